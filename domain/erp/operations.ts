@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The ERP (Fortia, SQL Server) is reached only through these typed operations. A client never
+ * sends SQL: it names an operation and its parameters, and the ERP agent beside the ERP runs the
+ * matching parameterized query. Company 1 lives in one ERP database, every other company in a
+ * second one (spec 002 section 7).
+ */
+
+/** dd/MM/yyyy, the date format the sales and inventory stored procedures take (spec 001 section 7). */
+export const erpDateSchema = z
+  .string()
+  .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'expected dd/MM/yyyy');
+
+export const companyIdSchema = z.coerce.number().int().positive();
+
+export const emptyContainerStockOperation = z.object({
+  operation: z.literal('emptyContainerStock'),
+  companyId: companyIdSchema.default(1),
+  /** Article keys to read (E0101, E0201, ...). */
+  articleKeys: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1).max(500),
+});
+
+export const salesRangeOperation = z.object({
+  operation: z.literal('salesRange'),
+  companyId: companyIdSchema.default(1),
+  from: erpDateSchema,
+  to: erpDateSchema,
+});
+
+export const inventoryRangeOperation = z.object({
+  operation: z.literal('inventoryRange'),
+  companyId: companyIdSchema.default(1),
+  from: erpDateSchema,
+  to: erpDateSchema,
+});
+
+export const nextConsolidatedOrderIdOperation = z.object({
+  operation: z.literal('nextConsolidatedOrderId'),
+  companyId: companyIdSchema,
+});
+
+const moneySchema = z.number().finite().min(0);
+
+export const purchaseOrderHeaderSchema = z.object({
+  storeId: z.string().min(1).max(20),
+  providerId: z.string().min(1).max(30),
+  orderDate: erpDateSchema,
+  status: z.number().int().default(2),
+  currency: z.number().int().default(1),
+  userId: z.number().int().default(42),
+  sessionId: z.number().int().default(9999),
+  subtotal: moneySchema,
+  iva: moneySchema,
+  ieps: moneySchema,
+  total: moneySchema,
+});
+
+export const purchaseOrderLineSchema = z.object({
+  storeId: z.string().min(1).max(20),
+  sku: z.string().min(1).max(30),
+  packages: z.number().int().positive(),
+  piecesPerPackage: z.number().int().positive(),
+  unit: z.string().default('PIEZA'),
+  price: moneySchema,
+  iva: moneySchema,
+  ieps: moneySchema,
+  total: moneySchema,
+});
+
+export const insertPurchaseOrderOperation = z.object({
+  operation: z.literal('insertPurchaseOrder'),
+  companyId: companyIdSchema,
+  consolidatedId: z.number().int().positive(),
+  /** OC rows (one per store, or one consolidated row). */
+  orders: z.array(purchaseOrderHeaderSchema).min(1).max(500),
+  /** OCDet rows. */
+  lines: z.array(purchaseOrderLineSchema).min(1).max(20_000),
+  /** Also write the OCAutomatica rows that mark the order as forecast-generated. */
+  automatic: z.boolean().default(true),
+});
+
+export const erpOperationSchema = z.discriminatedUnion('operation', [
+  emptyContainerStockOperation,
+  salesRangeOperation,
+  inventoryRangeOperation,
+  nextConsolidatedOrderIdOperation,
+  insertPurchaseOrderOperation,
+]);
+
+export type ErpOperation = z.infer<typeof erpOperationSchema>;
+export type ErpOperationInput = z.input<typeof erpOperationSchema>;
+export type ErpOperationName = ErpOperation['operation'];
+export const erpOperationNames = erpOperationSchema.options.map((option) => option.shape.operation.value);
+
+/** Rows each operation answers with. */
+export interface EmptyContainerStockRow {
+  articleKey: string;
+  articleName: string;
+  familyKey: string;
+  stock: number;
+}
+export interface SalesRow {
+  date: string;
+  storeId: string;
+  sku: string;
+  quantity: number;
+  amount: number;
+}
+export interface InventoryRow {
+  date: string;
+  storeId: string;
+  sku: string;
+  stock: number;
+}
+export interface ConsolidatedOrderIdRow {
+  IdConsolidado: number;
+}
+export interface InsertPurchaseOrderResult {
+  consolidatedId: number;
+  ordersInserted: number;
+  linesInserted: number;
+  automaticInserted: number;
+}
+
+export interface ErpOperationResults {
+  emptyContainerStock: EmptyContainerStockRow[];
+  salesRange: SalesRow[];
+  inventoryRange: InventoryRow[];
+  nextConsolidatedOrderId: ConsolidatedOrderIdRow[];
+  insertPurchaseOrder: InsertPurchaseOrderResult;
+}
+
+/** Which ERP database serves a company: company 1 has its own, the others share the second one. */
+export function erpDatabaseFor(companyId: number): 'company1' | 'others' {
+  return companyId === 1 ? 'company1' : 'others';
+}
+
+/** The request source value every ERP request record carries. */
+export const ERP_REQUEST_SOURCE = 'fortia_erp';
