@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { ApiDeps } from './context';
+import { authenticate } from './access/authenticate';
+import { buildSchemaFromModules, type GraphqlModule } from './graphql/schema';
+import { graphqlMiddleware } from './graphql/handler';
+import { errorHandler, notFoundHandler } from './errors';
+import { checkBackends } from './system/health';
+import { systemModule } from './system/graphql';
+
+export interface AppOptions {
+  /** The areas' GraphQL modules, after the system module. */
+  modules?: GraphqlModule[];
+  /** Extra routers mounted by path (the commissions REST API, file serving...). */
+  routers?: Record<string, Router>;
+  /** Directory of the built dashboard; served with SPA fallback when present. */
+  dashboardDir?: string;
+}
+
+export const DEFAULT_DASHBOARD_DIR = path.resolve(import.meta.dirname, '../dashboard/dist');
+
+/** The whole HTTP surface: /graphql, /healthz, the REST mounts, files and the dashboard. */
+export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(cookieParser());
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  app.use(authenticate(deps));
+
+  app.get('/healthz', async (_req, res) => {
+    const backends = await checkBackends(deps.health);
+    const ok = backends.every((backend) => backend.ok);
+    res.status(ok ? 200 : 503).json({ ok, version: deps.version, backends });
+  });
+
+  const schema = buildSchemaFromModules([systemModule, ...(options.modules ?? [])]);
+  app.use('/graphql', ...graphqlMiddleware(schema, deps));
+
+  for (const [mountPath, router] of Object.entries(options.routers ?? {})) app.use(mountPath, router);
+  app.use(['/api', '/files'], notFoundHandler);
+
+  const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
+  if (existsSync(path.join(dashboardDir, 'index.html'))) {
+    app.use(express.static(dashboardDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => res.sendFile(path.join(dashboardDir, 'index.html')));
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

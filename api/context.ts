@@ -1,0 +1,73 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import type { Language } from '../domain/i18n/language';
+import { AppError } from '../domain/errors/catalogue';
+
+/** Who is calling: a signed-in staff member, or the operator token of the CLI and batch jobs. */
+export interface Principal {
+  kind: 'staff' | 'operator';
+  id: string;
+  userName: string;
+  fullName: string;
+  positionId?: string;
+  /** 'all' for the operator; otherwise the permissions of the position. */
+  permissions: ReadonlySet<string> | 'all';
+}
+
+/** A backend the API depends on, reported by /healthz and the CLI's status command. */
+export interface HealthCheck {
+  name: string;
+  /** embedded or external, with the address, for the operator. */
+  describe(): string;
+  check(): Promise<{ ok: boolean; detail?: string }>;
+}
+
+/** Everything the resolvers reach. Each business area adds its services here. */
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  version: string;
+  startedAt: Date;
+  health: HealthCheck[];
+  /** Verifies the operator token of the CLI (constant-time compare). */
+  isOperatorToken(token: string): boolean;
+  /** Signs and verifies staff session tokens. */
+  sessions: SessionTokens;
+  services: ApiServices;
+}
+
+export interface SessionTokens {
+  sign(principal: Principal): Promise<string>;
+  verify(token: string): Promise<Principal | null>;
+}
+
+/** Filled by the areas (workflows, demo data...) in api/services.ts. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ApiServices {}
+
+// A type alias (not an interface) so graphql-http accepts it as an operation context.
+export type RequestContext = {
+  deps: ApiDeps;
+  principal: Principal | null;
+  language: Language;
+  requestId: string;
+  req: Request;
+  res: Response;
+};
+
+export function requirePrincipal(ctx: RequestContext): Principal {
+  if (!ctx.principal) throw new AppError('NOT_AUTHENTICATED');
+  return ctx.principal;
+}
+
+export function hasPermission(principal: Principal, permission: string): boolean {
+  return principal.permissions === 'all' || principal.permissions.has(permission);
+}
+
+/** Checks the session and the permission on the server; every staff operation starts here. */
+export function requirePermission(ctx: RequestContext, permission: string): Principal {
+  const principal = requirePrincipal(ctx);
+  if (!hasPermission(principal, permission)) throw new AppError('FORBIDDEN');
+  return principal;
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { getOperationAST, parse as graphqlParse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import type { Response } from 'graphql-http';
+import { AppError, errorMessage } from '../../domain/errors/catalogue';
+import type { ApiDeps, RequestContext } from '../context';
+import { errorBody, localizeGraphqlError, requestLanguage } from '../errors';
+
+/**
+ * GraphQL over graphql-http. Before it: a request that is not a GraphQL request at all gets a
+ * localized 400. After execution: every error is localized and unknown ones are masked.
+ */
+export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): RequestHandler[] {
+  const checkRequest: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const body = req.body as unknown;
+    const valid =
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { query?: unknown }).query === 'string' &&
+      ((body as { variables?: unknown }).variables === undefined ||
+        (body as { variables?: unknown }).variables === null ||
+        typeof (body as { variables?: unknown }).variables === 'object');
+    if (valid) return next();
+    const language = requestLanguage(req);
+    res.status(400).json({
+      ...errorBody(new AppError('MALFORMED_GRAPHQL', { detail: language === 'es' ? 'falta "query" o "variables" no es un objeto' : '"query" is missing or "variables" is not an object' }), language),
+      errors: [{ message: errorMessage('MALFORMED_GRAPHQL', language, { detail: 'query' }) }],
+    });
+  };
+
+  const handler = createHandler<RequestContext>({
+    schema,
+    onSubscribe: (req, params) => {
+      // Parse and validate here, where the caller's language is known, so these errors are localized too.
+      const language = requestLanguage(req.raw);
+      // A malformed request is a 400 whatever media type was negotiated.
+      const localized = (message: string): Response => [
+        JSON.stringify({
+          errors: [{ message: errorMessage('MALFORMED_GRAPHQL', language, { detail: message }), extensions: { code: 'BAD_REQUEST', errorCode: 'MALFORMED_GRAPHQL' } }],
+        }),
+        { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ];
+      let document: DocumentNode;
+      try {
+        document = graphqlParse(params.query);
+      } catch (error) {
+        return localized(error instanceof Error ? error.message : String(error));
+      }
+      const errors = validate(schema, document);
+      if (errors.length) return localized(errors.map((error) => error.message).join(' '));
+      const operation = getOperationAST(document, params.operationName);
+      if (!operation) return localized(params.operationName ? `operation ${params.operationName} not found` : 'no operation');
+      if (req.method === 'GET' && operation.operation !== 'query') return localized('only queries can be sent with GET');
+      const raw = req.raw;
+      const contextValue: RequestContext = {
+        deps,
+        principal: raw.principal ?? null,
+        language,
+        requestId: String((raw as { id?: unknown }).id ?? randomUUID()),
+        req: raw,
+        res: req.context.res,
+      };
+      return { schema, document, contextValue, variableValues: params.variables ?? undefined, operationName: params.operationName ?? undefined };
+    },
+    onOperation: (_req, args, result) => {
+      if (!result || !('errors' in result) || !result.errors?.length) return;
+      const ctx = args.contextValue;
+      if (!ctx) return;
+      return { ...result, errors: result.errors.map((error) => localizeGraphqlError(error, ctx.language, ctx.deps.logger)) };
+    },
+  });
+
+  return [checkRequest, handler as unknown as RequestHandler];
+}

@@ -1,0 +1,81 @@
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type Principal, type RequestContext } from '../context';
+import { checkBackends } from './health';
+import { SESSION_COOKIE } from '../access/authenticate';
+
+function principalView(principal: Principal) {
+  return {
+    id: principal.id,
+    kind: principal.kind,
+    userName: principal.userName,
+    fullName: principal.fullName,
+    positionId: principal.positionId ?? null,
+    permissions: principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort(),
+  };
+}
+
+/** The platform's own operations: health, who am I, the operator's status view, sign-out. */
+export const systemModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type Query {
+      "Public liveness: overall state and each backend's state, without details."
+      health: Health!
+      "The signed-in caller, or null."
+      me: Principal
+      "Backends with their mode and details (permission system.status)."
+      systemStatus: SystemStatus!
+    }
+    type Mutation {
+      "Ends the browser session."
+      signOut: Boolean!
+    }
+    type Health {
+      ok: Boolean!
+      backends: [BackendState!]!
+    }
+    type BackendState {
+      name: String!
+      ok: Boolean!
+    }
+    type SystemStatus {
+      ok: Boolean!
+      version: String!
+      startedAt: String!
+      backends: [BackendHealth!]!
+    }
+    type BackendHealth {
+      name: String!
+      mode: String!
+      ok: Boolean!
+      detail: String
+    }
+    type Principal {
+      id: ID!
+      kind: String!
+      userName: String!
+      fullName: String!
+      positionId: String
+      permissions: [String!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      health: async (_parent, _args, ctx: RequestContext) => {
+        const backends = await checkBackends(ctx.deps.health);
+        return { ok: backends.every((backend) => backend.ok), backends: backends.map(({ name, ok }) => ({ name, ok })) };
+      },
+      me: (_parent, _args, ctx: RequestContext) => (ctx.principal ? principalView(ctx.principal) : null),
+      systemStatus: async (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'system.status');
+        const backends = await checkBackends(ctx.deps.health);
+        return { ok: backends.every((backend) => backend.ok), version: ctx.deps.version, startedAt: ctx.deps.startedAt.toISOString(), backends };
+      },
+    },
+    Mutation: {
+      signOut: (_parent, _args, ctx: RequestContext) => {
+        ctx.res.clearCookie(SESSION_COOKIE, { path: '/' });
+        return true;
+      },
+    },
+  },
+};
