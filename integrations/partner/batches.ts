@@ -1,0 +1,60 @@
+import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { claimOnce, completeOnce, failOnce } from '../shared/once';
+import { type PartnerClient } from './client';
+import {
+  type PartnerBatchKind,
+  type PartnerBatchResult,
+  type PartnerInventoryRecord,
+  type PartnerSaleRecord,
+  type PartnerSession,
+} from './types';
+
+export interface SendPartnerBatchInput {
+  /** Stable per chunk: the run id, the kind, the warehouse and the chunk number. */
+  idempotencyKey: string;
+  kind: PartnerBatchKind;
+  session: PartnerSession;
+  warehouse: string;
+  chunk: PartnerSaleRecord[] | PartnerInventoryRecord[];
+}
+
+export interface SentPartnerBatch extends PartnerBatchResult {
+  /** True when this key had already been sent and nothing went out now. */
+  duplicate: boolean;
+}
+
+/** Sends one chunk at most once per key; a repeated key answers with what the partner said the first time. */
+export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPartnerBatchInput): Promise<SentPartnerBatch> {
+  const claim = await claimOnce(PartnerBatchModel, input.idempotencyKey, {
+    kind: input.kind,
+    warehouse: input.warehouse,
+    recordCount: input.chunk.length,
+  });
+  if (!claim.claimed) {
+    const record = claim.record;
+    return {
+      duplicate: true,
+      validated: record.validated,
+      inserted: record.inserted,
+      errors: record.errorItems.map((item) => ({ sku: item.sku, msg: item.msg })),
+      mensaje: record.mensaje,
+      error: record.partnerError,
+    };
+  }
+  let result: PartnerBatchResult;
+  try {
+    result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk);
+  } catch (error) {
+    await failOnce(PartnerBatchModel, claim.record._id, error);
+    throw error;
+  }
+  await completeOnce(PartnerBatchModel, claim.record._id, {
+    validated: result.validated,
+    inserted: result.inserted,
+    errorItems: result.errors,
+    mensaje: result.mensaje,
+    partnerError: result.error,
+    sentAt: new Date(),
+  });
+  return { ...result, duplicate: false };
+}
