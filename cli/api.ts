@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A failure the CLI reports as one clear line and a non-zero exit. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+export interface ApiClientOptions {
+  apiUrl: string;
+  token?: string;
+  language?: 'es' | 'en';
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The operator token: --token, then API_TOKEN, then the file `npm start` writes into the data
+ * directory, so the CLI works out of the box on the machine that runs the product.
+ */
+export function resolveToken(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (explicit) return explicit;
+  if (env.API_TOKEN) return env.API_TOKEN;
+  const file = path.resolve(env.DATA_DIR ?? './data', 'secrets', 'operator-token');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+interface GraphqlAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { errorCode?: string } }[];
+}
+
+/** GraphQL over HTTP with the operator token; every error becomes a CliError with the server's message. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetchImpl ?? fetch;
+  return {
+    async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+      let response: Response;
+      try {
+        response = await doFetch(new URL('/graphql', options.apiUrl), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': options.language ?? 'es',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: JSON.stringify({ query, variables }),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+        throw new CliError(`Cannot reach the API at ${options.apiUrl} (${cause}). Is it running? Start it with \`npm start\` or set API_URL.`);
+      }
+      let answer: GraphqlAnswer<T>;
+      try {
+        answer = (await response.json()) as GraphqlAnswer<T>;
+      } catch {
+        throw new CliError(`The API at ${options.apiUrl} answered ${response.status} without JSON.`);
+      }
+      if (answer.errors?.length) {
+        const first = answer.errors[0];
+        const code = first.extensions?.errorCode;
+        if (code === 'NOT_AUTHENTICATED') {
+          throw new CliError(`${first.message} (no valid operator token: pass --token, set API_TOKEN or run on the machine that runs \`npm start\`)`);
+        }
+        throw new CliError(answer.errors.map((error) => error.message).join('\n'));
+      }
+      if (!answer.data) throw new CliError(`The API answered ${response.status} without data.`);
+      return answer.data;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

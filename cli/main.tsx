@@ -1,0 +1,5 @@
+import { runCli } from './program';
+
+runCli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

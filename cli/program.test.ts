@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../api/app';
+import { listen, type RunningServer } from '../api/server';
+import { testDeps, TEST_OPERATOR_TOKEN } from '../api/testing/deps';
+import { runCli } from './program';
+
+let server: RunningServer;
+beforeAll(async () => {
+  const deps = testDeps({}, [{ name: 'database', describe: () => 'embedded mongodb://127.0.0.1:1', check: async () => ({ ok: true, detail: 'ping ok' }) }]);
+  server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+});
+afterAll(() => server.close());
+
+function capture() {
+  let text = '';
+  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 120, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  return { stream, text: () => text };
+}
+
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const out = capture();
+  const err = capture();
+  const code = await runCli(args, { env: { DATA_DIR: '/nonexistent', ...env }, stdout: out.stream, stderr: err.stream });
+  return { code, out: out.text(), err: err.text() };
+}
+
+describe('CLI', () => {
+  it('prints the status as JSON with the operator token', async () => {
+    const result = await cli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, '--json', 'status']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toMatchObject({ ok: true, backends: [{ name: 'database', mode: 'embedded mongodb://127.0.0.1:1', ok: true }] });
+  });
+
+  it('renders the status as a table', async () => {
+    const result = await cli(['--api-url', server.url, 'status'], { API_TOKEN: TEST_OPERATOR_TOKEN });
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/database\s+embedded mongodb:\/\/127\.0\.0\.1:1\s+up/);
+  });
+
+  it('fails with a clear message and a non-zero exit without a token', async () => {
+    const result = await cli(['--api-url', server.url, 'status']);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/^error: Inicia sesión para continuar\. \(no valid operator token/);
+  });
+
+  it('fails clearly when the API is not there', async () => {
+    const result = await cli(['--api-url', 'http://127.0.0.1:9', '--token', 'x', 'status']);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/Cannot reach the API at http:\/\/127\.0\.0\.1:9/);
+  });
+
+  it('rejects an unknown command', async () => {
+    const result = await cli(['frobnicate']);
+    expect(result.code).not.toBe(0);
+    expect(result.err).toMatch(/unknown command 'frobnicate'/);
+  });
+});
