@@ -1,0 +1,6 @@
+export * from './systemRole';
+export * from './position';
+export * from './systemMenu';
+export * from './permissionProfile';
+export * from './attendant';
+export * from './secrets';

@@ -1,0 +1,62 @@
+import { Schema } from 'mongoose';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
+
+/** Permission of one variable-commissions module (Business, Reports, Employees, ...). */
+export interface PathPermission {
+  id: string;
+  name: string;
+  read: boolean;
+  write: boolean;
+}
+
+export const menuAccessModes = ['all', 'listed'] as const;
+export type MenuAccess = (typeof menuAccessModes)[number];
+
+/**
+ * What one position may see and do, kept as editable data instead of ids hard-coded in the client
+ * (spec 000 section 6 and spec 003 section 6):
+ * - menuAccess 'all': every active top-level entry; 'listed': only `permittedMenuIds` (top-level).
+ * - hiddenMenuIds: entries (usually children) removed even though their parent is shown.
+ * - pathPermissions: read/write per variable-commissions module.
+ * - organizations: company ids the position may pick in selectors.
+ */
+export interface PermissionProfile {
+  positionId: string;
+  menuAccess: MenuAccess;
+  permittedMenuIds: string[];
+  hiddenMenuIds: string[];
+  pathPermissions: PathPermission[];
+  organizations: string[];
+  /** Which visibility group of spec 000 section 6 the profile reproduces, when any. */
+  visibilityGroup: string | null;
+}
+
+const pathPermissionSchema = new Schema<PathPermission>(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    read: { type: Boolean, default: false },
+    write: { type: Boolean, default: false },
+  },
+  { _id: false },
+);
+
+const permissionProfileSchema = new Schema<PermissionProfile & VersionedRecord>(
+  {
+    positionId: { type: String, required: true },
+    menuAccess: { type: String, enum: menuAccessModes, required: true, default: 'all' },
+    permittedMenuIds: { type: [String], default: [] },
+    hiddenMenuIds: { type: [String], default: [] },
+    pathPermissions: { type: [pathPermissionSchema], default: [] },
+    organizations: { type: [String], default: [] },
+    visibilityGroup: { type: String, default: null },
+  },
+  { timestamps: true, collection: 'permissionProfiles' },
+);
+permissionProfileSchema.plugin(versionedRecordPlugin);
+permissionProfileSchema.index({ positionId: 1 }, { unique: true });
+
+export const PermissionProfileModel = defineModel<PermissionProfile & VersionedRecord>(
+  'PermissionProfile',
+  permissionProfileSchema,
+);

@@ -1,0 +1,4 @@
+export * from './tax';
+export * from './product';
+export * from './provider';
+export * from './providerProduct';

@@ -1,0 +1,3 @@
+export * from './organization';
+export * from './zone';
+export * from './warehouse';
