@@ -1,0 +1,3 @@
+export { RequireSignedIn } from './RequireSignedIn';
+export { SignInScreen } from './SignInScreen';
+export { SignOutScreen } from './SignOutScreen';

@@ -1,0 +1,10 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { LandingPage } from './LandingPage';
+export { LegalDocument } from './LegalDocument';
+export type { LegalDocumentProps } from './LegalDocument';
+export { PageNotFound } from './PageNotFound';
+export { PrivacyNotice } from './PrivacyNotice';
+export { PublicLayout } from './PublicLayout';
+export { SubscribeForm } from './SubscribeForm';
+export { TermsAndConditions } from './TermsAndConditions';

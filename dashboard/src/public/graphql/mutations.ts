@@ -1,0 +1,10 @@
+/** Landing subscription to promotions (spec 000 section 7, "Landing"). */
+export const createEmailSuscriptionMutation = /* GraphQL */ `
+  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {
+    createEmailSuscription(input: $input) {
+      email
+      active
+      origin
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+export { PrometheusShell } from './PrometheusShell';
+export { ChatScreen, HomeScreen, SupportScreen } from './screens';

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../access/hooks';
+import { ScreenHeading } from '../../ui/components';
+
+/** /prometheus: the signed-in user's start screen. */
+export function HomeScreen() {
+  const { t } = useTranslation('shell');
+  const me = useMe();
+  return (
+    <>
+      <ScreenHeading title={t('screens.home.title')} />
+      {me.data?.me ? <p>{t('screens.home.welcome', { name: me.data.me.fullName })}</p> : null}
+    </>
+  );
+}
+
+/** /prometheus/chat: heading only, as spec 000 section 2 describes it. */
+export function ChatScreen() {
+  const { t } = useTranslation('shell');
+  return <ScreenHeading title={t('screens.chat.title')} />;
+}
+
+/** /prometheus/support: heading only, as spec 000 section 2 describes it. */
+export function SupportScreen() {
+  const { t } = useTranslation('shell');
+  return <ScreenHeading title={t('screens.support.title')} />;
+}

@@ -1,0 +1,20 @@
+import { H2 } from '@blueprintjs/core';
+import { type ReactNode } from 'react';
+import './ui.css';
+
+export interface ScreenHeadingProps {
+  /** The screen's title, already translated. */
+  title: string;
+  /** Optional actions shown on the right of the title. */
+  actions?: ReactNode;
+}
+
+/** Title row at the top of every staff screen. */
+export function ScreenHeading({ title, actions }: ScreenHeadingProps) {
+  return (
+    <header className="screen-heading">
+      <H2>{title}</H2>
+      {actions ? <div className="screen-heading__actions">{actions}</div> : null}
+    </header>
+  );
+}

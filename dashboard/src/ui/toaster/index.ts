@@ -1,0 +1,2 @@
+export { showErrorToast, showToast, toastDurations } from './toaster';
+export type { ShowToastOptions, ToastPlacement } from './toaster';

@@ -1,0 +1,56 @@
+import { type Intent, OverlayToaster, Position, type Toaster, type ToasterPosition, type ToastProps } from '@blueprintjs/core';
+
+/** Toast durations of spec 000 sections 8 and 9. */
+export const toastDurations = {
+  standard: 5000,
+  subscription: 3000,
+} as const;
+
+/** Where a toast appears: most at the top; the landing subscription answers bottom-left. */
+export type ToastPlacement = 'top' | 'bottom-left';
+
+export interface ShowToastOptions {
+  /** Text shown to the user, already translated. */
+  message: string;
+  /** Colour and meaning; errors use "danger". */
+  intent?: Intent;
+  /** Milliseconds before it closes by itself; 5000 unless the spec says otherwise. */
+  timeout?: number;
+  placement?: ToastPlacement;
+  icon?: ToastProps['icon'];
+}
+
+const placements: Record<ToastPlacement, ToasterPosition> = {
+  top: Position.TOP,
+  'bottom-left': Position.BOTTOM_LEFT,
+};
+
+// One toaster per placement, created on first use so pages without toasts mount nothing.
+const toasters = new Map<ToastPlacement, Promise<Toaster>>();
+
+function toasterAt(placement: ToastPlacement): Promise<Toaster> {
+  let toaster = toasters.get(placement);
+  if (!toaster) {
+    toaster = OverlayToaster.create({ position: placements[placement], maxToasts: 5 });
+    toasters.set(placement, toaster);
+  }
+  return toaster;
+}
+
+/** Shows a toast and returns its key (for dismissing it early). */
+export async function showToast({
+  message,
+  intent = 'none',
+  timeout = toastDurations.standard,
+  placement = 'top',
+  icon,
+}: ShowToastOptions): Promise<string> {
+  const toaster = await toasterAt(placement);
+  return toaster.show({ message, intent, timeout, icon });
+}
+
+/** Shows an error toast with the error's own message (the server's, already localised). */
+export function showErrorToast(error: unknown, options: Omit<ShowToastOptions, 'message' | 'intent'> = {}) {
+  const message = error instanceof Error ? error.message : String(error);
+  return showToast({ icon: 'error', ...options, message, intent: 'danger' });
+}
