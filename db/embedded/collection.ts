@@ -1,0 +1,240 @@
+import { CommandError } from './errors';
+import { SecondaryIndex } from './indexes';
+import { planQuery, type Plan } from './planner';
+import { compileFilter, type Document } from './query';
+import type { CollectionEntry, IndexSpec, StoredChange } from './storage';
+import { typeAlias, valueKey } from './values';
+import { encodeDocument, maxBsonObjectSize } from './wire';
+
+/**
+ * One collection in memory: documents by `_id` key (insertion order kept, which is the natural
+ * order) and its secondary indexes. Writes go through a WriteTransaction, which records the LMDB
+ * changes to commit and how to undo the in-memory change if the commit fails.
+ */
+
+export class WriteTransaction {
+  readonly changes: StoredChange[] = [];
+  private readonly undoSteps: Array<() => void> = [];
+  private readonly indexChanges = new Map<SecondaryIndex, number>();
+
+  record(change: StoredChange, undo: () => void): void {
+    this.changes.push(change);
+    this.undoSteps.push(undo);
+  }
+
+  onUndo(undo: () => void): void {
+    this.undoSteps.push(undo);
+  }
+
+  noteIndexChange(index: SecondaryIndex, count: number): void {
+    this.indexChanges.set(index, (this.indexChanges.get(index) ?? 0) + count);
+  }
+
+  rollback(): void {
+    for (let i = this.undoSteps.length - 1; i >= 0; i--) this.undoSteps[i]();
+    this.undoSteps.length = 0;
+    this.changes.length = 0;
+  }
+
+  finish(): void {
+    for (const [index, count] of this.indexChanges) index.noteBatch(count);
+  }
+}
+
+export const idIndexSpec: IndexSpec = { name: '_id_', key: { _id: 1 } };
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  if (Array.isArray(value)) return `[ ${value.map(formatValue).join(', ')} ]`;
+  const alias = typeAlias(value);
+  if (alias === 'objectId') return `ObjectId('${String(value)}')`;
+  if (alias === 'object') {
+    const fields = Object.entries(value as Document).map(([key, item]) => `${key}: ${formatValue(item)}`);
+    return `{ ${fields.join(', ')} }`;
+  }
+  return String(value);
+}
+
+export function duplicateKeyError(namespace: string, spec: IndexSpec, values: unknown[]): CommandError {
+  const paths = Object.keys(spec.key);
+  const keyValue: Document = {};
+  paths.forEach((path, i) => {
+    keyValue[path] = values[i];
+  });
+  const shown = paths.map((path, i) => `${path}: ${formatValue(values[i])}`).join(', ');
+  return new CommandError(
+    'DuplicateKey',
+    `E11000 duplicate key error collection: ${namespace} index: ${spec.name} dup key: { ${shown} }`,
+    { keyPattern: spec.key, keyValue },
+  );
+}
+
+/** Checks a document before it is stored and returns its BSON bytes. */
+export function encodeForStorage(document: Document): Buffer {
+  const id = document._id;
+  if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
+  if (id instanceof RegExp || typeAlias(id) === 'regex') throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (id === undefined) throw new CommandError('InvalidIdField', "document is missing an '_id' field");
+  for (const key of Object.keys(document)) {
+    if (key.startsWith('$')) throw new CommandError('DollarPrefixedFieldName', `Document can't have $ prefixed field names: ${key}`);
+  }
+  const bytes = encodeDocument(document);
+  if (bytes.length > maxBsonObjectSize) {
+    throw new CommandError('BSONObjectTooLarge', `object to insert too large. size in bytes: ${bytes.length}, max size: ${maxBsonObjectSize}`);
+  }
+  return bytes;
+}
+
+export class Collection {
+  readonly entry: CollectionEntry;
+  readonly documents = new Map<string, Document>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+
+  constructor(entry: CollectionEntry) {
+    this.entry = entry;
+    for (const spec of entry.indexes) {
+      if (spec.name !== idIndexSpec.name) this.indexes.set(spec.name, new SecondaryIndex(spec));
+    }
+  }
+
+  get namespace(): string {
+    return `${this.entry.db}.${this.entry.name}`;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [idIndexSpec, ...Array.from(this.indexes.values(), (index) => index.spec)];
+  }
+
+  /** Adds a stored document at startup, without checks. */
+  load(document: Document): void {
+    const idKey = valueKey(document._id);
+    this.documents.set(idKey, document);
+    for (const index of this.indexes.values()) index.add(idKey, index.keysOf(document));
+  }
+
+  private checkUnique(document: Document, idKey: string): Array<[SecondaryIndex, unknown[][]]> {
+    const keyed: Array<[SecondaryIndex, unknown[][]]> = [];
+    for (const index of this.indexes.values()) {
+      const keys = index.keysOf(document);
+      if (index.unique) {
+        const conflict = index.conflicts(keys, idKey);
+        if (conflict) throw duplicateKeyError(this.namespace, index.spec, conflict.values);
+      }
+      keyed.push([index, keys]);
+    }
+    return keyed;
+  }
+
+  insert(document: Document, tx: WriteTransaction): void {
+    const bytes = encodeForStorage(document);
+    const idKey = valueKey(document._id);
+    if (this.documents.has(idKey)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
+    const keyed = this.checkUnique(document, idKey);
+    this.documents.set(idKey, document);
+    for (const [index, keys] of keyed) {
+      index.add(idKey, keys);
+      tx.noteIndexChange(index, keys.length);
+    }
+    tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
+      this.documents.delete(idKey);
+      for (const [index, keys] of keyed) index.remove(idKey, keys);
+    });
+  }
+
+  /** Replaces a stored document with its updated version (same `_id`). */
+  replace(previous: Document, next: Document, tx: WriteTransaction, bytes = encodeForStorage(next)): void {
+    const idKey = valueKey(previous._id);
+    const keyed = this.checkUnique(next, idKey);
+    const previousKeys = Array.from(this.indexes.values(), (index) => index.keysOf(previous));
+    const indexes = Array.from(this.indexes.values());
+    indexes.forEach((index, i) => {
+      index.remove(idKey, previousKeys[i]);
+      index.add(idKey, keyed[i][1]);
+      tx.noteIndexChange(index, previousKeys[i].length + keyed[i][1].length);
+    });
+    this.documents.set(idKey, next);
+    tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
+      this.documents.set(idKey, previous);
+      indexes.forEach((index, i) => {
+        index.remove(idKey, keyed[i][1]);
+        index.add(idKey, previousKeys[i]);
+      });
+    });
+  }
+
+  remove(document: Document, tx: WriteTransaction): void {
+    const idKey = valueKey(document._id);
+    const indexes = Array.from(this.indexes.values());
+    const keys = indexes.map((index) => index.keysOf(document));
+    indexes.forEach((index, i) => {
+      index.remove(idKey, keys[i]);
+      tx.noteIndexChange(index, keys[i].length);
+    });
+    this.documents.delete(idKey);
+    tx.record({ type: 'remove', collectionId: this.entry.id, idKey }, () => {
+      this.documents.set(idKey, document);
+      indexes.forEach((index, i) => index.add(idKey, keys[i]));
+    });
+  }
+
+  plan(filter: Document | undefined, hint?: unknown): Plan {
+    return planQuery(filter, Array.from(this.indexes.values()), hint);
+  }
+
+  /** Documents matching the filter, in natural order for a scan or key order for an index. */
+  find(filter: Document | undefined, hint?: unknown, limit = Infinity): Document[] {
+    const compiled = compileFilter(filter);
+    const plan = this.plan(filter, hint);
+    const matches: Document[] = [];
+    const consider = (document: Document | undefined): boolean => {
+      if (document && compiled.test(document)) matches.push(document);
+      return matches.length >= limit;
+    };
+    if (plan.stage === 'COLLSCAN') {
+      for (const document of this.documents.values()) if (consider(document)) break;
+    } else {
+      const ids = plan.stage === 'IDHACK' ? plan.idKeys : plan.ids();
+      const seen = new Set<string>();
+      for (const idKey of ids) {
+        if (seen.has(idKey)) continue;
+        seen.add(idKey);
+        if (consider(this.documents.get(idKey))) break;
+      }
+    }
+    return matches;
+  }
+
+  /** Builds a new index over the existing documents; a duplicate aborts the build. */
+  addIndex(spec: IndexSpec, tx: WriteTransaction): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, document] of this.documents) {
+      const keys = index.keysOf(document);
+      if (index.unique) {
+        const conflict = index.conflicts(keys, idKey);
+        if (conflict) throw duplicateKeyError(this.namespace, spec, conflict.values);
+      }
+      index.add(idKey, keys);
+    }
+    this.indexes.set(spec.name, index);
+    const previous = this.entry.indexes;
+    this.entry.indexes = [...previous, spec];
+    tx.record({ type: 'catalog', entry: { ...this.entry } }, () => {
+      this.indexes.delete(spec.name);
+      this.entry.indexes = previous;
+    });
+  }
+
+  dropIndex(name: string, tx: WriteTransaction): void {
+    const index = this.indexes.get(name);
+    if (!index) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    this.indexes.delete(name);
+    const previous = this.entry.indexes;
+    this.entry.indexes = previous.filter((spec) => spec.name !== name);
+    tx.record({ type: 'catalog', entry: { ...this.entry } }, () => {
+      this.indexes.set(name, index);
+      this.entry.indexes = previous;
+    });
+  }
+}

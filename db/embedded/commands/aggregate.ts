@@ -1,0 +1,69 @@
+import { ObjectId } from 'bson';
+import { CommandError } from '../errors';
+import { runPipeline, type Document } from '../query';
+import { copyDocument } from '../updates';
+import { collectionName, isPlainObject, requireArray, type CommandHandler } from './context';
+import { openCursorReply } from './crud';
+
+/**
+ * aggregate: a leading $match uses the query planner (so countDocuments and filtered pipelines
+ * read an index), the rest runs in mingo on copies of the stored documents. $out writes its
+ * result into a collection within the same durable transaction; $merge is not offered.
+ */
+
+const unsupportedStages = new Set(['$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange', '$changeStream']);
+
+function readPipeline(command: Document): Document[] {
+  const pipeline = requireArray(command, 'pipeline', 'aggregate');
+  pipeline.forEach((stage, i) => {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw new CommandError('FailedToParse', 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = Object.keys(stage)[0];
+    if (unsupportedStages.has(name)) throw new CommandError('IllegalOperation', `${name} is not supported by the embedded document server`);
+    if (name === '$out' && i !== pipeline.length - 1) throw new CommandError('FailedToParse', '$out can only be the final stage in the pipeline');
+  });
+  return pipeline as Document[];
+}
+
+export const aggregate: CommandHandler = (command, context) => {
+  const pipeline = readPipeline(command);
+  const onCollection = command.aggregate !== 1;
+  const name = onCollection ? collectionName(command, 'aggregate') : undefined;
+  const collection = name ? context.engine.getCollection(context.db, name) : undefined;
+
+  let stages = pipeline;
+  let input: Document[] = [];
+  if (collection) {
+    const first = stages[0];
+    if (first && isPlainObject(first.$match)) {
+      input = collection.find(first.$match, command.hint);
+      stages = stages.slice(1);
+    } else {
+      input = Array.from(collection.documents.values());
+    }
+  }
+  const last = stages[stages.length - 1];
+  const out = last && '$out' in last ? last.$out : undefined;
+  if (out !== undefined) stages = stages.slice(0, -1);
+
+  const resolver = (foreign: string): Document[] =>
+    Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
+  const results = stages.length > 0 ? runPipeline(input, stages, resolver) : input;
+
+  if (out !== undefined) {
+    const target = typeof out === 'string' ? out : isPlainObject(out) && typeof out.coll === 'string' ? out.coll : undefined;
+    if (!target) throw new CommandError('FailedToParse', '$out requires a collection name');
+    const targetDb = isPlainObject(out) && typeof out.db === 'string' ? out.db : context.db;
+    context.engine.write((tx) => {
+      const destination = context.engine.ensureCollection(targetDb, target, tx);
+      for (const document of Array.from(destination.documents.values())) destination.remove(document, tx);
+      for (const document of results) {
+        const stored = document._id === undefined ? { _id: new ObjectId(), ...document } : document;
+        destination.insert(copyDocument(stored), tx);
+      }
+    });
+    return openCursorReply(context, `${context.db}.${name ?? '$cmd.aggregate'}`, [], command, 'aggregate');
+  }
+  return openCursorReply(context, `${context.db}.${name ?? '$cmd.aggregate'}`, results, command, 'aggregate');
+};

@@ -1,0 +1,329 @@
+import { ObjectId } from 'bson';
+import { encodeForStorage, type Collection } from '../collection';
+import { CommandError, toWriteError } from '../errors';
+import { projectDocuments, sortComparator, valuesAtPath, type Document } from '../query';
+import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
+import { valueKey } from '../values';
+import { cursorId, encodeDocument, maxWriteBatchSize } from '../wire';
+import {
+  collectionName,
+  isPlainObject,
+  nonNegative,
+  optionalArray,
+  optionalBoolean,
+  optionalDocument,
+  optionalNumber,
+  requireArray,
+  type CommandContext,
+  type CommandHandler,
+} from './context';
+
+/** Reads, writes and cursors: find, getMore, killCursors, insert, update, delete, findAndModify, count, distinct. */
+
+export interface FindOptions {
+  filter?: Document;
+  sort?: Document;
+  projection?: Document;
+  skip?: number;
+  limit?: number;
+  hint?: unknown;
+}
+
+/** Runs a query: plan, filter, sort, skip, limit, project. */
+export function runFind(collection: Collection | undefined, options: FindOptions): Document[] {
+  if (!collection) return [];
+  const { filter, sort, skip = 0, limit = 0 } = options;
+  const hasSort = sort !== undefined && Object.keys(sort).length > 0;
+  const wanted = !hasSort && limit > 0 ? skip + limit : Infinity;
+  let documents = collection.find(filter, options.hint, wanted);
+  if (hasSort) documents = documents.slice().sort(sortComparator(sort));
+  if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
+  return projectDocuments(documents, options.projection, filter);
+}
+
+export function readFindOptions(command: Document, name: string): FindOptions {
+  const limit = optionalNumber(command, 'limit', name);
+  return {
+    filter: optionalDocument(command, 'filter', name),
+    sort: optionalDocument(command, 'sort', name),
+    projection: optionalDocument(command, 'projection', name),
+    skip: nonNegative(optionalNumber(command, 'skip', name), 'skip'),
+    limit: limit === undefined ? undefined : Math.abs(limit),
+    hint: command.hint,
+  };
+}
+
+function cursorReply(namespace: string, batchField: 'firstBatch' | 'nextBatch', id: number, documents: Document[]): Document {
+  return { cursor: { [batchField]: documents, id: cursorId(id), ns: namespace }, ok: 1 };
+}
+
+export function openCursorReply(context: CommandContext, namespace: string, documents: Document[], command: Document, name: string, singleBatch = false): Document {
+  const cursorOptions = optionalDocument(command, 'cursor', name);
+  const batchSize = nonNegative(optionalNumber(command, 'batchSize', name) ?? (cursorOptions ? optionalNumber(cursorOptions, 'batchSize', name) : undefined), 'batchSize');
+  const batch = context.cursors.open(namespace, documents, batchSize, singleBatch);
+  return cursorReply(namespace, 'firstBatch', batch.cursorId, batch.documents);
+}
+
+const find: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'find');
+  const options = readFindOptions(command, 'find');
+  const limit = optionalNumber(command, 'limit', 'find');
+  const singleBatch = optionalBoolean(command, 'singleBatch', false) || (limit !== undefined && limit < 0);
+  const collection = context.engine.getCollection(context.db, name);
+  const documents = runFind(collection, options);
+  return openCursorReply(context, `${context.db}.${name}`, documents, command, 'find', singleBatch);
+};
+
+function toCursorNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { toNumber?: unknown }).toNumber === 'function') {
+    return (value as { toNumber: () => number }).toNumber();
+  }
+  throw new CommandError('TypeMismatch', "BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+}
+
+const getMore: CommandHandler = (command, context) => {
+  const id = toCursorNumber(command.getMore);
+  const name = collectionName(command, 'collection');
+  const namespace = `${context.db}.${name}`;
+  const batch = context.cursors.next(id, namespace, nonNegative(optionalNumber(command, 'batchSize', 'getMore'), 'batchSize'));
+  return cursorReply(namespace, 'nextBatch', batch.cursorId, batch.documents);
+};
+
+const killCursors: CommandHandler = (command, context) => {
+  collectionName(command, 'killCursors');
+  const ids = requireArray(command, 'cursors', 'killCursors').map(toCursorNumber);
+  const { killed, notFound } = context.cursors.kill(ids);
+  return {
+    cursorsKilled: killed.map(cursorId),
+    cursorsNotFound: notFound.map(cursorId),
+    cursorsAlive: [],
+    cursorsUnknown: [],
+    ok: 1,
+  };
+};
+
+function checkBatch(items: unknown[], name: string): void {
+  if (items.length > maxWriteBatchSize) {
+    throw new CommandError('InvalidLength', `Write batch sizes must be between 1 and ${maxWriteBatchSize}. Got ${items.length} operations.`);
+  }
+  if (items.length === 0) throw new CommandError('InvalidLength', `Write batch sizes must be between 1 and ${maxWriteBatchSize}. Got 0 operations.`);
+  for (const item of items) {
+    if (!isPlainObject(item)) throw new CommandError('TypeMismatch', `BSON field '${name}' items must be objects`);
+  }
+}
+
+function withId(document: Document): Document {
+  if (document._id !== undefined) {
+    if (Object.keys(document)[0] === '_id') return document;
+    const { _id, ...rest } = document;
+    return { _id, ...rest };
+  }
+  return { _id: new ObjectId(), ...document };
+}
+
+const insert: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'insert');
+  const documents = requireArray(command, 'documents', 'insert');
+  checkBatch(documents, 'insert.documents');
+  const ordered = optionalBoolean(command, 'ordered', true);
+  const writeErrors: Document[] = [];
+  const n = context.engine.write((tx) => {
+    const collection = context.engine.ensureCollection(context.db, name, tx);
+    let inserted = 0;
+    for (let i = 0; i < documents.length; i++) {
+      try {
+        collection.insert(withId(documents[i] as Document), tx);
+        inserted += 1;
+      } catch (error) {
+        writeErrors.push(toWriteError(i, error));
+        if (ordered) break;
+      }
+    }
+    return inserted;
+  });
+  return writeErrors.length > 0 ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+};
+
+function statementHint(statement: Document): unknown {
+  return statement.hint;
+}
+
+const update: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'update');
+  const statements = requireArray(command, 'updates', 'update') as Document[];
+  checkBatch(statements, 'update.updates');
+  const ordered = optionalBoolean(command, 'ordered', true);
+  const writeErrors: Document[] = [];
+  const upserted: Document[] = [];
+  let n = 0;
+  let nModified = 0;
+  context.engine.write((tx) => {
+    for (let i = 0; i < statements.length; i++) {
+      const statement = statements[i];
+      try {
+        const filter = optionalDocument(statement, 'q', 'update.updates') ?? {};
+        const spec = parseUpdate(statement.u);
+        const multi = optionalBoolean(statement, 'multi', false);
+        const upsert = optionalBoolean(statement, 'upsert', false);
+        const arrayFilters = optionalArray(statement, 'arrayFilters', 'update.updates') as Document[] | undefined;
+        if (multi && spec.kind === 'replacement') {
+          throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+        }
+        const collection = context.engine.getCollection(context.db, name);
+        const sort = optionalDocument(statement, 'sort', 'update.updates');
+        const matches = runFind(collection, { filter, sort, limit: multi ? 0 : 1, hint: statementHint(statement) });
+        if (matches.length === 0) {
+          if (upsert) {
+            const document = buildUpsertDocument(filter, spec, arrayFilters);
+            context.engine.ensureCollection(context.db, name, tx).insert(document, tx);
+            upserted.push({ index: i, _id: document._id });
+            n += 1;
+          }
+          continue;
+        }
+        for (const previous of matches) {
+          const next = applyUpdate(previous, spec, { arrayFilters, filter });
+          const bytes = encodeForStorage(next);
+          n += 1;
+          if (bytes.equals(encodeDocument(previous))) continue;
+          (collection as Collection).replace(previous, next, tx, bytes);
+          nModified += 1;
+        }
+      } catch (error) {
+        writeErrors.push(toWriteError(i, error));
+        if (ordered) break;
+      }
+    }
+  });
+  const reply: Document = { n, nModified };
+  if (upserted.length > 0) reply.upserted = upserted;
+  if (writeErrors.length > 0) reply.writeErrors = writeErrors;
+  reply.ok = 1;
+  return reply;
+};
+
+const remove: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'delete');
+  const statements = requireArray(command, 'deletes', 'delete') as Document[];
+  checkBatch(statements, 'delete.deletes');
+  const ordered = optionalBoolean(command, 'ordered', true);
+  const writeErrors: Document[] = [];
+  const n = context.engine.write((tx) => {
+    let deleted = 0;
+    for (let i = 0; i < statements.length; i++) {
+      const statement = statements[i];
+      try {
+        const filter = optionalDocument(statement, 'q', 'delete.deletes') ?? {};
+        const limit = optionalNumber(statement, 'limit', 'delete.deletes') ?? 0;
+        if (limit !== 0 && limit !== 1) throw new CommandError('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+        const collection = context.engine.getCollection(context.db, name);
+        if (!collection) continue;
+        for (const document of collection.find(filter, statementHint(statement), limit === 1 ? 1 : Infinity)) {
+          collection.remove(document, tx);
+          deleted += 1;
+        }
+      } catch (error) {
+        writeErrors.push(toWriteError(i, error));
+        if (ordered) break;
+      }
+    }
+    return deleted;
+  });
+  return writeErrors.length > 0 ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+};
+
+const findAndModify: CommandHandler = (command, context) => {
+  const key = 'findAndModify' in command ? 'findAndModify' : 'findandmodify';
+  const name = collectionName(command, key);
+  const filter = optionalDocument(command, 'query', key) ?? {};
+  const sort = optionalDocument(command, 'sort', key);
+  const fields = optionalDocument(command, 'fields', key);
+  const removeDocument = optionalBoolean(command, 'remove', false);
+  const returnNew = optionalBoolean(command, 'new', false);
+  const upsert = optionalBoolean(command, 'upsert', false);
+  const arrayFilters = optionalArray(command, 'arrayFilters', key) as Document[] | undefined;
+  if (removeDocument && command.update !== undefined) {
+    throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  }
+  if (!removeDocument && command.update === undefined) {
+    throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  }
+  if (removeDocument && (upsert || returnNew)) {
+    throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
+  }
+  const spec = removeDocument ? undefined : parseUpdate(command.update);
+  const project = (document: Document | null): Document | null =>
+    document && fields ? projectDocuments([document], fields, filter)[0] ?? null : document;
+
+  return context.engine.write((tx) => {
+    const collection = context.engine.getCollection(context.db, name);
+    const [found] = runFind(collection, { filter, sort, limit: 1, hint: command.hint });
+    if (removeDocument) {
+      if (!found || !collection) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+      collection.remove(found, tx);
+      return { lastErrorObject: { n: 1 }, value: project(found), ok: 1 };
+    }
+    const updateSpec = spec as NonNullable<typeof spec>;
+    if (!found) {
+      if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+      const document = buildUpsertDocument(filter, updateSpec, arrayFilters);
+      context.engine.ensureCollection(context.db, name, tx).insert(document, tx);
+      return {
+        lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },
+        value: returnNew ? project(document) : null,
+        ok: 1,
+      };
+    }
+    const next = applyUpdate(found, updateSpec, { arrayFilters, filter });
+    if (!encodeDocument(next).equals(encodeDocument(found))) {
+      (collection as Collection).replace(found, next, tx);
+    }
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? next : found), ok: 1 };
+  });
+};
+
+const count: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'count');
+  const collection = context.engine.getCollection(context.db, name);
+  const filter = optionalDocument(command, 'query', 'count');
+  const skip = nonNegative(optionalNumber(command, 'skip', 'count'), 'skip') ?? 0;
+  const limit = Math.abs(optionalNumber(command, 'limit', 'count') ?? 0);
+  let n: number;
+  if (!collection) n = 0;
+  else if (!filter || Object.keys(filter).length === 0) n = collection.documents.size;
+  else n = collection.find(filter, command.hint).length;
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'distinct');
+  const key = command.key;
+  if (typeof key !== 'string' || key.length === 0) throw new CommandError('TypeMismatch', "BSON field 'distinct.key' is missing or not a string");
+  const collection = context.engine.getCollection(context.db, name);
+  const filter = optionalDocument(command, 'query', 'distinct');
+  const seen = new Map<string, unknown>();
+  for (const document of collection ? collection.find(filter, command.hint) : []) {
+    for (const value of valuesAtPath(document, key)) {
+      if (value === undefined) continue;
+      const k = valueKey(value);
+      if (!seen.has(k)) seen.set(k, value);
+    }
+  }
+  return { values: Array.from(seen.values()), ok: 1 };
+};
+
+export const crudCommands: Record<string, CommandHandler> = {
+  find,
+  getMore,
+  killCursors,
+  insert,
+  update,
+  delete: remove,
+  findAndModify,
+  findandmodify: findAndModify,
+  count,
+  distinct,
+};

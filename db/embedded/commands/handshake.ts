@@ -1,0 +1,77 @@
+import { maxBsonObjectSize, maxMessageSizeBytes, maxWriteBatchSize } from '../wire';
+import type { CommandHandler } from './context';
+
+/**
+ * Handshake and server information. The server presents itself as a standalone mongod 6.0 (wire
+ * version 17): no replica set name, so the driver neither starts transactions nor retryable writes,
+ * no topologyVersion (no streaming monitor) and no compression.
+ */
+
+export const serverVersion = '6.0.0-embedded';
+export const maxWireVersion = 17;
+export const logicalSessionTimeoutMinutes = 30;
+
+const hello: CommandHandler = (command, context) => {
+  const legacy = 'isMaster' in command || 'ismaster' in command;
+  return {
+    helloOk: true,
+    ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
+    maxBsonObjectSize,
+    maxMessageSizeBytes,
+    maxWriteBatchSize,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes,
+    connectionId: context.connectionId,
+    minWireVersion: 0,
+    maxWireVersion,
+    readOnly: false,
+    ok: 1,
+  };
+};
+
+const versionArray = [6, 0, 0, 0];
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello,
+  isMaster: hello,
+  ismaster: hello,
+  ping: () => ({ ok: 1 }),
+  buildInfo: () => ({
+    version: serverVersion,
+    versionArray,
+    gitVersion: 'embedded',
+    bits: 64,
+    maxBsonObjectSize,
+    storageEngines: ['lmdb'],
+    javascriptEngine: 'none',
+    ok: 1,
+  }),
+  buildinfo: () => ({ version: serverVersion, versionArray, maxBsonObjectSize, ok: 1 }),
+  getParameter: (command) => {
+    const reply: Record<string, unknown> = { ok: 1 };
+    if (command.featureCompatibilityVersion !== undefined || command.getParameter === '*') {
+      reply.featureCompatibilityVersion = { version: '6.0' };
+    }
+    return reply;
+  },
+  getCmdLineOpts: () => ({ argv: ['embedded'], parsed: {}, ok: 1 }),
+  hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, os: {}, extra: {}, ok: 1 }),
+  whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  endSessions: () => ({ ok: 1 }),
+  killSessions: () => ({ ok: 1 }),
+  refreshSessions: () => ({ ok: 1 }),
+  startSession: () => ({ id: { id: null }, timeoutMinutes: logicalSessionTimeoutMinutes, ok: 1 }),
+  getLastError: () => ({ err: null, n: 0, ok: 1 }),
+  serverStatus: (_command, context) => ({
+    host: '127.0.0.1',
+    version: serverVersion,
+    process: 'embedded',
+    pid: process.pid,
+    uptime: Math.floor(process.uptime()),
+    localTime: new Date(),
+    metrics: { cursor: { open: { total: context.cursors.size } } },
+    mem: { resident: Math.round(process.memoryUsage().rss / 1024 / 1024) },
+    ok: 1,
+  }),
+};

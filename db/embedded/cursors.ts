@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { calculateObjectSize } from 'bson';
+import { CommandError } from './errors';
+import type { Document } from './query';
+import { maxBsonObjectSize } from './wire';
+
+/**
+ * Open cursors: a query's results are taken when it runs, then handed out batch by batch through
+ * getMore. A cursor left idle longer than the timeout is closed, like mongod's
+ * cursorTimeoutMillis (10 minutes by default).
+ */
+
+export const defaultBatchSize = 101;
+
+interface OpenCursor {
+  id: number;
+  namespace: string;
+  documents: Document[];
+  position: number;
+  lastUsed: number;
+}
+
+export interface Batch {
+  cursorId: number;
+  documents: Document[];
+}
+
+export class CursorRegistry {
+  private readonly cursors = new Map<number, OpenCursor>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly idleTimeoutMs: number) {
+    this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, Math.max(1_000, idleTimeoutMs / 4)));
+    this.sweeper.unref();
+  }
+
+  /** Returns the first batch and registers a cursor if documents remain. */
+  open(namespace: string, documents: Document[], batchSize: number | undefined, singleBatch = false): Batch {
+    const cursor: OpenCursor = { id: 0, namespace, documents, position: 0, lastUsed: Date.now() };
+    const batch = takeBatch(cursor, batchSize ?? defaultBatchSize);
+    if (cursor.position < documents.length && !singleBatch) {
+      cursor.id = this.newId();
+      this.cursors.set(cursor.id, cursor);
+    }
+    return { cursorId: cursor.id, documents: batch };
+  }
+
+  next(id: number, namespace: string, batchSize: number | undefined): Batch {
+    const cursor = this.cursors.get(id);
+    if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${id} not found`);
+    if (cursor.namespace !== namespace) {
+      throw new CommandError('Unauthorized', `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`);
+    }
+    cursor.lastUsed = Date.now();
+    const documents = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER);
+    if (cursor.position >= cursor.documents.length) {
+      this.cursors.delete(id);
+      return { cursorId: 0, documents };
+    }
+    return { cursorId: id, documents };
+  }
+
+  kill(ids: number[]): { killed: number[]; notFound: number[] } {
+    const killed: number[] = [];
+    const notFound: number[] = [];
+    for (const id of ids) (this.cursors.delete(id) ? killed : notFound).push(id);
+    return { killed, notFound };
+  }
+
+  get size(): number {
+    return this.cursors.size;
+  }
+
+  sweep(now = Date.now()): void {
+    for (const [id, cursor] of this.cursors) {
+      if (now - cursor.lastUsed > this.idleTimeoutMs) this.cursors.delete(id);
+    }
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.cursors.clear();
+  }
+
+  private newId(): number {
+    let id: number;
+    do id = randomInt(1, 2 ** 47);
+    while (this.cursors.has(id));
+    return id;
+  }
+}
+
+/** Takes up to batchSize documents, and never more than 16 MiB of them (at least one). */
+function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
+  const batch: Document[] = [];
+  let bytes = 0;
+  while (cursor.position < cursor.documents.length && batch.length < batchSize) {
+    const document = cursor.documents[cursor.position];
+    const size = calculateObjectSize(document, { ignoreUndefined: true });
+    if (batch.length > 0 && bytes + size > maxBsonObjectSize) break;
+    bytes += size;
+    batch.push(document);
+    cursor.position += 1;
+  }
+  return batch;
+}

@@ -1,0 +1,75 @@
+/**
+ * MongoDB-style command errors. Every failure a client can cause is one of these, so the server
+ * answers `{ ok: 0, errmsg, code, codeName }` and never lets an exception escape a connection.
+ */
+export const errorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  NoSuchKey: 4,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  InvalidLength: 16,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  InvalidPipelineOperator: 168,
+  OperationNotSupportedInTransaction: 263,
+  DuplicateKey: 11000,
+  BSONObjectTooLarge: 10334,
+  Unauthorized: 13,
+  UnknownUpdateOperator: 9,
+} as const;
+
+export type ErrorCodeName = keyof typeof errorCodes;
+
+const codeNames = new Map<number, string>();
+for (const [name, code] of Object.entries(errorCodes)) {
+  if (!codeNames.has(code)) codeNames.set(code, name);
+}
+
+export function codeNameOf(code: number): string {
+  return codeNames.get(code) ?? 'UnknownError';
+}
+
+export class CommandError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+  /** Extra fields copied into the error reply or write error (keyPattern, keyValue...). */
+  readonly details: Record<string, unknown>;
+
+  constructor(codeName: ErrorCodeName, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.code = errorCodes[codeName];
+    this.codeName = codeName === 'UnknownUpdateOperator' ? 'FailedToParse' : codeName;
+    this.details = details;
+  }
+}
+
+/** Turns anything thrown while running a command into a MongoDB error document. */
+export function toErrorReply(error: unknown): Record<string, unknown> {
+  if (error instanceof CommandError) {
+    return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName, ...error.details };
+  }
+  // Errors from mingo are turned into BadValue where they are called; anything else is ours.
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: 0, errmsg: message, code: errorCodes.InternalError, codeName: 'InternalError' };
+}
+
+/** Converts an error into the `writeErrors[]` entry shape. */
+export function toWriteError(index: number, error: unknown): Record<string, unknown> {
+  const reply = toErrorReply(error);
+  const { ok: _ok, errmsg, code, codeName: _codeName, ...details } = reply;
+  return { index, code, errmsg, ...details };
+}

@@ -1,0 +1,177 @@
+import { CommandError } from './errors';
+import type { SecondaryIndex } from './indexes';
+import type { Document } from './query';
+import { valueKey } from './values';
+
+/**
+ * Chooses how to find candidate documents for a filter: the `_id` map, one secondary index
+ * (equality on a key prefix, optionally followed by a range on the next field) or a full scan.
+ * Candidates are always re-checked against the whole filter, so an index only has to return a
+ * superset of the matches.
+ */
+
+interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
+interface FieldPredicate {
+  eq?: unknown;
+  in?: unknown[];
+  lower?: Bound;
+  upper?: Bound;
+}
+
+export type Plan =
+  | { stage: 'COLLSCAN' }
+  | { stage: 'IDHACK'; idKeys: string[] }
+  | { stage: 'IXSCAN'; index: SecondaryIndex; ids: () => Iterable<string> };
+
+function isPlainObject(value: unknown): value is Document {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Values an index can answer by key: no arrays (element-or-whole match), regexes or operators. */
+function isIndexableValue(value: unknown): boolean {
+  if (value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
+  if (isPlainObject(value)) return Object.keys(value).every((key) => !key.startsWith('$'));
+  return true;
+}
+
+function collect(filter: Document, into: Map<string, FieldPredicate>): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainObject(part)) collect(part, into);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    const predicate = into.get(field) ?? {};
+    if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+      for (const [operator, operand] of Object.entries(condition)) {
+        switch (operator) {
+          case '$eq':
+            if (isIndexableValue(operand)) predicate.eq = operand;
+            break;
+          case '$in':
+            if (Array.isArray(operand) && operand.length > 0 && operand.every(isIndexableValue)) predicate.in = operand;
+            break;
+          case '$gt':
+          case '$gte':
+            if (isIndexableValue(operand) && operand !== null) predicate.lower = { value: operand, inclusive: operator === '$gte' };
+            break;
+          case '$lt':
+          case '$lte':
+            if (isIndexableValue(operand) && operand !== null) predicate.upper = { value: operand, inclusive: operator === '$lte' };
+            break;
+        }
+      }
+    } else if (isIndexableValue(condition)) {
+      predicate.eq = condition;
+    }
+    into.set(field, predicate);
+  }
+}
+
+export function extractPredicates(filter: Document | undefined): Map<string, FieldPredicate> {
+  const predicates = new Map<string, FieldPredicate>();
+  if (filter) collect(filter, predicates);
+  return predicates;
+}
+
+const maxInCombinations = 1000;
+
+function equalityValues(predicate: FieldPredicate | undefined): unknown[] | null {
+  if (!predicate) return null;
+  if ('eq' in predicate) return [predicate.eq];
+  if (predicate.in) return predicate.in;
+  return null;
+}
+
+function cartesian(lists: unknown[][]): unknown[][] | null {
+  let tuples: unknown[][] = [[]];
+  for (const list of lists) {
+    const next: unknown[][] = [];
+    for (const tuple of tuples) for (const value of list) next.push([...tuple, value]);
+    if (next.length > maxInCombinations) return null;
+    tuples = next;
+  }
+  return tuples;
+}
+
+interface Candidate {
+  score: number;
+  plan: Plan;
+}
+
+function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredicate>): Candidate | null {
+  const equalities: unknown[][] = [];
+  for (const path of index.paths) {
+    const values = equalityValues(predicates.get(path));
+    if (!values) break;
+    equalities.push(values);
+  }
+  if (equalities.length === index.paths.length) {
+    const tuples = cartesian(equalities);
+    if (tuples) {
+      const score = 10 * equalities.length + (index.unique ? 5 : 0) + 2;
+      return {
+        score,
+        plan: {
+          stage: 'IXSCAN',
+          index,
+          ids: () => {
+            const ids = new Set<string>();
+            for (const tuple of tuples) for (const id of index.lookup(tuple)) ids.add(id);
+            return ids;
+          },
+        },
+      };
+    }
+  }
+  // Prefix scans walk the sorted entries: only single-valued equalities can form the prefix.
+  const prefix: unknown[] = [];
+  for (const path of index.paths) {
+    const predicate = predicates.get(path);
+    if (!predicate || !('eq' in predicate)) break;
+    prefix.push(predicate.eq);
+  }
+  const next = index.paths[prefix.length];
+  const range = next === undefined ? undefined : predicates.get(next);
+  const lower = range?.lower;
+  const upper = range?.upper;
+  if (prefix.length === 0 && !lower && !upper) return null;
+  const hasRange = lower !== undefined || upper !== undefined;
+  return {
+    score: 10 * prefix.length + (hasRange ? 4 : 0),
+    plan: { stage: 'IXSCAN', index, ids: () => index.range(prefix, lower, upper) },
+  };
+}
+
+function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {
+  for (const index of indexes) {
+    if (typeof hint === 'string' ? index.name === hint : valueKey(index.spec.key) === valueKey(hint)) return index;
+  }
+  if (hint === '_id_' || (isPlainObject(hint) && valueKey(hint) === valueKey({ _id: 1 }))) return '_id_';
+  throw new CommandError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+}
+
+export function planQuery(filter: Document | undefined, indexes: SecondaryIndex[], hint?: unknown): Plan {
+  const hasHint = hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0);
+  if (hasHint && isPlainObject(hint) && '$natural' in hint) return { stage: 'COLLSCAN' };
+  const predicates = extractPredicates(filter);
+  const hinted = hasHint ? findHinted(indexes, hint) : undefined;
+
+  const idValues = equalityValues(predicates.get('_id'));
+  if (idValues && (hinted === undefined || hinted === '_id_')) {
+    return { stage: 'IDHACK', idKeys: idValues.map(valueKey) };
+  }
+  if (hinted === '_id_') return { stage: 'COLLSCAN' };
+
+  let best: Candidate | null = null;
+  for (const index of hinted ? [hinted] : indexes) {
+    if (!index.complete) continue;
+    const candidate = planForIndex(index, predicates);
+    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+  }
+  return best ? best.plan : { stage: 'COLLSCAN' };
+}

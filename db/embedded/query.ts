@@ -1,0 +1,255 @@
+import { Context, ProcessingMode } from 'mingo/core';
+import { Query } from 'mingo/query';
+import { Aggregator } from 'mingo/aggregator';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import { flatten, resolve } from 'mingo/util';
+import type { Options } from 'mingo/types';
+import { CommandError } from './errors';
+import { compareValues, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
+
+export type Document = Record<string, unknown>;
+
+/**
+ * mingo with MongoDB's comparison rules. mingo compares values by JS type, so Long, Decimal128
+ * and numbers never meet and `$type: "objectId"` matches nothing; the comparison, membership and
+ * type operators below replace its own and use the BSON order from values.ts.
+ */
+
+type Predicate = (value: unknown, operand: unknown, depth: number) => boolean;
+
+function pathDepth(selector: string): number {
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) if (selector[i] === '.') depth++;
+  return depth;
+}
+
+function queryOperator(predicate: Predicate, prepare?: (operand: unknown) => unknown) {
+  return (selector: string, operand: unknown) => {
+    const depth = pathDepth(selector);
+    const prepared = prepare ? prepare(operand) : operand;
+    return (document: unknown) => predicate(resolve(document as Document, selector, { unwrapArray: true }), prepared, depth);
+  };
+}
+
+function isNil(value: unknown): boolean {
+  return value === null || value === undefined;
+}
+
+function equals(value: unknown, operand: unknown, depth: number): boolean {
+  if (isNil(operand)) {
+    if (isNil(value)) return true;
+    return Array.isArray(value) && value.some(isNil);
+  }
+  if (valuesEqual(value, operand)) return true;
+  if (Array.isArray(value)) {
+    return value.some((item) => valuesEqual(item, operand)) || flatten(value, depth).some((item) => valuesEqual(item, operand));
+  }
+  return false;
+}
+
+function compareWith(test: (order: number) => boolean): Predicate {
+  return (value, operand, depth) => {
+    const candidates = Array.isArray(value)
+      ? [...flatten(value, depth), ...(Array.isArray(operand) ? [value] : [])]
+      : [value];
+    const operandRank = typeRank(operand);
+    return candidates.some((candidate) => typeRank(candidate) === operandRank && test(compareValues(candidate, operand)));
+  };
+}
+
+function requireArray(operator: string) {
+  return (operand: unknown) => {
+    if (!Array.isArray(operand)) throw new CommandError('BadValue', `${operator} needs an array`);
+    return operand;
+  };
+}
+
+function membership(value: unknown, operand: unknown, depth: number): boolean {
+  for (const candidate of operand as unknown[]) {
+    if (candidate instanceof RegExp) {
+      const strings = Array.isArray(value) ? flatten(value, depth) : [value];
+      if (strings.some((item) => typeof item === 'string' && candidate.test(item))) return true;
+    } else if (equals(value, candidate, depth)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function typeMatches(value: unknown, alias: string | number): boolean {
+  if (alias === 'number') return typeRank(value) === 3 && !isNil(value);
+  const name = typeAlias(value);
+  return typeof alias === 'number' ? typeNumbers[name] === alias : name === alias;
+}
+
+function prepareType(operand: unknown): Array<string | number> {
+  const aliases = Array.isArray(operand) ? operand : [operand];
+  for (const alias of aliases) {
+    const known = typeof alias === 'number' ? Object.values(typeNumbers).includes(alias) : alias === 'number' || alias in typeNumbers;
+    if (!known) throw new CommandError('BadValue', `Unknown type name alias: ${String(alias)}`);
+  }
+  return aliases as Array<string | number>;
+}
+
+function hasType(value: unknown, aliases: unknown, depth: number): boolean {
+  const list = aliases as Array<string | number>;
+  if (value === undefined) return false;
+  if (list.some((alias) => typeMatches(value, alias))) return true;
+  if (Array.isArray(value)) {
+    return flatten(value, depth).some((item) => item !== undefined && list.some((alias) => typeMatches(item, alias)));
+  }
+  return false;
+}
+
+const bsonQueryOperators = {
+  $eq: queryOperator(equals),
+  $ne: queryOperator((value, operand, depth) => !equals(value, operand, depth)),
+  $gt: queryOperator(compareWith((order) => order > 0)),
+  $gte: queryOperator(compareWith((order) => order >= 0)),
+  $lt: queryOperator(compareWith((order) => order < 0)),
+  $lte: queryOperator(compareWith((order) => order <= 0)),
+  $in: queryOperator(membership, requireArray('$in')),
+  $nin: queryOperator((value, operand, depth) => !membership(value, operand, depth), requireArray('$nin')),
+  $type: queryOperator(hasType, prepareType),
+};
+
+const context = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: pipelineOperators,
+  projection: projectionOperators,
+  query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,
+  window: windowOperators,
+});
+
+/** Client-supplied code never runs: $where, $function and $accumulator are disabled. */
+export const queryOptions: Partial<Options> = { context, scriptEnabled: false, useStrictMode: true };
+
+export interface CompiledFilter {
+  test(document: Document): boolean;
+}
+
+export function compileFilter(filter: Document | undefined): CompiledFilter {
+  if (!filter || Object.keys(filter).length === 0) return { test: () => true };
+  try {
+    const query = new Query(filter, queryOptions);
+    return { test: (document) => query.test(document) };
+  } catch (error) {
+    throw asBadValue(error);
+  }
+}
+
+export function asBadValue(error: unknown): unknown {
+  if (error instanceof CommandError) return error;
+  return new CommandError('BadValue', error instanceof Error ? error.message : String(error));
+}
+
+/** Applies a find projection (inclusion, exclusion, $slice, $elemMatch, positional). */
+export function projectDocuments(documents: Document[], projection: Document | undefined, filter: Document | undefined): Document[] {
+  if (!projection || Object.keys(projection).length === 0) return documents;
+  try {
+    const usesPositional = Object.keys(projection).some((key) => key.endsWith('.$'));
+    const query = new Query(usesPositional && filter ? filter : {}, queryOptions);
+    return query.find<Document>(documents, projection).all();
+  } catch (error) {
+    throw asBadValue(error);
+  }
+}
+
+export type CollectionResolver = (name: string) => Document[];
+
+export function runPipeline(documents: Document[], pipeline: Document[], collectionResolver: CollectionResolver): Document[] {
+  try {
+    const aggregator = new Aggregator(pipeline, {
+      ...queryOptions,
+      // Stages such as $addFields and $unwind rewrite their input in place: the stored documents must
+      // stay untouched.
+      processingMode: ProcessingMode.CLONE_INPUT,
+      collectionResolver,
+    });
+    return aggregator.run(documents) as Document[];
+  } catch (error) {
+    throw asBadValue(error);
+  }
+}
+
+/** Values of a dotted path, arrays along the way fanned out, as MongoDB sorts and indexes them. */
+export function valuesAtPath(document: unknown, path: string): unknown[] {
+  const parts = path.split('.');
+  const out: unknown[] = [];
+  const walk = (value: unknown, index: number): void => {
+    if (index === parts.length) {
+      if (Array.isArray(value)) {
+        if (value.length === 0) out.push(undefined);
+        else out.push(...value);
+      } else {
+        out.push(value);
+      }
+      return;
+    }
+    if (Array.isArray(value)) {
+      const part = parts[index];
+      if (/^\d+$/.test(part)) {
+        walk(value[Number(part)], index + 1);
+        return;
+      }
+      if (value.length === 0) {
+        out.push(undefined);
+        return;
+      }
+      for (const item of value) walk(item, index);
+      return;
+    }
+    if (value === null || typeof value !== 'object' || value instanceof Date) {
+      out.push(undefined);
+      return;
+    }
+    walk((value as Document)[parts[index]], index + 1);
+  };
+  walk(document, 0);
+  return out;
+}
+
+/** A comparator for a MongoDB sort specification: arrays sort by their least (or greatest) element. */
+export function sortComparator(sort: Document): (a: Document, b: Document) => number {
+  const keys = Object.entries(sort).map(([path, direction]) => {
+    if (direction !== 1 && direction !== -1) {
+      if (typeof direction === 'object' && direction !== null && '$meta' in direction) {
+        throw new CommandError('BadValue', '$meta sort is not supported');
+      }
+      throw new CommandError('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+    }
+    return { path, direction };
+  });
+  const cache = new WeakMap<Document, unknown[]>();
+  const keyOf = (document: Document): unknown[] => {
+    let cached = cache.get(document);
+    if (!cached) {
+      cached = keys.map(({ path, direction }) => {
+        const values = valuesAtPath(document, path);
+        let best = values[0];
+        for (const value of values) {
+          const order = compareValues(value, best);
+          if ((direction === 1 && order < 0) || (direction === -1 && order > 0)) best = value;
+        }
+        return best;
+      });
+      cache.set(document, cached);
+    }
+    return cached;
+  };
+  return (a, b) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    for (let i = 0; i < keys.length; i++) {
+      const order = compareValues(ka[i], kb[i]);
+      if (order !== 0) return order * keys[i].direction;
+    }
+    return 0;
+  };
+}

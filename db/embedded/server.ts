@@ -1,0 +1,122 @@
+import net from 'node:net';
+import type { Logger } from 'pino';
+import { dispatchCommand, type CommandContext } from './commands';
+import type { CursorRegistry } from './cursors';
+import type { Engine } from './engine';
+import { CommandError, toErrorReply } from './errors';
+import type { Document } from './query';
+import { checkFrameLength, encodeMsg, encodeReply, opCodes, parseMessage, ProtocolError, type IncomingMessage } from './wire';
+
+/**
+ * The TCP side: frames bytes into messages, runs each command and writes the reply. A frame whose
+ * length cannot be trusted closes that connection only; everything else gets an error reply.
+ */
+
+interface ServerState {
+  engine: Engine;
+  cursors: CursorRegistry;
+  logger?: Logger;
+}
+
+let nextConnectionId = 1;
+let nextRequestId = 1;
+
+/** Accumulates chunks without re-copying them until a whole frame is there. */
+class FrameReader {
+  private chunks: Buffer[] = [];
+  private total = 0;
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.total += chunk.length;
+  }
+
+  /** Returns the next complete frame, or null; throws ProtocolError on an impossible length. */
+  next(): Buffer | null {
+    if (this.total < 4) return null;
+    if (this.chunks[0].length < 4) this.flatten();
+    const length = this.chunks[0].readInt32LE(0);
+    checkFrameLength(length);
+    if (this.total < length) return null;
+    this.flatten();
+    const all = this.chunks[0];
+    const frame = all.subarray(0, length);
+    const rest = all.subarray(length);
+    this.chunks = rest.length > 0 ? [rest] : [];
+    this.total = rest.length;
+    return frame;
+  }
+
+  private flatten(): void {
+    if (this.chunks.length > 1) this.chunks = [Buffer.concat(this.chunks, this.total)];
+  }
+}
+
+function databaseOf(message: IncomingMessage): string {
+  if (message.kind === 'query') {
+    const dot = message.collection.indexOf('.');
+    if (dot <= 0 || message.collection.slice(dot + 1) !== '$cmd') {
+      throw new CommandError('IllegalOperation', 'legacy OP_QUERY is only supported for commands on <db>.$cmd');
+    }
+    return message.collection.slice(0, dot);
+  }
+  const db = message.command.$db;
+  if (typeof db !== 'string' || db.length === 0) throw new CommandError('FailedToParse', "OP_MSG requests require a $db argument");
+  return db;
+}
+
+function unwrapLegacy(command: Document): Document {
+  // Legacy drivers wrap commands carrying read preferences as { $query: {...}, $readPreference }.
+  const inner = command.$query ?? command.query;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) && Object.keys(command)[0]?.startsWith('$') ? (inner as Document) : command;
+}
+
+function handleFrame(frame: Buffer, state: ServerState, connectionId: number): Buffer | null {
+  const requestId = frame.readInt32LE(4);
+  const opCode = frame.readInt32LE(12);
+  const encode = (reply: Document) =>
+    opCode === opCodes.query ? encodeReply(nextRequestId++, requestId, reply) : encodeMsg(nextRequestId++, requestId, reply);
+  let message: IncomingMessage;
+  try {
+    message = parseMessage(frame);
+  } catch (error) {
+    if (error instanceof ProtocolError) throw error;
+    return encode(toErrorReply(error));
+  }
+  let reply: Document;
+  try {
+    const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
+    const context: CommandContext = { engine: state.engine, cursors: state.cursors, db: databaseOf(message), connectionId, logger: state.logger };
+    reply = dispatchCommand(command, context);
+  } catch (error) {
+    if (!(error instanceof CommandError)) state.logger?.error({ err: error }, 'embedded document server: command failed');
+    reply = toErrorReply(error);
+  }
+  if (message.kind === 'msg' && message.moreToCome) return null;
+  try {
+    return encode(reply);
+  } catch (error) {
+    return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
+  }
+}
+
+export function createWireServer(state: ServerState): net.Server {
+  return net.createServer((socket) => {
+    const connectionId = nextConnectionId++;
+    const reader = new FrameReader();
+    socket.setNoDelay(true);
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk) => {
+      reader.push(chunk);
+      try {
+        for (let frame = reader.next(); frame; frame = reader.next()) {
+          const reply = handleFrame(frame, state, connectionId);
+          if (reply) socket.write(reply);
+        }
+      } catch (error) {
+        state.logger?.warn({ err: error, connectionId }, 'embedded document server: closing connection after a malformed message');
+        socket.destroy();
+      }
+    });
+  });
+}

@@ -1,0 +1,219 @@
+import { ObjectId } from 'bson';
+import { update as applyModifier } from 'mingo/updater';
+import { cloneDeep } from 'mingo/util';
+import { CommandError } from './errors';
+import { queryOptions, runPipeline, asBadValue, type Document } from './query';
+import { isNumeric, valueKey } from './values';
+
+/**
+ * Update documents: operator updates through mingo, replacements and pipeline updates, plus what
+ * mingo leaves to the server: $setOnInsert, `_id` immutability, numeric checks for $inc/$mul and
+ * the upsert seed document built from the filter's equality conditions.
+ */
+
+export type UpdateSpec =
+  | { kind: 'replacement'; document: Document }
+  | { kind: 'operators'; modifier: Document }
+  | { kind: 'pipeline'; stages: Document[] };
+
+const updateOperators = new Set([
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$rename',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$bit',
+  '$setOnInsert',
+]);
+
+const pipelineUpdateStages = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+function isPlainObject(value: unknown): value is Document {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+export function parseUpdate(update: unknown): UpdateSpec {
+  if (Array.isArray(update)) {
+    for (const stage of update) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !pipelineUpdateStages.has(name)) {
+        throw new CommandError('InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+      }
+    }
+    return { kind: 'pipeline', stages: update as Document[] };
+  }
+  if (!isPlainObject(update)) throw new CommandError('FailedToParse', 'Update argument must be either an object or an array');
+  const keys = Object.keys(update);
+  const operatorKeys = keys.filter((key) => key.startsWith('$'));
+  if (operatorKeys.length === 0) return { kind: 'replacement', document: update };
+  for (const key of keys) {
+    if (!key.startsWith('$') || !updateOperators.has(key)) {
+      throw new CommandError(
+        'UnknownUpdateOperator',
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    }
+    const operand = update[key];
+    if (!isPlainObject(operand)) {
+      throw new CommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeof operand} instead.`);
+    }
+  }
+  checkConflicts(update);
+  return { kind: 'operators', modifier: update };
+}
+
+function checkConflicts(modifier: Document): void {
+  const seen: string[] = [];
+  for (const [operator, fields] of Object.entries(modifier)) {
+    const paths = Object.keys(fields as Document);
+    if (operator === '$rename') paths.push(...Object.values(fields as Document).map(String));
+    for (const path of paths) {
+      for (const other of seen) {
+        if (path === other || path.startsWith(`${other}.`) || other.startsWith(`${path}.`)) {
+          throw new CommandError('ConflictingUpdateOperators', `Updating the path '${path}' would create a conflict at '${other}'`);
+        }
+      }
+      seen.push(path);
+    }
+  }
+}
+
+function readPath(document: Document, path: string): unknown {
+  let value: unknown = document;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Document)[part];
+  }
+  return value;
+}
+
+function checkArithmetic(document: Document, modifier: Document): void {
+  for (const operator of ['$inc', '$mul'] as const) {
+    const fields = modifier[operator] as Document | undefined;
+    if (!fields) continue;
+    for (const [path, operand] of Object.entries(fields)) {
+      const verb = operator === '$inc' ? 'increment' : 'multiply';
+      if (!isNumeric(operand)) {
+        throw new CommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`);
+      }
+      if (path.includes('$')) continue;
+      const current = readPath(document, path);
+      if (current !== undefined && !isNumeric(current)) {
+        throw new CommandError(
+          'TypeMismatch',
+          `Cannot apply ${operator} to a value of non-numeric type. {_id: ${JSON.stringify(String(document._id))}} has the field '${path}' of non-numeric type ${typeof current}`,
+        );
+      }
+    }
+  }
+}
+
+export interface UpdateOptions {
+  arrayFilters?: Document[];
+  filter?: Document;
+  /** True when the document is being created by an upsert: $setOnInsert applies. */
+  inserting?: boolean;
+}
+
+/** Copies a stored document so an update can change it without touching the stored one. */
+export function copyDocument(document: Document): Document {
+  return cloneDeep(document) as Document;
+}
+
+function withIdFirst(document: Document, id: unknown): Document {
+  const { _id: _ignored, ...rest } = document;
+  return { _id: id, ...rest };
+}
+
+/** Returns the updated copy of `document`; the input is never modified. */
+export function applyUpdate(document: Document, spec: UpdateSpec, options: UpdateOptions = {}): Document {
+  const id = document._id;
+  let next: Document;
+  if (spec.kind === 'replacement') {
+    next = { ...copyDocument(spec.document) };
+    if (next._id === undefined) next = withIdFirst(next, id);
+  } else if (spec.kind === 'pipeline') {
+    const [result] = runPipeline([copyDocument(document)], spec.stages, () => []);
+    if (!result) throw new CommandError('BadValue', 'pipeline update produced no document');
+    next = result;
+  } else {
+    next = copyDocument(document);
+    const { $setOnInsert, ...rest } = spec.modifier;
+    const modifier: Document = { ...rest };
+    if (options.inserting && $setOnInsert) {
+      modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
+    }
+    checkArithmetic(next, modifier);
+    if (Object.keys(modifier).length > 0) {
+      const positional = JSON.stringify(Object.values(modifier).map((fields) => Object.keys(fields as Document))).includes('.$');
+      try {
+        applyModifier(next, modifier, options.arrayFilters, positional ? options.filter : undefined, {
+          cloneMode: 'deep',
+          queryOptions,
+        });
+      } catch (error) {
+        throw asBadValue(error);
+      }
+    }
+  }
+  if (id !== undefined && (next._id === undefined || valueKey(next._id) !== valueKey(id))) {
+    if (next._id === undefined && spec.kind !== 'replacement') {
+      next = withIdFirst(next, id);
+    } else if (!options.inserting) {
+      throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+  }
+  return next;
+}
+
+function setPath(document: Document, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let target = document;
+  for (const part of parts.slice(0, -1)) {
+    const existing = target[part];
+    if (!isPlainObject(existing)) target[part] = {};
+    target = target[part] as Document;
+  }
+  target[parts[parts.length - 1]] = value;
+}
+
+function seedFrom(filter: Document, seed: Document): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainObject(part)) seedFrom(part, seed);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+      if ('$eq' in condition) setPath(seed, field, cloneDeep(condition.$eq));
+      else if (Array.isArray(condition.$in) && condition.$in.length === 1) setPath(seed, field, cloneDeep(condition.$in[0]));
+      continue;
+    }
+    if (condition instanceof RegExp) continue;
+    setPath(seed, field, cloneDeep(condition));
+  }
+}
+
+/** The document an upsert inserts: filter equalities, then the update, then a server `_id`. */
+export function buildUpsertDocument(filter: Document, spec: UpdateSpec, arrayFilters?: Document[]): Document {
+  const seed: Document = {};
+  seedFrom(filter, seed);
+  let document: Document;
+  if (spec.kind === 'replacement') {
+    document = copyDocument(spec.document);
+    if (document._id === undefined && seed._id !== undefined) document = withIdFirst(document, seed._id);
+  } else {
+    document = applyUpdate(seed, spec, { arrayFilters, filter, inserting: true });
+  }
+  if (document._id === undefined) document = withIdFirst(document, new ObjectId());
+  else if (Object.keys(document)[0] !== '_id') document = withIdFirst(document, document._id);
+  return document;
+}
