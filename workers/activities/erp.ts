@@ -1,0 +1,125 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { Types } from 'mongoose';
+import { ERP_REQUEST_SOURCE, erpDatabaseFor, type ErpOperation } from '../../domain/erp/operations';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+
+/**
+ * Side effects of the ERP query process (workflows/erp/erpQuery.ts): the request record the ERP
+ * agent picks up, its status, its answer and its removal. Every activity is idempotent: creation
+ * is keyed by `requestKey`, reads have no effect, deletion of a missing record is a success.
+ */
+export interface ErpActivityDependencies {
+  requests?: typeof RemoteRequestModel;
+  chunks?: typeof RemoteRequestChunkModel;
+  /** Wall clock in epoch milliseconds (startDate is written in epoch seconds). */
+  now?: () => number;
+}
+
+export interface CreateErpRequestInput {
+  /** workflowId + step: a retried activity finds the record its first attempt wrote. */
+  requestKey: string;
+  operation: ErpOperation;
+}
+
+export type ErpRequestState = 'pending' | 'running' | 'done' | 'failed' | 'missing';
+
+export interface ErpRequestStatus {
+  state: ErpRequestState;
+  finished: boolean;
+  error: string | null;
+  chunkCount: number;
+}
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // The agent wrote something unreadable: retrying the read cannot fix it.
+    throw ApplicationFailure.nonRetryable(`The ERP answer (${what}) is not valid JSON`, 'ErpResponseInvalid');
+  }
+}
+
+export function createErpActivities(dependencies: ErpActivityDependencies = {}) {
+  const requests = dependencies.requests ?? RemoteRequestModel;
+  const chunks = dependencies.chunks ?? RemoteRequestChunkModel;
+  const now = dependencies.now ?? Date.now;
+
+  return {
+    /** Writes the request record once per key and answers its id. */
+    async createErpRequest(input: CreateErpRequestInput): Promise<{ requestId: string; created: boolean }> {
+      const existing = await requests.findOne({ requestKey: input.requestKey }).lean();
+      if (existing) return { requestId: String(existing._id), created: false };
+      const database = erpDatabaseFor(input.operation.companyId);
+      try {
+        const created = await requests.create({
+          request: JSON.stringify({ ...input.operation, database }),
+          operation: input.operation.operation,
+          companyId: input.operation.companyId,
+          startDate: Math.floor(now() / 1000),
+          sync: false,
+          source: ERP_REQUEST_SOURCE,
+          status: 'pending',
+          requestKey: input.requestKey,
+        });
+        return { requestId: String(created._id), created: true };
+      } catch (error) {
+        // Two attempts raced: the unique requestKey index let one write, the other reads it.
+        if (!isDuplicateKey(error)) throw error;
+        const raced = await requests.findOne({ requestKey: input.requestKey }).lean();
+        if (!raced) throw error;
+        return { requestId: String(raced._id), created: false };
+      }
+    },
+
+    /** One poll: the record's status, finished once the agent wrote endDate. */
+    async readErpRequest(input: { requestId: string }): Promise<ErpRequestStatus> {
+      const record = await requests
+        .findById(new Types.ObjectId(input.requestId))
+        .select({ status: 1, endDate: 1, error: 1, chunkCount: 1 })
+        .lean();
+      if (!record) return { state: 'missing', finished: true, error: null, chunkCount: 0 };
+      const finished = record.endDate !== null && record.endDate !== undefined;
+      const state: ErpRequestState = finished && record.status !== 'failed' ? 'done' : (record.status as ErpRequestState);
+      return { state, finished, error: record.error ?? null, chunkCount: record.chunkCount ?? 0 };
+    },
+
+    /**
+     * The answer: `response` (JSON) followed by the chunks' rows in index order. A chunked answer
+     * keeps its rows as JSON arrays, one per chunk; `response` then holds the first rows (or null).
+     */
+    async readErpResponse(input: { requestId: string }): Promise<unknown> {
+      const requestId = new Types.ObjectId(input.requestId);
+      const record = await requests.findById(requestId).select({ response: 1, chunkCount: 1 }).lean();
+      if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+      const head = record.response === null || record.response === undefined ? null : parseJson(record.response, 'response');
+      const expected = record.chunkCount ?? 0;
+      if (expected === 0) return head;
+      const parts = await chunks.find({ requestId }).sort({ index: 1 }).lean();
+      // endDate is written after the last chunk; fewer chunks means a write is still in flight.
+      if (parts.length < expected) throw new Error(`ERP answer incomplete: ${parts.length} of ${expected} chunks`);
+      const rows: unknown[] = Array.isArray(head) ? [...head] : head === null ? [] : [head];
+      for (const part of parts) {
+        const value = parseJson(part.data, `chunk ${part.index}`);
+        if (Array.isArray(value)) rows.push(...value);
+        else rows.push(value);
+      }
+      return rows;
+    },
+
+    /** Removes the request and its chunks; a missing record counts as removed. */
+    async deleteErpRequest(input: { requestId: string }): Promise<{ deleted: boolean }> {
+      const requestId = new Types.ObjectId(input.requestId);
+      await chunks.deleteMany({ requestId });
+      const result = await requests.deleteOne({ _id: requestId });
+      return { deleted: result.deletedCount > 0 };
+    },
+  };
+}
+
+export type ErpActivities = ReturnType<typeof createErpActivities>;

@@ -1,0 +1,18 @@
+import { createErpActivities, type ErpActivityDependencies } from './erp';
+
+/**
+ * Every activity of every process, built from injected dependencies (database models, mailer,
+ * SMS, storage, ERP) so tests pass fakes and production passes real clients. The Temporal worker
+ * and the embedded runtime register the same object.
+ */
+export interface ActivityDependencies {
+  erp?: ErpActivityDependencies;
+}
+
+export function createActivities(dependencies: ActivityDependencies = {}) {
+  return {
+    ...createErpActivities(dependencies.erp),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

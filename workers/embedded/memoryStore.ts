@@ -1,0 +1,63 @@
+import type { HistoryEvent, RunFilter, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+
+/**
+ * A WorkflowStore in memory, for unit tests of the runtime logic. Values are copied in and out
+ * so the runtime cannot rely on shared references the database would not keep.
+ */
+export function createMemoryWorkflowStore(): WorkflowStore {
+  const runs = new Map<string, RunRecord>();
+  const histories = new Map<string, HistoryEvent[]>();
+  const schedules = new Map<string, ScheduleRecord>();
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  return {
+    async insertRun(run, started) {
+      runs.set(run.runId, copy(run));
+      histories.set(run.runId, copy(started));
+    },
+    async updateRun(runId, patch) {
+      const run = runs.get(runId);
+      if (run) runs.set(runId, { ...run, ...copy(patch) });
+    },
+    async findRun(workflowId) {
+      const matching = [...runs.values()].filter((run) => run.workflowId === workflowId);
+      matching.sort((a, b) => b.startTime - a.startTime);
+      return matching[0] ? copy(matching[0]) : null;
+    },
+    async listRuns(filter: RunFilter) {
+      const matching = [...runs.values()].filter(
+        (run) =>
+          (!filter.workflowType || run.workflowType === filter.workflowType) &&
+          (!filter.status || run.status === filter.status) &&
+          (!filter.scheduleId || run.scheduleId === filter.scheduleId),
+      );
+      matching.sort((a, b) => b.startTime - a.startTime);
+      return copy(matching.slice(0, filter.limit ?? 100));
+    },
+    async appendEvents(runId, events) {
+      const history = histories.get(runId);
+      if (!history) throw new Error(`Run ${runId} has no history`);
+      const last = history[history.length - 1]?.eventId ?? 0;
+      if (events[0] && events[0].eventId !== last + 1) throw new Error(`History of ${runId} out of order`);
+      history.push(...copy(events));
+      const run = runs.get(runId);
+      if (run) run.historyLength = history.length;
+    },
+    async loadHistory(runId) {
+      return copy(histories.get(runId) ?? []);
+    },
+    async saveSchedule(schedule) {
+      schedules.set(schedule.scheduleId, copy(schedule));
+    },
+    async findSchedule(scheduleId) {
+      const schedule = schedules.get(scheduleId);
+      return schedule ? copy(schedule) : null;
+    },
+    async listSchedules() {
+      return copy([...schedules.values()]);
+    },
+    async deleteSchedule(scheduleId) {
+      return schedules.delete(scheduleId);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { ProcessDefinition } from './context';
+import { erpQueryProcess } from './erp/erpQuery';
+
+/** Every process the runtimes know, by workflow type name. */
+export const processDefinitions: Record<string, ProcessDefinition<never, unknown>> = {
+  [erpQueryProcess.name]: erpQueryProcess as ProcessDefinition<never, unknown>,
+};

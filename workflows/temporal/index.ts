@@ -1,0 +1,11 @@
+/**
+ * The Temporal workflows entry: what `bundleWorkflowCode({ workflowsPath })` bundles and the
+ * worker registers. One thin adapter per process; the process itself lives in its area folder.
+ * Workflow code must not import fs, crypto or the activities module (types only).
+ */
+import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
+import { runOnTemporal } from './context';
+
+export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
+  return runOnTemporal(erpQueryProcess, input);
+}
