@@ -7,10 +7,11 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { CommandError } from './errors';
-import { compareValues, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
+import { compareValues, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
 
@@ -106,7 +107,24 @@ function hasType(value: unknown, aliases: unknown, depth: number): boolean {
   return false;
 }
 
+function prepareMod(operand: unknown): [number, number] {
+  if (!Array.isArray(operand) || operand.length !== 2 || !operand.every((part) => typeRank(part) === 3)) {
+    throw new CommandError('BadValue', 'malformed mod, needs to be an array of two numbers');
+  }
+  const [divisor, remainder] = operand.map((part) => Math.trunc(Number(numericValue(part))));
+  if (divisor === 0) throw new CommandError('BadValue', 'divisor cannot be 0');
+  return [divisor, remainder];
+}
+
+/** $mod on numeric values only (mingo would coerce the string "30"). */
+function modulo(value: unknown, operand: unknown): boolean {
+  const [divisor, remainder] = operand as [number, number];
+  const candidates = Array.isArray(value) ? value : [value];
+  return candidates.some((candidate) => typeRank(candidate) === 3 && candidate !== null && candidate !== undefined && Math.trunc(Number(numericValue(candidate))) % divisor === remainder);
+}
+
 const bsonQueryOperators = {
+  $mod: queryOperator(modulo, prepareMod),
   $eq: queryOperator(equals),
   $ne: queryOperator((value, operand, depth) => !equals(value, operand, depth)),
   $gt: queryOperator(compareWith((order) => order > 0)),
@@ -118,10 +136,20 @@ const bsonQueryOperators = {
   $type: queryOperator(hasType, prepareType),
 };
 
+/** $sort with MongoDB's order (numeric types together, arrays by their least/greatest element). */
+function sortStage(collection: Iterator, sortKeys: unknown, options: Options): Iterator {
+  if (options.collation) return pipelineOperators.$sort(collection, sortKeys as Record<string, 1 | -1>, options);
+  if (typeof sortKeys !== 'object' || sortKeys === null || Object.keys(sortKeys).length === 0) {
+    throw new CommandError('BadValue', '$sort stage must have at least one sort key');
+  }
+  const comparator = sortComparator(sortKeys as Document);
+  return collection.transform((items) => Lazy((items as Document[]).slice().sort(comparator)));
+}
+
 const context = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
-  pipeline: pipelineOperators,
+  pipeline: { ...pipelineOperators, $sort: sortStage } as unknown as Record<string, never>,
   projection: projectionOperators,
   query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,
   window: windowOperators,

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { createLogger } from '../../platform/logger';
+import { startEmbeddedServer } from './index';
+
+/**
+ * Standalone embedded document server:
+ *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1]
+ * Prints one JSON line `{"uri": ..., "port": ...}` on stdout once it accepts connections.
+ */
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: './data/db' },
+    port: { type: 'string', default: process.env.EMBEDDED_DB_PORT ?? '27118' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`Invalid --port: ${values.port}\n`);
+  process.exit(2);
+}
+
+const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
+const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger });
+process.stdout.write(`${JSON.stringify({ uri: server.uri, port: server.port })}\n`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'embedded document server stopping');
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'embedded document server failed to stop cleanly');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
