@@ -1,0 +1,64 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * One run of a process on the embedded workflow runtime (workers/embedded). Inputs, results and
+ * failures are JSON text: they are whatever the process takes and returns, and keys such as
+ * "a.b" or "$x" must survive the round trip.
+ */
+const workflowRunSchema = new Schema(
+  {
+    workflowId: { type: String, required: true, index: true },
+    runId: { type: String, required: true, unique: true },
+    workflowType: { type: String, required: true, index: true },
+    status: { type: String, enum: ['running', 'completed', 'failed', 'cancelled'], required: true, index: true },
+    input: { type: String, default: null },
+    result: { type: String, default: null },
+    failure: { type: String, default: null },
+    /** Epoch milliseconds on the runtime's clock. */
+    startTime: { type: Number, required: true },
+    closeTime: { type: Number, default: null },
+    scheduleId: { type: String, default: null, index: true },
+    historyLength: { type: Number, default: 0 },
+  },
+  { timestamps: true, collection: 'workflowRuns' },
+);
+workflowRunSchema.index({ workflowId: 1, startTime: -1 });
+
+/** One event of a run's history, in order (eventId 1, 2, ...). */
+const workflowEventSchema = new Schema(
+  {
+    runId: { type: String, required: true },
+    eventId: { type: Number, required: true },
+    type: { type: String, required: true },
+    /** Epoch milliseconds on the runtime's clock. */
+    time: { type: Number, required: true },
+    /** JSON text of the event's attributes. */
+    data: { type: String, required: true },
+  },
+  { collection: 'workflowEvents' },
+);
+workflowEventSchema.index({ runId: 1, eventId: 1 }, { unique: true });
+
+/** A recurring run and its state (next time, buffered and skipped actions, running runs). */
+const workflowScheduleSchema = new Schema(
+  {
+    scheduleId: { type: String, required: true, unique: true },
+    workflowType: { type: String, required: true },
+    /** JSON text of the schedule record (spec, policies, state). */
+    state: { type: String, required: true },
+  },
+  { timestamps: true, collection: 'workflowSchedules' },
+);
+
+export type WorkflowRunDocument = InferSchemaType<typeof workflowRunSchema>;
+export type WorkflowEventDocument = InferSchemaType<typeof workflowEventSchema>;
+export type WorkflowScheduleDocument = InferSchemaType<typeof workflowScheduleSchema>;
+
+export const WorkflowRunModel: Model<WorkflowRunDocument> =
+  (mongoose.models.WorkflowRun as Model<WorkflowRunDocument>) ?? mongoose.model<WorkflowRunDocument>('WorkflowRun', workflowRunSchema);
+export const WorkflowEventModel: Model<WorkflowEventDocument> =
+  (mongoose.models.WorkflowEvent as Model<WorkflowEventDocument>) ??
+  mongoose.model<WorkflowEventDocument>('WorkflowEvent', workflowEventSchema);
+export const WorkflowScheduleModel: Model<WorkflowScheduleDocument> =
+  (mongoose.models.WorkflowSchedule as Model<WorkflowScheduleDocument>) ??
+  mongoose.model<WorkflowScheduleDocument>('WorkflowSchedule', workflowScheduleSchema);

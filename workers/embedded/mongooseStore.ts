@@ -1,0 +1,98 @@
+import {
+  WorkflowEventModel,
+  WorkflowRunModel,
+  WorkflowScheduleModel,
+  type WorkflowRunDocument,
+} from '../../db/models/workflows/workflowRun';
+import type { HistoryEvent, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+
+/** The embedded runtime's durable store: the workflow models on the connected mongoose instance. */
+export function createMongooseWorkflowStore(): WorkflowStore {
+  const toJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+  const fromJson = (text: string | null | undefined): unknown => (text === null || text === undefined ? undefined : JSON.parse(text));
+
+  const toRun = (document: WorkflowRunDocument): RunRecord => {
+    const run: RunRecord = {
+      workflowId: document.workflowId,
+      runId: document.runId,
+      workflowType: document.workflowType,
+      status: document.status,
+      startTime: document.startTime,
+      historyLength: document.historyLength ?? 0,
+    };
+    if (document.input !== null && document.input !== undefined) run.input = fromJson(document.input);
+    if (document.result !== null && document.result !== undefined) run.result = fromJson(document.result);
+    if (document.failure) run.failure = fromJson(document.failure) as RunRecord['failure'];
+    if (document.closeTime !== null && document.closeTime !== undefined) run.closeTime = document.closeTime;
+    if (document.scheduleId) run.scheduleId = document.scheduleId;
+    return run;
+  };
+
+  const toDocumentPatch = (patch: Partial<RunRecord>): Record<string, unknown> => {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(patch)) {
+      if (key === 'input' || key === 'result' || key === 'failure') fields[key] = toJson(value);
+      else if (value !== undefined) fields[key] = value;
+    }
+    return fields;
+  };
+
+  const toEventDocument = (runId: string, event: HistoryEvent) => {
+    const { eventId, time, type, ...attributes } = event;
+    return { runId, eventId, time, type, data: JSON.stringify(attributes) };
+  };
+
+  return {
+    async insertRun(run, started) {
+      await WorkflowRunModel.create({ ...toDocumentPatch(run), scheduleId: run.scheduleId ?? null });
+      if (started.length > 0) await WorkflowEventModel.insertMany(started.map((event) => toEventDocument(run.runId, event)));
+    },
+    async updateRun(runId, patch) {
+      await WorkflowRunModel.updateOne({ runId }, { $set: toDocumentPatch(patch) });
+    },
+    async findRun(workflowId) {
+      const document = await WorkflowRunModel.findOne({ workflowId }).sort({ startTime: -1, _id: -1 }).lean();
+      return document ? toRun(document) : null;
+    },
+    async listRuns(filter) {
+      const query: Record<string, unknown> = {};
+      if (filter.workflowType) query.workflowType = filter.workflowType;
+      if (filter.status) query.status = filter.status;
+      if (filter.scheduleId) query.scheduleId = filter.scheduleId;
+      let cursor = WorkflowRunModel.find(query).sort({ startTime: -1, _id: -1 });
+      if (filter.limit !== undefined) cursor = cursor.limit(filter.limit);
+      return (await cursor.lean()).map(toRun);
+    },
+    async appendEvents(runId, events) {
+      if (events.length === 0) return;
+      // The unique (runId, eventId) index refuses a second writer of the same position.
+      await WorkflowEventModel.insertMany(events.map((event) => toEventDocument(runId, event)), { ordered: true });
+      await WorkflowRunModel.updateOne({ runId }, { $set: { historyLength: events[events.length - 1].eventId } });
+    },
+    async loadHistory(runId) {
+      const documents = await WorkflowEventModel.find({ runId }).sort({ eventId: 1 }).lean();
+      return documents.map(
+        (document) => ({ ...(JSON.parse(document.data) as object), eventId: document.eventId, time: document.time, type: document.type }) as HistoryEvent,
+      );
+    },
+    async saveSchedule(schedule) {
+      await WorkflowScheduleModel.updateOne(
+        { scheduleId: schedule.scheduleId },
+        { $set: { workflowType: schedule.workflowType, state: JSON.stringify(schedule) } },
+        { upsert: true },
+      );
+    },
+    async findSchedule(scheduleId) {
+      const document = await WorkflowScheduleModel.findOne({ scheduleId }).lean();
+      return document ? (JSON.parse(document.state) as ScheduleRecord) : null;
+    },
+    async listSchedules() {
+      const documents = await WorkflowScheduleModel.find({}).sort({ scheduleId: 1 }).lean();
+      return documents.map((document) => JSON.parse(document.state) as ScheduleRecord);
+    },
+    async deleteSchedule(scheduleId) {
+      const result = await WorkflowScheduleModel.deleteOne({ scheduleId });
+      return result.deletedCount > 0;
+    },
+  };
+}
