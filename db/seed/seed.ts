@@ -1,0 +1,227 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AnyBulkWriteOperation, Model } from 'mongoose';
+import type { Logger } from '../../platform/logger';
+import { AttendantModel } from '../models/access/attendant';
+import { PermissionProfileModel } from '../models/access/permissionProfile';
+import { PositionModel } from '../models/access/position';
+import { defaultSecretHashCost, hashSecret, type SecretHashCost } from '../models/access/secrets';
+import { SystemMenuModel } from '../models/access/systemMenu';
+import { SystemRoleModel } from '../models/access/systemRole';
+import { CustomerTypeModel } from '../models/customers/customerType';
+import { MetaRecordModel } from '../models/meta/metaRecord';
+import { ParamModel } from '../models/params/param';
+import { ProductModel } from '../models/products/product';
+import { ProviderModel } from '../models/products/provider';
+import { ProviderProductModel } from '../models/products/providerProduct';
+import { OrganizationModel } from '../models/stores/organization';
+import { WarehouseModel } from '../models/stores/warehouse';
+import { ZoneModel } from '../models/stores/zone';
+import { DEMO_SEED_VERSION } from './constants';
+import { generateDemoData, type DemoData } from './demo';
+
+export type SeededCollection = keyof DemoData;
+
+interface SeedTarget {
+  collection: SeededCollection;
+  model: Model<never>;
+  /** Dotted paths of the business key the record is upserted by. */
+  key: string[];
+}
+
+// Insertion order follows references (companies before stores, roles before positions).
+const targets: SeedTarget[] = [
+  { collection: 'organizations', model: OrganizationModel as unknown as Model<never>, key: ['organizationId'] },
+  { collection: 'zones', model: ZoneModel as unknown as Model<never>, key: ['zoneId'] },
+  { collection: 'warehouses', model: WarehouseModel as unknown as Model<never>, key: ['warehouseId'] },
+  { collection: 'products', model: ProductModel as unknown as Model<never>, key: ['productId', 'organization.organizationId'] },
+  { collection: 'providers', model: ProviderModel as unknown as Model<never>, key: ['providerId'] },
+  { collection: 'providerProducts', model: ProviderProductModel as unknown as Model<never>, key: ['providerId', 'productId'] },
+  { collection: 'params', model: ParamModel as unknown as Model<never>, key: ['param', 'keyFilter', 'startDate'] },
+  { collection: 'systemRoles', model: SystemRoleModel as unknown as Model<never>, key: ['systemRoleId'] },
+  { collection: 'positions', model: PositionModel as unknown as Model<never>, key: ['positionId'] },
+  { collection: 'systemMenus', model: SystemMenuModel as unknown as Model<never>, key: ['systemMenuId'] },
+  { collection: 'permissionProfiles', model: PermissionProfileModel as unknown as Model<never>, key: ['positionId'] },
+  { collection: 'attendants', model: AttendantModel as unknown as Model<never>, key: ['attendantId'] },
+  { collection: 'customerTypes', model: CustomerTypeModel as unknown as Model<never>, key: ['customerTypeId'] },
+];
+
+export const seededCollections: SeededCollection[] = targets.map((target) => target.collection);
+
+export const DEMO_SEED_META_KEY = 'demoSeed';
+
+export interface SeedCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  total: number;
+}
+
+export interface SeedResult {
+  seedVersion: number;
+  seed: number;
+  reset: boolean;
+  collections: Record<SeededCollection, SeedCounts>;
+  durationMs: number;
+}
+
+export interface SeedOptions {
+  /** Delete every record of the seeded collections first (edits and extra records are lost). */
+  reset?: boolean;
+  logger?: Pick<Logger, 'info' | 'debug'>;
+  /** Generator seed; 1 is the documented dataset. */
+  seed?: number;
+  /** Argon2id cost of the demo password and PIN hashes (tests pass a cheaper one). */
+  hashCost?: SecretHashCost;
+}
+
+export interface DemoSeedState {
+  version: number;
+  seed: number;
+  completedAt: string;
+  records: number;
+}
+
+type PlainRecord = Record<string, unknown>;
+
+function readPath(record: PlainRecord, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, part) => (value as PlainRecord | null | undefined)?.[part], record);
+}
+
+function keyOf(record: PlainRecord, key: string[]): string {
+  return JSON.stringify(key.map((path) => readPath(record, path) ?? null));
+}
+
+const BATCH_SIZE = 500;
+// Fields the seeder never compares: secrets are hashed with a fresh salt, so a reseed keeps the
+// stored hash (a password the user changed survives; `reset` restores the demo password).
+const SECRET_FIELDS = new Set(['password', 'pin']);
+
+async function hashAttendantSecrets(record: PlainRecord, cost: SecretHashCost): Promise<PlainRecord> {
+  const { password, pin, ...rest } = record as PlainRecord & { password: string | null; pin: string | null };
+  return {
+    ...rest,
+    passwordHash: password ? await hashSecret(password, cost) : null,
+    pinHash: pin ? await hashSecret(pin, cost) : null,
+  };
+}
+
+async function syncCollection(
+  target: SeedTarget,
+  records: PlainRecord[],
+  hashCost: SecretHashCost,
+  now: number,
+): Promise<SeedCounts> {
+  const query = target.model.find({}).lean<PlainRecord[]>();
+  if (target.collection === 'attendants') query.select('+passwordHash +pinHash');
+  const existing = new Map((await query).map((record) => [keyOf(record, target.key), record]));
+  const operations: AnyBulkWriteOperation[] = [];
+  const counts: SeedCounts = { inserted: 0, updated: 0, unchanged: 0, total: records.length };
+  for (const generated of records) {
+    const stored = existing.get(keyOf(generated, target.key));
+    if (!stored) {
+      const document =
+        target.collection === 'attendants' ? await hashAttendantSecrets(generated, hashCost) : { ...generated };
+      operations.push({ insertOne: { document: { ...document, _version: 1, _deleted: null, _lastChangedAt: now } } });
+      counts.inserted += 1;
+      continue;
+    }
+    const changes: PlainRecord = {};
+    for (const [field, value] of Object.entries(generated)) {
+      if (SECRET_FIELDS.has(field)) continue;
+      if (!isDeepStrictEqual(stored[field], value)) changes[field] = value;
+    }
+    if (stored._deleted !== null && stored._deleted !== undefined) changes._deleted = null;
+    if (target.collection === 'attendants') {
+      // An account that lost its hash (or never had one) gets the demo secret again.
+      if (!stored.passwordHash && generated.password) {
+        changes.passwordHash = await hashSecret(generated.password as string, hashCost);
+      }
+      if (!stored.pinHash && generated.pin) changes.pinHash = await hashSecret(generated.pin as string, hashCost);
+    }
+    if (Object.keys(changes).length === 0) {
+      counts.unchanged += 1;
+      continue;
+    }
+    operations.push({
+      updateOne: {
+        filter: { _id: stored._id },
+        update: { $set: { ...changes, _lastChangedAt: now }, $inc: { _version: 1 } },
+      },
+    });
+    counts.updated += 1;
+  }
+  for (let start = 0; start < operations.length; start += BATCH_SIZE) {
+    await target.model.bulkWrite(operations.slice(start, start + BATCH_SIZE) as never[], { ordered: false });
+  }
+  return counts;
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  const candidate = error as { code?: number; writeErrors?: { code?: number }[] } | null;
+  return candidate?.code === 11000 || Boolean(candidate?.writeErrors?.some((writeError) => writeError.code === 11000));
+}
+
+/**
+ * Inserts the demo dataset through the models. Idempotent: records are matched by business id,
+ * missing ones are inserted, ones that differ from the demo data are restored (with `_version`
+ * bumped), identical ones are left alone, so a second run changes nothing. Records that are not
+ * part of the demo data are never touched, unless `reset` empties the seeded collections first.
+ */
+export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const seed = options.seed ?? 1;
+  const reset = options.reset ?? false;
+  const hashCost = options.hashCost ?? defaultSecretHashCost;
+  const data = generateDemoData(seed);
+  await Promise.all([...targets.map((target) => target.model.createIndexes()), MetaRecordModel.createIndexes()]);
+  if (reset) {
+    for (const target of targets) await target.model.deleteMany({});
+    await MetaRecordModel.deleteOne({ key: DEMO_SEED_META_KEY });
+    options.logger?.info({ collections: seededCollections }, 'demo data reset');
+  }
+  const now = Date.now();
+  const collections = {} as Record<SeededCollection, SeedCounts>;
+  for (const target of targets) {
+    const records = data[target.collection] as unknown as PlainRecord[];
+    let counts: SeedCounts;
+    try {
+      counts = await syncCollection(target, records, hashCost, now);
+    } catch (error) {
+      // Another process seeding at the same moment inserted some records first: compare again.
+      if (!isDuplicateKeyError(error)) throw error;
+      counts = await syncCollection(target, records, hashCost, now);
+    }
+    collections[target.collection] = counts;
+    options.logger?.debug({ collection: target.collection, ...counts }, 'demo data collection synchronised');
+  }
+  const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
+  const changed = Object.values(collections).some((counts) => counts.inserted + counts.updated > 0);
+  const state = await readDemoSeedState();
+  if (changed || !state || state.version !== DEMO_SEED_VERSION || state.seed !== seed) {
+    const value: DemoSeedState = { version: DEMO_SEED_VERSION, seed, completedAt: new Date().toISOString(), records };
+    await MetaRecordModel.updateOne({ key: DEMO_SEED_META_KEY }, { $set: { value } }, { upsert: true });
+  }
+  const result: SeedResult = { seedVersion: DEMO_SEED_VERSION, seed, reset, collections, durationMs: Date.now() - started };
+  options.logger?.info(
+    {
+      durationMs: result.durationMs,
+      inserted: Object.values(collections).reduce((sum, counts) => sum + counts.inserted, 0),
+      updated: Object.values(collections).reduce((sum, counts) => sum + counts.updated, 0),
+      records,
+    },
+    'demo data seeded',
+  );
+  return result;
+}
+
+/** What the last seeding recorded, or null when the database was never seeded. */
+export async function readDemoSeedState(): Promise<DemoSeedState | null> {
+  const record = await MetaRecordModel.findOne({ key: DEMO_SEED_META_KEY }).lean();
+  return record ? (record.value as unknown as DemoSeedState) : null;
+}
+
+/** True once the current version of the demo dataset has been seeded. */
+export async function isSeeded(): Promise<boolean> {
+  const state = await readDemoSeedState();
+  return state !== null && state.version === DEMO_SEED_VERSION;
+}
