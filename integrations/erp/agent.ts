@@ -1,0 +1,166 @@
+import os from 'node:os';
+import { type Types } from 'mongoose';
+import { ZodError } from 'zod';
+import { ERP_REQUEST_SOURCE, erpDatabaseFor, erpOperationSchema, type ErpOperation } from '../../domain/erp/operations';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { type Logger } from '../../platform/logger';
+import { type ErpBackend } from './backend';
+
+/**
+ * The ERP agent runs beside the ERP (spec 001 section 3): it takes pending request records one at
+ * a time, claiming each atomically (pending -> running, with its name and the time), runs the typed
+ * operation on the backend and writes the answer: `response` as JSON text, large row lists split
+ * into RemoteRequestChunk documents, then `endDate` (epoch seconds) and status done, or status
+ * failed with the error text. A claim older than `leaseMs` is taken over, so a crashed agent's
+ * work is redone; every write is keyed so that redoing it changes nothing.
+ */
+export interface ErpAgentOptions {
+  backend: ErpBackend;
+  logger: Logger;
+  /** How long to wait when no request is pending (ERP_POLL_INTERVAL_MS). */
+  pollIntervalMs?: number;
+  /** Rows per chunk; answers up to this size stay in `response`. */
+  chunkRows?: number;
+  /** A running claim older than this is considered abandoned. */
+  leaseMs?: number;
+  agentId?: string;
+  now?: () => number;
+}
+
+export interface ErpAgent {
+  readonly agentId: string;
+  /** Takes and answers one pending request; false when there was none. */
+  processNext(): Promise<boolean>;
+  /** Stops polling and waits for the request in hand. */
+  stop(): Promise<void>;
+}
+
+export const defaultChunkRows = 500;
+const maxErrorLength = 2000;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`);
+    return `invalid request: ${issues.join('; ')}`.slice(0, maxErrorLength);
+  }
+  if (error instanceof SyntaxError) return `invalid request: ${error.message}`.slice(0, maxErrorLength);
+  return (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength);
+}
+
+/** The operation in a request record, checked against the contract and its database. */
+export function parseErpRequest(text: string): ErpOperation {
+  const raw = JSON.parse(text) as unknown;
+  const operation = erpOperationSchema.parse(raw);
+  const database = (raw as { database?: unknown }).database;
+  if (database !== undefined && database !== erpDatabaseFor(operation.companyId)) {
+    throw new Error(`invalid request: company ${operation.companyId} is not served by database ${String(database)}`);
+  }
+  return operation;
+}
+
+export function startErpAgent(options: ErpAgentOptions): ErpAgent {
+  const { backend } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const chunkRows = options.chunkRows ?? defaultChunkRows;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const now = options.now ?? Date.now;
+  const agentId = options.agentId ?? `${os.hostname()}:${process.pid}:${backend.name}`;
+  const logger = options.logger.child({ component: 'erp-agent', agentId });
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function claim() {
+    const claimedAt = new Date(now());
+    return RemoteRequestModel.findOneAndUpdate(
+      {
+        source: ERP_REQUEST_SOURCE,
+        $or: [{ status: 'pending' }, { status: 'running', claimedAt: { $lt: new Date(claimedAt.getTime() - leaseMs) } }],
+      },
+      { $set: { status: 'running', claimedBy: agentId, claimedAt } },
+      { sort: { startDate: 1, _id: 1 }, returnDocument: 'after' },
+    ).lean();
+  }
+
+  async function finish(requestId: Types.ObjectId, fields: Record<string, unknown>): Promise<void> {
+    const written = await RemoteRequestModel.updateOne(
+      { _id: requestId, status: 'running', claimedBy: agentId },
+      { $set: { ...fields, endDate: Math.floor(now() / 1000) } },
+    );
+    if (written.matchedCount === 0) logger.warn({ requestId }, 'the request was taken over or removed before it was answered');
+  }
+
+  async function answer(requestId: Types.ObjectId, result: unknown): Promise<{ chunkCount: number; rows: number | null }> {
+    if (!Array.isArray(result) || result.length <= chunkRows) {
+      await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, error: null });
+      return { chunkCount: 0, rows: Array.isArray(result) ? result.length : null };
+    }
+    // `response` keeps the first rows; the rest go to chunks in index order, written before endDate.
+    const chunkCount = Math.ceil(result.length / chunkRows) - 1;
+    for (let index = 0; index < chunkCount; index += 1) {
+      const rows = result.slice((index + 1) * chunkRows, (index + 2) * chunkRows);
+      await RemoteRequestChunkModel.updateOne(
+        { requestId, index },
+        { $set: { data: JSON.stringify(rows) } },
+        { upsert: true },
+      );
+    }
+    await finish(requestId, {
+      status: 'done',
+      response: JSON.stringify(result.slice(0, chunkRows)),
+      chunkCount,
+      error: null,
+    });
+    return { chunkCount, rows: result.length };
+  }
+
+  async function processNext(): Promise<boolean> {
+    const request = await claim();
+    if (!request) return false;
+    const started = now();
+    const log = logger.child({ requestId: String(request._id), operation: request.operation });
+    try {
+      const operation = parseErpRequest(request.request);
+      const result = await backend.run(operation);
+      const written = await answer(request._id, result);
+      log.info({ ms: now() - started, ...written }, 'ERP request answered');
+    } catch (error) {
+      const text = describeFailure(error);
+      log.warn({ err: error, ms: now() - started }, 'ERP request failed');
+      await finish(request._id, { status: 'failed', error: text, response: null, chunkCount: 0 });
+    }
+    return true;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      const round = (async () => {
+        let found = false;
+        try {
+          found = await processNext();
+        } catch (error) {
+          logger.error({ err: error }, 'ERP agent round failed');
+        }
+        schedule(found ? 0 : pollIntervalMs);
+      })();
+      current = round;
+    }, delay);
+  }
+
+  schedule(0);
+  logger.info({ backend: backend.name, pollIntervalMs, chunkRows }, 'ERP agent started');
+
+  return {
+    agentId,
+    processNext,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { type ErpOperation, type ErpOperationResults } from '../../domain/erp/operations';
+
+/** What an operation answers with, by its name. */
+export type ErpResultOf<O extends ErpOperation> = ErpOperationResults[O['operation']];
+
+/**
+ * The ERP as the agent sees it: one typed operation in, its rows out. The simulator and SQL
+ * Server (through mssql) both implement it; the agent does not know which one it drives.
+ */
+export interface ErpBackend {
+  readonly name: 'simulator' | 'mssql';
+  run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>>;
+  close?(): Promise<void>;
+}
+
+/** A failure the ERP itself reports (bad range, folio already used): the request ends as failed. */
+export class ErpOperationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ErpOperationError';
+  }
+}
