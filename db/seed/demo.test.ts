@@ -185,6 +185,20 @@ describe('demo access', () => {
     }
   });
 
+  it('links every position to an existing parent without cycles', () => {
+    const byId = new Map(data.positions.map((position) => [position.positionId, position]));
+    for (const position of data.positions) {
+      const seen = new Set<string>();
+      let current: string | null = position.positionId;
+      while (current) {
+        expect(seen.has(current), `cycle at ${current}`).toBe(false);
+        seen.add(current);
+        expect(byId.has(current), current).toBe(true);
+        current = byId.get(current)?.parentPositionId ?? null;
+      }
+    }
+  });
+
   it('builds a role tree of at most four levels whose parents exist', () => {
     const byId = new Map(data.systemRoles.map((role) => [role.systemRoleId, role]));
     const depthOf = (id: string): number => {
