@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../../db/testing';
 import { type EmptyContainerStockRow, type InventoryRow, type SalesRow } from '../../../domain/erp/operations';
-import { erpOperationSchema, type ErpOperationInput } from '../../../domain/erp/operations';
+import { erpOperationSchema, type ErpOperation, type ErpOperationInput } from '../../../domain/erp/operations';
 import { erpDays, erpToday, formatErpDate, parseErpDate } from '../dates';
 import { createErpSimulator } from './simulator';
 
 const now = Date.parse('2026-03-10T15:00:00Z');
 const day = 86_400_000;
-const op = (input: ErpOperationInput) => erpOperationSchema.parse(input);
+function op<I extends ErpOperationInput>(input: I): Extract<ErpOperation, { operation: I['operation'] }> {
+  return erpOperationSchema.parse(input) as Extract<ErpOperation, { operation: I['operation'] }>;
+}
 
 describe('ERP dates', () => {
   it('round-trips dd/MM/yyyy and counts days in Mexico City', () => {
