@@ -146,10 +146,18 @@ function sortStage(collection: Iterator, sortKeys: unknown, options: Options): I
   return collection.transform((items) => Lazy((items as Document[]).slice().sort(comparator)));
 }
 
+/** $count yields no document for an empty input, as MongoDB does (mingo yields a zero count). */
+function countStage(collection: Iterator, field: unknown): Iterator {
+  if (typeof field !== 'string' || field === '' || field.startsWith('$') || field.includes('.')) {
+    throw new CommandError('BadValue', 'the count field must be a non-empty string without $ or .');
+  }
+  return collection.transform((items) => Lazy(items.length > 0 ? [{ [field]: items.length }] : []));
+}
+
 const context = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
-  pipeline: { ...pipelineOperators, $sort: sortStage } as unknown as Record<string, never>,
+  pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage } as unknown as Record<string, never>,
   projection: projectionOperators,
   query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,
   window: windowOperators,

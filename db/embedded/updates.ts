@@ -160,6 +160,9 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
           queryOptions,
         });
       } catch (error) {
+        if (error instanceof Error && error.message.includes("immutable field '_id'")) {
+          throw new CommandError('ImmutableField', error.message.replace(/\.$/, ''));
+        }
         throw asBadValue(error);
       }
     }

@@ -1,0 +1,445 @@
+import { Binary, Decimal128, Double, Int32, Long, MongoServerError, ObjectId, UUID } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConformanceDatabase, type ConformanceDatabase } from './client';
+
+/** Indexes and duplicate keys, collections, cursors, BSON types and error replies. */
+
+let database: ConformanceDatabase;
+
+beforeAll(async () => {
+  database = await openConformanceDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MongoServerError);
+  return error as MongoServerError;
+}
+
+describe('indexes and duplicate keys', () => {
+  it('creates, lists and names indexes', async () => {
+    const collection = database.collection();
+    expect(await collection.createIndex({ code: 1 }, { unique: true })).toBe('code_1');
+    expect(await collection.createIndex({ zone: 1, opened: -1 })).toBe('zone_1_opened_-1');
+    expect(await collection.createIndex({ name: 1 }, { name: 'by_name' })).toBe('by_name');
+    const indexes = await collection.listIndexes().toArray();
+    expect(indexes.map((index) => index.name)).toEqual(['_id_', 'code_1', 'zone_1_opened_-1', 'by_name']);
+    expect(indexes[1]).toMatchObject({ key: { code: 1 }, unique: true });
+    expect(indexes[2].key).toEqual({ zone: 1, opened: -1 });
+  });
+
+  it('rejects a duplicate _id with the E11000 message', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 7 });
+    const error = await serverError(collection.insertOne({ _id: 7 }));
+    expect(error.code).toBe(11000);
+    expect(error.message).toContain(`E11000 duplicate key error collection: ${database.db.databaseName}.${collection.collectionName} index: _id_ dup key: { _id: 7 }`);
+  });
+
+  it('rejects a duplicate on a unique index with keyPattern and keyValue', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ email: 1 }, { unique: true });
+    await collection.insertOne({ email: 'a@x.mx' });
+    const error = await serverError(collection.insertOne({ email: 'a@x.mx' }));
+    expect(error.code).toBe(11000);
+    expect(error.keyPattern).toEqual({ email: 1 });
+    expect(error.keyValue).toEqual({ email: 'a@x.mx' });
+    expect(error.message).toContain('index: email_1 dup key: { email: "a@x.mx" }');
+  });
+
+  it('rejects an update that would create a duplicate', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ email: 1 }, { unique: true });
+    await collection.insertMany([{ _id: 1, email: 'a' }, { _id: 2, email: 'b' }]);
+    const error = await serverError(collection.updateOne({ _id: 2 }, { $set: { email: 'a' } }));
+    expect(error.code).toBe(11000);
+    expect((await collection.findOne({ _id: 2 }))?.email).toBe('b');
+  });
+
+  it('enforces compound unique keys on the whole tuple', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ store: 1, folio: 1 }, { unique: true });
+    await collection.insertMany([{ store: 1, folio: 1 }, { store: 1, folio: 2 }, { store: 2, folio: 1 }]);
+    const error = await serverError(collection.insertOne({ store: 1, folio: 2 }));
+    expect(error.keyValue).toEqual({ store: 1, folio: 2 });
+  });
+
+  it('treats a missing field as null in a unique index', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ rfc: 1 }, { unique: true });
+    await collection.insertOne({ name: 'first' });
+    const error = await serverError(collection.insertOne({ name: 'second' }));
+    expect(error.keyValue).toEqual({ rfc: null });
+  });
+
+  it('a sparse unique index allows many documents without the field', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ rfc: 1 }, { unique: true, sparse: true });
+    await collection.insertMany([{ name: 'a' }, { name: 'b' }, { rfc: 'X' }]);
+    await serverError(collection.insertOne({ rfc: 'X' }));
+    expect(await collection.countDocuments()).toBe(3);
+  });
+
+  it('a partial unique index only covers matching documents', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ code: 1 }, { unique: true, partialFilterExpression: { active: true } });
+    await collection.insertMany([{ code: 'A', active: false }, { code: 'A', active: false }, { code: 'A', active: true }]);
+    await serverError(collection.insertOne({ code: 'A', active: true }));
+  });
+
+  it('a unique index on an array field indexes each element', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ barcodes: 1 }, { unique: true });
+    await collection.insertOne({ barcodes: ['111', '222'] });
+    await serverError(collection.insertOne({ barcodes: ['333', '222'] }));
+    await collection.insertOne({ barcodes: ['444'] });
+  });
+
+  it('fails to build a unique index over existing duplicates', async () => {
+    const collection = database.collection();
+    await collection.insertMany([{ v: 1 }, { v: 1 }]);
+    const error = await serverError(collection.createIndex({ v: 1 }, { unique: true }));
+    expect(error.code).toBe(11000);
+    expect((await collection.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  it('creating the same index twice is a no-op', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ a: 1 });
+    await collection.createIndex({ a: 1 });
+    expect(await collection.listIndexes().toArray()).toHaveLength(2);
+  });
+
+  it('refuses a second index with the same name and another key', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ a: 1 }, { name: 'idx' });
+    const error = await serverError(collection.createIndex({ b: 1 }, { name: 'idx' }));
+    expect(error.code).toBe(86);
+  });
+
+  it('drops one index, then all of them', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ a: 1 });
+    await collection.createIndex({ b: 1 });
+    await collection.dropIndex('a_1');
+    expect((await collection.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 'b_1']);
+    await collection.dropIndexes();
+    expect((await collection.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  it('dropping an unknown index fails with IndexNotFound', async () => {
+    const collection = database.collection();
+    await collection.insertOne({});
+    expect((await serverError(collection.dropIndex('nope_1'))).code).toBe(27);
+  });
+
+  it('dropping the _id index is refused', async () => {
+    const collection = database.collection();
+    await collection.insertOne({});
+    expect((await serverError(collection.dropIndex('_id_'))).code).toBe(72);
+  });
+
+  it('a dropped unique index no longer rejects duplicates', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ a: 1 }, { unique: true });
+    await collection.insertOne({ a: 1 });
+    await collection.dropIndex('a_1');
+    await collection.insertOne({ a: 1 });
+    expect(await collection.countDocuments({ a: 1 })).toBe(2);
+  });
+
+  it('queries see documents through an index after updates and deletes', async () => {
+    const collection = database.collection();
+    await collection.createIndex({ status: 1, at: 1 });
+    await collection.insertMany(Array.from({ length: 30 }, (_, i) => ({ _id: i, status: 'pending', at: i })));
+    await collection.updateMany({ at: { $lt: 10 } }, { $set: { status: 'done' } });
+    await collection.deleteMany({ at: { $gte: 25 } });
+    expect(await collection.countDocuments({ status: 'pending', at: { $gte: 5 } })).toBe(15);
+    expect(await collection.countDocuments({ status: 'done' })).toBe(10);
+  });
+});
+
+describe('collections and databases', () => {
+  it('creates a collection explicitly and refuses to create it twice', async () => {
+    const name = `explicit_${Date.now()}`;
+    await database.db.createCollection(name);
+    const error = await serverError(database.db.createCollection(name));
+    expect(error.code).toBe(48);
+  });
+
+  it('lists collections with a filter', async () => {
+    const collection = database.collection('listed');
+    await collection.insertOne({});
+    const names = (await database.db.listCollections({ name: collection.collectionName }).toArray()).map((entry) => entry.name);
+    expect(names).toEqual([collection.collectionName]);
+  });
+
+  it('drops a collection with its documents and indexes', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ a: 1 });
+    await collection.createIndex({ a: 1 });
+    expect(await collection.drop()).toBe(true);
+    expect(await collection.countDocuments()).toBe(0);
+    expect((await database.db.listCollections({ name: collection.collectionName }).toArray()).length).toBe(0);
+  });
+
+  it('listIndexes on a missing collection fails with NamespaceNotFound', async () => {
+    const error = await serverError(database.db.collection('never_created').listIndexes().toArray());
+    expect(error.code).toBe(26);
+  });
+
+  it('lists the database after a write and drops it', async () => {
+    const other = database.client.db(`${database.db.databaseName}_other`);
+    await other.collection('x').insertOne({ a: 1 });
+    const listed = await database.client.db('admin').admin().listDatabases();
+    expect(listed.databases.map((entry) => entry.name)).toContain(other.databaseName);
+    await other.dropDatabase();
+    expect(await other.collection('x').countDocuments()).toBe(0);
+  });
+
+  it('answers ping, buildInfo and hello', async () => {
+    const admin = database.client.db('admin');
+    expect(await admin.command({ ping: 1 })).toMatchObject({ ok: 1 });
+    const info = await admin.command({ buildInfo: 1 });
+    expect(typeof info.version).toBe('string');
+    const hello = await admin.command({ hello: 1 });
+    expect(hello.isWritablePrimary).toBe(true);
+    expect(hello.maxWireVersion).toBeGreaterThanOrEqual(9);
+    expect(hello.logicalSessionTimeoutMinutes).toBeGreaterThan(0);
+  });
+});
+
+describe('cursors', () => {
+  it('iterates in batches with getMore', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 120 }, (_, i) => ({ _id: i })));
+    const cursor = collection.find({}).sort({ _id: 1 }).batchSize(25);
+    let count = 0;
+    for await (const document of cursor) {
+      expect(document._id).toBe(count);
+      count += 1;
+    }
+    expect(count).toBe(120);
+  });
+
+  it('returns the first batch and a live cursor id from the command', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i })));
+    const reply = await database.db.command({ find: collection.collectionName, batchSize: 3 });
+    expect(reply.cursor.firstBatch).toHaveLength(3);
+    expect(Number(reply.cursor.id)).not.toBe(0);
+    const more = await database.db.command({ getMore: Long.fromNumber(Number(reply.cursor.id)), collection: collection.collectionName, batchSize: 100 });
+    expect(more.cursor.nextBatch).toHaveLength(7);
+    expect(Number(more.cursor.id)).toBe(0);
+  });
+
+  it('a closed cursor is gone', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i })));
+    const reply = await database.db.command({ find: collection.collectionName, batchSize: 2 });
+    const id = Long.fromNumber(Number(reply.cursor.id));
+    const killed = await database.db.command({ killCursors: collection.collectionName, cursors: [id] });
+    expect(killed.cursorsKilled).toHaveLength(1);
+    const error = await serverError(database.db.command({ getMore: id, collection: collection.collectionName }));
+    expect(error.code).toBe(43);
+  });
+
+  it('getMore on an unknown cursor fails with CursorNotFound', async () => {
+    const collection = database.collection();
+    await collection.insertOne({});
+    const error = await serverError(database.db.command({ getMore: Long.fromNumber(123456789), collection: collection.collectionName }));
+    expect(error.code).toBe(43);
+  });
+
+  it('a negative limit returns a single batch and no cursor', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i })));
+    const reply = await database.db.command({ find: collection.collectionName, limit: -4 });
+    expect(reply.cursor.firstBatch).toHaveLength(4);
+    expect(Number(reply.cursor.id)).toBe(0);
+  });
+
+  it('closing a cursor early leaves the collection usable', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i })));
+    const cursor = collection.find().batchSize(5);
+    await cursor.next();
+    await cursor.close();
+    expect(await collection.countDocuments()).toBe(50);
+  });
+});
+
+describe('BSON types round-trip', () => {
+  it('keeps ObjectId, Date, Decimal128, Binary, UUID, booleans, null and nested arrays', async () => {
+    const collection = database.collection();
+    const document = {
+      _id: new ObjectId(),
+      at: new Date('2024-02-29T23:59:59.999Z'),
+      price: Decimal128.fromString('1234.5600'),
+      blob: new Binary(Buffer.from([0, 1, 2, 255])),
+      uuid: new UUID('0e0e7b7a-7c2a-4f7c-9a48-2f0c6d3b9a11'),
+      yes: true,
+      nothing: null,
+      nested: { list: [1, [2, 3], { four: 4 }], empty: {} },
+      text: 'ñandú – ✓',
+    };
+    await collection.insertOne(document);
+    const found = await collection.findOne({ _id: document._id });
+    expect(found?._id.equals(document._id)).toBe(true);
+    expect(found?.at).toEqual(document.at);
+    expect(found?.price.toString()).toBe('1234.5600');
+    expect(Buffer.from(found?.blob.buffer).toString('hex')).toBe('000102ff');
+    expect(found?.uuid.toString('hex')).toBe(document.uuid.toString('hex'));
+    expect(found?.yes).toBe(true);
+    expect(found).toHaveProperty('nothing', null);
+    expect(found?.nested).toEqual(document.nested);
+    expect(found?.text).toBe(document.text);
+  });
+
+  it('distinguishes null from a missing field', async () => {
+    const collection = database.collection();
+    await collection.insertMany([{ _id: 1, v: null }, { _id: 2 }]);
+    expect(await collection.countDocuments({ v: { $type: 'null' } })).toBe(1);
+    expect(await collection.countDocuments({ v: { $exists: true } })).toBe(1);
+    expect(Object.keys((await collection.findOne({ _id: 2 })) ?? {})).toEqual(['_id']);
+  });
+
+  it('keeps a Long above 2^53 exact', async () => {
+    const collection = database.collection();
+    const big = Long.fromString('9223372036854775807');
+    await collection.insertOne({ _id: 1, big });
+    const found = await collection.findOne({ _id: 1 }, { promoteLongs: false });
+    expect(found?.big.toString()).toBe('9223372036854775807');
+    const asBigInt = await collection.findOne({ _id: 1 }, { useBigInt64: true });
+    expect(asBigInt?.big).toBe(9223372036854775807n);
+  });
+
+  it('keeps int32 and double values as numbers', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1, i: new Int32(42), d: new Double(2.5), whole: 3 });
+    const found = await collection.findOne({ _id: 1 });
+    expect(found).toEqual({ _id: 1, i: 42, d: 2.5, whole: 3 });
+    expect(await collection.countDocuments({ i: { $type: 'int' }, d: { $type: 'double' } })).toBe(1);
+  });
+
+  it('keeps dates before 1970 and far in the future', async () => {
+    const collection = database.collection();
+    const dates = [new Date('1900-01-01T00:00:00Z'), new Date('2999-12-31T00:00:00Z')];
+    await collection.insertOne({ _id: 1, dates });
+    expect((await collection.findOne({ _id: 1 }))?.dates).toEqual(dates);
+  });
+
+  it('sorts ObjectIds by creation time', async () => {
+    const collection = database.collection();
+    const first = ObjectId.createFromTime(1_700_000_000);
+    const second = ObjectId.createFromTime(1_700_000_100);
+    await collection.insertMany([{ _id: second }, { _id: first }]);
+    const order = await collection.find().sort({ _id: 1 }).toArray();
+    expect(order[0]._id.equals(first)).toBe(true);
+  });
+
+  it('stores documents up to the 16 MiB limit', async () => {
+    const collection = database.collection();
+    const large = 'x'.repeat(15 * 1024 * 1024);
+    await collection.insertOne({ _id: 1, large });
+    expect((await collection.findOne({ _id: 1 }))?.large.length).toBe(large.length);
+  });
+
+  it('refuses an update that grows a document past 16 MiB', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1, a: 'x'.repeat(9 * 1024 * 1024) });
+    await serverError(collection.updateOne({ _id: 1 }, { $set: { b: 'y'.repeat(9 * 1024 * 1024) } }));
+    expect((await collection.findOne({ _id: 1 }, { projection: { b: 1 } }))?.b).toBeUndefined();
+  });
+});
+
+describe('error replies', () => {
+  it('an unknown command fails with CommandNotFound (59)', async () => {
+    const error = await serverError(database.db.command({ frobnicate: 1 }));
+    expect(error.code).toBe(59);
+    expect(error.codeName).toBe('CommandNotFound');
+  });
+
+  it('an unknown query operator fails with BadValue (2)', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ a: 1 });
+    const error = await serverError(collection.find({ a: { $frob: 1 } }).toArray());
+    expect(error.code).toBe(2);
+  });
+
+  it('$in with a non-array fails with BadValue', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ a: 1 });
+    expect((await serverError(collection.find({ a: { $in: 5 } }).toArray())).code).toBe(2);
+  });
+
+  it('an unknown update operator fails to parse (9)', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1 });
+    const error = await serverError(collection.updateOne({ _id: 1 }, { $frob: { a: 1 } }));
+    expect(error.code).toBe(9);
+  });
+
+  it('$inc on a string fails with TypeMismatch (14) and changes nothing', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1, name: 'ana' });
+    const error = await serverError(collection.updateOne({ _id: 1 }, { $inc: { name: 1 } }));
+    expect(error.code).toBe(14);
+    expect((await collection.findOne({ _id: 1 }))?.name).toBe('ana');
+  });
+
+  it('$inc with a non-numeric amount fails with TypeMismatch', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1, n: 1 });
+    expect((await serverError(collection.updateOne({ _id: 1 }, { $inc: { n: 'one' as unknown as number } }))).code).toBe(14);
+  });
+
+  it('changing _id fails with ImmutableField (66)', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1 });
+    expect((await serverError(collection.updateOne({ _id: 1 }, { $set: { _id: 2 } }))).code).toBe(66);
+  });
+
+  it('two operators on the same path conflict (40)', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ _id: 1 });
+    expect((await serverError(collection.updateOne({ _id: 1 }, { $set: { a: 1 }, $inc: { a: 1 } }))).code).toBe(40);
+  });
+
+  it('an array _id is refused (53)', async () => {
+    const collection = database.collection();
+    expect((await serverError(collection.insertOne({ _id: [1, 2] }))).code).toBe(53);
+  });
+
+  it('an unknown pipeline stage is refused', async () => {
+    const collection = database.collection();
+    await collection.insertOne({});
+    await serverError(collection.aggregate([{ $frob: {} }]).toArray());
+  });
+
+  it('an invalid $sort direction is refused', async () => {
+    const collection = database.collection();
+    await collection.insertOne({});
+    await serverError(collection.aggregate([{ $sort: { a: 2 } }]).toArray());
+  });
+
+  it('$where is refused rather than run', async () => {
+    const collection = database.collection();
+    await collection.insertOne({ a: 1 });
+    await serverError(collection.find({ $where: 'this.a == 1' }).toArray());
+  });
+
+  it('the server keeps serving after errors', async () => {
+    const collection = database.collection();
+    await serverError(database.db.command({ frobnicate: 1 }));
+    await collection.insertOne({ ok: true });
+    expect(await collection.countDocuments({ ok: true })).toBe(1);
+  });
+});
