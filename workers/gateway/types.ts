@@ -1,0 +1,76 @@
+import type { QueryDefinition, SignalDefinition } from '../../workflows/context';
+import type { ScheduleInput } from '../embedded/schedules';
+import type { OverlapPolicy, ScheduleSpec } from '../embedded/types';
+
+export type { ScheduleInput, OverlapPolicy, ScheduleSpec };
+
+export type WorkflowRunStatus = 'running' | 'completed' | 'failed' | 'cancelled' | 'terminated' | 'timedOut' | 'continuedAsNew';
+
+export interface WorkflowRunSummary {
+  workflowId: string;
+  runId: string;
+  workflowType: string;
+  status: WorkflowRunStatus;
+  /** Epoch milliseconds. */
+  startTime: number;
+  closeTime?: number;
+}
+
+export interface WorkflowHistoryEntry {
+  eventId: number;
+  /** Epoch milliseconds. */
+  time: number;
+  type: string;
+  attributes?: Record<string, unknown>;
+}
+
+export interface WorkflowRunDetails extends WorkflowRunSummary {
+  input?: unknown;
+  result?: unknown;
+  failure?: { type?: string; message: string; details?: unknown[] };
+  pendingActivities: { activityType: string; attempt: number }[];
+  pendingTimers: { fireAt: number }[];
+  history: WorkflowHistoryEntry[];
+}
+
+export interface ScheduleSummary {
+  scheduleId: string;
+  workflowType: string;
+  spec: ScheduleSpec;
+  overlap: OverlapPolicy;
+  catchupWindowMs: number;
+  nextActionAt?: number;
+  recentActions: { scheduledAt: number; startedAt: number; workflowId: string }[];
+}
+
+export interface RunListFilter {
+  workflowType?: string;
+  status?: WorkflowRunStatus;
+  limit?: number;
+}
+
+/**
+ * The one way the API and the CLI drive processes, whichever runtime runs them: the embedded
+ * runtime (workers/embedded) or Temporal (@temporalio/client). Errors are WorkflowGatewayError
+ * codes (workers/embedded/errors.ts), the same on both.
+ */
+export interface WorkflowGateway {
+  readonly backend: 'embedded' | 'temporal';
+  start(workflowType: string, input: unknown, options?: { workflowId?: string }): Promise<{ workflowId: string; runId: string }>;
+  signal<Args extends unknown[]>(workflowId: string, signal: SignalDefinition<Args> | string, ...args: Args): Promise<void>;
+  query<Result, Args extends unknown[] = []>(workflowId: string, query: QueryDefinition<Result, Args> | string, ...args: Args): Promise<Result>;
+  describe(workflowId: string): Promise<WorkflowRunDetails>;
+  list(filter?: RunListFilter): Promise<WorkflowRunSummary[]>;
+  cancel(workflowId: string): Promise<void>;
+  /** The run's result; a failed run rejects with WorkflowRunFailedError. */
+  result<Result = unknown>(workflowId: string, options?: { timeoutMs?: number }): Promise<Result>;
+  createSchedule(input: ScheduleInput): Promise<void>;
+  listSchedules(): Promise<ScheduleSummary[]>;
+  deleteSchedule(scheduleId: string): Promise<void>;
+  triggerSchedule(scheduleId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function nameOf(definition: { name: string } | string): string {
+  return typeof definition === 'string' ? definition : definition.name;
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run worker`: the Temporal worker process (deployment mode, TEMPORAL_ADDRESS set). It
+ * connects the database the activities use, registers every workflow and activity on
+ * TEMPORAL_TASK_QUEUE and runs until SIGINT or SIGTERM.
+ */
+import { connectDatabase, disconnectDatabase } from '../db/connection';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { createActivities } from './activities';
+import { createTemporalWorker } from './temporal/worker';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL, 'worker');
+
+async function main(): Promise<void> {
+  if (!config.MONGODB_URI) {
+    throw new Error('MONGODB_URI is not set: the Temporal worker needs the same database as the API');
+  }
+  await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
+  const { worker, connection } = await createTemporalWorker(config, createActivities(), logger);
+  try {
+    await worker.run();
+  } finally {
+    await connection.close();
+    await disconnectDatabase();
+  }
+}
+
+main().catch((error: unknown) => {
+  logger.error({ err: error }, error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { Config } from '../../platform/config';
+import type { Logger } from '../../platform/logger';
+import { WorkflowGatewayError } from '../embedded/errors';
+
+/** The Temporal workflows entry the worker bundles (adapters of every process). */
+export const workflowsPath = fileURLToPath(new URL('../../workflows/temporal/index.ts', import.meta.url));
+
+/**
+ * Creates the Temporal worker: every workflow from workflows/temporal and the given activities
+ * on TEMPORAL_TASK_QUEUE. worker.run() polls until SIGINT or SIGTERM.
+ */
+export async function createTemporalWorker(
+  config: Pick<Config, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE'>,
+  activities: object,
+  logger: Logger,
+): Promise<{ worker: Worker; connection: NativeConnection }> {
+  const address = config.TEMPORAL_ADDRESS;
+  if (!address) {
+    throw new WorkflowGatewayError(
+      'TemporalUnavailable',
+      'TEMPORAL_ADDRESS is not set: without it the workflows run embedded inside `npm start` and no worker is needed',
+    );
+  }
+  let connection: NativeConnection;
+  try {
+    connection = await NativeConnection.connect({ address });
+  } catch (error) {
+    throw new WorkflowGatewayError(
+      'TemporalUnavailable',
+      `Cannot reach the Temporal server at ${address} (TEMPORAL_ADDRESS): ${error instanceof Error ? error.message : String(error)}`,
+      { address },
+    );
+  }
+  const worker = await Worker.create({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    workflowsPath,
+    activities,
+  });
+  logger.info({ address, taskQueue: config.TEMPORAL_TASK_QUEUE, namespace: config.TEMPORAL_NAMESPACE }, 'Temporal worker ready');
+  return { worker, connection };
+}
