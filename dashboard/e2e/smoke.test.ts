@@ -242,12 +242,6 @@ describeWithBrowser('dashboard in a browser', () => {
       expect(consoleErrors).toEqual([]);
       await closePage(page);
     });
-
-    it('answers API paths with 404 instead of the single-page app', async () => {
-      const response = await fetch(`${dashboard.url}/api/nothing`);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('application/json');
-    });
   });
 
   describe('signed in', () => {
@@ -333,25 +327,41 @@ describeWithBrowser('dashboard in a browser', () => {
       await closePage(page);
     });
   });
+});
 
-  describe('the minimal signed-out API', () => {
-    it('answers me with null and refuses other operations', async () => {
-      const { router } = signedOutApi();
-      const dashboard = await serveDashboard(router);
-      try {
-        const ask = (query: string) =>
-          fetch(`${dashboard.url}/graphql`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ query }),
-          }).then((response) => response.json());
-        expect(await ask('query Me { me { id } }')).toEqual({ data: { me: null } });
-        expect(await ask('mutation DropEverything { drop }')).toMatchObject({
-          errors: [{ extensions: { code: 'UNKNOWN_OPERATION' } }],
-        });
-      } finally {
-        await dashboard.close();
-      }
+// Needs no browser: checks the helpers that later API-backed browser tests build on.
+describe('serveDashboard with the minimal signed-out API', () => {
+  let dashboard: ServedDashboard;
+
+  beforeAll(async () => {
+    dashboard = await serveDashboard(signedOutApi().router);
+  });
+
+  afterAll(async () => {
+    await dashboard?.close();
+  });
+
+  it('serves the built app for client routes and keeps API paths out of the fallback', async () => {
+    const clientRoute = await fetch(`${dashboard.url}/prometheus/chat`);
+    expect(clientRoute.status).toBe(200);
+    expect(await clientRoute.text()).toContain('<div id="root"></div>');
+
+    const apiPath = await fetch(`${dashboard.url}/api/nothing`);
+    expect(apiPath.status).toBe(404);
+    expect(apiPath.headers.get('content-type')).toContain('application/json');
+    expect((await fetch(`${dashboard.url}/graphql`)).status).toBe(404);
+  });
+
+  it('answers me with null and refuses other operations', async () => {
+    const ask = (query: string) =>
+      fetch(`${dashboard.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }).then((response) => response.json());
+    expect(await ask('query Me { me { id } }')).toEqual({ data: { me: null } });
+    expect(await ask('mutation DropEverything { drop }')).toMatchObject({
+      errors: [{ extensions: { code: 'UNKNOWN_OPERATION' } }],
     });
   });
 });

@@ -59,7 +59,11 @@ describe('gql', () => {
     const fetch = answering({
       data: null,
       errors: [
-        { message: 'El correo ya está suscrito', path: ['createEmailSuscription'], extensions: { code: 'EMAIL_ALREADY_SUBSCRIBED' } },
+        {
+          message: 'El correo ya está suscrito',
+          path: ['createEmailSuscription'],
+          extensions: { code: 'EMAIL_ALREADY_SUBSCRIBED', errorCode: 'SUSCRIPTION_EXISTS' },
+        },
         { message: 'Otro error', extensions: { code: 'OTHER' } },
       ],
     });
@@ -69,6 +73,8 @@ describe('gql', () => {
     expect(error.message).toBe('El correo ya está suscrito');
     expect(error.details.map((detail) => detail.code)).toEqual(['EMAIL_ALREADY_SUBSCRIBED', 'OTHER']);
     expect(error.details[0].path).toEqual(['createEmailSuscription']);
+    expect(error.errorCode).toBe('SUSCRIPTION_EXISTS');
+    expect(error.details[1].errorCode).toBeUndefined();
     expect(isGraphqlRequestError(error, 'EMAIL_ALREADY_SUBSCRIBED')).toBe(true);
     expect(isGraphqlRequestError(error, 'OTHER')).toBe(false);
   });

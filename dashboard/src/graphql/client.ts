@@ -8,7 +8,10 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'EMPTY_ANSWER';
 
 export interface GraphqlErrorDetail {
   message: string;
+  /** The GraphQL class of the error (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT...). */
   code: string;
+  /** The API's business error code from its catalogue, when it sends one. */
+  errorCode?: string;
   path?: ReadonlyArray<string | number>;
 }
 
@@ -18,6 +21,8 @@ export interface GraphqlErrorDetail {
  */
 export class GraphqlRequestError extends Error {
   readonly code: string;
+  /** The business error code of the first error, for screens that react to one case. */
+  readonly errorCode?: string;
   /** Every error of the answer, the first of which gave `code` and `message`. */
   readonly details: GraphqlErrorDetail[];
   /** HTTP status when the answer was not a GraphQL document. */
@@ -28,6 +33,7 @@ export class GraphqlRequestError extends Error {
     this.name = 'GraphqlRequestError';
     this.code = code;
     this.details = options.details ?? [{ code, message }];
+    this.errorCode = this.details[0]?.errorCode;
     this.status = options.status;
   }
 }
@@ -46,7 +52,11 @@ export interface GqlOptions {
 
 interface GraphqlAnswer<TData> {
   data?: TData | null;
-  errors?: Array<{ message?: unknown; path?: ReadonlyArray<string | number>; extensions?: { code?: unknown } }>;
+  errors?: Array<{
+    message?: unknown;
+    path?: ReadonlyArray<string | number>;
+    extensions?: { code?: unknown; errorCode?: unknown };
+  }>;
 }
 
 function isGraphqlAnswer(value: unknown): value is GraphqlAnswer<unknown> {
@@ -57,6 +67,7 @@ function toDetails(errors: NonNullable<GraphqlAnswer<unknown>['errors']>): Graph
   return errors.map((error) => ({
     message: typeof error.message === 'string' && error.message !== '' ? error.message : i18next.t('errors.unexpected'),
     code: typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR',
+    ...(typeof error.extensions?.errorCode === 'string' ? { errorCode: error.extensions.errorCode } : {}),
     path: error.path,
   }));
 }
