@@ -186,6 +186,7 @@ describeWithBrowser('dashboard in a browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Aviso de privacidad' }).waitFor();
       await page.getByText('15 (quince) días hábiles', { exact: false }).waitFor();
       expect(await page.locator('h3').count()).toBe(8);
+      expect(await page.title()).toBe('Aviso de privacidad · Prometheus');
       await saveScreenshot(page, 'privacy-notice-es');
 
       await page.goto(`${dashboard.url}/termsAndConditions`);
@@ -311,6 +312,12 @@ describeWithBrowser('dashboard in a browser', () => {
       await page.getByRole('heading', { level: 2, name: 'Support' }).waitFor();
       await settled(page);
       await saveScreenshot(page, 'shell-support-en');
+
+      expect(await page.title()).toBe('Support · Prometheus');
+      // Signed in, the sign-in screen has nothing to offer: straight back to the shell.
+      await page.goto(`${dashboard.url}/userSignIn`);
+      await page.waitForURL(`${dashboard.url}/prometheus`);
+      await page.getByRole('heading', { level: 2, name: 'Home' }).waitFor();
 
       await page.goto(`${dashboard.url}/prometheus/no-such-screen`);
       await page.getByText('Page Not Found').waitFor();

@@ -1,8 +1,10 @@
 import { Button, Card, Classes, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
+import { useMe } from '../hooks/useMe';
 import { useSignIn } from '../hooks/useSignIn';
 import { canSubmitSignIn, prepareSignInCredentials } from '../utils/signInRules';
 import './access.css';
@@ -23,6 +25,8 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const signIn = useSignIn();
+  const me = useMe();
+  useDocumentTitle(t('signIn.title'));
   const from = (location.state as GuardState | null)?.from;
   const destination = from?.startsWith('/prometheus') ? from : '/prometheus';
   const signedIn = signIn.isSuccess;
@@ -32,6 +36,9 @@ export function SignInScreen() {
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), redirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [signedIn, destination, navigate]);
+
+  // Someone already signed in has nothing to do here; after a fresh sign-in the timer moves on.
+  if (signIn.isIdle && me.data?.me) return <Navigate to={destination} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../ui/hooks';
 import { landingCountdownTarget } from '../utils/countdown';
 import { Countdown } from './Countdown';
 import { SubscribeForm } from './SubscribeForm';
@@ -8,6 +9,7 @@ import { SubscribeForm } from './SubscribeForm';
 export function LandingPage() {
   const { t } = useTranslation('public');
   const slogans = t('landing.slogans', { returnObjects: true });
+  useDocumentTitle();
   return (
     <div className="landing">
       <section className="landing__hero">

@@ -1,4 +1,5 @@
 import { Card, Classes, H1, H3 } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../ui/hooks';
 import { type LegalSection } from '../types';
 
 export interface LegalDocumentProps {
@@ -11,6 +12,7 @@ export interface LegalDocumentProps {
 
 /** A legal text laid out for reading: title, optional revision date, numbered sections. */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
+  useDocumentTitle(title);
   return (
     <Card className={`legal-document ${Classes.RUNNING_TEXT}`} elevation={1}>
       <H1>{title}</H1>

@@ -1,10 +1,12 @@
 import { Classes, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../ui/hooks';
 
 /** /not-found and every unknown path: nothing is here, with a way back to the landing page. */
 export function PageNotFound() {
   const { t } = useTranslation('public');
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="page-not-found">
       <NonIdealState

@@ -1,5 +1,6 @@
 import { H2 } from '@blueprintjs/core';
 import { type ReactNode } from 'react';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import './ui.css';
 
 export interface ScreenHeadingProps {
@@ -9,8 +10,9 @@ export interface ScreenHeadingProps {
   actions?: ReactNode;
 }
 
-/** Title row at the top of every staff screen. */
+/** Title row at the top of every staff screen; it also names the browser tab. */
 export function ScreenHeading({ title, actions }: ScreenHeadingProps) {
+  useDocumentTitle(title);
   return (
     <header className="screen-heading">
       <H2>{title}</H2>
