@@ -28,21 +28,26 @@ interface SeedTarget {
   key: string[];
 }
 
+// The seeder only reads, inserts and $set-updates plain records, whatever the model's own type.
+function asSeedModel(model: unknown): Model<never> {
+  return model as Model<never>;
+}
+
 // Insertion order follows references (companies before stores, roles before positions).
 const targets: SeedTarget[] = [
-  { collection: 'organizations', model: OrganizationModel as unknown as Model<never>, key: ['organizationId'] },
-  { collection: 'zones', model: ZoneModel as unknown as Model<never>, key: ['zoneId'] },
-  { collection: 'warehouses', model: WarehouseModel as unknown as Model<never>, key: ['warehouseId'] },
-  { collection: 'products', model: ProductModel as unknown as Model<never>, key: ['productId', 'organization.organizationId'] },
-  { collection: 'providers', model: ProviderModel as unknown as Model<never>, key: ['providerId'] },
-  { collection: 'providerProducts', model: ProviderProductModel as unknown as Model<never>, key: ['providerId', 'productId'] },
-  { collection: 'params', model: ParamModel as unknown as Model<never>, key: ['param', 'keyFilter', 'startDate'] },
-  { collection: 'systemRoles', model: SystemRoleModel as unknown as Model<never>, key: ['systemRoleId'] },
-  { collection: 'positions', model: PositionModel as unknown as Model<never>, key: ['positionId'] },
-  { collection: 'systemMenus', model: SystemMenuModel as unknown as Model<never>, key: ['systemMenuId'] },
-  { collection: 'permissionProfiles', model: PermissionProfileModel as unknown as Model<never>, key: ['positionId'] },
-  { collection: 'attendants', model: AttendantModel as unknown as Model<never>, key: ['attendantId'] },
-  { collection: 'customerTypes', model: CustomerTypeModel as unknown as Model<never>, key: ['customerTypeId'] },
+  { collection: 'organizations', model: asSeedModel(OrganizationModel), key: ['organizationId'] },
+  { collection: 'zones', model: asSeedModel(ZoneModel), key: ['zoneId'] },
+  { collection: 'warehouses', model: asSeedModel(WarehouseModel), key: ['warehouseId'] },
+  { collection: 'products', model: asSeedModel(ProductModel), key: ['productId', 'organization.organizationId'] },
+  { collection: 'providers', model: asSeedModel(ProviderModel), key: ['providerId'] },
+  { collection: 'providerProducts', model: asSeedModel(ProviderProductModel), key: ['providerId', 'productId'] },
+  { collection: 'params', model: asSeedModel(ParamModel), key: ['param', 'keyFilter', 'startDate'] },
+  { collection: 'systemRoles', model: asSeedModel(SystemRoleModel), key: ['systemRoleId'] },
+  { collection: 'positions', model: asSeedModel(PositionModel), key: ['positionId'] },
+  { collection: 'systemMenus', model: asSeedModel(SystemMenuModel), key: ['systemMenuId'] },
+  { collection: 'permissionProfiles', model: asSeedModel(PermissionProfileModel), key: ['positionId'] },
+  { collection: 'attendants', model: asSeedModel(AttendantModel), key: ['attendantId'] },
+  { collection: 'customerTypes', model: asSeedModel(CustomerTypeModel), key: ['customerTypeId'] },
 ];
 
 export const seededCollections: SeededCollection[] = targets.map((target) => target.collection);
@@ -151,14 +156,26 @@ async function syncCollection(
     counts.updated += 1;
   }
   for (let start = 0; start < operations.length; start += BATCH_SIZE) {
-    await target.model.bulkWrite(operations.slice(start, start + BATCH_SIZE) as never[], { ordered: false });
+    try {
+      await target.model.bulkWrite(operations.slice(start, start + BATCH_SIZE) as never[], { ordered: false });
+    } catch (error) {
+      // Another process seeding at the same moment inserted the same demo records first.
+      const duplicates = duplicateKeyErrorCount(error);
+      if (duplicates === null) throw error;
+      counts.inserted -= duplicates;
+      counts.unchanged += duplicates;
+    }
   }
   return counts;
 }
 
-function isDuplicateKeyError(error: unknown): boolean {
-  const candidate = error as { code?: number; writeErrors?: { code?: number }[] } | null;
-  return candidate?.code === 11000 || Boolean(candidate?.writeErrors?.some((writeError) => writeError.code === 11000));
+/** How many writes of a bulk error were duplicate keys, or null when any other error is in it. */
+function duplicateKeyErrorCount(error: unknown): number | null {
+  const candidate = error as { writeErrors?: { code?: number } | { code?: number }[] } | null;
+  // The driver reports one write error as an object and several as a list.
+  const writeErrors = [candidate?.writeErrors ?? []].flat();
+  if (writeErrors.length === 0 || writeErrors.some((writeError) => writeError.code !== 11000)) return null;
+  return writeErrors.length;
 }
 
 /**
@@ -183,14 +200,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const collections = {} as Record<SeededCollection, SeedCounts>;
   for (const target of targets) {
     const records = data[target.collection] as unknown as PlainRecord[];
-    let counts: SeedCounts;
-    try {
-      counts = await syncCollection(target, records, hashCost, now);
-    } catch (error) {
-      // Another process seeding at the same moment inserted some records first: compare again.
-      if (!isDuplicateKeyError(error)) throw error;
-      counts = await syncCollection(target, records, hashCost, now);
-    }
+    const counts = await syncCollection(target, records, hashCost, now);
     collections[target.collection] = counts;
     options.logger?.debug({ collection: target.collection, ...counts }, 'demo data collection synchronised');
   }
