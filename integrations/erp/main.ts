@@ -1,0 +1,34 @@
+import { connectDatabase, disconnectDatabase } from '../../db/connection';
+import { loadConfig } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import { startErpAgent } from './agent';
+import { createErpBackend } from './fromConfig';
+
+/**
+ * The ERP agent as its own process, for the machine beside the ERP:
+ *   MONGODB_URI=... ERP_BACKEND=mssql ERP_MSSQL_SERVER=... npx tsx integrations/erp/main.ts
+ * It needs only outbound connections: to the product's database and to SQL Server.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, 'erp-agent');
+  if (!config.MONGODB_URI) throw new Error('MONGODB_URI is required: the agent reads requests from the product database');
+  const backend = createErpBackend(config);
+  if (!backend) throw new Error('ERP_BACKEND=none: nothing for the agent to run; use simulator or mssql');
+  await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
+  const agent = startErpAgent({ backend, logger, pollIntervalMs: config.ERP_POLL_INTERVAL_MS });
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'ERP agent stopping');
+    await agent.stop();
+    await backend.close?.();
+    await disconnectDatabase();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
