@@ -46,7 +46,7 @@ describe('crash safety', () => {
     const first = await startServerProcess();
     const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2000, maxPoolSize: 4 });
     await client.connect();
-    const batches = client.db('crash').collection('batches');
+    const batches = client.db('crash').collection<{ _id: string; batch: number; i: number; payload: string }>('batches');
     const counters = client.db('crash').collection<{ _id: string; n: number }>('counters');
     await counters.insertOne({ _id: 'acks', n: 0 });
 
@@ -109,7 +109,7 @@ describe('crash safety', () => {
       expect(counter?.n).toBeLessThanOrEqual(attemptedIncrements);
 
       // The restarted server accepts writes on the recovered data.
-      await stored.insertOne({ _id: 'after-restart', batch: -1 } as never);
+      await reader.db('crash').collection<{ _id: string; batch: number }>('batches').insertOne({ _id: 'after-restart', batch: -1 });
       expect(await stored.countDocuments({ batch: -1 })).toBe(1);
     } finally {
       await reader.close();
