@@ -12,12 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const mainScript = path.resolve(__dirname, 'main.ts');
-const tsxCli = path.resolve(__dirname, '../../node_modules/tsx/dist/cli.mjs');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
 const children: ChildProcess[] = [];
 
 async function startServerProcess(): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, [tsxCli, mainScript, '--data', dataDir, '--port', '0'], {
+  // tsx as a loader in the same process: the tsx CLI would run the server in a grandchild that
+  // SIGKILL on the CLI does not reach.
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript, '--data', dataDir, '--port', '0'], {
+    cwd: path.resolve(__dirname, '../..'),
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
