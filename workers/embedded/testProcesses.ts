@@ -1,4 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
+import mongoose from 'mongoose';
 import {
   defineProcess,
   defineQuery,
@@ -59,6 +60,22 @@ export function createLedger(): ProbeLedger {
   return { calls, count: (activity) => calls.filter((call) => call.activity === activity).length };
 }
 
+/**
+ * Probe activities whose side effect is a document in `probeEffects` on the connected database,
+ * so a test can count effects across processes (the restart test kills a child process).
+ */
+export function createDatabaseProbeActivities(now: () => number = Date.now) {
+  const ledger = createLedger();
+  const { activities } = createProbeActivities(now, ledger);
+  return {
+    ...activities,
+    async greet(name: string): Promise<string> {
+      await mongoose.connection.collection('probeEffects').insertOne({ activity: 'greet', name, pid: process.pid, at: now() });
+      return activities.greet(name);
+    },
+  };
+}
+
 const options = { startToCloseTimeoutMs: 5_000, retry: { initialIntervalMs: 1000, maximumAttempts: 4 } };
 
 export const approveSignal = defineSignal<[string]>('approve');
@@ -69,6 +86,15 @@ export const greetLater = defineProcess<{ name: string }, string[]>('greetLater'
   const probe = ctx.activities<ProbeActivities>(options);
   const first = await probe.greet(input.name);
   await ctx.sleep(3_600_000);
+  const second = await probe.greet(`${input.name} (later)`);
+  return [first, second];
+});
+
+/** greet, a durable timer of `ms`, greet again. */
+export const napThenGreet = defineProcess<{ name: string; ms: number }, string[]>('napThenGreet', async (ctx, input) => {
+  const probe = ctx.activities<ProbeActivities>(options);
+  const first = await probe.greet(input.name);
+  await ctx.sleep(input.ms);
   const second = await probe.greet(`${input.name} (later)`);
   return [first, second];
 });
@@ -143,7 +169,7 @@ export const longJob = defineProcess<{ minutes: number }, number>('longJob', asy
 });
 
 export const probeProcesses: Record<string, ProcessDefinition<never, unknown>> = Object.fromEntries(
-  [greetLater, approval, retrying, rejecting, hanging, cancellable, longJob].map((definition) => [
+  [greetLater, napThenGreet, approval, retrying, rejecting, hanging, cancellable, longJob].map((definition) => [
     definition.name,
     definition as ProcessDefinition<never, unknown>,
   ]),
