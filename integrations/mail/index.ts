@@ -1,0 +1,14 @@
+export { createMailer, messageIdFor, type Mailer, type MailConfig, type MailAttachment, type SendMailInput, type SentMail } from './mailer';
+export {
+  startSmtpSink,
+  listSinkMessages,
+  getSinkMessage,
+  getSinkMessageSource,
+  getSinkAttachment,
+  defaultSinkMaxBytes,
+  type SmtpSink,
+  type SmtpSinkOptions,
+  type SinkMessageSummary,
+  type SinkMessageDetail,
+  type SinkMessageQuery,
+} from './sink';
