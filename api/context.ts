@@ -3,6 +3,8 @@ import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { Language } from '../domain/i18n/language';
 import { AppError } from '../domain/errors/catalogue';
+import type { FileStorage } from '../integrations/storage';
+import type { SmsSender } from '../integrations/sms';
 
 /** Who is calling: a signed-in staff member, or the operator token of the CLI and batch jobs. */
 export interface Principal {
@@ -42,9 +44,12 @@ export interface SessionTokens {
   verify(token: string): Promise<Principal | null>;
 }
 
-/** Filled by the areas (workflows, demo data...) in api/services.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ApiServices {}
+/** The integrations and runtimes the resolvers call; tests pass what they need. */
+export interface ApiServices {
+  storage?: FileStorage;
+  sms?: SmsSender;
+  partnerUrl?: string;
+}
 
 // A type alias (not an interface) so graphql-http accepts it as an operation context.
 export type RequestContext = {

@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { connectDatabase, disconnectDatabase } from '../db/connection';
+import { startEmbeddedServer } from '../db/embedded/index';
+import { createApp } from '../api/app';
+import { listen } from '../api/server';
+import type { ApiDeps, HealthCheck } from '../api/context';
+import { createSessionTokens, operatorTokenMatcher, persistentSecret } from '../api/access/tokens';
+import { createFileRouter, createFileStorage } from '../integrations/storage';
+import { startPartnerSimulator } from '../integrations/partner';
+import { createSmsProviderFromConfig, createSmsSender } from '../integrations/sms';
+import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
+import { accessModule } from '../api/access/graphql';
+
+export interface RunningProduct {
+  url: string;
+  /** Where the CLI's operator token is, when it was generated. */
+  operatorTokenFile?: string;
+  /** What runs embedded and what is external, for the start banner. */
+  components: { name: string; mode: string }[];
+  /** The demo accounts, when the demo data is loaded. */
+  demoAccounts: DemoAccount[];
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product in one process. Each backend is embedded unless its configuration names
+ * an external one (MONGODB_URI, TEMPORAL_ADDRESS, SMTP_URL, S3_BUCKET, PARTNER_URL; ERP_BACKEND
+ * chooses the ERP agent's backend, `none` for no agent here). The application code is the same
+ * either way. stop() closes in reverse order: first the API stops accepting, last the database.
+ */
+export async function startProduct(config: Config, logger: Logger): Promise<RunningProduct> {
+  const started: Stoppable[] = [];
+  const components: RunningProduct['components'] = [];
+  const health: HealthCheck[] = [];
+  const stop = async () => {
+    for (const item of started.reverse()) {
+      try {
+        await item.stop();
+      } catch (error) {
+        logger.error({ err: error, component: item.name }, 'error while stopping');
+      }
+    }
+  };
+
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+
+    // Database: the embedded document server unless MONGODB_URI is set.
+    let mongoUri = config.MONGODB_URI;
+    if (!mongoUri) {
+      const server = await startEmbeddedServer({
+        dataDir: path.join(config.dataDir, 'db'),
+        port: config.EMBEDDED_DB_PORT,
+        logger: logger.child({ component: 'embedded-db' }),
+      });
+      started.push({ name: 'embedded document server', stop: server.close });
+      mongoUri = server.uri;
+    }
+    await connectDatabase(mongoUri, config.MONGODB_DB);
+    started.push({ name: 'database connection', stop: disconnectDatabase });
+    const databaseMode = config.MONGODB_URI ? 'MongoDB' : `embedded (${path.join(config.dataDir, 'db')}, port ${new URL(mongoUri).port})`;
+    components.push({ name: 'database', mode: databaseMode });
+    health.push({
+      name: 'database',
+      describe: () => databaseMode,
+      check: async () => {
+        const db = mongoose.connection.db;
+        if (!db) return { ok: false, detail: 'not connected' };
+        await db.command({ ping: 1 });
+        return { ok: true, detail: 'ping ok' };
+      },
+    });
+
+    // Demo data on first start (an empty database).
+    if (!(await isSeeded())) {
+      logger.info('loading demo data (first start)');
+      const seeded = await seedDemoData({ logger: logger.child({ component: 'seed' }) });
+      logger.info({ collections: seeded.collections, durationMs: seeded.durationMs }, 'demo data loaded');
+    }
+
+    // Secrets: configured, or generated once into the data directory.
+    const sessionSecret = config.SESSION_SECRET ?? persistentSecret(config.dataDir, 'session-secret');
+    const operatorToken = config.API_TOKEN ?? persistentSecret(config.dataDir, 'operator-token');
+    const operatorTokenFile = config.API_TOKEN ? undefined : path.join(config.dataDir, 'secrets', 'operator-token');
+
+    // Files: local disk unless S3_BUCKET is set.
+    const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+    const storage = createFileStorage(config, { signingSecret: sessionSecret, baseUrl: `${publicUrl}/files` });
+    const storageMode = config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})`;
+    components.push({ name: 'files', mode: storageMode });
+
+    // SMS: outbox, plus the HTTP provider when configured.
+    const sms = createSmsSender({ provider: createSmsProviderFromConfig(config) });
+    components.push({ name: 'sms', mode: config.SMS_PROVIDER_URL ? `outbox + ${new URL(config.SMS_PROVIDER_URL).host}` : 'outbox only' });
+
+    // Partner (Xadis): the simulator on loopback unless PARTNER_URL is set.
+    let partnerUrl = config.PARTNER_URL;
+    if (!partnerUrl) {
+      const simulator = await startPartnerSimulator({
+        port: config.PARTNER_SIMULATOR_PORT,
+        credentials: [{ user: config.PARTNER_USER, password: config.PARTNER_PASSWORD, taxId: config.PARTNER_TAX_ID }],
+      });
+      started.push({ name: 'partner simulator', stop: simulator.close });
+      partnerUrl = simulator.url;
+    }
+    const partnerMode = config.PARTNER_URL ? partnerUrl : `simulator (${partnerUrl})`;
+    components.push({ name: 'partner', mode: partnerMode });
+
+    const deps: ApiDeps = {
+      config,
+      logger,
+      version: process.env.npm_package_version ?? '0.1.0',
+      startedAt: new Date(),
+      health,
+      isOperatorToken: operatorTokenMatcher(operatorToken),
+      sessions: createSessionTokens(sessionSecret),
+      services: { storage, sms, partnerUrl },
+    };
+    const app = createApp(deps, {
+      modules: [accessModule],
+      routers: {
+        '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
+          logger,
+        }),
+      },
+    });
+    const server = await listen(app, config.HOST, config.PORT);
+    started.push({ name: 'API', stop: server.close });
+    components.push({ name: 'API and dashboard', mode: server.url });
+
+    return { url: server.url, operatorTokenFile, components, demoAccounts: (await isSeeded()) ? demoAccounts : [], stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

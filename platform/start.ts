@@ -1,0 +1,50 @@
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startProduct } from './product';
+
+/**
+ * `npm start`: the whole product in one process on the embedded defaults (or the configured
+ * backends), with demo data on first run. Ctrl-C stops it cleanly: the API stops accepting,
+ * running workflows are left durable for the next start, the database closes last.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const product = await startProduct(config, logger);
+  const nameWidth = Math.max(0, ...product.demoAccounts.map((account) => account.username.length)) + 2;
+  const lines = [
+    '',
+    `  Prometheus back office is running at ${product.url}`,
+    '',
+    ...product.components.map((component) => `  ${component.name.padEnd(20)} ${component.mode}`),
+    '',
+    ...(product.demoAccounts.length
+      ? ['  Demo accounts (username / password / position):', ...product.demoAccounts.map((account) => `    ${account.username.padEnd(nameWidth)} ${account.password.padEnd(14)} ${account.position}`), '']
+      : []),
+    ...(product.operatorTokenFile ? [`  CLI operator token: ${product.operatorTokenFile} (read automatically by \`npm run cli\`)`, ''] : []),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    product
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
