@@ -6,6 +6,7 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { WorkflowRunFailedError } from '../../workers/embedded/errors';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { queryErp } from '../../workers/erp/queryErp';
 import { erpQueryInput, erpQueryProgressQuery, type ErpQueryProgress, type ErpQueryResult } from './erpQuery';
 
 let database: TestDatabase;
@@ -78,6 +79,16 @@ describe('ERP query process on the embedded runtime', () => {
     expect(polls).toHaveLength(5);
   });
 
+  it('queryErp starts the process and answers its typed rows', async () => {
+    const answered = queryErp(workflows.gateway, { operation: 'nextConsolidatedOrderId', companyId: 2 }, config, { workflowId: 'next-id' });
+    await clock.advance(1000);
+    const request = await RemoteRequestModel.findOne({ requestKey: 'next-id:request' }).lean();
+    expect(JSON.parse(request!.request)).toEqual({ operation: 'nextConsolidatedOrderId', companyId: 2, database: 'others' });
+    await agentAnswers([{ IdConsolidado: 418 }], 100);
+    const result = await clock.runUntil(answered);
+    expect(result.rows[0].IdConsolidado).toBe(418);
+  });
+
   it('fails clearly when the ERP reports an error, and deletes the request', async () => {
     const { workflowId } = await workflows.gateway.start('erpQuery', erpQueryInput({ operation: 'salesRange', from: '01/01/2026', to: '04/01/2026' }, config));
     await clock.advance(2000);
@@ -103,6 +114,18 @@ describe('ERP query process on the embedded runtime', () => {
     const progress = await progressOf(workflowId);
     expect(progress.state).toBe('failed');
     expect(progress.polls).toBe(11);
+    expect(await RemoteRequestModel.countDocuments({})).toBe(0);
+  });
+
+  it('fails clearly on an unreadable answer, and deletes the request', async () => {
+    const { workflowId } = await workflows.gateway.start('erpQuery', erpQueryInput(stockQuery, config));
+    await clock.advance(1000);
+    await RemoteRequestModel.updateOne({}, { status: 'done', response: '<html>oops', endDate: Math.floor(clock.now() / 1000) });
+    const outcome = clock.runUntil(workflows.gateway.result(workflowId));
+    await expect(outcome).rejects.toMatchObject({
+      failureType: 'ErpRequestFailed',
+      message: 'The ERP could not run the query emptyContainerStock: The ERP answer (response) is not valid JSON',
+    });
     expect(await RemoteRequestModel.countDocuments({})).toBe(0);
   });
 

@@ -83,7 +83,13 @@ export const erpQueryProcess = defineProcess<ErpQueryInput, ErpQueryResult>(ERP_
     retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
   });
 
-  const { requestId } = await erp.createErpRequest({ requestKey: `${ctx.info.workflowId}:request`, operation });
+  let requestId: string;
+  try {
+    ({ requestId } = await erp.createErpRequest({ requestKey: `${ctx.info.workflowId}:request`, operation }));
+  } catch (error) {
+    if (ctx.isCancellation(error)) throw error;
+    throw fail(failure('ErpRequestFailed', { operation: operation.operation, erpError: failureOf(error).message }));
+  }
   progress.requestId = requestId;
   progress.state = 'waiting';
 
@@ -116,24 +122,19 @@ export const erpQueryProcess = defineProcess<ErpQueryInput, ErpQueryResult>(ERP_
     }
 
     progress.state = 'reading';
-    let rows: unknown;
-    try {
-      rows = await erp.readErpResponse({ requestId });
-    } catch (error) {
-      const cause = failureOf(error);
-      if (ctx.isCancellation(error)) throw error;
-      await removeRequest();
-      throw fail(failure('ErpRequestFailed', { operation: operation.operation, erpError: cause.message }));
-    }
+    const rows = await erp.readErpResponse({ requestId });
     await removeRequest();
     progress.state = 'done';
     return { operation: operation.operation, rows: rows as ErpOperationResults[ErpOperationName], polls: progress.polls };
   } catch (error) {
-    if (ctx.isCancellation(error)) {
-      progress.state = 'failed';
-      progress.failure = 'cancelled';
-      await removeRequest();
-    }
-    throw error;
+    if (error instanceof ProcessFailure) throw error;
+    // An activity gave up (database unreachable, unreadable answer) or the run was cancelled:
+    // the request must not stay behind for the agent.
+    const cancelled = ctx.isCancellation(error);
+    progress.state = 'failed';
+    progress.failure = cancelled ? 'cancelled' : failureOf(error).message;
+    await removeRequest().catch(() => undefined);
+    if (cancelled) throw error;
+    throw fail(failure('ErpRequestFailed', { operation: operation.operation, erpError: failureOf(error).message }));
   }
 });

@@ -22,6 +22,12 @@ const remoteRequestSchema = new Schema(
     requestKey: { type: String, required: true, unique: true },
     claimedBy: { type: String, default: null },
     claimedAt: { type: Date, default: null },
+    /**
+     * JSON text of the answer. A large answer (a list of rows) is split: `response` holds the
+     * first rows as a JSON array (or null) and each chunk's `data` the following rows as a JSON
+     * array; the reader appends the chunks in `index` order (0, 1, ...). `chunkCount` is the number
+     * of chunks; the agent writes endDate only after the last chunk.
+     */
     response: { type: String, default: null },
     chunkCount: { type: Number, default: 0 },
     error: { type: String, default: null },
