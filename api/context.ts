@@ -5,6 +5,7 @@ import type { Language } from '../domain/i18n/language';
 import { AppError } from '../domain/errors/catalogue';
 import type { FileStorage } from '../integrations/storage';
 import type { SmsSender } from '../integrations/sms';
+import type { Mailer } from '../integrations/mail';
 
 /** Who is calling: a signed-in staff member, or the operator token of the CLI and batch jobs. */
 export interface Principal {
@@ -48,6 +49,7 @@ export interface SessionTokens {
 export interface ApiServices {
   storage?: FileStorage;
   sms?: SmsSender;
+  mailer?: Mailer;
   partnerUrl?: string;
 }
 

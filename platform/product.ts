@@ -14,6 +14,9 @@ import { startPartnerSimulator } from '../integrations/partner';
 import { createSmsProviderFromConfig, createSmsSender } from '../integrations/sms';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { accessModule } from '../api/access/graphql';
+import { createMailer, startSmtpSink } from '../integrations/mail';
+import { outboxModule } from '../api/outbox/graphql';
+import { createOutboxRouter } from '../api/outbox/routes';
 
 export interface RunningProduct {
   url: string;
@@ -98,6 +101,17 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     const storageMode = config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})`;
     components.push({ name: 'files', mode: storageMode });
 
+    // Mail: nodemailer over SMTP, to the embedded sink unless SMTP_URL is set.
+    if (!config.SMTP_URL) {
+      const sink = await startSmtpSink({ port: config.SMTP_SINK_PORT, logger: logger.child({ component: 'smtp-sink' }) });
+      started.push({ name: 'SMTP sink', stop: sink.close });
+    }
+    const mailer = createMailer(config);
+    started.push({ name: 'mailer', stop: async () => mailer.close() });
+    const mailMode = config.SMTP_URL ? `SMTP ${new URL(config.SMTP_URL).host}` : `embedded SMTP sink (127.0.0.1:${config.SMTP_SINK_PORT})`;
+    components.push({ name: 'mail', mode: mailMode });
+    health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
+
     // SMS: outbox, plus the HTTP provider when configured.
     const sms = createSmsSender({ provider: createSmsProviderFromConfig(config) });
     components.push({ name: 'sms', mode: config.SMS_PROVIDER_URL ? `outbox + ${new URL(config.SMS_PROVIDER_URL).host}` : 'outbox only' });
@@ -123,11 +137,12 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       health,
       isOperatorToken: operatorTokenMatcher(operatorToken),
       sessions: createSessionTokens(sessionSecret),
-      services: { storage, sms, partnerUrl },
+      services: { storage, sms, mailer, partnerUrl },
     };
     const app = createApp(deps, {
-      modules: [accessModule],
+      modules: [accessModule, outboxModule],
       routers: {
+        '/api/outbox': createOutboxRouter(),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,
         }),
