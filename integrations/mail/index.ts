@@ -1,4 +1,14 @@
-export { createMailer, messageIdFor, type Mailer, type MailConfig, type MailAttachment, type SendMailInput, type SentMail } from './mailer';
+export {
+  createMailer,
+  messageIdFor,
+  listMailOutbox,
+  type Mailer,
+  type MailConfig,
+  type MailAttachment,
+  type SendMailInput,
+  type SentMail,
+  type MailOutboxQuery,
+} from './mailer';
 export {
   startSmtpSink,
   listSinkMessages,

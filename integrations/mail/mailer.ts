@@ -138,3 +138,20 @@ export function createMailer(config: MailConfig, options: { transporter?: Transp
     close: () => transporter.close(),
   };
 }
+
+export interface MailOutboxQuery {
+  limit?: number;
+  skip?: number;
+  status?: MailOutboxEntry['status'];
+}
+
+/** Newest first, for the dashboard's outbox view. */
+export async function listMailOutbox(query: MailOutboxQuery = {}): Promise<OnceRecord<MailOutboxEntry>[]> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.status = query.status;
+  return MailOutboxModel.find(filter)
+    .sort({ createdAt: -1 })
+    .skip(Math.max(0, query.skip ?? 0))
+    .limit(Math.min(Math.max(1, query.limit ?? 100), 1000))
+    .lean<OnceRecord<MailOutboxEntry>[]>();
+}

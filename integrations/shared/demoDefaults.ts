@@ -7,12 +7,16 @@
 export interface SimulatedStore {
   storeId: string;
   companyId: number;
+  /** A distribution centre holds stock but makes no retail sales. */
+  isDistributionCenter?: boolean;
 }
 
 export interface SimulatedProduct {
   sku: string;
   name: string;
   familyKey: string;
+  /** The companies that carry the article; all of them when absent. */
+  companyIds?: readonly number[];
 }
 
 export const defaultSimulatedStores: readonly SimulatedStore[] = [

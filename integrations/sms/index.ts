@@ -9,6 +9,7 @@ export {
 } from './provider';
 export {
   createSmsSender,
+  sendSmsToMobilePhones,
   createSmsProviderFromConfig,
   listSmsOutbox,
   getSmsOutboxEntry,
@@ -18,4 +19,5 @@ export {
   type SentSms,
   type SmsConfig,
   type SmsOutboxQuery,
+  type MobileSmsResult,
 } from './sender';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { createHttpSmsProvider, createOutboxOnlySmsProvider } from './provider';
-import { createSmsProviderFromConfig, createSmsSender, getSmsOutboxEntry, listSmsOutbox } from './sender';
+import { createSmsProviderFromConfig, createSmsSender, getSmsOutboxEntry, listSmsOutbox, sendSmsToMobilePhones } from './sender';
 
 describe('SMS outbox', () => {
   let database: TestDatabase;
@@ -73,5 +73,22 @@ describe('SMS outbox', () => {
     await expect(sender.send({ idempotencyKey: 'bad-text', phone: '5512345678', message: ' ' })).rejects.toMatchObject({ code: 'SMS_MESSAGE_INVALID' });
     await expect(sender.send({ idempotencyKey: 'long-text', phone: '5512345678', message: 'x'.repeat(500) })).rejects.toMatchObject({ code: 'SMS_MESSAGE_INVALID' });
     expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $in: ['bad-phone', 'bad-text', 'long-text'] } })).toBe(0);
+  });
+
+  it('notifies only the mobile phones of a customer, once per number', async () => {
+    const sender = createSmsSender({ provider: createOutboxOnlySmsProvider() });
+    const phones = [
+      { phoneType: 'MOBILE', phone: '9991234567' },
+      { phoneType: 'HOME', phone: '9997654321' },
+      { phoneType: 'MOBILE', phone: '+529991234567' },
+      { phoneType: 'MOBILE', phone: '99912' },
+    ];
+    const input = { idempotencyKey: 'enroll-8/notice', phones, message: 'Felicidades, tu registro está completo' };
+    const result = await sendSmsToMobilePhones(sender, input);
+    expect(result.sent.map((entry) => entry.phone)).toEqual(['+529991234567']);
+    expect(result.invalid).toEqual(['99912']);
+    const again = await sendSmsToMobilePhones(sender, input);
+    expect(again.sent.map((entry) => entry.duplicate)).toEqual([true]);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: /^enroll-8\/notice/ })).toBe(1);
   });
 });

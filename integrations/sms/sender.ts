@@ -2,7 +2,7 @@ import { type Types } from 'mongoose';
 import { SmsOutboxModel, type SmsOutboxEntry } from '../../db/models/sms/smsOutbox';
 import { IntegrationError } from '../shared/errors';
 import { claimOnce, completeOnce, failOnce, type OnceRecord } from '../shared/once';
-import { normalizeMexicanPhone } from './phone';
+import { mobileNumbers, normalizeMexicanPhone, type TypedPhone } from './phone';
 import { createHttpSmsProvider, createOutboxOnlySmsProvider, type SmsProvider } from './provider';
 
 /** Three concatenated GSM segments; longer texts are a composition mistake, not a real notice. */
@@ -58,6 +58,28 @@ export function createSmsSender(options: { provider: SmsProvider }): SmsSender {
       }
     },
   };
+}
+
+export interface MobileSmsResult {
+  sent: SentSms[];
+  /** Mobile numbers that could not be read as Mexican phones. */
+  invalid: string[];
+}
+
+/**
+ * Sends a notice to every MOBILE phone of a person (spec: SMS only to mobile phones), once per
+ * number: each gets the key `<idempotencyKey>/<+52 number>`.
+ */
+export async function sendSmsToMobilePhones(
+  sender: SmsSender,
+  input: { idempotencyKey: string; phones: readonly TypedPhone[]; message: string },
+): Promise<MobileSmsResult> {
+  const { numbers, invalid } = mobileNumbers(input.phones);
+  const sent: SentSms[] = [];
+  for (const phone of numbers) {
+    sent.push(await sender.send({ idempotencyKey: `${input.idempotencyKey}/${phone}`, phone, message: input.message }));
+  }
+  return { sent, invalid };
 }
 
 export interface SmsOutboxQuery {

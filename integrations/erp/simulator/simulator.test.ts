@@ -67,6 +67,25 @@ describe('ERP simulator readings', () => {
     expect(new Set(others.map((row) => row.storeId))).toEqual(new Set(['B1']));
   });
 
+  it('sells only what a company carries and nothing from a distribution centre', async () => {
+    const sim = createErpSimulator({
+      now: () => now,
+      stores: [
+        { storeId: 'S1', companyId: 1 },
+        { storeId: 'DC', companyId: 1, isDistributionCenter: true },
+        { storeId: 'S2', companyId: 2 },
+      ],
+      products: [
+        { sku: 'both', name: 'Both', familyKey: 'F', companyIds: [1, 2] },
+        { sku: 'two', name: 'Only 2', familyKey: 'F', companyIds: [2] },
+      ],
+    });
+    const sales = (await sim.run(op({ operation: 'salesRange', companyId: 1, from: '01/02/2026', to: '09/03/2026' }))) as SalesRow[];
+    expect(new Set(sales.map((row) => `${row.storeId}:${row.sku}`))).toEqual(new Set(['S1:both']));
+    const stock = (await sim.run(op({ operation: 'inventoryRange', companyId: 1, from: '09/03/2026', to: '09/03/2026' }))) as InventoryRow[];
+    expect(stock.map((row) => `${row.storeId}:${row.sku}`).sort()).toEqual(['DC:both', 'S1:both']);
+  });
+
   it('keeps about 400 days of inventory, one row per store, SKU and day', async () => {
     const from = formatErpDate(erpToday(now) - 500 * day);
     const rows = (await simulator.run(op({ operation: 'inventoryRange', companyId: 1, from, to: '10/03/2026' }))) as InventoryRow[];

@@ -68,6 +68,8 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
   const firstConsolidatedId = options.firstConsolidatedId ?? 1000;
 
   const storesOf = (database: ErpDatabaseName) => stores.filter((store) => erpDatabaseFor(store.companyId) === database);
+  const carries = (store: SimulatedStore, product: SimulatedProduct) =>
+    !product.companyIds || product.companyIds.includes(store.companyId);
 
   /** The days of a range that have data: from `historyDays` ago up to `lastDay`. */
   function daysWithData(from: string, to: string, lastDay: number): number[] {
@@ -97,7 +99,9 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
     for (const day of days) {
       const date = formatErpDate(day);
       for (const store of storesOf(database)) {
+        if (store.isDistributionCenter) continue;
         for (const product of products) {
+          if (!carries(store, product)) continue;
           const sale = simulatedSale(seed, database, store, product, day);
           if (sale) rows.push({ date, storeId: store.storeId, sku: product.sku, quantity: sale.quantity, amount: sale.amount });
         }
@@ -114,6 +118,7 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
       const date = formatErpDate(day);
       for (const store of storesOf(database)) {
         for (const product of products) {
+          if (!carries(store, product)) continue;
           rows.push({ date, storeId: store.storeId, sku: product.sku, stock: simulatedInventory(seed, database, store, product, day) });
         }
       }
