@@ -32,7 +32,8 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-db-'));
-  const server = await startEmbeddedServer({ dataDir });
+  // Test data lives in a temporary directory: skip the per-write fsync, keep the commit.
+  const server = await startEmbeddedServer({ dataDir, durability: 'os' });
   try {
     await connectDatabase(server.uri, dbName);
   } catch (error) {

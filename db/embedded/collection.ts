@@ -15,7 +15,6 @@ import { encodeDocument, maxBsonObjectSize } from './wire';
 export class WriteTransaction {
   readonly changes: StoredChange[] = [];
   private readonly undoSteps: Array<() => void> = [];
-  private readonly indexChanges = new Map<SecondaryIndex, number>();
 
   record(change: StoredChange, undo: () => void): void {
     this.changes.push(change);
@@ -26,18 +25,10 @@ export class WriteTransaction {
     this.undoSteps.push(undo);
   }
 
-  noteIndexChange(index: SecondaryIndex, count: number): void {
-    this.indexChanges.set(index, (this.indexChanges.get(index) ?? 0) + count);
-  }
-
   rollback(): void {
     for (let i = this.undoSteps.length - 1; i >= 0; i--) this.undoSteps[i]();
     this.undoSteps.length = 0;
     this.changes.length = 0;
-  }
-
-  finish(): void {
-    for (const [index, count] of this.indexChanges) index.noteBatch(count);
   }
 }
 
@@ -114,6 +105,11 @@ export class Collection {
     for (const index of this.indexes.values()) index.add(idKey, index.keysOf(document));
   }
 
+  /** Sorts index entries queued while loading. */
+  flushIndexes(): void {
+    for (const index of this.indexes.values()) index.flush();
+  }
+
   private checkUnique(document: Document, idKey: string): Array<[SecondaryIndex, unknown[][]]> {
     const keyed: Array<[SecondaryIndex, unknown[][]]> = [];
     for (const index of this.indexes.values()) {
@@ -133,10 +129,7 @@ export class Collection {
     if (this.documents.has(idKey)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
     const keyed = this.checkUnique(document, idKey);
     this.documents.set(idKey, document);
-    for (const [index, keys] of keyed) {
-      index.add(idKey, keys);
-      tx.noteIndexChange(index, keys.length);
-    }
+    for (const [index, keys] of keyed) index.add(idKey, keys);
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
       this.documents.delete(idKey);
       for (const [index, keys] of keyed) index.remove(idKey, keys);
@@ -152,7 +145,6 @@ export class Collection {
     indexes.forEach((index, i) => {
       index.remove(idKey, previousKeys[i]);
       index.add(idKey, keyed[i][1]);
-      tx.noteIndexChange(index, previousKeys[i].length + keyed[i][1].length);
     });
     this.documents.set(idKey, next);
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
@@ -168,10 +160,7 @@ export class Collection {
     const idKey = valueKey(document._id);
     const indexes = Array.from(this.indexes.values());
     const keys = indexes.map((index) => index.keysOf(document));
-    indexes.forEach((index, i) => {
-      index.remove(idKey, keys[i]);
-      tx.noteIndexChange(index, keys[i].length);
-    });
+    indexes.forEach((index, i) => index.remove(idKey, keys[i]));
     this.documents.delete(idKey);
     tx.record({ type: 'remove', collectionId: this.entry.id, idKey }, () => {
       this.documents.set(idKey, document);
@@ -217,6 +206,8 @@ export class Collection {
       }
       index.add(idKey, keys);
     }
+    // Sort the entries now, as part of the build, rather than on the first range query.
+    index.flush();
     this.indexes.set(spec.name, index);
     const previous = this.entry.indexes;
     this.entry.indexes = [...previous, spec];

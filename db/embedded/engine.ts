@@ -1,7 +1,7 @@
 import { deserialize } from 'bson';
 import { Collection, WriteTransaction } from './collection';
 import { CommandError } from './errors';
-import { Storage, type CollectionEntry } from './storage';
+import { Storage, type CollectionEntry, type Durability } from './storage';
 import { deserializeOptions } from './wire';
 
 /**
@@ -14,13 +14,14 @@ export class Engine {
   private readonly collections = new Map<string, Collection>();
   private nextCollectionId = 1;
 
-  constructor(dataDir: string) {
-    this.storage = new Storage(dataDir);
+  constructor(dataDir: string, durability: Durability = 'fsync') {
+    this.storage = new Storage(dataDir, durability);
     for (const entry of this.storage.loadCatalog()) {
       const collection = new Collection(entry);
       for (const bytes of this.storage.loadDocuments(entry.id)) {
         collection.load(deserialize(bytes, deserializeOptions));
       }
+      collection.flushIndexes();
       this.collections.set(collection.namespace, collection);
       this.nextCollectionId = Math.max(this.nextCollectionId, entry.id + 1);
     }
@@ -74,7 +75,6 @@ export class Engine {
       tx.rollback();
       throw error;
     }
-    tx.finish();
     return result;
   }
 

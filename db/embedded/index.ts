@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
+import type { Durability } from './storage';
 import { createWireServer } from './server';
 import { startTtlMonitor } from './ttl';
 
@@ -18,6 +19,11 @@ export interface EmbeddedServerOptions {
   cursorTimeoutMs?: number;
   /** How often expired TTL documents are removed (mongod: 60 s). */
   ttlIntervalMs?: number;
+  /**
+   * 'fsync' (default): each acknowledged write is flushed to disk before the reply. 'os': committed
+   * to the operating system only; survives a killed process but not a power cut. For tests.
+   */
+  durability?: Durability;
 }
 
 export interface EmbeddedServer {
@@ -31,8 +37,8 @@ export interface EmbeddedServer {
  * official driver and mongoose connect to it with a plain mongodb:// URI.
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const { port = 0, host = '127.0.0.1', logger, cursorTimeoutMs = 10 * 60_000, ttlIntervalMs = 60_000 } = options;
-  const engine = new Engine(path.resolve(options.dataDir));
+  const { port = 0, host = '127.0.0.1', logger, cursorTimeoutMs = 10 * 60_000, ttlIntervalMs = 60_000, durability = 'fsync' } = options;
+  const engine = new Engine(path.resolve(options.dataDir), durability);
   const cursors = new CursorRegistry(cursorTimeoutMs);
   const stopTtl = startTtlMonitor(engine, ttlIntervalMs, logger);
   const server = createWireServer({ engine, cursors, logger });

@@ -5,8 +5,9 @@ import { compareValues, typeRank, valueKey } from './values';
 
 /**
  * A secondary index held in memory: a hash map from key to document ids (equality lookups and
- * unique checks) and a sorted entry list (range lookups). The sorted list is built on the first
- * range lookup and then kept up to date; a large batch drops it so bulk loads stay linear.
+ * unique checks) and a sorted entry list (range and prefix lookups). Changes to the sorted list
+ * are queued and merged in before the next range lookup, so a bulk load costs one sort and a
+ * single write one splice.
  */
 
 export interface IndexEntry {
@@ -14,7 +15,7 @@ export interface IndexEntry {
   idKey: string;
 }
 
-const sortedRebuildThreshold = 512;
+const spliceLimit = 64;
 
 export function compareTuples(a: unknown[], b: unknown[]): number {
   for (let i = 0; i < a.length; i++) {
@@ -52,8 +53,9 @@ export class SecondaryIndex {
   private readonly hash = new Map<string, Set<string>>();
   /** Each document's entries, to rebuild the sorted list without re-reading documents. */
   private readonly tuplesById = new Map<string, IndexEntry[]>();
-  private sorted: IndexEntry[] | null = null;
-  private changesSinceSort = 0;
+  private sorted: IndexEntry[] = [];
+  private pendingAdds = new Set<IndexEntry>();
+  private pendingRemoves = new Set<IndexEntry>();
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -118,23 +120,22 @@ export class SecondaryIndex {
       holders.add(idKey);
       const entry = { values, idKey };
       own.push(entry);
-      if (this.sorted) this.insertSorted(entry);
+      this.pendingAdds.add(entry);
     }
     if (own.length > 0) this.tuplesById.set(idKey, own);
   }
 
   remove(idKey: string, keys: unknown[][]): void {
-    const seen = new Set<string>();
     for (const values of keys) {
       const key = tupleKey(values);
-      if (seen.has(key)) continue;
-      seen.add(key);
       const holders = this.hash.get(key);
       if (holders) {
         holders.delete(idKey);
         if (holders.size === 0) this.hash.delete(key);
       }
-      if (this.sorted) this.removeSorted({ values, idKey });
+    }
+    for (const entry of this.tuplesById.get(idKey) ?? []) {
+      if (!this.pendingAdds.delete(entry)) this.pendingRemoves.add(entry);
     }
     this.tuplesById.delete(idKey);
   }
@@ -142,7 +143,9 @@ export class SecondaryIndex {
   clear(): void {
     this.hash.clear();
     this.tuplesById.clear();
-    this.sorted = null;
+    this.sorted = [];
+    this.pendingAdds.clear();
+    this.pendingRemoves.clear();
   }
 
   /** Ids of documents whose full key equals the tuple. */
@@ -193,46 +196,55 @@ export class SecondaryIndex {
     return ids;
   }
 
-  /** Called once per write command with the number of key changes it made. */
-  noteBatch(changes: number): void {
-    this.changesSinceSort += changes;
-    if (this.changesSinceSort > sortedRebuildThreshold) this.sorted = null;
+  /** Merges queued changes into the sorted entry list. */
+  flush(): void {
+    if (this.pendingAdds.size === 0 && this.pendingRemoves.size === 0) return;
+    if (this.pendingAdds.size + this.pendingRemoves.size <= spliceLimit) {
+      for (const entry of this.pendingRemoves) {
+        const position = this.findSorted(entry);
+        if (this.sorted[position] === entry) this.sorted.splice(position, 1);
+      }
+      for (const entry of this.pendingAdds) this.sorted.splice(this.findSorted(entry), 0, entry);
+    } else {
+      const kept = this.pendingRemoves.size > 0 ? this.sorted.filter((entry) => !this.pendingRemoves.has(entry)) : this.sorted;
+      const added = Array.from(this.pendingAdds).sort(compareEntries);
+      this.sorted = mergeSorted(kept, added);
+    }
+    this.pendingAdds.clear();
+    this.pendingRemoves.clear();
   }
 
   private sortedEntries(): IndexEntry[] {
-    this.changesSinceSort = 0;
-    if (!this.sorted) this.sorted = this.buildSorted();
+    this.flush();
     return this.sorted;
   }
 
-  private buildSorted(): IndexEntry[] {
-    const entries: IndexEntry[] = [];
-    for (const [, tuples] of this.tuplesById) for (const entry of tuples) entries.push(entry);
-    entries.sort((a, b) => compareTuples(a.values, b.values) || (a.idKey < b.idKey ? -1 : a.idKey > b.idKey ? 1 : 0));
-    return entries;
-  }
-
   private findSorted(entry: IndexEntry): number {
-    const entries = this.sorted as IndexEntry[];
+    const entries = this.sorted;
     let low = 0;
     let high = entries.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      const order =
-        compareTuples(entries[mid].values, entry.values) || (entries[mid].idKey < entry.idKey ? -1 : entries[mid].idKey > entry.idKey ? 1 : 0);
-      if (order < 0) low = mid + 1;
+      if (compareEntries(entries[mid], entry) < 0) low = mid + 1;
       else high = mid;
     }
     return low;
   }
+}
 
-  private insertSorted(entry: IndexEntry): void {
-    (this.sorted as IndexEntry[]).splice(this.findSorted(entry), 0, entry);
-  }
+function compareEntries(a: IndexEntry, b: IndexEntry): number {
+  return compareTuples(a.values, b.values) || (a.idKey < b.idKey ? -1 : a.idKey > b.idKey ? 1 : 0);
+}
 
-  private removeSorted(entry: IndexEntry): void {
-    const entries = this.sorted as IndexEntry[];
-    const position = this.findSorted(entry);
-    if (position < entries.length && entries[position].idKey === entry.idKey) entries.splice(position, 1);
-  }
+function mergeSorted(left: IndexEntry[], right: IndexEntry[]): IndexEntry[] {
+  if (left.length === 0) return right;
+  if (right.length === 0) return left;
+  const merged: IndexEntry[] = new Array(left.length + right.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < left.length && j < right.length) merged[k++] = compareEntries(left[i], right[j]) <= 0 ? left[i++] : right[j++];
+  while (i < left.length) merged[k++] = left[i++];
+  while (j < right.length) merged[k++] = right[j++];
+  return merged;
 }

@@ -4,7 +4,7 @@ import { startEmbeddedServer } from './index';
 
 /**
  * Standalone embedded document server:
- *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1]
+ *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1] [--durability fsync|os]
  * Prints one JSON line `{"uri": ..., "port": ...}` on stdout once it accepts connections.
  */
 const { values } = parseArgs({
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: './data/db' },
     port: { type: 'string', default: process.env.EMBEDDED_DB_PORT ?? '27118' },
     host: { type: 'string', default: '127.0.0.1' },
+    durability: { type: 'string', default: 'fsync' },
   },
 });
 
@@ -21,8 +22,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+if (values.durability !== 'fsync' && values.durability !== 'os') {
+  process.stderr.write(`Invalid --durability: ${values.durability} (fsync or os)\n`);
+  process.exit(2);
+}
+
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
-const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger });
+const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability });
 process.stdout.write(`${JSON.stringify({ uri: server.uri, port: server.port })}\n`);
 
 let stopping = false;

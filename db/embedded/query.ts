@@ -199,13 +199,18 @@ export function projectDocuments(documents: Document[], projection: Document | u
 
 export type CollectionResolver = (name: string) => Document[];
 
+/** Stages that never write into the documents they receive (checked against mingo 7). */
+const readOnlyStages = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$bucket', '$bucketAuto', '$sample']);
+
 export function runPipeline(documents: Document[], pipeline: Document[], collectionResolver: CollectionResolver): Document[] {
+  // Stages such as $addFields, $unset and $unwind rewrite their input in place, and later stages may
+  // write into subdocuments passed along by earlier ones: the stored documents are copied first
+  // unless every stage only reads.
+  const readOnly = pipeline.every((stage) => readOnlyStages.has(Object.keys(stage)[0]));
   try {
     const aggregator = new Aggregator(pipeline, {
       ...queryOptions,
-      // Stages such as $addFields and $unwind rewrite their input in place: the stored documents must
-      // stay untouched.
-      processingMode: ProcessingMode.CLONE_INPUT,
+      processingMode: readOnly ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver,
     });
     return aggregator.run(documents) as Document[];

@@ -7,9 +7,13 @@ import { deserializeOptions, encodeDocument } from './wire';
 /**
  * Durable storage on LMDB. Each document is stored as its BSON bytes under [collectionId, idKey];
  * the catalog (collections, options, index specifications) is stored as BSON under the namespace.
- * Every write command runs as one synchronous LMDB transaction, with the fsync done before
- * transactionSync returns, so an acknowledged write survives kill -9 and power loss alike.
+ * Every write command runs as one synchronous LMDB transaction that is committed before the reply.
+ * With durability 'fsync' (the default) the commit is also flushed to disk before transactionSync
+ * returns, so an acknowledged write survives kill -9 and power loss alike; 'os' leaves the flush to
+ * the operating system (survives kill -9, not power loss) and is meant for tests.
  */
+
+export type Durability = 'fsync' | 'os';
 
 export interface IndexSpec {
   name: string;
@@ -45,9 +49,9 @@ export class Storage {
   private readonly documents: Database<Buffer, [number, string]>;
   private readonly catalog: Database<Buffer, string>;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, durability: Durability = 'fsync') {
     mkdirSync(dataDir, { recursive: true });
-    this.root = open({ path: dataDir, maxDbs: 4, overlappingSync: false, noSync: false });
+    this.root = open({ path: dataDir, maxDbs: 4, overlappingSync: false, noSync: durability === 'os' });
     this.documents = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
     this.catalog = this.root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
   }

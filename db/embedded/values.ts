@@ -99,6 +99,9 @@ function sign(n: number): number {
 
 /** Total order over BSON values as MongoDB sorts them (arrays compared element by element). */
 export function compareValues(a: unknown, b: unknown): number {
+  // Fast paths for the common index keys.
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b)) return a < b ? -1 : a > b ? 1 : 0;
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return rankA < rankB ? -1 : 1;

@@ -33,7 +33,7 @@ export async function openConformanceDatabase(): Promise<ConformanceDatabase> {
   let stop = async () => {};
   if (!uri) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conformance-'));
-    const server = await startEmbeddedServer({ dataDir });
+    const server = await startEmbeddedServer({ dataDir, durability: 'os' });
     uri = server.uri;
     stop = async () => {
       await server.close();
