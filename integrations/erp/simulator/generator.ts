@@ -9,9 +9,10 @@ import { type ErpDatabaseName } from './models';
  * never change because another range was asked first.
  */
 export function hashSeed(...parts: (string | number)[]): number {
+  const text = parts.join('\u001f');
   let hash = 0x811c9dc5;
-  for (const char of parts.join('\u001f')) {
-    hash ^= char.charCodeAt(0);
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
@@ -47,13 +48,30 @@ interface ProductProfile {
   popularity: number;
 }
 
+// Profiles depend only on (seed, sku) or (seed, store): kept once, since a year of rows asks for them a million times.
+const profiles = new Map<string, ProductProfile>();
+const storeFactors = new Map<string, number>();
+const deliveryOffsets = new Map<string, number>();
+
 function productProfile(seed: number, sku: string): ProductProfile {
-  const random = randomFor(seed, 'product', sku);
-  return { price: random.float(9.5, 85, 2), baseDaily: random.float(2, 36, 2), popularity: random.float(0.55, 0.98, 2) };
+  const key = `${seed}|${sku}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    const random = randomFor(seed, 'product', sku);
+    profile = { price: random.float(9.5, 85, 2), baseDaily: random.float(2, 36, 2), popularity: random.float(0.55, 0.98, 2) };
+    profiles.set(key, profile);
+  }
+  return profile;
 }
 
 function storeFactor(seed: number, storeId: string): number {
-  return randomFor(seed, 'store', storeId).float(0.6, 1.6, 3);
+  const key = `${seed}|${storeId}`;
+  let factor = storeFactors.get(key);
+  if (factor === undefined) {
+    factor = randomFor(seed, 'store', storeId).float(0.6, 1.6, 3);
+    storeFactors.set(key, factor);
+  }
+  return factor;
 }
 
 /** Sunday first, as Date#getUTCDay counts. Weekends sell more beer. */
@@ -95,7 +113,12 @@ export function simulatedInventory(
   product: SimulatedProduct,
   day: number,
 ): number {
-  const offset = randomFor(seed, 'delivery', database, store.storeId, product.sku).int(0, 6);
+  const offsetKey = `${seed}|${database}|${store.storeId}|${product.sku}`;
+  let offset = deliveryOffsets.get(offsetKey);
+  if (offset === undefined) {
+    offset = randomFor(seed, 'delivery', database, store.storeId, product.sku).int(0, 6);
+    deliveryOffsets.set(offsetKey, offset);
+  }
   const daysSinceDelivery = (Math.floor(day / 86_400_000) + offset) % 7;
   const daily = expectedDaily(seed, store, product, day);
   const noise = randomFor(seed, 'inventory', database, store.storeId, product.sku, day).float(0.85, 1.15, 3);
