@@ -4,7 +4,8 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { startEmbeddedWorkflows } from './host';
-import { approveSignal, createDatabaseProbeActivities, probeProcesses } from './testProcesses';
+import { createDatabaseProbeActivities } from './probeActivities';
+import { approveSignal, probeProcesses } from './probeProcesses';
 
 let database: TestDatabase;
 

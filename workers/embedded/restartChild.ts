@@ -6,7 +6,8 @@
 import mongoose from 'mongoose';
 import { connectDatabase } from '../../db/connection';
 import { startEmbeddedWorkflows } from './host';
-import { createDatabaseProbeActivities, probeProcesses } from './testProcesses';
+import { createDatabaseProbeActivities } from './probeActivities';
+import { probeProcesses } from './probeProcesses';
 
 const uri = process.env.RESTART_TEST_URI;
 const dbName = process.env.RESTART_TEST_DB;

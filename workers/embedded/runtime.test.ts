@@ -6,7 +6,8 @@ import { TestClock } from './clock';
 import { WorkflowGatewayError, WorkflowRunFailedError } from './errors';
 import { createMemoryWorkflowStore } from './memoryStore';
 import { EmbeddedWorkflowRuntime } from './runtime';
-import { approveSignal, createLedger, createProbeActivities, probeProcesses, statusQuery } from './testProcesses';
+import { createLedger, createProbeActivities } from './probeActivities';
+import { approveSignal, probeProcesses, statusQuery } from './probeProcesses';
 import type { WorkflowStore } from './types';
 
 const MINUTE = 60_000;

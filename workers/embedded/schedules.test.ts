@@ -3,7 +3,8 @@ import { TestClock } from './clock';
 import { nextCronTime, parseCron } from './cron';
 import { createMemoryWorkflowStore } from './memoryStore';
 import { EmbeddedWorkflowRuntime } from './runtime';
-import { createProbeActivities, probeProcesses } from './testProcesses';
+import { createProbeActivities } from './probeActivities';
+import { probeProcesses } from './probeProcesses';
 import type { WorkflowStore } from './types';
 
 const MINUTE = 60_000;
