@@ -1,0 +1,2 @@
+export { MailOutboxModel, type MailOutboxEntry } from './mailOutbox';
+export { SinkMessageModel, type SinkMessage, type SinkAttachment } from './sinkMessage';

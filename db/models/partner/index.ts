@@ -1,0 +1,1 @@
+export { PartnerBatchModel, type PartnerBatch } from './partnerBatch';

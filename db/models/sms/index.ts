@@ -1,0 +1,1 @@
+export { SmsOutboxModel, type SmsOutboxEntry } from './smsOutbox';
