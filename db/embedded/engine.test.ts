@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Decimal128, Long, ObjectId } from 'bson';
+import { MongoClient } from 'mongodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dispatchCommand, type CommandContext } from './commands';
+import { CursorRegistry } from './cursors';
+import { Engine } from './engine';
+import { CommandError } from './errors';
+import { SecondaryIndex } from './indexes';
+import { planQuery } from './planner';
+import type { Document } from './query';
+import { removeExpiredDocuments } from './ttl';
+import { compareValues, valueKey } from './values';
+import { startEmbeddedServer } from './index';
+
+/** Units below the wire: value order, indexes, the planner, cursors, TTL and restarts. */
+
+const directories: string[] = [];
+function freshDirectory(): string {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'engine-'));
+  directories.push(directory);
+  return directory;
+}
+
+const engines: Engine[] = [];
+function openContext(directory = freshDirectory()): CommandContext {
+  const engine = new Engine(directory, 'os');
+  engines.push(engine);
+  return { engine, cursors: new CursorRegistry(60_000), db: 'unit', connectionId: 1 };
+}
+
+function run(context: CommandContext, command: Document): Document {
+  return dispatchCommand(command, context);
+}
+
+function firstBatch(reply: Document): Document[] {
+  return (reply.cursor as { firstBatch: Document[] }).firstBatch;
+}
+
+afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.close();
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('BSON value order', () => {
+  it('orders type brackets like MongoDB', () => {
+    const ordered = [null, -1, Decimal128.fromString('0.5'), 2, 'a', { a: 1 }, [1], new ObjectId('000000000000000000000000'), false, true, new Date(0), /x/];
+    for (let i = 0; i < ordered.length - 1; i++) expect(compareValues(ordered[i], ordered[i + 1])).toBe(-1);
+  });
+
+  it('compares numbers across int, double, Long and Decimal128', () => {
+    expect(compareValues(Long.fromString('9007199254740993'), 9007199254740992)).toBe(1);
+    expect(compareValues(Decimal128.fromString('10'), 9.5)).toBe(1);
+    expect(compareValues(2, Long.fromNumber(2))).toBe(0);
+  });
+
+  it('gives equal numbers one key and different types different keys', () => {
+    expect(valueKey(1)).toBe(valueKey(Long.fromNumber(1)));
+    expect(valueKey(1)).toBe(valueKey(Decimal128.fromString('1.0')));
+    expect(valueKey('1')).not.toBe(valueKey(1));
+    expect(valueKey({ a: 1, b: 2 })).not.toBe(valueKey({ b: 2, a: 1 }));
+  });
+});
+
+describe('secondary index', () => {
+  const index = () => new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } });
+
+  it('answers prefix and range lookups after single and bulk changes', () => {
+    const subject = index();
+    for (let i = 0; i < 200; i++) subject.add(`n${i}`, subject.keysOf({ store: i % 4, qty: i }));
+    subject.flush();
+    expect(subject.range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual(['n101', 'n105', 'n109', 'n113', 'n117']);
+    subject.remove('n105', [[1, 105]]);
+    subject.add('x', subject.keysOf({ store: 1, qty: 110 }));
+    expect(subject.range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual(['n101', 'n109', 'x', 'n113', 'n117']);
+    for (let i = 0; i < 200; i += 2) subject.remove(`n${i}`, [[i % 4, i]]);
+    expect(subject.range([0])).toEqual([]);
+    expect(subject.range([3], undefined, { value: 12, inclusive: true })).toEqual(['n3', 'n7', 'n11']);
+  });
+
+  it('keeps ranges within the type bracket of the bound', () => {
+    const subject = new SecondaryIndex({ name: 'v_1', key: { v: 1 } });
+    ['a', 5, 7, null, new Date(0), 'b'].forEach((v, i) => subject.add(`d${i}`, subject.keysOf({ v })));
+    expect(subject.range([], { value: 4, inclusive: false })).toEqual(['d1', 'd2']);
+    expect(subject.range([], { value: 'a', inclusive: true })).toEqual(['d0', 'd5']);
+  });
+
+  it('indexes each element of an array and a missing field as null', () => {
+    const subject = new SecondaryIndex({ name: 'tags_1', key: { tags: 1 } });
+    expect(subject.keysOf({ tags: ['a', 'b'] })).toEqual([['a'], ['b']]);
+    expect(subject.keysOf({})).toEqual([[null]]);
+    const sparse = new SecondaryIndex({ name: 'tags_1', key: { tags: 1 }, sparse: true });
+    expect(sparse.keysOf({})).toEqual([]);
+    expect(sparse.complete).toBe(false);
+  });
+});
+
+describe('query planner', () => {
+  const indexes = [new SecondaryIndex({ name: 'sku_1', key: { sku: 1 }, unique: true }), new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } })];
+
+  it('reads _id equality straight from the _id map', () => {
+    expect(planQuery({ _id: 5 }, indexes).stage).toBe('IDHACK');
+  });
+
+  it('uses an index for equality, prefix and range predicates', () => {
+    const bySku = planQuery({ sku: 'A' }, indexes);
+    expect(bySku.stage === 'IXSCAN' && bySku.index.name).toBe('sku_1');
+    const byPrefix = planQuery({ store: 3, qty: { $gt: 5 }, other: 1 }, indexes);
+    expect(byPrefix.stage === 'IXSCAN' && byPrefix.index.name).toBe('store_1_qty_1');
+  });
+
+  it('scans when no index fits or when $natural is hinted', () => {
+    expect(planQuery({ qty: 5 }, indexes).stage).toBe('COLLSCAN');
+    expect(planQuery({ sku: { $regex: '^A' } }, indexes).stage).toBe('COLLSCAN');
+    expect(planQuery({ sku: 'A' }, indexes, { $natural: 1 }).stage).toBe('COLLSCAN');
+  });
+
+  it('follows a hint by name or key pattern and rejects an unknown one', () => {
+    const hinted = planQuery({ store: 1, sku: 'A' }, indexes, 'store_1_qty_1');
+    expect(hinted.stage === 'IXSCAN' && hinted.index.name).toBe('store_1_qty_1');
+    const byPattern = planQuery({ store: 1, sku: 'A' }, indexes, { store: 1, qty: 1 });
+    expect(byPattern.stage === 'IXSCAN' && byPattern.index.name).toBe('store_1_qty_1');
+    expect(() => planQuery({}, indexes, 'nope')).toThrow(CommandError);
+  });
+
+  it('explain reports the chosen plan through the driver', async () => {
+    const dataDir = freshDirectory();
+    const server = await startEmbeddedServer({ dataDir, durability: 'os' });
+    const client = new MongoClient(server.uri);
+    try {
+      const collection = client.db('plans').collection('items');
+      await collection.insertMany(Array.from({ length: 20 }, (_, i) => ({ sku: `S${i}`, qty: i })));
+      await collection.createIndex({ sku: 1 });
+      const indexed = await collection.find({ sku: 'S3' }).explain();
+      expect(indexed.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'sku_1' });
+      const scanned = await collection.find({ qty: 3 }).explain();
+      expect(scanned.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
+
+describe('cursors', () => {
+  it('closes idle cursors after the timeout', () => {
+    const registry = new CursorRegistry(1_000);
+    const documents = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
+    const batch = registry.open('unit.c', documents, 2);
+    expect(registry.next(batch.cursorId, 'unit.c', 2).documents).toHaveLength(2);
+    registry.sweep(Date.now() + 5_000);
+    expect(() => registry.next(batch.cursorId, 'unit.c', 2)).toThrow(/not found/);
+    registry.close();
+  });
+
+  it('refuses a getMore from another namespace', () => {
+    const registry = new CursorRegistry(60_000);
+    const batch = registry.open('unit.c', [{ _id: 1 }, { _id: 2 }], 1);
+    expect(() => registry.next(batch.cursorId, 'unit.other', 1)).toThrow(CommandError);
+    registry.close();
+  });
+});
+
+describe('TTL indexes', () => {
+  it('removes documents whose date is older than expireAfterSeconds', () => {
+    const context = openContext();
+    const now = Date.now();
+    run(context, { createIndexes: 'sessions', indexes: [{ key: { lastSeen: 1 }, name: 'lastSeen_1', expireAfterSeconds: 60 }] });
+    run(context, { insert: 'sessions', documents: [{ _id: 1, lastSeen: new Date(now - 120_000) }, { _id: 2, lastSeen: new Date(now) }, { _id: 3, lastSeen: 'not a date' }] });
+    expect(removeExpiredDocuments(context.engine, now)).toBe(1);
+    expect(run(context, { count: 'sessions' }).n).toBe(2);
+  });
+});
+
+describe('restart', () => {
+  it('reloads documents, indexes and unique constraints from disk', async () => {
+    const directory = freshDirectory();
+    const first = openContext(directory);
+    run(first, { createIndexes: 'users', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }, { key: { zone: 1, age: 1 }, name: 'zone_1_age_1' }] });
+    run(first, { insert: 'users', documents: Array.from({ length: 50 }, (_, i) => ({ _id: i, email: `u${i}@x.mx`, zone: i % 3, age: i })) });
+    run(first, { update: 'users', updates: [{ q: { _id: 7 }, u: { $set: { email: 'seven@x.mx' } } }] });
+    run(first, { delete: 'users', deletes: [{ q: { _id: 8 }, limit: 1 }] });
+    run(first, { insert: 'dropped', documents: [{ _id: 1 }] });
+    run(first, { drop: 'dropped' });
+    await first.engine.close();
+    engines.splice(engines.indexOf(first.engine), 1);
+
+    const second = openContext(directory);
+    expect(run(second, { count: 'users' }).n).toBe(49);
+    expect(firstBatch(run(second, { find: 'users', filter: { _id: 7 } }))[0].email).toBe('seven@x.mx');
+    expect(firstBatch(run(second, { listIndexes: 'users' })).map((index) => index.name)).toEqual(['_id_', 'email_1', 'zone_1_age_1']);
+    const duplicate = run(second, { insert: 'users', documents: [{ email: 'u1@x.mx' }] });
+    expect((duplicate.writeErrors as Document[])[0].code).toBe(11000);
+    expect(run(second, { count: 'users', query: { zone: 1, age: { $gte: 40 } } }).n).toBe(4);
+    expect(firstBatch(run(second, { listCollections: 1 })).map((entry) => entry.name)).toEqual(['users']);
+  });
+
+  it('rolls back the in-memory side when a command fails midway', () => {
+    const context = openContext();
+    run(context, { insert: 'items', documents: [{ _id: 1, v: 1 }] });
+    expect(() =>
+      context.engine.write((tx) => {
+        const collection = context.engine.getCollection('unit', 'items');
+        collection?.insert({ _id: 2, v: 2 }, tx);
+        throw new Error('simulated failure');
+      }),
+    ).toThrow('simulated failure');
+    expect(run(context, { count: 'items' }).n).toBe(1);
+  });
+});
