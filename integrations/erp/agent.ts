@@ -92,12 +92,14 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
   }
 
   async function answer(requestId: Types.ObjectId, result: unknown): Promise<{ chunkCount: number; rows: number | null }> {
-    if (!Array.isArray(result) || result.length <= chunkRows) {
+    const chunkCount = Array.isArray(result) && result.length > chunkRows ? Math.ceil(result.length / chunkRows) - 1 : 0;
+    // Chunks an abandoned earlier attempt wrote beyond this answer would be read as rows of it.
+    await RemoteRequestChunkModel.deleteMany({ requestId, index: { $gte: chunkCount } });
+    if (!Array.isArray(result) || chunkCount === 0) {
       await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, error: null });
       return { chunkCount: 0, rows: Array.isArray(result) ? result.length : null };
     }
     // `response` keeps the first rows; the rest go to chunks in index order, written before endDate.
-    const chunkCount = Math.ceil(result.length / chunkRows) - 1;
     for (let index = 0; index < chunkCount; index += 1) {
       const rows = result.slice((index + 1) * chunkRows, (index + 2) * chunkRows);
       await RemoteRequestChunkModel.updateOne(

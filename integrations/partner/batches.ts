@@ -34,6 +34,7 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
     const record = claim.record;
     return {
       duplicate: true,
+      rejected: record.rejected,
       validated: record.validated,
       inserted: record.inserted,
       errors: record.errorItems.map((item) => ({ sku: item.sku, msg: item.msg })),
@@ -49,6 +50,7 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
     throw error;
   }
   await completeOnce(PartnerBatchModel, claim.record._id, {
+    rejected: result.rejected,
     validated: result.validated,
     inserted: result.inserted,
     errorItems: result.errors,

@@ -87,8 +87,9 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     if (chunk.length > PARTNER_BATCH_LIMIT) {
       throw new IntegrationError('PARTNER_BATCH_TOO_LARGE', { max: PARTNER_BATCH_LIMIT });
     }
-    const { reply } = await call(kind, { sesion: session.id, almacen: warehouse, datos: JSON.stringify(chunk) });
-    return parsePartnerBatchReply(reply, chunk.length);
+    const { status, reply } = await call(kind, { sesion: session.id, almacen: warehouse, datos: JSON.stringify(chunk) });
+    const result = parsePartnerBatchReply(reply, chunk.length);
+    return status >= 400 ? { ...result, rejected: true, validated: 0, inserted: 0 } : result;
   }
 
   return {

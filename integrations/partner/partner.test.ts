@@ -65,7 +65,7 @@ describe('partner client against the simulator', () => {
     const session = await client.login('demo', 'demo', 'BAM000101AAA', 'CO129');
     const batch = sales(500);
     const result = await client.ventaJson(session, 'CO129', batch);
-    expect(result).toMatchObject({ validated: 500, inserted: 500, errors: [] });
+    expect(result).toMatchObject({ rejected: false, validated: 500, inserted: 500, errors: [] });
 
     const again = await client.ventaJson(session, 'CO129', batch.slice(0, 10));
     expect(again).toMatchObject({ validated: 10, inserted: 0 });
@@ -80,6 +80,9 @@ describe('partner client against the simulator', () => {
     expect(inventoryResult.inserted).toBe(2);
     expect(inventoryResult.errors).toEqual([{ sku: '999999', msg: 'SKU no existe en el catálogo' }]);
     expect(simulator.stored('inventarioJson')).toHaveLength(2);
+
+    const otherWarehouse = await client.ventaJson(session, 'CO130', batch.slice(0, 1)).catch((error: unknown) => error);
+    expect(otherWarehouse).toMatchObject({ rejected: true, inserted: 0, error: 'El almacén no corresponde a la sesión' });
 
     await client.logout(session);
     expect(simulator.openSessions()).toBe(0);

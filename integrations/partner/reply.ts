@@ -56,5 +56,5 @@ export function parsePartnerBatchReply(reply: PartnerReply, recordCount: number)
   const text = `${mensaje}\n${error}`;
   const inserted = countAfterWord(text, /insertad[oa]s?|insertaron|inserted/) ?? 0;
   const validated = countAfterWord(text, /validad[oa]s?|validaron|validated/) ?? Math.max(recordCount - errors.length, 0);
-  return { validated, inserted, errors, mensaje, error };
+  return { rejected: false, validated, inserted, errors, mensaje, error };
 }

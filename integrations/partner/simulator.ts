@@ -110,8 +110,13 @@ export async function startPartnerSimulator(options: PartnerSimulatorOptions = {
   function batchHandler(kind: PartnerBatchKind) {
     return (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      if (!openSession(body.sesion)) {
+      const session = openSession(body.sesion);
+      if (!session) {
         reply(res, 401, { mensaje: '', error: 'Sesión expirada o inválida' });
+        return;
+      }
+      if (body.almacen !== session.warehouse) {
+        reply(res, 400, { mensaje: '', error: 'El almacén no corresponde a la sesión' });
         return;
       }
       let records: unknown;

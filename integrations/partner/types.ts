@@ -45,6 +45,8 @@ export interface PartnerErrorItem {
 
 /** What the partner said about one chunk, parsed from its texts. */
 export interface PartnerBatchResult {
+  /** The partner refused the whole chunk (an HTTP 4xx): nothing of it was stored. */
+  rejected: boolean;
   validated: number;
   inserted: number;
   errors: PartnerErrorItem[];

@@ -10,6 +10,8 @@ export interface PartnerBatch {
   kind: 'ventaJson' | 'inventarioJson';
   warehouse: string;
   recordCount: number;
+  /** The partner refused the whole chunk. */
+  rejected: boolean;
   status: 'sending' | 'sent' | 'failed';
   attempts: number;
   claimedAt: Date | null;
@@ -30,6 +32,7 @@ const partnerBatchSchema = new Schema<PartnerBatch>(
     kind: { type: String, enum: ['ventaJson', 'inventarioJson'], required: true },
     warehouse: { type: String, required: true },
     recordCount: { type: Number, required: true },
+    rejected: { type: Boolean, default: false },
     /** sending -> sent | failed */
     status: { type: String, enum: ['sending', 'sent', 'failed'], default: 'sending', index: true },
     attempts: { type: Number, default: 0 },
