@@ -150,4 +150,20 @@ describe('ERP agent on the simulator', () => {
       await Promise.all(agents.map((agent) => agent.stop()));
     }
   });
+
+  it('drops chunks an abandoned attempt left behind when the new answer is shorter', async () => {
+    const { requestId } = await ask('run-5/stock', { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101'] });
+    for (let index = 0; index < 3; index += 1) {
+      await RemoteRequestChunkModel.create({ requestId, index, data: JSON.stringify([{ stale: index }]) });
+    }
+    const agent = startErpAgent({ backend: simulator, logger, pollIntervalMs: 20, agentId: 'agent-d', now: () => now });
+    try {
+      await waitFor(async () => (await activities.readErpRequest({ requestId })).finished || null);
+      expect(await RemoteRequestChunkModel.countDocuments({ requestId })).toBe(0);
+      const rows = (await activities.readErpResponse({ requestId })) as { articleKey: string }[];
+      expect(rows.map((row) => row.articleKey)).toEqual(['E0101']);
+    } finally {
+      await agent.stop();
+    }
+  });
 });
