@@ -210,3 +210,26 @@ describe('restart', () => {
     expect(run(context, { count: 'items' }).n).toBe(1);
   });
 });
+
+describe('unsupported features are refused, not ignored', () => {
+  it('refuses a non-simple collation and accepts the simple one', () => {
+    const context = openContext();
+    run(context, { insert: 'names', documents: [{ name: 'Ana' }] });
+    expect(() => run(context, { find: 'names', filter: {}, collation: { locale: 'es', strength: 1 } })).toThrow(/collation/);
+    expect(firstBatch(run(context, { find: 'names', filter: {}, collation: { locale: 'simple' } }))).toHaveLength(1);
+    expect(() => run(context, { update: 'names', updates: [{ q: {}, u: { $set: { a: 1 } }, collation: { locale: 'fr' } }] })).toThrow(/collation/);
+  });
+
+  it('refuses views, capped collections and validators', () => {
+    const context = openContext();
+    expect(() => run(context, { create: 'view', viewOn: 'names', pipeline: [] })).toThrow(/viewOn/);
+    expect(() => run(context, { create: 'log', capped: true, size: 1024 })).toThrow(/capped/);
+    expect(() => run(context, { create: 'checked', validator: { a: { $type: 'int' } } })).toThrow(/validator/);
+  });
+
+  it('refuses transactions like a standalone mongod', () => {
+    const context = openContext();
+    expect(() => run(context, { insert: 'x', documents: [{}], txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false })).toThrow(/replica set/);
+    expect(() => run(context, { commitTransaction: 1 })).toThrow(/replica set/);
+  });
+});

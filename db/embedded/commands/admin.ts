@@ -172,6 +172,11 @@ const create: CommandHandler = (command, context) => {
   if (context.engine.getCollection(context.db, name)) {
     throw new CommandError('NamespaceExists', `Collection ${context.db}.${name} already exists.`);
   }
+  for (const unsupported of ['viewOn', 'pipeline', 'capped', 'timeseries', 'clusteredIndex', 'validator', 'changeStreamPreAndPostImages']) {
+    if (command[unsupported] !== undefined && command[unsupported] !== false) {
+      throw new CommandError('IllegalOperation', `create option '${unsupported}' is not supported by the embedded document server`);
+    }
+  }
   const { create: _name, $db: _db, lsid: _lsid, writeConcern: _writeConcern, $clusterTime: _clusterTime, ...options } = command;
   context.engine.write((tx) => context.engine.ensureCollection(context.db, name, tx, options));
   return { ok: 1 };
