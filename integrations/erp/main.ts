@@ -1,4 +1,5 @@
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
+import { demoProducts, demoStores } from '../../db/seed';
 import { loadConfig } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
 import { startErpAgent } from './agent';
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'erp-agent');
   if (!config.MONGODB_URI) throw new Error('MONGODB_URI is required: the agent reads requests from the product database');
-  const backend = createErpBackend(config);
+  // The simulator answers for the demo dataset's stores and articles.
+  const backend = createErpBackend(config, { stores: demoStores(), products: demoProducts() });
   if (!backend) throw new Error('ERP_BACKEND=none: nothing for the agent to run; use simulator or mssql');
   await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
   const agent = startErpAgent({ backend, logger, pollIntervalMs: config.ERP_POLL_INTERVAL_MS });
