@@ -6,6 +6,7 @@ import { AppError } from '../domain/errors/catalogue';
 import type { FileStorage } from '../integrations/storage';
 import type { SmsSender } from '../integrations/sms';
 import type { Mailer } from '../integrations/mail';
+import type { WorkflowGateway } from '../workers/gateway';
 
 /** Who is calling: a signed-in staff member, or the operator token of the CLI and batch jobs. */
 export interface Principal {
@@ -50,6 +51,7 @@ export interface ApiServices {
   storage?: FileStorage;
   sms?: SmsSender;
   mailer?: Mailer;
+  workflows?: WorkflowGateway;
   partnerUrl?: string;
 }
 

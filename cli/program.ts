@@ -2,6 +2,9 @@ import { Command, CommanderError } from 'commander';
 import { createApiClient, CliError, resolveToken, type ApiClient } from './api';
 import { createOutput, type Output } from './output';
 import { registerStatus } from './commands/status';
+import { registerWorkflows } from './commands/workflows';
+import { registerErp } from './commands/erp';
+import { registerSeed } from './commands/seed';
 
 export type CommandContext = () => { api: ApiClient; output: Output };
 
@@ -38,6 +41,9 @@ export function buildProgram(options: RunOptions = {}): Command {
   };
 
   registerStatus(program, context);
+  registerWorkflows(program, context);
+  registerErp(program, context);
+  registerSeed(program, context);
   return program;
 }
 

@@ -15,6 +15,13 @@ import { createSmsProviderFromConfig, createSmsSender } from '../integrations/sm
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { accessModule } from '../api/access/graphql';
 import { createMailer, startSmtpSink } from '../integrations/mail';
+import { createErpBackend, startErpAgent } from '../integrations/erp';
+import { demoProducts, demoStores } from '../db/seed';
+import { createActivities } from '../workers/activities';
+import { createWorkflowGateway, type WorkflowGateway } from '../workers/gateway';
+import { workflowsModule } from '../api/workflows/graphql';
+import { erpModule } from '../api/erp/graphql';
+import { demoModule } from '../api/demo/graphql';
 import { outboxModule } from '../api/outbox/graphql';
 import { createOutboxRouter } from '../api/outbox/routes';
 
@@ -102,13 +109,15 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     components.push({ name: 'files', mode: storageMode });
 
     // Mail: nodemailer over SMTP, to the embedded sink unless SMTP_URL is set.
+    let sinkPort = config.SMTP_SINK_PORT;
     if (!config.SMTP_URL) {
       const sink = await startSmtpSink({ port: config.SMTP_SINK_PORT, logger: logger.child({ component: 'smtp-sink' }) });
       started.push({ name: 'SMTP sink', stop: sink.close });
+      sinkPort = sink.port;
     }
-    const mailer = createMailer(config);
+    const mailer = createMailer({ ...config, SMTP_SINK_PORT: sinkPort });
     started.push({ name: 'mailer', stop: async () => mailer.close() });
-    const mailMode = config.SMTP_URL ? `SMTP ${new URL(config.SMTP_URL).host}` : `embedded SMTP sink (127.0.0.1:${config.SMTP_SINK_PORT})`;
+    const mailMode = config.SMTP_URL ? `SMTP ${new URL(config.SMTP_URL).host}` : `embedded SMTP sink (127.0.0.1:${sinkPort})`;
     components.push({ name: 'mail', mode: mailMode });
     health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
 
@@ -129,6 +138,39 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     const partnerMode = config.PARTNER_URL ? partnerUrl : `simulator (${partnerUrl})`;
     components.push({ name: 'partner', mode: partnerMode });
 
+    // ERP: the agent that answers ERP requests, here on the simulator (or SQL Server) unless
+    // ERP_BACKEND=none, when an agent beside the ERP does it (`npm run erp-agent`).
+    const erpBackend = createErpBackend(config, {
+      stores: demoStores().map((store) => ({ storeId: store.storeId, companyId: store.companyId })),
+      products: demoProducts(),
+    });
+    if (erpBackend) {
+      const agent = startErpAgent({ backend: erpBackend, logger: logger.child({ component: 'erp-agent' }), pollIntervalMs: Math.min(250, config.ERP_POLL_INTERVAL_MS) });
+      started.push({
+        name: 'ERP agent',
+        stop: async () => {
+          await agent.stop();
+          await erpBackend.close?.();
+        },
+      });
+    }
+    components.push({ name: 'ERP', mode: erpBackend ? `agent on the ${config.ERP_BACKEND === 'mssql' ? 'SQL Server' : 'ERP simulator'}` : 'agent runs elsewhere' });
+
+    // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
+    const activities = createActivities({});
+    const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
+    started.push({ name: 'workflows', stop: () => workflows.close() });
+    const workflowsMode = config.TEMPORAL_ADDRESS ? `Temporal ${config.TEMPORAL_ADDRESS} (queue ${config.TEMPORAL_TASK_QUEUE})` : 'embedded runtime (state in the database)';
+    components.push({ name: 'workflows', mode: workflowsMode });
+    health.push({
+      name: 'workflows',
+      describe: () => workflowsMode,
+      check: async () => {
+        const running = await workflows.list({ status: 'running', limit: 500 });
+        return { ok: true, detail: `${running.length} running` };
+      },
+    });
+
     const deps: ApiDeps = {
       config,
       logger,
@@ -137,10 +179,10 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       health,
       isOperatorToken: operatorTokenMatcher(operatorToken),
       sessions: createSessionTokens(sessionSecret),
-      services: { storage, sms, mailer, partnerUrl },
+      services: { storage, sms, mailer, partnerUrl, workflows },
     };
     const app = createApp(deps, {
-      modules: [accessModule, outboxModule],
+      modules: [accessModule, outboxModule, workflowsModule, erpModule, demoModule],
       routers: {
         '/api/outbox': createOutboxRouter(),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
+import { parseOrThrow } from '../../domain/validation/parse';
 import { getSinkMessage, listSinkMessages } from '../../integrations/mail';
 import { listSmsOutbox } from '../../integrations/sms';
 
@@ -11,10 +12,8 @@ const pageSchema = z.object({
   offset: z.number().int().min(0).max(100_000).default(0),
 });
 
-function page(args: unknown) {
-  const parsed = pageSchema.safeParse(args ?? {});
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { detail: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
-  return parsed.data;
+function page(args: unknown, ctx: RequestContext) {
+  return parseOrThrow(pageSchema, args ?? {}, ctx.language);
 }
 
 /**
@@ -72,7 +71,7 @@ export const outboxModule: GraphqlModule = {
     Query: {
       mailMessages: async (_parent, args: { limit?: number; offset?: number; recipient?: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'mail.read');
-        const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined });
+        const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSinkMessages({ limit, skip: offset, recipient: args.recipient ?? undefined });
         return rows.map((row) => ({ ...row, id: String(row._id), receivedAt: new Date(row.receivedAt).toISOString() }));
       },
@@ -90,7 +89,7 @@ export const outboxModule: GraphqlModule = {
       },
       smsMessages: async (_parent, args: { limit?: number; offset?: number; phone?: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'sms.read');
-        const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined });
+        const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSmsOutbox({ limit, skip: offset, phone: args.phone ?? undefined });
         return rows.map((row) => ({
           ...row,

@@ -11,10 +11,12 @@ const STATUS_QUERY = /* GraphQL */ `
       startedAt
       backends { name mode ok detail }
     }
+    workflowsOverview { backend running failed completed schedules }
   }
 `;
 
 interface StatusData {
+  workflowsOverview: { backend: string; running: number; failed: number; completed: number; schedules: number };
   systemStatus: { ok: boolean; version: string; startedAt: string; backends: { name: string; mode: string; ok: boolean; detail: string | null }[] };
 }
 
@@ -26,12 +28,17 @@ export function registerStatus(program: Command, context: CommandContext) {
       const { api, output } = context();
       const data = await api.graphql<StatusData>(STATUS_QUERY);
       const status = data.systemStatus;
-      await output.show(status, () => (
+      const runs = data.workflowsOverview;
+      await output.show({ ...status, workflows: runs }, () => (
         <Box flexDirection="column">
           <Text>
             {status.ok ? <Text color="green">● all backends up</Text> : <Text color="red">● some backends are down</Text>} · version {status.version} · since {status.startedAt}
           </Text>
           <Table columns={['backend', 'mode', 'state', 'detail']} rows={status.backends.map((backend) => [backend.name, backend.mode, backend.ok ? 'up' : 'DOWN', backend.detail])} />
+          <Text>
+            workers: {runs.backend === 'embedded' ? 'embedded runtime in the API process' : 'Temporal worker (npm run worker)'} · runs: {runs.running} running, {runs.completed} completed,{' '}
+            {runs.failed} failed · {runs.schedules} schedules
+          </Text>
         </Box>
       ));
       if (!status.ok) process.exitCode = 2;

@@ -83,6 +83,31 @@ export const errorCatalogue = {
     es: 'No existe la ejecución {id}.',
     en: 'There is no run {id}.',
   },
+  WORKFLOW_NOT_RUNNING: {
+    kind: 'conflict',
+    es: 'La ejecución {id} ya terminó.',
+    en: 'The run {id} has already finished.',
+  },
+  WORKFLOW_ALREADY_RUNNING: {
+    kind: 'conflict',
+    es: 'Ya hay una ejecución {id} en curso.',
+    en: 'A run {id} is already in progress.',
+  },
+  WORKFLOW_RUN_FAILED: {
+    kind: 'unavailable',
+    es: 'La ejecución {id} falló: {detail}',
+    en: 'The run {id} failed: {detail}',
+  },
+  SCHEDULE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No existe la programación {id}.',
+    en: 'There is no schedule {id}.',
+  },
+  ERP_OPERATION_NOT_ALLOWED: {
+    kind: 'forbidden',
+    es: 'La operación {operation} del ERP solo la ejecutan los procesos del sistema.',
+    en: 'The ERP operation {operation} is run only by the system\'s processes.',
+  },
   ERP_OPERATION_INVALID: {
     kind: 'validation',
     es: 'La operación del ERP no es válida: {detail}',

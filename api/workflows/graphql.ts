@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { AppError } from '../../domain/errors/catalogue';
+import { parseOrThrow } from '../../domain/validation/parse';
+import type { WorkflowGateway, WorkflowRunStatus } from '../../workers/gateway';
+import { viaGateway } from './errors';
+
+const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'terminated', 'timedOut', 'continuedAsNew'] as const;
+const listSchema = z.object({
+  workflowType: z.string().regex(/^[A-Za-z][\w]{0,63}$/).optional(),
+  status: z.enum(runStatuses).optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+const workflowIdSchema = z.string().min(1).max(200);
+
+export function gatewayOf(ctx: RequestContext): WorkflowGateway {
+  const gateway = ctx.deps.services.workflows;
+  if (!gateway) throw new AppError('BACKEND_UNAVAILABLE', { backend: 'workflows' });
+  return gateway;
+}
+
+
+const iso = (epochMs?: number) => (epochMs === undefined ? null : new Date(epochMs).toISOString());
+
+/** Runs of every process (embedded or Temporal) for operators: list, describe with history, cancel. */
+export const workflowsModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type WorkflowRun {
+      workflowId: ID!
+      runId: String!
+      workflowType: String!
+      status: String!
+      startTime: String!
+      closeTime: String
+    }
+    type WorkflowHistoryEvent {
+      eventId: Int!
+      time: String!
+      type: String!
+      attributes: JSON
+    }
+    type WorkflowRunDetails {
+      workflowId: ID!
+      runId: String!
+      workflowType: String!
+      status: String!
+      startTime: String!
+      closeTime: String
+      input: JSON
+      result: JSON
+      failure: JSON
+      pendingActivities: JSON!
+      pendingTimers: JSON!
+      history: [WorkflowHistoryEvent!]!
+    }
+    type WorkflowSchedule {
+      scheduleId: ID!
+      workflowType: String!
+      spec: JSON!
+      overlap: String!
+      nextActionAt: String
+      recentActions: JSON!
+    }
+    type WorkflowsOverview {
+      backend: String!
+      running: Int!
+      failed: Int!
+      completed: Int!
+      schedules: Int!
+    }
+    extend type Query {
+      workflowRuns(workflowType: String, status: String, limit: Int): [WorkflowRun!]!
+      workflowRun(workflowId: ID!): WorkflowRunDetails
+      workflowSchedules: [WorkflowSchedule!]!
+      workflowsOverview: WorkflowsOverview!
+    }
+    extend type Mutation {
+      cancelWorkflowRun(workflowId: ID!): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      workflowRuns: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.read');
+        const filter = parseOrThrow(listSchema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)), ctx.language);
+        const runs = await viaGateway('', () => gatewayOf(ctx).list(filter as { workflowType?: string; status?: WorkflowRunStatus; limit: number }));
+        return runs.map((run) => ({ ...run, startTime: iso(run.startTime), closeTime: iso(run.closeTime) }));
+      },
+      workflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.read');
+        const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
+        const run = await viaGateway(workflowId, () => gatewayOf(ctx).describe(workflowId));
+        return {
+          ...run,
+          startTime: iso(run.startTime),
+          closeTime: iso(run.closeTime),
+          history: run.history.map((event) => ({ ...event, time: iso(event.time) })),
+        };
+      },
+      workflowSchedules: async (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.read');
+        const schedules = await viaGateway('', () => gatewayOf(ctx).listSchedules());
+        return schedules.map((schedule) => ({ ...schedule, nextActionAt: iso(schedule.nextActionAt) }));
+      },
+      workflowsOverview: async (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.read');
+        const gateway = gatewayOf(ctx);
+        const [running, failed, completed, schedules] = await Promise.all([
+          gateway.list({ status: 'running', limit: 500 }),
+          gateway.list({ status: 'failed', limit: 500 }),
+          gateway.list({ status: 'completed', limit: 500 }),
+          gateway.listSchedules(),
+        ]);
+        return { backend: gateway.backend, running: running.length, failed: failed.length, completed: completed.length, schedules: schedules.length };
+      },
+    },
+    Mutation: {
+      cancelWorkflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.cancel');
+        const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
+        await viaGateway(workflowId, () => gatewayOf(ctx).cancel(workflowId));
+        return true;
+      },
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '..');
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, unknown> | string[];
+}
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+describe('docker-compose.yml', () => {
+  it('has every service the README names', () => {
+    const section = readme.split('## Running on MongoDB and Temporal')[1]?.split('\n## ')[0] ?? '';
+    const named = [...section.matchAll(/^\| `([\w-]+)` \|/gm)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    for (const name of named) expect(Object.keys(compose.services), name).toContain(name);
+  });
+
+  it('pins every image tag', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.image) continue;
+      expect(service.image, name).toMatch(/:[\w.-]+$/);
+      expect(service.image, name).not.toMatch(/:latest$/);
+    }
+  });
+
+  it('wires the application to MongoDB, Temporal, Mailpit, MinIO and the partner by environment', () => {
+    for (const name of ['api', 'worker']) {
+      const env = compose.services[name].environment ?? {};
+      expect(env.MONGODB_URI, name).toMatch(/^mongodb:\/\/mongodb:27017\/.*replicaSet=rs0/);
+      expect(env.TEMPORAL_ADDRESS, name).toBe('temporal:7233');
+      expect(env.SMTP_URL, name).toBe('smtp://mailpit:1025');
+      expect(env.S3_ENDPOINT, name).toBe('http://minio:9000');
+      expect(env.PARTNER_URL, name).toMatch(/^http:\/\/partner-simulator:/);
+    }
+    expect(compose.services.mongodb.command).toContain('--replSet');
+    expect(compose.services['temporal-ui'].environment?.TEMPORAL_ADDRESS).toBe('temporal:7233');
+  });
+
+  it('starts only entry points that exist', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const entry = service.command?.find((part) => /\.(ts|tsx)$/.test(part));
+      if (entry) expect(existsSync(path.join(root, entry)), `${name}: ${entry}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startProduct, type RunningProduct } from './product';
+import { runCli } from '../cli/program';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-product-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
+let product: RunningProduct | undefined;
+
+afterAll(async () => {
+  await product?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function capture() {
+  let text = '';
+  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  return { stream, text: () => text };
+}
+
+async function cli(args: string[]) {
+  const out = capture();
+  const err = capture();
+  const code = await runCli(['--api-url', product!.url, '--json', ...args], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: err.stream });
+  return { code, json: code === 0 ? JSON.parse(out.text()) : null, err: err.text() };
+}
+
+describe('the whole product on the embedded defaults', () => {
+  it('starts on an empty data directory, seeds the demo data and reports every backend', async () => {
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    expect(product.components.map((component) => component.name)).toEqual(['database', 'files', 'mail', 'sms', 'partner', 'ERP', 'workflows', 'API and dashboard']);
+    expect(product.demoAccounts.map((account) => account.username)).toContain('admin');
+    expect(readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim()).toMatch(/^[\w-]{40,}$/);
+    const health = (await (await fetch(`${product.url}/healthz`)).json()) as { ok: boolean; backends: { name: string }[] };
+    expect(health.ok).toBe(true);
+    expect(health.backends.map((backend) => backend.name)).toEqual(['database', 'mail', 'workflows']);
+  }, 120_000);
+
+  it('answers the CLI: status, an ERP query run to the end, the run list, an idempotent reseed', async () => {
+    const status = await cli(['status']);
+    expect(status.json).toMatchObject({ ok: true, workflows: { backend: 'embedded' } });
+
+    const query = await cli(['erp', 'query', 'emptyContainerStock']);
+    expect(query.code).toBe(0);
+    expect(query.json.rows.map((row: { articleKey: string }) => row.articleKey).sort()).toEqual(['E0101', 'E0201']);
+
+    const runs = await cli(['workflows', 'list', '--type', 'erpQuery']);
+    expect(runs.json[0]).toMatchObject({ workflowId: query.json.workflowId, status: 'completed' });
+    const described = await cli(['workflows', 'describe', query.json.workflowId]);
+    expect(described.json.history.map((event: { type: string }) => event.type)).toContain('WorkflowCompleted');
+
+    const seed = await cli(['seed', '--demo']);
+    for (const counts of Object.values(seed.json.collections) as { inserted: number }[]) expect(counts.inserted).toBe(0);
+
+    const bad = await cli(['erp', 'query', 'salesRange', '--from', '2026-02-30', '--to', '2026-03-01']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/--from "2026-02-30" is not a date/);
+  }, 120_000);
+
+  it('keeps runs and data across a restart and does not seed twice', async () => {
+    await product!.stop();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    const runs = await cli(['workflows', 'list']);
+    expect(runs.json.length).toBeGreaterThanOrEqual(1);
+    const token = readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim();
+    const response = await fetch(`${product.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { kind } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { me: { kind: 'operator' } } });
+  }, 120_000);
+});
+
+describe('npm start', () => {
+  it('prints the URL and demo accounts, then stops cleanly on Ctrl-C', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-start-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start.ts')], {
+      env: { ...process.env, ...env, DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 90_000);
+        child.stdout.on('data', () => {
+          if (output.includes('Press Ctrl-C to stop.')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      expect(output).toMatch(/Prometheus back office is running at http:\/\/127\.0\.0\.1:\d+/);
+      expect(output).toMatch(/admin\s+Demo#2026\s+Administrator/);
+      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      expect(await exit).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
