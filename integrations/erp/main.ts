@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const agent = startErpAgent({ backend, logger, pollIntervalMs: config.ERP_POLL_INTERVAL_MS });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'ERP agent stopping');
+    // With the database gone, stopping waits for server selection; do not hang a deployment on it.
+    setTimeout(() => process.exit(1), 15_000).unref();
     await agent.stop();
     await backend.close?.();
     await disconnectDatabase();
