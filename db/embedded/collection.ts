@@ -62,6 +62,23 @@ export function duplicateKeyError(namespace: string, spec: IndexSpec, values: un
   );
 }
 
+/**
+ * Stored documents are shared with queries, cursors and mingo; freezing their plain objects and
+ * arrays makes an in-place change impossible, so no code path can alter stored data by accident.
+ */
+export function freezeDocument<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) {
+    for (const item of value) freezeDocument(item);
+  } else if (prototype === Object.prototype || prototype === null) {
+    for (const key of Object.keys(value)) freezeDocument((value as Record<string, unknown>)[key]);
+  } else {
+    return value;
+  }
+  return Object.freeze(value);
+}
+
 /** Checks a document before it is stored and returns its BSON bytes. */
 export function encodeForStorage(document: Document): Buffer {
   const id = document._id;
@@ -101,7 +118,7 @@ export class Collection {
   /** Adds a stored document at startup, without checks. */
   load(document: Document): void {
     const idKey = valueKey(document._id);
-    this.documents.set(idKey, document);
+    this.documents.set(idKey, freezeDocument(document));
     for (const index of this.indexes.values()) index.add(idKey, index.keysOf(document));
   }
 
@@ -128,7 +145,7 @@ export class Collection {
     const idKey = valueKey(document._id);
     if (this.documents.has(idKey)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
     const keyed = this.checkUnique(document, idKey);
-    this.documents.set(idKey, document);
+    this.documents.set(idKey, freezeDocument(document));
     for (const [index, keys] of keyed) index.add(idKey, keys);
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
       this.documents.delete(idKey);
@@ -146,7 +163,7 @@ export class Collection {
       index.remove(idKey, previousKeys[i]);
       index.add(idKey, keyed[i][1]);
     });
-    this.documents.set(idKey, next);
+    this.documents.set(idKey, freezeDocument(next));
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
       this.documents.set(idKey, previous);
       indexes.forEach((index, i) => {

@@ -8,7 +8,7 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
-import { flatten, resolve } from 'mingo/util';
+import { cloneDeep, flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { CommandError } from './errors';
 import { compareValues, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
@@ -191,7 +191,8 @@ export function projectDocuments(documents: Document[], projection: Document | u
   try {
     const usesPositional = Object.keys(projection).some((key) => key.endsWith('.$'));
     const query = new Query(usesPositional && filter ? filter : {}, queryOptions);
-    return query.find<Document>(documents, projection).all();
+    // mingo's projection removes excluded nested fields from its input: project copies.
+    return query.find<Document>(documents.map((document) => cloneDeep(document) as Document), projection).all();
   } catch (error) {
     throw asBadValue(error);
   }

@@ -199,6 +199,14 @@ describe('find options', () => {
     expect(found).toEqual({ label: 'beto!' });
   });
 
+  it('projections leave the stored documents whole', async () => {
+    await people$.find({ _id: 1 }, { projection: { 'city.zip': 0, 'items.qty': 0 } }).toArray();
+    await people$.find({ 'items.sku': 'y' }, { projection: { 'items.$': 1, 'city.name': 1 } }).toArray();
+    await people$.findOneAndUpdate({ _id: 1 }, { $set: { seen: true } }, { projection: { 'city.zip': 0 } });
+    await people$.updateOne({ _id: 1 }, { $unset: { seen: '' } });
+    expect(await people$.findOne({ _id: 1 })).toEqual(people[0]);
+  });
+
   it('findOne returns null when nothing matches', async () => {
     expect(await people$.findOne({ name: 'nobody' })).toBeNull();
   });
