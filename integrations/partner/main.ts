@@ -1,4 +1,3 @@
-import { demoProducts } from '../../db/seed';
 import { loadConfig } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
 import { startPartnerSimulator } from './simulator';
@@ -6,7 +5,7 @@ import { startPartnerSimulator } from './simulator';
 /**
  * The partner simulator as its own process (the compose file's partner-simulator service):
  *   HOST=0.0.0.0 PARTNER_SIMULATOR_PORT=3101 npx tsx integrations/partner/main.ts
- * It knows the demo catalogue's SKUs and the configured partner credentials.
+ * It knows the demo catalogue's SKUs (the simulator's default) and the configured partner credentials.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +14,6 @@ async function main(): Promise<void> {
     host: config.HOST,
     port: config.PARTNER_SIMULATOR_PORT,
     credentials: [{ user: config.PARTNER_USER, password: config.PARTNER_PASSWORD, taxId: config.PARTNER_TAX_ID }],
-    catalogue: demoProducts().map((product) => product.sku),
   });
   logger.info({ url: simulator.url }, 'partner simulator listening');
   const shutdown = async (signal: string) => {

@@ -107,4 +107,19 @@ describe('partner client against the simulator', () => {
     const client = createPartnerClient({ url: 'http://127.0.0.1:9/', timeoutMs: 2000 });
     await expect(client.login('demo', 'demo', 'BAM000101AAA', 'CO129')).rejects.toMatchObject({ code: 'PARTNER_UNREACHABLE' });
   });
+
+  it('knows the demo catalogue by default', async () => {
+    const { demoProducts } = await import('../../db/seed');
+    const defaults = await startPartnerSimulator({ port: 0 });
+    try {
+      const client = createPartnerClient({ url: defaults.url });
+      const session = await client.login('demo', 'demo', 'BAM000101AAA', 'CO129');
+      const result = await client.inventarioJson(session, 'CO129', [
+        { fecha: '01/03/2026', tienda: 'CO101', sku: demoProducts()[0].sku, existencia: 5 },
+      ]);
+      expect(result).toMatchObject({ validated: 1, inserted: 1, errors: [] });
+    } finally {
+      await defaults.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
 import { type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
+import { demoProducts } from '../../db/seed';
 import { defaultSimulatedProducts } from '../shared/demoDefaults';
 import { PARTNER_BATCH_LIMIT, type PartnerBatchKind, type PartnerErrorItem, type PartnerReply } from './types';
 
@@ -21,7 +22,7 @@ export interface PartnerSimulatorOptions {
   port?: number;
   host?: string;
   credentials?: PartnerCredentials[];
-  /** SKUs the partner knows. */
+  /** SKUs the partner knows; by default the demo dataset's articles and the simulators' defaults. */
   catalogue?: readonly string[];
   sessionTtlMs?: number;
   now?: () => number;
@@ -68,7 +69,9 @@ function validateRecord(kind: PartnerBatchKind, record: unknown, catalogue: Read
 
 export async function startPartnerSimulator(options: PartnerSimulatorOptions = {}): Promise<PartnerSimulator> {
   const credentials = options.credentials ?? [{ user: 'demo', password: 'demo', taxId: 'BAM000101AAA' }];
-  const catalogue = new Set(options.catalogue ?? defaultSimulatedProducts.map((product) => product.sku));
+  const catalogue = new Set(
+    options.catalogue ?? [...demoProducts(), ...defaultSimulatedProducts].map((product) => product.sku),
+  );
   const sessionTtlMs = options.sessionTtlMs ?? 15 * 60_000;
   const now = options.now ?? Date.now;
   const sessions = new Map<string, SimulatedSession>();
