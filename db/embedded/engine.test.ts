@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Decimal128, Long, ObjectId } from 'bson';
@@ -195,6 +195,18 @@ describe('restart', () => {
     expect((duplicate.writeErrors as Document[])[0].code).toBe(11000);
     expect(run(second, { count: 'users', query: { zone: 1, age: { $gte: 40 } } }).n).toBe(4);
     expect(firstBatch(run(second, { listCollections: 1 })).map((entry) => entry.name)).toEqual(['users']);
+  });
+
+  it('refuses a second server on the same directory and takes over a stale lock', async () => {
+    const directory = freshDirectory();
+    const first = openContext(directory);
+    expect(() => new Engine(directory, 'os')).toThrow(/in use/);
+    await first.engine.close();
+    engines.splice(engines.indexOf(first.engine), 1);
+    // A lock left behind by a killed process (a pid that does not exist) does not block a restart.
+    writeFileSync(path.join(directory, 'embedded-server.lock'), '2147483646');
+    const second = openContext(directory);
+    expect(run(second, { ping: 1 }).ok).toBe(1);
   });
 
   it('rolls back the in-memory side when a command fails midway', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import { deserialize, type Document } from 'bson';
+import { acquireDirectoryLock } from './lock';
 import { deserializeOptions, encodeDocument } from './wire';
 
 /**
@@ -48,12 +49,19 @@ export class Storage {
   private readonly root: RootDatabase;
   private readonly documents: Database<Buffer, [number, string]>;
   private readonly catalog: Database<Buffer, string>;
+  private readonly releaseLock: () => void;
 
   constructor(dataDir: string, durability: Durability = 'fsync') {
     mkdirSync(dataDir, { recursive: true });
-    this.root = open({ path: dataDir, maxDbs: 4, overlappingSync: false, noSync: durability === 'os' });
-    this.documents = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
-    this.catalog = this.root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
+    this.releaseLock = acquireDirectoryLock(dataDir);
+    try {
+      this.root = open({ path: dataDir, maxDbs: 4, overlappingSync: false, noSync: durability === 'os' });
+      this.documents = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
+      this.catalog = this.root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
+    } catch (error) {
+      this.releaseLock();
+      throw error;
+    }
   }
 
   loadCatalog(): CollectionEntry[] {
@@ -99,7 +107,11 @@ export class Storage {
   }
 
   async close(): Promise<void> {
-    await this.root.close();
+    try {
+      await this.root.close();
+    } finally {
+      this.releaseLock();
+    }
   }
 }
 
