@@ -7,6 +7,6 @@ const lock = 'package-lock.json';
 const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('Installing dependencies (npm install, versions from package-lock.json)...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
