@@ -251,6 +251,9 @@ describe.each(['memory', 'mongoose'] as const)('on the %s store', (kind) => {
       open.push(runtime);
       await expect(runtime.signal('changed', 'x')).rejects.toMatchObject({ code: 'WorkflowNotRunning' });
       expect((await runtime.describe('changed')).status).toBe('running');
+      await expect(runtime.start('greetLater', { name: 'Ivo' }, { workflowId: 'changed' })).rejects.toMatchObject({
+        code: 'WorkflowAlreadyRunning',
+      });
     });
   });
 });

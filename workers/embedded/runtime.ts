@@ -39,7 +39,11 @@ export interface EmbeddedRuntimeOptions {
   logger?: RuntimeLogger;
   /** How long close() lets running activity attempts finish (and be recorded). */
   shutdownGraceMs?: number;
-  /** How long "idle" waits for running activity attempts before a test clock may skip time. */
+  /**
+   * How long (real time, 1 s by default) "idle" waits for a running activity attempt before a
+   * test clock may skip time anyway: an attempt still running by then is taken as hanging, so its
+   * startToClose timeout can fire.
+   */
   activitySettleMs?: number;
 }
 
@@ -128,7 +132,7 @@ export class EmbeddedWorkflowRuntime {
     this.clock = options.clock ?? createSystemClock();
     this.logger = options.logger ?? silentLogger;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 10_000;
-    this.activitySettleMs = options.activitySettleMs ?? 250;
+    this.activitySettleMs = options.activitySettleMs ?? 1000;
     this.scheduler = new EmbeddedScheduler({
       store: this.store,
       clock: this.clock,
@@ -161,7 +165,9 @@ export class EmbeddedWorkflowRuntime {
     const now = this.clock.now();
     const runId = newRunId(now);
     const workflowId = options.workflowId ?? `${workflowType}-${runId}`;
-    if (this.runningByWorkflowId.has(workflowId)) {
+    // A run the database still holds as running (one that could not be resumed) also counts.
+    const storedAsRunning = options.workflowId !== undefined && (await this.store.findRun(workflowId))?.status === 'running';
+    if (storedAsRunning || this.runningByWorkflowId.has(workflowId)) {
       throw new WorkflowGatewayError('WorkflowAlreadyRunning', `Workflow "${workflowId}" is already running`, { workflowId });
     }
     const run: RunRecord = {
