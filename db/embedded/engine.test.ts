@@ -184,6 +184,8 @@ describe('restart', () => {
     run(first, { delete: 'users', deletes: [{ q: { _id: 8 }, limit: 1 }] });
     run(first, { insert: 'dropped', documents: [{ _id: 1 }] });
     run(first, { drop: 'dropped' });
+    run(first, { insert: 'drafts', documents: [{ _id: 1, title: 'moved' }] });
+    run({ ...first, db: 'admin' }, { renameCollection: 'unit.drafts', to: 'unit.published' });
     await first.engine.close();
     engines.splice(engines.indexOf(first.engine), 1);
 
@@ -194,7 +196,8 @@ describe('restart', () => {
     const duplicate = run(second, { insert: 'users', documents: [{ email: 'u1@x.mx' }] });
     expect((duplicate.writeErrors as Document[])[0].code).toBe(11000);
     expect(run(second, { count: 'users', query: { zone: 1, age: { $gte: 40 } } }).n).toBe(4);
-    expect(firstBatch(run(second, { listCollections: 1 })).map((entry) => entry.name)).toEqual(['users']);
+    expect(firstBatch(run(second, { listCollections: 1 })).map((entry) => entry.name).sort()).toEqual(['published', 'users']);
+    expect(firstBatch(run(second, { find: 'published' }))).toEqual([{ _id: 1, title: 'moved' }]);
   });
 
   it('refuses a second server on the same directory and takes over a stale lock', async () => {

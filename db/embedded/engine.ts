@@ -64,6 +64,21 @@ export class Engine {
     });
   }
 
+  renameCollection(collection: Collection, db: string, name: string, tx: WriteTransaction): void {
+    validateCollectionName(db, name);
+    const from = { db: collection.entry.db, name: collection.entry.name };
+    this.collections.delete(collection.namespace);
+    collection.entry.db = db;
+    collection.entry.name = name;
+    this.collections.set(collection.namespace, collection);
+    tx.record({ type: 'renameCollection', from, entry: { ...collection.entry } }, () => {
+      this.collections.delete(collection.namespace);
+      collection.entry.db = from.db;
+      collection.entry.name = from.name;
+      this.collections.set(collection.namespace, collection);
+    });
+  }
+
   /** Runs the changes of one command; nothing is acknowledged before LMDB has committed them. */
   write<T>(work: (tx: WriteTransaction) => T): T {
     const tx = new WriteTransaction();

@@ -38,7 +38,8 @@ export type StoredChange =
   | { type: 'put'; collectionId: number; idKey: string; bytes: Buffer }
   | { type: 'remove'; collectionId: number; idKey: string }
   | { type: 'catalog'; entry: CollectionEntry }
-  | { type: 'dropCollection'; entry: CollectionEntry };
+  | { type: 'dropCollection'; entry: CollectionEntry }
+  | { type: 'renameCollection'; from: { db: string; name: string }; entry: CollectionEntry };
 
 /** LMDB keys are limited to about 2 KB; long _id keys are stored under their hash. */
 function storageKey(idKey: string): string {
@@ -101,6 +102,11 @@ export class Storage {
             this.catalog.remove(namespaceKey(change.entry));
             break;
           }
+          case 'renameCollection':
+            // Documents are keyed by collection id, so only the catalog entry moves.
+            this.catalog.remove(namespaceKey(change.from));
+            this.catalog.put(namespaceKey(change.entry), encodeDocument(change.entry as unknown as Document));
+            break;
         }
       }
     });

@@ -191,6 +191,32 @@ const drop: CommandHandler = (command, context) => {
   return { nIndexesWas, ns: collection.namespace, ok: 1 };
 };
 
+function splitNamespace(value: unknown, field: string): [string, string] {
+  const dot = typeof value === 'string' ? value.indexOf('.') : -1;
+  if (typeof value !== 'string' || dot <= 0 || dot === value.length - 1) {
+    throw new CommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
+  }
+  return [value.slice(0, dot), value.slice(dot + 1)];
+}
+
+const renameCollection: CommandHandler = (command, context) => {
+  if (context.db !== 'admin') throw new CommandError('Unauthorized', 'renameCollection may only be run against the admin database.');
+  const [fromDb, fromName] = splitNamespace(command.renameCollection, 'source');
+  const [toDb, toName] = splitNamespace(command.to, 'target');
+  const source = context.engine.getCollection(fromDb, fromName);
+  if (!source) throw new CommandError('NamespaceNotFound', 'Source collection does not exist');
+  if (fromDb === toDb && fromName === toName) throw new CommandError('IllegalOperation', "Can't rename a collection to itself");
+  context.engine.write((tx) => {
+    const target = context.engine.getCollection(toDb, toName);
+    if (target) {
+      if (!command.dropTarget) throw new CommandError('NamespaceExists', 'target namespace exists');
+      context.engine.dropCollection(target, tx);
+    }
+    context.engine.renameCollection(source, toDb, toName, tx);
+  });
+  return { ok: 1 };
+};
+
 const dropDatabase: CommandHandler = (_command, context) => {
   context.engine.write((tx) => {
     for (const collection of context.engine.listCollections(context.db)) context.engine.dropCollection(collection, tx);
@@ -270,6 +296,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   create,
   drop,
   dropDatabase,
+  renameCollection,
   collStats,
   dbStats,
   dbstats: dbStats,

@@ -190,6 +190,28 @@ describe('collections and databases', () => {
     expect((await database.db.listCollections({ name: collection.collectionName }).toArray()).length).toBe(0);
   });
 
+  it('renames a collection with its documents and indexes', async () => {
+    const collection = database.collection();
+    await collection.insertMany([{ _id: 1, code: 'a' }, { _id: 2, code: 'b' }]);
+    await collection.createIndex({ code: 1 }, { unique: true });
+    const newName = `${collection.collectionName}_renamed`;
+    const renamed = await collection.rename(newName);
+    expect(await renamed.countDocuments()).toBe(2);
+    expect((await renamed.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 'code_1']);
+    expect((await serverError(renamed.insertOne({ code: 'a' }))).code).toBe(11000);
+    expect(await collection.countDocuments()).toBe(0);
+  });
+
+  it('refuses to rename onto an existing collection unless told to drop it', async () => {
+    const source = database.collection();
+    const target = database.collection();
+    await source.insertOne({ _id: 1, from: 'source' });
+    await target.insertOne({ _id: 1, from: 'target' });
+    expect((await serverError(source.rename(target.collectionName))).code).toBe(48);
+    const renamed = await source.rename(target.collectionName, { dropTarget: true });
+    expect(await renamed.find().toArray()).toEqual([{ _id: 1, from: 'source' }]);
+  });
+
   it('listIndexes on a missing collection fails with NamespaceNotFound', async () => {
     const error = await serverError(database.db.collection('never_created').listIndexes().toArray());
     expect(error.code).toBe(26);
