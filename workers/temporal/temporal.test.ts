@@ -26,7 +26,8 @@ import type { HistoryEvent, RunRecord } from '../embedded/types';
 import { createWorkflowGateway } from '../gateway';
 import { connectTemporal, visibilityQuery } from '../gateway/temporal';
 import { toTemporalHistory } from './history';
-import { workflowsPath } from './worker';
+import { createLogger } from '../../platform/logger';
+import { createTemporalWorker, workflowsPath } from './worker';
 
 const recorderPath = fileURLToPath(new URL('../../workflows/temporal/replayRecorder.ts', import.meta.url));
 const quietLogger = new DefaultLogger('ERROR');
@@ -238,6 +239,19 @@ describe('Temporal gateway', () => {
     } finally {
       await gateway.close();
     }
+  });
+
+  it('the worker names the address it cannot reach, and needs TEMPORAL_ADDRESS', async () => {
+    const address = `127.0.0.1:${await closedPort()}`;
+    const config = { TEMPORAL_NAMESPACE: 'default', TEMPORAL_TASK_QUEUE: 'prometheus' };
+    const logger = createLogger('silent');
+    await expect(createTemporalWorker({ ...config, TEMPORAL_ADDRESS: address }, createActivities(), logger)).rejects.toMatchObject({
+      code: 'TemporalUnavailable',
+      message: expect.stringContaining(`Cannot reach the Temporal server at ${address}`),
+    });
+    await expect(createTemporalWorker({ ...config, TEMPORAL_ADDRESS: undefined }, createActivities(), logger)).rejects.toThrow(
+      /TEMPORAL_ADDRESS is not set/,
+    );
   });
 
   it('builds run-list queries only from checked values', () => {
