@@ -248,3 +248,16 @@ describe('unsupported features are refused, not ignored', () => {
     expect(() => run(context, { commitTransaction: 1 })).toThrow(/replica set/);
   });
 });
+
+describe('field names', () => {
+  it('keeps a field named __proto__ as data through inserts and updates', () => {
+    const context = openContext();
+    const document = JSON.parse('{"_id": 1, "__proto__": {"polluted": true}, "v": 1}') as Document;
+    run(context, { insert: 'odd', documents: [document] });
+    run(context, { update: 'odd', updates: [{ q: { _id: 1 }, u: { $inc: { v: 1 } } }] });
+    const [stored] = firstBatch(run(context, { find: 'odd', filter: { _id: 1 } }));
+    expect(Object.keys(stored)).toEqual(['_id', '__proto__', 'v']);
+    expect(stored.v).toBe(2);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

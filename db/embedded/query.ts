@@ -8,10 +8,10 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
-import { cloneDeep, flatten, resolve } from 'mingo/util';
+import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { CommandError } from './errors';
-import { compareValues, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
+import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
 
@@ -192,7 +192,7 @@ export function projectDocuments(documents: Document[], projection: Document | u
     const usesPositional = Object.keys(projection).some((key) => key.endsWith('.$'));
     const query = new Query(usesPositional && filter ? filter : {}, queryOptions);
     // mingo's projection removes excluded nested fields from its input: project copies.
-    return query.find<Document>(documents.map((document) => cloneDeep(document) as Document), projection).all();
+    return query.find<Document>(documents.map(copyValue), projection).all();
   } catch (error) {
     throw asBadValue(error);
   }

@@ -1,9 +1,8 @@
 import { ObjectId } from 'bson';
 import { update as applyModifier } from 'mingo/updater';
-import { cloneDeep } from 'mingo/util';
 import { CommandError } from './errors';
 import { queryOptions, runPipeline, asBadValue, type Document } from './query';
-import { isNumeric, valueKey } from './values';
+import { copyValue, isNumeric, valueKey } from './values';
 
 /**
  * Update documents: operator updates through mingo, replacements and pipeline updates, plus what
@@ -125,7 +124,7 @@ export interface UpdateOptions {
 
 /** Copies a stored document so an update can change it without touching the stored one. */
 export function copyDocument(document: Document): Document {
-  return cloneDeep(document) as Document;
+  return copyValue(document);
 }
 
 function withIdFirst(document: Document, id: unknown): Document {
@@ -196,12 +195,12 @@ function seedFrom(filter: Document, seed: Document): void {
     }
     if (field.startsWith('$')) continue;
     if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
-      if ('$eq' in condition) setPath(seed, field, cloneDeep(condition.$eq));
-      else if (Array.isArray(condition.$in) && condition.$in.length === 1) setPath(seed, field, cloneDeep(condition.$in[0]));
+      if ('$eq' in condition) setPath(seed, field, copyValue(condition.$eq));
+      else if (Array.isArray(condition.$in) && condition.$in.length === 1) setPath(seed, field, copyValue(condition.$in[0]));
       continue;
     }
     if (condition instanceof RegExp) continue;
-    setPath(seed, field, cloneDeep(condition));
+    setPath(seed, field, copyValue(condition));
   }
 }
 

@@ -297,3 +297,22 @@ export const typeNumbers: Record<string, number> = {
   maxKey: 127,
 };
 
+
+/**
+ * A deep copy of plain objects and arrays (BSON values such as ObjectId are immutable and shared).
+ * A field named "__proto__" stays a field instead of becoming the copy's prototype.
+ */
+export function copyValue<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyValue) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyValue((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else copy[key] = item;
+  }
+  return copy as T;
+}
