@@ -167,6 +167,20 @@ describe.each(['memory', 'mongoose'] as const)('on the %s store', (kind) => {
       expect(clock.pendingTimers).toBe(0);
     });
 
+    it('refuses an activity result too large for a history event, without retrying', async () => {
+      const clock = new TestClock();
+      const ledger = createLedger();
+      const { activities } = createProbeActivities(() => clock.now(), ledger);
+      const runtime = new EmbeddedWorkflowRuntime({ store: await freshStore(), clock, activities, processes: probeProcesses, maxPayloadBytes: 10 });
+      await runtime.open();
+      open.push(runtime);
+      const { workflowId } = await runtime.start('greetLater', { name: 'Ana' });
+      await expect(clock.runUntil(runtime.result(workflowId))).rejects.toMatchObject({ code: 'RunFailed' });
+      const failed = (await runtime.describe(workflowId)).history.find((event) => event.type === 'ActivityFailed');
+      expect(failed).toMatchObject({ failure: { type: 'PayloadTooLarge', nonRetryable: true } });
+      expect(ledger.count('greet')).toBe(1);
+    });
+
     it('waits for a result with a timeout', async () => {
       const { runtime, clock } = await openRuntime();
       const { workflowId } = await runtime.start('cancellable', { key: 'k2' });

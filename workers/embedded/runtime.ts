@@ -45,6 +45,8 @@ export interface EmbeddedRuntimeOptions {
    * startToClose timeout can fire.
    */
   activitySettleMs?: number;
+  /** Largest activity result (JSON characters) a history event takes; 8 MiB by default. */
+  maxPayloadBytes?: number;
 }
 
 export interface StartOptions {
@@ -115,6 +117,7 @@ export class EmbeddedWorkflowRuntime {
   private readonly logger: RuntimeLogger;
   private readonly shutdownGraceMs: number;
   private readonly activitySettleMs: number;
+  private readonly maxPayloadBytes: number;
   private readonly drivers = new Map<string, RunDriver>();
   private readonly runningByWorkflowId = new Map<string, string>();
   private readonly waiters = new Map<string, ((run: RunRecord | null) => void)[]>();
@@ -133,6 +136,7 @@ export class EmbeddedWorkflowRuntime {
     this.logger = options.logger ?? silentLogger;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 10_000;
     this.activitySettleMs = options.activitySettleMs ?? 1000;
+    this.maxPayloadBytes = options.maxPayloadBytes ?? 8 * 1024 * 1024;
     this.scheduler = new EmbeddedScheduler({
       store: this.store,
       clock: this.clock,
@@ -356,7 +360,11 @@ export class EmbeddedWorkflowRuntime {
       this.logger.error({ workflowId: driver.run.workflowId, err: error }, 'workflow history write failed; reloading the run');
       this.disarm(driver);
       this.forget(driver);
-      if (!this.closing) void this.resume(driver.run).catch(() => undefined);
+      if (!this.closing) {
+        setTimeout(() => {
+          if (!this.closing) void this.resume(driver.run).catch((reason: unknown) => this.logger.error({ err: reason }, 'workflow run reload failed'));
+        }, 1000).unref();
+      }
       throw error;
     }
   }
@@ -442,6 +450,14 @@ export class EmbeddedWorkflowRuntime {
         let result: unknown;
         try {
           result = jsonClone(await this.callActivity(command));
+          const size = result === undefined ? 0 : JSON.stringify(result).length;
+          // A result the history cannot hold would make every later write of this run fail.
+          if (size > this.maxPayloadBytes) {
+            throw ApplicationFailure.nonRetryable(
+              `Activity ${command.activityType} returned ${size} bytes, more than the ${this.maxPayloadBytes} a history event may hold`,
+              'PayloadTooLarge',
+            );
+          }
         } catch (error) {
           failure = toStoredFailure(error);
         }
