@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { menuTypeNames } from './visibility';
+
+/** Fields of a system menu an administrator sets (spec 003 section 7.1: component, path, menu type and platform type are required). */
+export const systemMenuInputSchema = z.object({
+  systemMenuId: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'MENU_ID_INVALID'),
+  systemMenuName: z.string().trim().min(1, 'MENU_NAME_REQUIRED').max(80, 'MENU_NAME_REQUIRED'),
+  labels: z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }).optional(),
+  menuType: z.enum(menuTypeNames, 'MENU_TYPE_REQUIRED'),
+  path: z.string().trim().min(1, 'MENU_PATH_REQUIRED').max(200, 'MENU_PATH_REQUIRED').regex(/^\/?[A-Za-z0-9_:/.-]+$/, 'MENU_PATH_REQUIRED'),
+  component: z.string().trim().min(1, 'MENU_COMPONENT_REQUIRED').max(80, 'MENU_COMPONENT_REQUIRED').regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'MENU_COMPONENT_REQUIRED'),
+  icon: z.string().trim().max(60).regex(/^[a-z0-9-]*$/).default('circle'),
+  platformType: z.enum(['cloud', 'pos', 'suscriptor', 'user'], 'MENU_PLATFORM_REQUIRED'),
+  parentSystemMenuId: z.string().trim().min(1).nullable().default(null),
+  systemMenuRoleId: z.string().trim().min(1).nullable().default(null),
+  active: z.boolean().default(true),
+  defaultScopes: z
+    .array(z.object({ scopeName: z.string().trim().min(1).max(40), active: z.boolean().default(true) }))
+    .default(() => ['leer', 'editar', 'ejecutar'].map((scopeName) => ({ scopeName, active: true }))),
+  order: z.number().int().min(0).max(10_000).default(0),
+});
+export type SystemMenuInput = z.output<typeof systemMenuInputSchema>;
+
+export const permissionProfileInputSchema = z.object({
+  positionId: z.string().trim().regex(/^[A-Za-z0-9_-]{2,60}$/, 'POSITION_NOT_FOUND'),
+  menuAccess: z.enum(['all', 'listed']),
+  permittedMenuIds: z.array(z.string().trim().min(1).max(80)).max(500).default([]),
+  hiddenMenuIds: z.array(z.string().trim().min(1).max(80)).max(500).default([]),
+  menuScopes: z.array(z.object({ systemMenuId: z.string().trim().min(1).max(80), scopes: z.array(z.string().trim().min(1).max(40)).max(10) })).max(500).default([]),
+});
+export type PermissionProfileInput = z.output<typeof permissionProfileInputSchema>;
+
+/** The file `menus export` writes and `menus import` reads. */
+export const menuExchangeSchema = z.object({
+  format: z.literal('prometheus.menus'),
+  version: z.literal(1),
+  systemMenus: z.array(systemMenuInputSchema).max(2000),
+  permissionProfiles: z.array(permissionProfileInputSchema).max(2000).default([]),
+});
+export type MenuExchange = z.output<typeof menuExchangeSchema>;
