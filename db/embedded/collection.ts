@@ -79,6 +79,18 @@ export function freezeDocument<T>(value: T): T {
   return Object.freeze(value);
 }
 
+/** MongoDB refuses to store documents nested deeper than this (BSONDepth for user storage). */
+const maxNestingDepth = 100;
+
+function exceedsDepth(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > maxNestingDepth) return true;
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return false;
+  for (const item of Object.values(value)) if (exceedsDepth(item, depth + 1)) return true;
+  return false;
+}
+
 /** Checks a document before it is stored and returns its BSON bytes. */
 export function encodeForStorage(document: Document): Buffer {
   const id = document._id;
@@ -87,6 +99,9 @@ export function encodeForStorage(document: Document): Buffer {
   if (id === undefined) throw new CommandError('InvalidIdField', "document is missing an '_id' field");
   for (const key of Object.keys(document)) {
     if (key.startsWith('$')) throw new CommandError('DollarPrefixedFieldName', `Document can't have $ prefixed field names: ${key}`);
+  }
+  if (exceedsDepth(document, 1)) {
+    throw new CommandError('Overflow', `Document exceeds the maximum nesting depth of ${maxNestingDepth}`);
   }
   const bytes = encodeDocument(document);
   if (bytes.length > maxBsonObjectSize) {

@@ -8,6 +8,7 @@ export const errorCodes = {
   NoSuchKey: 4,
   FailedToParse: 9,
   TypeMismatch: 14,
+  Overflow: 15,
   InvalidLength: 16,
   IllegalOperation: 20,
   NamespaceNotFound: 26,

@@ -367,6 +367,17 @@ describe('BSON types round-trip', () => {
     expect(order[0]._id.equals(first)).toBe(true);
   });
 
+  it('refuses documents nested deeper than 100 levels', async () => {
+    const collection = database.collection();
+    let nested: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 150; i++) nested = { child: nested };
+    await serverError(collection.insertOne({ _id: 1, nested }));
+    let shallow: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 50; i++) shallow = { child: shallow };
+    await collection.insertOne({ _id: 2, shallow });
+    expect(await collection.countDocuments()).toBe(1);
+  });
+
   it('stores documents up to the 16 MiB limit', async () => {
     const collection = database.collection();
     const large = 'x'.repeat(15 * 1024 * 1024);
