@@ -278,8 +278,10 @@ export class WorkflowInstance {
     });
   }
 
-  private startTimer(durationMs: number, cancellable: boolean): { seq: number; promise: Promise<void> } {
+  private startTimer(requestedMs: number, cancellable: boolean): { seq: number; promise: Promise<void> } {
     const seq = ++this.timerSeq;
+    // As Temporal's sleep: a timer lasts at least 1 ms.
+    const durationMs = Math.max(1, requestedMs);
     this.commands.push({ type: 'TimerStarted', seq, durationMs });
     const promise = new Promise<void>((resolve, reject) => {
       this.pending.set(`timer:${seq}`, { kind: 'timer', seq, cancellable, resolve: () => resolve(), reject });

@@ -33,7 +33,8 @@ export function createTemporalContext(): WorkflowContext {
     },
     sleep: (ms) => sleep(ms),
     condition: ((predicate: () => boolean, timeoutMs?: number) =>
-      timeoutMs === undefined ? condition(predicate) : condition(predicate, timeoutMs)) as WorkflowContext['condition'],
+      // A 0 timeout means "no timeout" on old SDK histories; here it is always a 1 ms timer, as on the embedded runtime.
+      timeoutMs === undefined ? condition(predicate) : condition(predicate, Math.max(1, timeoutMs))) as WorkflowContext['condition'],
     onSignal(signal, handler) {
       setHandler(defineSignal<Parameters<typeof handler>>(signal.name), handler);
     },
