@@ -3,10 +3,13 @@ import { createApp } from '../api/app';
 import { listen, type RunningServer } from '../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../api/testing/deps';
 import { runCli } from './program';
+import type { WorkflowGateway } from '../workers/gateway';
 
 let server: RunningServer;
 beforeAll(async () => {
-  const deps = testDeps({}, [{ name: 'database', describe: () => 'embedded mongodb://127.0.0.1:1', check: async () => ({ ok: true, detail: 'ping ok' }) }]);
+  // The status command also counts runs; a gateway with none is enough here (runs are tested in platform/product.test.ts).
+  const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [] } as unknown as WorkflowGateway;
+  const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => 'embedded mongodb://127.0.0.1:1', check: async () => ({ ok: true, detail: 'ping ok' }) }]);
   server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });
 afterAll(() => server.close());
@@ -28,7 +31,7 @@ describe('CLI', () => {
   it('prints the status as JSON with the operator token', async () => {
     const result = await cli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, '--json', 'status']);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.out)).toMatchObject({ ok: true, backends: [{ name: 'database', mode: 'embedded mongodb://127.0.0.1:1', ok: true }] });
+    expect(JSON.parse(result.out)).toMatchObject({ ok: true, backends: [{ name: 'database', mode: 'embedded mongodb://127.0.0.1:1', ok: true }], workflows: { backend: 'embedded', running: 0 } });
   });
 
   it('renders the status as a table', async () => {

@@ -99,9 +99,9 @@ describe('npm start', () => {
       });
       expect(output).toMatch(/Prometheus back office is running at http:\/\/127\.0\.0\.1:\d+/);
       expect(output).toMatch(/admin\s+Demo#2026\s+Administrator/);
-      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
       child.kill('SIGINT');
-      expect(await exit).toBe(0);
+      expect(await exit, output).toEqual({ code: 0, signal: null });
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,28 @@ import { startProduct } from './product';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // Signals are handled from the first moment: a Ctrl-C during start-up stops once started.
+  let stopping = false;
+  let stop: (() => Promise<void>) | undefined;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    void (async () => {
+      while (!stop) await new Promise((resolve) => setTimeout(resolve, 50));
+      await stop();
+    })()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
   const product = await startProduct(config, logger);
+  stop = product.stop;
   const nameWidth = Math.max(0, ...product.demoAccounts.map((account) => account.username.length)) + 2;
   const lines = [
     '',
@@ -27,21 +48,6 @@ async function main() {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    product
-      .stop()
-      .then(() => process.exit(0))
-      .catch((error) => {
-        logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
