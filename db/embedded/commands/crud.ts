@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import { encodeForStorage, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
-import { projectDocuments, sortComparator, valuesAtPath, type Document } from '../query';
+import { compileFilter, projectDocuments, sortComparator, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize } from '../wire';
@@ -31,12 +31,24 @@ export interface FindOptions {
 
 /** Runs a query: plan, filter, sort, skip, limit, project. */
 export function runFind(collection: Collection | undefined, options: FindOptions): Document[] {
-  if (!collection) return [];
-  const { filter, sort, skip = 0, limit = 0 } = options;
+  const { filter, skip = 0, limit = 0 } = options;
+  let { sort, hint } = options;
+  // { $natural: ±1 } as a sort means a scan in (reverse) insertion order.
+  const natural = sort && Object.keys(sort).length === 1 && '$natural' in sort ? sort.$natural : undefined;
+  if (natural !== undefined) {
+    sort = undefined;
+    hint = { $natural: 1 };
+  }
   const hasSort = sort !== undefined && Object.keys(sort).length > 0;
-  const wanted = !hasSort && limit > 0 ? skip + limit : Infinity;
-  let documents = collection.find(filter, options.hint, wanted);
-  if (hasSort) documents = documents.slice().sort(sortComparator(sort));
+  const comparator = hasSort ? sortComparator(sort as Document) : undefined;
+  if (!collection) {
+    compileFilter(filter);
+    return [];
+  }
+  const wanted = !hasSort && natural !== -1 && limit > 0 ? skip + limit : Infinity;
+  let documents = collection.find(filter, hint, wanted);
+  if (natural === -1) documents = documents.slice().reverse();
+  if (comparator) documents = documents.slice().sort(comparator);
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);
 }

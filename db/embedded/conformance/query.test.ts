@@ -167,6 +167,17 @@ describe('find options', () => {
     expect(found.map((d) => d._id)).toEqual([2, 3, 1, 4]);
   });
 
+  it('sorts by $natural order, forwards and backwards', async () => {
+    const collection = database.collection();
+    await collection.insertMany([{ _id: 'c' }, { _id: 'a' }, { _id: 'b' }]);
+    expect((await collection.find().sort({ $natural: 1 }).toArray()).map((d) => d._id)).toEqual(['c', 'a', 'b']);
+    expect((await collection.find().sort({ $natural: -1 }).limit(2).toArray()).map((d) => d._id)).toEqual(['b', 'a']);
+  });
+
+  it('rejects a bad filter even on a collection that does not exist', async () => {
+    await expect(database.db.collection('absent').find({ a: { $frob: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
+  });
+
   it('applies skip and limit after sorting', async () => {
     const found = await people$.find({}).sort({ _id: -1 }).skip(2).limit(3).toArray();
     expect(found.map((d) => d._id)).toEqual([6, 5, 4]);
