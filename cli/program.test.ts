@@ -4,13 +4,14 @@ import { listen, type RunningServer } from '../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../api/testing/deps';
 import { runCli } from './program';
 import type { WorkflowGateway } from '../workers/gateway';
+import { workflowsModule } from '../api/workflows/graphql';
 
 let server: RunningServer;
 beforeAll(async () => {
   // The status command also counts runs; a gateway with none is enough here (runs are tested in platform/product.test.ts).
   const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [] } as unknown as WorkflowGateway;
   const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => 'embedded mongodb://127.0.0.1:1', check: async () => ({ ok: true, detail: 'ping ok' }) }]);
-  server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(createApp(deps, { modules: [workflowsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });
 afterAll(() => server.close());
 

@@ -12,14 +12,14 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   // Signals are handled from the first moment: a Ctrl-C during start-up stops once started.
   let stopping = false;
-  let stop: (() => Promise<void>) | undefined;
+  const running: { stop?: () => Promise<void> } = {};
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
     void (async () => {
-      while (!stop) await new Promise((resolve) => setTimeout(resolve, 50));
-      await stop();
+      while (!running.stop) await new Promise((resolve) => setTimeout(resolve, 50));
+      await running.stop();
     })()
       .then(() => process.exit(0))
       .catch((error) => {
@@ -31,7 +31,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const product = await startProduct(config, logger);
-  stop = product.stop;
+  running.stop = product.stop;
   const nameWidth = Math.max(0, ...product.demoAccounts.map((account) => account.username.length)) + 2;
   const lines = [
     '',
