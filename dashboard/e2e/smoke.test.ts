@@ -12,7 +12,7 @@ import {
   type StubbedGraphqlCall,
 } from './browser';
 
-const staffUser = { id: 'attendant-1', userName: 'ana.lopez', fullName: 'Ana López' };
+const staffUser = { id: 'attendant-1', kind: 'staff', userName: 'ana.lopez', fullName: 'Ana López', positionId: 'buyer', permissions: [] as string[] };
 
 describeWithBrowser('dashboard in a browser', () => {
   let browser: Browser;

@@ -11,6 +11,40 @@ import { ChatScreen, HomeScreen, PrometheusShell, SupportScreen } from '../shell
 import { RouteError } from './RouteError';
 
 /**
+ * The platform's staff screens load on first visit (react-router's lazy routes), so their data
+ * tables, date pickers and GraphiQL never weigh on the public pages' bundle.
+ */
+const staffScreenRoutes: RouteObject[] = [
+  {
+    path: 'system/outbox',
+    lazy: async () => ({ Component: (await import('../outbox/components')).OutboxScreen }),
+  },
+  {
+    path: 'system/workflows',
+    lazy: async () => ({ Component: (await import('../workflows/components')).WorkflowsScreen }),
+  },
+  {
+    path: 'system/status',
+    lazy: async () => {
+      const [{ SystemStatusScreen }, { ErpQueryPanel }] = await Promise.all([import('../system/components'), import('../erp/components')]);
+      return {
+        Component: function SystemStatusWithErpQuery() {
+          return (
+            <SystemStatusScreen>
+              <ErpQueryPanel />
+            </SystemStatusScreen>
+          );
+        },
+      };
+    },
+  },
+  {
+    path: 'graphiql',
+    lazy: async () => ({ Component: (await import('../graphiql/components')).GraphiqlScreen }),
+  },
+];
+
+/**
  * The route table of spec 000 section 2. Public pages share the public layout; everything under
  * /prometheus passes the sign-in guard and renders inside the navigation shell.
  */
@@ -40,6 +74,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeScreen /> },
               { path: 'chat', element: <ChatScreen /> },
               { path: 'support', element: <SupportScreen /> },
+              ...staffScreenRoutes,
               { path: '*', element: <PageNotFound /> },
             ],
           },

@@ -4,8 +4,11 @@ export const signInMutation = /* GraphQL */ `
     signIn(input: $input) {
       user {
         id
+        kind
         userName
         fullName
+        positionId
+        permissions
       }
     }
   }

@@ -1,9 +1,19 @@
 import accessEn from '../../access/i18n/en.json';
 import accessEs from '../../access/i18n/es.json';
+import erpEn from '../../erp/i18n/en.json';
+import erpEs from '../../erp/i18n/es.json';
+import graphiqlEn from '../../graphiql/i18n/en.json';
+import graphiqlEs from '../../graphiql/i18n/es.json';
+import outboxEn from '../../outbox/i18n/en.json';
+import outboxEs from '../../outbox/i18n/es.json';
 import publicEn from '../../public/i18n/en.json';
 import publicEs from '../../public/i18n/es.json';
 import shellEn from '../../shell/i18n/en.json';
 import shellEs from '../../shell/i18n/es.json';
+import systemEn from '../../system/i18n/en.json';
+import systemEs from '../../system/i18n/es.json';
+import workflowsEn from '../../workflows/i18n/en.json';
+import workflowsEs from '../../workflows/i18n/es.json';
 import commonEn from './en.json';
 import commonEs from './es.json';
 
@@ -12,8 +22,28 @@ import commonEs from './es.json';
  * beside its code; registering them here is the one step that makes them available.
  */
 export const resources = {
-  es: { common: commonEs, public: publicEs, access: accessEs, shell: shellEs },
-  en: { common: commonEn, public: publicEn, access: accessEn, shell: shellEn },
+  es: {
+    common: commonEs,
+    public: publicEs,
+    access: accessEs,
+    shell: shellEs,
+    outbox: outboxEs,
+    workflows: workflowsEs,
+    system: systemEs,
+    erp: erpEs,
+    graphiql: graphiqlEs,
+  },
+  en: {
+    common: commonEn,
+    public: publicEn,
+    access: accessEn,
+    shell: shellEn,
+    outbox: outboxEn,
+    workflows: workflowsEn,
+    system: systemEn,
+    erp: erpEn,
+    graphiql: graphiqlEn,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['es'];

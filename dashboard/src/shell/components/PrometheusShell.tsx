@@ -1,10 +1,10 @@
-import { Alignment, Button, Drawer, Menu, MenuItem, Navbar } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Alignment, Button, Drawer, Menu, MenuDivider, MenuItem, Navbar } from '@blueprintjs/core';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../access/hooks';
 import { LanguageSwitch } from '../../app/i18n';
-import { activeNavigationEntry, shellNavigation } from '../utils/navigation';
+import { activeNavigationEntry, visibleNavigationGroups } from '../utils/navigation';
 import './shell.css';
 
 /** Frame of every /prometheus screen: top bar, side navigation drawer and the current screen. */
@@ -16,6 +16,7 @@ export function PrometheusShell() {
   const me = useMe();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const active = activeNavigationEntry(location.pathname);
+  const groups = visibleNavigationGroups(me.data?.me?.permissions);
 
   return (
     <div className="prometheus-shell">
@@ -46,20 +47,25 @@ export function PrometheusShell() {
       >
         <nav className="prometheus-shell__navigation" aria-label={t('navigation.title')}>
           <Menu>
-            {shellNavigation.map((entry) => (
-              <MenuItem
-                key={entry.key}
-                icon={entry.icon}
-                text={t(`navigation.${entry.key}`)}
-                href={entry.path}
-                active={active?.key === entry.key}
-                onClick={(event) => {
-                  // Stay in the single-page app: the href is there for the browser's own affordances.
-                  event.preventDefault();
-                  setNavigationOpen(false);
-                  navigate(entry.path);
-                }}
-              />
+            {groups.map((group) => (
+              <Fragment key={group.key}>
+                {group.titled ? <MenuDivider title={t(`navigation.groups.${group.key}`)} /> : null}
+                {group.entries.map((entry) => (
+                  <MenuItem
+                    key={entry.key}
+                    icon={entry.icon}
+                    text={t(`navigation.${entry.key}`)}
+                    href={entry.path}
+                    active={active?.key === entry.key}
+                    onClick={(event) => {
+                      // Stay in the single-page app: the href is there for the browser's own affordances.
+                      event.preventDefault();
+                      setNavigationOpen(false);
+                      navigate(entry.path);
+                    }}
+                  />
+                ))}
+              </Fragment>
             ))}
           </Menu>
         </nav>

@@ -1,4 +1,11 @@
+export { ForbiddenState } from './ForbiddenState';
+export { JsonBlock } from './JsonBlock';
+export type { JsonBlockProps } from './JsonBlock';
 export { LoadingScreen } from './LoadingScreen';
 export type { LoadingScreenProps } from './LoadingScreen';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';
+export { QueryProblem } from './QueryProblem';
+export type { QueryProblemProps } from './QueryProblem';
 export { ScreenHeading } from './ScreenHeading';
 export type { ScreenHeadingProps } from './ScreenHeading';

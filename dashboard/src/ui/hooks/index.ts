@@ -1,1 +1,2 @@
 export { useDocumentTitle } from './useDocumentTitle';
+export { useErrorToast } from './useErrorToast';

@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * The staff screens against the real product (`npm start` in-process, every backend embedded,
+ * every port ephemeral): sign-in through the form, the outbox with a mail sent into the SMTP
+ * sink, an ERP read from System status, its run in Workflow runs, GraphiQL, and a position
+ * without these permissions.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-staff-screens-'));
+const env = {
+  DATA_DIR: dataDir,
+  PORT: '0',
+  EMBEDDED_DB_PORT: '0',
+  SMTP_SINK_PORT: '0',
+  PARTNER_SIMULATOR_PORT: '0',
+  LOG_LEVEL: 'silent',
+  ERP_POLL_INTERVAL_MS: '200',
+};
+const password = 'Demo#2026';
+const mailSubject = 'Orden de compra OC-2026-0042';
+
+describeWithBrowser('staff screens on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let admin: Page;
+  let adminErrors: string[];
+  let erpWorkflowId = '';
+
+  beforeAll(async () => {
+    // startProduct serves dashboard/dist (createApp's default), so it must be built first.
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+    ({ page: admin, consoleErrors: adminErrors } = await signIn('admin'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX', acceptDownloads: true });
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill(userName);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    return { page, consoleErrors };
+  }
+
+  /** Waits until no Blueprint overlay is mid-transition, so screenshots show the final state. */
+  async function settled(page: Page) {
+    const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
+  }
+
+  function sinkPort(): number {
+    const mode = product.components.find((component) => component.name === 'mail')?.mode ?? '';
+    const port = /127\.0\.0\.1:(\d+)/.exec(mode)?.[1];
+    if (!port) throw new Error(`no SMTP sink port in "${mode}"`);
+    return Number(port);
+  }
+
+  it('shows the System group with its four screens to the administrator', async () => {
+    await admin.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = admin.locator('.bp6-drawer');
+    await drawer.getByText('Sistema', { exact: true }).waitFor();
+    for (const entry of ['Bandeja de salida', 'Procesos', 'Estado del sistema', 'GraphiQL']) await drawer.getByText(entry, { exact: true }).waitFor();
+    await settled(admin);
+    await saveScreenshot(admin, 'staff-navigation-es');
+    await drawer.getByText('Bandeja de salida', { exact: true }).click();
+    await admin.waitForURL(`${product.url}/prometheus/system/outbox`);
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('shows the mail the SMTP sink receives, its HTML in a sandboxed frame and its downloads', async () => {
+    await admin.getByRole('heading', { name: 'Bandeja de salida' }).waitFor();
+    await admin.getByText('No hay correos').waitFor();
+    expect(await admin.title()).toBe('Bandeja de salida · Prometheus');
+    await saveScreenshot(admin, 'outbox-empty-es');
+
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sinkPort(), secure: false, ignoreTLS: true });
+    await transport.sendMail({
+      from: 'compras@prometheus.example',
+      to: 'proveedor@abarrotesistmo.example',
+      cc: 'gerencia@prometheus.example',
+      subject: mailSubject,
+      text: 'Adjuntamos la orden de compra.',
+      html: '<h1 style="font-family:sans-serif">Orden de compra</h1><p onclick="parent.document.body.dataset.clicked = &quot;yes&quot;">Adjuntamos la <b>orden de compra</b>.</p><script>parent.document.body.dataset.hacked = "yes"</script>',
+      attachments: [{ filename: 'OC-2026-0042.pdf', content: Buffer.from('%PDF-1.4 orden de compra'), contentType: 'application/pdf' }],
+    });
+    transport.close();
+
+    await admin.getByRole('button', { name: 'Actualizar' }).click();
+    const row = admin.locator('tr', { hasText: mailSubject });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('proveedor@abarrotesistmo.example');
+    await row.click();
+
+    const message = admin.getByRole('article', { name: mailSubject });
+    await message.getByText('gerencia@prometheus.example').waitFor();
+    const frame = message.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    const srcdoc = await frame.getAttribute('srcdoc');
+    expect(srcdoc).toContain('<b>orden de compra</b>');
+    expect(srcdoc).not.toMatch(/<script|onclick/i);
+    const body = admin.frameLocator('iframe.mail-message__frame');
+    await body.getByText('Orden de compra', { exact: true }).waitFor();
+    await body.getByText('Adjuntamos la', { exact: false }).click();
+    // Nothing in the message ran: no scripts, no handlers, no same-origin access.
+    expect(await admin.evaluate(() => ({ ...document.body.dataset }))).toEqual({});
+
+    // Blueprint's AnchorButton is a link styled and announced as a button.
+    const attachment = message.getByRole('button', { name: /OC-2026-0042\.pdf/ });
+    const attachmentHref = await attachment.getAttribute('href');
+    expect(attachmentHref).toMatch(/^\/api\/outbox\/mail\/[0-9a-f]{24}\/attachments\/0$/);
+    const source = message.getByRole('button', { name: 'Descargar origen (.eml)' });
+    expect(await source.getAttribute('href')).toMatch(/^\/api\/outbox\/mail\/[0-9a-f]{24}\/source$/);
+    const downloaded = await admin.evaluate(async (href) => (await fetch(href, { credentials: 'include' })).text(), attachmentHref!);
+    expect(downloaded).toBe('%PDF-1.4 orden de compra');
+    const eml = await admin.evaluate(async (href) => (await fetch(href, { credentials: 'include' })).text(), (await source.getAttribute('href'))!);
+    expect(eml).toContain(`Subject: ${mailSubject}`);
+    await saveScreenshot(admin, 'outbox-mail-es');
+
+    await message.getByRole('tab', { name: 'Texto' }).click();
+    await message.getByText('Adjuntamos la orden de compra.').waitFor();
+
+    await admin.getByRole('tab', { name: 'SMS' }).click();
+    await admin.waitForURL(/tab=sms/);
+    await admin.getByText('No hay mensajes SMS').waitFor();
+    await saveScreenshot(admin, 'outbox-sms-es');
+  });
+
+  it('shows the backends and runs an ERP query from System status', async () => {
+    await admin.goto(`${product.url}/prometheus/system/status`);
+    await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();
+    const backends = admin.getByRole('table', { name: 'Servicios' });
+    for (const name of ['database', 'mail', 'workflows']) {
+      const state = backends.locator(`tr[data-backend="${name}"] .bp6-tag`);
+      await expect.poll(() => state.textContent()).toBe('Activo');
+      expect(await state.evaluate((element) => element.classList.contains('bp6-intent-success'))).toBe(true);
+    }
+    await admin.getByText('Todo en orden').waitFor();
+
+    await admin.getByRole('heading', { name: 'Consulta al ERP' }).waitFor();
+    expect(await admin.locator('#erp-operation').inputValue()).toBe('emptyContainerStock');
+    await admin.getByRole('button', { name: 'Consultar' }).click();
+    const progress = admin.getByRole('region', { name: 'Avance' });
+    await progress.locator('[data-state="done"]').waitFor({ timeout: 30_000 });
+    expect(await progress.locator('[data-state="done"]').textContent()).toBe('Terminada');
+    const rows = admin.getByTestId('erp-rows');
+    await rows.getByText('E0101', { exact: true }).waitFor();
+    await rows.getByText('E0201', { exact: true }).waitFor();
+    await progress.getByText('2 filas').waitFor();
+    erpWorkflowId = (await progress.getByRole('link').textContent()) ?? '';
+    expect(erpWorkflowId).toMatch(/^erpQuery-/);
+    await saveScreenshot(admin, 'system-status-es');
+
+    // The date range form writes dd/MM/yyyy into the operation the API receives.
+    await admin.locator('#erp-operation').selectOption('salesRange');
+    expect(await admin.getByRole('button', { name: 'Consultar' }).isDisabled()).toBe(true);
+    await admin.getByText('Elige la fecha inicial y la final.').waitFor();
+    await admin.getByLabel('Desde (dd/MM/aaaa)').fill('01/03/2026');
+    await admin.getByLabel('Hasta (dd/MM/aaaa)').fill('02/03/2026');
+    await admin.getByRole('heading', { name: 'Consulta al ERP' }).click();
+    await settled(admin);
+    await expect.poll(() => admin.getByRole('button', { name: 'Consultar' }).isEnabled()).toBe(true);
+    await saveScreenshot(admin, 'erp-query-range-es');
+    await admin.locator('#erp-operation').selectOption('emptyContainerStock');
+  });
+
+  it('lists the ERP query run and shows its history', async () => {
+    await admin.goto(`${product.url}/prometheus/system/workflows`);
+    await admin.getByRole('heading', { name: 'Procesos', exact: true }).waitFor();
+    const completed = admin.locator('[data-figure="completed"]');
+    await expect.poll(async () => Number(await completed.locator('.workflows__count').textContent())).toBeGreaterThanOrEqual(1);
+    const run = admin.getByRole('table', { name: 'Ejecuciones' }).locator('tr', { hasText: erpWorkflowId });
+    await run.waitFor();
+    expect(await run.textContent()).toContain('Completado');
+    await admin.getByText('No hay procesos programados.').waitFor();
+    await saveScreenshot(admin, 'workflows-es');
+
+    await run.click();
+    const drawer = admin.locator('.bp6-drawer');
+    await drawer.getByText('Historial').waitFor();
+    const history = drawer.getByTestId('workflow-history');
+    await history.getByText('WorkflowCompleted').waitFor();
+    await drawer.getByText('Entrada').waitFor();
+    await drawer.getByText('"E0101"').first().waitFor();
+    // A completed run cannot be cancelled.
+    expect(await drawer.getByRole('button', { name: 'Cancelar proceso' }).count()).toBe(0);
+    await settled(admin);
+    await saveScreenshot(admin, 'workflow-run-es');
+    await admin.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await admin.locator('#workflow-status-filter').selectOption('failed');
+    await admin.getByText('No hay procesos', { exact: true }).waitFor();
+    await admin.locator('#workflow-status-filter').selectOption('');
+    await run.waitFor();
+  });
+
+  it('runs { me { userName } } in GraphiQL, loaded on demand', async () => {
+    await admin.goto(`${product.url}/prometheus/graphiql`);
+    await admin.getByRole('heading', { name: 'GraphiQL' }).waitFor();
+    const editor = admin.locator('.graphiql-query-editor .monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.press('Delete');
+    await admin.keyboard.insertText('{ me { userName } }');
+    await admin.locator('.graphiql-execute-button').click();
+    const response = admin.locator('.graphiql-response');
+    await expect.poll(() => response.textContent(), { timeout: 20_000 }).toContain('"admin"');
+    await saveScreenshot(admin, 'graphiql-es');
+    expect(adminErrors).toEqual([]);
+  });
+
+  it('hides the System group from a buyer and shows a no-permission state on a direct visit', async () => {
+    const { page, consoleErrors } = await signIn('compras');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByText('Soporte', { exact: true }).waitFor();
+    expect(await drawer.getByText('Sistema', { exact: true }).count()).toBe(0);
+    expect(await drawer.getByText('Bandeja de salida').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.goto(`${product.url}/prometheus/system/outbox`);
+    await page.getByText('Sin permiso').waitFor();
+    await page.getByText('Tu puesto no tiene permiso para ver esta información', { exact: false }).waitFor();
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
+    await saveScreenshot(page, 'outbox-forbidden-es');
+
+    await page.goto(`${product.url}/prometheus/system/workflows`);
+    await page.getByText('Sin permiso').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('staff screens test setup', () => {
+  it('uses ephemeral ports for every backend', () => {
+    expect(Object.entries(env).filter(([key]) => key.endsWith('PORT')).every(([, value]) => value === '0')).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export { allPermissions, hasAnyPermission, hasPermission } from './permissions';
+export { canSubmitSignIn, prepareSignInCredentials, signInRules } from './signInRules';

@@ -1,0 +1,1 @@
+export { ErpQueryPanel } from './ErpQueryPanel';

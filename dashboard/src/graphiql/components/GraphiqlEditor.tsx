@@ -1,0 +1,23 @@
+import './monacoWorkers';
+import 'graphiql/style.css';
+import { GraphiQL } from 'graphiql';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDashboardFetcher } from '../utils/fetcher';
+
+/** The GraphiQL IDE over the dashboard's own API (this module is its own lazily loaded chunk). */
+export function GraphiqlEditor() {
+  const { t, i18n } = useTranslation('graphiql');
+  const fetcher = useMemo(() => createDashboardFetcher({ language: () => i18n.resolvedLanguage ?? i18n.language ?? 'es' }), [i18n]);
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={t('defaultQuery')}
+      forcedTheme="light"
+      isHeadersEditorEnabled
+      shouldPersistHeaders={false}
+    >
+      <GraphiQL.Logo>{t('logo')}</GraphiQL.Logo>
+    </GraphiQL>
+  );
+}

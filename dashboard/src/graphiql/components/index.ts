@@ -1,0 +1,1 @@
+export { GraphiqlScreen } from './GraphiqlScreen';

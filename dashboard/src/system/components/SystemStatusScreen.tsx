@@ -1,0 +1,84 @@
+import { Button, Card, Classes, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryProblem, ScreenHeading } from '../../ui/components';
+import { useErrorToast } from '../../ui/hooks';
+import { formatDateTime } from '../../ui/utils';
+import { useSystemStatus } from '../hooks';
+import { isKnownBackend, sortBackends } from '../utils/backends';
+import './system.css';
+
+export interface SystemStatusScreenProps {
+  /** Tools shown under the status (the router puts the ERP query form here). */
+  children?: ReactNode;
+}
+
+/** /prometheus/system/status: each backend's mode and state, the version and the start time. */
+export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
+  const { t, i18n } = useTranslation('system');
+  const status = useSystemStatus();
+  useErrorToast(status.error);
+
+  return (
+    <>
+      <ScreenHeading
+        title={t('title')}
+        actions={<Button icon="refresh" text={t('refresh')} loading={status.isFetching} onClick={() => void status.refetch()} />}
+      />
+      <Card className="system__card">
+        {status.isPending ? (
+          <div className="system__loading" role="status">
+            <Spinner size={24} /> {t('loading')}
+          </div>
+        ) : status.isError ? (
+          <QueryProblem error={status.error} onRetry={() => void status.refetch()} />
+        ) : (
+          <>
+            <div className="system__summary">
+              <div>
+                <span className={Classes.TEXT_MUTED}>{t('summary.overall')}</span>
+                <Tag large intent={status.data.systemStatus.ok ? 'success' : 'danger'} icon={status.data.systemStatus.ok ? 'tick-circle' : 'error'}>
+                  {status.data.systemStatus.ok ? t('summary.allOk') : t('summary.someDown')}
+                </Tag>
+              </div>
+              <div>
+                <span className={Classes.TEXT_MUTED}>{t('summary.version')}</span>
+                <strong className={Classes.MONOSPACE_TEXT}>{status.data.systemStatus.version}</strong>
+              </div>
+              <div>
+                <span className={Classes.TEXT_MUTED}>{t('summary.startedAt')}</span>
+                <strong>{formatDateTime(status.data.systemStatus.startedAt, i18n.language)}</strong>
+              </div>
+            </div>
+            <H4>{t('backends.title')}</H4>
+            <HTMLTable striped className="system__table" aria-label={t('backends.title')}>
+              <thead>
+                <tr>
+                  <th>{t('backends.columns.name')}</th>
+                  <th>{t('backends.columns.mode')}</th>
+                  <th>{t('backends.columns.state')}</th>
+                  <th>{t('backends.columns.detail')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sortBackends(status.data.systemStatus.backends).map((backend) => (
+                  <tr key={backend.name} data-backend={backend.name}>
+                    <td>{isKnownBackend(backend.name) ? t(`backends.names.${backend.name}`) : backend.name}</td>
+                    <td className="system__mode">{backend.mode}</td>
+                    <td>
+                      <Tag intent={backend.ok ? 'success' : 'danger'} icon={backend.ok ? 'tick' : 'cross'}>
+                        {backend.ok ? t('backends.up') : t('backends.down')}
+                      </Tag>
+                    </td>
+                    <td>{backend.detail ?? <span className={Classes.TEXT_MUTED}>—</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )}
+      </Card>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { SystemStatusScreen } from './SystemStatusScreen';
+export type { SystemStatusScreenProps } from './SystemStatusScreen';

@@ -1,0 +1,16 @@
+/** Backends with their mode and state, the version and the start time (permission system.status). */
+export const systemStatusQuery = /* GraphQL */ `
+  query SystemStatus {
+    systemStatus {
+      ok
+      version
+      startedAt
+      backends {
+        name
+        mode
+        ok
+        detail
+      }
+    }
+  }
+`;

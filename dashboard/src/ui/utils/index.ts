@@ -1,0 +1,2 @@
+export { formatDateTime, formatDuration, intlLocaleOf } from './dates';
+export { formatJson } from './json';

@@ -1,0 +1,42 @@
+import { Cell, Column, Table2, TruncatedFormat } from '@blueprintjs/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../ui/utils';
+import { type WorkflowHistoryEvent } from '../types';
+
+const rowHeight = 24;
+const headerHeight = 30;
+const maxVisibleRows = 16;
+
+/** A run's event history in a Blueprint data table; attributes truncated, full text on hover. */
+export function HistoryTable({ events }: { events: WorkflowHistoryEvent[] }) {
+  const { t, i18n } = useTranslation('workflows');
+  const height = headerHeight + Math.min(events.length, maxVisibleRows) * rowHeight + 2;
+  const attributes = (row: number) => {
+    const value = events[row].attributes;
+    return value === null || value === undefined ? '' : JSON.stringify(value);
+  };
+  return (
+    <div className="workflows__history" style={{ height }} data-testid="workflow-history">
+      <Table2
+        numRows={events.length}
+        defaultRowHeight={rowHeight}
+        enableRowHeader={false}
+        enableColumnResizing
+        columnWidths={[48, 170, 220, 420]}
+        getCellClipboardData={(row, column) => [String(events[row].eventId), events[row].time, events[row].type, attributes(row)][column]}
+      >
+        <Column name={t('run.historyColumns.eventId')} cellRenderer={(row) => <Cell>{events[row].eventId}</Cell>} />
+        <Column name={t('run.historyColumns.time')} cellRenderer={(row) => <Cell>{formatDateTime(events[row].time, i18n.language)}</Cell>} />
+        <Column name={t('run.historyColumns.type')} cellRenderer={(row) => <Cell>{events[row].type}</Cell>} />
+        <Column
+          name={t('run.historyColumns.attributes')}
+          cellRenderer={(row) => (
+            <Cell>
+              <TruncatedFormat detectTruncation>{attributes(row)}</TruncatedFormat>
+            </Cell>
+          )}
+        />
+      </Table2>
+    </div>
+  );
+}

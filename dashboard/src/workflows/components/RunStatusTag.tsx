@@ -1,0 +1,19 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { isRunStatus, runStatusIntent } from '../utils/runs';
+
+/** A run's state as a coloured tag in the interface language. */
+export function RunStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation('workflows');
+  return (
+    <Tag intent={runStatusIntent(status)} minimal={status !== 'running'} icon={status === 'running' ? 'play' : undefined}>
+      {isRunStatus(status) ? t(`status.${status}`) : status}
+    </Tag>
+  );
+}
+
+/** The process type in words when the dashboard knows it, else its technical name. */
+export function useWorkflowTypeLabel() {
+  const { t, i18n } = useTranslation('workflows');
+  return (workflowType: string) => (i18n.exists(`workflows:types.${workflowType}`) ? t(`types.${workflowType as 'erpQuery'}`) : workflowType);
+}

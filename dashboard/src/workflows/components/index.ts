@@ -1,0 +1,1 @@
+export { WorkflowsScreen } from './WorkflowsScreen';

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useGqlMutation, useGqlQuery } from '../../graphql';
+import { cancelWorkflowRunMutation } from '../graphql/mutations';
+import { workflowRunQuery, workflowRunsQuery, workflowSchedulesQuery, workflowsOverviewQuery } from '../graphql/queries';
+import {
+  type CancelWorkflowRunResult,
+  type RunFilter,
+  type WorkflowRunResult,
+  type WorkflowRunsResult,
+  type WorkflowSchedulesResult,
+  type WorkflowsOverviewResult,
+} from '../types';
+import { anyRunning, runFilterVariables, runningRefreshMs } from '../utils/runs';
+
+/** Root of every workflows query key: refresh and cancel refetch them together. */
+export const workflowsQueryKey = ['workflows'] as const;
+
+/** Runs matching the filter; refreshes every 5 s while one of them runs. */
+export function useWorkflowRuns(filter: RunFilter) {
+  const variables = runFilterVariables(filter);
+  return useGqlQuery<WorkflowRunsResult, Record<string, string | number>>([...workflowsQueryKey, 'runs', variables], workflowRunsQuery, variables, {
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (anyRunning(query.state.data?.workflowRuns) ? runningRefreshMs : false),
+  });
+}
+
+/** One run in detail; refreshes every 5 s while it runs. */
+export function useWorkflowRun(workflowId: string | undefined) {
+  return useGqlQuery<WorkflowRunResult, { workflowId: string }>([...workflowsQueryKey, 'run', workflowId], workflowRunQuery, { workflowId: workflowId ?? '' }, {
+    enabled: Boolean(workflowId),
+    refetchInterval: (query) => (query.state.data?.workflowRun?.status === 'running' ? runningRefreshMs : false),
+  });
+}
+
+export function useWorkflowSchedules() {
+  return useGqlQuery<WorkflowSchedulesResult>([...workflowsQueryKey, 'schedules'], workflowSchedulesQuery);
+}
+
+/** Counts for the strip at the top; refreshes every 5 s while anything runs. */
+export function useWorkflowsOverview() {
+  return useGqlQuery<WorkflowsOverviewResult>([...workflowsQueryKey, 'overview'], workflowsOverviewQuery, undefined, {
+    refetchInterval: (query) => ((query.state.data?.workflowsOverview.running ?? 0) > 0 ? runningRefreshMs : false),
+  });
+}
+
+/** Cancels a run, then refetches every workflows answer so the new state shows at once. */
+export function useCancelWorkflowRun() {
+  const queryClient = useQueryClient();
+  return useGqlMutation<CancelWorkflowRunResult, { workflowId: string }>(cancelWorkflowRunMutation, {
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import { type Intent } from '@blueprintjs/core';
+import { type RunFilter, type RunStatus, runStatuses } from '../types';
+
+/** While something runs the screens refresh on their own at this pace. */
+export const runningRefreshMs = 5000;
+
+/** Processes the platform defines today (workflows/registry.ts); types seen in the list are added. */
+export const knownWorkflowTypes = ['erpQuery'] as const;
+
+export function isRunStatus(value: string): value is RunStatus {
+  return (runStatuses as readonly string[]).includes(value);
+}
+
+/** Tag colour of a run state: running blue, completed green, failed red, stopped by someone orange. */
+export function runStatusIntent(status: string): Intent {
+  switch (status) {
+    case 'running':
+      return 'primary';
+    case 'completed':
+      return 'success';
+    case 'failed':
+    case 'timedOut':
+      return 'danger';
+    case 'cancelled':
+    case 'terminated':
+      return 'warning';
+    default:
+      return 'none';
+  }
+}
+
+/** The process types to offer in the filter: the known ones plus any seen, sorted, without repeats. */
+export function workflowTypeOptions(seen: readonly string[]): string[] {
+  return [...new Set([...knownWorkflowTypes, ...seen])].sort((a, b) => a.localeCompare(b));
+}
+
+/** Variables of the list query: empty filters are left out so the API applies none. */
+export function runFilterVariables(filter: RunFilter): Record<string, string | number> {
+  return {
+    ...(filter.workflowType ? { workflowType: filter.workflowType } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    limit: filter.limit,
+  };
+}
+
+/** Whether any run is still going, which keeps the screen refreshing. */
+export function anyRunning(runs: ReadonlyArray<{ status: string }> | undefined): boolean {
+  return Boolean(runs?.some((run) => run.status === 'running'));
+}
+
+/** Epoch milliseconds (as the runtimes report pending work) to ISO, for the shared date formatting. */
+export function epochToIso(epochMs: number | undefined): string | null {
+  return typeof epochMs === 'number' && Number.isFinite(epochMs) ? new Date(epochMs).toISOString() : null;
+}
