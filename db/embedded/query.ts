@@ -91,7 +91,7 @@ function typeMatches(value: unknown, alias: string | number): boolean {
 function prepareType(operand: unknown): Array<string | number> {
   const aliases = Array.isArray(operand) ? operand : [operand];
   for (const alias of aliases) {
-    const known = typeof alias === 'number' ? Object.values(typeNumbers).includes(alias) : alias === 'number' || alias in typeNumbers;
+    const known = typeof alias === 'number' ? Object.values(typeNumbers).includes(alias) : alias === 'number' || (typeof alias === 'string' && Object.hasOwn(typeNumbers, alias));
     if (!known) throw new CommandError('BadValue', `Unknown type name alias: ${String(alias)}`);
   }
   return aliases as Array<string | number>;
@@ -123,16 +123,27 @@ function modulo(value: unknown, operand: unknown): boolean {
   return candidates.some((candidate) => typeRank(candidate) === 3 && candidate !== null && candidate !== undefined && Math.trunc(Number(numericValue(candidate))) % divisor === remainder);
 }
 
+const comparisonPredicates: Record<string, Predicate> = {
+  $eq: equals,
+  $ne: (value, operand, depth) => !equals(value, operand, depth),
+  $gt: compareWith((order) => order > 0),
+  $gte: compareWith((order) => order >= 0),
+  $lt: compareWith((order) => order < 0),
+  $lte: compareWith((order) => order <= 0),
+  $in: membership,
+  $nin: (value, operand, depth) => !membership(value, operand, depth),
+};
+
 const bsonQueryOperators = {
   $mod: queryOperator(modulo, prepareMod),
-  $eq: queryOperator(equals),
-  $ne: queryOperator((value, operand, depth) => !equals(value, operand, depth)),
-  $gt: queryOperator(compareWith((order) => order > 0)),
-  $gte: queryOperator(compareWith((order) => order >= 0)),
-  $lt: queryOperator(compareWith((order) => order < 0)),
-  $lte: queryOperator(compareWith((order) => order <= 0)),
-  $in: queryOperator(membership, requireArray('$in')),
-  $nin: queryOperator((value, operand, depth) => !membership(value, operand, depth), requireArray('$nin')),
+  $eq: queryOperator(comparisonPredicates.$eq),
+  $ne: queryOperator(comparisonPredicates.$ne),
+  $gt: queryOperator(comparisonPredicates.$gt),
+  $gte: queryOperator(comparisonPredicates.$gte),
+  $lt: queryOperator(comparisonPredicates.$lt),
+  $lte: queryOperator(comparisonPredicates.$lte),
+  $in: queryOperator(comparisonPredicates.$in, requireArray('$in')),
+  $nin: queryOperator(comparisonPredicates.$nin, requireArray('$nin')),
   $type: queryOperator(hasType, prepareType),
 };
 
@@ -170,8 +181,54 @@ export interface CompiledFilter {
   test(document: Document): boolean;
 }
 
+/** A value compared as-is: no regex, array, subdocument or operator object. */
+function isScalarOperand(value: unknown): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'object':
+      if (value instanceof Date) return true;
+      return '_bsontype' in value && !['BSONRegExp', 'Code', 'DBRef'].includes((value as { _bsontype: string })._bsontype);
+  }
+  return false;
+}
+
+/**
+ * Filters made only of field comparisons against scalars (the usual lookups by code, id, status
+ * or date range) are compiled directly onto the same predicates mingo is given, skipping mingo's
+ * per-query setup. Anything else returns null and goes through mingo.
+ */
+function compileComparisons(filter: Document): CompiledFilter | null {
+  const tests: Array<(document: Document) => boolean> = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('__proto__') || field === '') return null;
+    const depth = pathDepth(field);
+    const read = (document: Document) => resolve(document, field, { unwrapArray: true });
+    if (isScalarOperand(condition)) {
+      tests.push((document) => equals(read(document), condition, depth));
+      continue;
+    }
+    if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return null;
+    const operators = Object.entries(condition as Document);
+    if (operators.length === 0) return null;
+    for (const [operator, operand] of operators) {
+      const predicate = Object.hasOwn(comparisonPredicates, operator) ? comparisonPredicates[operator] : undefined;
+      if (!predicate) return null;
+      const valid = operator === '$in' || operator === '$nin' ? Array.isArray(operand) && operand.every(isScalarOperand) : isScalarOperand(operand);
+      if (!valid) return null;
+      tests.push((document) => predicate(read(document), operand, depth));
+    }
+  }
+  return { test: (document) => tests.every((test) => test(document)) };
+}
+
 export function compileFilter(filter: Document | undefined): CompiledFilter {
   if (!filter || Object.keys(filter).length === 0) return { test: () => true };
+  const direct = compileComparisons(filter);
+  if (direct) return direct;
   try {
     const query = new Query(filter, queryOptions);
     return { test: (document) => query.test(document) };

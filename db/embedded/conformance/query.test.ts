@@ -96,6 +96,7 @@ const cases: Array<[string, Document, number[]]> = [
   ['array index in a path, nested arrays matching by element', { 'tags.0': 'a' }, [1, 5, 6]],
   ['dotted path into a subdocument', { 'city.name': 'Monterrey' }, [1, 3]],
   ['exact subdocument match', { city: { name: 'Puebla' } }, [4]],
+  ['a subdocument whose key looks like a JS property is data', { city: { constructor: 'x' } }, []],
   ['exact subdocument match is order sensitive', { city: { zip: '64000', name: 'Monterrey' } }, []],
   ['deep dotted path', { 'nested.deep.value': 1 }, [8]],
   ['regex literal', { name: /^[a-c]/ }, [1, 2, 3]],
