@@ -15,6 +15,7 @@ export type WorkflowErrorCode =
   | 'ScheduleExists'
   | 'ScheduleInvalid'
   | 'RuntimeClosed'
+  | 'RuntimeBusy'
   | 'TemporalUnavailable'
   | 'NonDeterminism';
 

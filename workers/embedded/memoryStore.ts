@@ -1,4 +1,4 @@
-import type { HistoryEvent, RunFilter, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+import type { HistoryEvent, LeaseHolder, RunFilter, RunRecord, ScheduleRecord, WorkflowStore } from './types';
 
 /**
  * A WorkflowStore in memory, for unit tests of the runtime logic. Values are copied in and out
@@ -8,6 +8,7 @@ export function createMemoryWorkflowStore(): WorkflowStore {
   const runs = new Map<string, RunRecord>();
   const histories = new Map<string, HistoryEvent[]>();
   const schedules = new Map<string, ScheduleRecord>();
+  let lease: LeaseHolder | null = null;
   const copy = <T>(value: T): T => structuredClone(value);
 
   return {
@@ -58,6 +59,17 @@ export function createMemoryWorkflowStore(): WorkflowStore {
     },
     async deleteSchedule(scheduleId) {
       return schedules.delete(scheduleId);
+    },
+    async acquireLease(holder, ttlMs, replacing) {
+      const now = Date.now();
+      if (!lease || lease.expiresAt < now || lease.holderId === holder.holderId || lease.holderId === replacing) {
+        lease = { ...holder, expiresAt: now + ttlMs };
+        return { acquired: true };
+      }
+      return { acquired: false, holder: copy(lease) };
+    },
+    async releaseLease(holderId) {
+      if (lease?.holderId === holderId) lease = null;
     },
   };
 }

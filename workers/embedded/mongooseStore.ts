@@ -1,10 +1,14 @@
 import {
   WorkflowEventModel,
   WorkflowRunModel,
+  WorkflowRuntimeLeaseModel,
   WorkflowScheduleModel,
   type WorkflowRunDocument,
 } from '../../db/models/workflows/workflowRun';
-import type { HistoryEvent, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+import type { HistoryEvent, LeaseHolder, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+
+const LEASE_ID = 'embedded-runtime';
+const DUPLICATE_KEY = 11000;
 
 /** The embedded runtime's durable store: the workflow models on the connected mongoose instance. */
 export function createMongooseWorkflowStore(): WorkflowStore {
@@ -93,6 +97,30 @@ export function createMongooseWorkflowStore(): WorkflowStore {
     async deleteSchedule(scheduleId) {
       const result = await WorkflowScheduleModel.deleteOne({ scheduleId });
       return result.deletedCount > 0;
+    },
+    async acquireLease(holder, ttlMs, replacing) {
+      const now = Date.now();
+      const claimable: Record<string, unknown>[] = [{ holderId: holder.holderId }, { expiresAt: { $lt: now } }];
+      if (replacing) claimable.push({ holderId: replacing });
+      try {
+        // One atomic write: it matches (and takes) a claimable lease, or inserts the first one;
+        // a lease held by someone else makes the insert collide on _id.
+        await WorkflowRuntimeLeaseModel.findOneAndUpdate(
+          { _id: LEASE_ID, $or: claimable },
+          { $set: { holderId: holder.holderId, pid: holder.pid, host: holder.host, expiresAt: now + ttlMs } },
+          { upsert: true },
+        );
+        return { acquired: true };
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+        const current = await WorkflowRuntimeLeaseModel.findById(LEASE_ID).lean();
+        if (!current) return this.acquireLease(holder, ttlMs, replacing);
+        const { holderId, pid, host, expiresAt } = current;
+        return { acquired: false, holder: { holderId, pid, host, expiresAt } satisfies LeaseHolder };
+      }
+    },
+    async releaseLease(holderId) {
+      await WorkflowRuntimeLeaseModel.deleteOne({ _id: LEASE_ID, holderId });
     },
   };
 }

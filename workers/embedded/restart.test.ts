@@ -19,8 +19,9 @@ afterAll(async () => {
 /** Starts the child, waits for READY, then kills it with SIGKILL (no clean shutdown). */
 async function runAndKillChild(): Promise<number> {
   const script = fileURLToPath(new URL('./restartChild.ts', import.meta.url));
-  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-  const child = spawn(tsx, [script], {
+  // node itself with tsx as a loader: the tsx command would run the script in a grandchild that a
+  // SIGKILL of the command does not reach.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, RESTART_TEST_URI: database.uri, RESTART_TEST_DB: database.dbName },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,12 @@
+import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
+import {
+  WorkflowEventModel,
+  WorkflowRunModel,
+  WorkflowRuntimeLeaseModel,
+  WorkflowScheduleModel,
+} from '../../db/models/workflows/workflowRun';
 import { createMongooseWorkflowStore } from './mongooseStore';
 import { TestClock } from './clock';
 import { WorkflowGatewayError, WorkflowRunFailedError } from './errors';
@@ -19,7 +25,12 @@ let storeKind: 'memory' | 'mongoose' = 'memory';
 /** A fresh, empty store of the kind under test. */
 async function freshStore(): Promise<WorkflowStore> {
   if (storeKind === 'memory') return createMemoryWorkflowStore();
-  await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
+  await Promise.all([
+    WorkflowRunModel.deleteMany({}),
+    WorkflowEventModel.deleteMany({}),
+    WorkflowScheduleModel.deleteMany({}),
+    WorkflowRuntimeLeaseModel.deleteMany({}),
+  ]);
   return createMongooseWorkflowStore();
 }
 
@@ -205,6 +216,42 @@ describe.each(['memory', 'mongoose'] as const)('on the %s store', (kind) => {
       expect(described).toMatchObject({ status: 'running', workflowType: 'approval', input: { item: 'x' } });
       expect(described.pendingTimers).toEqual([{ seq: 1, fireAt: described.startTime + 86_400_000 }]);
       await expect(runtime.describe('missing')).rejects.toBeInstanceOf(WorkflowGatewayError);
+    });
+  });
+
+  describe('embedded runtime: one owner per database', () => {
+    it('refuses a second runtime on the same store while the first runs, then lets it in', async () => {
+      const store = await freshStore();
+      const clock = new TestClock();
+      const first = await openRuntime(store, clock);
+      const { activities } = createProbeActivities(() => clock.now());
+      const second = new EmbeddedWorkflowRuntime({ store, clock, activities, processes: probeProcesses });
+      await expect(second.open()).rejects.toMatchObject({
+        code: 'RuntimeBusy',
+        message: expect.stringContaining(`already runs in process ${process.pid} on ${os.hostname()}`),
+      });
+      await first.runtime.close();
+      open.splice(open.indexOf(first.runtime), 1);
+      await second.open();
+      open.push(second);
+    });
+
+    it('replaces the lease of a process that is gone, not one held on another host', async () => {
+      const store = await freshStore();
+      const gonePid = 2 ** 22 + 4321;
+      const onOtherHost = { holderId: 'other-host', pid: process.pid, host: 'elsewhere.example', expiresAt: 0 };
+      expect(await store.acquireLease(onOtherHost, 60_000)).toEqual({ acquired: true });
+      const clock = new TestClock();
+      const { activities } = createProbeActivities(() => clock.now());
+      const blocked = new EmbeddedWorkflowRuntime({ store, clock, activities, processes: probeProcesses });
+      await expect(blocked.open()).rejects.toMatchObject({ code: 'RuntimeBusy' });
+      await store.releaseLease('other-host');
+      expect(await store.acquireLease({ holderId: 'gone', pid: gonePid, host: os.hostname(), expiresAt: 0 }, 60_000)).toEqual({ acquired: true });
+      await openRuntime(store, clock);
+      expect(await store.acquireLease({ holderId: 'gone', pid: gonePid, host: os.hostname(), expiresAt: 0 }, 60_000)).toMatchObject({
+        acquired: false,
+        holder: { pid: process.pid },
+      });
     });
   });
 

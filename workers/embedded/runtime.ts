@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { ApplicationFailure } from '@temporalio/common';
 import { retryDelayMs, type ActivityFunction, type ProcessDefinition, type WorkflowLogger } from '../../workflows/context';
 import { processDefinitions } from '../../workflows/registry';
@@ -13,6 +15,7 @@ import {
   type HistoryEvent,
   type InfoEvent,
   type InputEvent,
+  type LeaseHolder,
   type RunFilter,
   type RunRecord,
   type StoredFailure,
@@ -25,6 +28,18 @@ export interface RuntimeLogger {
   info(attributes: object, message: string): void;
   warn(attributes: object, message: string): void;
   error(attributes: object, message: string): void;
+}
+
+/** How long the runtime lease lasts without renewal (renewed every third of it). */
+const LEASE_TTL_MS = 30_000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
 }
 
 const silentLogger: RuntimeLogger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -127,6 +142,8 @@ export class EmbeddedWorkflowRuntime {
   private closing = false;
   private closed = false;
   private detachClock: () => void = () => undefined;
+  private readonly lease: LeaseHolder = { holderId: randomUUID(), pid: process.pid, host: os.hostname(), expiresAt: 0 };
+  private leaseRenewal: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: EmbeddedRuntimeOptions) {
     this.store = options.store;
@@ -149,6 +166,7 @@ export class EmbeddedWorkflowRuntime {
 
   /** Resumes every unfinished run from its history, then starts the schedules. */
   async open(): Promise<void> {
+    await this.takeLease();
     this.detachClock = this.clock.attachIdleWaiter?.(() => this.whenIdle()) ?? (() => undefined);
     const unfinished = await this.store.listRuns({ status: 'running' });
     for (const run of unfinished) {
@@ -160,6 +178,38 @@ export class EmbeddedWorkflowRuntime {
     }
     await this.scheduler.open();
     this.logger.info({ resumed: unfinished.length }, 'embedded workflow runtime started');
+  }
+
+  /**
+   * One process at a time runs the embedded runtime of a database, or two would resume the same
+   * runs. The lease is renewed while this process lives; a holder that died on this host is replaced.
+   */
+  private async takeLease(): Promise<void> {
+    let answer = await this.store.acquireLease(this.lease, LEASE_TTL_MS);
+    if (!answer.acquired && answer.holder.host === this.lease.host && !processAlive(answer.holder.pid)) {
+      this.logger.warn({ pid: answer.holder.pid }, 'taking over the workflow runtime of a process that is gone');
+      answer = await this.store.acquireLease(this.lease, LEASE_TTL_MS, answer.holder.holderId);
+    }
+    if (!answer.acquired) {
+      const { pid, host, expiresAt } = answer.holder;
+      throw new WorkflowGatewayError(
+        'RuntimeBusy',
+        `The embedded workflow runtime of this database already runs in process ${pid} on ${host} (lease until ${new Date(expiresAt).toISOString()}). ` +
+          'Stop that process, or set TEMPORAL_ADDRESS to run the workflows on Temporal.',
+        { pid, host },
+      );
+    }
+    this.leaseRenewal = setInterval(() => {
+      this.store.acquireLease(this.lease, LEASE_TTL_MS).then(
+        (renewed) => {
+          if (renewed.acquired || this.closing) return;
+          this.logger.error({ holder: renewed.holder }, 'the workflow runtime lease was taken by another process; stopping');
+          void this.close();
+        },
+        (error: unknown) => this.logger.warn({ err: error }, 'workflow runtime lease renewal failed'),
+      );
+    }, LEASE_TTL_MS / 3);
+    this.leaseRenewal.unref();
   }
 
   async start(workflowType: string, input: unknown, options: StartOptions = {}): Promise<{ workflowId: string; runId: string }> {
@@ -287,6 +337,8 @@ export class EmbeddedWorkflowRuntime {
     this.drivers.clear();
     this.runningByWorkflowId.clear();
     this.detachClock();
+    clearInterval(this.leaseRenewal);
+    await this.store.releaseLease(this.lease.holderId).catch((error: unknown) => this.logger.warn({ err: error }, 'lease release failed'));
     this.logger.info({}, 'embedded workflow runtime stopped');
   }
 

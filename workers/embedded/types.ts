@@ -116,4 +116,19 @@ export interface WorkflowStore {
   findSchedule(scheduleId: string): Promise<ScheduleRecord | null>;
   listSchedules(): Promise<ScheduleRecord[]>;
   deleteSchedule(scheduleId: string): Promise<boolean>;
+  /**
+   * Takes the runtime lease for `holder` when it is free, expired, already `holder`'s, or held by
+   * `replacing` (a holder known to be dead); otherwise answers who holds it.
+   */
+  acquireLease(holder: LeaseHolder, ttlMs: number, replacing?: string): Promise<{ acquired: true } | { acquired: false; holder: LeaseHolder }>;
+  releaseLease(holderId: string): Promise<void>;
+}
+
+/** The process that runs the embedded runtime on a database (one at a time). */
+export interface LeaseHolder {
+  holderId: string;
+  pid: number;
+  host: string;
+  /** Epoch milliseconds (wall clock). */
+  expiresAt: number;
 }

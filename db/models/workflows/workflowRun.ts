@@ -50,9 +50,26 @@ const workflowScheduleSchema = new Schema(
   { timestamps: true, collection: 'workflowSchedules' },
 );
 
+/**
+ * Which process runs the embedded runtime on this database: one at a time, or two processes would
+ * both resume the same runs. Renewed while the process lives; a dead holder is replaced.
+ */
+const workflowRuntimeLeaseSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    holderId: { type: String, required: true },
+    pid: { type: Number, required: true },
+    host: { type: String, required: true },
+    /** Epoch milliseconds (wall clock). */
+    expiresAt: { type: Number, required: true },
+  },
+  { collection: 'workflowRuntimeLeases', versionKey: false },
+);
+
 export type WorkflowRunDocument = InferSchemaType<typeof workflowRunSchema>;
 export type WorkflowEventDocument = InferSchemaType<typeof workflowEventSchema>;
 export type WorkflowScheduleDocument = InferSchemaType<typeof workflowScheduleSchema>;
+export type WorkflowRuntimeLeaseDocument = InferSchemaType<typeof workflowRuntimeLeaseSchema>;
 
 export const WorkflowRunModel: Model<WorkflowRunDocument> =
   (mongoose.models.WorkflowRun as Model<WorkflowRunDocument>) ?? mongoose.model<WorkflowRunDocument>('WorkflowRun', workflowRunSchema);
@@ -62,3 +79,6 @@ export const WorkflowEventModel: Model<WorkflowEventDocument> =
 export const WorkflowScheduleModel: Model<WorkflowScheduleDocument> =
   (mongoose.models.WorkflowSchedule as Model<WorkflowScheduleDocument>) ??
   mongoose.model<WorkflowScheduleDocument>('WorkflowSchedule', workflowScheduleSchema);
+export const WorkflowRuntimeLeaseModel: Model<WorkflowRuntimeLeaseDocument> =
+  (mongoose.models.WorkflowRuntimeLease as Model<WorkflowRuntimeLeaseDocument>) ??
+  mongoose.model<WorkflowRuntimeLeaseDocument>('WorkflowRuntimeLease', workflowRuntimeLeaseSchema);
