@@ -1,6 +1,6 @@
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
-import { planQuery, type Plan } from './planner';
+import { planIds, planQuery, type Plan } from './planner';
 import { compileFilter, type Document } from './query';
 import type { CollectionEntry, IndexSpec, StoredChange } from './storage';
 import { typeAlias, valueKey } from './values';
@@ -213,10 +213,10 @@ export class Collection {
       if (document && compiled.test(document)) matches.push(document);
       return matches.length >= limit;
     };
-    if (plan.stage === 'COLLSCAN') {
+    const ids = planIds(plan);
+    if (!ids) {
       for (const document of this.documents.values()) if (consider(document)) break;
     } else {
-      const ids = plan.stage === 'IDHACK' ? plan.idKeys : plan.ids();
       const seen = new Set<string>();
       for (const idKey of ids) {
         if (seen.has(idKey)) continue;

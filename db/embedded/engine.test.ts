@@ -111,6 +111,12 @@ describe('query planner', () => {
     expect(byPrefix.stage === 'IXSCAN' && byPrefix.index.name).toBe('store_1_qty_1');
   });
 
+  it('reads the union of index candidates for an $or whose branches are all indexed', () => {
+    const plan = planQuery({ $or: [{ sku: 'A' }, { store: 2, qty: { $lt: 3 } }, { _id: 9 }] }, indexes);
+    expect(plan.stage).toBe('OR');
+    expect(planQuery({ $or: [{ sku: 'A' }, { other: 1 }] }, indexes).stage).toBe('COLLSCAN');
+  });
+
   it('scans when no index fits or when $natural is hinted', () => {
     expect(planQuery({ qty: 5 }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ sku: { $regex: '^A' } }, indexes).stage).toBe('COLLSCAN');

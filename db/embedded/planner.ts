@@ -25,7 +25,36 @@ interface FieldPredicate {
 export type Plan =
   | { stage: 'COLLSCAN' }
   | { stage: 'IDHACK'; idKeys: string[] }
-  | { stage: 'IXSCAN'; index: SecondaryIndex; ids: () => Iterable<string> };
+  | { stage: 'IXSCAN'; index: SecondaryIndex; ids: () => Iterable<string> }
+  | { stage: 'OR'; plans: Plan[] };
+
+/** Candidate ids of a plan, or null when the plan is a full scan. */
+export function planIds(plan: Plan): Iterable<string> | null {
+  switch (plan.stage) {
+    case 'COLLSCAN':
+      return null;
+    case 'IDHACK':
+      return plan.idKeys;
+    case 'IXSCAN':
+      return plan.ids();
+    case 'OR':
+      return (function* union() {
+        for (const branch of plan.plans) yield* planIds(branch) as Iterable<string>;
+      })();
+  }
+}
+
+/** The plan in explain's shape. */
+export function describePlan(plan: Plan): Document {
+  switch (plan.stage) {
+    case 'IXSCAN':
+      return { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key } };
+    case 'OR':
+      return { stage: 'FETCH', inputStage: { stage: 'OR', inputStages: plan.plans.map(describePlan) } };
+    default:
+      return { stage: plan.stage };
+  }
+}
 
 function isPlainObject(value: unknown): value is Document {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -173,5 +202,11 @@ export function planQuery(filter: Document | undefined, indexes: SecondaryIndex[
     const candidate = planForIndex(index, predicates);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
-  return best ? best.plan : { stage: 'COLLSCAN' };
+  if (best) return best.plan;
+  // An $or whose every branch can use an index reads the union of the branches' candidates.
+  if (!hasHint && Array.isArray(filter?.$or) && filter.$or.length > 0 && filter.$or.every(isPlainObject)) {
+    const plans = (filter.$or as Document[]).map((branch) => planQuery(branch, indexes));
+    if (plans.every((plan) => plan.stage !== 'COLLSCAN')) return { stage: 'OR', plans };
+  }
+  return { stage: 'COLLSCAN' };
 }

@@ -2,6 +2,7 @@ import { calculateObjectSize } from 'bson';
 import { idIndexSpec, type Collection } from '../collection';
 import { CommandError } from '../errors';
 import { validateIndexKey } from '../indexes';
+import { describePlan } from '../planner';
 import { compileFilter, type Document } from '../query';
 import type { IndexSpec } from '../storage';
 import { valueKey } from '../values';
@@ -278,11 +279,7 @@ const explain: CommandHandler = (command, context) => {
   } else throw new CommandError('IllegalOperation', `explain is not supported for ${verb}`);
   const name = collectionName(inner, verb);
   const collection = context.engine.getCollection(context.db, name);
-  const plan = collection ? collection.plan(filter, hint) : ({ stage: 'EOF' } as const);
-  const winningPlan =
-    plan.stage === 'IXSCAN'
-      ? { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key } }
-      : { stage: plan.stage };
+  const winningPlan = collection ? describePlan(collection.plan(filter, hint)) : { stage: 'EOF' };
   return { queryPlanner: { namespace: `${context.db}.${name}`, parsedQuery: filter ?? {}, winningPlan, rejectedPlans: [] }, ok: 1 };
 };
 

@@ -236,6 +236,16 @@ describe('find options', () => {
     expect((await people$.distinct('city.name', { active: true })).sort()).toEqual(['Monterrey', 'Puebla']);
   });
 
+  it('answers an $or over indexed fields like a scan', async () => {
+    const collection = database.collection();
+    await collection.insertMany(Array.from({ length: 40 }, (_, i) => ({ _id: i, code: `C${i}`, phone: `55${i}`, zone: i % 4 })));
+    await collection.createIndex({ code: 1 });
+    await collection.createIndex({ phone: 1 });
+    const filter = { $or: [{ code: 'C3' }, { phone: '557' }, { code: 'C7' }, { _id: 39 }], zone: { $ne: 2 } };
+    expect(ids(await collection.find(filter).toArray())).toEqual([3, 7, 39]);
+    expect(ids(await collection.find(filter).hint({ $natural: 1 }).toArray())).toEqual([3, 7, 39]);
+  });
+
   it('reads through an index and through a forced scan alike', async () => {
     const collection = database.collection();
     await collection.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, group: i % 5, n: i })));
