@@ -10,7 +10,8 @@ import { Engine } from './engine';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
 import { planQuery } from './planner';
-import type { Document } from './query';
+import { sortComparator, type Document } from './query';
+import { smallestFirst } from './commands/crud';
 import { removeExpiredDocuments } from './ttl';
 import { compareValues, valueKey } from './values';
 import { startEmbeddedServer } from './index';
@@ -147,6 +148,15 @@ describe('query planner', () => {
       await client.close();
       await server.close();
     }
+  });
+});
+
+describe('sorted pages', () => {
+  it('takes the first documents of a sort like a full stable sort does', () => {
+    const documents = Array.from({ length: 500 }, (_, i) => ({ _id: i, group: (i * 7919) % 13 }));
+    const comparator = sortComparator({ group: 1 });
+    const expected = documents.slice().sort(comparator).slice(0, 25);
+    expect(smallestFirst(documents, comparator, 25)).toEqual(expected);
   });
 });
 

@@ -29,6 +29,27 @@ export interface FindOptions {
   hint?: unknown;
 }
 
+/**
+ * The first `count` documents in comparator order, as a stable sort would give them, without
+ * sorting everything (a page of a large sorted list).
+ */
+export function smallestFirst(documents: Document[], comparator: (a: Document, b: Document) => number, count: number): Document[] {
+  const best: Document[] = [];
+  for (const document of documents) {
+    if (best.length === count && comparator(document, best[count - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (comparator(best[mid], document) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, document);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
 /** Runs a query: plan, filter, sort, skip, limit, project. */
 export function runFind(collection: Collection | undefined, options: FindOptions): Document[] {
   const { filter, skip = 0, limit = 0 } = options;
@@ -48,7 +69,10 @@ export function runFind(collection: Collection | undefined, options: FindOptions
   const wanted = !hasSort && natural !== -1 && limit > 0 ? skip + limit : Infinity;
   let documents = collection.find(filter, hint, wanted);
   if (natural === -1) documents = documents.slice().reverse();
-  if (comparator) documents = documents.slice().sort(comparator);
+  if (comparator) {
+    const wantedSorted = limit > 0 ? skip + limit : 0;
+    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : documents.slice().sort(comparator);
+  }
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);
 }
