@@ -196,6 +196,10 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
       Total: line.total,
     }));
     await insertIgnoringDuplicates((rows) => SimulatedOrderModel.insertMany(rows, { ordered: false }), orders);
+    // Two different orders racing for one folio: whichever lost a row must not write its lines.
+    if (await SimulatedOrderModel.exists({ database, IdConsolidado, fingerprint: { $ne: fingerprint } })) {
+      throw new ErpOperationError(`IdConsolidado ${IdConsolidado} already belongs to another purchase order`);
+    }
     await insertIgnoringDuplicates((rows) => SimulatedOrderLineModel.insertMany(rows, { ordered: false }), lines);
     // Rows are keyed by folio and position, so a retried insert completes a partial one without doubling it.
     if (operation.automatic) {
