@@ -102,4 +102,19 @@ describe('mail through the embedded SMTP sink', () => {
     expect(await MailOutboxModel.countDocuments({ idempotencyKey: /^bad-/ })).toBe(0);
     mailer.close();
   });
+
+  it('refuses a message above the sink size limit without storing it', async () => {
+    const small = await startSmtpSink({ port: 0, maxBytes: 2_000 });
+    try {
+      const mailer = createMailer({ SMTP_SINK_PORT: small.port, MAIL_FROM });
+      const before = await SinkMessageModel.countDocuments();
+      await expect(
+        mailer.sendMail({ idempotencyKey: 'too-big', to: 'a@example.com', subject: 'Grande', html: `<p>${'x'.repeat(10_000)}</p>` }),
+      ).rejects.toMatchObject({ code: 'MAIL_SEND_FAILED' });
+      expect(await SinkMessageModel.countDocuments()).toBe(before);
+      mailer.close();
+    } finally {
+      await small.close();
+    }
+  });
 });
