@@ -21,10 +21,6 @@ export class WriteTransaction {
     this.undoSteps.push(undo);
   }
 
-  onUndo(undo: () => void): void {
-    this.undoSteps.push(undo);
-  }
-
   rollback(): void {
     for (let i = this.undoSteps.length - 1; i >= 0; i--) this.undoSteps[i]();
     this.undoSteps.length = 0;

@@ -35,15 +35,6 @@ export const errorCodes = {
 
 export type ErrorCodeName = keyof typeof errorCodes;
 
-const codeNames = new Map<number, string>();
-for (const [name, code] of Object.entries(errorCodes)) {
-  if (!codeNames.has(code)) codeNames.set(code, name);
-}
-
-export function codeNameOf(code: number): string {
-  return codeNames.get(code) ?? 'UnknownError';
-}
-
 export class CommandError extends Error {
   readonly code: number;
   readonly codeName: string;

@@ -140,14 +140,6 @@ export class SecondaryIndex {
     this.tuplesById.delete(idKey);
   }
 
-  clear(): void {
-    this.hash.clear();
-    this.tuplesById.clear();
-    this.sorted = [];
-    this.pendingAdds.clear();
-    this.pendingRemoves.clear();
-  }
-
   /** Ids of documents whose full key equals the tuple. */
   lookup(values: unknown[]): Iterable<string> {
     return this.hash.get(tupleKey(values)) ?? [];
