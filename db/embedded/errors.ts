@@ -5,15 +5,14 @@
 export const errorCodes = {
   InternalError: 1,
   BadValue: 2,
-  NoSuchKey: 4,
   FailedToParse: 9,
+  Unauthorized: 13,
   TypeMismatch: 14,
   Overflow: 15,
   InvalidLength: 16,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
-  PathNotViable: 28,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
@@ -25,11 +24,9 @@ export const errorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
-  InvalidPipelineOperator: 168,
-  OperationNotSupportedInTransaction: 263,
-  DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
-  Unauthorized: 13,
+  DuplicateKey: 11000,
+  /** mongod reports an unknown update modifier as FailedToParse. */
   UnknownUpdateOperator: 9,
 } as const;
 
