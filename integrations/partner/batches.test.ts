@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
-import { sendPartnerBatchOnce } from './batches';
+import { listPartnerBatches, sendPartnerBatchOnce } from './batches';
 import { createPartnerClient } from './client';
 import { startPartnerSimulator, type PartnerSimulator } from './simulator';
 
@@ -59,5 +59,11 @@ describe('partner batches are sent once per key', () => {
     const session = await client.login('demo', 'demo', 'BAM000101AAA', 'CO129');
     const retried = await sendPartnerBatchOnce(client, { idempotencyKey: key, kind: 'inventarioJson', session, warehouse: 'CO129', chunk });
     expect(retried).toMatchObject({ duplicate: false, inserted: 1 });
+    const run = await listPartnerBatches({ keyPrefix: 'xadis-2026-03-01/' });
+    expect(run.map((batch) => [batch.kind, batch.status, batch.attempts])).toEqual([
+      ['inventarioJson', 'sent', 2],
+      ['ventaJson', 'sent', 1],
+    ]);
+    expect(await listPartnerBatches({ keyPrefix: 'xadis-2026-03-0.' })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { type Types } from 'mongoose';
+import { PartnerBatchModel, type PartnerBatch } from '../../db/models/partner/partnerBatch';
 import { claimOnce, completeOnce, failOnce } from '../shared/once';
 import { type PartnerClient } from './client';
 import {
@@ -59,4 +60,23 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
     sentAt: new Date(),
   });
   return { ...result, duplicate: false };
+}
+
+export interface PartnerBatchQuery {
+  /** The idempotency-key prefix of one transmission run. */
+  keyPrefix?: string;
+  limit?: number;
+}
+
+/** What was sent, newest first; with a run's key prefix, that run's chunks in key order. */
+export async function listPartnerBatches(query: PartnerBatchQuery = {}): Promise<(PartnerBatch & { _id: Types.ObjectId })[]> {
+  const limit = Math.min(Math.max(1, query.limit ?? 200), 2000);
+  if (query.keyPrefix) {
+    const prefix = query.keyPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return PartnerBatchModel.find({ idempotencyKey: { $regex: `^${prefix}` } })
+      .sort({ idempotencyKey: 1 })
+      .limit(limit)
+      .lean<(PartnerBatch & { _id: Types.ObjectId })[]>();
+  }
+  return PartnerBatchModel.find().sort({ createdAt: -1 }).limit(limit).lean<(PartnerBatch & { _id: Types.ObjectId })[]>();
 }
