@@ -127,7 +127,9 @@ export function parseMessage(frame: Buffer): IncomingMessage {
     }
     if (!body) throw new CommandError('FailedToParse', 'OP_MSG has no body section');
     for (const [identifier, documents] of sequences) {
-      if (identifier in body) throw new CommandError('FailedToParse', `duplicate field ${identifier} in OP_MSG`);
+      if (identifier === '__proto__' || Object.hasOwn(body, identifier)) {
+        throw new CommandError('FailedToParse', `invalid or duplicate document sequence ${identifier} in OP_MSG`);
+      }
       body[identifier] = documents;
     }
     return { kind: 'msg', header, moreToCome: (flags & flagMoreToCome) !== 0, command: body };
