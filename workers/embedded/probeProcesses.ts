@@ -111,8 +111,11 @@ export const longJob = defineProcess<{ minutes: number }, number>('longJob', asy
   return ctx.now();
 });
 
+/** Ends in its first step, without waiting for anything. */
+export const instant = defineProcess<{ value: string }, string>('instant', async (_ctx, input) => input.value);
+
 export const probeProcesses: Record<string, ProcessDefinition<never, unknown>> = Object.fromEntries(
-  [greetLater, napThenGreet, approval, retrying, rejecting, hanging, cancellable, longJob].map((definition) => [
+  [greetLater, napThenGreet, approval, retrying, rejecting, hanging, cancellable, longJob, instant].map((definition) => [
     definition.name,
     definition as ProcessDefinition<never, unknown>,
   ]),

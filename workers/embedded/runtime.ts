@@ -579,7 +579,16 @@ export class EmbeddedWorkflowRuntime {
     this.waiters.delete(driver.run.runId);
     for (const waiter of waiting) waiter(driver.run);
     this.logger.info({ workflowId: driver.run.workflowId, status: patch.status }, 'workflow closed');
-    if (driver.run.scheduleId && !this.closing) await this.scheduler.runClosed(driver.run.scheduleId, driver.run.workflowId);
+    if (driver.run.scheduleId && !this.closing) {
+      // Not awaited: the scheduler may be starting this very run (one that ends in its first step).
+      this.busySteps += 1;
+      void this.scheduler
+        .runClosed(driver.run.scheduleId, driver.run.workflowId)
+        .catch((error: unknown) => this.logger.error({ scheduleId: driver.run.scheduleId, err: error }, 'schedule update failed'))
+        .finally(() => {
+          this.busySteps -= 1;
+        });
+    }
   }
 
   private disarm(driver: RunDriver): void {

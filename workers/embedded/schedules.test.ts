@@ -104,6 +104,24 @@ describe('embedded schedules', () => {
     expect((await runtime.scheduler.describe('buffer-all')).bufferedActions).toBe(2);
   });
 
+  it('handles runs that end in their first step (no wait between start and close)', async () => {
+    const clock = new TestClock(START);
+    const runtime = await openRuntime(createMemoryWorkflowStore(), clock);
+    await runtime.scheduler.create({
+      scheduleId: 'instant',
+      workflowType: 'instant',
+      input: { value: 'ok' },
+      spec: { intervals: [{ everyMs: MINUTE }] },
+      overlap: 'bufferOne',
+    });
+    await clock.advance(3 * MINUTE);
+    await runtime.scheduler.trigger('instant');
+    await clock.advance(0);
+    expect(await startMinutes(runtime, 'instant')).toEqual([1, 2, 3, 3]);
+    expect((await runtime.list({ scheduleId: 'instant', status: 'completed' })).length).toBe(4);
+    expect((await runtime.scheduler.describe('instant')).runningWorkflowIds).toEqual([]);
+  });
+
   it('catches up missed actions inside the catch-up window after downtime', async () => {
     const store = createMemoryWorkflowStore();
     const clock = new TestClock(START);

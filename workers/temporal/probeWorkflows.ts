@@ -14,3 +14,4 @@ export const rejecting = (input: { reason: string }) => runOnTemporal(probes.rej
 export const hanging = (input: Record<string, never>) => runOnTemporal(probes.hanging, input);
 export const cancellable = (input: { key: string }) => runOnTemporal(probes.cancellable, input);
 export const longJob = (input: { minutes: number }) => runOnTemporal(probes.longJob, input);
+export const instant = (input: { value: string }) => runOnTemporal(probes.instant, input);
