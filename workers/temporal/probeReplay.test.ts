@@ -99,6 +99,7 @@ describe('probe processes: embedded runs replay on Temporal with the same decisi
 
   it.each([
     ['greetLater', { name: 'Ana' }, skip],
+    ['instant', { value: 'done at once' }, skip],
     ['longJob (a 0 ms sleep is a 1 ms timer on both)', { minutes: 0 }, skip],
     ['approval (signal before the timeout: the timer is cancelled)', { item: 'x' }, async (runtime: EmbeddedWorkflowRuntime, clock: TestClock, id: string) => {
       await clock.advance(60_000);
