@@ -169,6 +169,15 @@ describeWithBrowser('staff screens on the running product', () => {
     expect(erpWorkflowId).toMatch(/^erpQuery-/);
     await saveScreenshot(admin, 'system-status-es');
 
+    // The same screen in English, texts and dates included.
+    await admin.getByRole('radio', { name: 'EN' }).click();
+    await admin.getByRole('heading', { name: 'System status' }).waitFor();
+    await admin.getByText('All good').waitFor();
+    await admin.getByRole('region', { name: 'Progress' }).getByText('Done', { exact: true }).waitFor();
+    await saveScreenshot(admin, 'system-status-en');
+    await admin.getByRole('radio', { name: 'ES' }).click();
+    await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();
+
     // The date range form writes dd/MM/yyyy into the operation the API receives.
     await admin.locator('#erp-operation').selectOption('salesRange');
     expect(await admin.getByRole('button', { name: 'Consultar' }).isDisabled()).toBe(true);
@@ -176,7 +185,7 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByLabel('Desde (dd/MM/aaaa)').fill('01/03/2026');
     await admin.getByLabel('Hasta (dd/MM/aaaa)').fill('02/03/2026');
     await admin.getByRole('heading', { name: 'Consulta al ERP' }).click();
-    await settled(admin);
+    await admin.locator('.bp6-daterangepicker').waitFor({ state: 'detached' });
     await expect.poll(() => admin.getByRole('button', { name: 'Consultar' }).isEnabled()).toBe(true);
     await saveScreenshot(admin, 'erp-query-range-es');
     await admin.locator('#erp-operation').selectOption('emptyContainerStock');
@@ -204,6 +213,8 @@ describeWithBrowser('staff screens on the running product', () => {
     expect(await drawer.getByRole('button', { name: 'Cancelar proceso' }).count()).toBe(0);
     await settled(admin);
     await saveScreenshot(admin, 'workflow-run-es');
+    await history.scrollIntoViewIfNeeded();
+    await saveScreenshot(admin, 'workflow-run-history-es');
     await admin.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
@@ -245,8 +256,12 @@ describeWithBrowser('staff screens on the running product', () => {
     expect(await page.locator('.bp6-toast').count()).toBe(0);
     await saveScreenshot(page, 'outbox-forbidden-es');
 
-    await page.goto(`${product.url}/prometheus/system/workflows`);
-    await page.getByText('Sin permiso').waitFor();
+    for (const screen of ['workflows', 'status']) {
+      await page.goto(`${product.url}/prometheus/system/${screen}`);
+      await page.getByText('Sin permiso').first().waitFor();
+      expect(await page.locator('.bp6-spinner').count()).toBe(0);
+    }
+    await saveScreenshot(page, 'status-forbidden-es');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -95,7 +95,7 @@ export function ErpQueryPanel() {
           </FormGroup>
         ) : null}
         {usesRange ? (
-          <FormGroup className="erp__wide" label={t('form.range')}>
+          <FormGroup label={t('form.range')}>
             <DateRangeInput
               value={[form.from, form.to]}
               onChange={([from, to]) => setForm((current) => ({ ...current, from, to }))}

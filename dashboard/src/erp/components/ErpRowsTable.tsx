@@ -1,7 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellText, columnsOf, maxShownRows, toRows } from '../utils/operations';
+import { cellText, columnsOf, columnWidthsOf, maxShownRows, toRows } from '../utils/operations';
 
 const rowHeight = 24;
 const headerHeight = 30;
@@ -10,9 +11,11 @@ const maxVisibleRows = 15;
 /** The first 100 rows an ERP read returned, in a Blueprint data table with one column per field. */
 export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: number }) {
   const { t } = useTranslation('erp');
-  const records = toRows(rows);
-  const shown = records.slice(0, maxShownRows);
-  const columns = columnsOf(shown);
+  const records = useMemo(() => toRows(rows), [rows]);
+  const shown = useMemo(() => records.slice(0, maxShownRows), [records]);
+  const columns = useMemo(() => columnsOf(shown), [shown]);
+  // One array per answer: Table2 resets widths the user dragged whenever it gets a new one.
+  const widths = useMemo(() => columnWidthsOf(shown, columns), [shown, columns]);
   const total = Math.max(rowCount, records.length);
   if (shown.length === 0) return <p className={Classes.TEXT_MUTED}>{t('result.noRows')}</p>;
   const height = headerHeight + Math.min(shown.length, maxVisibleRows) * rowHeight + 2;
@@ -23,7 +26,7 @@ export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: numb
         {total > shown.length ? <span className={Classes.TEXT_MUTED}> · {t('result.shown', { shown: shown.length, count: total })}</span> : null}
       </p>
       <div className="erp__rows" style={{ height }} data-testid="erp-rows">
-        <Table2 numRows={shown.length} defaultRowHeight={rowHeight} defaultColumnWidth={150} enableColumnResizing getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
+        <Table2 numRows={shown.length} defaultRowHeight={rowHeight} columnWidths={widths} enableColumnResizing getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
           {columns.map((column) => (
             <Column key={column} name={column} cellRenderer={(row) => <Cell>{cellText(shown[row][column])}</Cell>} />
           ))}

@@ -4,6 +4,7 @@ import {
   buildErpOperation,
   cellText,
   columnsOf,
+  columnWidthsOf,
   erpQueryProgress,
   fromErpDate,
   isErpQueryFinished,
@@ -99,5 +100,19 @@ describe('rows for the table', () => {
     expect(cellText(12.5)).toBe('12.5');
     expect(cellText(null)).toBe('');
     expect(cellText({ x: 1 })).toBe('{"x":1}');
+  });
+});
+
+describe('columnWidthsOf', () => {
+  it('fits the longest text of each column within 80 and 360 px', () => {
+    const rows = [
+      { articleKey: 'E0101', articleName: 'Envase vacío cerveza retornable 325 ml', stock: 110507 },
+      { articleKey: 'E0201', articleName: 'Caja', stock: 4, notes: 'x'.repeat(200) },
+    ];
+    const [key, name, stock, notes] = columnWidthsOf(rows, ['articleKey', 'articleName', 'stock', 'notes']);
+    expect(key).toBe(Math.round('articleKey'.length * 7.5 + 24));
+    expect(name).toBe(Math.round('Envase vacío cerveza retornable 325 ml'.length * 7.5 + 24));
+    expect(stock).toBe(80);
+    expect(notes).toBe(360);
   });
 });

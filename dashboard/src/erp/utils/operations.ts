@@ -92,3 +92,14 @@ export function cellText(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/**
+ * Column widths that fit the text of the shown rows (about 7.5 px a character plus padding),
+ * between 80 and 360 px, so names are readable without dragging every column wider.
+ */
+export function columnWidthsOf(rows: readonly Record<string, unknown>[], columns: readonly string[]): number[] {
+  return columns.map((column) => {
+    const longest = rows.reduce((widest, row) => Math.max(widest, cellText(row[column]).length), column.length);
+    return Math.min(360, Math.max(80, Math.round(longest * 7.5 + 24)));
+  });
+}

@@ -34,7 +34,7 @@ export function MailTab() {
   return (
     <div className="outbox__split">
       <div className="outbox__list">
-        <HTMLTable interactive striped compact className="outbox__table" aria-label={t('tabs.mail')}>
+        <HTMLTable interactive striped compact className="outbox__table outbox__table--mail" aria-label={t('tabs.mail')}>
           <thead>
             <tr>
               <th>{t('mail.columns.receivedAt')}</th>
@@ -59,8 +59,8 @@ export function MailTab() {
                 }}
               >
                 <td className="outbox__nowrap">{formatDateTime(row.receivedAt, i18n.language)}</td>
-                <td className="outbox__subject">{row.subject || <span className={Classes.TEXT_MUTED}>{t('mail.noSubject')}</span>}</td>
-                <td className="outbox__recipients">{row.to.join(', ')}</td>
+                <td title={row.subject}>{row.subject || <span className={Classes.TEXT_MUTED}>{t('mail.noSubject')}</span>}</td>
+                <td title={row.to.join(', ')}>{row.to.join(', ')}</td>
                 <td className="outbox__number">
                   {row.attachmentCount > 0 ? (
                     <Tag minimal round icon="paperclip">

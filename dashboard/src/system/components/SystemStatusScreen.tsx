@@ -1,7 +1,8 @@
 import { Button, Card, Classes, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProblem, ScreenHeading } from '../../ui/components';
+import { usePermissions } from '../../access/hooks';
+import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
 import { useSystemStatus } from '../hooks';
@@ -16,17 +17,20 @@ export interface SystemStatusScreenProps {
 /** /prometheus/system/status: each backend's mode and state, the version and the start time. */
 export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
   const { t, i18n } = useTranslation('system');
-  const status = useSystemStatus();
+  const allowed = usePermissions().can('system.status');
+  const status = useSystemStatus(allowed);
   useErrorToast(status.error);
 
   return (
     <>
       <ScreenHeading
         title={t('title')}
-        actions={<Button icon="refresh" text={t('refresh')} loading={status.isFetching} onClick={() => void status.refetch()} />}
+        actions={<Button icon="refresh" text={t('refresh')} loading={status.isFetching} disabled={!allowed} onClick={() => void status.refetch()} />}
       />
       <Card className="system__card">
-        {status.isPending ? (
+        {!allowed ? (
+          <ForbiddenState />
+        ) : status.isPending ? (
           <div className="system__loading" role="status">
             <Spinner size={24} /> {t('loading')}
           </div>

@@ -5,6 +5,6 @@ import { type SystemStatusResult } from '../types';
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
 /** The backends' state, checked again every 30 s while the screen is open. */
-export function useSystemStatus() {
-  return useGqlQuery<SystemStatusResult>(systemStatusQueryKey, systemStatusQuery, undefined, { refetchInterval: 30_000 });
+export function useSystemStatus(enabled = true) {
+  return useGqlQuery<SystemStatusResult>(systemStatusQueryKey, systemStatusQuery, undefined, { enabled, refetchInterval: 30_000 });
 }

@@ -22,7 +22,7 @@ export function HistoryTable({ events }: { events: WorkflowHistoryEvent[] }) {
         defaultRowHeight={rowHeight}
         enableRowHeader={false}
         enableColumnResizing
-        columnWidths={[48, 170, 220, 420]}
+        columnWidths={[44, 170, 180, 300]}
         getCellClipboardData={(row, column) => [String(events[row].eventId), events[row].time, events[row].type, attributes(row)][column]}
       >
         <Column name={t('run.historyColumns.eventId')} cellRenderer={(row) => <Cell>{events[row].eventId}</Cell>} />

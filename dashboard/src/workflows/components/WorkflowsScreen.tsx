@@ -2,7 +2,8 @@ import { Button, Card, FormGroup, H4, HTMLSelect, Icon, Spinner, Tooltip } from 
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { QueryProblem, ScreenHeading } from '../../ui/components';
+import { usePermissions } from '../../access/hooks';
+import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { workflowsQueryKey, useWorkflowRuns } from '../hooks';
 import { runStatuses, type RunFilter } from '../types';
@@ -44,18 +45,18 @@ export function WorkflowsScreen() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: workflowsQueryKey }) > 0;
   const [filter, openRun, update] = useRunFilter();
-  const runs = useWorkflowRuns(filter);
+  // Known from `me` already: a position without workflows.read gets one clear state, no calls.
+  const allowed = usePermissions().can('workflows.read');
+  const runs = useWorkflowRuns(filter, allowed);
   useErrorToast(runs.error);
   const types = workflowTypeOptions(runs.data?.workflowRuns.map((run) => run.workflowType) ?? []);
   const refreshing = anyRunning(runs.data?.workflowRuns);
 
-  if (runs.isError && runs.error.code === 'FORBIDDEN') {
+  if (!allowed || (runs.isError && runs.error.code === 'FORBIDDEN')) {
     return (
       <>
         <ScreenHeading title={t('title')} />
-        <Card>
-          <QueryProblem error={runs.error} />
-        </Card>
+        <Card>{runs.isError ? <QueryProblem error={runs.error} /> : <ForbiddenState />}</Card>
       </>
     );
   }

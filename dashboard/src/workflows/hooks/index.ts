@@ -16,9 +16,10 @@ import { anyRunning, runFilterVariables, runningRefreshMs } from '../utils/runs'
 export const workflowsQueryKey = ['workflows'] as const;
 
 /** Runs matching the filter; refreshes every 5 s while one of them runs. */
-export function useWorkflowRuns(filter: RunFilter) {
+export function useWorkflowRuns(filter: RunFilter, enabled = true) {
   const variables = runFilterVariables(filter);
   return useGqlQuery<WorkflowRunsResult, Record<string, string | number>>([...workflowsQueryKey, 'runs', variables], workflowRunsQuery, variables, {
+    enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (anyRunning(query.state.data?.workflowRuns) ? runningRefreshMs : false),
   });
