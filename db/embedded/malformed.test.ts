@@ -177,6 +177,29 @@ describe('malformed input', () => {
     expect(await client.db('raw').collection('fireAndForget').countDocuments()).toBe(1);
   });
 
+  it('reads documents from a kind 1 document sequence', async () => {
+    const body = serialize({ insert: 'sequenced', $db: 'raw' });
+    const documents = [serialize({ _id: 1 }), serialize({ _id: 2 })];
+    const identifier = Buffer.from('documents\0');
+    const sequenceSize = 4 + identifier.length + documents.reduce((total, document) => total + document.length, 0);
+    const sequenceHeader = Buffer.alloc(5);
+    sequenceHeader[0] = 1;
+    sequenceHeader.writeInt32LE(sequenceSize, 1);
+    const outcome = await exchange(opMsg(Buffer.concat([body, sequenceHeader, identifier, ...documents])));
+    expect(outcome.reply).toMatchObject({ n: 2, ok: 1 });
+    expect(await client.db('raw').collection('sequenced').countDocuments()).toBe(2);
+  });
+
+  it('refuses a document sequence whose size runs past the message', async () => {
+    const body = serialize({ insert: 'sequenced', $db: 'raw' });
+    const sequenceHeader = Buffer.alloc(5);
+    sequenceHeader[0] = 1;
+    sequenceHeader.writeInt32LE(1000, 1);
+    const outcome = await exchange(opMsg(Buffer.concat([body, sequenceHeader, Buffer.from('documents\0')])));
+    expect(outcome.reply).toMatchObject({ ok: 0 });
+    await stillServing();
+  });
+
   it('tolerates the checksum flag', async () => {
     const body = serialize({ ping: 1, $db: 'admin' });
     const frame = opMsg(Buffer.concat([body, Buffer.alloc(4)]), 1);
