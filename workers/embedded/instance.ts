@@ -325,7 +325,8 @@ export class WorkflowInstance {
       activities<A extends object>(options: ActivityOptions): A {
         return new Proxy({} as A, {
           get(_target, property) {
-            if (typeof property !== 'string') return undefined;
+            // 'then' stays undefined so that awaiting the proxy itself does not schedule an activity.
+            if (typeof property !== 'string' || property === 'then') return undefined;
             return (...args: unknown[]) => instance.scheduleActivity(property, args, options);
           },
         });
