@@ -13,7 +13,8 @@ import { createFileRouter, createFileStorage } from '../integrations/storage';
 import { startPartnerSimulator } from '../integrations/partner';
 import { createSmsProviderFromConfig, createSmsSender } from '../integrations/sms';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
-import { accessModule } from '../api/access/graphql';
+import { createAccessArea } from '../api/access/area';
+import { ensurePlatformMenus } from '../api/menus/service';
 import { createMailer, startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
 import { demoProducts, demoStores } from '../db/seed';
@@ -96,6 +97,8 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       const seeded = await seedDemoData({ logger: logger.child({ component: 'seed' }) });
       logger.info({ collections: seeded.collections, durationMs: seeded.durationMs }, 'demo data loaded');
     }
+    // The system-menu entries of the platform screens carry their permissions (access area).
+    await ensurePlatformMenus();
 
     // Secrets: configured, or generated once into the data directory.
     const sessionSecret = config.SESSION_SECRET ?? persistentSecret(config.dataDir, 'session-secret');
@@ -181,9 +184,12 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       sessions: createSessionTokens(sessionSecret),
       services: { storage, sms, mailer, partnerUrl, workflows },
     };
+    const access = createAccessArea({ sms, storage });
+    deps.services.staffAccess = access.staffAccess;
     const app = createApp(deps, {
-      modules: [accessModule, outboxModule, workflowsModule, erpModule, demoModule],
+      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule],
       routers: {
+        ...access.routers,
         '/api/outbox': createOutboxRouter(),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,

@@ -29,7 +29,10 @@ export function operatorTokenMatcher(expected: string): (token: string) => boole
   };
 }
 
-/** HS256 session tokens carrying the principal; revocation is checked by the access area. */
+/** A staff principal with the session epoch its token was signed in (global sign-out bumps the epoch). */
+export type SessionPrincipal = Principal & { sessionEpoch?: number };
+
+/** HS256 session tokens carrying the principal and its session epoch; authenticate() checks the epoch against the database. */
 export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SECONDS): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
@@ -40,6 +43,7 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
         fullName: principal.fullName,
         positionId: principal.positionId,
         permissions: principal.permissions === 'all' ? 'all' : [...principal.permissions],
+        sessionEpoch: (principal as SessionPrincipal).sessionEpoch ?? 0,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.id)
@@ -51,13 +55,14 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const permissions = payload.permissions === 'all' ? 'all' : new Set(Array.isArray(payload.permissions) ? (payload.permissions as string[]) : []);
-        const principal: Principal = {
+        const principal: SessionPrincipal = {
           kind: payload.kind === 'operator' ? 'operator' : 'staff',
           id: String(payload.sub),
           userName: String(payload.userName ?? ''),
           fullName: String(payload.fullName ?? ''),
           positionId: typeof payload.positionId === 'string' ? payload.positionId : undefined,
           permissions,
+          sessionEpoch: typeof payload.sessionEpoch === 'number' ? payload.sessionEpoch : 0,
         };
         return principal;
       } catch {

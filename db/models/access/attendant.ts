@@ -63,6 +63,23 @@ export interface Attendant {
   failedSignInAttempts: number;
   /** Epoch milliseconds of the last failed sign-in, null when none. */
   lastFailedSignInAt: number | null;
+  /** Epoch ms until which sign-in is refused after 3 failures; null when not locked. */
+  lockedUntil?: number | null;
+  /** Bumped by a global sign-out: session tokens carrying an older epoch stop working. */
+  sessionEpoch?: number;
+  /** false for a self sign-up until its SMS code is confirmed. */
+  confirmed?: boolean;
+  /** How the employee likes to be called (profile dialog). */
+  nickname?: string | null;
+  /** TOTP: base32 secrets (select: false); enabled once a first code confirmed the setup. */
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpEnabled?: boolean;
+  /** Last accepted TOTP time step: a code is never accepted twice. */
+  totpLastTimeStep?: number | null;
+  /** SHA-256 of the pending MFA challenge session (select: false) and when it ends (epoch ms). */
+  mfaChallengeHash?: string | null;
+  mfaChallengeExpiresAt?: number | null;
 }
 
 export function userNameKeyOf(userName: string): string {
@@ -148,6 +165,16 @@ const attendantSchema = new Schema<Attendant & VersionedRecord>(
     passwordChangeRequired: { type: Boolean, default: false },
     failedSignInAttempts: { type: Number, default: 0, min: 0 },
     lastFailedSignInAt: { type: Number, default: null },
+    lockedUntil: { type: Number, default: null },
+    sessionEpoch: { type: Number, default: 0, min: 0 },
+    confirmed: { type: Boolean, default: true },
+    nickname: { type: String, default: null, maxlength: 40 },
+    totpSecret: { type: String, default: null, select: false },
+    totpPendingSecret: { type: String, default: null, select: false },
+    totpEnabled: { type: Boolean, default: false },
+    totpLastTimeStep: { type: Number, default: null },
+    mfaChallengeHash: { type: String, default: null, select: false },
+    mfaChallengeExpiresAt: { type: Number, default: null },
   },
   { timestamps: true, collection: 'attendants' },
 );

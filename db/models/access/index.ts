@@ -4,3 +4,4 @@ export * from './systemMenu';
 export * from './permissionProfile';
 export * from './attendant';
 export * from './secrets';
+export * from './verificationCode';

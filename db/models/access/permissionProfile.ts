@@ -29,6 +29,13 @@ export interface PermissionProfile {
   organizations: string[];
   /** Which visibility group of spec 000 section 6 the profile reproduces, when any. */
   visibilityGroup: string | null;
+  /** Narrows a visible menu's scopes for this position (absent: the menu's active default scopes). */
+  menuScopes?: MenuScopeGrant[];
+}
+
+export interface MenuScopeGrant {
+  systemMenuId: string;
+  scopes: string[];
 }
 
 const pathPermissionSchema = new Schema<PathPermission>(
@@ -50,6 +57,10 @@ const permissionProfileSchema = new Schema<PermissionProfile & VersionedRecord>(
     pathPermissions: { type: [pathPermissionSchema], default: [] },
     organizations: { type: [String], default: [] },
     visibilityGroup: { type: String, default: null },
+    menuScopes: {
+      type: [new Schema<MenuScopeGrant>({ systemMenuId: { type: String, required: true }, scopes: { type: [String], default: [] } }, { _id: false })],
+      default: [],
+    },
   },
   { timestamps: true, collection: 'permissionProfiles' },
 );

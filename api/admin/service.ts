@@ -1,0 +1,138 @@
+import { isDeepStrictEqual } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../domain/errors/catalogue';
+import { menuExchangeSchema, systemMenuInputSchema, type MenuExchange, type PermissionProfileInput, type SystemMenuInput } from '../../domain/menus/exchange';
+import { describeIssues } from '../../domain/validation/parse';
+import { SystemMenuModel, type SystemMenu } from '../../db/models/access/systemMenu';
+import { PermissionProfileModel, type PermissionProfile } from '../../db/models/access/permissionProfile';
+import { PositionModel } from '../../db/models/access/position';
+import { MAX_ROLE_TREE_DEPTH, SystemRoleModel, type SystemRole } from '../../db/models/access/systemRole';
+
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+function menuFields(menu: SystemMenu): SystemMenuInput {
+  return systemMenuInputSchema.parse({
+    systemMenuId: menu.systemMenuId,
+    systemMenuName: menu.systemMenuName,
+    labels: menu.labels ? { es: menu.labels.es, en: menu.labels.en } : undefined,
+    menuType: menu.menuType,
+    path: menu.path,
+    component: menu.component,
+    icon: menu.icon,
+    platformType: menu.platformType,
+    parentSystemMenuId: menu.parentSystemMenuId ?? null,
+    systemMenuRoleId: menu.systemMenuRoleId ?? null,
+    active: menu.active,
+    defaultScopes: (menu.defaultScopes ?? []).map(({ scopeName, active }) => ({ scopeName, active })),
+    order: menu.order ?? 0,
+  });
+}
+
+function profileFields(profile: PermissionProfile): PermissionProfileInput {
+  return {
+    positionId: profile.positionId,
+    menuAccess: profile.menuAccess,
+    permittedMenuIds: [...(profile.permittedMenuIds ?? [])],
+    hiddenMenuIds: [...(profile.hiddenMenuIds ?? [])],
+    menuScopes: (profile.menuScopes ?? []).map(({ systemMenuId, scopes }) => ({ systemMenuId, scopes: [...scopes] })),
+  };
+}
+
+/** Labels default to the Spanish name for both languages until someone translates them. */
+export function menuRecordOf(input: SystemMenuInput) {
+  return { ...input, labels: input.labels ?? { es: input.systemMenuName, en: input.systemMenuName } };
+}
+
+/** Every live menu and permission profile, in a stable order: the `menus export` file. */
+export async function exportMenus(): Promise<MenuExchange> {
+  const menus = await SystemMenuModel.find({ _deleted: { $ne: true } }).lean<SystemMenu[]>();
+  const profiles = await PermissionProfileModel.find({ _deleted: { $ne: true } }).lean<PermissionProfile[]>();
+  return {
+    format: 'prometheus.menus',
+    version: 1,
+    systemMenus: menus.map(menuFields).sort((a, b) => a.systemMenuId.localeCompare(b.systemMenuId)),
+    permissionProfiles: profiles.map(profileFields).sort((a, b) => a.positionId.localeCompare(b.positionId)),
+  };
+}
+
+/**
+ * Applies a menus file: records are matched by systemMenuId / positionId; missing ones are
+ * inserted, different ones updated (and revived when soft-deleted), equal ones left alone, so a
+ * second import of the same file changes nothing. Everything is checked before anything is written.
+ */
+export async function importMenus(document: unknown): Promise<{ systemMenus: ImportCounts; permissionProfiles: ImportCounts }> {
+  const parsed = menuExchangeSchema.safeParse(document);
+  if (!parsed.success) throw new AppError('MENUS_IMPORT_INVALID', { detail: describeIssues(parsed.error.issues).slice(0, 500) });
+  const exchange = parsed.data;
+  const ids = new Set(exchange.systemMenus.map((menu) => menu.systemMenuId));
+  if (ids.size !== exchange.systemMenus.length) throw new AppError('MENUS_IMPORT_INVALID', { detail: 'systemMenuId repetido / repeated systemMenuId' });
+  const stored = await SystemMenuModel.find({}).lean<(SystemMenu & { _deleted: boolean | null })[]>();
+  const storedById = new Map(stored.map((menu) => [menu.systemMenuId, menu]));
+  for (const menu of exchange.systemMenus) {
+    if (menu.parentSystemMenuId && !ids.has(menu.parentSystemMenuId) && !storedById.has(menu.parentSystemMenuId)) {
+      throw new AppError('MENUS_IMPORT_INVALID', { detail: `parentSystemMenuId ${menu.parentSystemMenuId}` });
+    }
+  }
+  const positionIds = new Set((await PositionModel.find({}, { positionId: 1 }).lean()).map((position) => position.positionId));
+  for (const profile of exchange.permissionProfiles) {
+    if (!positionIds.has(profile.positionId)) throw new AppError('POSITION_NOT_FOUND', { id: profile.positionId });
+  }
+
+  const menuCounts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (const menu of exchange.systemMenus) {
+    const record = menuRecordOf(menu);
+    const existing = storedById.get(menu.systemMenuId);
+    if (!existing) {
+      await SystemMenuModel.create(record);
+      menuCounts.inserted += 1;
+    } else if (existing._deleted === true || !isDeepStrictEqual(menuFields(existing), systemMenuInputSchema.parse(record))) {
+      await SystemMenuModel.updateOne({ systemMenuId: menu.systemMenuId }, { $set: { ...record, _deleted: null } });
+      menuCounts.updated += 1;
+    } else menuCounts.unchanged += 1;
+  }
+
+  const profileCounts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (const profile of exchange.permissionProfiles) {
+    const existing = await PermissionProfileModel.findOne({ positionId: profile.positionId }).lean<PermissionProfile & { _deleted: boolean | null }>();
+    if (!existing) {
+      await PermissionProfileModel.create({ ...profile, pathPermissions: [], organizations: [], visibilityGroup: null });
+      profileCounts.inserted += 1;
+    } else if (existing._deleted === true || !isDeepStrictEqual(profileFields(existing), profile)) {
+      await PermissionProfileModel.updateOne({ positionId: profile.positionId }, { $set: { ...profile, _deleted: null } });
+      profileCounts.updated += 1;
+    } else profileCounts.unchanged += 1;
+  }
+  return { systemMenus: menuCounts, permissionProfiles: profileCounts };
+}
+
+/** Depth of a role in the tree (a root is level 1). */
+export function roleLevel(roleId: string, byId: ReadonlyMap<string, SystemRole>): number {
+  let level = 0;
+  let current = byId.get(roleId);
+  const seen = new Set<string>();
+  while (current && !seen.has(current.systemRoleId)) {
+    seen.add(current.systemRoleId);
+    level += 1;
+    current = current.parentSystemRoleId ? byId.get(current.parentSystemRoleId) : undefined;
+  }
+  return level;
+}
+
+export async function createSystemRole(input: { systemRoleName: string; parentSystemRoleId: string | null }): Promise<SystemRole> {
+  const roles = await SystemRoleModel.find({ _deleted: { $ne: true } }).lean<SystemRole[]>();
+  const byId = new Map(roles.map((role) => [role.systemRoleId, role]));
+  if (input.parentSystemRoleId) {
+    if (!byId.has(input.parentSystemRoleId)) throw new AppError('NOT_FOUND', { what: `rol ${input.parentSystemRoleId}` });
+    if (roleLevel(input.parentSystemRoleId, byId) >= MAX_ROLE_TREE_DEPTH) throw new AppError('ROLE_TREE_TOO_DEEP', { levels: MAX_ROLE_TREE_DEPTH });
+  }
+  const role = await SystemRoleModel.create({
+    systemRoleId: `role-${randomUUID().slice(0, 8)}`,
+    systemRoleName: input.systemRoleName,
+    parentSystemRoleId: input.parentSystemRoleId,
+  });
+  return role.toObject();
+}

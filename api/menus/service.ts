@@ -1,0 +1,110 @@
+import { AppError } from '../../domain/errors/catalogue';
+import { allows, menuGrants, platformPermissionsFrom, type MenuGrants, type MenuProfile, type MenuRecord, type MenuRequirement } from '../../domain/menus/visibility';
+import { accessOperations, type AccessOperation } from '../../domain/menus/operations';
+import { platformMenuRecords } from '../../domain/menus/platformMenus';
+import { SystemMenuModel, type SystemMenu } from '../../db/models/access/systemMenu';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
+import { AttendantModel } from '../../db/models/access/attendant';
+import type { Principal, RequestContext } from '../context';
+import type { SessionPrincipal } from '../access/tokens';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The caller's menu scopes, computed from data on every request ('all' for the operator). */
+    menuGrants?: MenuGrants | 'all';
+  }
+}
+
+function toMenuRecord(menu: SystemMenu): MenuRecord {
+  return {
+    systemMenuId: menu.systemMenuId,
+    systemMenuName: menu.systemMenuName,
+    labels: { es: menu.labels?.es ?? menu.systemMenuName, en: menu.labels?.en ?? menu.systemMenuName },
+    menuType: menu.menuType,
+    path: menu.path,
+    component: menu.component,
+    icon: menu.icon,
+    active: menu.active,
+    platformType: menu.platformType,
+    parentSystemMenuId: menu.parentSystemMenuId ?? null,
+    systemMenuRoleId: menu.systemMenuRoleId ?? null,
+    defaultScopes: (menu.defaultScopes ?? []).map((scope) => ({ scopeName: scope.scopeName, active: scope.active })),
+    order: menu.order ?? 0,
+  };
+}
+
+/**
+ * Every live menu record. The built-in platform entries (outbox, workflows, status, GraphiQL)
+ * count as records until the database holds an entry with their id: once it does (edited,
+ * deactivated or soft-deleted by an administrator), the database wins.
+ */
+export async function loadMenuRecords(): Promise<MenuRecord[]> {
+  const stored = await SystemMenuModel.find({}).lean<(SystemMenu & { _deleted: boolean | null })[]>();
+  const storedIds = new Set(stored.map((menu) => menu.systemMenuId));
+  const live = stored.filter((menu) => menu._deleted !== true).map(toMenuRecord);
+  return [...live, ...platformMenuRecords.filter((menu) => !storedIds.has(menu.systemMenuId))];
+}
+
+/** Writes the built-in platform entries that the database does not hold yet, so administrators see and edit them. */
+export async function ensurePlatformMenus(): Promise<number> {
+  let inserted = 0;
+  for (const menu of platformMenuRecords) {
+    const result = await SystemMenuModel.updateOne({ systemMenuId: menu.systemMenuId }, { $setOnInsert: { ...menu } }, { upsert: true });
+    inserted += result.upsertedCount ?? 0;
+  }
+  return inserted;
+}
+
+export async function loadMenuProfile(positionId: string): Promise<MenuProfile | null> {
+  const profile = await PermissionProfileModel.findOne({ positionId, _deleted: { $ne: true } }).lean();
+  if (!profile) return null;
+  return {
+    menuAccess: profile.menuAccess,
+    permittedMenuIds: profile.permittedMenuIds ?? [],
+    hiddenMenuIds: profile.hiddenMenuIds ?? [],
+    menuScopes: profile.menuScopes ?? [],
+  };
+}
+
+export interface StaffAccess {
+  principal: Principal;
+  grants: MenuGrants;
+  records: MenuRecord[];
+  profile: MenuProfile | null;
+}
+
+/**
+ * Recomputes a staff member's access from data: the account must still be live, active and
+ * confirmed, and the token's session epoch must be the current one (a global sign-out bumps it).
+ */
+export async function loadStaffAccess(session: SessionPrincipal, nowMs = Date.now()): Promise<StaffAccess | null> {
+  const attendant = await AttendantModel.findOne({ attendantId: session.id, _deleted: { $ne: true } }).lean();
+  if (!attendant || !attendant.active || attendant.confirmed === false) return null;
+  if ((attendant.sessionEpoch ?? 0) !== (session.sessionEpoch ?? 0)) return null;
+  if (attendant.limitEpoch != null && attendant.limitEpoch * 1000 < nowMs) return null;
+  const [records, profile] = await Promise.all([loadMenuRecords(), loadMenuProfile(attendant.position.positionId)]);
+  const grants = menuGrants(records, profile);
+  return {
+    principal: {
+      kind: 'staff',
+      id: attendant.attendantId,
+      userName: attendant.userName,
+      fullName: attendant.fullName,
+      positionId: attendant.position.positionId,
+      permissions: new Set(platformPermissionsFrom(grants)),
+    },
+    grants,
+    records,
+    profile,
+  };
+}
+
+/** Checks the session and that the caller's position reaches the operation's menu scope. */
+export function requireMenuAccess(ctx: RequestContext, operation: AccessOperation | MenuRequirement): Principal {
+  if (!ctx.principal) throw new AppError('NOT_AUTHENTICATED');
+  const requirement = typeof operation === 'string' ? accessOperations[operation] : operation;
+  const grants = ctx.req.menuGrants;
+  if (ctx.principal.kind === 'operator' || grants === 'all') return ctx.principal;
+  if (!grants || !allows(grants, requirement)) throw new AppError('FORBIDDEN');
+  return ctx.principal;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../../domain/errors/catalogue';
+import { buildFileKey, parseFileKey, type FileStorage } from '../../integrations/storage';
+
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_FOLDER = 'profile';
+
+/** The image types a profile photo may have, told by their first bytes rather than by what the browser claims. */
+function imageTypeOf(bytes: Buffer): { contentType: string; extension: string } | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  return null;
+}
+
+/** True when the key names a profile photo of this attendant that exists in storage. */
+export async function isOwnProfilePhoto(storage: FileStorage, attendantId: string, key: string): Promise<boolean> {
+  try {
+    const parsed = parseFileKey(key);
+    if (parsed.access !== 'protected' || parsed.ownerId !== attendantId || !parsed.path.startsWith(`${PHOTO_FOLDER}/`)) return false;
+  } catch {
+    return false;
+  }
+  return (await storage.head(key)) !== null;
+}
+
+/**
+ * POST /api/profile/photo (multipart, field "photo"): stores the signed-in employee's photo at
+ * protected level under their own id and answers { key, url }. The profile keeps the key only
+ * once updateMyProfile saves it.
+ */
+export function createProfilePhotoRouter(storage: FileStorage): Router {
+  const router = Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+  const requireStaff: RequestHandler = (req, _res, next) => {
+    if (!req.principal) return next(new AppError('NOT_AUTHENTICATED'));
+    if (req.principal.kind !== 'staff') return next(new AppError('FORBIDDEN'));
+    next();
+  };
+  const receive: RequestHandler = (req, res, next) =>
+    upload.single('photo')(req, res, (error: unknown) => {
+      if (error) return next(new AppError('PHOTO_TYPE_NOT_ALLOWED', { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 }));
+      next();
+    });
+  router.post('/photo', requireStaff, receive, async (req, res, next) => {
+    try {
+      const file = req.file;
+      const type = file ? imageTypeOf(file.buffer) : null;
+      if (!file || !type) throw new AppError('PHOTO_TYPE_NOT_ALLOWED', { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 });
+      const attendantId = req.principal!.id;
+      const key = buildFileKey('protected', attendantId, `${PHOTO_FOLDER}/${randomUUID()}.${type.extension}`);
+      await storage.put(key, file.buffer, { contentType: type.contentType, metadata: { uploadedBy: attendantId } });
+      res.status(201).json({ key, url: storage.url(key) });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,49 @@
+import type { GraphqlModule } from '../graphql/schema';
+import type { RequestContext } from '../context';
+import { emailSubscriptionSchema, subscriptionEmailKey } from '../../domain/access/subscription';
+import { parseAccessInput } from '../../domain/access/validation';
+import { EmailSubscriptionModel, type EmailSubscription } from '../../db/models/subscriptions/emailSubscription';
+import type { RateLimiter } from '../access/rateLimit';
+
+/**
+ * The landing page's promotions subscription (public, rate limited). An address is stored once:
+ * subscribing it again succeeds, keeps the first origin and only updates `active`.
+ */
+export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter }): GraphqlModule {
+  return {
+    typeDefs: /* GraphQL */ `
+      type EmailSuscription {
+        email: String!
+        active: Boolean!
+        origin: String!
+      }
+      input CreateEmailSuscriptionInput {
+        email: String!
+        active: Boolean
+        "landingPage, customerRegistration or other"
+        origin: String
+      }
+      extend type Mutation {
+        "Public. Errors: SUBSCRIPTION_EMAIL_REQUIRED, SUBSCRIPTION_EMAIL_INVALID, RATE_LIMITED."
+        createEmailSuscription(input: CreateEmailSuscriptionInput!): EmailSuscription!
+      }
+    `,
+    resolvers: {
+      Mutation: {
+        createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+          limiter.take('subscription', ctx.req.ip ?? 'unknown');
+          const raw = { ...args.input };
+          for (const field of ['active', 'origin']) if (raw[field] === null) delete raw[field];
+          const input = parseAccessInput(emailSubscriptionSchema, raw, ctx.language);
+          const emailKey = subscriptionEmailKey(input.email);
+          const stored = await EmailSubscriptionModel.findOneAndUpdate(
+            { emailKey },
+            { $set: { active: input.active }, $setOnInsert: { email: input.email, emailKey, origin: input.origin } },
+            { upsert: true, new: true },
+          ).lean<EmailSubscription>();
+          return { email: stored!.email, active: stored!.active, origin: stored!.origin };
+        },
+      },
+    },
+  };
+}
