@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { calculateCommission, parameterValueOn, type CalculationInput } from './calculation';
+import { encodeExpression } from './language';
+import { periodEnd, periodStartBefore, localDate } from './period';
+
+const expr = (...lines: string[]) => encodeExpression(lines.join('\n'));
+
+function input(overrides: Partial<CalculationInput> = {}): CalculationInput {
+  return {
+    commission: { id: 'c1', name: 'Bono', expression: expr('indicator("net") * parameter("rate")', 'function("cap", Resultado_Paso_1, 500)'), htmlReference: '-' },
+    period: { startDate: '2026-01-01', endDate: '2026-02-01' },
+    employees: [
+      { id: '01-001', name: 'Ana', warehouse: 'T1' },
+      { id: '01-002', name: 'Luis', warehouse: 'T2' },
+      { id: '01-003', name: 'Eva', warehouse: 'T1' },
+    ],
+    indicators: new Map([['net', { name: 'Venta neta', expression: expr('variable("sales", "m") - variable("returns", "m")') }]]),
+    functions: new Map([['cap', { name: 'tope', arguments: ['x', 'limit'], expression: expr('min(argument("x"), argument("limit"))') }]]),
+    variables: new Map([
+      ['sales', { name: 'Ventas', tags: ['m'] }],
+      ['returns', { name: 'Devoluciones', tags: ['m'] }],
+    ]),
+    variableValues: [
+      { variableId: 'sales', tag: 'm', date: '2026-01-15', values: new Map([['01-001', 1000], ['01-002', 90000]]) },
+      // The latest date inside the period wins; dates outside are ignored.
+      { variableId: 'sales', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 2000], ['01-002', 90000]]) },
+      { variableId: 'sales', tag: 'm', date: '2026-02-01', values: new Map([['01-001', 7]]) },
+      { variableId: 'returns', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 100], ['01-002', 0], ['01-003', 5]]) },
+    ],
+    parameters: new Map([['rate', { name: 'Tasa', values: [{ uploadedAt: '2025-12-01', value: 0.1 }, { uploadedAt: '2026-02-01', value: 0.5 }] }]]),
+    ...overrides,
+  };
+}
+
+describe('commission calculation', () => {
+  it('evaluates every employee with the period semantics and logs every intermediate value', () => {
+    const [ana, luis, eva] = calculateCommission(input());
+    expect(ana).toMatchObject({ employeeId: '01-001', evaluationResult: 190, exception: null });
+    expect(ana!.evaluationLog.map((entry) => entry.details)).toEqual([
+      { name: 'Ventas [m]', value: 2000 },
+      { name: 'Devoluciones [m]', value: 100 },
+      { name: 'Tasa', value: 0.1 },
+      { name: 'Venta neta', value: 1900 },
+      { name: 'Resultado_Paso_1', value: 190 },
+      { name: 'Resultado_Paso_2', value: 190 },
+    ]);
+    expect(luis).toMatchObject({ evaluationResult: 500 });
+    expect(eva).toMatchObject({ evaluationResult: null, exception: { name: 'DictionaryIndexNotFound', details: 'No value for: Ventas [m]' } });
+  });
+
+  it.each([
+    ['ZeroDivision', { commission: { id: 'c', name: 'c', expression: expr('indicator("net") / variable("returns", "m")'), htmlReference: '-' } }, [null, 'ZeroDivision']],
+    ['IndicatorRidNotFound', { indicators: new Map() }, ['IndicatorRidNotFound', 'IndicatorRidNotFound']],
+    ['HelperFunctionRidNotFound', { functions: new Map() }, ['HelperFunctionRidNotFound', 'HelperFunctionRidNotFound']],
+    ['InvalidSyntax', { commission: { id: 'c', name: 'c', expression: expr('indicator("net") *'), htmlReference: '-' } }, ['InvalidSyntax', 'InvalidSyntax']],
+    ['InvalidIndicatorVariableKey', { variables: new Map([['sales', { name: 'Ventas', tags: ['other'] }]]) }, ['InvalidIndicatorVariableKey', 'InvalidIndicatorVariableKey']],
+  ])('names %s as spec 003 section 8.1', (_name, overrides, expected) => {
+    const outcomes = calculateCommission(input(overrides as Partial<CalculationInput>));
+    expect(outcomes.slice(0, 2).map((outcome) => outcome.exception?.name ?? null)).toEqual(expected);
+  });
+
+  it('takes the parameter in effect at the period start', () => {
+    expect(parameterValueOn([{ uploadedAt: '2026-01-01', value: 1 }, { uploadedAt: '2026-03-01', value: 2 }], '2026-02-15')).toBe(1);
+    expect(parameterValueOn([{ uploadedAt: '2026-03-01', value: 2 }], '2026-02-15')).toBeNaN();
+  });
+});
+
+describe('periods', () => {
+  it.each([
+    ['2026-01-31', 'diario', 1, '2026-02-01'],
+    ['2026-01-01', 'semana', 2, '2026-01-15'],
+    ['2026-01-01', 'quincenal', 1, '2026-01-16'],
+    ['2026-02-01', 'mensual', 1, '2026-03-01'],
+    ['2026-01-31', 'mensual', 1, '2026-02-28'],
+    ['2026-01-01', 'mensual', 3, '2026-04-01'],
+  ] as const)('%s %s x%i ends on %s', (start, frequency, multiple, end) => {
+    expect(periodEnd(start, frequency, multiple)).toBe(end);
+  });
+
+  it('finds the period that just closed and the Mexico City day of an instant', () => {
+    expect(periodStartBefore('2026-03-01', 'mensual', 1)).toBe('2026-02-01');
+    expect(periodStartBefore('2026-03-01', 'semana', 1)).toBe('2026-02-22');
+    expect(localDate(Date.parse('2026-03-01T05:59:00Z'))).toBe('2026-02-28');
+  });
+});

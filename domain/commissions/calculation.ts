@@ -1,0 +1,157 @@
+import { compileFormula, FormulaCompileError, rowErrorNames, type CompiledFormula, type FormulaLibrary } from './evaluator';
+import { collectReferences, parseExpression, FormulaSyntaxError, type Formula } from './language';
+
+/**
+ * How a variable commission is calculated for one period (spec 003 sections 3.2 and 8.1):
+ *
+ * - a variable is the employee's value for the chosen tag at the latest tag date inside the
+ *   period [startDate, endDate); a variable or tag that does not exist is
+ *   InvalidIndicatorVariableKey (for everyone); an employee without a value is
+ *   DictionaryIndexNotFound (for that employee);
+ * - a parameter is the value in effect at the period's start (the latest uploaded_at on or before
+ *   it); none is DictionaryIndexNotFound;
+ * - an indicator is evaluated per employee; a helper function binds its arguments;
+ * - steps evaluate in order, the result is the last step; any failing step fails the employee;
+ * - a division by zero is ZeroDivision; a missing indicator or function is IndicatorRidNotFound or
+ *   HelperFunctionRidNotFound; an expression that does not parse is InvalidSyntax.
+ *
+ * One employee's failure never stops the others: each gets a report, with a result or an exception.
+ */
+export interface CalculationEmployee {
+  id: string;
+  name: string;
+  warehouse: string;
+}
+
+export interface CalculationInput {
+  commission: { id: string; name: string; expression: string; htmlReference: string };
+  period: { startDate: string; endDate: string };
+  employees: CalculationEmployee[];
+  indicators: ReadonlyMap<string, { name: string; expression: string }>;
+  functions: ReadonlyMap<string, { name: string; arguments: string[]; expression: string }>;
+  variables: ReadonlyMap<string, { name: string; tags: string[] }>;
+  /** Tag values of the variables the formulas use (any dates; the period is applied here). */
+  variableValues: { variableId: string; tag: string; date: string; values: ReadonlyMap<string, number> }[];
+  parameters: ReadonlyMap<string, { name: string; values: { uploadedAt: string; value: number }[] }>;
+}
+
+export interface EmployeeOutcome {
+  employeeId: string;
+  employeeName: string;
+  warehouse: string;
+  evaluationResult: number | null;
+  exception: { name: string; details: string } | null;
+  evaluationLog: { details: { name: string; value: number | null } }[];
+}
+
+class CalculationFailure extends Error {
+  constructor(
+    readonly exceptionName: string,
+    readonly details: string,
+  ) {
+    super(details);
+  }
+}
+
+function parse(expression: string, what: string): Formula {
+  try {
+    return parseExpression(expression);
+  } catch (error) {
+    if (error instanceof FormulaSyntaxError) throw new CalculationFailure('InvalidSyntax', `${what}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The parameter value in effect on `date`, or NaN. */
+export function parameterValueOn(values: readonly { uploadedAt: string; value: number }[], date: string): number {
+  let best: { uploadedAt: string; value: number } | undefined;
+  for (const entry of values) if (entry.uploadedAt <= date && (!best || entry.uploadedAt > best.uploadedAt)) best = entry;
+  return best ? best.value : NaN;
+}
+
+function compile(input: CalculationInput): { compiled: CompiledFormula; library: FormulaLibrary } {
+  const formula = parse(input.commission.expression, `commission ${input.commission.name}`);
+  const indicators = new Map<string, Formula>();
+  const functions = new Map<string, { arguments: string[]; formula: Formula }>();
+  const pending = [formula];
+  // Parse exactly what is reachable, so a broken unused record does not fail the commission.
+  while (pending.length > 0) {
+    const references = collectReferences(pending.pop() as Formula);
+    for (const id of references.indicators) {
+      if (indicators.has(id)) continue;
+      const indicator = input.indicators.get(id);
+      if (!indicator) throw new CalculationFailure('IndicatorRidNotFound', `Indicator ${id} does not exist`);
+      const parsed = parse(indicator.expression, `indicator ${indicator.name}`);
+      indicators.set(id, parsed);
+      pending.push(parsed);
+    }
+    for (const id of references.functions) {
+      if (functions.has(id)) continue;
+      const helper = input.functions.get(id);
+      if (!helper) throw new CalculationFailure('HelperFunctionRidNotFound', `Function ${id} does not exist`);
+      const parsed = parse(helper.expression, `function ${helper.name}`);
+      functions.set(id, { arguments: helper.arguments, formula: parsed });
+      pending.push(parsed);
+    }
+    for (const { id, tag } of references.variables) {
+      const variable = input.variables.get(id);
+      if (!variable) throw new CalculationFailure('InvalidIndicatorVariableKey', `Variable ${id} does not exist`);
+      if (!variable.tags.includes(tag)) throw new CalculationFailure('InvalidIndicatorVariableKey', `Variable ${variable.name} has no tag ${tag}`);
+    }
+  }
+  const library: FormulaLibrary = { indicators, functions };
+  try {
+    return { compiled: compileFormula(formula, library), library };
+  } catch (error) {
+    if (error instanceof FormulaCompileError) throw new CalculationFailure(error.exceptionName, error.message);
+    throw error;
+  }
+}
+
+/** Evaluates the commission for every employee of the input. */
+export function calculateCommission(input: CalculationInput): EmployeeOutcome[] {
+  const base = (employee: CalculationEmployee) => ({ employeeId: employee.id, employeeName: employee.name, warehouse: employee.warehouse });
+  let compiled: CompiledFormula;
+  try {
+    compiled = compile(input).compiled;
+  } catch (error) {
+    if (!(error instanceof CalculationFailure)) throw error;
+    return input.employees.map((employee) => ({ ...base(employee), evaluationResult: null, exception: { name: error.exceptionName, details: error.details }, evaluationLog: [] }));
+  }
+  const { startDate, endDate } = input.period;
+  const rows = input.employees.length;
+  const columns = compiled.variables.map(({ id, tag }) => {
+    const column = new Float64Array(rows).fill(NaN);
+    let latest: CalculationInput['variableValues'][number] | undefined;
+    for (const value of input.variableValues) {
+      if (value.variableId === id && value.tag === tag && value.date >= startDate && value.date < endDate && (!latest || value.date > latest.date)) latest = value;
+    }
+    if (latest) {
+      input.employees.forEach((employee, row) => {
+        const found = latest.values.get(employee.id);
+        if (found !== undefined) column[row] = found;
+      });
+    }
+    return column;
+  });
+  const parameterValues = compiled.parameters.map((id) => parameterValueOn(input.parameters.get(id)?.values ?? [], startDate));
+  const batch = compiled.evaluate({ rows, variables: columns, parameters: parameterValues });
+  const value = (number: number) => (Number.isFinite(number) ? number : null);
+  return input.employees.map((employee, row) => {
+    const evaluationLog: EmployeeOutcome['evaluationLog'] = [];
+    compiled.variables.forEach(({ id, tag }, index) => {
+      evaluationLog.push({ details: { name: `${input.variables.get(id)?.name ?? id} [${tag}]`, value: value((columns[index] as Float64Array)[row] as number) } });
+    });
+    compiled.parameters.forEach((id, index) => evaluationLog.push({ details: { name: input.parameters.get(id)?.name ?? id, value: value(parameterValues[index] as number) } }));
+    for (const id of compiled.indicators) evaluationLog.push({ details: { name: input.indicators.get(id)?.name ?? id, value: value(batch.indicatorValue(id, row)) } });
+    for (let step = 1; step <= compiled.steps; step += 1) evaluationLog.push({ details: { name: `Resultado_Paso_${step}`, value: value(batch.stepValue(step, row)) } });
+    const code = batch.error(row);
+    if (code) {
+      const inputs = compiled.variables.length + compiled.parameters.length;
+      const missing = evaluationLog.slice(0, inputs).filter((entry) => entry.details.value === null).map((entry) => entry.details.name);
+      const details = code === 2 ? `No value for: ${missing.join(', ') || 'an input'}` : 'A division by zero occurred; check the variable and parameter values';
+      return { ...base(employee), evaluationResult: null, exception: { name: rowErrorNames[code] as string, details }, evaluationLog };
+    }
+    return { ...base(employee), evaluationResult: batch.result(row), exception: null, evaluationLog };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Commission periods (spec 003 sections 3.2 and 9): diario 1 day, semana 7, quincenal 15,
+ * mensual the days of the month the period starts in; each times a multiple from 1 to 10. Dates
+ * are calendar days `yyyy-MM-dd`; a period is [startDate, endDate) with endDate exclusive.
+ * Calendar days are those of Mexico City (UTC-6 all year since 2022).
+ */
+export const frequencies = ['diario', 'semana', 'quincenal', 'mensual'] as const;
+export type Frequency = (typeof frequencies)[number];
+export const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000;
+const DAY_MS = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+export function dayNumber(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function dateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDay(dayNumber(date) + days);
+}
+
+/** The calendar day (Mexico City) of an instant. */
+export function localDate(epochMs: number): string {
+  return new Date(epochMs + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The exclusive end of the period that starts on `startDate`. */
+export function periodEnd(startDate: string, frequency: Frequency, multiple: number): string {
+  switch (frequency) {
+    case 'diario':
+      return addDays(startDate, multiple);
+    case 'semana':
+      return addDays(startDate, 7 * multiple);
+    case 'quincenal':
+      return addDays(startDate, 15 * multiple);
+    case 'mensual':
+      return addMonths(startDate, multiple);
+  }
+}
+
+/** The start of the period that ends (exclusive) on `endDate`. */
+export function periodStartBefore(endDate: string, frequency: Frequency, multiple: number): string {
+  return frequency === 'mensual' ? addMonths(endDate, -multiple) : addDays(endDate, -periodDays(frequency, multiple, endDate));
+}
+
+/** Days in one period (for mensual: the days from startDate to the same day months later). */
+export function periodDays(frequency: Frequency, multiple: number, startDate: string): number {
+  return dayNumber(periodEnd(startDate, frequency, multiple)) - dayNumber(startDate);
+}
