@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccessTestApp, type AccessTestApp } from '../access/testing';
+
+let app: AccessTestApp;
+let admin: { cookie?: string };
+beforeAll(async () => {
+  app = await startAccessTestApp();
+  admin = await app.signIn('admin');
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const as = (query: string, variables: Record<string, unknown> = {}) => app.gql(query, variables, { cookie: admin.cookie });
+
+describe('system roles (tree to 4 levels)', () => {
+  const CREATE = 'mutation ($input: CreateSystemRoleInput!) { createSystemRole(input: $input) { systemRoleId systemRoleName parentSystemRoleId level } }';
+
+  it('lists the tree with levels, the positions of each role and the menus it owns', async () => {
+    const roles = (await as('{ systemRoles { systemRoleId parentSystemRoleId level positions { positionId } menus { systemMenuId } } }')).data!.systemRoles as {
+      systemRoleId: string;
+      level: number;
+      positions: { positionId: string }[];
+      menus: { systemMenuId: string }[];
+    }[];
+    const soporte = roles.find((role) => role.systemRoleId === 'soporte')!;
+    expect(soporte).toMatchObject({ level: 4, positions: [{ positionId: 'storeSupport' }] });
+    expect(soporte.menus.map((menu) => menu.systemMenuId)).toEqual(['collaboratorSearch', 'remoteCommands']);
+    expect(Math.max(...roles.map((role) => role.level))).toBe(4);
+  });
+
+  it('creates a role under a parent and refuses a fifth level and a blank name', async () => {
+    const created = await as(CREATE, { input: { systemRoleName: ' Mesa de ayuda ', parentSystemRoleId: 'sistemas' } });
+    expect(created.data?.createSystemRole).toMatchObject({ systemRoleName: 'Mesa de ayuda', parentSystemRoleId: 'sistemas', level: 4 });
+    const tooDeep = await as(CREATE, { input: { systemRoleName: 'Nivel cinco', parentSystemRoleId: 'soporte' } });
+    expect(tooDeep.errors?.[0]).toMatchObject({ message: 'El árbol de roles admite hasta 4 niveles.', extensions: { errorCode: 'ROLE_TREE_TOO_DEEP' } });
+    expect((await as(CREATE, { input: { systemRoleName: '  ' } })).errors?.[0].extensions.errorCode).toBe('ROLE_NAME_REQUIRED');
+    expect((await as(CREATE, { input: { systemRoleName: 'Raíz nueva' } })).data?.createSystemRole).toMatchObject({ parentSystemRoleId: null, level: 1 });
+  });
+});
+
+describe('system menus', () => {
+  const CREATE = 'mutation ($input: CreateSystemMenuInput!) { createSystemMenu(input: $input) { systemMenuId menuType platformType active defaultScopes { scopeName active } labels { es en } } }';
+  const base = { systemMenuId: 'settings.taxes', systemMenuName: 'Impuestos', menuType: 'navigation', path: 'settings/taxes', component: 'Taxes', platformType: 'cloud', parentSystemMenuId: 'settings' };
+
+  it('creates a menu with the default scopes leer, editar, ejecutar', async () => {
+    const created = await as(CREATE, { input: base });
+    expect(created.data?.createSystemMenu).toEqual({
+      systemMenuId: 'settings.taxes',
+      menuType: 'navigation',
+      platformType: 'cloud',
+      active: true,
+      defaultScopes: [
+        { scopeName: 'leer', active: true },
+        { scopeName: 'editar', active: true },
+        { scopeName: 'ejecutar', active: true },
+      ],
+      labels: { es: 'Impuestos', en: 'Impuestos' },
+    });
+    expect((await as(CREATE, { input: base })).errors?.[0].extensions.errorCode).toBe('MENU_ID_TAKEN');
+    const listed = (await as('{ systemMenus(menuType: "navigation") { systemMenuId } }')).data!.systemMenus as { systemMenuId: string }[];
+    expect(listed.map((menu) => menu.systemMenuId)).toContain('settings.taxes');
+  });
+
+  it.each([
+    [{ component: '' }, 'MENU_COMPONENT_REQUIRED'],
+    [{ path: '' }, 'MENU_PATH_REQUIRED'],
+    [{ path: 'javascript:alert(1) x' }, 'MENU_PATH_REQUIRED'],
+    [{ menuType: 'sidebar' }, 'MENU_TYPE_REQUIRED'],
+    [{ platformType: 'mainframe' }, 'MENU_PLATFORM_REQUIRED'],
+  ])('refuses %j with %s', async (change, code) => {
+    expect((await as(CREATE, { input: { ...base, systemMenuId: 'settings.other', ...change } })).errors?.[0].extensions.errorCode).toBe(code);
+  });
+
+  it('updates a menu; deactivating it hides it from the shell', async () => {
+    const updated = await as('mutation { updateSystemMenu(systemMenuId: "settings.taxes", input: { active: false }) { active _version } }');
+    expect(updated.data?.updateSystemMenu).toEqual({ active: false, _version: 2 });
+    const menus = await as('{ myMenus { navigation { systemMenuId children { systemMenuId } } } }');
+    const settings = (menus.data!.myMenus as { navigation: { systemMenuId: string; children: { systemMenuId: string }[] }[] }).navigation.find((node) => node.systemMenuId === 'settings')!;
+    expect(settings.children.map((child) => child.systemMenuId)).not.toContain('settings.taxes');
+  });
+});
+
+describe('positions and permission profiles', () => {
+  it('lists positions with their role and profile, and moves a position to another role', async () => {
+    const positions = (await as('{ positions { positionId systemRole { systemRoleName } permissionProfile { menuAccess permittedMenuIds hiddenMenuIds } } }')).data!.positions as {
+      positionId: string;
+    }[];
+    expect(positions.find((position) => position.positionId === 'buyer')).toEqual({
+      positionId: 'buyer',
+      systemRole: { systemRoleName: 'Compras' },
+      permissionProfile: { menuAccess: 'listed', permittedMenuIds: ['purchases'], hiddenMenuIds: [] },
+    });
+    const moved = await as('mutation { updatePositionRole(positionId: "buyer", systemRoleId: "comercial") { systemRoleId } }');
+    expect(moved.data?.updatePositionRole).toEqual({ systemRoleId: 'comercial' });
+    expect((await as('mutation { updatePositionRole(positionId: "nope", systemRoleId: "comercial") { systemRoleId } }')).errors?.[0].extensions.errorCode).toBe('POSITION_NOT_FOUND');
+  });
+});
+
+describe('users', () => {
+  const USER_FIELDS = 'userName fullName active position { positionId positionName } role { systemRoleId } warehouse { warehouseId } organizationId passwordChangeRequired';
+
+  it('lists and searches users', async () => {
+    const page = (await as('{ users(search: "gerente") { total items { userName } } }')).data!.users as { total: number; items: { userName: string }[] };
+    expect(page.items.map((item) => item.userName)).toEqual(['gerente', 'tco.gerente']);
+    const pattern = (await as('{ users(search: ".*") { total } }')).data!.users as { total: number };
+    expect(pattern.total).toBe(0);
+  });
+
+  it('creates a user with a temporary password and edits position, role, warehouse and active', async () => {
+    const created = await as(`mutation ($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`, { input: { userName: 'nueva.cajera', temporaryPassword: 'Temp#99' } });
+    expect(created.data?.createUser).toMatchObject({ userName: 'nueva.cajera', position: { positionId: 'unassigned' }, passwordChangeRequired: true });
+    expect((await as('mutation ($input: CreateUserInput!) { createUser(input: $input) { userName } }', { input: { userName: 'NUEVA.CAJERA', temporaryPassword: 'Temp#99' } })).errors?.[0].extensions.errorCode).toBe('USERNAME_TAKEN');
+    expect((await as('mutation ($input: CreateUserInput!) { createUser(input: $input) { userName } }', { input: { userName: 'otra.cajera', temporaryPassword: 'Temp9' } })).errors?.[0].extensions.errorCode).toBe('PASSWORD_TOO_SHORT');
+    const edited = await as(`mutation ($input: UpdateUserInput!) { updateUser(userName: "nueva.cajera", input: $input) { ${USER_FIELDS} } }`, {
+      input: { positionId: 'customerService', systemRoleId: 'clientes', warehouseId: 'TC201', active: false },
+    });
+    expect(edited.data?.updateUser).toMatchObject({
+      active: false,
+      position: { positionId: 'customerService', positionName: 'Customer Service' },
+      role: { systemRoleId: 'clientes' },
+      warehouse: { warehouseId: 'TC201' },
+      organizationId: '02',
+    });
+    expect((await app.signIn('nueva.cajera', 'Temp#99')).errors?.[0].extensions.errorCode).toBe('INVALID_CREDENTIALS');
+    expect((await as('mutation { updateUser(userName: "nobody.here", input: { active: true }) { userName } }')).errors?.[0].extensions.errorCode).toBe('USER_NOT_FOUND');
+  });
+
+  it('resets a password: temporary again, lock cleared, sessions ended', async () => {
+    for (let i = 0; i < 3; i += 1) await app.signIn('licencias', 'wrong');
+    const reset = await as('mutation { resetUserPassword(userName: "licencias", temporaryPassword: "Temp#55") { passwordChangeRequired } }');
+    expect(reset.data?.resetUserPassword).toEqual({ passwordChangeRequired: true });
+    expect((await app.signIn('licencias', 'Temp#55')).data?.signIn).toMatchObject({ status: 'CHALLENGE', challenge: { name: 'NEW_PASSWORD_REQUIRED', phoneRequired: false } });
+  });
+});
+
+describe('menus export and import', () => {
+  it('exports every menu and profile, and importing the same file changes nothing', async () => {
+    const exported = (await app.gql('{ exportMenus }', {}, { token: app.operatorToken })).data!.exportMenus as { systemMenus: { systemMenuId: string }[]; permissionProfiles: unknown[] };
+    expect(exported.systemMenus.map((menu) => menu.systemMenuId)).toContain('system.outbox');
+    expect(exported.permissionProfiles).toHaveLength(23);
+    const IMPORT = 'mutation ($document: JSON!) { importMenus(document: $document) { systemMenus { inserted updated unchanged } permissionProfiles { inserted updated unchanged } } }';
+    const again = await app.gql(IMPORT, { document: exported }, { token: app.operatorToken });
+    expect(again.data?.importMenus).toEqual({
+      systemMenus: { inserted: 0, updated: 0, unchanged: exported.systemMenus.length },
+      permissionProfiles: { inserted: 0, updated: 0, unchanged: 23 },
+    });
+    const broken = await app.gql(IMPORT, { document: { format: 'prometheus.menus', version: 1, systemMenus: [{ systemMenuId: 'x' }] } }, { token: app.operatorToken });
+    expect(broken.errors?.[0].extensions.errorCode).toBe('MENUS_IMPORT_INVALID');
+  });
+});

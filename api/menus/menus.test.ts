@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccessTestApp, type AccessTestApp } from '../access/testing';
+
+let app: AccessTestApp;
+beforeAll(async () => {
+  app = await startAccessTestApp();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const MY_MENUS = /* GraphQL */ `
+  {
+    myMenus {
+      profile { systemMenuId path }
+      system { systemMenuId path scopes }
+      navigation { systemMenuId path scopes children { systemMenuId path } }
+    }
+  }
+`;
+
+interface Node {
+  systemMenuId: string;
+  path: string;
+  children?: Node[];
+}
+
+async function menusOf(userName: string) {
+  const session = await app.signIn(userName);
+  const id = (session.data!.signIn as { user: { id: string } }).user.id;
+  const answer = await app.gql(MY_MENUS, {}, { cookie: session.cookie });
+  const menus = answer.data!.myMenus as { profile: Node[]; system: Node[]; navigation: Node[] };
+  return { id, cookie: session.cookie, menus, tree: Object.fromEntries(menus.navigation.map((node) => [node.systemMenuId, (node.children ?? []).map((child) => child.systemMenuId)])) };
+}
+
+const allTop = ['purchases', 'humanResources', 'customers', 'settings', 'remoteCommands', 'collaboratorSearch', 'operation', 'workplan', 'variableCommissions', 'xadis', 'license', 'billing'];
+
+describe('menu visibility by position (spec 000 section 6)', () => {
+  it.each([
+    ['compras', { purchases: ['purchases.forecast', 'purchases.newForecast'] }],
+    ['rhumanos', { humanResources: ['humanResources.headcount'] }],
+    ['gerente', { humanResources: ['humanResources.headcount'] }],
+    ['clientes', { customers: ['customers.list', 'customers.enrollment', 'customers.types'] }],
+    ['operaciones', { humanResources: ['humanResources.headcount'], settings: ['settings.warehouse', 'settings.menus'] }],
+    ['configuracion', { settings: ['settings.products', 'settings.menus'] }],
+    ['soporte', { remoteCommands: [], collaboratorSearch: [] }],
+    ['precios', { operation: ['operation.price'] }],
+    ['auditor', { customers: ['customers.list', 'customers.enrollment', 'customers.types'] }],
+    ['cuentas', { customers: ['customers.list', 'customers.enrollment', 'customers.types'], settings: ['settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'] }],
+    ['licencias', { license: [] }],
+    ['xadis', { xadis: ['xadis.infoXadis'] }],
+    ['almacen', { xadis: ['xadis.infoXadis'] }],
+  ])('%s sees %j', async (userName, expected) => {
+    const { tree, menus } = await menusOf(userName);
+    expect(tree).toEqual(expected);
+    expect(menus.system).toEqual([]);
+  });
+
+  it('shows every active top-level entry to the administrator, with the system and platform menus', async () => {
+    const { menus, id } = await menusOf('admin');
+    expect(menus.navigation.map((node) => node.systemMenuId)).toEqual(allTop);
+    expect(menus.system.map((node) => node.systemMenuId)).toEqual(['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql']);
+    expect(menus.profile).toEqual([
+      { systemMenuId: 'profile.profile', path: `profile/${id}` },
+      { systemMenuId: 'profile.signOut', path: '/userSignOut' },
+    ]);
+  });
+
+  it('requires a session', async () => {
+    expect((await app.gql(MY_MENUS)).errors?.[0].extensions.errorCode).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('a menu entry a position cannot see is also refused by the server', () => {
+  const USERS = '{ users(limit: 5) { total items { userName } } }';
+  const ROLES = '{ systemRoles { systemRoleId } }';
+  const MENUS = '{ systemMenus { systemMenuId } }';
+
+  it.each([
+    ['compras', { users: 'FORBIDDEN', roles: 'FORBIDDEN', menus: 'FORBIDDEN' }],
+    ['configuracion', { users: 'FORBIDDEN', roles: 'FORBIDDEN', menus: 'ok' }],
+    ['cuentas', { users: 'ok', roles: 'ok', menus: 'ok' }],
+    ['admin', { users: 'ok', roles: 'ok', menus: 'ok' }],
+  ])('%s: %j', async (userName, expected) => {
+    const { cookie } = await app.signIn(userName);
+    const outcome = async (query: string) => (await app.gql(query, {}, { cookie })).errors?.[0].extensions.errorCode ?? 'ok';
+    expect({ users: await outcome(USERS), roles: await outcome(ROLES), menus: await outcome(MENUS) }).toEqual(expected);
+  });
+
+  it('follows the data: hiding settings.users from a position closes the users operations for it', async () => {
+    const admin = await app.signIn('admin');
+    const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { hiddenMenuIds } }';
+    await app.gql(UPDATE, { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: ['settings.users'] } }, { cookie: admin.cookie });
+    const { cookie, tree } = await menusOf('cuentas');
+    expect(tree.settings).not.toContain('settings.users');
+    expect((await app.gql('{ users { total } }', {}, { cookie })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+    await app.gql(UPDATE, { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: [] } }, { cookie: admin.cookie });
+    expect((await app.gql('{ users { total } }', {}, { cookie })).data?.users).toBeDefined();
+  });
+});

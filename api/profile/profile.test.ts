@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttendantModel } from '../../db/models/access/attendant';
+import { verifySecret } from '../../db/models/access/secrets';
+import { startAccessTestApp, type AccessTestApp } from '../access/testing';
+
+let app: AccessTestApp;
+beforeAll(async () => {
+  app = await startAccessTestApp();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const PROFILE_FIELDS = 'attendantId userName nickname phones { phoneType phone display } hasPin profilePhoto profilePhotoUrl';
+const UPDATE = `mutation ($input: ProfileUpdateInput!) { updateMyProfile(input: $input) { ${PROFILE_FIELDS} } }`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+
+async function uploadPhoto(cookie: string | undefined, body: Buffer, type = 'image/png') {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(body)], { type }), 'me.png');
+  const response = await fetch(`${app.url}/api/profile/photo`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: (await response.json()) as { key?: string; url?: string; error?: { code: string } } };
+}
+
+describe('my profile', () => {
+  it('reads and edits nickname, phones (2-3-3-4, stored +52), PIN (hashed) and password', async () => {
+    const session = await app.signIn('rhumanos');
+    const mine = await app.gql(`{ myProfile { ${PROFILE_FIELDS} } }`, {}, { cookie: session.cookie });
+    expect(mine.data?.myProfile).toMatchObject({ userName: 'rhumanos', hasPin: true, profilePhoto: null });
+
+    const edited = await app.gql(UPDATE, { input: { nickname: ' Paty ', phones: [{ phoneType: 'mobile', phone: '52 921 555 1234' }, { phoneType: 'office', phone: '52 921 555 0000' }], pin: '4321' } }, { cookie: session.cookie });
+    expect(edited.data?.updateMyProfile).toMatchObject({
+      nickname: 'Paty',
+      phones: [
+        { phoneType: 'mobile', phone: '+529215551234', display: '52 921 555 1234' },
+        { phoneType: 'office', phone: '+529215550000', display: '52 921 555 0000' },
+      ],
+    });
+    const stored = await AttendantModel.findOne({ userName: 'rhumanos' }).select('+pinHash').lean();
+    expect(stored?.pinHash).toMatch(/^\$argon2id\$/);
+    expect(await verifySecret(stored?.pinHash, '4321')).toBe(true);
+
+    for (const [input, code] of [
+      [{ phones: [{ phoneType: 'mobile', phone: '9215551234' }] }, 'PHONE_PATTERN'],
+      [{ pin: '12ab' }, 'PIN_NOT_NUMERIC'],
+      [{ newPassword: { password: 'Nueva#123', confirmation: 'Nueva#124' } }, 'PASSWORD_CONFIRMATION_MISMATCH'],
+      [{}, 'PROFILE_NOTHING_CHANGED'],
+    ] as const) {
+      expect((await app.gql(UPDATE, { input }, { cookie: session.cookie })).errors?.[0].extensions.errorCode).toBe(code);
+    }
+  });
+
+  it('changes the password: this session goes on with a new cookie, the others end', async () => {
+    const other = await app.signIn('auditor');
+    const session = await app.signIn('auditor');
+    const changed = await app.gql(UPDATE, { input: { newPassword: { password: ' Nueva#123 ', confirmation: 'Nueva#123' } } }, { cookie: session.cookie });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.cookie).toMatch(/^prometheus_session=/);
+    expect((await app.gql('{ me { userName } }', {}, { cookie: changed.cookie })).data?.me).toEqual({ userName: 'auditor' });
+    expect((await app.gql('{ me { userName } }', {}, { cookie: other.cookie })).data?.me).toBeNull();
+    expect((await app.signIn('auditor', 'Nueva#123')).data?.signIn).toMatchObject({ status: 'SIGNED_IN' });
+  });
+
+  it('edits only the own profile: another id is refused, reading and writing', async () => {
+    const session = await app.signIn('clientes');
+    const other = await AttendantModel.findOne({ userName: 'admin' }).lean();
+    const write = await app.gql('mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "hack" }) { nickname } }', { id: other!.attendantId }, { cookie: session.cookie });
+    expect(write.errors?.[0]).toMatchObject({ message: 'Solo puedes modificar tu propio perfil.', extensions: { errorCode: 'PROFILE_NOT_OWN' } });
+    const read = await app.gql('query ($id: ID!) { profile(attendantId: $id) { userName } }', { id: other!.attendantId }, { cookie: session.cookie });
+    expect(read.errors?.[0].extensions.errorCode).toBe('PROFILE_NOT_OWN');
+    const own = (session.data!.signIn as { user: { id: string } }).user.id;
+    expect((await app.gql('mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "Luis" }) { nickname } }', { id: own }, { cookie: session.cookie })).data?.updateProfile).toEqual({ nickname: 'Luis' });
+    expect((await app.gql('{ myProfile { userName } }')).errors?.[0].extensions.errorCode).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('uploads a photo to protected storage and saves only an own, existing key', async () => {
+    const session = await app.signIn('xadis');
+    const upload = await uploadPhoto(session.cookie, PNG);
+    expect(upload.status).toBe(201);
+    const id = (session.data!.signIn as { user: { id: string } }).user.id;
+    expect(upload.body.key).toMatch(new RegExp(`^protected/${id}/profile/[0-9a-f-]+\\.png$`));
+    const saved = await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: session.cookie });
+    expect(saved.data?.updateMyProfile).toMatchObject({ profilePhoto: upload.body.key, profilePhotoUrl: expect.stringContaining('signature=') });
+
+    const stranger = await app.signIn('almacen');
+    expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: stranger.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
+    expect((await app.gql(UPDATE, { input: { profilePhoto: `protected/${id}/profile/missing.png` } }, { cookie: session.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
+
+    const notImage = await uploadPhoto(session.cookie, Buffer.from('<script>alert(1)</script>'), 'image/png');
+    expect(notImage).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_TYPE_NOT_ALLOWED' } } });
+    expect((await uploadPhoto(undefined, PNG)).status).toBe(401);
+  });
+});
