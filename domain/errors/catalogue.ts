@@ -429,6 +429,142 @@ export const errorCatalogue = {
     es: 'El acceso al ERP no está configurado: {detail}',
     en: 'ERP access is not configured: {detail}',
   },
+  // Customers: pre-registration (spec 000 sections 5 and 8), list, audits, enrollment (spec 001).
+  CUSTOMER_NAME_REQUIRED: {
+    kind: 'validation',
+    es: 'Ingresa el nombre del cliente',
+    en: 'Enter Customer Name',
+  },
+  CUSTOMER_SECOND_NAME_REQUIRED: {
+    kind: 'validation',
+    es: 'Ingresa el segundo nombre o apellido del cliente',
+    en: 'Enter Customer Second Name',
+  },
+  CUSTOMER_BIRTHDAY_INVALID: {
+    kind: 'validation',
+    es: 'La fecha de nacimiento no es válida.',
+    en: 'The birthday is not a valid date.',
+  },
+  CUSTOMER_EMAIL_FORMAT: {
+    kind: 'validation',
+    es: 'Formato de correo incorrecto',
+    en: 'Email incorrect Format',
+  },
+  CUSTOMER_EMAILS_TOO_MANY: {
+    kind: 'validation',
+    es: 'Se admiten hasta 2 correos.',
+    en: 'Up to 2 e-mails are accepted.',
+  },
+  CUSTOMER_PHONE_REQUIRED: {
+    kind: 'validation',
+    es: 'Ingresa al menos un teléfono',
+    en: 'Enter at least one phone',
+  },
+  CUSTOMER_PHONE_LENGTH: {
+    kind: 'validation',
+    es: 'El número de teléfono no tiene la longitud correcta',
+    en: "The telephone number don't have a correct length",
+  },
+  CUSTOMER_PHONES_TOO_MANY: {
+    kind: 'validation',
+    es: 'Se admiten hasta 2 teléfonos.',
+    en: 'Up to 2 phones are accepted.',
+  },
+  CUSTOMER_PHONE_UNPARSEABLE: {
+    kind: 'validation',
+    es: 'La variable teléfono tiene un valor inválido: no se puede interpretar {phone} como un número de teléfono válido',
+    en: 'Variable phone has an invalid value Unable to parse {phone} as a valid phone number',
+  },
+  CUSTOMER_TAXPAYER_REQUIRED: {
+    kind: 'validation',
+    es: 'Ingresa los datos fiscales',
+    en: 'Enter Taxpayer',
+  },
+  CUSTOMER_LEGALS_REQUIRED: {
+    kind: 'validation',
+    es: 'Acepta los avisos legales',
+    en: 'Acept Legals',
+  },
+  POSTAL_CODE_INVALID: {
+    kind: 'validation',
+    es: 'El código postal debe tener 5 dígitos.',
+    en: 'The postal code must have 5 digits.',
+  },
+  STORE_NOT_FOUND: {
+    kind: 'validation',
+    es: 'Elige una tienda de la lista.',
+    en: 'Choose a store from the list.',
+  },
+  CUSTOMER_ALREADY_EXISTS: {
+    kind: 'conflict',
+    es: 'Ya existe un cliente registrado con ese teléfono o correo.',
+    en: 'A customer with that phone or e-mail is already registered.',
+  },
+  CUSTOMER_REGISTRATION_FAILED: {
+    kind: 'unavailable',
+    es: 'Error genérico al crear el cliente',
+    en: 'Generic Error Create Customer',
+  },
+  CUSTOMER_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No existe el cliente {id}.',
+    en: 'There is no customer {id}.',
+  },
+  CUSTOMER_BLOCKED: {
+    kind: 'conflict',
+    es: 'El cliente {name} está en lista negra: solo una autorización puede liberarlo.',
+    en: 'The customer {name} is blacklisted: only an authorization can release them.',
+  },
+  CUSTOMER_TYPE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No existe el tipo de cliente {id}.',
+    en: 'There is no customer type {id}.',
+  },
+  CUSTOMER_DATE_FILTER_INVALID: {
+    kind: 'validation',
+    es: 'Elige una fecha de los últimos 365 días, sin fechas futuras.',
+    en: 'Pick a date within the last 365 days, no future dates.',
+  },
+  CUSTOMER_SELECTION_EMPTY: {
+    kind: 'validation',
+    es: 'Selecciona al menos un cliente.',
+    en: 'Select at least one customer.',
+  },
+  PREREGISTRATION_CODE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No hay resultados para este código de prerregistro',
+    en: 'No results for this preregistration code',
+  },
+  FINGERPRINTS_TOO_FEW: {
+    kind: 'validation',
+    es: 'Se necesitan al menos 2 huellas para completar el registro',
+    en: 'At least 2 fingerprints to complete registration',
+  },
+  FINGERPRINTS_ALREADY_ENROLLED: {
+    kind: 'conflict',
+    es: 'Este cliente ya registró sus huellas',
+    en: 'This Customer has already registered their fingerprints',
+  },
+  FINGERPRINT_INVALID: {
+    kind: 'validation',
+    es: 'La huella {finger} no es válida.',
+    en: 'The fingerprint {finger} is not valid.',
+  },
+  AUDIT_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No existe la auditoría {id}.',
+    en: 'There is no audit {id}.',
+  },
+  AUDIT_ALREADY_RESOLVED: {
+    kind: 'conflict',
+    es: 'La auditoría ya fue resuelta ({decision}).',
+    en: 'The audit has already been resolved ({decision}).',
+  },
+  POSTAL_CODE_FILE_INVALID: {
+    kind: 'validation',
+    es: 'El archivo de códigos postales no es válido: {detail}',
+    en: 'The postal-code file is not valid: {detail}',
+  },
   INTERNAL: {
     kind: 'internal',
     es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
