@@ -1,0 +1,181 @@
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  collectConsoleErrors,
+  describeWithBrowser,
+  graphqlStub,
+  launchBrowser,
+  saveScreenshot,
+  type ServedDashboard,
+  serveDashboard,
+  type StubbedGraphqlCall,
+} from './browser';
+
+/**
+ * States of the staff screens the running product rarely shows on demand: a running run with
+ * pending work, its auto-refresh and cancellation, a backend down, an ERP query that fails,
+ * and a server error on a list. The API is a stub answering named operations.
+ */
+const operator = { id: 'u-1', kind: 'staff', userName: 'admin', fullName: 'Mariana López Herrera', positionId: 'administrator', permissions: ['*'] };
+const started = '2026-11-21T17:00:00.000Z';
+const runningRun = { workflowId: 'erpQuery-largo-1', runId: 'r-1', workflowType: 'erpQuery', status: 'running', startTime: started, closeTime: null };
+
+describeWithBrowser('staff screens: running, failing and refused states', () => {
+  let browser: Browser;
+  let dashboard: ServedDashboard;
+  let calls: StubbedGraphqlCall[];
+  let cancelled = false;
+  let erpPolls = 0;
+
+  beforeAll(async () => {
+    const stub = graphqlStub({
+      Me: () => ({ data: { me: operator } }),
+      WorkflowRuns: () => ({ data: { workflowRuns: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }] } }),
+      WorkflowsOverview: () => ({ data: { workflowsOverview: { backend: 'embedded', running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } } }),
+      WorkflowSchedules: () => ({
+        data: {
+          workflowSchedules: [
+            { scheduleId: 'inventario-diario', workflowType: 'erpQuery', spec: { cron: '0 6 * * *' }, overlap: 'skip', nextActionAt: '2026-11-22T12:00:00.000Z', recentActions: [] },
+          ],
+        },
+      }),
+      WorkflowRun: () => ({
+        data: {
+          workflowRun: {
+            ...runningRun,
+            status: cancelled ? 'cancelled' : 'running',
+            input: { operation: { operation: 'salesRange', companyId: 1, from: '01/03/2026', to: '31/03/2026' } },
+            result: null,
+            failure: null,
+            pendingActivities: [{ activityType: 'readErpRequest', attempt: 3 }],
+            pendingTimers: [{ fireAt: Date.parse('2026-11-21T17:10:00.000Z') }],
+            history: [
+              { eventId: 1, time: started, type: 'WorkflowStarted', attributes: { workflowType: 'erpQuery' } },
+              { eventId: 2, time: started, type: 'ActivityScheduled', attributes: { seq: 1, activityType: 'readErpRequest' } },
+            ],
+          },
+        },
+      }),
+      CancelWorkflowRun: (variables) => {
+        cancelled = variables.workflowId === runningRun.workflowId;
+        return { data: { cancelWorkflowRun: true } };
+      },
+      SystemStatus: () => ({
+        data: {
+          systemStatus: {
+            ok: false,
+            version: '0.1.0',
+            startedAt: started,
+            backends: [
+              { name: 'database', mode: 'embedded', ok: true, detail: 'ping ok' },
+              { name: 'mail', mode: 'SMTP smtp.example:587', ok: false, detail: 'connection refused' },
+            ],
+          },
+        },
+      }),
+      StartErpQuery: () => ({ data: { startErpQuery: { workflowId: 'erpQuery-falla-1' } } }),
+      ErpQuery: () => {
+        erpPolls += 1;
+        return erpPolls < 3
+          ? { data: { erpQuery: { workflowId: 'erpQuery-falla-1', status: 'running', state: 'waiting', polls: erpPolls, rows: null, rowCount: null, error: null } } }
+          : { data: { erpQuery: { workflowId: 'erpQuery-falla-1', status: 'failed', state: 'failed', polls: erpPolls, rows: null, rowCount: null, error: 'El ERP no respondió a tiempo (120 s).' } } };
+      },
+      MailMessages: () => ({ errors: [{ message: 'El buzón de pruebas no está disponible.', code: 'BACKEND_UNAVAILABLE' }] }),
+      SmsMessages: () => ({ errors: [{ message: 'No tienes permiso para esta operación.', code: 'FORBIDDEN' }] }),
+    });
+    calls = stub.calls;
+    dashboard = await serveDashboard(stub.router);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await dashboard?.close();
+  });
+
+  async function openPage(path: string): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${dashboard.url}${path}`);
+    return { page, consoleErrors };
+  }
+
+  /** Waits until no Blueprint overlay is mid-transition, so screenshots show the final state. */
+  async function settled(page: Page) {
+    const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
+  }
+
+  const count = (operationName: string) => calls.filter((call) => call.operationName === operationName).length;
+
+  it('refreshes a running run every 5 s, shows its pending work and cancels it after confirmation', async () => {
+    const { page, consoleErrors } = await openPage('/prometheus/system/workflows');
+    const row = page.locator('tr', { hasText: runningRun.workflowId });
+    await row.getByText('En curso').waitFor();
+    await page.getByText('inventario-diario').waitFor();
+    const before = count('WorkflowRuns');
+    await expect.poll(() => count('WorkflowRuns'), { timeout: 8000 }).toBeGreaterThan(before);
+
+    await row.click();
+    await page.waitForURL(/run=erpQuery-largo-1/);
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByText('readErpRequest', { exact: true }).waitFor();
+    await drawer.getByText('intento 3', { exact: false }).waitFor();
+    await drawer.getByText('se dispara', { exact: false }).waitFor();
+    await drawer.getByText('"31/03/2026"').waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'workflow-run-running-es');
+
+    await drawer.getByRole('button', { name: 'Cancelar proceso' }).click();
+    const alert = page.locator('.bp6-alert');
+    await alert.getByText('¿Cancelar el proceso erpQuery-largo-1?', { exact: false }).waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'workflow-cancel-confirm-es');
+    await alert.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await page.getByText('Se pidió la cancelación del proceso erpQuery-largo-1.').waitFor();
+    expect(calls.find((call) => call.operationName === 'CancelWorkflowRun')?.variables).toEqual({ workflowId: runningRun.workflowId });
+    await drawer.getByText('Cancelado').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Cancelar proceso' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('marks a backend down in red and shows an ERP failure with the server message', async () => {
+    const { page, consoleErrors } = await openPage('/prometheus/system/status');
+    const mail = page.locator('tr[data-backend="mail"]');
+    await mail.getByText('Caído').waitFor();
+    expect(await mail.locator('.bp6-tag').evaluate((element) => element.classList.contains('bp6-intent-danger'))).toBe(true);
+    await page.getByText('Hay servicios con fallas').waitFor();
+    // A failing backend is listed first.
+    expect(await page.locator('tr[data-backend]').first().getAttribute('data-backend')).toBe('mail');
+
+    await page.locator('#erp-operation').selectOption('nextConsolidatedOrderId');
+    await page.getByRole('radio', { name: 'Empresa 2' }).click();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByText('Esperando al ERP').waitFor();
+    await page.locator('.bp6-callout', { hasText: 'El ERP no respondió a tiempo (120 s).' }).waitFor({ timeout: 10_000 });
+    await page.locator('.bp6-toast', { hasText: 'El ERP no respondió a tiempo (120 s).' }).waitFor();
+    expect(calls.find((call) => call.operationName === 'StartErpQuery')?.variables).toEqual({ operation: { operation: 'nextConsolidatedOrderId', companyId: 2 } });
+    const pollsAtEnd = count('ErpQuery');
+    await page.waitForTimeout(1500);
+    expect(count('ErpQuery')).toBe(pollsAtEnd);
+    await saveScreenshot(page, 'system-status-failures-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a server error as a toast and an inline state, and a refused list as no permission', async () => {
+    const { page, consoleErrors } = await openPage('/prometheus/system/outbox');
+    await page.locator('.bp6-toast', { hasText: 'El buzón de pruebas no está disponible.' }).waitFor();
+    await page.getByText('No se pudo cargar la información').waitFor();
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+    await saveScreenshot(page, 'outbox-error-es');
+
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await page.getByText('Sin permiso').waitFor();
+    expect(await page.locator('.bp6-toast', { hasText: 'No tienes permiso' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
