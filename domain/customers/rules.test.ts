@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../errors/catalogue';
 import { parseAccessInput } from '../access/validation';
-import { AppError } from '../errors/catalogue';
+import { type AppError } from '../errors/catalogue';
 import { classifyCustomer, isBlocked, type ClassificationFacts } from './classification';
 import { generatePreregistrationCode, normalizePreregistrationCode, preregistrationCodePattern } from './code';
 import { csvCell, toCsv } from './csv';
