@@ -237,6 +237,10 @@ describeWithBrowser('staff screens on the running product', () => {
     const response = admin.locator('.graphiql-response');
     await expect.poll(() => response.textContent(), { timeout: 20_000 }).toContain('"admin"');
     await saveScreenshot(admin, 'graphiql-es');
+    // GraphiQL keeps its tabs under the staff member's own keys, never shared ones.
+    const keys = await admin.evaluate(() => Object.keys(localStorage));
+    expect(keys.some((key) => /^prometheus\.graphiql\.[^.]+\.graphiql:/.test(key))).toBe(true);
+    expect(keys.filter((key) => key.startsWith('graphiql:'))).toEqual([]);
     expect(adminErrors).toEqual([]);
   });
 
