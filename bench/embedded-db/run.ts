@@ -106,6 +106,16 @@ async function main(): Promise<void> {
     const countScan = await timed(() => sales.countDocuments({ category: 3, price: { $lt: 50 } }));
     rows.push(['countDocuments { category, price < 50 } (scan)', `${countScan.ms.toFixed(1)} ms (n = ${countScan.result})`]);
 
+    await sales.createIndex({ soldAt: 1 });
+    const page = await sample(20, async () => {
+      if ((await sales.find({}).sort({ soldAt: -1 }).skip(40).limit(20).toArray()).length !== 20) throw new Error('short page');
+    });
+    rows.push(['page 3 of newest sales (sort on an indexed date, skip 40, limit 20)', `median ${page.median.toFixed(2)} ms`]);
+    const unindexedPage = await sample(5, async () => {
+      if ((await sales.find({}).sort({ price: -1 }).limit(20).toArray()).length !== 20) throw new Error('short page');
+    });
+    rows.push(['top 20 by price (no index: every document compared)', `median ${unindexedPage.median.toFixed(1)} ms`]);
+
     const group = await timed(() => sales.aggregate([{ $group: { _id: '$category', units: { $sum: '$qty' }, revenue: { $sum: { $multiply: ['$qty', '$price'] } } } }, { $sort: { _id: 1 } }]).toArray());
     rows.push([`$group over all ${(totalDocuments + 200).toLocaleString('en-US')} documents`, `${group.ms.toFixed(0)} ms (${group.result.length} groups)`]);
 

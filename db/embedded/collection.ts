@@ -223,6 +223,33 @@ export class Collection {
     return matches;
   }
 
+  /**
+   * The first `count` matches in sort order read along an index that starts with the (single) sort
+   * field; null when no index serves this sort. Used when the filter itself has no index to use,
+   * so a page of a large sorted list costs about a page. Reading ascending, a document first
+   * appears at its smallest value; descending, at its largest: MongoDB's order for arrays.
+   */
+  findInIndexOrder(filter: Document | undefined, sort: Document, count: number): Document[] | null {
+    const fields = Object.keys(sort);
+    if (fields.length !== 1) return null;
+    const direction = sort[fields[0]];
+    const index = Array.from(this.indexes.values()).find((candidate) => candidate.complete && candidate.paths[0] === fields[0]);
+    if (!index || this.plan(filter).stage !== 'COLLSCAN') return null;
+    const compiled = compileFilter(filter);
+    const seen = new Set<string>();
+    const matches: Document[] = [];
+    for (const idKey of index.idsInOrder(direction === -1)) {
+      if (seen.has(idKey)) continue;
+      seen.add(idKey);
+      const document = this.documents.get(idKey);
+      if (document && compiled.test(document)) {
+        matches.push(document);
+        if (matches.length >= count) break;
+      }
+    }
+    return matches;
+  }
+
   /** Builds a new index over the existing documents; a duplicate aborts the build. */
   addIndex(spec: IndexSpec, tx: WriteTransaction): void {
     const index = new SecondaryIndex(spec);

@@ -188,6 +188,13 @@ export class SecondaryIndex {
     return ids;
   }
 
+  /** Document ids in key order (ascending, or descending when reversed); may repeat for multikey. */
+  *idsInOrder(reverse: boolean): Iterable<string> {
+    const entries = this.sortedEntries();
+    if (reverse) for (let i = entries.length - 1; i >= 0; i--) yield entries[i].idKey;
+    else for (const entry of entries) yield entry.idKey;
+  }
+
   /** Merges queued changes into the sorted entry list. */
   flush(): void {
     if (this.pendingAdds.size === 0 && this.pendingRemoves.size === 0) return;

@@ -153,8 +153,8 @@ function sortStage(collection: Iterator, sortKeys: unknown, options: Options): I
   if (typeof sortKeys !== 'object' || sortKeys === null || Object.keys(sortKeys).length === 0) {
     throw new CommandError('BadValue', '$sort stage must have at least one sort key');
   }
-  const comparator = sortComparator(sortKeys as Document);
-  return collection.transform((items) => Lazy((items as Document[]).slice().sort(comparator)));
+  readSortKeys(sortKeys as Document);
+  return collection.transform((items) => Lazy(sortDocuments(items as Document[], sortKeys as Document)));
 }
 
 /** $count yields no document for an empty input, as MongoDB does (mingo yields a zero count). */
@@ -314,9 +314,13 @@ export function valuesAtPath(document: unknown, path: string): unknown[] {
   return out;
 }
 
-/** A comparator for a MongoDB sort specification: arrays sort by their least (or greatest) element. */
-export function sortComparator(sort: Document): (a: Document, b: Document) => number {
-  const keys = Object.entries(sort).map(([path, direction]) => {
+interface SortKey {
+  path: string;
+  direction: 1 | -1;
+}
+
+function readSortKeys(sort: Document): SortKey[] {
+  return Object.entries(sort).map(([path, direction]) => {
     if (direction !== 1 && direction !== -1) {
       if (typeof direction === 'object' && direction !== null && '$meta' in direction) {
         throw new CommandError('BadValue', '$meta sort is not supported');
@@ -325,30 +329,45 @@ export function sortComparator(sort: Document): (a: Document, b: Document) => nu
     }
     return { path, direction };
   });
-  const cache = new WeakMap<Document, unknown[]>();
-  const keyOf = (document: Document): unknown[] => {
-    let cached = cache.get(document);
-    if (!cached) {
-      cached = keys.map(({ path, direction }) => {
-        const values = valuesAtPath(document, path);
-        let best = values[0];
-        for (const value of values) {
-          const order = compareValues(value, best);
-          if ((direction === 1 && order < 0) || (direction === -1 && order > 0)) best = value;
-        }
-        return best;
-      });
-      cache.set(document, cached);
-    }
-    return cached;
-  };
+}
+
+/** The value a document sorts by: arrays by their least (ascending) or greatest (descending) element. */
+function sortValue(document: Document, { path, direction }: SortKey): unknown {
+  if (!path.includes('.')) {
+    const value = document[path];
+    if (!Array.isArray(value)) return value;
+  }
+  const values = valuesAtPath(document, path);
+  let best = values[0];
+  for (const value of values) {
+    const order = compareValues(value, best);
+    if ((direction === 1 && order < 0) || (direction === -1 && order > 0)) best = value;
+  }
+  return best;
+}
+
+/** A comparator for a MongoDB sort specification. */
+export function sortComparator(sort: Document): (a: Document, b: Document) => number {
+  const keys = readSortKeys(sort);
   return (a, b) => {
-    const ka = keyOf(a);
-    const kb = keyOf(b);
-    for (let i = 0; i < keys.length; i++) {
-      const order = compareValues(ka[i], kb[i]);
-      if (order !== 0) return order * keys[i].direction;
+    for (const key of keys) {
+      const order = compareValues(sortValue(a, key), sortValue(b, key));
+      if (order !== 0) return order * key.direction;
     }
     return 0;
   };
+}
+
+/** Sorts a copy of the list, reading each document's sort values once (stable for ties). */
+export function sortDocuments(documents: Document[], sort: Document): Document[] {
+  const keys = readSortKeys(sort);
+  const decorated = documents.map((document) => ({ document, values: keys.map((key) => sortValue(document, key)) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const order = compareValues(a.values[i], b.values[i]);
+      if (order !== 0) return order * keys[i].direction;
+    }
+    return 0;
+  });
+  return decorated.map((entry) => entry.document);
 }

@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import { encodeForStorage, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
-import { compileFilter, projectDocuments, sortComparator, valuesAtPath, type Document } from '../query';
+import { compileFilter, projectDocuments, sortComparator, sortDocuments, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize } from '../wire';
@@ -67,11 +67,15 @@ export function runFind(collection: Collection | undefined, options: FindOptions
     return [];
   }
   const wanted = !hasSort && natural !== -1 && limit > 0 ? skip + limit : Infinity;
+  if (comparator && limit > 0 && hint === undefined) {
+    const page = collection.findInIndexOrder(filter, sort as Document, skip + limit);
+    if (page) return projectDocuments(page.slice(skip), options.projection, filter);
+  }
   let documents = collection.find(filter, hint, wanted);
   if (natural === -1) documents = documents.slice().reverse();
   if (comparator) {
     const wantedSorted = limit > 0 ? skip + limit : 0;
-    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : documents.slice().sort(comparator);
+    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : sortDocuments(documents, sort as Document);
   }
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);

@@ -246,6 +246,26 @@ describe('find options', () => {
     expect(ids(await collection.find(filter).hint({ $natural: 1 }).toArray())).toEqual([3, 7, 39]);
   });
 
+  it('gives the same sorted pages through an index as through a scan', async () => {
+    const collection = database.collection();
+    await collection.insertMany(
+      Array.from({ length: 200 }, (_, i) => ({ _id: i, at: (i * 37) % 200, kind: i % 3, tags: [(i * 11) % 200, (i * 13) % 200 + 0.5] })),
+    );
+    await collection.createIndex({ at: 1 });
+    await collection.createIndex({ tags: 1 });
+    for (const [filter, sort] of [
+      [{}, { at: -1 }],
+      [{ kind: 1 }, { at: 1 }],
+      [{ kind: { $ne: 2 } }, { tags: 1 }],
+      [{}, { tags: -1 }],
+    ] as const) {
+      const viaIndex = await collection.find(filter).sort(sort).skip(5).limit(10).toArray();
+      const viaScan = await collection.find(filter).sort(sort).skip(5).limit(10).hint({ $natural: 1 }).toArray();
+      expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+      expect(viaIndex).toHaveLength(10);
+    }
+  });
+
   it('reads through an index and through a forced scan alike', async () => {
     const collection = database.collection();
     await collection.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, group: i % 5, n: i })));
