@@ -18,6 +18,7 @@ import { WarehouseModel } from '../models/stores/warehouse';
 import { ZoneModel } from '../models/stores/zone';
 import { DEMO_SEED_VERSION } from './constants';
 import { generateDemoData, type DemoData } from './demo';
+import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
 
 export type SeededCollection = keyof DemoData;
 
@@ -193,6 +194,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   await Promise.all([...targets.map((target) => target.model.createIndexes()), MetaRecordModel.createIndexes()]);
   if (reset) {
     for (const target of targets) await target.model.deleteMany({});
+    await clearCommissionData();
     await MetaRecordModel.deleteOne({ key: DEMO_SEED_META_KEY });
     options.logger?.info({ collections: seededCollections }, 'demo data reset');
   }
@@ -204,6 +206,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     collections[target.collection] = counts;
     options.logger?.debug({ collection: target.collection, ...counts }, 'demo data collection synchronised');
   }
+  // The variable-commissions module has its own generator (db/seed/commissions).
+  const commissions = await seedCommissionDemo();
+  options.logger?.debug({ collection: 'commissions', ...commissions }, 'commissions demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
   const changed = Object.values(collections).some((counts) => counts.inserted + counts.updated > 0);
   const state = await readDemoSeedState();

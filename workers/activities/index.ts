@@ -1,4 +1,5 @@
 import { createErpActivities, type ErpActivityDependencies } from './erp';
+import { createCommissionActivities, type CommissionActivityDependencies } from './commissions';
 
 /**
  * Every activity of every process, built from injected dependencies (database models, mailer,
@@ -7,11 +8,13 @@ import { createErpActivities, type ErpActivityDependencies } from './erp';
  */
 export interface ActivityDependencies {
   erp?: ErpActivityDependencies;
+  commissions?: CommissionActivityDependencies;
 }
 
 export function createActivities(dependencies: ActivityDependencies = {}) {
   return {
     ...createErpActivities(dependencies.erp),
+    ...createCommissionActivities(dependencies.commissions),
   };
 }
 

@@ -5,7 +5,12 @@
  */
 import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
 import { runOnTemporal } from './context';
+import { commissionCalculationProcess, type CommissionCalculationInput, type CommissionCalculationResult } from '../commissions/commissionCalculation';
 
 export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
   return runOnTemporal(erpQueryProcess, input);
+}
+
+export async function commissionCalculation(input: CommissionCalculationInput): Promise<CommissionCalculationResult> {
+  return runOnTemporal(commissionCalculationProcess, input);
 }

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { AnyBulkWriteOperation } from 'mongoose';
+import { calculateCommission, type CalculationInput } from '../../domain/commissions/calculation';
+import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
+import { localDate, periodEnd, periodStartBefore } from '../../domain/commissions/period';
+import {
+  CommissionAreaModel,
+  CommissionEmployeeModel,
+  CommissionReportModel,
+  HelperFunctionModel,
+  IndicatorModel,
+  ParameterModel,
+  VariableCommissionModel,
+  VariableModel,
+  VariableValueModel,
+  type CommissionReport,
+} from '../../db/models/commissions';
+
+/**
+ * Side effects of the commission calculation process (workflows/commissions): which employees
+ * and which period a run covers, and the evaluation of a batch of employees with its reports.
+ * Both are idempotent: a report is upserted by (commission, employee, period start), so a retried
+ * batch or a second run of the same period replaces reports and never duplicates them.
+ */
+export interface CommissionActivityDependencies {
+  now?: () => number;
+}
+
+export interface PlanCommissionRunInput {
+  variableCommissionId: string;
+  /** Given for a requested run; absent for a scheduled one (the period that just closed). */
+  startDate?: string;
+  employeeId?: string;
+  /** The workflow's time when the run started (epoch ms). */
+  startedAt: number;
+}
+
+export type CommissionRunPlan =
+  | { status: 'ready'; startDate: string; endDate: string; employeeIds: string[]; variableCommissionName: string }
+  | { status: 'missing' | 'inactive' | 'notDue' | 'employeeNotInArea'; startDate: string | null };
+
+export interface CalculateBatchInput {
+  runId: string;
+  variableCommissionId: string;
+  startDate: string;
+  endDate: string;
+  employeeIds: string[];
+}
+
+export interface BatchOutcome {
+  processed: number;
+  failed: number;
+}
+
+function fullName(employee: { firstName: string; lastName: string; secondLastName: string }): string {
+  return [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' ');
+}
+
+/** Parses what it can: an unreadable formula is reported by the calculation as InvalidSyntax. */
+function referencesOf(expression: string) {
+  let formula: Formula;
+  try {
+    formula = parseExpression(expression);
+  } catch {
+    return null;
+  }
+  return collectReferences(formula);
+}
+
+export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}) {
+  const now = dependencies.now ?? Date.now;
+  return {
+    async planCommissionRun(input: PlanCommissionRunInput): Promise<CommissionRunPlan> {
+      const commission = await VariableCommissionModel.findOne({ id: input.variableCommissionId }).lean();
+      if (!commission) return { status: 'missing', startDate: null };
+      let startDate = input.startDate;
+      if (!startDate) {
+        // A scheduled run: nothing before run_date, and only while the commission is active.
+        if (!commission.active) return { status: 'inactive', startDate: null };
+        const today = localDate(input.startedAt);
+        if (today < commission.runDate) return { status: 'notDue', startDate: null };
+        startDate = periodStartBefore(today, commission.frequency, commission.multiple);
+      }
+      const endDate = periodEnd(startDate, commission.frequency, commission.multiple);
+      const employees = await CommissionEmployeeModel.find({ areaId: commission.areaId }, { id: 1 }).sort({ id: 1 }).lean();
+      let employeeIds = employees.map((employee) => employee.id);
+      if (input.employeeId) {
+        if (!employeeIds.includes(input.employeeId)) return { status: 'employeeNotInArea', startDate };
+        employeeIds = [input.employeeId];
+      } else {
+        // A full run owns the period: reports of employees who left the area are removed.
+        await CommissionReportModel.deleteMany({ variableCommissionId: commission.id, startDate, employeeId: { $nin: employeeIds } });
+      }
+      return { status: 'ready', startDate, endDate, employeeIds, variableCommissionName: commission.name };
+    },
+
+    async calculateCommissionBatch(input: CalculateBatchInput): Promise<BatchOutcome> {
+      const commission = await VariableCommissionModel.findOne({ id: input.variableCommissionId }).lean();
+      if (!commission) return { processed: 0, failed: 0 };
+      const area = await CommissionAreaModel.findOne({ id: commission.areaId }).lean();
+      const employees = await CommissionEmployeeModel.find({ id: { $in: input.employeeIds } }).lean();
+      const byId = new Map(employees.map((employee) => [employee.id, employee]));
+      const ordered = input.employeeIds.flatMap((id) => {
+        const employee = byId.get(id);
+        return employee ? [employee] : [];
+      });
+
+      // Load what the commission reaches: its indicators and functions, then what those name.
+      const indicatorIds = new Set<string>();
+      const functionIds = new Set<string>();
+      const parameterIds = new Set<string>();
+      const variableIds = new Set<string>();
+      const addReferences = (expression: string) => {
+        const references = referencesOf(expression);
+        if (!references) return;
+        references.indicators.forEach((id) => indicatorIds.add(id));
+        references.functions.forEach((id) => functionIds.add(id));
+        references.parameters.forEach((id) => parameterIds.add(id));
+        references.variables.forEach(({ id }) => variableIds.add(id));
+      };
+      addReferences(commission.expression);
+      const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] } }).lean();
+      indicators.forEach((indicator) => addReferences(indicator.expression));
+      const functions = await HelperFunctionModel.find({ id: { $in: [...functionIds] } }).lean();
+      functions.forEach((helper) => addReferences(helper.expression));
+      const [parameters, variables, values] = await Promise.all([
+        ParameterModel.find({ id: { $in: [...parameterIds] } }).lean(),
+        VariableModel.find({ id: { $in: [...variableIds] } }).lean(),
+        VariableValueModel.find({ variableId: { $in: [...variableIds] }, date: { $gte: input.startDate, $lt: input.endDate } }).lean(),
+      ]);
+
+      const calculation: CalculationInput = {
+        commission: { id: commission.id, name: commission.name, expression: commission.expression, htmlReference: commission.htmlReference },
+        period: { startDate: input.startDate, endDate: input.endDate },
+        employees: ordered.map((employee) => ({ id: employee.id, name: fullName(employee), warehouse: employee.warehouse })),
+        indicators: new Map(indicators.map((indicator) => [indicator.id, { name: indicator.name, expression: indicator.expression }])),
+        functions: new Map(functions.map((helper) => [helper.id, { name: helper.name, arguments: helper.arguments, expression: helper.expression }])),
+        variables: new Map(variables.map((variable) => [variable.id, { name: variable.name, tags: variable.tags }])),
+        variableValues: values.map((value) => ({
+          variableId: value.variableId,
+          tag: value.tag,
+          date: value.date,
+          values: new Map(value.values.map((entry) => [entry.employeeId, entry.value])),
+        })),
+        parameters: new Map(parameters.map((parameter) => [parameter.id, { name: parameter.name, values: parameter.values }])),
+      };
+      const outcomes = calculateCommission(calculation);
+      const calculatedAt = new Date(now());
+      const operations: AnyBulkWriteOperation<CommissionReport>[] = outcomes.map((outcome) => ({
+        updateOne: {
+          filter: { variableCommissionId: commission.id, employeeId: outcome.employeeId, startDate: input.startDate },
+          update: {
+            $set: {
+              employeeName: outcome.employeeName,
+              organizationId: commission.organizationId,
+              areaId: commission.areaId,
+              areaName: area?.name ?? '',
+              variableCommissionName: commission.name,
+              endDate: input.endDate,
+              evaluationResult: outcome.evaluationResult,
+              warehouse: outcome.warehouse,
+              exception: outcome.exception,
+              details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },
+              runId: input.runId,
+              calculatedAt,
+            },
+            $setOnInsert: { id: randomUUID() },
+          },
+          upsert: true,
+        },
+      }));
+      if (operations.length > 0) await CommissionReportModel.bulkWrite(operations, { ordered: false });
+      return { processed: outcomes.length, failed: outcomes.filter((outcome) => outcome.exception).length };
+    },
+  };
+}
+
+export type CommissionActivities = ReturnType<typeof createCommissionActivities>;
