@@ -5,6 +5,8 @@ import { registerStatus } from './commands/status';
 import { registerWorkflows } from './commands/workflows';
 import { registerErp } from './commands/erp';
 import { registerSeed } from './commands/seed';
+import { registerUsers } from './commands/users';
+import { registerMenus } from './commands/menus';
 
 export type CommandContext = () => { api: ApiClient; output: Output };
 
@@ -44,6 +46,8 @@ export function buildProgram(options: RunOptions = {}): Command {
   registerWorkflows(program, context);
   registerErp(program, context);
   registerSeed(program, context);
+  registerUsers(program, context);
+  registerMenus(program, context, options.stdout);
   return program;
 }
 
