@@ -26,6 +26,28 @@ function readPipeline(command: Document): Document[] {
   return pipeline as Document[];
 }
 
+/**
+ * The driver's countDocuments is `$match`, optional `$skip`/`$limit`, then
+ * `$group: { _id: 1, n: { $sum: 1 } }`: counted directly instead of grouping every document.
+ */
+function countOnly(input: Document[], stages: Document[]): Document[] | null {
+  let skip = 0;
+  let limit = Infinity;
+  for (const stage of stages.slice(0, -1)) {
+    if (typeof stage.$skip === 'number' && stage.$skip >= 0 && limit === Infinity) skip += stage.$skip;
+    else if (typeof stage.$limit === 'number' && stage.$limit > 0) limit = Math.min(limit, stage.$limit);
+    else return null;
+  }
+  const group = stages[stages.length - 1]?.$group;
+  if (!isPlainObject(group) || Object.keys(group).length !== 2) return null;
+  const { _id: key, ...accumulators } = group;
+  const [name, accumulator] = Object.entries(accumulators)[0] ?? [];
+  const literalKey = key === null || typeof key === 'number' || typeof key === 'boolean';
+  if (!literalKey || !name || !isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1) return null;
+  const count = Math.min(Math.max(input.length - skip, 0), limit);
+  return count > 0 ? [{ _id: key, [name]: count }] : [];
+}
+
 export const aggregate: CommandHandler = (command, context) => {
   const pipeline = readPipeline(command);
   const onCollection = command.aggregate !== 1;
@@ -49,7 +71,7 @@ export const aggregate: CommandHandler = (command, context) => {
 
   const resolver = (foreign: string): Document[] =>
     Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
-  const results = stages.length > 0 ? runPipeline(input, stages, resolver) : input;
+  const results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver) : input);
 
   if (out !== undefined) {
     const target = typeof out === 'string' ? out : isPlainObject(out) && typeof out.coll === 'string' ? out.coll : undefined;

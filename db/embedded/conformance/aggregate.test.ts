@@ -210,6 +210,13 @@ describe('aggregation stages', () => {
     expect(await sales$.findOne({ _id: 1 })).toEqual(sales[0]);
   });
 
+  it('counts with the countDocuments pipeline shape, with skip and limit', async () => {
+    expect(await run([{ $match: { product: 'agua' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([{ _id: 1, n: 3 }]);
+    expect(await run([{ $match: {} }, { $skip: 1 }, { $limit: 3 }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([{ _id: 1, n: 3 }]);
+    expect(await run([{ $match: { product: 'none' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([]);
+    expect(await run([{ $match: {} }, { $skip: 10 }, { $group: { _id: null, total: { $sum: 1 } } }])).toEqual([]);
+  });
+
   it('an empty pipeline returns every document', async () => {
     expect(await run([])).toHaveLength(5);
   });
