@@ -10,9 +10,9 @@ export interface RateLimitRule {
 export type RateLimitedOperation = 'signIn' | 'identityCode' | 'mfa' | 'subscription';
 
 export const defaultRateLimits: Record<RateLimitedOperation, RateLimitRule> = {
-  signIn: { capacity: 20, perMinute: 10 },
+  signIn: { capacity: 30, perMinute: 30 },
   identityCode: { capacity: 10, perMinute: 5 },
-  mfa: { capacity: 10, perMinute: 5 },
+  mfa: { capacity: 10, perMinute: 10 },
   subscription: { capacity: 10, perMinute: 5 },
 };
 

@@ -73,8 +73,10 @@ describe('system menus', () => {
   });
 
   it('updates a menu; deactivating it hides it from the shell', async () => {
-    const updated = await as('mutation { updateSystemMenu(systemMenuId: "settings.taxes", input: { active: false }) { active _version } }');
-    expect(updated.data?.updateSystemMenu).toEqual({ active: false, _version: 2 });
+    const updated = await as('mutation { updateSystemMenu(systemMenuId: "settings.taxes", input: { active: false }) { active _version parentSystemMenuId defaultScopes { scopeName } } }');
+    expect(updated.data?.updateSystemMenu).toEqual({ active: false, _version: 2, parentSystemMenuId: 'settings', defaultScopes: [{ scopeName: 'leer' }, { scopeName: 'editar' }, { scopeName: 'ejecutar' }] });
+    const loop = await as('mutation { updateSystemMenu(systemMenuId: "settings.taxes", input: { parentSystemMenuId: "settings.taxes" }) { active } }');
+    expect(loop.errors?.[0].extensions.errorCode).toBe('NOT_FOUND');
     const menus = await as('{ myMenus { navigation { systemMenuId children { systemMenuId } } } }');
     const settings = (menus.data!.myMenus as { navigation: { systemMenuId: string; children: { systemMenuId: string }[] }[] }).navigation.find((node) => node.systemMenuId === 'settings')!;
     expect(settings.children.map((child) => child.systemMenuId)).not.toContain('settings.taxes');

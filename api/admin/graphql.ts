@@ -7,7 +7,7 @@ import { newPasswordSchema, signUpPhoneSchema, userNameSchema } from '../../doma
 import { parseAccessInput } from '../../domain/access/validation';
 import { attemptState } from '../../domain/access/lockout';
 import { UNASSIGNED_ORGANIZATION, UNASSIGNED_POSITION } from '../../domain/access/permissions';
-import { permissionProfileInputSchema, systemMenuInputSchema } from '../../domain/menus/exchange';
+import { permissionProfileInputSchema, systemMenuInputSchema, systemMenuPatchSchema } from '../../domain/menus/exchange';
 import { AttendantModel, userNameKeyOf, type Attendant } from '../../db/models/access/attendant';
 import { SystemMenuModel, type SystemMenu } from '../../db/models/access/systemMenu';
 import { SystemRoleModel, type SystemRole } from '../../db/models/access/systemRole';
@@ -40,8 +40,6 @@ const updateUserSchema = z.object({
   warehouseId: z.string().trim().min(1).nullable().optional(),
   active: z.boolean().optional(),
 });
-
-const menuPatchSchema = systemMenuInputSchema.omit({ systemMenuId: true }).partial();
 
 function userView(attendant: Attendant & { _lastChangedAt?: number }) {
   const attempts = attemptState({ failedSignInAttempts: attendant.failedSignInAttempts ?? 0, lockedUntil: attendant.lockedUntil ?? null }, Date.now());
@@ -367,7 +365,12 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         },
         updateSystemMenu: async (_parent, args: { systemMenuId: string; input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updateSystemMenu');
-          const patch = parseAccessInput(menuPatchSchema, args.input, ctx.language);
+          const patch = parseAccessInput(systemMenuPatchSchema, args.input, ctx.language);
+          if (patch.parentSystemMenuId) {
+            if (patch.parentSystemMenuId === String(args.systemMenuId) || !(await SystemMenuModel.exists({ systemMenuId: patch.parentSystemMenuId, ...live }))) {
+              throw new AppError('NOT_FOUND', { what: `menú ${patch.parentSystemMenuId}` });
+            }
+          }
           const updated = await SystemMenuModel.findOneAndUpdate({ systemMenuId: String(args.systemMenuId), ...live }, { $set: patch }, { new: true }).lean();
           if (!updated) throw new AppError('NOT_FOUND', { what: `menú ${String(args.systemMenuId).slice(0, 80)}` });
           return menuView(updated);

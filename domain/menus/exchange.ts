@@ -1,24 +1,38 @@
 import { z } from 'zod';
 import { menuTypeNames } from './visibility';
 
-/** Fields of a system menu an administrator sets (spec 003 section 7.1: component, path, menu type and platform type are required). */
-export const systemMenuInputSchema = z.object({
-  systemMenuId: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'MENU_ID_INVALID'),
+const scopeSchema = z.object({ scopeName: z.string().trim().min(1).max(40), active: z.boolean().default(true) });
+
+/** Rules of each field an administrator sets on a system menu (spec 003 section 7.1). */
+const menuFieldRules = {
   systemMenuName: z.string().trim().min(1, 'MENU_NAME_REQUIRED').max(80, 'MENU_NAME_REQUIRED'),
-  labels: z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }).optional(),
+  labels: z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }),
   menuType: z.enum(menuTypeNames, 'MENU_TYPE_REQUIRED'),
   path: z.string().trim().min(1, 'MENU_PATH_REQUIRED').max(200, 'MENU_PATH_REQUIRED').regex(/^\/?[A-Za-z0-9_:/.-]+$/, 'MENU_PATH_REQUIRED'),
   component: z.string().trim().min(1, 'MENU_COMPONENT_REQUIRED').max(80, 'MENU_COMPONENT_REQUIRED').regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'MENU_COMPONENT_REQUIRED'),
-  icon: z.string().trim().max(60).regex(/^[a-z0-9-]*$/).default('circle'),
+  icon: z.string().trim().max(60).regex(/^[a-z0-9-]*$/),
   platformType: z.enum(['cloud', 'pos', 'suscriptor', 'user'], 'MENU_PLATFORM_REQUIRED'),
-  parentSystemMenuId: z.string().trim().min(1).nullable().default(null),
-  systemMenuRoleId: z.string().trim().min(1).nullable().default(null),
-  active: z.boolean().default(true),
-  defaultScopes: z
-    .array(z.object({ scopeName: z.string().trim().min(1).max(40), active: z.boolean().default(true) }))
-    .default(() => ['leer', 'editar', 'ejecutar'].map((scopeName) => ({ scopeName, active: true }))),
-  order: z.number().int().min(0).max(10_000).default(0),
+  parentSystemMenuId: z.string().trim().min(1).nullable(),
+  systemMenuRoleId: z.string().trim().min(1).nullable(),
+  active: z.boolean(),
+  defaultScopes: z.array(scopeSchema).max(10),
+  order: z.number().int().min(0).max(10_000),
+};
+
+/** A new menu: component, path, menu type and platform type are required; default scopes leer, editar, ejecutar. */
+export const systemMenuInputSchema = z.object({
+  systemMenuId: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'MENU_ID_INVALID'),
+  ...menuFieldRules,
+  labels: menuFieldRules.labels.optional(),
+  icon: menuFieldRules.icon.default('circle'),
+  parentSystemMenuId: menuFieldRules.parentSystemMenuId.default(null),
+  systemMenuRoleId: menuFieldRules.systemMenuRoleId.default(null),
+  active: menuFieldRules.active.default(true),
+  defaultScopes: menuFieldRules.defaultScopes.default(() => ['leer', 'editar', 'ejecutar'].map((scopeName) => ({ scopeName, active: true }))),
+  order: menuFieldRules.order.default(0),
 });
+/** A change to a menu: only the fields sent are changed (no defaults). */
+export const systemMenuPatchSchema = z.object(menuFieldRules).partial();
 export type SystemMenuInput = z.output<typeof systemMenuInputSchema>;
 
 export const permissionProfileInputSchema = z.object({
