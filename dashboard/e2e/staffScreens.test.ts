@@ -265,6 +265,7 @@ describeWithBrowser('staff screens on the running product', () => {
       await page.getByText('Sin permiso').first().waitFor();
       expect(await page.locator('.bp6-spinner').count()).toBe(0);
     }
+    expect(await page.getByText('Consulta al ERP').count()).toBe(0);
     await saveScreenshot(page, 'status-forbidden-es');
     expect(consoleErrors).toEqual([]);
     await page.context().close();

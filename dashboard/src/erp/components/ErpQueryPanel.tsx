@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
-import { ForbiddenState, QueryProblem } from '../../ui/components';
+import { QueryProblem } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast } from '../../ui/toaster';
 import { useErpQuery, useStartErpQuery } from '../hooks';
@@ -30,14 +30,8 @@ export function ErpQueryPanel() {
   const built = buildErpOperation(form);
   const usesRange = form.operation === 'salesRange' || form.operation === 'inventoryRange';
 
-  if (!can('erp.query')) {
-    return (
-      <Card className="erp">
-        <H4>{t('title')}</H4>
-        <ForbiddenState />
-      </Card>
-    );
-  }
+  // The panel is a tool, not a screen: positions without erp.query simply do not get it.
+  if (!can('erp.query')) return null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
