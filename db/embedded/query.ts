@@ -1,4 +1,4 @@
-import { Context, ProcessingMode } from 'mingo/core';
+import { Context, evalExpr, ProcessingMode } from 'mingo/core';
 import { Query } from 'mingo/query';
 import { Aggregator } from 'mingo/aggregator';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
@@ -165,9 +165,39 @@ function countStage(collection: Iterator, field: unknown): Iterator {
   return collection.transform((items) => Lazy(items.length > 0 ? [{ [field]: items.length }] : []));
 }
 
+/**
+ * Aggregation comparisons ($eq, $gt, $cmp... inside $expr, $project, $cond) follow the BSON order
+ * across types, as MongoDB's do: `35 > null` is true and Decimal128("250") equals 250. A missing
+ * value sorts below null. mingo's own versions answer false across types.
+ */
+function compareInExpression(a: unknown, b: unknown): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
+  return compareValues(a, b);
+}
+
+function expressionComparison(name: string, answer: (order: number) => unknown) {
+  return (document: unknown, expression: unknown, options: Options): unknown => {
+    if (!Array.isArray(expression) || expression.length !== 2) {
+      throw new CommandError('BadValue', `Expression ${name} takes exactly 2 arguments.`);
+    }
+    const [a, b] = evalExpr(document, expression, options) as [unknown, unknown];
+    return answer(compareInExpression(a, b));
+  };
+}
+
+const bsonExpressionOperators = {
+  $eq: expressionComparison('$eq', (order) => order === 0),
+  $ne: expressionComparison('$ne', (order) => order !== 0),
+  $gt: expressionComparison('$gt', (order) => order > 0),
+  $gte: expressionComparison('$gte', (order) => order >= 0),
+  $lt: expressionComparison('$lt', (order) => order < 0),
+  $lte: expressionComparison('$lte', (order) => order <= 0),
+  $cmp: expressionComparison('$cmp', (order) => Math.sign(order)),
+};
+
 const context = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: { ...expressionOperators, ...bsonExpressionOperators } as unknown as Record<string, never>,
   pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage } as unknown as Record<string, never>,
   projection: projectionOperators,
   query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,

@@ -1,4 +1,4 @@
-import type { Document } from 'mongodb';
+import { Decimal128, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConformanceDatabase, type ConformanceDatabase, type LooseCollection } from './client';
 
@@ -198,6 +198,23 @@ describe('aggregation stages', () => {
       { $project: { _id: 0, level: { $cond: [{ $gte: ['$qty', 5] }, 'high', 'low'] }, tagCount: { $size: '$tags' }, promo: { $in: ['promo', '$tags'] }, upper: { $map: { input: '$tags', in: { $toUpper: '$$this' } } }, short: { $filter: { input: '$tags', cond: { $lt: [{ $strLenCP: '$$this' }, 6] } } } } },
     ]);
     expect(result).toEqual([{ level: 'high', tagCount: 2, promo: true, upper: ['BEBIDA', 'PROMO'], short: ['promo'] }]);
+  });
+
+  it('comparison expressions follow the BSON order across types', async () => {
+    const typed = database.collection();
+    await typed.insertMany([
+      { _id: 3, a: 250, b: '250' },
+      { _id: 4, a: 250, b: Decimal128.fromString('250') },
+      { _id: 5, a: Decimal128.fromString('250'), b: Decimal128.fromString('250.00') },
+      { _id: 6, a: 1, b: null },
+    ]);
+    const result = await typed.aggregate([{ $project: { same: { $eq: ['$a', '$b'] }, order: { $cmp: ['$a', '$b'] } } }, { $sort: { _id: 1 } }]).toArray();
+    expect(result).toEqual([
+      { _id: 3, same: false, order: -1 },
+      { _id: 4, same: true, order: 0 },
+      { _id: 5, same: true, order: 0 },
+      { _id: 6, same: false, order: 1 },
+    ]);
   });
 
   it('string expressions', async () => {
