@@ -1,4 +1,4 @@
-import { Decimal128, type Document } from 'mongodb';
+import { Decimal128, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConformanceDatabase, type ConformanceDatabase, type LooseCollection } from './client';
 
@@ -125,6 +125,30 @@ describe('aggregation stages', () => {
     expect(result).toEqual([
       { _id: 2, storeInfo: [{ _id: 'T01', name: 'Centro', zone: 'norte' }] },
       { _id: 5, storeInfo: [] },
+    ]);
+  });
+
+  it('$lookup joins on ObjectIds and on arrays of ObjectIds', async () => {
+    const owners = database.collection();
+    const pets = database.collection();
+    const ana = new ObjectId();
+    const beto = new ObjectId();
+    await owners.insertMany([{ _id: ana, name: 'ana' }, { _id: beto, name: 'beto' }]);
+    await pets.insertMany([
+      { _id: 1, owner: new ObjectId(ana.toHexString()), carers: [beto, ana] },
+      { _id: 2, owner: beto, carers: [] },
+    ]);
+    const result = await pets
+      .aggregate([
+        { $lookup: { from: owners.collectionName, localField: 'owner', foreignField: '_id', as: 'ownerInfo' } },
+        { $lookup: { from: owners.collectionName, localField: 'carers', foreignField: '_id', as: 'carerInfo' } },
+        { $project: { ownerName: { $first: '$ownerInfo.name' }, carerNames: '$carerInfo.name' } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(result.map((row) => [row._id, row.ownerName, [...row.carerNames].sort()])).toEqual([
+      [1, 'ana', ['ana', 'beto']],
+      [2, 'beto', []],
     ]);
   });
 
