@@ -371,7 +371,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
               throw new AppError('NOT_FOUND', { what: `menú ${patch.parentSystemMenuId}` });
             }
           }
-          const updated = await SystemMenuModel.findOneAndUpdate({ systemMenuId: String(args.systemMenuId), ...live }, { $set: patch }, { new: true }).lean();
+          const updated = await SystemMenuModel.findOneAndUpdate({ systemMenuId: String(args.systemMenuId), ...live }, { $set: patch }, { returnDocument: 'after' }).lean();
           if (!updated) throw new AppError('NOT_FOUND', { what: `menú ${String(args.systemMenuId).slice(0, 80)}` });
           return menuView(updated);
         },
@@ -381,12 +381,12 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           if (!(await PositionModel.exists({ positionId: input.positionId, ...live }))) throw new AppError('POSITION_NOT_FOUND', { id: input.positionId });
           const existing = await PermissionProfileModel.findOne({ positionId: input.positionId }).lean<PermissionProfile>();
           if (!existing) return (await PermissionProfileModel.create({ ...input, pathPermissions: [], organizations: [], visibilityGroup: null })).toObject();
-          return PermissionProfileModel.findOneAndUpdate({ positionId: input.positionId }, { $set: { ...input, _deleted: null } }, { new: true }).lean();
+          return PermissionProfileModel.findOneAndUpdate({ positionId: input.positionId }, { $set: { ...input, _deleted: null } }, { returnDocument: 'after' }).lean();
         },
         updatePositionRole: async (_parent, args: { positionId: string; systemRoleId: string }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updatePositionRole');
           if (!(await SystemRoleModel.exists({ systemRoleId: String(args.systemRoleId), ...live }))) throw new AppError('NOT_FOUND', { what: `rol ${String(args.systemRoleId).slice(0, 60)}` });
-          const position = await PositionModel.findOneAndUpdate({ positionId: String(args.positionId), ...live }, { $set: { systemRoleId: String(args.systemRoleId) } }, { new: true }).lean();
+          const position = await PositionModel.findOneAndUpdate({ positionId: String(args.positionId), ...live }, { $set: { systemRoleId: String(args.systemRoleId) } }, { returnDocument: 'after' }).lean();
           if (!position) throw new AppError('POSITION_NOT_FOUND', { id: String(args.positionId).slice(0, 60) });
           return position;
         },
@@ -437,7 +437,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
             }
           }
           if (Object.keys(set).length === 0) throw new AppError('PROFILE_NOTHING_CHANGED');
-          const updated = await AttendantModel.findOneAndUpdate({ attendantId: attendant.attendantId }, { $set: set }, { new: true }).lean();
+          const updated = await AttendantModel.findOneAndUpdate({ attendantId: attendant.attendantId }, { $set: set }, { returnDocument: 'after' }).lean();
           return userView(updated!);
         },
         resetUserPassword: async (_parent, args: { userName: string; temporaryPassword: string }, ctx: RequestContext) => {
@@ -450,7 +450,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
               $set: { passwordHash: await hashSecret(password, options.hashCost), passwordChangeRequired: true, failedSignInAttempts: 0, lockedUntil: null, lastFailedSignInAt: null },
               $inc: { sessionEpoch: 1 },
             },
-            { new: true },
+            { returnDocument: 'after' },
           ).lean();
           return userView(updated!);
         },

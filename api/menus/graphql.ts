@@ -2,6 +2,7 @@ import type { GraphqlModule } from '../graphql/schema';
 import { requirePrincipal, type RequestContext } from '../context';
 import { buildUserMenus } from '../../domain/menus/visibility';
 import { loadMenuProfile, loadMenuRecords } from './service';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 
 /** The shell's menus (spec 000 sections 2 and 6): profile, system and navigation, filtered by the position's profile. */
 export const menusModule: GraphqlModule = {
@@ -31,9 +32,26 @@ export const menusModule: GraphqlModule = {
       system: [MenuEntry!]!
       navigation: [MenuEntry!]!
     }
+    type PathPermission {
+      id: ID!
+      name: String!
+      read: Boolean!
+      write: Boolean!
+    }
+    type MyPermissions {
+      positionId: ID
+      "Read/write per variable-commissions module (spec 003 section 6)."
+      pathPermissions: [PathPermission!]!
+      "Company ids the position may pick in selectors."
+      organizations: [String!]!
+      "Platform permissions (system.status, mail.read...), as in me.permissions."
+      permissions: [String!]!
+    }
     extend type Query {
       "The signed-in user's menus: active cloud entries their position may see."
       myMenus: UserMenus!
+      "The rest of the signed-in user's permission profile."
+      myPermissions: MyPermissions!
     }
   `,
   resolvers: {
@@ -43,6 +61,13 @@ export const menusModule: GraphqlModule = {
         const records = await loadMenuRecords();
         const profile = principal.kind === 'operator' ? { menuAccess: 'all' as const, permittedMenuIds: [], hiddenMenuIds: [] } : principal.positionId ? await loadMenuProfile(principal.positionId) : null;
         return buildUserMenus(records, profile, principal.id);
+      },
+      myPermissions: async (_parent, _args, ctx: RequestContext) => {
+        const principal = requirePrincipal(ctx);
+        const permissions = principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort();
+        if (principal.kind === 'operator' || !principal.positionId) return { positionId: null, pathPermissions: [], organizations: [], permissions };
+        const profile = await PermissionProfileModel.findOne({ positionId: principal.positionId, _deleted: { $ne: true } }).lean();
+        return { positionId: principal.positionId, pathPermissions: profile?.pathPermissions ?? [], organizations: profile?.organizations ?? [], permissions };
       },
     },
   },

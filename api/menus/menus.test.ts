@@ -66,6 +66,21 @@ describe('menu visibility by position (spec 000 section 6)', () => {
     ]);
   });
 
+  it('gives the rest of the permission profile: commission modules and companies', async () => {
+    const { cookie } = await menusOf('gerente');
+    const answer = await app.gql('{ myPermissions { positionId pathPermissions { id read write } organizations permissions } }', {}, { cookie });
+    expect(answer.data?.myPermissions).toEqual({
+      positionId: 'manager',
+      pathPermissions: [
+        { id: 'reports', read: true, write: false },
+        { id: 'employees', read: true, write: false },
+        { id: 'manual', read: true, write: false },
+      ],
+      organizations: ['01'],
+      permissions: [],
+    });
+  });
+
   it('requires a session', async () => {
     expect((await app.gql(MY_MENUS)).errors?.[0].extensions.errorCode).toBe('NOT_AUTHENTICATED');
   });

@@ -62,7 +62,7 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
     } else {
       // A new password ends the other sessions; this one continues with a fresh token.
       set.passwordHash = await hashSecret(input.newPassword, options.hashCost);
-      const updated = await AttendantModel.findOneAndUpdate({ attendantId }, { $set: set, $inc: { sessionEpoch: 1 } }, { new: true }).lean<Attendant>();
+      const updated = await AttendantModel.findOneAndUpdate({ attendantId }, { $set: set, $inc: { sessionEpoch: 1 } }, { returnDocument: 'after' }).lean<Attendant>();
       const token = await ctx.deps.sessions.sign({ ...principal, sessionEpoch: updated?.sessionEpoch ?? 0 } as SessionPrincipal);
       ctx.res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.req.secure, path: '/', maxAge: SESSION_TTL_SECONDS * 1000 });
     }

@@ -39,7 +39,7 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
           const stored = await EmailSubscriptionModel.findOneAndUpdate(
             { emailKey },
             { $set: { active: input.active }, $setOnInsert: { email: input.email, emailKey, origin: input.origin } },
-            { upsert: true, new: true },
+            { upsert: true, returnDocument: 'after' },
           ).lean<EmailSubscription>();
           return { email: stored!.email, active: stored!.active, origin: stored!.origin };
         },
