@@ -5,6 +5,7 @@ import { startEmbeddedServer } from './index';
 /**
  * Standalone embedded document server:
  *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1] [--durability fsync|os]
+ *     [--cursor-timeout-ms 600000]
  * Prints one JSON line `{"uri": ..., "port": ...}` on stdout once it accepts connections.
  */
 const { values } = parseArgs({
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.EMBEDDED_DB_PORT ?? '27118' },
     host: { type: 'string', default: '127.0.0.1' },
     durability: { type: 'string', default: 'fsync' },
+    'cursor-timeout-ms': { type: 'string', default: String(10 * 60_000) },
   },
 });
 
@@ -27,8 +29,14 @@ if (values.durability !== 'fsync' && values.durability !== 'os') {
   process.exit(2);
 }
 
+const cursorTimeoutMs = Number(values['cursor-timeout-ms']);
+if (!Number.isInteger(cursorTimeoutMs) || cursorTimeoutMs <= 0) {
+  process.stderr.write(`Invalid --cursor-timeout-ms: ${values['cursor-timeout-ms']}\n`);
+  process.exit(2);
+}
+
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
-const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability });
+const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs });
 process.stdout.write(`${JSON.stringify({ uri: server.uri, port: server.port })}\n`);
 
 let stopping = false;
