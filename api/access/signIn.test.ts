@@ -207,6 +207,32 @@ describe('TOTP multi-factor authentication', () => {
   });
 });
 
+describe('limits of codes and locks', () => {
+  it('ends a code after 5 wrong tries', async () => {
+    await app.gql('mutation { forgotPassword(userName: "operaciones") { destination } }');
+    const submit = 'mutation ($input: ForgotPasswordSubmitInput!) { forgotPasswordSubmit(input: $input) }';
+    const phone = (await AttendantModel.findOne({ userName: 'operaciones' }).lean())!.phones[0].phone;
+    const code = await app.lastCode(phone);
+    const wrong = code === '999999' ? '999998' : '999999';
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await app.gql(submit, { input: { userName: 'operaciones', code: wrong, newPassword: 'Nueva#123' } })).errors?.[0].extensions.errorCode);
+    expect(codes).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_ATTEMPTS_EXCEEDED']);
+    expect((await app.gql(submit, { input: { userName: 'operaciones', code, newPassword: 'Nueva#123' } })).errors?.[0].extensions.errorCode).toBe('CODE_ATTEMPTS_EXCEEDED');
+  });
+
+  it('lets the account in again when the lock period ends', async () => {
+    const short = await app.another({ lockoutMs: 300 });
+    try {
+      for (let i = 0; i < 3; i += 1) await short.signIn('tco.gerente', 'wrong');
+      expect((await short.signIn('tco.gerente')).errors?.[0].extensions.errorCode).toBe('ATTEMPT_LIMIT_EXCEEDED');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await short.signIn('tco.gerente')).data?.signIn).toMatchObject({ status: 'SIGNED_IN', attempts: { attemptsUsed: 0 } });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('rate limiting per client address', () => {
   it('answers RATE_LIMITED once the bucket of an operation is empty', async () => {
     const limited = await app.another({ rateLimits: { signIn: { capacity: 2, perMinute: 1 }, subscription: { capacity: 1, perMinute: 1 } } });
