@@ -113,16 +113,33 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
     }
   }
 
-  /** Counts one failure on the account and throws the matching error with the attempt state. */
+  /**
+   * Counts one failure on the account and throws the matching error with the attempt state. The
+   * write is conditional on the count it read, so parallel wrong attempts are all counted.
+   */
   async function recordFailure(attendant: AttendantWithSecrets, code: 'INVALID_CREDENTIALS' | 'PASSWORD_ERROR' | 'MFA_CODE_INVALID'): Promise<never> {
-    const record = afterFailedAttempt({ failedSignInAttempts: attendant.failedSignInAttempts ?? 0, lockedUntil: attendant.lockedUntil ?? null }, now(), lockoutMs);
-    const update: Record<string, unknown> = { ...record, lastFailedSignInAt: now() };
-    const state = attemptState(record, now());
-    // A lock also ends a pending MFA challenge.
-    if (state.locked) Object.assign(update, { mfaChallengeHash: null, mfaChallengeExpiresAt: null });
-    await AttendantModel.updateOne({ attendantId: attendant.attendantId }, { $set: update });
-    if (state.locked) throw new AppError('ATTEMPT_LIMIT_EXCEEDED', { minutes: Math.ceil(lockoutMs / 60_000) }, attemptDetails(state));
-    throw new AppError(code, {}, attemptDetails(state));
+    let current: AttemptRecord = { failedSignInAttempts: attendant.failedSignInAttempts ?? 0, lockedUntil: attendant.lockedUntil ?? null };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // A parallel attempt locked the account meanwhile: the lock stands as it is.
+      const before = attemptState(current, now());
+      if (before.locked) throw new AppError('ATTEMPT_LIMIT_EXCEEDED', { minutes: Math.max(1, Math.ceil(((before.lockedUntil ?? 0) - now()) / 60_000)) }, attemptDetails(before));
+      const record = afterFailedAttempt(current, now(), lockoutMs);
+      const state = attemptState(record, now());
+      const update: Record<string, unknown> = { ...record, lastFailedSignInAt: now() };
+      // A lock also ends a pending MFA challenge.
+      if (state.locked) Object.assign(update, { mfaChallengeHash: null, mfaChallengeExpiresAt: null });
+      const written = await AttendantModel.updateOne(
+        { attendantId: attendant.attendantId, failedSignInAttempts: current.failedSignInAttempts, lockedUntil: current.lockedUntil },
+        { $set: update },
+      );
+      if (written.modifiedCount === 1) {
+        if (state.locked) throw new AppError('ATTEMPT_LIMIT_EXCEEDED', { minutes: Math.ceil(lockoutMs / 60_000) }, attemptDetails(state));
+        throw new AppError(code, {}, attemptDetails(state));
+      }
+      const fresh = await AttendantModel.findOne({ attendantId: attendant.attendantId }, { failedSignInAttempts: 1, lockedUntil: 1 }).lean();
+      current = { failedSignInAttempts: fresh?.failedSignInAttempts ?? 0, lockedUntil: fresh?.lockedUntil ?? null };
+    }
+    throw new AppError('RATE_LIMITED');
   }
 
   async function clearFailures(attendant: AttendantWithSecrets): Promise<void> {

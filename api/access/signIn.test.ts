@@ -72,6 +72,14 @@ describe('failed attempts', () => {
     expect(english.errors?.[0].message).toMatch(/^Attempt limit exceeded/);
   });
 
+  it('counts parallel wrong attempts, so a burst cannot get more than 3 tries in', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => app.signIn('soporte', 'wrong')));
+    const codes = answers.map((answer) => answer.errors?.[0].extensions.errorCode);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(2);
+    expect((await AttendantModel.findOne({ userName: 'soporte' }).lean())?.failedSignInAttempts).toBe(3);
+    expect((await app.signIn('soporte')).errors?.[0].extensions.errorCode).toBe('ATTEMPT_LIMIT_EXCEEDED');
+  });
+
   it('counts unknown users the same way, so failures do not reveal which accounts exist', async () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await app.signIn('nadie.aqui', 'whatever'));
