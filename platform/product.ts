@@ -25,6 +25,7 @@ import { erpModule } from '../api/erp/graphql';
 import { demoModule } from '../api/demo/graphql';
 import { outboxModule } from '../api/outbox/graphql';
 import { createOutboxRouter } from '../api/outbox/routes';
+import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from '../api/commissions/routes';
 
 export interface RunningProduct {
   url: string;
@@ -174,6 +175,9 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       },
     });
 
+    // Active variable commissions run on their own schedules (the demo's included).
+    await syncCommissionSchedules(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the variable commissions'));
+
     const deps: ApiDeps = {
       config,
       logger,
@@ -184,13 +188,14 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
       sessions: createSessionTokens(sessionSecret),
       services: { storage, sms, mailer, partnerUrl, workflows },
     };
-    const access = createAccessArea({ sms, storage });
+    const access = createAccessArea({ sms, storage, totpKey: persistentSecret(config.dataDir, 'totp-key') });
     deps.services.staffAccess = access.staffAccess;
     const app = createApp(deps, {
       modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule],
       routers: {
         ...access.routers,
         '/api/outbox': createOutboxRouter(),
+        [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,
         }),

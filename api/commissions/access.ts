@@ -1,0 +1,67 @@
+import type { Request } from 'express';
+import { AppError } from '../../domain/errors/catalogue';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
+import type { Principal } from '../context';
+
+/** The modules of spec 003 section 6, each with its read and write flags in the position's profile. */
+export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'] as const;
+export type CommissionModule = (typeof commissionModules)[number];
+export type AccessMode = 'read' | 'write';
+
+export interface CommissionAccess {
+  can(module: CommissionModule, mode: AccessMode): boolean;
+  /** Companies the caller may use; 'all' for the operator. */
+  organizations: ReadonlySet<string> | 'all';
+}
+
+const fullAccess: CommissionAccess = { can: () => true, organizations: 'all' };
+const noAccess: CommissionAccess = { can: () => false, organizations: new Set() };
+
+/**
+ * What the caller may do in the commissions module: the operator everything; staff what their
+ * position's PermissionProfile lists (pathPermissions matched by name or id, case-insensitive;
+ * write implies nothing about read and vice versa, so each flag is checked on its own).
+ */
+export async function loadCommissionAccess(principal: Principal | null | undefined): Promise<CommissionAccess | null> {
+  if (!principal) return null;
+  if (principal.kind === 'operator') return fullAccess;
+  if (!principal.positionId) return noAccess;
+  const profile = await PermissionProfileModel.findOne({ positionId: principal.positionId }).lean();
+  if (!profile) return noAccess;
+  const flags = new Map<string, { read: boolean; write: boolean }>();
+  for (const permission of profile.pathPermissions ?? []) {
+    const entry = { read: Boolean(permission.read), write: Boolean(permission.write) };
+    flags.set(permission.name.toLowerCase(), entry);
+    flags.set(permission.id.toLowerCase(), entry);
+  }
+  return {
+    can: (module, mode) => flags.get(module.toLowerCase())?.[mode] ?? false,
+    organizations: new Set(profile.organizations ?? []),
+  };
+}
+
+const accessKey = Symbol('commissionAccess');
+
+/** The caller's access, loaded once per request; refuses anonymous callers. */
+export async function accessOf(req: Request): Promise<CommissionAccess> {
+  const cached = (req as unknown as Record<symbol, CommissionAccess | undefined>)[accessKey];
+  if (cached) return cached;
+  const access = await loadCommissionAccess(req.principal);
+  if (!access) throw new AppError('NOT_AUTHENTICATED');
+  (req as unknown as Record<symbol, CommissionAccess>)[accessKey] = access;
+  return access;
+}
+
+export async function requireModule(req: Request, module: CommissionModule, mode: AccessMode): Promise<CommissionAccess> {
+  const access = await accessOf(req);
+  if (!access.can(module, mode)) throw new AppError(mode === 'read' ? 'COMMISSION_READ_FORBIDDEN' : 'COMMISSION_WRITE_FORBIDDEN', { module });
+  return access;
+}
+
+export function requireOrganization(access: CommissionAccess, organizationId: string): void {
+  if (access.organizations !== 'all' && !access.organizations.has(organizationId)) throw new AppError('COMMISSION_ORGANIZATION_FORBIDDEN', { id: organizationId });
+}
+
+export function allowedOrganizations(access: CommissionAccess): { $in: string[] } | undefined {
+  return access.organizations === 'all' ? undefined : { $in: [...access.organizations] };
+}

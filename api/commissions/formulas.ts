@@ -1,0 +1,92 @@
+import { formulaForSave } from '../../domain/commissions/compiler';
+import type { FormulaReferences } from '../../domain/commissions/language';
+import type { FormulaScreen } from '../../domain/commissions/steps';
+import { AppError, type ErrorCode } from '../../domain/errors/catalogue';
+import { HelperFunctionModel, IndicatorModel, ParameterModel, VariableModel, type FormulaRecord } from '../../db/models/commissions';
+import { collectReferences } from '../../domain/commissions/language';
+
+export interface FormulaPayload {
+  expression?: string;
+  html_reference?: string;
+}
+
+/** Missing records per kind, in the order the editor picks its message (spec 003 section 5). */
+export interface MissingReferences {
+  parameters: string[];
+  variables: string[];
+  functions: string[];
+  indicators: string[];
+}
+
+const missingCodes: [keyof MissingReferences, ErrorCode][] = [
+  ['functions', 'COMMISSION_MISSING_FUNCTION'],
+  ['parameters', 'COMMISSION_MISSING_PARAMETER'],
+  ['variables', 'COMMISSION_MISSING_VARIABLE'],
+  ['indicators', 'COMMISSION_MISSING_INDICATOR'],
+];
+
+async function missingReferences(references: FormulaReferences): Promise<MissingReferences> {
+  const [parameters, variables, functions, indicators] = await Promise.all([
+    ParameterModel.find({ id: { $in: references.parameters } }, { id: 1 }).lean(),
+    VariableModel.find({ id: { $in: references.variables.map((variable) => variable.id) } }, { id: 1, tags: 1 }).lean(),
+    HelperFunctionModel.find({ id: { $in: references.functions } }, { id: 1 }).lean(),
+    IndicatorModel.find({ id: { $in: references.indicators } }, { id: 1 }).lean(),
+  ]);
+  const known = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
+  const variableTags = new Map(variables.map((variable) => [variable.id, new Set(variable.tags)]));
+  return {
+    parameters: references.parameters.filter((id) => !known(parameters).has(id)),
+    // A variable whose tag is gone counts as missing too: its values can no longer be found.
+    variables: references.variables.filter(({ id, tag }) => !variableTags.get(id)?.has(tag)).map(({ id }) => id),
+    functions: references.functions.filter((id) => !known(functions).has(id)),
+    indicators: references.indicators.filter((id) => !known(indicators).has(id)),
+  };
+}
+
+/**
+ * Checks a formula to be saved: it parses, uses only the screen's element kinds, names existing
+ * records, and calls helper functions with their number of arguments. Answers what to store.
+ */
+export async function checkFormulaForSave(payload: FormulaPayload, screen: FormulaScreen, functionArguments?: string[]): Promise<FormulaRecord> {
+  const scanned = formulaForSave({ expression: payload.expression, htmlReference: payload.html_reference }, { screen, functionArguments });
+  if (!scanned.valid) {
+    throw new AppError('COMMISSION_FORMULA_INVALID', { detail: scanned.message }, { reason: scanned.reason, line: scanned.line, column: scanned.column });
+  }
+  const references = scanned.references;
+  const missing = await missingReferences(references);
+  const first = missingCodes.find(([kind]) => missing[kind].length > 0);
+  if (first) {
+    const noExistingIds = [...missing.functions, ...missing.parameters, ...missing.variables, ...missing.indicators];
+    throw new AppError(first[1], {}, { noExistingIds, missing });
+  }
+  // Helper functions must be called with as many arguments as they declare.
+  const calls = new Map<string, number>();
+  const visit = (node: (typeof scanned.formula.steps)[number]): void => {
+    if (node.kind === 'function') calls.set(node.id, node.args.length);
+    if (node.kind === 'function' || node.kind === 'builtin') node.args.forEach(visit);
+    else if (node.kind === 'negate') visit(node.operand);
+    else if (node.kind === 'group') visit(node.inner);
+    else if (node.kind === 'binary') {
+      visit(node.left);
+      visit(node.right);
+    }
+  };
+  scanned.formula.steps.forEach(visit);
+  if (calls.size > 0) {
+    const functions = await HelperFunctionModel.find({ id: { $in: [...calls.keys()] } }, { id: 1, name: 1, arguments: 1 }).lean();
+    for (const helper of functions) {
+      if (helper.arguments.length !== calls.get(helper.id)) {
+        throw new AppError('COMMISSION_FORMULA_INVALID', { detail: `${helper.name}: ${helper.arguments.length} argument(s)` }, { reason: 'wrongArgumentCount', functionId: helper.id });
+      }
+    }
+  }
+  const all = collectReferences(scanned.formula);
+  return {
+    expression: scanned.expression as string,
+    htmlReference: payload.html_reference?.trim() || '-',
+    parameterIds: all.parameters,
+    variableRefs: all.variables,
+    indicatorIds: all.indicators,
+    functionIds: all.functions,
+  };
+}

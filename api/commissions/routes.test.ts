@@ -1,0 +1,326 @@
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
+import { CommissionReportModel } from '../../db/models/commissions';
+import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
+import { DEMO_COMMISSION_ID, DEMO_SELLERS_AREA_ID } from '../../db/seed/commissions/demo';
+import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
+import { encodeExpression } from '../../domain/commissions/language';
+import { localDate, addDays } from '../../domain/commissions/period';
+import { createActivities } from '../../workers/activities';
+import { TestClock } from '../../workers/embedded/clock';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { createApp } from '../app';
+import { listen, type RunningServer } from '../server';
+import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
+import type { Principal } from '../context';
+import { commissionRoutes } from './openapi';
+import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
+
+let database: TestDatabase;
+let server: RunningServer;
+let workflows: EmbeddedWorkflows;
+let clock: TestClock;
+
+const modules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'];
+const staff = (positionId: string): Principal => ({ kind: 'staff', id: positionId, userName: positionId, fullName: positionId, positionId, permissions: new Set() });
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await clearCommissionData();
+  await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
+  await seedCommissionDemo({ employees: 40 });
+  const profile = (positionId: string, write: boolean, organizations: string[]) => ({
+    positionId,
+    menuAccess: 'all' as const,
+    pathPermissions: modules.map((name) => ({ id: name.toLowerCase(), name, read: true, write })),
+    organizations,
+  });
+  await PermissionProfileModel.create([profile('vc-writer', true, ['01']), profile('vc-reader', false, ['01']), profile('vc-elsewhere', true, ['02'])]);
+  clock = new TestClock(Date.now());
+  workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ commissions: { now: () => clock.now() } }) });
+  const deps = testDeps({ services: { workflows: workflows.gateway } });
+  // Staff sessions are another area's work: here the position comes from a test header, set where
+  // the real authentication middleware would set req.principal.
+  const withTestStaff = express.Router();
+  withTestStaff.use((req, _res, next) => {
+    const position = req.headers['x-test-position'];
+    if (typeof position === 'string' && !req.principal) req.principal = staff(position);
+    next();
+  });
+  withTestStaff.use(createCommissionsRouter(deps));
+  server = await listen(createApp(deps, { routers: { [COMMISSIONS_API_BASE]: withTestStaff }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await workflows?.close();
+  await database?.close();
+});
+
+interface CallOptions {
+  as?: string | 'operator' | 'nobody';
+  json?: unknown;
+  form?: Record<string, string>;
+  lang?: 'es' | 'en';
+}
+
+// Answers are checked field by field with toMatchObject; a loose type keeps those reads short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
+async function call(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: Answer }> {
+  const headers: Record<string, string> = { 'accept-language': options.lang ?? 'es' };
+  const as = options.as ?? 'vc-writer';
+  if (as === 'operator') headers.authorization = `Bearer ${TEST_OPERATOR_TOKEN}`;
+  else if (as !== 'nobody') headers['x-test-position'] = as;
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const response = await fetch(`${server.url}${COMMISSIONS_API_BASE}${path}`, { method, headers, body });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const steps = (...items: unknown[][]) => JSON.stringify(items);
+const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({ type: 'element', value: { kind, value }, ...(functionArguments ? { functionArguments } : {}) });
+const op = (value: string) => ({ type: 'operator', value });
+
+describe('commissions REST API: access', () => {
+  it('refuses anonymous callers and serves its OpenAPI document listing every route', async () => {
+    expect(await call('GET', '/organization', { as: 'nobody' })).toMatchObject({ status: 401, body: { error: { code: 'NOT_AUTHENTICATED' } } });
+    const { status, body } = await call('GET', '/openapi.json', { as: 'nobody' });
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const router = createCommissionsRouter({ services: {}, logger: testDeps().logger }) as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    const served = router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => `${method} ${layer.route!.path}`) : [])).filter((route) => !route.endsWith('/openapi.json'));
+    const documented = commissionRoutes.map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`);
+    expect(new Set(served)).toEqual(new Set(documented));
+  });
+
+  it('limits companies to those of the position, and the operator sees all', async () => {
+    expect((await call('GET', '/organization')).body).toEqual({ organization: [{ id: '01', name: 'BAMA' }] });
+    expect((await call('GET', '/organization', { as: 'vc-elsewhere' })).body).toEqual({ organization: [] });
+    expect(await call('GET', '/organization/01/area', { as: 'vc-elsewhere' })).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } } });
+    expect((await call('GET', '/organization/01/area', { as: 'operator' })).body.node).toHaveLength(3);
+  });
+
+  it('refuses every create, update and delete to a read-only position', async () => {
+    const ids: Record<string, string> = {
+      organization: '01',
+      area: DEMO_SELLERS_AREA_ID,
+      'data-source': 'demo-ds-pos',
+      variable: 'demo-var-sales',
+      'variable-value': 'demo-var-sales-2025-12',
+      employee: '01-000001',
+      parameter: 'demo-param-goal',
+      indicator: 'demo-ind-net-sales',
+      'variable-commission': DEMO_COMMISSION_ID,
+      'helper-function': 'demo-fn-capped-bonus',
+    };
+    const writes = commissionRoutes.filter((route) => route.method !== 'get' && !['/compiler/code-scan', '/report/search'].includes(route.path));
+    expect(writes.length).toBe(35);
+    for (const route of writes) {
+      const path = route.path
+        .replace(/^\/([\w-]+)\/\{id\}/, (_whole, kind: string) => `/${kind}/${ids[kind]}`)
+        .replace('{employeeId}', '01-000001')
+        .replace('{date}', '2025-10-01');
+      const json = route.path === '/variable-commission/calculate' ? { variable_commission_id: DEMO_COMMISSION_ID, start_date: '2025-12-01' } : { name: 'Nombre válido' };
+      const answer = await call(route.method.toUpperCase(), path, { as: 'vc-reader', json });
+      expect([answer.status, answer.body.error?.code], `${route.method} ${path}`).toEqual([403, 'COMMISSION_WRITE_FORBIDDEN']);
+    }
+    expect((await call('GET', '/helper-function', { as: 'vc-reader' })).status).toBe(200);
+  });
+});
+
+describe('commissions REST API: companies, positions, data sources, variables', () => {
+  it('creates, renames and deletes a company with form-encoded and JSON bodies', async () => {
+    const short = await call('POST', '/organization', { as: 'operator', form: { name: 'A' } });
+    expect(short).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_NAME_TOO_SHORT', message: 'El nombre debe tener al menos 2 caracteres.' } } });
+    const created = await call('POST', '/organization', { as: 'operator', form: { name: 'Distribuidora TCO' } });
+    expect(created).toMatchObject({ status: 201, body: { organization: { name: 'Distribuidora TCO' } } });
+    const id = created.body.organization.id as string;
+    // Update calls carry their errors in the response data as well.
+    const badRename = await call('PATCH', `/organization/${id}`, { as: 'operator', json: { name: 'X' }, lang: 'en' });
+    expect(badRename).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_NAME_TOO_SHORT', message: 'The name must have at least 2 characters.' } } } });
+    expect(await call('PATCH', `/organization/${id}`, { as: 'operator', json: { name: 'TCO' } })).toMatchObject({ status: 200, body: { organization: { id, name: 'TCO' } } });
+    expect(await call('DELETE', `/organization/${id}`, { as: 'operator' })).toMatchObject({ status: 200, body: { id, deleted: true } });
+    expect(await call('DELETE', `/organization/${id}`, { as: 'operator' })).toMatchObject({ status: 404, body: { error: { code: 'COMMISSION_ORGANIZATION_NOT_FOUND' } } });
+  });
+
+  it('manages positions and data sources of a company', async () => {
+    const area = await call('POST', '/organization/01/area', { form: { name: 'Cajeros' } });
+    expect(area).toMatchObject({ status: 201, body: { node: { name: 'Cajeros', organization_id: '01' } } });
+    const areaId = area.body.node.id as string;
+    expect(await call('PATCH', `/area/${areaId}`, { json: { name: 'Cajeros de piso' } })).toMatchObject({ status: 200, body: { node: { name: 'Cajeros de piso' } } });
+    expect((await call('GET', '/organization/01/area')).body.node.map((node: { id: string }) => node.id)).toContain(areaId);
+    expect(await call('DELETE', `/area/${areaId}`)).toMatchObject({ status: 200 });
+
+    const source = await call('POST', '/organization/01/data-source', { json: { name: 'ERP' } });
+    expect(source).toMatchObject({ status: 201, body: { data_source: { name: 'ERP' } } });
+    const sourceId = source.body.data_source.id as string;
+    expect(await call('PATCH', `/data-source/${sourceId}`, { form: { name: 'ERP Fortia' } })).toMatchObject({ status: 200, body: { data_source: { id: sourceId, name: 'ERP Fortia' } } });
+    expect((await call('GET', '/organization/01/data-source')).body.data_source).toEqual(expect.arrayContaining([{ id: sourceId, name: 'ERP Fortia' }, { id: 'demo-ds-pos', name: 'Punto de venta' }]));
+    expect(await call('DELETE', `/data-source/${sourceId}`)).toMatchObject({ status: 200 });
+  });
+
+  it('loads tagged variable values, reporting unknown employees and incomplete tags', async () => {
+    const created = await call('POST', '/data-source/demo-ds-pos/variable', { form: { name: 'Cobranza' } });
+    expect(created).toMatchObject({ status: 201, body: { variable: { name: 'Cobranza' } } });
+    const variableId = created.body.variable.id as string;
+    expect(await call('PATCH', `/variable/${variableId}`, { json: { name: 'Cobranza neta' } })).toMatchObject({ status: 200 });
+    const loaded = await call('POST', `/variable/${variableId}/values`, {
+      form: {
+        variable_values: JSON.stringify([
+          { tag: 'mensual', date: '2025-12-31', values: { '01-000001': 10, '01-000002': 20, '99-404404': 5 } },
+          { tag: 'mensual', date: '2025-12-31', values: {} },
+        ]),
+      },
+    });
+    expect(loaded).toMatchObject({
+      status: 201,
+      body: { processed_items: [{ tag: 'mensual', date: '2025-12-31', values: 2 }], unprocessed_items: { employees_not_found: ['99-404404'] }, errors: [{ index: 1, message: 'El tag necesita nombre, fecha y al menos un valor.' }] },
+    });
+    const valueId = loaded.body.processed_items[0].id as string;
+    expect((await call('GET', '/data-source/demo-ds-pos/variable')).body.variable).toEqual(expect.arrayContaining([{ id: variableId, name: 'Cobranza neta', tags: ['mensual'] }]));
+    expect((await call('GET', `/variable/${variableId}/values`)).body).toEqual({ variable_value: [{ id: valueId, tag: 'mensual', date: '2025-12-31' }] });
+    expect(await call('POST', `/variable-value/${valueId}/employees`, { json: { values: { '01-000001': 11, '01-000003': 30 } } })).toMatchObject({
+      status: 200,
+      body: { variable_value: { values: { '01-000001': 11, '01-000002': 20, '01-000003': 30 } } },
+    });
+    expect(await call('DELETE', `/variable-value/${valueId}/employees/01-000002`)).toMatchObject({ status: 200 });
+    expect((await call('GET', `/variable-value/${valueId}/employees`)).body).toEqual({ variable_value: { id: valueId, tag: 'mensual', date: '2025-12-31', values: { '01-000001': 11, '01-000003': 30 } } });
+    expect(await call('DELETE', `/variable-value/${valueId}`)).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/variable/${variableId}`)).toMatchObject({ status: 200 });
+    expect(await call('GET', `/variable/${variableId}/values`)).toMatchObject({ status: 404, body: { error: { code: 'COMMISSION_VARIABLE_NOT_FOUND' } } });
+  });
+});
+
+describe('commissions REST API: employees and parameters', () => {
+  it('validates employees: field lengths, existing and unique subordinates, read-only id', async () => {
+    const tooShort = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { json: { employee: [{ id: '01-900001', first_name: 'Al', last_name: 'Pérez', second_last_name: 'Ruiz' }] } });
+    expect(tooShort).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_EMPLOYEE_FIELD_TOO_SHORT' } } });
+    const missingBoss = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { json: { employee: [{ id: '01-900001', first_name: 'Alma', last_name: 'Pérez', second_last_name: 'Ruiz', subordinates: ['01-404404'] }] } });
+    expect(missingBoss).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_SUBORDINATE_NOT_FOUND', message: 'Subordinado no encontrado: 01-404404' } } });
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, {
+      form: { employee: JSON.stringify([{ id: '01-900001', first_name: 'Alma', last_name: 'Pérez', second_last_name: 'Ruiz', subordinates: ['01-000001', '01-000001', '01-900002'] }, { id: '01-900002', first_name: 'Beto', last_name: 'Luna', second_last_name: 'Sol' }]) },
+    });
+    expect(created).toMatchObject({ status: 201, body: { employee: [{ id: '01-900001', fullname: 'Alma Pérez Ruiz', subordinates: ['01-000001', '01-900002'] }, { id: '01-900002' }] } });
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { json: { employee: [{ id: '01-900002', first_name: 'Beto', last_name: 'Luna', second_last_name: 'Sol' }] } })).toMatchObject({ status: 409 });
+    const readOnly = await call('PATCH', '/employee/01-900001', { json: { id: '01-900009', first_name: 'Alma' } });
+    expect(readOnly).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_EMPLOYEE_ID_READ_ONLY' } } } });
+    expect(await call('PATCH', '/employee/01-900001', { json: { first_name: 'Alma Rosa', subordinates: ['01-900002'] } })).toMatchObject({ status: 200, body: { employee: { first_name: 'Alma Rosa', subordinates: ['01-900002'] } } });
+    expect((await call('GET', '/employee/01-900001')).body.employee).toMatchObject({ id: '01-900001', hierarchical_node_id: DEMO_SELLERS_AREA_ID });
+    expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/employee`)).body.employee).toHaveLength(36);
+    expect((await call('GET', '/organization/01/employee')).body.employee).toHaveLength(42);
+    expect(await call('DELETE', '/employee/01-900002')).toMatchObject({ status: 200 });
+    expect((await call('GET', '/employee/01-900001')).body.employee.subordinates).toEqual([]);
+    expect(await call('DELETE', '/employee/01-900001')).toMatchObject({ status: 200 });
+    expect(await call('GET', '/employee/01-900001')).toMatchObject({ status: 404, body: { error: { message: 'Empleado no encontrado: 01-900001' } } });
+  });
+
+  it('keeps one parameter value per date (a new value for a date replaces it)', async () => {
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/parameter`, { json: { name: 'Bono' } })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_PARAMETER_VALUES_REQUIRED' } } });
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/parameter`, {
+      form: { name: 'Bono', values: JSON.stringify([{ uploaded_at: '2026-01-01', value: '100' }, { uploaded_at: '2026-01-01', value: 150 }]) },
+    });
+    expect(created).toMatchObject({ status: 201, body: { parameter: { name: 'Bono' } } });
+    const id = created.body.parameter.id as string;
+    expect((await call('GET', `/parameter/${id}/values`)).body.parameter.values).toEqual([{ uploaded_at: '2026-01-01', value: 150 }]);
+    expect((await call('POST', `/parameter/${id}/values`, { json: { values: [{ uploaded_at: '2026-02-01', value: 10 }, { uploaded_at: '2026-01-01', value: 120 }] } })).body.parameter.values).toEqual([
+      { uploaded_at: '2026-01-01', value: 120 },
+      { uploaded_at: '2026-02-01', value: 10 },
+    ]);
+    expect((await call('PATCH', `/parameter/${id}/uploaded-at/2026-02-01`, { form: { value: '12.5' } })).body.parameter.values[1]).toEqual({ uploaded_at: '2026-02-01', value: 12.5 });
+    expect(await call('PATCH', `/parameter/${id}/uploaded-at/2030-01-01`, { json: { value: 1 } })).toMatchObject({ status: 404, body: { data: { errors: { code: 'COMMISSION_PARAMETER_VALUE_NOT_FOUND' } } } });
+    expect(await call('DELETE', `/parameter/${id}/uploaded-at/2026-02-01`)).toMatchObject({ status: 200 });
+    expect(await call('PATCH', `/parameter/${id}`, { json: { name: 'Bono fijo' } })).toMatchObject({ status: 200, body: { parameter: { name: 'Bono fijo' } } });
+    expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/parameter`)).body.parameter.map((parameter: { name: string }) => parameter.name)).toContain('Bono fijo');
+    expect(await call('DELETE', `/parameter/${id}`)).toMatchObject({ status: 200 });
+  });
+});
+
+describe('commissions REST API: formulas, commissions, calculation and reports', () => {
+  it('scans expressions with the reason and position of a problem', async () => {
+    expect((await call('POST', '/compiler/code-scan', { form: { expression: encodeExpression('parameter("p") * 2') } })).body).toEqual({ data: true, steps: 1 });
+    expect((await call('POST', '/compiler/code-scan', { json: { expression: encodeExpression('parameter("p") *') } })).body).toMatchObject({ data: false, error: { reason: 'unexpectedEnd', line: 1, column: 17 } });
+    expect((await call('POST', '/compiler/code-scan', { json: { expression: encodeExpression('variable("v", "t")'), type: 'commission' } })).body).toMatchObject({ data: false, error: { reason: 'notAllowedHere' } });
+  });
+
+  it('saves indicators from steps, refusing missing records with their ids and kinds not allowed', async () => {
+    const good = steps([element('variable', { id: 'demo-var-sales', tag: 'mensual' }), op('multiplication'), element('parameter', { id: 'demo-param-rate' })]);
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { form: { name: 'Comisión base', html_reference: good } });
+    expect(created).toMatchObject({ status: 201, body: { indicator: { name: 'Comisión base' } } });
+    const id = created.body.indicator.id as string;
+    expect((await call('GET', `/indicator/${id}`)).body.indicator).toMatchObject({
+      parameter_id_list: ['demo-param-rate'],
+      variable_id_tag_list: [{ id: 'demo-var-sales', tag: 'mensual' }],
+      hierarchical_node: { id: DEMO_SELLERS_AREA_ID, organization_id: '01' },
+      expression: encodeExpression('variable("demo-var-sales", "mensual") * parameter("demo-param-rate")'),
+    });
+    const missing = steps([element('parameter', { id: 'gone-1' }), op('addition'), element('variable', { id: 'demo-var-sales', tag: 'nope' })]);
+    expect(await call('PATCH', `/indicator/${id}`, { json: { html_reference: missing } })).toMatchObject({
+      status: 422,
+      body: { data: { errors: { code: 'COMMISSION_MISSING_PARAMETER', details: { noExistingIds: ['gone-1', 'demo-var-sales'] } } } },
+    });
+    const wrongKind = steps([element('areaIndicators', { id: 'demo-ind-net-sales' })]);
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Mal', html_reference: wrongKind } })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_FORMULA_INVALID' } } });
+    expect(await call('PATCH', `/indicator/${id}`, { json: { name: 'Comisión base v2' } })).toMatchObject({ status: 200 });
+    expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/indicator`)).body.indicator).toEqual(expect.arrayContaining([{ id, name: 'Comisión base v2' }]));
+    expect(await call('DELETE', `/indicator/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('saves helper functions with their own parameters only and unique names', async () => {
+    const body = { name: 'Doble', description: 'El doble', arguments: ['x'], html_reference: steps([element('parameterFunction', { id: 'x' }), op('multiplication'), element('constant', { id: '', number: 2 })]) };
+    const created = await call('POST', '/helper-function', { json: body });
+    expect(created).toMatchObject({ status: 201, body: { data: { helper_function: { name: 'Doble', arguments: ['x'] } } } });
+    expect(await call('POST', '/helper-function', { json: body })).toMatchObject({ status: 409, body: { error: { code: 'COMMISSION_FUNCTION_NAME_TAKEN', details: { Doble: 'taken' } } } });
+    const id = created.body.data.helper_function.id as string;
+    expect((await call('GET', `/helper-function/${id}`)).body.data.helper_function.description).toBe('El doble');
+    expect(await call('PATCH', `/helper-function/${id}`, { json: { expression: encodeExpression('argument("y") * 2') } })).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_FORMULA_INVALID' } } } });
+    expect(await call('PATCH', `/helper-function/${id}`, { json: { description: 'Dos veces' } })).toMatchObject({ status: 200, body: { data: { helper_function: { description: 'Dos veces' } } } });
+    expect((await call('GET', '/helper-function')).body.data.helper_function.length).toBeGreaterThanOrEqual(2);
+    expect(await call('DELETE', `/helper-function/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('creates a scheduled commission, stops the schedule when deactivated, calculates on request and finds its reports', async () => {
+    const expression = encodeExpression('indicator("demo-ind-net-sales") * parameter("demo-param-rate")\nfunction("demo-fn-capped-bonus", Resultado_Paso_1, 2000)');
+    const past = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { json: { name: 'Bono', period: 'mensual', start_date: '2020-01-01', expression } });
+    expect(past).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_RUN_DATE_IN_PAST' } } });
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { form: { name: 'Bono', period: JSON.stringify({ frequency: 'semana', multiple: 2 }), expression } });
+    expect(created).toMatchObject({ status: 201, body: { variable_commission: { name: 'Bono', active: true, run_date: addDays(localDate(Date.now()), 1), period: { frequency: 'semana', multiple: 2 }, period_span_days: 14 } } });
+    const id = created.body.variable_commission.id as string;
+    const scheduleIds = async () => (await workflows.gateway.listSchedules()).map((schedule) => schedule.scheduleId);
+    expect(await scheduleIds()).toContain(`variable-commission:${id}`);
+    expect(await call('PATCH', `/variable-commission/${id}`, { form: { active: 'false' } })).toMatchObject({ status: 200, body: { variable_commission: { active: false } } });
+    expect(await scheduleIds()).not.toContain(`variable-commission:${id}`);
+    expect((await call('GET', `/variable-commission/${id}`)).body.variable_commission).toMatchObject({ indicator_id: ['demo-ind-net-sales'], function_id: ['demo-fn-capped-bonus'], parameter_id: ['demo-param-rate'] });
+    expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`)).body.variable_commission).toHaveLength(2);
+
+    const scheduled = await call('POST', '/variable-commission/calculate', { form: { variable_commission_id: id, start_date: '2025-12-20' } });
+    expect(scheduled).toMatchObject({ status: 202, body: { data: { status: 'scheduled' } } });
+    await clock.runUntil(workflows.gateway.result(scheduled.body.data.workflow_id));
+    expect(await CommissionReportModel.countDocuments({ variableCommissionId: id })).toBe(34);
+
+    const search = (json: object) => call('POST', '/report/search', { json: { organization_id: '01', ...json } });
+    const all = (await search({ type: 'organization' })).body.data.results;
+    expect(all.length).toBe(34 + 34 * 3);
+    expect((await search({ type: 'organization_hierarchical', hierarchical_node_id: 'demo-area-managers' })).body.data.results).toHaveLength(0);
+    expect((await search({ type: 'organization_dates', start_date: '2025-12-01', end_date: '2025-12-31' })).body.data.results).toHaveLength(68);
+    expect((await search({ type: 'organization_hierarchical_dates', hierarchical_node_id: DEMO_SELLERS_AREA_ID, start_date: '2025-10-01', end_date: '2025-10-31', employee_id: '01-000001' })).body.data.results).toHaveLength(1);
+    expect(await search({ type: 'organization_dates', start_date: '2025-12-31', end_date: '2025-12-01' })).toMatchObject({ status: 422, body: { error: { message: 'Fechas Inicio debe ser menos que la fecha Final' } } });
+    const report = all.find((candidate: { variable_commission_id: string }) => candidate.variable_commission_id === id);
+    const detail = await call('GET', `/report/${report.id}`);
+    expect(detail.body.report).toMatchObject({ variable_commission_name: 'Bono', start_date: '2025-12-20', end_date: '2026-01-03', hierarchical_node_name: 'Vendedor de piso', exception: null });
+    expect(detail.body.report.details.evaluation_log.map((entry: { details: { name: string } }) => entry.details.name)).toEqual(['Ventas [mensual]', 'Devoluciones [mensual]', 'Tasa de comisión', 'Venta neta', 'Resultado_Paso_1', 'Resultado_Paso_2']);
+    expect(await call('GET', '/report/none', { as: 'vc-reader' })).toMatchObject({ status: 404, body: { error: { message: 'No se encontro el reporte none.' } } });
+
+    expect(await call('DELETE', `/variable-commission/${id}`)).toMatchObject({ status: 200 });
+    expect(await call('POST', '/variable-commission/calculate', { json: { variable_commission_id: id, start_date: '2025-12-01' } })).toMatchObject({ status: 404 });
+  });
+});
