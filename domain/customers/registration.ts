@@ -146,3 +146,6 @@ export const duplicateCheckSchema = z
     email: z.string().trim().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').nullish(),
   })
   .refine((value) => Boolean(value.phone || value.email), 'CUSTOMER_PHONE_REQUIRED');
+
+/** The fixed customer type new pre-registrations receive: CC, Cliente Club (the seeded principal type). */
+export const DEFAULT_CUSTOMER_TYPE_ID = 'CC';

@@ -1,4 +1,6 @@
 import { createErpActivities, type ErpActivityDependencies } from './erp';
+import { createCustomerActivities, type CustomerActivityDependencies } from './customers';
+import { createAuditActivities, type AuditActivityDependencies } from './audits';
 import { createCommissionActivities, type CommissionActivityDependencies } from './commissions';
 
 /**
@@ -8,12 +10,16 @@ import { createCommissionActivities, type CommissionActivityDependencies } from 
  */
 export interface ActivityDependencies {
   erp?: ErpActivityDependencies;
+  customers?: CustomerActivityDependencies;
+  audits?: AuditActivityDependencies;
   commissions?: CommissionActivityDependencies;
 }
 
 export function createActivities(dependencies: ActivityDependencies = {}) {
   return {
     ...createErpActivities(dependencies.erp),
+    ...createCustomerActivities(dependencies.customers),
+    ...createAuditActivities(dependencies.audits),
     ...createCommissionActivities(dependencies.commissions),
   };
 }

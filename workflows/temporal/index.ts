@@ -5,6 +5,8 @@
  */
 import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
 import { runOnTemporal } from './context';
+import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
+import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
 import { commissionCalculationProcess, type CommissionCalculationInput, type CommissionCalculationResult } from '../commissions/commissionCalculation';
 
 export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
@@ -13,4 +15,12 @@ export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
 
 export async function commissionCalculation(input: CommissionCalculationInput): Promise<CommissionCalculationResult> {
   return runOnTemporal(commissionCalculationProcess, input);
+}
+
+export async function customerAudit(input: CustomerAuditInput): Promise<CustomerAuditResult> {
+  return runOnTemporal(customerAuditProcess, input);
+}
+
+export async function customerMassUpdate(input: CustomerMassUpdateInput): Promise<CustomerMassUpdateProgress> {
+  return runOnTemporal(customerMassUpdateProcess, input);
 }

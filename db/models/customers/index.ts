@@ -1,1 +1,3 @@
 export * from './customerType';
+export * from './customer';
+export * from './marketRelease';

@@ -1,0 +1,65 @@
+import { Types } from 'mongoose';
+import { AppError } from '../../domain/errors/catalogue';
+import { AuditModel, claimAuditDecision, type AuditDecision, type AuditDocument } from '../../db/models/audits/audit';
+import { WorkflowGatewayError, type WorkflowGateway } from '../../workers/gateway';
+import { auditDecisionSignal, CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
+import type { Principal } from '../context';
+
+export interface DecisionRequest {
+  auditId: string;
+  decision: AuditDecision;
+  /** Mass dialog: the customer type an authorized customer gets. */
+  customerTypeId?: string | null;
+  /** Single dialog: blacklisting also sets customerId 'blacklist'. */
+  setsBlacklistId?: boolean;
+}
+
+const decisionLabel: Record<AuditDecision, string> = { authorize: 'Authorize Registry', blacklist: 'Send to Blacklist' };
+
+/**
+ * Resolves an audit once. The decision is claimed on the audit document atomically (endAudit,
+ * blacklist and auditor set only while endAudit is empty): of two auditors deciding at once one
+ * wins, the other gets AUDIT_ALREADY_RESOLVED. Then the customer's audit process is signalled and
+ * applies the decision and notifies the customer. An audit whose process is gone (demo data, or a
+ * run that ended) gets a run of its own that starts at the decision. If no process can be reached
+ * the claim is withdrawn, so the audit can be decided again.
+ */
+export async function decideAudit(gateway: WorkflowGateway, request: DecisionRequest, auditor: Principal, nowMs: number = Date.now()): Promise<AuditDocument> {
+  if (!Types.ObjectId.isValid(request.auditId)) throw new AppError('AUDIT_NOT_FOUND', { id: request.auditId });
+  const claimed = await claimAuditDecision(request.auditId, {
+    decision: request.decision,
+    auditor: auditor.id,
+    auditorName: auditor.fullName,
+    endAudit: Math.floor(nowMs / 1000),
+    customerTypeId: request.customerTypeId ?? null,
+    setsBlacklistId: request.setsBlacklistId ?? false,
+  });
+  if (!claimed) {
+    const existing = await AuditModel.findById(request.auditId).lean<AuditDocument>();
+    if (!existing) throw new AppError('AUDIT_NOT_FOUND', { id: request.auditId });
+    throw new AppError('AUDIT_ALREADY_RESOLVED', { decision: existing.decision ? decisionLabel[existing.decision] : '-' }, { decision: existing.decision, auditor: existing.auditorName });
+  }
+  const signal = { auditId: String(claimed._id), decision: request.decision };
+  const customerRef = String(claimed.customerRef);
+  try {
+    try {
+      await gateway.signal(claimed.workflowId ?? customerAuditWorkflowId(customerRef), auditDecisionSignal, signal);
+    } catch (error) {
+      if (!(error instanceof WorkflowGatewayError) || !['WorkflowNotFound', 'WorkflowNotRunning'].includes(error.code)) throw error;
+      const workflowId = `${customerAuditWorkflowId(customerRef)}-${String(claimed._id)}`;
+      const input: CustomerAuditInput = { customerRef, notifyRegistration: false, existingAuditId: String(claimed._id) };
+      await gateway.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId }).catch((startError: unknown) => {
+        if (!(startError instanceof WorkflowGatewayError) || startError.code !== 'WorkflowAlreadyRunning') throw startError;
+      });
+      await AuditModel.updateOne({ _id: claimed._id }, { $set: { workflowId } });
+      await gateway.signal(workflowId, auditDecisionSignal, signal);
+    }
+  } catch (error) {
+    await AuditModel.updateOne(
+      { _id: claimed._id, decision: request.decision },
+      { $set: { decision: null, endAudit: null, blacklist: null, auditor: null, auditorName: null, decisionCustomerTypeId: null, decisionSetsBlacklistId: false } },
+    );
+    throw error;
+  }
+  return claimed;
+}

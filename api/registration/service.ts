@@ -1,0 +1,169 @@
+import { randomInt } from 'node:crypto';
+import { AppError } from '../../domain/errors/catalogue';
+import { normalizeText } from '../../domain/audits/risk';
+import { generatePreregistrationCode } from '../../domain/customers/code';
+import {
+  contactKeys,
+  DEFAULT_CUSTOMER_TYPE_ID,
+  DEFAULT_MAP_CENTRE,
+  firstUnparseablePhone,
+  fullCustomerName,
+  withMexicoPrefix,
+  type Registration,
+} from '../../domain/customers/registration';
+import { CustomerModel, refreshCustomerClasses } from '../../db/models/customers/customer';
+import { WarehouseModel } from '../../db/models/stores/warehouse';
+import type { FileStorage } from '../../integrations/storage';
+import type { WorkflowGateway } from '../../workers/gateway';
+import { barcodeKey, registrationFormKey } from '../../workers/activities/customers';
+import { CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
+import { renderBarcode } from './barcode';
+
+const CODE_ATTEMPTS = 5;
+
+export interface RegisteredCustomer {
+  id: string;
+  customerName: string;
+  preregistrationCode: string;
+  barcodeUrl: string;
+  /** The barcode as a data: URL, so the result view shows it without another request. */
+  barcodeDataUrl: string;
+  storeName: string;
+  emails: string[];
+  mobilePhones: string[];
+  workflowId: string;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
+
+/** True when a live customer already has one of these +52 phones or lower-case e-mails. */
+export async function contactTaken(keys: { phoneKeys: string[]; emailKeys: string[] }): Promise<boolean> {
+  const or = [
+    ...(keys.phoneKeys.length ? [{ phoneKeys: { $in: keys.phoneKeys } }] : []),
+    ...(keys.emailKeys.length ? [{ emailKeys: { $in: keys.emailKeys } }] : []),
+  ];
+  if (or.length === 0) return false;
+  return Boolean(await CustomerModel.exists({ $or: or, _deleted: { $ne: true } }));
+}
+
+/**
+ * Pre-registers a customer (spec 000 sections 3, 7): checks the store and the phones, refuses an
+ * existing customer, creates the record with a fresh unique code (retried on a collision), stores
+ * the form JSON and the Code 128 barcode in public storage and starts the audit process, which
+ * sends the e-mails and SMS. Anything failing before the process starts removes what was written,
+ * so the visitor can simply try again.
+ */
+export async function registerCustomer(
+  services: { storage: FileStorage; workflows: WorkflowGateway },
+  registration: Registration,
+  now: () => number = Date.now,
+): Promise<RegisteredCustomer> {
+  const store = await WarehouseModel.findOne({ warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } }).lean();
+  if (!store) throw new AppError('STORE_NOT_FOUND');
+  const unparseable = firstUnparseablePhone(registration.phones);
+  if (unparseable) throw new AppError('CUSTOMER_PHONE_UNPARSEABLE', { phone: unparseable });
+  const keys = contactKeys(registration);
+  if (await contactTaken(keys)) throw new AppError('CUSTOMER_ALREADY_EXISTS');
+
+  const customerName = fullCustomerName(registration);
+  const coordinates = registration.address?.location?.coordinates;
+  const base = {
+    customerId: null,
+    customerName,
+    nameParts: { customerName: registration.customerName, customerSecondName: registration.customerSecondName, customerLastName: registration.customerLastName },
+    birthdate: registration.customerBirthday,
+    phones: registration.phones.map((phone) => ({ phoneType: phone.phoneType, phone: withMexicoPrefix(phone.phone) })),
+    emails: registration.emails,
+    ...keys,
+    nameKey: normalizeText(customerName),
+    address: registration.address ? { ...registration.address, location: undefined } : null,
+    location: coordinates ? { type: 'Point' as const, coordinates: [coordinates[1], coordinates[0]] as [number, number] } : null,
+    taxpayer: registration.taxpayer ? { ...registration.taxpayer, identification: registration.taxpayer.identification.toUpperCase() } : null,
+    sellBanned: false,
+    zone: store.zone ? { zoneId: store.zone.zoneId, zoneName: store.zone.zoneName } : null,
+    customerTypeId: DEFAULT_CUSTOMER_TYPE_ID,
+    legals: registration.legals,
+    files: [],
+    fingers: [],
+    fingerCount: 0,
+    registrationWarehouseId: store.warehouseId,
+    enrollmentWarehouseId: null,
+    openAuditCount: 0,
+    blacklistAudit: false,
+    classes: [],
+  };
+
+  let created: { _id: unknown; preregistrationCode: string | null } | null = null;
+  for (let attempt = 0; attempt < CODE_ATTEMPTS && !created; attempt += 1) {
+    const code = generatePreregistrationCode(now(), randomInt);
+    try {
+      created = await CustomerModel.create({ ...base, preregistrationCode: code });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  if (!created?.preregistrationCode) throw new AppError('CUSTOMER_REGISTRATION_FAILED');
+  const id = String(created._id);
+  const code = created.preregistrationCode;
+  const workflowId = customerAuditWorkflowId(id);
+  try {
+    await refreshCustomerClasses([id]);
+    const barcode = await renderBarcode(code);
+    const form = { ...registration, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
+    await services.storage.put(registrationFormKey(code), JSON.stringify(form), { contentType: 'application/json' });
+    await services.storage.put(barcodeKey(code), barcode, { contentType: 'image/png' });
+    const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true };
+    await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
+    return {
+      id,
+      customerName,
+      preregistrationCode: code,
+      barcodeUrl: services.storage.url(barcodeKey(code)),
+      barcodeDataUrl: `data:image/png;base64,${barcode.toString('base64')}`,
+      storeName: store.warehouseName,
+      emails: registration.emails,
+      mobilePhones: registration.phones.filter((phone) => phone.phoneType === 'mobile').map((phone) => phone.phone),
+      workflowId,
+    };
+  } catch (error) {
+    await CustomerModel.deleteOne({ _id: created._id }).catch(() => undefined);
+    await services.storage.delete(barcodeKey(code)).catch(() => undefined);
+    await services.storage.delete(registrationFormKey(code)).catch(() => undefined);
+    throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export interface NearbyStore {
+  warehouseId: string;
+  warehouseName: string;
+  address: string;
+  /** [lat, lng] */
+  coordinates: [number, number];
+  distanceKm: number;
+}
+
+function haversineKm(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const dLat = (b[0] - a[0]) * rad;
+  const dLng = (b[1] - a[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Active stores (type _10), nearest first to the given [lat, lng] (the default map centre otherwise). */
+export async function nearestStores(position: [number, number] | null, limit: number): Promise<NearbyStore[]> {
+  const origin = position ?? [DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng];
+  const stores = await WarehouseModel.find({ warehouseType: '_10', active: true, _deleted: { $ne: true } })
+    .select({ warehouseId: 1, warehouseName: 1, address: 1, location: 1 })
+    .lean();
+  return stores
+    .map((store) => {
+      const coordinates: [number, number] = [store.location.coordinates[1], store.location.coordinates[0]];
+      const address = [store.address.street, store.address.neighborhood, store.address.city, store.address.state].filter(Boolean).join(', ');
+      return { warehouseId: store.warehouseId, warehouseName: store.warehouseName, address, coordinates, distanceKm: Math.round(haversineKm(origin, coordinates) * 100) / 100 };
+    })
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.warehouseId.localeCompare(b.warehouseId))
+    .slice(0, limit);
+}

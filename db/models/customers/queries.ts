@@ -1,0 +1,35 @@
+import type { CustomerClass } from '../../../domain/customers/classification';
+import { normalizeText } from '../../../domain/audits/risk';
+import { liveRecords } from '../common';
+
+/** A checked filter of the customer list (domain/customers/filters.ts after validation). */
+export interface CustomerQuery {
+  class?: CustomerClass | null;
+  customerTypeId?: string | null;
+  /** Epoch ms: changed on or after. */
+  changedSinceMs?: number | null;
+  search?: string | null;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The database filter of a checked list filter. Every value is matched literally (search text is
+ * escaped before it becomes a regular expression), so nothing a client sends runs as a query.
+ */
+export function customerFilterQuery(query: CustomerQuery): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...liveRecords };
+  if (query.class) filter.classes = query.class;
+  if (query.customerTypeId) filter.customerTypeId = query.customerTypeId;
+  if (query.changedSinceMs !== undefined && query.changedSinceMs !== null) filter._lastChangedAt = { $gte: query.changedSinceMs };
+  const search = query.search?.trim();
+  if (search) {
+    if (/^[A-Za-z0-9]{15}$/.test(search)) filter.preregistrationCode = search.toUpperCase();
+    else if (/^\+?\d{10,12}$/.test(search)) filter.phoneKeys = `+52${search.slice(-10)}`;
+    else if (search.includes('@')) filter.emailKeys = search.toLowerCase();
+    else filter.nameKey = { $regex: escapeRegex(normalizeText(search)) };
+  }
+  return filter;
+}

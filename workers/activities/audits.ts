@@ -1,0 +1,130 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { type Types } from 'mongoose';
+import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
+import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
+import { AuditModel, FRAUD_PREVENTION, type AuditDecision, type AuditDocument } from '../../db/models/audits/audit';
+import { CustomerModel, refreshCustomerClasses, type CustomerDocument } from '../../db/models/customers/customer';
+
+/**
+ * Side effects of the customer audit process: the risk comparison that records the audit, and
+ * applying the decision an auditor claimed to the customer. Both are idempotent: the audit is keyed
+ * by `auditKey`, and the decision's effect is recomputed from the audits, not incremented.
+ */
+export interface AuditActivityDependencies {
+  now?: () => number;
+}
+
+function subjectOf(customer: CustomerDocument): RiskSubject {
+  return {
+    id: String(customer._id),
+    customerName: customer.customerName,
+    phones: customer.phoneKeys,
+    emails: customer.emailKeys,
+    taxpayerId: customer.taxpayer?.identification ?? null,
+    addressKey: addressKey(customer.address),
+  };
+}
+
+/** The audit facts stored on the customer, recomputed from its audits. */
+export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promise<void> {
+  const [openAuditCount, blacklisted] = await Promise.all([
+    AuditModel.countDocuments({ customerRef, endAudit: null }),
+    AuditModel.exists({ customerRef, blacklist: true }),
+  ]);
+  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: { openAuditCount, blacklistAudit: Boolean(blacklisted) } });
+  await refreshCustomerClasses([customerRef]);
+}
+
+export interface AuditCustomerRiskInput {
+  auditKey: string;
+  customerRef: string;
+  workflowId: string;
+}
+
+export interface AuditDecisionApplied {
+  decision: AuditDecision;
+  customerRef: string;
+  customerTypeId: string | null;
+}
+
+export function createAuditActivities(dependencies: AuditActivityDependencies = {}) {
+  const now = dependencies.now ?? Date.now;
+  return {
+    /**
+     * Compares the customer with blacklisted customers (phones, e-mails, names, taxpayer ids,
+     * addresses) and with existing customers sharing a phone, an e-mail or the exact name, and
+     * records the audit (promoter customerFraudPrevention).
+     */
+    async auditCustomerRisk(input: AuditCustomerRiskInput): Promise<{ auditId: string; ranking: number }> {
+      const existing = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
+      if (existing) return { auditId: String(existing._id), ranking: existing.ranking };
+      const customer = await CustomerModel.findById(input.customerRef).lean<CustomerDocument>();
+      if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${input.customerRef}`, 'CustomerNotFound');
+      const projection = { customerName: 1, phoneKeys: 1, emailKeys: 1, taxpayer: 1, address: 1 };
+      const [blacklisted, existingCustomers] = await Promise.all([
+        CustomerModel.find({ $or: [{ customerId: BLACKLIST_CUSTOMER_ID }, { blacklistAudit: true }] }).select(projection).lean<CustomerDocument[]>(),
+        CustomerModel.find({
+          _id: { $ne: customer._id },
+          $or: [
+            ...(customer.phoneKeys.length ? [{ phoneKeys: { $in: customer.phoneKeys } }] : []),
+            ...(customer.emailKeys.length ? [{ emailKeys: { $in: customer.emailKeys } }] : []),
+            { nameKey: normalizeText(customer.customerName) },
+          ],
+        })
+          .select(projection)
+          .limit(50)
+          .lean<CustomerDocument[]>(),
+      ]);
+      const result = compareRisk(subjectOf(customer), { blacklisted: blacklisted.map(subjectOf), existing: existingCustomers.map(subjectOf) });
+      try {
+        const audit = await AuditModel.create({
+          customerRef: customer._id,
+          startAudit: Math.floor(now() / 1000),
+          endAudit: null,
+          promoter: FRAUD_PREVENTION,
+          auditor: null,
+          blacklist: null,
+          result: JSON.stringify(result),
+          ranking: result.ranking,
+          workflowId: input.workflowId,
+          auditKey: input.auditKey,
+        });
+        await syncCustomerAuditFacts(customer._id);
+        return { auditId: String(audit._id), ranking: result.ranking };
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) {
+          const raced = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
+          if (raced) return { auditId: String(raced._id), ranking: raced.ranking };
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Applies the decision claimed on the audit to the customer. Blacklist: sellBanned true (and
+     * customerId 'blacklist' when the single dialog decided). Authorize: sellBanned false, the
+     * customer number (the pre-registration code) when it has none or was blacklisted, and the
+     * mass dialog's customer type.
+     */
+    async applyAuditDecision(input: { auditId: string }): Promise<AuditDecisionApplied> {
+      const audit = await AuditModel.findById(input.auditId).lean<AuditDocument>();
+      if (!audit || !audit.decision) throw ApplicationFailure.nonRetryable(`The audit ${input.auditId} has no decision`, 'AuditNotDecided');
+      const customer = await CustomerModel.findById(audit.customerRef).lean<CustomerDocument>();
+      if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${String(audit.customerRef)}`, 'CustomerNotFound');
+      const set: Record<string, unknown> = {};
+      if (audit.decision === 'blacklist') {
+        set.sellBanned = true;
+        if (audit.decisionSetsBlacklistId) set.customerId = BLACKLIST_CUSTOMER_ID;
+      } else {
+        set.sellBanned = false;
+        if (!customer.customerId || customer.customerId === BLACKLIST_CUSTOMER_ID) set.customerId = customer.preregistrationCode ?? String(customer._id);
+        if (audit.decisionCustomerTypeId) set.customerTypeId = audit.decisionCustomerTypeId;
+      }
+      await CustomerModel.updateOne({ _id: customer._id }, { $set: set });
+      await syncCustomerAuditFacts(customer._id);
+      return { decision: audit.decision, customerRef: String(customer._id), customerTypeId: audit.decisionCustomerTypeId };
+    },
+  };
+}
+
+export type AuditActivities = ReturnType<typeof createAuditActivities>;

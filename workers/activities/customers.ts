@@ -1,0 +1,200 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { Types } from 'mongoose';
+import { isBlocked } from '../../domain/customers/classification';
+import { CustomerModel, refreshCustomerClasses, type CustomerDocument } from '../../db/models/customers/customer';
+import { CustomerTypeModel } from '../../db/models/customers/customerType';
+import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
+import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
+import { WarehouseModel } from '../../db/models/stores/warehouse';
+import type { Mailer } from '../../integrations/mail';
+import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
+import type { FileStorage } from '../../integrations/storage';
+import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from './customerNotices';
+
+/**
+ * Side effects of the customer processes: the registration e-mails and SMS, the customer notices,
+ * and the mass update batches. Every sending carries an idempotency key from the workflow, so a
+ * retried or resumed activity never sends twice (integrations/shared/once.ts).
+ */
+export interface CustomerActivityDependencies {
+  mailer?: Mailer;
+  sms?: SmsSender;
+  storage?: FileStorage;
+  now?: () => number;
+}
+
+export const barcodeKey = (code: string) => `public/barcodes/${code}.png`;
+export const registrationFormKey = (code: string) => `public/barcodes/${code}.json`;
+
+function required<T>(value: T | undefined, what: string): T {
+  if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the customer activities`, 'CustomerActivityNotConfigured');
+  return value;
+}
+
+async function loadCustomer(customerRef: string): Promise<CustomerDocument> {
+  const customer = await CustomerModel.findById(customerRef).lean<CustomerDocument>();
+  if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${customerRef}`, 'CustomerNotFound');
+  return customer;
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as string));
+  return Buffer.concat(parts);
+}
+
+export type MassUpdateAction = 'inactivate' | 'setType' | 'release';
+
+export interface MassUpdateBatchInput {
+  key: string;
+  action: MassUpdateAction;
+  customerRefs: string[];
+  customerTypeId?: string | null;
+  warehouseIds?: string[];
+}
+
+export interface MassUpdateBatchResult {
+  updated: number;
+  /** Blocked (blacklisted) customers an operation may not release, or ids that no longer exist. */
+  skipped: number;
+  notified: number;
+}
+
+export function createCustomerActivities(dependencies: CustomerActivityDependencies = {}) {
+  const now = dependencies.now ?? Date.now;
+
+  async function notify(key: string, customer: CustomerDocument, kind: CustomerNotice, extra: { customerTypeName?: string } = {}): Promise<number> {
+    const notice = customerNotice(kind, customer, extra);
+    let sent = 0;
+    if (customer.emails.length > 0) {
+      const mailer = required(dependencies.mailer, 'mailer');
+      for (const email of customer.emails) {
+        await mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html });
+        sent += 1;
+      }
+    }
+    if (customer.phones.some((phone) => phone.phoneType === 'mobile')) {
+      const result = await sendSmsToMobilePhones(required(dependencies.sms, 'SMS sender'), { idempotencyKey: `${key}/sms`, phones: customer.phones, message: notice.sms });
+      sent += result.sent.length;
+    }
+    return sent;
+  }
+
+  return {
+    /** One e-mail per address of a new customer: date, name, store, map link, code and barcode. */
+    async sendRegistrationEmails(input: { key: string; customerRef: string }): Promise<{ sent: number }> {
+      const customer = await loadCustomer(input.customerRef);
+      if (customer.emails.length === 0 || !customer.preregistrationCode) return { sent: 0 };
+      const mailer = required(dependencies.mailer, 'mailer');
+      const storage = required(dependencies.storage, 'file storage');
+      const code = customer.preregistrationCode;
+      const stored = await storage.get(barcodeKey(code));
+      if (!stored) throw ApplicationFailure.nonRetryable(`The barcode of ${code} is missing`, 'BarcodeMissing');
+      const barcode = await streamToBuffer(stored.stream);
+      const store = customer.registrationWarehouseId
+        ? await WarehouseModel.findOne({ warehouseId: customer.registrationWarehouseId }).lean()
+        : null;
+      const coordinates = store?.location?.coordinates;
+      const mail = registrationMail({
+        customerName: customer.customerName,
+        code,
+        storeName: store?.warehouseName ?? '',
+        storePosition: coordinates ? [coordinates[1], coordinates[0]] : null,
+        barcodeUrl: storage.url(barcodeKey(code)),
+        nowMs: now(),
+      });
+      let sent = 0;
+      for (const email of customer.emails) {
+        await mailer.sendMail({
+          idempotencyKey: `${input.key}/${email.toLowerCase()}`,
+          to: email,
+          subject: mail.subject,
+          html: mail.html,
+          attachments: [{ filename: `${code}.png`, content: barcode, contentType: 'image/png' }],
+        });
+        sent += 1;
+      }
+      return { sent };
+    },
+
+    /** One SMS per mobile phone: the legend plus the code in lower case. */
+    async sendRegistrationSms(input: { key: string; customerRef: string }): Promise<{ sent: number; invalid: string[] }> {
+      const customer = await loadCustomer(input.customerRef);
+      if (!customer.preregistrationCode) return { sent: 0, invalid: [] };
+      const result = await sendSmsToMobilePhones(required(dependencies.sms, 'SMS sender'), {
+        idempotencyKey: input.key,
+        phones: customer.phones,
+        message: registrationSms(customer.preregistrationCode),
+      });
+      return { sent: result.sent.length, invalid: result.invalid };
+    },
+
+    /** A notice by e-mail and SMS (authorized, blacklisted, type changed, enrolled). */
+    async sendCustomerNotice(input: { key: string; customerRef: string; kind: CustomerNotice; customerTypeName?: string }): Promise<{ sent: number }> {
+      const customer = await loadCustomer(input.customerRef);
+      return { sent: await notify(input.key, customer, input.kind, { customerTypeName: input.customerTypeName }) };
+    },
+
+    /** The next page of customer ids of a filter, in _id order (mass updates by filter). */
+    async listCustomerRefsPage(input: { query: CustomerQuery; afterRef: string | null; limit: number }): Promise<string[]> {
+      const filter = customerFilterQuery(input.query);
+      if (input.afterRef) Object.assign(filter, { _id: { $gt: new Types.ObjectId(input.afterRef) } });
+      const rows = await CustomerModel.find(filter).select({ _id: 1 }).sort({ _id: 1 }).limit(input.limit).lean();
+      return rows.map((row) => String(row._id));
+    },
+
+    /** Counts a filter's customers (progress total). */
+    async countCustomers(input: { query: CustomerQuery }): Promise<number> {
+      return CustomerModel.countDocuments(customerFilterQuery(input.query));
+    },
+
+    /**
+     * One batch of a mass update. Inactivating sets sellBanned true; setting a type changes only the
+     * type (a blocked customer stays blocked) and notifies; releasing to stores skips blocked and
+     * sell-banned customers, and updates an existing release or creates it.
+     */
+    async applyCustomerMassUpdate(input: MassUpdateBatchInput): Promise<MassUpdateBatchResult> {
+      const refs = input.customerRefs.filter((ref) => Types.ObjectId.isValid(ref)).map((ref) => new Types.ObjectId(ref));
+      const customers = await CustomerModel.find({ _id: { $in: refs } }).lean<CustomerDocument[]>();
+      const result: MassUpdateBatchResult = { updated: 0, skipped: input.customerRefs.length - customers.length, notified: 0 };
+      if (input.action === 'inactivate') {
+        const write = await CustomerModel.updateMany({ _id: { $in: customers.map((customer) => customer._id) }, sellBanned: { $ne: true } }, { $set: { sellBanned: true } });
+        result.updated = write.modifiedCount;
+        await refreshCustomerClasses(customers.map((customer) => customer._id));
+        return result;
+      }
+      if (input.action === 'setType') {
+        const type = await CustomerTypeModel.findOne({ customerTypeId: input.customerTypeId ?? '' }).lean();
+        if (!type) throw ApplicationFailure.nonRetryable(`There is no customer type ${input.customerTypeId}`, 'CustomerTypeNotFound');
+        for (const customer of customers) {
+          if (customer.customerTypeId !== type.customerTypeId) {
+            await CustomerModel.updateOne({ _id: customer._id }, { $set: { customerTypeId: type.customerTypeId } });
+            result.updated += 1;
+          }
+          if (!isBlocked(customer)) result.notified += await notify(`${input.key}/${customer._id}`, customer, 'typeChanged', { customerTypeName: type.customerTypeName });
+        }
+        return result;
+      }
+      const warehouseIds = input.warehouseIds ?? [];
+      const stores = await WarehouseModel.find({ warehouseId: { $in: warehouseIds }, warehouseType: '_10' }).select({ warehouseId: 1 }).lean();
+      const releaseDate = Math.floor(now() / 1000);
+      for (const customer of customers) {
+        if (isBlocked(customer) || customer.sellBanned === true) {
+          result.skipped += 1;
+          continue;
+        }
+        for (const store of stores) {
+          await MarketReleaseModel.updateOne(
+            { customerId: String(customer._id), warehouseId: store.warehouseId },
+            { $set: { marketFinalDate: 0 }, $setOnInsert: { marketReleaseDate: releaseDate } },
+            { upsert: true },
+          );
+        }
+        result.updated += 1;
+      }
+      return result;
+    },
+  };
+}
+
+export type CustomerActivities = ReturnType<typeof createCustomerActivities>;

@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type InjectedSinks, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { AuditModel } from '../../db/models/audits/audit';
+import { createActivities } from '../../workers/activities';
+import { TestClock } from '../../workers/embedded/clock';
+import { startEmbeddedWorkflows } from '../../workers/embedded/host';
+import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
+import { toTemporalHistory } from '../../workers/temporal/history';
+import { workflowsPath } from '../../workers/temporal/worker';
+import type { ReplayRecorderSinks } from '../temporal/replayRecorder';
+import { registrationSchema } from '../../domain/customers/registration';
+import { registerCustomer } from '../../api/registration/service';
+import { decideAudit } from '../../api/audits/service';
+import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
+
+const quietLogger = new DefaultLogger('ERROR');
+Runtime.install({ logger: quietLogger });
+let bundle: WorkflowBundleWithSourceMap;
+let database: TestDatabase;
+let services: CustomerTestServices;
+
+beforeAll(async () => {
+  [bundle, database] = await Promise.all([
+    bundleWorkflowCode({ workflowsPath, workflowInterceptorModules: [fileURLToPath(new URL('../temporal/replayRecorder.ts', import.meta.url))], logger: quietLogger }),
+    startTestDatabase(),
+  ]);
+  services = customerTestServices();
+  await seedCustomerBasics();
+}, 90_000);
+afterAll(async () => {
+  await database?.close();
+  services?.close();
+});
+
+interface Recording {
+  activities: { activityType: string; args: unknown[] }[];
+  outcome?: unknown;
+}
+
+async function replay(run: RunRecord, history: HistoryEvent[]): Promise<Recording> {
+  const recording: Recording = { activities: [] };
+  const sinks: InjectedSinks<ReplayRecorderSinks> = {
+    replayRecorder: {
+      activity: { fn: (_info, activityType, args) => void recording.activities.push({ activityType, args }), callDuringReplay: true },
+      timer: { fn: () => undefined, callDuringReplay: true },
+      completed: { fn: (_info, result) => void (recording.outcome = { completed: result }), callDuringReplay: true },
+      failed: { fn: (_info, type, message) => void (recording.outcome = { failed: { type, message } }), callDuringReplay: true },
+    },
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guard = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('replay did not finish within 20 s')), 20_000);
+  });
+  try {
+    await Promise.race([Worker.runReplayHistory({ workflowBundle: bundle, sinks }, toTemporalHistory(run, history), run.workflowId), guard]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return recording;
+}
+
+async function decidedRun(): Promise<{ run: RunRecord; history: HistoryEvent[] }> {
+  await clearCustomerData();
+  const clock = new TestClock();
+  const workflows = await startEmbeddedWorkflows({
+    clock,
+    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() }, audits: { now: () => clock.now() } }),
+  });
+  try {
+    const registered = await registerCustomer({ storage: services.storage, workflows: workflows.gateway }, registrationSchema.parse(sampleRegistration()), () => clock.now());
+    await clock.advance(0);
+    const audit = await AuditModel.findOne({}).lean();
+    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true }, { kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Ana', permissions: 'all' }, clock.now());
+    await clock.runUntil(workflows.gateway.result(registered.workflowId));
+    const described = await workflows.runtime.describe(registered.workflowId);
+    return { run: described, history: described.history };
+  } finally {
+    await workflows.close();
+  }
+}
+
+describe('replay of an embedded customer audit on Temporal', () => {
+  it('replays a decided audit: same activities, inputs and result', async () => {
+    const { run, history } = await decidedRun();
+    expect(run.status).toBe('completed');
+    const replayed = await replay(run, history);
+    const embedded = history.filter((event) => event.type === 'ActivityScheduled').map((event) => ({ activityType: event.activityType, args: event.input }));
+    expect(replayed.activities).toEqual(embedded);
+    expect(replayed.activities.map((activity) => activity.activityType)).toEqual([
+      'sendRegistrationEmails',
+      'sendRegistrationSms',
+      'auditCustomerRisk',
+      'applyAuditDecision',
+      'sendCustomerNotice',
+    ]);
+    expect(replayed.outcome).toEqual({ completed: run.result });
+  });
+
+  it('rejects a history whose decision step ran another activity', async () => {
+    const { run, history } = await decidedRun();
+    const tampered = history.map((event) => (event.type === 'ActivityScheduled' && event.activityType === 'applyAuditDecision' ? { ...event, activityType: 'auditCustomerRisk' } : event));
+    await expect(replay(run, tampered)).rejects.toThrow(/[Nn]ondeterminism/);
+  });
+});

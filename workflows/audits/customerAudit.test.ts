@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { CustomerModel } from '../../db/models/customers/customer';
+import { AuditModel } from '../../db/models/audits/audit';
+import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
+import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
+import { createActivities } from '../../workers/activities';
+import { TestClock } from '../../workers/embedded/clock';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { registrationSchema } from '../../domain/customers/registration';
+import { registerCustomer } from '../../api/registration/service';
+import { decideAudit } from '../../api/audits/service';
+import type { Principal } from '../../api/context';
+import { auditDecisionSignal, customerAuditStatusQuery, type CustomerAuditResult } from './customerAudit';
+import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
+
+let database: TestDatabase;
+let services: CustomerTestServices;
+let workflows: EmbeddedWorkflows;
+let clock: TestClock;
+const auditor: Principal = { kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Ana Karen Torres Jiménez', permissions: new Set(['audits.decide']) };
+const otherAuditor: Principal = { ...auditor, id: 'AUD002', fullName: 'Luis Chablé' };
+
+async function startRuntime() {
+  workflows = await startEmbeddedWorkflows({
+    clock,
+    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() }, audits: { now: () => clock.now() } }),
+  });
+}
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  services = customerTestServices();
+  await seedCustomerBasics();
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  services.close();
+});
+beforeEach(async () => {
+  await clearCustomerData();
+  clock = new TestClock();
+  await startRuntime();
+});
+afterEach(async () => {
+  await workflows.close();
+});
+
+async function register(overrides = {}) {
+  const registration = registrationSchema.parse(sampleRegistration(overrides));
+  const registered = await registerCustomer({ storage: services.storage, workflows: workflows.gateway }, registration, () => clock.now());
+  await clock.advance(0);
+  return registered;
+}
+
+describe('customer audit process on the embedded runtime', () => {
+  it('sends each e-mail and the SMS once, records the audit and waits for a decision', async () => {
+    const registered = await register();
+    const status = await workflows.gateway.query(registered.workflowId, customerAuditStatusQuery);
+    expect(status).toMatchObject({ state: 'waitingForDecision', emailsSent: 2, smsSent: 1, problems: [] });
+    const mails = await MailOutboxModel.find({ idempotencyKey: { $regex: `^${registered.workflowId}:registration-email` } }).lean();
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([...registered.emails].map((email) => email.toLowerCase()).sort());
+    expect(mails.every((mail) => mail.status === 'sent' && mail.attachmentNames[0] === `${registered.preregistrationCode}.png`)).toBe(true);
+    const sms = await SmsOutboxModel.find({}).lean();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ phone: `+52${registered.mobilePhones[0]}`, message: `Tu codigo de prerregistro es ${registered.preregistrationCode.toLowerCase()}` });
+    const audit = await AuditModel.findOne({}).lean();
+    expect(audit).toMatchObject({ promoter: 'customerFraudPrevention', endAudit: null, blacklist: null, workflowId: registered.workflowId });
+    expect(Object.keys(JSON.parse(audit!.result))).toEqual(['phone', 'email', 'name', 'taxpayer', 'address', 'existingCustomer', 'ranking']);
+    const customer = await CustomerModel.findById(registered.id).lean();
+    expect(customer).toMatchObject({ sellBanned: false, customerTypeId: 'CC', openAuditCount: 1, classes: ['auditable'] });
+    // Hours later, still waiting: no timer gives up on the auditor.
+    await clock.advance(72 * 3_600_000);
+    expect((await workflows.gateway.describe(registered.workflowId)).status).toBe('running');
+  });
+
+  it('authorizes: the customer becomes active, is notified once, and a second decision is refused', async () => {
+    const registered = await register();
+    const audit = await AuditModel.findOne({}).lean();
+    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'authorize' }, auditor, clock.now());
+    const result = await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(registered.workflowId));
+    expect(result).toMatchObject({ auditId: String(audit!._id), decision: 'authorize' });
+    const customer = await CustomerModel.findById(registered.id).lean();
+    expect(customer).toMatchObject({ sellBanned: false, customerId: registered.preregistrationCode, openAuditCount: 0, classes: ['active'] });
+    expect(await AuditModel.findById(audit!._id).lean()).toMatchObject({ blacklist: false, auditor: 'AUD001', auditorName: auditor.fullName, endAudit: Math.floor(clock.now() / 1000) });
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':decision' } })).toBe(2);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: ':decision' } })).toBe(1);
+    await expect(decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist' }, otherAuditor)).rejects.toMatchObject({ code: 'AUDIT_ALREADY_RESOLVED' });
+    expect((await CustomerModel.findById(registered.id).lean())!.sellBanned).toBe(false);
+  });
+
+  it('blacklists from the single dialog: sellBanned, customerId blacklist, and the next look-alike is ranked high', async () => {
+    const first = await register({ taxpayer: { taxpayerName: 'María G', identification: 'HEGM800101AB1' } });
+    const audit = await AuditModel.findOne({}).lean();
+    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true }, auditor, clock.now());
+    await clock.runUntil(workflows.gateway.result(first.workflowId));
+    expect(await CustomerModel.findById(first.id).lean()).toMatchObject({ sellBanned: true, customerId: 'blacklist', blacklistAudit: true, classes: ['inactive'] });
+
+    const second = await register({ customerLastName: (await CustomerModel.findById(first.id).lean())!.nameParts.customerLastName, taxpayer: { taxpayerName: 'Otra', identification: 'hegm800101ab1' } });
+    const secondAudit = await AuditModel.findOne({ customerRef: second.id }).lean();
+    const result = JSON.parse(secondAudit!.result);
+    expect(result.taxpayer).toEqual([{ item: 'HEGM800101AB1', value: 1, id: first.id }]);
+    expect(result.name).toEqual([{ item: first.customerName, value: 1, id: first.id }]);
+    // taxpayer 0.9, name 0.6, and the same name as an existing customer 0.4 x 0.5.
+    expect(secondAudit!.ranking).toBeCloseTo(10 * (1 - 0.1 * 0.4 * 0.8), 4);
+  });
+
+  it('keeps waiting across a restart and completes after it', async () => {
+    const registered = await register();
+    await workflows.close();
+    await startRuntime();
+    expect(await workflows.gateway.query(registered.workflowId, customerAuditStatusQuery)).toMatchObject({ state: 'waitingForDecision' });
+    const audit = await AuditModel.findOne({}).lean();
+    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'authorize' }, auditor, clock.now());
+    expect(await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(registered.workflowId))).toMatchObject({ decision: 'authorize' });
+    // Sent once in all: the resumed run found its earlier e-mails and SMS by key.
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-email' } })).toBe(2);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-sms' } })).toBe(1);
+  });
+
+  it('two auditors deciding at once produce one outcome; a stray signal changes nothing', async () => {
+    const registered = await register();
+    const audit = await AuditModel.findOne({}).lean();
+    const outcomes = await Promise.allSettled([
+      decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'authorize' }, auditor, clock.now()),
+      decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true }, otherAuditor, clock.now()),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'AUDIT_ALREADY_RESOLVED' } });
+    const winner = (await AuditModel.findById(audit!._id).lean())!.decision!;
+    await workflows.gateway.signal(registered.workflowId, auditDecisionSignal, { auditId: String(audit!._id), decision: winner === 'authorize' ? 'blacklist' : 'authorize' });
+    const result = await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(registered.workflowId));
+    expect(result.decision).toBe(winner);
+    expect((await CustomerModel.findById(registered.id).lean())!.sellBanned).toBe(winner === 'blacklist');
+  });
+
+  it('decides an audit whose process is gone with a run of its own', async () => {
+    const registered = await register();
+    await workflows.gateway.cancel(registered.workflowId);
+    await clock.advance(0);
+    const audit = await AuditModel.findOne({}).lean();
+    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'authorize', customerTypeId: 'CL' }, auditor, clock.now());
+    const updated = await AuditModel.findById(audit!._id).lean();
+    expect(updated!.workflowId).toBe(`${registered.workflowId}-${String(audit!._id)}`);
+    await clock.runUntil(workflows.gateway.result(updated!.workflowId!));
+    expect(await CustomerModel.findById(registered.id).lean()).toMatchObject({ sellBanned: false, customerTypeId: 'CL', classes: ['active'] });
+  });
+});
