@@ -1,16 +1,5 @@
 import { graphqlEndpoint } from '../../graphql/client';
-
-/** What GraphiQL hands the fetcher for one request. */
-export interface GraphiqlRequest {
-  query: string;
-  operationName?: string | null;
-  variables?: unknown;
-}
-
-/** GraphiQL's per-request options: the headers typed in its headers editor. */
-export interface GraphiqlRequestOptions {
-  headers?: Record<string, unknown>;
-}
+import { type GraphiqlRequest, type GraphiqlRequestOptions } from '../types';
 
 export interface DashboardFetcherOptions {
   /** The interface language, asked for again on every request so a switch applies at once. */
