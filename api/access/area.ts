@@ -16,6 +16,8 @@ import { createSubscriptionsModule } from '../subscriptions/graphql';
 
 export interface AccessAreaOptions {
   sms: SmsSender;
+  /** Seals TOTP seeds at rest; keep it stable (product: DATA_DIR/secrets/totp-key). */
+  totpKey: string;
   storage?: FileStorage;
   /** Another identity service (an external provider); default: accounts in the attendants collection. */
   identity?: IdentityService;
@@ -34,7 +36,7 @@ export interface AccessArea {
 
 /** Everything of the access area the API mounts: identity, menus, profile, administration and the public subscription. */
 export function createAccessArea(options: AccessAreaOptions): AccessArea {
-  const identity = options.identity ?? createAttendantIdentityService({ sms: options.sms, hashCost: options.hashCost, lockoutMs: options.lockoutMs });
+  const identity = options.identity ?? createAttendantIdentityService({ sms: options.sms, totpKey: options.totpKey, hashCost: options.hashCost, lockoutMs: options.lockoutMs });
   const limiter = createRateLimiter(options.rateLimits);
   return {
     identity,

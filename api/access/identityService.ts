@@ -20,9 +20,12 @@ import { AttendantModel, userNameKeyOf, type Attendant } from '../../db/models/a
 import { VerificationCodeModel } from '../../db/models/access/verificationCode';
 import { defaultSecretHashCost, hashSecret, verifySecret, type SecretHashCost } from '../../db/models/access/secrets';
 import type { SmsSender } from '../../integrations/sms';
+import { createSecretBox } from './secretBox';
 
 export interface AttendantIdentityOptions {
   sms: SmsSender;
+  /** Key that seals the TOTP seeds in the database (keep it stable: a new key disables every authenticator). */
+  totpKey: string;
   hashCost?: SecretHashCost;
   lockoutMs?: number;
   /** Issuer shown by authenticator apps. */
@@ -79,6 +82,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
   // Unknown user names are counted per client too, so a failure never tells whether the account exists.
   const phantomAttempts = new Map<string, AttemptRecord>();
   const decoySecret = randomBytes(32);
+  const totpBox = createSecretBox(options.totpKey);
 
   const findByUserName = (userName: string) =>
     AttendantModel.findOne({ userNameKey: userNameKeyOf(userName), _deleted: { $ne: true } })
@@ -247,7 +251,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
         sameText(attendant.mfaChallengeHash, sha256(input.session));
       if (!attendant || !valid || !attendant.totpSecret) throw new AppError('MFA_CHALLENGE_EXPIRED');
       refuseIfLocked(attendant);
-      const timeStep = await checkTotp(attendant.totpSecret, input.code, attendant.totpLastTimeStep);
+      const timeStep = await checkTotp(totpBox.open(attendant.totpSecret), input.code, attendant.totpLastTimeStep);
       if (timeStep === null) await recordFailure(attendant, 'MFA_CODE_INVALID');
       await AttendantModel.updateOne(
         { attendantId: attendant.attendantId },
@@ -335,7 +339,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       if (!attendant) throw new AppError('NOT_AUTHENTICATED');
       if (attendant.totpEnabled) throw new AppError('MFA_ALREADY_ENABLED');
       const secret = generateSecret();
-      await AttendantModel.updateOne({ attendantId }, { $set: { totpPendingSecret: secret } });
+      await AttendantModel.updateOne({ attendantId }, { $set: { totpPendingSecret: totpBox.seal(secret) } });
       const otpauthUri = generateURI({ issuer, label: attendant.userName, secret });
       return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
     },
@@ -345,7 +349,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       if (!attendant) throw new AppError('NOT_AUTHENTICATED');
       if (attendant.totpEnabled) throw new AppError('MFA_ALREADY_ENABLED');
       if (!attendant.totpPendingSecret) throw new AppError('MFA_NOT_SET_UP');
-      const timeStep = await checkTotp(attendant.totpPendingSecret, code, null);
+      const timeStep = await checkTotp(totpBox.open(attendant.totpPendingSecret), code, null);
       if (timeStep === null) throw new AppError('MFA_CODE_INVALID');
       await AttendantModel.updateOne(
         { attendantId },
@@ -357,7 +361,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       const attendant = await findById(attendantId);
       if (!attendant) throw new AppError('NOT_AUTHENTICATED');
       if (!attendant.totpEnabled || !attendant.totpSecret) throw new AppError('MFA_NOT_SET_UP');
-      const timeStep = await checkTotp(attendant.totpSecret, code, attendant.totpLastTimeStep);
+      const timeStep = await checkTotp(totpBox.open(attendant.totpSecret), code, attendant.totpLastTimeStep);
       if (timeStep === null) throw new AppError('MFA_CODE_INVALID');
       await AttendantModel.updateOne({ attendantId }, { $set: { totpSecret: null, totpEnabled: false, totpLastTimeStep: null } });
     },

@@ -196,6 +196,10 @@ describe('TOTP multi-factor authentication', () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await app.gql('mutation ($code: String!) { verifyTotpSetup(code: $code) }', { code: await generate({ secret, epoch: now }) }, { cookie: session.cookie })).data).toEqual({ verifyTotpSetup: true });
 
+    const stored = await AttendantModel.findOne({ userName: 'comisiones' }).select('+totpSecret').lean();
+    expect(stored?.totpSecret).toMatch(/^v1:/);
+    expect(stored?.totpSecret).not.toContain(secret);
+
     const challenged = await app.signIn('comisiones');
     expect(challenged.cookie).toBeUndefined();
     const challenge = (challenged.data!.signIn as { status: string; challenge: { name: string; session: string } });

@@ -73,6 +73,7 @@ async function startAccessServer(filesDir: string, options: Partial<AccessAreaOp
   const area = createAccessArea({
     sms,
     storage,
+    totpKey: 'test-totp-key-0123456789',
     hashCost: testSecretHashCost,
     ...options,
     rateLimits: { signIn: generousLimits, identityCode: generousLimits, mfa: generousLimits, subscription: generousLimits, ...options.rateLimits },
