@@ -5,6 +5,7 @@ import { registerStatus } from './commands/status';
 import { registerWorkflows } from './commands/workflows';
 import { registerErp } from './commands/erp';
 import { registerSeed } from './commands/seed';
+import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 
@@ -46,6 +47,7 @@ export function buildProgram(options: RunOptions = {}): Command {
   registerWorkflows(program, context);
   registerErp(program, context);
   registerSeed(program, context);
+  registerCommissions(program, context);
   registerUsers(program, context);
   registerMenus(program, context, options.stdout);
   return program;

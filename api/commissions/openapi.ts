@@ -102,6 +102,7 @@ export const commissionRoutes: RouteDoc[] = [
     response: '{data:{workflow_id,status}}',
     status: 202,
   },
+  { method: 'get', path: '/variable-commission/calculate/{workflowId}', module: 'VariableCommissions', summary: 'State and progress of a calculation run', response: '{data:{workflow_id,status,progress,result,failure}}' },
   { method: 'post', path: '/compiler/code-scan', module: 'Indicators, Functions or VariableCommissions', summary: 'Is an expression valid (with the line, column and reason when not)', body: { expression: str, type: { enum: ['indicator', 'commission', 'function'] }, arguments: { type: 'array', items: str } }, response: '{data:boolean, error?}' },
   { method: 'get', path: '/helper-function', module: 'Functions', summary: 'Helper functions', response: '{data:{helper_function:[...]}}' },
   { method: 'post', path: '/helper-function', module: 'Functions', summary: 'Create a helper function (its parameters only)', body: { name: str, description: str, arguments: { type: 'array', items: str }, ...formula }, response: '{data:{helper_function}}', status: 201 },

@@ -306,6 +306,9 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     expect(scheduled).toMatchObject({ status: 202, body: { data: { status: 'scheduled' } } });
     await clock.runUntil(workflows.gateway.result(scheduled.body.data.workflow_id));
     expect(await CommissionReportModel.countDocuments({ variableCommissionId: id })).toBe(34);
+    const state = await call('GET', `/variable-commission/calculate/${encodeURIComponent(scheduled.body.data.workflow_id)}`, { as: 'vc-reader' });
+    expect(state.body.data).toMatchObject({ status: 'completed', progress: { state: 'done', total: 34, processed: 34 }, result: { status: 'completed', startDate: '2025-12-20' } });
+    expect(await call('GET', '/variable-commission/calculate/erpQuery:1')).toMatchObject({ status: 404 });
 
     const search = (json: object) => call('POST', '/report/search', { json: { organization_id: '01', ...json } });
     const all = (await search({ type: 'organization' })).body.data.results;

@@ -29,6 +29,7 @@ import type { WorkflowGateway } from '../../workers/gateway';
 import { accessOf, allowedOrganizations, requireModule, requireOrganization, type CommissionAccess, type CommissionModule } from './access';
 import { checkFormulaForSave } from './formulas';
 import { commissionsOpenApi } from './openapi';
+import { COMMISSION_CALCULATION_WORKFLOW, commissionCalculationProgressQuery } from '../../workflows/commissions/commissionCalculation';
 
 /** Where the product mounts this router. */
 export const COMMISSIONS_API_BASE = '/api/commissions';
@@ -858,7 +859,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
       const gateway = workflows();
       if (!gateway) throw new AppError('COMMISSION_RUN_UNAVAILABLE');
       if (input.employee_id) await found(CommissionEmployeeModel.findOne({ id: input.employee_id, areaId: commission.areaId }).lean(), 'COMMISSION_EMPLOYEE_NOT_FOUND', input.employee_id);
-      const workflowId = `commissionCalculation:${commission.id}:${input.start_date}${input.employee_id ? `:${input.employee_id}` : ''}`;
+      const workflowId = `${COMMISSION_CALCULATION_WORKFLOW}:${commission.id}:${input.start_date}${input.employee_id ? `:${input.employee_id}` : ''}`;
       try {
         await gateway.start('commissionCalculation', { variableCommissionId: commission.id, startDate: input.start_date, employeeId: input.employee_id }, { workflowId });
       } catch (error) {
@@ -867,6 +868,25 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
         throw new AppError('COMMISSION_RUN_UNAVAILABLE');
       }
       res.status(202).json({ data: { workflow_id: workflowId, status: 'scheduled' } });
+    }),
+  );
+
+  router.get(
+    '/variable-commission/calculate/:workflowId',
+    route(async (req, res) => {
+      await requireModule(req, 'VariableCommissions', 'read');
+      const workflowId = param(req, 'workflowId');
+      const gateway = workflows();
+      if (!gateway) throw new AppError('COMMISSION_RUN_UNAVAILABLE');
+      if (!workflowId.startsWith(`${COMMISSION_CALCULATION_WORKFLOW}:`)) throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
+      let described;
+      try {
+        described = await gateway.describe(workflowId);
+      } catch {
+        throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
+      }
+      const progress = await gateway.query(workflowId, commissionCalculationProgressQuery).catch(() => null);
+      res.json({ data: { workflow_id: workflowId, status: described.status, progress, result: described.result ?? null, failure: described.failure?.message ?? null } });
     }),
   );
 

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { VariableValueModel } from '../../db/models/commissions';
+import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
+import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
+import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
+import { createApp } from '../../api/app';
+import { listen, type RunningServer } from '../../api/server';
+import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
+import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../../api/commissions/routes';
+import { createActivities } from '../../workers/activities';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { runCli } from '../program';
+import { valuesFromCsv } from './commissions';
+
+let database: TestDatabase;
+let server: RunningServer;
+let workflows: EmbeddedWorkflows;
+let directory: string;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await clearCommissionData();
+  await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
+  await seedCommissionDemo({ employees: 40 });
+  workflows = await startEmbeddedWorkflows({ activities: createActivities() });
+  const deps = testDeps({ services: { workflows: workflows.gateway } });
+  server = await listen(createApp(deps, { routers: { [COMMISSIONS_API_BASE]: createCommissionsRouter(deps) }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  directory = mkdtempSync(path.join(os.tmpdir(), 'commissions-cli-'));
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await workflows?.close();
+  await database?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+function capture() {
+  let text = '';
+  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 160, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  return { stream, text: () => text };
+}
+
+async function cli(args: string[]) {
+  const out = capture();
+  const err = capture();
+  const code = await runCli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
+  return { code, out: out.text(), err: err.text() };
+}
+
+describe('commissions CLI', () => {
+  it('groups CSV rows by tag and date and refuses malformed lines', () => {
+    expect(valuesFromCsv('tag,date,employee,value\nmensual,2026-01-31,01-000001,10\nmensual,2026-01-31,01-000002,2.5\nmensual,2026-02-28,01-000001,3')).toEqual({
+      rows: 3,
+      variable_values: [
+        { tag: 'mensual', date: '2026-01-31', values: { '01-000001': 10, '01-000002': 2.5 } },
+        { tag: 'mensual', date: '2026-02-28', values: { '01-000001': 3 } },
+      ],
+    });
+    expect(() => valuesFromCsv('mensual,31/01/2026,01-000001,10')).toThrow(/Line 1/);
+  });
+
+  it('imports values and reports unknown employees with exit code 2', async () => {
+    const file = path.join(directory, 'values.csv');
+    writeFileSync(file, 'tag,date,employee,value\nmensual,2026-01-31,01-000001,1500\nmensual,2026-01-31,99-000404,7\n');
+    const result = await cli(['--json', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.out)).toMatchObject({ rows: 2, processed_items: [{ tag: 'mensual', date: '2026-01-31', values: 1 }], unprocessed_items: { employees_not_found: ['99-000404'] } });
+    expect(await VariableValueModel.countDocuments({ variableId: 'demo-var-sales', date: '2026-01-31' })).toBe(1);
+    const table = await cli(['commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
+    expect(table.out).toMatch(/Unknown employees \(1\): 99-000404/);
+    expect((await cli(['commissions', 'import-values', '--variable', 'nope', '--file', file])).err).toMatch(/^error: No se encontró la variable nope\./);
+  });
+
+  it('runs a commission with a progress bar until the run is done', async () => {
+    const result = await cli(['commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01']);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/34\/34/);
+    expect(result.out).toMatch(/34 employees calculated for 2025-11-01 – 2025-12-01, 0 with an exception/);
+    const retry = await cli(['--json', 'commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01', '--employee', '01-000002']);
+    expect(JSON.parse(retry.out)).toMatchObject({ status: 'completed', employees: 1, failed: 0 });
+  });
+
+  it('lists reports as a table, JSON or CSV', async () => {
+    const table = await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31']);
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(/34 reports/);
+    const json = await cli(['--json', 'commissions', 'reports', '--organization', '01', '--from', '2025-10-01', '--to', '2025-11-30']);
+    expect(JSON.parse(json.out)).toHaveLength(68);
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31', '--csv']);
+    } finally {
+      spy.mockRestore();
+    }
+    const lines = written.join('').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('report,employee,name,position,commission,start,end,result,store');
+    expect(lines).toHaveLength(35);
+  });
+});
