@@ -3,7 +3,7 @@ import { requirePrincipal, type Principal, type RequestContext } from '../contex
 import { AppError } from '../../domain/errors/catalogue';
 import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/access/identity';
 import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
-import { parseAccessInput } from '../../domain/access/validation';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import type { AttemptState } from '../../domain/access/lockout';
 import { SESSION_COOKIE } from './authenticate';
 import { SESSION_TTL_SECONDS, type SessionPrincipal } from './tokens';
@@ -189,7 +189,7 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
         completeNewPassword: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {
             limiter.take('signIn', clientOf(ctx));
-            const input = parseAccessInput(completeNewPasswordSchema, args.input, ctx.language);
+            const input = parseAccessInput(completeNewPasswordSchema, dropNulls(args.input), ctx.language);
             return signInAnswer(ctx, await identity.completeNewPassword(input, clientOf(ctx)));
           }),
         signUp: async (_parent, args: { input: unknown }, ctx: RequestContext) => {

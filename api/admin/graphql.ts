@@ -4,7 +4,7 @@ import type { GraphqlModule } from '../graphql/schema';
 import type { RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import { newPasswordSchema, signUpPhoneSchema, userNameSchema } from '../../domain/access/rules';
-import { parseAccessInput } from '../../domain/access/validation';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import { attemptState } from '../../domain/access/lockout';
 import { UNASSIGNED_ORGANIZATION, UNASSIGNED_POSITION } from '../../domain/access/permissions';
 import { permissionProfileInputSchema, systemMenuInputSchema, systemMenuPatchSchema } from '../../domain/menus/exchange';
@@ -346,13 +346,13 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
       Mutation: {
         createSystemRole: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'createSystemRole');
-          const role = await createSystemRole(parseAccessInput(createRoleSchema, args.input, ctx.language));
+          const role = await createSystemRole(parseAccessInput(createRoleSchema, dropNulls(args.input, ['parentSystemRoleId']), ctx.language));
           const roles = await SystemRoleModel.find(live).lean<SystemRole[]>();
           return { ...role, level: roleLevel(role.systemRoleId, new Map(roles.map((entry) => [entry.systemRoleId, entry]))) };
         },
         createSystemMenu: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'createSystemMenu');
-          const input = parseAccessInput(systemMenuInputSchema, args.input, ctx.language);
+          const input = parseAccessInput(systemMenuInputSchema, dropNulls(args.input), ctx.language);
           if (input.parentSystemMenuId && !(await SystemMenuModel.exists({ systemMenuId: input.parentSystemMenuId, ...live }))) {
             throw new AppError('NOT_FOUND', { what: `menú ${input.parentSystemMenuId}` });
           }
@@ -365,7 +365,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         },
         updateSystemMenu: async (_parent, args: { systemMenuId: string; input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updateSystemMenu');
-          const patch = parseAccessInput(systemMenuPatchSchema, args.input, ctx.language);
+          const patch = parseAccessInput(systemMenuPatchSchema, dropNulls(args.input, ['parentSystemMenuId', 'systemMenuRoleId']), ctx.language);
           if (patch.parentSystemMenuId) {
             if (patch.parentSystemMenuId === String(args.systemMenuId) || !(await SystemMenuModel.exists({ systemMenuId: patch.parentSystemMenuId, ...live }))) {
               throw new AppError('NOT_FOUND', { what: `menú ${patch.parentSystemMenuId}` });
@@ -377,7 +377,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         },
         updatePermissionProfile: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updatePermissionProfile');
-          const input = parseAccessInput(permissionProfileInputSchema, args.input, ctx.language);
+          const input = parseAccessInput(permissionProfileInputSchema, dropNulls(args.input), ctx.language);
           if (!(await PositionModel.exists({ positionId: input.positionId, ...live }))) throw new AppError('POSITION_NOT_FOUND', { id: input.positionId });
           const existing = await PermissionProfileModel.findOne({ positionId: input.positionId }).lean<PermissionProfile>();
           if (!existing) return (await PermissionProfileModel.create({ ...input, pathPermissions: [], organizations: [], visibilityGroup: null })).toObject();
@@ -392,7 +392,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         },
         createUser: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'createUser');
-          const input = parseAccessInput(createUserSchema, args.input, ctx.language);
+          const input = parseAccessInput(createUserSchema, dropNulls(args.input), ctx.language);
           const assignment = input.positionId ? await positionRef(input.positionId) : { position: { ...UNASSIGNED_POSITION }, role: null };
           try {
             const created = await AttendantModel.create({
@@ -414,7 +414,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         updateUser: async (_parent, args: { userName: string; input: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updateUser');
           const attendant = await userByName(String(args.userName));
-          const input = parseAccessInput(updateUserSchema, args.input, ctx.language);
+          const input = parseAccessInput(updateUserSchema, dropNulls(args.input, ['systemRoleId', 'warehouseId']), ctx.language);
           const set: Record<string, unknown> = {};
           if (input.fullName !== undefined) set.fullName = input.fullName;
           if (input.active !== undefined) set.active = input.active;

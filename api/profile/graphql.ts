@@ -2,7 +2,7 @@ import type { GraphqlModule } from '../graphql/schema';
 import { requirePrincipal, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import { profileUpdateSchema, storedPhoneToProfile } from '../../domain/access/profile';
-import { parseAccessInput } from '../../domain/access/validation';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import { AttendantModel, type Attendant } from '../../db/models/access/attendant';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
 import { requireMenuAccess } from '../menus/service';
@@ -47,7 +47,7 @@ export interface ProfileModuleOptions {
 export function createProfileModule(options: ProfileModuleOptions = {}): GraphqlModule {
   async function update(ctx: RequestContext, attendantId: string, rawInput: unknown) {
     const principal = requireOwnProfile(ctx, attendantId, 'updateMyProfile');
-    const input = parseAccessInput(profileUpdateSchema, rawInput, ctx.language);
+    const input = parseAccessInput(profileUpdateSchema, dropNulls(rawInput), ctx.language);
     const set: Record<string, unknown> = {};
     if (input.nickname !== undefined) set.nickname = input.nickname;
     if (input.phones !== undefined) set.phones = input.phones;

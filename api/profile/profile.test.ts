@@ -28,7 +28,7 @@ describe('my profile', () => {
     const mine = await app.gql(`{ myProfile { ${PROFILE_FIELDS} } }`, {}, { cookie: session.cookie });
     expect(mine.data?.myProfile).toMatchObject({ userName: 'rhumanos', hasPin: true, profilePhoto: null });
 
-    const edited = await app.gql(UPDATE, { input: { nickname: ' Paty ', phones: [{ phoneType: 'mobile', phone: '52 921 555 1234' }, { phoneType: 'office', phone: '52 921 555 0000' }], pin: '4321' } }, { cookie: session.cookie });
+    const edited = await app.gql(UPDATE, { input: { nickname: ' Paty ', newPassword: null, profilePhoto: null, phones: [{ phoneType: 'mobile', phone: '52 921 555 1234' }, { phoneType: 'office', phone: '52 921 555 0000' }], pin: '4321' } }, { cookie: session.cookie });
     expect(edited.data?.updateMyProfile).toMatchObject({
       nickname: 'Paty',
       phones: [

@@ -1,7 +1,7 @@
 import type { GraphqlModule } from '../graphql/schema';
 import type { RequestContext } from '../context';
 import { emailSubscriptionSchema, subscriptionEmailKey } from '../../domain/access/subscription';
-import { parseAccessInput } from '../../domain/access/validation';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import { EmailSubscriptionModel, type EmailSubscription } from '../../db/models/subscriptions/emailSubscription';
 import type { RateLimiter } from '../access/rateLimit';
 
@@ -32,9 +32,7 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
       Mutation: {
         createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
           limiter.take('subscription', ctx.req.ip ?? 'unknown');
-          const raw = { ...args.input };
-          for (const field of ['active', 'origin']) if (raw[field] === null) delete raw[field];
-          const input = parseAccessInput(emailSubscriptionSchema, raw, ctx.language);
+          const input = parseAccessInput(emailSubscriptionSchema, dropNulls(args.input), ctx.language);
           const emailKey = subscriptionEmailKey(input.email);
           const stored = await EmailSubscriptionModel.findOneAndUpdate(
             { emailKey },

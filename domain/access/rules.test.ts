@@ -13,7 +13,7 @@ import {
 import { passwordChangeSchema, pinSchema, profilePhoneSchema, profileUpdateSchema, storedPhoneToProfile } from './profile';
 import { emailSubscriptionSchema, subscriptionEmailKey } from './subscription';
 import { afterFailedAttempt, attemptState, clearedAttempts, MAX_SIGN_IN_ATTEMPTS } from './lockout';
-import { issueCodes, parseAccessInput } from './validation';
+import { dropNulls, issueCodes, parseAccessInput } from './validation';
 import { AppError } from '../errors/catalogue';
 import { maskPhone } from './identity';
 
@@ -181,6 +181,11 @@ describe('parseAccessInput and helpers', () => {
       expect((error as AppError).code).toBe('USERNAME_TOO_SHORT');
       expect((error as AppError).details).toEqual({ fields: { userName: 'USERNAME_TOO_SHORT', password: 'PASSWORD_TOO_SHORT', phone: 'PHONE_TOO_SHORT' } });
     }
+  });
+
+  it('drops null fields except those where null clears a value', () => {
+    expect(dropNulls({ a: null, b: 1, c: null }, ['c'])).toEqual({ b: 1, c: null });
+    expect(dropNulls('text')).toBe('text');
   });
 
   it('masks phones', () => {

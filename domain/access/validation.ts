@@ -29,3 +29,12 @@ export function parseAccessInput<T extends z.ZodType>(schema: T, value: unknown,
   if (first && isErrorCode(first.message)) throw new AppError(first.message, {}, { fields: issueCodes(parsed.error) });
   return parseOrThrow(schema, value, language);
 }
+
+/**
+ * GraphQL clients send null for fields they leave empty; the shared schemas mean "not sent" by
+ * undefined. Drops null fields of an input object, except those where null means "clear it".
+ */
+export function dropNulls(value: unknown, keep: readonly string[] = []): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key, field]) => field !== null || keep.includes(key)));
+}
