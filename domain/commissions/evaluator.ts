@@ -111,6 +111,8 @@ export interface EvaluationBatch {
   rows: number;
   /** The last step's value per employee. */
   result(row: number): number;
+  /** Every employee's result at once (a view valid until the next evaluate). */
+  results(): Float64Array;
   /** 0, ZERO_DIVISION or MISSING_VALUE per employee. */
   error(row: number): number;
   /** Value of step `index` (1-based) for an employee. */
@@ -262,7 +264,7 @@ class Compiler {
       case 'group':
         return this.node(node.inner, steps, env, depth);
       case 'negate':
-        return this.map1(this.node(node.operand, steps, env, depth), (value) => -value);
+        return this.unaryLoop(this.node(node.operand, steps, env, depth), 'negate');
       case 'binary':
         return this.binary(node.operator, this.node(node.left, steps, env, depth), this.node(node.right, steps, env, depth));
       case 'builtin':
@@ -318,21 +320,106 @@ class Compiler {
   private builtin(name: BuiltinName, args: Operand[]): Operand {
     switch (name) {
       case 'abs':
-        return this.map1(args[0] as Operand, Math.abs);
+        return this.unaryLoop(args[0] as Operand, 'abs');
       case 'round': {
         const digits = args[1];
-        if (!digits) return this.map1(args[0] as Operand, (value) => roundTo(value, 0));
-        return this.general(args, (values) => roundTo(values[0] as number, values[1] as number));
+        if (!digits) return this.roundLoop(args[0] as Operand, { scalar: true, slot: this.constantSlot(0) });
+        return digits.scalar ? this.roundLoop(args[0] as Operand, digits) : this.general(args, (values) => roundTo(values[0] as number, values[1] as number));
       }
       case 'min':
-        return args.reduce((left, right) => this.general([left, right], (values) => Math.min(values[0] as number, values[1] as number)));
+        return args.reduce((left, right) => this.extremum('min', left, right));
       case 'max':
-        return args.reduce((left, right) => this.general([left, right], (values) => Math.max(values[0] as number, values[1] as number)));
+        return args.reduce((left, right) => this.extremum('max', left, right));
       case 'tier':
-        return this.general(args, (values) => tierOf(values[0] as number, values.slice(1)));
+        return args.slice(1).every((arg) => arg.scalar) ? this.tierLoop(args[0] as Operand, args.slice(1) as { scalar: true; slot: number }[]) : this.general(args, (values) => tierOf(values[0] as number, values.slice(1)));
       case 'if':
         return this.choose(args[0] as Operand, args[1] as Operand, args[2] as Operand);
     }
+  }
+
+  private constantSlot(value: number): number {
+    const operand = this.scalar();
+    this.instructions.push((frame) => {
+      frame.scalars[operand.slot] = value;
+      frame.scalarErrors[operand.slot] = 0;
+    });
+    return operand.slot;
+  }
+
+  /** abs and negation: their own loops (a shared loop calling a function would not be inlined). */
+  private unaryLoop(input: Operand, kind: 'abs' | 'negate'): Operand {
+    if (input.scalar) return this.map1(input, kind === 'abs' ? Math.abs : (value) => -value);
+    const out = this.vector();
+    this.instructions.push((frame) => {
+      const source = frame.registers[input.register] as Float64Array;
+      const target = frame.registers[out.register] as Float64Array;
+      const n = frame.rows;
+      if (kind === 'abs') for (let row = 0; row < n; row += 1) target[row] = Math.abs(source[row] as number);
+      else for (let row = 0; row < n; row += 1) target[row] = -(source[row] as number);
+      frame.errors[out.register] = frame.errors[input.register] ?? null;
+    });
+    return out;
+  }
+
+  private roundLoop(input: Operand, digits: { scalar: true; slot: number }): Operand {
+    if (input.scalar) return this.general([input, digits], (values) => roundTo(values[0] as number, values[1] as number));
+    const out = this.vector();
+    this.instructions.push((frame) => {
+      const source = frame.registers[input.register] as Float64Array;
+      const target = frame.registers[out.register] as Float64Array;
+      const factor = 10 ** Math.trunc(frame.scalars[digits.slot] as number);
+      for (let row = 0; row < frame.rows; row += 1) {
+        const value = source[row] as number;
+        target[row] = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+      }
+      frame.errors[out.register] = mergeErrorList(frame, [input, digits]);
+    });
+    return out;
+  }
+
+  private extremum(kind: 'min' | 'max', left: Operand, right: Operand): Operand {
+    if (left.scalar && right.scalar) return this.general([left, right], (values) => (kind === 'min' ? Math.min : Math.max)(values[0] as number, values[1] as number));
+    const out = this.vector();
+    this.instructions.push((frame) => {
+      const target = frame.registers[out.register] as Float64Array;
+      const n = frame.rows;
+      const a = left.scalar ? null : (frame.registers[left.register] as Float64Array);
+      const b = right.scalar ? null : (frame.registers[right.register] as Float64Array);
+      if (a && b) {
+        if (kind === 'min') for (let row = 0; row < n; row += 1) target[row] = Math.min(a[row] as number, b[row] as number);
+        else for (let row = 0; row < n; row += 1) target[row] = Math.max(a[row] as number, b[row] as number);
+      } else {
+        const column = (a ?? b) as Float64Array;
+        const value = frame.scalars[(a ? (right as { slot: number }) : (left as { slot: number })).slot] as number;
+        // Math.min/max are symmetric, NaN included, so the operand order does not matter here.
+        if (kind === 'min') for (let row = 0; row < n; row += 1) target[row] = Math.min(column[row] as number, value);
+        else for (let row = 0; row < n; row += 1) target[row] = Math.max(column[row] as number, value);
+      }
+      frame.errors[out.register] = mergeErrorList(frame, [left, right]);
+    });
+    return out;
+  }
+
+  private tierLoop(input: Operand, pairs: { scalar: true; slot: number }[]): Operand {
+    if (input.scalar) return this.general([input, ...pairs], (values) => tierOf(values[0] as number, values.slice(1)));
+    const out = this.vector();
+    const bounds = new Float64Array(pairs.length);
+    this.instructions.push((frame) => {
+      const source = frame.registers[input.register] as Float64Array;
+      const target = frame.registers[out.register] as Float64Array;
+      pairs.forEach((pair, index) => {
+        bounds[index] = frame.scalars[pair.slot] as number;
+      });
+      const count = bounds.length;
+      for (let row = 0; row < frame.rows; row += 1) {
+        const value = source[row] as number;
+        let rate = 0;
+        for (let index = 0; index + 1 < count; index += 2) if (value >= (bounds[index] as number)) rate = bounds[index + 1] as number;
+        target[row] = rate;
+      }
+      frame.errors[out.register] = mergeErrorList(frame, [input, ...pairs]);
+    });
+    return out;
   }
 
   /** Any function of several operands, row by row; errors: the first operand's error wins. */
@@ -424,6 +511,31 @@ function errorReader(frame: Frame, operand: Operand): ((row: number) => number) 
   }
   const errors = frame.errors[operand.register];
   return errors ? (row) => errors[row] as number : null;
+}
+
+/** Errors of several operands merged row by row (the first in order wins); null when none has any. */
+function mergeErrorList(frame: Frame, operands: Operand[]): Uint8Array | null {
+  // A source is either one code for every row (a scalar's error) or an error column.
+  const sources: (number | Uint8Array)[] = [];
+  for (const operand of operands) {
+    const source = operand.scalar ? (frame.scalarErrors[operand.slot] as number) : frame.errors[operand.register];
+    if (source) sources.push(source);
+  }
+  const first = sources[0];
+  if (first === undefined) return null;
+  if (typeof first === 'number') return new Uint8Array(frame.rows).fill(first);
+  if (sources.length === 1) return first;
+  const merged = new Uint8Array(frame.rows);
+  for (let row = 0; row < frame.rows; row += 1) {
+    for (const source of sources) {
+      const code = typeof source === 'number' ? source : (source[row] as number);
+      if (code) {
+        merged[row] = code;
+        break;
+      }
+    }
+  }
+  return merged;
 }
 
 /** Errors of two operands merged row by row (the left one first); null when neither has any. */
@@ -585,6 +697,7 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
       return {
         rows: input.rows,
         result: (row) => valueOf(current, result, row),
+        results: () => (result.scalar ? new Float64Array(input.rows).fill(current.scalars[result.slot] as number) : (current.registers[result.register] as Float64Array).subarray(0, input.rows)),
         error: (row) => errorOf(current, result, row),
         stepValue: (index, row) => valueOf(current, steps[index - 1] as Operand, row),
         indicatorValue: (id, row) => {
