@@ -136,6 +136,22 @@ describe('users', () => {
   });
 });
 
+describe('nobody grants or takes over more access than they hold', () => {
+  it('lets a representative (Customers and Settings) manage a customer-service user but not an administrator', async () => {
+    const representative = await app.signIn('cuentas');
+    const as2 = (query: string, variables: Record<string, unknown> = {}) => app.gql(query, variables, { cookie: representative.cookie });
+    const CREATE = 'mutation ($input: CreateUserInput!) { createUser(input: $input) { userName } }';
+    expect((await as2(CREATE, { input: { userName: 'cliente.nuevo', temporaryPassword: 'Temp#11', positionId: 'customerService' } })).data?.createUser).toEqual({ userName: 'cliente.nuevo' });
+    const escalate = await as2(CREATE, { input: { userName: 'falso.admin', temporaryPassword: 'Temp#11', positionId: 'administrator' } });
+    expect(escalate.errors?.[0]).toMatchObject({ message: 'No puedes otorgar ni administrar accesos que tú no tienes.', extensions: { errorCode: 'ACCESS_BEYOND_OWN' } });
+    expect((await as2('mutation { resetUserPassword(userName: "admin", temporaryPassword: "Temp#11") { userName } }')).errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    expect((await as2('mutation { updateUser(userName: "cliente.nuevo", input: { positionId: "owner" }) { userName } }')).errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    const widen = await as2('mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { positionId } }', { input: { positionId: 'customerService', menuAccess: 'all' } });
+    expect(widen.errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    expect((await as2('mutation { resetUserPassword(userName: "cliente.nuevo", temporaryPassword: "Temp#12") { passwordChangeRequired } }')).data?.resetUserPassword).toEqual({ passwordChangeRequired: true });
+  });
+});
+
 describe('menus export and import', () => {
   it('exports every menu and profile, and importing the same file changes nothing', async () => {
     const exported = (await app.gql('{ exportMenus }', {}, { token: app.operatorToken })).data!.exportMenus as { systemMenus: { systemMenuId: string }[]; permissionProfiles: unknown[] };

@@ -15,7 +15,7 @@ import { PositionModel, type Position } from '../../db/models/access/position';
 import { PermissionProfileModel, type PermissionProfile } from '../../db/models/access/permissionProfile';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
-import { requireMenuAccess } from '../menus/service';
+import { requireMenuAccess, requireWithinOwnAccess } from '../menus/service';
 import { createSystemRole, exportMenus, importMenus, menuRecordOf, roleLevel } from './service';
 
 const live = { _deleted: { $ne: true } } as const;
@@ -379,6 +379,8 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           requireMenuAccess(ctx, 'updatePermissionProfile');
           const input = parseAccessInput(permissionProfileInputSchema, dropNulls(args.input), ctx.language);
           if (!(await PositionModel.exists({ positionId: input.positionId, ...live }))) throw new AppError('POSITION_NOT_FOUND', { id: input.positionId });
+          await requireWithinOwnAccess(ctx, input.positionId);
+          await requireWithinOwnAccess(ctx, input);
           const existing = await PermissionProfileModel.findOne({ positionId: input.positionId }).lean<PermissionProfile>();
           if (!existing) return (await PermissionProfileModel.create({ ...input, pathPermissions: [], organizations: [], visibilityGroup: null })).toObject();
           return PermissionProfileModel.findOneAndUpdate({ positionId: input.positionId }, { $set: { ...input, _deleted: null } }, { returnDocument: 'after' }).lean();
@@ -394,6 +396,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           requireMenuAccess(ctx, 'createUser');
           const input = parseAccessInput(createUserSchema, dropNulls(args.input), ctx.language);
           const assignment = input.positionId ? await positionRef(input.positionId) : { position: { ...UNASSIGNED_POSITION }, role: null };
+          if (input.positionId) await requireWithinOwnAccess(ctx, input.positionId);
           try {
             const created = await AttendantModel.create({
               attendantId: `U${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
@@ -415,6 +418,8 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           requireMenuAccess(ctx, 'updateUser');
           const attendant = await userByName(String(args.userName));
           const input = parseAccessInput(updateUserSchema, dropNulls(args.input, ['systemRoleId', 'warehouseId']), ctx.language);
+          await requireWithinOwnAccess(ctx, attendant.position.positionId);
+          if (input.positionId !== undefined) await requireWithinOwnAccess(ctx, input.positionId);
           const set: Record<string, unknown> = {};
           if (input.fullName !== undefined) set.fullName = input.fullName;
           if (input.active !== undefined) set.active = input.active;
@@ -443,6 +448,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         resetUserPassword: async (_parent, args: { userName: string; temporaryPassword: string }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'resetUserPassword');
           const attendant = await userByName(String(args.userName));
+          await requireWithinOwnAccess(ctx, attendant.position.positionId);
           const password = parseAccessInput(newPasswordSchema, args.temporaryPassword, ctx.language);
           const updated = await AttendantModel.findOneAndUpdate(
             { attendantId: attendant.attendantId },

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors/catalogue';
-import { allows, menuGrants, platformPermissionsFrom, type MenuGrants, type MenuProfile, type MenuRecord, type MenuRequirement } from '../../domain/menus/visibility';
+import { allows, grantsWithin, menuGrants, platformPermissionsFrom, type MenuGrants, type MenuProfile, type MenuRecord, type MenuRequirement } from '../../domain/menus/visibility';
 import { accessOperations, type AccessOperation } from '../../domain/menus/operations';
 import { platformMenuRecords } from '../../domain/menus/platformMenus';
 import { SystemMenuModel, type SystemMenu } from '../../db/models/access/systemMenu';
@@ -97,6 +97,19 @@ export async function loadStaffAccess(session: SessionPrincipal, nowMs = Date.no
     records,
     profile,
   };
+}
+
+/**
+ * Refuses (ACCESS_BEYOND_OWN) when the menus a profile would grant go beyond the caller's own, so
+ * someone who administers users cannot hand out, or take over, more access than they hold. Pass
+ * a position id to check its stored profile, or a profile to check one about to be saved.
+ */
+export async function requireWithinOwnAccess(ctx: RequestContext, target: string | MenuProfile | null): Promise<void> {
+  const grants = ctx.req.menuGrants;
+  if (ctx.principal?.kind === 'operator' || grants === 'all') return;
+  if (!grants) throw new AppError('FORBIDDEN');
+  const profile = typeof target === 'string' ? await loadMenuProfile(target) : target;
+  if (!grantsWithin(menuGrants(await loadMenuRecords(), profile), grants)) throw new AppError('ACCESS_BEYOND_OWN');
 }
 
 /** Checks the session and that the caller's position reaches the operation's menu scope. */

@@ -348,6 +348,11 @@ export const errorCatalogue = {
     es: 'No existe el puesto {id}.',
     en: 'There is no position {id}.',
   },
+  ACCESS_BEYOND_OWN: {
+    kind: 'forbidden',
+    es: 'No puedes otorgar ni administrar accesos que tú no tienes.',
+    en: 'You cannot grant or manage access you do not have yourself.',
+  },
   USER_NOT_FOUND: {
     kind: 'notFound',
     es: 'No existe el usuario {userName}.',

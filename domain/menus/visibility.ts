@@ -156,6 +156,15 @@ export interface MenuRequirement {
   scope: MenuScopeName;
 }
 
+/** True when every scope of `inner` is also in `outer`: nobody grants or manages more than they have. */
+export function grantsWithin(inner: MenuGrants, outer: MenuGrants): boolean {
+  for (const [menuId, scopes] of inner) {
+    const held = outer.get(menuId);
+    for (const scope of scopes) if (!held?.has(scope)) return false;
+  }
+  return true;
+}
+
 export function allows(grants: MenuGrants, requirement: MenuRequirement): boolean {
   return requirement.anyOf.some((menuId) => grants.get(menuId)?.has(requirement.scope) ?? false);
 }
