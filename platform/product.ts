@@ -25,6 +25,10 @@ import { erpModule } from '../api/erp/graphql';
 import { demoModule } from '../api/demo/graphql';
 import { outboxModule } from '../api/outbox/graphql';
 import { createOutboxRouter } from '../api/outbox/routes';
+import { createRegistrationModule } from '../api/registration/graphql';
+import { createRegistrationLimiter } from '../api/registration/rateLimit';
+import { customersModule } from '../api/customers/graphql';
+import { auditsModule } from '../api/audits/graphql';
 import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from '../api/commissions/routes';
 
 export interface RunningProduct {
@@ -161,7 +165,7 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     components.push({ name: 'ERP', mode: erpBackend ? `agent on the ${config.ERP_BACKEND === 'mssql' ? 'SQL Server' : 'ERP simulator'}` : 'agent runs elsewhere' });
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
-    const activities = createActivities({});
+    const activities = createActivities({ customers: { mailer, sms, storage } });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
     const workflowsMode = config.TEMPORAL_ADDRESS ? `Temporal ${config.TEMPORAL_ADDRESS} (queue ${config.TEMPORAL_TASK_QUEUE})` : 'embedded runtime (state in the database)';
@@ -191,7 +195,7 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     const access = createAccessArea({ sms, storage, totpKey: persistentSecret(config.dataDir, 'totp-key') });
     deps.services.staffAccess = access.staffAccess;
     const app = createApp(deps, {
-      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule],
+      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule, createRegistrationModule({ limiter: createRegistrationLimiter() }), customersModule, auditsModule],
       routers: {
         ...access.routers,
         '/api/outbox': createOutboxRouter(),

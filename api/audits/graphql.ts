@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { AppError, isAppError } from '../../domain/errors/catalogue';
+import { parseOrThrow } from '../../domain/validation/parse';
+import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
+import { CustomerTypeModel } from '../../db/models/customers/customerType';
+import { auditView, objectIdOr } from '../customers/service';
+import { gatewayOf } from '../workflows/graphql';
+import { viaGateway } from '../workflows/errors';
+import { decideAudit } from './service';
+
+const decisionSchema = z.object({
+  auditId: z.string().regex(/^[a-f0-9]{24}$/i),
+  decision: z.enum(['authorize', 'blacklist']),
+  customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+  single: z.boolean().nullish(),
+});
+const massDecisionSchema = z.object({
+  auditIds: z.array(z.string().regex(/^[a-f0-9]{24}$/i)).min(1).max(500),
+  decision: z.enum(['authorize', 'blacklist']),
+  customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+});
+const MASS_CONCURRENCY = 8;
+
+async function checkType(customerTypeId: string | null | undefined) {
+  if (customerTypeId && !(await CustomerTypeModel.exists({ customerTypeId }))) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: customerTypeId });
+}
+
+/**
+ * Audit review and decisions (spec 001 section 4). Deciding is the permission audits.decide; the
+ * signed-in user is recorded as the auditor. A decision is claimed once (AUDIT_ALREADY_RESOLVED
+ * for the second); the customer's audit process applies it and notifies the customer.
+ */
+export const auditsModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    input AuditDecisionInput {
+      auditId: ID!
+      "authorize ('Authorize Registry') or blacklist ('Send to Blacklist')"
+      decision: String!
+      "mass dialog: the type an authorized customer gets"
+      customerTypeId: String
+      "single audit dialog: blacklisting also sets customerId 'blacklist'"
+      single: Boolean
+    }
+    input AuditMassDecisionInput {
+      "up to 500 per call"
+      auditIds: [ID!]!
+      decision: String!
+      customerTypeId: String
+    }
+    type AuditMassDecisionResult {
+      decided: Int!
+      "already resolved by someone else (each audit is resolved once)"
+      alreadyResolved: Int!
+      notFound: Int!
+      failed: Int!
+    }
+    extend type Query {
+      "audits.read"
+      audit(id: ID!): AuditDetail!
+    }
+    extend type Mutation {
+      "audits.decide. Errors AUDIT_NOT_FOUND, AUDIT_ALREADY_RESOLVED"
+      decideAudit(input: AuditDecisionInput!): AuditDetail!
+      "audits.decide. The mass dialog and the CLI's audits resolve"
+      decideAudits(input: AuditMassDecisionInput!): AuditMassDecisionResult!
+    }
+  `,
+  resolvers: {
+    Query: {
+      audit: async (_parent, args: { id: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'audits.read');
+        const audit = await AuditModel.findById(objectIdOr(String(args.id), 'AUDIT_NOT_FOUND')).lean<AuditDocument>();
+        if (!audit) throw new AppError('AUDIT_NOT_FOUND', { id: String(args.id) });
+        return auditView(audit);
+      },
+    },
+    Mutation: {
+      decideAudit: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'audits.decide');
+        const input = parseOrThrow(decisionSchema, args.input, ctx.language);
+        await checkType(input.customerTypeId);
+        const gateway = gatewayOf(ctx);
+        const decided = await viaGateway('', () =>
+          decideAudit(gateway, { auditId: input.auditId, decision: input.decision, customerTypeId: input.customerTypeId, setsBlacklistId: input.single !== false }, principal),
+        );
+        return auditView(decided);
+      },
+      decideAudits: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'audits.decide');
+        const input = parseOrThrow(massDecisionSchema, args.input, ctx.language);
+        await checkType(input.customerTypeId);
+        const gateway = gatewayOf(ctx);
+        const result = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
+        const queue = [...new Set(input.auditIds)];
+        const worker = async () => {
+          for (let auditId = queue.shift(); auditId; auditId = queue.shift()) {
+            try {
+              await decideAudit(gateway, { auditId, decision: input.decision, customerTypeId: input.customerTypeId ?? null, setsBlacklistId: false }, principal);
+              result.decided += 1;
+            } catch (error) {
+              if (isAppError(error) && error.code === 'AUDIT_ALREADY_RESOLVED') result.alreadyResolved += 1;
+              else if (isAppError(error) && error.code === 'AUDIT_NOT_FOUND') result.notFound += 1;
+              else {
+                result.failed += 1;
+                ctx.deps.logger.error({ err: error, auditId }, 'audit decision failed');
+              }
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: MASS_CONCURRENCY }, worker));
+        return result;
+      },
+    },
+  },
+};

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { AuditModel } from '../../db/models/audits/audit';
+import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
+import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
+import { CustomerModel } from '../../db/models/customers/customer';
+import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
+import { PostalCodeModel } from '../../db/models/catalog/postalCode';
+import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
+import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
+import { startCustomersTestApp, type CustomersTestApp } from './testing';
+
+let database: TestDatabase;
+let app: CustomersTestApp;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await seedCustomerBasics();
+  app = await startCustomersTestApp({ register: { capacity: 30, perMinute: 1 } });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const CREATE = /* GraphQL */ `
+  mutation ($input: CustomerRegistrationInput!) {
+    createCustomer(input: $input) { id customerName preregistrationCode barcodeUrl barcodeDataUrl storeName emails mobilePhones }
+  }
+`;
+const COUNTERS = /* GraphQL */ `query ($filter: CustomerFilterInput) { customerCounters(filter: $filter) { active inactive incomplete registered auditable authorization total } }`;
+
+interface Registered {
+  id: string;
+  customerName: string;
+  preregistrationCode: string;
+  barcodeUrl: string;
+  barcodeDataUrl: string;
+  storeName: string;
+  emails: string[];
+  mobilePhones: string[];
+}
+
+async function registerOverHttp(overrides = {}): Promise<Registered> {
+  const answer = await app.gql<{ createCustomer: Registered }>(CREATE, { input: sampleRegistration(overrides) }, {});
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  const registered = answer.data!.createCustomer;
+  // The audit process records the audit right after answering; tests read it once it waits.
+  await eventually(() => app.workflows.gateway.query(`customerAudit-${registered.id}`, customerAuditStatusQuery), (status) => status.state === 'waitingForDecision');
+  return registered;
+}
+
+describe('public pre-registration over HTTP', () => {
+  it('registers with a 15-character code and a barcode, then e-mails and SMSes once and starts the audit', async () => {
+    const registered = await registerOverHttp();
+    expect(registered.preregistrationCode).toMatch(/^[A-Z0-9]{15}$/);
+    expect(registered.customerName).toMatch(/^María Guadalupe Hernández \d+$/);
+    expect(registered.storeName).toBeTruthy();
+    expect(registered.barcodeDataUrl).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect(registered.barcodeUrl).toContain(`public/barcodes/${registered.preregistrationCode}.png`);
+    expect(await app.services.storage.head(`public/barcodes/${registered.preregistrationCode}.json`)).not.toBeNull();
+    const workflowId = `customerAudit-${registered.id}`;
+    await eventually(() => app.workflows.gateway.query(workflowId, customerAuditStatusQuery), (status) => status.state === 'waitingForDecision');
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: `^${workflowId}:registration-email` }, status: 'sent' })).toBe(2);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: `^${workflowId}:registration-sms` } })).toBe(1);
+    const customer = await CustomerModel.findById(registered.id).lean();
+    expect(customer).toMatchObject({ sellBanned: false, customerTypeId: 'CC', registrationWarehouseId: 'CO101', classes: ['auditable'] });
+    expect(customer!.phones[0].phone).toBe(`+52${registered.mobilePhones[0]}`);
+    expect(customer!.legals).toEqual([
+      { legalType: 'termsAndConditions', datetime: 1_767_000_000 },
+      { legalType: 'noticePrivacy', datetime: 1_767_000_000 },
+    ]);
+  });
+
+  it.each([
+    ['en', { customerName: ' ' }, 'CUSTOMER_NAME_REQUIRED', 'Enter Customer Name'],
+    ['en', { customerSecondName: '' }, 'CUSTOMER_SECOND_NAME_REQUIRED', 'Enter Customer Second Name'],
+    ['en', { emails: ['nope@'] }, 'CUSTOMER_EMAIL_FORMAT', 'Email incorrect Format'],
+    ['en', { phones: [] }, 'CUSTOMER_PHONE_REQUIRED', 'Enter at least one phone'],
+    ['en', { phones: [{ phoneType: 'mobile', phone: '92112' }] }, 'CUSTOMER_PHONE_LENGTH', "The telephone number don't have a correct length"],
+    ['en', { taxpayer: { taxpayerName: '', identification: 'X' } }, 'CUSTOMER_TAXPAYER_REQUIRED', 'Enter Taxpayer'],
+    ['en', { legals: [{ legalType: 'termsAndConditions', datetime: 0 }, { legalType: 'noticePrivacy', datetime: 1 }] }, 'CUSTOMER_LEGALS_REQUIRED', 'Acept Legals'],
+    ['en', { phones: [{ phoneType: 'mobile', phone: '0000000000' }] }, 'CUSTOMER_PHONE_UNPARSEABLE', 'Variable phone has an invalid value Unable to parse 0000000000 as a valid phone number'],
+    ['es', { customerName: '' }, 'CUSTOMER_NAME_REQUIRED', 'Ingresa el nombre del cliente'],
+    ['en', { warehouseId: 'NOPE' }, 'STORE_NOT_FOUND', 'Choose a store from the list.'],
+  ])('answers %s %j with %s', async (lang, overrides, code, message) => {
+    const answer = await app.gql(CREATE, { input: { ...sampleRegistration(), ...overrides } }, { lang });
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { errorCode: code } });
+  });
+
+  it('refuses an existing customer (same phone or e-mail) and flags it while typing without revealing data', async () => {
+    const first = await registerOverHttp();
+    const again = await app.gql(CREATE, { input: sampleRegistration({ phones: [{ phoneType: 'mobile', phone: first.mobilePhones[0] }] }) }, {});
+    expect(again.errors?.[0].extensions.errorCode).toBe('CUSTOMER_ALREADY_EXISTS');
+    const byEmail = await app.gql(CREATE, { input: sampleRegistration({ emails: [first.emails[0].toUpperCase()] }) }, {});
+    expect(byEmail.errors?.[0].extensions.errorCode).toBe('CUSTOMER_ALREADY_EXISTS');
+    const taken = await app.gql<{ customerContactTaken: boolean }>('query ($p: String, $e: String) { customerContactTaken(phone: $p, email: $e) }', { p: first.mobilePhones[0] }, {});
+    expect(taken.data).toEqual({ customerContactTaken: true });
+    const free = await app.gql<{ customerContactTaken: boolean }>('query ($p: String, $e: String) { customerContactTaken(phone: $p, email: $e) }', { e: 'nobody@example.com' }, {});
+    expect(free.data).toEqual({ customerContactTaken: false });
+  });
+
+  it('looks up postal codes and offers the nearest stores first', async () => {
+    await PostalCodeModel.create({ c_cp: '96400', d_asenta: 'Centro', d_estado: 'Veracruz de Ignacio de la Llave', d_mnpio: 'Coatzacoalcos', source: 'official' });
+    const rows = await app.gql<{ postalCodes: { d_asenta: string }[] }>('{ postalCodes(postalCode: "96400") { c_cp d_asenta d_estado d_mnpio } }', {}, {});
+    expect(rows.data!.postalCodes).toEqual([{ c_cp: '96400', d_asenta: 'Centro', d_estado: 'Veracruz de Ignacio de la Llave', d_mnpio: 'Coatzacoalcos' }]);
+    const stores = await app.gql<{ nearestStores: { warehouseId: string; distanceKm: number }[] }>('{ nearestStores(lat: 18.14, lng: -94.46, limit: 5) { warehouseId distanceKm } }', {}, {});
+    const distances = stores.data!.nearestStores.map((store) => store.distanceKm);
+    expect(distances).toHaveLength(5);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  });
+});
+
+describe('staff customer operations over HTTP', () => {
+  it('refuses anonymous callers and staff without the permission', async () => {
+    expect((await app.gql(COUNTERS, {}, {})).errors?.[0].extensions.errorCode).toBe('NOT_AUTHENTICATED');
+    const token = await app.staffToken(['customers.read']);
+    expect((await app.gql(COUNTERS, {}, { token })).errors).toBeUndefined();
+    const audit = await AuditModel.findOne({ endAudit: null }).lean();
+    const refused = await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: String(audit!._id), decision: 'authorize' } }, { token });
+    expect(refused.errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+  });
+
+  it('an auditor authorizes or blacklists; the counters change; a second decision is refused', async () => {
+    const token = await app.staffToken(['customers.read', 'audits.read', 'audits.decide']);
+    await registerOverHttp();
+    await registerOverHttp();
+    const before = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    const auditable = (await app.gql<{ customers: { rows: { id: string; classes: string[] }[]; total: number } }>(
+      '{ customers(filter: { class: "auditable" }, pageSize: 0) { rows { id classes } total } }', {}, { token })).data!.customers;
+    expect(auditable.total).toBe(before.auditable);
+    expect(auditable.total).toBeGreaterThanOrEqual(2);
+    const [toAuthorize, toBlacklist] = auditable.rows;
+    const detail = await app.gql<{ customer: { audits: { id: string; riskFactor: string; promoter: string; coincidences: unknown[] }[] } }>(
+      'query ($id: ID!) { customer(id: $id) { audits { id riskFactor promoter coincidences { type item percent } } } }', { id: toAuthorize.id }, { token });
+    const [audit] = detail.data!.customer.audits;
+    expect(audit).toMatchObject({ promoter: 'customerFraudPrevention', riskFactor: expect.stringMatching(/^\d+\.\d{2}$/) });
+
+    const decided = await app.gql<{ decideAudit: { decision: string; auditorName: string; blacklist: boolean; endAudit: number } }>(
+      'mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { decision auditorName blacklist endAudit } }', { i: { auditId: audit.id, decision: 'authorize' } }, { token });
+    expect(decided.data!.decideAudit).toMatchObject({ decision: 'authorize', auditorName: 'Ana Karen Torres Jiménez', blacklist: false });
+    const again = await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: audit.id, decision: 'blacklist' } }, { token });
+    expect(again.errors?.[0]).toMatchObject({ message: 'The audit has already been resolved (Authorize Registry).', extensions: { errorCode: 'AUDIT_ALREADY_RESOLVED' } });
+
+    const blacklistAudit = await AuditModel.findOne({ customerRef: toBlacklist.id }).lean();
+    await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: String(blacklistAudit!._id), decision: 'blacklist', single: true } }, { token });
+    const after = await eventually(
+      async () => (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters,
+      (counters) => counters.auditable === before.auditable - 2,
+    );
+    expect(after.active).toBe(before.active + 1);
+    expect(after.inactive).toBe(before.inactive + 1);
+    const blocked = await CustomerModel.findById(toBlacklist.id).lean();
+    expect(blocked).toMatchObject({ customerId: 'blacklist', sellBanned: true, blacklistAudit: true });
+  });
+
+  it('filters, pages and exports CSV without formulas', async () => {
+    await registerOverHttp({ customerName: '=HYPERLINK("http://evil")', customerSecondName: '+1' });
+    const token = await app.staffToken(['customers.read']);
+    const page = await app.gql<{ customers: { rows: { customerName: string }[]; total: number; pageSize: number } }>('{ customers(pageSize: 5, page: 0) { rows { customerName } total pageSize } }', {}, { token });
+    expect(page.data!.customers.rows.length).toBeLessThanOrEqual(5);
+    const badSize = await app.gql('{ customers(pageSize: 7) { total } }', {}, { token });
+    expect(badSize.errors?.[0].extensions.errorCode).toBe('VALIDATION_FAILED');
+    const future = await app.gql('{ customers(filter: { changedSince: "2999-01-01" }) { total } }', {}, { token });
+    expect(future.errors?.[0].extensions.errorCode).toBe('CUSTOMER_DATE_FILTER_INVALID');
+    const byType = await app.gql<{ customers: { total: number } }>('{ customers(filter: { customerTypeId: "CM" }) { total } }', {}, { token });
+    expect(byType.data!.customers.total).toBe(0);
+    const csv = (await app.gql<{ customersCsv: string }>('{ customersCsv }', {}, { token })).data!.customersCsv;
+    expect(csv.split('\r\n')[0]).toBe('customerName,customerType,address,preregistrationCode,sellBanned,blacklist,taxpayerName,taxpayerId,zone,phones,emails,lastUpdate');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"") +1 Hernández`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('enrolls fingerprints from a pre-registration code and never sends templates back', async () => {
+    const registered = await registerOverHttp();
+    const token = await app.staffToken(['customers.read', 'customers.write']);
+    const missing = await app.gql('{ customerByPreregistrationCode(code: "NOPE") { id } }', {}, { token });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'No results for this preregistration code' });
+    const found = await app.gql<{ customerByPreregistrationCode: { id: string; fingerTypes: string[] } }>(
+      'query ($c: String!) { customerByPreregistrationCode(code: $c) { id fingerTypes } }', { c: `  ${registered.preregistrationCode.toLowerCase()} ` }, { token });
+    expect(found.data!.customerByPreregistrationCode).toEqual({ id: registered.id, fingerTypes: [] });
+    const template = 'Rk1SACAyMAAAAAFcAAABPAFiAMUAxQEAAAAoN4CEAD';
+    const enroll = 'mutation ($i: FingerprintEnrollmentInput!) { enrollFingerprints(input: $i) { fingerCount fingerTypes classes enrollmentWarehouseId } }';
+    const tooFew = await app.gql(enroll, { i: { customerId: registered.id, warehouseId: 'CO102', fingers: [{ fingerType: 'LEFT_INDEX', fingerTemplate: template }] } }, { token });
+    expect(tooFew.errors?.[0]).toMatchObject({ message: 'At least 2 fingerprints to complete registration' });
+    const fingers = [{ fingerType: 'LEFT_INDEX', fingerTemplate: template }, { fingerType: 'RIGHT_INDEX', fingerTemplate: `${template}QQ` }];
+    const done = await app.gql<{ enrollFingerprints: Record<string, unknown> }>(enroll, { i: { customerId: registered.id, warehouseId: 'CO102', fingers } }, { token });
+    expect(done.data!.enrollFingerprints).toEqual({ fingerCount: 2, fingerTypes: ['LEFT_INDEX', 'RIGHT_INDEX'], classes: ['auditable', 'authorization'], enrollmentWarehouseId: 'CO102' });
+    expect(JSON.stringify(done)).not.toContain(template);
+    const twice = await app.gql(enroll, { i: { customerId: registered.id, warehouseId: 'CO102', fingers } }, { token });
+    expect(twice.errors?.[0].extensions.errorCode).toBe('FINGERPRINTS_ALREADY_ENROLLED');
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: `^enrollment:${registered.id}` } })).toBe(2);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: `^enrollment:${registered.id}` } })).toBe(1);
+  });
+
+  it('runs a mass update as a process: a type for the selection, releases that skip blocked customers', async () => {
+    const token = await app.staffToken(['customers.read', 'customers.write']);
+    const blocked = await CustomerModel.findOne({ customerId: 'blacklist' }).lean();
+    const open = await CustomerModel.findOne({ customerId: { $ne: 'blacklist' }, sellBanned: false }).lean();
+    const ids = [String(blocked!._id), String(open!._id)];
+    const selection = await app.gql<{ customerSelection: { selected: number; pendingAudits: number } }>('query ($ids: [ID!]!) { customerSelection(customerIds: $ids) { selected pendingAudits } }', { ids }, { token });
+    expect(selection.data!.customerSelection.selected).toBe(2);
+    const start = 'mutation ($i: CustomerMassUpdateInput!) { startCustomerMassUpdate(input: $i) { workflowId status } }';
+    const progress = 'query ($id: ID!) { customerMassUpdate(workflowId: $id) { status state total processed updated skipped notified } }';
+    const release = await app.gql<{ startCustomerMassUpdate: { workflowId: string } }>(start, { i: { action: 'release', customerIds: ids, warehouseIds: ['CO101', 'CO103', 'CO129'] } }, { token });
+    const released = await eventually(
+      async () => (await app.gql<{ customerMassUpdate: { status: string; total: number; updated: number; skipped: number } }>(progress, { id: release.data!.startCustomerMassUpdate.workflowId }, { token })).data!.customerMassUpdate,
+      (run) => run.status === 'completed',
+    );
+    expect(released).toMatchObject({ total: 2, updated: 1, skipped: 1 });
+    // The distribution centre CO129 is not a store: only the two stores are released.
+    expect((await MarketReleaseModel.find({}).lean()).map((row) => [row.customerId, row.warehouseId, row.marketFinalDate])).toEqual([
+      [String(open!._id), 'CO101', 0],
+      [String(open!._id), 'CO103', 0],
+    ]);
+    const setType = await app.gql<{ startCustomerMassUpdate: { workflowId: string } }>(start, { i: { action: 'setType', customerIds: ids, customerTypeId: 'CL' } }, { token });
+    await eventually(
+      async () => (await app.gql<{ customerMassUpdate: { status: string } }>(progress, { id: setType.data!.startCustomerMassUpdate.workflowId }, { token })).data!.customerMassUpdate,
+      (run) => run.status === 'completed',
+    );
+    expect((await CustomerModel.find({ _id: { $in: ids } }).lean()).map((customer) => customer.customerTypeId)).toEqual(['CL', 'CL']);
+    expect((await CustomerModel.findById(blocked!._id).lean())!.sellBanned).toBe(true);
+    const unknownType = await app.gql(start, { i: { action: 'setType', customerIds: ids, customerTypeId: 'ZZ' } }, { token });
+    expect(unknownType.errors?.[0].extensions.errorCode).toBe('CUSTOMER_TYPE_NOT_FOUND');
+  });
+
+  it('toggles a customer type between PRINCIPAL and INACTIVO', async () => {
+    const token = await app.staffToken(['customers.read', 'customerTypes.write']);
+    const toggle = 'mutation ($id: String!, $d: Boolean!, $v: Int) { setCustomerTypeDefault(customerTypeId: $id, defaultType: $d, _version: $v) { customerTypeId defaultType _version } }';
+    const types = (await app.gql<{ customerTypes: { customerTypeId: string; defaultType: boolean; _version: number }[] }>('{ customerTypes { customerTypeId defaultType _version } }', {}, { token })).data!.customerTypes;
+    const cm = types.find((type) => type.customerTypeId === 'CM')!;
+    const on = await app.gql<{ setCustomerTypeDefault: { defaultType: boolean; _version: number } }>(toggle, { id: 'CM', d: true, v: cm._version }, { token });
+    expect(on.data!.setCustomerTypeDefault).toEqual({ customerTypeId: 'CM', defaultType: true, _version: cm._version + 1 });
+    const stale = await app.gql(toggle, { id: 'CM', d: false, v: cm._version }, { token });
+    expect(stale.errors?.[0].extensions.errorCode).toBe('VALIDATION_FAILED');
+    const reloaded = (await app.gql<{ customerTypes: { customerTypeId: string; defaultType: boolean }[] }>('{ customerTypes { customerTypeId defaultType } }', {}, { token })).data!.customerTypes;
+    expect(reloaded.find((type) => type.customerTypeId === 'CM')!.defaultType).toBe(true);
+  });
+});
+
+describe('registration rate limit', () => {
+  it('limits registrations per client address', async () => {
+    const limited = await startCustomersTestApp({ register: { capacity: 1, perMinute: 1 } }, app.workflows);
+    try {
+      const input = sampleRegistration({ customerName: '' });
+      expect((await limited.gql(CREATE, { input }, {})).errors?.[0].extensions.errorCode).toBe('CUSTOMER_NAME_REQUIRED');
+      expect((await limited.gql(CREATE, { input }, {})).errors?.[0].extensions.errorCode).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { AppError } from '../../domain/errors/catalogue';
+import { isBlocked } from '../../domain/customers/classification';
+import { normalizePreregistrationCode, preregistrationCodePattern } from '../../domain/customers/code';
+import { CustomerModel, fingerTypes, refreshCustomerClasses, type CustomerDocument } from '../../db/models/customers/customer';
+import { WarehouseModel } from '../../db/models/stores/warehouse';
+import type { Mailer } from '../../integrations/mail';
+import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
+import { customerNotice } from '../../workers/activities/customerNotices';
+import type { Logger } from '../../platform/logger';
+
+/** At least two fingerprints complete a registration (spec 001 section 5). */
+export const MIN_FINGERPRINTS = 2;
+
+export const enrollmentSchema = z.object({
+  customerId: z.string().regex(/^[a-f0-9]{24}$/i, 'CUSTOMER_NOT_FOUND'),
+  warehouseId: z.string().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
+  fingers: z
+    .array(z.object({ fingerType: z.enum(fingerTypes), fingerTemplate: z.string().regex(/^[A-Za-z0-9+/=_-]{16,16384}$/, 'FINGERPRINT_INVALID') }))
+    .max(10)
+    .refine((fingers) => new Set(fingers.map((finger) => finger.fingerType)).size >= MIN_FINGERPRINTS, 'FINGERPRINTS_TOO_FEW'),
+});
+
+/** The customer a pre-registration code names (trimmed and upper-cased first), or 'No results for this preregistration code'. */
+export async function findByPreregistrationCode(typed: string): Promise<CustomerDocument> {
+  const code = normalizePreregistrationCode(typed);
+  const customer = preregistrationCodePattern.test(code) ? await CustomerModel.findOne({ preregistrationCode: code, _deleted: { $ne: true } }).lean<CustomerDocument>() : null;
+  if (!customer) throw new AppError('PREREGISTRATION_CODE_NOT_FOUND');
+  return customer;
+}
+
+/** Which fingers are enrolled: the templates stay on the server. */
+export async function enrolledFingers(customerRef: CustomerDocument['_id']): Promise<string[]> {
+  const withFingers = await CustomerModel.findById(customerRef).select('+fingers').lean<CustomerDocument>();
+  return (withFingers?.fingers ?? []).map((finger) => finger.fingerType);
+}
+
+/**
+ * Stores the fingerprints of a customer once (the update matches only a customer without fingers,
+ * so two stations enrolling at once store one set), records the store, and notifies the customer
+ * by e-mail and SMS once (keyed by the customer).
+ */
+export async function enrollFingerprints(
+  input: z.output<typeof enrollmentSchema>,
+  services: { mailer?: Mailer; sms?: SmsSender; logger: Logger },
+): Promise<CustomerDocument> {
+  const customer = await CustomerModel.findById(input.customerId).lean<CustomerDocument>();
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: input.customerId });
+  if (isBlocked(customer)) throw new AppError('CUSTOMER_BLOCKED', { name: customer.customerName });
+  const store = await WarehouseModel.exists({ warehouseId: input.warehouseId, warehouseType: '_10' });
+  if (!store) throw new AppError('STORE_NOT_FOUND');
+  const fingers = [...new Map(input.fingers.map((finger) => [finger.fingerType, finger])).values()];
+  const written = await CustomerModel.updateOne(
+    { _id: customer._id, fingerCount: 0 },
+    { $set: { fingers, fingerCount: fingers.length, enrollmentWarehouseId: input.warehouseId } },
+  );
+  if (written.modifiedCount === 0) throw new AppError('FINGERPRINTS_ALREADY_ENROLLED');
+  await refreshCustomerClasses([customer._id]);
+  const notice = customerNotice('enrolled', customer);
+  const key = `enrollment:${String(customer._id)}`;
+  try {
+    if (services.mailer) {
+      for (const email of customer.emails) await services.mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html });
+    }
+    if (services.sms) await sendSmsToMobilePhones(services.sms, { idempotencyKey: `${key}/sms`, phones: customer.phones, message: notice.sms });
+  } catch (error) {
+    // The enrollment stands; the outbox shows the failed notice for a resend.
+    services.logger.warn({ err: error, customer: String(customer._id) }, 'enrollment notice failed');
+  }
+  return (await CustomerModel.findById(customer._id).lean<CustomerDocument>())!;
+}

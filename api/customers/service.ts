@@ -1,0 +1,144 @@
+import { Types } from 'mongoose';
+import { AppError } from '../../domain/errors/catalogue';
+import { customerClasses, isBlocked, type CustomerClass } from '../../domain/customers/classification';
+import { toCsv } from '../../domain/customers/csv';
+import { checkDateFilter, MAX_PAGE_SIZE, type CustomerFilter } from '../../domain/customers/filters';
+import { riskFactor, type AuditResult } from '../../domain/audits/risk';
+import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
+import { CustomerTypeModel } from '../../db/models/customers/customerType';
+import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
+import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
+
+/** A checked list filter as the database query reads it; the date must lie in the picker's window. */
+export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs: number = Date.now()): CustomerQuery {
+  let changedSinceMs: number | null = null;
+  if (filter?.changedSince) {
+    const checked = checkDateFilter(filter.changedSince, nowMs);
+    if (!checked.ok) throw new AppError('CUSTOMER_DATE_FILTER_INVALID');
+    changedSinceMs = checked.fromMs;
+  }
+  return { class: filter?.class ?? null, customerTypeId: filter?.customerTypeId ?? null, changedSinceMs, search: filter?.search ?? null };
+}
+
+/** The six counters, each an indexed count on the stored classes (spec 001 section 4). */
+export async function customerCounters(query: CustomerQuery): Promise<Record<CustomerClass, number> & { total: number }> {
+  const base = { ...query, class: null };
+  const [total, ...counts] = await Promise.all([
+    CustomerModel.countDocuments(customerFilterQuery(base)),
+    ...customerClasses.map((name) => CustomerModel.countDocuments(customerFilterQuery({ ...base, class: name }))),
+  ]);
+  return { total, ...Object.fromEntries(customerClasses.map((name, index) => [name, counts[index]])) } as Record<CustomerClass, number> & { total: number };
+}
+
+type TypeNames = Map<string, string>;
+
+export async function customerTypeNames(): Promise<TypeNames> {
+  const types = await CustomerTypeModel.find({}).select({ customerTypeId: 1, customerTypeName: 1 }).lean();
+  return new Map(types.map((type) => [type.customerTypeId, type.customerTypeName]));
+}
+
+function addressText(customer: CustomerDocument): string {
+  const address = customer.address;
+  if (!address) return '';
+  return [address.route_street_number, address.sublocality, address.locality, address.political, address.postal_code].filter(Boolean).join(', ');
+}
+
+/** A row of the list: never the fingerprint templates (only which fingers are enrolled). */
+export function customerRow(customer: CustomerDocument, types: TypeNames) {
+  return {
+    id: String(customer._id),
+    customerId: customer.customerId,
+    customerName: customer.customerName,
+    customerTypeId: customer.customerTypeId,
+    customerTypeName: types.get(customer.customerTypeId) ?? customer.customerTypeId,
+    address: addressText(customer),
+    preregistrationCode: customer.preregistrationCode,
+    sellBanned: customer.sellBanned,
+    blacklisted: isBlocked(customer),
+    /** Grey row: the customer has a blacklist audit. */
+    blacklistAudit: customer.blacklistAudit,
+    taxpayer: customer.taxpayer,
+    zoneName: customer.zone?.zoneName ?? null,
+    lastUpdate: new Date(customer._lastChangedAt).toISOString(),
+    classes: customer.classes,
+    phones: customer.phones,
+    emails: customer.emails,
+    birthdate: customer.birthdate,
+    fingerCount: customer.fingerCount,
+    registrationWarehouseId: customer.registrationWarehouseId,
+    enrollmentWarehouseId: customer.enrollmentWarehouseId,
+    openAuditCount: customer.openAuditCount,
+    legals: customer.legals,
+  };
+}
+
+export async function listCustomers(query: CustomerQuery, page: number, pageSize: number) {
+  const size = pageSize === 0 ? MAX_PAGE_SIZE : pageSize;
+  const filter = customerFilterQuery(query);
+  const [rows, total, types] = await Promise.all([
+    CustomerModel.find(filter).sort({ _lastChangedAt: -1, _id: 1 }).skip(page * size).limit(size).lean<CustomerDocument[]>(),
+    CustomerModel.countDocuments(filter),
+    customerTypeNames(),
+  ]);
+  return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };
+}
+
+export const CSV_HEADER = ['customerName', 'customerType', 'address', 'preregistrationCode', 'sellBanned', 'blacklist', 'taxpayerName', 'taxpayerId', 'zone', 'phones', 'emails', 'lastUpdate'];
+
+/** Every customer of a filter as CSV, read in batches (no formula survives: domain/customers/csv.ts). */
+export async function customersCsv(query: CustomerQuery): Promise<string> {
+  const types = await customerTypeNames();
+  const rows: unknown[][] = [];
+  const cursor = CustomerModel.find(customerFilterQuery(query)).sort({ _lastChangedAt: -1, _id: 1 }).lean<CustomerDocument[]>().cursor({ batchSize: 1000 });
+  for await (const customer of cursor as AsyncIterable<CustomerDocument>) {
+    const row = customerRow(customer, types);
+    rows.push([
+      row.customerName,
+      row.customerTypeName,
+      row.address,
+      row.preregistrationCode,
+      row.sellBanned === null ? '' : String(row.sellBanned),
+      row.blacklisted ? 'Blacklist' : '',
+      row.taxpayer?.taxpayerName ?? '',
+      row.taxpayer?.identification ?? '',
+      row.zoneName ?? '',
+      row.phones.map((phone) => `${phone.phoneType} ${phone.phone}`).join(' / '),
+      row.emails.join(' / '),
+      row.lastUpdate,
+    ]);
+  }
+  return toCsv(CSV_HEADER, rows);
+}
+
+export function auditView(audit: AuditDocument) {
+  const result = JSON.parse(audit.result) as AuditResult;
+  const coincidences = Object.entries(result)
+    .filter(([type]) => type !== 'ranking')
+    .flatMap(([type, list]) => (list as { item: string; value: number; id: string }[]).map((coincidence) => ({ type, ...coincidence, percent: Math.round(coincidence.value * 10_000) / 100 })));
+  return {
+    id: String(audit._id),
+    customerRef: String(audit.customerRef),
+    startAudit: audit.startAudit,
+    endAudit: audit.endAudit,
+    promoter: audit.promoter,
+    auditor: audit.auditor,
+    auditorName: audit.auditorName,
+    blacklist: audit.blacklist,
+    decision: audit.decision,
+    ranking: audit.ranking,
+    riskFactor: riskFactor(audit.ranking),
+    result: audit.result,
+    coincidences,
+    lastUpdate: new Date(audit._lastChangedAt).toISOString(),
+  };
+}
+
+export async function customerAudits(customerRef: Types.ObjectId | string) {
+  const audits = await AuditModel.find({ customerRef }).sort({ startAudit: -1 }).lean<AuditDocument[]>();
+  return audits.map(auditView);
+}
+
+export function objectIdOr(id: string, code: 'CUSTOMER_NOT_FOUND' | 'AUDIT_NOT_FOUND'): Types.ObjectId {
+  if (!Types.ObjectId.isValid(id)) throw new AppError(code, { id });
+  return new Types.ObjectId(id);
+}
