@@ -152,6 +152,26 @@ describe('nobody grants or takes over more access than they hold', () => {
   });
 });
 
+describe('menu changes cannot hand out more than the caller holds', () => {
+  it('lets a settings analyst add a menu under Settings but not pull a hidden entry into view', async () => {
+    const analyst = await app.signIn('configuracion');
+    const as3 = (query: string, variables: Record<string, unknown> = {}) => app.gql(query, variables, { cookie: analyst.cookie });
+    const created = await as3('mutation ($input: CreateSystemMenuInput!) { createSystemMenu(input: $input) { systemMenuId } }', {
+      input: { systemMenuId: 'settings.printers', systemMenuName: 'Impresoras', menuType: 'navigation', path: 'settings/printers', component: 'Printers', platformType: 'cloud', parentSystemMenuId: 'settings' },
+    });
+    expect(created.data?.createSystemMenu).toEqual({ systemMenuId: 'settings.printers' });
+    const pull = await as3('mutation { updateSystemMenu(systemMenuId: "system.users", input: { parentSystemMenuId: "settings", menuType: "navigation" }) { systemMenuId } }');
+    expect(pull.errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    const widen = await as3('mutation { updateSystemMenu(systemMenuId: "settings.products", input: { defaultScopes: [{ scopeName: "leer" }, { scopeName: "aprobar" }] }) { systemMenuId } }');
+    expect(widen.errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    const unseen = await as3('mutation { updateSystemMenu(systemMenuId: "settings.users", input: { active: false }) { systemMenuId } }');
+    expect(unseen.errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
+    expect((await as3('{ users { total } }')).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+    const rename = await as3('mutation { updateSystemMenu(systemMenuId: "settings.printers", input: { systemMenuName: "Impresoras de tienda" }) { systemMenuName } }');
+    expect(rename.data?.updateSystemMenu).toEqual({ systemMenuName: 'Impresoras de tienda' });
+  });
+});
+
 describe('menus export and import', () => {
   it('exports every menu and profile, and importing the same file changes nothing', async () => {
     const exported = (await app.gql('{ exportMenus }', {}, { token: app.operatorToken })).data!.exportMenus as { systemMenus: { systemMenuId: string }[]; permissionProfiles: unknown[] };

@@ -15,7 +15,7 @@ import { PositionModel, type Position } from '../../db/models/access/position';
 import { PermissionProfileModel, type PermissionProfile } from '../../db/models/access/permissionProfile';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
-import { requireMenuAccess, requireWithinOwnAccess } from '../menus/service';
+import { requireChangeWithinOwnAccess, requireMenuAccess, requireWithinOwnAccess, toMenuRecord } from '../menus/service';
 import { createSystemRole, exportMenus, importMenus, menuRecordOf, roleLevel } from './service';
 
 const live = { _deleted: { $ne: true } } as const;
@@ -356,6 +356,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           if (input.parentSystemMenuId && !(await SystemMenuModel.exists({ systemMenuId: input.parentSystemMenuId, ...live }))) {
             throw new AppError('NOT_FOUND', { what: `menú ${input.parentSystemMenuId}` });
           }
+          await requireChangeWithinOwnAccess(ctx, { menus: [toMenuRecord(menuRecordOf(input))] });
           try {
             return menuView((await SystemMenuModel.create(menuRecordOf(input))).toObject());
           } catch (error) {
@@ -371,6 +372,12 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
               throw new AppError('NOT_FOUND', { what: `menú ${patch.parentSystemMenuId}` });
             }
           }
+          const current = await SystemMenuModel.findOne({ systemMenuId: String(args.systemMenuId), ...live }).lean<SystemMenu>();
+          if (!current) throw new AppError('NOT_FOUND', { what: `menú ${String(args.systemMenuId).slice(0, 80)}` });
+          // Staff edit only entries they can see themselves.
+          const grants = ctx.req.menuGrants;
+          if (ctx.principal?.kind !== 'operator' && grants !== 'all' && !grants?.has(current.systemMenuId)) throw new AppError('ACCESS_BEYOND_OWN');
+          await requireChangeWithinOwnAccess(ctx, { menus: [toMenuRecord({ ...current, ...patch } as SystemMenu)] });
           const updated = await SystemMenuModel.findOneAndUpdate({ systemMenuId: String(args.systemMenuId), ...live }, { $set: patch }, { returnDocument: 'after' }).lean();
           if (!updated) throw new AppError('NOT_FOUND', { what: `menú ${String(args.systemMenuId).slice(0, 80)}` });
           return menuView(updated);
@@ -380,7 +387,7 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
           const input = parseAccessInput(permissionProfileInputSchema, dropNulls(args.input), ctx.language);
           if (!(await PositionModel.exists({ positionId: input.positionId, ...live }))) throw new AppError('POSITION_NOT_FOUND', { id: input.positionId });
           await requireWithinOwnAccess(ctx, input.positionId);
-          await requireWithinOwnAccess(ctx, input);
+          await requireChangeWithinOwnAccess(ctx, { profiles: [{ positionId: input.positionId, profile: input }] });
           const existing = await PermissionProfileModel.findOne({ positionId: input.positionId }).lean<PermissionProfile>();
           if (!existing) return (await PermissionProfileModel.create({ ...input, pathPermissions: [], organizations: [], visibilityGroup: null })).toObject();
           return PermissionProfileModel.findOneAndUpdate({ positionId: input.positionId }, { $set: { ...input, _deleted: null } }, { returnDocument: 'after' }).lean();
@@ -462,7 +469,12 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         },
         importMenus: async (_parent, args: { document: unknown }, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'importMenus');
-          return importMenus(args.document);
+          return importMenus(args.document, (exchange) =>
+            requireChangeWithinOwnAccess(ctx, {
+              menus: exchange.systemMenus.map((menu) => toMenuRecord(menuRecordOf(menu) as SystemMenu)),
+              profiles: exchange.permissionProfiles.map((profile) => ({ positionId: profile.positionId, profile })),
+            }),
+          );
         },
       },
     },

@@ -64,7 +64,7 @@ export async function exportMenus(): Promise<MenuExchange> {
  * inserted, different ones updated (and revived when soft-deleted), equal ones left alone, so a
  * second import of the same file changes nothing. Everything is checked before anything is written.
  */
-export async function importMenus(document: unknown): Promise<{ systemMenus: ImportCounts; permissionProfiles: ImportCounts }> {
+export async function importMenus(document: unknown, authorize: (exchange: MenuExchange) => Promise<void> = async () => undefined): Promise<{ systemMenus: ImportCounts; permissionProfiles: ImportCounts }> {
   const parsed = menuExchangeSchema.safeParse(document);
   if (!parsed.success) throw new AppError('MENUS_IMPORT_INVALID', { detail: describeIssues(parsed.error.issues).slice(0, 500) });
   const exchange = parsed.data;
@@ -81,6 +81,7 @@ export async function importMenus(document: unknown): Promise<{ systemMenus: Imp
   for (const profile of exchange.permissionProfiles) {
     if (!positionIds.has(profile.positionId)) throw new AppError('POSITION_NOT_FOUND', { id: profile.positionId });
   }
+  await authorize(exchange);
 
   const menuCounts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
   for (const menu of exchange.systemMenus) {

@@ -15,7 +15,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function toMenuRecord(menu: SystemMenu): MenuRecord {
+export function toMenuRecord(menu: SystemMenu): MenuRecord {
   return {
     systemMenuId: menu.systemMenuId,
     systemMenuName: menu.systemMenuName,
@@ -110,6 +110,44 @@ export async function requireWithinOwnAccess(ctx: RequestContext, target: string
   if (!grants) throw new AppError('FORBIDDEN');
   const profile = typeof target === 'string' ? await loadMenuProfile(target) : target;
   if (!grantsWithin(menuGrants(await loadMenuRecords(), profile), grants)) throw new AppError('ACCESS_BEYOND_OWN');
+}
+
+/**
+ * Refuses (ACCESS_BEYOND_OWN) a change of menus or profiles that would give any position a scope
+ * the caller does not hold: moving a hidden entry under a visible parent, re-activating it or
+ * widening a profile cannot hand out more than the caller has. Checked on every position with the
+ * change applied in memory, before anything is written.
+ */
+export async function requireChangeWithinOwnAccess(
+  ctx: RequestContext,
+  change: { menus?: readonly MenuRecord[]; profiles?: readonly { positionId: string; profile: MenuProfile }[] },
+): Promise<void> {
+  const grants = ctx.req.menuGrants;
+  if (ctx.principal?.kind === 'operator' || grants === 'all') return;
+  if (!grants) throw new AppError('FORBIDDEN');
+  const before = await loadMenuRecords();
+  const replaced = new Map((change.menus ?? []).map((menu) => [menu.systemMenuId, menu]));
+  const after = [...before.filter((menu) => !replaced.has(menu.systemMenuId)), ...replaced.values()];
+  const stored = await PermissionProfileModel.find({ _deleted: { $ne: true } }).lean();
+  const profiles = new Map<string, { before: MenuProfile | null; after: MenuProfile | null }>();
+  for (const profile of stored) {
+    const menuProfile: MenuProfile = { menuAccess: profile.menuAccess, permittedMenuIds: profile.permittedMenuIds ?? [], hiddenMenuIds: profile.hiddenMenuIds ?? [], menuScopes: profile.menuScopes ?? [] };
+    profiles.set(profile.positionId, { before: menuProfile, after: menuProfile });
+  }
+  for (const { positionId, profile } of change.profiles ?? []) profiles.set(positionId, { before: profiles.get(positionId)?.before ?? null, after: profile });
+  profiles.set('', { before: null, after: null });
+  const existing = new Set(before.map((menu) => menu.systemMenuId));
+  // A brand-new entry is fine for others as long as the caller gets the same scope on it.
+  const callerAfter = menuGrants(after, profiles.get(ctx.principal?.positionId ?? '')?.after ?? null);
+  for (const { before: old, after: next } of profiles.values()) {
+    const oldGrants = menuGrants(before, old);
+    for (const [menuId, scopes] of menuGrants(after, next)) {
+      for (const scope of scopes) {
+        if (oldGrants.get(menuId)?.has(scope) || grants.get(menuId)?.has(scope)) continue;
+        if (existing.has(menuId) || !callerAfter.get(menuId)?.has(scope)) throw new AppError('ACCESS_BEYOND_OWN');
+      }
+    }
+  }
 }
 
 /** Checks the session and that the caller's position reaches the operation's menu scope. */
