@@ -29,6 +29,7 @@ import { createRegistrationModule } from '../api/registration/graphql';
 import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { customersModule } from '../api/customers/graphql';
 import { auditsModule } from '../api/audits/graphql';
+import { catalogModule } from '../api/registration/catalog';
 import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from '../api/commissions/routes';
 
 export interface RunningProduct {
@@ -195,7 +196,7 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     const access = createAccessArea({ sms, storage, totpKey: persistentSecret(config.dataDir, 'totp-key') });
     deps.services.staffAccess = access.staffAccess;
     const app = createApp(deps, {
-      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule, createRegistrationModule({ limiter: createRegistrationLimiter() }), customersModule, auditsModule],
+      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule, createRegistrationModule({ limiter: createRegistrationLimiter() }), customersModule, auditsModule, catalogModule],
       routers: {
         ...access.routers,
         '/api/outbox': createOutboxRouter(),

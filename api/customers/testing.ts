@@ -10,6 +10,7 @@ import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { customerTestServices, type CustomerTestServices } from '../../workflows/audits/testing';
 import type { Principal } from '../context';
+import type { GraphqlModule } from '../graphql/schema';
 
 export interface CustomersTestApp {
   url: string;
@@ -30,12 +31,13 @@ export async function startCustomersTestApp(
   limits: Partial<Record<RegistrationOperation, RegistrationRateRule>> = {},
   /** Another app's runtime (one runtime per database); close() then leaves it running. */
   shared?: EmbeddedWorkflows,
+  extraModules: GraphqlModule[] = [],
 ): Promise<CustomersTestApp> {
   const services = customerTestServices();
   const workflows = shared ?? await startEmbeddedWorkflows({ activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage } }) });
   const deps = testDeps({ services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer, sms: services.sms } });
   const generous = { capacity: 1000, perMinute: 1000 };
-  const modules = [workflowsModule, createRegistrationModule({ limiter: createRegistrationLimiter({ register: generous, lookup: generous, duplicateCheck: generous, ...limits }) }), customersModule, auditsModule];
+  const modules = [workflowsModule, createRegistrationModule({ limiter: createRegistrationLimiter({ register: generous, lookup: generous, duplicateCheck: generous, ...limits }) }), customersModule, auditsModule, ...extraModules];
   const server: RunningServer = await listen(createApp(deps, { modules, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   return {
     url: server.url,
