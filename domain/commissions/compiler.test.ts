@@ -28,6 +28,12 @@ describe('formula parser', () => {
     expect(scanExpression(encodeExpression(source), { screen: 'indicator' })).toMatchObject({ valid: false, reason, line, column });
   });
 
+  it('refuses nesting deeper than the limit instead of exhausting the stack', () => {
+    expect(scanExpression(encodeExpression(`${'('.repeat(5000)}1${')'.repeat(5000)}`), { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'tooDeep' });
+    expect(scanExpression(encodeExpression(`${'-'.repeat(5000)}1`), { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'tooDeep' });
+    expect(scanExpression(encodeExpression(`${'('.repeat(50)}1${')'.repeat(50)}`), { screen: 'indicator' })).toMatchObject({ valid: true });
+  });
+
   it('refuses text that is not base64', () => {
     expect(scanExpression('not base64!', { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidBase64' });
   });

@@ -74,7 +74,11 @@ export type SyntaxReason =
   | 'wrongArgumentCount'
   | 'stepReferenceNotEarlier'
   | 'emptyFormula'
+  | 'tooDeep'
   | 'invalidBase64';
+
+/** Deepest nesting of parentheses, calls and negations a line may have (bounds the recursion). */
+export const MAX_NESTING = 100;
 
 /** Why a text is not a formula, and where. */
 export class FormulaSyntaxError extends Error {
@@ -170,6 +174,7 @@ export function tokenizeLine(text: string, line: number): Token[] {
 
 class LineParser {
   private index = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: Token[],
     private readonly line: number,
@@ -203,6 +208,16 @@ class LineParser {
   }
 
   private comparison(): FormulaNode {
+    this.depth += 1;
+    if (this.depth > MAX_NESTING) this.fail(this.peek(), 'tooDeep', `The formula nests deeper than ${MAX_NESTING} levels`);
+    try {
+      return this.comparisonBody();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private comparisonBody(): FormulaNode {
     const left = this.additive();
     const next = this.peek();
     if (next.kind === 'operator' && ['>', '<', '>=', '<=', '==', '!='].includes(next.text)) {
@@ -234,7 +249,13 @@ class LineParser {
     const next = this.peek();
     if (next.kind === 'operator' && next.text === '-') {
       this.take();
-      return { kind: 'negate', operand: this.unary() };
+      this.depth += 1;
+      if (this.depth > MAX_NESTING) this.fail(next, 'tooDeep', `The formula nests deeper than ${MAX_NESTING} levels`);
+      try {
+        return { kind: 'negate', operand: this.unary() };
+      } finally {
+        this.depth -= 1;
+      }
     }
     return this.primary();
   }

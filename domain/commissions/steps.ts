@@ -239,7 +239,14 @@ export function parseHtmlReference(htmlReference: string): Steps {
   } catch {
     throw new FormulaSyntaxError('unexpectedToken', { line: 1, column: 1 }, 'html_reference is not JSON');
   }
-  const parsed = stepsSchema.safeParse(raw);
+  let parsed: ReturnType<typeof stepsSchema.safeParse>;
+  try {
+    parsed = stepsSchema.safeParse(raw);
+  } catch (error) {
+    // Absurdly deep function arguments exhaust the stack before any limit is checked.
+    if (error instanceof RangeError) throw new StepStructureError('invalidStructure', { line: 1, column: 1 }, 'The steps nest too deeply');
+    throw error;
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const step = typeof issue?.path[0] === 'number' ? issue.path[0] + 1 : 1;
