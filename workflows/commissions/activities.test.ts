@@ -1,0 +1,55 @@
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { CommissionReportModel, VariableCommissionModel } from '../../db/models/commissions';
+import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
+import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
+import { createCommissionActivities } from '../../workers/activities/commissions';
+
+let database: TestDatabase;
+const environment = new MockActivityEnvironment();
+const activities = createCommissionActivities({ now: () => Date.UTC(2026, 0, 10) });
+const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> => environment.run(activity, ...args) as Promise<Result>;
+const at = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await clearCommissionData();
+  await seedCommissionDemo({ employees: 20 });
+});
+
+describe('commission calculation activities (Temporal mock activity environment)', () => {
+  it('plans the period that just closed for a scheduled run, and nothing before run_date, while inactive or for a missing commission', async () => {
+    expect(await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startedAt: at('2026-02-01') })).toMatchObject({
+      status: 'ready',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      employeeIds: expect.arrayContaining(['01-000001']),
+    });
+    expect(await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startedAt: at('2025-12-31') })).toEqual({ status: 'notDue', startDate: null });
+    await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { active: false });
+    expect(await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startedAt: at('2026-02-01') })).toEqual({ status: 'inactive', startDate: null });
+    // A requested run does not depend on the schedule's state.
+    expect(await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', startedAt: at('2026-02-01') })).toMatchObject({ status: 'ready' });
+    expect(await run(activities.planCommissionRun, { variableCommissionId: 'gone', startedAt: at('2026-02-01') })).toEqual({ status: 'missing', startDate: null });
+  });
+
+  it('removes reports of employees who left the position on a full run, and a repeated batch writes the same reports', async () => {
+    const reportsBefore = await CommissionReportModel.countDocuments({ startDate: '2025-12-01' });
+    await CommissionReportModel.updateOne({ startDate: '2025-12-01', employeeId: '01-000001' }, { employeeId: '01-777777' });
+    const plan = await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', startedAt: at('2026-01-10') });
+    if (plan.status !== 'ready') throw new Error('expected a plan');
+    expect(await CommissionReportModel.countDocuments({ employeeId: '01-777777' })).toBe(0);
+    const batch = { runId: 'run-1', variableCommissionId: DEMO_COMMISSION_ID, startDate: plan.startDate, endDate: plan.endDate, employeeIds: plan.employeeIds };
+    expect(await run(activities.calculateCommissionBatch, batch)).toEqual({ processed: plan.employeeIds.length, failed: 0 });
+    const first = await CommissionReportModel.find({ startDate: '2025-12-01' }, { _id: 0, id: 1, employeeId: 1, evaluationResult: 1 }).sort({ employeeId: 1 }).lean();
+    await run(activities.calculateCommissionBatch, batch);
+    expect(await CommissionReportModel.find({ startDate: '2025-12-01' }, { _id: 0, id: 1, employeeId: 1, evaluationResult: 1 }).sort({ employeeId: 1 }).lean()).toEqual(first);
+    expect(first).toHaveLength(reportsBefore);
+  });
+});
