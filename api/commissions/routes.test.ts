@@ -309,6 +309,11 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     const state = await call('GET', `/variable-commission/calculate/${encodeURIComponent(scheduled.body.data.workflow_id)}`, { as: 'vc-reader' });
     expect(state.body.data).toMatchObject({ status: 'completed', progress: { state: 'done', total: 34, processed: 34 }, result: { status: 'completed', startDate: '2025-12-20' } });
     expect(await call('GET', '/variable-commission/calculate/erpQuery:1')).toMatchObject({ status: 404 });
+    // The same period again: the run id is reused once the first run is over, the reports are replaced.
+    const again = await call('POST', '/variable-commission/calculate', { json: { variable_commission_id: id, start_date: '2025-12-20' } });
+    expect(again).toMatchObject({ status: 202, body: { data: { workflow_id: scheduled.body.data.workflow_id } } });
+    await clock.runUntil(workflows.gateway.result(again.body.data.workflow_id));
+    expect(await CommissionReportModel.countDocuments({ variableCommissionId: id })).toBe(34);
 
     const search = (json: object) => call('POST', '/report/search', { json: { organization_id: '01', ...json } });
     const all = (await search({ type: 'organization' })).body.data.results;
