@@ -20,7 +20,21 @@ describe('sign in and sessions', () => {
   it('signs in a demo account with an httpOnly session cookie and permissions derived from its menus', async () => {
     const answer = await app.signIn('admin');
     expect(answer.data?.signIn).toMatchObject({ status: 'SIGNED_IN', user: { userName: 'admin' }, challenge: null, attempts: { attemptsUsed: 0, attemptsRemaining: 3 } });
-    expect((answer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual(['demo.seed', 'erp.query', 'mail.read', 'sms.read', 'system.status', 'workflows.cancel', 'workflows.read']);
+    expect((answer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual([
+      'audits.decide',
+      'audits.read',
+      'catalog.write',
+      'customerTypes.write',
+      'customers.read',
+      'customers.write',
+      'demo.seed',
+      'erp.query',
+      'mail.read',
+      'sms.read',
+      'system.status',
+      'workflows.cancel',
+      'workflows.read',
+    ]);
     const me = await app.gql(ME, {}, { cookie: answer.cookie });
     expect(me.data?.me).toMatchObject({ userName: 'admin', positionId: 'administrator' });
   });

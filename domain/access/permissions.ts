@@ -1,3 +1,5 @@
+import { customerPermissionMenus } from '../customers/permissions';
+
 /**
  * Server-side permissions of the platform screens. A staff principal gets them from the menus
  * their position's permission profile lets them see: each permission is one scope (leer, editar,
@@ -33,6 +35,16 @@ export const platformPermissionMenus: Record<PlatformPermission, MenuGrant> = {
   'erp.query': { systemMenuId: 'system.graphiql', scope: 'ejecutar' },
   'mail.read': { systemMenuId: 'system.outbox', scope: 'leer' },
   'sms.read': { systemMenuId: 'system.outbox', scope: 'leer' },
+};
+
+/**
+ * Every permission string a staff principal can hold, with the menu scope that carries it: the
+ * platform's and those the business areas declare next to their own rules. An area adds its map
+ * here; `me.permissions` and requirePermission() then follow the menus like the rest.
+ */
+export const staffPermissionMenus: Readonly<Record<string, MenuGrant>> = {
+  ...platformPermissionMenus,
+  ...customerPermissionMenus,
 };
 
 /** Accounts created by sign-up or by an administrator wait here until a position is assigned: they see only their profile. */

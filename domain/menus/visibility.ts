@@ -1,4 +1,4 @@
-import { platformPermissionMenus, platformPermissions, type MenuScopeName, type PlatformPermission } from '../access/permissions';
+import { staffPermissionMenus, type MenuScopeName } from '../access/permissions';
 
 export const menuTypeNames = ['navigation', 'profile', 'system'] as const;
 export type MenuTypeName = (typeof menuTypeNames)[number];
@@ -110,12 +110,12 @@ export function menuGrants(records: readonly MenuRecord[], profile: MenuProfile 
   return new Map(visibleMenuRecords(records, profile).map((record) => [record.systemMenuId, new Set(scopesOf(record, profile))]));
 }
 
-/** The platform permissions (system.status, mail.read...) carried by the visible system menus. */
-export function platformPermissionsFrom(grants: MenuGrants): PlatformPermission[] {
-  return platformPermissions.filter((permission) => {
-    const { systemMenuId, scope } = platformPermissionMenus[permission];
-    return grants.get(systemMenuId)?.has(scope) ?? false;
-  });
+/** The permission strings (system.status, mail.read, customers.read...) carried by the visible menus, sorted. */
+export function platformPermissionsFrom(grants: MenuGrants): string[] {
+  return Object.entries(staffPermissionMenus)
+    .filter(([, { systemMenuId, scope }]) => grants.get(systemMenuId)?.has(scope) ?? false)
+    .map(([permission]) => permission)
+    .sort();
 }
 
 function sortMenus(a: MenuRecord, b: MenuRecord): number {
