@@ -69,6 +69,23 @@ describe('commission calculation process on the embedded runtime', () => {
     expect(await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', employeeId: '01-999999' }, 'calc-stranger')).toMatchObject({ status: 'employeeNotInArea' });
   });
 
+  it('runs a monthly commission on the calendar (cron on the run date\'s day, Mexico City)', async () => {
+    await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { runDate: '2026-02-01' });
+    await workflows.gateway.createSchedule({
+      scheduleId: commissionScheduleId(DEMO_COMMISSION_ID),
+      workflowType: 'commissionCalculation',
+      input: { variableCommissionId: DEMO_COMMISSION_ID },
+      spec: commissionScheduleSpec('2026-02-01', 'mensual', 1),
+    });
+    // From 2026-01-05 15:00 UTC to 2026-02-01 05:59 UTC (still January 31 in Mexico City): no run.
+    await clock.advance(Date.parse('2026-02-01T05:59:00Z') - clock.now());
+    expect(await workflows.gateway.list({ workflowType: 'commissionCalculation' })).toHaveLength(0);
+    await clock.advance(2 * 60_000);
+    const [scheduled] = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
+    // January has no values in the demo: every employee gets DictionaryIndexNotFound, none is skipped.
+    expect(await clock.runUntil(workflows.gateway.result(scheduled!.workflowId))).toMatchObject({ status: 'completed', startDate: '2026-01-01', endDate: '2026-02-01', employees: SELLERS, failed: SELLERS });
+  });
+
   it('runs on the commission schedule from run_date, over the period that just closed, and not while inactive', async () => {
     // TestClock starts on 2026-01-05 15:00 UTC; weekly from 2026-01-06 (midnight in Mexico City).
     await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { frequency: 'semana', multiple: 1, runDate: '2026-01-06' });
