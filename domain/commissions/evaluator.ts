@@ -678,10 +678,15 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
         if (column.length < input.rows) throw new Error('an input column is shorter than the batch');
         current.registers[register] = column;
         let errors: Uint8Array | null = null;
-        for (let row = 0; row < input.rows; row += 1) {
-          if (Number.isNaN(column[row])) {
-            errors ??= new Uint8Array(input.rows);
-            errors[row] = MISSING_VALUE;
+        // A sum is NaN when any value is (or when infinities cancel): only then look row by row.
+        let sum = 0;
+        for (let row = 0; row < input.rows; row += 1) sum += column[row] as number;
+        if (Number.isNaN(sum)) {
+          for (let row = 0; row < input.rows; row += 1) {
+            if (Number.isNaN(column[row])) {
+              errors ??= new Uint8Array(input.rows);
+              errors[row] = MISSING_VALUE;
+            }
           }
         }
         current.errors[register] = errors;
