@@ -258,3 +258,31 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** A system-menu record as `myMenus` answers it, for stubbed APIs. */
+export function stubMenuEntry(systemMenuId: string, es: string, en: string, path: string, icon: string, children: unknown[] = []) {
+  return { systemMenuId, systemMenuName: es, labels: { es, en }, path, component: systemMenuId, icon, scopes: ['leer', 'editar', 'ejecutar'], children };
+}
+
+/**
+ * The `myMenus` answer of a user who sees the platform's system screens (as the seeded
+ * administrator does): profile and sign-out, Chat, Support, Outbox, Workflows, System status, GraphiQL.
+ */
+export function stubbedPlatformMenus(userId: string) {
+  return {
+    data: {
+      myMenus: {
+        profile: [stubMenuEntry('profile.profile', 'Perfil', 'Profile', `profile/${userId}`, 'person'), stubMenuEntry('profile.signOut', 'Cerrar sesión', 'Sign out', '/userSignOut', 'log-out')],
+        system: [
+          stubMenuEntry('system.chat', 'Chat', 'Chat', 'chat', 'chat'),
+          stubMenuEntry('system.support', 'Soporte', 'Support', 'support', 'help'),
+          stubMenuEntry('system.outbox', 'Bandeja de salida', 'Outbox', 'system/outbox', 'envelope'),
+          stubMenuEntry('system.workflows', 'Procesos', 'Workflows', 'system/workflows', 'flows'),
+          stubMenuEntry('system.status', 'Estado del sistema', 'System status', 'system/status', 'pulse'),
+          stubMenuEntry('system.graphiql', 'GraphiQL', 'GraphiQL', 'graphiql', 'code'),
+        ],
+        navigation: [],
+      },
+    },
+  };
+}

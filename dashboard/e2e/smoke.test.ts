@@ -9,6 +9,7 @@ import {
   type ServedDashboard,
   serveDashboard,
   signedOutApi,
+  stubbedPlatformMenus,
   type StubbedGraphqlCall,
 } from './browser';
 
@@ -71,7 +72,9 @@ describeWithBrowser('dashboard in a browser', () => {
       const { page, consoleErrors } = await openPage();
       await page.goto(`${dashboard.url}/`);
 
-      await expect.poll(() => page.locator('h1').textContent()).toBe('Prometheus');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Únete al Club Prometheus');
+      // The title's word leads to the customer self-registration (spec 000 section 2).
+      expect(await page.locator('h1').getByRole('link', { name: 'Club' }).getAttribute('href')).toBe('/customerRegistration');
       expect(await page.getAttribute('html', 'lang')).toBe('es');
       await page.getByText('Todo lo que tu hogar necesita, cerca de ti.').waitFor();
       await page.getByRole('button', { name: 'Suscribirme' }).waitFor();
@@ -260,8 +263,10 @@ describeWithBrowser('dashboard in a browser', () => {
             return { errors: [{ message: 'Usuario o contraseña incorrectos', code: 'INVALID_CREDENTIALS' }] };
           }
           signedIn = true;
-          return { data: { signIn: { user: staffUser } } };
+          const attempts = { attemptsUsed: 0, attemptsRemaining: 3, maxAttempts: 3, resetOffered: false, locked: false, lockedUntil: null };
+          return { data: { signIn: { status: 'SIGNED_IN', user: staffUser, challenge: null, attempts } } };
         },
+        MyMenus: () => stubbedPlatformMenus(staffUser.id),
         SignOut: () => {
           signedIn = false;
           return { data: { signOut: true } };
@@ -323,7 +328,8 @@ describeWithBrowser('dashboard in a browser', () => {
       await page.getByText('Page Not Found').waitFor();
       expect(await page.locator('.bp6-navbar').count()).toBe(1);
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL(`${dashboard.url}/userSignIn`);
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       expect(signedIn).toBe(false);

@@ -199,7 +199,9 @@ describeWithBrowser('staff screens on the running product', () => {
     const run = admin.getByRole('table', { name: 'Ejecuciones' }).locator('tr', { hasText: erpWorkflowId });
     await run.waitFor();
     expect(await run.textContent()).toContain('Completado');
-    await admin.getByText('No hay procesos programados.').waitFor();
+    // Other areas register their schedules at start (commissions...): the card shows a list or the empty text.
+    await admin.getByRole('heading', { name: 'Programaciones', exact: true }).waitFor();
+    await expect.poll(async () => (await admin.getByText('Cargando programaciones…').count()) === 0).toBe(true);
     await saveScreenshot(admin, 'workflows-es');
 
     await run.click();
@@ -248,7 +250,8 @@ describeWithBrowser('staff screens on the running product', () => {
     const { page, consoleErrors } = await signIn('compras');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.locator('.bp6-drawer');
-    await drawer.getByText('Soporte', { exact: true }).waitFor();
+    // Spec 000 section 6: the buyer's position sees only Purchases.
+    await drawer.getByText('Compras', { exact: true }).waitFor();
     expect(await drawer.getByText('Sistema', { exact: true }).count()).toBe(0);
     expect(await drawer.getByText('Bandeja de salida').count()).toBe(0);
     await page.keyboard.press('Escape');

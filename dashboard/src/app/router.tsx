@@ -7,11 +7,12 @@ import {
   PublicLayout,
   TermsAndConditions,
 } from '../public/components';
-import { ChatScreen, HomeScreen, PrometheusShell, SupportScreen } from '../shell/components';
+import { InvoicingWizard } from '../cfdi/components';
+import { ChatScreen, HomeScreen, MenuGuard, PrometheusShell, SupportScreen } from '../shell/components';
 import { RouteError } from './RouteError';
 
 /**
- * The platform's staff screens load on first visit (react-router's lazy routes), so their data
+ * The staff screens load on first visit (react-router's lazy routes), so their data
  * tables, date pickers and GraphiQL never weigh on the public pages' bundle.
  */
 const staffScreenRoutes: RouteObject[] = [
@@ -42,6 +43,19 @@ const staffScreenRoutes: RouteObject[] = [
     path: 'graphiql',
     lazy: async () => ({ Component: (await import('../graphiql/components')).GraphiqlScreen }),
   },
+  {
+    path: 'profile/:id',
+    lazy: async () => ({ Component: (await import('../profile/components')).ProfileScreen }),
+  },
+  // Spec 003 section 2.1 names both route families; the seeded menus use each for different positions.
+  ...['system/settings', 'settings/roles', 'settings/menus'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../admin/components')).SystemSettingsScreen }),
+  })),
+  ...['system/users', 'settings/users'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../admin/components')).UsersScreen }),
+  })),
 ];
 
 /**
@@ -58,6 +72,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'noticePrivacy', element: <PrivacyNotice /> },
           { path: 'termsAndConditions', element: <TermsAndConditions /> },
+          { path: 'cfdi', element: <InvoicingWizard /> },
           { path: 'userSignIn', element: <SignInScreen /> },
           { path: 'userSignOut', element: <SignOutScreen /> },
           { path: 'not-found', element: <PageNotFound /> },
@@ -74,7 +89,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeScreen /> },
               { path: 'chat', element: <ChatScreen /> },
               { path: 'support', element: <SupportScreen /> },
-              ...staffScreenRoutes,
+              // Screens reached through system-menu records open only for users whose menus lead there.
+              { element: <MenuGuard />, children: staffScreenRoutes },
               { path: '*', element: <PageNotFound /> },
             ],
           },

@@ -12,6 +12,8 @@ export interface GraphqlErrorDetail {
   code: string;
   /** The API's business error code from its catalogue, when it sends one. */
   errorCode?: string;
+  /** The API's `extensions.details` (sign-in attempts, field codes...), when it sends them. */
+  data?: Record<string, unknown>;
   path?: ReadonlyArray<string | number>;
 }
 
@@ -55,7 +57,7 @@ interface GraphqlAnswer<TData> {
   errors?: Array<{
     message?: unknown;
     path?: ReadonlyArray<string | number>;
-    extensions?: { code?: unknown; errorCode?: unknown };
+    extensions?: { code?: unknown; errorCode?: unknown; details?: unknown };
   }>;
 }
 
@@ -63,11 +65,16 @@ function isGraphqlAnswer(value: unknown): value is GraphqlAnswer<unknown> {
   return value !== null && typeof value === 'object' && ('data' in value || 'errors' in value);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function toDetails(errors: NonNullable<GraphqlAnswer<unknown>['errors']>): GraphqlErrorDetail[] {
   return errors.map((error) => ({
     message: typeof error.message === 'string' && error.message !== '' ? error.message : i18next.t('errors.unexpected'),
     code: typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR',
     ...(typeof error.extensions?.errorCode === 'string' ? { errorCode: error.extensions.errorCode } : {}),
+    ...(isRecord(error.extensions?.details) ? { data: error.extensions.details } : {}),
     path: error.path,
   }));
 }

@@ -1,106 +1,556 @@
-import { Button, Card, Classes, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H3 } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  completeNewPasswordSchema,
+  confirmSignUpSchema,
+  forgotPasswordSubmitSchema,
+  mfaAnswerSchema,
+  padPassword,
+  signInSchema,
+  signUpSchema,
+  userNameOnlySchema,
+  withMobilePrefix,
+} from '../../../../domain/access/rules';
+import { type GraphqlRequestError } from '../../graphql';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useMe } from '../hooks/useMe';
-import { useSignIn } from '../hooks/useSignIn';
-import { canSubmitSignIn, prepareSignInCredentials } from '../utils/signInRules';
+import {
+  useAnswerMfaChallenge,
+  useCompleteNewPassword,
+  useConfirmSignUp,
+  useForgotPassword,
+  useForgotPasswordSubmit,
+  useMe,
+  useResendSignUpCode,
+  useSignIn,
+  useSignUp,
+} from '../hooks';
+import { type SignInAnswer, type SignInAttempts, type SignInMode } from '../types';
+import { attemptsFromError, catalogueLanguage, checkForm } from '../utils';
+import { AttemptsBanner } from './AttemptsBanner';
+import { FormField } from './FormField';
+import { SignInOverlay } from './SignInOverlay';
 import './access.css';
 
 /** Spec 000 section 9: the app moves on one second after a successful sign-in. */
 const redirectDelayMs = 1000;
+/** "Password Error" stays 5 s (spec 000 section 5). */
+const passwordErrorMs = 5000;
 
 interface GuardState {
   from?: string;
 }
 
-/** /userSignIn: username and password; on success a greeting and the staff shell. */
+/**
+ * /userSignIn with the four modes of spec 000 section 4 (sign in; sign up and its code; forgot
+ * password and its code; new password required) plus the authenticator code of a TOTP account.
+ * Every form checks the shared schemas of domain/access before sending; the server checks again
+ * and keeps the attempt count, which the banner shows.
+ */
 export function SignInScreen() {
-  const { t } = useTranslation('access');
+  const { t, i18n } = useTranslation('access');
+  const language = catalogueLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const location = useLocation();
+  const me = useMe();
+  const [mode, setMode] = useState<SignInMode>('signIn');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [attempts, setAttempts] = useState<SignInAttempts | null>(null);
+  const [phoneRequired, setPhoneRequired] = useState(false);
+  const [mfaSession, setMfaSession] = useState('');
+  // The password typed at sign-in, which the new-password form's current password must repeat.
+  const [signInPassword, setSignInPassword] = useState('');
+  const [signedIn, setSignedIn] = useState(false);
+  const [overlayPhase, setOverlayPhase] = useState<'validating' | 'profile'>('validating');
+
   const signIn = useSignIn();
-  const me = useMe();
-  useDocumentTitle(t('signIn.title'));
+  const answerMfa = useAnswerMfaChallenge();
+  const completeNewPassword = useCompleteNewPassword();
+  const signUp = useSignUp();
+  const confirmSignUp = useConfirmSignUp();
+  const resendCode = useResendSignUpCode();
+  const forgotPassword = useForgotPassword();
+  const forgotPasswordSubmit = useForgotPasswordSubmit();
+  const busy =
+    signIn.isPending ||
+    answerMfa.isPending ||
+    completeNewPassword.isPending ||
+    signUp.isPending ||
+    confirmSignUp.isPending ||
+    resendCode.isPending ||
+    forgotPassword.isPending ||
+    forgotPasswordSubmit.isPending ||
+    signedIn;
+
+  useDocumentTitle(t(`modes.${mode}`));
   const from = (location.state as GuardState | null)?.from;
   const destination = from?.startsWith('/prometheus') ? from : '/prometheus';
-  const signedIn = signIn.isSuccess;
 
   useEffect(() => {
     if (!signedIn) return undefined;
+    const profileTimer = window.setTimeout(() => setOverlayPhase('profile'), redirectDelayMs / 2);
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), redirectDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(profileTimer);
+      window.clearTimeout(timer);
+    };
   }, [signedIn, destination, navigate]);
 
   // Someone already signed in has nothing to do here; after a fresh sign-in the timer moves on.
-  if (signIn.isIdle && me.data?.me) return <Navigate to={destination} replace />;
+  if (!signedIn && signIn.isIdle && me.data?.me) return <Navigate to={destination} replace />;
 
-  function submit(event: FormEvent) {
+  function switchMode(next: SignInMode) {
+    setMode(next);
+    setSubmitted(false);
+    setCode('');
+    setNewPassword('');
+    setCurrentPassword('');
+  }
+
+  function finish(answer: SignInAnswer) {
+    if (answer.status === 'SIGNED_IN' && answer.user) {
+      void showToast({ message: t('toasts.greeting', { name: answer.user.fullName }), intent: 'success', icon: 'hand' });
+      setAttempts(null);
+      setOverlayPhase('validating');
+      setSignedIn(true);
+      return;
+    }
+    const challenge = answer.challenge;
+    if (challenge?.name === 'NEW_PASSWORD_REQUIRED') {
+      setPhoneRequired(challenge.phoneRequired);
+      switchMode('newPassword');
+    } else if (challenge?.name === 'SOFTWARE_TOKEN_MFA' && challenge.session) {
+      setMfaSession(challenge.session);
+      switchMode('mfa');
+    }
+  }
+
+  /** Identity errors of spec 000 section 8: some open another mode, the rest count as a failed attempt. */
+  function failed(error: GraphqlRequestError) {
+    const serverAttempts = attemptsFromError(error);
+    if (serverAttempts) setAttempts(serverAttempts);
+    switch (error.errorCode) {
+      case 'USER_NOT_CONFIRMED':
+        void showToast({ message: error.message, intent: 'warning', icon: 'warning-sign' });
+        switchMode('confirmSignUp');
+        return;
+      case 'PASSWORD_RESET_REQUIRED':
+        void showToast({ message: error.message, intent: 'warning', icon: 'warning-sign' });
+        switchMode('forgotRequest');
+        return;
+      case 'MFA_CHALLENGE_EXPIRED':
+        void showErrorToast(error);
+        switchMode('signIn');
+        return;
+      case 'ATTEMPT_LIMIT_EXCEEDED':
+        void showToast({ message: error.message, intent: 'warning', icon: 'lock' });
+        setAttempts(serverAttempts ?? { attemptsUsed: 3, attemptsRemaining: 0, maxAttempts: 3, resetOffered: true, locked: true, lockedUntil: null });
+        if (mode === 'mfa') switchMode('signIn');
+        return;
+      default:
+        void showErrorToast(error);
+    }
+  }
+
+  const signInCheck = checkForm(signInSchema, { userName, password }, language);
+
+  function submitSignIn(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmitSignIn({ userName, password })) return;
-    signIn.mutate(
-      { input: prepareSignInCredentials({ userName, password }) },
+    setSubmitted(true);
+    if (!signInCheck.value) return;
+    setSignInPassword(signInCheck.value.password);
+    signIn.mutate({ input: signInCheck.value }, { onSuccess: (result) => finish(result.signIn), onError: failed });
+  }
+
+  const mfaCheck = checkForm(mfaAnswerSchema, { userName, session: mfaSession, code }, language);
+
+  function submitMfa(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!mfaCheck.value) return;
+    answerMfa.mutate({ input: mfaCheck.value }, { onSuccess: (result) => finish(result.answerMfaChallenge), onError: failed });
+  }
+
+  const newPasswordCheck = checkForm(
+    completeNewPasswordSchema,
+    { userName, currentPassword, newPassword, ...(phoneRequired ? { phone } : {}) },
+    language,
+  );
+
+  function submitNewPassword(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const input = newPasswordCheck.value;
+    if (!input) return;
+    if (padPassword(currentPassword.trim()) !== signInPassword) {
+      void showToast({ message: t('toasts.passwordError'), intent: 'danger', icon: 'error', timeout: passwordErrorMs });
+      return;
+    }
+    completeNewPassword.mutate(
+      { input: { userName: input.userName, currentPassword: input.currentPassword, newPassword: input.newPassword, ...(input.phone ? { phone: withMobilePrefix(input.phone) } : {}) } },
+      { onSuccess: (result) => finish(result.completeNewPassword), onError: failed },
+    );
+  }
+
+  const signUpCheck = checkForm(signUpSchema, { userName, password, phone }, language);
+
+  function submitSignUp(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!signUpCheck.value) return;
+    signUp.mutate(
+      { input: signUpCheck.value },
       {
         onSuccess: (result) => {
-          void showToast({ message: t('signIn.greeting', { name: result.signIn.user.fullName }), intent: 'success', icon: 'hand' });
+          void showToast({ message: t('toasts.userCreated'), intent: 'success', icon: 'tick' });
+          void showToast({ message: t('toasts.codeSent', { destination: result.signUp.destination }), intent: 'primary', icon: 'mobile-phone' });
+          switchMode('confirmSignUp');
         },
-        onError: (error) => {
-          void showErrorToast(error);
-        },
+        onError: (error) => void showErrorToast(error),
       },
     );
   }
 
+  const confirmCheck = checkForm(confirmSignUpSchema, { userName, code }, language);
+
+  function submitConfirm(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!confirmCheck.value) return;
+    confirmSignUp.mutate(
+      { input: confirmCheck.value },
+      {
+        onSuccess: () => {
+          void showToast({ message: t('toasts.userConfirmed'), intent: 'success', icon: 'tick' });
+          setPassword('');
+          switchMode('signIn');
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
+
+  const userNameCheck = checkForm(userNameOnlySchema, { userName }, language);
+
+  function resend() {
+    if (!userNameCheck.value) return;
+    resendCode.mutate(
+      { userName: userNameCheck.value.userName },
+      {
+        onSuccess: (result) => {
+          void showToast({ message: t('toasts.codeResent'), intent: 'success', icon: 'tick' });
+          void showToast({ message: t('toasts.codeSent', { destination: result.resendSignUpCode.destination }), intent: 'primary', icon: 'mobile-phone' });
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
+
+  function submitForgotRequest(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!userNameCheck.value) return;
+    forgotPassword.mutate(
+      { userName: userNameCheck.value.userName },
+      {
+        onSuccess: (result) => {
+          void showToast({ message: t('toasts.codeSent', { destination: result.forgotPassword.destination }), intent: 'primary', icon: 'mobile-phone' });
+          switchMode('forgotSubmit');
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
+
+  const forgotSubmitCheck = checkForm(forgotPasswordSubmitSchema, { userName, code, newPassword }, language);
+
+  function submitForgot(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!forgotSubmitCheck.value) return;
+    forgotPasswordSubmit.mutate(
+      { input: forgotSubmitCheck.value },
+      {
+        onSuccess: () => {
+          void showToast({ message: t('toasts.passwordReset'), intent: 'success', icon: 'tick' });
+          setAttempts(null);
+          setPassword('');
+          switchMode('signIn');
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
+
+  const passwordToggle = (
+    <Button
+      variant="minimal"
+      icon={passwordVisible ? 'eye-off' : 'eye-open'}
+      aria-label={passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
+      onClick={() => setPasswordVisible((visible) => !visible)}
+    />
+  );
+  const passwordType = passwordVisible ? 'text' : 'password';
+
+  const userNameField = (problem: string | undefined) => (
+    <FormField
+      id="sign-in-user-name"
+      name="username"
+      label={t('signIn.userName')}
+      leftIcon="user"
+      autoComplete="username"
+      value={userName}
+      onValueChange={setUserName}
+      problem={problem}
+      showProblem={submitted}
+      disabled={busy}
+    />
+  );
+
+  // At 2 failures the reset option replaces the form (spec 000 section 4); at the limit too.
+  const resetReplacesForm = mode === 'signIn' && attempts !== null && (attempts.resetOffered || attempts.locked);
+
+  function body() {
+    switch (mode) {
+      case 'signIn':
+        if (resetReplacesForm) {
+          return (
+            <Callout intent="primary" icon="key" title={t('reset.offeredTitle')}>
+              <p>{t('reset.offered')}</p>
+              <Button intent="primary" icon="reset" text={t('links.resetPassword')} onClick={() => switchMode('forgotRequest')} />
+            </Callout>
+          );
+        }
+        return (
+          <form onSubmit={submitSignIn} noValidate>
+            {userNameField(signInCheck.problems.userName)}
+            <FormField
+              id="sign-in-password"
+              name="password"
+              label={t('signIn.password')}
+              leftIcon="lock"
+              type={passwordType}
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              problem={signInCheck.problems.password}
+              showProblem={submitted}
+              helperText={t('signIn.rules')}
+              rightElement={passwordToggle}
+              disabled={busy}
+            />
+            <Button
+              type="submit"
+              intent="primary"
+              fill
+              text={signIn.isPending ? t('signIn.validating') : t('signIn.submit')}
+              loading={signIn.isPending}
+              disabled={!signInCheck.value || busy}
+            />
+          </form>
+        );
+      case 'mfa':
+        return (
+          <form onSubmit={submitMfa} noValidate>
+            <p>{t('mfa.instructions')}</p>
+            <FormField
+              id="sign-in-mfa-code"
+              label={t('mfa.code')}
+              leftIcon="mobile-phone"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+              problem={mfaCheck.problems.code}
+              showProblem={submitted}
+              disabled={busy}
+              autoFocus
+            />
+            <Button type="submit" intent="primary" fill text={t('mfa.submit')} loading={answerMfa.isPending} disabled={!mfaCheck.value || busy} />
+          </form>
+        );
+      case 'newPassword':
+        return (
+          <form onSubmit={submitNewPassword} noValidate>
+            <p>{t('newPassword.instructions')}</p>
+            <FormField
+              id="sign-in-current-password"
+              label={t('newPassword.current')}
+              leftIcon="lock"
+              type={passwordType}
+              autoComplete="current-password"
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+              problem={newPasswordCheck.problems.currentPassword}
+              showProblem={submitted}
+              rightElement={passwordToggle}
+              disabled={busy}
+            />
+            <FormField
+              id="sign-in-new-password"
+              label={t('newPassword.new')}
+              leftIcon="key"
+              type={passwordType}
+              autoComplete="new-password"
+              value={newPassword}
+              onValueChange={setNewPassword}
+              problem={newPasswordCheck.problems.newPassword}
+              showProblem={submitted}
+              helperText={t('newPassword.rules')}
+              disabled={busy}
+            />
+            {phoneRequired ? (
+              <FormField
+                id="sign-in-phone"
+                label={t('newPassword.phone')}
+                leftIcon="phone"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={phone}
+                onValueChange={setPhone}
+                problem={newPasswordCheck.problems.phone}
+                showProblem={submitted}
+                helperText={t('newPassword.phoneHelp')}
+                disabled={busy}
+              />
+            ) : null}
+            <Button type="submit" intent="primary" fill text={t('newPassword.submit')} loading={completeNewPassword.isPending} disabled={!newPasswordCheck.value || busy} />
+          </form>
+        );
+      case 'signUp':
+        return (
+          <form onSubmit={submitSignUp} noValidate>
+            {userNameField(signUpCheck.problems.userName)}
+            <FormField
+              id="sign-up-password"
+              label={t('signIn.password')}
+              leftIcon="lock"
+              type={passwordType}
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              problem={signUpCheck.problems.password}
+              showProblem={submitted}
+              helperText={t('signUp.passwordRules')}
+              rightElement={passwordToggle}
+              disabled={busy}
+            />
+            <FormField
+              id="sign-up-phone"
+              label={t('signUp.phone')}
+              leftIcon="phone"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={phone}
+              onValueChange={setPhone}
+              problem={signUpCheck.problems.phone}
+              showProblem={submitted}
+              helperText={t('signUp.phoneHelp')}
+              disabled={busy}
+            />
+            <Button type="submit" intent="primary" fill text={t('signUp.submit')} loading={signUp.isPending} disabled={!signUpCheck.value || busy} />
+          </form>
+        );
+      case 'confirmSignUp':
+        return (
+          <form onSubmit={submitConfirm} noValidate>
+            <p>{t('signUp.confirmInstructions')}</p>
+            {userNameField(confirmCheck.problems.userName)}
+            <FormField
+              id="sign-up-code"
+              label={t('signUp.code')}
+              leftIcon="numerical"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValueChange={setCode}
+              problem={confirmCheck.problems.code}
+              showProblem={submitted}
+              disabled={busy}
+            />
+            <div className="sign-in__actions">
+              <Button text={t('signUp.resend')} icon="refresh" loading={resendCode.isPending} disabled={!userNameCheck.value || busy} onClick={resend} />
+              <Button type="submit" intent="primary" text={t('signUp.confirm')} loading={confirmSignUp.isPending} disabled={!confirmCheck.value || busy} />
+            </div>
+          </form>
+        );
+      case 'forgotRequest':
+        return (
+          <form onSubmit={submitForgotRequest} noValidate>
+            <p>{t('forgot.requestInstructions')}</p>
+            {userNameField(userNameCheck.problems.userName)}
+            <Button type="submit" intent="primary" fill text={t('forgot.sendCode')} loading={forgotPassword.isPending} disabled={!userNameCheck.value || busy} />
+          </form>
+        );
+      case 'forgotSubmit':
+        return (
+          <form onSubmit={submitForgot} noValidate>
+            <p>{t('forgot.submitInstructions')}</p>
+            {userNameField(forgotSubmitCheck.problems.userName)}
+            <FormField
+              id="forgot-code"
+              label={t('forgot.code')}
+              leftIcon="numerical"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValueChange={setCode}
+              problem={forgotSubmitCheck.problems.code}
+              showProblem={submitted}
+              disabled={busy}
+            />
+            <FormField
+              id="forgot-new-password"
+              label={t('newPassword.new')}
+              leftIcon="key"
+              type={passwordType}
+              autoComplete="new-password"
+              value={newPassword}
+              onValueChange={setNewPassword}
+              problem={forgotSubmitCheck.problems.newPassword}
+              showProblem={submitted}
+              helperText={t('newPassword.rules')}
+              rightElement={passwordToggle}
+              disabled={busy}
+            />
+            <Button type="submit" intent="primary" fill text={t('forgot.submit')} loading={forgotPasswordSubmit.isPending} disabled={!forgotSubmitCheck.value || busy} />
+          </form>
+        );
+    }
+  }
+
+  function switchLinks() {
+    if (resetReplacesForm) {
+      return <Button variant="minimal" size="small" icon="help" text={t('links.forgotReset')} onClick={() => switchMode('forgotRequest')} />;
+    }
+    if (mode === 'signIn') {
+      return (
+        <>
+          <Button variant="minimal" size="small" icon="new-person" text={t('links.signUp')} disabled={busy} onClick={() => switchMode('signUp')} />
+          <Button variant="minimal" size="small" icon="help" text={t('links.forgot')} disabled={busy} onClick={() => switchMode('forgotRequest')} />
+        </>
+      );
+    }
+    return <Button variant="minimal" size="small" icon="arrow-left" text={t('links.backToSignIn')} disabled={signedIn} onClick={() => switchMode('signIn')} />;
+  }
+
   return (
     <Card className="sign-in" elevation={2}>
-      <H3>{t('signIn.title')}</H3>
+      <H3>{t(`modes.${mode}`)}</H3>
       <p className={Classes.TEXT_MUTED}>{t('signIn.subtitle')}</p>
-      <form onSubmit={submit} noValidate>
-        <FormGroup label={t('signIn.userName')} labelFor="sign-in-user-name">
-          <InputGroup
-            id="sign-in-user-name"
-            name="username"
-            leftIcon="user"
-            autoComplete="username"
-            value={userName}
-            disabled={signIn.isPending || signedIn}
-            onValueChange={setUserName}
-          />
-        </FormGroup>
-        <FormGroup label={t('signIn.password')} labelFor="sign-in-password" helperText={t('signIn.rules')}>
-          <InputGroup
-            id="sign-in-password"
-            name="password"
-            leftIcon="lock"
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            disabled={signIn.isPending || signedIn}
-            onValueChange={setPassword}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={passwordVisible ? 'eye-off' : 'eye-open'}
-                aria-label={passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
-                onClick={() => setPasswordVisible((visible) => !visible)}
-              />
-            }
-          />
-        </FormGroup>
-        <Button
-          type="submit"
-          intent="primary"
-          fill
-          text={signIn.isPending ? t('signIn.validating') : t('signIn.submit')}
-          loading={signIn.isPending}
-          disabled={!canSubmitSignIn({ userName, password }) || signedIn}
-        />
-      </form>
+      {attempts && (mode === 'signIn' || mode === 'mfa') ? <AttemptsBanner attempts={attempts} /> : null}
+      {body()}
+      <div className="sign-in__switch">{switchLinks()}</div>
+      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || completeNewPassword.isPending} phase={signedIn ? overlayPhase : 'validating'} />
     </Card>
   );
 }

@@ -1,4 +1,13 @@
 export { meQueryKey, useMe } from './useMe';
 export { usePermissions } from './usePermissions';
-export { useSignIn } from './useSignIn';
+export {
+  useAnswerMfaChallenge,
+  useCompleteNewPassword,
+  useConfirmSignUp,
+  useForgotPassword,
+  useForgotPasswordSubmit,
+  useResendSignUpCode,
+  useSignIn,
+  useSignUp,
+} from './useSignIn';
 export { useSignOut } from './useSignOut';

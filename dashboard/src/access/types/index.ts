@@ -20,10 +20,53 @@ export interface SignInInput {
   password: string;
 }
 
+/** Failed sign-in attempts of the account, as the server counts them (max 3, reset offered at 2). */
+export interface SignInAttempts {
+  attemptsUsed: number;
+  attemptsRemaining: number;
+  maxAttempts: number;
+  resetOffered: boolean;
+  locked: boolean;
+  lockedUntil?: string | null;
+}
+
+export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'NEW_PASSWORD_REQUIRED';
+
+export interface SignInChallenge {
+  name: ChallengeName;
+  userName: string;
+  session: string | null;
+  phoneRequired: boolean;
+}
+
+/** The answer of signIn, answerMfaChallenge and completeNewPassword. */
+export interface SignInAnswer {
+  status: 'SIGNED_IN' | 'CHALLENGE';
+  user: SignedInUser | null;
+  challenge: SignInChallenge | null;
+  attempts: SignInAttempts;
+}
+
 export interface SignInResult {
-  signIn: { user: SignedInUser };
+  signIn: SignInAnswer;
+}
+
+export interface MfaAnswerResult {
+  answerMfaChallenge: SignInAnswer;
+}
+
+export interface CompleteNewPasswordResult {
+  completeNewPassword: SignInAnswer;
+}
+
+export interface CodeDelivery {
+  destination: string;
+  deliveryMedium: string;
 }
 
 export interface SignOutResult {
   signOut: boolean;
 }
+
+/** The modes of spec 000 section 4, plus the authenticator-code step of the secure MFA. */
+export type SignInMode = 'signIn' | 'signUp' | 'confirmSignUp' | 'forgotRequest' | 'forgotSubmit' | 'newPassword' | 'mfa';

@@ -26,3 +26,15 @@ describe('prepareSignInCredentials', () => {
     expect(prepareSignInCredentials({ userName: 'ana.lopez', password: '123456' }).password).toBe('123456');
   });
 });
+
+describe('checkForm', () => {
+  it('gives the catalogue text of each failing field in the interface language', async () => {
+    const { signUpSchema } = await import('../../../../domain/access/rules');
+    const { checkForm } = await import('./signInRules');
+    const check = checkForm(signUpSchema, { userName: 'ana', password: '123', phone: '921' }, 'es');
+    expect(check.value).toBeUndefined();
+    expect(Object.keys(check.problems).sort()).toEqual(['password', 'phone', 'userName']);
+    const ok = checkForm(signUpSchema, { userName: ' ana.lopez ', password: 'secreto1', phone: '9211234567' }, 'en');
+    expect(ok.value).toEqual({ userName: 'ana.lopez', password: 'secreto1', phone: '+529211234567' });
+  });
+});

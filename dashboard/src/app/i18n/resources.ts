@@ -1,11 +1,17 @@
 import accessEn from '../../access/i18n/en.json';
 import accessEs from '../../access/i18n/es.json';
+import adminEn from '../../admin/i18n/en.json';
+import adminEs from '../../admin/i18n/es.json';
+import cfdiEn from '../../cfdi/i18n/en.json';
+import cfdiEs from '../../cfdi/i18n/es.json';
 import erpEn from '../../erp/i18n/en.json';
 import erpEs from '../../erp/i18n/es.json';
 import graphiqlEn from '../../graphiql/i18n/en.json';
 import graphiqlEs from '../../graphiql/i18n/es.json';
 import outboxEn from '../../outbox/i18n/en.json';
 import outboxEs from '../../outbox/i18n/es.json';
+import profileEn from '../../profile/i18n/en.json';
+import profileEs from '../../profile/i18n/es.json';
 import publicEn from '../../public/i18n/en.json';
 import publicEs from '../../public/i18n/es.json';
 import shellEn from '../../shell/i18n/en.json';
@@ -32,6 +38,9 @@ export const resources = {
     system: systemEs,
     erp: erpEs,
     graphiql: graphiqlEs,
+    profile: profileEs,
+    admin: adminEs,
+    cfdi: cfdiEs,
   },
   en: {
     common: commonEn,
@@ -43,6 +52,9 @@ export const resources = {
     system: systemEn,
     erp: erpEn,
     graphiql: graphiqlEn,
+    profile: profileEn,
+    admin: adminEn,
+    cfdi: cfdiEn,
   },
 } as const;
 

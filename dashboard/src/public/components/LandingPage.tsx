@@ -1,5 +1,6 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/hooks';
 import { landingCountdownTarget } from '../utils/countdown';
 import { Countdown } from './Countdown';
@@ -13,7 +14,14 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="landing__hero">
-        <H1 className="landing__title">{t('landing.title')}</H1>
+        {/* Spec 000 section 2: a word of the title leads to the customer self-registration. */}
+        <H1 className="landing__title">
+          {t('landing.titleBefore')}
+          <Link to="/customerRegistration" className="landing__title-link" title={t('landing.titleLinkHint')}>
+            {t('landing.titleLink')}
+          </Link>
+          {t('landing.titleAfter')}
+        </H1>
         <ul className="landing__slogans">
           {slogans.map((slogan) => (
             <li key={slogan}>{slogan}</li>

@@ -1,2 +1,3 @@
+export { MenuGuard } from './MenuGuard';
 export { PrometheusShell } from './PrometheusShell';
 export { ChatScreen, HomeScreen, SupportScreen } from './screens';

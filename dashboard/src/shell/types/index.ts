@@ -1,30 +1,24 @@
-import { type IconName } from '@blueprintjs/core';
-
-/** Keys of the side-navigation entries; each has its label under `shell:navigation.<key>`. */
-export type NavigationKey = 'home' | 'chat' | 'support' | 'outbox' | 'workflows' | 'systemStatus' | 'graphiql';
-
-/** Keys of the navigation groups; a titled group has its title under `shell:navigation.groups.<key>`. */
-export type NavigationGroupKey = 'main' | 'system';
-
-/**
- * Who sees an entry: everyone signed in, or holders of at least one of the listed permissions
- * (the same names the API checks; "*" in the user's list grants all).
- */
-export type NavigationRequirement = { signedIn: true } | { anyOf: readonly string[] };
-
-export interface NavigationEntry {
-  key: NavigationKey;
-  /** Absolute path under /prometheus. */
+/** One system-menu record as the API gives it to the signed-in user. */
+export interface MenuEntry {
+  systemMenuId: string;
+  systemMenuName: string;
+  labels: { es: string; en: string };
+  /** Relative to /prometheus/ (a leading / is outside the shell); :id is already the user's id. */
   path: string;
-  icon: IconName;
-  requires: NavigationRequirement;
+  component: string;
+  /** Blueprint icon name. */
+  icon: string;
+  /** What the user may do there: leer, editar, ejecutar. */
+  scopes: string[];
+  children?: MenuEntry[];
 }
 
-export interface NavigationGroup {
-  key: NavigationGroupKey;
-  /** Whether the group shows a title above its entries. */
-  titled: boolean;
-  /** Who sees the group at all (its entries then filter on their own requirement). */
-  requires: NavigationRequirement;
-  entries: readonly NavigationEntry[];
+export interface UserMenus {
+  profile: MenuEntry[];
+  system: MenuEntry[];
+  navigation: MenuEntry[];
+}
+
+export interface MyMenusResult {
+  myMenus: UserMenus;
 }

@@ -1,0 +1,79 @@
+import { Card, H5, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showToast } from '../../ui/toaster';
+import { useUpdatePositionRole } from '../hooks';
+import { type StaffPosition, type SystemMenu, type SystemRole } from '../types';
+
+/** Positions with their system role (editable) and the menus their permission profile allows or hides. */
+export function PositionsTab({ positions, roles, menus }: { positions: StaffPosition[]; roles: SystemRole[]; menus: SystemMenu[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const update = useUpdatePositionRole();
+  const english = i18n.resolvedLanguage === 'en';
+  const menuName = (id: string) => menus.find((menu) => menu.systemMenuId === id)?.systemMenuName ?? id;
+
+  return (
+    <Card>
+      <H5>{t('positions.title')}</H5>
+      <HTMLTable compact striped className="admin__table" aria-label={t('positions.title')}>
+        <thead>
+          <tr>
+            <th>{t('positions.columns.position')}</th>
+            <th>{t('positions.columns.role')}</th>
+            <th>{t('positions.columns.access')}</th>
+            <th>{t('positions.columns.permitted')}</th>
+            <th>{t('positions.columns.hidden')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {positions.map((position) => {
+            const profile = position.permissionProfile;
+            return (
+              <tr key={position.positionId}>
+                <td>
+                  {(english ? position.labels?.en : position.labels?.es) || position.positionName}
+                  <div className="bp6-text-muted">
+                    <code>{position.positionId}</code>
+                  </div>
+                </td>
+                <td>
+                  <HTMLSelect
+                    aria-label={t('positions.roleOf', { name: position.positionName })}
+                    value={position.systemRoleId ?? ''}
+                    disabled={update.isPending}
+                    onChange={(event) =>
+                      update.mutate(
+                        { positionId: position.positionId, systemRoleId: event.currentTarget.value },
+                        {
+                          onSuccess: () => void showToast({ message: t('positions.updated'), intent: 'success', icon: 'tick' }),
+                          onError: (error) => void showErrorToast(error),
+                        },
+                      )
+                    }
+                    options={[...(position.systemRoleId ? [] : [{ value: '', label: '—' }]), ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
+                  />
+                </td>
+                <td>{profile ? t(`positions.access.${profile.menuAccess}`) : t('positions.access.none')}</td>
+                <td>
+                  {profile?.menuAccess === 'all'
+                    ? t('positions.everyMenu')
+                    : (profile?.permittedMenuIds ?? []).map((id) => (
+                        <Tag key={id} minimal className="admin__tag">
+                          {menuName(id)}
+                        </Tag>
+                      ))}
+                </td>
+                <td>
+                  {(profile?.hiddenMenuIds ?? []).map((id) => (
+                    <Tag key={id} minimal intent="warning" className="admin__tag">
+                      {menuName(id)}
+                    </Tag>
+                  ))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}

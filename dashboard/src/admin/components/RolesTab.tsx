@@ -1,0 +1,125 @@
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, InputGroup, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showToast } from '../../ui/toaster';
+import { useCreateSystemRole } from '../hooks';
+import { type RoleNode, type SystemRole } from '../types';
+import { buildRoleTree, possibleParents } from '../utils/roleTree';
+
+/** Spec 003 section 8.3: creation toasts stay 7 s. */
+export const creationToastMs = 7000;
+
+function toTreeNodes(nodes: RoleNode[], expanded: ReadonlySet<string>, selected: string | null): TreeNodeInfo<SystemRole>[] {
+  return nodes.map((node) => ({
+    id: node.role.systemRoleId,
+    label: node.role.systemRoleName,
+    icon: node.children.length > 0 ? 'folder-close' : 'person',
+    isExpanded: expanded.has(node.role.systemRoleId),
+    isSelected: selected === node.role.systemRoleId,
+    hasCaret: node.children.length > 0,
+    secondaryLabel: node.role.positions.length > 0 ? <Tag minimal round>{node.role.positions.length}</Tag> : undefined,
+    nodeData: node.role,
+    childNodes: node.children.length > 0 ? toTreeNodes(node.children, expanded, selected) : undefined,
+  }));
+}
+
+/** System Roles: the role tree (4 levels), the positions and menus of the chosen role, and Create role. */
+export function RolesTab({ roles }: { roles: SystemRole[] }) {
+  const { t } = useTranslation('admin');
+  const tree = useMemo(() => buildRoleTree(roles), [roles]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((node) => node.role.systemRoleId)));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const chosen = roles.find((role) => role.systemRoleId === selected);
+
+  function toggle(id: string, open: boolean) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="admin__split">
+      <Card className="admin__tree">
+        <div className="admin__toolbar">
+          <H5>{t('roles.title')}</H5>
+          <Button intent="primary" icon="add" text={t('roles.create')} onClick={() => setCreating(true)} />
+        </div>
+        <Tree
+          aria-label={t('roles.title')}
+          contents={toTreeNodes(tree, expanded, selected)}
+          onNodeClick={(node) => setSelected(String(node.id))}
+          onNodeExpand={(node) => toggle(String(node.id), true)}
+          onNodeCollapse={(node) => toggle(String(node.id), false)}
+        />
+      </Card>
+      <Card className="admin__detail">
+        {chosen ? (
+          <>
+            <H5>{chosen.systemRoleName}</H5>
+            <p>{t('roles.level', { level: chosen.level })}</p>
+            <h6 className="bp6-heading">{t('roles.positions')}</h6>
+            {chosen.positions.length === 0 ? <p>—</p> : chosen.positions.map((position) => <Tag key={position.positionId} className="admin__tag">{position.positionName}</Tag>)}
+            <h6 className="bp6-heading">{t('roles.menus')}</h6>
+            {chosen.menus.length === 0 ? <p>—</p> : chosen.menus.map((menu) => <Tag key={menu.systemMenuId} minimal className="admin__tag">{menu.systemMenuName}</Tag>)}
+          </>
+        ) : (
+          <NonIdealState icon="diagram-tree" description={t('roles.choose')} />
+        )}
+      </Card>
+      {creating ? <CreateRoleDialog roles={roles} onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
+
+function CreateRoleDialog({ roles, onClose }: { roles: SystemRole[]; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateSystemRole();
+  const [name, setName] = useState('');
+  const [parent, setParent] = useState('');
+
+  function submit() {
+    if (name.trim() === '') return;
+    create.mutate(
+      { input: { systemRoleName: name.trim(), ...(parent ? { parentSystemRoleId: parent } : {}) } },
+      {
+        onSuccess: () => {
+          void showToast({ message: t('roles.created'), intent: 'success', icon: 'tick', timeout: creationToastMs });
+          onClose();
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('roles.create')} icon="key">
+      <DialogBody>
+        <FormGroup label={t('roles.name')} labelFor="role-name">
+          <InputGroup id="role-name" value={name} onValueChange={setName} autoFocus />
+        </FormGroup>
+        <FormGroup label={t('roles.parent')} labelFor="role-parent" helperText={t('roles.parentHelp')}>
+          <HTMLSelect
+            id="role-parent"
+            fill
+            value={parent}
+            onChange={(event) => setParent(event.currentTarget.value)}
+            options={[{ value: '', label: t('roles.noParent') }, ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
+          />
+        </FormGroup>
+        {create.isError ? <Callout intent="danger">{create.error.message}</Callout> : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('actions.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('actions.create')} loading={create.isPending} disabled={name.trim() === ''} onClick={submit} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SystemSettingsScreen } from './SystemSettingsScreen';
+export { UsersScreen } from './UsersScreen';

@@ -1,0 +1,104 @@
+export const systemRolesQuery = /* GraphQL */ `
+  query SystemRoles {
+    systemRoles {
+      systemRoleId
+      systemRoleName
+      parentSystemRoleId
+      level
+      positions {
+        positionId
+        positionName
+      }
+      menus {
+        systemMenuId
+        systemMenuName
+      }
+    }
+  }
+`;
+
+export const systemMenusQuery = /* GraphQL */ `
+  query SystemMenus {
+    systemMenus {
+      systemMenuId
+      systemMenuName
+      labels {
+        es
+        en
+      }
+      menuType
+      path
+      component
+      icon
+      active
+      platformType
+      parentSystemMenuId
+      systemMenuRoleId
+      defaultScopes {
+        scopeName
+        active
+      }
+      order
+    }
+  }
+`;
+
+export const positionsQuery = /* GraphQL */ `
+  query Positions {
+    positions {
+      positionId
+      positionName
+      labels {
+        es
+        en
+      }
+      parentPositionId
+      systemRoleId
+      systemRole {
+        systemRoleName
+      }
+      permissionProfile {
+        menuAccess
+        permittedMenuIds
+        hiddenMenuIds
+        menuScopes {
+          systemMenuId
+          scopes
+        }
+        visibilityGroup
+      }
+    }
+  }
+`;
+
+/** Staff accounts, 300 at most (spec 003 section 7.1). */
+export const usersQuery = /* GraphQL */ `
+  query Users($search: String) {
+    users(search: $search, limit: 300, offset: 0) {
+      total
+      items {
+        attendantId
+        userName
+        fullName
+        active
+        position {
+          positionId
+          positionName
+        }
+        role {
+          systemRoleId
+          systemRoleName
+        }
+        warehouse {
+          warehouseId
+          warehouseName
+        }
+        organizationId
+        passwordChangeRequired
+        confirmed
+        totpEnabled
+        locked
+      }
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useGqlMutation, useGqlQuery } from '../../graphql';
+import {
+  createSystemMenuMutation,
+  createSystemRoleMutation,
+  createUserMutation,
+  updatePositionRoleMutation,
+  updateSystemMenuMutation,
+  updateUserMutation,
+} from '../graphql/mutations';
+import { positionsQuery, systemMenusQuery, systemRolesQuery, usersQuery } from '../graphql/queries';
+import { type CreateSystemMenuInput, type StaffPosition, type StaffUser, type SystemMenu, type SystemRole, type UpdateUserInput } from '../types';
+
+const keys = {
+  roles: ['admin', 'systemRoles'] as const,
+  menus: ['admin', 'systemMenus'] as const,
+  positions: ['admin', 'positions'] as const,
+  users: ['admin', 'users'] as const,
+};
+
+export function useSystemRoles() {
+  return useGqlQuery<{ systemRoles: SystemRole[] }>(keys.roles, systemRolesQuery, undefined, { retry: false });
+}
+
+export function useSystemMenus() {
+  return useGqlQuery<{ systemMenus: SystemMenu[] }>(keys.menus, systemMenusQuery, undefined, { retry: false });
+}
+
+export function usePositions() {
+  return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false });
+}
+
+export function useUsers(search: string) {
+  return useGqlQuery<{ users: { total: number; items: StaffUser[] } }, { search: string | null }>(
+    [...keys.users, search],
+    usersQuery,
+    { search: search.trim() === '' ? null : search.trim() },
+    { retry: false, placeholderData: (previous) => previous },
+  );
+}
+
+function useRefresh(...queryKeys: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  // The shell's own menus may change with any of these edits.
+  return () => Promise.all([...queryKeys, ['shell', 'myMenus']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useCreateSystemRole() {
+  const refresh = useRefresh(keys.roles, keys.positions);
+  return useGqlMutation<{ createSystemRole: SystemRole }, { input: { systemRoleName: string; parentSystemRoleId?: string } }>(createSystemRoleMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useCreateSystemMenu() {
+  const refresh = useRefresh(keys.menus, keys.roles);
+  return useGqlMutation<{ createSystemMenu: { systemMenuId: string } }, { input: CreateSystemMenuInput }>(createSystemMenuMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdateSystemMenu() {
+  const refresh = useRefresh(keys.menus);
+  return useGqlMutation<{ updateSystemMenu: { systemMenuId: string; active: boolean } }, { id: string; input: { active?: boolean } }>(updateSystemMenuMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdatePositionRole() {
+  const refresh = useRefresh(keys.positions, keys.roles, keys.users);
+  return useGqlMutation<{ updatePositionRole: { positionId: string } }, { positionId: string; systemRoleId: string }>(updatePositionRoleMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useCreateUser() {
+  const refresh = useRefresh(keys.users);
+  return useGqlMutation<{ createUser: { userName: string } }, { input: { userName: string; temporaryPassword: string } }>(createUserMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdateUser() {
+  const refresh = useRefresh(keys.users);
+  return useGqlMutation<{ updateUser: { userName: string } }, { userName: string; input: UpdateUserInput }>(updateUserMutation, {
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,0 +1,1 @@
+export { InvoicingWizard } from './InvoicingWizard';

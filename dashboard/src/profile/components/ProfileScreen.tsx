@@ -1,0 +1,119 @@
+import { Button, Card, H4, HTMLTable, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { QueryProblem, ScreenHeading } from '../../ui/components';
+import { useErrorToast } from '../../ui/hooks';
+import { useProfile } from '../hooks';
+import { AuthenticatorDialog } from './AuthenticatorDialog';
+import { PhotoDialog } from './PhotoDialog';
+import { ProfileDialog } from './ProfileDialog';
+import './profile.css';
+
+/** /prometheus/profile/:id: photo card (height 240), account details and the two edit dialogs. */
+export function ProfileScreen() {
+  const { t } = useTranslation('profile');
+  const { id = '' } = useParams();
+  const profile = useProfile(id);
+  const [dialog, setDialog] = useState<'photo' | 'profile' | 'authenticator' | null>(null);
+  useErrorToast(profile.error);
+
+  if (profile.isPending) return <Spinner className="profile__spinner" />;
+  if (profile.isError) {
+    return (
+      <>
+        <ScreenHeading title={t('title')} />
+        <QueryProblem error={profile.error} onRetry={() => void profile.refetch()} />
+      </>
+    );
+  }
+  const data = profile.data.profile;
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <ScreenHeading title={t('title')} />
+      <div className="profile">
+        <Card className="profile__photo" elevation={1}>
+          <div className="profile__photo-frame" style={{ borderColor: data.color }}>
+            {data.profilePhotoUrl ? (
+              <img src={data.profilePhotoUrl} alt={t('photo.alt', { name: data.fullName })} />
+            ) : (
+              <NonIdealState icon="person" description={t('photo.none')} />
+            )}
+          </div>
+          <Button icon="camera" text={t('photo.change')} onClick={() => setDialog('photo')} />
+        </Card>
+        <Card className="profile__details" elevation={1}>
+          <div className="profile__details-heading">
+            <H4>{data.nickname || data.fullName}</H4>
+            <Button intent="primary" icon="edit" text={t('edit.open')} onClick={() => setDialog('profile')} />
+          </div>
+          <HTMLTable compact className="profile__table" aria-label={t('details.title')}>
+            <tbody>
+              <tr>
+                <th>{t('details.userName')}</th>
+                <td>{data.userName}</td>
+              </tr>
+              <tr>
+                <th>{t('details.fullName')}</th>
+                <td>{data.fullName}</td>
+              </tr>
+              <tr>
+                <th>{t('details.nickname')}</th>
+                <td>{data.nickname ?? '—'}</td>
+              </tr>
+              <tr>
+                <th>{t('details.position')}</th>
+                <td>{data.position.positionName}</td>
+              </tr>
+              <tr>
+                <th>{t('details.role')}</th>
+                <td>{data.role?.systemRoleName ?? '—'}</td>
+              </tr>
+              <tr>
+                <th>{t('details.warehouse')}</th>
+                <td>{data.warehouse?.warehouseName ?? '—'}</td>
+              </tr>
+              <tr>
+                <th>{t('details.phones')}</th>
+                <td>
+                  {data.phones.length === 0
+                    ? '—'
+                    : data.phones.map((phone) => (
+                        <div key={`${phone.phoneType}-${phone.phone}`}>
+                          <Icon icon="phone" size={12} /> {phone.display} <Tag minimal>{t(`phoneTypes.${phone.phoneType}`, { defaultValue: phone.phoneType })}</Tag>
+                        </div>
+                      ))}
+                </td>
+              </tr>
+              <tr>
+                <th>{t('details.emails')}</th>
+                <td>{data.emails.length === 0 ? '—' : data.emails.map((email) => <div key={email.email}>{email.email}</div>)}</td>
+              </tr>
+              <tr>
+                <th>{t('details.pin')}</th>
+                <td>{data.hasPin ? t('details.pinSet') : t('details.pinNotSet')}</td>
+              </tr>
+              <tr>
+                <th>{t('details.authenticator')}</th>
+                <td>
+                  {data.totpEnabled ? (
+                    <Tag intent="success" icon="shield">
+                      {t('authenticator.enabled')}
+                    </Tag>
+                  ) : (
+                    <Button size="small" icon="shield" text={t('authenticator.setUp')} onClick={() => setDialog('authenticator')} />
+                  )}
+                </td>
+              </tr>
+            </tbody>
+          </HTMLTable>
+        </Card>
+      </div>
+      <PhotoDialog attendantId={data.attendantId} isOpen={dialog === 'photo'} onClose={close} />
+      {dialog === 'profile' ? <ProfileDialog profile={data} onClose={close} /> : null}
+      {dialog === 'authenticator' ? <AuthenticatorDialog attendantId={data.attendantId} onClose={close} /> : null}
+    </>
+  );
+}

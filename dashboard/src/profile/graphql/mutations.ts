@@ -1,0 +1,25 @@
+import { profileFields } from './queries';
+
+export const updateProfileMutation = /* GraphQL */ `
+  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {
+    updateProfile(attendantId: $attendantId, input: $input) {
+      ${profileFields}
+    }
+  }
+`;
+
+export const setUpTotpMutation = /* GraphQL */ `
+  mutation SetUpTotp {
+    setUpTotp {
+      secret
+      otpauthUri
+      qrCodeDataUrl
+    }
+  }
+`;
+
+export const verifyTotpSetupMutation = /* GraphQL */ `
+  mutation VerifyTotpSetup($code: String!) {
+    verifyTotpSetup(code: $code)
+  }
+`;
