@@ -270,7 +270,9 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     });
     const wrongKind = steps([element('areaIndicators', { id: 'demo-ind-net-sales' })]);
     expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Mal', html_reference: wrongKind } })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_FORMULA_INVALID' } } });
-    expect(await call('PATCH', `/indicator/${id}`, { json: { name: 'Comisión base v2' } })).toMatchObject({ status: 200 });
+    expect(await call('PATCH', `/indicator/${id}`, { json: { name: 'Comisión base v2', hierarchical_node_id: 'demo-area-managers' } })).toMatchObject({ status: 200 });
+    expect((await call('GET', `/indicator/${id}`)).body.indicator.hierarchical_node).toEqual({ id: 'demo-area-managers', organization_id: '01' });
+    expect(await call('PATCH', `/indicator/${id}`, { json: { hierarchical_node_id: DEMO_SELLERS_AREA_ID } })).toMatchObject({ status: 200 });
     expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/indicator`)).body.indicator).toEqual(expect.arrayContaining([{ id, name: 'Comisión base v2' }]));
     expect(await call('DELETE', `/indicator/${id}`)).toMatchObject({ status: 200 });
   });

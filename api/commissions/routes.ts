@@ -105,6 +105,14 @@ async function areaFor(req: Request, module: CommissionModule, mode: 'read' | 'w
 
 const deleted = (res: Response, id: string) => res.json({ id, deleted: true });
 
+/** hierarchical_node_id on edit moves a formula to another position the caller may write to. */
+async function movedArea(req: Request, module: CommissionModule, current: { areaId: string; organizationId: string }): Promise<{ areaId: string; organizationId: string }> {
+  const requested = req.body?.hierarchical_node_id;
+  if (typeof requested !== 'string' || requested === '' || requested === current.areaId) return { areaId: current.areaId, organizationId: current.organizationId };
+  const area = await areaFor(req, module, 'write', requested);
+  return { areaId: area.id, organizationId: area.organizationId };
+}
+
 /** A loaded record as fields to write back (the database's own fields are not ours to set). */
 function fieldsOf<T extends object>(record: T): Omit<T, '_id' | '__v' | 'createdAt' | 'updatedAt'> {
   const { _id, __v, createdAt, updatedAt, ...fields } = record as T & { _id?: unknown; __v?: unknown; createdAt?: unknown; updatedAt?: unknown };
@@ -769,7 +777,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
       const indicator = await indicatorFor(req, 'write', param(req, 'id'));
       const name = req.body?.name === undefined ? indicator.name : nameOf(req, 1);
       const formula = req.body?.expression || req.body?.html_reference ? await checkFormulaForSave(req.body, 'indicator') : {};
-      await IndicatorModel.updateOne({ id: indicator.id }, { name, ...formula });
+      await IndicatorModel.updateOne({ id: indicator.id }, { name, ...(await movedArea(req, 'Indicators', indicator)), ...formula });
       res.json({ indicator: { id: indicator.id, name } });
     }),
   );
@@ -835,6 +843,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
         active: input.active ?? commission.active,
         runDate: requestedRunDate === undefined || requestedRunDate === commission.runDate ? commission.runDate : runDateOf(requestedRunDate),
         ...(input.period ? normalizedPeriod(input.period) : {}),
+        ...(await movedArea(req, 'VariableCommissions', commission)),
         ...(req.body?.expression || req.body?.html_reference ? await checkFormulaForSave(req.body, 'commission') : {}),
       };
       await VariableCommissionModel.updateOne({ id: commission.id }, next);
