@@ -6,6 +6,7 @@ import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
+import { customerClasses } from '../../domain/customers/classification';
 import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
 import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
 import { startCustomersTestApp, type CustomersTestApp } from './testing';
@@ -245,6 +246,20 @@ describe('staff customer operations over HTTP', () => {
     expect(stale.errors?.[0].extensions.errorCode).toBe('VALIDATION_FAILED');
     const reloaded = (await app.gql<{ customerTypes: { customerTypeId: string; defaultType: boolean }[] }>('{ customerTypes { customerTypeId defaultType } }', {}, { token })).data!.customerTypes;
     expect(reloaded.find((type) => type.customerTypeId === 'CM')!.defaultType).toBe(true);
+  });
+});
+
+describe('counters', () => {
+  it('kept as counts, they equal a count of the customers after every change above', async () => {
+    const token = await app.staffToken(['customers.read']);
+    const counters = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    for (const name of customerClasses) {
+      expect(counters[name], name).toBe(await CustomerModel.countDocuments({ classes: name }));
+    }
+    expect(counters.total).toBe(await CustomerModel.countDocuments({}));
+    const today = new Date().toISOString().slice(0, 10);
+    const byType = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, { filter: { customerTypeId: 'CL', changedSince: today } }, { token })).data!.customerCounters;
+    expect(byType.total).toBe(await CustomerModel.countDocuments({ customerTypeId: 'CL' }));
   });
 });
 

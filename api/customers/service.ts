@@ -7,6 +7,7 @@ import { riskFactor, type AuditResult } from '../../domain/audits/risk';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
+import { countersFromBuckets, dayOf } from '../../db/models/customers/customerCounts';
 import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
 
 /** A checked list filter as the database query reads it; the date must lie in the picker's window. */
@@ -22,6 +23,8 @@ export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs
 
 /** The six counters, each an indexed count on the stored classes (spec 001 section 4). */
 export async function customerCounters(query: CustomerQuery): Promise<Record<CustomerClass, number> & { total: number }> {
+  // Type and day filters read the counter buckets; free-text search counts the matching rows.
+  if (!query.search) return countersFromBuckets({ customerTypeId: query.customerTypeId, sinceDay: query.changedSinceMs === null || query.changedSinceMs === undefined ? null : dayOf(query.changedSinceMs) });
   const base = { ...query, class: null };
   const [total, ...counts] = await Promise.all([
     CustomerModel.countDocuments(customerFilterQuery(base)),
@@ -77,7 +80,7 @@ export async function listCustomers(query: CustomerQuery, page: number, pageSize
   const filter = customerFilterQuery(query);
   const [rows, total, types] = await Promise.all([
     CustomerModel.find(filter).sort({ _lastChangedAt: -1, _id: 1 }).skip(page * size).limit(size).lean<CustomerDocument[]>(),
-    CustomerModel.countDocuments(filter),
+    query.search ? CustomerModel.countDocuments(filter) : customerCounters(query).then((counters) => counters[query.class ?? 'total']),
     customerTypeNames(),
   ]);
   return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };

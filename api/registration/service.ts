@@ -11,7 +11,8 @@ import {
   withMexicoPrefix,
   type Registration,
 } from '../../domain/customers/registration';
-import { CustomerModel, refreshCustomerClasses } from '../../db/models/customers/customer';
+import { CustomerModel } from '../../db/models/customers/customer';
+import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
@@ -109,13 +110,13 @@ export async function registerCustomer(
   const code = created.preregistrationCode;
   const workflowId = customerAuditWorkflowId(id);
   try {
-    await refreshCustomerClasses([id]);
     const barcode = await renderBarcode(code);
     const form = { ...registration, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
     await services.storage.put(registrationFormKey(code), JSON.stringify(form), { contentType: 'application/json' });
     await services.storage.put(barcodeKey(code), barcode, { contentType: 'image/png' });
     const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true };
     await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
+    await refreshCustomerClasses([id]);
     return {
       id,
       customerName,

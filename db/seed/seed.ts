@@ -18,6 +18,7 @@ import { WarehouseModel } from '../models/stores/warehouse';
 import { ZoneModel } from '../models/stores/zone';
 import { DEMO_SEED_VERSION } from './constants';
 import { generateDemoData, type DemoData } from './demo';
+import { seedDemoCustomers } from './customers/demoCustomers';
 import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
 
 export type SeededCollection = keyof DemoData;
@@ -209,6 +210,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   // The variable-commissions module has its own generator (db/seed/commissions).
   const commissions = await seedCommissionDemo();
   options.logger?.debug({ collection: 'commissions', ...commissions }, 'commissions demo synchronised');
+  const customers = await seedDemoCustomers({ reset, seed });
+  options.logger?.debug({ collection: 'customers', ...customers }, 'customers demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
   const changed = Object.values(collections).some((counts) => counts.inserted + counts.updated > 0);
   const state = await readDemoSeedState();

@@ -3,7 +3,8 @@ import { type Types } from 'mongoose';
 import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
 import { AuditModel, FRAUD_PREVENTION, type AuditDecision, type AuditDocument } from '../../db/models/audits/audit';
-import { CustomerModel, refreshCustomerClasses, type CustomerDocument } from '../../db/models/customers/customer';
+import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
+import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 
 /**
  * Side effects of the customer audit process: the risk comparison that records the audit, and

@@ -1,7 +1,8 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { Types } from 'mongoose';
 import { isBlocked } from '../../domain/customers/classification';
-import { CustomerModel, refreshCustomerClasses, type CustomerDocument } from '../../db/models/customers/customer';
+import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
+import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
@@ -173,6 +174,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
           }
           if (!isBlocked(customer)) result.notified += await notify(`${input.key}/${customer._id}`, customer, 'typeChanged', { customerTypeName: type.customerTypeName });
         }
+        await refreshCustomerClasses(customers.map((customer) => customer._id));
         return result;
       }
       const warehouseIds = input.warehouseIds ?? [];

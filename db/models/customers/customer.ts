@@ -67,6 +67,8 @@ export interface Customer {
   openAuditCount: number;
   blacklistAudit: boolean;
   classes: CustomerClass[];
+  /** What the counters count this customer as (customerCounts.ts). */
+  countedAs?: { classes: CustomerClass[]; customerTypeId: string; day: string } | null;
 }
 
 export type CustomerDocument = Customer & VersionedRecord & { _id: Types.ObjectId };
@@ -123,6 +125,7 @@ const customerSchema = new Schema<Customer & VersionedRecord>(
     openAuditCount: { type: Number, default: 0 },
     blacklistAudit: { type: Boolean, default: false },
     classes: { type: [String], enum: customerClasses, default: [] },
+    countedAs: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, collection: 'customers' },
 );
@@ -142,24 +145,4 @@ export const CustomerModel = defineModel<Customer & VersionedRecord>('Customer',
 /** The stored classes of a customer from its fields. */
 export function classesOf(customer: Pick<Customer, 'customerId' | 'sellBanned' | 'preregistrationCode' | 'fingerCount' | 'openAuditCount'>): CustomerClass[] {
   return classifyCustomer(customer);
-}
-
-/**
- * Recomputes the counters' classes of the matching customers after a write. Every write path of
- * the area ends here, so the counters are always index counts of current data.
- */
-export async function refreshCustomerClasses(ids: readonly (Types.ObjectId | string)[]): Promise<void> {
-  if (ids.length === 0) return;
-  const customers = await CustomerModel.find({ _id: { $in: ids } })
-    .select({ customerId: 1, sellBanned: 1, preregistrationCode: 1, fingerCount: 1, openAuditCount: 1, classes: 1 })
-    .lean<Pick<CustomerDocument, '_id' | 'customerId' | 'sellBanned' | 'preregistrationCode' | 'fingerCount' | 'openAuditCount' | 'classes'>[]>();
-  const operations = [];
-  for (const customer of customers) {
-    const classes = classesOf(customer);
-    if (classes.join() !== (customer.classes ?? []).join()) {
-      operations.push({ updateOne: { filter: { _id: customer._id }, update: { $set: { classes } } } });
-    }
-  }
-  // Class bookkeeping is not a business change: the version stays.
-  if (operations.length > 0) await CustomerModel.collection.bulkWrite(operations);
 }

@@ -1,3 +1,4 @@
 export * from './customerType';
 export * from './customer';
 export * from './marketRelease';
+export * from './customerCounts';
