@@ -8,6 +8,7 @@ import {
   TermsAndConditions,
 } from '../public/components';
 import { InvoicingWizard } from '../cfdi/components';
+import { CustomerRegistration } from '../registration/components';
 import { ChatScreen, HomeScreen, MenuGuard, PrometheusShell, SupportScreen } from '../shell/components';
 import { RouteError } from './RouteError';
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'noticePrivacy', element: <PrivacyNotice /> },
           { path: 'termsAndConditions', element: <TermsAndConditions /> },
           { path: 'cfdi', element: <InvoicingWizard /> },
+          { path: 'customerRegistration', element: <CustomerRegistration /> },
           { path: 'userSignIn', element: <SignInScreen /> },
           { path: 'userSignOut', element: <SignOutScreen /> },
           { path: 'not-found', element: <PageNotFound /> },

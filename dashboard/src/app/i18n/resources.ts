@@ -14,6 +14,8 @@ import profileEn from '../../profile/i18n/en.json';
 import profileEs from '../../profile/i18n/es.json';
 import publicEn from '../../public/i18n/en.json';
 import publicEs from '../../public/i18n/es.json';
+import registrationEn from '../../registration/i18n/en.json';
+import registrationEs from '../../registration/i18n/es.json';
 import shellEn from '../../shell/i18n/en.json';
 import shellEs from '../../shell/i18n/es.json';
 import systemEn from '../../system/i18n/en.json';
@@ -41,6 +43,7 @@ export const resources = {
     profile: profileEs,
     admin: adminEs,
     cfdi: cfdiEs,
+    registration: registrationEs,
   },
   en: {
     common: commonEn,
@@ -55,6 +58,7 @@ export const resources = {
     profile: profileEn,
     admin: adminEn,
     cfdi: cfdiEn,
+    registration: registrationEn,
   },
 } as const;
 

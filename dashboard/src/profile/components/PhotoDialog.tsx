@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { usePhotoUpload, useUpdateProfile } from '../hooks';
+import { sameOriginFileUrl } from '../utils/fileUrl';
 
 export interface PhotoDialogProps {
   attendantId: string;
@@ -34,7 +35,7 @@ export function PhotoDialog({ attendantId, isOpen, onClose }: PhotoDialogProps) 
     upload.mutate(file, {
       onSuccess: (answer) => {
         setKey(answer.key);
-        setPreview(answer.url || null);
+        setPreview(answer.url ? sameOriginFileUrl(answer.url, window.location.origin) : null);
         void showToast({ message: t('photo.uploaded'), intent: 'success', icon: 'tick' });
       },
       onError: (error) => void showErrorToast(error),

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { useProfile } from '../hooks';
+import { sameOriginFileUrl } from '../utils/fileUrl';
 import { AuthenticatorDialog } from './AuthenticatorDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { ProfileDialog } from './ProfileDialog';
@@ -37,7 +38,7 @@ export function ProfileScreen() {
         <Card className="profile__photo" elevation={1}>
           <div className="profile__photo-frame" style={{ borderColor: data.color }}>
             {data.profilePhotoUrl ? (
-              <img src={data.profilePhotoUrl} alt={t('photo.alt', { name: data.fullName })} />
+              <img src={sameOriginFileUrl(data.profilePhotoUrl, window.location.origin)} alt={t('photo.alt', { name: data.fullName })} />
             ) : (
               <NonIdealState icon="person" description={t('photo.none')} />
             )}
