@@ -13,7 +13,7 @@ import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { CUSTOMER_MASS_UPDATE_WORKFLOW, customerMassUpdateProgressQuery, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../../workflows/customers/massUpdate';
 import { gatewayOf } from '../workflows/graphql';
 import { viaGateway } from '../workflows/errors';
-import { customerAudits, customerCounters, customerRow, customersCsv, customerTypeNames, listCustomers, objectIdOr, toCustomerQuery } from './service';
+import { withoutNulls, customerAudits, customerCounters, customerRow, customersCsv, customerTypeNames, listCustomers, objectIdOr, toCustomerQuery } from './service';
 import { enrolledFingers, enrollFingerprints, enrollmentSchema, findByPreregistrationCode } from './enrollment';
 
 const MAX_SELECTED_IDS = 5000;
@@ -28,12 +28,6 @@ const massUpdateSchema = z
     batchSize: z.number().int().min(1).max(1000).nullish(),
   })
   .refine((input) => (input.customerIds?.length ?? 0) > 0 || input.filter, 'CUSTOMER_SELECTION_EMPTY');
-
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
-  return value;
-}
 
 function filterOf(args: { filter?: unknown }, ctx: RequestContext) {
   const filter = parseOrThrow(customerFilterSchema, withoutNulls(args.filter ?? {}), ctx.language);

@@ -145,3 +145,12 @@ export function objectIdOr(id: string, code: 'CUSTOMER_NOT_FOUND' | 'AUDIT_NOT_F
   if (!Types.ObjectId.isValid(id)) throw new AppError(code, { id });
   return new Types.ObjectId(id);
 }
+
+/** Drops the nulls GraphQL gives for absent optional fields, so the zod defaults apply. */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
+  }
+  return value;
+}

@@ -7,16 +7,10 @@ import { contactKeys, duplicateCheckSchema, registrationSchema } from '../../dom
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
 import { contactTaken, nearestStores, registerCustomer } from './service';
 import type { RegistrationLimiter } from './rateLimit';
+import { withoutNulls } from '../customers/service';
 
 const clientOf = (ctx: RequestContext) => ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
 const positionSchema = z.object({ lat: z.number().min(-90).max(90).nullish(), lng: z.number().min(-180).max(180).nullish(), limit: z.number().int().min(1).max(50).nullish() });
-
-/** Drops nulls GraphQL gives for absent optional fields, so the zod defaults apply. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
-  return value;
-}
 
 /**
  * The public customer pre-registration (spec 000 sections 2-5, 7-9). No session: each operation is

@@ -6,7 +6,7 @@ import { Types } from 'mongoose';
 import { startEmbeddedServer } from '../../db/embedded/index';
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
 import { CustomerModel, classesOf, type Customer } from '../../db/models/customers/customer';
-import { rebuildCustomerCounts } from '../../db/models/customers/customerCounts';
+import { dayOf, rebuildCustomerCounts } from '../../db/models/customers/customerCounts';
 import { AuditModel } from '../../db/models/audits/audit';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
@@ -38,6 +38,7 @@ import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/t
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 200);
 const ORIGINAL_PAGE = 300;
+const NOW = Date.now();
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -53,6 +54,8 @@ function syntheticCustomer(index: number): Customer & { _id: Types.ObjectId; _ve
   const openAuditCount = kind === 4 || kind === 5 ? 1 : 0;
   const facts = { customerId, sellBanned, preregistrationCode: `B${String(index).padStart(14, '0')}`, fingerCount, openAuditCount };
   const phone = `+529${String(210_000_000 + index).padStart(9, '0')}`;
+  const customerTypeId = index % 7 === 0 ? 'CL' : 'CC';
+  const lastChangedAt = NOW - index * 1000;
   return {
     _id: new Types.ObjectId(),
     customerId,
@@ -69,7 +72,7 @@ function syntheticCustomer(index: number): Customer & { _id: Types.ObjectId; _ve
     taxpayer: null,
     sellBanned,
     zone: { zoneId: '1', zoneName: 'Coatzacoalcos' },
-    customerTypeId: index % 7 === 0 ? 'CL' : 'CC',
+    customerTypeId,
     legals: [],
     files: [],
     preregistrationCode: facts.preregistrationCode,
@@ -80,9 +83,11 @@ function syntheticCustomer(index: number): Customer & { _id: Types.ObjectId; _ve
     openAuditCount,
     blacklistAudit: blacklisted,
     classes: classesOf(facts),
+    // As the write path leaves it (customerCounts.ts); rebuildCustomerCounts then only counts.
+    countedAs: { classes: classesOf(facts), customerTypeId, day: dayOf(lastChangedAt) },
     _version: 1,
     _deleted: null,
-    _lastChangedAt: Date.now() - index * 1000,
+    _lastChangedAt: lastChangedAt,
   };
 }
 

@@ -130,8 +130,9 @@ const customerSchema = new Schema<Customer & VersionedRecord>(
   { timestamps: true, collection: 'customers' },
 );
 customerSchema.plugin(versionedRecordPlugin);
-// Codes are unique; customers created elsewhere (stores) may have none, hence sparse.
-customerSchema.index({ preregistrationCode: 1 }, { unique: true, sparse: true });
+// Codes are unique; customers created elsewhere (stores) have none (null), which a sparse index
+// would still index, hence the partial filter.
+customerSchema.index({ preregistrationCode: 1 }, { unique: true, partialFilterExpression: { preregistrationCode: { $type: 'string' } } });
 customerSchema.index({ phoneKeys: 1 });
 customerSchema.index({ emailKeys: 1 });
 customerSchema.index({ nameKey: 1 });
