@@ -68,7 +68,7 @@ export function StoreMap({ position, stores, selectedStoreId, onPlace, onPickSto
         </g>
       </svg>
       <figcaption className="store-map__caption">
-        <span>{t('fields.mapPosition', { lat: position.lat.toFixed(5), lng: position.lng.toFixed(5) })}</span>
+        <span>{t('fields.mapPosition', { latitude: position.lat.toFixed(5), longitude: position.lng.toFixed(5) })}</span>
         <Button variant="minimal" size="small" icon="locate" text={t('fields.mapReset')} onClick={() => onPlace({ ...DEFAULT_MAP_CENTRE })} />
       </figcaption>
     </figure>
