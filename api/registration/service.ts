@@ -41,12 +41,12 @@ function isDuplicateKey(error: unknown): boolean {
 
 /** True when a live customer already has one of these +52 phones or lower-case e-mails. */
 export async function contactTaken(keys: { phoneKeys: string[]; emailKeys: string[] }): Promise<boolean> {
-  const or = [
-    ...(keys.phoneKeys.length ? [{ phoneKeys: { $in: keys.phoneKeys } }] : []),
-    ...(keys.emailKeys.length ? [{ emailKeys: { $in: keys.emailKeys } }] : []),
-  ];
-  if (or.length === 0) return false;
-  return Boolean(await CustomerModel.exists({ $or: or, _deleted: { $ne: true } }));
+  // Two indexed look-ups rather than one $or (which the embedded server answers with a scan).
+  const [byPhone, byEmail] = await Promise.all([
+    keys.phoneKeys.length ? CustomerModel.exists({ phoneKeys: { $in: keys.phoneKeys }, _deleted: { $ne: true } }) : null,
+    keys.emailKeys.length ? CustomerModel.exists({ emailKeys: { $in: keys.emailKeys }, _deleted: { $ne: true } }) : null,
+  ]);
+  return Boolean(byPhone || byEmail);
 }
 
 /**

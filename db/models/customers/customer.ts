@@ -137,6 +137,7 @@ customerSchema.index({ phoneKeys: 1 });
 customerSchema.index({ emailKeys: 1 });
 customerSchema.index({ nameKey: 1 });
 customerSchema.index({ customerId: 1 });
+customerSchema.index({ blacklistAudit: 1 });
 customerSchema.index({ classes: 1, _lastChangedAt: -1 });
 customerSchema.index({ customerTypeId: 1, _lastChangedAt: -1 });
 customerSchema.index({ _lastChangedAt: -1 });
