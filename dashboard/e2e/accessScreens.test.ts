@@ -404,8 +404,24 @@ describeWithBrowser('access screens on the running product', () => {
     await page.locator('.bp6-drawer').getByText('Reportes', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
+    // Menu visibility is data: hiding Forecast from the buyer's profile takes effect at once.
     await page.getByRole('tab', { name: 'Puestos' }).click();
     await page.getByRole('table', { name: 'Puestos, roles y menús permitidos' }).getByText('Buyer').first().waitFor();
+    await page.getByRole('button', { name: 'Editar perfil de permisos de Buyer' }).click();
+    const profileDialog = page.getByRole('dialog', { name: 'Perfil de permisos: Buyer' });
+    expect(await profileDialog.getByRole('checkbox', { name: 'Compras', exact: true }).first().isChecked()).toBe(true);
+    await profileDialog.getByText('Pronóstico (purchases)', { exact: true }).click();
+    expect(await profileDialog.getByRole('checkbox', { name: 'Pronóstico (purchases)' }).isChecked()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'access-settings-permission-profile-es');
+    await profileDialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Perfil de permisos de Buyer actualizado').waitFor();
+    const buyer = await signedInPage('compras');
+    await buyer.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = buyer.locator('.bp6-drawer');
+    await drawer.getByText('Compras', { exact: true }).click();
+    await drawer.getByText('Órdenes de compra').waitFor();
+    expect(await drawer.getByText('Pronóstico').count()).toBe(0);
   });
 
   it('serves the public pages: landing subscription, legal texts, invoicing wizard, not found and the language switch', async () => {

@@ -62,7 +62,7 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
               </td>
               <td>{menu.component}</td>
               <td>{menu.platformType}</td>
-              <td>
+              <td className="admin__scopes">
                 {menu.defaultScopes.map((scope) => (
                   <Tag key={scope.scopeName} minimal intent={scope.active ? 'success' : 'none'} className="admin__tag">
                     {scope.scopeName}

@@ -1,13 +1,16 @@
-import { Card, H5, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, H5, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdatePositionRole } from '../hooks';
 import { type StaffPosition, type SystemMenu, type SystemRole } from '../types';
+import { PermissionProfileDialog } from './PermissionProfileDialog';
 
 /** Positions with their system role (editable) and the menus their permission profile allows or hides. */
 export function PositionsTab({ positions, roles, menus }: { positions: StaffPosition[]; roles: SystemRole[]; menus: SystemMenu[] }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdatePositionRole();
+  const [editing, setEditing] = useState<StaffPosition | null>(null);
   const english = i18n.resolvedLanguage === 'en';
   const menuName = (id: string) => menus.find((menu) => menu.systemMenuId === id)?.systemMenuName ?? id;
 
@@ -22,6 +25,7 @@ export function PositionsTab({ positions, roles, menus }: { positions: StaffPosi
             <th>{t('positions.columns.access')}</th>
             <th>{t('positions.columns.permitted')}</th>
             <th>{t('positions.columns.hidden')}</th>
+            <th>{t('positions.columns.edit')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,11 +73,15 @@ export function PositionsTab({ positions, roles, menus }: { positions: StaffPosi
                     </Tag>
                   ))}
                 </td>
+                <td>
+                  <Button size="small" variant="minimal" icon="edit" aria-label={t('positions.editProfile', { name: position.positionName })} onClick={() => setEditing(position)} />
+                </td>
               </tr>
             );
           })}
         </tbody>
       </HTMLTable>
+      {editing ? <PermissionProfileDialog position={editing} menus={menus} onClose={() => setEditing(null)} /> : null}
     </Card>
   );
 }

@@ -30,8 +30,8 @@ export function SystemSettingsScreen() {
   const menus = useSystemMenus();
   const positions = usePositions();
   useErrorToast(roles.error ?? menus.error ?? positions.error);
-  useLoadedToast(roles.data?.systemRoles.length, roles.dataUpdatedAt, useCallback((count) => t('roles.loaded', { count }), [t]));
-  useLoadedToast(menus.data?.systemMenus.length, menus.dataUpdatedAt, useCallback((count) => t('menus.loaded', { count }), [t]));
+  useLoadedToast(roles.data?.systemRoles.length, useCallback((count) => t('roles.loaded', { count }), [t]));
+  useLoadedToast(menus.data?.systemMenus.length, useCallback((count) => t('menus.loaded', { count }), [t]));
 
   const problem = roles.error ?? menus.error ?? positions.error;
   const pending = <Spinner size={24} />;

@@ -19,7 +19,7 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<StaffUser | null>(null);
   const users = useUsers(search);
   useErrorToast(users.error);
-  useLoadedToast(users.data?.users.items.length, users.dataUpdatedAt, useCallback((count) => t('users.loaded', { count }), [t]));
+  useLoadedToast(users.data?.users.items.length, useCallback((count) => t('users.loaded', { count }), [t]));
   const items = users.data?.users.items ?? [];
 
   const text = (value: (user: StaffUser) => string) => (row: number) => <Cell>{items[row] ? value(items[row]) : ''}</Cell>;

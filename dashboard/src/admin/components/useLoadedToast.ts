@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../ui/toaster';
 
-/** Spec 003 section 8.2: "{count} ... Loaded" once a list arrives (5 s), again after each refetch. */
-export function useLoadedToast(count: number | undefined, updatedAt: number, message: (count: number) => string) {
-  const shownFor = useRef(0);
+/** Spec 003 section 8.2: "{count} ... Loaded" (5 s) when a screen's list first arrives. */
+export function useLoadedToast(count: number | undefined, message: (count: number) => string) {
+  const shown = useRef(false);
   useEffect(() => {
-    if (count === undefined || updatedAt === 0 || shownFor.current === updatedAt) return;
-    shownFor.current = updatedAt;
+    if (count === undefined || shown.current) return;
+    shown.current = true;
     void showToast({ message: message(count), intent: 'primary', icon: 'database' });
-  }, [count, updatedAt, message]);
+  }, [count, message]);
 }

@@ -52,3 +52,11 @@ export const updateUserMutation = /* GraphQL */ `
     }
   }
 `;
+
+export const updatePermissionProfileMutation = /* GraphQL */ `
+  mutation UpdatePermissionProfile($input: PermissionProfileInput!) {
+    updatePermissionProfile(input: $input) {
+      positionId
+    }
+  }
+`;

@@ -4,6 +4,7 @@ import {
   createSystemMenuMutation,
   createSystemRoleMutation,
   createUserMutation,
+  updatePermissionProfileMutation,
   updatePositionRoleMutation,
   updateSystemMenuMutation,
   updateUserMutation,
@@ -83,6 +84,22 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const refresh = useRefresh(keys.users);
   return useGqlMutation<{ updateUser: { userName: string } }, { userName: string; input: UpdateUserInput }>(updateUserMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+export interface PermissionProfileInput {
+  positionId: string;
+  menuAccess: 'all' | 'listed';
+  permittedMenuIds: string[];
+  hiddenMenuIds: string[];
+  menuScopes: Array<{ systemMenuId: string; scopes: string[] }>;
+}
+
+/** Which menus a position sees: every top-level entry or only those listed, minus the hidden ones. */
+export function useUpdatePermissionProfile() {
+  const refresh = useRefresh(keys.positions);
+  return useGqlMutation<{ updatePermissionProfile: { positionId: string } }, { input: PermissionProfileInput }>(updatePermissionProfileMutation, {
     onSuccess: () => void refresh(),
   });
 }
