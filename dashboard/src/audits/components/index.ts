@@ -1,2 +1,0 @@
-export { AuditDialog } from './AuditDialog';
-export type { AuditDialogProps } from './AuditDialog';

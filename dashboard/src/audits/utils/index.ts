@@ -1,1 +1,0 @@
-export { formatEpoch, riskShare } from './format';

@@ -1,3 +1,0 @@
-export { CustomerListScreen } from './CustomerListScreen';
-export { CustomerTypesScreen } from './CustomerTypesScreen';
-export { FingerprintEnrollmentScreen } from './FingerprintEnrollmentScreen';

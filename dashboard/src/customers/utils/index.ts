@@ -1,3 +1,0 @@
-export { boundedDay, cleanFilter, dateFilterBounds, downloadText } from './filters';
-export { createDemoFingerprintReader, fingers, fingerTypes, hands, MIN_FINGERPRINTS } from './fingerprints';
-export type { FingerprintReader, FingerType } from './fingerprints';
