@@ -9,13 +9,13 @@ import { createApp } from '../api/app';
 import { listen } from '../api/server';
 import type { ApiDeps, HealthCheck } from '../api/context';
 import { createSessionTokens, operatorTokenMatcher, persistentSecret } from '../api/access/tokens';
-import { createFileRouter, createFileStorage } from '../integrations/storage';
+import { createFileRouter } from '../integrations/storage';
+import { createIntegrations, sessionSecretOf } from './integrations';
 import { startPartnerSimulator } from '../integrations/partner';
-import { createSmsProviderFromConfig, createSmsSender } from '../integrations/sms';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';
 import { ensurePlatformMenus } from '../api/menus/service';
-import { createMailer, startSmtpSink } from '../integrations/mail';
+import { startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
 import { demoProducts, demoStores } from '../db/seed';
 import { createActivities } from '../workers/activities';
@@ -107,31 +107,25 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     await ensurePlatformMenus();
 
     // Secrets: configured, or generated once into the data directory.
-    const sessionSecret = config.SESSION_SECRET ?? persistentSecret(config.dataDir, 'session-secret');
+    const sessionSecret = sessionSecretOf(config);
     const operatorToken = config.API_TOKEN ?? persistentSecret(config.dataDir, 'operator-token');
     const operatorTokenFile = config.API_TOKEN ? undefined : path.join(config.dataDir, 'secrets', 'operator-token');
 
-    // Files: local disk unless S3_BUCKET is set.
-    const publicUrl = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-    const storage = createFileStorage(config, { signingSecret: sessionSecret, baseUrl: `${publicUrl}/files` });
-    const storageMode = config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})`;
-    components.push({ name: 'files', mode: storageMode });
-
-    // Mail: nodemailer over SMTP, to the embedded sink unless SMTP_URL is set.
+    // Mail goes over SMTP to the embedded sink unless SMTP_URL is set; files to local disk unless
+    // S3_BUCKET is set; SMS to the outbox, plus the HTTP provider when configured.
     let sinkPort = config.SMTP_SINK_PORT;
     if (!config.SMTP_URL) {
       const sink = await startSmtpSink({ port: config.SMTP_SINK_PORT, logger: logger.child({ component: 'smtp-sink' }) });
       started.push({ name: 'SMTP sink', stop: sink.close });
       sinkPort = sink.port;
     }
-    const mailer = createMailer({ ...config, SMTP_SINK_PORT: sinkPort });
+    const integrations = createIntegrations(config, { smtpSinkPort: sinkPort });
+    const { storage, sms, mailer } = integrations;
     started.push({ name: 'mailer', stop: async () => mailer.close() });
+    components.push({ name: 'files', mode: config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})` });
     const mailMode = config.SMTP_URL ? `SMTP ${new URL(config.SMTP_URL).host}` : `embedded SMTP sink (127.0.0.1:${sinkPort})`;
     components.push({ name: 'mail', mode: mailMode });
     health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
-
-    // SMS: outbox, plus the HTTP provider when configured.
-    const sms = createSmsSender({ provider: createSmsProviderFromConfig(config) });
     components.push({ name: 'sms', mode: config.SMS_PROVIDER_URL ? `outbox + ${new URL(config.SMS_PROVIDER_URL).host}` : 'outbox only' });
 
     // Partner (Xadis): the simulator on loopback unless PARTNER_URL is set.
@@ -166,7 +160,7 @@ export async function startProduct(config: Config, logger: Logger): Promise<Runn
     components.push({ name: 'ERP', mode: erpBackend ? `agent on the ${config.ERP_BACKEND === 'mssql' ? 'SQL Server' : 'ERP simulator'}` : 'agent runs elsewhere' });
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
-    const activities = createActivities({ customers: { mailer, sms, storage } });
+    const activities = createActivities({ customers: integrations });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
     const workflowsMode = config.TEMPORAL_ADDRESS ? `Temporal ${config.TEMPORAL_ADDRESS} (queue ${config.TEMPORAL_TASK_QUEUE})` : 'embedded runtime (state in the database)';

@@ -8,6 +8,7 @@ import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { createActivities } from './activities';
 import { createTemporalWorker } from './temporal/worker';
+import { createIntegrations } from '../platform/integrations';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, 'worker');
@@ -17,10 +18,13 @@ async function main(): Promise<void> {
     throw new Error('MONGODB_URI is not set: the Temporal worker needs the same database as the API');
   }
   await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
-  const { worker, connection } = await createTemporalWorker(config, createActivities(), logger);
+  // The same mail, SMS and file clients as the API process builds (platform/integrations.ts).
+  const integrations = createIntegrations(config);
+  const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations }), logger);
   try {
     await worker.run();
   } finally {
+    integrations.mailer.close();
     await connection.close();
     await disconnectDatabase();
   }
