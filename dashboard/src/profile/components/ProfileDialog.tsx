@@ -70,7 +70,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
             const phoneProblem = problem(`phones.${index}.phone`) ?? problem(`phones.${index}.phoneType`);
             return (
               <FormGroup key={index} intent={phoneProblem ? 'danger' : 'none'} helperText={phoneProblem} className="profile__phone-row">
-                <ControlGroup fill>
+                <ControlGroup>
                   <HTMLSelect
                     aria-label={t('edit.phoneType', { index: index + 1 })}
                     value={row.phoneType}
@@ -78,6 +78,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
                     options={profilePhoneTypes.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }))}
                   />
                   <InputGroup
+                    fill
                     aria-label={t('edit.phone', { index: index + 1 })}
                     inputMode="numeric"
                     placeholder="52 921 123 4567"
