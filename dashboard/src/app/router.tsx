@@ -44,6 +44,19 @@ const staffScreenRoutes: RouteObject[] = [
     path: 'graphiql',
     lazy: async () => ({ Component: (await import('../graphiql/components')).GraphiqlScreen }),
   },
+  // Customers (spec 001): list, fingerprint enrollment and customer types.
+  {
+    path: 'customer',
+    lazy: async () => ({ Component: (await import('../customers/components')).CustomerListScreen }),
+  },
+  {
+    path: 'customer/enrollment',
+    lazy: async () => ({ Component: (await import('../customers/components')).FingerprintEnrollmentScreen }),
+  },
+  {
+    path: 'customer/setting',
+    lazy: async () => ({ Component: (await import('../customers/components')).CustomerTypesScreen }),
+  },
   {
     path: 'profile/:id',
     lazy: async () => ({ Component: (await import('../profile/components')).ProfileScreen }),

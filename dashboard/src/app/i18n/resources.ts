@@ -2,8 +2,12 @@ import accessEn from '../../access/i18n/en.json';
 import accessEs from '../../access/i18n/es.json';
 import adminEn from '../../admin/i18n/en.json';
 import adminEs from '../../admin/i18n/es.json';
+import auditsEn from '../../audits/i18n/en.json';
+import auditsEs from '../../audits/i18n/es.json';
 import cfdiEn from '../../cfdi/i18n/en.json';
 import cfdiEs from '../../cfdi/i18n/es.json';
+import customersEn from '../../customers/i18n/en.json';
+import customersEs from '../../customers/i18n/es.json';
 import erpEn from '../../erp/i18n/en.json';
 import erpEs from '../../erp/i18n/es.json';
 import graphiqlEn from '../../graphiql/i18n/en.json';
@@ -44,6 +48,8 @@ export const resources = {
     admin: adminEs,
     cfdi: cfdiEs,
     registration: registrationEs,
+    customers: customersEs,
+    audits: auditsEs,
   },
   en: {
     common: commonEn,
@@ -59,6 +65,8 @@ export const resources = {
     admin: adminEn,
     cfdi: cfdiEn,
     registration: registrationEn,
+    customers: customersEn,
+    audits: auditsEn,
   },
 } as const;
 

@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * The staff customer screens against the real product: pre-registrations made through the public
+ * API, then an auditor finds them Auditable, authorizes one in the audit dialog and the counters
+ * change; the mass update dialog blacklists, types and releases; fingerprint enrollment with the
+ * demo reader; the customer types toggle.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-customers-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
+const password = 'Demo#2026';
+
+interface Registered {
+  id: string;
+  customerName: string;
+  preregistrationCode: string;
+}
+
+describeWithBrowser('customer screens on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const registered: Registered[] = [];
+
+  async function register(name: string, second: string, phone: string): Promise<Registered> {
+    const answer = await fetch(`${product.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: CustomerRegistrationInput!) { createCustomer(input: $input) { id customerName preregistrationCode } }',
+        variables: {
+          input: {
+            customerName: name,
+            customerSecondName: second,
+            phones: [{ phoneType: 'mobile', phone }],
+            emails: [],
+            warehouseId: 'CO101',
+            legals: [
+              { legalType: 'termsAndConditions', datetime: 1_763_700_000 },
+              { legalType: 'noticePrivacy', datetime: 1_763_700_000 },
+            ],
+          },
+        },
+      }),
+    });
+    const body = (await answer.json()) as { data?: { createCustomer: Registered }; errors?: unknown };
+    if (!body.data) throw new Error(`registration failed: ${JSON.stringify(body.errors)}`);
+    return body.data.createCustomer;
+  }
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+    registered.push(await register('Rosa', 'Hernández', '9213456781'));
+    registered.push(await register('Jorge', 'Cruz', '9213456782'));
+    registered.push(await register('Lucía', 'Martínez', '9213456783'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(userName: string, language: 'es' | 'en' = 'en'): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX', acceptDownloads: true });
+    await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel(language === 'en' ? 'Username' : 'Usuario').fill(userName);
+    await page.getByLabel(language === 'en' ? 'Password' : 'Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: language === 'en' ? 'Sign In' : 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    return { page, consoleErrors };
+  }
+
+  /** Waits until no Blueprint overlay is mid-transition, so screenshots show the final state. */
+  async function settled(page: Page) {
+    const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
+  }
+
+  async function counter(page: Page, name: string): Promise<number> {
+    const text = await page.getByTestId(`counter-${name}`).locator('.customer-counters__value').textContent();
+    return Number(text);
+  }
+
+  /** The audit process records the audits a moment after registration: reload until all are Auditable. */
+  async function waitForAuditable(page: Page, names: string[]) {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await page.getByTestId('counter-auditable').click();
+      const table = page.getByTestId('customer-table');
+      const text = (await table.count()) ? await table.textContent() : '';
+      if (names.every((name) => text?.includes(name))) return;
+      await page.waitForTimeout(500);
+      await page.reload();
+      await page.getByTestId('counter-auditable').waitFor();
+    }
+    throw new Error(`not auditable: ${names.join(', ')}`);
+  }
+
+  it('lets the auditor find a pre-registration Auditable, review its audit and authorize it; the counters change', async () => {
+    const { page, consoleErrors } = await signIn('auditor');
+    await page.goto(`${product.url}/prometheus/customer`);
+    await page.getByRole('heading', { name: 'Customer list' }).waitFor();
+    await page.getByText(/Rows Loaded/).first().waitFor();
+    await waitForAuditable(page, registered.map((customer) => customer.customerName));
+    const auditableBefore = await counter(page, 'auditable');
+    const activeBefore = await counter(page, 'active');
+    expect(auditableBefore).toBeGreaterThanOrEqual(3);
+    await saveScreenshot(page, 'customers-auditable-en');
+
+    await page.getByRole('button', { name: `Details of ${registered[0].customerName}` }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByRole('tab', { name: 'Fingerprints' }).click();
+    await drawer.getByText('No fingerprints enrolled yet.').waitFor();
+    await drawer.getByRole('tab', { name: 'Phones' }).click();
+    await drawer.getByText('+529213456781').waitFor();
+    await drawer.getByRole('tab', { name: 'Audits' }).click();
+    await drawer.getByRole('button', { name: 'Review Audit Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Audit details' });
+    await dialog.getByText('Fraud prevention').waitFor();
+    expect(await dialog.getByTestId('risk-factor').textContent()).toMatch(/^\d+\.\d{2} %$/);
+    await settled(page);
+    await saveScreenshot(page, 'customers-audit-dialog-en');
+    await dialog.getByRole('button', { name: 'Authorize Registry' }).click();
+    await page.getByText('Updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    await page.waitForFunction(
+      ({ before }) => Number(document.querySelector('[data-testid="counter-auditable"] .customer-counters__value')?.textContent) === before - 1,
+      { before: auditableBefore },
+    );
+    expect(await counter(page, 'active')).toBeGreaterThanOrEqual(activeBefore);
+    // The table still shows the Auditable subset, now without the authorized customer.
+    expect(await page.getByTestId('counter-auditable').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('customer-table').getByText(registered[0].customerName).waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'customers-after-authorize-en');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('mass-updates selected customers: pending audits sent to the blacklist, a customer type, a store release with progress', async () => {
+    const { page, consoleErrors } = await signIn('admin', 'es');
+    await page.goto(`${product.url}/prometheus/customer`);
+    await page.getByRole('heading', { name: 'Lista de clientes' }).waitFor();
+    await page.getByTestId('counter-auditable').click();
+    await page.getByTestId('customer-table').getByText(registered[1].customerName).waitFor();
+    await page.getByText('Modo auditoría').click();
+    expect(await page.getByRole('button', { name: 'Editar 0 filas' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: `Seleccionar a ${registered[1].customerName}` }).check({ force: true });
+    await page.getByRole('checkbox', { name: `Seleccionar a ${registered[2].customerName}` }).check({ force: true });
+    await page.getByRole('button', { name: 'Editar 2 filas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Actualización masiva de clientes' });
+    await dialog.getByText('2 clientes seleccionados').waitFor();
+    await dialog.getByText('2 auditorías pendientes').waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'customers-mass-update-es');
+
+    await dialog.getByRole('button', { name: 'Enviar a lista negra' }).click();
+    await page.getByText('2 auditorías decididas, 0 ya resueltas').waitFor();
+    await dialog.getByText('0 auditorías pendientes').waitFor();
+
+    await dialog.getByRole('button', { name: 'Cliente Leal' }).click();
+    await dialog.getByText(/^Listo: \d+ actualizados/).waitFor({ timeout: 30_000 });
+    await settled(page);
+    await saveScreenshot(page, 'customers-mass-update-type-es');
+
+    await dialog.getByText(/^CO102 · /).click();
+    await dialog.getByText(/^CO103 · /).click();
+    await dialog.getByRole('button', { name: 'Guardar selección' }).click();
+    // Both are blacklisted now: a release may not free a blocked customer, so both are skipped.
+    await dialog.getByText('Listo: 0 actualizados, 2 omitidos, 0 notificados').waitFor({ timeout: 30_000 });
+    await settled(page);
+    await saveScreenshot(page, 'customers-mass-update-done-es');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    // Blacklisted rows are grey and labelled; the CSV comes from the server.
+    await page.getByRole('button', { name: /^Ver \d+ filas$/ }).click();
+    await page.getByTestId('counter-inactive').click();
+    const blacklisted = page.getByTestId('customer-table').locator('.customer-row--blacklist', { hasText: registered[1].customerName });
+    await blacklisted.first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    const csv = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain(registered[1].customerName);
+    await saveScreenshot(page, 'customers-inactive-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('enrolls fingerprints with the demo reader (at least two) for an authorized pre-registration', async () => {
+    const { page, consoleErrors } = await signIn('admin');
+    await page.goto(`${product.url}/prometheus/customer/enrollment`);
+    await page.getByRole('heading', { name: 'Fingerprint enrollment' }).waitFor();
+    const box = page.getByLabel('To complete regitry of Customer, plese enter the preregistration code');
+    await box.fill('NOEXISTE0000000');
+    await box.press('Enter');
+    await page.getByText('No results for this preregistration code').waitFor();
+    await box.fill(`  ${registered[0].preregistrationCode.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('#enrollment-store').waitFor();
+    await page.waitForFunction(() => ((document.querySelector('#enrollment-store') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.getByText('0 Fingerprints registred').waitFor();
+    await page.getByRole('button', { name: 'Add Fingerprint' }).click();
+    const dialog = page.getByRole('dialog', { name: `Fingerprints of ${registered[0].customerName}` });
+    await dialog.getByRole('button', { name: 'Right hand Index' }).click();
+    await dialog.getByRole('button', { name: 'Enroll Fingerprints' }).click();
+    await dialog.getByText('At least 2 fingerprints to complete registration').waitFor();
+    await dialog.getByRole('button', { name: 'Right hand Thumb' }).click();
+    await dialog.getByText('At least 2 fingerprints to complete registration').waitFor({ state: 'detached' });
+    await settled(page);
+    await saveScreenshot(page, 'customers-enrollment-dialog-en');
+    await dialog.getByRole('button', { name: 'Enroll Fingerprints' }).click();
+    await page.getByText(`Congratulations ${registered[0].customerName}`).waitFor();
+
+    // Searching again shows the two fingers and no way to add more.
+    await box.fill(registered[0].preregistrationCode);
+    await box.press('Enter');
+    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.getByText('2 Fingerprints registred · This Customer has already registered their fingerprints').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Fingerprint' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'customers-enrollment-done-en');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('toggles a customer type between PRINCIPAL and INACTIVO and keeps it after a reload', async () => {
+    const { page, consoleErrors } = await signIn('admin', 'es');
+    await page.goto(`${product.url}/prometheus/customer/setting`);
+    await page.getByRole('heading', { name: 'Tipo de cliente' }).waitFor();
+    const toggle = page.getByRole('checkbox', { name: 'Cliente Mayorista' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click({ force: true });
+    await page.getByText('Cliente Mayorista guardado como PRINCIPAL').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tipo de cliente' }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Cliente Mayorista"]') as HTMLInputElement | null)?.checked === true);
+    await saveScreenshot(page, 'customers-types-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,2 @@
+export { AuditDialog } from './AuditDialog';
+export type { AuditDialogProps } from './AuditDialog';

@@ -1,0 +1,1 @@
+export { formatEpoch, riskShare } from './format';

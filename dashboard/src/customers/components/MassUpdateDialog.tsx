@@ -1,0 +1,162 @@
+import { Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, H5, InputGroup, Menu, MenuItem, ProgressBar, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecideAudits } from '../../audits/hooks';
+import { type AuditDecision } from '../../audits/types';
+import { showErrorToast, showToast } from '../../ui/toaster';
+import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate } from '../hooks';
+import { type MassUpdateAction } from '../types';
+
+export interface MassUpdateDialogProps {
+  /** The rows selected when the dialog opened; the dialog keeps working on these. */
+  customerIds: string[];
+  onClose: () => void;
+}
+
+/**
+ * The mass customer update of spec 001: counts, inactivation, one button per customer type, the
+ * pending audits' decisions and the store transfer list. Every update runs as the server's mass
+ * update process; the dialog follows its progress.
+ */
+export function MassUpdateDialog({ customerIds, onClose }: MassUpdateDialogProps) {
+  const { t } = useTranslation('customers');
+  const client = useQueryClient();
+  const selection = useCustomerSelection(customerIds, true);
+  const types = useCustomerTypes();
+  const stores = useMarketStores();
+  const start = useStartCustomerMassUpdate();
+  const decide = useDecideAudits();
+  const [workflowId, setWorkflowId] = useState<string>();
+  const [inactivated, setInactivated] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [storeFilter, setStoreFilter] = useState('');
+  const run = useCustomerMassUpdate(workflowId);
+  const progress = run.data?.customerMassUpdate;
+  const running = start.isPending || decide.isPending || (Boolean(workflowId) && (!progress || progress.status === 'running'));
+  const summary = selection.data?.customerSelection;
+
+  // A finished run changed customers: the list and the counters are asked again.
+  const finished = progress && progress.status !== 'running' ? progress.workflowId : undefined;
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: customersQueryKey });
+  }, [finished, client]);
+
+  const startUpdate = (action: MassUpdateAction, extra: { customerTypeId?: string; warehouseIds?: string[] } = {}) =>
+    start.mutate(
+      { input: { action, customerIds, ...extra } },
+      {
+        onSuccess: ({ startCustomerMassUpdate }) => {
+          setWorkflowId(startCustomerMassUpdate.workflowId);
+          if (action === 'inactivate') setInactivated(true);
+        },
+        onError: (error) => showErrorToast(error),
+      },
+    );
+
+  const resolveAudits = (decision: AuditDecision) => {
+    if (!summary || summary.pendingAuditIds.length === 0) return;
+    const principal = types.data?.customerTypes.find((type) => type.defaultType)?.customerTypeId;
+    decide.mutate(
+      { input: { auditIds: summary.pendingAuditIds, decision, customerTypeId: decision === 'authorize' ? principal : undefined } },
+      {
+        onSuccess: ({ decideAudits }) => {
+          void showToast({ message: t('mass.decided', { ...decideAudits }), intent: 'success', icon: 'endorsed' });
+          void selection.refetch();
+        },
+        onError: (error) => showErrorToast(error),
+      },
+    );
+  };
+
+  const storeRows = useMemo(() => stores.data?.marketStores ?? [], [stores.data]);
+  const available = useMemo(
+    () => storeRows.filter((store) => !chosen.includes(store.warehouseId) && `${store.warehouseId} ${store.warehouseName}`.toLowerCase().includes(storeFilter.trim().toLowerCase())),
+    [storeRows, chosen, storeFilter],
+  );
+  const nameOf = (warehouseId: string) => storeRows.find((store) => store.warehouseId === warehouseId)?.warehouseName ?? warehouseId;
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('mass.title')} icon="edit" className="mass-update">
+      <DialogBody>
+        <div className="mass-update__counts">
+          <Tag large intent="primary" data-testid="mass-selected">
+            {t('mass.selected', { count: summary?.selected ?? customerIds.length })}
+          </Tag>
+          <Tag large intent={summary?.pendingAudits ? 'warning' : 'none'} data-testid="mass-pending">
+            {t('mass.pendingAudits', { count: summary?.pendingAudits ?? 0 })}
+          </Tag>
+        </div>
+
+        {workflowId ? (
+          <Callout intent={progress && progress.status !== 'running' ? (progress.status === 'completed' ? 'success' : 'danger') : 'primary'} className="mass-update__progress" title={progress?.state ? t(`mass.states.${progress.state}`, { defaultValue: progress.state }) : undefined}>
+            <ProgressBar value={progress && progress.total > 0 ? progress.processed / progress.total : undefined} intent="primary" animate={progress?.status === 'running'} stripes={progress?.status === 'running'} />
+            <p>
+              {progress
+                ? progress.status === 'running'
+                  ? t('mass.progress', { ...progress })
+                  : progress.status === 'completed'
+                    ? t('mass.done', { ...progress })
+                    : t('mass.failed', { status: progress.status })
+                : null}
+            </p>
+          </Callout>
+        ) : null}
+
+        <section className="mass-update__section">
+          <Button icon={inactivated ? 'list' : 'disable'} intent="danger" text={inactivated ? t('mass.addedFiles') : t('mass.inactive')} disabled={running || inactivated} onClick={() => startUpdate('inactivate')} />
+        </section>
+
+        <section className="mass-update__section">
+          <H5>{t('mass.types')}</H5>
+          <ButtonGroup className="mass-update__types">
+            {(types.data?.customerTypes ?? []).map((type) => (
+              <Button key={type.customerTypeId} icon="tag" text={t('mass.setType', { name: type.customerTypeName })} disabled={running} onClick={() => startUpdate('setType', { customerTypeId: type.customerTypeId })} />
+            ))}
+          </ButtonGroup>
+        </section>
+
+        <section className="mass-update__section">
+          <H5>{t('mass.audits')}</H5>
+          <ButtonGroup>
+            <Button intent="success" icon="endorsed" text={t('mass.authorize')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('authorize')} />
+            <Button intent="danger" icon="disable" text={t('mass.blacklist')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('blacklist')} />
+          </ButtonGroup>
+        </section>
+
+        <section className="mass-update__section">
+          <H5>{t('mass.stores')}</H5>
+          <div className="mass-update__transfer">
+            <div>
+              <InputGroup leftIcon="search" placeholder={t('mass.filterStores')} aria-label={t('mass.filterStores')} value={storeFilter} onChange={(event) => setStoreFilter(event.target.value)} />
+              <p className={Classes.TEXT_MUTED}>{t('mass.available')}</p>
+              <Menu className="mass-update__list" aria-label={t('mass.available')}>
+                {available.map((store) => (
+                  <MenuItem key={store.warehouseId} text={`${store.warehouseId} · ${store.warehouseName}`} labelElement={<span>{t('mass.add')}</span>} onClick={() => setChosen([...chosen, store.warehouseId])} />
+                ))}
+              </Menu>
+            </div>
+            <div className="mass-update__transfer-buttons">
+              <Button icon="double-chevron-right" aria-label={t('mass.addAll')} onClick={() => setChosen([...chosen, ...available.map((store) => store.warehouseId)])} />
+              <Button icon="double-chevron-left" aria-label={t('mass.removeAll')} onClick={() => setChosen([])} />
+            </div>
+            <div>
+              <p className={Classes.TEXT_MUTED}>{t('mass.chosen')}</p>
+              <Menu className="mass-update__list" aria-label={t('mass.chosen')}>
+                {chosen.map((warehouseId) => (
+                  <MenuItem key={warehouseId} text={`${warehouseId} · ${nameOf(warehouseId)}`} labelElement={<span>{t('mass.remove')}</span>} onClick={() => setChosen(chosen.filter((id) => id !== warehouseId))} />
+                ))}
+              </Menu>
+            </div>
+          </div>
+          <Button intent="primary" icon="floppy-disk" text={t('mass.save')} disabled={running || chosen.length === 0} onClick={() => startUpdate('release', { warehouseIds: chosen })} />
+        </section>
+      </DialogBody>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text={t('mass.close')} onClick={onClose} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

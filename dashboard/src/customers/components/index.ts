@@ -1,0 +1,3 @@
+export { CustomerListScreen } from './CustomerListScreen';
+export { CustomerTypesScreen } from './CustomerTypesScreen';
+export { FingerprintEnrollmentScreen } from './FingerprintEnrollmentScreen';

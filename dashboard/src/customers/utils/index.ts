@@ -1,0 +1,3 @@
+export { boundedDay, cleanFilter, dateFilterBounds, downloadText } from './filters';
+export { createDemoFingerprintReader, fingers, fingerTypes, hands, MIN_FINGERPRINTS } from './fingerprints';
+export type { FingerprintReader, FingerType } from './fingerprints';
