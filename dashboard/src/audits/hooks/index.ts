@@ -7,22 +7,31 @@ export function useAudit(id: string | undefined) {
   return useGqlQuery<{ audit: AuditDetail }, { id: string }>(['audits', id], auditQuery, { id: id ?? '' }, { enabled: Boolean(id) });
 }
 
-/** A decision changes the customer too: every customer answer is asked again. */
+/**
+ * A decision changes the customer too. The audit is claimed at once, but the customer's audit
+ * process applies the decision a moment later (a signal), so the answers are asked again now and
+ * twice more while the process catches up.
+ */
+const REFRESH_AFTER_DECISION_MS = [0, 1500, 4000];
+
 function useRefreshAfterDecision() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['customers'] }), client.invalidateQueries({ queryKey: ['audits'] })]);
+  return () => {
+    for (const delay of REFRESH_AFTER_DECISION_MS)
+      setTimeout(() => void Promise.all([client.invalidateQueries({ queryKey: ['customers'] }), client.invalidateQueries({ queryKey: ['audits'] })]), delay);
+  };
 }
 
 export function useDecideAudit() {
   const refresh = useRefreshAfterDecision();
   return useGqlMutation<{ decideAudit: AuditDetail }, { input: { auditId: string; decision: AuditDecision; single?: boolean; customerTypeId?: string } }>(decideAuditMutation, {
-    onSettled: () => void refresh(),
+    onSettled: () => refresh(),
   });
 }
 
 export function useDecideAudits() {
   const refresh = useRefreshAfterDecision();
   return useGqlMutation<{ decideAudits: AuditMassDecisionResult }, { input: { auditIds: string[]; decision: AuditDecision; customerTypeId?: string } }>(decideAuditsMutation, {
-    onSettled: () => void refresh(),
+    onSettled: () => refresh(),
   });
 }

@@ -172,7 +172,7 @@ export function CustomerListScreen() {
             // Cells are cached: the selection and the rows must redraw them.
             cellRendererDependencies={[rows, selected, language]} columnWidths={[44, 240, 140, 260, 170, 120, 200, 110, 170]}>
             <Column
-              name={t('list.columns.select')}
+              name={t('list.selectPage')}
               columnHeaderCellRenderer={() => (
                 <div className="customer-list__select-all">
                   <Checkbox aria-label={t('list.selectPage')} checked={pageSelected} onChange={togglePage} />
