@@ -150,6 +150,39 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.context().close();
   });
 
+  it('shows the coincidences of a pre-registration that shares a blacklisted customer\'s name, with its risk factor', async () => {
+    const { page, consoleErrors } = await signIn('auditor');
+    await page.goto(`${product.url}/prometheus/customer`);
+    const blacklistedName = await page.evaluate(async () => {
+      const answer = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ customers(filter: { class: "inactive" }, pageSize: 0) { rows { customerName customerId } } }' }),
+      });
+      const body = (await answer.json()) as { data: { customers: { rows: { customerName: string; customerId: string | null }[] } } };
+      return body.data.customers.rows.find((row) => row.customerId === 'blacklist')!.customerName;
+    });
+    const [first, ...rest] = blacklistedName.split(' ');
+    const lookAlike = await register(first, rest.join(' '), '9213456789');
+    await waitForAuditable(page, [lookAlike.customerName]);
+    await page.getByTestId('customer-table').getByRole('button', { name: `Details of ${lookAlike.customerName}` }).first().click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByRole('tab', { name: 'Audits' }).click();
+    await drawer.getByRole('button', { name: 'Review Audit Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Audit details' });
+    const nameRow = dialog.locator('tr', { hasText: 'Name' }).filter({ hasText: blacklistedName });
+    await nameRow.first().waitFor();
+    expect(await nameRow.first().textContent()).toContain('100 %');
+    const risk = Number((await dialog.getByTestId('risk-factor').textContent())!.replace(' %', ''));
+    expect(risk).toBeGreaterThan(0);
+    await settled(page);
+    await saveScreenshot(page, 'customers-audit-coincidences-en');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('mass-updates selected customers: pending audits sent to the blacklist, a customer type, a store release with progress', async () => {
     const { page, consoleErrors } = await signIn('admin', 'es');
     await page.goto(`${product.url}/prometheus/customer`);
