@@ -256,8 +256,21 @@ describeWithBrowser('customer screens on the running product', () => {
     await dialog.getByText('At least 2 fingerprints to complete registration').waitFor({ state: 'detached' });
     await settled(page);
     await saveScreenshot(page, 'customers-enrollment-dialog-en');
+    const smsCount = async () =>
+      page.evaluate(async () => {
+        const answer = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ smsMessages(phone: "+529213456781", limit: 100) { id } }' }),
+        });
+        return ((await answer.json()) as { data: { smsMessages: unknown[] } }).data.smsMessages.length;
+      });
+    const smsBefore = await smsCount();
     await dialog.getByRole('button', { name: 'Enroll Fingerprints' }).click();
     await page.getByText(`Congratulations ${registered[0].customerName}`).waitFor();
+    // The customer is told by SMS (and e-mail when there is one) that the registration is complete.
+    await expect.poll(smsCount, { timeout: 15_000 }).toBe(smsBefore + 1);
 
     // Searching again shows the two fingers and no way to add more.
     await box.fill(registered[0].preregistrationCode);
