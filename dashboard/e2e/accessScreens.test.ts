@@ -251,6 +251,18 @@ describeWithBrowser('access screens on the running product', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.bp6-drawer').getByText('Compras', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A reset by the administrator ends the user's sessions and asks for a new password again.
+    await admin.getByRole('button', { name: 'Editar temporal.uno' }).click();
+    const again = admin.getByRole('dialog', { name: 'Editar usuario temporal.uno' });
+    await again.getByLabel('Nueva contraseña temporal').fill('Temp#456');
+    await again.getByRole('button', { name: 'Restablecer', exact: true }).click();
+    await admin.getByText('Contraseña temporal de temporal.uno asignada', { exact: false }).waitFor();
+    await page.reload();
+    await page.waitForURL(`${product.url}/userSignIn`);
+    await fillSignIn(page, 'temporal.uno', 'Temp#456');
+    await page.getByRole('heading', { name: 'Nueva contraseña requerida' }).waitFor();
   });
 
   it('sets up an authenticator from the profile and then asks for its code at sign-in', async () => {

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rul
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateUser, usePositions, useSystemRoles, useUpdateUser, useUsers } from '../hooks';
+import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers } from '../hooks';
 import { type StaffUser, type UpdateUserInput } from '../types';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
@@ -134,6 +134,23 @@ function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => voi
   const [systemRoleId, setSystemRoleId] = useState(user.role?.systemRoleId ?? '');
   const [warehouseId, setWarehouseId] = useState(user.warehouse?.warehouseId ?? '');
   const [active, setActive] = useState(user.active);
+  const reset = useResetUserPassword();
+  const [temporaryPassword, setTemporaryPassword] = useState('');
+  const temporaryValid = newPasswordSchema.safeParse(temporaryPassword).success;
+
+  function resetPassword() {
+    if (!temporaryValid) return;
+    reset.mutate(
+      { userName: user.userName, temporaryPassword: temporaryPassword.trim() },
+      {
+        onSuccess: () => {
+          setTemporaryPassword('');
+          void showToast({ message: t('users.passwordReset', { userName: user.userName }), intent: 'success', icon: 'tick' });
+        },
+        onError: (error) => void showErrorToast(error),
+      },
+    );
+  }
 
   const input: UpdateUserInput = {};
   if (positionId !== (user.position?.positionId ?? '')) input.positionId = positionId;
@@ -183,6 +200,12 @@ function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => voi
           <InputGroup id="edit-user-warehouse" value={warehouseId} onValueChange={setWarehouseId} />
         </FormGroup>
         <Switch label={t('users.columns.active')} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
+        <FormGroup label={t('users.fields.resetPassword')} labelFor="edit-user-reset" helperText={t('users.fields.resetHelp')}>
+          <ControlGroup>
+            <InputGroup id="edit-user-reset" fill type="password" autoComplete="new-password" value={temporaryPassword} onValueChange={setTemporaryPassword} />
+            <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={!temporaryValid} onClick={resetPassword} />
+          </ControlGroup>
+        </FormGroup>
         {update.isError ? <Callout intent="danger">{update.error.message}</Callout> : null}
       </DialogBody>
       <DialogFooter

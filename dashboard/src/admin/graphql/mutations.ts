@@ -60,3 +60,12 @@ export const updatePermissionProfileMutation = /* GraphQL */ `
     }
   }
 `;
+
+export const resetUserPasswordMutation = /* GraphQL */ `
+  mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {
+    resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {
+      userName
+      passwordChangeRequired
+    }
+  }
+`;

@@ -4,6 +4,7 @@ import {
   createSystemMenuMutation,
   createSystemRoleMutation,
   createUserMutation,
+  resetUserPasswordMutation,
   updatePermissionProfileMutation,
   updatePositionRoleMutation,
   updateSystemMenuMutation,
@@ -100,6 +101,14 @@ export interface PermissionProfileInput {
 export function useUpdatePermissionProfile() {
   const refresh = useRefresh(keys.positions);
   return useGqlMutation<{ updatePermissionProfile: { positionId: string } }, { input: PermissionProfileInput }>(updatePermissionProfileMutation, {
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** A new temporary password: the lockout ends, every session of the user ends, and the next sign-in asks for a new one. */
+export function useResetUserPassword() {
+  const refresh = useRefresh(keys.users);
+  return useGqlMutation<{ resetUserPassword: { userName: string } }, { userName: string; temporaryPassword: string }>(resetUserPasswordMutation, {
     onSuccess: () => void refresh(),
   });
 }
