@@ -118,6 +118,17 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await page.getByLabel('Taxpayer name').blur();
     await page.getByText('Enter Taxpayer').waitFor();
     await saveScreenshot(page, 'registration-validation-en');
+
+    // Back to top after 100 px; the footer's privacy link opens in a new tab.
+    expect(await page.getByRole('button', { name: 'Back to top', exact: true }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Back to top', exact: true }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole('button', { name: 'Back to top', exact: true }).waitFor({ state: 'detached' });
+    const privacy = page.locator('footer').getByRole('link', { name: 'Privacy notice' });
+    expect(await privacy.getAttribute('href')).toBe('/noticePrivacy');
+    expect(await privacy.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()));
     expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
