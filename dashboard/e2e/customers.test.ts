@@ -233,6 +233,33 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.context().close();
   });
 
+  it('filters the list by customer type and date window and shows every row with page size all', async () => {
+    const { page, consoleErrors } = await signIn('admin', 'es');
+    await page.goto(`${product.url}/prometheus/customer`);
+    await page.getByRole('heading', { name: 'Lista de clientes' }).waitFor();
+    const dateBox = page.getByLabel('Cambios desde');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await dateBox.getAttribute('max')).toBe(today);
+    expect(await dateBox.getAttribute('min')).toBe(new Date(Date.now() - 31_536_000_000).toISOString().slice(0, 10));
+
+    await page.getByLabel('Filas por página').selectOption('0');
+    await page.getByText('Página 1 de 1').waitFor();
+    const total = Number(/Ver (\d+) filas/.exec((await page.getByRole('button', { name: /^Ver \d+ filas$/ }).textContent())!)![1]);
+    // The table draws only the rows in view; the toast says how many the page brought.
+    await page.getByText(`${total} filas cargadas`).waitFor();
+
+    await page.getByLabel('Tipo de cliente').selectOption('CL');
+    await page.waitForFunction(() => {
+      const table = document.querySelector('[data-testid="customer-table"]')?.textContent ?? '';
+      return table.includes('Cliente Leal') && !/Cliente (Club|Tiendero|Mayorista)/.test(table);
+    });
+    await dateBox.fill(today);
+    await page.getByText(/filas cargadas/).first().waitFor();
+    await saveScreenshot(page, 'customers-filtered-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('enrolls fingerprints with the demo reader (at least two) for an authorized pre-registration', async () => {
     const { page, consoleErrors } = await signIn('admin');
     await page.goto(`${product.url}/prometheus/customer/enrollment`);
