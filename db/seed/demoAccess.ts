@@ -58,7 +58,7 @@ const navigationMenus: MenuSeed[] = [
     id: 'customers', es: 'Clientes', en: 'Customers', path: 'customer', component: 'CustomersMenu', icon: 'id-number', role: 'clientes',
     children: [
       { id: 'customers.list', es: 'Lista de clientes', en: 'Customer list', path: 'customer', component: 'CustomerList', icon: 'th-list' },
-      { id: 'customers.enrollment', es: 'Enrolamiento de huellas', en: 'Fingerprint enrollment', path: 'customer/enrollment', component: 'FingerprintEnrollment', icon: 'fingerprint' },
+      { id: 'customers.enrollment', es: 'Enrolamiento de huellas', en: 'Fingerprint enrollment', path: 'customer/enrollment', component: 'FingerprintEnrollment', icon: 'hand-up' },
       { id: 'customers.types', es: 'Tipos de cliente', en: 'Customer types', path: 'customer/setting', component: 'CustomerTypes', icon: 'tag' },
     ],
   },
