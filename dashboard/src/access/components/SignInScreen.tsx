@@ -316,6 +316,22 @@ export function SignInScreen() {
     />
   );
 
+  // The SMS code fields of sign-up confirmation and forgot password.
+  const codeField = (id: string, label: string, problem: string | undefined) => (
+    <FormField
+      id={id}
+      label={label}
+      leftIcon="numerical"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={code}
+      onValueChange={setCode}
+      problem={problem}
+      showProblem={submitted}
+      disabled={busy}
+    />
+  );
+
   // At 2 failures the reset option replaces the form (spec 000 section 4); at the limit too.
   const resetReplacesForm = mode === 'signIn' && attempts !== null && (attempts.resetOffered || attempts.locked);
 
@@ -465,18 +481,7 @@ export function SignInScreen() {
           <form onSubmit={submitConfirm} noValidate>
             <p>{t('signUp.confirmInstructions')}</p>
             {userNameField(confirmCheck.problems.userName)}
-            <FormField
-              id="sign-up-code"
-              label={t('signUp.code')}
-              leftIcon="numerical"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onValueChange={setCode}
-              problem={confirmCheck.problems.code}
-              showProblem={submitted}
-              disabled={busy}
-            />
+            {codeField('sign-up-code', t('signUp.code'), confirmCheck.problems.code)}
             <div className="sign-in__actions">
               <Button text={t('signUp.resend')} icon="refresh" loading={resendCode.isPending} disabled={!userNameCheck.value || busy} onClick={resend} />
               <Button type="submit" intent="primary" text={t('signUp.confirm')} loading={confirmSignUp.isPending} disabled={!confirmCheck.value || busy} />
@@ -496,18 +501,7 @@ export function SignInScreen() {
           <form onSubmit={submitForgot} noValidate>
             <p>{t('forgot.submitInstructions')}</p>
             {userNameField(forgotSubmitCheck.problems.userName)}
-            <FormField
-              id="forgot-code"
-              label={t('forgot.code')}
-              leftIcon="numerical"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onValueChange={setCode}
-              problem={forgotSubmitCheck.problems.code}
-              showProblem={submitted}
-              disabled={busy}
-            />
+            {codeField('forgot-code', t('forgot.code'), forgotSubmitCheck.problems.code)}
             <FormField
               id="forgot-new-password"
               label={t('newPassword.new')}
