@@ -20,3 +20,17 @@ export class ErpOperationError extends Error {
     this.name = 'ErpOperationError';
   }
 }
+
+export type ErpOperationOf<Name extends ErpOperation['operation']> = Extract<ErpOperation, { operation: Name }>;
+
+/** One handler per operation: what each backend supplies. */
+export type ErpOperationHandlers = {
+  [Name in ErpOperation['operation']]: (operation: ErpOperationOf<Name>) => Promise<ErpOperationResults[Name]> | ErpOperationResults[Name];
+};
+
+/** Runs an operation on the backend's handler for it; an unknown one is an ERP-side failure. */
+export async function runErpOperation<O extends ErpOperation>(handlers: ErpOperationHandlers, operation: O): Promise<ErpResultOf<O>> {
+  const handler = handlers[operation.operation as ErpOperation['operation']] as ((operation: O) => unknown) | undefined;
+  if (!handler) throw new ErpOperationError(`unknown operation ${(operation as { operation: string }).operation}`);
+  return (await handler(operation)) as ErpResultOf<O>;
+}

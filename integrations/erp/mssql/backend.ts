@@ -7,7 +7,7 @@ import {
   type InventoryRow,
   type SalesRow,
 } from '../../../domain/erp/operations';
-import { ErpOperationError, type ErpBackend, type ErpResultOf } from '../backend';
+import { ErpOperationError, runErpOperation, type ErpBackend, type ErpResultOf } from '../backend';
 import { formatErpDate } from '../dates';
 import {
   emptyContainerStockSql,
@@ -213,27 +213,7 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
   return {
     name: 'mssql',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      let result: unknown;
-      switch (operation.operation) {
-        case 'emptyContainerStock':
-          result = await stock(operation as Operation<'emptyContainerStock'>);
-          break;
-        case 'salesRange':
-          result = await sales(operation as Operation<'salesRange'>);
-          break;
-        case 'inventoryRange':
-          result = await inventory(operation as Operation<'inventoryRange'>);
-          break;
-        case 'nextConsolidatedOrderId':
-          result = await nextConsolidatedId(operation as Operation<'nextConsolidatedOrderId'>);
-          break;
-        case 'insertPurchaseOrder':
-          result = await insertPurchaseOrder(operation as Operation<'insertPurchaseOrder'>);
-          break;
-        default:
-          throw new ErpOperationError(`unknown operation ${(operation as { operation: string }).operation}`);
-      }
-      return result as ErpResultOf<O>;
+      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder }, operation);
     },
     close: options.close,
   };

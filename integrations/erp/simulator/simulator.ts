@@ -9,7 +9,7 @@ import {
 } from '../../../domain/erp/operations';
 import { defaultSimulatedProducts, defaultSimulatedStores, type SimulatedProduct, type SimulatedStore } from '../../shared/demoDefaults';
 import { isDuplicateKeyError } from '../../shared/once';
-import { ErpOperationError, type ErpBackend, type ErpResultOf } from '../backend';
+import { ErpOperationError, runErpOperation, type ErpBackend, type ErpResultOf } from '../backend';
 import { ERP_DAY_MS, erpDays, erpToday, formatErpDate } from '../dates';
 import {
   emptyContainerArticles,
@@ -217,27 +217,7 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
   return {
     name: 'simulator',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      let result: unknown;
-      switch (operation.operation) {
-        case 'emptyContainerStock':
-          result = stock(operation as Operation<'emptyContainerStock'>);
-          break;
-        case 'salesRange':
-          result = sales(operation as Operation<'salesRange'>);
-          break;
-        case 'inventoryRange':
-          result = inventory(operation as Operation<'inventoryRange'>);
-          break;
-        case 'nextConsolidatedOrderId':
-          result = await nextConsolidatedId(operation as Operation<'nextConsolidatedOrderId'>);
-          break;
-        case 'insertPurchaseOrder':
-          result = await insertPurchaseOrder(operation as Operation<'insertPurchaseOrder'>);
-          break;
-        default:
-          throw new ErpOperationError(`unknown operation ${(operation as { operation: string }).operation}`);
-      }
-      return result as ErpResultOf<O>;
+      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder }, operation);
     },
     async readPurchaseOrder(companyId, consolidatedId) {
       const database = erpDatabaseFor(companyId);
