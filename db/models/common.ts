@@ -156,3 +156,25 @@ export const labelsSchema = new Schema<Labels>(
   { es: { type: String, required: true }, en: { type: String, required: true } },
   { _id: false },
 );
+
+/**
+ * The claim state of a side effect sent at most once by key (integrations/shared/once.ts): mail,
+ * SMS and partner batches. sending -> sent | failed; a stale `sending` claim is taken over.
+ */
+export interface SentOnceState {
+  idempotencyKey: string;
+  status: 'sending' | 'sent' | 'failed';
+  attempts: number;
+  claimedAt: Date | null;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+export const sentOnceFields = {
+  idempotencyKey: { type: String, required: true, unique: true },
+  status: { type: String, enum: ['sending', 'sent', 'failed'], default: 'sending', index: true },
+  attempts: { type: Number, default: 0 },
+  claimedAt: { type: Date, default: null },
+  lastError: { type: String, default: null },
+  sentAt: { type: Date, default: null },
+} as const;

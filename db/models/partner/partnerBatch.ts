@@ -1,49 +1,38 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { sentOnceFields, type SentOnceState } from '../common';
 
 /**
  * One chunk sent to the beverage partner (Xadis), keyed by an idempotency key (the transmission
  * run, the kind, the warehouse and the chunk number), so a retried activity does not send the
  * same chunk twice and the transmission screen can show what the partner answered.
  */
-export interface PartnerBatch {
-  idempotencyKey: string;
+export interface PartnerBatch extends SentOnceState {
   kind: 'ventaJson' | 'inventarioJson';
   warehouse: string;
   recordCount: number;
   /** The partner refused the whole chunk. */
   rejected: boolean;
-  status: 'sending' | 'sent' | 'failed';
-  attempts: number;
-  claimedAt: Date | null;
   validated: number;
   inserted: number;
   errorItems: { sku: string; msg: string }[];
   mensaje: string;
   partnerError: string;
-  lastError: string | null;
-  sentAt: Date | null;
   createdAt?: Date;
   updatedAt?: Date;
 }
 
 const partnerBatchSchema = new Schema<PartnerBatch>(
   {
-    idempotencyKey: { type: String, required: true, unique: true },
+    ...sentOnceFields,
     kind: { type: String, enum: ['ventaJson', 'inventarioJson'], required: true },
     warehouse: { type: String, required: true },
     recordCount: { type: Number, required: true },
     rejected: { type: Boolean, default: false },
-    /** sending -> sent | failed */
-    status: { type: String, enum: ['sending', 'sent', 'failed'], default: 'sending', index: true },
-    attempts: { type: Number, default: 0 },
-    claimedAt: { type: Date, default: null },
     validated: { type: Number, default: 0 },
     inserted: { type: Number, default: 0 },
     errorItems: { type: [{ sku: String, msg: String, _id: false }], default: [] },
     mensaje: { type: String, default: '' },
     partnerError: { type: String, default: '' },
-    lastError: { type: String, default: null },
-    sentAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'partnerBatches' },
 );
