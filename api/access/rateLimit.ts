@@ -16,16 +16,20 @@ export const defaultRateLimits: Record<RateLimitedOperation, RateLimitRule> = {
   subscription: { capacity: 10, perMinute: 5 },
 };
 
-export interface RateLimiter {
+export interface RateLimiter<Operation extends string = RateLimitedOperation> {
   /** Spends one token of the client's bucket for the operation, or throws RATE_LIMITED. */
-  take(operation: RateLimitedOperation, client: string): void;
+  take(operation: Operation, client: string): void;
 }
 
 const MAX_BUCKETS = 50_000;
 
 /** Per client address and operation, in memory: one API process answers these operations. */
 export function createRateLimiter(rules: Partial<Record<RateLimitedOperation, RateLimitRule>> = {}, now: () => number = Date.now): RateLimiter {
-  const limits = { ...defaultRateLimits, ...rules };
+  return createTokenBuckets({ ...defaultRateLimits, ...rules }, now);
+}
+
+/** Token buckets per operation and client address, for any set of operations with their rules. */
+export function createTokenBuckets<Operation extends string>(limits: Record<Operation, RateLimitRule>, now: () => number = Date.now): RateLimiter<Operation> {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(operation, client) {
