@@ -80,3 +80,20 @@ export function requirePermission(ctx: RequestContext, permission: string): Prin
   if (!hasPermission(principal, permission)) throw new AppError('FORBIDDEN');
   return principal;
 }
+
+/** The permission list a client sees: '*' for the operator, otherwise sorted. */
+export function permissionList(principal: Principal): string[] {
+  return principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort();
+}
+
+/** The Principal GraphQL type's value. */
+export function principalView(principal: Principal) {
+  return {
+    id: principal.id,
+    kind: principal.kind,
+    userName: principal.userName,
+    fullName: principal.fullName,
+    positionId: principal.positionId ?? null,
+    permissions: permissionList(principal),
+  };
+}

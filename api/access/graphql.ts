@@ -1,5 +1,5 @@
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePrincipal, type Principal, type RequestContext } from '../context';
+import { principalView, requirePrincipal, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/access/identity';
 import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
@@ -9,17 +9,6 @@ import { SESSION_COOKIE } from './authenticate';
 import { SESSION_TTL_SECONDS, type SessionPrincipal } from './tokens';
 import type { RateLimiter } from './rateLimit';
 import { loadStaffAccess } from '../menus/service';
-
-export function principalView(principal: Principal) {
-  return {
-    id: principal.id,
-    kind: principal.kind,
-    userName: principal.userName,
-    fullName: principal.fullName,
-    positionId: principal.positionId ?? null,
-    permissions: principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort(),
-  };
-}
 
 function attemptsView(state: AttemptState) {
   return { ...state, lockedUntil: state.lockedUntil === null ? null : new Date(state.lockedUntil).toISOString() };

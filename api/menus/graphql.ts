@@ -1,5 +1,5 @@
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePrincipal, type RequestContext } from '../context';
+import { permissionList, requirePrincipal, type RequestContext } from '../context';
 import { buildUserMenus } from '../../domain/menus/visibility';
 import { loadMenuProfile, loadMenuRecords } from './service';
 import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
@@ -64,7 +64,7 @@ export const menusModule: GraphqlModule = {
       },
       myPermissions: async (_parent, _args, ctx: RequestContext) => {
         const principal = requirePrincipal(ctx);
-        const permissions = principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort();
+        const permissions = permissionList(principal);
         if (principal.kind === 'operator' || !principal.positionId) return { positionId: null, pathPermissions: [], organizations: [], permissions };
         const profile = await PermissionProfileModel.findOne({ positionId: principal.positionId, _deleted: { $ne: true } }).lean();
         return { positionId: principal.positionId, pathPermissions: profile?.pathPermissions ?? [], organizations: profile?.organizations ?? [], permissions };

@@ -1,18 +1,7 @@
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePermission, type Principal, type RequestContext } from '../context';
+import { principalView, requirePermission, type RequestContext } from '../context';
 import { checkBackends } from './health';
 import { SESSION_COOKIE } from '../access/authenticate';
-
-function principalView(principal: Principal) {
-  return {
-    id: principal.id,
-    kind: principal.kind,
-    userName: principal.userName,
-    fullName: principal.fullName,
-    positionId: principal.positionId ?? null,
-    permissions: principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort(),
-  };
-}
 
 /** The platform's own operations: health, who am I, the operator's status view, sign-out. */
 export const systemModule: GraphqlModule = {
