@@ -64,11 +64,13 @@ export interface FilterOptions {
 
 /** The list filter from the shared options; the server checks it again. */
 export function filterFromOptions(options: FilterOptions): Record<string, string> {
-  if (options.class && !(customerClasses as readonly string[]).includes(options.class)) {
+  // The counters as the screen names them (Auditable) or in lower case both work.
+  const counter = options.class?.toLowerCase();
+  if (counter && !(customerClasses as readonly string[]).includes(counter)) {
     throw new CliError(`--class "${options.class}" is not a counter: use ${customerClasses.join(', ')}`);
   }
   return Object.fromEntries(
-    Object.entries({ class: options.class, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(([, value]) => value !== undefined),
+    Object.entries({ class: counter, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(([, value]) => value !== undefined),
   ) as Record<string, string>;
 }
 
