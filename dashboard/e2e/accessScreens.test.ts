@@ -414,7 +414,11 @@ describeWithBrowser('access screens on the running product', () => {
     // The administrator sees every top-level entry: the new one is in the navigation at once.
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.bp6-drawer').getByText('Reportes', { exact: true }).waitFor();
+    // Close the drawer and wait until it is gone: it covers the tabs while it closes.
     await page.keyboard.press('Escape');
+    const drawerClosed = await page.locator('.bp6-drawer').waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false);
+    if (!drawerClosed) await page.locator('.bp6-overlay-backdrop').first().click({ position: { x: 1200, y: 400 } });
+    await page.locator('.bp6-drawer').waitFor({ state: 'hidden' });
 
     // Menu visibility is data: hiding Forecast from the buyer's profile takes effect at once.
     await page.getByRole('tab', { name: 'Puestos' }).click();
