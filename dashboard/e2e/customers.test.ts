@@ -59,9 +59,10 @@ describeWithBrowser('customer screens on the running product', () => {
     await ensureDashboardBuilt();
     product = await startProduct(loadConfig(env), createLogger('silent'));
     browser = await launchBrowser();
-    registered.push(await register('Rosa', 'Hernández', '9213456781'));
-    registered.push(await register('Jorge', 'Cruz', '9213456782'));
-    registered.push(await register('Lucía', 'Martínez', '9213456783'));
+    // Names outside the demo data's name pools, so each matches exactly one row.
+    registered.push(await register('Rosalba', 'Canché', '9213456781'));
+    registered.push(await register('Jacinto', 'Pech', '9213456782'));
+    registered.push(await register('Xóchitl', 'Uc', '9213456783'));
   }, 180_000);
 
   afterAll(async () => {
