@@ -111,6 +111,19 @@ describe('public pre-registration over HTTP', () => {
     expect(free.data).toEqual({ customerContactTaken: false });
   });
 
+  it('lets exactly one of several registrations racing on the same phone create a customer', async () => {
+    const phone = sampleRegistration().phones[0].phone;
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => app.gql<{ createCustomer: Registered }>(CREATE, { input: sampleRegistration({ phones: [{ phoneType: 'mobile', phone }] }) }, {})),
+    );
+    const created = attempts.filter((answer) => answer.data?.createCustomer);
+    expect(created).toHaveLength(1);
+    expect(attempts.filter((answer) => answer.errors?.[0].extensions.errorCode === 'CUSTOMER_ALREADY_EXISTS')).toHaveLength(5);
+    expect(await CustomerModel.countDocuments({ phoneKeys: `+52${phone}` })).toBe(1);
+    const id = created[0].data!.createCustomer.id;
+    await eventually(() => app.workflows.gateway.query(`customerAudit-${id}`, customerAuditStatusQuery), (status) => status.state === 'waitingForDecision');
+  });
+
   it('looks up postal codes and offers the nearest stores first', async () => {
     await PostalCodeModel.create({ c_cp: '96400', d_asenta: 'Centro', d_estado: 'Veracruz de Ignacio de la Llave', d_mnpio: 'Coatzacoalcos', source: 'official' });
     const rows = await app.gql<{ postalCodes: { d_asenta: string }[] }>('{ postalCodes(postalCode: "96400") { c_cp d_asenta d_estado d_mnpio } }', {}, {});

@@ -11,7 +11,9 @@ import {
   withMexicoPrefix,
   type Registration,
 } from '../../domain/customers/registration';
+import { Types } from 'mongoose';
 import { CustomerModel } from '../../db/models/customers/customer';
+import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { FileStorage } from '../../integrations/storage';
@@ -96,14 +98,23 @@ export async function registerCustomer(
     classes: [],
   };
 
+  // The look-up above answers the common case; the claims make two registrations racing on the
+  // same phone or e-mail end with one customer.
+  const customerId = new Types.ObjectId();
+  if (!(await claimCustomerContacts(String(customerId), keys, new Date(now())))) throw new AppError('CUSTOMER_ALREADY_EXISTS');
+
   let created: { _id: unknown; preregistrationCode: string | null } | null = null;
-  for (let attempt = 0; attempt < CODE_ATTEMPTS && !created; attempt += 1) {
-    const code = generatePreregistrationCode(now(), randomInt);
-    try {
-      created = await CustomerModel.create({ ...base, preregistrationCode: code });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+  try {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS && !created; attempt += 1) {
+      const code = generatePreregistrationCode(now(), randomInt);
+      try {
+        created = await CustomerModel.create({ ...base, _id: customerId, preregistrationCode: code });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
     }
+  } finally {
+    if (!created) await releaseCustomerContacts(String(customerId)).catch(() => undefined);
   }
   if (!created?.preregistrationCode) throw new AppError('CUSTOMER_REGISTRATION_FAILED');
   const id = String(created._id);
@@ -130,6 +141,7 @@ export async function registerCustomer(
     };
   } catch (error) {
     await CustomerModel.deleteOne({ _id: created._id }).catch(() => undefined);
+    await releaseCustomerContacts(id).catch(() => undefined);
     await services.storage.delete(barcodeKey(code)).catch(() => undefined);
     await services.storage.delete(registrationFormKey(code)).catch(() => undefined);
     throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });

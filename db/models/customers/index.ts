@@ -2,3 +2,4 @@ export * from './customerType';
 export * from './customer';
 export * from './marketRelease';
 export * from './customerCounts';
+export * from './customerContact';
