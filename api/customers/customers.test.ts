@@ -224,6 +224,17 @@ describe('staff customer operations over HTTP', () => {
     const ids = [String(blocked!._id), String(open!._id)];
     const selection = await app.gql<{ customerSelection: { selected: number; pendingAudits: number } }>('query ($ids: [ID!]!) { customerSelection(customerIds: $ids) { selected pendingAudits } }', { ids }, { token });
     expect(selection.data!.customerSelection.selected).toBe(2);
+    // A filter's selection: every Auditable customer, and their open audits.
+    const auditable = await app.gql<{ customerSelection: { selected: number; pendingAudits: number; pendingAuditIds: string[] } }>(
+      'query ($f: CustomerFilterInput) { customerSelection(filter: $f) { selected pendingAudits pendingAuditIds } }',
+      { f: { class: 'auditable' } },
+      { token },
+    );
+    const openAudits = await AuditModel.find({ endAudit: null }).lean();
+    expect(auditable.data!.customerSelection.selected).toBe(await CustomerModel.countDocuments({ classes: 'auditable' }));
+    expect(auditable.data!.customerSelection.pendingAuditIds.sort()).toEqual(openAudits.map((audit) => String(audit._id)).sort());
+    expect(auditable.data!.customerSelection.pendingAudits).toBe(openAudits.length);
+    expect(openAudits.length).toBeGreaterThan(0);
     const start = 'mutation ($i: CustomerMassUpdateInput!) { startCustomerMassUpdate(input: $i) { workflowId status } }';
     const progress = 'query ($id: ID!) { customerMassUpdate(workflowId: $id) { status state total processed updated skipped notified } }';
     const release = await app.gql<{ startCustomerMassUpdate: { workflowId: string } }>(start, { i: { action: 'release', customerIds: ids, warehouseIds: ['CO101', 'CO103', 'CO129'] } }, { token });

@@ -8,6 +8,7 @@ import { customerFilterSchema, customerPageSchema } from '../../domain/customers
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
+import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
 import { AuditModel } from '../../db/models/audits/audit';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { CUSTOMER_MASS_UPDATE_WORKFLOW, customerMassUpdateProgressQuery, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../../workflows/customers/massUpdate';
@@ -32,6 +33,22 @@ const massUpdateSchema = z
 function filterOf(args: { filter?: unknown }, ctx: RequestContext) {
   const filter = parseOrThrow(customerFilterSchema, withoutNulls(args.filter ?? {}), ctx.language);
   return toCustomerQuery(filter);
+}
+
+/**
+ * A filter's selection: its customers, and the open audits of those with one (the customers keep
+ * openAuditCount, so this never lists every customer of the filter).
+ */
+async function filterSelection(query: CustomerQuery) {
+  const filter = customerFilterQuery(query);
+  const withOpenAudits = { ...filter, openAuditCount: { $gt: 0 } };
+  const [selected, auditedCustomers, first] = await Promise.all([
+    CustomerModel.countDocuments(filter),
+    CustomerModel.countDocuments(withOpenAudits),
+    CustomerModel.find(withOpenAudits).select({ _id: 1 }).sort({ _id: 1 }).limit(MAX_SELECTED_IDS).lean(),
+  ]);
+  const pending = await AuditModel.find({ customerRef: { $in: first.map((row) => String(row._id)) }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+  return { selected, pendingAudits: Math.max(auditedCustomers, pending.length), pendingAuditIds: pending.map((audit) => String(audit._id)) };
 }
 
 async function customerDetail(id: string) {
@@ -190,6 +207,7 @@ export const customersModule: GraphqlModule = {
       selected: Int!
       "audits without endAudit among the selected customers"
       pendingAudits: Int!
+      "their ids, at most 5000 (decide them, then ask again for the rest)"
       pendingAuditIds: [ID!]!
     }
     type CustomerTypeRow {
@@ -252,8 +270,8 @@ export const customersModule: GraphqlModule = {
       customer(id: ID!): CustomerDetail!
       "customers.read. CSV of every customer of the filter (cells never start a formula)"
       customersCsv(filter: CustomerFilterInput): String!
-      "customers.read. Mass dialog: selected and pending-audit counts"
-      customerSelection(customerIds: [ID!]!): CustomerSelectionSummary!
+      "customers.read. Mass dialog: selected and pending-audit counts of the selected rows (up to 5000) or of every customer of a filter"
+      customerSelection(customerIds: [ID!], filter: CustomerFilterInput): CustomerSelectionSummary!
       "customers.read. Enrollment search (trimmed, upper-cased). Error PREREGISTRATION_CODE_NOT_FOUND"
       customerByPreregistrationCode(code: String!): CustomerDetail!
       "customers.read"
@@ -291,11 +309,14 @@ export const customersModule: GraphqlModule = {
         requirePermission(ctx, 'customers.read');
         return customersCsv(filterOf(args, ctx));
       },
-      customerSelection: async (_parent, args: { customerIds: string[] }, ctx: RequestContext) => {
+      customerSelection: async (_parent, args: { customerIds?: string[] | null; filter?: unknown }, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
-        const ids = parseOrThrow(z.array(objectIdSchema).max(MAX_SELECTED_IDS), args.customerIds, ctx.language);
-        const pending = await AuditModel.find({ customerRef: { $in: ids }, endAudit: null }).select({ _id: 1 }).lean();
-        return { selected: new Set(ids).size, pendingAudits: pending.length, pendingAuditIds: pending.map((audit) => String(audit._id)) };
+        if (args.customerIds?.length || !args.filter) {
+          const ids = parseOrThrow(z.array(objectIdSchema).max(MAX_SELECTED_IDS), args.customerIds ?? [], ctx.language);
+          const pending = await AuditModel.find({ customerRef: { $in: ids }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+          return { selected: new Set(ids).size, pendingAudits: pending.length, pendingAuditIds: pending.map((audit) => String(audit._id)) };
+        }
+        return filterSelection(filterOf(args, ctx));
       },
       customerByPreregistrationCode: async (_parent, args: { code: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');

@@ -234,6 +234,44 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.context().close();
   });
 
+  it('mass-updates every customer of a filter, and opens a customer\'s own page from the drawer', async () => {
+    const { page, consoleErrors } = await signIn('admin', 'es');
+    await page.goto(`${product.url}/prometheus/customer`);
+    await page.getByRole('heading', { name: 'Lista de clientes' }).waitFor();
+    const target = registered[2];
+    await page.getByLabel('Buscar por nombre, código, teléfono o correo').fill(target.customerName);
+    await page.getByRole('button', { name: 'Ver 1 filas' }).waitFor();
+    await page.getByText('Modo auditoría').click();
+    await page.getByRole('button', { name: 'Editar los 1 del filtro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Actualización masiva de clientes' });
+    await dialog.getByText('1 clientes del filtro').waitFor();
+    await dialog.getByRole('button', { name: 'Cliente Mayorista' }).click();
+    await dialog.getByText(/^Listo: 1 actualizados, 0 omitidos/).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('customer-table').getByRole('button', { name: `Detalle de ${target.customerName}` }).click();
+    await page.locator('.bp6-drawer').getByRole('link', { name: 'Abrir página' }).click();
+    await page.waitForURL(`${product.url}/prometheus/customer/${target.id}`);
+    await page.getByRole('heading', { name: `Cliente ${target.customerName}` }).waitFor();
+    const details = page.locator('.customer-page__details');
+    await details.getByText('Cliente Mayorista').waitFor();
+    await details.getByText(target.preregistrationCode).waitFor();
+    await page.locator('.customer-page').getByText('+529213456783').waitFor();
+    await page.getByRole('button', { name: 'Revisar detalle de auditoría' }).first().click();
+    await page.getByRole('dialog', { name: 'Detalle de la auditoría' }).waitFor();
+    await page.keyboard.press('Escape');
+    await settled(page);
+    await saveScreenshot(page, 'customers-page-es');
+
+    // A customer id that does not exist gets the server's message, not a broken page.
+    await page.goto(`${product.url}/prometheus/customer/0123456789abcdef01234567`);
+    await page.getByRole('heading', { name: 'Cliente' }).waitFor();
+    await page.locator('.customer-page').getByText(/no existe|not found/i).waitFor();
+    expect(consoleErrors.filter((text) => !text.includes('the server responded'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('filters the list by customer type and date window and shows every row with page size all', async () => {
     const { page, consoleErrors } = await signIn('admin', 'es');
     await page.goto(`${product.url}/prometheus/customer`);

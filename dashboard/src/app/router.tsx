@@ -44,7 +44,7 @@ const staffScreenRoutes: RouteObject[] = [
     path: 'graphiql',
     lazy: async () => ({ Component: (await import('../graphiql/components')).GraphiqlScreen }),
   },
-  // Customers (spec 001): list, fingerprint enrollment and customer types.
+  // Customers (spec 001): list, fingerprint enrollment, customer types and one customer's page.
   {
     path: 'customer',
     lazy: async () => ({ Component: (await import('../customers/components')).CustomerListScreen }),
@@ -56,6 +56,10 @@ const staffScreenRoutes: RouteObject[] = [
   {
     path: 'customer/setting',
     lazy: async () => ({ Component: (await import('../customers/components')).CustomerTypesScreen }),
+  },
+  {
+    path: 'customer/:id',
+    lazy: async () => ({ Component: (await import('../customers/components')).CustomerDetailScreen }),
   },
   {
     path: 'profile/:id',

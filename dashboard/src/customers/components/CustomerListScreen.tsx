@@ -6,7 +6,7 @@ import { customerClasses } from '../../../../domain/customers/classification';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { fetchCustomersCsv, useCustomerCounters, useCustomers, useCustomerTypes } from '../hooks';
+import { fetchCustomersCsv, useCustomerCounters, useCustomers, useCustomerTypes, type MassSelection } from '../hooks';
 import { type CustomerClass, type CustomerFilter, type CustomerRow } from '../types';
 import { boundedDay, cleanFilter, dateFilterBounds, downloadText } from '../utils';
 import { CustomerDetailDrawer } from './CustomerDetailDrawer';
@@ -27,7 +27,7 @@ export function CustomerListScreen() {
   const [selected, setSelected] = useState<ReadonlyMap<string, CustomerRow>>(new Map());
   const [auditMode, setAuditMode] = useState(false);
   const [openCustomer, setOpenCustomer] = useState<CustomerRow | null>(null);
-  const [massOpen, setMassOpen] = useState(false);
+  const [massSelection, setMassSelection] = useState<MassSelection | null>(null);
   const [exporting, setExporting] = useState(false);
   const now = Date.now();
   const bounds = dateFilterBounds(now);
@@ -151,7 +151,8 @@ export function CustomerListScreen() {
         {auditMode ? (
           <>
             <Tag minimal large>{t('list.selectedRows', { count: selected.size })}</Tag>
-            <Button icon="edit" intent="primary" disabled={selected.size === 0} text={t('list.editRows', { count: selected.size })} onClick={() => setMassOpen(true)} />
+            <Button icon="edit" intent="primary" disabled={selected.size === 0} text={t('list.editRows', { count: selected.size })} onClick={() => setMassSelection({ customerIds: [...selected.keys()] })} />
+            <Button icon="filter-list" disabled={total === 0 || customers.isPlaceholderData} text={t('list.editFilter', { count: total })} onClick={() => setMassSelection({ filter })} />
             <Button icon="cross" variant="minimal" disabled={selected.size === 0} text={t('list.clearSelection')} onClick={() => setSelected(new Map())} />
           </>
         ) : null}
@@ -230,9 +231,7 @@ export function CustomerListScreen() {
         <Button endIcon="chevron-right" text={t('list.next')} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)} />
       </div>
       <CustomerDetailDrawer customer={openCustomer} onClose={() => setOpenCustomer(null)} />
-      {massOpen ? (
-        <MassUpdateDialog customerIds={[...selected.keys()]} onClose={() => setMassOpen(false)} />
-      ) : null}
+      {massSelection ? <MassUpdateDialog selection={massSelection} onClose={() => setMassSelection(null)} /> : null}
     </div>
   );
 }

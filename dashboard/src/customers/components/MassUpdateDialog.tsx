@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useDecideAudits } from '../../audits/hooks';
 import { type AuditDecision } from '../../audits/types';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate } from '../hooks';
+import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate, type MassSelection } from '../hooks';
 import { type MassUpdateAction } from '../types';
 
 export interface MassUpdateDialogProps {
-  /** The rows selected when the dialog opened; the dialog keeps working on these. */
-  customerIds: string[];
+  /**
+   * The rows selected when the dialog opened (the dialog keeps working on these), or the list's
+   * filter: then every customer of it, however many, through the same server process.
+   */
+  selection: MassSelection;
   onClose: () => void;
 }
 
@@ -19,10 +22,11 @@ export interface MassUpdateDialogProps {
  * pending audits' decisions and the store transfer list. Every update runs as the server's mass
  * update process; the dialog follows its progress.
  */
-export function MassUpdateDialog({ customerIds, onClose }: MassUpdateDialogProps) {
+export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUpdateDialogProps) {
   const { t } = useTranslation('customers');
   const client = useQueryClient();
-  const selection = useCustomerSelection(customerIds, true);
+  const selection = useCustomerSelection(chosenCustomers);
+  const byFilter = 'filter' in chosenCustomers;
   const types = useCustomerTypes();
   const stores = useMarketStores();
   const start = useStartCustomerMassUpdate();
@@ -44,7 +48,7 @@ export function MassUpdateDialog({ customerIds, onClose }: MassUpdateDialogProps
 
   const startUpdate = (action: MassUpdateAction, extra: { customerTypeId?: string; warehouseIds?: string[] } = {}) =>
     start.mutate(
-      { input: { action, customerIds, ...extra } },
+      { input: { action, ...chosenCustomers, ...extra } },
       {
         onSuccess: ({ startCustomerMassUpdate }) => {
           setWorkflowId(startCustomerMassUpdate.workflowId);
@@ -81,7 +85,7 @@ export function MassUpdateDialog({ customerIds, onClose }: MassUpdateDialogProps
       <DialogBody>
         <div className="mass-update__counts">
           <Tag large intent="primary" data-testid="mass-selected">
-            {t('mass.selected', { count: summary?.selected ?? customerIds.length })}
+            {t(byFilter ? 'mass.selectedByFilter' : 'mass.selected', { count: summary?.selected ?? ('customerIds' in chosenCustomers ? chosenCustomers.customerIds.length : 0) })}
           </Tag>
           <Tag large intent={summary?.pendingAudits ? 'warning' : 'none'} data-testid="mass-pending">
             {t('mass.pendingAudits', { count: summary?.pendingAudits ?? 0 })}
@@ -118,6 +122,7 @@ export function MassUpdateDialog({ customerIds, onClose }: MassUpdateDialogProps
 
         <section className="mass-update__section">
           <H5>{t('mass.audits')}</H5>
+          {summary && summary.pendingAudits > summary.pendingAuditIds.length ? <p className={Classes.TEXT_MUTED}>{t('mass.auditsInParts', { count: summary.pendingAuditIds.length })}</p> : null}
           <ButtonGroup>
             <Button intent="success" icon="endorsed" text={t('mass.authorize')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('authorize')} />
             <Button intent="danger" icon="disable" text={t('mass.blacklist')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('blacklist')} />

@@ -1,3 +1,4 @@
 export { CustomerListScreen } from './CustomerListScreen';
 export { CustomerTypesScreen } from './CustomerTypesScreen';
 export { FingerprintEnrollmentScreen } from './FingerprintEnrollmentScreen';
+export { CustomerDetailScreen } from './CustomerDetailScreen';

@@ -29,7 +29,7 @@ export const customersCsvQuery = /* GraphQL */ `
 `;
 
 export const customerSelectionQuery = /* GraphQL */ `
-  query CustomerSelection($customerIds: [ID!]!) { customerSelection(customerIds: $customerIds) { selected pendingAudits pendingAuditIds } }
+  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) { customerSelection(customerIds: $customerIds, filter: $filter) { selected pendingAudits pendingAuditIds } }
 `;
 
 export const customerTypesQuery = /* GraphQL */ `

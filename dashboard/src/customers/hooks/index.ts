@@ -50,12 +50,15 @@ export function fetchCustomersCsv(filter: CustomerFilter) {
   return gql<{ customersCsv: string }, { filter: CustomerFilter }>(customersCsvQuery, { filter });
 }
 
-export function useCustomerSelection(customerIds: string[], enabled: boolean) {
-  return useGqlQuery<{ customerSelection: { selected: number; pendingAudits: number; pendingAuditIds: string[] } }, { customerIds: string[] }>(
-    [...customersQueryKey, 'selection', customerIds],
+/** What a mass update works on: the selected rows, or every customer of the list's filter. */
+export type MassSelection = { customerIds: string[] } | { filter: CustomerFilter };
+
+export function useCustomerSelection(selection: MassSelection) {
+  return useGqlQuery<{ customerSelection: { selected: number; pendingAudits: number; pendingAuditIds: string[] } }, MassSelection>(
+    [...customersQueryKey, 'selection', selection],
     customerSelectionQuery,
-    { customerIds },
-    { enabled: enabled && customerIds.length > 0 },
+    selection,
+    { enabled: 'filter' in selection || selection.customerIds.length > 0 },
   );
 }
 

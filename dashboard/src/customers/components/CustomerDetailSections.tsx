@@ -1,0 +1,109 @@
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatEpoch } from '../../audits/utils';
+import { type CustomerDetail } from '../types';
+
+/**
+ * The detail panels of a customer (spec 001: more details, fingerprints, phones, e-mails, audits),
+ * shared by the list's drawer (as tabs) and the customer's own page (as cards).
+ */
+const value = (text: string | null | undefined) => text || '—';
+
+export function CustomerMoreDetails({ customer }: { customer: CustomerDetail }) {
+  const { t, i18n } = useTranslation('customers');
+  const language = i18n.resolvedLanguage ?? 'es';
+  return (
+    <dl className="customer-detail__list">
+      <dt>{t('detail.customerId')}</dt>
+      <dd>{value(customer.customerId)}</dd>
+      <dt>{t('list.columns.preregistrationCode')}</dt>
+      <dd>{value(customer.preregistrationCode)}</dd>
+      <dt>{t('list.columns.customerType')}</dt>
+      <dd>{customer.customerTypeName}</dd>
+      <dt>{t('detail.birthdate')}</dt>
+      <dd>{value(customer.birthdate)}</dd>
+      <dt>{t('list.columns.address')}</dt>
+      <dd>{value(customer.address)}</dd>
+      <dt>{t('list.columns.taxpayer')}</dt>
+      <dd>{customer.taxpayer ? `${customer.taxpayer.taxpayerName} · ${customer.taxpayer.identification}` : '—'}</dd>
+      <dt>{t('list.columns.zone')}</dt>
+      <dd>{value(customer.zoneName)}</dd>
+      <dt>{t('detail.classes')}</dt>
+      <dd>
+        {customer.classes.map((name) => (
+          <Tag key={name} minimal className="customer-detail__tag">
+            {t(`list.counters.${name}`)}
+          </Tag>
+        ))}
+        {customer.blacklisted ? <Tag intent="danger">{t('list.blacklist')}</Tag> : null}
+      </dd>
+      <dt>{t('detail.registrationStore')}</dt>
+      <dd>{value(customer.registrationWarehouseId)}</dd>
+      <dt>{t('detail.enrollmentStore')}</dt>
+      <dd>{value(customer.enrollmentWarehouseId)}</dd>
+      <dt>{t('detail.legals')}</dt>
+      <dd>{customer.legals.filter((legal) => legal.datetime > 0).map((legal) => `${t(`detail.legalTypes.${legal.legalType}`, { defaultValue: legal.legalType })} · ${formatEpoch(legal.datetime, language)}`).join(', ') || '—'}</dd>
+      <dt>{t('detail.marketReleases')}</dt>
+      <dd>{customer.marketReleases.map((release) => release.warehouseId).join(', ') || '—'}</dd>
+      <dt>{t('list.columns.lastUpdate')}</dt>
+      <dd>{new Date(customer.lastUpdate).toLocaleString(language)}</dd>
+    </dl>
+  );
+}
+
+export function CustomerFingerprints({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
+  return (
+    <div>
+      <p>{customer.fingerCount > 0 ? t('detail.fingerCount', { count: customer.fingerCount }) : t('detail.noFingerprints')}</p>
+      {customer.fingerTypes.map((finger) => (
+        <Tag key={finger} icon="hand-up" minimal className="customer-detail__tag">
+          {finger}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+export function CustomerPhones({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
+  if (customer.phones.length === 0) return <p>{t('detail.none')}</p>;
+  return (
+    <HTMLTable compact>
+      <tbody>
+        {customer.phones.map((phone) => (
+          <tr key={phone.phone}>
+            <td>{t(`detail.phoneTypes.${phone.phoneType}`, { defaultValue: phone.phoneType })}</td>
+            <td>{phone.phone}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function CustomerEmails({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
+  return <ul>{customer.emails.length ? customer.emails.map((email) => <li key={email}>{email}</li>) : <li>{t('detail.none')}</li>}</ul>;
+}
+
+export function CustomerAudits({ customer, onReview }: { customer: CustomerDetail; onReview: (auditId: string) => void }) {
+  const { t, i18n } = useTranslation('customers');
+  const language = i18n.resolvedLanguage ?? 'es';
+  return (
+    <div className="customer-detail__audits">
+      {customer.audits.length === 0 ? <p>{t('detail.none')}</p> : null}
+      {customer.audits.map((audit) => (
+        <Card key={audit.id} compact>
+          <p>
+            <Tag intent={audit.blacklist ? 'danger' : audit.endAudit ? 'success' : 'warning'} minimal>
+              {audit.blacklist ? t('detail.auditBlacklist') : audit.endAudit ? t('detail.auditAuthorized') : t('detail.auditOpen')}
+            </Tag>{' '}
+            {t('detail.auditStarted', { date: formatEpoch(audit.startAudit, language) })} · {t('detail.riskFactor', { value: audit.riskFactor })}
+          </p>
+          <Button icon="search-template" text={t('detail.reviewAudit')} onClick={() => onReview(audit.id)} />
+        </Card>
+      ))}
+    </div>
+  );
+}
