@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from './config';
@@ -54,7 +55,24 @@ interface Stoppable {
  * chooses the ERP agent's backend, `none` for no agent here). The application code is the same
  * either way. stop() closes in reverse order: first the API stops accepting, last the database.
  */
-export async function startProduct(config: Config, logger: Logger): Promise<RunningProduct> {
+/**
+ * PORT=0 asks for any free port; links in e-mails and signed file URLs are made before the API
+ * listens, so the port is chosen first (the moment between choosing and listening is the same
+ * as any fixed port's).
+ */
+async function freePort(host: string): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, host, () => resolve());
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startProduct(chosenConfig: Config, logger: Logger): Promise<RunningProduct> {
+  const config: Config = chosenConfig.PORT === 0 ? { ...chosenConfig, PORT: await freePort(chosenConfig.HOST) } : chosenConfig;
   const started: Stoppable[] = [];
   const components: RunningProduct['components'] = [];
   const health: HealthCheck[] = [];

@@ -202,6 +202,12 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     expect(message.html).toContain(code);
     expect(message.html).toContain('María López');
     expect(message.attachments).toContainEqual({ filename: `${code}.png`, contentType: 'image/png' });
+    // The e-mail's barcode link leads to the running product (its real port, even with PORT=0).
+    const barcodeLink = new RegExp(`${product.url.replace(/[.:/]/g, '\\$&')}/files/[^"]*${code}\\.png`).exec(message.html)?.[0];
+    expect(barcodeLink, message.html).toBeDefined();
+    const image = await fetch(barcodeLink!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     expect(sms[0].message).toContain(code.toLowerCase());
     await admin.close();
 
