@@ -125,6 +125,12 @@ describe('users', () => {
       organizationId: '02',
     });
     expect((await app.signIn('nueva.cajera', 'Temp#99')).errors?.[0].extensions.errorCode).toBe('INVALID_CREDENTIALS');
+    // The dialog's picker: active stores and distribution centres.
+    const warehouses = (await as('{ userWarehouses { warehouseId warehouseName warehouseType } }')).data!.userWarehouses as { warehouseId: string; warehouseType: string }[];
+    expect(warehouses.map((warehouse) => warehouse.warehouseId)).toContain('TC201');
+    expect(new Set(warehouses.map((warehouse) => warehouse.warehouseType))).toEqual(new Set(['_10', '_20']));
+    const cleared = await as(`mutation { updateUser(userName: "nueva.cajera", input: { warehouseId: null }) { ${USER_FIELDS} } }`);
+    expect(cleared.data?.updateUser).toMatchObject({ warehouse: null });
     expect((await as('mutation { updateUser(userName: "nobody.here", input: { active: true }) { userName } }')).errors?.[0].extensions.errorCode).toBe('USER_NOT_FOUND');
   });
 
@@ -167,6 +173,7 @@ describe('menu changes cannot hand out more than the caller holds', () => {
     const unseen = await as3('mutation { updateSystemMenu(systemMenuId: "settings.users", input: { active: false }) { systemMenuId } }');
     expect(unseen.errors?.[0].extensions.errorCode).toBe('ACCESS_BEYOND_OWN');
     expect((await as3('{ users { total } }')).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+    expect((await as3('{ userWarehouses { warehouseId } }')).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
     const rename = await as3('mutation { updateSystemMenu(systemMenuId: "settings.printers", input: { systemMenuName: "Impresoras de tienda" }) { systemMenuName } }');
     expect(rename.data?.updateSystemMenu).toEqual({ systemMenuName: 'Impresoras de tienda' });
   });

@@ -158,6 +158,12 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         warehouseId: ID!
         warehouseName: String!
       }
+      type StaffWarehouseOption {
+        warehouseId: ID!
+        warehouseName: String!
+        "_10 store, _20 distribution centre"
+        warehouseType: String!
+      }
       type StaffPhone {
         phoneType: String!
         phone: String!
@@ -273,6 +279,8 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         permissionProfiles: [PermissionProfile!]!
         "Staff accounts; search matches user name or full name. limit at most 300."
         users(search: String, limit: Int, offset: Int): StaffUserPage!
+        "Active stores and distribution centres a user can be assigned to (the user dialog's picker)."
+        userWarehouses: [StaffWarehouseOption!]!
         "The menus file of the CLI (menus export)."
         exportMenus: JSON!
       }
@@ -337,6 +345,10 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
             AttendantModel.find(filter).sort({ userNameKey: 1 }).skip(offset).limit(limit).lean(),
           ]);
           return { total, items: items.map(userView) };
+        },
+        userWarehouses: async (_parent, _args, ctx: RequestContext) => {
+          requireMenuAccess(ctx, 'userWarehouses');
+          return WarehouseModel.find({ active: true, ...live }).select({ warehouseId: 1, warehouseName: 1, warehouseType: 1 }).sort({ warehouseId: 1 }).limit(1000).lean();
         },
         exportMenus: async (_parent, _args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'exportMenus');

@@ -246,8 +246,12 @@ describeWithBrowser('access screens on the running product', () => {
     await admin.getByRole('button', { name: 'Editar temporal.uno' }).click();
     const edit = admin.getByRole('dialog', { name: 'Editar usuario temporal.uno' });
     await edit.getByLabel('Puesto').selectOption({ label: 'Buyer' });
+    await edit.getByLabel('Tienda').selectOption('TC201');
+    await settled(admin);
+    await saveScreenshot(admin, 'access-edit-user-es');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Usuario temporal.uno actualizado').waitFor();
+    await admin.getByText('Sucursal Cárdenas Centro').first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.bp6-drawer').getByText('Compras', { exact: true }).waitFor();

@@ -19,6 +19,7 @@ export const accessOperations = {
   updatePermissionProfile: { anyOf: ['system.settings', 'settings.roles'], scope: 'editar' },
   updatePositionRole: { anyOf: ['system.settings', 'settings.roles'], scope: 'editar' },
   users: { anyOf: ['system.users', 'settings.users'], scope: 'leer' },
+  userWarehouses: { anyOf: ['system.users', 'settings.users'], scope: 'leer' },
   createUser: { anyOf: ['system.users', 'settings.users'], scope: 'editar' },
   updateUser: { anyOf: ['system.users', 'settings.users'], scope: 'editar' },
   resetUserPassword: { anyOf: ['system.users', 'settings.users'], scope: 'editar' },

@@ -6,14 +6,14 @@ import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rul
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers } from '../hooks';
+import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers, useUserWarehouses } from '../hooks';
 import { type StaffUser, type UpdateUserInput } from '../types';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
 
 /** Users (spec 003 section 2.1): a table with Add User and an edit action per row. */
 export function UsersScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<StaffUser | null>(null);
@@ -41,7 +41,8 @@ export function UsersScreen() {
       {items.length > 0 ? (
         <div className="admin__users" data-testid="users-table">
           <p className="bp6-text-muted">{t('users.total', { count: users.data?.users.total ?? 0 })}</p>
-          <Table2 numRows={items.length} enableRowHeader={false} defaultRowHeight={30} columnWidths={[70, 170, 220, 170, 170, 170, 90, 220]}>
+          {/* Cells are cached: a refetched list (after an edit) or another language must redraw them. */}
+          <Table2 numRows={items.length} enableRowHeader={false} defaultRowHeight={30} cellRendererDependencies={[items, i18n.resolvedLanguage]} columnWidths={[70, 170, 220, 170, 170, 170, 90, 220]}>
             <Column
               name={t('users.columns.edit')}
               cellRenderer={(row) => (
@@ -124,12 +125,13 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Edit: position, role, store (warehouse id) and active; only what changed is sent. */
+/** Edit: position, role, store (picked from the active stores and distribution centres) and active; only what changed is sent. */
 function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateUser();
   const positions = usePositions();
   const roles = useSystemRoles();
+  const warehouses = useUserWarehouses();
   const [positionId, setPositionId] = useState(user.position?.positionId ?? '');
   const [systemRoleId, setSystemRoleId] = useState(user.role?.systemRoleId ?? '');
   const [warehouseId, setWarehouseId] = useState(user.warehouse?.warehouseId ?? '');
@@ -155,7 +157,7 @@ function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => voi
   const input: UpdateUserInput = {};
   if (positionId !== (user.position?.positionId ?? '')) input.positionId = positionId;
   if (systemRoleId !== (user.role?.systemRoleId ?? '')) input.systemRoleId = systemRoleId;
-  if (warehouseId.trim() !== (user.warehouse?.warehouseId ?? '')) input.warehouseId = warehouseId.trim().toUpperCase();
+  if (warehouseId !== (user.warehouse?.warehouseId ?? '')) input.warehouseId = warehouseId === '' ? null : warehouseId;
   if (active !== user.active) input.active = active;
   const changed = Object.keys(input).length > 0;
 
@@ -197,7 +199,20 @@ function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => voi
           />
         </FormGroup>
         <FormGroup label={t('users.columns.warehouse')} labelFor="edit-user-warehouse" helperText={t('users.fields.warehouseHelp')}>
-          <InputGroup id="edit-user-warehouse" value={warehouseId} onValueChange={setWarehouseId} />
+          <HTMLSelect
+            id="edit-user-warehouse"
+            fill
+            value={warehouseId}
+            disabled={!warehouses.data}
+            onChange={(event) => setWarehouseId(event.currentTarget.value)}
+            options={[
+              { value: '', label: t('users.fields.noWarehouse') },
+              ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
+                value: warehouse.warehouseId,
+                label: `${warehouse.warehouseId} · ${warehouse.warehouseName}${warehouse.warehouseType === '_20' ? ` (${t('users.fields.distributionCenter')})` : ''}`,
+              })),
+            ]}
+          />
         </FormGroup>
         <Switch label={t('users.columns.active')} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
         <FormGroup label={t('users.fields.resetPassword')} labelFor="edit-user-reset" helperText={t('users.fields.resetHelp')}>

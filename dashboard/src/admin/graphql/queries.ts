@@ -102,3 +102,13 @@ export const usersQuery = /* GraphQL */ `
     }
   }
 `;
+
+export const userWarehousesQuery = /* GraphQL */ `
+  query UserWarehouses {
+    userWarehouses {
+      warehouseId
+      warehouseName
+      warehouseType
+    }
+  }
+`;

@@ -10,14 +10,15 @@ import {
   updateSystemMenuMutation,
   updateUserMutation,
 } from '../graphql/mutations';
-import { positionsQuery, systemMenusQuery, systemRolesQuery, usersQuery } from '../graphql/queries';
-import { type CreateSystemMenuInput, type StaffPosition, type StaffUser, type SystemMenu, type SystemRole, type UpdateUserInput } from '../types';
+import { positionsQuery, systemMenusQuery, systemRolesQuery, userWarehousesQuery, usersQuery } from '../graphql/queries';
+import { type CreateSystemMenuInput, type StaffPosition, type StaffUser, type StaffWarehouseOption, type SystemMenu, type SystemRole, type UpdateUserInput } from '../types';
 
 const keys = {
   roles: ['admin', 'systemRoles'] as const,
   menus: ['admin', 'systemMenus'] as const,
   positions: ['admin', 'positions'] as const,
   users: ['admin', 'users'] as const,
+  warehouses: ['admin', 'userWarehouses'] as const,
 };
 
 export function useSystemRoles() {
@@ -30,6 +31,11 @@ export function useSystemMenus() {
 
 export function usePositions() {
   return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false });
+}
+
+/** The stores and distribution centres a user can be assigned to. */
+export function useUserWarehouses() {
+  return useGqlQuery<{ userWarehouses: StaffWarehouseOption[] }>(keys.warehouses, userWarehousesQuery, undefined, { retry: false, staleTime: 300_000 });
 }
 
 export function useUsers(search: string) {

@@ -76,10 +76,18 @@ export interface CreateSystemMenuInput {
   labels?: { es: string; en: string };
 }
 
+export interface StaffWarehouseOption {
+  warehouseId: string;
+  warehouseName: string;
+  /** _10 store, _20 distribution centre */
+  warehouseType: string;
+}
+
 export interface UpdateUserInput {
   positionId?: string;
   systemRoleId?: string;
-  warehouseId?: string;
+  /** null takes the user out of any store. */
+  warehouseId?: string | null;
   active?: boolean;
 }
 

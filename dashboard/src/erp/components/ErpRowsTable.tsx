@@ -26,7 +26,7 @@ export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: numb
         {total > shown.length ? <span className={Classes.TEXT_MUTED}> · {t('result.shown', { shown: shown.length, count: total })}</span> : null}
       </p>
       <div className="erp__rows" style={{ height }} data-testid="erp-rows">
-        <Table2 numRows={shown.length} defaultRowHeight={rowHeight} columnWidths={widths} enableColumnResizing getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
+        <Table2 numRows={shown.length} defaultRowHeight={rowHeight} columnWidths={widths} enableColumnResizing cellRendererDependencies={[shown]} getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
           {columns.map((column) => (
             <Column key={column} name={column} cellRenderer={(row) => <Cell>{cellText(shown[row][column])}</Cell>} />
           ))}

@@ -22,6 +22,8 @@ export function HistoryTable({ events }: { events: WorkflowHistoryEvent[] }) {
         defaultRowHeight={rowHeight}
         enableRowHeader={false}
         enableColumnResizing
+        // Cells are cached: new events of a running process and the language must redraw them.
+        cellRendererDependencies={[events, i18n.language]}
         columnWidths={[44, 170, 180, 300]}
         getCellClipboardData={(row, column) => [String(events[row].eventId), events[row].time, events[row].type, attributes(row)][column]}
       >
