@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendText } from '../domain/system/backendTexts';
 import { createApp } from './app';
 import { listen, type RunningServer } from './server';
 import { testDeps, TEST_OPERATOR_TOKEN } from './testing/deps';
@@ -8,8 +9,8 @@ const healthy = true;
 
 beforeAll(async () => {
   const deps = testDeps({}, [
-    { name: 'database', describe: () => 'embedded', check: async () => ({ ok: healthy, detail: healthy ? 'ping ok' : 'down' }) },
-    { name: 'hung', describe: () => 'external', check: () => new Promise(() => undefined) },
+    { name: 'database', describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 27017 }), check: async () => ({ ok: healthy, detail: backendText(healthy ? 'detail.pingOk' : 'detail.notConnected') }) },
+    { name: 'hung', describe: () => backendText('mode.mongodb'), check: () => new Promise(() => undefined) },
   ]);
   server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });
@@ -37,6 +38,7 @@ describe('API over HTTP', () => {
       ['database', true],
       ['hung', false],
     ]);
+    expect(JSON.stringify(body)).not.toContain('/data/db');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   }, 10_000);
 
@@ -76,9 +78,21 @@ describe('API over HTTP', () => {
     const ok = await gql('{ me { kind permissions } systemStatus { backends { name mode ok } } }', { token: TEST_OPERATOR_TOKEN });
     expect(ok.body.data?.me).toEqual({ kind: 'operator', permissions: ['*'] });
     expect((ok.body.data?.systemStatus as { backends: unknown[] }).backends).toHaveLength(2);
+    // Modes and details in the caller's language.
+    const statusQuery = '{ systemStatus { backends { name mode ok detail } } }';
+    const spanish = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN })).body.data?.systemStatus as { backends: { name: string; mode: string; detail: string }[] };
+    expect(spanish.backends).toEqual([
+      { name: 'database', mode: 'servidor integrado (/data/db, puerto 27017)', ok: true, detail: 'responde' },
+      { name: 'hung', mode: 'MongoDB (MONGODB_URI)', ok: false, detail: 'sin respuesta en 3000 ms' },
+    ]);
+    const english = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN, lang: 'en' })).body.data?.systemStatus as { backends: { name: string; mode: string; detail: string }[] };
+    expect(english.backends.map((backend) => [backend.mode, backend.detail])).toEqual([
+      ['embedded (/data/db, port 27017)', 'ping ok'],
+      ['MongoDB (MONGODB_URI)', 'no answer within 3000 ms'],
+    ]);
     const wrong = await gql('{ me { kind } }', { token: 'wrong-token' });
     expect(wrong.body.data).toEqual({ me: null });
-  }, 10_000);
+  }, 20_000);
 
   it('accepts a signed session token and rejects a tampered one', async () => {
     const deps = testDeps();

@@ -45,10 +45,12 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
   app.use(express.urlencoded({ extended: false, limit: '2mb' }));
   app.use(authenticate(deps));
 
+  // Public liveness for load balancers: each backend's state, never its address or details
+  // (those are systemStatus, behind the system.status permission).
   app.get('/healthz', async (_req, res) => {
-    const backends = await checkBackends(deps.health);
+    const backends = await checkBackends(deps.health, 'en');
     const ok = backends.every((backend) => backend.ok);
-    res.status(ok ? 200 : 503).json({ ok, version: deps.version, backends });
+    res.status(ok ? 200 : 503).json({ ok, version: deps.version, backends: backends.map(({ name, ok: up }) => ({ name, ok: up })) });
   });
 
   const schema = buildSchemaFromModules([systemModule, ...(options.modules ?? [])]);

@@ -19,12 +19,14 @@ export interface Principal {
   permissions: ReadonlySet<string> | 'all';
 }
 
+import type { BackendText } from '../domain/system/backendTexts';
+
 /** A backend the API depends on, reported by /healthz and the CLI's status command. */
 export interface HealthCheck {
   name: string;
-  /** embedded or external, with the address, for the operator. */
-  describe(): string;
-  check(): Promise<{ ok: boolean; detail?: string }>;
+  /** embedded or external, with the address, for the operator (rendered in the caller's language). */
+  describe(): BackendText;
+  check(): Promise<{ ok: boolean; detail?: BackendText }>;
 }
 
 /** Everything the resolvers reach. Each business area adds its services here. */

@@ -5,12 +5,13 @@ import { testDeps, TEST_OPERATOR_TOKEN } from '../api/testing/deps';
 import { runCli } from './program';
 import type { WorkflowGateway } from '../workers/gateway';
 import { workflowsModule } from '../api/workflows/graphql';
+import { backendText } from '../domain/system/backendTexts';
 
 let server: RunningServer;
 beforeAll(async () => {
   // The status command also counts runs; a gateway with none is enough here (runs are tested in platform/product.test.ts).
   const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [] } as unknown as WorkflowGateway;
-  const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => 'embedded mongodb://127.0.0.1:1', check: async () => ({ ok: true, detail: 'ping ok' }) }]);
+  const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 1 }), check: async () => ({ ok: true, detail: backendText('detail.pingOk') }) }]);
   server = await listen(createApp(deps, { modules: [workflowsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });
 afterAll(() => server.close());
@@ -32,13 +33,15 @@ describe('CLI', () => {
   it('prints the status as JSON with the operator token', async () => {
     const result = await cli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, '--json', 'status']);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.out)).toMatchObject({ ok: true, backends: [{ name: 'database', mode: 'embedded mongodb://127.0.0.1:1', ok: true }], workflows: { backend: 'embedded', running: 0 } });
+    expect(JSON.parse(result.out)).toMatchObject({ ok: true, backends: [{ name: 'database', mode: 'servidor integrado (/data/db, puerto 1)', ok: true }], workflows: { backend: 'embedded', running: 0 } });
   });
 
   it('renders the status as a table', async () => {
     const result = await cli(['--api-url', server.url, 'status'], { API_TOKEN: TEST_OPERATOR_TOKEN });
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/database\s+embedded mongodb:\/\/127\.0\.0\.1:1\s+up/);
+    expect(result.out).toMatch(/database\s+servidor integrado \(\/data\/db, puerto 1\)\s+up/);
+    const english = await cli(['--api-url', server.url, '--lang', 'en', 'status'], { API_TOKEN: TEST_OPERATOR_TOKEN });
+    expect(english.out).toMatch(/database\s+embedded \(\/data\/db, port 1\)\s+up\s+ping ok/);
   });
 
   it('fails with a clear message and a non-zero exit without a token', async () => {

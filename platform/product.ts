@@ -3,6 +3,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from './config';
+import { backendText, renderBackendText } from '../domain/system/backendTexts';
 import type { Logger } from './logger';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { startEmbeddedServer } from '../db/embedded/index';
@@ -102,16 +103,16 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     }
     await connectDatabase(mongoUri, config.MONGODB_DB);
     started.push({ name: 'database connection', stop: disconnectDatabase });
-    const databaseMode = config.MONGODB_URI ? 'MongoDB' : `embedded (${path.join(config.dataDir, 'db')}, port ${new URL(mongoUri).port})`;
-    components.push({ name: 'database', mode: databaseMode });
+    const databaseMode = config.MONGODB_URI ? backendText('mode.mongodb') : backendText('mode.embeddedDb', { path: path.join(config.dataDir, 'db'), port: new URL(mongoUri).port });
+    components.push({ name: 'database', mode: renderBackendText(databaseMode, 'en') });
     health.push({
       name: 'database',
       describe: () => databaseMode,
       check: async () => {
         const db = mongoose.connection.db;
-        if (!db) return { ok: false, detail: 'not connected' };
+        if (!db) return { ok: false, detail: backendText('detail.notConnected') };
         await db.command({ ping: 1 });
-        return { ok: true, detail: 'ping ok' };
+        return { ok: true, detail: backendText('detail.pingOk') };
       },
     });
 
@@ -141,8 +142,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const { storage, sms, mailer } = integrations;
     started.push({ name: 'mailer', stop: async () => mailer.close() });
     components.push({ name: 'files', mode: config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})` });
-    const mailMode = config.SMTP_URL ? `SMTP ${new URL(config.SMTP_URL).host}` : `embedded SMTP sink (127.0.0.1:${sinkPort})`;
-    components.push({ name: 'mail', mode: mailMode });
+    const mailMode = config.SMTP_URL ? backendText('mode.smtp', { host: new URL(config.SMTP_URL).host }) : backendText('mode.smtpSink', { address: `127.0.0.1:${sinkPort}` });
+    components.push({ name: 'mail', mode: renderBackendText(mailMode, 'en') });
     health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
     components.push({ name: 'sms', mode: config.SMS_PROVIDER_URL ? `outbox + ${new URL(config.SMS_PROVIDER_URL).host}` : 'outbox only' });
 
@@ -181,14 +182,16 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const activities = createActivities({ customers: integrations });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
-    const workflowsMode = config.TEMPORAL_ADDRESS ? `Temporal ${config.TEMPORAL_ADDRESS} (queue ${config.TEMPORAL_TASK_QUEUE})` : 'embedded runtime (state in the database)';
-    components.push({ name: 'workflows', mode: workflowsMode });
+    const workflowsMode = config.TEMPORAL_ADDRESS
+      ? backendText('mode.temporal', { address: config.TEMPORAL_ADDRESS, queue: config.TEMPORAL_TASK_QUEUE })
+      : backendText('mode.embeddedWorkflows');
+    components.push({ name: 'workflows', mode: renderBackendText(workflowsMode, 'en') });
     health.push({
       name: 'workflows',
       describe: () => workflowsMode,
       check: async () => {
         const running = await workflows.list({ status: 'running', limit: 500 });
-        return { ok: true, detail: `${running.length} running` };
+        return { ok: true, detail: backendText('detail.running', { count: running.length }) };
       },
     });
 

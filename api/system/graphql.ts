@@ -50,13 +50,13 @@ export const systemModule: GraphqlModule = {
   resolvers: {
     Query: {
       health: async (_parent, _args, ctx: RequestContext) => {
-        const backends = await checkBackends(ctx.deps.health);
+        const backends = await checkBackends(ctx.deps.health, ctx.language);
         return { ok: backends.every((backend) => backend.ok), backends: backends.map(({ name, ok }) => ({ name, ok })) };
       },
       me: (_parent, _args, ctx: RequestContext) => (ctx.principal ? principalView(ctx.principal) : null),
       systemStatus: async (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'system.status');
-        const backends = await checkBackends(ctx.deps.health);
+        const backends = await checkBackends(ctx.deps.health, ctx.language);
         return { ok: backends.every((backend) => backend.ok), version: ctx.deps.version, startedAt: ctx.deps.startedAt.toISOString(), backends };
       },
     },

@@ -1,4 +1,5 @@
 import { defaultLanguage, type Language } from '../i18n/language';
+import { fillTemplate } from '../i18n/template';
 
 /**
  * Every error a user can see: a typed code, its kind (which the API maps to an HTTP status and a
@@ -742,8 +743,7 @@ export type ErrorParams = Record<string, string | number>;
 
 /** Fills a catalogue text for a language. */
 export function errorMessage(code: ErrorCode, language: Language = defaultLanguage, params: ErrorParams = {}): string {
-  const template = errorCatalogue[code][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(errorCatalogue[code][language], params);
 }
 
 /** An error whose code is in the catalogue: safe to show to the user in their language. */

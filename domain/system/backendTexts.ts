@@ -1,0 +1,36 @@
+import { defaultLanguage, type Language } from '../i18n/language';
+import { fillTemplate, type TemplateParams } from '../i18n/template';
+
+/**
+ * What the system status says of each backend (its mode and the last check), in both languages.
+ * Backends describe themselves with a key and values; the API renders them in the caller's
+ * language and the start banner in English.
+ */
+export const backendTexts = {
+  'mode.mongodb': { es: 'MongoDB (MONGODB_URI)', en: 'MongoDB (MONGODB_URI)' },
+  'mode.embeddedDb': { es: 'servidor integrado ({path}, puerto {port})', en: 'embedded ({path}, port {port})' },
+  'mode.smtp': { es: 'SMTP {host}', en: 'SMTP {host}' },
+  'mode.smtpSink': { es: 'receptor SMTP integrado ({address})', en: 'embedded SMTP sink ({address})' },
+  'mode.temporal': { es: 'Temporal {address} (cola {queue})', en: 'Temporal {address} (queue {queue})' },
+  'mode.embeddedWorkflows': { es: 'motor integrado (estado en la base de datos)', en: 'embedded runtime (state in the database)' },
+  'detail.pingOk': { es: 'responde', en: 'ping ok' },
+  'detail.notConnected': { es: 'sin conexión', en: 'not connected' },
+  'detail.running': { es: '{count} en ejecución', en: '{count} running' },
+  'detail.noAnswer': { es: 'sin respuesta en {ms} ms', en: 'no answer within {ms} ms' },
+  'detail.failed': { es: 'falló: {reason}', en: 'failed: {reason}' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type BackendTextKey = keyof typeof backendTexts;
+
+export interface BackendText {
+  key: BackendTextKey;
+  params?: TemplateParams;
+}
+
+export function backendText(key: BackendTextKey, params?: TemplateParams): BackendText {
+  return { key, params };
+}
+
+export function renderBackendText(text: BackendText, language: Language = defaultLanguage): string {
+  return fillTemplate(backendTexts[text.key][language], text.params);
+}
