@@ -38,7 +38,7 @@ describe('the whole product on the embedded defaults', () => {
     expect(readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim()).toMatch(/^[\w-]{40,}$/);
     const health = (await (await fetch(`${product.url}/healthz`)).json()) as { ok: boolean; backends: { name: string }[] };
     expect(health.ok).toBe(true);
-    expect(health.backends.map((backend) => backend.name)).toEqual(['database', 'mail', 'workflows']);
+    expect(health.backends.map((backend) => backend.name)).toEqual(['database', 'files', 'mail', 'sms', 'partner', 'erp', 'workflows']);
   }, 120_000);
 
   it('answers the CLI: status, an ERP query run to the end, the run list, an idempotent reseed', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from './config';
 import { backendText, renderBackendText } from '../domain/system/backendTexts';
+import { erpHealth, filesHealth, partnerHealth, smsHealth } from './health';
 import type { Logger } from './logger';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { startEmbeddedServer } from '../db/embedded/index';
@@ -141,11 +142,15 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const integrations = createIntegrations(config, { smtpSinkPort: sinkPort });
     const { storage, sms, mailer } = integrations;
     started.push({ name: 'mailer', stop: async () => mailer.close() });
-    components.push({ name: 'files', mode: config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : `local disk (${path.join(config.dataDir, 'files')})` });
+    const filesMode = config.S3_BUCKET ? backendText('mode.s3', { bucket: config.S3_BUCKET }) : backendText('mode.localDisk', { path: path.join(config.dataDir, 'files') });
+    components.push({ name: 'files', mode: renderBackendText(filesMode, 'en') });
+    health.push(filesHealth(storage, () => filesMode));
     const mailMode = config.SMTP_URL ? backendText('mode.smtp', { host: new URL(config.SMTP_URL).host }) : backendText('mode.smtpSink', { address: `127.0.0.1:${sinkPort}` });
     components.push({ name: 'mail', mode: renderBackendText(mailMode, 'en') });
     health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
-    components.push({ name: 'sms', mode: config.SMS_PROVIDER_URL ? `outbox + ${new URL(config.SMS_PROVIDER_URL).host}` : 'outbox only' });
+    const smsMode = config.SMS_PROVIDER_URL ? backendText('mode.smsProvider', { host: new URL(config.SMS_PROVIDER_URL).host }) : backendText('mode.smsOutbox');
+    components.push({ name: 'sms', mode: renderBackendText(smsMode, 'en') });
+    health.push(smsHealth(() => smsMode));
 
     // Partner (Xadis): the simulator on loopback unless PARTNER_URL is set.
     let partnerUrl = config.PARTNER_URL;
@@ -157,8 +162,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       started.push({ name: 'partner simulator', stop: simulator.close });
       partnerUrl = simulator.url;
     }
-    const partnerMode = config.PARTNER_URL ? partnerUrl : `simulator (${partnerUrl})`;
-    components.push({ name: 'partner', mode: partnerMode });
+    const partnerMode = config.PARTNER_URL ? backendText('mode.partner', { url: partnerUrl }) : backendText('mode.partnerSimulator', { url: partnerUrl });
+    components.push({ name: 'partner', mode: renderBackendText(partnerMode, 'en') });
+    health.push(partnerHealth(partnerUrl, () => partnerMode));
 
     // ERP: the agent that answers ERP requests, here on the simulator (or SQL Server) unless
     // ERP_BACKEND=none, when an agent beside the ERP does it (`npm run erp-agent`).
@@ -176,7 +182,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         },
       });
     }
-    components.push({ name: 'ERP', mode: erpBackend ? `agent on the ${config.ERP_BACKEND === 'mssql' ? 'SQL Server' : 'ERP simulator'}` : 'agent runs elsewhere' });
+    const erpMode = erpBackend ? backendText(config.ERP_BACKEND === 'mssql' ? 'mode.erpSqlServer' : 'mode.erpSimulator') : backendText('mode.erpElsewhere');
+    components.push({ name: 'ERP', mode: renderBackendText(erpMode, 'en') });
+    health.push(erpHealth(() => erpMode));
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
     const activities = createActivities({ customers: integrations });
