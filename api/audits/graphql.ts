@@ -3,6 +3,7 @@ import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { AppError, isAppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
+import { MAX_AUDITS_PER_DECISION } from '../../domain/audits/massDecision';
 import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { auditView, objectIdOr } from '../customers/service';
@@ -17,7 +18,7 @@ const decisionSchema = z.object({
   single: z.boolean().nullish(),
 });
 const massDecisionSchema = z.object({
-  auditIds: z.array(z.string().regex(/^[a-f0-9]{24}$/i)).min(1).max(500),
+  auditIds: z.array(z.string().regex(/^[a-f0-9]{24}$/i)).min(1).max(MAX_AUDITS_PER_DECISION),
   decision: z.enum(['authorize', 'blacklist']),
   customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
 });

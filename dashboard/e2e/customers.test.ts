@@ -204,7 +204,8 @@ describeWithBrowser('customer screens on the running product', () => {
     await saveScreenshot(page, 'customers-mass-update-es');
 
     await dialog.getByRole('button', { name: 'Enviar a lista negra' }).click();
-    await page.getByText('2 auditorías decididas, 0 ya resueltas').waitFor();
+    await page.getByText('2 auditorías decididas, 0 ya resueltas, 0 no encontradas, 0 con error').waitFor();
+    await dialog.getByTestId('mass-decisions').getByText('2 de 2 decididas').waitFor();
     await dialog.getByText('0 auditorías pendientes').waitFor();
 
     await dialog.getByRole('button', { name: 'Cliente Leal' }).click();

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, H5, InputGro
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDecideAudits } from '../../audits/hooks';
+import { useMassAuditDecision } from '../../audits/hooks';
 import { type AuditDecision } from '../../audits/types';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate, type MassSelection } from '../hooks';
@@ -30,14 +30,14 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
   const types = useCustomerTypes();
   const stores = useMarketStores();
   const start = useStartCustomerMassUpdate();
-  const decide = useDecideAudits();
+  const decisions = useMassAuditDecision();
   const [workflowId, setWorkflowId] = useState<string>();
   const [inactivated, setInactivated] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [storeFilter, setStoreFilter] = useState('');
   const run = useCustomerMassUpdate(workflowId);
   const progress = run.data?.customerMassUpdate;
-  const running = start.isPending || decide.isPending || (Boolean(workflowId) && (!progress || progress.status === 'running'));
+  const running = start.isPending || decisions.running || (Boolean(workflowId) && (!progress || progress.status === 'running'));
   const summary = selection.data?.customerSelection;
 
   // A finished run changed customers: the list and the counters are asked again.
@@ -58,19 +58,15 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
       },
     );
 
-  const resolveAudits = (decision: AuditDecision) => {
+  // Up to 5000 pending audits: decided 500 at a time (the API's limit), one chunk after the other.
+  const resolveAudits = async (decision: AuditDecision) => {
     if (!summary || summary.pendingAuditIds.length === 0) return;
     const principal = types.data?.customerTypes.find((type) => type.defaultType)?.customerTypeId;
-    decide.mutate(
-      { input: { auditIds: summary.pendingAuditIds, decision, customerTypeId: decision === 'authorize' ? principal : undefined } },
-      {
-        onSuccess: ({ decideAudits }) => {
-          void showToast({ message: t('mass.decided', { ...decideAudits }), intent: 'success', icon: 'endorsed' });
-          void selection.refetch();
-        },
-        onError: (error) => showErrorToast(error),
-      },
-    );
+    const outcome = await decisions.decide(summary.pendingAuditIds, decision, decision === 'authorize' ? principal : undefined);
+    if (outcome.error) showErrorToast(outcome.error);
+    const clean = !outcome.error && outcome.totals.failed === 0;
+    void showToast({ message: t('mass.decided', { ...outcome.totals }), intent: clean ? 'success' : 'warning', icon: clean ? 'endorsed' : 'warning-sign' });
+    void selection.refetch();
   };
 
   const storeRows = useMemo(() => stores.data?.marketStores ?? [], [stores.data]);
@@ -123,9 +119,15 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
         <section className="mass-update__section">
           <H5>{t('mass.audits')}</H5>
           {summary && summary.pendingAudits > summary.pendingAuditIds.length ? <p className={Classes.TEXT_MUTED}>{t('mass.auditsInParts', { count: summary.pendingAuditIds.length })}</p> : null}
+          {decisions.progress ? (
+            <div className="mass-update__decisions" data-testid="mass-decisions">
+              <ProgressBar value={decisions.progress.total > 0 ? decisions.progress.done / decisions.progress.total : 1} intent={decisions.running ? 'primary' : 'success'} animate={decisions.running} stripes={decisions.running} />
+              <p>{t('mass.decidedProgress', { done: decisions.progress.done, total: decisions.progress.total })}</p>
+            </div>
+          ) : null}
           <ButtonGroup>
-            <Button intent="success" icon="endorsed" text={t('mass.authorize')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('authorize')} />
-            <Button intent="danger" icon="disable" text={t('mass.blacklist')} disabled={running || !summary?.pendingAudits} onClick={() => resolveAudits('blacklist')} />
+            <Button intent="success" icon="endorsed" text={t('mass.authorize')} disabled={running || !summary?.pendingAudits} onClick={() => void resolveAudits('authorize')} />
+            <Button intent="danger" icon="disable" text={t('mass.blacklist')} disabled={running || !summary?.pendingAudits} onClick={() => void resolveAudits('blacklist')} />
           </ButtonGroup>
         </section>
 
