@@ -14,7 +14,12 @@ async function main() {
   let stopping = false;
   const running: { stop?: () => Promise<void> } = {};
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    // A second Ctrl-C while stopping hangs is the operator insisting: leave at once (every
+    // acknowledged write is already durable; unfinished runs resume on the next start).
+    if (stopping) {
+      logger.warn({ signal }, 'stopping now, without waiting');
+      process.exit(130);
+    }
     stopping = true;
     logger.info({ signal }, 'stopping');
     void (async () => {
