@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { scanExpression } from '../../domain/commissions/compiler';
-import { addDays, frequencies, isCalendarDate, localDate, periodDays, type Frequency } from '../../domain/commissions/period';
+import { addDays, frequencies, isCalendarDate, localDate, periodDays, periodFromDays, type Frequency } from '../../domain/commissions/period';
 import { commissionScheduleId, commissionScheduleSpec } from '../../domain/commissions/schedule';
 import { AppError, isAppError, type ErrorCode } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
@@ -197,8 +197,14 @@ const variableValuesInput = z.object({
   ),
 });
 const parameterValueInput = z.object({ uploaded_at: dateField, value: numberField });
-const periodInput = json(
-  z.union([z.enum(frequencies), z.object({ frequency: z.enum(frequencies), multiple: z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number().int().min(1).max(10)).default(1) })]),
+/** A period is a frequency name, {frequency, multiple}, or a number of days (JSON number or form text). */
+const periodInput = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : jsonField(value)),
+  z.union([
+    z.number().int().positive(),
+    z.enum(frequencies),
+    z.object({ frequency: z.enum(frequencies), multiple: z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number().int().min(1).max(10)).default(1) }),
+  ]),
 );
 const reportSearchInput = z.object({
   type: z.enum(['organization', 'organization_hierarchical', 'organization_dates', 'organization_hierarchical_dates']),
@@ -215,8 +221,18 @@ const calculateInput = z.object({
   employee_id: z.string().optional(),
 });
 
-function normalizedPeriod(period: z.output<typeof periodInput>): { frequency: Frequency; multiple: number } {
-  return typeof period === 'string' ? { frequency: period, multiple: 1 } : period;
+/**
+ * The frequency and multiple to store. A day count equal to the commission's current span keeps
+ * its period (the editor sends the loaded period_span_days back: a mensual x1 of 30 days must
+ * not become quincenal x2); any other day count is mapped by periodFromDays.
+ */
+function normalizedPeriod(period: z.output<typeof periodInput>, current?: VariableCommission): { frequency: Frequency; multiple: number } {
+  if (typeof period === 'string') return { frequency: period, multiple: 1 };
+  if (typeof period !== 'number') return period;
+  if (current && periodDays(current.frequency, current.multiple, current.runDate) === period) return { frequency: current.frequency, multiple: current.multiple };
+  const mapped = periodFromDays(period);
+  if (!mapped) throw new AppError('COMMISSION_PERIOD_DAYS_INVALID', { days: period });
+  return mapped;
 }
 
 function checkEmployeeFields(employee: z.output<typeof employeeInput>): void {
@@ -842,7 +858,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
         name: req.body?.name === undefined ? commission.name : nameOf(req, 1),
         active: input.active ?? commission.active,
         runDate: requestedRunDate === undefined || requestedRunDate === commission.runDate ? commission.runDate : runDateOf(requestedRunDate),
-        ...(input.period ? normalizedPeriod(input.period) : {}),
+        ...(input.period ? normalizedPeriod(input.period, commission) : {}),
         ...(await movedArea(req, 'VariableCommissions', commission)),
         ...(req.body?.expression || req.body?.html_reference ? await checkFormulaForSave(req.body, 'commission') : {}),
       };

@@ -66,3 +66,36 @@ export function periodStartBefore(endDate: string, frequency: Frequency, multipl
 export function periodDays(frequency: Frequency, multiple: number, startDate: string): number {
   return dayNumber(periodEnd(startDate, frequency, multiple)) - dayNumber(startDate);
 }
+
+export const MAX_MULTIPLE = 10;
+const fixedDays = { quincenal: 15, semana: 7, diario: 1 } as const;
+
+/** The day counts a mensual period of `multiple` months can have (over every start day of 4 years). */
+function monthlySpanRange(multiple: number): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  const first = dayNumber('2024-01-01');
+  for (let day = first; day < first + 4 * 366; day += 1) {
+    const span = periodDays('mensual', multiple, dateOfDay(day));
+    min = Math.min(min, span);
+    max = Math.max(max, span);
+  }
+  return [min, max];
+}
+const monthlySpans = Array.from({ length: MAX_MULTIPLE }, (_, index) => monthlySpanRange(index + 1));
+
+/**
+ * The frequency and multiple of a period given in days (spec 003 3.2: the client sends the loaded
+ * period_span_days back as `period`). A whole number of fixed periods wins, the longest unit
+ * first (7 is semana x1, 14 semana x2, 15 quincenal x1, 30 quincenal x2); otherwise a day count
+ * some mensual period can span (29 or 31 is mensual x1, 89 to 92 mensual x3). Null when none.
+ */
+export function periodFromDays(days: number): { frequency: Frequency; multiple: number } | null {
+  if (!Number.isInteger(days) || days < 1) return null;
+  for (const frequency of ['quincenal', 'semana', 'diario'] as const) {
+    const unit = fixedDays[frequency];
+    if (days % unit === 0 && days / unit <= MAX_MULTIPLE) return { frequency, multiple: days / unit };
+  }
+  const index = monthlySpans.findIndex(([min, max]) => days >= min && days <= max);
+  return index === -1 ? null : { frequency: 'mensual', multiple: index + 1 };
+}

@@ -731,6 +731,11 @@ export const errorCatalogue = {
     es: 'Ya se está calculando esta comisión variable para ese periodo.',
     en: 'This variable commission is already being calculated for that period.',
   },
+  COMMISSION_PERIOD_DAYS_INVALID: {
+    kind: 'validation',
+    es: 'Un periodo de {days} días no corresponde a ninguna frecuencia: diario 1 a 10 días, semana 7 a 70, quincenal 15 a 150, mensual de 1 a 10 meses.',
+    en: 'A period of {days} days matches no frequency: daily 1 to 10 days, weekly 7 to 70, fortnightly 15 to 150, monthly 1 to 10 months.',
+  },
   INTERNAL: {
     kind: 'internal',
     es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
