@@ -75,6 +75,48 @@ describe('the whole product on the embedded defaults', () => {
     });
     expect(await response.json()).toEqual({ data: { me: { kind: 'operator' } } });
   }, 120_000);
+
+  it('cancels a waiting run from the CLI and reloads the demo data with seed --reset', async () => {
+    // A pre-registration's audit waits for an auditor's decision: a run to cancel.
+    const registration = await fetch(`${product!.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: CustomerRegistrationInput!) { createCustomer(input: $input) { id } }',
+        variables: {
+          input: {
+            customerName: 'Ofelia',
+            customerSecondName: 'Ramos',
+            phones: [{ phoneType: 'mobile', phone: '9217654321' }],
+            emails: [],
+            warehouseId: 'CO101',
+            legals: [
+              { legalType: 'termsAndConditions', datetime: 1_763_700_000 },
+              { legalType: 'noticePrivacy', datetime: 1_763_700_000 },
+            ],
+          },
+        },
+      }),
+    });
+    const customerId = ((await registration.json()) as { data: { createCustomer: { id: string } } }).data.createCustomer.id;
+    const workflowId = `customerAudit-${customerId}`;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const listed = await cli(['workflows', 'list', '--type', 'customerAudit', '--status', 'running']);
+      if (listed.json.some((run: { workflowId: string }) => run.workflowId === workflowId)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const cancelled = await cli(['workflows', 'cancel', workflowId]);
+    expect(cancelled.code).toBe(0);
+    const described = await cli(['workflows', 'describe', workflowId]);
+    expect(described.json.status).toBe('cancelled');
+
+    const reset = await cli(['seed', '--demo', '--reset']);
+    expect(reset.code).toBe(0);
+    const inserted = Object.values(reset.json.collections as Record<string, { inserted: number }>).reduce((total, counts) => total + counts.inserted, 0);
+    expect(inserted).toBeGreaterThan(100);
+    const again = await cli(['seed', '--demo']);
+    for (const counts of Object.values(again.json.collections) as { inserted: number }[]) expect(counts.inserted).toBe(0);
+  }, 120_000);
 });
 
 describe('npm start', () => {
