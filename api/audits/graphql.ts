@@ -9,7 +9,7 @@ import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { auditView, objectIdOr } from '../customers/service';
 import { gatewayOf } from '../workflows/graphql';
 import { viaGateway } from '../workflows/errors';
-import { decideAudit } from './service';
+import { decideAudit, reopenCustomerAudit } from './service';
 
 const decisionSchema = z.object({
   auditId: z.string().regex(/^[a-f0-9]{24}$/i),
@@ -57,6 +57,11 @@ export const auditsModule: GraphqlModule = {
       notFound: Int!
       failed: Int!
     }
+    type AuditReopening {
+      "the new audit process (its audit is recorded a moment later)"
+      workflowId: ID!
+      customerRef: ID!
+    }
     extend type Query {
       "audits.read"
       audit(id: ID!): AuditDetail!
@@ -66,6 +71,8 @@ export const auditsModule: GraphqlModule = {
       decideAudit(input: AuditDecisionInput!): AuditDetail!
       "audits.decide. The mass dialog and the CLI's audits resolve"
       decideAudits(input: AuditMassDecisionInput!): AuditMassDecisionResult!
+      "audits.decide. A new audit for an existing customer (e.g. blacklisted), no registration notices. Errors CUSTOMER_NOT_FOUND, AUDIT_ALREADY_OPEN"
+      reopenCustomerAudit(customerId: ID!): AuditReopening!
     }
   `,
   resolvers: {
@@ -112,6 +119,11 @@ export const auditsModule: GraphqlModule = {
         };
         await Promise.all(Array.from({ length: MASS_CONCURRENCY }, worker));
         return result;
+      },
+      reopenCustomerAudit: async (_parent, args: { customerId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'audits.decide');
+        const gateway = gatewayOf(ctx);
+        return viaGateway('', () => reopenCustomerAudit(gateway, String(args.customerId)));
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../domain/errors/catalogue';
 import { AuditModel, claimAuditDecision, type AuditDecision, type AuditDocument } from '../../db/models/audits/audit';
+import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { WorkflowGatewayError, type WorkflowGateway } from '../../workers/gateway';
 import { auditDecisionSignal, CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
 import type { Principal } from '../context';
@@ -62,4 +63,36 @@ export async function decideAudit(gateway: WorkflowGateway, request: DecisionReq
     throw error;
   }
   return claimed;
+}
+
+export interface ReopenedAudit {
+  workflowId: string;
+  customerRef: string;
+}
+
+/**
+ * Opens a new audit for an existing customer (the way out for a blacklisted one: only an
+ * authorization releases it). Starts a customerAudit run without the registration notices; it
+ * records a fresh risk audit and waits for a decision like any other. Refused with
+ * AUDIT_ALREADY_OPEN while the customer has an undecided audit. The run's id counts the customer's
+ * audits, so two reopenings at once (or one whose audit is not recorded yet) ask for the same id
+ * and the runtime lets only one start.
+ */
+export async function reopenCustomerAudit(gateway: WorkflowGateway, customerId: string): Promise<ReopenedAudit> {
+  if (!Types.ObjectId.isValid(customerId)) throw new AppError('CUSTOMER_NOT_FOUND', { id: customerId });
+  const customer = await CustomerModel.findOne({ _id: new Types.ObjectId(customerId), _deleted: { $ne: true } }).select({ customerName: 1 }).lean<Pick<CustomerDocument, '_id' | 'customerName'>>();
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: customerId });
+  const customerRef = String(customer._id);
+  const alreadyOpen = () => new AppError('AUDIT_ALREADY_OPEN', { name: customer.customerName });
+  const [open, audits] = await Promise.all([AuditModel.exists({ customerRef: customer._id, endAudit: null }), AuditModel.countDocuments({ customerRef: customer._id })]);
+  if (open) throw alreadyOpen();
+  const workflowId = `${customerAuditWorkflowId(customerRef)}-reopen-${audits + 1}`;
+  const input: CustomerAuditInput = { customerRef, notifyRegistration: false };
+  try {
+    await gateway.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
+  } catch (error) {
+    if (error instanceof WorkflowGatewayError && error.code === 'WorkflowAlreadyRunning') throw alreadyOpen();
+    throw error;
+  }
+  return { workflowId, customerRef };
 }

@@ -178,6 +178,46 @@ describe('staff customer operations over HTTP', () => {
     expect(blocked).toMatchObject({ customerId: 'blacklist', sellBanned: true, blacklistAudit: true });
   });
 
+  it('reopens the audit of a blacklisted customer: refused while one is open, an authorization releases the customer', async () => {
+    const token = await app.staffToken(['customers.read', 'audits.read', 'audits.decide']);
+    const REOPEN = 'mutation ($id: ID!) { reopenCustomerAudit(customerId: $id) { workflowId customerRef } }';
+    const DETAIL = 'query ($id: ID!) { customer(id: $id) { blacklisted blacklistAudit sellBanned customerId openAuditCount classes audits { id endAudit decision } } }';
+    type Detail = { blacklisted: boolean; blacklistAudit: boolean; sellBanned: boolean; customerId: string; openAuditCount: number; classes: string[]; audits: { id: string; endAudit: number | null; decision: string | null }[] };
+    const readDetail = async (id: string) => (await app.gql<{ customer: Detail }>(DETAIL, { id }, { token })).data!.customer;
+    const customer = await registerOverHttp();
+    const [first] = (await readDetail(customer.id)).audits;
+    expect((await app.gql(REOPEN, { id: customer.id }, { token })).errors?.[0]).toMatchObject({
+      message: `The customer ${customer.customerName} already has an open audit: resolve it before opening another.`,
+      extensions: { errorCode: 'AUDIT_ALREADY_OPEN' },
+    });
+    await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: first.id, decision: 'blacklist', single: true } }, { token });
+    await eventually(() => readDetail(customer.id), (detail) => detail.blacklisted && detail.customerId === 'blacklist');
+    const before = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+
+    expect((await app.gql(REOPEN, { id: customer.id }, { token: await app.staffToken(['customers.read', 'audits.read']) })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+    expect((await app.gql(REOPEN, { id: '0123456789abcdef01234567' }, { token })).errors?.[0].extensions.errorCode).toBe('CUSTOMER_NOT_FOUND');
+    const reopened = await app.gql<{ reopenCustomerAudit: { workflowId: string; customerRef: string } }>(REOPEN, { id: customer.id }, { token });
+    expect(reopened.errors).toBeUndefined();
+    expect(reopened.data!.reopenCustomerAudit).toEqual({ workflowId: `customerAudit-${customer.id}-reopen-2`, customerRef: customer.id });
+    const waiting = await eventually(() => readDetail(customer.id), (detail) => detail.openAuditCount === 1);
+    // Still blocked until someone authorizes; a second reopening is refused, in Spanish too.
+    expect(waiting).toMatchObject({ blacklisted: true, sellBanned: true, customerId: 'blacklist' });
+    expect((await app.gql(REOPEN, { id: customer.id }, { token, lang: 'es' })).errors?.[0]).toMatchObject({
+      message: `El cliente ${customer.customerName} ya tiene una auditoría abierta: resuélvela antes de abrir otra.`,
+      extensions: { errorCode: 'AUDIT_ALREADY_OPEN' },
+    });
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: `^${reopened.data!.reopenCustomerAudit.workflowId}:registration` } })).toBe(0);
+
+    const open = waiting.audits.find((audit) => audit.endAudit === null)!;
+    const authorized = await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: open.id, decision: 'authorize' } }, { token });
+    expect(authorized.errors).toBeUndefined();
+    const released = await eventually(() => readDetail(customer.id), (detail) => !detail.blacklisted);
+    expect(released).toMatchObject({ blacklistAudit: false, sellBanned: false, customerId: customer.preregistrationCode, openAuditCount: 0, classes: ['active'] });
+    const after = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    expect(after.active).toBe(before.active + 1);
+    expect(after.inactive).toBe(before.inactive - 1);
+  });
+
   it('filters, pages and exports CSV without formulas', async () => {
     await registerOverHttp({ customerName: '=HYPERLINK("http://evil")', customerSecondName: '+1' });
     const token = await app.staffToken(['customers.read']);

@@ -275,6 +275,41 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.context().close();
   });
 
+  it('reopens the audit of a blacklisted customer from its page; authorizing it releases the customer', async () => {
+    const { page, consoleErrors } = await signIn('admin', 'es');
+    // Blacklisted by the mass dialog above.
+    const target = registered[1];
+    await page.goto(`${product.url}/prometheus/customer/${target.id}`);
+    await page.getByRole('heading', { name: `Cliente ${target.customerName}` }).waitFor();
+    const details = page.locator('.customer-page__details');
+    const audits = page.locator('.customer-page__audits');
+    await details.getByText('Lista negra', { exact: true }).waitFor();
+    const reopen = audits.getByRole('button', { name: 'Reabrir auditoría' });
+    await reopen.waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'customers-reopen-es');
+
+    await reopen.click();
+    await page.getByText(`Se abrió una nueva auditoría para ${target.customerName}`).waitFor();
+    // The new audit appears open (newest first) and the button goes away while it is open.
+    await audits.getByText('Abierta', { exact: true }).waitFor({ timeout: 15_000 });
+    await reopen.waitFor({ state: 'detached' });
+    await details.getByText('Lista negra', { exact: true }).waitFor();
+    await audits.getByRole('button', { name: 'Revisar detalle de auditoría' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Detalle de la auditoría' });
+    await dialog.getByRole('button', { name: 'Autorizar registro' }).click();
+    await page.getByText('Actualizado', { exact: true }).waitFor();
+    // Released: Active with its customer number (the pre-registration code), no Blacklist label.
+    await details.getByText('Activos', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await details.getByText('Lista negra', { exact: true }).count()).toBe(0);
+    expect(await details.getByText(target.preregistrationCode, { exact: true }).count()).toBe(2);
+    expect(await audits.getByRole('button', { name: 'Reabrir auditoría' }).count()).toBe(0);
+    await settled(page);
+    await saveScreenshot(page, 'customers-reopened-authorized-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('filters the list by customer type and date window and shows every row with page size all', async () => {
     const { page, consoleErrors } = await signIn('admin', 'es');
     await page.goto(`${product.url}/prometheus/customer`);

@@ -12,7 +12,7 @@ export const customerPermissions = [
   'customerTypes.write',
   /** Audit detail dialog. */
   'audits.read',
-  /** Authorize Registry / Send to Blacklist. */
+  /** Authorize Registry / Send to Blacklist, and reopening a customer's audit ('Reopen audit'). */
   'audits.decide',
   /** Postal-code catalogue import (CLI). */
   'catalog.write',

@@ -566,6 +566,11 @@ export const errorCatalogue = {
     es: 'La auditoría ya fue resuelta ({decision}).',
     en: 'The audit has already been resolved ({decision}).',
   },
+  AUDIT_ALREADY_OPEN: {
+    kind: 'conflict',
+    es: 'El cliente {name} ya tiene una auditoría abierta: resuélvela antes de abrir otra.',
+    en: 'The customer {name} already has an open audit: resolve it before opening another.',
+  },
   POSTAL_CODE_FILE_INVALID: {
     kind: 'validation',
     es: 'El archivo de códigos postales no es válido: {detail}',

@@ -26,13 +26,19 @@ function subjectOf(customer: CustomerDocument): RiskSubject {
   };
 }
 
-/** The audit facts stored on the customer, recomputed from its audits. */
+/**
+ * The audit facts stored on the customer, recomputed from its audits. `blacklistAudit` follows the
+ * LATEST decided audit, so an authorization after a reopened audit releases a blacklisted customer;
+ * a customer without any decided audit keeps what it had (seeded or imported data).
+ */
 export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promise<void> {
-  const [openAuditCount, blacklisted] = await Promise.all([
+  const [openAuditCount, latestDecided] = await Promise.all([
     AuditModel.countDocuments({ customerRef, endAudit: null }),
-    AuditModel.exists({ customerRef, blacklist: true }),
+    AuditModel.findOne({ customerRef, endAudit: { $ne: null } }).sort({ endAudit: -1, startAudit: -1, _id: -1 }).select({ blacklist: 1 }).lean<Pick<AuditDocument, 'blacklist'>>(),
   ]);
-  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: { openAuditCount, blacklistAudit: Boolean(blacklisted) } });
+  const facts: Record<string, unknown> = { openAuditCount };
+  if (latestDecided) facts.blacklistAudit = latestDecided.blacklist === true;
+  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: facts });
   await refreshCustomerClasses([customerRef]);
 }
 

@@ -9,7 +9,9 @@ import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { registrationSchema } from '../../domain/customers/registration';
 import { registerCustomer } from '../../api/registration/service';
-import { decideAudit } from '../../api/audits/service';
+import { decideAudit, reopenCustomerAudit } from '../../api/audits/service';
+import { countersFromBuckets } from '../../db/models/customers/customerCounts';
+import { isBlocked } from '../../domain/customers/classification';
 import type { Principal } from '../../api/context';
 import { auditDecisionSignal, customerAuditStatusQuery, type CustomerAuditResult } from './customerAudit';
 import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
@@ -144,5 +146,46 @@ describe('customer audit process on the embedded runtime', () => {
     expect(updated!.workflowId).toBe(`${registered.workflowId}-${String(audit!._id)}`);
     await clock.runUntil(workflows.gateway.result(updated!.workflowId!));
     expect(await CustomerModel.findById(registered.id).lean()).toMatchObject({ sellBanned: false, customerTypeId: 'CL', classes: ['active'] });
+  });
+
+  it('releases a blacklisted customer only through a reopened audit that is authorized; a second reopening is refused', async () => {
+    const registered = await register();
+    const firstAudit = await AuditModel.findOne({ customerRef: registered.id }).lean();
+    await expect(reopenCustomerAudit(workflows.gateway, registered.id)).rejects.toMatchObject({ code: 'AUDIT_ALREADY_OPEN' });
+    await decideAudit(workflows.gateway, { auditId: String(firstAudit!._id), decision: 'blacklist', setsBlacklistId: true }, auditor, clock.now());
+    await clock.runUntil(workflows.gateway.result(registered.workflowId));
+    const blocked = await CustomerModel.findById(registered.id).lean();
+    expect(blocked).toMatchObject({ sellBanned: true, customerId: 'blacklist', blacklistAudit: true, classes: ['inactive'] });
+    expect(isBlocked(blocked!)).toBe(true);
+    const before = await countersFromBuckets({});
+
+    // Two reopenings at once start one process; the other is refused.
+    await clock.advance(60_000);
+    const reopenings = await Promise.allSettled([reopenCustomerAudit(workflows.gateway, registered.id), reopenCustomerAudit(workflows.gateway, registered.id)]);
+    const started = reopenings.filter((outcome) => outcome.status === 'fulfilled');
+    expect(started).toHaveLength(1);
+    expect(reopenings.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'AUDIT_ALREADY_OPEN', params: { name: registered.customerName } } });
+    const { workflowId } = (started[0] as PromiseFulfilledResult<{ workflowId: string }>).value;
+    await clock.advance(0);
+    expect(await workflows.gateway.query(workflowId, customerAuditStatusQuery)).toMatchObject({ state: 'waitingForDecision', emailsSent: 0, smsSent: 0 });
+    // Once its audit is recorded the customer has an open audit: still refused, still blocked.
+    await expect(reopenCustomerAudit(workflows.gateway, registered.id)).rejects.toMatchObject({ code: 'AUDIT_ALREADY_OPEN' });
+    const reopenedAudit = await AuditModel.findOne({ customerRef: registered.id, endAudit: null }).lean();
+    expect(reopenedAudit).toMatchObject({ workflowId, promoter: 'customerFraudPrevention', blacklist: null });
+    expect(await CustomerModel.findById(registered.id).lean()).toMatchObject({ sellBanned: true, customerId: 'blacklist', blacklistAudit: true, openAuditCount: 1 });
+
+    await decideAudit(workflows.gateway, { auditId: String(reopenedAudit!._id), decision: 'authorize' }, otherAuditor, clock.now());
+    expect(await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(workflowId))).toMatchObject({ decision: 'authorize' });
+    const released = await CustomerModel.findById(registered.id).lean();
+    expect(released).toMatchObject({ sellBanned: false, customerId: registered.preregistrationCode, blacklistAudit: false, openAuditCount: 0, classes: ['active'] });
+    expect(isBlocked(released!)).toBe(false);
+    const after = await countersFromBuckets({});
+    expect(after.active - before.active).toBe(1);
+    expect(after.inactive - before.inactive).toBe(-1);
+    // No second registration notice; the authorization notice of the new run, once.
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-email' } })).toBe(2);
+    expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: `^${workflowId}:decision` } })).toBe(1);
+    // The first audit still says what was decided then.
+    expect(await AuditModel.findById(firstAudit!._id).lean()).toMatchObject({ blacklist: true, decision: 'blacklist' });
   });
 });

@@ -15,3 +15,7 @@ export const decideAuditMutation = /* GraphQL */ `
 export const decideAuditsMutation = /* GraphQL */ `
   mutation DecideAudits($input: AuditMassDecisionInput!) { decideAudits(input: $input) { decided alreadyResolved notFound failed } }
 `;
+
+export const reopenCustomerAuditMutation = /* GraphQL */ `
+  mutation ReopenCustomerAudit($customerId: ID!) { reopenCustomerAudit(customerId: $customerId) { workflowId customerRef } }
+`;

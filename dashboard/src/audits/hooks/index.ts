@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decideInChunks, type MassDecisionOutcome, type MassDecisionProgress } from '../../../../domain/audits/massDecision';
 import { gql, useGqlMutation, useGqlQuery } from '../../graphql';
-import { auditQuery, decideAuditMutation, decideAuditsMutation } from '../graphql/queries';
+import { auditQuery, decideAuditMutation, decideAuditsMutation, reopenCustomerAuditMutation } from '../graphql/queries';
 import { type AuditDecision, type AuditDetail, type AuditMassDecisionResult } from '../types';
 
 export function useAudit(id: string | undefined) {
@@ -54,4 +54,16 @@ export function useMassAuditDecision() {
     }
   };
   return { decide, progress, running };
+}
+
+/**
+ * Opens a new audit for a customer (a blacklisted one can only be released by authorizing it). The
+ * audit process records the audit a moment after it starts, so the answers are asked again like
+ * after a decision.
+ */
+export function useReopenCustomerAudit() {
+  const refresh = useRefreshAfterDecision();
+  return useGqlMutation<{ reopenCustomerAudit: { workflowId: string; customerRef: string } }, { customerId: string }>(reopenCustomerAuditMutation, {
+    onSettled: () => refresh(),
+  });
 }
