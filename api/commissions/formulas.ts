@@ -25,12 +25,18 @@ const missingCodes: [keyof MissingReferences, ErrorCode][] = [
   ['indicators', 'COMMISSION_MISSING_INDICATOR'],
 ];
 
-async function missingReferences(references: FormulaReferences): Promise<MissingReferences> {
+/**
+ * Parameters, variables and indicators belong to a company: a formula may only name those of its
+ * own (another company's record counts as missing). Helper functions have no company (spec 003
+ * 7.2 lists them without one): every company shares them.
+ */
+async function missingReferences(references: FormulaReferences, organizationId: string | undefined): Promise<MissingReferences> {
+  const company = organizationId === undefined ? {} : { organizationId };
   const [parameters, variables, functions, indicators] = await Promise.all([
-    ParameterModel.find({ id: { $in: references.parameters } }, { id: 1 }).lean(),
-    VariableModel.find({ id: { $in: references.variables.map((variable) => variable.id) } }, { id: 1, tags: 1 }).lean(),
+    ParameterModel.find({ id: { $in: references.parameters }, ...company }, { id: 1 }).lean(),
+    VariableModel.find({ id: { $in: references.variables.map((variable) => variable.id) }, ...company }, { id: 1, tags: 1 }).lean(),
     HelperFunctionModel.find({ id: { $in: references.functions } }, { id: 1 }).lean(),
-    IndicatorModel.find({ id: { $in: references.indicators } }, { id: 1 }).lean(),
+    IndicatorModel.find({ id: { $in: references.indicators }, ...company }, { id: 1 }).lean(),
   ]);
   const known = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
   const variableTags = new Map(variables.map((variable) => [variable.id, new Set(variable.tags)]));
@@ -45,15 +51,17 @@ async function missingReferences(references: FormulaReferences): Promise<Missing
 
 /**
  * Checks a formula to be saved: it parses, uses only the screen's element kinds, names existing
- * records, and calls helper functions with their number of arguments. Answers what to store.
+ * records of its company (`organizationId`: indicators and commissions; helper functions have
+ * none and may only use their own arguments), and calls helper functions with their number of
+ * arguments. Answers what to store.
  */
-export async function checkFormulaForSave(payload: FormulaPayload, screen: FormulaScreen, functionArguments?: string[]): Promise<FormulaRecord> {
+export async function checkFormulaForSave(payload: FormulaPayload, screen: FormulaScreen, functionArguments?: string[], organizationId?: string): Promise<FormulaRecord> {
   const scanned = formulaForSave({ expression: payload.expression, htmlReference: payload.html_reference }, { screen, functionArguments });
   if (!scanned.valid) {
     throw new AppError('COMMISSION_FORMULA_INVALID', { detail: scanned.message }, { reason: scanned.reason, line: scanned.line, column: scanned.column });
   }
   const references = scanned.references;
-  const missing = await missingReferences(references);
+  const missing = await missingReferences(references, organizationId);
   const first = missingCodes.find(([kind]) => missing[kind].length > 0);
   if (first) {
     const noExistingIds = [...missing.functions, ...missing.parameters, ...missing.variables, ...missing.indicators];

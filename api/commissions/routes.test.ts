@@ -375,3 +375,27 @@ describe('commissions REST API: commission periods in days', () => {
     expect(await call('DELETE', `/variable-commission/${id}`)).toMatchObject({ status: 200 });
   });
 });
+
+describe("commissions REST API: formulas name only their own company's records", () => {
+  it("refuses another company's parameter, variable and indicator on save as missing ids", async () => {
+    const company = await call('POST', '/organization', { as: 'operator', json: { name: 'Otra empresa' } });
+    const otherId = company.body.organization.id as string;
+    const area = (await call('POST', `/organization/${otherId}/area`, { as: 'operator', json: { name: 'Vendedores' } })).body.node.id as string;
+    const source = (await call('POST', `/organization/${otherId}/data-source`, { as: 'operator', json: { name: 'Caja' } })).body.data_source.id as string;
+    const variable = (await call('POST', `/data-source/${source}/variable`, { as: 'operator', json: { name: 'Ventas' } })).body.variable.id as string;
+    const parameter = (await call('POST', `/area/${area}/parameter`, { as: 'operator', json: { name: 'Tasa', values: [{ uploaded_at: '2025-01-01', value: 1 }] } })).body.parameter.id as string;
+    await call('POST', `/area/${area}/employee`, { as: 'operator', json: { employee: [{ id: '77-000001', first_name: 'Ana', last_name: 'Ríos', second_last_name: 'Paz' }] } });
+    await call('POST', `/variable/${variable}/values`, { as: 'operator', json: { variable_values: [{ tag: 'mensual', date: '2025-12-31', values: { '77-000001': 3 } }] } });
+    const indicator = (await call('POST', `/area/${area}/indicator`, { as: 'operator', json: { name: 'Suyo', expression: encodeExpression(`parameter("${parameter}") * 2`) } })).body.indicator.id as string;
+
+    // Company 01's indicator naming company 02's parameter and variable.
+    const foreign = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { as: 'operator', json: { name: 'Ajeno', expression: encodeExpression(`parameter("${parameter}") + variable("${variable}", "mensual")`) } });
+    expect(foreign).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_MISSING_PARAMETER', details: { noExistingIds: [parameter, variable] } } } });
+    const commission = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { as: 'operator', json: { name: 'Ajena', period: 'mensual', expression: encodeExpression(`indicator("${indicator}") * 2`) } });
+    expect(commission).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_MISSING_INDICATOR', details: { noExistingIds: [indicator] } } } });
+    // The same records are fine for their own company.
+    expect(await call('POST', `/area/${area}/variable-commission`, { as: 'operator', json: { name: 'Propia', period: 'mensual', active: false, expression: encodeExpression(`indicator("${indicator}") * 2`) } })).toMatchObject({ status: 201 });
+    // Moving company 02's indicator to a company 01 position checks its stored formula again.
+    expect(await call('PATCH', `/indicator/${indicator}`, { as: 'operator', json: { hierarchical_node_id: DEMO_SELLERS_AREA_ID } })).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_MISSING_PARAMETER', details: { noExistingIds: [parameter] } } } } });
+  });
+});

@@ -20,6 +20,7 @@ import {
   VariableValueModel,
   type CommissionEmployee,
   type CommissionReport,
+  type FormulaRecord,
   type ParameterValue,
   type VariableCommission,
 } from '../../db/models/commissions';
@@ -118,6 +119,17 @@ function fieldsOf<T extends object>(record: T): Omit<T, '_id' | '__v' | 'created
   const { _id, __v, createdAt, updatedAt, ...fields } = record as T & { _id?: unknown; __v?: unknown; createdAt?: unknown; updatedAt?: unknown };
   void [_id, __v, createdAt, updatedAt];
   return fields;
+}
+
+/**
+ * The formula to store on edit: the one sent, checked against the record's company; when only
+ * the company changes (moved to another company's position) the stored formula is checked again,
+ * as its parameters, variables and indicators must be the new company's.
+ */
+async function formulaOnEdit(req: Request, screen: 'indicator' | 'commission', current: FormulaRecord & { organizationId: string }, organizationId: string): Promise<Partial<FormulaRecord>> {
+  if (req.body?.expression || req.body?.html_reference) return checkFormulaForSave(req.body, screen, undefined, organizationId);
+  if (organizationId === current.organizationId) return {};
+  return checkFormulaForSave({ expression: current.expression, html_reference: current.htmlReference }, screen, undefined, organizationId);
 }
 
 // ---------- JSON shapes of spec 003 section 7.2 ----------
@@ -763,7 +775,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     route(async (req, res) => {
       const area = await areaFor(req, 'Indicators', 'write', param(req, 'id'));
       const name = nameOf(req, 1);
-      const formula = await checkFormulaForSave(req.body ?? {}, 'indicator');
+      const formula = await checkFormulaForSave(req.body ?? {}, 'indicator', undefined, area.organizationId);
       const indicator = { id: randomUUID(), name, organizationId: area.organizationId, areaId: area.id, ...formula };
       await IndicatorModel.create(indicator);
       res.status(201).json({ indicator: { id: indicator.id, name } });
@@ -792,8 +804,9 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     updateRoute(async (req, res) => {
       const indicator = await indicatorFor(req, 'write', param(req, 'id'));
       const name = req.body?.name === undefined ? indicator.name : nameOf(req, 1);
-      const formula = req.body?.expression || req.body?.html_reference ? await checkFormulaForSave(req.body, 'indicator') : {};
-      await IndicatorModel.updateOne({ id: indicator.id }, { name, ...(await movedArea(req, 'Indicators', indicator)), ...formula });
+      const place = await movedArea(req, 'Indicators', indicator);
+      const formula = await formulaOnEdit(req, 'indicator', indicator, place.organizationId);
+      await IndicatorModel.updateOne({ id: indicator.id }, { name, ...place, ...formula });
       res.json({ indicator: { id: indicator.id, name } });
     }),
   );
@@ -834,7 +847,7 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
       const name = nameOf(req, 1);
       const input = body(req, z.object({ period: periodInput, active: booleanField.default(true) }));
       const runDate = runDateOf(req.body?.start_date ?? req.body?.run_date);
-      const formula = await checkFormulaForSave(req.body ?? {}, 'commission');
+      const formula = await checkFormulaForSave(req.body ?? {}, 'commission', undefined, area.organizationId);
       const commission: VariableCommission = { id: randomUUID(), name, organizationId: area.organizationId, areaId: area.id, active: input.active, runDate, ...normalizedPeriod(input.period), ...formula };
       await VariableCommissionModel.create(commission);
       await applyCommissionSchedule(workflows(), commission);
@@ -853,14 +866,15 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
       const commission = await commissionFor(req, 'write', param(req, 'id'));
       const input = body(req, z.object({ period: periodInput.optional(), active: booleanField.optional() }));
       const requestedRunDate = req.body?.start_date ?? req.body?.run_date;
+      const place = await movedArea(req, 'VariableCommissions', commission);
       const next: VariableCommission = {
         ...fieldsOf(commission),
         name: req.body?.name === undefined ? commission.name : nameOf(req, 1),
         active: input.active ?? commission.active,
         runDate: requestedRunDate === undefined || requestedRunDate === commission.runDate ? commission.runDate : runDateOf(requestedRunDate),
         ...(input.period ? normalizedPeriod(input.period, commission) : {}),
-        ...(await movedArea(req, 'VariableCommissions', commission)),
-        ...(req.body?.expression || req.body?.html_reference ? await checkFormulaForSave(req.body, 'commission') : {}),
+        ...place,
+        ...(await formulaOnEdit(req, 'commission', commission, place.organizationId)),
       };
       await VariableCommissionModel.updateOne({ id: commission.id }, next);
       await applyCommissionSchedule(workflows(), next);

@@ -106,6 +106,10 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
       });
 
       // Load what the commission reaches: its indicators and functions, then what those name.
+      // Parameters, variables and indicators are looked up in the commission's own company only
+      // (another company's id is missing: IndicatorRidNotFound, InvalidIndicatorVariableKey...);
+      // helper functions have no company and are shared.
+      const company = commission.organizationId;
       const indicatorIds = new Set<string>();
       const functionIds = new Set<string>();
       const parameterIds = new Set<string>();
@@ -119,13 +123,13 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
         references.variables.forEach(({ id }) => variableIds.add(id));
       };
       addReferences(commission.expression);
-      const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] } }).lean();
+      const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] }, organizationId: company }).lean();
       indicators.forEach((indicator) => addReferences(indicator.expression));
       const functions = await HelperFunctionModel.find({ id: { $in: [...functionIds] } }).lean();
       functions.forEach((helper) => addReferences(helper.expression));
       const [parameters, variables, values] = await Promise.all([
-        ParameterModel.find({ id: { $in: [...parameterIds] } }).lean(),
-        VariableModel.find({ id: { $in: [...variableIds] } }).lean(),
+        ParameterModel.find({ id: { $in: [...parameterIds] }, organizationId: company }).lean(),
+        VariableModel.find({ id: { $in: [...variableIds] }, organizationId: company }).lean(),
         VariableValueModel.find({ variableId: { $in: [...variableIds] }, date: { $gte: input.startDate, $lt: input.endDate } }).lean(),
       ]);
 

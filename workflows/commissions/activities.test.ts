@@ -1,7 +1,8 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { CommissionReportModel, VariableCommissionModel } from '../../db/models/commissions';
+import { CommissionReportModel, IndicatorModel, ParameterModel, VariableCommissionModel, VariableModel } from '../../db/models/commissions';
+import { encodeExpression } from '../../domain/commissions/language';
 import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
 import { createCommissionActivities } from '../../workers/activities/commissions';
@@ -51,5 +52,22 @@ describe('commission calculation activities (Temporal mock activity environment)
     await run(activities.calculateCommissionBatch, batch);
     expect(await CommissionReportModel.find({ startDate: '2025-12-01' }, { _id: 0, id: 1, employeeId: 1, evaluationResult: 1 }).sort({ employeeId: 1 }).lean()).toEqual(first);
     expect(first).toHaveLength(reportsBefore);
+  });
+
+  it("does not use another company's indicators, parameters or variables at run time", async () => {
+    // Records of company 02 whose ids a formula of company 01 names: for company 01 they do not exist.
+    await IndicatorModel.create({ id: 'other-ind', name: 'Ajeno', organizationId: '02', areaId: 'other-area', expression: encodeExpression('2'), htmlReference: '-' });
+    await ParameterModel.create({ id: 'other-param', name: 'Ajeno', organizationId: '02', areaId: 'other-area', values: [{ uploadedAt: '2020-01-01', value: 5 }] });
+    await VariableModel.create({ id: 'other-var', name: 'Ajena', organizationId: '02', dataSourceId: 'other-ds', tags: ['mensual'] });
+    const outcome = async (expression: string, indicatorExpression?: string) => {
+      await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { expression: encodeExpression(expression), htmlReference: '-' });
+      if (indicatorExpression) await IndicatorModel.updateOne({ id: 'demo-ind-net-sales' }, { expression: encodeExpression(indicatorExpression) });
+      await run(activities.calculateCommissionBatch, { runId: 'run-x', variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', endDate: '2026-01-01', employeeIds: ['01-000001'] });
+      return (await CommissionReportModel.findOne({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', employeeId: '01-000001' }).lean())?.exception?.name;
+    };
+    expect(await outcome('parameter("demo-param-rate") * 2')).toBeUndefined();
+    expect(await outcome('indicator("other-ind") * 2')).toBe('IndicatorRidNotFound');
+    expect(await outcome('parameter("other-param") * 2')).toBe('DictionaryIndexNotFound');
+    expect(await outcome('indicator("demo-ind-net-sales")', 'variable("other-var", "mensual")')).toBe('InvalidIndicatorVariableKey');
   });
 });
