@@ -14,6 +14,7 @@ import {
   WorkflowNotFoundError,
 } from '@temporalio/common';
 import { WorkflowGatewayError, WorkflowRunFailedError } from '../embedded/errors';
+import { runDetailsFromHistory } from './temporalHistory';
 import {
   nameOf,
   type OverlapPolicy,
@@ -189,12 +190,7 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
             activityType: activity.activityType?.name ?? '',
             attempt: activity.attempt ?? 1,
           })),
-          pendingTimers: [],
-          history: (history.events ?? []).map((event) => ({
-            eventId: Number(event.eventId),
-            time: Number(event.eventTime?.seconds ?? 0) * 1000 + Math.floor((event.eventTime?.nanos ?? 0) / 1e6),
-            type: String(event.eventType),
-          })),
+          ...runDetailsFromHistory(history.events ?? []),
         };
       } catch (error) {
         return translate(error, workflowId);
