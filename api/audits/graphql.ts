@@ -4,6 +4,7 @@ import { requirePermission, type RequestContext } from '../context';
 import { AppError, isAppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { MAX_AUDITS_PER_DECISION } from '../../domain/audits/massDecision';
+import { DEFAULT_CUSTOMER_TYPE_ID } from '../../domain/customers/registration';
 import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { auditView, objectIdOr } from '../customers/service';
@@ -48,6 +49,7 @@ export const auditsModule: GraphqlModule = {
       "up to 500 per call"
       auditIds: [ID!]!
       decision: String!
+      "the type authorized customers get; the fixed default customer type (CC) when left out"
       customerTypeId: String
     }
     type AuditMassDecisionResult {
@@ -98,14 +100,16 @@ export const auditsModule: GraphqlModule = {
       decideAudits: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'audits.decide');
         const input = parseOrThrow(massDecisionSchema, args.input, ctx.language);
-        await checkType(input.customerTypeId);
+        // Spec 001: the mass dialog's authorization also gives the fixed default customer type.
+        const customerTypeId = input.decision === 'authorize' ? (input.customerTypeId ?? DEFAULT_CUSTOMER_TYPE_ID) : null;
+        await checkType(customerTypeId);
         const gateway = gatewayOf(ctx);
         const result = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
         const queue = [...new Set(input.auditIds)];
         const worker = async () => {
           for (let auditId = queue.shift(); auditId; auditId = queue.shift()) {
             try {
-              await decideAudit(gateway, { auditId, decision: input.decision, customerTypeId: input.customerTypeId ?? null, setsBlacklistId: false }, principal);
+              await decideAudit(gateway, { auditId, decision: input.decision, customerTypeId, setsBlacklistId: false }, principal);
               result.decided += 1;
             } catch (error) {
               if (isAppError(error) && error.code === 'AUDIT_ALREADY_RESOLVED') result.alreadyResolved += 1;

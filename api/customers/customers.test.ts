@@ -7,6 +7,7 @@ import { CustomerModel } from '../../db/models/customers/customer';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
 import { customerClasses } from '../../domain/customers/classification';
+import { DEFAULT_CUSTOMER_TYPE_ID } from '../../domain/customers/registration';
 import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
 import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
 import { startCustomersTestApp, type CustomersTestApp } from './testing';
@@ -176,6 +177,21 @@ describe('staff customer operations over HTTP', () => {
     expect(after.inactive).toBe(before.inactive + 1);
     const blocked = await CustomerModel.findById(toBlacklist.id).lean();
     expect(blocked).toMatchObject({ customerId: 'blacklist', sellBanned: true, blacklistAudit: true });
+  });
+
+  it('mass authorization gives the fixed default customer type unless another is named', async () => {
+    const token = await app.staffToken(['customers.read', 'audits.decide']);
+    const DECIDE = 'mutation ($i: AuditMassDecisionInput!) { decideAudits(input: $i) { decided alreadyResolved notFound failed } }';
+    const [first, second, third] = [await registerOverHttp(), await registerOverHttp(), await registerOverHttp()];
+    // Another type in the meantime: the authorization replaces it with the default.
+    await CustomerModel.updateMany({ _id: { $in: [first.id, second.id, third.id] } }, { $set: { customerTypeId: 'CJ' } });
+    const auditOf = async (id: string) => String((await AuditModel.findOne({ customerRef: id, endAudit: null }).lean())!._id);
+    const byDefault = await app.gql<{ decideAudits: Record<string, number> }>(DECIDE, { i: { auditIds: [await auditOf(first.id), await auditOf(second.id)], decision: 'authorize' } }, { token });
+    expect(byDefault.data!.decideAudits).toEqual({ decided: 2, alreadyResolved: 0, notFound: 0, failed: 0 });
+    const named = await app.gql<{ decideAudits: Record<string, number> }>(DECIDE, { i: { auditIds: [await auditOf(third.id)], decision: 'authorize', customerTypeId: 'CB001' } }, { token });
+    expect(named.data!.decideAudits.decided).toBe(1);
+    const types = async () => (await CustomerModel.find({ _id: { $in: [first.id, second.id, third.id] } }).sort({ _id: 1 }).lean()).map((row) => `${row.customerTypeId}:${row.sellBanned}`);
+    expect(await eventually(types, (rows) => rows.every((row) => row.endsWith(':false') && !row.startsWith('CJ')))).toEqual([`${DEFAULT_CUSTOMER_TYPE_ID}:false`, `${DEFAULT_CUSTOMER_TYPE_ID}:false`, 'CB001:false']);
   });
 
   it('reopens the audit of a blacklisted customer: refused while one is open, an authorization releases the customer', async () => {

@@ -61,8 +61,8 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
   // Up to 5000 pending audits: decided 500 at a time (the API's limit), one chunk after the other.
   const resolveAudits = async (decision: AuditDecision) => {
     if (!summary || summary.pendingAuditIds.length === 0) return;
-    const principal = types.data?.customerTypes.find((type) => type.defaultType)?.customerTypeId;
-    const outcome = await decisions.decide(summary.pendingAuditIds, decision, decision === 'authorize' ? principal : undefined);
+    // No type sent: the server gives authorized customers the fixed default type (DEFAULT_CUSTOMER_TYPE_ID).
+    const outcome = await decisions.decide(summary.pendingAuditIds, decision);
     if (outcome.error) showErrorToast(outcome.error);
     const clean = !outcome.error && outcome.totals.failed === 0;
     void showToast({ message: t('mass.decided', { ...outcome.totals }), intent: clean ? 'success' : 'warning', icon: clean ? 'endorsed' : 'warning-sign' });
