@@ -399,3 +399,17 @@ describe("commissions REST API: formulas name only their own company's records",
     expect(await call('PATCH', `/indicator/${indicator}`, { as: 'operator', json: { hierarchical_node_id: DEMO_SELLERS_AREA_ID } })).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_MISSING_PARAMETER', details: { noExistingIds: [parameter] } } } } });
   });
 });
+
+describe('commissions REST API: run status', () => {
+  it("answers a run's status only to callers who may see its commission's company", async () => {
+    const started = await call('POST', '/variable-commission/calculate', { json: { variable_commission_id: DEMO_COMMISSION_ID, start_date: '2025-11-01', employee_id: '01-000002' } });
+    expect(started).toMatchObject({ status: 202, body: { data: { workflow_id: `commissionCalculation:${DEMO_COMMISSION_ID}:2025-11-01:01-000002` } } });
+    const workflowId = started.body.data.workflow_id as string;
+    await clock.runUntil(workflows.gateway.result(workflowId));
+    const path = `/variable-commission/calculate/${encodeURIComponent(workflowId)}`;
+    expect(await call('GET', path, { as: 'vc-reader' })).toMatchObject({ status: 200, body: { data: { status: 'completed', result: { employees: 1 } } } });
+    // vc-elsewhere reads and writes every module, but only for company 02.
+    expect(await call('GET', path, { as: 'vc-elsewhere' })).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } } });
+    expect(await call('GET', path, { as: 'operator' })).toMatchObject({ status: 200 });
+  });
+});

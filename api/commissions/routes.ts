@@ -913,17 +913,24 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
   router.get(
     '/variable-commission/calculate/:workflowId',
     route(async (req, res) => {
-      await requireModule(req, 'VariableCommissions', 'read');
+      const access = await requireModule(req, 'VariableCommissions', 'read');
       const workflowId = param(req, 'workflowId');
       const gateway = workflows();
       if (!gateway) throw new AppError('COMMISSION_RUN_UNAVAILABLE');
-      if (!workflowId.startsWith(`${COMMISSION_CALCULATION_WORKFLOW}:`)) throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
       let described;
       try {
         described = await gateway.describe(workflowId);
       } catch {
         throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
       }
+      // Requested runs (commissionCalculation:<id>:<date>) and scheduled ones (variable-commission:<id>-<time>)
+      // alike: the run's commission says which company it belongs to, and the caller must see it.
+      if (described.workflowType !== COMMISSION_CALCULATION_WORKFLOW) throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
+      const commissionId = (described.input as { variableCommissionId?: unknown } | undefined)?.variableCommissionId;
+      const commission = typeof commissionId === 'string' ? await VariableCommissionModel.findOne({ id: commissionId }, { organizationId: 1 }).lean() : null;
+      // A run of a deleted commission has no company left to check: only the operator sees it.
+      if (!commission && access.organizations !== 'all') throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
+      if (commission) requireOrganization(access, commission.organizationId);
       const progress = await gateway.query(workflowId, commissionCalculationProgressQuery).catch(() => null);
       res.json({ data: { workflow_id: workflowId, status: described.status, progress, result: described.result ?? null, failure: described.failure?.message ?? null } });
     }),
