@@ -100,7 +100,9 @@ describe('a menu entry a position cannot see is also refused by the server', () 
 
   it.each([
     ['compras', { users: 'FORBIDDEN', roles: 'FORBIDDEN', menus: 'FORBIDDEN' }],
+    // Settings › Menús without Roles: the System Menus tab works, the roles and positions lists do not.
     ['configuracion', { users: 'FORBIDDEN', roles: 'FORBIDDEN', menus: 'ok' }],
+    ['operaciones', { users: 'FORBIDDEN', roles: 'FORBIDDEN', menus: 'ok' }],
     ['cuentas', { users: 'ok', roles: 'ok', menus: 'ok' }],
     ['admin', { users: 'ok', roles: 'ok', menus: 'ok' }],
   ])('%s: %j', async (userName, expected) => {

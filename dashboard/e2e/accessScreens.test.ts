@@ -444,6 +444,50 @@ describeWithBrowser('access screens on the running product', () => {
     expect(await drawer.getByText('Pronóstico').count()).toBe(0);
   });
 
+  it('opens System Menus, and only that tab, for Settings › Menús without Roles', async () => {
+    const page = await signedInPage('configuracion');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByText('Configuración', { exact: true }).click();
+    await drawer.getByText('Menús', { exact: true }).click();
+    await page.waitForURL(`${product.url}/prometheus/settings/menus`);
+    await page.getByRole('heading', { name: 'Configuración del sistema' }).waitFor();
+    await page.getByText(/\d+ menús del sistema cargados/).waitFor();
+    const menusTab = page.getByRole('tab', { name: 'Menús del sistema' });
+    expect(await menusTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Roles del sistema' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Puestos' }).count()).toBe(0);
+    expect(await page.getByText('Sin permiso').count()).toBe(0);
+
+    // Uses the tab: a new entry under Settings (the caller gets it too), without the role picker it cannot fill.
+    await page.getByRole('button', { name: 'Crear menú' }).click();
+    const menuDialog = page.getByRole('dialog', { name: 'Crear menú' });
+    await menuDialog.getByLabel('Id del menú').fill('settings.labels');
+    await menuDialog.getByLabel('Nombre').fill('Etiquetas');
+    await menuDialog.getByLabel('Componente').fill('Labels');
+    await menuDialog.getByLabel('Ruta').fill('settings/labels');
+    await menuDialog.getByLabel('Menú padre').selectOption('settings');
+    expect(await menuDialog.getByLabel('Rol', { exact: true }).count()).toBe(0);
+    await menuDialog.getByRole('button', { name: 'Crear' }).click();
+    await page.getByText('Se ha creado un nuevo menu').waitFor();
+    const table = page.getByRole('table', { name: 'Menús del sistema' });
+    await table.getByText('settings.labels', { exact: true }).first().waitFor();
+    // The drawer opens with the current screen's branch (Settings) expanded.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer.getByText('Etiquetas', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await settled(page);
+    await saveScreenshot(page, 'access-settings-menus-only-es');
+
+    // The roles path stays closed, by the screen and by the server.
+    await page.goto(`${product.url}/prometheus/settings/roles`);
+    await page.getByText('Sin permiso').first().waitFor();
+    const cookie = await sessionCookie(page);
+    expect((await api('{ systemRoles { systemRoleId } }', {}, cookie)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await api('{ systemMenus { systemMenuId } }', {}, cookie)).data?.systemMenus).toBeDefined();
+  });
+
   it('serves the public pages: landing subscription, legal texts, invoicing wizard, not found and the language switch', async () => {
     const page = await newPage();
     await page.goto(`${product.url}/`);

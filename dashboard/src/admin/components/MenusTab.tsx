@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, Icon, InputGroup, Switch, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuScopeNames } from '../../../../domain/access/permissions';
 import { menuTypeNames } from '../../../../domain/menus/visibility';
@@ -9,11 +9,25 @@ import { useCreateSystemMenu, useUpdateSystemMenu } from '../hooks';
 import { type SystemMenu, type SystemRole } from '../types';
 import { creationToastMs } from './RolesTab';
 
+/** Lets a long id, path or component name wrap after each / and . and between camelCase words instead of widening the table. */
+function breakable(text: string) {
+  return text.split(/(?<=[/.])|(?<=[a-z])(?=[A-Z])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** Platform types of spec 003 section 3.1. */
 const platformTypes = ['cloud', 'pos'] as const;
 
-/** System Menus: every record with its type, path, component, scopes and an active switch; Create menu. */
-export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemRole[] }) {
+/**
+ * System Menus: every record with its type, path, component, scopes and an active switch; Create
+ * menu. `roles` is null when the caller cannot read roles (the new menu then gets no owner role);
+ * without `canEdit` (no editar scope) the list is read-only.
+ */
+export function MenusTab({ menus, roles, canEdit }: { menus: SystemMenu[]; roles: SystemRole[] | null; canEdit: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateSystemMenu();
   const [type, setType] = useState('');
@@ -22,7 +36,7 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
   const shown = menus.filter((menu) => type === '' || menu.menuType === type);
 
   return (
-    <Card>
+    <Card className="admin__wide">
       <div className="admin__toolbar">
         <H5>{t('menus.title')}</H5>
         <HTMLSelect
@@ -31,7 +45,7 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
           onChange={(event) => setType(event.currentTarget.value)}
           options={[{ value: '', label: t('menus.allTypes') }, ...menuTypeNames.map((name) => ({ value: name, label: t(`menus.types.${name}`) }))]}
         />
-        <Button intent="primary" icon="add" text={t('menus.create')} onClick={() => setCreating(true)} />
+        {canEdit ? <Button intent="primary" icon="add" text={t('menus.create')} onClick={() => setCreating(true)} /> : null}
       </div>
       <HTMLTable compact striped className="admin__table" aria-label={t('menus.title')}>
         <thead>
@@ -53,14 +67,14 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
                 <Icon icon={menuIcon(menu.icon)} /> {(english ? menu.labels.en : menu.labels.es) || menu.systemMenuName}
               </td>
               <td>
-                <code>{menu.systemMenuId}</code>
+                <code>{breakable(menu.systemMenuId)}</code>
                 {menu.parentSystemMenuId ? <div className="bp6-text-muted">↳ {menu.parentSystemMenuId}</div> : null}
               </td>
               <td>{t(`menus.types.${menu.menuType}`, { defaultValue: menu.menuType })}</td>
               <td>
-                <code>{menu.path}</code>
+                <code>{breakable(menu.path)}</code>
               </td>
-              <td>{menu.component}</td>
+              <td>{breakable(menu.component)}</td>
               <td>{menu.platformType}</td>
               <td className="admin__scopes">
                 {menu.defaultScopes.map((scope) => (
@@ -73,7 +87,7 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
                 <Switch
                   aria-label={t('menus.toggle', { name: menu.systemMenuName })}
                   checked={menu.active}
-                  disabled={update.isPending}
+                  disabled={!canEdit || update.isPending}
                   onChange={(event) =>
                     update.mutate({ id: menu.systemMenuId, input: { active: event.currentTarget.checked } }, { onError: (error) => void showErrorToast(error) })
                   }
@@ -88,7 +102,7 @@ export function MenusTab({ menus, roles }: { menus: SystemMenu[]; roles: SystemR
   );
 }
 
-function CreateMenuDialog({ menus, roles, onClose }: { menus: SystemMenu[]; roles: SystemRole[]; onClose: () => void }) {
+function CreateMenuDialog({ menus, roles, onClose }: { menus: SystemMenu[]; roles: SystemRole[] | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateSystemMenu();
   const [form, setForm] = useState({
@@ -170,15 +184,17 @@ function CreateMenuDialog({ menus, roles, onClose }: { menus: SystemMenu[]; role
               options={[{ value: '', label: t('menus.noParent') }, ...menus.filter((menu) => !menu.parentSystemMenuId).map((menu) => ({ value: menu.systemMenuId, label: menu.systemMenuName }))]}
             />
           </FormGroup>
-          <FormGroup label={t('menus.fields.role')} labelFor="menu-role">
-            <HTMLSelect
-              id="menu-role"
-              fill
-              value={form.systemMenuRoleId}
-              onChange={(event) => set('systemMenuRoleId')(event.currentTarget.value)}
-              options={[{ value: '', label: t('menus.noRole') }, ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
-            />
-          </FormGroup>
+          {roles ? (
+            <FormGroup label={t('menus.fields.role')} labelFor="menu-role">
+              <HTMLSelect
+                id="menu-role"
+                fill
+                value={form.systemMenuRoleId}
+                onChange={(event) => set('systemMenuRoleId')(event.currentTarget.value)}
+                options={[{ value: '', label: t('menus.noRole') }, ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
+              />
+            </FormGroup>
+          ) : null}
           <FormGroup label={t('menus.fields.scopes')}>
             {menuScopeNames.map((scopeName) => (
               <Checkbox key={scopeName} inline label={scopeName} checked={scopes[scopeName] ?? false} onChange={(event) => setScopes((current) => ({ ...current, [scopeName]: event.currentTarget.checked }))} />

@@ -6,8 +6,8 @@ import { useUpdatePositionRole } from '../hooks';
 import { type StaffPosition, type SystemMenu, type SystemRole } from '../types';
 import { PermissionProfileDialog } from './PermissionProfileDialog';
 
-/** Positions with their system role (editable) and the menus their permission profile allows or hides. */
-export function PositionsTab({ positions, roles, menus }: { positions: StaffPosition[]; roles: SystemRole[]; menus: SystemMenu[] }) {
+/** Positions with their system role and the menus their permission profile allows or hides (editable with the editar scope). */
+export function PositionsTab({ positions, roles, menus, canEdit }: { positions: StaffPosition[]; roles: SystemRole[]; menus: SystemMenu[]; canEdit: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdatePositionRole();
   const [editing, setEditing] = useState<StaffPosition | null>(null);
@@ -15,7 +15,7 @@ export function PositionsTab({ positions, roles, menus }: { positions: StaffPosi
   const menuName = (id: string) => menus.find((menu) => menu.systemMenuId === id)?.systemMenuName ?? id;
 
   return (
-    <Card>
+    <Card className="admin__wide">
       <H5>{t('positions.title')}</H5>
       <HTMLTable compact striped className="admin__table" aria-label={t('positions.title')}>
         <thead>
@@ -43,7 +43,7 @@ export function PositionsTab({ positions, roles, menus }: { positions: StaffPosi
                   <HTMLSelect
                     aria-label={t('positions.roleOf', { name: position.positionName })}
                     value={position.systemRoleId ?? ''}
-                    disabled={update.isPending}
+                    disabled={!canEdit || update.isPending}
                     onChange={(event) =>
                       update.mutate(
                         { positionId: position.positionId, systemRoleId: event.currentTarget.value },
@@ -74,7 +74,7 @@ export function PositionsTab({ positions, roles, menus }: { positions: StaffPosi
                   ))}
                 </td>
                 <td>
-                  <Button size="small" variant="minimal" icon="edit" aria-label={t('positions.editProfile', { name: position.positionName })} onClick={() => setEditing(position)} />
+                  <Button size="small" variant="minimal" icon="edit" aria-label={t('positions.editProfile', { name: position.positionName })} disabled={!canEdit} onClick={() => setEditing(position)} />
                 </td>
               </tr>
             );

@@ -23,8 +23,8 @@ function toTreeNodes(nodes: RoleNode[], expanded: ReadonlySet<string>, selected:
   }));
 }
 
-/** System Roles: the role tree (4 levels), the positions and menus of the chosen role, and Create role. */
-export function RolesTab({ roles }: { roles: SystemRole[] }) {
+/** System Roles: the role tree (4 levels), the positions and menus of the chosen role, and Create role (with the editar scope). */
+export function RolesTab({ roles, canEdit }: { roles: SystemRole[]; canEdit: boolean }) {
   const { t } = useTranslation('admin');
   const tree = useMemo(() => buildRoleTree(roles), [roles]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((node) => node.role.systemRoleId)));
@@ -46,7 +46,7 @@ export function RolesTab({ roles }: { roles: SystemRole[] }) {
       <Card className="admin__tree">
         <div className="admin__toolbar">
           <H5>{t('roles.title')}</H5>
-          <Button intent="primary" icon="add" text={t('roles.create')} onClick={() => setCreating(true)} />
+          {canEdit ? <Button intent="primary" icon="add" text={t('roles.create')} onClick={() => setCreating(true)} /> : null}
         </div>
         <Tree
           aria-label={t('roles.title')}

@@ -21,16 +21,17 @@ const keys = {
   warehouses: ['admin', 'userWarehouses'] as const,
 };
 
-export function useSystemRoles() {
-  return useGqlQuery<{ systemRoles: SystemRole[] }>(keys.roles, systemRolesQuery, undefined, { retry: false });
+/** `enabled` false when the caller's menus do not reach the list: the server would refuse it. */
+export function useSystemRoles(enabled = true) {
+  return useGqlQuery<{ systemRoles: SystemRole[] }>(keys.roles, systemRolesQuery, undefined, { retry: false, enabled });
 }
 
-export function useSystemMenus() {
-  return useGqlQuery<{ systemMenus: SystemMenu[] }>(keys.menus, systemMenusQuery, undefined, { retry: false });
+export function useSystemMenus(enabled = true) {
+  return useGqlQuery<{ systemMenus: SystemMenu[] }>(keys.menus, systemMenusQuery, undefined, { retry: false, enabled });
 }
 
-export function usePositions() {
-  return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false });
+export function usePositions(enabled = true) {
+  return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false, enabled });
 }
 
 /** The stores and distribution centres a user can be assigned to. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MenuEntry, type UserMenus } from '../types';
-import { activeMenuEntry, flattenMenus, menuHref, menuIcon, menuLabel, menusAllow } from './menus';
+import { activeMenuEntry, flattenMenus, menuHref, menuIcon, menuLabel, menusAllow, menusGrant } from './menus';
 
 function entry(systemMenuId: string, path: string, children: MenuEntry[] = []): MenuEntry {
   return { systemMenuId, systemMenuName: systemMenuId, labels: { es: `${systemMenuId} es`, en: `${systemMenuId} en` }, path, component: 'X', icon: 'cog', scopes: ['leer'], children };
@@ -40,5 +40,12 @@ describe('menu records in the shell', () => {
     expect(menusAllow('/prometheus/profile/u1', menus)).toBe(true);
     expect(menusAllow('/prometheus/profile/u2', menus)).toBe(false);
     expect(menusAllow('/prometheus/system/users', menus)).toBe(false);
+  });
+
+  it('grants a scope only through a visible entry, children included', () => {
+    expect(menusGrant(menus, { anyOf: ['system.settings', 'settings.menus'], scope: 'leer' })).toBe(true);
+    expect(menusGrant(menus, { anyOf: ['settings.menus'], scope: 'leer' })).toBe(true);
+    expect(menusGrant(menus, { anyOf: ['settings.menus'], scope: 'editar' })).toBe(false);
+    expect(menusGrant(menus, { anyOf: ['settings.roles'], scope: 'leer' })).toBe(false);
   });
 });

@@ -47,3 +47,12 @@ export function activeMenuEntry(pathname: string, entries: readonly MenuEntry[])
 export function menusAllow(pathname: string, menus: UserMenus): boolean {
   return activeMenuEntry(pathname, [...menus.profile, ...menus.system, ...menus.navigation]) !== undefined;
 }
+
+/**
+ * Whether the user's menus carry a scope on one of the listed entries: the same rule the server
+ * applies to each operation (domain/menus/operations.ts), so a screen asks only for what it gets.
+ */
+export function menusGrant(menus: UserMenus, requirement: { anyOf: readonly string[]; scope: string }): boolean {
+  const entries = flattenMenus([...menus.profile, ...menus.system, ...menus.navigation]);
+  return entries.some((entry) => requirement.anyOf.includes(entry.systemMenuId) && entry.scopes.includes(requirement.scope));
+}
