@@ -337,6 +337,41 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.context().close();
   });
 
+  it("pages through 'All' 1000 rows at a time when a filter has more, and says so", async () => {
+    const { page, consoleErrors } = await signIn('admin');
+    // More than 1000 customers without loading them: the list answer's total is raised to 2345.
+    const asked: { page: number; pageSize: number }[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { query?: string; variables?: { page?: number; pageSize?: number } } | null;
+      if (!body?.query?.includes('query Customers(') || body.variables?.pageSize !== 0) return route.fallback();
+      asked.push({ page: body.variables.page ?? 0, pageSize: body.variables.pageSize });
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { customers: { total: number } } };
+      json.data.customers.total = 2345;
+      await route.fulfill({ response, json });
+    });
+    await page.goto(`${product.url}/prometheus/customer`);
+    await page.getByRole('heading', { name: 'Customer list' }).waitFor();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await page.getByTestId('customer-list-capped').count()).toBe(0);
+    await page.getByLabel('Rows per page').selectOption('0');
+    const note = page.getByTestId('customer-list-capped');
+    await note.getByText("'All' shows at most 1000 rows a page: rows 1 to 1000 of 2345. Use the pages to see the rest; Export CSV downloads all 2345.").waitFor();
+    await page.getByText('Page 1 of 3').waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'customers-all-capped-en');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 3').waitFor();
+    await note.getByText(/rows 1001 to 2000 of 2345/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 3 of 3').waitFor();
+    await note.getByText(/rows 2001 to 2345 of 2345/).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(asked.map((request) => request.page)).toEqual(expect.arrayContaining([0, 1, 2]));
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('enrolls fingerprints with the demo reader (at least two) for an authorized pre-registration', async () => {
     const { page, consoleErrors } = await signIn('admin');
     await page.goto(`${product.url}/prometheus/customer/enrollment`);

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { fetchCustomersCsv, useCustomerCounters, useCustomers, useCustomerTypes, type MassSelection } from '../hooks';
 import { type CustomerClass, type CustomerFilter, type CustomerRow } from '../types';
-import { boundedDay, cleanFilter, dateFilterBounds, downloadText } from '../utils';
+import { boundedDay, cappedRows, cleanFilter, dateFilterBounds, downloadText, pageCount } from '../utils';
 import { CustomerDetailDrawer } from './CustomerDetailDrawer';
 import { MassUpdateDialog } from './MassUpdateDialog';
 import './customers.css';
@@ -43,7 +43,9 @@ export function CustomerListScreen() {
 
   const rows = customers.data?.customers.rows ?? [];
   const total = customers.data?.customers.total ?? 0;
-  const pages = pageSize === 0 ? 1 : Math.max(1, Math.ceil(total / pageSize));
+  // 'All' answers at most 1000 rows: beyond that the pager walks pages of 1000 and a note says so.
+  const pages = pageCount(total, pageSize);
+  const capped = cappedRows(total, pageSize, page);
 
   // "N Rows Loaded" once per filter and page the user asks for, not on background refreshes.
   const announced = useRef<string | null>(null);
@@ -214,6 +216,11 @@ export function CustomerListScreen() {
           </Table2>
         </div>
       )}
+      {capped ? (
+        <Callout intent="primary" icon="info-sign" compact className="customer-list__capped" data-testid="customer-list-capped">
+          {t('list.cappedAll', capped)}
+        </Callout>
+      ) : null}
       <div className="customer-list__pager">
         <label className="customer-list__page-size">
           {t('list.pageSize')}{' '}

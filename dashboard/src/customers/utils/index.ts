@@ -1,3 +1,4 @@
 export { boundedDay, cleanFilter, dateFilterBounds, downloadText } from './filters';
 export { createDemoFingerprintReader, fingers, fingerTypes, hands, MIN_FINGERPRINTS } from './fingerprints';
 export type { FingerprintReader, FingerType } from './fingerprints';
+export { cappedRows, pageCount, rowsPerPage } from './paging';
