@@ -19,7 +19,7 @@ it('stores no field of any model as Decimal128', () => {
   const names = mongoose.modelNames();
   expect(names.length).toBeGreaterThan(20);
   const decimalPaths: string[] = [];
-  const visit = (schema: Walkable, prefix: string): void =>
+  const visit = (schema: Walkable, prefix: string): unknown =>
     schema.eachPath((path, type) => {
       const nested = type as unknown as { schema?: Walkable; caster?: { instance?: string } };
       if (type.instance === 'Decimal128' || nested.caster?.instance === 'Decimal128') decimalPaths.push(`${prefix}.${path}`);
