@@ -16,7 +16,7 @@ import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
 import type { Principal } from '../context';
 import { commissionRoutes } from './openapi';
-import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
+import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from './routes';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -411,5 +411,16 @@ describe('commissions REST API: run status', () => {
     // vc-elsewhere reads and writes every module, but only for company 02.
     expect(await call('GET', path, { as: 'vc-elsewhere' })).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } } });
     expect(await call('GET', path, { as: 'operator' })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('commission schedules at start', () => {
+  it('creates missing schedules and replaces one built by an older rule', async () => {
+    const scheduleId = `variable-commission:${DEMO_COMMISSION_ID}`;
+    await workflows.gateway.createSchedule({ scheduleId, workflowType: 'commissionCalculation', input: { variableCommissionId: DEMO_COMMISSION_ID }, spec: { cronExpressions: ['0 0 1 1,6,11 *'], timezone: 'America/Mexico_City' } });
+    expect(await syncCommissionSchedules(workflows.gateway)).toBeGreaterThanOrEqual(1);
+    const schedule = (await workflows.gateway.listSchedules()).find((candidate) => candidate.scheduleId === scheduleId);
+    expect(schedule?.spec.cronExpressions).toEqual(['0 0 1 * *']);
+    expect(await syncCommissionSchedules(workflows.gateway)).toBe(0);
   });
 });

@@ -293,12 +293,21 @@ export async function applyCommissionSchedule(gateway: WorkflowGateway | undefin
   });
 }
 
-/** At start: every active commission gets its schedule if it lacks one (demo data, a restore). */
+/** The parts of a schedule spec that decide when it fires, comparable as text. */
+function specKey(spec: { cronExpressions?: string[]; intervals?: { everyMs: number; offsetMs?: number }[]; timezone?: string }): string {
+  return JSON.stringify([spec.cronExpressions ?? [], (spec.intervals ?? []).map((interval) => [interval.everyMs, interval.offsetMs ?? 0]), spec.cronExpressions?.length ? (spec.timezone ?? 'UTC') : '']);
+}
+
+/**
+ * At start: every active commission gets its schedule if it lacks one (demo data, a restore), or
+ * if its schedule was built by an older rule (a mensual cron month list, before calendar periods).
+ */
 export async function syncCommissionSchedules(gateway: WorkflowGateway): Promise<number> {
-  const existing = new Set((await gateway.listSchedules()).map((schedule) => schedule.scheduleId));
+  const existing = new Map((await gateway.listSchedules()).map((schedule) => [schedule.scheduleId, specKey(schedule.spec)]));
   let created = 0;
   for (const commission of await VariableCommissionModel.find({ active: true }).lean()) {
-    if (existing.has(commissionScheduleId(commission.id))) continue;
+    const current = existing.get(commissionScheduleId(commission.id));
+    if (current === specKey(commissionScheduleSpec(commission.runDate, commission.frequency, commission.multiple))) continue;
     await applyCommissionSchedule(gateway, commission);
     created += 1;
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCommission, parameterValueOn, type CalculationInput } from './calculation';
 import { encodeExpression } from './language';
-import { periodEnd, periodStartBefore, localDate } from './period';
 
 const expr = (...lines: string[]) => encodeExpression(lines.join('\n'));
 
@@ -65,21 +64,3 @@ describe('commission calculation', () => {
   });
 });
 
-describe('periods', () => {
-  it.each([
-    ['2026-01-31', 'diario', 1, '2026-02-01'],
-    ['2026-01-01', 'semana', 2, '2026-01-15'],
-    ['2026-01-01', 'quincenal', 1, '2026-01-16'],
-    ['2026-02-01', 'mensual', 1, '2026-03-01'],
-    ['2026-01-31', 'mensual', 1, '2026-02-28'],
-    ['2026-01-01', 'mensual', 3, '2026-04-01'],
-  ] as const)('%s %s x%i ends on %s', (start, frequency, multiple, end) => {
-    expect(periodEnd(start, frequency, multiple)).toBe(end);
-  });
-
-  it('finds the period that just closed and the Mexico City day of an instant', () => {
-    expect(periodStartBefore('2026-03-01', 'mensual', 1)).toBe('2026-02-01');
-    expect(periodStartBefore('2026-03-01', 'semana', 1)).toBe('2026-02-22');
-    expect(localDate(Date.parse('2026-03-01T05:59:00Z'))).toBe('2026-02-28');
-  });
-});

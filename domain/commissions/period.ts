@@ -1,6 +1,7 @@
 /**
  * Commission periods (spec 003 sections 3.2 and 9): diario 1 day, semana 7, quincenal 15,
- * mensual the days of the month the period starts in; each times a multiple from 1 to 10. Dates
+ * mensual calendar months (the same day N months later, clamped to the month's last day); each
+ * times a multiple from 1 to 10. Dates
  * are calendar days `yyyy-MM-dd`; a period is [startDate, endDate) with endDate exclusive.
  * Calendar days are those of Mexico City (UTC-6 all year since 2022).
  */
@@ -9,6 +10,7 @@ export type Frequency = (typeof frequencies)[number];
 export const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000;
 const DAY_MS = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const fixedDays = { quincenal: 15, semana: 7, diario: 1 } as const;
 
 export function isCalendarDate(text: string): boolean {
   const match = DATE.exec(text);
@@ -35,16 +37,28 @@ export function localDate(epochMs: number): string {
   return new Date(epochMs + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The date `months` calendar months after `date`, on `day` (default: date's own), clamped to the month's last day. */
+function addMonths(date: string, months: number, day?: number): string {
+  const [year, month, ownDay] = date.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
+  target.setUTCDate(Math.min(day ?? ownDay, lastDayOfMonth(target.getUTCFullYear(), target.getUTCMonth() + 1)));
   return target.toISOString().slice(0, 10);
 }
 
-/** The exclusive end of the period that starts on `startDate`. */
-export function periodEnd(startDate: string, frequency: Frequency, multiple: number): string {
+const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
+
+/**
+ * The exclusive end of the period that starts on `startDate`. A mensual period ends on the same
+ * day `multiple` calendar months later, clamped to that month's last day. `anchorDay` is the day
+ * of month the commission's periods follow (its run_date's): a period starting on a clamped day
+ * (February 28 for the 31st) ends on the anchor day again (March 31), so periods chain without
+ * drifting to the 28th.
+ */
+export function periodEnd(startDate: string, frequency: Frequency, multiple: number, anchorDay?: number): string {
   switch (frequency) {
     case 'diario':
       return addDays(startDate, multiple);
@@ -52,14 +66,46 @@ export function periodEnd(startDate: string, frequency: Frequency, multiple: num
       return addDays(startDate, 7 * multiple);
     case 'quincenal':
       return addDays(startDate, 15 * multiple);
-    case 'mensual':
-      return addMonths(startDate, multiple);
+    case 'mensual': {
+      const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+      const clamped = anchorDay !== undefined && anchorDay > day && day === lastDayOfMonth(year, month);
+      return addMonths(startDate, multiple, clamped ? anchorDay : day);
+    }
   }
 }
 
-/** The start of the period that ends (exclusive) on `endDate`. */
-export function periodStartBefore(endDate: string, frequency: Frequency, multiple: number): string {
-  return frequency === 'mensual' ? addMonths(endDate, -multiple) : addDays(endDate, -periodDays(frequency, multiple, endDate));
+/**
+ * Boundary k of a commission's periods: run_date plus k periods (k may be negative). Every
+ * boundary is computed from run_date itself, so periods chain (each starts where the previous
+ * ended), never overlap and never skip days, whatever the month lengths or the multiple.
+ */
+export function periodBoundary(runDate: string, index: number, frequency: Frequency, multiple: number): string {
+  if (frequency === 'mensual') return addMonths(runDate, index * multiple, dayOfMonth(runDate));
+  return addDays(runDate, index * fixedDays[frequency] * multiple);
+}
+
+export interface CommissionPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The latest period of a commission that has closed on `today` (its end, exclusive, is today or
+ * earlier), or null before run_date. The first scheduled run, on run_date, calculates the period
+ * that ends on run_date.
+ */
+export function closedPeriodOn(runDate: string, today: string, frequency: Frequency, multiple: number): CommissionPeriod | null {
+  if (today < runDate) return null;
+  let index: number;
+  if (frequency === 'mensual') {
+    const [runYear, runMonth] = runDate.split('-').map(Number) as [number, number];
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    index = Math.floor(((year - runYear) * 12 + (month - runMonth)) / multiple);
+    while (periodBoundary(runDate, index, frequency, multiple) > today) index -= 1;
+  } else {
+    index = Math.floor((dayNumber(today) - dayNumber(runDate)) / (fixedDays[frequency] * multiple));
+  }
+  return { startDate: periodBoundary(runDate, index - 1, frequency, multiple), endDate: periodBoundary(runDate, index, frequency, multiple) };
 }
 
 /** Days in one period (for mensual: the days from startDate to the same day months later). */
@@ -68,7 +114,6 @@ export function periodDays(frequency: Frequency, multiple: number, startDate: st
 }
 
 export const MAX_MULTIPLE = 10;
-const fixedDays = { quincenal: 15, semana: 7, diario: 1 } as const;
 
 /** The day counts a mensual period of `multiple` months can have (over every start day of 4 years). */
 function monthlySpanRange(multiple: number): [number, number] {

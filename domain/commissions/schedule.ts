@@ -15,16 +15,18 @@ export interface CommissionScheduleSpec {
 }
 
 /**
- * When an active commission runs: at midnight (Mexico City) of run_date and every period after.
- * Fixed-length periods are intervals aligned to run_date; mensual follows the calendar (a cron on
- * run_date's day, at most the 28th so every month has it, every `multiple` months). A run that
- * fires before run_date does nothing (the process checks), so the alignment is all that matters.
+ * When an active commission runs: at midnight (Mexico City) of run_date and at the end of every
+ * period after. Fixed-length periods are intervals aligned to run_date. Mensual periods follow
+ * the calendar from run_date (domain/commissions/period.ts periodBoundary), which no cron month
+ * list can express for every multiple (x5 from March would be months 3 and 8, then March again):
+ * the schedule fires every month on run_date's day — on the 28th to 31st when run_date is on the
+ * 29th to 31st, so the clamped last day of a short month is included — and the run itself
+ * (planCommissionRun) calculates only when the day ends a period (or a period has been missed).
  */
 export function commissionScheduleSpec(runDate: string, frequency: Frequency, multiple: number): CommissionScheduleSpec {
   if (frequency === 'mensual') {
-    const [, month, day] = runDate.split('-').map(Number) as [number, number, number];
-    const months = Array.from({ length: 12 }, (_, index) => index + 1).filter((candidate) => (((candidate - month) % multiple) + multiple) % multiple === 0);
-    return { cronExpressions: [`0 0 ${Math.min(day, 28)} ${months.join(',')} *`], timezone: COMMISSION_TIME_ZONE };
+    const day = Number(runDate.slice(8, 10));
+    return { cronExpressions: [`0 0 ${day <= 28 ? String(day) : '28-31'} * *`], timezone: COMMISSION_TIME_ZONE };
   }
   const days = { diario: 1, semana: 7, quincenal: 15 }[frequency] * multiple;
   const everyMs = days * DAY_MS;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import { calculateCommission, type CalculationInput } from '../../domain/commissions/calculation';
 import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
-import { localDate, periodEnd, periodStartBefore } from '../../domain/commissions/period';
+import { closedPeriodOn, localDate, periodEnd } from '../../domain/commissions/period';
 import {
   CommissionAreaModel,
   CommissionEmployeeModel,
@@ -74,14 +74,24 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
       const commission = await VariableCommissionModel.findOne({ id: input.variableCommissionId }).lean();
       if (!commission) return { status: 'missing', startDate: null };
       let startDate = input.startDate;
-      if (!startDate) {
-        // A scheduled run: nothing before run_date, and only while the commission is active.
+      let endDate: string;
+      if (startDate) {
+        endDate = periodEnd(startDate, commission.frequency, commission.multiple, Number(commission.runDate.slice(8, 10)));
+      } else {
+        // A scheduled run: nothing before run_date, and only while the commission is active. The
+        // period is the latest one closed, counted from run_date (never from the previous run).
         if (!commission.active) return { status: 'inactive', startDate: null };
-        const today = localDate(input.startedAt);
-        if (today < commission.runDate) return { status: 'notDue', startDate: null };
-        startDate = periodStartBefore(today, commission.frequency, commission.multiple);
+        const period = closedPeriodOn(commission.runDate, localDate(input.startedAt), commission.frequency, commission.multiple);
+        if (!period) return { status: 'notDue', startDate: null };
+        // The mensual schedule also fires on days that end no period (every month for a multiple,
+        // the 28th to 31st for a late run_date): it calculates only a period ending today, or one
+        // that was missed (no report at all: the product was down at its end).
+        if (period.endDate !== localDate(input.startedAt) && (await CommissionReportModel.exists({ variableCommissionId: commission.id, startDate: period.startDate }))) {
+          return { status: 'notDue', startDate: null };
+        }
+        startDate = period.startDate;
+        endDate = period.endDate;
       }
-      const endDate = periodEnd(startDate, commission.frequency, commission.multiple);
       const employees = await CommissionEmployeeModel.find({ areaId: commission.areaId }, { id: 1 }).sort({ id: 1 }).lean();
       let employeeIds = employees.map((employee) => employee.id);
       if (input.employeeId) {

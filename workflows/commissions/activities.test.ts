@@ -40,6 +40,19 @@ describe('commission calculation activities (Temporal mock activity environment)
     expect(await run(activities.planCommissionRun, { variableCommissionId: 'gone', startedAt: at('2026-02-01') })).toEqual({ status: 'missing', startDate: null });
   });
 
+  it('plans mensual periods from run_date: only a period ending today, or a missed one, and always the same period for the same day', async () => {
+    await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { runDate: '2026-01-31', multiple: 1 });
+    const plan = (day: string) => run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startedAt: at(day) });
+    expect(await plan('2026-02-28')).toMatchObject({ status: 'ready', startDate: '2026-01-31', endDate: '2026-02-28' });
+    expect(await plan('2026-03-31')).toMatchObject({ status: 'ready', startDate: '2026-02-28', endDate: '2026-03-31' });
+    // March 30 ends no period; the one that closed on February 28 was never calculated: it is now.
+    expect(await plan('2026-03-30')).toMatchObject({ status: 'ready', startDate: '2026-01-31', endDate: '2026-02-28' });
+    await CommissionReportModel.create({ id: 'r-feb', variableCommissionId: DEMO_COMMISSION_ID, employeeId: '01-000001', employeeName: 'x', organizationId: '01', areaId: 'a', areaName: 'a', variableCommissionName: 'x', startDate: '2026-01-31', endDate: '2026-02-28', evaluationResult: 1, warehouse: '', exception: null, details: { htmlReference: '-', evaluationLog: [] }, runId: 'r', calculatedAt: new Date() });
+    expect(await plan('2026-03-30')).toEqual({ status: 'notDue', startDate: null });
+    // A requested run from a clamped day follows the commission's day (the 31st).
+    expect(await run(activities.planCommissionRun, { variableCommissionId: DEMO_COMMISSION_ID, startDate: '2026-04-30', startedAt: at('2026-06-01') })).toMatchObject({ startDate: '2026-04-30', endDate: '2026-05-31' });
+  });
+
   it('removes reports of employees who left the position on a full run, and a repeated batch writes the same reports', async () => {
     const reportsBefore = await CommissionReportModel.countDocuments({ startDate: '2025-12-01' });
     await CommissionReportModel.updateOne({ startDate: '2025-12-01', employeeId: '01-000001' }, { employeeId: '01-777777' });

@@ -69,21 +69,39 @@ describe('commission calculation process on the embedded runtime', () => {
     expect(await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', employeeId: '01-999999' }, 'calc-stranger')).toMatchObject({ status: 'employeeNotInArea' });
   });
 
-  it('runs a monthly commission on the calendar (cron on the run date\'s day, Mexico City)', async () => {
-    await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { runDate: '2026-02-01' });
+  it('runs a monthly commission on the calendar from a run_date on the 31st (Mexico City), one period after the other', async () => {
+    await VariableCommissionModel.updateOne({ id: DEMO_COMMISSION_ID }, { runDate: '2026-01-31' });
     await workflows.gateway.createSchedule({
       scheduleId: commissionScheduleId(DEMO_COMMISSION_ID),
       workflowType: 'commissionCalculation',
       input: { variableCommissionId: DEMO_COMMISSION_ID },
-      spec: commissionScheduleSpec('2026-02-01', 'mensual', 1),
+      spec: commissionScheduleSpec('2026-01-31', 'mensual', 1),
     });
-    // From 2026-01-05 15:00 UTC to 2026-02-01 05:59 UTC (still January 31 in Mexico City): no run.
-    await clock.advance(Date.parse('2026-02-01T05:59:00Z') - clock.now());
-    expect(await workflows.gateway.list({ workflowType: 'commissionCalculation' })).toHaveLength(0);
-    await clock.advance(2 * 60_000);
-    const [scheduled] = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
-    // January has no values in the demo: every employee gets DictionaryIndexNotFound, none is skipped.
-    expect(await clock.runUntil(workflows.gateway.result(scheduled!.workflowId))).toMatchObject({ status: 'completed', startDate: '2026-01-01', endDate: '2026-02-01', employees: SELLERS, failed: SELLERS });
+    const results = async () => {
+      const runs = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
+      const all = await Promise.all(runs.map((candidate) => clock.runUntil(workflows.gateway.result<CommissionCalculationResult>(candidate.workflowId))));
+      return all.filter((result) => result.status === 'completed').map((result) => `${result.startDate}..${result.endDate}`).sort();
+    };
+    // Six hours at a time, each day's runs finished before the next day's fire (as they are in
+    // production, where a run takes seconds and the schedule skips a fire while one is running).
+    const advanceTo = async (iso: string) => {
+      while (clock.now() < Date.parse(iso)) {
+        await clock.advance(Math.min(6 * 3_600_000, Date.parse(iso) - clock.now()));
+        await results();
+      }
+    };
+    // Until 2026-01-31 06:00 UTC it is still January 30 in Mexico City: the schedule fires on the
+    // 28th to 30th (a shorter month's last day) but nothing is due before run_date.
+    await advanceTo('2026-01-31T05:59:00Z');
+    expect(await results()).toEqual([]);
+    await advanceTo('2026-01-31T06:01:00Z');
+    // The first run, on run_date: the month that ends there (December values: everyone calculated).
+    expect(await results()).toEqual(['2025-12-31..2026-01-31']);
+    expect(await CommissionReportModel.countDocuments({ startDate: '2025-12-31', exception: null })).toBe(SELLERS);
+    // February ends on the 28th; March runs on the 31st again, not the 28th.
+    await advanceTo('2026-04-01T07:00:00Z');
+    expect(await results()).toEqual(['2025-12-31..2026-01-31', '2026-01-31..2026-02-28', '2026-02-28..2026-03-31']);
+    expect(await CommissionReportModel.countDocuments({ startDate: '2026-02-28', endDate: '2026-03-31' })).toBe(SELLERS);
   });
 
   it('runs on the commission schedule from run_date, over the period that just closed, and not while inactive', async () => {
