@@ -30,6 +30,48 @@ async function cli(args: string[]) {
   return { code, json: code === 0 ? JSON.parse(out.text()) : null, err: err.text() };
 }
 
+function operatorToken(): string {
+  return readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim();
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${product!.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Pre-registers a customer through the public API; answers its audit run once it waits for a decision. */
+async function registerAndWait(phone: string): Promise<string> {
+  const { createCustomer } = await graphql<{ createCustomer: { id: string } }>(
+    'mutation($input: CustomerRegistrationInput!) { createCustomer(input: $input) { id } }',
+    {
+      input: {
+        customerName: 'Ofelia',
+        customerSecondName: `Ramos ${phone.slice(-2)}`,
+        phones: [{ phoneType: 'mobile', phone }],
+        emails: [],
+        warehouseId: 'CO101',
+        legals: [
+          { legalType: 'termsAndConditions', datetime: 1_763_700_000 },
+          { legalType: 'noticePrivacy', datetime: 1_763_700_000 },
+        ],
+      },
+    },
+  );
+  const workflowId = `customerAudit-${createCustomer.id}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>('query($id: ID!) { customer(id: $id) { audits { id } } }', { id: createCustomer.id }, operatorToken());
+    if (customer.audits.length > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return workflowId;
+}
+
 describe('the whole product on the embedded defaults', () => {
   it('starts on an empty data directory, seeds the demo data and reports every backend', async () => {
     product = await startProduct(loadConfig(env), createLogger('silent'));
@@ -62,49 +104,30 @@ describe('the whole product on the embedded defaults', () => {
     expect(bad.err).toMatch(/--from "2026-02-30" is not a date/);
   }, 120_000);
 
-  it('keeps runs and data across a restart and does not seed twice', async () => {
+  it('keeps runs and data across a restart, resumes a waiting run and does not seed twice', async () => {
+    const waiting = await registerAndWait('9217654320');
     await product!.stop();
     product = await startProduct(loadConfig(env), createLogger('silent'));
     const runs = await cli(['workflows', 'list']);
     expect(runs.json.length).toBeGreaterThanOrEqual(1);
-    const token = readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim();
-    const response = await fetch(`${product.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: '{ me { kind } }' }),
-    });
-    expect(await response.json()).toEqual({ data: { me: { kind: 'operator' } } });
+    expect(await graphql('{ me { kind } }', {}, operatorToken())).toEqual({ me: { kind: 'operator' } });
+
+    // The audit that waited through the restart takes the decision and finishes.
+    expect((await cli(['workflows', 'describe', waiting])).json.status).toBe('running');
+    const customerId = waiting.replace('customerAudit-', '');
+    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>('query($id: ID!) { customer(id: $id) { audits { id } } }', { id: customerId }, operatorToken());
+    await graphql('mutation($input: AuditDecisionInput!) { decideAudit(input: $input) { id } }', { input: { auditId: customer.audits[0].id, decision: 'authorize' } }, operatorToken());
+    let status = 'running';
+    for (let attempt = 0; attempt < 100 && status === 'running'; attempt += 1) {
+      status = (await cli(['workflows', 'describe', waiting])).json.status as string;
+      if (status === 'running') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe('completed');
   }, 120_000);
 
   it('cancels a waiting run from the CLI and reloads the demo data with seed --reset', async () => {
     // A pre-registration's audit waits for an auditor's decision: a run to cancel.
-    const registration = await fetch(`${product!.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($input: CustomerRegistrationInput!) { createCustomer(input: $input) { id } }',
-        variables: {
-          input: {
-            customerName: 'Ofelia',
-            customerSecondName: 'Ramos',
-            phones: [{ phoneType: 'mobile', phone: '9217654321' }],
-            emails: [],
-            warehouseId: 'CO101',
-            legals: [
-              { legalType: 'termsAndConditions', datetime: 1_763_700_000 },
-              { legalType: 'noticePrivacy', datetime: 1_763_700_000 },
-            ],
-          },
-        },
-      }),
-    });
-    const customerId = ((await registration.json()) as { data: { createCustomer: { id: string } } }).data.createCustomer.id;
-    const workflowId = `customerAudit-${customerId}`;
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const listed = await cli(['workflows', 'list', '--type', 'customerAudit', '--status', 'running']);
-      if (listed.json.some((run: { workflowId: string }) => run.workflowId === workflowId)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const workflowId = await registerAndWait('9217654321');
     const cancelled = await cli(['workflows', 'cancel', workflowId]);
     expect(cancelled.code).toBe(0);
     const described = await cli(['workflows', 'describe', workflowId]);

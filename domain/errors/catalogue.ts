@@ -741,6 +741,21 @@ export const errorCatalogue = {
     es: 'Un periodo de {days} días no corresponde a ninguna frecuencia: diario 1 a 10 días, semana 7 a 70, quincenal 15 a 150, mensual de 1 a 10 meses.',
     en: 'A period of {days} days matches no frequency: daily 1 to 10 days, weekly 7 to 70, fortnightly 15 to 150, monthly 1 to 10 months.',
   },
+  COMMISSION_ORGANIZATION_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar la empresa: todavía tiene {areas} puesto(s), {employees} empleado(s) y {dataSources} fuente(s) de información. Elimínalos primero.',
+    en: 'The company cannot be deleted: it still has {areas} position(s), {employees} employee(s) and {dataSources} data source(s). Delete them first.',
+  },
+  COMMISSION_AREA_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar el puesto: todavía tiene {employees} empleado(s), {commissions} comisión(es) variable(s), {indicators} indicador(es) y {parameters} parámetro(s). Elimínalos o muévelos primero.',
+    en: 'The position cannot be deleted: it still has {employees} employee(s), {commissions} variable commission(s), {indicators} indicator(s) and {parameters} parameter(s). Delete or move them first.',
+  },
+  COMMISSION_DATA_SOURCE_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar la fuente de información: todavía tiene {variables} variable(s). Elimínalas primero.',
+    en: 'The data source cannot be deleted: it still has {variables} variable(s). Delete them first.',
+  },
   INTERNAL: {
     kind: 'internal',
     es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
