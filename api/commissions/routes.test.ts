@@ -424,3 +424,31 @@ describe('commission schedules at start', () => {
     expect(await syncCommissionSchedules(workflows.gateway)).toBe(0);
   });
 });
+
+describe('commissions REST API: deleting what is still in use', () => {
+  it('refuses deleting a company, position or data source that still has records, and a deleted commission loses its schedule', async () => {
+    expect(await call('DELETE', '/organization/01', { as: 'operator' })).toMatchObject({ status: 409, body: { error: { code: 'COMMISSION_ORGANIZATION_IN_USE', message: expect.stringMatching(/^No se puede eliminar la empresa: todavía tiene 3 puesto\(s\)/) } } });
+    expect(await call('DELETE', `/area/${DEMO_SELLERS_AREA_ID}`, { lang: 'en' })).toMatchObject({ status: 409, body: { error: { code: 'COMMISSION_AREA_IN_USE', message: expect.stringContaining('The position cannot be deleted') } } });
+    expect(await call('DELETE', '/data-source/demo-ds-pos')).toMatchObject({ status: 409, body: { error: { code: 'COMMISSION_DATA_SOURCE_IN_USE' } } });
+    expect((await call('GET', '/organization')).body.organization).toEqual([{ id: '01', name: 'BAMA' }]);
+
+    // A position with only an active commission: refused until the commission (and its schedule) is gone.
+    const areaId = (await call('POST', '/organization/01/area', { json: { name: 'Temporal' } })).body.node.id as string;
+    const created = await call('POST', `/area/${areaId}/variable-commission`, { json: { name: 'Pasajera', period: 'semana', expression: encodeExpression('2 * 3') } });
+    const commissionId = created.body.variable_commission.id as string;
+    const scheduleIds = async () => (await workflows.gateway.listSchedules()).map((schedule) => schedule.scheduleId);
+    expect(await scheduleIds()).toContain(`variable-commission:${commissionId}`);
+    expect(await call('DELETE', `/area/${areaId}`)).toMatchObject({ status: 409, body: { error: { code: 'COMMISSION_AREA_IN_USE' } } });
+    expect(await scheduleIds()).toContain(`variable-commission:${commissionId}`);
+    expect(await call('DELETE', `/variable-commission/${commissionId}`)).toMatchObject({ status: 200 });
+    expect(await scheduleIds()).not.toContain(`variable-commission:${commissionId}`);
+    expect(await call('DELETE', `/area/${areaId}`)).toMatchObject({ status: 200 });
+
+    // A data source without variables and a company without anything are deleted.
+    const company = (await call('POST', '/organization', { as: 'operator', json: { name: 'Vacía' } })).body.organization.id as string;
+    const source = (await call('POST', `/organization/${company}/data-source`, { as: 'operator', json: { name: 'Sin variables' } })).body.data_source.id as string;
+    expect(await call('DELETE', `/organization/${company}`, { as: 'operator' })).toMatchObject({ status: 409 });
+    expect(await call('DELETE', `/data-source/${source}`, { as: 'operator' })).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/organization/${company}`, { as: 'operator' })).toMatchObject({ status: 200 });
+  });
+});

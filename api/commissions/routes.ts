@@ -357,7 +357,16 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     route(async (req, res) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
-      await found(CommissionOrganizationModel.findOneAndDelete({ id }).lean(), 'COMMISSION_ORGANIZATION_NOT_FOUND', id);
+      await found(CommissionOrganizationModel.findOne({ id }).lean(), 'COMMISSION_ORGANIZATION_NOT_FOUND', id);
+      // Deletes do not cascade (spec 003 leaves them unspecified): a company is deleted empty, so
+      // no position, employee, formula, report source or schedule is left without its company.
+      const [areas, employees, dataSources] = await Promise.all([
+        CommissionAreaModel.countDocuments({ organizationId: id }),
+        CommissionEmployeeModel.countDocuments({ organizationId: id }),
+        DataSourceModel.countDocuments({ organizationId: id }),
+      ]);
+      if (areas + employees + dataSources > 0) throw new AppError('COMMISSION_ORGANIZATION_IN_USE', { areas, employees, dataSources });
+      await CommissionOrganizationModel.deleteOne({ id });
       deleted(res, id);
     }),
   );
@@ -396,6 +405,15 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     '/area/:id',
     route(async (req, res) => {
       const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
+      // A position is deleted empty: its employees, commissions (and their schedules), indicators
+      // and parameters are deleted or moved first.
+      const [employees, commissions, indicators, parameters] = await Promise.all([
+        CommissionEmployeeModel.countDocuments({ areaId: area.id }),
+        VariableCommissionModel.countDocuments({ areaId: area.id }),
+        IndicatorModel.countDocuments({ areaId: area.id }),
+        ParameterModel.countDocuments({ areaId: area.id }),
+      ]);
+      if (employees + commissions + indicators + parameters > 0) throw new AppError('COMMISSION_AREA_IN_USE', { employees, commissions, indicators, parameters });
       await CommissionAreaModel.deleteOne({ id: area.id });
       deleted(res, area.id);
     }),
@@ -440,6 +458,8 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     '/data-source/:id',
     route(async (req, res) => {
       const dataSource = await dataSourceFor(req, 'write', param(req, 'id'));
+      const variables = await VariableModel.countDocuments({ dataSourceId: dataSource.id });
+      if (variables > 0) throw new AppError('COMMISSION_DATA_SOURCE_IN_USE', { variables });
       await DataSourceModel.deleteOne({ id: dataSource.id });
       deleted(res, dataSource.id);
     }),
@@ -894,8 +914,9 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
     '/variable-commission/:id',
     route(async (req, res) => {
       const commission = await commissionFor(req, 'write', param(req, 'id'));
-      await VariableCommissionModel.deleteOne({ id: commission.id });
+      // The schedule goes first: if removing it fails the commission stays, still whole.
       await removeSchedule(workflows(), commission.id);
+      await VariableCommissionModel.deleteOne({ id: commission.id });
       deleted(res, commission.id);
     }),
   );
