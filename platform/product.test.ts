@@ -91,8 +91,16 @@ describe('the whole product on the embedded defaults', () => {
     expect(query.code).toBe(0);
     expect(query.json.rows.map((row: { articleKey: string }) => row.articleKey).sort()).toEqual(['E0101', 'E0201']);
 
+    // Without --json: the progress line while it runs, then the rows as a table.
+    const out = capture();
+    const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: capture().stream });
+    expect(code).toBe(0);
+    expect(out.text()).toMatch(/erpQuery-[\w-]+ · (creating|\w+) · \d+ polls/);
+    expect(out.text()).toMatch(/✔ erpQuery-[\w-]+: 1 rows after \d+ polls/);
+    expect(out.text()).toContain('E0101');
+
     const runs = await cli(['workflows', 'list', '--type', 'erpQuery']);
-    expect(runs.json[0]).toMatchObject({ workflowId: query.json.workflowId, status: 'completed' });
+    expect(runs.json.map((run: { workflowId: string }) => run.workflowId)).toContain(query.json.workflowId);
     const described = await cli(['workflows', 'describe', query.json.workflowId]);
     expect(described.json.history.map((event: { type: string }) => event.type)).toContain('WorkflowCompleted');
 
