@@ -1,5 +1,5 @@
 import type { GraphqlModule } from '../graphql/schema';
-import { principalView, requirePrincipal, type Principal, type RequestContext } from '../context';
+import { principalView, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/access/identity';
 import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
@@ -8,7 +8,7 @@ import type { AttemptState } from '../../domain/access/lockout';
 import { SESSION_COOKIE } from './authenticate';
 import { SESSION_TTL_SECONDS, type SessionPrincipal } from './tokens';
 import type { RateLimiter } from './rateLimit';
-import { loadStaffAccess } from '../menus/service';
+import { loadStaffAccess, requireMenuAccess } from '../menus/service';
 
 function attemptsView(state: AttemptState) {
   return { ...state, lockedUntil: state.lockedUntil === null ? null : new Date(state.lockedUntil).toISOString() };
@@ -204,17 +204,17 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
           return true;
         },
         setUpTotp: async (_parent, _args, ctx: RequestContext) => {
-          const principal = requireStaff(ctx);
+          const principal = requireStaff(ctx, 'setUpTotp');
           return identity.setUpTotp(principal.id);
         },
         verifyTotpSetup: async (_parent, args: { code: string }, ctx: RequestContext) => {
-          const principal = requireStaff(ctx);
+          const principal = requireStaff(ctx, 'verifyTotpSetup');
           limiter.take('mfa', clientOf(ctx));
           await identity.verifyTotpSetup(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));
           return true;
         },
         disableTotp: async (_parent, args: { code: string }, ctx: RequestContext) => {
-          const principal = requireStaff(ctx);
+          const principal = requireStaff(ctx, 'disableTotp');
           limiter.take('mfa', clientOf(ctx));
           await identity.disableTotp(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));
           return true;
@@ -230,9 +230,12 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
   };
 }
 
-/** MFA belongs to staff accounts; the operator token has none. */
-function requireStaff(ctx: RequestContext): Principal {
-  const principal = requirePrincipal(ctx);
+/**
+ * MFA belongs to staff accounts (the operator token has none) and is part of the own profile: the
+ * caller needs the profile menu's editar scope, like updateMyProfile.
+ */
+function requireStaff(ctx: RequestContext, operation: 'setUpTotp' | 'verifyTotpSetup' | 'disableTotp'): Principal {
+  const principal = requireMenuAccess(ctx, operation);
   if (principal.kind !== 'staff') throw new AppError('FORBIDDEN');
   return principal;
 }

@@ -151,7 +151,7 @@ export async function requireChangeWithinOwnAccess(
 }
 
 /** Checks the session and that the caller's position reaches the operation's menu scope. */
-export function requireMenuAccess(ctx: RequestContext, operation: AccessOperation | MenuRequirement): Principal {
+export function requireMenuAccess(ctx: Pick<RequestContext, 'principal' | 'req'>, operation: AccessOperation | MenuRequirement): Principal {
   if (!ctx.principal) throw new AppError('NOT_AUTHENTICATED');
   const requirement = typeof operation === 'string' ? accessOperations[operation] : operation;
   const grants = ctx.req.menuGrants;

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
 import { buildFileKey, parseFileKey, type FileStorage } from '../../integrations/storage';
+import { requireMenuAccess } from '../menus/service';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_FOLDER = 'profile';
@@ -34,10 +35,15 @@ export async function isOwnProfilePhoto(storage: FileStorage, attendantId: strin
 export function createProfilePhotoRouter(storage: FileStorage): Router {
   const router = Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+  // A staff session whose position reaches the profile menu with editar, like updateMyProfile.
   const requireStaff: RequestHandler = (req, _res, next) => {
-    if (!req.principal) return next(new AppError('NOT_AUTHENTICATED'));
-    if (req.principal.kind !== 'staff') return next(new AppError('FORBIDDEN'));
-    next();
+    try {
+      const principal = requireMenuAccess({ principal: req.principal ?? null, req }, 'uploadProfilePhoto');
+      if (principal.kind !== 'staff') throw new AppError('FORBIDDEN');
+      next();
+    } catch (error) {
+      next(error);
+    }
   };
   const receive: RequestHandler = (req, res, next) =>
     upload.single('photo')(req, res, (error: unknown) => {

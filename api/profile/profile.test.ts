@@ -1,7 +1,10 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendantModel } from '../../db/models/access/attendant';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
+import { PositionModel } from '../../db/models/access/position';
 import { verifySecret } from '../../db/models/access/secrets';
-import { startAccessTestApp, type AccessTestApp } from '../access/testing';
+import { startAccessTestApp, type AccessTestApp, type GraphqlAnswer } from '../access/testing';
 
 let app: AccessTestApp;
 beforeAll(async () => {
@@ -89,5 +92,57 @@ describe('my profile', () => {
     const notImage = await uploadPhoto(session.cookie, Buffer.from('<script>alert(1)</script>'), 'image/png');
     expect(notImage).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_TYPE_NOT_ALLOWED' } } });
     expect((await uploadPhoto(undefined, PNG)).status).toBe(401);
+  });
+});
+
+describe('the authenticator and the photo belong to the profile menu', () => {
+  const SET_UP = 'mutation { setUpTotp { secret } }';
+  const VERIFY = 'mutation ($code: String!) { verifyTotpSetup(code: $code) }';
+  const DISABLE = 'mutation ($code: String!) { disableTotp(code: $code) }';
+  const errorOf = (answer: GraphqlAnswer) => answer.errors?.[0].extensions.errorCode ?? 'ok';
+
+  it('refuses setting up, verifying and disabling TOTP and uploading a photo without the profile menu’s editar scope', async () => {
+    // A position whose profile hides the profile menu, and one that only reads it.
+    await PositionModel.create([
+      { positionId: 'kioskNoProfile', positionName: 'Kiosk', labels: { es: 'Kiosco', en: 'Kiosk' }, systemRoleId: 'sistemas' },
+      { positionId: 'kioskReadProfile', positionName: 'Kiosk Reader', labels: { es: 'Kiosco lector', en: 'Kiosk reader' }, systemRoleId: 'sistemas' },
+    ]);
+    await PermissionProfileModel.create([
+      { positionId: 'kioskNoProfile', menuAccess: 'listed', permittedMenuIds: ['customers'], hiddenMenuIds: ['profile.profile'], menuScopes: [] },
+      { positionId: 'kioskReadProfile', menuAccess: 'listed', permittedMenuIds: ['customers'], hiddenMenuIds: [], menuScopes: [{ systemMenuId: 'profile.profile', scopes: ['leer'] }] },
+    ]);
+    const original = await AttendantModel.findOne({ userName: 'almacen' }).lean();
+    const moveTo = (positionId: string, positionName: string) => AttendantModel.updateOne({ userName: 'almacen' }, { $set: { position: { positionId, positionName } } });
+
+    // With its own position the account turns the authenticator on; the same session is then checked against the new position on every request.
+    const session = await app.signIn('almacen');
+    const auth = { cookie: session.cookie };
+    const { secret } = (await app.gql(SET_UP, {}, auth)).data!.setUpTotp as { secret: string };
+    const now = Math.floor(Date.now() / 1000);
+    expect((await app.gql(VERIFY, { code: await generate({ secret, epoch: now }) }, auth)).data).toEqual({ verifyTotpSetup: true });
+    const nextCode = await generate({ secret, epoch: now + 30 });
+    try {
+      await moveTo('kioskNoProfile', 'Kiosk');
+      expect(errorOf(await app.gql('{ myProfile { userName } }', {}, auth))).toBe('FORBIDDEN');
+      expect(errorOf(await app.gql(SET_UP, {}, auth))).toBe('FORBIDDEN');
+      expect(errorOf(await app.gql(VERIFY, { code: nextCode }, auth))).toBe('FORBIDDEN');
+      expect(errorOf(await app.gql(DISABLE, { code: nextCode }, auth))).toBe('FORBIDDEN');
+      expect(await uploadPhoto(session.cookie, PNG)).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+
+      await moveTo('kioskReadProfile', 'Kiosk Reader');
+      expect(errorOf(await app.gql('{ myProfile { userName } }', {}, auth))).toBe('ok');
+      expect(errorOf(await app.gql(DISABLE, { code: nextCode }, auth))).toBe('FORBIDDEN');
+      expect(errorOf(await app.gql(SET_UP, {}, auth))).toBe('FORBIDDEN');
+      expect(await uploadPhoto(session.cookie, PNG)).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+    } finally {
+      await AttendantModel.updateOne({ userName: 'almacen' }, { $set: { position: original!.position } });
+    }
+
+    // Back in its position: a wrong code is refused, a fresh one turns the authenticator off.
+    expect(errorOf(await app.gql(DISABLE, { code: nextCode === '000000' ? '111111' : '000000' }, auth))).toBe('MFA_CODE_INVALID');
+    expect((await app.gql(DISABLE, { code: nextCode }, auth)).data).toEqual({ disableTotp: true });
+    expect((await app.gql('{ myProfile { totpEnabled } }', {}, auth)).data?.myProfile).toEqual({ totpEnabled: false });
+    expect(errorOf(await app.gql(DISABLE, { code: nextCode }, auth))).toBe('MFA_NOT_SET_UP');
+    expect((await app.signIn('almacen')).data?.signIn).toMatchObject({ status: 'SIGNED_IN' });
   });
 });

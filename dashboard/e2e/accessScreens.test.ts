@@ -301,6 +301,41 @@ describeWithBrowser('access screens on the running product', () => {
     await page.waitForURL(`${product.url}/prometheus`);
   });
 
+  it('disables the authenticator from the profile with a current code', async () => {
+    const page = await signedInPage('xadis');
+    const cookie = await sessionCookie(page);
+    const setup = await api('mutation { setUpTotp { secret } }', {}, cookie);
+    const { secret } = setup.data?.setUpTotp as { secret: string };
+    const now = Math.floor(Date.now() / 1000);
+    expect((await api('mutation ($code: String!) { verifyTotpSetup(code: $code) }', { code: await generate({ secret, epoch: now }) }, cookie)).data).toEqual({ verifyTotpSetup: true });
+
+    await openProfileMenuEntry(page, 'Perfil');
+    await page.getByText('Activado', { exact: true }).waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'access-profile-totp-on-es');
+    await page.getByRole('button', { name: 'Desactivar autenticador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Desactivar autenticador' });
+    const confirm = dialog.getByRole('button', { name: 'Desactivar', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    const next = await generate({ secret, epoch: now + 30 });
+    await dialog.getByLabel('Código de 6 dígitos').fill(next === '000000' ? '111111' : '000000');
+    await confirm.click();
+    await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    expect(await page.getByText('Activado', { exact: true }).count()).toBe(1);
+    await dialog.getByLabel('Código de 6 dígitos').fill(next);
+    await settled(page);
+    await saveScreenshot(page, 'access-totp-disable-es');
+    await confirm.click();
+    await page.getByText('Autenticador desactivado', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Configurar autenticador' }).waitFor();
+
+    // Sign-in no longer asks for a code.
+    await openProfileMenuEntry(page, 'Cerrar sesión');
+    await page.waitForURL(`${product.url}/userSignIn`);
+    await fillSignIn(page, 'xadis', demoPassword);
+    await page.waitForURL(`${product.url}/prometheus`);
+  });
+
   it('shows each position its own menus and refuses the others’ pages and operations', async () => {
     const buyer = await signedInPage('compras');
     await buyer.getByRole('button', { name: 'Abrir menú' }).click();

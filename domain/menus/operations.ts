@@ -25,6 +25,11 @@ export const accessOperations = {
   resetUserPassword: { anyOf: ['system.users', 'settings.users'], scope: 'editar' },
   myProfile: { anyOf: ['profile.profile'], scope: 'leer' },
   updateMyProfile: { anyOf: ['profile.profile'], scope: 'editar' },
+  // The authenticator and the photo are parts of the own profile: the same menu scope as editing it.
+  setUpTotp: { anyOf: ['profile.profile'], scope: 'editar' },
+  verifyTotpSetup: { anyOf: ['profile.profile'], scope: 'editar' },
+  disableTotp: { anyOf: ['profile.profile'], scope: 'editar' },
+  uploadProfilePhoto: { anyOf: ['profile.profile'], scope: 'editar' },
 } as const satisfies Record<string, MenuRequirement>;
 
 export type AccessOperation = keyof typeof accessOperations;

@@ -7,6 +7,7 @@ import { useErrorToast } from '../../ui/hooks';
 import { useProfile } from '../hooks';
 import { sameOriginFileUrl } from '../utils/fileUrl';
 import { AuthenticatorDialog } from './AuthenticatorDialog';
+import { DisableAuthenticatorDialog } from './DisableAuthenticatorDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { ProfileDialog } from './ProfileDialog';
 import './profile.css';
@@ -16,7 +17,7 @@ export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const { id = '' } = useParams();
   const profile = useProfile(id);
-  const [dialog, setDialog] = useState<'photo' | 'profile' | 'authenticator' | null>(null);
+  const [dialog, setDialog] = useState<'photo' | 'profile' | 'authenticator' | 'disableAuthenticator' | null>(null);
   useErrorToast(profile.error);
 
   if (profile.isPending) return <Spinner className="profile__spinner" />;
@@ -100,9 +101,12 @@ export function ProfileScreen() {
                 <th>{t('details.authenticator')}</th>
                 <td>
                   {data.totpEnabled ? (
-                    <Tag intent="success" icon="shield">
-                      {t('authenticator.enabled')}
-                    </Tag>
+                    <div className="profile__authenticator">
+                      <Tag intent="success" icon="shield">
+                        {t('authenticator.enabled')}
+                      </Tag>
+                      <Button size="small" variant="minimal" intent="danger" icon="unlock" text={t('authenticator.disable')} onClick={() => setDialog('disableAuthenticator')} />
+                    </div>
                   ) : (
                     <Button size="small" icon="shield" text={t('authenticator.setUp')} onClick={() => setDialog('authenticator')} />
                   )}
@@ -115,6 +119,7 @@ export function ProfileScreen() {
       <PhotoDialog attendantId={data.attendantId} isOpen={dialog === 'photo'} onClose={close} />
       {dialog === 'profile' ? <ProfileDialog profile={data} onClose={close} /> : null}
       {dialog === 'authenticator' ? <AuthenticatorDialog attendantId={data.attendantId} onClose={close} /> : null}
+      {dialog === 'disableAuthenticator' ? <DisableAuthenticatorDialog attendantId={data.attendantId} onClose={close} /> : null}
     </>
   );
 }

@@ -23,3 +23,9 @@ export const verifyTotpSetupMutation = /* GraphQL */ `
     verifyTotpSetup(code: $code)
   }
 `;
+
+export const disableTotpMutation = /* GraphQL */ `
+  mutation DisableTotp($code: String!) {
+    disableTotp(code: $code)
+  }
+`;

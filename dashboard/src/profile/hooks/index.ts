@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useGqlMutation, useGqlQuery } from '../../graphql';
-import { setUpTotpMutation, updateProfileMutation, verifyTotpSetupMutation } from '../graphql/mutations';
+import { disableTotpMutation, setUpTotpMutation, updateProfileMutation, verifyTotpSetupMutation } from '../graphql/mutations';
 import { profileQuery } from '../graphql/queries';
 import { type PhotoUpload, type Profile, type ProfileResult, type ProfileUpdateInput, type TotpSetup } from '../types';
 
@@ -28,6 +28,14 @@ export function useSetUpTotp() {
 export function useVerifyTotpSetup(attendantId: string) {
   const queryClient = useQueryClient();
   return useGqlMutation<{ verifyTotpSetup: boolean }, { code: string }>(verifyTotpSetupMutation, {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(attendantId) }),
+  });
+}
+
+/** Turns the authenticator off; the server asks for a current code from it. */
+export function useDisableTotp(attendantId: string) {
+  const queryClient = useQueryClient();
+  return useGqlMutation<{ disableTotp: boolean }, { code: string }>(disableTotpMutation, {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(attendantId) }),
   });
 }
