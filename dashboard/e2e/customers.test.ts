@@ -388,11 +388,20 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.getByText('0 Fingerprints registred').waitFor();
     await page.getByRole('button', { name: 'Add Fingerprint' }).click();
     const dialog = page.getByRole('dialog', { name: `Fingerprints of ${registered[0].customerName}` });
+    // 'Enroll Fingerprints' is offered once two fingers are captured; until then the hint says why.
+    const enrollButton = dialog.getByRole('button', { name: 'Enroll Fingerprints' });
+    const hint = dialog.getByTestId('enrollment-hint');
+    await hint.getByText('At least 2 fingerprints to complete registration').waitFor();
+    expect(await enrollButton.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Right hand Index' }).click();
-    await dialog.getByRole('button', { name: 'Enroll Fingerprints' }).click();
-    await dialog.getByText('At least 2 fingerprints to complete registration').waitFor();
+    await dialog.getByText('Place the finger on the reader…').waitFor({ state: 'detached' });
+    await hint.waitFor();
+    expect(await enrollButton.isDisabled()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'customers-enrollment-one-finger-en');
     await dialog.getByRole('button', { name: 'Right hand Thumb' }).click();
-    await dialog.getByText('At least 2 fingerprints to complete registration').waitFor({ state: 'detached' });
+    await hint.waitFor({ state: 'detached' });
+    expect(await enrollButton.isEnabled()).toBe(true);
     await settled(page);
     await saveScreenshot(page, 'customers-enrollment-dialog-en');
     const smsCount = async () =>

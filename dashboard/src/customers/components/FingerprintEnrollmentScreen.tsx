@@ -22,7 +22,6 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
   const [dialogOpen, setDialogOpen] = useState(false);
   const [captured, setCaptured] = useState<Partial<Record<FingerType, string>>>({});
   const [scanning, setScanning] = useState<FingerType | null>(null);
-  const [tooFew, setTooFew] = useState(false);
   const found = useCustomerByPreregistrationCode(code);
   const stores = useNearestStores(DEFAULT_MAP_CENTRE);
   const enroll = useEnrollFingerprints();
@@ -34,6 +33,8 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
   );
   const enrolled = customer?.fingerTypes ?? [];
   const capturedCount = Object.keys(captured).length;
+  // Spec 001 offers 'Enroll Fingerprints' once at least two fingers are captured.
+  const enoughFingers = capturedCount >= MIN_FINGERPRINTS;
 
   const search = () => {
     setCode(typed.trim().toUpperCase());
@@ -45,14 +46,12 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
     setWarehouseId('');
     setCaptured({});
     setDialogOpen(false);
-    setTooFew(false);
   };
   const capture = async (fingerType: FingerType) => {
     setScanning(fingerType);
     try {
       const template = await reader.capture(fingerType);
       setCaptured((current) => ({ ...current, [fingerType]: template }));
-      setTooFew(false);
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -60,11 +59,7 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
     }
   };
   const submit = () => {
-    if (!customer) return;
-    if (capturedCount < MIN_FINGERPRINTS) {
-      setTooFew(true);
-      return;
-    }
+    if (!customer || !enoughFingers) return;
     enroll.mutate(
       { input: { customerId: customer.id, warehouseId, fingers: Object.entries(captured).map(([fingerType, fingerTemplate]) => ({ fingerType, fingerTemplate: fingerTemplate ?? '' })) } },
       {
@@ -154,17 +149,17 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
             ))}
           </div>
           {scanning ? <p>{t('enrollment.scanning')}</p> : null}
-          {tooFew ? (
-            <Callout intent="danger" title={t('enrollment.errorTitle')} icon="error">
+          {enoughFingers ? null : (
+            <Callout intent="primary" icon="info-sign" data-testid="enrollment-hint">
               {t('enrollment.tooFew')}
             </Callout>
-          ) : null}
+          )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text={t('enrollment.cancel')} onClick={() => setDialogOpen(false)} />
-              <Button intent="primary" icon="endorsed" text={t('enrollment.enroll')} loading={enroll.isPending} disabled={scanning !== null} onClick={submit} />
+              <Button intent="primary" icon="endorsed" text={t('enrollment.enroll')} loading={enroll.isPending} disabled={scanning !== null || !enoughFingers} onClick={submit} />
             </>
           }
         />
