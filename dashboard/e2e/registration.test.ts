@@ -251,4 +251,57 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it('shows "Sending data" while the server works, then the generic failure for an error outside the catalogue', async () => {
+    const { context, page, consoleErrors } = await openRegistration('en');
+    // The registration answer is held until the sending state has been seen, then the server
+    // "fails" with an error the screen has no specific text for.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let intercepted = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('mutation CreateCustomer')) return route.fallback();
+      intercepted += 1;
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Lost the connection to the database', extensions: { errorCode: 'INTERNAL_ERROR' } }] }) });
+    });
+    await fillData(page, { name: 'Ramona', second: 'Cruz', phone: '9217654321' });
+    await acceptLegals(page);
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    const sending = page.getByRole('status').getByText('Sending data, please waiting for response');
+    await sending.waitFor();
+    expect(intercepted).toBe(1);
+    await saveScreenshot(page, 'registration-sending-en');
+    release();
+    const result = page.locator('.registration-result');
+    await result.getByText('We could not complete your registration').waitFor();
+    await result.getByText('Generic Error Create Customer').waitFor();
+    await sending.waitFor({ state: 'detached' });
+    // The server's own words are not the visitor's message; no code was issued.
+    expect(await page.getByText('Lost the connection to the database').count()).toBe(0);
+    await page.locator('.bp6-toast').getByText('Generic Error Create Customer').waitFor();
+    expect(await page.getByTestId('preregistration-code').count()).toBe(0);
+    await page.getByRole('button', { name: 'Enrol New Customer', exact: true }).waitFor();
+    await saveScreenshot(page, 'registration-generic-failure-en');
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the generic failure in Spanish when the request never reaches the server', async () => {
+    const { context, page, consoleErrors } = await openRegistration('es');
+    await page.route('**/graphql', async (route) => (route.request().postData()?.includes('mutation CreateCustomer') ? route.abort('connectionrefused') : route.fallback()));
+    await page.getByLabel('Nombre', { exact: true }).fill('Ramona');
+    await page.getByLabel('Segundo nombre o primer apellido').fill('Cruz');
+    await page.getByLabel('Teléfono 1', { exact: true }).fill('9217654322');
+    await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByText('Acepto los términos y condiciones').click();
+    await page.getByText('Acepto el aviso de privacidad').click();
+    await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.locator('.registration-result').getByText('Error genérico al crear el cliente').waitFor();
+    await page.getByRole('button', { name: 'Registrar nuevo cliente', exact: true }).waitFor();
+    // The refused request is the only console line (the browser reports the failed load).
+    expect(unexpected(consoleErrors).filter((line) => !line.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+    await context.close();
+  });
 });

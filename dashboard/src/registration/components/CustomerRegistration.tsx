@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H1, Icon } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../domain/errors/catalogue';
+import { errorCatalogue, errorMessage } from '../../../../domain/errors/catalogue';
 import { catalogueLanguage } from '../../access/utils';
 import { isGraphqlRequestError } from '../../graphql';
 import { useDocumentTitle } from '../../ui/hooks';
@@ -69,9 +69,14 @@ export function CustomerRegistration() {
           for (const phone of result.mobilePhones) void showToast({ message: t('result.smsSent', { phone }), intent: 'primary', icon: 'mobile-phone' });
         },
         onError: (error) => {
-          showErrorToast(error);
-          const named = isGraphqlRequestError(error) && error.errorCode && namedFailures.has(error.errorCode);
-          setSubmission({ state: 'failure', message: named ? error.message : errorMessage('CUSTOMER_REGISTRATION_FAILED', language) });
+          // The result view names only these two failures; the toast also gives any other
+          // catalogue message (a rate limit, a store gone). A fault outside the catalogue (the
+          // server's own words, no connection) is "Generic Error Create Customer" in both.
+          const generic = errorMessage('CUSTOMER_REGISTRATION_FAILED', language);
+          const code = isGraphqlRequestError(error) ? error.errorCode : undefined;
+          const fromCatalogue = Boolean(code && Object.hasOwn(errorCatalogue, code));
+          showErrorToast(new Error(fromCatalogue ? (error as Error).message : generic));
+          setSubmission({ state: 'failure', message: code && namedFailures.has(code) ? (error as Error).message : generic });
         },
       },
     );
