@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await startTestDatabase();
   await clearCommissionData();
   await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
-  await seedCommissionDemo({ employees: 40 });
+  await seedCommissionDemo({ employees: 40, today: '2026-01-05' });
   const profile = (positionId: string, write: boolean, organizations: string[]) => ({
     positionId,
     menuAccess: 'all' as const,

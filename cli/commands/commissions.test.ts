@@ -25,7 +25,7 @@ beforeAll(async () => {
   database = await startTestDatabase();
   await clearCommissionData();
   await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
-  await seedCommissionDemo({ employees: 40 });
+  await seedCommissionDemo({ employees: 40, today: '2026-01-05' });
   workflows = await startEmbeddedWorkflows({ activities: createActivities() });
   const deps = testDeps({ services: { workflows: workflows.gateway } });
   server = await listen(createApp(deps, { routers: { [COMMISSIONS_API_BASE]: createCommissionsRouter(deps) }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await clearCommissionData();
-  await seedCommissionDemo({ employees: 20 });
+  await seedCommissionDemo({ employees: 20, today: '2026-01-05' });
 });
 
 describe('commission calculation activities (Temporal mock activity environment)', () => {

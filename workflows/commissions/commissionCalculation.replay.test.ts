@@ -16,7 +16,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   [bundle, database] = await Promise.all([bundleForReplay(), startTestDatabase()]);
   // 600 employees: 510 sellers, two batches of the process.
-  await seedCommissionDemo({ employees: 600 });
+  await seedCommissionDemo({ employees: 600, today: '2026-01-05' });
 }, 60_000);
 afterAll(async () => {
   await database?.close();

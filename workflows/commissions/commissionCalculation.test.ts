@@ -5,6 +5,7 @@ import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../
 import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
 import { commissionScheduleId, commissionScheduleSpec } from '../../domain/commissions/schedule';
+import { syncCommissionSchedules } from '../../api/commissions/routes';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
@@ -25,7 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearCommissionData();
   await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
-  await seedCommissionDemo({ employees: 40 });
+  await seedCommissionDemo({ employees: 40, today: '2026-01-05' });
   await CommissionReportModel.deleteMany({});
   clock = new TestClock();
   workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ commissions: { now: () => clock.now() } }) });
@@ -128,5 +129,21 @@ describe('commission calculation process on the embedded runtime', () => {
     expect(runs).toHaveLength(2);
     const latest = runs.find((candidate) => candidate.workflowId !== scheduled!.workflowId)!;
     expect(await clock.runUntil(workflows.gateway.result(latest.workflowId))).toMatchObject({ status: 'inactive' });
+  });
+
+  it('calculates everyone in the first scheduled run of freshly seeded demo data (values follow the seeding day)', async () => {
+    // Seeded on 2026-11-21 (not the months the demo was written in): the schedule created at start
+    // runs on 2026-12-01 over November, which has values for every seller.
+    await clock.advance(Date.parse('2026-11-21T18:00:00Z') - clock.now());
+    await clearCommissionData();
+    await seedCommissionDemo({ employees: 40, today: '2026-11-21' });
+    expect(await syncCommissionSchedules(workflows.gateway)).toBe(1);
+    await clock.advance(Date.parse('2026-12-01T06:01:00Z') - clock.now());
+    const runs = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
+    expect(runs).toHaveLength(1);
+    expect(await clock.runUntil(workflows.gateway.result(runs[0]!.workflowId))).toEqual({ status: 'completed', startDate: '2026-11-01', endDate: '2026-12-01', employees: SELLERS, failed: 0 });
+    expect(await CommissionReportModel.countDocuments({ startDate: '2026-11-01', exception: null, evaluationResult: { $ne: null } })).toBe(SELLERS);
+    // The three months before the seeding day were already computed by the seed.
+    expect(await CommissionReportModel.distinct('startDate')).toEqual(['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01']);
   });
 });

@@ -1,6 +1,6 @@
 import { calculateCommission } from '../../../domain/commissions/calculation';
 import { encodeExpression } from '../../../domain/commissions/language';
-import { periodEnd } from '../../../domain/commissions/period';
+import { addDays, localDate, periodEnd } from '../../../domain/commissions/period';
 import type {
   CommissionArea,
   CommissionEmployee,
@@ -20,12 +20,18 @@ import type {
  * managers with their floor sellers as subordinates), a point-of-sale data source with the
  * variables sales, returns and visits tagged per month, a goal and a rate per position, two
  * indicators, a capped-bonus helper function and an active monthly commission whose reports for
- * the tagged months are already computed. Deterministic: the same options give the same records.
+ * the closed tagged months are already computed. The months follow the seeding day (`today`):
+ * the three closed months before it have values and reports, the current month has values, and
+ * the commission's run_date is the first of next month, so its first scheduled run calculates
+ * the current month with data for everyone. Deterministic: the same options (and day) give the
+ * same records.
  */
 export interface CommissionDemoOptions {
   /** Employees in total (about 85% sellers, 10% managers, 5% warehouse). */
   employees?: number;
-  /** Months `yyyy-MM` with values (tag "mensual", dated on each month's last day). */
+  /** The seeding day `yyyy-MM-dd` (Mexico City; default: today). */
+  today?: string;
+  /** Months `yyyy-MM` with values (tag "mensual", dated on each month's last day); default demoMonths(today). */
   months?: string[];
   warehouses?: string[];
 }
@@ -46,7 +52,22 @@ export interface CommissionDemoData {
 export const DEMO_ORGANIZATION_ID = '01';
 export const DEMO_SELLERS_AREA_ID = 'demo-area-sellers';
 export const DEMO_COMMISSION_ID = 'demo-vc-monthly-sales';
-export const DEMO_MONTHS = ['2025-10', '2025-11', '2025-12'];
+/** The months with values for a seeding day: the three closed months before it and its own. */
+export function demoMonths(today: string): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return [3, 2, 1, 0].map((back) => new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7));
+}
+
+/** The closed months of `months` on `today` (those whose reports the demo computes). */
+export function closedDemoMonths(months: string[], today: string): string[] {
+  return months.filter((month) => month < today.slice(0, 7));
+}
+
+/** The first day of the month after `today`: the demo commission's run_date. */
+function nextMonthStart(today: string): string {
+  return addDays(lastDayOf(today.slice(0, 7)), 1);
+}
+
 export const DEMO_TAG = 'mensual';
 
 const FIRST_NAMES = ['Ana', 'Luis', 'María', 'José', 'Carmen', 'Jorge', 'Lucía', 'Miguel', 'Sofía', 'Pedro', 'Elena', 'Raúl', 'Paola', 'Hugo', 'Rosa', 'Iván'];
@@ -72,7 +93,8 @@ const formula = (fields: Omit<Indicator, 'id' | 'name' | 'organizationId' | 'are
 
 export function generateCommissionDemo(options: CommissionDemoOptions = {}): CommissionDemoData {
   const total = options.employees ?? 200;
-  const months = options.months ?? DEMO_MONTHS;
+  const today = options.today ?? localDate(Date.now());
+  const months = options.months ?? demoMonths(today);
   const warehouses = options.warehouses ?? ['CO101', 'CO102', 'CO103', 'CO104', 'CO105'];
   const next = random(20260101);
   const organizationId = DEMO_ORGANIZATION_ID;
@@ -136,8 +158,7 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
     { id: 'demo-param-rate', name: 'Tasa de comisión', areaId: DEMO_SELLERS_AREA_ID, organizationId, values: [{ uploadedAt: firstDay, value: 0.015 }] },
   ];
   const variable = (id: string) => `variable("${id}", "${DEMO_TAG}")`;
-  const lastMonth = months[months.length - 1] as string;
-    const indicators: Indicator[] = [
+  const indicators: Indicator[] = [
     {
       id: 'demo-ind-net-sales',
       name: 'Venta neta',
@@ -195,7 +216,7 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       organizationId,
       areaId: DEMO_SELLERS_AREA_ID,
       active: true,
-      runDate: periodEnd(`${lastMonth}-01`, 'mensual', 1),
+      runDate: nextMonthStart(today),
       frequency: 'mensual',
       multiple: 1,
       expression: text(
@@ -215,8 +236,11 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
   return { organizations: [{ id: organizationId, name: 'BAMA' }], areas, employees, dataSources, variables, variableValues, parameters, indicators, functions, commissions };
 }
 
-/** The reports of the demo commission for every month with values, computed as a run would. */
-export function demoReports(data: CommissionDemoData, months: string[], calculatedAt: Date): Omit<CommissionReport, 'id'>[] {
+/**
+ * The reports of the demo commission for the given months, computed as a run would; calculated
+ * at midnight (Mexico City) of the day the period closed unless `calculatedAt` is given.
+ */
+export function demoReports(data: CommissionDemoData, months: string[], calculatedAt?: Date): Omit<CommissionReport, 'id'>[] {
   const commission = data.commissions[0] as VariableCommission;
   const area = data.areas.find((candidate) => candidate.id === commission.areaId) as CommissionArea;
   const employees = data.employees.filter((employee) => employee.areaId === commission.areaId);
@@ -247,7 +271,7 @@ export function demoReports(data: CommissionDemoData, months: string[], calculat
       exception: outcome.exception,
       details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },
       runId: 'demo-seed',
-      calculatedAt,
+      calculatedAt: calculatedAt ?? new Date(`${endDate}T06:00:00Z`),
     }));
   });
 }

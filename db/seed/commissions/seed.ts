@@ -13,7 +13,8 @@ import {
   VariableModel,
   VariableValueModel,
 } from '../../models/commissions';
-import { DEMO_MONTHS, demoReports, generateCommissionDemo, type CommissionDemoData, type CommissionDemoOptions } from './demo';
+import { localDate } from '../../../domain/commissions/period';
+import { closedDemoMonths, demoMonths, demoReports, generateCommissionDemo, type CommissionDemoData, type CommissionDemoOptions } from './demo';
 
 export interface CommissionSeedResult {
   records: number;
@@ -35,13 +36,16 @@ const targets: [keyof CommissionDemoData, Model<never>][] = [
 ];
 
 /**
- * Loads the commissions demo. Idempotent: records are upserted by id (a reseed restores edited
- * demo records and leaves the user's own alone) and reports by (commission, employee, period),
- * so a second run changes nothing and never duplicates.
+ * Loads the commissions demo for the seeding day (`today`, see generateCommissionDemo).
+ * Idempotent: records are upserted by id (a reseed restores edited demo records and leaves the
+ * user's own alone) and reports by (commission, employee, period), so a second run the same
+ * month changes nothing and never duplicates; a run in a later month adds that month's data and
+ * moves run_date (the product then replaces the commission's schedule at start).
  */
 export async function seedCommissionDemo(options: CommissionDemoOptions & { calculatedAt?: Date } = {}): Promise<CommissionSeedResult> {
   const started = Date.now();
-  const data = generateCommissionDemo(options);
+  const today = options.today ?? localDate(started);
+  const data = generateCommissionDemo({ ...options, today });
   await Promise.all(commissionModels.map((model) => (model as unknown as Model<never>).createIndexes()));
   let records = 0;
   let written = 0;
@@ -53,7 +57,7 @@ export async function seedCommissionDemo(options: CommissionDemoOptions & { calc
     const result = await model.bulkWrite(operations, { ordered: false });
     written += result.upsertedCount + result.modifiedCount;
   }
-  const reports = demoReports(data, options.months ?? DEMO_MONTHS, options.calculatedAt ?? new Date(Date.UTC(2026, 0, 1, 6)));
+  const reports = demoReports(data, closedDemoMonths(options.months ?? demoMonths(today), today), options.calculatedAt);
   records += reports.length;
   const reportResult = await CommissionReportModel.bulkWrite(
     reports.map((report) => ({
