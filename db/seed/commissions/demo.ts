@@ -1,6 +1,7 @@
 import { calculateCommission } from '../../../domain/commissions/calculation';
-import { encodeExpression } from '../../../domain/commissions/language';
+import { parseFormulaText } from '../../../domain/commissions/language';
 import { addDays, localDate, periodEnd } from '../../../domain/commissions/period';
+import { formulaToSteps, stepsToExpression } from '../../../domain/commissions/steps';
 import type {
   CommissionArea,
   CommissionEmployee,
@@ -82,7 +83,14 @@ function random(seed: number): () => number {
   };
 }
 
-const text = (...lines: string[]) => encodeExpression(lines.join('\n'));
+/**
+ * A formula written as text lines, stored as the editor would save it: its steps
+ * (html_reference, so it opens in the step editor) and the expression compiled from them.
+ */
+function steps(...lines: string[]): { expression: string; htmlReference: string } {
+  const structure = formulaToSteps(parseFormulaText(lines.join('\n')));
+  return { expression: stepsToExpression(structure).expression, htmlReference: JSON.stringify(structure) };
+}
 
 function lastDayOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -165,8 +173,7 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       organizationId,
       areaId: DEMO_SELLERS_AREA_ID,
       ...formula({
-        expression: text(`${variable('demo-var-sales')} - ${variable('demo-var-returns')}`),
-        htmlReference: '-',
+        ...steps(`${variable('demo-var-sales')} - ${variable('demo-var-returns')}`),
         parameterIds: [],
         variableRefs: [
           { id: 'demo-var-sales', tag: DEMO_TAG },
@@ -182,12 +189,11 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       organizationId,
       areaId: DEMO_SELLERS_AREA_ID,
       ...formula({
-        expression: text(
+        ...steps(
           `${variable('demo-var-sales')} - ${variable('demo-var-returns')}`,
           'Resultado_Paso_1 / parameter("demo-param-goal")',
           `Resultado_Paso_2 + min(${variable('demo-var-visits')}, 200) / 2000`,
         ),
-        htmlReference: '-',
         parameterIds: ['demo-param-goal'],
         variableRefs: variableNames.map(([id]) => ({ id, tag: DEMO_TAG })),
         indicatorIds: [],
@@ -201,8 +207,7 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       name: 'Bono con tope',
       description: 'El menor entre el bono y el tope',
       arguments: ['bono', 'tope'],
-      expression: text('min(argument("bono"), argument("tope"))'),
-      htmlReference: '-',
+      ...steps('min(argument("bono"), argument("tope"))'),
       parameterIds: [],
       variableRefs: [],
       indicatorIds: [],
@@ -219,14 +224,13 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       runDate: nextMonthStart(today),
       frequency: 'mensual',
       multiple: 1,
-      expression: text(
+      ...steps(
         'tier(indicator("demo-ind-goal-attainment"), 0, 0, 0.8, 0.5, 1, 1, 1.2, 1.5)',
         'indicator("demo-ind-goal-attainment") * parameter("demo-param-goal") * parameter("demo-param-rate")',
         'Resultado_Paso_2 * Resultado_Paso_1',
         'function("demo-fn-capped-bonus", Resultado_Paso_3, 8000)',
         'round(Resultado_Paso_4, 2)',
       ),
-      htmlReference: '-',
       parameterIds: ['demo-param-goal', 'demo-param-rate'],
       variableRefs: [],
       indicatorIds: ['demo-ind-goal-attainment'],

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../testing';
-import { CommissionEmployeeModel, CommissionReportModel, VariableCommissionModel, VariableValueModel } from '../../models/commissions';
+import { CommissionEmployeeModel, CommissionReportModel, HelperFunctionModel, IndicatorModel, VariableCommissionModel, VariableValueModel } from '../../models/commissions';
+import { formulaForSave } from '../../../domain/commissions/compiler';
+import { parseExpression } from '../../../domain/commissions/language';
+import { formulaToSteps, parseHtmlReference } from '../../../domain/commissions/steps';
 import { DEMO_COMMISSION_ID } from './demo';
 import { seedCommissionDemo } from './seed';
 
@@ -31,5 +34,26 @@ describe('commissions demo data', () => {
     const second = await seedCommissionDemo({ today: '2026-01-28' });
     expect(second.written).toBe(0);
     expect(await CommissionReportModel.countDocuments({})).toBe(reports);
+  });
+
+  it('stores the demo formulas as editor steps (html_reference) that compile to their expressions, and reports carry them', async () => {
+    await seedCommissionDemo({ employees: 20, today: '2026-01-05' });
+    const records = [
+      ...(await IndicatorModel.find({ id: /^demo-/ }).lean()).map((indicator) => ({ record: indicator, screen: 'indicator' as const, args: undefined })),
+      ...(await HelperFunctionModel.find({ id: /^demo-/ }).lean()).map((helper) => ({ record: helper, screen: 'function' as const, args: helper.arguments })),
+      ...(await VariableCommissionModel.find({ id: /^demo-/ }).lean()).map((commission) => ({ record: commission, screen: 'commission' as const, args: undefined })),
+    ];
+    expect(records).toHaveLength(4);
+    for (const { record, screen, args } of records) {
+      expect(record.htmlReference, record.id).not.toBe('-');
+      const saved = formulaForSave({ htmlReference: record.htmlReference }, { screen, functionArguments: args });
+      expect(saved.valid, record.id).toBe(true);
+      expect(saved.expression, record.id).toBe(record.expression);
+      expect(formulaToSteps(parseExpression(record.expression))).toEqual(parseHtmlReference(record.htmlReference));
+    }
+    const commission = records.find(({ screen }) => screen === 'commission')!.record;
+    expect(parseHtmlReference(commission.htmlReference)).toHaveLength(5);
+    const report = await CommissionReportModel.findOne({ variableCommissionId: DEMO_COMMISSION_ID }).lean();
+    expect(report!.details.htmlReference).toBe(commission.htmlReference);
   });
 });
