@@ -10,7 +10,7 @@ import { backendText } from '../domain/system/backendTexts';
 let server: RunningServer;
 beforeAll(async () => {
   // The status command also counts runs; a gateway with none is enough here (runs are tested in platform/product.test.ts).
-  const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [] } as unknown as WorkflowGateway;
+  const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [], workers: async () => 1 } as unknown as WorkflowGateway;
   const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 1 }), check: async () => ({ ok: true, detail: backendText('detail.pingOk') }) }]);
   server = await listen(createApp(deps, { modules: [workflowsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });

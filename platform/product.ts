@@ -198,8 +198,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       name: 'workflows',
       describe: () => workflowsMode,
       check: async () => {
-        const running = await workflows.list({ status: 'running', limit: 500 });
-        return { ok: true, detail: backendText('detail.running', { count: running.length }) };
+        const [running, workers] = await Promise.all([workflows.list({ status: 'running', limit: 500 }), workflows.workers()]);
+        // On Temporal, runs only move while a worker polls the task queue.
+        return { ok: workers > 0, detail: backendText('detail.running', { count: running.length, workers }) };
       },
     });
 

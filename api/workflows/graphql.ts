@@ -68,6 +68,8 @@ export const workflowsModule: GraphqlModule = {
       failed: Int!
       completed: Int!
       schedules: Int!
+      "worker processes taking workflow tasks (embedded: 1, in the API process; Temporal: the task queue's pollers)"
+      workers: Int!
     }
     extend type Query {
       workflowRuns(workflowType: String, status: String, limit: Int): [WorkflowRun!]!
@@ -106,13 +108,14 @@ export const workflowsModule: GraphqlModule = {
       workflowsOverview: async (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
         const gateway = gatewayOf(ctx);
-        const [running, failed, completed, schedules] = await Promise.all([
+        const [running, failed, completed, schedules, workers] = await Promise.all([
           gateway.list({ status: 'running', limit: 500 }),
           gateway.list({ status: 'failed', limit: 500 }),
           gateway.list({ status: 'completed', limit: 500 }),
           gateway.listSchedules(),
+          gateway.workers(),
         ]);
-        return { backend: gateway.backend, running: running.length, failed: failed.length, completed: completed.length, schedules: schedules.length };
+        return { backend: gateway.backend, running: running.length, failed: failed.length, completed: completed.length, schedules: schedules.length, workers };
       },
     },
     Mutation: {

@@ -11,12 +11,12 @@ const STATUS_QUERY = /* GraphQL */ `
       startedAt
       backends { name mode ok detail }
     }
-    workflowsOverview { backend running failed completed schedules }
+    workflowsOverview { backend running failed completed schedules workers }
   }
 `;
 
 interface StatusData {
-  workflowsOverview: { backend: string; running: number; failed: number; completed: number; schedules: number };
+  workflowsOverview: { backend: string; running: number; failed: number; completed: number; schedules: number; workers: number };
   systemStatus: { ok: boolean; version: string; startedAt: string; backends: { name: string; mode: string; ok: boolean; detail: string | null }[] };
 }
 
@@ -36,7 +36,7 @@ export function registerStatus(program: Command, context: CommandContext) {
           </Text>
           <Table columns={['backend', 'mode', 'state', 'detail']} rows={status.backends.map((backend) => [backend.name, backend.mode, backend.ok ? 'up' : 'DOWN', backend.detail])} />
           <Text>
-            workers: {runs.backend === 'embedded' ? 'embedded runtime in the API process' : 'Temporal worker (npm run worker)'} · runs: {runs.running} running, {runs.completed} completed,{' '}
+            workers: {runs.backend === 'embedded' ? 'embedded runtime in the API process' : runs.workers > 0 ? `${runs.workers} Temporal worker(s) polling` : <Text color="red">no Temporal worker polling (npm run worker)</Text>} · runs: {runs.running} running, {runs.completed} completed,{' '}
             {runs.failed} failed · {runs.schedules} schedules
           </Text>
         </Box>

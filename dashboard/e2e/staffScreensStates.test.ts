@@ -33,7 +33,7 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
       Me: () => ({ data: { me: operator } }),
       MyMenus: () => stubbedPlatformMenus(operator.id),
       WorkflowRuns: () => ({ data: { workflowRuns: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }] } }),
-      WorkflowsOverview: () => ({ data: { workflowsOverview: { backend: 'embedded', running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } } }),
+      WorkflowsOverview: () => ({ data: { workflowsOverview: { backend: 'embedded', workers: 1, running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } } }),
       WorkflowSchedules: () => ({
         data: {
           workflowSchedules: [

@@ -24,7 +24,7 @@ export const backendTexts = {
   'mode.erpElsewhere': { es: 'el agente corre junto al ERP', en: 'agent runs elsewhere' },
   'detail.pingOk': { es: 'responde', en: 'ping ok' },
   'detail.notConnected': { es: 'sin conexión', en: 'not connected' },
-  'detail.running': { es: '{count} en ejecución', en: '{count} running' },
+  'detail.running': { es: '{count} en ejecución, {workers} worker(s)', en: '{count} running, {workers} worker(s)' },
   'detail.noAnswer': { es: 'sin respuesta en {ms} ms', en: 'no answer within {ms} ms' },
   'detail.reachable': { es: 'accesible', en: 'reachable' },
   'detail.httpStatus': { es: 'responde HTTP {status}', en: 'answers HTTP {status}' },

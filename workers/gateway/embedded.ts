@@ -66,6 +66,7 @@ export function createEmbeddedWorkflowGateway(runtime: EmbeddedWorkflowRuntime, 
     },
     deleteSchedule: (scheduleId) => runtime.scheduler.delete(scheduleId),
     triggerSchedule: (scheduleId) => runtime.scheduler.trigger(scheduleId),
+    workers: async () => 1,
     close,
   };
 }

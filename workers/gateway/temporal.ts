@@ -15,6 +15,7 @@ import {
 } from '@temporalio/common';
 import { WorkflowGatewayError, WorkflowRunFailedError } from '../embedded/errors';
 import { runDetailsFromHistory } from './temporalHistory';
+import proto from '@temporalio/proto';
 import {
   nameOf,
   type OverlapPolicy,
@@ -23,6 +24,8 @@ import {
   type WorkflowGateway,
   type WorkflowRunStatus,
 } from './types';
+
+const { temporal } = proto;
 
 export interface TemporalGatewayOptions {
   address: string;
@@ -253,6 +256,14 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
     },
     async triggerSchedule(scheduleId) {
       await client.schedule.getHandle(scheduleId).trigger();
+    },
+    async workers() {
+      const described = await connection.workflowService.describeTaskQueue({
+        namespace: options.namespace,
+        taskQueue: { name: options.taskQueue },
+        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+      });
+      return new Set((described.pollers ?? []).map((poller) => poller.identity ?? '')).size;
     },
     async close() {
       await connection.close();

@@ -68,6 +68,11 @@ export interface WorkflowGateway {
   listSchedules(): Promise<ScheduleSummary[]>;
   deleteSchedule(scheduleId: string): Promise<void>;
   triggerSchedule(scheduleId: string): Promise<void>;
+  /**
+   * Worker processes taking workflow tasks: the embedded runtime runs in this process (1); on
+   * Temporal, the pollers of the task queue (0 means nothing runs the workflows).
+   */
+  workers(): Promise<number>;
   close(): Promise<void>;
 }
 

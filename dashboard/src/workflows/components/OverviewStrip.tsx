@@ -13,7 +13,9 @@ export function OverviewStrip() {
   if (overview.isError) return <QueryProblem error={overview.error} onRetry={() => void overview.refetch()} />;
   const data = overview.data.workflowsOverview;
   const backend = data.backend === 'embedded' || data.backend === 'temporal' ? t(`overview.backends.${data.backend}`) : data.backend;
-  const figures: Array<{ key: 'running' | 'completed' | 'failed' | 'schedules'; value: number; intent: Intent }> = [
+  const figures: Array<{ key: 'workers' | 'running' | 'completed' | 'failed' | 'schedules'; value: number; intent: Intent }> = [
+    // Runs move only while a worker takes their tasks (on Temporal, a worker process must poll).
+    { key: 'workers', value: data.workers, intent: data.workers > 0 ? 'none' : 'danger' },
     { key: 'running', value: data.running, intent: 'primary' },
     { key: 'completed', value: data.completed, intent: 'success' },
     { key: 'failed', value: data.failed, intent: data.failed > 0 ? 'danger' : 'none' },

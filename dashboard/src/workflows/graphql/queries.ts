@@ -54,6 +54,7 @@ export const workflowsOverviewQuery = /* GraphQL */ `
   query WorkflowsOverview {
     workflowsOverview {
       backend
+      workers
       running
       completed
       failed

@@ -53,6 +53,7 @@ export interface WorkflowsOverview {
   completed: number;
   failed: number;
   schedules: number;
+  workers: number;
 }
 
 export interface RunFilter {
