@@ -20,6 +20,8 @@ const configSchema = z.object({
   PUBLIC_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: optionalString,
+  /** Secure flag of the session cookie: auto follows the request (HTTPS or a loopback proxy's X-Forwarded-Proto). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 
   MONGODB_URI: optionalString,
   MONGODB_DB: z.string().default('prometheus'),

@@ -5,8 +5,8 @@ import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/
 import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
 import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import type { AttemptState } from '../../domain/access/lockout';
-import { SESSION_COOKIE } from './authenticate';
-import { SESSION_TTL_SECONDS, type SessionPrincipal } from './tokens';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie';
+import type { SessionPrincipal } from './tokens';
 import type { RateLimiter } from './rateLimit';
 import { loadStaffAccess, requireMenuAccess } from '../menus/service';
 
@@ -24,7 +24,7 @@ async function startSession(ctx: RequestContext, user: IdentityUser) {
   const access = await loadStaffAccess(session);
   if (!access) throw new AppError('INVALID_CREDENTIALS');
   const token = await ctx.deps.sessions.sign({ ...access.principal, sessionEpoch: user.sessionEpoch } as SessionPrincipal);
-  ctx.res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.req.secure, path: '/', maxAge: SESSION_TTL_SECONDS * 1000 });
+  setSessionCookie(ctx, token);
   return access.principal;
 }
 
@@ -222,7 +222,7 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
         // Replaces the platform's cookie-only sign-out: sign-out is global (spec 000 section 6).
         signOut: async (_parent, _args, ctx: RequestContext) => {
           if (ctx.principal?.kind === 'staff') await identity.signOutEverywhere(ctx.principal.id);
-          ctx.res.clearCookie(SESSION_COOKIE, { path: '/' });
+          clearSessionCookie(ctx);
           return true;
         },
       },

@@ -6,8 +6,8 @@ import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import { AttendantModel, type Attendant } from '../../db/models/access/attendant';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
 import { requireMenuAccess } from '../menus/service';
-import { SESSION_COOKIE } from '../access/authenticate';
-import { SESSION_TTL_SECONDS, type SessionPrincipal } from '../access/tokens';
+import { setSessionCookie } from '../access/sessionCookie';
+import type { SessionPrincipal } from '../access/tokens';
 import { isOwnProfilePhoto } from './photo';
 
 function requireOwnProfile(ctx: RequestContext, attendantId: string, operation: 'myProfile' | 'updateMyProfile'): Principal {
@@ -64,7 +64,7 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
       set.passwordHash = await hashSecret(input.newPassword, options.hashCost);
       const updated = await AttendantModel.findOneAndUpdate({ attendantId }, { $set: set, $inc: { sessionEpoch: 1 } }, { returnDocument: 'after' }).lean<Attendant>();
       const token = await ctx.deps.sessions.sign({ ...principal, sessionEpoch: updated?.sessionEpoch ?? 0 } as SessionPrincipal);
-      ctx.res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.req.secure, path: '/', maxAge: SESSION_TTL_SECONDS * 1000 });
+      setSessionCookie(ctx, token);
     }
     return profileView(ctx, attendantId);
   }
