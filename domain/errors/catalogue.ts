@@ -756,6 +756,11 @@ export const errorCatalogue = {
     es: 'No se puede eliminar la fuente de información: todavía tiene {variables} variable(s). Elimínalas primero.',
     en: 'The data source cannot be deleted: it still has {variables} variable(s). Delete them first.',
   },
+  COMMISSION_EXPRESSION_MISMATCH: {
+    kind: 'validation',
+    es: 'La expresión no corresponde a los pasos (html_reference): el paso {step} es distinto. Envía solo los pasos, o la expresión compilada de ellos.',
+    en: 'The expression does not match the steps (html_reference): step {step} differs. Send only the steps, or the expression compiled from them.',
+  },
   INTERNAL: {
     kind: 'internal',
     es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
