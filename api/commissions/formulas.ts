@@ -58,6 +58,7 @@ async function missingReferences(references: FormulaReferences, organizationId: 
 export async function checkFormulaForSave(payload: FormulaPayload, screen: FormulaScreen, functionArguments?: string[], organizationId?: string): Promise<FormulaRecord> {
   const scanned = formulaForSave({ expression: payload.expression, htmlReference: payload.html_reference }, { screen, functionArguments });
   if (!scanned.valid) {
+    if (scanned.reason === 'expressionMismatch') throw new AppError('COMMISSION_EXPRESSION_MISMATCH', { step: scanned.line }, { reason: scanned.reason, line: scanned.line });
     throw new AppError('COMMISSION_FORMULA_INVALID', { detail: scanned.message }, { reason: scanned.reason, line: scanned.line, column: scanned.column });
   }
   const references = scanned.references;

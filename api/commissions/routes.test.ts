@@ -452,3 +452,30 @@ describe('commissions REST API: deleting what is still in use', () => {
     expect(await call('DELETE', `/organization/${company}`, { as: 'operator' })).toMatchObject({ status: 200 });
   });
 });
+
+describe('commissions REST API: steps and expression sent together', () => {
+  it('refuses an expression that does not match the steps, in both languages', async () => {
+    const html = steps([element('variable', { id: 'demo-var-sales', tag: 'mensual' }), op('multiplication'), element('parameter', { id: 'demo-param-rate' })]);
+    const other = encodeExpression('variable("demo-var-sales", "mensual") + parameter("demo-param-rate")');
+    const refused = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { form: { name: 'Dos versiones', html_reference: html, expression: other } });
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_EXPRESSION_MISMATCH', message: expect.stringContaining('el paso 1 es distinto'), details: { line: 1 } } } });
+    const english = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Dos versiones', html_reference: html, expression: other }, lang: 'en' });
+    expect(english.body.error.message).toContain('step 1 differs');
+    const same = encodeExpression('(variable("demo-var-sales", "mensual")) * parameter("demo-param-rate")');
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Una versión', html_reference: html, expression: same } });
+    expect(created).toMatchObject({ status: 201 });
+    const id = created.body.indicator.id as string;
+    expect(await call('PATCH', `/indicator/${id}`, { json: { html_reference: html, expression: other } })).toMatchObject({ status: 422, body: { data: { errors: { code: 'COMMISSION_EXPRESSION_MISMATCH' } } } });
+    expect(await call('DELETE', `/indicator/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('keeps a helper function’s steps when only its arguments change', async () => {
+    const html = steps([element('parameterFunction', { id: 'x' }), op('multiplication'), element('constant', { id: '', number: 3 })]);
+    const created = await call('POST', '/helper-function', { json: { name: 'Triple', description: 'El triple', arguments: ['x'], html_reference: html } });
+    const id = created.body.data.helper_function.id as string;
+    const edited = await call('PATCH', `/helper-function/${id}`, { json: { arguments: ['x', 'y'] } });
+    expect(edited).toMatchObject({ status: 200, body: { data: { helper_function: { arguments: ['x', 'y'], html_reference: html } } } });
+    expect(await call('PATCH', `/helper-function/${id}`, { json: { html_reference: steps([element('parameterFunction', { id: 'y' })]) } })).toMatchObject({ status: 200, body: { data: { helper_function: { expression: encodeExpression('argument("y")') } } } });
+    expect(await call('DELETE', `/helper-function/${id}`)).toMatchObject({ status: 200 });
+  });
+});

@@ -1046,7 +1046,10 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
       if (name !== helper.name && (await nameTaken(name, helper.id))) throw new AppError('COMMISSION_FUNCTION_NAME_TAKEN', {}, { [name]: 'taken' });
       const input = body(req, functionInput.partial());
       const args = input.arguments ?? helper.arguments;
-      const formula = req.body?.expression || req.body?.html_reference || input.arguments ? await checkFormulaForSave({ expression: req.body?.expression ?? helper.expression, html_reference: req.body?.html_reference }, 'function', args) : {};
+      // New arguments recheck the stored formula (kept with its steps); a sent formula replaces it.
+      const sent = req.body?.expression || req.body?.html_reference;
+      const payload = sent ? { expression: req.body?.expression, html_reference: req.body?.html_reference } : { expression: helper.expression, html_reference: helper.htmlReference };
+      const formula = sent || input.arguments ? await checkFormulaForSave(payload, 'function', args) : {};
       const next = { ...fieldsOf(helper), name, description: input.description ?? helper.description, arguments: args, ...formula };
       await HelperFunctionModel.updateOne({ id: helper.id }, next);
       res.json({ data: { helper_function: functionJson(next) } });

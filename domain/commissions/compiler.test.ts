@@ -86,6 +86,18 @@ describe('steps and expressions', () => {
     expect(formulaForSave({ htmlReference: '{"no": 1}' }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidStructure' });
   });
 
+  it('checks a sent expression against the steps: same tree step by step, spaces and redundant parentheses aside', () => {
+    const steps = formulaToSteps(parseFormulaText('parameter("p") * 2 + 1\nResultado_Paso_1 / 4'));
+    const htmlReference = JSON.stringify(steps);
+    const compiled = stepsToExpression(steps).expression;
+    expect(formulaForSave({ htmlReference, expression: compiled }, { screen: 'indicator' })).toMatchObject({ valid: true, expression: compiled });
+    expect(formulaForSave({ htmlReference, expression: text('(parameter("p")*2) + 1\n(Resultado_Paso_1) / 4') }, { screen: 'indicator' })).toMatchObject({ valid: true, expression: compiled });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * (2 + 1)\nResultado_Paso_1 / 4') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 1 });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1\nResultado_Paso_1 / 5') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 2 });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 2 });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") *') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'unexpectedEnd' });
+  });
+
   it('keeps the expression of advanced mode (html_reference "-")', () => {
     const expression = text('(argument("a") + 1) * argument("b")');
     expect(formulaForSave({ htmlReference: '-', expression }, { screen: 'function', functionArguments: ['a', 'b'] })).toMatchObject({ valid: true, expression });
