@@ -479,3 +479,42 @@ describe('commissions REST API: steps and expression sent together', () => {
     expect(await call('DELETE', `/helper-function/${id}`)).toMatchObject({ status: 200 });
   });
 });
+
+describe('commissions REST API: missing records on save, and a calculation for one employee', () => {
+  it('names every missing function, variable and indicator (noExistingIds), the first missing kind picking the message', async () => {
+    const commission = encodeExpression('function("gone-fn", indicator("gone-ind")) + indicator("demo-ind-net-sales")');
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { json: { name: 'Rota', period: 'mensual', expression: commission } })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'COMMISSION_MISSING_FUNCTION', message: 'No se pudo guardar, está función ya no existe.', details: { noExistingIds: ['gone-fn', 'gone-ind'], missing: { functions: ['gone-fn'], indicators: ['gone-ind'] } } } },
+    });
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { json: { name: 'Rota', period: 'mensual', expression: encodeExpression('indicator("gone-ind") * 2') }, lang: 'en' })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'COMMISSION_MISSING_INDICATOR', message: 'It could not be saved: this indicator no longer exists.', details: { noExistingIds: ['gone-ind'] } } },
+    });
+    const indicator = steps([element('variable', { id: 'gone-var', tag: 'mensual' }), op('addition'), element('variable', { id: 'demo-var-sales', tag: 'mensual' })]);
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { form: { name: 'Rota', html_reference: indicator } })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'COMMISSION_MISSING_VARIABLE', details: { noExistingIds: ['gone-var'] } } },
+    });
+    // On edit the same answer is in the response data too.
+    expect(await call('PATCH', `/variable-commission/${DEMO_COMMISSION_ID}`, { json: { expression: encodeExpression('function("gone-fn", 1)') } })).toMatchObject({
+      status: 422,
+      body: { data: { errors: { code: 'COMMISSION_MISSING_FUNCTION', details: { noExistingIds: ['gone-fn'] } } } },
+    });
+  });
+
+  it('calculates one employee on request (employee_id), leaving the others’ reports alone', async () => {
+    const before = await CommissionReportModel.find({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-10-01' }, { _id: 0, employeeId: 1, runId: 1 }).lean();
+    expect(before.length).toBe(34);
+    expect(await call('POST', '/variable-commission/calculate', { json: { variable_commission_id: DEMO_COMMISSION_ID, start_date: '2025-10-01', employee_id: '01-404404' } })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'COMMISSION_EMPLOYEE_NOT_FOUND' } },
+    });
+    const started = await call('POST', '/variable-commission/calculate', { form: { variable_commission_id: DEMO_COMMISSION_ID, start_date: '2025-10-01', employee_id: '01-000003' } });
+    expect(started).toMatchObject({ status: 202, body: { data: { workflow_id: `commissionCalculation:${DEMO_COMMISSION_ID}:2025-10-01:01-000003`, status: 'scheduled' } } });
+    expect(await clock.runUntil(workflows.gateway.result(started.body.data.workflow_id))).toMatchObject({ status: 'completed', employees: 1, failed: 0, startDate: '2025-10-01', endDate: '2025-11-01' });
+    const after = await CommissionReportModel.find({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-10-01' }, { _id: 0, employeeId: 1, runId: 1 }).lean();
+    expect(after).toHaveLength(34);
+    expect(after.filter((report) => report.runId !== 'demo-seed').map((report) => report.employeeId)).toEqual(['01-000003']);
+  });
+});
