@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttendantModel } from '../../db/models/access/attendant';
 import { startAccessTestApp, type AccessTestApp } from '../access/testing';
 
 let app: AccessTestApp;
@@ -192,5 +193,26 @@ describe('menus export and import', () => {
     });
     const broken = await app.gql(IMPORT, { document: { format: 'prometheus.menus', version: 1, systemMenus: [{ systemMenuId: 'x' }] } }, { token: app.operatorToken });
     expect(broken.errors?.[0].extensions.errorCode).toBe('MENUS_IMPORT_INVALID');
+  });
+});
+
+describe('users beyond one page', () => {
+  it('reaches every user through limit and offset, 300 at most per page', async () => {
+    const extra = Array.from({ length: 305 }, (_, index) => {
+      const userName = `pagina.${String(index).padStart(3, '0')}`;
+      return { attendantId: `PAG${index}`, userName, userNameKey: userName, fullName: `Usuario Paginado ${index}`, organizationId: '01', position: { positionId: 'unassigned', positionName: 'Sin asignar' } };
+    });
+    await AttendantModel.insertMany(extra);
+    const PAGE = 'query ($limit: Int, $offset: Int) { users(limit: $limit, offset: $offset) { total items { userName } } }';
+    const pageAt = async (offset: number, limit = 300) => (await as(PAGE, { limit, offset })).data!.users as { total: number; items: { userName: string }[] };
+    const first = await pageAt(0, 1000);
+    expect(first.items).toHaveLength(300);
+    expect(first.total).toBeGreaterThan(305);
+    const second = await pageAt(300);
+    expect(second.items).toHaveLength(first.total - 300);
+    const names = [...first.items, ...second.items].map((item) => item.userName);
+    expect(new Set(names).size).toBe(first.total);
+    expect(names).toEqual(expect.arrayContaining(extra.map((user) => user.userName)));
+    expect((await pageAt(first.total)).items).toEqual([]);
   });
 });

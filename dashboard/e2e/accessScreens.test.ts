@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { type Browser, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttendantModel } from '../../db/models/access/attendant';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { loadConfig } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
@@ -521,6 +522,42 @@ describeWithBrowser('access screens on the running product', () => {
     const cookie = await sessionCookie(page);
     expect((await api('{ systemRoles { systemRoleId } }', {}, cookie)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await api('{ systemMenus { systemMenuId } }', {}, cookie)).data?.systemMenus).toBeDefined();
+  });
+
+  it('pages through more users than one page holds', async () => {
+    await AttendantModel.insertMany(
+      Array.from({ length: 310 }, (_, index) => {
+        const userName = `pagina.${String(index).padStart(3, '0')}`;
+        return { attendantId: `PAG${index}`, userName, userNameKey: userName, fullName: `Usuario Paginado ${index}`, organizationId: '01', position: { positionId: 'unassigned', positionName: 'Sin asignar' } };
+      }),
+    );
+    const page = await signedInPage('admin');
+    const cookie = await sessionCookie(page);
+    const { total } = (await api('{ users(limit: 1) { total } }', {}, cookie)).data?.users as { total: number };
+    const firstOfSecondPage = ((await api('{ users(limit: 1, offset: 300) { items { userName } } }', {}, cookie)).data?.users as { items: { userName: string }[] }).items[0].userName;
+    expect(total).toBeGreaterThan(310);
+
+    await page.goto(`${product.url}/prometheus/system/users`);
+    const range = page.getByTestId('users-table').getByRole('status');
+    await range.getByText(`1–300 de ${total} usuarios`).waitFor();
+    const previous = page.getByRole('button', { name: 'Anterior' });
+    const next = page.getByRole('button', { name: 'Siguiente' });
+    expect(await previous.isDisabled()).toBe(true);
+    await next.click();
+    await range.getByText(`301–${total} de ${total} usuarios`).waitFor();
+    await page.getByTestId('users-table').getByText(firstOfSecondPage, { exact: true }).first().waitFor();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+    await settled(page);
+    await saveScreenshot(page, 'access-users-page-2-es');
+
+    // A new search starts again at the first page.
+    await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('pagina.30');
+    await range.getByText('1–10 de 10 usuarios').waitFor();
+    await page.getByTestId('users-table').getByText('pagina.309', { exact: true }).first().waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await previous.waitFor();
+    expect(await previous.isDisabled()).toBe(true);
   });
 
   it('serves the public pages: landing subscription, legal texts, invoicing wizard, not found and the language switch', async () => {

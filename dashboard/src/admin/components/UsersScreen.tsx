@@ -1,26 +1,41 @@
-import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers, useUserWarehouses } from '../hooks';
+import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers, useUserWarehouses, usersPageSize } from '../hooks';
 import { type StaffUser, type UpdateUserInput } from '../types';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
 
-/** Users (spec 003 section 2.1): a table with Add User and an edit action per row. */
+/** Users (spec 003 section 2.1): a table with Add User and an edit action per row, 300 per page with previous / next. */
 export function UsersScreen() {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<StaffUser | null>(null);
-  const users = useUsers(search);
+  const users = useUsers(search, offset);
   useErrorToast(users.error);
   useLoadedToast(users.data?.users.items.length, useCallback((count) => t('users.loaded', { count }), [t]));
   const items = users.data?.users.items ?? [];
+  const total = users.data?.users.total ?? 0;
+  // The page asked for is shown once it arrives; until then the previous one stays (placeholder).
+  const shownOffset = users.isPlaceholderData ? null : offset;
+
+  // A page past the end (rows removed or deactivated meanwhile) falls back to the last page.
+  useEffect(() => {
+    if (!users.data || users.isPlaceholderData || offset === 0 || offset < users.data.users.total) return;
+    setOffset(Math.max(0, Math.floor((users.data.users.total - 1) / usersPageSize) * usersPageSize));
+  }, [users.data, users.isPlaceholderData, offset]);
+
+  function searchFor(value: string) {
+    setSearch(value);
+    setOffset(0);
+  }
 
   const text = (value: (user: StaffUser) => string) => (row: number) => <Cell>{items[row] ? value(items[row]) : ''}</Cell>;
 
@@ -30,7 +45,7 @@ export function UsersScreen() {
         title={t('users.title')}
         actions={
           <>
-            <InputGroup type="search" leftIcon="search" placeholder={t('users.search')} aria-label={t('users.search')} value={search} onValueChange={setSearch} />
+            <InputGroup type="search" leftIcon="search" placeholder={t('users.search')} aria-label={t('users.search')} value={search} onValueChange={searchFor} />
             <Button intent="primary" icon="new-person" text={t('users.add')} onClick={() => setAdding(true)} />
           </>
         }
@@ -40,9 +55,17 @@ export function UsersScreen() {
       {users.data && items.length === 0 ? <NonIdealState icon="people" title={t('users.empty')} /> : null}
       {items.length > 0 ? (
         <div className="admin__users" data-testid="users-table">
-          <p className="bp6-text-muted">{t('users.total', { count: users.data?.users.total ?? 0 })}</p>
-          {/* Cells are cached: a refetched list (after an edit) or another language must redraw them. */}
-          <Table2 numRows={items.length} enableRowHeader={false} defaultRowHeight={30} cellRendererDependencies={[items, i18n.resolvedLanguage]} columnWidths={[70, 170, 220, 170, 170, 170, 90, 220]}>
+          <div className="admin__pager">
+            <span className="bp6-text-muted" role="status">
+              {shownOffset === null ? <Spinner size={16} /> : t('users.range', { from: shownOffset + 1, to: shownOffset + items.length, total })}
+            </span>
+            <ButtonGroup aria-label={t('users.pages')}>
+              <Button icon="chevron-left" text={t('users.previous')} disabled={users.isFetching || offset === 0} onClick={() => setOffset(Math.max(0, offset - usersPageSize))} />
+              <Button endIcon="chevron-right" text={t('users.next')} disabled={users.isFetching || offset + usersPageSize >= total} onClick={() => setOffset(offset + usersPageSize)} />
+            </ButtonGroup>
+          </div>
+          {/* Cells are cached: a refetched list (after an edit) or another language must redraw them; another page starts a fresh table, scrolled to its top. */}
+          <Table2 key={shownOffset ?? 'loading'} numRows={items.length} enableRowHeader={false} defaultRowHeight={30} cellRendererDependencies={[items, i18n.resolvedLanguage]} columnWidths={[70, 170, 220, 170, 170, 170, 90, 220]}>
             <Column
               name={t('users.columns.edit')}
               cellRenderer={(row) => (

@@ -71,10 +71,10 @@ export const positionsQuery = /* GraphQL */ `
   }
 `;
 
-/** Staff accounts, 300 at most (spec 003 section 7.1). */
+/** One page of staff accounts (300 at most per page, spec 003 section 7.1) and the total. */
 export const usersQuery = /* GraphQL */ `
-  query Users($search: String) {
-    users(search: $search, limit: 300, offset: 0) {
+  query Users($search: String, $limit: Int!, $offset: Int!) {
+    users(search: $search, limit: $limit, offset: $offset) {
       total
       items {
         attendantId

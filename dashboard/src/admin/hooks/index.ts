@@ -39,11 +39,14 @@ export function useUserWarehouses() {
   return useGqlQuery<{ userWarehouses: StaffWarehouseOption[] }>(keys.warehouses, userWarehousesQuery, undefined, { retry: false, staleTime: 300_000 });
 }
 
-export function useUsers(search: string) {
-  return useGqlQuery<{ users: { total: number; items: StaffUser[] } }, { search: string | null }>(
-    [...keys.users, search],
+/** Users per page: the server's maximum (spec 003 section 7.1); the pager reaches the rest. */
+export const usersPageSize = 300;
+
+export function useUsers(search: string, offset: number, limit = usersPageSize) {
+  return useGqlQuery<{ users: { total: number; items: StaffUser[] } }, { search: string | null; limit: number; offset: number }>(
+    [...keys.users, search, offset, limit],
     usersQuery,
-    { search: search.trim() === '' ? null : search.trim() },
+    { search: search.trim() === '' ? null : search.trim(), limit, offset },
     { retry: false, placeholderData: (previous) => previous },
   );
 }
