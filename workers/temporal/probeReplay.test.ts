@@ -1,33 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import {
-  bundleWorkflowCode,
-  DefaultLogger,
-  Runtime,
-  Worker,
-  type InjectedSinks,
-  type WorkflowBundleWithSourceMap,
-} from '@temporalio/worker';
+import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplayRecorderSinks } from '../../workflows/temporal/replayRecorder';
+import { bundleForReplay, replayOnTemporal, type ReplayRecording } from '../../workflows/temporal/replayTesting';
 import { TestClock } from '../embedded/clock';
 import { createMemoryWorkflowStore } from '../embedded/memoryStore';
 import { createProbeActivities } from '../embedded/probeActivities';
 import { approveSignal, probeProcesses } from '../embedded/probeProcesses';
 import { EmbeddedWorkflowRuntime } from '../embedded/runtime';
 import type { HistoryEvent, RunRecord } from '../embedded/types';
-import { toTemporalHistory } from './history';
 import * as probeWorkflows from './probeWorkflows';
 
-const quietLogger = new DefaultLogger('ERROR');
 let bundle: WorkflowBundleWithSourceMap;
-Runtime.install({ logger: quietLogger });
 
 beforeAll(async () => {
-  bundle = await bundleWorkflowCode({
-    workflowsPath: fileURLToPath(new URL('./probeWorkflows.ts', import.meta.url)),
-    workflowInterceptorModules: [fileURLToPath(new URL('../../workflows/temporal/replayRecorder.ts', import.meta.url))],
-    logger: quietLogger,
-  });
+  bundle = await bundleForReplay(fileURLToPath(new URL('./probeWorkflows.ts', import.meta.url)));
 }, 60_000);
 
 const runtimes: EmbeddedWorkflowRuntime[] = [];
@@ -35,33 +21,9 @@ afterEach(async () => {
   while (runtimes.length > 0) await runtimes.pop()!.close();
 });
 
-interface Recording {
-  activities: { activityType: string; args: unknown[] }[];
-  timers: number[];
-  outcome?: unknown;
-}
+type Recording = ReplayRecording;
 
-async function replay(run: RunRecord, history: HistoryEvent[]): Promise<Recording> {
-  const recording: Recording = { activities: [], timers: [] };
-  const sinks: InjectedSinks<ReplayRecorderSinks> = {
-    replayRecorder: {
-      activity: { fn: (_info, activityType, args) => void recording.activities.push({ activityType, args }), callDuringReplay: true },
-      timer: { fn: (_info, durationMs) => void recording.timers.push(durationMs), callDuringReplay: true },
-      completed: { fn: (_info, result) => void (recording.outcome = { completed: result }), callDuringReplay: true },
-      failed: { fn: (_info, type, message) => void (recording.outcome = { failed: { type, message } }), callDuringReplay: true },
-    },
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const guard = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('replay did not finish within 20 s')), 20_000);
-  });
-  try {
-    await Promise.race([Worker.runReplayHistory({ workflowBundle: bundle, sinks }, toTemporalHistory(run, history), run.workflowId), guard]);
-  } finally {
-    clearTimeout(timer);
-  }
-  return recording;
-}
+const replay = (run: RunRecord, history: HistoryEvent[]): Promise<Recording> => replayOnTemporal(bundle, run, history);
 
 function embeddedRecording(run: RunRecord, history: HistoryEvent[]): Recording {
   const recording: Recording = { activities: [], timers: [] };
@@ -70,7 +32,7 @@ function embeddedRecording(run: RunRecord, history: HistoryEvent[]): Recording {
     if (event.type === 'TimerStarted') recording.timers.push(event.durationMs);
   }
   if (run.status === 'completed') recording.outcome = { completed: run.result };
-  if (run.status === 'failed') recording.outcome = { failed: { type: run.failure?.type, message: run.failure?.message } };
+  if (run.status === 'failed') recording.outcome = { failed: { type: run.failure?.type, message: run.failure?.message ?? '' } };
   return recording;
 }
 

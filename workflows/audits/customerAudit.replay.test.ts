@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type InjectedSinks, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { AuditModel } from '../../db/models/audits/audit';
@@ -7,25 +6,18 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
-import { toTemporalHistory } from '../../workers/temporal/history';
-import { workflowsPath } from '../../workers/temporal/worker';
-import type { ReplayRecorderSinks } from '../temporal/replayRecorder';
+import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../temporal/replayTesting';
 import { registrationSchema } from '../../domain/customers/registration';
 import { registerCustomer } from '../../api/registration/service';
 import { decideAudit } from '../../api/audits/service';
 import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
 
-const quietLogger = new DefaultLogger('ERROR');
-Runtime.install({ logger: quietLogger });
 let bundle: WorkflowBundleWithSourceMap;
 let database: TestDatabase;
 let services: CustomerTestServices;
 
 beforeAll(async () => {
-  [bundle, database] = await Promise.all([
-    bundleWorkflowCode({ workflowsPath, workflowInterceptorModules: [fileURLToPath(new URL('../temporal/replayRecorder.ts', import.meta.url))], logger: quietLogger }),
-    startTestDatabase(),
-  ]);
+  [bundle, database] = await Promise.all([bundleForReplay(), startTestDatabase()]);
   services = customerTestServices();
   await seedCustomerBasics();
 }, 90_000);
@@ -34,32 +26,7 @@ afterAll(async () => {
   services?.close();
 });
 
-interface Recording {
-  activities: { activityType: string; args: unknown[] }[];
-  outcome?: unknown;
-}
-
-async function replay(run: RunRecord, history: HistoryEvent[]): Promise<Recording> {
-  const recording: Recording = { activities: [] };
-  const sinks: InjectedSinks<ReplayRecorderSinks> = {
-    replayRecorder: {
-      activity: { fn: (_info, activityType, args) => void recording.activities.push({ activityType, args }), callDuringReplay: true },
-      timer: { fn: () => undefined, callDuringReplay: true },
-      completed: { fn: (_info, result) => void (recording.outcome = { completed: result }), callDuringReplay: true },
-      failed: { fn: (_info, type, message) => void (recording.outcome = { failed: { type, message } }), callDuringReplay: true },
-    },
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const guard = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('replay did not finish within 20 s')), 20_000);
-  });
-  try {
-    await Promise.race([Worker.runReplayHistory({ workflowBundle: bundle, sinks }, toTemporalHistory(run, history), run.workflowId), guard]);
-  } finally {
-    clearTimeout(timer);
-  }
-  return recording;
-}
+const replay = (run: RunRecord, history: HistoryEvent[]) => replayOnTemporal(bundle, run, history);
 
 async function decidedRun(): Promise<{ run: RunRecord; history: HistoryEvent[] }> {
   await clearCustomerData();
@@ -86,8 +53,8 @@ describe('replay of an embedded customer audit on Temporal', () => {
     const { run, history } = await decidedRun();
     expect(run.status).toBe('completed');
     const replayed = await replay(run, history);
-    const embedded = history.filter((event) => event.type === 'ActivityScheduled').map((event) => ({ activityType: event.activityType, args: event.input }));
-    expect(replayed.activities).toEqual(embedded);
+    expect(replayed.activities).toEqual(embeddedActivities(history));
+    expect(replayed.timers).toEqual(embeddedTimers(history));
     expect(replayed.activities.map((activity) => activity.activityType)).toEqual([
       'sendRegistrationEmails',
       'sendRegistrationSms',

@@ -19,9 +19,10 @@ export interface ReplayRecording {
 const recorderPath = fileURLToPath(new URL('./replayRecorder.ts', import.meta.url));
 const quietLogger = new DefaultLogger('ERROR');
 
-export async function bundleForReplay(): Promise<WorkflowBundleWithSourceMap> {
+/** The product's workflows (or another set, e.g. the runtime's probe processes) with the recorder. */
+export async function bundleForReplay(path: string = workflowsPath): Promise<WorkflowBundleWithSourceMap> {
   Runtime.install({ logger: quietLogger });
-  return bundleWorkflowCode({ workflowsPath, workflowInterceptorModules: [recorderPath], logger: quietLogger });
+  return bundleWorkflowCode({ workflowsPath: path, workflowInterceptorModules: [recorderPath], logger: quietLogger });
 }
 
 export async function replayOnTemporal(bundle: WorkflowBundleWithSourceMap, run: RunRecord, history: HistoryEvent[]): Promise<ReplayRecording> {
