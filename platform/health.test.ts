@@ -59,7 +59,8 @@ it('is down when an ERP request waits over 2 minutes for the agent', async () =>
 
 it('asks the partner over HTTP: an answer below 500 is up', async () => {
   const url = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
-  expect((await partnerHealth(url, mode).check()).ok).toBe(true);
+  const up = await partnerHealth(url, mode).check();
+  expect({ ok: up.ok, detail: text(up.detail) }).toEqual({ ok: true, detail: 'reachable (HTTP 200)' });
   partnerStatus = 503;
   const down = await partnerHealth(url, mode).check();
   expect({ ok: down.ok, detail: text(down.detail) }).toEqual({ ok: false, detail: 'answers HTTP 503' });

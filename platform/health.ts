@@ -48,7 +48,8 @@ export function partnerHealth(url: string, mode: HealthCheck['describe']): Healt
     check: async () => {
       const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(2500) });
       await response.body?.cancel();
-      return { ok: response.status < 500, detail: backendText('detail.httpStatus', { status: response.status }) };
+      const up = response.status < 500;
+      return { ok: up, detail: backendText(up ? 'detail.reachableHttp' : 'detail.httpStatus', { status: response.status }) };
     },
   };
 }

@@ -147,7 +147,14 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     health.push(filesHealth(storage, () => filesMode));
     const mailMode = config.SMTP_URL ? backendText('mode.smtp', { host: new URL(config.SMTP_URL).host }) : backendText('mode.smtpSink', { address: `127.0.0.1:${sinkPort}` });
     components.push({ name: 'mail', mode: renderBackendText(mailMode, 'en') });
-    health.push({ name: 'mail', describe: () => mailMode, check: async () => ({ ok: await mailer.verify() }) });
+    health.push({
+      name: 'mail',
+      describe: () => mailMode,
+      check: async () => {
+        const ok = await mailer.verify();
+        return { ok, detail: backendText(ok ? 'detail.pingOk' : 'detail.notConnected') };
+      },
+    });
     const smsMode = config.SMS_PROVIDER_URL ? backendText('mode.smsProvider', { host: new URL(config.SMS_PROVIDER_URL).host }) : backendText('mode.smsOutbox');
     components.push({ name: 'sms', mode: renderBackendText(smsMode, 'en') });
     health.push(smsHealth(() => smsMode));

@@ -28,6 +28,7 @@ export const backendTexts = {
   'detail.noAnswer': { es: 'sin respuesta en {ms} ms', en: 'no answer within {ms} ms' },
   'detail.reachable': { es: 'accesible', en: 'reachable' },
   'detail.httpStatus': { es: 'responde HTTP {status}', en: 'answers HTTP {status}' },
+  'detail.reachableHttp': { es: 'accesible (HTTP {status})', en: 'reachable (HTTP {status})' },
   'detail.smsQueue': { es: '{sending} por enviar ({stuck} detenidos más de 10 min), {failed} fallidos en 24 h', en: '{sending} to send ({stuck} stuck over 10 min), {failed} failed in 24 h' },
   'detail.erpQueue': { es: '{waiting} solicitudes en espera ({stuck} de más de 2 min)', en: '{waiting} requests waiting ({stuck} over 2 min)' },
   'detail.failed': { es: 'falló: {reason}', en: 'failed: {reason}' },
