@@ -127,6 +127,39 @@ describeWithBrowser('access screens on the running product', () => {
     await other.waitForURL(`${product.url}/userSignIn`);
   });
 
+  it('keeps the profile-data wait until the profile has really loaded, then moves on', async () => {
+    const page = await newPage();
+    // Hold the user's menus (the profile data the shell needs) for 2.5 s.
+    let releaseMenus = () => {};
+    const menusHeld = new Promise<void>((resolve) => (releaseMenus = resolve));
+    let menusAsked = 0;
+    await page.route('**/graphql', async (route) => {
+      if (/query MyMenus\b/.test(route.request().postData() ?? '')) {
+        menusAsked += 1;
+        await menusHeld;
+      }
+      await route.continue();
+    });
+    await page.goto(`${product.url}/userSignIn`);
+    await fillSignIn(page, 'soporte', demoPassword);
+    await page.getByText('Saludos', { exact: false }).first().waitFor();
+    const wait = page.getByRole('status').filter({ hasText: 'Cargando los datos de tu perfil' });
+    await wait.waitFor();
+    await expect.poll(() => menusAsked).toBeGreaterThan(0);
+    // Well past the greeting's second: still waiting on the sign-in page.
+    await page.waitForTimeout(2500);
+    expect(page.url()).toBe(`${product.url}/userSignIn`);
+    expect(await wait.isVisible()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'access-sign-in-profile-wait-es');
+    releaseMenus();
+    await page.waitForURL(`${product.url}/prometheus`);
+    // The shell draws its menu from the loaded data without asking again.
+    await page.getByRole('button', { name: 'Abrir menú' }).waitFor();
+    expect(menusAsked).toBe(1);
+    await page.unroute('**/graphql');
+  });
+
   it('counts wrong passwords: banner, reset offered at 2, limit at 3, and the server keeps refusing', async () => {
     const page = await newPage();
     await page.goto(`${product.url}/userSignIn`);

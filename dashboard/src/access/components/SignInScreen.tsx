@@ -1,4 +1,5 @@
 import { Button, Callout, Card, Classes, H3 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
   withMobilePrefix,
 } from '../../../../domain/access/rules';
 import { type GraphqlRequestError } from '../../graphql';
+import { loadMyMenus } from '../../shell/hooks';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import {
@@ -70,7 +72,10 @@ export function SignInScreen() {
   // The password typed at sign-in, which the new-password form's current password must repeat.
   const [signInPassword, setSignInPassword] = useState('');
   const [signedIn, setSignedIn] = useState(false);
-  const [overlayPhase, setOverlayPhase] = useState<'validating' | 'profile'>('validating');
+  // After sign-in: the greeting's second has passed / the profile data (the user's menus) has loaded.
+  const [greetingShown, setGreetingShown] = useState(false);
+  const [profileLoaded, setProfileLoaded] = useState(false);
+  const queryClient = useQueryClient();
 
   const signIn = useSignIn();
   const answerMfa = useAnswerMfaChallenge();
@@ -95,17 +100,28 @@ export function SignInScreen() {
   const from = (location.state as GuardState | null)?.from;
   const destination = from?.startsWith('/prometheus') ? from : '/prometheus';
 
+  // Signed in: the overlay waits for the profile data while the greeting's second runs, and the
+  // app moves on when both are done. A failed load moves on too: the shell shows it with a retry.
   useEffect(() => {
     if (!signedIn) return undefined;
-    const profileTimer = window.setTimeout(() => setOverlayPhase('profile'), redirectDelayMs / 2);
-    const timer = window.setTimeout(() => navigate(destination, { replace: true }), redirectDelayMs);
+    let current = true;
+    const timer = window.setTimeout(() => setGreetingShown(true), redirectDelayMs);
+    void loadMyMenus(queryClient)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setProfileLoaded(true);
+      });
     return () => {
-      window.clearTimeout(profileTimer);
+      current = false;
       window.clearTimeout(timer);
     };
-  }, [signedIn, destination, navigate]);
+  }, [signedIn, queryClient]);
 
-  // Someone already signed in has nothing to do here; after a fresh sign-in the timer moves on.
+  useEffect(() => {
+    if (signedIn && greetingShown && profileLoaded) navigate(destination, { replace: true });
+  }, [signedIn, greetingShown, profileLoaded, destination, navigate]);
+
+  // Someone already signed in has nothing to do here; after a fresh sign-in the effects above move on.
   if (!signedIn && signIn.isIdle && me.data?.me) return <Navigate to={destination} replace />;
 
   function switchMode(next: SignInMode) {
@@ -120,7 +136,8 @@ export function SignInScreen() {
     if (answer.status === 'SIGNED_IN' && answer.user) {
       void showToast({ message: t('toasts.greeting', { name: answer.user.fullName }), intent: 'success', icon: 'hand' });
       setAttempts(null);
-      setOverlayPhase('validating');
+      setGreetingShown(false);
+      setProfileLoaded(false);
       setSignedIn(true);
       return;
     }
@@ -544,7 +561,7 @@ export function SignInScreen() {
       {attempts && (mode === 'signIn' || mode === 'mfa') ? <AttemptsBanner attempts={attempts} /> : null}
       {body()}
       <div className="sign-in__switch">{switchLinks()}</div>
-      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || completeNewPassword.isPending} phase={signedIn ? overlayPhase : 'validating'} />
+      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || completeNewPassword.isPending} phase={signedIn ? 'profile' : 'validating'} />
     </Card>
   );
 }
