@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
@@ -31,6 +32,45 @@ const phone = '9211234567';
  */
 const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to load resource: the server responded with a status of (409|422)/.test(line));
 
+/** The map's tile server in the built dashboard (VITE_MAP_TILE_URL unset): answered here, never reached. */
+const tileRequests = 'https://tile.openstreetmap.org/**';
+
+/** A 256 px map tile: pale ground with a grid, so tiles are plain to see on a screenshot. */
+function tileImage(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const size = 256;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const line = x % 64 === 0 || y % 64 === 0;
+      rows.set(line ? [170, 190, 215] : [246, 240, 222], y * (1 + size * 3) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const tile = tileImage();
+
 describeWithBrowser('customer pre-registration on the running product', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -47,14 +87,20 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function openRegistration(language: 'es' | 'en'): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  /** Map tiles are served from here (or refused, as by an unreachable server); the count says how many were asked for. */
+  async function openRegistration(language: 'es' | 'en', tiles: 'served' | 'unreachable' = 'served'): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; tilesAsked: () => number }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
     await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
+    let asked = 0;
+    await context.route(tileRequests, async (route) => {
+      asked += 1;
+      await (tiles === 'served' ? route.fulfill({ status: 200, contentType: 'image/png', body: tile }) : route.abort('connectionrefused'));
+    });
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${product.url}/customerRegistration`);
-    return { context, page, consoleErrors };
+    return { context, page, consoleErrors, tilesAsked: () => asked };
   }
 
   async function fillData(page: Page, data: { name: string; second: string; phone: string; email?: string }) {
@@ -134,6 +180,102 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await context.close();
   });
 
+  /** The store choices as the select lists them: names and distances, nearest first. */
+  async function storeOptions(page: Page): Promise<{ name: string; km: number }[]> {
+    const labels = await page.locator('#registration-store option').allTextContents();
+    return labels.slice(1).map((label) => {
+      const [name, distance] = label.split(' · ');
+      return { name: name!, km: Number.parseFloat(distance!) };
+    });
+  }
+
+  /** Clicks the map near its lower-left corner (towards Minatitlán) and waits for the stores of the new position. */
+  async function placeTowardsMinatitlan(page: Page) {
+    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    const box = (await map.boundingBox())!;
+    const before = (await storeOptions(page))[0]!.name;
+    await map.click({ position: { x: Math.round(box.width * 0.22), y: Math.round(box.height * 0.86) } });
+    await page.waitForFunction((nearest) => {
+      const select = document.querySelector('#registration-store') as HTMLSelectElement | null;
+      return Boolean(select && select.value !== '' && !select.options[1]?.textContent?.startsWith(`${nearest} ·`));
+    }, before);
+  }
+
+  async function expectPlacedTowardsMinatitlan(page: Page) {
+    const caption = (await page.getByText(/^Position: /).textContent())!;
+    const [lat, lng] = caption.replace('Position: ', '').split(', ').map(Number);
+    expect(lat).toBeLessThan(18.08);
+    expect(lng).toBeLessThan(-94.5);
+    // The stores are re-ordered for the new position exactly as nearestStores answers: nearest first, preselected.
+    const stores = await storeOptions(page);
+    expect(stores.map((store) => store.km)).toEqual([...stores.map((store) => store.km)].sort((a, b) => a - b));
+    expect(stores[0]!.name).toMatch(/Minatitlán|Cosoleacaque|Jáltipan/);
+    expect(await page.locator('#registration-store option:checked').textContent()).toBe(await page.locator('#registration-store option').nth(1).textContent());
+    // The chosen store is the highlighted marker, named on the map.
+    expect(await page.locator('.store-map__store--selected').count()).toBe(1);
+    await page.locator('.store-map__tooltip').getByText(stores[0]!.name, { exact: true }).waitFor();
+  }
+
+  it('shows the map tiles with the stores; a click places the position and the nearest stores come first', async () => {
+    const { context, page, consoleErrors, tilesAsked } = await openRegistration('en');
+    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    await page.waitForFunction(() => document.querySelectorAll('.store-map__canvas img.leaflet-tile-loaded').length >= 4);
+    expect(tilesAsked()).toBeGreaterThanOrEqual(4);
+    expect(await map.getAttribute('data-tiles')).toBe('shown');
+    // Leaflet's own layout holds: the tiles stay inside the map's box.
+    expect(await map.evaluate((element) => getComputedStyle(element).overflow)).toBe('hidden');
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('© OpenStreetMap contributors');
+    expect(await page.getByText('The map images could not be loaded', { exact: false }).count()).toBe(0);
+    // Leaflet's CSS and marker images come from the dashboard itself, never from another host.
+    const foreign = await page.evaluate((origin) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('https://tile.openstreetmap.org/')), product.url);
+    expect(foreign).toEqual([]);
+    // Every store the form offers is on the map, the preselected nearest one highlighted.
+    await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');
+    expect(await page.locator('.store-map__store').count()).toBe((await storeOptions(page)).length);
+    expect(await page.getByText('Position: 18.11000, -94.45000').count()).toBe(1);
+    await saveScreenshot(page, 'registration-map-tiles-en');
+
+    await placeTowardsMinatitlan(page);
+    await expectPlacedTowardsMinatitlan(page);
+    await saveScreenshot(page, 'registration-map-placed-en');
+
+    // From the keyboard: Enter on the focused map places the position at its centre (the map did not move).
+    const placed = await page.getByText(/^Position: /).textContent();
+    await page.locator('#registration-store').focus();
+    await page.keyboard.press('Tab');
+    expect(await map.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((before) => document.querySelector('.store-map__caption span')?.textContent !== before, placed);
+    const [centreLat, centreLng] = (await page.getByText(/^Position: /).textContent())!.replace('Position: ', '').split(', ').map(Number);
+    // The centre is the default one, give or take the half pixel Leaflet rounds the view to.
+    expect(Math.abs(centreLat! - 18.11)).toBeLessThan(0.001);
+    expect(Math.abs(centreLng! + 94.45)).toBeLessThan(0.001);
+    await saveScreenshot(page, 'registration-map-keyboard-en');
+    await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.options[1]?.textContent?.startsWith('Sucursal Coatzacoalcos Las Gaviotas'));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('still works without tiles when the tile server cannot be reached: notice, stores, click', async () => {
+    const { context, page, consoleErrors, tilesAsked } = await openRegistration('en', 'unreachable');
+    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    await page.getByRole('status').getByText('The map images could not be loaded; the stores and your position are still shown, and a click still places it.').waitFor();
+    expect(tilesAsked()).toBeGreaterThan(0);
+    expect(await map.getAttribute('data-tiles')).toBe('failed');
+    expect(await map.evaluate((element) => getComputedStyle(element).overflow)).toBe('hidden');
+    expect(await page.locator('.store-map__canvas img.leaflet-tile-loaded').count()).toBe(0);
+    await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');
+    expect(await page.locator('.store-map__store').count()).toBe((await storeOptions(page)).length);
+    await saveScreenshot(page, 'registration-map-no-tiles-en');
+
+    await placeTowardsMinatitlan(page);
+    await expectPlacedTowardsMinatitlan(page);
+    await saveScreenshot(page, 'registration-map-no-tiles-placed-en');
+    // The refused tile requests are the only errors the browser reports.
+    expect(consoleErrors.filter((line) => !/Failed to load resource: net::ERR_CONNECTION_REFUSED/.test(line))).toEqual([]);
+    await context.close();
+  });
+
   it('registers a customer end to end: code and barcode shown, e-mail with the barcode and SMS sent', async () => {
     const { context, page, consoleErrors } = await openRegistration('en');
     await fillData(page, { name: 'María', second: 'López', phone, email });
@@ -146,7 +288,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await page.locator('#registration-neighbourhood').selectOption(neighbourhood!);
     expect(await page.getByLabel('State').inputValue()).toMatch(/Veracruz/);
     await page.getByLabel('Street and number').fill('Av. Juárez 101');
-    const map = page.getByRole('img', { name: 'Map of the stores around your position' });
+    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
     await map.click({ position: { x: 200, y: 120 } });
     await page.getByText(/Position: 18\.\d+, -94\.\d+/).waitFor();
     await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');

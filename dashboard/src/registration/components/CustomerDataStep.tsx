@@ -1,5 +1,5 @@
 import { Button, Callout, ControlGroup, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLimited,
@@ -13,7 +13,6 @@ import { useNearestStores, usePostalCodes } from '../hooks';
 import { type RegistrationForm } from '../types';
 import { problemOf } from '../utils';
 import { ContactWarning } from './ContactWarning';
-import { StoreMap } from './StoreMap';
 
 export interface CustomerDataStepProps {
   form: RegistrationForm;
@@ -22,6 +21,9 @@ export interface CustomerDataStepProps {
   problems: Record<string, string>;
   onTouch: (field: string) => void;
 }
+
+// Leaflet (about 150 kB) loads with the map only, not with every public page.
+const StoreMap = lazy(() => import('./StoreMap').then((module) => ({ default: module.StoreMap })));
 
 const emptyAddress = { route_street_number: '', sublocality: '', locality: '', political: '', postal_code: '', references: '' };
 
@@ -202,14 +204,16 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
           />
         </FormGroup>
         <FormGroup label={t('fields.map')} helperText={t('fields.mapHelp')}>
-          <StoreMap
-            position={form.position}
-            stores={storeRows}
-            selectedStoreId={form.warehouseId}
-            // A new position re-orders the stores; the nearest one is chosen again.
-            onPlace={(position) => onChange((current) => ({ ...current, position, positionPlaced: true, warehouseId: '' }))}
-            onPickStore={(warehouseId) => onChange((current) => ({ ...current, warehouseId }))}
-          />
+          <Suspense fallback={<div className="store-map__canvas" aria-busy="true" aria-label={t('fields.mapLabel')} role="region" />}>
+            <StoreMap
+              position={form.position}
+              stores={storeRows}
+              selectedStoreId={form.warehouseId}
+              // A new position re-orders the stores; the nearest one is chosen again.
+              onPlace={(position) => onChange((current) => ({ ...current, position, positionPlaced: true, warehouseId: '' }))}
+              onPickStore={(warehouseId) => onChange((current) => ({ ...current, warehouseId }))}
+            />
+          </Suspense>
         </FormGroup>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerData, checkLegals, emptyRegistrationForm, frameAround, fromMapPoint, problemOf, registrationInput, toMapPoint } from './form';
+import { checkCustomerData, checkLegals, emptyRegistrationForm, problemOf, registrationInput } from './form';
 
 const filled = () => ({ ...emptyRegistrationForm(), customerName: 'María', customerSecondName: 'López', warehouseId: 'CO101', phones: [{ phoneType: 'mobile' as const, phone: '9211234567' }] });
 
@@ -34,12 +34,5 @@ describe('registration form', () => {
     expect(registrationInput(form).address?.location).toBeNull();
     expect(registrationInput({ ...form, positionPlaced: true, position: { lat: 18.14, lng: -94.43 } }).address?.location).toEqual({ coordinates: [18.14, -94.43] });
     expect(registrationInput(form).customerBirthday).toBeNull();
-  });
-
-  it('maps positions to the plot and back', () => {
-    const frame = frameAround({ lat: 18.11, lng: -94.45 }, [{ lat: 18.15, lng: -94.4 }]);
-    const point = toMapPoint({ lat: 18.13, lng: -94.42 }, frame, 400);
-    expect(fromMapPoint(point, frame, 400)).toEqual({ lat: 18.13, lng: -94.42 });
-    expect(toMapPoint(frame.centre, frame, 400)).toEqual({ x: 200, y: 200 });
   });
 });

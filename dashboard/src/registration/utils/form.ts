@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/customers/registration';
 import { type Language } from '../../../../domain/i18n/language';
 import { checkForm } from '../../access/utils';
-import { type MapPosition, type RegistrationForm } from '../types';
+import { type RegistrationForm } from '../types';
 
 /** A new, empty form: one mobile phone box, the default map centre, both legals unchecked (0). */
 export function emptyRegistrationForm(): RegistrationForm {
@@ -62,29 +62,4 @@ export function problemOf(problems: Record<string, string>, field: string): stri
   if (problems[field]) return problems[field];
   const below = Object.keys(problems).find((key) => key.startsWith(`${field}.`));
   return below ? problems[below] : undefined;
-}
-
-export interface MapFrame {
-  centre: MapPosition;
-  /** Half the shown span in degrees. */
-  halfSpan: number;
-}
-
-/** Projects a position into the map box (0..size), north up. */
-export function toMapPoint(position: MapPosition, frame: MapFrame, size: number): { x: number; y: number } {
-  const scale = size / (2 * frame.halfSpan);
-  return { x: (position.lng - frame.centre.lng) * scale + size / 2, y: (frame.centre.lat - position.lat) * scale + size / 2 };
-}
-
-/** The position under a point of the map box, rounded to 5 decimals (about 1 m). */
-export function fromMapPoint(point: { x: number; y: number }, frame: MapFrame, size: number): MapPosition {
-  const scale = size / (2 * frame.halfSpan);
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { lat: round(frame.centre.lat - (point.y - size / 2) / scale), lng: round(frame.centre.lng + (point.x - size / 2) / scale) };
-}
-
-/** A frame that shows every given position around the centre, with a margin. */
-export function frameAround(centre: MapPosition, positions: MapPosition[]): MapFrame {
-  const farthest = positions.reduce((span, position) => Math.max(span, Math.abs(position.lat - centre.lat), Math.abs(position.lng - centre.lng)), 0.02);
-  return { centre, halfSpan: Math.min(farthest * 1.2, 5) };
 }

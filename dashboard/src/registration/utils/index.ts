@@ -1,2 +1,2 @@
-export { checkCustomerData, checkLegals, emptyRegistrationForm, frameAround, fromMapPoint, problemOf, registrationInput, toMapPoint } from './form';
-export type { MapFrame } from './form';
+export { checkCustomerData, checkLegals, emptyRegistrationForm, problemOf, registrationInput } from './form';
+export { DEFAULT_MAP_HALF_SPAN, mapTileSourceFrom, OPENSTREETMAP_ATTRIBUTION, OPENSTREETMAP_TILE_URL, roundedPosition, type MapTileSource } from './map';
