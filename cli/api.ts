@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Translate } from './i18n';
 
 /** A failure the CLI reports as one clear line and a non-zero exit. */
 export class CliError extends Error {
@@ -15,7 +16,9 @@ export class CliError extends Error {
 export interface ApiClientOptions {
   apiUrl: string;
   token?: string;
-  language?: 'es' | 'en';
+  language: 'es' | 'en';
+  /** The CLI's own texts (the server's come in `language`). */
+  t: Translate;
   fetchImpl?: typeof fetch;
 }
 
@@ -46,30 +49,30 @@ export function createApiClient(options: ApiClientOptions) {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'accept-language': options.language ?? 'es',
+            'accept-language': options.language,
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           },
           body: JSON.stringify({ query, variables }),
         });
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-        throw new CliError(`Cannot reach the API at ${options.apiUrl} (${cause}). Is it running? Start it with \`npm start\` or set API_URL.`);
+        throw new CliError(options.t('api.unreachable', { url: options.apiUrl, cause }));
       }
       let answer: GraphqlAnswer<T>;
       try {
         answer = (await response.json()) as GraphqlAnswer<T>;
       } catch {
-        throw new CliError(`The API at ${options.apiUrl} answered ${response.status} without JSON.`);
+        throw new CliError(options.t('api.notJson', { url: options.apiUrl, status: response.status }));
       }
       if (answer.errors?.length) {
         const first = answer.errors[0];
         const code = first.extensions?.errorCode;
         if (code === 'NOT_AUTHENTICATED') {
-          throw new CliError(`${first.message} (no valid operator token: pass --token, set API_TOKEN or run on the machine that runs \`npm start\`)`);
+          throw new CliError(options.t('api.noToken', { message: first.message }));
         }
         throw new CliError(answer.errors.map((error) => error.message).join('\n'));
       }
-      if (!answer.data) throw new CliError(`The API answered ${response.status} without data.`);
+      if (!answer.data) throw new CliError(options.t('api.noData', { status: response.status }));
       return answer.data;
     },
   };

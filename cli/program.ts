@@ -1,6 +1,8 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { createApiClient, CliError, resolveToken, type ApiClient } from './api';
 import { createOutput, type Output } from './output';
+import { chooseLanguage, environmentLanguage, helpConfiguration, translateCommanderError, translator, type Translate } from './i18n';
+import { languages, type Language } from '../domain/i18n/language';
 import { registerStatus } from './commands/status';
 import { registerWorkflows } from './commands/workflows';
 import { registerErp } from './commands/erp';
@@ -12,7 +14,23 @@ import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 
-export type CommandContext = () => { api: ApiClient; output: Output };
+/** What an action needs: the API client, the output and the texts of the run's language. */
+export interface CommandScope {
+  api: ApiClient;
+  output: Output;
+  t: Translate;
+  language: Language;
+}
+
+/**
+ * Called inside an action for its scope; `t` and `language` are also there directly, because help
+ * descriptions are given when the commands are registered, before any action runs.
+ */
+export interface CommandContext {
+  (): CommandScope;
+  t: Translate;
+  language: Language;
+}
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -21,30 +39,43 @@ export interface RunOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** Builds the CLI; every command shares --json, --api-url, --token and --lang. */
-export function buildProgram(options: RunOptions = {}): Command {
+/**
+ * Builds the CLI in one language (its help, tables, progress lines and errors); every command
+ * shares --json, --api-url, --token and --lang. runCli picks the language from the arguments first.
+ */
+export function buildProgram(options: RunOptions = {}, language: Language = environmentLanguage(options.env ?? process.env)): Command {
   const env = options.env ?? process.env;
+  const t = translator(language);
   const program = new Command('prometheus')
-    .description('Prometheus back office: batch operations against the API')
-    .option('--json', 'print machine-readable JSON')
-    .option('--api-url <url>', 'API address', env.API_URL ?? 'http://127.0.0.1:3000')
-    .option('--token <token>', 'operator token (default: API_TOKEN or DATA_DIR/secrets/operator-token)')
-    .option('--lang <language>', 'language of server messages: es or en', 'es')
+    .description(t('program.description'))
+    .option('--json', t('program.json'))
+    .option('--api-url <url>', t('program.apiUrl'), env.API_URL ?? 'http://127.0.0.1:3000')
+    .option('--token <token>', t('program.token'))
+    .addOption(new Option('--lang <language>', t('program.lang')).choices(languages).default(language))
+    .helpOption('-h, --help', t('help.option'))
+    .helpCommand('help [command]', t('help.command'))
+    .configureHelp(helpConfiguration(t))
     .showHelpAfterError()
     .exitOverride();
+  // Before any command is registered: subcommands copy the output settings when they are created.
+  const stderr = options.stderr ?? process.stderr;
+  program.configureOutput({
+    ...(options.stdout ? { writeOut: (text: string) => options.stdout!.write(text), writeErr: (text: string) => stderr.write(text) } : {}),
+    outputError: (text, write) => write(translateCommanderError(text, t)),
+  });
 
-  const context: CommandContext = () => {
-    const globals = program.opts<{ json?: boolean; apiUrl: string; token?: string; lang: string }>();
-    return {
-      api: createApiClient({
-        apiUrl: globals.apiUrl,
-        token: resolveToken(globals.token, env),
-        language: globals.lang === 'en' ? 'en' : 'es',
-        fetchImpl: options.fetchImpl,
-      }),
-      output: createOutput(Boolean(globals.json), options.stdout),
-    };
-  };
+  const context: CommandContext = Object.assign(
+    (): CommandScope => {
+      const globals = program.opts<{ json?: boolean; apiUrl: string; token?: string }>();
+      return {
+        api: createApiClient({ apiUrl: globals.apiUrl, token: resolveToken(globals.token, env), language, t, fetchImpl: options.fetchImpl }),
+        output: createOutput(Boolean(globals.json), options.stdout),
+        t,
+        language,
+      };
+    },
+    { t, language },
+  );
 
   registerStatus(program, context);
   registerWorkflows(program, context);
@@ -62,8 +93,9 @@ export function buildProgram(options: RunOptions = {}): Command {
 /** Runs the CLI and returns the exit code; errors are one clear line on stderr. */
 export async function runCli(argv: string[], options: RunOptions = {}): Promise<number> {
   const stderr = options.stderr ?? process.stderr;
-  const program = buildProgram(options);
-  if (options.stdout) program.configureOutput({ writeOut: (text) => options.stdout!.write(text), writeErr: (text) => stderr.write(text) });
+  const language = chooseLanguage(argv, options.env ?? process.env);
+  const t = translator(language);
+  const program = buildProgram(options, language);
   process.exitCode = 0;
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -71,10 +103,10 @@ export async function runCli(argv: string[], options: RunOptions = {}): Promise<
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     if (error instanceof CliError) {
-      stderr.write(`error: ${error.message}\n`);
+      stderr.write(`${t('program.error', { message: error.message })}\n`);
       return error.exitCode;
     }
-    stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    stderr.write(`${t('program.error', { message: error instanceof Error ? error.message : String(error) })}\n`);
     return 1;
   } finally {
     // Commands set process.exitCode for a non-zero "soft" result; the caller decides the exit.

@@ -95,9 +95,12 @@ describe('the whole product on the embedded defaults', () => {
     const out = capture();
     const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: capture().stream });
     expect(code).toBe(0);
-    expect(out.text()).toMatch(/erpQuery-[\w-]+ · (creating|\w+) · \d+ polls/);
-    expect(out.text()).toMatch(/✔ erpQuery-[\w-]+: 1 rows after \d+ polls/);
+    expect(out.text()).toMatch(/erpQuery-[\w-]+ · (creando|\w+) · \d+ consultas/);
+    expect(out.text()).toMatch(/✔ erpQuery-[\w-]+: 1 filas tras \d+ consultas/);
     expect(out.text()).toContain('E0101');
+    const english = capture();
+    expect(await runCli(['--api-url', product!.url, '--lang', 'en', 'erp', 'query', 'nextConsolidatedOrderId'], { env: { DATA_DIR: dataDir }, stdout: english.stream, stderr: capture().stream })).toBe(0);
+    expect(english.text()).toMatch(/✔ erpQuery-[\w-]+: 1 rows after \d+ polls/);
 
     const runs = await cli(['workflows', 'list', '--type', 'erpQuery']);
     expect(runs.json.map((run: { workflowId: string }) => run.workflowId)).toContain(query.json.workflowId);
@@ -109,7 +112,9 @@ describe('the whole product on the embedded defaults', () => {
 
     const bad = await cli(['erp', 'query', 'salesRange', '--from', '2026-02-30', '--to', '2026-03-01']);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/--from "2026-02-30" is not a date/);
+    expect(bad.err).toMatch(/--from "2026-02-30" no es una fecha \(dd\/MM\/yyyy o yyyy-MM-dd\)/);
+    const badInEnglish = await cli(['--lang', 'en', 'erp', 'query', 'salesRange', '--from', '2026-02-30', '--to', '2026-03-01']);
+    expect(badInEnglish.err).toMatch(/--from "2026-02-30" is not a date/);
   }, 120_000);
 
   it('keeps runs and data across a restart, resumes a waiting run and does not seed twice', async () => {

@@ -40,8 +40,13 @@ describe('prometheus users', () => {
 
   it('renders for a person and refuses bad input with the catalogue message', async () => {
     const created = await cli(['users', 'create', 'cli.otro', '--password', 'Temp#77']);
-    expect(created.out).toMatch(/account created/);
-    expect(created.out).not.toMatch(/temporary password:/);
+    expect(created.out).toMatch(/✔ cuenta creada/);
+    expect(created.out).toMatch(/cli\.otro \(cli\.otro\) · .* · activa · debe definir una contraseña nueva/);
+    expect(created.out).not.toMatch(/contraseña temporal:/);
+    const generated = await cli(['--lang', 'en', 'users', 'create', 'cli.tercero']);
+    expect(generated.out).toMatch(/✔ account created/);
+    expect(generated.out).toMatch(/· active · must set a new password at next sign-in/);
+    expect(generated.out).toMatch(/temporary password: [A-Za-z2-9]{12}/);
     const short = await cli(['--lang', 'en', 'users', 'create', 'abc']);
     expect(short).toMatchObject({ code: 1, err: 'error: userName: The username must be longer than 4 characters.\n' });
     const taken = await cli(['users', 'create', 'admin', '--password', 'Temp#77']);
@@ -54,6 +59,8 @@ describe('prometheus users', () => {
     expect((await app.signIn('cli.otro', 'Temp#77')).errors?.[0].extensions.errorCode).toBe('INVALID_CREDENTIALS');
     const reset = await cli(['--json', 'users', 'reset-password', 'precios', '--password', 'Temp#88']);
     expect(JSON.parse(reset.out)).toMatchObject({ userName: 'precios', passwordChangeRequired: true });
+    expect((await cli(['users', 'reset-password', 'precios'])).out).toMatch(/✔ contraseña restablecida[\s\S]*contraseña temporal: [A-Za-z2-9]{12}/);
+    expect((await cli(['users', 'disable', 'cli.tercero'])).out).toMatch(/✔ cuenta deshabilitada[\s\S]*· deshabilitada/);
     expect((await cli(['users', 'disable', 'nobody.at.all'])).err).toBe('error: No existe el usuario nobody.at.all.\n');
   });
 });
@@ -81,16 +88,24 @@ describe('prometheus menus', () => {
     const second = await cli(['--json', 'menus', 'import', file]);
     expect(JSON.parse(second.out)).toMatchObject({ systemMenus: { inserted: 0, updated: 0 } });
     const table = await cli(['menus', 'import', file]);
+    expect(table.out).toMatch(/✔ .*edited\.json aplicado/);
+    expect(table.out).toMatch(/registros\s+insertados\s+actualizados\s+sin cambios/);
     expect(table.out).toMatch(/systemMenus\s+0\s+0\s+\d+/);
+    const english = await cli(['--lang', 'en', 'menus', 'import', file]);
+    expect(english.out).toMatch(/records\s+inserted\s+updated\s+unchanged/);
+    const written = await cli(['menus', 'export', '--output', path.join(dir, 'again.json')]);
+    expect(written.out).toMatch(/✔ \d+ menús y 23 perfiles de permisos escritos en .*again\.json/);
     expect(readFileSync(file, 'utf8')).toContain('license.history');
   });
 
   it('refuses a file that is not JSON or not a menus file, before calling the API', async () => {
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, '{ nope');
-    expect((await cli(['menus', 'import', bad])).err).toMatch(/^error: Cannot read .*bad\.json as JSON/);
+    expect((await cli(['menus', 'import', bad])).err).toMatch(/^error: No se puede leer .*bad\.json como JSON/);
+    expect((await cli(['--lang', 'en', 'menus', 'import', bad])).err).toMatch(/^error: Cannot read .*bad\.json as JSON/);
     writeFileSync(bad, JSON.stringify({ format: 'prometheus.menus', version: 1, systemMenus: [{ systemMenuId: 'x' }] }));
-    expect((await cli(['menus', 'import', bad])).err).toMatch(/is not a menus file: systemMenus\.0\.systemMenuName/);
+    expect((await cli(['menus', 'import', bad])).err).toMatch(/no es un archivo de menús: systemMenus\.0\.systemMenuName/);
+    expect((await cli(['--lang', 'en', 'menus', 'import', bad])).err).toMatch(/is not a menus file: systemMenus\.0\.systemMenuName/);
   });
 
   it('fails clearly without a valid token', async () => {

@@ -21,26 +21,27 @@ interface Totals {
 }
 
 export function registerAudits(program: Command, context: CommandContext) {
-  const audits = program.command('audits').description('customer audits');
+  const { t: text } = context;
+  const audits = program.command('audits').description(text('audits.description'));
   audits
     .command('resolve')
-    .description('Authorize Registry or Send to Blacklist for many audits (each is resolved once)')
-    .option('--authorize', 'Authorize Registry')
-    .option('--blacklist', 'Send to Blacklist')
-    .option('--ids <auditIds>', 'comma-separated audit ids')
-    .option('--pending', 'every pending audit of the auditable customers (narrow with --type, --since, --search)')
-    .option('--type <customerTypeId>', 'with --pending: only this customer type')
-    .option('--since <yyyy-mm-dd>', 'with --pending: changed on or after this day')
-    .option('--search <text>', 'with --pending: a code, a phone, an e-mail or part of the name')
-    .option('--set-type <customerTypeId>', 'with --authorize: the type authorized customers get')
-    .option('--dry-run', 'count the audits and stop')
+    .description(text('audits.resolve.description'))
+    .option('--authorize', text('audits.option.authorize'))
+    .option('--blacklist', text('audits.option.blacklist'))
+    .option('--ids <auditIds>', text('audits.option.ids'))
+    .option('--pending', text('audits.option.pending'))
+    .option('--type <customerTypeId>', text('audits.option.type'))
+    .option('--since <yyyy-mm-dd>', text('audits.option.since'))
+    .option('--search <text>', text('audits.option.search'))
+    .option('--set-type <customerTypeId>', text('audits.option.setType'))
+    .option('--dry-run', text('audits.option.dryRun'))
     .action(async (options: FilterOptions & { authorize?: boolean; blacklist?: boolean; ids?: string; pending?: boolean; setType?: string; dryRun?: boolean }) => {
-      if (Boolean(options.authorize) === Boolean(options.blacklist)) throw new CliError('Choose one of --authorize or --blacklist');
-      if (Boolean(options.ids) === Boolean(options.pending)) throw new CliError('Say which audits: --ids <ids> or --pending');
-      const { api, output } = context();
+      if (Boolean(options.authorize) === Boolean(options.blacklist)) throw new CliError(text('audits.chooseDecision'));
+      if (Boolean(options.ids) === Boolean(options.pending)) throw new CliError(text('audits.whichAudits'));
+      const { api, output, t } = context();
       let auditIds = options.ids?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
       if (options.pending) {
-        const filter = { ...filterFromOptions({ type: options.type, since: options.since, search: options.search }), class: 'auditable' };
+        const filter = { ...filterFromOptions({ type: options.type, since: options.since, search: options.search }, t), class: 'auditable' };
         const customerIds: string[] = [];
         for (let page = 0; ; page += 1) {
           const { customers } = await api.graphql<{ customers: { total: number; rows: { id: string }[] } }>(AUDITABLE, { filter, page });
@@ -54,8 +55,9 @@ export function registerAudits(program: Command, context: CommandContext) {
       }
       auditIds = [...new Set(auditIds)];
       const decision = options.authorize ? 'authorize' : 'blacklist';
+      const decisionName = t(`audits.decision.${decision}`);
       if (options.dryRun) {
-        await output.show({ dryRun: true, decision, audits: auditIds.length }, () => <Text color="yellow">dry run: {decision} would resolve {auditIds.length} audits</Text>);
+        await output.show({ dryRun: true, decision, audits: auditIds.length }, () => <Text color="yellow">{t('audits.dryRun', { decision: decisionName, count: auditIds.length })}</Text>);
         return;
       }
       const totals: Totals = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
@@ -73,7 +75,7 @@ export function registerAudits(program: Command, context: CommandContext) {
       if (totals.failed > 0) process.exitCode = 1;
       await output.show({ decision, audits: auditIds.length, ...totals }, () => (
         <Text color={totals.failed ? 'red' : 'green'}>
-          {decision}: {totals.decided} resolved, {totals.alreadyResolved} already resolved, {totals.notFound} not found, {totals.failed} failed
+          {t('audits.done', { decision: decisionName, ...totals })}
         </Text>
       ));
     });

@@ -5,32 +5,48 @@ import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { parsePostalCodeCatalogue } from '../../domain/customers/postalCodes';
 import { progressBar } from './customers';
+import type { Translate } from '../i18n';
 
 const IMPORT = /* GraphQL */ `
   mutation Import($rows: [PostalCodeInput!]!, $source: String) { importPostalCodes(rows: $rows, source: $source) { inserted updated total } }
 `;
 const CHUNK = 2000;
 
+/**
+ * The parser (domain/customers/postalCodes.ts) words its reasons in English; the CLI says the ones
+ * it knows in the run's language and passes any other through as written.
+ */
+export function postalCodeReason(reason: string, t: Translate): string {
+  const postalCode = /^postal code "(.*)"$/.exec(reason);
+  if (postalCode) return t('catalog.reason.postalCode', { value: postalCode[1] });
+  if (reason === 'missing settlement, state or municipality') return t('catalog.reason.missingFields');
+  if (reason.startsWith('no header line')) return t('catalog.reason.noHeader');
+  const column = /^the header has no (\w+) column$/.exec(reason);
+  if (column) return t('catalog.reason.noColumn', { column: column[1] });
+  return reason;
+}
+
 export function registerCatalog(program: Command, context: CommandContext) {
-  const catalog = program.command('catalog').description('catalogues: postal codes');
+  const catalog = program.command('catalog').description(context.t('catalog.description'));
   catalog
     .command('import-postal-codes')
-    .description("import the official postal-code catalogue (SEPOMEX, pipe-separated; the file is read as Latin-1 unless --utf8)")
-    .requiredOption('--file <path>', 'CPdescarga.txt')
-    .option('--utf8', 'the file is UTF-8')
-    .option('--local', 'mark the rows as local additions')
+    .description(context.t('catalog.import.description'))
+    .requiredOption('--file <path>', context.t('catalog.import.file'))
+    .option('--utf8', context.t('catalog.import.utf8'))
+    .option('--local', context.t('catalog.import.local'))
     .action(async (options: { file: string; utf8?: boolean; local?: boolean }) => {
+      const t = context.t;
       let text: string;
       try {
         text = readFileSync(options.file, options.utf8 ? 'utf8' : 'latin1');
       } catch (error) {
-        throw new CliError(`Cannot read ${options.file}: ${(error as Error).message}`);
+        throw new CliError(t('common.cannotRead', { file: options.file, reason: (error as Error).message }));
       }
       let parsed: ReturnType<typeof parsePostalCodeCatalogue>;
       try {
         parsed = parsePostalCodeCatalogue(text);
       } catch (error) {
-        throw new CliError(`${options.file} is not the postal-code catalogue: ${(error as Error).message}`);
+        throw new CliError(t('catalog.notCatalogue', { file: options.file, reason: postalCodeReason((error as Error).message, t) }));
       }
       const { api, output } = context();
       const totals = { inserted: 0, updated: 0, total: 0 };
@@ -49,8 +65,8 @@ export function registerCatalog(program: Command, context: CommandContext) {
       );
       await output.show({ rows: parsed.rows.length, rejected: parsed.rejected, ...totals }, () => (
         <Text color={parsed.rejected.length ? 'yellow' : 'green'}>
-          {parsed.rows.length} rows: {totals.inserted} new, {totals.updated} changed; catalogue holds {totals.total}
-          {parsed.rejected.length ? `; ${parsed.rejected.length} lines rejected (first: line ${parsed.rejected[0].line}, ${parsed.rejected[0].reason})` : ''}
+          {t('catalog.done', { rows: parsed.rows.length, ...totals })}
+          {parsed.rejected.length ? t('catalog.rejected', { count: parsed.rejected.length, line: parsed.rejected[0].line, reason: postalCodeReason(parsed.rejected[0].reason, t) }) : ''}
         </Text>
       ));
     });

@@ -15,6 +15,7 @@ import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { runCli } from '../program';
 import { valuesFromCsv } from './commissions';
+import { translator } from '../i18n';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -54,14 +55,16 @@ async function cli(args: string[]) {
 
 describe('commissions CLI', () => {
   it('groups CSV rows by tag and date and refuses malformed lines', () => {
-    expect(valuesFromCsv('tag,date,employee,value\nmensual,2026-01-31,01-000001,10\nmensual,2026-01-31,01-000002,2.5\nmensual,2026-02-28,01-000001,3')).toEqual({
+    const csv = 'tag,date,employee,value\nmensual,2026-01-31,01-000001,10\nmensual,2026-01-31,01-000002,2.5\nmensual,2026-02-28,01-000001,3';
+    expect(valuesFromCsv(csv, translator('es'))).toEqual({
       rows: 3,
       variable_values: [
         { tag: 'mensual', date: '2026-01-31', values: { '01-000001': 10, '01-000002': 2.5 } },
         { tag: 'mensual', date: '2026-02-28', values: { '01-000001': 3 } },
       ],
     });
-    expect(() => valuesFromCsv('mensual,31/01/2026,01-000001,10')).toThrow(/Line 1/);
+    expect(() => valuesFromCsv('mensual,31/01/2026,01-000001,10', translator('es'))).toThrow(/^La línea 1 del archivo no es/);
+    expect(() => valuesFromCsv('mensual,31/01/2026,01-000001,10', translator('en'))).toThrow(/^Line 1 of the file is not/);
   });
 
   it('imports values and reports unknown employees with exit code 2', async () => {
@@ -72,7 +75,9 @@ describe('commissions CLI', () => {
     expect(JSON.parse(result.out)).toMatchObject({ rows: 2, processed_items: [{ tag: 'mensual', date: '2026-01-31', values: 1 }], unprocessed_items: { employees_not_found: ['99-000404'] } });
     expect(await VariableValueModel.countDocuments({ variableId: 'demo-var-sales', date: '2026-01-31' })).toBe(1);
     const table = await cli(['commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
-    expect(table.out).toMatch(/Unknown employees \(1\): 99-000404/);
+    expect(table.out).toMatch(/etiqueta\s+fecha\s+valores cargados/);
+    expect(table.out).toMatch(/Empleados desconocidos \(1\): 99-000404/);
+    expect((await cli(['--lang', 'en', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file])).out).toMatch(/Unknown employees \(1\): 99-000404/);
     expect((await cli(['commissions', 'import-values', '--variable', 'nope', '--file', file])).err).toMatch(/^error: No se encontró la variable nope\./);
   });
 
@@ -81,7 +86,10 @@ describe('commissions CLI', () => {
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/34\/34/);
-    expect(result.out).toMatch(/34 employees calculated for 2025-11-01 – 2025-12-01, 0 with an exception/);
+    expect(result.out).toMatch(/34 empleados calculados para 2025-11-01 – 2025-12-01, 0 con excepción/);
+    const english = await cli(['--lang', 'en', 'commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01']);
+    expect(english.out).toMatch(/34 employees calculated for 2025-11-01 – 2025-12-01, 0 with an exception/);
+    expect((await cli(['commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '01/11/2025'])).err).toBe('error: --from debe ser una fecha yyyy-MM-dd\n');
     const retry = await cli(['--json', 'commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01', '--employee', '01-000002']);
     expect(JSON.parse(retry.out)).toMatchObject({ status: 'completed', employees: 1, failed: 0 });
   });
@@ -89,7 +97,9 @@ describe('commissions CLI', () => {
   it('lists reports as a table, JSON or CSV', async () => {
     const table = await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31']);
     expect(table.code).toBe(0);
-    expect(table.out).toMatch(/34 reports/);
+    expect(table.out).toMatch(/empleado\s+nombre\s+puesto\s+comisión\s+inicio\s+resultado\s+tienda/);
+    expect(table.out).toMatch(/34 reportes/);
+    expect((await cli(['--lang', 'en', 'commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31'])).out).toMatch(/employee\s+name\s+position[\s\S]*34 reports/);
     const json = await cli(['--json', 'commissions', 'reports', '--organization', '01', '--from', '2025-10-01', '--to', '2025-11-30']);
     expect(JSON.parse(json.out)).toHaveLength(68);
     const written: string[] = [];

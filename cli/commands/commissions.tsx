@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { CliError, resolveToken } from '../api';
 import type { CommandContext } from '../program';
 import { Table } from '../ui/Table';
+import type { Translate } from '../i18n';
 
 const BASE = '/api/commissions';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,18 +13,23 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 interface Globals {
   apiUrl: string;
   token?: string;
-  lang: string;
+}
+
+interface RestScope {
+  globals: Globals;
+  language: 'es' | 'en';
+  t: Translate;
 }
 
 /** A JSON call to the commissions REST API with the operator token; errors in the server's words. */
-async function rest<T>(globals: Globals, method: string, path: string, body?: unknown): Promise<T> {
+async function rest<T>({ globals, language, t }: RestScope, method: string, path: string, body?: unknown): Promise<T> {
   const token = resolveToken(globals.token);
   let response: Response;
   try {
     response = await fetch(new URL(`${BASE}${path}`, globals.apiUrl), {
       method,
       headers: {
-        'accept-language': globals.lang === 'en' ? 'en' : 'es',
+        'accept-language': language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -31,16 +37,16 @@ async function rest<T>(globals: Globals, method: string, path: string, body?: un
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new CliError(`Cannot reach the API at ${globals.apiUrl} (${cause}). Is it running? Start it with \`npm start\` or set API_URL.`);
+    throw new CliError(t('api.unreachable', { url: globals.apiUrl, cause }));
   }
   const answer = (await response.json().catch(() => null)) as (T & { error?: { message: string } }) | null;
-  if (!answer) throw new CliError(`The API at ${globals.apiUrl} answered ${response.status} without JSON.`);
-  if (!response.ok) throw new CliError(answer.error?.message ?? `The API answered ${response.status}.`);
+  if (!answer) throw new CliError(t('api.notJson', { url: globals.apiUrl, status: response.status }));
+  if (!response.ok) throw new CliError(answer.error?.message ?? t('api.failed', { status: response.status }));
   return answer;
 }
 
 /** tag, date, employee, value rows (a header line is optional) grouped into one load per tag and date. */
-export function valuesFromCsv(text: string): { variable_values: { tag: string; date: string; values: Record<string, number> }[]; rows: number } {
+export function valuesFromCsv(text: string, t: Translate): { variable_values: { tag: string; date: string; values: Record<string, number> }[]; rows: number } {
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true });
   const rows = parsed.data.filter((row, index) => !(index === 0 && row[0]?.trim().toLowerCase() === 'tag'));
   const groups = new Map<string, { tag: string; date: string; values: Record<string, number> }>();
@@ -48,7 +54,7 @@ export function valuesFromCsv(text: string): { variable_values: { tag: string; d
     const [tag, date, employee, value] = row.map((cell) => cell.trim());
     const number = Number(value);
     if (!tag || !date || !DATE.test(date) || !employee || value === undefined || value === '' || !Number.isFinite(number)) {
-      throw new CliError(`Line ${index + 1} of the file is not "tag,date(yyyy-MM-dd),employee,value": ${row.join(',')}`);
+      throw new CliError(t('commissions.badLine', { line: index + 1, row: row.join(',') }));
     }
     const key = `${tag}\u0000${date}`;
     const group = groups.get(key) ?? { tag, date, values: {} };
@@ -89,26 +95,27 @@ interface Report {
 }
 
 export function registerCommissions(program: Command, context: CommandContext) {
-  const globals = () => program.opts<Globals>();
-  const commissions = program.command('commissions').description('variable commissions: load values, run calculations, read reports');
+  const { t: text, language } = context;
+  const scope = (): RestScope => ({ globals: program.opts<Globals>(), language, t: text });
+  const commissions = program.command('commissions').description(text('commissions.description'));
 
   commissions
     .command('import-values')
-    .description('load variable values from a CSV of tag,date,employee,value; reports unknown employees')
-    .requiredOption('--variable <id>', 'variable id')
-    .requiredOption('--file <path>', 'CSV file')
+    .description(text('commissions.importValues.description'))
+    .requiredOption('--variable <id>', text('commissions.importValues.variable'))
+    .requiredOption('--file <path>', text('commissions.importValues.file'))
     .action(async (options: { variable: string; file: string }) => {
-      const { output } = context();
-      let text: string;
+      const { output, t } = context();
+      let csv: string;
       try {
-        text = readFileSync(options.file, 'utf8');
+        csv = readFileSync(options.file, 'utf8');
       } catch (error) {
-        throw new CliError(`Cannot read ${options.file}: ${(error as Error).message}`);
+        throw new CliError(t('common.cannotRead', { file: options.file, reason: (error as Error).message }));
       }
-      const { variable_values, rows } = valuesFromCsv(text);
-      if (rows === 0) throw new CliError(`${options.file} has no values.`);
+      const { variable_values, rows } = valuesFromCsv(csv, t);
+      if (rows === 0) throw new CliError(t('commissions.noValues', { file: options.file }));
       const answer = await rest<{ processed_items: { tag: string; date: string; values: number }[]; unprocessed_items: { employees_not_found: string[] }; errors: { message: string }[] }>(
-        globals(),
+        scope(),
         'POST',
         `/variable/${encodeURIComponent(options.variable)}/values`,
         { variable_values },
@@ -116,8 +123,16 @@ export function registerCommissions(program: Command, context: CommandContext) {
       const unknown = answer.unprocessed_items.employees_not_found;
       await output.show({ rows, ...answer }, () => (
         <Box flexDirection="column">
-          <Table columns={['tag', 'date', 'values loaded']} rows={answer.processed_items.map((item) => [item.tag, item.date, String(item.values)])} />
-          {unknown.length > 0 ? <Text color="yellow">Unknown employees ({unknown.length}): {unknown.join(', ')}</Text> : <Text color="green">Every employee was found.</Text>}
+          <Table
+            columns={[t('commissions.column.tag'), t('commissions.column.date'), t('commissions.column.values')]}
+            rows={answer.processed_items.map((item) => [item.tag, item.date, String(item.values)])}
+            emptyText={t('common.none')}
+          />
+          {unknown.length > 0 ? (
+            <Text color="yellow">{t('commissions.unknownEmployees', { count: unknown.length, employees: unknown.join(', ') })}</Text>
+          ) : (
+            <Text color="green">{t('commissions.allFound')}</Text>
+          )}
         </Box>
       ));
       if (unknown.length > 0) process.exitCode = 2;
@@ -125,15 +140,15 @@ export function registerCommissions(program: Command, context: CommandContext) {
 
   commissions
     .command('run')
-    .description('calculate a commission for the period starting on --from (all employees, or one with --employee)')
-    .requiredOption('--commission <id>', 'variable commission id')
-    .requiredOption('--from <date>', 'period start, yyyy-MM-dd')
-    .option('--employee <id>', 'only this employee (a retry)')
-    .option('--timeout <seconds>', 'how long to wait for the run', '600')
+    .description(text('commissions.run.description'))
+    .requiredOption('--commission <id>', text('commissions.run.commission'))
+    .requiredOption('--from <date>', text('commissions.run.from'))
+    .option('--employee <id>', text('commissions.run.employee'))
+    .option('--timeout <seconds>', text('commissions.run.timeout'), '600')
     .action(async (options: { commission: string; from: string; employee?: string; timeout: string }) => {
-      const { output } = context();
-      if (!DATE.test(options.from)) throw new CliError('--from must be a date yyyy-MM-dd');
-      const started = await rest<{ data: { workflow_id: string } }>(globals(), 'POST', '/variable-commission/calculate', {
+      const { output, t } = context();
+      if (!DATE.test(options.from)) throw new CliError(t('commissions.fromNotADate'));
+      const started = await rest<{ data: { workflow_id: string } }>(scope(), 'POST', '/variable-commission/calculate', {
         variable_commission_id: options.commission,
         start_date: options.from,
         ...(options.employee ? { employee_id: options.employee } : {}),
@@ -144,31 +159,31 @@ export function registerCommissions(program: Command, context: CommandContext) {
       await output.live<RunState>(
         ({ value }) => (
           <Box flexDirection="column">
-            <Text>run {workflowId}</Text>
-            {value?.progress ? <ProgressBar processed={value.progress.processed} total={value.progress.total} /> : <Text>planning…</Text>}
+            <Text>{t('commissions.running', { workflowId })}</Text>
+            {value?.progress ? <ProgressBar processed={value.progress.processed} total={value.progress.total} /> : <Text>{t('commissions.planning')}</Text>}
           </Box>
         ),
         async (update) => {
           for (;;) {
-            state = (await rest<{ data: RunState }>(globals(), 'GET', `/variable-commission/calculate/${encodeURIComponent(workflowId)}`)).data;
+            state = (await rest<{ data: RunState }>(scope(), 'GET', `/variable-commission/calculate/${encodeURIComponent(workflowId)}`)).data;
             update(state);
             if (state.status !== 'running') return;
-            if (Date.now() > deadline) throw new CliError(`The run ${workflowId} is still running after ${options.timeout} s; it goes on in the background.`);
+            if (Date.now() > deadline) throw new CliError(t('commissions.stillRunning', { workflowId, seconds: options.timeout }));
             await new Promise((resolve) => setTimeout(resolve, 300));
           }
         },
       );
       const final = state as RunState;
-      if (final.status !== 'completed') throw new CliError(`The run ${workflowId} ended ${final.status}: ${final.failure ?? ''}`);
+      if (final.status !== 'completed') throw new CliError(t('commissions.ended', { workflowId, status: final.status, failure: final.failure ?? '' }));
       const result = final.result as NonNullable<RunState['result']>;
       await output.show({ workflowId, ...result }, () => (
         <Text>
           {result.status === 'completed' ? (
             <Text color={result.failed > 0 ? 'yellow' : 'green'}>
-              {result.employees} employees calculated for {result.startDate} – {result.endDate}, {result.failed} with an exception
+              {t('commissions.calculated', { employees: result.employees, start: result.startDate ?? '', end: result.endDate ?? '', failed: result.failed })}
             </Text>
           ) : (
-            <Text color="yellow">Nothing calculated: {result.status}</Text>
+            <Text color="yellow">{t('commissions.nothingCalculated', { status: result.status })}</Text>
           )}
         </Text>
       ));
@@ -177,14 +192,14 @@ export function registerCommissions(program: Command, context: CommandContext) {
 
   commissions
     .command('reports')
-    .description("a company's reports of the periods starting between --from and --to")
-    .requiredOption('--organization <id>', 'company id')
-    .requiredOption('--from <date>', 'yyyy-MM-dd')
-    .requiredOption('--to <date>', 'yyyy-MM-dd')
-    .option('--csv', 'print CSV')
+    .description(text('commissions.reports.description'))
+    .requiredOption('--organization <id>', text('commissions.reports.organization'))
+    .requiredOption('--from <date>', text('commissions.reports.date'))
+    .requiredOption('--to <date>', text('commissions.reports.date'))
+    .option('--csv', text('commissions.reports.csv'))
     .action(async (options: { organization: string; from: string; to: string; csv?: boolean }) => {
-      const { output } = context();
-      const answer = await rest<{ data: { results: Report[] } }>(globals(), 'POST', '/report/search', {
+      const { output, t } = context();
+      const answer = await rest<{ data: { results: Report[] } }>(scope(), 'POST', '/report/search', {
         type: 'organization_dates',
         organization_id: options.organization,
         start_date: options.from,
@@ -207,8 +222,17 @@ export function registerCommissions(program: Command, context: CommandContext) {
       }
       await output.show(answer.data.results, () => (
         <Box flexDirection="column">
-          <Table columns={['employee', 'name', 'position', 'commission', 'start', 'result', 'store']} rows={rows.map((row) => [row.employee, row.name, row.position, row.commission, row.start, row.result, row.store])} />
-          <Text>{rows.length} reports</Text>
+          <Table
+            columns={(['employee', 'name', 'position', 'commission', 'start', 'result', 'store'] as const).map((column) => t(`commissions.column.${column}`))}
+            rows={answer.data.results.map((report, index) => {
+              const row = rows[index];
+              // The CSV keeps its wording (a file for other programs); the table is read by a person.
+              const result = report.exception ? t('commissions.resultError', { name: report.exception.name }) : row.result;
+              return [row.employee, row.name, row.position, row.commission, row.start, result, row.store];
+            })}
+            emptyText={t('common.none')}
+          />
+          <Text>{t('commissions.reportCount', { count: rows.length })}</Text>
         </Box>
       ));
     });

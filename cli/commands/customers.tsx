@@ -5,6 +5,7 @@ import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { customerClasses } from '../../domain/customers/classification';
+import type { MessageKey, Translate } from '../i18n';
 
 interface Counters {
   active: number;
@@ -63,11 +64,11 @@ export interface FilterOptions {
 }
 
 /** The list filter from the shared options; the server checks it again. */
-export function filterFromOptions(options: FilterOptions): Record<string, string> {
+export function filterFromOptions(options: FilterOptions, t: Translate): Record<string, string> {
   // The counters as the screen names them (Auditable) or in lower case both work.
   const counter = options.class?.toLowerCase();
   if (counter && !(customerClasses as readonly string[]).includes(counter)) {
-    throw new CliError(`--class "${options.class}" is not a counter: use ${customerClasses.join(', ')}`);
+    throw new CliError(t('customers.notACounter', { value: options.class ?? '', classes: customerClasses.join(', ') }));
   }
   return Object.fromEntries(
     Object.entries({ class: counter, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(([, value]) => value !== undefined),
@@ -82,69 +83,82 @@ export function progressBar(done: number, total: number, width = 30): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withFilterOptions(command: Command): Command {
+function withFilterOptions(command: Command, t: Translate): Command {
   return command
-    .option('--class <counter>', `one of the counters: ${customerClasses.join(', ')}`)
-    .option('--type <customerTypeId>', 'customer type, e.g. CC')
-    .option('--since <yyyy-mm-dd>', 'changed on or after this day (at most 365 days back)')
-    .option('--search <text>', 'a code, a phone, an e-mail or part of the name');
+    .option('--class <counter>', t('customers.option.class', { classes: customerClasses.join(', ') }))
+    .option('--type <customerTypeId>', t('customers.option.type'))
+    .option('--since <yyyy-mm-dd>', t('customers.option.since'))
+    .option('--search <text>', t('customers.option.search'));
 }
 
-export function registerCustomers(program: Command, context: CommandContext) {
-  const customers = program.command('customers').description('customer list, export and mass updates');
+type MassAction = 'inactivate' | 'setType' | 'release';
 
-  withFilterOptions(customers.command('list').description('the six counters and a page of customers'))
-    .option('--page <n>', 'page from 0', '0')
-    .option('--page-size <n>', '5, 10, 20 or 0 for all (up to 1000)', '20')
+export function registerCustomers(program: Command, context: CommandContext) {
+  const { t: text } = context;
+  const customers = program.command('customers').description(text('customers.description'));
+
+  withFilterOptions(customers.command('list').description(text('customers.list.description')), text)
+    .option('--page <n>', text('customers.list.page'), '0')
+    .option('--page-size <n>', text('customers.list.pageSize'), '20')
     .action(async (options: FilterOptions & { page: string; pageSize: string }) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const data = await api.graphql<{ customerCounters: Counters; customers: { total: number; page: number; pageSize: number; rows: Row[] } }>(LIST, {
-        filter: filterFromOptions(options),
+        filter: filterFromOptions(options, t),
         page: Number(options.page),
         pageSize: Number(options.pageSize),
       });
       const { customerCounters: counters, customers: page } = data;
       await output.show({ counters, total: page.total, page: page.page, rows: page.rows }, () => (
         <Box flexDirection="column">
-          <Text>
-            Active {counters.active} · Inactive {counters.inactive} · Incomplete {counters.incomplete} · Registered {counters.registered} · Auditable {counters.auditable} · Authorization {counters.authorization}
-          </Text>
+          <Text>{t('customers.counters', { ...counters })}</Text>
           <Table
-            columns={['id', 'name', 'type', 'code', 'sellBanned', 'zone', 'last update']}
-            rows={page.rows.map((row) => [row.id, row.customerName, row.customerTypeName, row.preregistrationCode, row.blacklisted ? 'Blacklist' : String(row.sellBanned), row.zoneName, row.lastUpdate])}
+            columns={['id', 'name', 'type', 'code', 'sellBanned', 'zone', 'lastUpdate'].map((column) => t(`customers.column.${column}` as MessageKey))}
+            rows={page.rows.map((row) => [
+              row.id,
+              row.customerName,
+              row.customerTypeName,
+              row.preregistrationCode,
+              row.blacklisted ? t('customers.blacklist') : row.sellBanned === null ? '' : t(row.sellBanned ? 'common.yes' : 'common.no'),
+              row.zoneName,
+              row.lastUpdate,
+            ])}
+            emptyText={t('common.none')}
           />
-          <Text color="green">{page.total} Rows Loaded</Text>
+          <Text color="green">{t('customers.rowsLoaded', { count: page.total })}</Text>
         </Box>
       ));
     });
 
-  withFilterOptions(customers.command('export').description('CSV of every customer of the filter (formula-safe)'))
-    .option('--csv', 'CSV format (the only one)', true)
-    .option('--out <file>', 'write to this file instead of the standard output')
+  withFilterOptions(customers.command('export').description(text('customers.export.description')), text)
+    .option('--csv', text('customers.export.csv'), true)
+    .option('--out <file>', text('customers.export.out'))
     .action(async (options: FilterOptions & { out?: string }) => {
-      const { api } = context();
-      const { customersCsv } = await api.graphql<{ customersCsv: string }>(CSV, { filter: filterFromOptions(options) });
+      const { api, t } = context();
+      const { customersCsv } = await api.graphql<{ customersCsv: string }>(CSV, { filter: filterFromOptions(options, t) });
       if (options.out) writeFileSync(options.out, customersCsv);
       else process.stdout.write(customersCsv);
     });
 
-  withFilterOptions(customers.command('mass-update').description('inactivate, set a type or release to stores, by ids or by filter'))
-    .option('--ids <ids>', 'comma-separated customer ids (instead of a filter)')
-    .option('--inactivate', "'Send customer inactive': sellBanned true")
-    .option('--set-type <customerTypeId>', 'assign this customer type (the customer is notified)')
-    .option('--release <stores>', 'comma-separated store ids (type _10) to release to')
-    .option('--batch-size <n>', 'customers per batch', '200')
-    .option('--dry-run', 'count what would change and stop')
+  withFilterOptions(customers.command('mass-update').description(text('customers.massUpdate.description')), text)
+    .option('--ids <ids>', text('customers.massUpdate.ids'))
+    .option('--inactivate', text('customers.massUpdate.inactivate'))
+    .option('--set-type <customerTypeId>', text('customers.massUpdate.setType'))
+    .option('--release <stores>', text('customers.massUpdate.release'))
+    .option('--batch-size <n>', text('customers.massUpdate.batchSize'), '200')
+    .option('--dry-run', text('customers.massUpdate.dryRun'))
     .action(async (options: FilterOptions & { ids?: string; inactivate?: boolean; setType?: string; release?: string; batchSize: string; dryRun?: boolean }) => {
-      const actions = [options.inactivate && 'inactivate', options.setType && 'setType', options.release && 'release'].filter(Boolean) as string[];
-      if (actions.length !== 1) throw new CliError('Choose exactly one of --inactivate, --set-type <id>, --release <stores>');
+      const t = context.t;
+      const actions = [options.inactivate && 'inactivate', options.setType && 'setType', options.release && 'release'].filter(Boolean) as MassAction[];
+      if (actions.length !== 1) throw new CliError(t('customers.chooseAction'));
       const ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean);
-      const filter = filterFromOptions(options);
-      if (!ids?.length && Object.keys(filter).length === 0) throw new CliError('Say which customers: --ids, or a filter (--class, --type, --since, --search)');
+      const filter = filterFromOptions(options, t);
+      if (!ids?.length && Object.keys(filter).length === 0) throw new CliError(t('customers.whichCustomers'));
       const { api, output } = context();
       if (options.dryRun) {
         const total = ids?.length ?? (await api.graphql<{ customers: { total: number } }>(COUNT, { filter })).customers.total;
-        await output.show({ dryRun: true, action: actions[0], customers: total }, () => <Text color="yellow">dry run: {actions[0]} would touch {total} customers</Text>);
+        await output.show({ dryRun: true, action: actions[0], customers: total }, () => (
+          <Text color="yellow">{t('customers.dryRun', { action: t(`customers.action.${actions[0]}`), count: total })}</Text>
+        ));
         return;
       }
       const input = {
@@ -160,7 +174,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
       await output.live<MassRun>(
         ({ value }) => (
           <Text>
-            {started.workflowId} {progressBar(value?.processed ?? 0, value?.total ?? 0)} · updated {value?.updated ?? 0} · skipped {value?.skipped ?? 0}
+            {t('customers.progress', { workflowId: started.workflowId, bar: progressBar(value?.processed ?? 0, value?.total ?? 0), updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}
           </Text>
         ),
         async (update) => {
@@ -172,10 +186,10 @@ export function registerCustomers(program: Command, context: CommandContext) {
           }
         },
       );
-      if (final.status !== 'completed') throw new CliError(`The mass update ${final.workflowId} ended ${final.status}`);
+      if (final.status !== 'completed') throw new CliError(t('customers.massEnded', { workflowId: final.workflowId, status: final.status }));
       await output.show(final, () => (
         <Text color="green">
-          ✔ {final.workflowId}: {final.updated} updated, {final.skipped} skipped, {final.notified} notices of {final.total}
+          {t('customers.massDone', { workflowId: final.workflowId, updated: final.updated, skipped: final.skipped, notified: final.notified, total: final.total })}
         </Text>
       ));
     });

@@ -5,6 +5,7 @@ import { format, isValid, parse } from 'date-fns';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
+import type { Translate } from '../i18n';
 
 interface ErpStatus {
   workflowId: string;
@@ -24,13 +25,13 @@ const STATUS = /* GraphQL */ `
 `;
 
 /** dd/MM/yyyy as the ERP takes it, from dd/MM/yyyy or yyyy-MM-dd. */
-export function toErpDate(value: string | undefined, name: string): string {
-  if (!value) throw new CliError(`--${name} is required for this operation (dd/MM/yyyy or yyyy-MM-dd)`);
+export function toErpDate(value: string | undefined, name: string, t: Translate): string {
+  if (!value) throw new CliError(t('erp.dateRequired', { name }));
   for (const pattern of ['dd/MM/yyyy', 'yyyy-MM-dd']) {
     const date = parse(value, pattern, new Date(2000, 0, 1));
     if (isValid(date) && format(date, pattern) === value) return format(date, 'dd/MM/yyyy');
   }
-  throw new CliError(`--${name} "${value}" is not a date (dd/MM/yyyy or yyyy-MM-dd)`);
+  throw new CliError(t('erp.notADate', { name, value }));
 }
 
 interface ErpQueryOptions {
@@ -41,37 +42,38 @@ interface ErpQueryOptions {
   limit: string;
 }
 
-export function buildOperation(name: string, options: ErpQueryOptions): Record<string, unknown> {
+export function buildOperation(name: string, options: ErpQueryOptions, t: Translate): Record<string, unknown> {
   const companyId = Number(options.company);
   switch (name) {
     case 'emptyContainerStock':
       return { operation: name, companyId, articleKeys: options.articles.split(',').map((key) => key.trim()).filter(Boolean) };
     case 'salesRange':
     case 'inventoryRange':
-      return { operation: name, companyId, from: toErpDate(options.from, 'from'), to: toErpDate(options.to, 'to') };
+      return { operation: name, companyId, from: toErpDate(options.from, 'from', t), to: toErpDate(options.to, 'to', t) };
     case 'nextConsolidatedOrderId':
       return { operation: name, companyId };
     default:
-      throw new CliError(`Unknown ERP operation "${name}". Use emptyContainerStock, salesRange, inventoryRange or nextConsolidatedOrderId.`);
+      throw new CliError(t('erp.unknownOperation', { name }));
   }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerErp(program: Command, context: CommandContext) {
-  const erp = program.command('erp').description('read the ERP through the ERP query process');
+  const { t: text } = context;
+  const erp = program.command('erp').description(text('erp.description'));
   erp
     .command('query')
-    .description('run a typed ERP query and wait for its rows')
-    .argument('<operation>', 'emptyContainerStock | salesRange | inventoryRange | nextConsolidatedOrderId')
-    .option('--from <date>', 'first day (dd/MM/yyyy or yyyy-MM-dd)')
-    .option('--to <date>', 'last day (dd/MM/yyyy or yyyy-MM-dd)')
-    .option('--company <id>', 'company: 1 (BAMA) or 2 (TCO)', '1')
-    .option('--articles <keys>', 'article keys for emptyContainerStock', 'E0101,E0201')
-    .option('--limit <n>', 'rows to print (all with --json)', '20')
+    .description(text('erp.query.description'))
+    .argument('<operation>', text('erp.query.operation'))
+    .option('--from <date>', text('erp.query.from'))
+    .option('--to <date>', text('erp.query.to'))
+    .option('--company <id>', text('erp.query.company'), '1')
+    .option('--articles <keys>', text('erp.query.articles'), 'E0101,E0201')
+    .option('--limit <n>', text('erp.query.limit'), '20')
     .action(async (name: string, options: ErpQueryOptions) => {
-      const operation = buildOperation(name, options);
-      const { api, output } = context();
+      const operation = buildOperation(name, options, context.t);
+      const { api, output, t } = context();
       const { startErpQuery } = await api.graphql<{ startErpQuery: { workflowId: string } }>(START, { operation });
       let final: ErpStatus | undefined;
       await output.live<ErpStatus>(
@@ -80,7 +82,7 @@ export function registerErp(program: Command, context: CommandContext) {
             <Text color="cyan">
               <Spinner type="dots" />
             </Text>{' '}
-            {startErpQuery.workflowId} · {value?.state ?? 'creating'} · {value?.polls ?? 0} polls
+            {t('erp.progress', { workflowId: startErpQuery.workflowId, state: value?.state ?? t('erp.creating'), polls: value?.polls ?? 0 })}
           </Text>
         ),
         async (update) => {
@@ -95,17 +97,17 @@ export function registerErp(program: Command, context: CommandContext) {
           }
         },
       );
-      if (!final || final.status !== 'completed') throw new CliError(final?.error ?? `The ERP query ended ${final?.status ?? 'unknown'}`);
+      if (!final || final.status !== 'completed') throw new CliError(final?.error ?? t('erp.ended', { status: final?.status ?? t('erp.unknownStatus') }));
       const rows = (Array.isArray(final.rows) ? final.rows : [final.rows]) as Record<string, unknown>[];
       const shown = rows.slice(0, Number(options.limit));
       const columns = Object.keys(shown[0] ?? {});
       await output.show({ workflowId: final.workflowId, polls: final.polls, rowCount: rows.length, rows }, () => (
         <Box flexDirection="column">
           <Text color="green">
-            ✔ {final!.workflowId}: {rows.length} rows after {final!.polls} polls
+            {t('erp.done', { workflowId: final!.workflowId, rows: rows.length, polls: final!.polls ?? 0 })}
           </Text>
-          <Table columns={columns} rows={shown.map((row) => columns.map((column) => row[column] as string))} />
-          {rows.length > shown.length ? <Text dimColor>… {rows.length - shown.length} more (use --limit or --json)</Text> : null}
+          <Table columns={columns} rows={shown.map((row) => columns.map((column) => row[column] as string))} emptyText={t('common.none')} />
+          {rows.length > shown.length ? <Text dimColor>{t('erp.more', { count: rows.length - shown.length })}</Text> : null}
         </Box>
       ));
     });

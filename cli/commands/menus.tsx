@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Box, Text } from 'ink';
+import { z } from 'zod';
 import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
@@ -22,16 +23,19 @@ const IMPORT = /* GraphQL */ `
   }
 `;
 
+const zodErrors = { es: z.locales.es, en: z.locales.en };
+
 /** `stdout` receives the exported document as it is (no terminal rendering), so it can be redirected to a file. */
 export function registerMenus(program: Command, context: CommandContext, stdout: { write(text: string): unknown } = process.stdout) {
-  const menus = program.command('menus').description('system menus and permission profiles as a JSON file');
+  const { t: text } = context;
+  const menus = program.command('menus').description(text('menus.description'));
 
   menus
     .command('export')
-    .description('write every menu and permission profile as JSON (to stdout, or --output)')
-    .option('-o, --output <file>', 'file to write')
+    .description(text('menus.export.description'))
+    .option('-o, --output <file>', text('menus.export.output'))
     .action(async (options: { output?: string }) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const { exportMenus } = await api.graphql<{ exportMenus: MenuExchange }>('{ exportMenus }');
       const text = `${JSON.stringify(exportMenus, null, 2)}\n`;
       if (!options.output) {
@@ -42,30 +46,33 @@ export function registerMenus(program: Command, context: CommandContext, stdout:
       const summary = { file: options.output, systemMenus: exportMenus.systemMenus.length, permissionProfiles: exportMenus.permissionProfiles.length };
       await output.show(summary, () => (
         <Text color="green">
-          ✔ {summary.systemMenus} menus and {summary.permissionProfiles} permission profiles written to {summary.file}
+          {t('menus.written', { menus: summary.systemMenus, profiles: summary.permissionProfiles, file: summary.file })}
         </Text>
       ));
     });
 
   menus
     .command('import <file>')
-    .description('apply a menus file: missing records are inserted, changed ones updated (idempotent)')
+    .description(text('menus.import.description'))
     .action(async (file: string) => {
+      const t = text;
       let document: unknown;
       try {
         document = JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
-        throw new CliError(`Cannot read ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+        throw new CliError(t('menus.notJson', { file, reason: error instanceof Error ? error.message : String(error) }));
       }
-      const parsed = menuExchangeSchema.safeParse(document);
-      if (!parsed.success) throw new CliError(`${file} is not a menus file: ${describeIssues(parsed.error.issues.slice(0, 5))}`);
+      // zod's own wording of the problems, in the run's language.
+      const parsed = menuExchangeSchema.safeParse(document, { error: zodErrors[context.language]().localeError });
+      if (!parsed.success) throw new CliError(t('menus.notMenus', { file, issues: describeIssues(parsed.error.issues.slice(0, 5)) }));
       const { api, output } = context();
       const { importMenus } = await api.graphql<{ importMenus: { systemMenus: ImportCounts; permissionProfiles: ImportCounts } }>(IMPORT, { document: parsed.data });
       await output.show(importMenus, () => (
         <Box flexDirection="column">
-          <Text color="green">✔ {file} applied</Text>
+          <Text color="green">{t('menus.applied', { file })}</Text>
           <Table
-            columns={['records', 'inserted', 'updated', 'unchanged']}
+            emptyText={t('common.none')}
+            columns={[t('menus.column.records'), t('common.inserted'), t('common.updated'), t('common.unchanged')]}
             rows={[
               ['systemMenus', importMenus.systemMenus.inserted, importMenus.systemMenus.updated, importMenus.systemMenus.unchanged],
               ['permissionProfiles', importMenus.permissionProfiles.inserted, importMenus.permissionProfiles.updated, importMenus.permissionProfiles.unchanged],

@@ -15,20 +15,21 @@ interface SeedAnswer {
 export function registerSeed(program: Command, context: CommandContext) {
   program
     .command('seed')
-    .description('load the demo dataset (idempotent); --reset reloads it from scratch')
-    .option('--demo', 'the demo dataset (the only dataset there is)')
-    .option('--reset', 'delete the seeded collections first (edits to demo records are lost)')
+    .description(context.t('seed.description'))
+    .option('--demo', context.t('seed.demo'))
+    .option('--reset', context.t('seed.reset'))
     .action(async (options: { demo?: boolean; reset?: boolean }) => {
-      if (!options.demo) throw new CliError('Say which data to load: `seed --demo`.');
-      const { api, output } = context();
+      const { api, output, t } = context();
+      if (!options.demo) throw new CliError(t('seed.which'));
       const { seedDemoData: result } = await api.graphql<SeedAnswer>(SEED, { reset: Boolean(options.reset) });
       await output.show(result, () => (
         <Box flexDirection="column">
           <Text color="green">
-            ✔ demo data v{result.seedVersion} {result.reset ? 'reloaded' : 'loaded'} in {(result.durationMs / 1000).toFixed(1)} s
+            {t(result.reset ? 'seed.reloaded' : 'seed.loaded', { version: result.seedVersion, seconds: (result.durationMs / 1000).toFixed(1) })}
           </Text>
           <Table
-            columns={['collection', 'inserted', 'updated', 'unchanged']}
+            emptyText={t('common.none')}
+            columns={[t('seed.column.collection'), t('common.inserted'), t('common.updated'), t('common.unchanged')]}
             rows={Object.entries(result.collections).map(([name, counts]) => [name, counts.inserted, counts.updated, counts.unchanged])}
           />
         </Box>

@@ -23,21 +23,27 @@ interface StatusData {
 export function registerStatus(program: Command, context: CommandContext) {
   program
     .command('status')
-    .description('backends (embedded or external), workers and workflow runs')
+    .description(context.t('status.description'))
     .action(async () => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const data = await api.graphql<StatusData>(STATUS_QUERY);
       const status = data.systemStatus;
       const runs = data.workflowsOverview;
       await output.show({ ...status, workflows: runs }, () => (
         <Box flexDirection="column">
           <Text>
-            {status.ok ? <Text color="green">● all backends up</Text> : <Text color="red">● some backends are down</Text>} · version {status.version} · since {status.startedAt}
+            {status.ok ? <Text color="green">{t('status.allUp')}</Text> : <Text color="red">{t('status.someDown')}</Text>}
+            {t('status.versionSince', { version: status.version, startedAt: status.startedAt })}
           </Text>
-          <Table columns={['backend', 'mode', 'state', 'detail']} rows={status.backends.map((backend) => [backend.name, backend.mode, backend.ok ? 'up' : 'DOWN', backend.detail])} />
+          <Table
+            columns={[t('status.column.backend'), t('status.column.mode'), t('status.column.state'), t('status.column.detail')]}
+            rows={status.backends.map((backend) => [backend.name, backend.mode, backend.ok ? t('status.up') : t('status.down'), backend.detail])}
+            emptyText={t('common.none')}
+          />
           <Text>
-            workers: {runs.backend === 'embedded' ? 'embedded runtime in the API process' : runs.workers > 0 ? `${runs.workers} Temporal worker(s) polling` : <Text color="red">no Temporal worker polling (npm run worker)</Text>} · runs: {runs.running} running, {runs.completed} completed,{' '}
-            {runs.failed} failed · {runs.schedules} schedules
+            {t('status.workers')}
+            {runs.backend === 'embedded' ? t('status.workersEmbedded') : runs.workers > 0 ? t('status.workersTemporal', { count: runs.workers }) : <Text color="red">{t('status.noWorker')}</Text>}
+            {t('status.runs', { running: runs.running, completed: runs.completed, failed: runs.failed, schedules: runs.schedules })}
           </Text>
         </Box>
       ));

@@ -6,6 +6,7 @@ import { CliError } from '../api';
 import { newPasswordSchema, userNameSchema } from '../../domain/access/rules';
 import { errorMessage, type ErrorCode } from '../../domain/errors/catalogue';
 import { isErrorCode } from '../../domain/access/validation';
+import type { Translate } from '../i18n';
 
 const USER_FIELDS = 'attendantId userName fullName active passwordChangeRequired locked position { positionId positionName }';
 
@@ -33,69 +34,69 @@ function checked<T>(schema: { safeParse(value: unknown): { success: true; data: 
   throw new CliError(`${what}: ${isErrorCode(code) ? errorMessage(code as ErrorCode, language) : code}`);
 }
 
-function UserLine({ user, note }: { user: StaffUser; note: string }) {
+function UserLine({ user, note, t }: { user: StaffUser; note: string; t: Translate }) {
   return (
     <Box flexDirection="column">
       <Text color="green">✔ {note}</Text>
       <Text>
-        {user.userName} ({user.fullName}) · {user.position.positionName} · {user.active ? 'active' : 'disabled'}
-        {user.passwordChangeRequired ? ' · must set a new password at next sign-in' : ''}
+        {user.userName} ({user.fullName}) · {user.position.positionName} · {t(user.active ? 'users.active' : 'users.disabled')}
+        {user.passwordChangeRequired ? t('users.mustChangePassword') : ''}
       </Text>
     </Box>
   );
 }
 
 export function registerUsers(program: Command, context: CommandContext) {
-  const users = program.command('users').description('staff accounts: create, disable, reset a password');
-  const language = () => (program.opts<{ lang: string }>().lang === 'en' ? 'en' : 'es');
+  const { t: text, language } = context;
+  const users = program.command('users').description(text('users.description'));
 
   users
     .command('create <userName>')
-    .description('create an account with a temporary password (the user sets their own at first sign-in)')
-    .option('--password <temporary>', 'temporary password (default: a generated one, printed once)')
-    .option('--full-name <name>', 'full name (default: the user name)')
-    .option('--position <positionId>', 'position id, e.g. buyer (default: unassigned, profile only)')
-    .option('--phone <phone>', '10-digit mobile phone for reset codes')
+    .description(text('users.create.description'))
+    .option('--password <temporary>', text('users.option.password'))
+    .option('--full-name <name>', text('users.option.fullName'))
+    .option('--position <positionId>', text('users.option.position'))
+    .option('--phone <phone>', text('users.option.phone'))
     .action(async (userName: string, options: { password?: string; fullName?: string; position?: string; phone?: string }) => {
-      const name = checked(userNameSchema, userName, 'userName', language());
-      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language());
-      const { api, output } = context();
+      const name = checked(userNameSchema, userName, 'userName', language);
+      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
+      const { api, output, t } = context();
       const { createUser } = await api.graphql<{ createUser: StaffUser }>(`mutation ($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`, {
         input: { userName: name, temporaryPassword, fullName: options.fullName, positionId: options.position, phone: options.phone },
       });
       const shown = { ...createUser, temporaryPassword: options.password ? undefined : temporaryPassword };
       await output.show(shown, () => (
         <Box flexDirection="column">
-          <UserLine user={createUser} note="account created" />
-          {options.password ? null : <Text>temporary password: {temporaryPassword}</Text>}
+          <UserLine user={createUser} note={t('users.created')} t={t} />
+          {options.password ? null : <Text>{t('users.temporaryPassword', { password: temporaryPassword })}</Text>}
         </Box>
       ));
     });
 
   users
     .command('disable <userName>')
-    .description('disable an account: it can no longer sign in and its sessions end at once')
+    .description(text('users.disable.description'))
     .action(async (userName: string) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const { updateUser } = await api.graphql<{ updateUser: StaffUser }>(`mutation ($userName: String!) { updateUser(userName: $userName, input: { active: false }) { ${USER_FIELDS} } }`, { userName });
-      await output.show(updateUser, () => <UserLine user={updateUser} note="account disabled" />);
+      await output.show(updateUser, () => <UserLine user={updateUser} note={t('users.disabledNote')} t={t} />);
     });
 
   users
     .command('reset-password <userName>')
-    .description('set a temporary password, clear the lockout and end every session of the account')
-    .option('--password <temporary>', 'temporary password (default: a generated one, printed once)')
+    .description(text('users.resetPassword.description'))
+    .option('--password <temporary>', text('users.option.password'))
     .action(async (userName: string, options: { password?: string }) => {
-      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language());
-      const { api, output } = context();
+      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
+      const { api, output, t } = context();
       const { resetUserPassword } = await api.graphql<{ resetUserPassword: StaffUser }>(
         `mutation ($userName: String!, $password: String!) { resetUserPassword(userName: $userName, temporaryPassword: $password) { ${USER_FIELDS} } }`,
         { userName, password: temporaryPassword },
       );
       await output.show({ ...resetUserPassword, temporaryPassword: options.password ? undefined : temporaryPassword }, () => (
         <Box flexDirection="column">
-          <UserLine user={resetUserPassword} note="password reset" />
-          {options.password ? null : <Text>temporary password: {temporaryPassword}</Text>}
+          <UserLine user={resetUserPassword} note={t('users.passwordReset')} t={t} />
+          {options.password ? null : <Text>{t('users.temporaryPassword', { password: temporaryPassword })}</Text>}
         </Box>
       ));
     });

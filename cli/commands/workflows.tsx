@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../program';
+import { CliError } from '../api';
 import { Table } from '../ui/Table';
 
 interface Run {
@@ -38,56 +39,67 @@ const CANCEL = /* GraphQL */ `
 `;
 
 export function registerWorkflows(program: Command, context: CommandContext) {
-  const workflows = program.command('workflows').description('runs of the long processes (embedded runtime or Temporal)');
+  const { t: text } = context;
+  const workflows = program.command('workflows').description(text('workflows.description'));
 
   workflows
     .command('list')
-    .description('list runs, newest first')
-    .option('--type <workflowType>', 'only this process, e.g. erpQuery')
-    .option('--status <status>', 'running, completed, failed or cancelled')
-    .option('--limit <n>', 'how many', '50')
+    .description(text('workflows.list.description'))
+    .option('--type <workflowType>', text('workflows.list.type'))
+    .option('--status <status>', text('workflows.list.status'))
+    .option('--limit <n>', text('workflows.list.limit'), '50')
     .action(async (options: { type?: string; status?: string; limit: string }) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const data = await api.graphql<{ workflowRuns: Run[] }>(LIST, { workflowType: options.type, status: options.status, limit: Number(options.limit) });
       await output.show(data.workflowRuns, () => (
-        <Table columns={['workflow id', 'process', 'status', 'started', 'closed']} rows={data.workflowRuns.map((run) => [run.workflowId, run.workflowType, run.status, run.startTime, run.closeTime])} />
+        <Table
+          columns={[t('workflows.column.id'), t('workflows.column.process'), t('workflows.column.status'), t('workflows.column.started'), t('workflows.column.closed')]}
+          rows={data.workflowRuns.map((run) => [run.workflowId, run.workflowType, run.status, run.startTime, run.closeTime])}
+          emptyText={t('common.none')}
+        />
       ));
     });
 
   workflows
     .command('describe')
-    .description('one run with its history')
+    .description(text('workflows.describe.description'))
     .argument('<workflowId>')
     .action(async (workflowId: string) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       const data = await api.graphql<{ workflowRun: RunDetails | null }>(DESCRIBE, { workflowId });
       const run = data.workflowRun;
-      if (!run) throw new Error(`No run ${workflowId}`);
+      if (!run) throw new CliError(t('workflows.notFound', { workflowId }));
       await output.show(run, () => (
         <Box flexDirection="column">
           <Text bold>
             {run.workflowType} {run.workflowId} · {run.status}
           </Text>
           <Text>
-            started {run.startTime}
-            {run.closeTime ? ` · closed ${run.closeTime}` : ''}
+            {t('workflows.started', { time: run.startTime })}
+            {run.closeTime ? t('workflows.closed', { time: run.closeTime }) : ''}
           </Text>
-          {run.failure?.message ? <Text color="red">failure: {run.failure.message}</Text> : null}
-          {run.pendingActivities.length ? <Text>pending activities: {run.pendingActivities.map((activity) => `${activity.activityType} (attempt ${activity.attempt})`).join(', ')}</Text> : null}
-          {run.pendingTimers.length ? <Text>pending timers: {run.pendingTimers.map((timer) => new Date(timer.fireAt).toISOString()).join(', ')}</Text> : null}
+          {run.failure?.message ? <Text color="red">{t('workflows.failure', { message: run.failure.message })}</Text> : null}
+          {run.pendingActivities.length ? (
+            <Text>
+              {t('workflows.pendingActivities', {
+                activities: run.pendingActivities.map((activity) => t('workflows.activityAttempt', { activity: activity.activityType, attempt: activity.attempt })).join(', '),
+              })}
+            </Text>
+          ) : null}
+          {run.pendingTimers.length ? <Text>{t('workflows.pendingTimers', { timers: run.pendingTimers.map((timer) => new Date(timer.fireAt).toISOString()).join(', ') })}</Text> : null}
           <Text> </Text>
-          <Table columns={['#', 'time', 'event']} rows={run.history.map((event) => [event.eventId, event.time, event.type])} />
+          <Table columns={['#', t('workflows.column.time'), t('workflows.column.event')]} rows={run.history.map((event) => [event.eventId, event.time, event.type])} emptyText={t('common.none')} />
         </Box>
       ));
     });
 
   workflows
     .command('cancel')
-    .description('cancel a running run')
+    .description(text('workflows.cancel.description'))
     .argument('<workflowId>')
     .action(async (workflowId: string) => {
-      const { api, output } = context();
+      const { api, output, t } = context();
       await api.graphql<{ cancelWorkflowRun: boolean }>(CANCEL, { workflowId });
-      await output.show({ workflowId, cancelled: true }, () => <Text color="yellow">cancellation requested for {workflowId}</Text>);
+      await output.show({ workflowId, cancelled: true }, () => <Text color="yellow">{t('workflows.cancelled', { workflowId })}</Text>);
     });
 }

@@ -4,10 +4,12 @@ export interface TableProps {
   /** Column titles, in order. */
   columns: string[];
   rows: (string | number | boolean | null | undefined)[][];
+  /** Shown under the titles when there are no rows, in the CLI's language. */
+  emptyText: string;
 }
 
 /** A plain aligned table for the terminal. */
-export function Table({ columns, rows }: TableProps) {
+export function Table({ columns, rows, emptyText }: TableProps) {
   const cells = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
   const widths = columns.map((title, index) => Math.max(title.length, ...cells.map((row) => row[index]?.length ?? 0)));
   return (
@@ -16,7 +18,7 @@ export function Table({ columns, rows }: TableProps) {
       {cells.map((row, rowIndex) => (
         <Text key={rowIndex}>{row.map((cell, index) => cell.padEnd(widths[index])).join('  ')}</Text>
       ))}
-      {rows.length === 0 ? <Text dimColor>(none)</Text> : null}
+      {rows.length === 0 ? <Text dimColor>{emptyText}</Text> : null}
     </Box>
   );
 }
