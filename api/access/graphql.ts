@@ -14,6 +14,8 @@ function attemptsView(state: AttemptState) {
   return { ...state, lockedUntil: state.lockedUntil === null ? null : new Date(state.lockedUntil).toISOString() };
 }
 
+const clearedAttemptState: AttemptState = { attemptsUsed: 0, attemptsRemaining: 3, maxAttempts: 3, resetOffered: false, locked: false, lockedUntil: null };
+
 function clientOf(ctx: RequestContext): string {
   return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
 }
@@ -39,8 +41,9 @@ async function signInAnswer(ctx: RequestContext, outcome: SignInOutcome) {
     challenge: {
       name: outcome.challengeName,
       userName: outcome.userName,
-      session: outcome.challengeName === 'SOFTWARE_TOKEN_MFA' ? outcome.session : null,
+      session: outcome.challengeName === 'NEW_PASSWORD_REQUIRED' ? null : outcome.session,
       phoneRequired: outcome.challengeName === 'NEW_PASSWORD_REQUIRED' ? outcome.phoneRequired : false,
+      totpSetup: outcome.challengeName === 'MFA_SETUP' ? outcome.totpSetup : null,
     },
     attempts: attemptsView(outcome.attempts),
   };
@@ -105,6 +108,8 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
       }
       enum ChallengeName {
         SOFTWARE_TOKEN_MFA
+        "The position requires an authenticator and the account has none: set it up, then answerMfaSetupChallenge."
+        MFA_SETUP
         NEW_PASSWORD_REQUIRED
       }
       "Failed sign-in attempts of the account (max 3; reset offered at 2; locked at 3)."
@@ -119,8 +124,10 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
       type SignInChallenge {
         name: ChallengeName!
         userName: String!
-        "Opaque, for answerMfaChallenge (SOFTWARE_TOKEN_MFA only); valid 5 minutes."
+        "Opaque, for answerMfaChallenge (SOFTWARE_TOKEN_MFA) or answerMfaSetupChallenge (MFA_SETUP); valid 5 minutes, single use."
         session: String
+        "MFA_SETUP only: the new authenticator to add to the app (QR code and secret)."
+        totpSetup: TotpSetup
         "NEW_PASSWORD_REQUIRED: the account has no mobile phone, so completeNewPassword needs one."
         phoneRequired: Boolean!
       }
@@ -145,6 +152,8 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
       extend type Mutation {
         signIn(input: SignInInput!): SignInResult!
         answerMfaChallenge(input: MfaChallengeInput!): SignInResult!
+        "Answers an MFA_SETUP challenge with the new authenticator's first code: turns it on and opens the session."
+        answerMfaSetupChallenge(input: MfaChallengeInput!): SignInResult!
         completeNewPassword(input: CompleteNewPasswordInput!): SignInResult!
         signUp(input: SignUpInput!): CodeDelivery!
         confirmSignUp(input: ConfirmSignUpInput!): Boolean!
@@ -173,7 +182,14 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
             limiter.take('mfa', clientOf(ctx));
             const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
             const user = await identity.answerMfaChallenge(input);
-            return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: { attemptsUsed: 0, attemptsRemaining: 3, maxAttempts: 3, resetOffered: false, locked: false, lockedUntil: null } });
+            return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
+          }),
+        answerMfaSetupChallenge: (_parent, args: { input: unknown }, ctx: RequestContext) =>
+          withIsoAttempts(async () => {
+            limiter.take('mfa', clientOf(ctx));
+            const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
+            const user = await identity.answerMfaSetupChallenge(input);
+            return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
           }),
         completeNewPassword: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {

@@ -12,11 +12,13 @@ import {
   type IdentityService,
   type IdentityUser,
   type SignInOutcome,
+  type TotpSetup,
   type VerificationPurpose,
 } from '../../domain/access/identity';
 import { afterFailedAttempt, attemptState, clearedAttempts, DEFAULT_LOCKOUT_MS, type AttemptRecord, type AttemptState } from '../../domain/access/lockout';
 import { UNASSIGNED_ORGANIZATION, UNASSIGNED_POSITION } from '../../domain/access/permissions';
 import { AttendantModel, userNameKeyOf, type Attendant } from '../../db/models/access/attendant';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 import { VerificationCodeModel } from '../../db/models/access/verificationCode';
 import { defaultSecretHashCost, hashSecret, verifySecret, type SecretHashCost } from '../../db/models/access/secrets';
 import type { SmsSender } from '../../integrations/sms';
@@ -158,6 +160,26 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
     if (!attendant.passwordHash || !valid || !attendant.active || expired) await recordFailure(attendant, failure);
   }
 
+  /** A new single-use challenge token (only its hash is stored), valid MFA_CHALLENGE_TTL_MS; extra fields are written with it. */
+  async function openMfaChallenge(attendantId: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const session = randomBytes(32).toString('base64url');
+    await AttendantModel.updateOne({ attendantId }, { $set: { mfaChallengeHash: sha256(session), mfaChallengeExpiresAt: now() + MFA_CHALLENGE_TTL_MS, ...extra } });
+    return session;
+  }
+
+  /** A new authenticator seed for the account (sealed, pending until its first code is verified) and what the app needs to add it. */
+  async function newTotpSetup(userName: string): Promise<{ setup: TotpSetup; sealed: string }> {
+    const secret = generateSecret();
+    const otpauthUri = generateURI({ issuer, label: userName, secret });
+    return { setup: { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) }, sealed: totpBox.seal(secret) };
+  }
+
+  /** The position's permission profile may require an authenticator (data an administrator edits). */
+  async function authenticatorRequired(positionId: string): Promise<boolean> {
+    const profile = await PermissionProfileModel.findOne({ positionId, _deleted: { $ne: true } }, { authenticatorRequired: 1 }).lean();
+    return profile?.authenticatorRequired === true;
+  }
+
   /** What follows a correct password: a challenge, or the signed-in user. */
   async function afterPassword(attendant: AttendantWithSecrets): Promise<SignInOutcome> {
     const attempts = attemptState(clearedAttempts, now());
@@ -165,14 +187,28 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       return { status: 'CHALLENGE', challengeName: 'NEW_PASSWORD_REQUIRED', userName: attendant.userName, phoneRequired: mobilePhoneOf(attendant) === null, attempts };
     }
     if (attendant.totpEnabled) {
-      const session = randomBytes(32).toString('base64url');
-      await AttendantModel.updateOne(
-        { attendantId: attendant.attendantId },
-        { $set: { mfaChallengeHash: sha256(session), mfaChallengeExpiresAt: now() + MFA_CHALLENGE_TTL_MS } },
-      );
+      const session = await openMfaChallenge(attendant.attendantId);
       return { status: 'CHALLENGE', challengeName: 'SOFTWARE_TOKEN_MFA', session, userName: attendant.userName, attempts };
     }
+    if (await authenticatorRequired(attendant.position.positionId)) {
+      // No session until the new authenticator's first code is verified (answerMfaSetupChallenge).
+      const { setup, sealed } = await newTotpSetup(attendant.userName);
+      const session = await openMfaChallenge(attendant.attendantId, { totpPendingSecret: sealed });
+      return { status: 'CHALLENGE', challengeName: 'MFA_SETUP', session, userName: attendant.userName, totpSetup: setup, attempts };
+    }
     return { status: 'SIGNED_IN', user: identityUser(attendant), attempts };
+  }
+
+  /** The account whose pending MFA challenge this token opened; anything else reads as an expired challenge. */
+  async function challengedAttendant(userName: string, session: string): Promise<AttendantWithSecrets> {
+    const attendant = await findByUserName(userName);
+    const valid =
+      attendant?.mfaChallengeHash &&
+      attendant.mfaChallengeExpiresAt != null &&
+      attendant.mfaChallengeExpiresAt > now() &&
+      sameText(attendant.mfaChallengeHash, sha256(session));
+    if (!attendant || !valid) throw new AppError('MFA_CHALLENGE_EXPIRED');
+    return attendant;
   }
 
   async function issueCode(attendant: Pick<Attendant, 'attendantId' | 'phones'>, purpose: VerificationPurpose): Promise<CodeDelivery> {
@@ -243,13 +279,8 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
     },
 
     async answerMfaChallenge(input) {
-      const attendant = await findByUserName(input.userName);
-      const valid =
-        attendant?.mfaChallengeHash &&
-        attendant.mfaChallengeExpiresAt != null &&
-        attendant.mfaChallengeExpiresAt > now() &&
-        sameText(attendant.mfaChallengeHash, sha256(input.session));
-      if (!attendant || !valid || !attendant.totpSecret) throw new AppError('MFA_CHALLENGE_EXPIRED');
+      const attendant = await challengedAttendant(input.userName, input.session);
+      if (!attendant.totpEnabled || !attendant.totpSecret) throw new AppError('MFA_CHALLENGE_EXPIRED');
       refuseIfLocked(attendant);
       const timeStep = await checkTotp(totpBox.open(attendant.totpSecret), input.code, attendant.totpLastTimeStep);
       if (timeStep === null) await recordFailure(attendant, 'MFA_CODE_INVALID');
@@ -257,6 +288,34 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
         { attendantId: attendant.attendantId },
         { $set: { mfaChallengeHash: null, mfaChallengeExpiresAt: null, totpLastTimeStep: timeStep, ...clearedAttempts, lastFailedSignInAt: null } },
       );
+      return identityUser(attendant);
+    },
+
+    async answerMfaSetupChallenge(input) {
+      const attendant = await challengedAttendant(input.userName, input.session);
+      // A SOFTWARE_TOKEN_MFA token cannot replace an authenticator that is already on.
+      if (attendant.totpEnabled || !attendant.totpPendingSecret) throw new AppError('MFA_CHALLENGE_EXPIRED');
+      refuseIfLocked(attendant);
+      const timeStep = await checkTotp(totpBox.open(attendant.totpPendingSecret), input.code, null);
+      // Wrong codes count against the same lockout as passwords; the lock also ends the challenge.
+      if (timeStep === null) await recordFailure(attendant, 'MFA_CODE_INVALID');
+      // Conditional on the same token and pending seed, so two answers cannot both open a session.
+      const written = await AttendantModel.updateOne(
+        { attendantId: attendant.attendantId, mfaChallengeHash: attendant.mfaChallengeHash, totpPendingSecret: attendant.totpPendingSecret },
+        {
+          $set: {
+            totpSecret: attendant.totpPendingSecret,
+            totpPendingSecret: null,
+            totpEnabled: true,
+            totpLastTimeStep: timeStep,
+            mfaChallengeHash: null,
+            mfaChallengeExpiresAt: null,
+            ...clearedAttempts,
+            lastFailedSignInAt: null,
+          },
+        },
+      );
+      if (written.modifiedCount !== 1) throw new AppError('MFA_CHALLENGE_EXPIRED');
       return identityUser(attendant);
     },
 
@@ -338,10 +397,9 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       const attendant = await findById(attendantId);
       if (!attendant) throw new AppError('NOT_AUTHENTICATED');
       if (attendant.totpEnabled) throw new AppError('MFA_ALREADY_ENABLED');
-      const secret = generateSecret();
-      await AttendantModel.updateOne({ attendantId }, { $set: { totpPendingSecret: totpBox.seal(secret) } });
-      const otpauthUri = generateURI({ issuer, label: attendant.userName, secret });
-      return { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
+      const { setup, sealed } = await newTotpSetup(attendant.userName);
+      await AttendantModel.updateOne({ attendantId }, { $set: { totpPendingSecret: sealed } });
+      return setup;
     },
 
     async verifyTotpSetup(attendantId, code) {

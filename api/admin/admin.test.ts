@@ -98,6 +98,21 @@ describe('positions and permission profiles', () => {
     expect(moved.data?.updatePositionRole).toEqual({ systemRoleId: 'comercial' });
     expect((await as('mutation { updatePositionRole(positionId: "nope", systemRoleId: "comercial") { systemRoleId } }')).errors?.[0].extensions.errorCode).toBe('POSITION_NOT_FOUND');
   });
+
+  it('keeps "authenticator required" in the profile: seeded for the License Administrator, set and kept by the administrator', async () => {
+    const required = async () =>
+      Object.fromEntries(((await as('{ permissionProfiles { positionId authenticatorRequired } }')).data!.permissionProfiles as { positionId: string; authenticatorRequired: boolean }[]).map((profile) => [profile.positionId, profile.authenticatorRequired]));
+    const seeded = await required();
+    expect(Object.entries(seeded).filter(([, on]) => on)).toEqual([['licenseAdministrator', true]]);
+    const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { positionId authenticatorRequired permittedMenuIds } }';
+    const on = await as(UPDATE, { input: { positionId: 'pricingAnalyst', menuAccess: 'listed', permittedMenuIds: ['operation'], authenticatorRequired: true } });
+    expect(on.data?.updatePermissionProfile).toEqual({ positionId: 'pricingAnalyst', authenticatorRequired: true, permittedMenuIds: ['operation'] });
+    // A save without the setting (an older client, a menus file) leaves it as it was.
+    const kept = await as(UPDATE, { input: { positionId: 'pricingAnalyst', menuAccess: 'listed', permittedMenuIds: ['operation'] } });
+    expect(kept.data?.updatePermissionProfile).toMatchObject({ authenticatorRequired: true });
+    expect((await as(UPDATE, { input: { positionId: 'pricingAnalyst', menuAccess: 'listed', permittedMenuIds: ['operation'], authenticatorRequired: false } })).data?.updatePermissionProfile).toMatchObject({ authenticatorRequired: false });
+    expect((await as(UPDATE, { input: { positionId: 'pricingAnalyst', menuAccess: 'listed', authenticatorRequired: 'yes' } })).errors).toBeDefined();
+  });
 });
 
 describe('users', () => {

@@ -134,6 +134,8 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         hiddenMenuIds: [ID!]!
         menuScopes: [MenuScopeGrant!]!
         visibilityGroup: String
+        "Sign-in asks the position's users without an authenticator to set one up (MFA_SETUP challenge)."
+        authenticatorRequired: Boolean!
         _version: Int!
       }
       type StaffPosition {
@@ -256,6 +258,8 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
         permittedMenuIds: [ID!]
         hiddenMenuIds: [ID!]
         menuScopes: [MenuScopeGrantInput!]
+        "Absent: unchanged (false for a new profile)."
+        authenticatorRequired: Boolean
       }
       input CreateUserInput {
         userName: String!
@@ -302,6 +306,10 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
       SystemRole: {
         positions: (role: SystemRole) => PositionModel.find({ systemRoleId: role.systemRoleId, ...live }).sort({ positionId: 1 }).lean(),
         menus: async (role: SystemRole) => (await SystemMenuModel.find({ systemMenuRoleId: role.systemRoleId, ...live }).sort({ systemMenuId: 1 }).lean()).map(menuView),
+      },
+      PermissionProfile: {
+        // Profiles written before the setting existed have no field: not required.
+        authenticatorRequired: (profile: PermissionProfile) => profile.authenticatorRequired ?? false,
       },
       StaffPosition: {
         systemRole: (position: Position) => SystemRoleModel.findOne({ systemRoleId: position.systemRoleId, ...live }).lean(),

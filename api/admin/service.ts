@@ -39,6 +39,7 @@ function profileFields(profile: PermissionProfile): PermissionProfileInput {
     permittedMenuIds: [...(profile.permittedMenuIds ?? [])],
     hiddenMenuIds: [...(profile.hiddenMenuIds ?? [])],
     menuScopes: (profile.menuScopes ?? []).map(({ systemMenuId, scopes }) => ({ systemMenuId, scopes: [...scopes] })),
+    authenticatorRequired: profile.authenticatorRequired ?? false,
   };
 }
 
@@ -102,7 +103,7 @@ export async function importMenus(document: unknown, authorize: (exchange: MenuE
     if (!existing) {
       await PermissionProfileModel.create({ ...profile, pathPermissions: [], organizations: [], visibilityGroup: null });
       profileCounts.inserted += 1;
-    } else if (existing._deleted === true || !isDeepStrictEqual(profileFields(existing), profile)) {
+    } else if (existing._deleted === true || !isDeepStrictEqual(profileFields(existing), { ...profile, authenticatorRequired: profile.authenticatorRequired ?? existing.authenticatorRequired ?? false })) {
       await PermissionProfileModel.updateOne({ positionId: profile.positionId }, { $set: { ...profile, _deleted: null } });
       profileCounts.updated += 1;
     } else profileCounts.unchanged += 1;

@@ -335,6 +335,46 @@ describeWithBrowser('access screens on the running product', () => {
     await page.waitForURL(`${product.url}/prometheus`);
   });
 
+  it('makes licencias (its position requires an authenticator) set one up at sign-in before any session', async () => {
+    const page = await newPage();
+    await page.goto(`${product.url}/userSignIn`);
+    await fillSignIn(page, 'licencias', demoPassword);
+    await page.getByRole('heading', { name: 'Configura tu autenticador' }).waitFor();
+    const qr = page.getByRole('img', { name: 'Código QR del autenticador' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // No session before a valid code.
+    expect(await sessionCookie(page)).not.toContain('prometheus_session');
+    expect((await api('{ me { id } }', {}, await sessionCookie(page))).data?.me).toBeNull();
+    const submit = page.getByRole('button', { name: 'Activar e iniciar sesión' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    const now = Math.floor(Date.now() / 1000);
+    const right = await generate({ secret, epoch: now });
+    await page.getByLabel('Código de 6 dígitos').fill(right === '000000' ? '111111' : '000000');
+    await submit.click();
+    await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    await page.getByText('2 de 3', { exact: false }).first().waitFor();
+    expect(page.url()).toBe(`${product.url}/userSignIn`);
+    await page.getByLabel('Código de 6 dígitos').fill(right);
+    await settled(page);
+    await saveScreenshot(page, 'access-mfa-setup-challenge-es');
+    await submit.click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    expect((await api('{ me { userName } }', {}, await sessionCookie(page))).data?.me).toEqual({ userName: 'licencias' });
+
+    // The next sign-in asks for the code of the authenticator just added.
+    await openProfileMenuEntry(page, 'Cerrar sesión');
+    await page.waitForURL(`${product.url}/userSignIn`);
+    await fillSignIn(page, 'licencias', demoPassword);
+    await page.getByRole('heading', { name: 'Código del autenticador' }).waitFor();
+    await page.getByLabel('Código de 6 dígitos').fill(await generate({ secret, epoch: now + 30 }));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+  });
+
   it('disables the authenticator from the profile with a current code', async () => {
     const page = await signedInPage('xadis');
     const cookie = await sessionCookie(page);
@@ -496,11 +536,15 @@ describeWithBrowser('access screens on the running product', () => {
     // Menu visibility is data: hiding Forecast from the buyer's profile takes effect at once.
     await page.getByRole('tab', { name: 'Puestos' }).click();
     await page.getByRole('table', { name: 'Puestos, roles y menús permitidos' }).getByText('Buyer').first().waitFor();
+    const licenseRow = page.getByRole('row').filter({ hasText: 'licenseAdministrator' });
+    await licenseRow.getByText('Autenticador obligatorio').waitFor();
     await page.getByRole('button', { name: 'Editar perfil de permisos de Buyer' }).click();
     const profileDialog = page.getByRole('dialog', { name: 'Perfil de permisos: Buyer' });
     expect(await profileDialog.getByRole('checkbox', { name: 'Compras', exact: true }).first().isChecked()).toBe(true);
     await profileDialog.getByText('Pronóstico (purchases)', { exact: true }).click();
     expect(await profileDialog.getByRole('checkbox', { name: 'Pronóstico (purchases)' }).isChecked()).toBe(true);
+    // The position's sign-in security is part of the same data: the buyer does not require an authenticator.
+    expect(await profileDialog.getByRole('checkbox', { name: 'Autenticador obligatorio' }).isChecked()).toBe(false);
     await settled(page);
     await saveScreenshot(page, 'access-settings-permission-profile-es');
     await profileDialog.getByRole('button', { name: 'Guardar' }).click();

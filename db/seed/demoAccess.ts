@@ -186,6 +186,8 @@ interface PositionSeed {
   group: VisibilityGroup | 'all' | { listed: string[] };
   commissions: CommissionAccess;
   organizations: string[];
+  /** Sign-in asks the position's users to set up an authenticator first (MFA_SETUP). */
+  authenticatorRequired?: boolean;
 }
 
 const bothCompanies = ['01', '02'];
@@ -208,7 +210,7 @@ const positionSeeds: PositionSeed[] = [
   { positionId: 'auditor', positionName: 'Auditor', es: 'Auditor de Clientes', parent: 'representativeAccount', role: 'auditoria', group: 'customersField', commissions: 'none', organizations: bothCompanies },
   { positionId: 'sales', positionName: 'Sales', es: 'Ventas', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'] },
   { positionId: 'representativeAccount', positionName: 'Representative Account', es: 'Representante de Cuenta', parent: 'owner', role: 'comercial', group: 'customersSettings', commissions: 'none', organizations: bothCompanies },
-  { positionId: 'licenseAdministrator', positionName: 'License Administrator', es: 'Administrador de Licencias', parent: 'administrator', role: 'licencias', group: 'license', commissions: 'none', organizations: bothCompanies },
+  { positionId: 'licenseAdministrator', positionName: 'License Administrator', es: 'Administrador de Licencias', parent: 'administrator', role: 'licencias', group: 'license', commissions: 'none', organizations: bothCompanies, authenticatorRequired: true },
   { positionId: 'warehouseAssistant', positionName: 'Warehouse Assistant', es: 'Auxiliar de Almacén', parent: 'xadisAnalyst', role: 'distribucion', group: 'xadis', commissions: 'none', organizations: ['01'] },
   { positionId: 'xadisAnalyst', positionName: 'Xadis Analyst', es: 'Analista Xadis', parent: 'owner', role: 'xadis', group: 'xadis', commissions: 'none', organizations: ['01'] },
   { positionId: 'floorHelper', positionName: 'Floor Helper', es: 'Ayudante de Piso', parent: 'manager', role: 'cajas', group: { listed: ['workplan'] }, commissions: 'none', organizations: ['01'] },
@@ -254,7 +256,7 @@ function pathPermissions(access: CommissionAccess): PathPermission[] {
 }
 
 export const demoPermissionProfiles: PermissionProfile[] = positionSeeds.map((seed) => {
-  const common = { positionId: seed.positionId, pathPermissions: pathPermissions(seed.commissions), organizations: [...seed.organizations] };
+  const common = { positionId: seed.positionId, pathPermissions: pathPermissions(seed.commissions), organizations: [...seed.organizations], authenticatorRequired: seed.authenticatorRequired === true };
   if (seed.group === 'all') {
     return { ...common, menuAccess: 'all', permittedMenuIds: [], hiddenMenuIds: [], visibilityGroup: null };
   }
@@ -311,7 +313,7 @@ const accountSeeds: AccountSeed[] = [
   { username: 'soporte', positionId: 'storeSupport', fullName: 'Iván Cruz Alvarado', warehouseId: null, organizationId: '01', es: 'Comandos remotos y búsqueda de colaborador', en: 'Remote commands and collaborator search' },
   { username: 'precios', positionId: 'pricingAnalyst', fullName: 'Fernanda Vázquez Ramos', warehouseId: null, organizationId: '01', es: 'Operación: lista de precios', en: 'Operation: price list' },
   { username: 'cuentas', positionId: 'representativeAccount', fullName: 'Héctor Morales Uscanga', warehouseId: null, organizationId: '01', es: 'Clientes y Configuración', en: 'Customers and Settings' },
-  { username: 'licencias', positionId: 'licenseAdministrator', fullName: 'Sofía Hernández Prieto', warehouseId: null, organizationId: '01', es: 'Solo Licencia', en: 'License only' },
+  { username: 'licencias', positionId: 'licenseAdministrator', fullName: 'Sofía Hernández Prieto', warehouseId: null, organizationId: '01', es: 'Solo Licencia; al entrar pide configurar el autenticador', en: 'License only; sign-in asks to set up the authenticator' },
   { username: 'comisiones', positionId: 'administradorVariableCommissions', fullName: 'Alejandro Gutiérrez Rosas', warehouseId: null, organizationId: '01', es: 'Administrador de comisiones variables', en: 'Variable-commissions administrator' },
   { username: 'tco.gerente', positionId: 'manager', fullName: 'Verónica Pérez de la Cruz', warehouseId: 'TC201', organizationId: '02', es: 'Gerente de tienda TCO', en: 'TCO store manager' },
 ];

@@ -19,7 +19,12 @@ export interface IdentityUser {
   sessionEpoch: number;
 }
 
-export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'NEW_PASSWORD_REQUIRED';
+/**
+ * SOFTWARE_TOKEN_MFA: type the authenticator's code. MFA_SETUP: the position requires an
+ * authenticator and the account has none: set one up (QR code and secret) and type its first code.
+ * NEW_PASSWORD_REQUIRED: replace the temporary password.
+ */
+export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP' | 'NEW_PASSWORD_REQUIRED';
 
 /**
  * What a sign-in answers: signed in, or a challenge to answer first. Failures are errors of the
@@ -29,6 +34,7 @@ export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'NEW_PASSWORD_REQUIRED';
 export type SignInOutcome =
   | { status: 'SIGNED_IN'; user: IdentityUser; attempts: AttemptState }
   | { status: 'CHALLENGE'; challengeName: 'SOFTWARE_TOKEN_MFA'; session: string; userName: string; attempts: AttemptState }
+  | { status: 'CHALLENGE'; challengeName: 'MFA_SETUP'; session: string; userName: string; totpSetup: TotpSetup; attempts: AttemptState }
   | { status: 'CHALLENGE'; challengeName: 'NEW_PASSWORD_REQUIRED'; userName: string; phoneRequired: boolean; attempts: AttemptState };
 
 export interface CodeDelivery {
@@ -47,6 +53,8 @@ export interface TotpSetup {
 export interface IdentityService {
   signIn(input: SignInInput, client: string): Promise<SignInOutcome>;
   answerMfaChallenge(input: MfaAnswerInput): Promise<IdentityUser>;
+  /** Answers an MFA_SETUP challenge with the first code of the new authenticator, which turns it on. */
+  answerMfaSetupChallenge(input: MfaAnswerInput): Promise<IdentityUser>;
   completeNewPassword(input: CompleteNewPasswordInput, client: string): Promise<SignInOutcome>;
   signUp(input: SignUpInput): Promise<CodeDelivery>;
   confirmSignUp(input: ConfirmSignUpInput): Promise<void>;

@@ -41,6 +41,8 @@ export const permissionProfileInputSchema = z.object({
   permittedMenuIds: z.array(z.string().trim().min(1).max(80)).max(500).default([]),
   hiddenMenuIds: z.array(z.string().trim().min(1).max(80)).max(500).default([]),
   menuScopes: z.array(z.object({ systemMenuId: z.string().trim().min(1).max(80), scopes: z.array(z.string().trim().min(1).max(40)).max(10) })).max(500).default([]),
+  // Absent: unchanged on an existing profile, false on a new one.
+  authenticatorRequired: z.boolean().optional(),
 });
 export type PermissionProfileInput = z.output<typeof permissionProfileInputSchema>;
 

@@ -31,6 +31,8 @@ export interface PermissionProfile {
   visibilityGroup: string | null;
   /** Narrows a visible menu's scopes for this position (absent: the menu's active default scopes). */
   menuScopes?: MenuScopeGrant[];
+  /** Sign-in makes the position's users set up an authenticator before their first session (spec 000 section 4, MFA setup). */
+  authenticatorRequired?: boolean;
 }
 
 export interface MenuScopeGrant {
@@ -61,6 +63,7 @@ const permissionProfileSchema = new Schema<PermissionProfile & VersionedRecord>(
       type: [new Schema<MenuScopeGrant>({ systemMenuId: { type: String, required: true }, scopes: { type: [String], default: [] } }, { _id: false })],
       default: [],
     },
+    authenticatorRequired: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'permissionProfiles' },
 );

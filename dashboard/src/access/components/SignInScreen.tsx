@@ -18,8 +18,10 @@ import { type GraphqlRequestError } from '../../graphql';
 import { loadMyMenus } from '../../shell/hooks';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
+import { AuthenticatorSetupFields } from '../../profile/components/AuthenticatorSetupFields';
 import {
   useAnswerMfaChallenge,
+  useAnswerMfaSetupChallenge,
   useCompleteNewPassword,
   useConfirmSignUp,
   useForgotPassword,
@@ -29,7 +31,7 @@ import {
   useSignIn,
   useSignUp,
 } from '../hooks';
-import { type SignInAnswer, type SignInAttempts, type SignInMode } from '../types';
+import { type SignInAnswer, type SignInAttempts, type SignInChallenge, type SignInMode } from '../types';
 import { attemptsFromError, catalogueLanguage, checkForm } from '../utils';
 import { AttemptsBanner } from './AttemptsBanner';
 import { FormField } from './FormField';
@@ -47,7 +49,8 @@ interface GuardState {
 
 /**
  * /userSignIn with the four modes of spec 000 section 4 (sign in; sign up and its code; forgot
- * password and its code; new password required) plus the authenticator code of a TOTP account.
+ * password and its code; new password required) plus the authenticator code of a TOTP account and
+ * the authenticator setup a position can require (MFA_SETUP).
  * Every form checks the shared schemas of domain/access before sending; the server checks again
  * and keeps the attempt count, which the banner shows.
  */
@@ -69,6 +72,8 @@ export function SignInScreen() {
   const [attempts, setAttempts] = useState<SignInAttempts | null>(null);
   const [phoneRequired, setPhoneRequired] = useState(false);
   const [mfaSession, setMfaSession] = useState('');
+  // The authenticator an MFA_SETUP challenge asks to add (QR code and secret).
+  const [totpSetup, setTotpSetup] = useState<SignInChallenge['totpSetup']>(null);
   // The password typed at sign-in, which the new-password form's current password must repeat.
   const [signInPassword, setSignInPassword] = useState('');
   const [signedIn, setSignedIn] = useState(false);
@@ -79,6 +84,7 @@ export function SignInScreen() {
 
   const signIn = useSignIn();
   const answerMfa = useAnswerMfaChallenge();
+  const answerMfaSetup = useAnswerMfaSetupChallenge();
   const completeNewPassword = useCompleteNewPassword();
   const signUp = useSignUp();
   const confirmSignUp = useConfirmSignUp();
@@ -88,6 +94,7 @@ export function SignInScreen() {
   const busy =
     signIn.isPending ||
     answerMfa.isPending ||
+    answerMfaSetup.isPending ||
     completeNewPassword.isPending ||
     signUp.isPending ||
     confirmSignUp.isPending ||
@@ -148,6 +155,10 @@ export function SignInScreen() {
     } else if (challenge?.name === 'SOFTWARE_TOKEN_MFA' && challenge.session) {
       setMfaSession(challenge.session);
       switchMode('mfa');
+    } else if (challenge?.name === 'MFA_SETUP' && challenge.session && challenge.totpSetup) {
+      setMfaSession(challenge.session);
+      setTotpSetup(challenge.totpSetup);
+      switchMode('mfaSetup');
     }
   }
 
@@ -171,7 +182,7 @@ export function SignInScreen() {
       case 'ATTEMPT_LIMIT_EXCEEDED':
         void showToast({ message: error.message, intent: 'warning', icon: 'lock' });
         setAttempts(serverAttempts ?? { attemptsUsed: 3, attemptsRemaining: 0, maxAttempts: 3, resetOffered: true, locked: true, lockedUntil: null });
-        if (mode === 'mfa') switchMode('signIn');
+        if (mode === 'mfa' || mode === 'mfaSetup') switchMode('signIn');
         return;
       default:
         void showErrorToast(error);
@@ -195,6 +206,13 @@ export function SignInScreen() {
     setSubmitted(true);
     if (!mfaCheck.value) return;
     answerMfa.mutate({ input: mfaCheck.value }, { onSuccess: (result) => finish(result.answerMfaChallenge), onError: failed });
+  }
+
+  function submitMfaSetup(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!mfaCheck.value) return;
+    answerMfaSetup.mutate({ input: mfaCheck.value }, { onSuccess: (result) => finish(result.answerMfaSetupChallenge), onError: failed });
   }
 
   const newPasswordCheck = checkForm(
@@ -411,6 +429,14 @@ export function SignInScreen() {
             <Button type="submit" intent="primary" fill text={t('mfa.submit')} loading={answerMfa.isPending} disabled={!mfaCheck.value || busy} />
           </form>
         );
+      case 'mfaSetup':
+        return (
+          <form onSubmit={submitMfaSetup} noValidate>
+            <p>{t('mfaSetup.instructions')}</p>
+            {totpSetup ? <AuthenticatorSetupFields setup={totpSetup} code={code} onCodeChange={setCode} disabled={busy} inputId="sign-in-mfa-setup-code" /> : null}
+            <Button type="submit" intent="primary" fill text={t('mfaSetup.submit')} loading={answerMfaSetup.isPending} disabled={!mfaCheck.value || busy} />
+          </form>
+        );
       case 'newPassword':
         return (
           <form onSubmit={submitNewPassword} noValidate>
@@ -558,10 +584,10 @@ export function SignInScreen() {
     <Card className="sign-in" elevation={2}>
       <H3>{t(`modes.${mode}`)}</H3>
       <p className={Classes.TEXT_MUTED}>{t('signIn.subtitle')}</p>
-      {attempts && (mode === 'signIn' || mode === 'mfa') ? <AttemptsBanner attempts={attempts} /> : null}
+      {attempts && (mode === 'signIn' || mode === 'mfa' || mode === 'mfaSetup') ? <AttemptsBanner attempts={attempts} /> : null}
       {body()}
       <div className="sign-in__switch">{switchLinks()}</div>
-      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || completeNewPassword.isPending} phase={signedIn ? 'profile' : 'validating'} />
+      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || answerMfaSetup.isPending || completeNewPassword.isPending} phase={signedIn ? 'profile' : 'validating'} />
     </Card>
   );
 }

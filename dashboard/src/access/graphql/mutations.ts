@@ -17,6 +17,11 @@ const answerFields = /* GraphQL */ `
     userName
     session
     phoneRequired
+    totpSetup {
+      secret
+      otpauthUri
+      qrCodeDataUrl
+    }
   }
   attempts {
     attemptsUsed
@@ -41,6 +46,15 @@ export const signInMutation = /* GraphQL */ `
 export const answerMfaChallengeMutation = /* GraphQL */ `
   mutation AnswerMfaChallenge($input: MfaChallengeInput!) {
     answerMfaChallenge(input: $input) {
+      ${answerFields}
+    }
+  }
+`;
+
+/** Answers the MFA-setup challenge with the new authenticator's first code, then signs in. */
+export const answerMfaSetupChallengeMutation = /* GraphQL */ `
+  mutation AnswerMfaSetupChallenge($input: MfaChallengeInput!) {
+    answerMfaSetupChallenge(input: $input) {
       ${answerFields}
     }
   }

@@ -2,6 +2,7 @@ export { meQueryKey, useMe } from './useMe';
 export { usePermissions } from './usePermissions';
 export {
   useAnswerMfaChallenge,
+  useAnswerMfaSetupChallenge,
   useCompleteNewPassword,
   useConfirmSignUp,
   useForgotPassword,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useGqlMutation } from '../../graphql';
 import {
   answerMfaChallengeMutation,
+  answerMfaSetupChallengeMutation,
   completeNewPasswordMutation,
   confirmSignUpMutation,
   forgotPasswordMutation,
@@ -14,6 +15,7 @@ import {
   type CodeDelivery,
   type CompleteNewPasswordResult,
   type MfaAnswerResult,
+  type MfaSetupAnswerResult,
   type SignInAnswer,
   type SignInInput,
   type SignInResult,
@@ -40,6 +42,14 @@ export function useAnswerMfaChallenge() {
   const remember = useRememberSignedIn();
   return useGqlMutation<MfaAnswerResult, { input: { userName: string; session: string; code: string } }>(answerMfaChallengeMutation, {
     onSuccess: (result) => remember(result.answerMfaChallenge),
+  });
+}
+
+/** Turns on the authenticator a position requires (its first code) and opens the session. */
+export function useAnswerMfaSetupChallenge() {
+  const remember = useRememberSignedIn();
+  return useGqlMutation<MfaSetupAnswerResult, { input: { userName: string; session: string; code: string } }>(answerMfaSetupChallengeMutation, {
+    onSuccess: (result) => remember(result.answerMfaSetupChallenge),
   });
 }
 

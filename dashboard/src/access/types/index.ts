@@ -30,13 +30,15 @@ export interface SignInAttempts {
   lockedUntil?: string | null;
 }
 
-export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'NEW_PASSWORD_REQUIRED';
+export type ChallengeName = 'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP' | 'NEW_PASSWORD_REQUIRED';
 
 export interface SignInChallenge {
   name: ChallengeName;
   userName: string;
   session: string | null;
   phoneRequired: boolean;
+  /** MFA_SETUP only: the authenticator to add to the app before the first session. */
+  totpSetup: { secret: string; otpauthUri: string; qrCodeDataUrl: string } | null;
 }
 
 /** The answer of signIn, answerMfaChallenge and completeNewPassword. */
@@ -55,6 +57,10 @@ export interface MfaAnswerResult {
   answerMfaChallenge: SignInAnswer;
 }
 
+export interface MfaSetupAnswerResult {
+  answerMfaSetupChallenge: SignInAnswer;
+}
+
 export interface CompleteNewPasswordResult {
   completeNewPassword: SignInAnswer;
 }
@@ -68,5 +74,5 @@ export interface SignOutResult {
   signOut: boolean;
 }
 
-/** The modes of spec 000 section 4, plus the authenticator-code step of the secure MFA. */
-export type SignInMode = 'signIn' | 'signUp' | 'confirmSignUp' | 'forgotRequest' | 'forgotSubmit' | 'newPassword' | 'mfa';
+/** The modes of spec 000 section 4, plus the authenticator steps of the secure MFA (code, and setup when the position requires one). */
+export type SignInMode = 'signIn' | 'signUp' | 'confirmSignUp' | 'forgotRequest' | 'forgotSubmit' | 'newPassword' | 'mfa' | 'mfaSetup';

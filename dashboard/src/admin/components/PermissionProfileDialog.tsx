@@ -20,12 +20,13 @@ export function PermissionProfileDialog({ position, menus, onClose }: { position
   const [menuAccess, setMenuAccess] = useState<'all' | 'listed'>(profile?.menuAccess ?? 'listed');
   const [permitted, setPermitted] = useState<string[]>(profile?.permittedMenuIds ?? []);
   const [hidden, setHidden] = useState<string[]>(profile?.hiddenMenuIds ?? []);
+  const [authenticatorRequired, setAuthenticatorRequired] = useState(profile?.authenticatorRequired ?? false);
   const shellMenus = menus.filter((menu) => menu.menuType !== 'profile' && menu.platformType === 'cloud');
   const topLevel = shellMenus.filter((menu) => !menu.parentSystemMenuId);
 
   function save() {
     update.mutate(
-      { input: { positionId: position.positionId, menuAccess, permittedMenuIds: menuAccess === 'listed' ? permitted : [], hiddenMenuIds: hidden, menuScopes: profile?.menuScopes ?? [] } },
+      { input: { positionId: position.positionId, menuAccess, permittedMenuIds: menuAccess === 'listed' ? permitted : [], hiddenMenuIds: hidden, menuScopes: profile?.menuScopes ?? [], authenticatorRequired } },
       {
         onSuccess: () => {
           void showToast({ message: t('positions.profileUpdated', { name: position.positionName }), intent: 'success', icon: 'tick' });
@@ -75,6 +76,13 @@ export function PermissionProfileDialog({ position, menus, onClose }: { position
               />
             ))}
           </div>
+        </FormGroup>
+        <FormGroup label={t('positions.columns.security')} helperText={t('positions.authenticatorHelp')}>
+          <Checkbox
+            label={t('positions.authenticatorRequired')}
+            checked={authenticatorRequired}
+            onChange={(event) => setAuthenticatorRequired(event.currentTarget.checked)}
+          />
         </FormGroup>
         {update.isError ? <Callout intent="danger">{update.error.message}</Callout> : null}
       </DialogBody>

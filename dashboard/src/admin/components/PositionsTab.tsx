@@ -56,7 +56,16 @@ export function PositionsTab({ positions, roles, menus, canEdit }: { positions: 
                     options={[...(position.systemRoleId ? [] : [{ value: '', label: '—' }]), ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
                   />
                 </td>
-                <td>{profile ? t(`positions.access.${profile.menuAccess}`) : t('positions.access.none')}</td>
+                <td>
+                  {profile ? t(`positions.access.${profile.menuAccess}`) : t('positions.access.none')}
+                  {profile?.authenticatorRequired ? (
+                    <div>
+                      <Tag minimal intent="primary" icon="shield" className="admin__tag">
+                        {t('positions.authenticatorRequired')}
+                      </Tag>
+                    </div>
+                  ) : null}
+                </td>
                 <td>
                   {profile?.menuAccess === 'all'
                     ? t('positions.everyMenu')

@@ -66,6 +66,7 @@ export const positionsQuery = /* GraphQL */ `
           scopes
         }
         visibilityGroup
+        authenticatorRequired
       }
     }
   }

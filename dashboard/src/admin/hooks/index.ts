@@ -105,6 +105,7 @@ export interface PermissionProfileInput {
   permittedMenuIds: string[];
   hiddenMenuIds: string[];
   menuScopes: Array<{ systemMenuId: string; scopes: string[] }>;
+  authenticatorRequired: boolean;
 }
 
 /** Which menus a position sees: every top-level entry or only those listed, minus the hidden ones. */

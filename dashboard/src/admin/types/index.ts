@@ -35,6 +35,8 @@ export interface PermissionProfile {
   hiddenMenuIds: string[];
   menuScopes: Array<{ systemMenuId: string; scopes: string[] }>;
   visibilityGroup: string | null;
+  /** Sign-in makes the position's users set up an authenticator first. */
+  authenticatorRequired: boolean;
 }
 
 export interface StaffPosition {

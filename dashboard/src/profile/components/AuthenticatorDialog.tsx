@@ -1,10 +1,10 @@
-import { Button, Callout, Code, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totpCodeSchema } from '../../../../domain/access/rules';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useSetUpTotp, useVerifyTotpSetup } from '../hooks';
-import { digitsOnly } from '../utils/phone';
+import { AuthenticatorSetupFields } from './AuthenticatorSetupFields';
 
 /** Authenticator setup: the server's QR code and secret, then the first code turns MFA on. */
 export function AuthenticatorDialog({ attendantId, onClose }: { attendantId: string; onClose: () => void }) {
@@ -44,18 +44,7 @@ export function AuthenticatorDialog({ attendantId, onClose }: { attendantId: str
       <DialogBody>
         {setUp.isPending ? <Spinner /> : null}
         {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}
-        {setup ? (
-          <div className="profile__totp">
-            <p>{t('authenticator.scan')}</p>
-            <img src={setup.qrCodeDataUrl} alt={t('authenticator.qr')} width={200} height={200} />
-            <p>
-              {t('authenticator.secret')} <Code data-testid="totp-secret">{setup.secret}</Code>
-            </p>
-            <FormGroup label={t('authenticator.code')} labelFor="totp-code">
-              <InputGroup id="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onValueChange={(value) => setCode(digitsOnly(value, 6))} />
-            </FormGroup>
-          </div>
-        ) : null}
+        {setup ? <AuthenticatorSetupFields setup={setup} code={code} onCodeChange={setCode} /> : null}
       </DialogBody>
       <DialogFooter
         actions={

@@ -1,1 +1,2 @@
 export { ProfileScreen } from './ProfileScreen';
+export { AuthenticatorSetupFields, type AuthenticatorSetupData } from './AuthenticatorSetupFields';
