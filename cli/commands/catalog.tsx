@@ -3,7 +3,7 @@ import { Text } from 'ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
-import { parsePostalCodeCatalogue } from '../../domain/customers/postalCodes';
+import { parsePostalCodeCatalogue, PostalCodeCatalogueError, type PostalCodeRejection } from '../../domain/customers/postalCodes';
 import { progressBar } from './customers';
 import type { Translate } from '../i18n';
 
@@ -12,18 +12,12 @@ const IMPORT = /* GraphQL */ `
 `;
 const CHUNK = 2000;
 
-/**
- * The parser (domain/customers/postalCodes.ts) words its reasons in English; the CLI says the ones
- * it knows in the run's language and passes any other through as written.
- */
-export function postalCodeReason(reason: string, t: Translate): string {
-  const postalCode = /^postal code "(.*)"$/.exec(reason);
-  if (postalCode) return t('catalog.reason.postalCode', { value: postalCode[1] });
-  if (reason === 'missing settlement, state or municipality') return t('catalog.reason.missingFields');
-  if (reason.startsWith('no header line')) return t('catalog.reason.noHeader');
-  const column = /^the header has no (\w+) column$/.exec(reason);
-  if (column) return t('catalog.reason.noColumn', { column: column[1] });
-  return reason;
+/** The parser's reason codes (domain/customers/postalCodes.ts) in the run's language. */
+export function postalCodeReason(problem: PostalCodeRejection | PostalCodeCatalogueError, t: Translate): string {
+  if (problem instanceof PostalCodeCatalogueError) {
+    return problem.reason === 'noHeader' ? t('catalog.reason.noHeader') : t('catalog.reason.noColumn', { column: problem.column ?? '' });
+  }
+  return problem.reason === 'postalCode' ? t('catalog.reason.postalCode', { value: problem.value }) : t('catalog.reason.missingFields');
 }
 
 export function registerCatalog(program: Command, context: CommandContext) {
@@ -46,7 +40,8 @@ export function registerCatalog(program: Command, context: CommandContext) {
       try {
         parsed = parsePostalCodeCatalogue(text);
       } catch (error) {
-        throw new CliError(t('catalog.notCatalogue', { file: options.file, reason: postalCodeReason((error as Error).message, t) }));
+        if (!(error instanceof PostalCodeCatalogueError)) throw error;
+        throw new CliError(t('catalog.notCatalogue', { file: options.file, reason: postalCodeReason(error, t) }));
       }
       const { api, output } = context();
       const totals = { inserted: 0, updated: 0, total: 0 };
@@ -66,7 +61,7 @@ export function registerCatalog(program: Command, context: CommandContext) {
       await output.show({ rows: parsed.rows.length, rejected: parsed.rejected, ...totals }, () => (
         <Text color={parsed.rejected.length ? 'yellow' : 'green'}>
           {t('catalog.done', { rows: parsed.rows.length, ...totals })}
-          {parsed.rejected.length ? t('catalog.rejected', { count: parsed.rejected.length, line: parsed.rejected[0].line, reason: postalCodeReason(parsed.rejected[0].reason, t) }) : ''}
+          {parsed.rejected.length ? t('catalog.rejected', { count: parsed.rejected.length, line: parsed.rejected[0].line, reason: postalCodeReason(parsed.rejected[0], t) }) : ''}
         </Text>
       ));
     });

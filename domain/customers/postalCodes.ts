@@ -10,10 +10,24 @@ export interface PostalCodeRow {
   d_mnpio: string;
 }
 
+/** Why a row was not read: a code (and the value at fault) each screen or command words itself. */
+export type PostalCodeRejection = { line: number; reason: 'postalCode'; value: string } | { line: number; reason: 'missingFields' };
+
 export interface ParsedPostalCodes {
   rows: PostalCodeRow[];
-  /** 1-based line numbers of rows that could not be read. */
-  rejected: { line: number; reason: string }[];
+  /** Rows that could not be read, by 1-based line number. */
+  rejected: PostalCodeRejection[];
+}
+
+/** A file that is not the catalogue at all: no header line, or a column missing from it. */
+export class PostalCodeCatalogueError extends Error {
+  constructor(
+    readonly reason: 'noHeader' | 'noColumn',
+    readonly column?: string,
+  ) {
+    super(reason === 'noHeader' ? 'no header line with d_codigo (or c_cp), d_asenta, d_estado and d_mnpio' : `the header has no ${column} column`);
+    this.name = 'PostalCodeCatalogueError';
+  }
 }
 
 const columnNames: Record<keyof PostalCodeRow, string[]> = {
@@ -26,12 +40,12 @@ const columnNames: Record<keyof PostalCodeRow, string[]> = {
 export function parsePostalCodeCatalogue(text: string): ParsedPostalCodes {
   const lines = text.split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => line.includes('|') && /(^|\|)(d_codigo|c_cp)(\||$)/i.test(line));
-  if (headerIndex < 0) throw new Error('no header line with d_codigo (or c_cp), d_asenta, d_estado and d_mnpio');
+  if (headerIndex < 0) throw new PostalCodeCatalogueError('noHeader');
   const header = lines[headerIndex].split('|').map((name) => name.trim().toLowerCase());
   const positions = Object.fromEntries(
     Object.entries(columnNames).map(([field, names]) => {
       const position = header.findIndex((name) => names.includes(name));
-      if (position < 0) throw new Error(`the header has no ${names[0]} column`);
+      if (position < 0) throw new PostalCodeCatalogueError('noColumn', names[0]);
       return [field, position];
     }),
   ) as Record<keyof PostalCodeRow, number>;
@@ -43,8 +57,8 @@ export function parsePostalCodeCatalogue(text: string): ParsedPostalCodes {
     if (!line.trim()) continue;
     const cells = line.split('|').map((cell) => cell.trim());
     const row: PostalCodeRow = { c_cp: cells[positions.c_cp] ?? '', d_asenta: cells[positions.d_asenta] ?? '', d_estado: cells[positions.d_estado] ?? '', d_mnpio: cells[positions.d_mnpio] ?? '' };
-    if (!/^\d{5}$/.test(row.c_cp)) rejected.push({ line: index + 1, reason: `postal code "${row.c_cp.slice(0, 20)}"` });
-    else if (!row.d_asenta || !row.d_estado || !row.d_mnpio) rejected.push({ line: index + 1, reason: 'missing settlement, state or municipality' });
+    if (!/^\d{5}$/.test(row.c_cp)) rejected.push({ line: index + 1, reason: 'postalCode', value: row.c_cp.slice(0, 20) });
+    else if (!row.d_asenta || !row.d_estado || !row.d_mnpio) rejected.push({ line: index + 1, reason: 'missingFields' });
     else {
       const key = `${row.c_cp}|${row.d_asenta}|${row.d_mnpio}`;
       if (!seen.has(key)) rows.push(row);
