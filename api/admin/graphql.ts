@@ -305,7 +305,10 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
     resolvers: {
       SystemRole: {
         positions: (role: SystemRole) => PositionModel.find({ systemRoleId: role.systemRoleId, ...live }).sort({ positionId: 1 }).lean(),
-        menus: async (role: SystemRole) => (await SystemMenuModel.find({ systemMenuRoleId: role.systemRoleId, ...live }).sort({ systemMenuId: 1 }).lean()).map(menuView),
+        menus: async (role: SystemRole, _args: unknown, ctx: RequestContext) => {
+          requireMenuAccess(ctx, 'systemRoleMenus');
+          return (await SystemMenuModel.find({ systemMenuRoleId: role.systemRoleId, ...live }).sort({ systemMenuId: 1 }).lean()).map(menuView);
+        },
       },
       PermissionProfile: {
         // Profiles written before the setting existed have no field: not required.
@@ -313,7 +316,10 @@ export function createAdminModule(options: AdminModuleOptions = {}): GraphqlModu
       },
       StaffPosition: {
         systemRole: (position: Position) => SystemRoleModel.findOne({ systemRoleId: position.systemRoleId, ...live }).lean(),
-        permissionProfile: (position: Position) => PermissionProfileModel.findOne({ positionId: position.positionId, ...live }).lean(),
+        permissionProfile: (position: Position, _args: unknown, ctx: RequestContext) => {
+          requireMenuAccess(ctx, 'positionPermissionProfile');
+          return PermissionProfileModel.findOne({ positionId: position.positionId, ...live }).lean();
+        },
       },
       Query: {
         systemRoles: async (_parent, _args, ctx: RequestContext) => {

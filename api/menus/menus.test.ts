@@ -119,6 +119,47 @@ describe('a menu entry a position cannot see is also refused by the server', () 
     expect({ users: await outcome(USERS), roles: await outcome(ROLES), menus: await outcome(MENUS) }).toEqual(expected);
   });
 
+  it('lets Settings › Usuarios without Roles read the position and role names its dialogs need, and nothing more', async () => {
+    const admin = await app.signIn('admin');
+    const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { hiddenMenuIds } }';
+    const usersOnly = { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: ['settings.roles', 'settings.menus'] };
+    await app.gql(UPDATE, { input: usersOnly }, { cookie: admin.cookie });
+    try {
+      const { cookie, tree } = await menusOf('cuentas');
+      expect(tree.settings).toEqual(['settings.users', 'settings.products', 'settings.warehouse']);
+      const outcome = async (query: string) => {
+        const answer = await app.gql(query, {}, { cookie });
+        return answer.errors?.[0].extensions.errorCode ?? 'ok';
+      };
+      // What the Users screen asks for.
+      const names = await app.gql('{ positions { positionId positionName labels { es en } } systemRoles { systemRoleId systemRoleName } }', {}, { cookie });
+      expect(names.errors).toBeUndefined();
+      expect((names.data!.positions as { positionId: string }[]).map((position) => position.positionId)).toContain('customerService');
+      expect((names.data!.systemRoles as { systemRoleId: string }[]).map((role) => role.systemRoleId)).toContain('clientes');
+      expect(await outcome('{ users(limit: 5) { total } }')).toBe('ok');
+      // The rest of the roles menus stays refused.
+      expect({
+        profileOfPosition: await outcome('{ positions { positionId permissionProfile { menuAccess } } }'),
+        roleMenus: await outcome('{ systemRoles { systemRoleId menus { systemMenuId } } }'),
+        permissionProfiles: await outcome('{ permissionProfiles { positionId } }'),
+        systemMenus: await outcome('{ systemMenus { systemMenuId } }'),
+        createSystemRole: await outcome('mutation { createSystemRole(input: { systemRoleName: "Intruso" }) { systemRoleId } }'),
+        updatePositionRole: await outcome('mutation { updatePositionRole(positionId: "customerService", systemRoleId: "clientes") { positionId } }'),
+        updatePermissionProfile: await outcome('mutation { updatePermissionProfile(input: { positionId: "customerService", menuAccess: "all" }) { positionId } }'),
+      }).toEqual({
+        profileOfPosition: 'FORBIDDEN',
+        roleMenus: 'FORBIDDEN',
+        permissionProfiles: 'FORBIDDEN',
+        systemMenus: 'FORBIDDEN',
+        createSystemRole: 'FORBIDDEN',
+        updatePositionRole: 'FORBIDDEN',
+        updatePermissionProfile: 'FORBIDDEN',
+      });
+    } finally {
+      await app.gql(UPDATE, { input: { ...usersOnly, hiddenMenuIds: [] } }, { cookie: admin.cookie });
+    }
+  });
+
   it('follows the data: hiding settings.users from a position closes the users operations for it', async () => {
     const admin = await app.signIn('admin');
     const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { hiddenMenuIds } }';

@@ -7,14 +7,18 @@ import type { MenuRequirement } from './visibility';
  * administrator changes both at once by editing menus and permission profiles.
  */
 export const accessOperations = {
-  systemRoles: { anyOf: ['system.settings', 'settings.roles'], scope: 'leer' },
+  // The Users screen's dialogs pick a position and a role: the users menus read these two lists
+  // (names only: a role's menus and a position's permission profile stay with the roles menus).
+  systemRoles: { anyOf: ['system.settings', 'settings.roles', 'system.users', 'settings.users'], scope: 'leer' },
+  systemRoleMenus: { anyOf: ['system.settings', 'settings.roles'], scope: 'leer' },
   createSystemRole: { anyOf: ['system.settings', 'settings.roles'], scope: 'editar' },
   systemMenus: { anyOf: ['system.settings', 'settings.menus'], scope: 'leer' },
   createSystemMenu: { anyOf: ['system.settings', 'settings.menus'], scope: 'editar' },
   updateSystemMenu: { anyOf: ['system.settings', 'settings.menus'], scope: 'editar' },
   exportMenus: { anyOf: ['system.settings', 'settings.menus'], scope: 'leer' },
   importMenus: { anyOf: ['system.settings', 'settings.menus'], scope: 'editar' },
-  positions: { anyOf: ['system.settings', 'settings.roles'], scope: 'leer' },
+  positions: { anyOf: ['system.settings', 'settings.roles', 'system.users', 'settings.users'], scope: 'leer' },
+  positionPermissionProfile: { anyOf: ['system.settings', 'settings.roles'], scope: 'leer' },
   permissionProfiles: { anyOf: ['system.settings', 'settings.roles'], scope: 'leer' },
   updatePermissionProfile: { anyOf: ['system.settings', 'settings.roles'], scope: 'editar' },
   updatePositionRole: { anyOf: ['system.settings', 'settings.roles'], scope: 'editar' },

@@ -6,7 +6,7 @@ import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rul
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateUser, usePositions, useResetUserPassword, useSystemRoles, useUpdateUser, useUsers, useUserWarehouses, usersPageSize } from '../hooks';
+import { useCreateUser, useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUsers, useUserWarehouses, usersPageSize } from '../hooks';
 import { type StaffUser, type UpdateUserInput } from '../types';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
@@ -152,8 +152,8 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
 function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateUser();
-  const positions = usePositions();
-  const roles = useSystemRoles();
+  const positions = useUserPositionOptions();
+  const roles = useUserRoleOptions();
   const warehouses = useUserWarehouses();
   const [positionId, setPositionId] = useState(user.position?.positionId ?? '');
   const [systemRoleId, setSystemRoleId] = useState(user.role?.systemRoleId ?? '');

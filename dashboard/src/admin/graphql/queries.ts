@@ -113,3 +113,29 @@ export const userWarehousesQuery = /* GraphQL */ `
     }
   }
 `;
+
+/**
+ * The positions and roles the Users dialogs pick from: names only, which the users menus may read
+ * (the permission profiles and the roles' menus stay with the roles menus).
+ */
+export const userPositionOptionsQuery = /* GraphQL */ `
+  query UserPositionOptions {
+    positions {
+      positionId
+      positionName
+      labels {
+        es
+        en
+      }
+    }
+  }
+`;
+
+export const userRoleOptionsQuery = /* GraphQL */ `
+  query UserRoleOptions {
+    systemRoles {
+      systemRoleId
+      systemRoleName
+    }
+  }
+`;

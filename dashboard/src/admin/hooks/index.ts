@@ -10,7 +10,7 @@ import {
   updateSystemMenuMutation,
   updateUserMutation,
 } from '../graphql/mutations';
-import { positionsQuery, systemMenusQuery, systemRolesQuery, userWarehousesQuery, usersQuery } from '../graphql/queries';
+import { positionsQuery, systemMenusQuery, systemRolesQuery, userPositionOptionsQuery, userRoleOptionsQuery, userWarehousesQuery, usersQuery } from '../graphql/queries';
 import { type CreateSystemMenuInput, type StaffPosition, type StaffUser, type StaffWarehouseOption, type SystemMenu, type SystemRole, type UpdateUserInput } from '../types';
 
 const keys = {
@@ -19,6 +19,9 @@ const keys = {
   positions: ['admin', 'positions'] as const,
   users: ['admin', 'users'] as const,
   warehouses: ['admin', 'userWarehouses'] as const,
+  // Under the full lists' keys, so refreshing those refreshes the Users dialogs' options too.
+  positionOptions: ['admin', 'positions', 'options'] as const,
+  roleOptions: ['admin', 'systemRoles', 'options'] as const,
 };
 
 /** `enabled` false when the caller's menus do not reach the list: the server would refuse it. */
@@ -32,6 +35,16 @@ export function useSystemMenus(enabled = true) {
 
 export function usePositions(enabled = true) {
   return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false, enabled });
+}
+
+/** Positions a user can be given (names only: what the users menus may read). */
+export function useUserPositionOptions() {
+  return useGqlQuery<{ positions: Array<Pick<StaffPosition, 'positionId' | 'positionName' | 'labels'>> }>(keys.positionOptions, userPositionOptionsQuery, undefined, { retry: false });
+}
+
+/** Roles a user can be given (names only). */
+export function useUserRoleOptions() {
+  return useGqlQuery<{ systemRoles: Array<Pick<SystemRole, 'systemRoleId' | 'systemRoleName'>> }>(keys.roleOptions, userRoleOptionsQuery, undefined, { retry: false });
 }
 
 /** The stores and distribution centres a user can be assigned to. */
