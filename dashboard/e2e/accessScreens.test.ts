@@ -421,13 +421,20 @@ describeWithBrowser('access screens on the running product', () => {
     await settled(buyer);
     await saveScreenshot(buyer, 'access-menus-compras-es');
     await buyer.keyboard.press('Escape');
-    for (const screen of ['system/settings', 'system/users', 'settings/users', 'settings/roles', 'system/outbox']) {
+    for (const screen of ['system/settings', 'system/users', 'settings/users', 'settings/roles', 'system/outbox', 'customer']) {
       await buyer.goto(`${product.url}/prometheus/${screen}`);
       await buyer.getByText('Sin permiso').first().waitFor();
     }
+    // The customers' page is the other position's: forbidden state, and no customer data on it.
+    expect(await buyer.getByRole('heading', { name: 'Lista de clientes' }).count()).toBe(0);
+    await settled(buyer);
+    await saveScreenshot(buyer, 'access-compras-customers-forbidden-es');
     const buyerCookie = await sessionCookie(buyer);
     expect((await api('{ users { total } }', {}, buyerCookie)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await api('{ systemRoles { systemRoleId } }', {}, buyerCookie)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const counters = await api('{ customerCounters { total active } }', {}, buyerCookie);
+    expect(counters.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(counters.data?.customerCounters ?? null).toBeNull();
 
     const customers = await signedInPage('clientes');
     await customers.getByRole('button', { name: 'Abrir menú' }).click();
