@@ -506,6 +506,26 @@ export const errorCatalogue = {
     es: 'Ya existe un cliente registrado con ese teléfono o correo.',
     en: 'A customer with that phone or e-mail is already registered.',
   },
+  CUSTOMER_INE_PHOTO_TYPE: {
+    kind: 'validation',
+    es: 'La foto de tu INE debe ser una imagen JPEG o PNG.',
+    en: 'The photo of your INE must be a JPEG or PNG image.',
+  },
+  CUSTOMER_INE_PHOTO_TOO_LARGE: {
+    kind: 'validation',
+    es: 'La foto de tu INE pesa más de {megabytes} MB: elige una más ligera.',
+    en: 'The photo of your INE is larger than {megabytes} MB: choose a smaller one.',
+  },
+  CUSTOMER_INE_PHOTO_MISSING: {
+    kind: 'validation',
+    es: 'Elige la foto de tu INE para subirla.',
+    en: 'Choose the photo of your INE to upload it.',
+  },
+  CUSTOMER_INE_TOKEN_INVALID: {
+    kind: 'validation',
+    es: 'La foto de tu INE ya no es válida o caducó: vuelve a elegirla.',
+    en: 'The photo of your INE is no longer valid or has expired: choose it again.',
+  },
   CUSTOMER_REGISTRATION_FAILED: {
     kind: 'unavailable',
     es: 'Error genérico al crear el cliente',
