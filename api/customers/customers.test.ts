@@ -208,7 +208,13 @@ describe('staff customer operations over HTTP', () => {
     });
     await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: first.id, decision: 'blacklist', single: true } }, { token });
     await eventually(() => readDetail(customer.id), (detail) => detail.blacklisted && detail.customerId === 'blacklist');
-    const before = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    // The counters follow the customer a moment after its record: read them once they agree with it.
+    const readCounters = async () => (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    const settledCounters = async () => {
+      const [counters, active, inactive] = await Promise.all([readCounters(), CustomerModel.countDocuments({ classes: 'active' }), CustomerModel.countDocuments({ classes: 'inactive' })]);
+      return { counters, agree: counters.active === active && counters.inactive === inactive };
+    };
+    const before = (await eventually(settledCounters, (read) => read.agree)).counters;
 
     expect((await app.gql(REOPEN, { id: customer.id }, { token: await app.staffToken(['customers.read', 'audits.read']) })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
     expect((await app.gql(REOPEN, { id: '0123456789abcdef01234567' }, { token })).errors?.[0].extensions.errorCode).toBe('CUSTOMER_NOT_FOUND');
@@ -229,7 +235,7 @@ describe('staff customer operations over HTTP', () => {
     expect(authorized.errors).toBeUndefined();
     const released = await eventually(() => readDetail(customer.id), (detail) => !detail.blacklisted);
     expect(released).toMatchObject({ blacklistAudit: false, sellBanned: false, customerId: customer.preregistrationCode, openAuditCount: 0, classes: ['active'] });
-    const after = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, {}, { token })).data!.customerCounters;
+    const after = (await eventually(settledCounters, (read) => read.agree)).counters;
     expect(after.active).toBe(before.active + 1);
     expect(after.inactive).toBe(before.inactive - 1);
   });
