@@ -60,7 +60,27 @@ async function customerDetail(id: string) {
     customerAudits(customer._id),
     MarketReleaseModel.find({ customerId: String(customer._id) }).sort({ warehouseId: 1 }).lean(),
   ]);
-  return { ...customerRow(customer, types), fingerTypes: fingers, audits, marketReleases: releases.map(({ warehouseId, marketReleaseDate, marketFinalDate }) => ({ warehouseId, marketReleaseDate, marketFinalDate })) };
+  return {
+    ...customerRow(customer, types),
+    fingerTypes: fingers,
+    audits,
+    marketReleases: releases.map(({ warehouseId, marketReleaseDate, marketFinalDate }) => ({ warehouseId, marketReleaseDate, marketFinalDate })),
+    storedFiles: customer.files ?? [],
+  };
+}
+
+/** Links to a customer's files for a staff screen: short-lived, since an identification photo is personal data. */
+const CUSTOMER_FILE_LINK_SECONDS = 5 * 60;
+function customerFileLinks(files: { fileName: string; fileType: string }[], ctx: RequestContext) {
+  const storage = ctx.deps.services.storage;
+  return files.map((file) => {
+    try {
+      return { fileType: file.fileType, url: storage ? storage.url(file.fileName, { expiresInSeconds: CUSTOMER_FILE_LINK_SECONDS }) : null };
+    } catch {
+      // A stored name that is not a valid key (older data) gives no link rather than failing the detail.
+      return { fileType: file.fileType, url: null };
+    }
+  });
 }
 
 /**
@@ -202,6 +222,13 @@ export const customersModule: GraphqlModule = {
       legals: [CustomerLegal!]!
       audits: [AuditDetail!]!
       marketReleases: [MarketReleaseRow!]!
+      "the customer's files (the INE photo: fileType identification), each with a link signed for 5 minutes"
+      files: [CustomerFile!]!
+    }
+    type CustomerFile {
+      fileType: String!
+      "a signed link for 5 minutes through /files; null when no file storage is configured"
+      url: String
     }
     type CustomerSelectionSummary {
       selected: Int!
@@ -291,6 +318,10 @@ export const customersModule: GraphqlModule = {
     }
   `,
   resolvers: {
+    CustomerDetail: {
+      // Only reached through the detail queries, which require customers.read.
+      files: (parent: { storedFiles?: { fileName: string; fileType: string }[] }, _args: unknown, ctx: RequestContext) => customerFileLinks(parent.storedFiles ?? [], ctx),
+    },
     Query: {
       customerCounters: async (_parent, args: { filter?: unknown }, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');

@@ -5,7 +5,8 @@ import { AppError } from '../../domain/errors/catalogue';
 import { parseAccessInput } from '../../domain/access/validation';
 import { contactKeys, duplicateCheckSchema, registrationSchema } from '../../domain/customers/registration';
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
-import { contactTaken, nearestStores, registerCustomer } from './service';
+import { contactTaken, inePhotoKeyOf, nearestStores, registerCustomer } from './service';
+import { sessionSecretOf } from '../../platform/integrations';
 import type { RegistrationLimiter } from './rateLimit';
 import { withoutNulls } from '../customers/service';
 
@@ -82,6 +83,8 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
         warehouseId: String!
         "exactly the two legals, both accepted"
         legals: [RegistrationLegalInput!]!
+        "optional: the token POST /api/registration/ine-photo answered (valid 1 h)"
+        inePhotoToken: String
       }
       type CustomerRegistration {
         id: ID!
@@ -112,7 +115,8 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
         CUSTOMER_SECOND_NAME_REQUIRED, CUSTOMER_EMAIL_FORMAT, CUSTOMER_PHONE_REQUIRED,
         CUSTOMER_PHONE_LENGTH, CUSTOMER_TAXPAYER_REQUIRED, CUSTOMER_LEGALS_REQUIRED,
         CUSTOMER_PHONE_UNPARSEABLE (params.phone), CUSTOMER_ALREADY_EXISTS, STORE_NOT_FOUND,
-        CUSTOMER_REGISTRATION_FAILED (Generic Error Create Customer), RATE_LIMITED.
+        CUSTOMER_REGISTRATION_FAILED (Generic Error Create Customer), CUSTOMER_INE_TOKEN_INVALID
+        (forged, expired or its photo gone: nothing is created), RATE_LIMITED.
         """
         createCustomer(input: CustomerRegistrationInput!): CustomerRegistration!
       }
@@ -143,7 +147,8 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
           const registration = parseAccessInput(registrationSchema, withoutNulls(args.input), ctx.language);
           const { storage, workflows } = ctx.deps.services;
           if (!storage || !workflows) throw new AppError('BACKEND_UNAVAILABLE', { backend: storage ? 'workflows' : 'storage' });
-          return registerCustomer({ storage, workflows }, registration);
+          const inePhotoKey = registration.inePhotoToken ? await inePhotoKeyOf(storage, sessionSecretOf(ctx.deps.config), registration.inePhotoToken) : null;
+          return registerCustomer({ storage, workflows }, registration, Date.now, inePhotoKey);
         },
       },
     },

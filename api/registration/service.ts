@@ -16,11 +16,12 @@ import { CustomerModel } from '../../db/models/customers/customer';
 import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
-import type { FileStorage } from '../../integrations/storage';
+import { buildFileKey, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { barcodeKey, registrationFormKey } from '../../workers/activities/customers';
 import { CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
 import { renderBarcode } from './barcode';
+import { verifyInePhotoToken } from './inePhoto';
 
 const CODE_ATTEMPTS = 5;
 
@@ -62,6 +63,8 @@ export async function registerCustomer(
   services: { storage: FileStorage; workflows: WorkflowGateway },
   registration: Registration,
   now: () => number = Date.now,
+  /** The private upload key of the INE photo, already checked against its token (see inePhotoKeyOf). */
+  inePhotoKey: string | null = null,
 ): Promise<RegisteredCustomer> {
   const store = await WarehouseModel.findOne({ warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } }).lean();
   if (!store) throw new AppError('STORE_NOT_FOUND');
@@ -69,6 +72,10 @@ export async function registerCustomer(
   if (unparseable) throw new AppError('CUSTOMER_PHONE_UNPARSEABLE', { phone: unparseable });
   const keys = contactKeys(registration);
   if (await contactTaken(keys)) throw new AppError('CUSTOMER_ALREADY_EXISTS');
+
+  // The photo moves under the customer's own id; the upload is removed once the customer exists.
+  const customerId = new Types.ObjectId();
+  const identificationKey = inePhotoKey ? customerIdentificationKey(String(customerId), inePhotoKey) : null;
 
   const customerName = fullCustomerName(registration);
   const coordinates = registration.address?.location?.coordinates;
@@ -88,7 +95,7 @@ export async function registerCustomer(
     zone: store.zone ? { zoneId: store.zone.zoneId, zoneName: store.zone.zoneName } : null,
     customerTypeId: DEFAULT_CUSTOMER_TYPE_ID,
     legals: registration.legals,
-    files: [],
+    files: identificationKey ? [{ fileName: identificationKey, fileType: 'identification' as const }] : [],
     fingers: [],
     fingerCount: 0,
     registrationWarehouseId: store.warehouseId,
@@ -100,7 +107,6 @@ export async function registerCustomer(
 
   // The look-up above answers the common case; the claims make two registrations racing on the
   // same phone or e-mail end with one customer.
-  const customerId = new Types.ObjectId();
   if (!(await claimCustomerContacts(String(customerId), keys, new Date(now())))) throw new AppError('CUSTOMER_ALREADY_EXISTS');
 
   let created: { _id: unknown; preregistrationCode: string | null } | null = null;
@@ -121,13 +127,17 @@ export async function registerCustomer(
   const code = created.preregistrationCode;
   const workflowId = customerAuditWorkflowId(id);
   try {
+    if (inePhotoKey && identificationKey) await copyFile(services.storage, inePhotoKey, identificationKey);
     const barcode = await renderBarcode(code);
-    const form = { ...registration, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
+    // The form is stored in public storage: the upload token stays out of it.
+    const { inePhotoToken: _token, ...publicForm } = registration;
+    const form = { ...publicForm, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
     await services.storage.put(registrationFormKey(code), JSON.stringify(form), { contentType: 'application/json' });
     await services.storage.put(barcodeKey(code), barcode, { contentType: 'image/png' });
     const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true };
     await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
     await refreshCustomerClasses([id]);
+    if (inePhotoKey) await services.storage.delete(inePhotoKey).catch(() => undefined);
     return {
       id,
       customerName,
@@ -144,8 +154,30 @@ export async function registerCustomer(
     await releaseCustomerContacts(id).catch(() => undefined);
     await services.storage.delete(barcodeKey(code)).catch(() => undefined);
     await services.storage.delete(registrationFormKey(code)).catch(() => undefined);
+    if (identificationKey) await services.storage.delete(identificationKey).catch(() => undefined);
     throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** Where a customer's INE photo is kept: private, owned by the customer, same random name as the upload. */
+export function customerIdentificationKey(customerId: string, uploadKey: string): string {
+  return buildFileKey('private', customerId, `identification/${uploadKey.slice(uploadKey.lastIndexOf('/') + 1)}`);
+}
+
+async function copyFile(storage: FileStorage, from: string, to: string): Promise<void> {
+  const source = await storage.get(from);
+  if (!source) throw new AppError('CUSTOMER_INE_TOKEN_INVALID');
+  await storage.put(to, source.stream, { contentType: source.contentType });
+}
+
+/**
+ * The upload key behind an INE photo token, once its signature, expiry and stored file are
+ * checked; CUSTOMER_INE_TOKEN_INVALID otherwise, before anything is written.
+ */
+export async function inePhotoKeyOf(storage: FileStorage, secret: string, token: string, now: number = Date.now()): Promise<string> {
+  const key = verifyInePhotoToken(secret, token, now);
+  if (!key || !(await storage.head(key))) throw new AppError('CUSTOMER_INE_TOKEN_INVALID');
+  return key;
 }
 
 export interface NearbyStore {

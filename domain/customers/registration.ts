@@ -74,6 +74,12 @@ export const registrationTaxpayerSchema = z.object({
   identification: z.string().trim().min(1, 'CUSTOMER_TAXPAYER_REQUIRED').max(20),
 });
 
+/**
+ * The token POST /api/registration/ine-photo answers for the optional INE photo:
+ * `<expires epoch s>.<HMAC-SHA256 base64url>.<private key>`; the server checks signature and expiry.
+ */
+export const INE_PHOTO_TOKEN_PATTERN = /^\d{1,12}\.[A-Za-z0-9_-]{43}\.private\/[A-Za-z0-9._@/-]{1,300}$/;
+
 /** Step 1: customer data. */
 export const registrationDataSchema = z.object({
   customerName: z.string().trim().min(1, 'CUSTOMER_NAME_REQUIRED').max(80),
@@ -94,6 +100,12 @@ export const registrationDataSchema = z.object({
   address: registrationAddressSchema.nullish().transform((value) => value ?? null),
   /** The chosen store (warehouseId); the server reads its name and position from the catalogue. */
   warehouseId: z.string().trim().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
+  /** Optional photo of the INE (voter ID), already uploaded: the upload's token. */
+  inePhotoToken: z
+    .string()
+    .regex(INE_PHOTO_TOKEN_PATTERN, 'CUSTOMER_INE_TOKEN_INVALID')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /** Step 2: both legals accepted, exactly two entries. */
