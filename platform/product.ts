@@ -30,6 +30,7 @@ import { outboxModule } from '../api/outbox/graphql';
 import { createOutboxRouter } from '../api/outbox/routes';
 import { createRegistrationModule } from '../api/registration/graphql';
 import { createRegistrationLimiter } from '../api/registration/rateLimit';
+import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
 import { customersModule } from '../api/customers/graphql';
 import { auditsModule } from '../api/audits/graphql';
 import { catalogModule } from '../api/registration/catalog';
@@ -231,6 +232,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       routers: {
         ...access.routers,
         '/api/outbox': createOutboxRouter(),
+        '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,
