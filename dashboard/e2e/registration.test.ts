@@ -35,8 +35,8 @@ const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to loa
 /** The map's tile server in the built dashboard (VITE_MAP_TILE_URL unset): answered here, never reached. */
 const tileRequests = 'https://tile.openstreetmap.org/**';
 
-/** A 256 px map tile: pale ground with a grid, so tiles are plain to see on a screenshot. */
-function tileImage(): Buffer {
+/** An RGB PNG drawn pixel by pixel (signature, IHDR, one IDAT, IEND). */
+function pngImage(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -55,19 +55,30 @@ function tileImage(): Buffer {
     check.writeUInt32BE(crc(body));
     return Buffer.concat([length, body, check]);
   };
-  const size = 256;
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const line = x % 64 === 0 || y % 64 === 0;
-      rows.set(line ? [170, 190, 215] : [246, 240, 222], y * (1 + size * 3) + 1 + x * 3);
-    }
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y), y * (1 + width * 3) + 1 + x * 3);
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A 256 px map tile: pale ground with a grid, so tiles are plain to see on a screenshot. */
+function tileImage(): Buffer {
+  return pngImage(256, 256, (x, y) => (x % 64 === 0 || y % 64 === 0 ? [170, 190, 215] : [246, 240, 222]));
+}
+
+/** A voter-card-like picture (pink card, dark header band, a photo box and text lines), easy to recognise on a screenshot. */
+function inePhotoImage(): Buffer {
+  return pngImage(320, 200, (x, y) => {
+    if (y < 36) return [120, 30, 70];
+    if (x >= 20 && x < 100 && y >= 56 && y < 160) return [150, 150, 160];
+    if (x >= 120 && x < 290 && (y - 60) % 24 < 8 && y < 160) return [60, 60, 70];
+    return [245, 215, 225];
+  });
 }
 const tile = tileImage();
 
@@ -359,6 +370,80 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('registers with a photo of the INE (Spanish): refused file, upload with preview, remove, and staff see it on the customer page', async () => {
+    const { context, page, consoleErrors } = await openRegistration('es');
+    const picker = page.locator('#registration-ine-photo');
+    const label = page.locator('.registration-ine label.bp6-label');
+    await label.waitFor();
+    expect((await label.textContent())?.replace(/\s+/g, ' ').trim()).toBe('Foto de tu INE (opcional)');
+    // The server tells the type by the file's first bytes: a text file named .png is refused, in Spanish.
+    await picker.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+    await page.locator('.bp6-toast').getByText('La foto de tu INE debe ser una imagen JPEG o PNG.').waitFor();
+    expect(await page.getByRole('img', { name: 'Vista previa de la foto de tu INE' }).count()).toBe(0);
+
+    const photo = inePhotoImage();
+    await picker.setInputFiles({ name: 'mi-ine.png', mimeType: 'image/png', buffer: photo });
+    const preview = page.getByRole('img', { name: 'Vista previa de la foto de tu INE' });
+    await preview.waitFor();
+    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    await page.getByText('Foto lista: mi-ine.png').waitFor();
+    // Removing it takes the photo out of the registration; choosing it again uploads it again.
+    await page.getByRole('button', { name: 'Quitar la foto de la INE' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await picker.setInputFiles({ name: 'mi-ine.png', mimeType: 'image/png', buffer: photo });
+    await preview.waitFor();
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Josefina');
+    await page.getByLabel('Segundo nombre o primer apellido').fill('Valdez');
+    await page.getByLabel('Teléfono 1', { exact: true }).fill('9213456780');
+    await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');
+    await page.locator('.bp6-toast').waitFor({ state: 'detached', timeout: 10_000 });
+    await saveScreenshot(page, 'registration-ine-photo-es');
+    let sent: { inePhotoToken?: string } = {};
+    page.on('request', (request) => {
+      if (request.postData()?.includes('mutation CreateCustomer')) sent = (JSON.parse(request.postData()!) as { variables: { input: typeof sent } }).variables.input;
+    });
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByText('Acepto los términos y condiciones').click();
+    await page.getByText('Acepto el aviso de privacidad').click();
+    await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.getByText('¡Felicidades Josefina Valdez!').waitFor({ timeout: 30_000 });
+    const code = (await page.getByTestId('preregistration-code').textContent())!.trim();
+    expect(sent.inePhotoToken).toMatch(/^\d+\.[\w-]{43}\.private\/registration-uploads\/ine\/[0-9a-f-]{36}\.png$/);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+
+    // Staff with customers.read see the photo on the customer's page, through a short-lived signed link.
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX' });
+    await staff.addInitScript(() => window.localStorage.setItem('prometheus.language', 'en'));
+    const staffPage = await staff.newPage();
+    const staffErrors = collectConsoleErrors(staffPage);
+    await staffPage.goto(`${product.url}/userSignIn`);
+    await staffPage.getByLabel('Username').fill('admin');
+    await staffPage.getByLabel('Password', { exact: true }).fill('Demo#2026');
+    await staffPage.getByRole('button', { name: 'Sign In' }).click();
+    await staffPage.waitForURL(`${product.url}/prometheus`);
+    const found = await staffPage.evaluate(async (preregistrationCode) => {
+      const answer = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($code: String!) { customerByPreregistrationCode(code: $code) { id } }', variables: { code: preregistrationCode } }) });
+      return (await answer.json()) as { data: { customerByPreregistrationCode: { id: string } } };
+    }, code);
+    const customerId = found.data.customerByPreregistrationCode.id;
+    await staffPage.goto(`${product.url}/prometheus/customer/${customerId}`);
+    const ine = staffPage.getByRole('img', { name: 'INE photo of Josefina Valdez' });
+    await ine.waitFor();
+    await staffPage.waitForFunction(() => (document.querySelector('.customer-detail__identification img') as HTMLImageElement | null)?.complete === true);
+    expect(await ine.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    const src = (await ine.getAttribute('src'))!;
+    expect(src).toMatch(new RegExp(`/files/private/${customerId}/identification/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`));
+    expect(Number(new URL(src).searchParams.get('expires')) - Date.now() / 1000).toBeLessThanOrEqual(300);
+    // The same file without the signature is refused to anyone without a session.
+    expect((await fetch(src.split('?')[0]!)).status).toBe(403);
+    await ine.scrollIntoViewIfNeeded();
+    await saveScreenshot(staffPage, 'customers-ine-photo-en');
+    expect(staffErrors).toEqual([]);
+    await staff.close();
   });
 
   it('flags a possible duplicate while typing and shows the existing-customer failure', async () => {

@@ -13,6 +13,7 @@ import { useNearestStores, usePostalCodes } from '../hooks';
 import { type RegistrationForm } from '../types';
 import { problemOf } from '../utils';
 import { ContactWarning } from './ContactWarning';
+import { InePhotoPicker } from './InePhotoPicker';
 
 export interface CustomerDataStepProps {
   form: RegistrationForm;
@@ -134,6 +135,8 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
         <Button icon="envelope" variant="minimal" text={t('fields.addEmail')} onClick={() => onChange((current) => ({ ...current, emails: addLimited(current.emails, '', MAX_REGISTRATION_EMAILS) }))} />
         <p className="registration-data__note">{t('fields.limitNote')}</p>
       </FormGroup>
+
+      <InePhotoPicker photo={form.inePhoto} onChange={(inePhoto) => onChange((current) => ({ ...current, inePhoto }))} />
 
       {form.taxpayer ? (
         <Section compact title={t('fields.taxpayer')} rightElement={<Button variant="minimal" icon="cross" aria-label={t('fields.removeTaxpayer')} onClick={() => onChange((current) => ({ ...current, taxpayer: null }))} />}>

@@ -19,7 +19,7 @@ const BACK_TO_TOP_PX = 100;
 /** Enrol New Customer returns to step 0 after 0.5 s. */
 const RESET_DELAY_MS = 500;
 /** Failures the result view names; anything else reads "Generic Error Create Customer". */
-const namedFailures = new Set(['CUSTOMER_ALREADY_EXISTS', 'CUSTOMER_PHONE_UNPARSEABLE']);
+const namedFailures = new Set(['CUSTOMER_ALREADY_EXISTS', 'CUSTOMER_PHONE_UNPARSEABLE', 'CUSTOMER_INE_TOKEN_INVALID']);
 
 const steps = [
   { key: 'data', optional: false },
@@ -76,6 +76,8 @@ export function CustomerRegistration() {
           const code = isGraphqlRequestError(error) ? error.errorCode : undefined;
           const fromCatalogue = Boolean(code && Object.hasOwn(errorCatalogue, code));
           showErrorToast(new Error(fromCatalogue ? (error as Error).message : generic));
+          // An expired INE upload is dropped, so going back to the form asks for the photo again.
+          if (code === 'CUSTOMER_INE_TOKEN_INVALID') setForm((current) => ({ ...current, inePhoto: null }));
           setSubmission({ state: 'failure', message: code && namedFailures.has(code) ? (error as Error).message : generic });
         },
       },
@@ -83,6 +85,7 @@ export function CustomerRegistration() {
   };
 
   const enrolNew = () => {
+    if (form.inePhoto) URL.revokeObjectURL(form.inePhoto.previewUrl);
     setForm(emptyRegistrationForm());
     setTouched(new Set());
     clearTimeout(resetTimer.current);

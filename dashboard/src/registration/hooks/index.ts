@@ -1,8 +1,9 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useGqlMutation, useGqlQuery } from '../../graphql';
 import { createCustomerMutation, customerContactTakenQuery, nearestStoresQuery, postalCodesQuery } from '../graphql/queries';
-import { type CustomerRegistrationResult, type MapPosition, type NearbyStore, type PostalCodeRow } from '../types';
+import { type CustomerRegistrationResult, type InePhotoUpload, type MapPosition, type NearbyStore, type PostalCodeRow } from '../types';
 import { type RegistrationInput } from '../../../../domain/customers/registration';
 
 /** The catalogue rows of a complete (5-digit) postal code; nothing is asked before. */
@@ -47,4 +48,34 @@ export function useContactTaken(contact: { phone?: string; email?: string }) {
 
 export function useCreateCustomer() {
   return useGqlMutation<{ createCustomer: CustomerRegistrationResult }, { input: RegistrationInput }>(createCustomerMutation);
+}
+
+/**
+ * Sends the chosen INE photo to the public upload route (no session) and reports the upload's
+ * progress (0-100); the answer's token goes with the registration. The server's refusal arrives
+ * in the visitor's language (Accept-Language).
+ */
+export function useInePhotoUpload(onProgress: (percent: number) => void) {
+  return useMutation<InePhotoUpload, Error, File>({
+    mutationFn: (file) =>
+      new Promise<InePhotoUpload>((resolve, reject) => {
+        const body = new FormData();
+        body.append('photo', file);
+        const request = new XMLHttpRequest();
+        request.open('POST', '/api/registration/ine-photo');
+        request.setRequestHeader('Accept-Language', i18next.resolvedLanguage ?? 'es');
+        request.responseType = 'json';
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+        };
+        const failed = (status: number) => new Error(i18next.t('registration:inePhoto.failed', { status }));
+        request.onerror = () => reject(failed(0));
+        request.onload = () => {
+          const answer = (request.response ?? {}) as Partial<InePhotoUpload> & { error?: { message?: string } };
+          if (request.status === 201 && typeof answer.token === 'string') resolve({ token: answer.token, expiresAt: Number(answer.expiresAt) });
+          else reject(answer.error?.message ? new Error(answer.error.message) : failed(request.status));
+        };
+        request.send(body);
+      }),
+  });
 }

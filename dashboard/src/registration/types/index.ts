@@ -56,4 +56,19 @@ export interface RegistrationForm {
   positionPlaced: boolean;
   warehouseId: string;
   legals: { legalType: LegalType; datetime: number }[];
+  /** The optional INE photo, already uploaded: its token goes with the registration. */
+  inePhoto: InePhoto | null;
+}
+
+export interface InePhoto {
+  token: string;
+  fileName: string;
+  /** A blob: URL of the chosen file for the preview (revoked when removed). */
+  previewUrl: string;
+}
+
+/** What POST /api/registration/ine-photo answers. */
+export interface InePhotoUpload {
+  token: string;
+  expiresAt: number;
 }

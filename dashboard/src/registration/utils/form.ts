@@ -24,6 +24,7 @@ export function emptyRegistrationForm(): RegistrationForm {
     positionPlaced: false,
     warehouseId: '',
     legals: legalTypes.map((legalType) => ({ legalType, datetime: 0 })),
+    inePhoto: null,
   };
 }
 
@@ -42,6 +43,7 @@ export function registrationInput(form: RegistrationForm): RegistrationInput {
       : null,
     warehouseId: form.warehouseId,
     legals: form.legals,
+    inePhotoToken: form.inePhoto?.token ?? null,
   };
 }
 
