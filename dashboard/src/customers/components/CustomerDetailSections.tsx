@@ -47,9 +47,31 @@ export function CustomerMoreDetails({ customer }: { customer: CustomerDetail }) 
       <dd>{customer.legals.filter((legal) => legal.datetime > 0).map((legal) => `${t(`detail.legalTypes.${legal.legalType}`, { defaultValue: legal.legalType })} · ${formatEpoch(legal.datetime, language)}`).join(', ') || '—'}</dd>
       <dt>{t('detail.marketReleases')}</dt>
       <dd>{customer.marketReleases.map((release) => release.warehouseId).join(', ') || '—'}</dd>
+      <dt>{t('detail.identification')}</dt>
+      <dd>
+        <CustomerIdentification customer={customer} />
+      </dd>
       <dt>{t('list.columns.lastUpdate')}</dt>
       <dd>{new Date(customer.lastUpdate).toLocaleString(language)}</dd>
     </dl>
+  );
+}
+
+const identificationImageStyle = { display: 'block', maxWidth: 280, maxHeight: 180, objectFit: 'contain', border: '1px solid rgba(17, 20, 24, 0.15)', borderRadius: 4, background: '#f6f7f9' } as const;
+
+/** The INE photo sent at pre-registration, through the short-lived signed link the API gives. */
+export function CustomerIdentification({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('customers');
+  const photos = customer.files.filter((file) => file.fileType === 'identification' && file.url);
+  if (photos.length === 0) return <>{t('detail.noIdentification')}</>;
+  return (
+    <div className="customer-detail__identification">
+      {photos.map((photo) => (
+        <a key={photo.url} href={photo.url!} target="_blank" rel="noopener noreferrer" title={t('detail.identificationOpen')}>
+          <img src={photo.url!} alt={t('detail.identificationPhoto', { name: customer.customerName })} style={identificationImageStyle} />
+        </a>
+      ))}
+    </div>
   );
 }
 

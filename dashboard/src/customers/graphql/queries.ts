@@ -20,7 +20,7 @@ export const customersQuery = /* GraphQL */ `
 
 export const customerQuery = /* GraphQL */ `
   query Customer($id: ID!) {
-    customer(id: $id) { ${rowFields} fingerTypes legals { legalType datetime } audits { ${auditFields} } marketReleases { warehouseId marketReleaseDate marketFinalDate } }
+    customer(id: $id) { ${rowFields} fingerTypes legals { legalType datetime } audits { ${auditFields} } marketReleases { warehouseId marketReleaseDate marketFinalDate } files { fileType url } }
   }
 `;
 

@@ -43,6 +43,8 @@ export interface CustomerDetail extends CustomerRow {
   legals: { legalType: string; datetime: number }[];
   audits: AuditDetail[];
   marketReleases: { warehouseId: string; marketReleaseDate: number; marketFinalDate: number }[];
+  /** The customer's files (the INE photo is fileType identification), each with a link signed for a few minutes. */
+  files: { fileType: string; url: string | null }[];
 }
 
 export interface CustomerPage {
