@@ -14,7 +14,7 @@ import type { ApiDeps } from '../context';
 import { customersModule } from '../customers/graphql';
 import { createRegistrationModule } from './graphql';
 import { createRegistrationLimiter } from './rateLimit';
-import { createRegistrationUploadRouter, INE_PHOTO_MAX_BYTES, INE_UPLOAD_OWNER, signInePhotoToken } from './inePhoto';
+import { createRegistrationUploadRouter, INE_PHOTO_MAX_BYTES, INE_UPLOAD_OWNER, removeExpiredInePhotos, signInePhotoToken } from './inePhoto';
 
 const SECRET = 'ine-test-session-secret-0123456789';
 const generous = { capacity: 1000, perMinute: 1000 };
@@ -219,6 +219,17 @@ describe('registration with the INE photo', () => {
     // The genuine token still works afterwards.
     const good = await gql<{ createCustomer: { id: string } }>(CREATE, { input: sampleRegistration({ inePhotoToken: token }) });
     expect(good.errors).toBeUndefined();
+  });
+
+  it('removes the uploads whose token expired (never registered) and keeps the fresh ones', async () => {
+    const fresh = `private/${INE_UPLOAD_OWNER}/ine/fresh-upload.png`;
+    await services.storage.put(fresh, Buffer.from('png'), { contentType: 'image/png' });
+    const later = Date.now() + 2 * 3600_000;
+    const stale = (await services.storage.list(`private/${INE_UPLOAD_OWNER}/ine/`)).map((file) => file.key);
+    expect(stale).toContain(fresh);
+    expect(await removeExpiredInePhotos(services.storage, Date.now())).toBe(0);
+    expect(await removeExpiredInePhotos(services.storage, later)).toBe(stale.length);
+    expect(await services.storage.list(`private/${INE_UPLOAD_OWNER}/ine/`)).toEqual([]);
   });
 
   it('registers without a photo as before (files empty)', async () => {

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
 import { INE_PHOTO_TOKEN_PATTERN } from '../../domain/customers/registration';
-import { buildFileKey, parseFileKey, type FileStorage } from '../../integrations/storage';
+import { buildFileKey, checkFilePrefix, parseFileKey, type FileStorage } from '../../integrations/storage';
 import type { RegistrationLimiter } from './rateLimit';
 
 export const INE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,6 +57,20 @@ export function verifyInePhotoToken(secret: string, token: string, now: number =
 }
 
 /**
+ * Deletes the uploads whose token has expired (a visitor who uploaded and never registered): run
+ * after each upload, so the folder holds at most about an hour of uploads and the listing stays short.
+ */
+export async function removeExpiredInePhotos(storage: FileStorage, now: number): Promise<number> {
+  const prefix = checkFilePrefix(`private/${INE_UPLOAD_OWNER}/${UPLOAD_FOLDER}/`);
+  const cutoff = now - (INE_PHOTO_TOKEN_SECONDS + 60) * 1000;
+  let removed = 0;
+  for (const file of await storage.list(prefix)) {
+    if (file.lastModified.getTime() < cutoff && (await storage.delete(file.key))) removed += 1;
+  }
+  return removed;
+}
+
+/**
  * POST /api/registration/ine-photo (multipart, field "photo", no session): the optional INE photo
  * of the public pre-registration. Rate limited per client address before the body is read; only
  * JPEG or PNG (magic bytes) up to 5 MB; stored at a private key with a random name and answered
@@ -91,6 +105,8 @@ export function createRegistrationUploadRouter(options: { storage: FileStorage; 
       await storage.put(key, file.buffer, { contentType: type.contentType });
       const { token, expiresAt } = signInePhotoToken(secret, key, now());
       res.status(201).json({ token, expiresAt, contentType: type.contentType, size: file.size });
+      // Housekeeping after answering: a failure here costs the visitor nothing.
+      void removeExpiredInePhotos(storage, now()).catch(() => undefined);
     } catch (error) {
       next(error);
     }
