@@ -153,6 +153,26 @@ describe('commissions REST API: companies, positions, data sources, variables', 
     expect(await call('DELETE', `/organization/${id}`, { as: 'operator' })).toMatchObject({ status: 404, body: { error: { code: 'COMMISSION_ORGANIZATION_NOT_FOUND' } } });
   });
 
+  it('adds a company created by a staff user to their position, which may then list it and add positions to it', async () => {
+    await PermissionProfileModel.create({
+      positionId: 'vc-founder',
+      menuAccess: 'all',
+      pathPermissions: modules.map((name) => ({ id: name.toLowerCase(), name, read: true, write: true })),
+      organizations: ['01'],
+    });
+    const created = await call('POST', '/organization', { as: 'vc-founder', json: { name: 'Sucursal Norte' } });
+    expect(created.status).toBe(201);
+    const id = created.body.organization.id as string;
+    expect((await PermissionProfileModel.findOne({ positionId: 'vc-founder' }).lean())?.organizations).toEqual(['01', id]);
+    expect((await call('GET', '/organization', { as: 'vc-founder' })).body.organization.map((row: { id: string }) => row.id)).toContain(id);
+    const area = await call('POST', `/organization/${id}/area`, { as: 'vc-founder', form: { name: 'Cajeros norte' } });
+    expect(area).toMatchObject({ status: 201, body: { node: { organization_id: id } } });
+    // Other positions still need an administrator to list the new company.
+    expect(await call('GET', `/organization/${id}/area`, { as: 'vc-writer' })).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } } });
+    expect(await call('DELETE', `/area/${area.body.node.id}`, { as: 'vc-founder' })).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/organization/${id}`, { as: 'vc-founder' })).toMatchObject({ status: 200 });
+  });
+
   it('manages positions and data sources of a company', async () => {
     const area = await call('POST', '/organization/01/area', { form: { name: 'Cajeros' } });
     expect(area).toMatchObject({ status: 201, body: { node: { name: 'Cajeros', organization_id: '01' } } });

@@ -24,6 +24,7 @@ import {
   type ParameterValue,
   type VariableCommission,
 } from '../../db/models/commissions';
+import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 import type { ApiDeps } from '../context';
 import { errorBody, httpStatusFor, requestLanguage } from '../errors';
 import type { WorkflowGateway } from '../../workers/gateway';
@@ -102,6 +103,21 @@ async function areaFor(req: Request, module: CommissionModule, mode: 'read' | 'w
   const area = await found(CommissionAreaModel.findOne({ id: areaId }).lean(), 'COMMISSION_AREA_NOT_FOUND', areaId);
   await organizationFor(req, module, mode, area.organizationId);
   return area;
+}
+
+/**
+ * Companies are limited to those the position lists (spec 003 section 6), and that list is editable
+ * data (the position's PermissionProfile.organizations): a staff user who creates a company gets
+ * it added to their position's list, so they (and colleagues in the same position) can see it and
+ * add positions to it. Other positions still need an administrator to list it. The operator sees
+ * every company already.
+ */
+async function grantCreatedOrganization(req: Request, access: CommissionAccess, organizationId: string): Promise<void> {
+  if (access.organizations === 'all') return;
+  const positionId = req.principal?.kind === 'staff' ? req.principal.positionId : undefined;
+  if (!positionId) return;
+  await PermissionProfileModel.updateOne({ positionId }, { $addToSet: { organizations: organizationId } });
+  (access.organizations as Set<string>).add(organizationId);
 }
 
 const deleted = (res: Response, id: string) => res.json({ id, deleted: true });
@@ -336,9 +352,10 @@ export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger
   router.post(
     '/organization',
     route(async (req, res) => {
-      await requireModule(req, 'Business', 'write');
+      const access = await requireModule(req, 'Business', 'write');
       const organization = { id: randomUUID(), name: nameOf(req, 2) };
       await CommissionOrganizationModel.create(organization);
+      await grantCreatedOrganization(req, access, organization.id);
       res.status(201).json({ organization });
     }),
   );
