@@ -781,6 +781,16 @@ export const errorCatalogue = {
     es: 'La expresión no corresponde a los pasos (html_reference): el paso {step} es distinto. Envía solo los pasos, o la expresión compilada de ellos.',
     en: 'The expression does not match the steps (html_reference): step {step} differs. Send only the steps, or the expression compiled from them.',
   },
+  COMMISSION_FORM_BODY_IS_JSON: {
+    kind: 'badRequest',
+    es: 'El cuerpo es JSON pero se envió como formulario (application/x-www-form-urlencoded). Envíalo con Content-Type: application/json.',
+    en: 'The body is JSON but was sent as a form (application/x-www-form-urlencoded). Send it with Content-Type: application/json.',
+  },
+  COMMISSION_FORM_BODY_TOO_DEEP: {
+    kind: 'badRequest',
+    es: 'El formulario anida demasiados niveles con corchetes (máximo {depth}). Envía las listas largas como JSON.',
+    en: 'The form nests too many levels of brackets (at most {depth}). Send deep lists as JSON.',
+  },
   INTERNAL: {
     kind: 'internal',
     es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
