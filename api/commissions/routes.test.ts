@@ -63,6 +63,8 @@ interface CallOptions {
   as?: string | 'operator' | 'nobody';
   json?: unknown;
   form?: Record<string, string>;
+  /** A form body written by hand (bracket notation, repeated keys, or anything else). */
+  rawForm?: string;
   lang?: 'es' | 'en';
 }
 
@@ -82,6 +84,9 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
   } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
+  } else if (options.rawForm !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = options.rawForm;
   }
   const response = await fetch(`${server.url}${COMMISSIONS_API_BASE}${path}`, { method, headers, body });
   return { status: response.status, body: (await response.json()) as Answer };
@@ -262,6 +267,58 @@ describe('commissions REST API: employees and parameters', () => {
     expect(await call('PATCH', `/parameter/${id}`, { json: { name: 'Bono fijo' } })).toMatchObject({ status: 200, body: { parameter: { name: 'Bono fijo' } } });
     expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/parameter`)).body.parameter.map((parameter: { name: string }) => parameter.name)).toContain('Bono fijo');
     expect(await call('DELETE', `/parameter/${id}`)).toMatchObject({ status: 200 });
+  });
+});
+
+describe('commissions REST API: form-encoded bodies', () => {
+  const form = (...pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+
+  it('reads lists and objects in bracket notation, and JSON text inside a field still works', async () => {
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/parameter`, {
+      rawForm: form(['name', 'Bono corchetes'], ['values[0][uploaded_at]', '2026-01-01'], ['values[0][value]', '100'], ['values[1][uploaded_at]', '2026-02-01'], ['values[1][value]', '7.5']),
+    });
+    expect(created).toMatchObject({ status: 201, body: { parameter: { name: 'Bono corchetes' } } });
+    const id = created.body.parameter.id as string;
+    expect((await call('GET', `/parameter/${id}/values`)).body.parameter.values).toEqual([
+      { uploaded_at: '2026-01-01', value: 100 },
+      { uploaded_at: '2026-02-01', value: 7.5 },
+    ]);
+    const employees = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, {
+      rawForm: form(
+        ['employee[0][id]', '01-900101'],
+        ['employee[0][first_name]', 'Carla'],
+        ['employee[0][last_name]', 'Mena'],
+        ['employee[0][second_last_name]', 'Soto'],
+        ['employee[0][subordinates][]', '01-000001'],
+        ['employee[0][subordinates][]', '01-000002'],
+      ),
+    });
+    expect(employees).toMatchObject({ status: 201, body: { employee: [{ id: '01-900101', subordinates: ['01-000001', '01-000002'] }] } });
+    expect(await call('PATCH', '/employee/01-900101', { rawForm: form(['subordinates[]', '01-000003']) })).toMatchObject({ status: 200, body: { employee: { subordinates: ['01-000003'] } } });
+    // An object keyed by employee id, as the tag values are sent.
+    const tag = await call('POST', '/variable/demo-var-sales/values', {
+      rawForm: form(['variable_values[0][tag]', 'bono'], ['variable_values[0][date]', '2026-01-31'], ['variable_values[0][values][01-900101]', '42'], ['variable_values[0][values][01-404404]', '1']),
+    });
+    expect(tag).toMatchObject({ status: 201, body: { processed_items: [{ tag: 'bono', values: 1 }], unprocessed_items: { employees_not_found: ['01-404404'] } } });
+    const valueId = tag.body.processed_items[0].id as string;
+    expect((await call('GET', `/variable-value/${valueId}/employees`)).body.variable_value.values).toEqual({ '01-900101': 42 });
+    expect(await call('POST', `/variable-value/${valueId}/employees`, { rawForm: form(['values[01-900101]', '43']) })).toMatchObject({ status: 200 });
+    expect((await call('GET', `/variable-value/${valueId}/employees`)).body.variable_value.values).toEqual({ '01-900101': 43 });
+    await call('DELETE', `/variable-value/${valueId}`);
+    // JSON text inside a field is read as before.
+    expect((await call('POST', `/parameter/${id}/values`, { form: { values: JSON.stringify([{ uploaded_at: '2026-03-01', value: 3 }]) } })).body.parameter.values).toHaveLength(3);
+    expect(await call('DELETE', '/employee/01-900101')).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/parameter/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('refuses brackets nested too deep and a JSON document sent as a form, in the caller language', async () => {
+    const deep = await call('POST', '/organization', { rawForm: form(['name', 'Profunda'], ['a[b][c][d][e][f][g][h]', '1']), lang: 'en' });
+    expect(deep).toMatchObject({ status: 400, body: { error: { code: 'COMMISSION_FORM_BODY_TOO_DEEP', message: 'The form nests too many levels of brackets (at most 6). Send deep lists as JSON.' } } });
+    const jsonAsForm = await call('POST', '/organization', { rawForm: JSON.stringify({ name: 'Sucursal = Sur & Centro' }) });
+    expect(jsonAsForm).toMatchObject({ status: 400, body: { error: { code: 'COMMISSION_FORM_BODY_IS_JSON' } } });
+    expect(jsonAsForm.body.error.message).toContain('application/json');
+    const listAsForm = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { rawForm: JSON.stringify([{ id: '01-900102' }]), lang: 'en' });
+    expect(listAsForm).toMatchObject({ status: 400, body: { error: { code: 'COMMISSION_FORM_BODY_IS_JSON' } } });
   });
 });
 

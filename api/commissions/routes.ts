@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import qs from 'qs';
 import { z } from 'zod';
 import { scanExpression } from '../../domain/commissions/compiler';
 import { addDays, frequencies, isCalendarDate, localDate, periodDays, periodFromDays, type Frequency } from '../../domain/commissions/period';
@@ -58,7 +59,46 @@ function updateRoute(handler: Handler): RequestHandler {
   };
 }
 
-/** Form-encoded bodies carry lists and objects as JSON text (the original client does). */
+/** Bracket notation in forms: at most this many levels (`values[0][value]` is 2) and fields. */
+export const FORM_DEPTH_LIMIT = 6;
+const FORM_PARAMETER_LIMIT = 2000;
+
+/**
+ * Form-encoded bodies: the product's parser reads them flat (`values[0][value]` stays one key), so
+ * this router re-reads them with qs's bracket notation (`values[0][value]=…`, `subordinates[]=…`,
+ * `values[01-000001]=…`), bounded in depth and fields; lists sent as JSON text inside a field keep
+ * working (jsonField). A JSON document sent with the form content type is refused with a clear
+ * 400 instead of failing validation field by field.
+ */
+function formBodies(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.is('application/x-www-form-urlencoded') || !req.body || typeof req.body !== 'object') return next();
+  const flat = Object.entries(req.body as Record<string, unknown>);
+  const first = flat[0]?.[0].trimStart() ?? '';
+  if (first.startsWith('{') || first.startsWith('[')) return next(new AppError('COMMISSION_FORM_BODY_IS_JSON'));
+  if (!flat.some(([key]) => key.includes('['))) return next();
+  const pairs: string[] = [];
+  for (const [key, value] of flat) {
+    for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+  }
+  try {
+    const parsed = qs.parse(pairs.join('&'), {
+      depth: FORM_DEPTH_LIMIT,
+      strictDepth: true,
+      parameterLimit: FORM_PARAMETER_LIMIT,
+      arrayLimit: FORM_PARAMETER_LIMIT,
+      allowPrototypes: false,
+    }) as Record<string, unknown>;
+    // Stored formulas are JSON text: steps sent with brackets are kept as that text.
+    if (parsed.html_reference !== undefined && typeof parsed.html_reference !== 'string') parsed.html_reference = JSON.stringify(parsed.html_reference);
+    req.body = parsed;
+  } catch (error) {
+    if (error instanceof RangeError) return next(new AppError('COMMISSION_FORM_BODY_TOO_DEEP', { depth: FORM_DEPTH_LIMIT }));
+    return next(error);
+  }
+  next();
+}
+
+/** Form-encoded bodies may also carry lists and objects as JSON text (the original client does). */
 function jsonField(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
@@ -333,6 +373,7 @@ export async function syncCommissionSchedules(gateway: WorkflowGateway): Promise
 /** The commissions REST API (spec 003 section 7.2), mounted at COMMISSIONS_API_BASE. */
 export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger'>): Router {
   const router = Router();
+  router.use(formBodies);
   const workflows = () => deps.services.workflows;
 
   router.get('/openapi.json', (_req, res) => {
