@@ -10,6 +10,7 @@ import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
+import { averageNumbers, divideNumbers, isZero, multiplyNumbers, numericKind, subtractNumbers, sumNumbers } from './arithmetic';
 import { CommandError } from './errors';
 import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
 
@@ -195,9 +196,106 @@ const bsonExpressionOperators = {
   $cmp: expressionComparison('$cmp', (order) => Math.sign(order)),
 };
 
+function arithmeticArguments(name: string, document: unknown, expression: unknown, options: Options, count?: number): unknown[] | null {
+  const args = evalExpr(document, expression, options);
+  const list = Array.isArray(args) ? args : [args];
+  if (count !== undefined && (!Array.isArray(expression) || list.length !== count)) {
+    throw new CommandError('BadValue', `Expression ${name} takes exactly ${count} arguments. ${list.length} were passed in.`);
+  }
+  return list.some(isNil) ? null : list;
+}
+
+function onlyNumbers(name: string, values: unknown[], dates: boolean): void {
+  for (const value of values) {
+    if (numericKind(value) === null && !(dates && value instanceof Date)) {
+      throw new CommandError('TypeMismatch', `${name} only supports numeric${dates ? ' or date' : ''} types, not ${typeAlias(value)}`);
+    }
+  }
+}
+
+/** $add: numbers with MongoDB's type promotion, or one date plus milliseconds. */
+function addExpression(document: unknown, expression: unknown, options: Options): unknown {
+  const values = arithmeticArguments('$add', document, expression, options);
+  if (!values) return null;
+  onlyNumbers('$add', values, true);
+  const dates = values.filter((value) => value instanceof Date);
+  if (dates.length > 1) throw new CommandError('BadValue', 'only one date allowed in an $add expression');
+  const total = sumNumbers(values.filter((value) => !(value instanceof Date)));
+  return dates.length === 1 ? new Date(dates[0].getTime() + Math.round(Number(numericValue(total)))) : total;
+}
+
+/** $subtract: numbers, a date minus milliseconds, or two dates (milliseconds between, as a number). */
+function subtractExpression(document: unknown, expression: unknown, options: Options): unknown {
+  const values = arithmeticArguments('$subtract', document, expression, options, 2);
+  if (!values) return null;
+  const [a, b] = values;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (a instanceof Date && numericKind(b)) return new Date(a.getTime() - Math.round(Number(numericValue(b))));
+  if (!numericKind(a) || !numericKind(b)) {
+    throw new CommandError('TypeMismatch', `can't $subtract ${typeAlias(b)} from ${typeAlias(a)}`);
+  }
+  return subtractNumbers(a, b);
+}
+
+function multiplyExpression(document: unknown, expression: unknown, options: Options): unknown {
+  const values = arithmeticArguments('$multiply', document, expression, options);
+  if (!values) return null;
+  onlyNumbers('$multiply', values, false);
+  return values.reduce((product, value) => multiplyNumbers(product, value), 1);
+}
+
+function divideExpression(document: unknown, expression: unknown, options: Options): unknown {
+  const values = arithmeticArguments('$divide', document, expression, options, 2);
+  if (!values) return null;
+  onlyNumbers('$divide', values, false);
+  if (isZero(values[1])) throw new CommandError('BadValue', "can't $divide by zero");
+  return divideNumbers(values[0], values[1]);
+}
+
+/** The aggregation $type: the BSON type name, "missing" for a missing value. */
+function typeExpression(document: unknown, expression: unknown, options: Options): string {
+  const value = evalExpr(document, Array.isArray(expression) && expression.length === 1 ? expression[0] : expression, options);
+  return value === undefined ? 'missing' : typeAlias(value);
+}
+
+/** $sum and $avg as accumulators ($group) and, given an array, as expressions ($project). */
+function sumAccumulator(collection: unknown[], expression: unknown, options: Options): unknown {
+  return sumNumbers(accumulatorOperators.$push(collection as Document[], expression, options) as unknown[]);
+}
+
+function averageAccumulator(collection: unknown[], expression: unknown, options: Options): unknown {
+  return averageNumbers(accumulatorOperators.$push(collection as Document[], expression, options) as unknown[]);
+}
+
+/** $min and $max in the BSON order (Long, Decimal128 and numbers together), null and missing skipped. */
+function extremeAccumulator(direction: 1 | -1) {
+  return (collection: unknown[], expression: unknown, options: Options): unknown => {
+    let best: unknown = null;
+    for (const value of accumulatorOperators.$push(collection as Document[], expression, options) as unknown[]) {
+      if (isNil(value)) continue;
+      if (best === null || compareValues(value, best) * direction > 0) best = value;
+    }
+    return best;
+  };
+}
+
 const context = Context.init({
-  accumulator: accumulatorOperators,
-  expression: { ...expressionOperators, ...bsonExpressionOperators } as unknown as Record<string, never>,
+  accumulator: {
+    ...accumulatorOperators,
+    $sum: sumAccumulator,
+    $avg: averageAccumulator,
+    $min: extremeAccumulator(-1),
+    $max: extremeAccumulator(1),
+  } as unknown as Record<string, never>,
+  expression: {
+    ...expressionOperators,
+    ...bsonExpressionOperators,
+    $add: addExpression,
+    $subtract: subtractExpression,
+    $multiply: multiplyExpression,
+    $divide: divideExpression,
+    $type: typeExpression,
+  } as unknown as Record<string, never>,
   pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage } as unknown as Record<string, never>,
   projection: projectionOperators,
   query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,

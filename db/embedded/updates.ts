@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { update as applyModifier } from 'mingo/updater';
+import { addNumbers, multiplyNumbers, zeroLike } from './arithmetic';
 import { CommandError } from './errors';
 import { queryOptions, runPipeline, asBadValue, type Document } from './query';
 import { copyValue, isNumeric, valueKey } from './values';
@@ -115,6 +116,32 @@ function checkArithmetic(document: Document, modifier: Document): void {
   }
 }
 
+/**
+ * $inc and $mul on plain paths are computed here with MongoDB's numeric promotion (int overflow to
+ * long, Long and Decimal128 kept exact) and handed to mingo as $set; mingo's own versions only add
+ * JS numbers. Positional paths ($, $[], $[name]) still go to mingo, numbers only.
+ */
+function computeArithmetic(document: Document, modifier: Document): void {
+  for (const operator of ['$inc', '$mul'] as const) {
+    const fields = modifier[operator] as Document | undefined;
+    if (!fields) continue;
+    const remaining: Document = {};
+    const computed: Document = {};
+    for (const [path, operand] of Object.entries(fields)) {
+      if (path.includes('$')) {
+        remaining[path] = operand;
+        continue;
+      }
+      const current = readPath(document, path);
+      if (operator === '$inc') computed[path] = current === undefined ? operand : addNumbers(current, operand);
+      else computed[path] = current === undefined ? zeroLike(operand) : multiplyNumbers(current, operand);
+    }
+    if (Object.keys(remaining).length > 0) modifier[operator] = remaining;
+    else delete modifier[operator];
+    if (Object.keys(computed).length > 0) modifier.$set = { ...((modifier.$set as Document | undefined) ?? {}), ...computed };
+  }
+}
+
 export interface UpdateOptions {
   arrayFilters?: Document[];
   filter?: Document;
@@ -151,6 +178,7 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
       modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
     checkArithmetic(next, modifier);
+    computeArithmetic(next, modifier);
     if (Object.keys(modifier).length > 0) {
       const positional = JSON.stringify(Object.values(modifier).map((fields) => Object.keys(fields as Document))).includes('.$');
       try {

@@ -16,8 +16,11 @@ export const maxWriteBatchSize = 100_000;
 const flagChecksumPresent = 1;
 const flagMoreToCome = 2;
 
-/** Options for documents coming from clients: keep Longs above 2^53 and Binary values intact. */
-export const deserializeOptions = { promoteBuffers: false, validation: { utf8: true } } as const;
+/**
+ * Options for documents coming from clients and from disk: Binary values and Longs stay what they
+ * are (a Long of any size is stored and returned as a Long; the driver decides whether to promote it).
+ */
+export const deserializeOptions = { promoteBuffers: false, promoteLongs: false, validation: { utf8: true } } as const;
 
 export interface MessageHeader {
   messageLength: number;

@@ -1,4 +1,4 @@
-import { Decimal128, ObjectId, type Document } from 'mongodb';
+import { Decimal128, Long, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConformanceDatabase, type ConformanceDatabase, type LooseCollection } from './client';
 
@@ -278,5 +278,109 @@ describe('aggregation stages', () => {
     const result = await many.aggregate([{ $match: { even: true } }, { $sort: { _id: -1 } }], { batchSize: 20 }).toArray();
     expect(result).toHaveLength(150);
     expect(result[0]._id).toBe(298);
+  });
+});
+
+describe('numeric type promotion in arithmetic', () => {
+  const decimal = (text: string) => Decimal128.fromString(text);
+
+  it('$sum in $group adds Decimal128 values exactly: 0.1 + 0.2 + 1 is 1.3', async () => {
+    const money = database.collection();
+    await money.insertMany([{ _id: 1, amount: decimal('0.1') }, { _id: 2, amount: decimal('0.2') }, { _id: 3, amount: 1 }, { _id: 4, amount: 'n/a' }]);
+    const [result] = await money.aggregate([{ $group: { _id: null, total: { $sum: '$amount' } } }, { $addFields: { type: { $type: '$total' } } }]).toArray();
+    expect(result.type).toBe('decimal');
+    expect(result.total.toString()).toBe('1.3');
+  });
+
+  it('$add, $subtract, $multiply and $divide with Decimal128 give Decimal128', async () => {
+    const money = database.collection();
+    await money.insertOne({ _id: 1, a: decimal('0.1'), b: decimal('0.2'), c: 1, d: decimal('0.13') });
+    const [result] = await money
+      .aggregate([
+        {
+          $project: {
+            sum: { $add: ['$a', '$b', '$c'] },
+            difference: { $subtract: [decimal('1.3'), '$b'] },
+            product: { $multiply: ['$d', 10] },
+            quotient: { $divide: ['$c', 4] },
+            decimalQuotient: { $divide: [decimal('1'), 4] },
+            productIsExact: { $eq: [{ $multiply: ['$d', 10] }, decimal('1.3')] },
+            types: [{ $type: { $add: ['$a', '$c'] } }, { $type: { $multiply: ['$a', 2] } }, { $type: { $divide: ['$a', 2] } }, { $type: { $subtract: ['$a', '$c'] } }],
+          },
+        },
+      ])
+      .toArray();
+    expect(result.sum.toString()).toBe('1.3');
+    expect(result.difference.toString()).toBe('1.1');
+    expect(Number(result.product.toString())).toBe(1.3);
+    expect(result.productIsExact).toBe(true);
+    expect(result.quotient).toBe(0.25);
+    expect(result.decimalQuotient.toString()).toBe('0.25');
+    expect(result.types).toEqual(['decimal', 'decimal', 'decimal', 'decimal']);
+  });
+
+  it('int arithmetic stays int and overflows into long; a Long keeps the result long', async () => {
+    const numbers = database.collection();
+    await numbers.insertOne({ _id: 1, big: 2147483647, small: 2, long: Long.fromNumber(5), ratio: 0.5 });
+    const [result] = await numbers
+      .aggregate([
+        {
+          $project: {
+            overflow: { $add: ['$big', 1] },
+            types: [
+              { $type: { $add: ['$small', 1] } },
+              { $type: { $add: ['$big', 1] } },
+              { $type: { $multiply: ['$big', '$small'] } },
+              { $type: { $add: ['$long', 1] } },
+              { $type: { $subtract: ['$long', '$small'] } },
+              { $type: { $add: ['$long', '$ratio'] } },
+              { $type: { $divide: ['$small', 4] } },
+            ],
+          },
+        },
+      ])
+      .toArray();
+    expect(result.overflow).toBe(2147483648);
+    expect(result.types).toEqual(['int', 'long', 'long', 'long', 'long', 'double', 'double']);
+  });
+
+  it('$sum and $avg in $group mix int, long, double and Decimal128 and skip non-numbers', async () => {
+    const mixed = database.collection();
+    await mixed.insertMany([
+      { _id: 1, group: 'plain', v: 1 },
+      { _id: 2, group: 'plain', v: Long.fromNumber(2) },
+      { _id: 3, group: 'plain', v: 4.5 },
+      { _id: 4, group: 'plain', v: 'x' },
+      { _id: 5, group: 'plain', v: null },
+      { _id: 6, group: 'money', v: 1 },
+      { _id: 7, group: 'money', v: decimal('0.5') },
+      { _id: 8, group: 'money', v: 1.5 },
+      { _id: 9, group: 'ints', v: 1 },
+      { _id: 10, group: 'ints', v: 2 },
+      { _id: 11, group: 'longs', v: 1 },
+      { _id: 12, group: 'longs', v: Long.fromNumber(2) },
+      { _id: 13, group: 'none', v: 'x' },
+    ]);
+    const result = await mixed
+      .aggregate([
+        { $group: { _id: '$group', total: { $sum: '$v' }, average: { $avg: '$v' } } },
+        { $addFields: { totalType: { $type: '$total' }, averageType: { $type: '$average' }, averageIsOne: { $eq: ['$average', 1] } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    const byGroup = Object.fromEntries(result.map((row) => [row._id, row]));
+    expect(byGroup.plain).toMatchObject({ total: 7.5, average: 2.5, totalType: 'double', averageType: 'double' });
+    expect(byGroup.money).toMatchObject({ totalType: 'decimal', averageType: 'decimal', averageIsOne: true });
+    expect(Number(byGroup.money.total.toString())).toBe(3);
+    expect(byGroup.ints).toMatchObject({ total: 3, average: 1.5, totalType: 'int', averageType: 'double' });
+    expect(byGroup.longs).toMatchObject({ total: 3, totalType: 'long' });
+    expect(byGroup.none).toMatchObject({ total: 0, average: null, totalType: 'int', averageType: 'null' });
+  });
+
+  it('$min and $max compare int, long, double and Decimal128 as numbers', async () => {
+    const mixed = database.collection();
+    await mixed.insertMany([{ _id: 1, v: Long.fromNumber(1) }, { _id: 2, v: 5 }, { _id: 3, v: decimal('3.5') }, { _id: 4, v: 0.5 }, { _id: 5, v: null }]);
+    const [result] = await mixed.aggregate([{ $group: { _id: null, low: { $min: '$v' }, high: { $max: '$v' } } }, { $project: { low: 1, high: 1, highest: { $max: ['$low', '$high'] } } }]).toArray();
+    expect(result).toMatchObject({ low: 0.5, high: 5, highest: 5 });
   });
 });

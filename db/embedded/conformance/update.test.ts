@@ -1,4 +1,4 @@
-import type { Document } from 'mongodb';
+import { Decimal128, Long, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConformanceDatabase, type ConformanceDatabase } from './client';
 
@@ -306,5 +306,48 @@ describe('bulk writes and deletes', () => {
     const { insertedId } = await collection.insertOne({ name: 'a' });
     const raw = await collection.findOne({ _id: insertedId });
     expect(Object.keys(raw ?? {})).toEqual(['_id', 'name']);
+  });
+});
+
+describe('$inc and $mul keep numeric types', () => {
+  const decimal = (text: string) => Decimal128.fromString(text);
+  const typeOf = async (collection: ReturnType<ConformanceDatabase['collection']>, field: string) => {
+    const [row] = await collection.aggregate([{ $project: { type: { $type: `$${field}` } } }]).toArray();
+    return row.type as string;
+  };
+
+  it('$inc with Decimal128 adds exactly: 0.1 + 0.2 + 1 is 1.3', async () => {
+    const accounts = database.collection();
+    await accounts.insertOne({ _id: 1, balance: decimal('0.1') });
+    await accounts.updateOne({ _id: 1 }, { $inc: { balance: decimal('0.2') } });
+    await accounts.updateOne({ _id: 1 }, { $inc: { balance: 1 } });
+    expect((await accounts.findOne({ _id: 1 }))?.balance.toString()).toBe('1.3');
+    expect(await typeOf(accounts, 'balance')).toBe('decimal');
+  });
+
+  it('$inc of an int by a Decimal128, and of a missing field, gives Decimal128', async () => {
+    const accounts = database.collection();
+    await accounts.insertOne({ _id: 1, n: 5 });
+    await accounts.updateOne({ _id: 1 }, { $inc: { n: decimal('0.25'), created: decimal('2.5') } });
+    const found = await accounts.findOne({ _id: 1 });
+    expect(found?.n.toString()).toBe('5.25');
+    expect(found?.created.toString()).toBe('2.5');
+  });
+
+  it('$inc overflows an int into a long and keeps a Long a Long', async () => {
+    const counters = database.collection();
+    await counters.insertMany([{ _id: 1, n: 2147483647 }, { _id: 2, n: Long.fromNumber(7) }]);
+    await counters.updateMany({}, { $inc: { n: 1 } });
+    expect(await counters.find({ n: { $type: 'long' } }).sort({ _id: 1 }).map((document) => document.n).toArray()).toEqual([2147483648, 8]);
+  });
+
+  it('$mul with Decimal128 multiplies exactly and a missing field becomes a decimal zero', async () => {
+    const prices = database.collection();
+    await prices.insertOne({ _id: 1, price: decimal('19.99') });
+    await prices.updateOne({ _id: 1 }, { $mul: { price: 3, missing: decimal('2') } });
+    const found = await prices.findOne({ _id: 1 });
+    expect(found?.price.toString()).toBe('59.97');
+    expect(Number(found?.missing.toString())).toBe(0);
+    expect(await prices.countDocuments({ missing: { $type: 'decimal' } })).toBe(1);
   });
 });
