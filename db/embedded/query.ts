@@ -12,7 +12,7 @@ import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { averageNumbers, divideNumbers, isZero, multiplyNumbers, numericKind, subtractNumbers, sumNumbers } from './arithmetic';
 import { CommandError } from './errors';
-import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
+import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valueKey, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
 
@@ -167,6 +167,35 @@ function countStage(collection: Iterator, field: unknown): Iterator {
 }
 
 /**
+ * $group keyed by BSON value equality, as MongoDB groups: Long(1), 1 and Decimal128("1.0") are one
+ * group (mingo would separate them by JS type), and a missing key joins the null group with `_id: null`.
+ */
+function groupStage(collection: Iterator, spec: unknown, options: Options): Iterator {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec) || !Object.hasOwn(spec, '_id')) {
+    throw new CommandError('BadValue', 'a group specification must include an _id');
+  }
+  const idExpression = (spec as Document)._id;
+  const fields = Object.keys(spec).filter((key) => key !== '_id');
+  return collection.transform((items) => {
+    const groups = new Map<string, { id: unknown; members: Document[] }>();
+    for (const item of items as Document[]) {
+      const id = evalExpr(item, idExpression, options) ?? null;
+      const key = valueKey(id);
+      const group = groups.get(key);
+      if (group) group.members.push(item);
+      else groups.set(key, { id, members: [item] });
+    }
+    return Lazy(
+      Array.from(groups.values(), ({ id, members }) => {
+        const output: Document = { _id: id };
+        for (const field of fields) output[field] = evalExpr(members, (spec as Document)[field], options);
+        return output;
+      }),
+    );
+  });
+}
+
+/**
  * Aggregation comparisons ($eq, $gt, $cmp... inside $expr, $project, $cond) follow the BSON order
  * across types, as MongoDB's do: `35 > null` is true and Decimal128("250") equals 250. A missing
  * value sorts below null. mingo's own versions answer false across types.
@@ -296,7 +325,7 @@ const context = Context.init({
     $divide: divideExpression,
     $type: typeExpression,
   } as unknown as Record<string, never>,
-  pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage } as unknown as Record<string, never>,
+  pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage, $group: groupStage } as unknown as Record<string, never>,
   projection: projectionOperators,
   query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,
   window: windowOperators,

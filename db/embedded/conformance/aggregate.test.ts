@@ -377,6 +377,15 @@ describe('numeric type promotion in arithmetic', () => {
     expect(byGroup.none).toMatchObject({ total: 0, average: null, totalType: 'int', averageType: 'null' });
   });
 
+  it('$group puts equal int, long and Decimal128 keys in one group, and missing with null', async () => {
+    const keyed = database.collection();
+    await keyed.insertMany([{ _id: 1, k: Long.fromNumber(1) }, { _id: 2, k: 1 }, { _id: 3, k: decimal('1.0') }, { _id: 4, k: null }, { _id: 5 }, { _id: 6, k: 2 }]);
+    const result = await keyed.aggregate([{ $group: { _id: '$k', n: { $sum: 1 } } }, { $addFields: { isOne: { $eq: ['$_id', 1] } } }, { $sort: { n: -1 } }]).toArray();
+    expect(result.map((group) => [group.n, group.isOne])).toEqual([[3, true], [2, false], [1, false]]);
+    expect(result[1]._id).toBeNull();
+    expect(result[2]._id).toBe(2);
+  });
+
   it('$min and $max compare int, long, double and Decimal128 as numbers', async () => {
     const mixed = database.collection();
     await mixed.insertMany([{ _id: 1, v: Long.fromNumber(1) }, { _id: 2, v: 5 }, { _id: 3, v: decimal('3.5') }, { _id: 4, v: 0.5 }, { _id: 5, v: null }]);
