@@ -189,6 +189,13 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const settledMs = performance.now() - registrationsStarted;
+    // The sink answers 250 to the sender before it has parsed and stored the message: give the
+    // last ones a moment (bounded) before counting what arrived.
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      const [sent, arrived] = await Promise.all([MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-email' }, status: 'sent' }), SinkMessageModel.countDocuments({})]);
+      if (arrived >= sent) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const [mails, sentSms, sinkMessages, audits] = await Promise.all([
       MailOutboxModel.find({ idempotencyKey: { $regex: ':registration-email' } }).lean(),
       SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-sms' } }),
@@ -197,7 +204,12 @@ async function main(): Promise<void> {
     ]);
     console.log(`registrations: ${registered.length} answered, ${failed.length} errors${failed.length ? ` (${(failed[0] as PromiseRejectedResult).reason})` : ''}, ${codes.size} distinct codes`);
     console.log(`answered in ${(answeredMs / 1000).toFixed(2)} s (${(registered.length / (answeredMs / 1000)).toFixed(1)} registrations/s); all e-mails, SMS and audits done after ${(settledMs / 1000).toFixed(2)} s`);
-    console.log(`e-mails: ${mails.length} outbox records (${new Set(mails.map((mail) => mail.idempotencyKey)).size} keys), ${sinkMessages} received by the SMTP sink; SMS: ${sentSms}; audits: ${audits}`);
+    const statusCounts = new Map<string, number>();
+    for (const mail of mails) statusCounts.set(String(mail.status), (statusCounts.get(String(mail.status)) ?? 0) + 1);
+    const byStatus = [...statusCounts].map(([status, count]) => `${count} ${status}`).join(', ');
+    console.log(`e-mails: ${mails.length} outbox records (${new Set(mails.map((mail) => mail.idempotencyKey)).size} keys; ${byStatus}), ${sinkMessages} received by the SMTP sink; SMS: ${sentSms}; audits: ${audits}`);
+    const failedMail = mails.find((mail) => mail.status !== 'sent');
+    if (failedMail) console.log(`an e-mail not sent (${failedMail.status}): ${String(failedMail.lastError).slice(0, 300)}`);
     console.log(`peak RSS: ${mib(peakRss)} (before the registrations ${mib(rssBefore)}); API, runtime, SMTP sink and database in one process`);
     const ok = failed.length === 0 && codes.size === REGISTRATIONS && mails.length === 2 * REGISTRATIONS && sinkMessages === 2 * REGISTRATIONS && sentSms === REGISTRATIONS && audits === REGISTRATIONS;
     console.log(ok ? 'registrations: OK (no error, no duplicate code, every e-mail and SMS once)' : 'registrations: FAILED a check');
