@@ -404,7 +404,7 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     const report = all.find((candidate: { variable_commission_id: string }) => candidate.variable_commission_id === id);
     const detail = await call('GET', `/report/${report.id}`);
     expect(detail.body.report).toMatchObject({ variable_commission_name: 'Bono', start_date: '2025-12-20', end_date: '2026-01-03', hierarchical_node_name: 'Vendedor de piso', exception: null });
-    expect(detail.body.report.details.evaluation_log.map((entry: { details: { name: string } }) => entry.details.name)).toEqual(['Ventas [mensual]', 'Devoluciones [mensual]', 'Tasa de comisión', 'Venta neta', 'Resultado_Paso_1', 'Resultado_Paso_2']);
+    expect(detail.body.report.details.evaluation_log.map((entry: { details: { name: string } }) => entry.details.name)).toEqual(['Ventas [mensual]', 'Devoluciones [mensual]', 'Tasa de comisión', 'Venta neta', 'Resultado_Paso_1', 'Resultado_Paso_2', 'Venta neta › Resultado_Paso_1', 'Bono con tope (#1)']);
     expect(await call('GET', '/report/none', { as: 'vc-reader' })).toMatchObject({ status: 404, body: { error: { message: 'No se encontro el reporte none.' } } });
 
     expect(await call('DELETE', `/variable-commission/${id}`)).toMatchObject({ status: 200 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCommission, parameterValueOn, type CalculationInput } from './calculation';
+import { calculateCommission, MAX_LOG_ENTRIES, parameterValueOn, type CalculationInput } from './calculation';
 import { encodeExpression } from './language';
 
 const expr = (...lines: string[]) => encodeExpression(lines.join('\n'));
@@ -42,6 +42,9 @@ describe('commission calculation', () => {
       { name: 'Venta neta', value: 1900 },
       { name: 'Resultado_Paso_1', value: 190 },
       { name: 'Resultado_Paso_2', value: 190 },
+      // Then the indicator's own steps and each helper function call with its arguments.
+      { name: 'Venta neta › Resultado_Paso_1', value: 1900 },
+      { name: 'tope (#1)', value: 190, arguments: { x: 190, limit: 500 } },
     ]);
     expect(luis).toMatchObject({ evaluationResult: 500 });
     expect(eva).toMatchObject({ evaluationResult: null, exception: { name: 'DictionaryIndexNotFound', details: 'No value for: Ventas [m]' } });
@@ -56,6 +59,15 @@ describe('commission calculation', () => {
   ])('names %s as spec 003 section 8.1', (_name, overrides, expected) => {
     const outcomes = calculateCommission(input(overrides as Partial<CalculationInput>));
     expect(outcomes.slice(0, 2).map((outcome) => outcome.exception?.name ?? null)).toEqual(expected);
+  });
+
+  it('keeps the log bounded and says how many values were left out', () => {
+    const calls = Array.from({ length: 150 }, (_unused, index) => `function("cap", parameter("rate"), ${index})`);
+    const [ana] = calculateCommission(input({ commission: { id: 'c', name: 'c', expression: expr(...calls), htmlReference: '-' } }));
+    expect(ana!.evaluationLog).toHaveLength(MAX_LOG_ENTRIES + 1);
+    // 1 parameter and 150 steps, then 49 of the 150 calls; 101 left out.
+    expect(ana!.evaluationLog.at(-1)!.details).toEqual({ name: 'truncated', value: null, truncated: 101 });
+    expect(ana!.evaluationLog.at(-2)!.details).toEqual({ name: 'tope (#49)', value: 0.1, arguments: { x: 0.1, limit: 48 } });
   });
 
   it('takes the parameter in effect at the period start', () => {

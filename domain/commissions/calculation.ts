@@ -1,4 +1,4 @@
-import { compileFormula, FormulaCompileError, rowErrorNames, type CompiledFormula, type FormulaLibrary } from './evaluator';
+import { compileFormula, FormulaCompileError, rowErrorNames, type CompiledFormula, type FormulaLibrary, type TraceEntry } from './evaluator';
 import { collectReferences, parseExpression, FormulaSyntaxError, type Formula } from './language';
 
 /**
@@ -41,8 +41,21 @@ export interface EmployeeOutcome {
   warehouse: string;
   evaluationResult: number | null;
   exception: { name: string; details: string } | null;
-  evaluationLog: { details: { name: string; value: number | null } }[];
+  evaluationLog: EvaluationLogEntry[];
 }
+
+/**
+ * One logged value. Inputs, indicator totals and the commission's steps come first; then each
+ * indicator's own steps (`Venta neta › Resultado_Paso_1`) and each helper function call with its
+ * arguments (`arguments`) and result (`value`); a log longer than MAX_LOG_ENTRIES ends with a
+ * `truncated` entry saying how many values were left out.
+ */
+export interface EvaluationLogEntry {
+  details: { name: string; value: number | null; arguments?: Record<string, number | null>; truncated?: number };
+}
+
+/** Log entries kept per employee (a report is one document; a formula can call functions many times). */
+export const MAX_LOG_ENTRIES = 200;
 
 class CalculationFailure extends Error {
   constructor(
@@ -145,6 +158,19 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
     compiled.parameters.forEach((id, index) => evaluationLog.push({ details: { name: input.parameters.get(id)?.name ?? id, value: value(parameterValues[index] as number) } }));
     for (const id of compiled.indicators) evaluationLog.push({ details: { name: input.indicators.get(id)?.name ?? id, value: value(batch.indicatorValue(id, row)) } });
     for (let step = 1; step <= compiled.steps; step += 1) evaluationLog.push({ details: { name: `Resultado_Paso_${step}`, value: value(batch.stepValue(step, row)) } });
+    const room = Math.max(0, MAX_LOG_ENTRIES - evaluationLog.length);
+    const traced = Math.min(compiled.trace.length, room);
+    for (let index = 0; index < traced; index += 1) {
+      const entry = compiled.trace[index] as TraceEntry;
+      const values = batch.traceValues(index, row);
+      if (entry.kind === 'indicatorStep') {
+        evaluationLog.push({ details: { name: `${input.indicators.get(entry.indicatorId)?.name ?? entry.indicatorId} › Resultado_Paso_${entry.step}`, value: value(values[0] as number) } });
+      } else {
+        const args = Object.fromEntries(entry.arguments.map((name, position) => [name, value(values[position] as number)]));
+        evaluationLog.push({ details: { name: `${input.functions.get(entry.functionId)?.name ?? entry.functionId} (#${entry.call})`, value: value(values[entry.arguments.length] as number), arguments: args } });
+      }
+    }
+    if (traced < compiled.trace.length) evaluationLog.push({ details: { name: 'truncated', value: null, truncated: compiled.trace.length - traced } });
     const code = batch.error(row);
     if (code) {
       const inputs = compiled.variables.length + compiled.parameters.length;

@@ -118,7 +118,18 @@ export interface EvaluationBatch {
   /** Value of step `index` (1-based) for an employee. */
   stepValue(index: number, row: number): number;
   indicatorValue(id: string, row: number): number;
+  /** Values of `trace[index]` for an employee: an indicator step's value, or a call's arguments then its result. */
+  traceValues(index: number, row: number): number[];
 }
+
+/**
+ * Intermediate values beyond the formula's own steps, in the order their compilation finished:
+ * each step of every indicator reached (indicators are compiled once, so once each), and every
+ * helper function call (numbered in order, nested calls included) with its arguments and result.
+ */
+export type TraceEntry =
+  | { kind: 'indicatorStep'; indicatorId: string; step: number }
+  | { kind: 'functionCall'; functionId: string; call: number; arguments: string[] };
 
 export interface CompiledFormula {
   /** The variable columns `evaluate` expects, in order. */
@@ -128,6 +139,7 @@ export interface CompiledFormula {
   /** Indicators (ids) the formula uses, directly. */
   indicators: string[];
   steps: number;
+  trace: TraceEntry[];
   evaluate(input: EvaluationInput): EvaluationBatch;
 }
 
@@ -141,6 +153,8 @@ class Compiler {
   private readonly variableOperands = new Map<string, Operand>();
   private readonly parameterOperands = new Map<string, Operand>();
   readonly indicatorOperands = new Map<string, Operand>();
+  readonly trace: { entry: TraceEntry; operands: Operand[] }[] = [];
+  private functionCalls = 0;
   registerCount = 0;
   scalarCount = 0;
   /** Registers that are input columns, by variable index (not allocated). */
@@ -237,9 +251,10 @@ class Compiler {
         if (known) return known;
         const formula = this.library.indicators.get(node.id);
         if (!formula) throw new FormulaCompileError('IndicatorRidNotFound', `Indicator ${node.id} not found`, [node.id]);
-        const operand = this.compileSteps(formula, new Map(), depth + 1).result;
-        this.indicatorOperands.set(node.id, operand);
-        return operand;
+        const compiled = this.compileSteps(formula, new Map(), depth + 1);
+        compiled.steps.forEach((step, index) => this.trace.push({ entry: { kind: 'indicatorStep', indicatorId: node.id, step: index + 1 }, operands: [step] }));
+        this.indicatorOperands.set(node.id, compiled.result);
+        return compiled.result;
       }
       case 'argument': {
         const bound = env.get(node.name);
@@ -259,7 +274,10 @@ class Compiler {
         }
         const args = node.args.map((argument) => this.node(argument, steps, env, depth));
         const bound = new Map(definition.arguments.map((name, index) => [name, args[index] as Operand]));
-        return this.compileSteps(definition.formula, bound, depth + 1).result;
+        const call = ++this.functionCalls;
+        const result = this.compileSteps(definition.formula, bound, depth + 1).result;
+        this.trace.push({ entry: { kind: 'functionCall', functionId: node.id, call, arguments: [...definition.arguments] }, operands: [...args, result] });
+        return result;
       }
       case 'group':
         return this.node(node.inner, steps, env, depth);
@@ -659,6 +677,7 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
     parameters: compiler.parameters,
     indicators: direct,
     steps: steps.length,
+    trace: compiler.trace.map(({ entry }) => entry),
     evaluate(input) {
       if (input.variables.length !== inputRegisters.length || input.parameters.length !== compiler.parameters.length) {
         throw new Error(`evaluate expects ${inputRegisters.length} columns and ${compiler.parameters.length} parameters`);
@@ -709,6 +728,7 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
           const operand = indicators.get(id);
           return operand ? valueOf(current, operand, row) : NaN;
         },
+        traceValues: (index, row) => (compiler.trace[index]?.operands ?? []).map((operand) => valueOf(current, operand, row)),
       };
     },
   };

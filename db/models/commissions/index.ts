@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../common';
+import type { EvaluationLogEntry } from '../../../domain/commissions/calculation';
 
 /**
  * The variable-commissions module (spec 003 section 3.2). Records are addressed by a string `id`
@@ -228,9 +229,7 @@ variableCommissionSchema.index({ id: 1 }, { unique: true });
 variableCommissionSchema.index({ areaId: 1 });
 export const VariableCommissionModel = defineModel<VariableCommission>('VariableCommission', variableCommissionSchema);
 
-export interface EvaluationLogEntry {
-  details: { name: string; value: number | null };
-}
+export type { EvaluationLogEntry };
 export interface CommissionReport {
   id: string;
   employeeId: string;

@@ -4,7 +4,7 @@ import { CommissionEmployeeModel, CommissionReportModel, HelperFunctionModel, In
 import { formulaForSave } from '../../../domain/commissions/compiler';
 import { parseExpression } from '../../../domain/commissions/language';
 import { formulaToSteps, parseHtmlReference } from '../../../domain/commissions/steps';
-import { DEMO_COMMISSION_ID } from './demo';
+import { closedDemoMonths, DEMO_COMMISSION_ID, demoMonths, demoReports, generateCommissionDemo } from './demo';
 import { seedCommissionDemo } from './seed';
 
 let database: TestDatabase;
@@ -34,6 +34,24 @@ describe('commissions demo data', () => {
     const second = await seedCommissionDemo({ today: '2026-01-28' });
     expect(second.written).toBe(0);
     expect(await CommissionReportModel.countDocuments({})).toBe(reports);
+  });
+
+  it('logs the demo commission\'s indicator steps and its helper function call, consistent with its steps', () => {
+    const data = generateCommissionDemo({ employees: 20, today: '2026-01-05' });
+    const report = demoReports(data, closedDemoMonths(demoMonths('2026-01-05'), '2026-01-05')).find((candidate) => candidate.exception === null);
+    expect(report).toBeDefined();
+    const log = new Map(report!.details.evaluationLog.map((entry) => [entry.details.name, entry.details]));
+    const value = (name: string) => log.get(name)?.value as number;
+    const sales = value('Ventas [mensual]');
+    const returns = value('Devoluciones [mensual]');
+    const goal = value('Meta mensual de venta');
+    expect(value('Cumplimiento de meta › Resultado_Paso_1')).toBeCloseTo(sales - returns);
+    expect(value('Cumplimiento de meta › Resultado_Paso_2')).toBeCloseTo((sales - returns) / goal);
+    expect(value('Cumplimiento de meta › Resultado_Paso_3')).toBeCloseTo(value('Cumplimiento de meta'));
+    const call = log.get('Bono con tope (#1)');
+    expect(call?.arguments).toEqual({ bono: value('Resultado_Paso_3'), tope: 8000 });
+    expect(call?.value).toBe(Math.min(value('Resultado_Paso_3'), 8000));
+    expect(value('Resultado_Paso_4')).toBe(call?.value);
   });
 
   it('stores the demo formulas as editor steps (html_reference) that compile to their expressions, and reports carry them', async () => {
