@@ -347,6 +347,14 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     });
     const wrongKind = steps([element('areaIndicators', { id: 'demo-ind-net-sales' })]);
     expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Mal', html_reference: wrongKind } })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_FORMULA_INVALID' } } });
+    // The editor's step rules hold on save too: 3 items before a new step, a lone item is a variable or a function.
+    const shortStep = steps([element('parameter', { id: 'demo-param-rate' })], [{ type: 'stepResult', name: 'Resultado_Paso_1' }, op('multiplication'), element('constant', { id: '', number: 2 })]);
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/indicator`, { json: { name: 'Corto', html_reference: shortStep }, lang: 'en' })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'COMMISSION_FORMULA_INVALID', details: { reason: 'stepTooShort', line: 1 } } },
+    });
+    const loneParameter = steps([element('parameter', { id: 'demo-param-rate' })]);
+    expect(await call('PATCH', `/indicator/${id}`, { json: { html_reference: loneParameter } })).toMatchObject({ status: 422, body: { data: { errors: { details: { reason: 'singleItemKind', line: 1, column: 1 } } } } });
     expect(await call('PATCH', `/indicator/${id}`, { json: { name: 'Comisión base v2', hierarchical_node_id: 'demo-area-managers' } })).toMatchObject({ status: 200 });
     expect((await call('GET', `/indicator/${id}`)).body.indicator.hierarchical_node).toEqual({ id: 'demo-area-managers', organization_id: '01' });
     expect(await call('PATCH', `/indicator/${id}`, { json: { hierarchical_node_id: DEMO_SELLERS_AREA_ID } })).toMatchObject({ status: 200 });

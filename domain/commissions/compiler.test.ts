@@ -86,6 +86,27 @@ describe('steps and expressions', () => {
     expect(formulaForSave({ htmlReference: '{"no": 1}' }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidStructure' });
   });
 
+  it('enforces the editor step rules on save: 3 items before a new step, and a lone item is a variable or a function', () => {
+    const save = (lines: string, screen: 'indicator' | 'commission' | 'function' = 'indicator', functionArguments?: string[]) =>
+      formulaForSave({ htmlReference: JSON.stringify(formulaToSteps(parseFormulaText(lines))) }, { screen, functionArguments });
+    // A step followed by another needs at least 3 items; the last step may have fewer.
+    expect(save('parameter("p")\nResultado_Paso_1 * 2')).toMatchObject({ valid: false, reason: 'stepTooShort', line: 1, column: 1 });
+    expect(save('parameter("p") * 2\nfunction("f", Resultado_Paso_1)\nResultado_Paso_2 + 1')).toMatchObject({ valid: false, reason: 'stepTooShort', line: 2, column: 1 });
+    expect(save('parameter("p") * 2\nResultado_Paso_1')).toMatchObject({ valid: true });
+    expect(save('parameter("p") * 2\nround(Resultado_Paso_1, 2)')).toMatchObject({ valid: true });
+    // A formula of one item: a variable (the screen's input) or a function.
+    expect(save('parameter("p")')).toMatchObject({ valid: false, reason: 'singleItemKind', line: 1, column: 1 });
+    expect(save('7')).toMatchObject({ valid: false, reason: 'singleItemKind' });
+    expect(save('variable("sales", "m")')).toMatchObject({ valid: true });
+    expect(save('function("f", parameter("p"))')).toMatchObject({ valid: true });
+    expect(save('min(variable("sales", "m"), 10)')).toMatchObject({ valid: true });
+    expect(save('indicator("i")', 'commission')).toMatchObject({ valid: true });
+    expect(save('parameter("p")', 'commission')).toMatchObject({ valid: false, reason: 'singleItemKind' });
+    expect(save('argument("x")', 'function', ['x'])).toMatchObject({ valid: true });
+    // The advanced mode (an expression without steps) has no editor items to count.
+    expect(formulaForSave({ htmlReference: '-', expression: text('parameter("p")\nResultado_Paso_1 * 2') }, { screen: 'indicator' })).toMatchObject({ valid: true });
+  });
+
   it('checks a sent expression against the steps: same tree step by step, spaces and redundant parentheses aside', () => {
     const steps = formulaToSteps(parseFormulaText('parameter("p") * 2 + 1\nResultado_Paso_1 / 4'));
     const htmlReference = JSON.stringify(steps);

@@ -1,5 +1,5 @@
 import { collectReferences, decodeExpression, FormulaSyntaxError, parseFormulaText, type Formula, type FormulaNode, type FormulaReferences } from './language';
-import { checkScreenKinds, parseHtmlReference, stepsToExpression, StepStructureError, type FormulaScreen } from './steps';
+import { checkScreenKinds, checkStepRules, parseHtmlReference, stepsToExpression, StepStructureError, type FormulaScreen } from './steps';
 
 /** What POST /compiler/code-scan and every save answer about an expression. */
 export type ScanResult =
@@ -79,7 +79,9 @@ export function formulaForSave(input: { expression?: string; htmlReference?: str
   if (htmlReference && htmlReference !== '-') {
     let compiled: { expression: string; formula: Formula };
     try {
-      compiled = stepsToExpression(parseHtmlReference(htmlReference));
+      const steps = parseHtmlReference(htmlReference);
+      checkStepRules(steps, options.screen);
+      compiled = stepsToExpression(steps);
     } catch (error) {
       return failure(error);
     }

@@ -98,12 +98,38 @@ const kindLabels: Record<FormulaNode['kind'], string> = {
 
 export class StepStructureError extends Error {
   readonly position: SourcePosition;
-  readonly reason: 'notAllowedHere' | 'invalidSequence' | 'notRepresentable' | 'invalidStructure';
+  readonly reason: 'notAllowedHere' | 'invalidSequence' | 'notRepresentable' | 'invalidStructure' | 'stepTooShort' | 'singleItemKind';
   constructor(reason: StepStructureError['reason'], position: SourcePosition, message: string) {
     super(`${message} (step ${position.line})`);
     this.name = 'StepStructureError';
     this.reason = reason;
     this.position = position;
+  }
+}
+
+/** Items a step needs before another step may follow it (spec 003 sections 4 and 5). */
+export const MIN_ITEMS_BEFORE_NEXT_STEP = 3;
+const screenInput: Record<FormulaScreen, ElementKind> = { indicator: 'variable', commission: 'areaIndicators', function: 'parameterFunction' };
+
+/**
+ * The editor's step rules, enforced on save as well (spec 003 section 4: "A new step can be added
+ * only when ... the step has at least 3 items"; "with a single step the sole item must be a
+ * variable or a valid function"): every step followed by another has at least 3 items, and a
+ * formula of one step with one item names a variable or a function (a helper function, or one of
+ * our built-ins such as min or tier). "Variable" is read per screen as that screen's input: a
+ * variable for indicators, an indicator for commissions (which may not use variables), a function
+ * parameter for helper functions (which may use nothing else). A step result counts as an item; function arguments are not
+ * steps and may hold a single item.
+ */
+export function checkStepRules(steps: Steps, screen: FormulaScreen): void {
+  steps.forEach((items, index) => {
+    if (index < steps.length - 1 && items.length < MIN_ITEMS_BEFORE_NEXT_STEP) {
+      throw new StepStructureError('stepTooShort', { line: index + 1, column: items.length }, `A step needs at least ${MIN_ITEMS_BEFORE_NEXT_STEP} items before a new step; it has ${items.length}`);
+    }
+  });
+  const only = steps.length === 1 && steps[0]?.length === 1 ? steps[0][0] : undefined;
+  if (only && !(only.type === 'element' && ['function', 'builtin', screenInput[screen]].includes(only.value.kind))) {
+    throw new StepStructureError('singleItemKind', { line: 1, column: 1 }, `A formula of a single item must be a ${screenInput[screen]} or a function`);
   }
 }
 

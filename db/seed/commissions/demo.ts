@@ -224,12 +224,15 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       runDate: nextMonthStart(today),
       frequency: 'mensual',
       multiple: 1,
+      // Every step but the last has at least 3 items, as the editor requires (spec 003 section 4):
+      // base (attainment x goal x rate), accelerated by the tier, capped by the helper function in
+      // cents, rounded to whole cents — round(min(base * tier, 8000), 2).
       ...steps(
-        'tier(indicator("demo-ind-goal-attainment"), 0, 0, 0.8, 0.5, 1, 1, 1.2, 1.5)',
-        'indicator("demo-ind-goal-attainment") * parameter("demo-param-goal") * parameter("demo-param-rate")',
-        'Resultado_Paso_2 * Resultado_Paso_1',
-        'function("demo-fn-capped-bonus", Resultado_Paso_3, 8000)',
-        'round(Resultado_Paso_4, 2)',
+        'indicator("demo-ind-goal-attainment") * parameter("demo-param-goal")',
+        'Resultado_Paso_1 * parameter("demo-param-rate")',
+        'Resultado_Paso_2 * tier(indicator("demo-ind-goal-attainment"), 0, 0, 0.8, 0.5, 1, 1, 1.2, 1.5)',
+        'function("demo-fn-capped-bonus", Resultado_Paso_3, 8000) * 100',
+        'round(Resultado_Paso_4, 0) / 100',
       ),
       parameterIds: ['demo-param-goal', 'demo-param-rate'],
       variableRefs: [],

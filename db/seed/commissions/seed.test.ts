@@ -51,7 +51,8 @@ describe('commissions demo data', () => {
     const call = log.get('Bono con tope (#1)');
     expect(call?.arguments).toEqual({ bono: value('Resultado_Paso_3'), tope: 8000 });
     expect(call?.value).toBe(Math.min(value('Resultado_Paso_3'), 8000));
-    expect(value('Resultado_Paso_4')).toBe(call?.value);
+    expect(value('Resultado_Paso_4')).toBeCloseTo((call?.value as number) * 100);
+    expect(value('Resultado_Paso_5')).toBe(report!.evaluationResult);
   });
 
   it('stores the demo formulas as editor steps (html_reference) that compile to their expressions, and reports carry them', async () => {
