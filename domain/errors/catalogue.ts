@@ -44,6 +44,21 @@ export const errorCatalogue = {
     es: 'Revisa los datos: {detail}',
     en: 'Check the data: {detail}',
   },
+  TEXT_CONTROL_CHARACTER: {
+    kind: 'validation',
+    es: 'El texto tiene un carácter de control (invisible, como un salto de línea o un tabulador donde no caben). Quítalo y vuelve a intentarlo.',
+    en: 'The text contains a control character (an invisible one, such as a line break or a tab where none fits). Remove it and try again.',
+  },
+  TEXT_UNPAIRED_SURROGATE: {
+    kind: 'validation',
+    es: 'El texto tiene un carácter dañado (media letra de un emoji o símbolo). Escríbelo de nuevo.',
+    en: 'The text contains a broken character (half of an emoji or symbol). Type it again.',
+  },
+  TEXT_DIRECTION_CHARACTER: {
+    kind: 'validation',
+    es: 'El texto tiene marcas invisibles que cambian el sentido de la escritura. Quítalas y vuelve a intentarlo.',
+    en: 'The text contains invisible marks that change the writing direction. Remove them and try again.',
+  },
   NOT_AUTHENTICATED: {
     kind: 'unauthenticated',
     es: 'Inicia sesión para continuar.',

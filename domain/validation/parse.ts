@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { AppError, type ErrorCode } from '../errors/catalogue';
-import type { Language } from '../i18n/language';
+import { AppError, errorCatalogue, errorMessage, type ErrorCode } from '../errors/catalogue';
+import { defaultLanguage, type Language } from '../i18n/language';
 
 const localeErrors = { es: z.locales.es().localeError, en: z.locales.en().localeError };
 
-/** One line naming each problem and where it is, in the reader's language. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((issue) => `${issue.path.join('.') || 'valor'}: ${issue.message}`).join('; ');
+function isCatalogueCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+}
+
+/**
+ * One line naming each problem and where it is, in the reader's language: an issue whose message
+ * is a catalogue code (the shared schemas' convention) shows that code's text.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], language: Language = defaultLanguage): string {
+  return issues
+    .map((issue) => `${issue.path.join('.') || 'valor'}: ${isCatalogueCode(issue.message) ? errorMessage(issue.message, language) : issue.message}`)
+    .join('; ');
 }
 
 /**
@@ -16,5 +25,5 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, language: Language, code: ErrorCode = 'VALIDATION_FAILED'): z.output<T> {
   const parsed = schema.safeParse(value, { error: localeErrors[language] });
   if (parsed.success) return parsed.data;
-  throw new AppError(code, { detail: describeIssues(parsed.error.issues) }, { issues: parsed.error.issues.map(({ path, message, code: issueCode }) => ({ path, message, code: issueCode })) });
+  throw new AppError(code, { detail: describeIssues(parsed.error.issues, language) }, { issues: parsed.error.issues.map(({ path, message, code: issueCode }) => ({ path, message, code: issueCode })) });
 }
