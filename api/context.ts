@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../platform/config';
-import type { Logger } from '../platform/logger';
+import type { Config } from '../config/config';
+import type { Logger } from '../config/logger';
 import type { Language } from '../domain/i18n/language';
 import { AppError } from '../domain/errors/catalogue';
 import type { FileStorage } from '../integrations/storage';

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, errorMessage, isAppError, type ErrorCode, type ErrorKind } from '../domain/errors/catalogue';
 import { pickLanguage, type Language } from '../domain/i18n/language';
-import type { Logger } from '../platform/logger';
+import type { Logger } from '../config/logger';
 
 /** The one place where an error kind becomes an HTTP status. */
 export function httpStatusFor(kind: ErrorKind): number {

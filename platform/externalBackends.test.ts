@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '../db/embedded/index';
 import { startSmtpSink, type SmtpSink } from '../integrations/mail';
 import { startPartnerSimulator } from '../integrations/partner';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../config/logger';
 import { startProduct, type RunningProduct } from './product';
 
 /**

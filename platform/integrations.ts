@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config/config';
 import { persistentSecret } from '../api/access/tokens';
 import { createFileStorage, type FileStorage } from '../integrations/storage';
 import { createSmsProviderFromConfig, createSmsSender, type SmsSender } from '../integrations/sms';

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../config/logger';
 import { startProduct, type RunningProduct } from './product';
 import { runCli } from '../cli/program';
 

@@ -1,5 +1,5 @@
-import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../config/logger';
 import { startProduct } from './product';
 
 /**

@@ -4,8 +4,8 @@
  * TEMPORAL_TASK_QUEUE and runs until SIGINT or SIGTERM.
  */
 import { connectDatabase, disconnectDatabase } from '../db/connection';
-import { loadConfig } from '../platform/config';
-import { createLogger } from '../platform/logger';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../config/logger';
 import { createActivities } from './activities';
 import { createTemporalWorker } from './temporal/worker';
 import { createIntegrations } from '../platform/integrations';

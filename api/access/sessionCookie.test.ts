@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../../config/config';
 import type { RequestContext } from '../context';
 import { clearSessionCookie, sessionCookieSecure, setSessionCookie, type CookieSecureSetting } from './sessionCookie';
 

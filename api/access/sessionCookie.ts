@@ -1,5 +1,5 @@
 import type { CookieOptions } from 'express';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../config/config';
 import type { RequestContext } from '../context';
 import { SESSION_COOKIE } from './authenticate';
 import { SESSION_TTL_SECONDS } from './tokens';

@@ -8,7 +8,7 @@ import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
 import { customerNotice } from '../../workers/activities/customerNotices';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '../../config/logger';
 
 /** At least two fingerprints complete a registration (spec 001 section 5). */
 export const MIN_FINGERPRINTS = 2;

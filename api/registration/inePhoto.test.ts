@@ -6,7 +6,7 @@ import { sampleRegistration, seedCustomerBasics, customerTestServices, type Cust
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { createFileRouter } from '../../integrations/storage';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../../config/config';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';

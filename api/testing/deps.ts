@@ -1,5 +1,5 @@
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logger';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
 import type { ApiDeps, HealthCheck } from '../context';
 import { createSessionTokens, operatorTokenMatcher } from '../access/tokens';
 

@@ -7,8 +7,8 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendantModel } from '../../db/models/access/attendant';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logger';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createLogger } from '../../platform/logger';
+import { createLogger } from '../../config/logger';
 import { startEmbeddedServer } from './index';
 
 /**

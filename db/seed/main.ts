@@ -1,8 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logger';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
 import { connectDatabase, disconnectDatabase } from '../connection';
 import { startEmbeddedServer, type EmbeddedServer } from '../embedded/index';
 import { demoAccounts } from './demoAccess';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyBulkWriteOperation, Model } from 'mongoose';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '../../config/logger';
 import { AttendantModel } from '../models/access/attendant';
 import { PermissionProfileModel } from '../models/access/permissionProfile';
 import { PositionModel } from '../models/access/position';

@@ -3,7 +3,7 @@ import { type Types } from 'mongoose';
 import { ZodError } from 'zod';
 import { ERP_REQUEST_SOURCE, erpDatabaseFor, erpOperationSchema, type ErpOperation } from '../../domain/erp/operations';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import { type Logger } from '../../platform/logger';
+import { type Logger } from '../../config/logger';
 import { type ErpBackend } from './backend';
 
 /**

@@ -1,7 +1,7 @@
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
 import { demoProducts, demoStores } from '../../db/seed';
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logger';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
 import { startErpAgent } from './agent';
 import { createErpBackend } from './fromConfig';
 

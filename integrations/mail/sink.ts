@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { type Types } from 'mongoose';
 import { SMTPServer } from 'smtp-server';
 import { SinkMessageModel, type SinkMessage } from '../../db/models/mail/sinkMessage';
-import { type Logger } from '../../platform/logger';
+import { type Logger } from '../../config/logger';
 
 /**
  * The embedded e-mail server: an SMTP listener on loopback that accepts every message and stores

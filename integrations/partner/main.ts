@@ -1,5 +1,5 @@
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logger';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
 import { startPartnerSimulator } from './simulator';
 
 /**

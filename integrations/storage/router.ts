@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import { pickLanguage } from '../../domain/i18n/language';
-import { type Logger } from '../../platform/logger';
+import { type Logger } from '../../config/logger';
 import { IntegrationError, isIntegrationError } from '../shared/errors';
 import { parseFileKey, type FileKey } from './keys';
 import { type FileStorage } from './types';

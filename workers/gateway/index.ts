@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config';
+import type { Config } from '../../config/config';
 import { startEmbeddedWorkflows, type EmbeddedWorkflowsOptions } from '../embedded/host';
 import { createTemporalWorkflowGateway } from './temporal';
 import type { WorkflowGateway } from './types';

@@ -26,7 +26,7 @@ import type { HistoryEvent, RunRecord } from '../embedded/types';
 import { createWorkflowGateway } from '../gateway';
 import { connectTemporal, visibilityQuery } from '../gateway/temporal';
 import { toTemporalHistory } from './history';
-import { createLogger } from '../../platform/logger';
+import { createLogger } from '../../config/logger';
 import { createTemporalWorker, workflowsPath } from './worker';
 
 const recorderPath = fileURLToPath(new URL('../../workflows/temporal/replayRecorder.ts', import.meta.url));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { Config } from '../../platform/config';
-import type { Logger } from '../../platform/logger';
+import type { Config } from '../../config/config';
+import type { Logger } from '../../config/logger';
 import { WorkflowGatewayError } from '../embedded/errors';
 
 /** The Temporal workflows entry the worker bundles (adapters of every process). */
