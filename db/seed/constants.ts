@@ -1,5 +1,5 @@
 /** Bump when the generated dataset changes shape, so `isSeeded()` can tell an older dataset. */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 
 /** 2026-01-01 00:00 in Mexico City (UTC-6): the start date of every seeded dated record. */
 export const DEMO_EPOCH_SECONDS = Date.UTC(2026, 0, 1, 6, 0, 0) / 1000;

@@ -3,6 +3,7 @@ import type { Attendant } from '../models/access/attendant';
 import { userNameKeyOf } from '../models/access/attendant';
 import type { PathPermission, PermissionProfile } from '../models/access/permissionProfile';
 import type { Position } from '../models/access/position';
+import type { MenuScopeName } from '../../domain/access/permissions';
 import { defaultScopeNames, type MenuType, type SystemMenu } from '../models/access/systemMenu';
 import type { SystemRole } from '../models/access/systemRole';
 import { warehouseTypes, type Warehouse } from '../models/stores/warehouse';
@@ -188,27 +189,46 @@ interface PositionSeed {
   organizations: string[];
   /** Sign-in asks the position's users to set up an authenticator first (MFA_SETUP). */
   authenticatorRequired?: boolean;
+  /**
+   * Narrows the scopes (leer, editar, ejecutar) of some visible menus, so the position holds only
+   * the permissions its job needs (domain/access/permissions.ts: each permission is one scope of
+   * one menu). Menus not listed keep their default scopes.
+   */
+  scopes?: Readonly<Record<string, readonly MenuScopeName[]>>;
 }
+
+/**
+ * Scopes of the Customers menus by job (domain/customers/permissions.ts): the list's leer is
+ * customers.read and audits.read, editar customers.write (mass update, releases, enrollment),
+ * ejecutar audits.decide; the types' editar is customerTypes.write, ejecutar catalog.write.
+ */
+const customerScopes = {
+  /** Customer service, promoters, sales: look customers up, update and enroll them; no audit decisions, no type admin. */
+  service: { 'customers.list': ['leer', 'editar'], 'customers.types': ['leer'] },
+  /** The auditor: reads customers and decides their audits; changes nothing else. */
+  auditor: { 'customers.list': ['leer', 'ejecutar'], 'customers.types': ['leer'] },
+} as const satisfies Record<string, Record<string, readonly MenuScopeName[]>>;
 
 const bothCompanies = ['01', '02'];
 const positionSeeds: PositionSeed[] = [
   { positionId: 'owner', positionName: 'Owner', es: 'Dueño', parent: null, role: 'direccion', group: 'all', commissions: 'full', organizations: bothCompanies },
   { positionId: 'administrator', positionName: 'Administrator', es: 'Administrador del sistema', parent: 'owner', role: 'administracion', group: 'all', commissions: 'full', organizations: bothCompanies },
   { positionId: 'it', positionName: 'IT', es: 'Sistemas', parent: 'administrator', role: 'sistemas', group: 'all', commissions: 'read', organizations: bothCompanies },
-  { positionId: 'administradorVariableCommissions', positionName: 'Administrador VariableCommissions', es: 'Administrador de Comisiones Variables', parent: 'owner', role: 'comisiones', group: 'all', commissions: 'full', organizations: bothCompanies },
+  // The commissions administrator runs the commissions module only (the spec's third rule: a list of its own).
+  { positionId: 'administradorVariableCommissions', positionName: 'Administrador VariableCommissions', es: 'Administrador de Comisiones Variables', parent: 'owner', role: 'comisiones', group: { listed: ['variableCommissions'] }, commissions: 'full', organizations: bothCompanies },
   { positionId: 'buyer', positionName: 'Buyer', es: 'Comprador', parent: 'owner', role: 'compras', group: 'purchases', commissions: 'none', organizations: bothCompanies },
   { positionId: 'humanResources', positionName: 'Human Resources', es: 'Analista de Recursos Humanos', parent: 'humanResourcesManager', role: 'capitalHumano', group: 'humanResources', commissions: 'read', organizations: bothCompanies },
   { positionId: 'attendantManager', positionName: 'Attendant Manager', es: 'Jefe de Cajeros', parent: 'manager', role: 'tiendas', group: 'humanResources', commissions: 'none', organizations: ['01'] },
   { positionId: 'manager', positionName: 'Manager', es: 'Gerente de Tienda', parent: 'operationsAssistant', role: 'tiendas', group: 'humanResources', commissions: 'reports', organizations: ['01'] },
-  { positionId: 'customerService', positionName: 'Customer Service', es: 'Atención a Clientes', parent: 'representativeAccount', role: 'clientes', group: 'customers', commissions: 'none', organizations: bothCompanies },
+  { positionId: 'customerService', positionName: 'Customer Service', es: 'Atención a Clientes', parent: 'representativeAccount', role: 'clientes', group: 'customers', commissions: 'none', organizations: bothCompanies, scopes: customerScopes.service },
   { positionId: 'operationsAssistant', positionName: 'Operations Assistant', es: 'Asistente de Operaciones', parent: 'owner', role: 'operaciones', group: 'humanResourcesSettingsLimited', commissions: 'none', organizations: bothCompanies },
   { positionId: 'humanResourcesManager', positionName: 'Human Resources Manager', es: 'Gerente de Recursos Humanos', parent: 'owner', role: 'capitalHumano', group: 'humanResourcesSettings', commissions: 'reports', organizations: bothCompanies },
   { positionId: 'settingsAnalyst', positionName: 'Settings Analyst', es: 'Analista de Configuración', parent: 'it', role: 'sistemas', group: 'settingsLimited', commissions: 'none', organizations: bothCompanies },
   { positionId: 'storeSupport', positionName: 'Store Support', es: 'Soporte a Tiendas', parent: 'it', role: 'soporte', group: 'support', commissions: 'none', organizations: bothCompanies },
   { positionId: 'pricingAnalyst', positionName: 'Pricing Analyst', es: 'Analista de Precios', parent: 'owner', role: 'precios', group: 'operation', commissions: 'none', organizations: bothCompanies },
-  { positionId: 'promoter', positionName: 'Promoter', es: 'Promotor', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'] },
-  { positionId: 'auditor', positionName: 'Auditor', es: 'Auditor de Clientes', parent: 'representativeAccount', role: 'auditoria', group: 'customersField', commissions: 'none', organizations: bothCompanies },
-  { positionId: 'sales', positionName: 'Sales', es: 'Ventas', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'] },
+  { positionId: 'promoter', positionName: 'Promoter', es: 'Promotor', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'], scopes: customerScopes.service },
+  { positionId: 'auditor', positionName: 'Auditor', es: 'Auditor de Clientes', parent: 'representativeAccount', role: 'auditoria', group: 'customersField', commissions: 'none', organizations: bothCompanies, scopes: customerScopes.auditor },
+  { positionId: 'sales', positionName: 'Sales', es: 'Ventas', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'], scopes: customerScopes.service },
   { positionId: 'representativeAccount', positionName: 'Representative Account', es: 'Representante de Cuenta', parent: 'owner', role: 'comercial', group: 'customersSettings', commissions: 'none', organizations: bothCompanies },
   { positionId: 'licenseAdministrator', positionName: 'License Administrator', es: 'Administrador de Licencias', parent: 'administrator', role: 'licencias', group: 'license', commissions: 'none', organizations: bothCompanies, authenticatorRequired: true },
   { positionId: 'warehouseAssistant', positionName: 'Warehouse Assistant', es: 'Auxiliar de Almacén', parent: 'xadisAnalyst', role: 'distribucion', group: 'xadis', commissions: 'none', organizations: ['01'] },
@@ -256,7 +276,13 @@ function pathPermissions(access: CommissionAccess): PathPermission[] {
 }
 
 export const demoPermissionProfiles: PermissionProfile[] = positionSeeds.map((seed) => {
-  const common = { positionId: seed.positionId, pathPermissions: pathPermissions(seed.commissions), organizations: [...seed.organizations], authenticatorRequired: seed.authenticatorRequired === true };
+  const common = {
+    positionId: seed.positionId,
+    pathPermissions: pathPermissions(seed.commissions),
+    organizations: [...seed.organizations],
+    authenticatorRequired: seed.authenticatorRequired === true,
+    menuScopes: Object.entries(seed.scopes ?? {}).map(([systemMenuId, scopes]) => ({ systemMenuId, scopes: [...scopes] })),
+  };
   if (seed.group === 'all') {
     return { ...common, menuAccess: 'all', permittedMenuIds: [], hiddenMenuIds: [], visibilityGroup: null };
   }

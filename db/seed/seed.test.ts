@@ -6,6 +6,7 @@ import { CustomerTypeModel } from '../models/customers/customerType';
 import { ParamModel } from '../models/params/param';
 import { ProductModel } from '../models/products/product';
 import { WarehouseModel } from '../models/stores/warehouse';
+import { DEMO_SEED_VERSION } from './constants';
 import { DEMO_PASSWORD, DEMO_PIN } from './demoAccess';
 import { generateDemoData } from './demo';
 import { isSeeded, readDemoSeedState, seedDemoData, seededCollections, type SeedResult } from './seed';
@@ -44,7 +45,7 @@ describe('seedDemoData', () => {
     expect(await ProductModel.countDocuments()).toBe(110);
     expect(await ParamModel.countDocuments()).toBe(data.params.length);
     expect(await isSeeded()).toBe(true);
-    expect(await readDemoSeedState()).toMatchObject({ version: 1, seed: 1 });
+    expect(await readDemoSeedState()).toMatchObject({ version: DEMO_SEED_VERSION, seed: 1 });
   });
 
   it('changes nothing when run again', async () => {
