@@ -94,6 +94,16 @@ describe('positions and permission profiles', () => {
       systemRole: { systemRoleName: 'Compras' },
       permissionProfile: { menuAccess: 'listed', permittedMenuIds: ['purchases'], hiddenMenuIds: [] },
     });
+    // The role reached through a position is resolved fully, level included (it answered INTERNAL before).
+    const levels = await as('{ positions { positionId systemRole { systemRoleId level } } systemRoles { systemRoleId positions { systemRole { systemRoleId level } } } }');
+    expect(levels.errors).toBeUndefined();
+    const viaPositions = levels.data!.positions as { positionId: string; systemRole: { systemRoleId: string; level: number } }[];
+    const roleLevels = Object.fromEntries((await as('{ systemRoles { systemRoleId level } }')).data!.systemRoles.map((role: { systemRoleId: string; level: number }) => [role.systemRoleId, role.level]));
+    expect(viaPositions.find((position) => position.positionId === 'storeSupport')?.systemRole).toEqual({ systemRoleId: 'soporte', level: 4 });
+    for (const position of viaPositions) expect(position.systemRole.level).toBe(roleLevels[position.systemRole.systemRoleId]);
+    const viaRoles = (levels.data!.systemRoles as { positions: { systemRole: { level: number } }[] }[]).flatMap((role) => role.positions);
+    expect(viaRoles.length).toBeGreaterThan(0);
+    for (const position of viaRoles) expect(position.systemRole.level).toBeGreaterThanOrEqual(1);
     const moved = await as('mutation { updatePositionRole(positionId: "buyer", systemRoleId: "comercial") { systemRoleId } }');
     expect(moved.data?.updatePositionRole).toEqual({ systemRoleId: 'comercial' });
     expect((await as('mutation { updatePositionRole(positionId: "nope", systemRoleId: "comercial") { systemRoleId } }')).errors?.[0].extensions.errorCode).toBe('POSITION_NOT_FOUND');

@@ -45,6 +45,20 @@ const jsonScalar = new GraphQLScalarType({
   parseLiteral: literalToJson,
 });
 
+/** One module from the modules of an area's concepts (each concept keeps its own graphql.ts). */
+export function mergeModules(...modules: GraphqlModule[]): GraphqlModule {
+  const resolvers: GraphqlModule['resolvers'] = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module.resolvers)) {
+      for (const fieldName of Object.keys(fields)) {
+        if (resolvers[typeName]?.[fieldName]) throw new Error(`Two resolvers given for ${typeName}.${fieldName}`);
+      }
+      resolvers[typeName] = { ...resolvers[typeName], ...fields };
+    }
+  }
+  return { typeDefs: modules.map((module) => module.typeDefs).join('\n'), resolvers };
+}
+
 const scalars = 'scalar JSON\n';
 
 /** Builds one executable schema from the areas' modules and fails fast on a resolver without a field. */
