@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'dashboard/dist/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'dashboard/dist/**', 'coverage/**', '.tmp/**', '**/graphql/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

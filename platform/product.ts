@@ -17,23 +17,16 @@ import { createIntegrations, sessionSecretOf } from './integrations';
 import { startPartnerSimulator } from '../integrations/partner';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';
+import { productModules } from '../api/graphql/productModules';
 import { ensurePlatformMenus } from '../api/menus/service';
 import { startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
 import { demoProducts, demoStores } from '../db/seed';
 import { createActivities } from '../workers/activities';
 import { createWorkflowGateway, type WorkflowGateway } from '../workers/gateway';
-import { workflowsModule } from '../api/workflows/graphql';
-import { erpModule } from '../api/erp/graphql';
-import { demoModule } from '../api/demo/graphql';
-import { outboxModule } from '../api/outbox/graphql';
 import { createOutboxRouter } from '../api/outbox/routes';
-import { createRegistrationModule } from '../api/registration/graphql';
 import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
-import { customersModule } from '../api/customers/graphql';
-import { auditsModule } from '../api/audits/graphql';
-import { catalogModule } from '../api/registration/catalog';
 import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from '../api/commissions/routes';
 
 export interface RunningProduct {
@@ -228,7 +221,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const access = createAccessArea({ sms, storage, totpKey: persistentSecret(config.dataDir, 'totp-key') });
     deps.services.staffAccess = access.staffAccess;
     const app = createApp(deps, {
-      modules: [...access.modules, outboxModule, workflowsModule, erpModule, demoModule, createRegistrationModule({ limiter: createRegistrationLimiter() }), customersModule, auditsModule, catalogModule],
+      modules: productModules({ access: access.modules, registrationLimiter: createRegistrationLimiter() }),
       routers: {
         ...access.routers,
         '/api/outbox': createOutboxRouter(),

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { TypedDocumentString } from './generated/graphql';
 
 /** The API answers every GraphQL call at this path (proxied to the API server in development). */
 export const graphqlEndpoint = '/graphql';
@@ -79,12 +80,15 @@ function toDetails(errors: NonNullable<GraphqlAnswer<unknown>['errors']>): Graph
   }));
 }
 
+/** A named operation written with the generated graphql(): its result and variables are typed from the document. */
+export type GraphqlDocument<TData, TVariables> = TypedDocumentString<TData, TVariables>;
+
 /**
  * Runs one GraphQL operation against the API with the session cookie, and returns `data`.
  * Any GraphQL error, transport failure or non-GraphQL answer becomes a GraphqlRequestError.
  */
 export async function gql<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  query: string,
+  document: GraphqlDocument<TData, TVariables> | string,
   variables?: TVariables,
   options: GqlOptions = {},
 ): Promise<TData> {
@@ -100,7 +104,7 @@ export async function gql<TData, TVariables extends Record<string, unknown> = Re
         Accept: 'application/graphql-response+json, application/json',
         'Accept-Language': language,
       },
-      body: JSON.stringify({ query, variables: variables ?? {} }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       signal: options.signal,
     });
   } catch (cause) {

@@ -1,3 +1,3 @@
 export { gql, graphqlEndpoint, GraphqlRequestError, isGraphqlRequestError } from './client';
-export type { ClientErrorCode, GqlOptions, GraphqlErrorDetail } from './client';
+export type { ClientErrorCode, GqlOptions, GraphqlDocument, GraphqlErrorDetail } from './client';
 export { useGqlMutation, useGqlQuery } from './hooks';

@@ -1,11 +1,10 @@
 import { useGqlQuery } from '../../graphql';
 import { meQuery } from '../graphql/queries';
-import { type MeResult } from '../types';
 
 /** react-query key of the session; sign-in and sign-out reset it. */
 export const meQueryKey = ['access', 'me'] as const;
 
 /** The signed-in user, or null. Cached for a minute so moving between screens does not re-ask. */
 export function useMe() {
-  return useGqlQuery<MeResult>(meQueryKey, meQuery, undefined, { staleTime: 60_000 });
+  return useGqlQuery(meQueryKey, meQuery, undefined, { staleTime: 60_000 });
 }
