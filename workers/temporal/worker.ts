@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Config } from '../../config/config';
@@ -6,6 +7,13 @@ import { WorkflowGatewayError } from '../embedded/errors';
 
 /** The Temporal workflows entry the worker bundles (adapters of every process). */
 export const workflowsPath = fileURLToPath(new URL('../../workflows/temporal/index.ts', import.meta.url));
+
+/**
+ * The production build (scripts/build.mjs) bundles those workflows ahead of time into
+ * dist/workflows.js and sets this to its path in the built worker; run from source, the worker
+ * bundles them at start.
+ */
+const prebuiltWorkflowBundle = process.env.PROMETHEUS_WORKFLOW_BUNDLE;
 
 /**
  * Creates the Temporal worker: every workflow from workflows/temporal and the given activities
@@ -37,7 +45,7 @@ export async function createTemporalWorker(
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    workflowsPath,
+    ...(prebuiltWorkflowBundle && existsSync(prebuiltWorkflowBundle) ? { workflowBundle: { codePath: prebuiltWorkflowBundle } } : { workflowsPath }),
     activities,
   });
   logger.info({ address, taskQueue: config.TEMPORAL_TASK_QUEUE, namespace: config.TEMPORAL_NAMESPACE }, 'Temporal worker ready');
