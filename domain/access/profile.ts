@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 import { newPasswordSchema } from './rules';
 
 /** Phone types of spec 000 section 3. */
@@ -21,11 +22,11 @@ export function storedPhoneToProfile(stored: string): string {
 
 export const profilePhoneSchema = z.object({
   phoneType: z.enum(profilePhoneTypes, 'PHONE_TYPE_INVALID'),
-  phone: z.string().trim().regex(PROFILE_PHONE_PATTERN, 'PHONE_PATTERN').transform(profilePhoneToStored),
+  phone: singleLineText().regex(PROFILE_PHONE_PATTERN, 'PHONE_PATTERN').transform(profilePhoneToStored),
 });
 
 /** The PIN is numeric (4 to 8 digits) and stored as an argon2id hash like a password. */
-export const pinSchema = z.string().trim().regex(/^\d{4,8}$/, 'PIN_NOT_NUMERIC');
+export const pinSchema = singleLineText().regex(/^\d{4,8}$/, 'PIN_NOT_NUMERIC');
 
 /** A new password needs a matching second entry (compared trimmed). */
 export const passwordChangeSchema = z
@@ -40,11 +41,11 @@ export const passwordChangeSchema = z
  */
 export const profileUpdateSchema = z
   .object({
-    nickname: z.string().trim().min(1, 'NICKNAME_INVALID').max(40, 'NICKNAME_INVALID').optional(),
+    nickname: singleLineText().min(1, 'NICKNAME_INVALID').max(40, 'NICKNAME_INVALID').optional(),
     phones: z.array(profilePhoneSchema).max(3, 'PHONES_TOO_MANY').optional(),
     pin: pinSchema.optional(),
     newPassword: passwordChangeSchema.optional(),
-    profilePhoto: z.string().min(1).max(1024).optional(),
+    profilePhoto: singleLineText().min(1).max(1024).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'PROFILE_NOTHING_CHANGED');
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 
 /**
  * The validation rules of spec 000 section 5, shared by the sign-in screens and the server. Each
@@ -23,9 +24,7 @@ export function padPassword(password: string): string {
   return password.padStart(PASSWORD_PAD_LENGTH, '0');
 }
 
-export const userNameSchema = z
-  .string()
-  .trim()
+export const userNameSchema = singleLineText()
   .min(USERNAME_MIN_LENGTH, 'USERNAME_TOO_SHORT')
   .max(USERNAME_MAX_LENGTH, 'USERNAME_INVALID')
   .regex(/^[A-Za-z0-9_.@-]+$/, 'USERNAME_INVALID');
@@ -42,9 +41,7 @@ export const newPasswordSchema = z
  * A Mexican phone typed at sign-up or on the new-password form: trimmed, at least 10 characters,
  * 10 digits after an optional +52 / +521 prefix. The output is +52 and the 10 digits.
  */
-export const signUpPhoneSchema = z
-  .string()
-  .trim()
+export const signUpPhoneSchema = singleLineText()
   .min(PHONE_MIN_LENGTH, 'PHONE_TOO_SHORT')
   .transform((phone) => phone.replace(/[\s().-]/g, ''))
   .refine((phone) => /^(\+?521?)?\d{10}$/.test(phone), 'PHONE_INVALID')
@@ -73,7 +70,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 /** The sign-up confirmation code is longer than 5 characters and numeric. */
 export const confirmSignUpSchema = z.object({
   userName: userNameSchema,
-  code: z.string().trim().min(SIGN_UP_CODE_MIN_LENGTH, 'CODE_TOO_SHORT').max(12, 'CODE_INVALID').regex(/^\d+$/, 'CODE_NOT_NUMERIC'),
+  code: singleLineText().min(SIGN_UP_CODE_MIN_LENGTH, 'CODE_TOO_SHORT').max(12, 'CODE_INVALID').regex(/^\d+$/, 'CODE_NOT_NUMERIC'),
 });
 export type ConfirmSignUpInput = z.output<typeof confirmSignUpSchema>;
 
@@ -83,7 +80,7 @@ export const userNameOnlySchema = z.object({ userName: userNameSchema });
 /** Forgot-password submit: a numeric code longer than 4 and a new password longer than 5. */
 export const forgotPasswordSubmitSchema = z.object({
   userName: userNameSchema,
-  code: z.string().trim().min(RESET_CODE_MIN_LENGTH, 'CODE_TOO_SHORT').max(12, 'CODE_INVALID').regex(/^\d+$/, 'CODE_NOT_NUMERIC'),
+  code: singleLineText().min(RESET_CODE_MIN_LENGTH, 'CODE_TOO_SHORT').max(12, 'CODE_INVALID').regex(/^\d+$/, 'CODE_NOT_NUMERIC'),
   newPassword: newPasswordSchema,
 });
 export type ForgotPasswordSubmitInput = z.output<typeof forgotPasswordSubmitSchema>;
@@ -106,11 +103,11 @@ export function withMobilePrefix(tenDigits: string): string {
 }
 
 /** A TOTP code from an authenticator: 6 digits. */
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'MFA_CODE_INVALID');
+export const totpCodeSchema = singleLineText().regex(/^\d{6}$/, 'MFA_CODE_INVALID');
 
 export const mfaAnswerSchema = z.object({
   userName: userNameSchema,
-  session: z.string().min(20, 'MFA_CHALLENGE_EXPIRED').max(200, 'MFA_CHALLENGE_EXPIRED'),
+  session: singleLineText().min(20, 'MFA_CHALLENGE_EXPIRED').max(200, 'MFA_CHALLENGE_EXPIRED'),
   code: totpCodeSchema,
 });
 export type MfaAnswerInput = z.output<typeof mfaAnswerSchema>;

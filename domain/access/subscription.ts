@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 
 /**
  * The landing page's e-mail: empty gives SUBSCRIPTION_EMAIL_REQUIRED ("Ingresa tu e-m@il"), a
@@ -10,9 +11,7 @@ export const SUBSCRIPTION_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A
 export const subscriptionOrigins = ['landingPage', 'customerRegistration', 'other'] as const;
 
 export const emailSubscriptionSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: singleLineText()
     .min(1, 'SUBSCRIPTION_EMAIL_REQUIRED')
     .max(254, 'SUBSCRIPTION_EMAIL_INVALID')
     .regex(SUBSCRIPTION_EMAIL_PATTERN, 'SUBSCRIPTION_EMAIL_INVALID'),

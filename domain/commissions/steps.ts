@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 import {
   builtinNames,
   encodeExpression,
@@ -60,15 +61,15 @@ const itemSchema: z.ZodType<StepItem> = z.lazy(() =>
   z.union([
     z.object({
       type: z.literal('element'),
-      name: z.string().max(200).optional(),
+      name: singleLineText().max(200).optional(),
       value: z.object({
         kind: z.enum(elementKinds),
-        value: z.object({ id: z.string().max(200), tag: z.string().max(100).optional(), number: z.number().finite().optional() }),
+        value: z.object({ id: singleLineText().max(200), tag: singleLineText().max(100).optional(), number: z.number().finite().optional() }),
       }),
       functionArguments: z.array(z.array(itemSchema).max(200)).max(65).optional(),
     }),
     z.object({ type: z.literal('operator'), value: z.enum(Object.keys(stepOperators) as [StepOperatorName, ...StepOperatorName[]]) }),
-    z.object({ type: z.literal('stepResult'), name: z.string().regex(/^Resultado_Paso_\d+$/) }),
+    z.object({ type: z.literal('stepResult'), name: singleLineText().regex(/^Resultado_Paso_\d+$/) }),
   ]),
 );
 export const stepsSchema = z.array(z.array(itemSchema).min(1).max(200)).min(1).max(100);

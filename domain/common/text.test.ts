@@ -121,3 +121,30 @@ describe('text refusals', () => {
     expect(normaliseText(' a\r\nb ', 'multiLine')).toBe('a\nb');
   });
 });
+
+describe('the shared domain schemas', () => {
+  it.each([
+    ['customer name', () => import('../customers/registration').then((m) => m.registrationDataSchema.shape.customerName)],
+    ['customer second name', () => import('../customers/registration').then((m) => m.registrationDataSchema.shape.customerSecondName)],
+    ['taxpayer name', () => import('../customers/registration').then((m) => m.registrationTaxpayerSchema.shape.taxpayerName)],
+    ['customer search', () => import('../customers/filters').then((m) => m.customerFilterSchema.shape.search)],
+    ['menu name', () => import('../menus/exchange').then((m) => m.systemMenuInputSchema.shape.systemMenuName)],
+    ['nickname', () => import('../access/profile').then((m) => m.profileUpdateSchema.shape.nickname)],
+    ['user name', () => import('../access/rules').then((m) => m.userNameSchema)],
+    ['ERP store', () => import('../erp/operations').then((m) => m.purchaseOrderLineSchema.shape.storeId)],
+  ])('refuse a NUL, a lone surrogate and an override in the %s', async (name, load) => {
+    const schema = (await load()) as z.ZodType;
+    for (const [value, code] of [
+      ['Ana\u0000Luisa', 'TEXT_CONTROL_CHARACTER'],
+      ['Ana\uD800Luisa', 'TEXT_UNPAIRED_SURROGATE'],
+      ['Ana\u202ELuisa', 'TEXT_DIRECTION_CHARACTER'],
+    ] as const) {
+      expect(messages(schema, value), `${name} ${code}`).toContain(code);
+    }
+  });
+
+  it('store names in NFC', async () => {
+    const { registrationDataSchema } = await import('../customers/registration');
+    expect(registrationDataSchema.shape.customerName.parse(' Jose\u0301 ')).toBe('José');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 import { customerClasses } from './classification';
 
 /** The list's date picker: no future dates, nothing older than 365 days (31536000000 ms, spec 001). */
@@ -19,11 +20,11 @@ export function checkDateFilter(day: string, nowMs: number): { ok: true; fromMs:
 
 export const customerFilterSchema = z.object({
   class: z.enum(customerClasses).nullish(),
-  customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+  customerTypeId: singleLineText().regex(/^[A-Z0-9]{2,10}$/).nullish(),
   /** Changed on or after this day (yyyy-mm-dd). */
-  changedSince: z.string().nullish(),
+  changedSince: singleLineText().nullish(),
   /** Free text on name, code, phone or e-mail (matched literally). */
-  search: z.string().trim().max(80).nullish(),
+  search: singleLineText().max(80).nullish(),
 });
 export type CustomerFilter = z.output<typeof customerFilterSchema>;
 

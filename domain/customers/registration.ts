@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /**
@@ -40,13 +41,11 @@ export function legalTimestamp(checked: boolean, nowMs: number): number {
   return checked ? Math.floor(nowMs / 1000) : 0;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => singleLineText().max(max);
 
 export const registrationPhoneSchema = z.object({
   phoneType: z.enum(customerPhoneTypes),
-  phone: z
-    .string()
-    .trim()
+  phone: singleLineText()
     .refine((phone) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone), 'CUSTOMER_PHONE_LENGTH'),
 });
 
@@ -63,15 +62,15 @@ export const registrationAddressSchema = z.object({
   id_locality: text(40).default(''),
   locality: text(120).default(''),
   political: text(120).default(''),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'POSTAL_CODE_INVALID'),
+  postal_code: singleLineText().regex(/^\d{5}$/, 'POSTAL_CODE_INVALID'),
   /** [lat, lng] as the screen's map gives it. */
   location: z.object({ coordinates: coordinatesSchema }).nullish(),
   references: text(400).default(''),
 });
 
 export const registrationTaxpayerSchema = z.object({
-  taxpayerName: z.string().trim().min(1, 'CUSTOMER_TAXPAYER_REQUIRED').max(200),
-  identification: z.string().trim().min(1, 'CUSTOMER_TAXPAYER_REQUIRED').max(20),
+  taxpayerName: singleLineText().min(1, 'CUSTOMER_TAXPAYER_REQUIRED').max(200),
+  identification: singleLineText().min(1, 'CUSTOMER_TAXPAYER_REQUIRED').max(20),
 });
 
 /**
@@ -82,8 +81,8 @@ export const INE_PHOTO_TOKEN_PATTERN = /^\d{1,12}\.[A-Za-z0-9_-]{43}\.private\/[
 
 /** Step 1: customer data. */
 export const registrationDataSchema = z.object({
-  customerName: z.string().trim().min(1, 'CUSTOMER_NAME_REQUIRED').max(80),
-  customerSecondName: z.string().trim().min(1, 'CUSTOMER_SECOND_NAME_REQUIRED').max(80),
+  customerName: singleLineText().min(1, 'CUSTOMER_NAME_REQUIRED').max(80),
+  customerSecondName: singleLineText().min(1, 'CUSTOMER_SECOND_NAME_REQUIRED').max(80),
   customerLastName: text(80).default(''),
   /** yyyy-mm-dd, optional. */
   customerBirthday: z
@@ -93,13 +92,13 @@ export const registrationDataSchema = z.object({
     .transform((value) => value ?? null),
   phones: z.array(registrationPhoneSchema).min(1, 'CUSTOMER_PHONE_REQUIRED').max(MAX_REGISTRATION_PHONES, 'CUSTOMER_PHONES_TOO_MANY'),
   emails: z
-    .array(z.string().trim().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').max(254, 'CUSTOMER_EMAIL_FORMAT'))
+    .array(singleLineText().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').max(254, 'CUSTOMER_EMAIL_FORMAT'))
     .max(MAX_REGISTRATION_EMAILS, 'CUSTOMER_EMAILS_TOO_MANY')
     .default([]),
   taxpayer: registrationTaxpayerSchema.nullish().transform((value) => value ?? null),
   address: registrationAddressSchema.nullish().transform((value) => value ?? null),
   /** The chosen store (warehouseId); the server reads its name and position from the catalogue. */
-  warehouseId: z.string().trim().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
+  warehouseId: singleLineText().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
   /** Optional photo of the INE (voter ID), already uploaded: the upload's token. */
   inePhotoToken: z
     .string()
@@ -154,8 +153,8 @@ export function contactKeys(registration: { phones: readonly { phone: string }[]
 /** The duplicate check while typing: one phone (10 digits) or one e-mail. */
 export const duplicateCheckSchema = z
   .object({
-    phone: z.string().trim().regex(/^\d{10}$/, 'CUSTOMER_PHONE_LENGTH').nullish(),
-    email: z.string().trim().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').nullish(),
+    phone: singleLineText().regex(/^\d{10}$/, 'CUSTOMER_PHONE_LENGTH').nullish(),
+    email: singleLineText().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').nullish(),
   })
   .refine((value) => Boolean(value.phone || value.email), 'CUSTOMER_PHONE_REQUIRED');
 

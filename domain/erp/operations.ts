@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text';
 
 /**
  * The ERP (Fortia, SQL Server) is reached only through these typed operations. A client never
@@ -18,7 +19,7 @@ export const emptyContainerStockOperation = z.object({
   operation: z.literal('emptyContainerStock'),
   companyId: companyIdSchema.default(1),
   /** Article keys to read (E0101, E0201, ...). */
-  articleKeys: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1).max(500),
+  articleKeys: z.array(singleLineText().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1).max(500),
 });
 
 export const salesRangeOperation = z.object({
@@ -43,8 +44,8 @@ export const nextConsolidatedOrderIdOperation = z.object({
 const moneySchema = z.number().finite().min(0);
 
 export const purchaseOrderHeaderSchema = z.object({
-  storeId: z.string().min(1).max(20),
-  providerId: z.string().min(1).max(30),
+  storeId: singleLineText().min(1).max(20),
+  providerId: singleLineText().min(1).max(30),
   orderDate: erpDateSchema,
   status: z.number().int().default(2),
   currency: z.number().int().default(1),
@@ -57,11 +58,11 @@ export const purchaseOrderHeaderSchema = z.object({
 });
 
 export const purchaseOrderLineSchema = z.object({
-  storeId: z.string().min(1).max(20),
-  sku: z.string().min(1).max(30),
+  storeId: singleLineText().min(1).max(20),
+  sku: singleLineText().min(1).max(30),
   packages: z.number().int().positive(),
   piecesPerPackage: z.number().int().positive(),
-  unit: z.string().default('PIEZA'),
+  unit: singleLineText().max(20).default('PIEZA'),
   price: moneySchema,
   iva: moneySchema,
   ieps: moneySchema,
