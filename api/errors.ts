@@ -121,6 +121,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       ((req as { log?: Logger }).log ?? logger).error({ err }, 'unhandled error');
       appError = new AppError('INTERNAL');
     }
+    const retryAfter = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (appError.kind === 'rateLimited' && typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
     res.status(httpStatusFor(appError.kind)).json(errorBody(appError, language));
   };
 }

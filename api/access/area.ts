@@ -4,7 +4,7 @@ import type { SmsSender } from '../../integrations/sms';
 import type { FileStorage } from '../../integrations/storage';
 import type { IdentityService } from '../../domain/access/identity';
 import type { SecretHashCost } from '../../db/models/access/secrets';
-import { createAttendantIdentityService } from './identityService';
+import { createAttendantIdentityService } from './service';
 import { createRateLimiter, type RateLimitedOperation, type RateLimitRule } from './rateLimit';
 import { createAccessModule } from './graphql';
 import { menusModule } from '../menus/graphql';

@@ -171,7 +171,7 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
       Mutation: {
         signIn: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {
-            limiter.take('signIn', clientOf(ctx));
+            await limiter.take('signIn', clientOf(ctx));
             const parsed = signInSchema.safeParse(args.input);
             // Too-short input is refused like a wrong password (spec: the button stays disabled).
             if (!parsed.success) throw new AppError('INVALID_CREDENTIALS');
@@ -179,43 +179,43 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
           }),
         answerMfaChallenge: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {
-            limiter.take('mfa', clientOf(ctx));
+            await limiter.take('mfa', clientOf(ctx));
             const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
             const user = await identity.answerMfaChallenge(input);
             return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
           }),
         answerMfaSetupChallenge: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {
-            limiter.take('mfa', clientOf(ctx));
+            await limiter.take('mfa', clientOf(ctx));
             const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
             const user = await identity.answerMfaSetupChallenge(input);
             return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
           }),
         completeNewPassword: (_parent, args: { input: unknown }, ctx: RequestContext) =>
           withIsoAttempts(async () => {
-            limiter.take('signIn', clientOf(ctx));
+            await limiter.take('signIn', clientOf(ctx));
             const input = parseAccessInput(completeNewPasswordSchema, dropNulls(args.input), ctx.language);
             return signInAnswer(ctx, await identity.completeNewPassword(input, clientOf(ctx)));
           }),
         signUp: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
-          limiter.take('identityCode', clientOf(ctx));
+          await limiter.take('identityCode', clientOf(ctx));
           return identity.signUp(parseAccessInput(signUpSchema, args.input, ctx.language));
         },
         confirmSignUp: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
-          limiter.take('identityCode', clientOf(ctx));
+          await limiter.take('identityCode', clientOf(ctx));
           await identity.confirmSignUp(parseAccessInput(confirmSignUpSchema, args.input, ctx.language));
           return true;
         },
         resendSignUpCode: async (_parent, args: { userName: string }, ctx: RequestContext) => {
-          limiter.take('identityCode', clientOf(ctx));
+          await limiter.take('identityCode', clientOf(ctx));
           return identity.resendSignUpCode(parseAccessInput(userNameOnlySchema, args, ctx.language).userName);
         },
         forgotPassword: async (_parent, args: { userName: string }, ctx: RequestContext) => {
-          limiter.take('identityCode', clientOf(ctx));
+          await limiter.take('identityCode', clientOf(ctx));
           return identity.forgotPassword(parseAccessInput(userNameOnlySchema, args, ctx.language).userName);
         },
         forgotPasswordSubmit: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
-          limiter.take('identityCode', clientOf(ctx));
+          await limiter.take('identityCode', clientOf(ctx));
           await identity.forgotPasswordSubmit(parseAccessInput(forgotPasswordSubmitSchema, args.input, ctx.language));
           return true;
         },
@@ -225,13 +225,13 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
         },
         verifyTotpSetup: async (_parent, args: { code: string }, ctx: RequestContext) => {
           const principal = requireStaff(ctx, 'verifyTotpSetup');
-          limiter.take('mfa', clientOf(ctx));
+          await limiter.take('mfa', clientOf(ctx));
           await identity.verifyTotpSetup(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));
           return true;
         },
         disableTotp: async (_parent, args: { code: string }, ctx: RequestContext) => {
           const principal = requireStaff(ctx, 'disableTotp');
-          limiter.take('mfa', clientOf(ctx));
+          await limiter.take('mfa', clientOf(ctx));
           await identity.disableTotp(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));
           return true;
         },

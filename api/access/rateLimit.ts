@@ -1,6 +1,8 @@
+import mongoose from 'mongoose';
+import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../domain/errors/catalogue';
 
-/** A token bucket: `capacity` requests at once, refilled at `perMinute`. */
+/** `capacity` requests at once; on average no more than `perMinute`. */
 export interface RateLimitRule {
   capacity: number;
   perMinute: number;
@@ -17,38 +19,57 @@ export const defaultRateLimits: Record<RateLimitedOperation, RateLimitRule> = {
 };
 
 export interface RateLimiter<Operation extends string = RateLimitedOperation> {
-  /** Spends one token of the client's bucket for the operation, or throws RATE_LIMITED. */
-  take(operation: Operation, client: string): void;
+  /** Spends one request of the client's allowance for the operation, or throws RATE_LIMITED with retryAfterSeconds. */
+  take(operation: Operation, client: string): Promise<void>;
 }
 
-const MAX_BUCKETS = 50_000;
+/**
+ * Where the counts live: 'shared' (default) in the database every API process uses, so the
+ * limits hold however many processes answer; 'process' in this process's memory only.
+ */
+export type RateLimitStore = 'shared' | 'process';
 
-/** Per client address and operation, in memory: one API process answers these operations. */
-export function createRateLimiter(rules: Partial<Record<RateLimitedOperation, RateLimitRule>> = {}, now: () => number = Date.now): RateLimiter {
-  return createTokenBuckets({ ...defaultRateLimits, ...rules }, now);
+/** The collection of the shared counts (one document per operation, rule and client, expiring with its window). */
+export const RATE_LIMIT_COLLECTION = 'rateLimits';
+
+/** A rule as a fixed window: the whole burst is allowed again after capacity / perMinute minutes. */
+export function windowOf(rule: RateLimitRule): { points: number; duration: number } {
+  return { points: rule.capacity, duration: Math.max(1, Math.round((rule.capacity / rule.perMinute) * 60)) };
 }
 
-/** Token buckets per operation and client address, for any set of operations with their rules. */
-export function createTokenBuckets<Operation extends string>(limits: Record<Operation, RateLimitRule>, now: () => number = Date.now): RateLimiter<Operation> {
-  const buckets = new Map<string, { tokens: number; at: number }>();
+/**
+ * Per operation and client address, with rate-limiter-flexible. The shared store keeps the counts
+ * in MongoDB through the mongoose connection (RateLimiterMongo); if the database cannot answer,
+ * each process falls back to counting in its own memory rather than refusing everyone. The key
+ * carries the rule, so processes with the same limits share counts and a changed limit starts
+ * afresh. Limiters are made at first use: building the schema alone never touches the database.
+ */
+export function createRateLimits<Operation extends string>(limits: Record<Operation, RateLimitRule>, store: RateLimitStore = 'shared'): RateLimiter<Operation> {
+  const limiters = new Map<Operation, RateLimiterAbstract>();
+  const limiterOf = (operation: Operation): RateLimiterAbstract => {
+    let limiter = limiters.get(operation);
+    if (!limiter) {
+      const window = windowOf(limits[operation]);
+      const keyPrefix = `${operation}-${window.points}-${window.duration}`;
+      const memory = new RateLimiterMemory({ ...window, keyPrefix });
+      limiter = store === 'process' ? memory : new RateLimiterMongo({ ...window, keyPrefix, storeClient: mongoose.connection, tableName: RATE_LIMIT_COLLECTION, insuranceLimiter: memory });
+      limiters.set(operation, limiter);
+    }
+    return limiter;
+  };
   return {
-    take(operation, client) {
-      const rule = limits[operation];
-      const key = `${operation}|${client}`;
-      const time = now();
-      const bucket = buckets.get(key) ?? { tokens: rule.capacity, at: time };
-      bucket.tokens = Math.min(rule.capacity, bucket.tokens + ((time - bucket.at) / 60_000) * rule.perMinute);
-      bucket.at = time;
-      if (bucket.tokens < 1) {
-        buckets.set(key, bucket);
-        const seconds = Math.ceil(((1 - bucket.tokens) / rule.perMinute) * 60);
-        throw new AppError('RATE_LIMITED', {}, { operation, retryAfterSeconds: seconds });
+    async take(operation, client) {
+      try {
+        await limiterOf(operation).consume(client);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        throw new AppError('RATE_LIMITED', {}, { operation, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) });
       }
-      bucket.tokens -= 1;
-      buckets.delete(key);
-      buckets.set(key, bucket);
-      // Oldest buckets first: a flood of addresses cannot grow the map without bound.
-      while (buckets.size > MAX_BUCKETS) buckets.delete(buckets.keys().next().value as string);
     },
   };
+}
+
+/** The access area's operations, with the default limits unless given. */
+export function createRateLimiter(rules: Partial<Record<RateLimitedOperation, RateLimitRule>> = {}, store: RateLimitStore = 'shared'): RateLimiter {
+  return createRateLimits({ ...defaultRateLimits, ...rules }, store);
 }

@@ -157,9 +157,24 @@ describe('sign up with an SMS code', () => {
     [{ userName: 'corto', password: 'abcde', phone: '9212223344' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'cort', password: 'abcdef', phone: '9212223344' }, 'USERNAME_TOO_SHORT'],
     [{ userName: 'corto', password: 'abcdef', phone: '921222' }, 'PHONE_TOO_SHORT'],
-    [{ userName: 'admin', password: 'abcdef', phone: '9212223344' }, 'USERNAME_TAKEN'],
   ])('refuses %j with %s', async (input, code) => {
     expect((await app.gql(SIGN_UP, { input })).errors?.[0].extensions.errorCode).toBe(code);
+  });
+
+  it('answers a user name already in use like a new one, without sending a code or touching the account', async () => {
+    const sent = async () => ((await app.gql('{ smsMessages(limit: 500) { phone } }', {}, { token: app.operatorToken })).data!.smsMessages as unknown[]).length;
+    const before = await sent();
+    const adminBefore = await AttendantModel.findOne({ userName: 'admin' }).select('+passwordHash').lean();
+    const taken = await app.gql(SIGN_UP, { input: { userName: 'ADMIN', password: 'abcdef', phone: '9215556677' } });
+    const fresh = await app.gql(SIGN_UP, { input: { userName: 'otro.nuevo', password: 'abcdef', phone: '9215556677' } });
+    expect(taken.errors).toBeUndefined();
+    expect(taken.data?.signUp).toEqual(fresh.data?.signUp);
+    expect(taken.data?.signUp).toEqual({ destination: '+52*******677', deliveryMedium: 'SMS' });
+    // Only the new name got its code; the existing account is as it was and cannot be confirmed by the caller.
+    expect(await sent()).toBe(before + 1);
+    const adminAfter = await AttendantModel.findOne({ userName: 'admin' }).select('+passwordHash').lean();
+    expect(adminAfter?.passwordHash).toBe(adminBefore?.passwordHash);
+    expect((await app.gql(CONFIRM, { input: { userName: 'admin', code: '123456' } })).errors?.[0].extensions.errorCode).toBe('CODE_EXPIRED');
   });
 
   it('refuses a code that is too short or not numeric', async () => {

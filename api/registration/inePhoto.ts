@@ -82,12 +82,7 @@ export function createRegistrationUploadRouter(options: { storage: FileStorage; 
   const router = Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: INE_PHOTO_MAX_BYTES, files: 1, fields: 0 } });
   const limit: RequestHandler = (req, _res, next) => {
-    try {
-      limiter.take('inePhoto', req.ip ?? req.socket.remoteAddress ?? 'unknown');
-      next();
-    } catch (error) {
-      next(error);
-    }
+    limiter.take('inePhoto', req.ip ?? req.socket.remoteAddress ?? 'unknown').then(() => next(), next);
   };
   const receive: RequestHandler = (req, res, next) =>
     upload.single('photo')(req, res, (error: unknown) => {

@@ -1,6 +1,6 @@
-import { createTokenBuckets, type RateLimiter, type RateLimitRule } from '../access/rateLimit';
+import { createRateLimits, type RateLimiter, type RateLimitRule, type RateLimitStore } from '../access/rateLimit';
 
-/** The public registration operations, each with its own bucket per client address. */
+/** The public registration operations, each with its own allowance per client address. */
 export type RegistrationOperation = 'register' | 'lookup' | 'duplicateCheck' | 'inePhoto';
 
 export type RegistrationRateRule = RateLimitRule;
@@ -13,9 +13,9 @@ export const defaultRegistrationLimits: Record<RegistrationOperation, Registrati
   inePhoto: { capacity: 6, perMinute: 2 },
 };
 
-/** Token buckets per operation and client address (in memory: one API process answers the public pages). */
-export function createRegistrationLimiter(rules: Partial<Record<RegistrationOperation, RegistrationRateRule>> = {}, now: () => number = Date.now): RateLimiter<RegistrationOperation> {
-  return createTokenBuckets({ ...defaultRegistrationLimits, ...rules }, now);
+/** Per operation and client address, counted in the database every API process shares (see createRateLimits). */
+export function createRegistrationLimiter(rules: Partial<Record<RegistrationOperation, RegistrationRateRule>> = {}, store: RateLimitStore = 'shared'): RateLimiter<RegistrationOperation> {
+  return createRateLimits({ ...defaultRegistrationLimits, ...rules }, store);
 }
 
 export type RegistrationLimiter = RateLimiter<RegistrationOperation>;

@@ -31,7 +31,7 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
     resolvers: {
       Mutation: {
         createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
-          limiter.take('subscription', ctx.req.ip ?? 'unknown');
+          await limiter.take('subscription', ctx.req.ip ?? 'unknown');
           const input = parseAccessInput(emailSubscriptionSchema, dropNulls(args.input), ctx.language);
           const emailKey = subscriptionEmailKey(input.email);
           const stored = await EmailSubscriptionModel.findOneAndUpdate(
