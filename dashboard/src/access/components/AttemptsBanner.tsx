@@ -1,6 +1,6 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { type SignInAttempts } from '../types';
+import { type SignInAttemptsFragment as SignInAttempts } from '../../graphql';
 
 /**
  * Spec 000 section 4: after a failure the banner shows the attempts left out of 3 and a bar of

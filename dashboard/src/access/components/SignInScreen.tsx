@@ -31,7 +31,8 @@ import {
   useSignIn,
   useSignUp,
 } from '../hooks';
-import { type SignInAnswer, type SignInAttempts, type SignInChallenge, type SignInMode } from '../types';
+import { type SignInAnswerFragment as SignInAnswer, type SignInAttemptsFragment as SignInAttempts, type SignInChallengeFragment as SignInChallenge } from '../../graphql';
+import { type SignInMode } from '../utils/signInRules';
 import { attemptsFromError, catalogueLanguage, checkForm } from '../utils';
 import { AttemptsBanner } from './AttemptsBanner';
 import { FormField } from './FormField';

@@ -1,18 +1,20 @@
-const userFields = /* GraphQL */ `
-  user {
-    id
-    kind
-    userName
-    fullName
-    positionId
-    permissions
-  }
-`;
+import { graphql } from '../../graphql/generated';
 
-const answerFields = /* GraphQL */ `
-  status
-  ${userFields}
-  challenge {
+/** Failed sign-in attempts of the account, as the server counts them (max 3, reset offered at 2). */
+export const SignInAttemptsFields = graphql(`
+  fragment SignInAttempts on SignInAttempts {
+    attemptsUsed
+    attemptsRemaining
+    maxAttempts
+    resetOffered
+    locked
+    lockedUntil
+  }
+`);
+
+/** A challenge before the session; totpSetup (MFA_SETUP only) is the authenticator to add to the app. */
+export const SignInChallengeFields = graphql(`
+  fragment SignInChallenge on SignInChallenge {
     name
     userName
     session
@@ -23,94 +25,107 @@ const answerFields = /* GraphQL */ `
       qrCodeDataUrl
     }
   }
-  attempts {
-    attemptsUsed
-    attemptsRemaining
-    maxAttempts
-    resetOffered
-    locked
-    lockedUntil
+`);
+
+/** The answer of signIn, answerMfaChallenge, answerMfaSetupChallenge and completeNewPassword. */
+export const SignInAnswerFields = graphql(`
+  fragment SignInAnswer on SignInResult {
+    status
+    user {
+      ...SignedInUser
+    }
+    challenge {
+      ...SignInChallenge
+    }
+    attempts {
+      ...SignInAttempts
+    }
   }
-`;
+`);
+
+/** Where an SMS code went. */
+export const CodeDeliveryFields = graphql(`
+  fragment CodeDelivery on CodeDelivery {
+    destination
+    deliveryMedium
+  }
+`);
 
 /** Opens a session, or answers with a challenge (new password, authenticator code). */
-export const signInMutation = /* GraphQL */ `
+export const signInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      ${answerFields}
+      ...SignInAnswer
     }
   }
-`;
+`);
 
 /** Answers the authenticator challenge of a sign-in. */
-export const answerMfaChallengeMutation = /* GraphQL */ `
+export const answerMfaChallengeMutation = graphql(`
   mutation AnswerMfaChallenge($input: MfaChallengeInput!) {
     answerMfaChallenge(input: $input) {
-      ${answerFields}
+      ...SignInAnswer
     }
   }
-`;
+`);
 
 /** Answers the MFA-setup challenge with the new authenticator's first code, then signs in. */
-export const answerMfaSetupChallengeMutation = /* GraphQL */ `
+export const answerMfaSetupChallengeMutation = graphql(`
   mutation AnswerMfaSetupChallenge($input: MfaChallengeInput!) {
     answerMfaSetupChallenge(input: $input) {
-      ${answerFields}
+      ...SignInAnswer
     }
   }
-`;
+`);
 
 /** Replaces the temporary password an administrator gave, then signs in. */
-export const completeNewPasswordMutation = /* GraphQL */ `
+export const completeNewPasswordMutation = graphql(`
   mutation CompleteNewPassword($input: CompleteNewPasswordInput!) {
     completeNewPassword(input: $input) {
-      ${answerFields}
+      ...SignInAnswer
     }
   }
-`;
+`);
 
-export const signUpMutation = /* GraphQL */ `
+export const signUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      destination
-      deliveryMedium
+      ...CodeDelivery
     }
   }
-`;
+`);
 
-export const confirmSignUpMutation = /* GraphQL */ `
+export const confirmSignUpMutation = graphql(`
   mutation ConfirmSignUp($input: ConfirmSignUpInput!) {
     confirmSignUp(input: $input)
   }
-`;
+`);
 
-export const resendSignUpCodeMutation = /* GraphQL */ `
+export const resendSignUpCodeMutation = graphql(`
   mutation ResendSignUpCode($userName: String!) {
     resendSignUpCode(userName: $userName) {
-      destination
-      deliveryMedium
+      ...CodeDelivery
     }
   }
-`;
+`);
 
-export const forgotPasswordMutation = /* GraphQL */ `
+export const forgotPasswordMutation = graphql(`
   mutation ForgotPassword($userName: String!) {
     forgotPassword(userName: $userName) {
-      destination
-      deliveryMedium
+      ...CodeDelivery
     }
   }
-`;
+`);
 
-export const forgotPasswordSubmitMutation = /* GraphQL */ `
+export const forgotPasswordSubmitMutation = graphql(`
   mutation ForgotPasswordSubmit($input: ForgotPasswordSubmitInput!) {
     forgotPasswordSubmit(input: $input)
   }
-`;
+`);
 
 /** Closes the session everywhere (spec 000 section 6: sign-out is global). */
-export const signOutMutation = /* GraphQL */ `
+export const signOutMutation = graphql(`
   mutation SignOut {
     signOut
   }
-`;
+`);

@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** The signed-in staff member as the API describes the session. */
 export const SignedInUserFields = graphql(`
-  fragment SignedInUserFields on Principal {
+  fragment SignedInUser on Principal {
     id
     kind
     userName
@@ -16,7 +16,7 @@ export const SignedInUserFields = graphql(`
 export const meQuery = graphql(`
   query Me {
     me {
-      ...SignedInUserFields
+      ...SignedInUser
     }
   }
 `);

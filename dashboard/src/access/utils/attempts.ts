@@ -1,5 +1,4 @@
-import { type GraphqlRequestError } from '../../graphql';
-import { type SignInAttempts } from '../types';
+import { type GraphqlRequestError, type SignInAttemptsFragment as SignInAttempts } from '../../graphql';
 
 function isAttempts(value: unknown): value is SignInAttempts {
   if (value === null || typeof value !== 'object') return false;

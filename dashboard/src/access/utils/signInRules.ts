@@ -3,7 +3,10 @@ import { signInSchema } from '../../../../domain/access/rules';
 import { issueCodes } from '../../../../domain/access/validation';
 import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { type Language } from '../../../../domain/i18n/language';
-import { type SignInInput } from '../types';
+import { type SignInInput } from '../../graphql';
+
+/** The modes of spec 000 section 4, plus the authenticator steps of the secure MFA (code, and setup when the position requires one). */
+export type SignInMode = 'signIn' | 'signUp' | 'confirmSignUp' | 'forgotRequest' | 'forgotSubmit' | 'newPassword' | 'mfa' | 'mfaSetup';
 
 /**
  * The screens validate with the same zod schemas the server parses with (domain/access), so a
