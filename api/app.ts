@@ -42,7 +42,7 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
   );
   app.use(cookieParser());
   app.use(express.json({ limit: '2mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  // Form bodies are read by the routers that take them (api/commissions/forms.ts: bracket notation, bounded).
   app.use(authenticate(deps));
 
   // Public liveness for load balancers: each backend's state, never its address or details

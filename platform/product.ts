@@ -27,7 +27,8 @@ import { createWorkflowGateway, type WorkflowGateway } from '../workers/gateway'
 import { createOutboxRouter } from '../api/outbox/routes';
 import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
-import { COMMISSIONS_API_BASE, createCommissionsRouter, syncCommissionSchedules } from '../api/commissions/routes';
+import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commissions/routes';
+import { syncCommissionSchedules } from '../workers/schedules/commissions';
 
 export interface RunningProduct {
   url: string;

@@ -2,6 +2,8 @@ import type { Request } from 'express';
 import { AppError } from '../../domain/errors/catalogue';
 import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 import type { Principal } from '../context';
+import type { CommissionArea } from '../../db/models/commissions';
+import { findArea } from './areas/service';
 
 /** The modules of spec 003 section 6, each with its read and write flags in the position's profile. */
 export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'] as const;
@@ -62,6 +64,45 @@ export function requireOrganization(access: CommissionAccess, organizationId: st
   if (access.organizations !== 'all' && !access.organizations.has(organizationId)) throw new AppError('COMMISSION_ORGANIZATION_FORBIDDEN', { id: organizationId });
 }
 
-export function allowedOrganizations(access: CommissionAccess): { $in: string[] } | undefined {
-  return access.organizations === 'all' ? undefined : { $in: [...access.organizations] };
+/**
+ * Companies are limited to those the position lists (spec 003 section 6), and that list is editable
+ * data (the position's PermissionProfile.organizations): a staff user who creates a company gets
+ * it added to their position's list, so they (and colleagues in the same position) can see it and
+ * add positions to it. Other positions still need an administrator to list it. The operator sees
+ * every company already.
+ */
+export async function grantCreatedOrganization(req: Request, access: CommissionAccess, organizationId: string): Promise<void> {
+  if (access.organizations === 'all') return;
+  const positionId = req.principal?.kind === 'staff' ? req.principal.positionId : undefined;
+  if (!positionId) return;
+  await PermissionProfileModel.updateOne({ positionId }, { $addToSet: { organizations: organizationId } });
+  (access.organizations as Set<string>).add(organizationId);
+}
+
+/** The caller may use this module in this company. */
+export async function organizationFor(req: Request, module: CommissionModule, mode: AccessMode, organizationId: string): Promise<CommissionAccess> {
+  const access = await requireModule(req, module, mode);
+  requireOrganization(access, organizationId);
+  return access;
+}
+
+/** A loaded record of a company, once the caller may use it in this module. */
+export async function inCompany<T extends { organizationId: string }>(req: Request, module: CommissionModule, mode: AccessMode, record: T): Promise<T> {
+  await organizationFor(req, module, mode, record.organizationId);
+  return record;
+}
+
+/** A position, once the caller may use its company in this module (404 before 403, as every record). */
+export async function areaFor(req: Request, module: CommissionModule, mode: AccessMode, areaId: string): Promise<CommissionArea> {
+  return inCompany(req, module, mode, await findArea(areaId));
+}
+
+/**
+ * Where an edited formula record goes: `hierarchical_node_id` moves it to another position the
+ * caller may write to; without it (or the same one) it stays.
+ */
+export async function movedArea(req: Request, module: CommissionModule, current: { areaId: string; organizationId: string }, requested: string | undefined): Promise<{ areaId: string; organizationId: string }> {
+  if (requested === undefined || requested === '' || requested === current.areaId) return { areaId: current.areaId, organizationId: current.organizationId };
+  const area = await areaFor(req, module, 'write', requested);
+  return { areaId: area.id, organizationId: area.organizationId };
 }

@@ -33,3 +33,20 @@ export function commissionScheduleSpec(runDate: string, frequency: Frequency, mu
   const firstRun = dayNumber(runDate) * DAY_MS - MEXICO_CITY_OFFSET_MS;
   return { intervals: [{ everyMs, offsetMs: ((firstRun % everyMs) + everyMs) % everyMs }] };
 }
+
+/**
+ * The schedule an active commission runs on (none when inactive): the commissionCalculation
+ * process at each period boundary, a run skipped while the previous one still runs, and a run
+ * missed by up to a day of downtime made up.
+ */
+export function commissionSchedule(commission: { id: string; active: boolean; runDate: string; frequency: Frequency; multiple: number }) {
+  if (!commission.active) return null;
+  return {
+    scheduleId: commissionScheduleId(commission.id),
+    workflowType: 'commissionCalculation',
+    input: { variableCommissionId: commission.id },
+    spec: commissionScheduleSpec(commission.runDate, commission.frequency, commission.multiple),
+    overlap: 'skip' as const,
+    catchupWindowMs: DAY_MS,
+  };
+}

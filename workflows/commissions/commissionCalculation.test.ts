@@ -5,7 +5,7 @@ import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../
 import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
 import { commissionScheduleId, commissionScheduleSpec } from '../../domain/commissions/schedule';
-import { syncCommissionSchedules } from '../../api/commissions/routes';
+import { syncCommissionSchedules } from '../../workers/schedules/commissions';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';

@@ -1,9 +1,9 @@
-import { formulaForSave } from '../../domain/commissions/compiler';
-import type { FormulaReferences } from '../../domain/commissions/language';
-import type { FormulaScreen } from '../../domain/commissions/steps';
-import { AppError, type ErrorCode } from '../../domain/errors/catalogue';
-import { HelperFunctionModel, IndicatorModel, ParameterModel, VariableModel, type FormulaRecord } from '../../db/models/commissions';
-import { collectReferences } from '../../domain/commissions/language';
+import { formulaForSave } from '../../../domain/commissions/compiler';
+import type { FormulaReferences } from '../../../domain/commissions/language';
+import type { FormulaScreen } from '../../../domain/commissions/steps';
+import { AppError, type ErrorCode } from '../../../domain/errors/catalogue';
+import { HelperFunctionModel, IndicatorModel, ParameterModel, VariableModel, type FormulaRecord } from '../../../db/models/commissions';
+import { collectReferences } from '../../../domain/commissions/language';
 
 export interface FormulaPayload {
   expression?: string;
@@ -98,4 +98,21 @@ export async function checkFormulaForSave(payload: FormulaPayload, screen: Formu
     indicatorIds: all.indicators,
     functionIds: all.functions,
   };
+}
+
+/**
+ * The formula to store on edit: the one sent, checked against the record's company; when only
+ * the company changes (moved to another company's position) the stored formula is checked again,
+ * as its parameters, variables and indicators must be the new company's. Nothing to store when
+ * neither changes.
+ */
+export async function formulaOnEdit(
+  sent: FormulaPayload,
+  screen: 'indicator' | 'commission',
+  current: FormulaRecord & { organizationId: string },
+  organizationId: string,
+): Promise<Partial<FormulaRecord>> {
+  if (sent.expression || sent.html_reference) return checkFormulaForSave(sent, screen, undefined, organizationId);
+  if (organizationId === current.organizationId) return {};
+  return checkFormulaForSave({ expression: current.expression, html_reference: current.htmlReference }, screen, undefined, organizationId);
 }

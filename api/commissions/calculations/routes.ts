@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors/catalogue';
+import { inCompany, requireModule, requireOrganization } from '../access';
+import type { CommissionsContext } from '../context';
+import { dateField } from '../fields';
+import { param, type RouteTable } from '../routeTable';
+import { findCommission } from '../variable-commissions/service';
+import { calculationState, findCalculation, startCalculation } from './service';
+
+const calculateInput = z.object({
+  variable_commission_id: z.string().min(1),
+  start_date: dateField,
+  end_date: dateField.optional(),
+  employee_id: z.string().optional(),
+});
+
+/** Calculation runs of a commission, requested or scheduled (module VariableCommissions). */
+export function calculationRoutes(table: RouteTable, context: CommissionsContext): void {
+  table.add(
+    {
+      method: 'post',
+      path: '/variable-commission/calculate',
+      module: 'VariableCommissions',
+      summary: 'Schedule a calculation run (workflow commissionCalculation) over [start_date, start_date + period)',
+      body: calculateInput,
+      response: '{data:{workflow_id,status}}',
+      status: 202,
+    },
+    async (req, res, input) => {
+      const run = input();
+      const commission = await inCompany(req, 'VariableCommissions', 'write', await findCommission(run.variable_commission_id));
+      const workflowId = await startCalculation(context.workflows(), context.logger, commission, run.start_date, run.employee_id);
+      res.status(202).json({ data: { workflow_id: workflowId, status: 'scheduled' } });
+    },
+  );
+  table.add(
+    { method: 'get', path: '/variable-commission/calculate/:workflowId', module: 'VariableCommissions', summary: 'State and progress of a calculation run', response: '{data:{workflow_id,status,progress,result,failure}}' },
+    async (req, res) => {
+      const access = await requireModule(req, 'VariableCommissions', 'read');
+      const workflowId = param(req, 'workflowId');
+      const calculation = await findCalculation(context.workflows(), workflowId);
+      // The run's commission says which company it belongs to, and the caller must see it; a run
+      // of a deleted commission has no company left to check: only the operator sees it.
+      if (calculation.organizationId === null && access.organizations !== 'all') throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
+      if (calculation.organizationId !== null) requireOrganization(access, calculation.organizationId);
+      res.json({ data: await calculationState(context.workflows(), calculation) });
+    },
+  );
+}

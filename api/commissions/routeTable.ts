@@ -1,0 +1,89 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { AppError, isAppError, type ErrorCode } from '../../domain/errors/catalogue';
+import { parseOrThrow } from '../../domain/validation/parse';
+import { errorBody, httpStatusFor, requestLanguage } from '../errors';
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * One route of the commissions API, declared once: the router serves it and the OpenAPI document
+ * (openapi.ts) describes it from the same declaration, body schema included.
+ */
+export interface RouteDoc<S extends z.ZodType | undefined = z.ZodType | undefined> {
+  method: Method;
+  /** The Express path (`/area/:id`); the document writes it `/area/{id}`. */
+  path: string;
+  /** The permission module the route checks (spec 003 section 6). */
+  module: string;
+  summary: string;
+  /** The request body: documented, and read by the handler (after its access checks) with `input()`. */
+  body?: S;
+  /** The answer's shape, in short. */
+  response: string;
+  /** The success status (200 unless said). */
+  status?: number;
+  /** Update calls: the spec's client reads their errors from the response data (`data.errors`) too. */
+  update?: boolean;
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : never;
+export type RouteHandler<S> = (req: Request, res: Response, input: () => Input<S>) => Promise<unknown>;
+
+/**
+ * Reads a body with its schema. A problem whose message is a catalogue code carrying its
+ * parameters (`params.catalogue`, as the name fields do) is thrown as that code, so the spec's
+ * messages stay what they are; any other problem is VALIDATION_FAILED naming each field.
+ */
+export function readBody<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const value = req.body ?? {};
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const params = (issue as { params?: { catalogue?: Record<string, string | number> } }).params?.catalogue;
+    if (params) throw new AppError(issue.message as ErrorCode, params);
+  }
+  return parseOrThrow(schema, value, requestLanguage(req));
+}
+
+/** Create and read calls: a failure is the error response (the product's error handler writes it). */
+function route(handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res).catch(next);
+  };
+}
+
+/** Update calls: the error object is also in `data.errors`. */
+function updateRoute(handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res).catch((error: unknown) => {
+      if (!isAppError(error)) return next(error);
+      const body = errorBody(error, requestLanguage(req));
+      res.status(httpStatusFor(error.kind)).json({ data: { errors: body.error }, ...body });
+    });
+  };
+}
+
+/** The routes of the commissions API: each family adds its own; the document is built from them. */
+export class RouteTable {
+  readonly routes: RouteDoc[] = [];
+
+  constructor(readonly router: Router = Router()) {}
+
+  add<S extends z.ZodType | undefined = undefined>(doc: RouteDoc<S>, handler: RouteHandler<S>): void {
+    this.routes.push(doc);
+    const schema = doc.body;
+    const run = (req: Request, res: Response) =>
+      handler(req, res, () => {
+        if (!schema) throw new Error(`${doc.method} ${doc.path} declares no body`);
+        return readBody(req, schema) as Input<S>;
+      });
+    this.router[doc.method](doc.path, doc.update ? updateRoute(run) : route(run));
+  }
+}
+
+/** The answer of every delete. */
+export const deleted = (res: Response, id: string) => res.json({ id, deleted: true });
+
+/** A path parameter as text. */
+export const param = (req: Request, name: string) => String(req.params[name] ?? '');
