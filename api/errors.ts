@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, errorMessage, isAppError, type ErrorCode, type ErrorKind } from '../domain/errors/catalogue';
 import { pickLanguage, type Language } from '../domain/i18n/language';
+import { describeIssues } from '../domain/validation/parse';
 import type { Logger } from '../config/logger';
 
 /** The one place where an error kind becomes an HTTP status. */
@@ -68,6 +70,19 @@ export function errorBody(error: AppError, language: Language): ErrorBody {
 }
 
 /**
+ * What the caller got wrong, or null for a fault of the server: graphql-js parse, validation and
+ * variable-coercion errors (those raised before any resolver runs have no path, and a scalar that
+ * refuses a variable raises a GraphQLError), and input a resolver refused with a zod schema.
+ */
+export function clientMistakeOf(error: GraphQLError, language: Language): string | null {
+  const original = error.originalError;
+  if (!original) return error.message;
+  if (original instanceof z.ZodError) return describeIssues(original.issues, language);
+  if (original instanceof GraphQLError || error.path === undefined) return error.message;
+  return null;
+}
+
+/**
  * Turns a GraphQL error into the shape the dashboard and CLI read: the localized catalogue
  * message and extensions { code, errorCode, params, details }. Unknown errors never leak their
  * message or stack: they are logged and become INTERNAL.
@@ -85,9 +100,11 @@ export function localizeGraphqlError(error: GraphQLError, language: Language, lo
       },
     });
   }
-  if (!original) {
-    // Parse, validation and variable-coercion errors from graphql-js: the caller's mistake.
-    return new GraphQLError(errorMessage('VALIDATION_FAILED', language, { detail: error.message }), {
+  const clientMistake = clientMistakeOf(error, language);
+  if (clientMistake !== null) {
+    // The caller's mistake, not a fault of the server: noted without a stack trace.
+    if (original) logger.info({ path: error.path, reason: clientMistake.slice(0, 500) }, 'invalid GraphQL input');
+    return new GraphQLError(errorMessage('VALIDATION_FAILED', language, { detail: clientMistake }), {
       path: error.path,
       extensions: { code: 'BAD_USER_INPUT', errorCode: 'VALIDATION_FAILED' },
     });
