@@ -1,20 +1,38 @@
 import type React from 'react';
-import { render } from 'ink';
+import { render, renderToString } from 'ink';
 
 export interface Output {
   json: boolean;
   /** Prints data as JSON (with --json) or renders the view. */
   show(data: unknown, view: () => React.ReactElement): Promise<void>;
-  /** Renders a live view until `done` settles (progress bars); with --json renders nothing. */
+  /**
+   * Renders a live view until `work` settles (progress bars); with --json renders nothing, and when
+   * stdout is not a terminal only the last state is printed (no redrawn frames in a file).
+   */
   live<T>(view: (state: { value?: T }) => React.ReactElement, work: (update: (value: T) => void) => Promise<unknown>): Promise<void>;
+  /** Writes a document as it is (CSV, exported JSON), so it can be redirected to a file. */
+  write(text: string): void;
+}
+
+/**
+ * A view as plain lines for a pipe or a file: ink lays it out without a width (NaN lets Yoga size
+ * the root to its content), so table rows are never wrapped at 80 columns.
+ */
+export function plainText(view: React.ReactElement): string {
+  return `${renderToString(view, { columns: Number.NaN })}\n`;
 }
 
 export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process.stdout): Output {
+  const terminal = Boolean(stdout.isTTY);
   return {
     json,
     async show(data, view) {
       if (json) {
         stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+        return;
+      }
+      if (!terminal) {
+        stdout.write(plainText(view()));
         return;
       }
       const instance = render(view(), { stdout, patchConsole: false });
@@ -26,6 +44,17 @@ export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process
         await work(() => undefined);
         return;
       }
+      if (!terminal) {
+        let last: Parameters<typeof view>[0] = {};
+        try {
+          await work((value) => {
+            last = { value };
+          });
+        } finally {
+          stdout.write(plainText(view(last)));
+        }
+        return;
+      }
       const instance = render(view({}), { stdout, patchConsole: false });
       try {
         await work((value) => instance.rerender(view({ value })));
@@ -33,6 +62,9 @@ export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process
         instance.unmount();
         await instance.waitUntilExit();
       }
+    },
+    write(text) {
+      stdout.write(text);
     },
   };
 }

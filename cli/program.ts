@@ -52,8 +52,8 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
     .option('--api-url <url>', t('program.apiUrl'), env.API_URL ?? 'http://127.0.0.1:3000')
     .option('--token <token>', t('program.token'))
     .addOption(new Option('--lang <language>', t('program.lang')).choices(languages).default(language))
-    .helpOption('-h, --help', t('help.option'))
-    .helpCommand('help [command]', t('help.command'))
+    .helpOption('-h, --help', t('program.help.option'))
+    .helpCommand('help [command]', t('program.help.command'))
     .configureHelp(helpConfiguration(t))
     .showHelpAfterError()
     .exitOverride();
@@ -86,7 +86,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerCatalog(program, context);
   registerCommissions(program, context);
   registerUsers(program, context);
-  registerMenus(program, context, options.stdout);
+  registerMenus(program, context);
   return program;
 }
 

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../domain/errors/catalogue';
 import { customerClasses, isBlocked, type CustomerClass } from '../../domain/customers/classification';
-import { toCsv } from '../../domain/customers/csv';
+import { toCsv } from '../../domain/common/csv';
 import { checkDateFilter, MAX_PAGE_SIZE, type CustomerFilter } from '../../domain/customers/filters';
 import { riskFactor, type AuditResult } from '../../domain/audits/risk';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
@@ -88,7 +88,7 @@ export async function listCustomers(query: CustomerQuery, page: number, pageSize
 
 export const CSV_HEADER = ['customerName', 'customerType', 'address', 'preregistrationCode', 'sellBanned', 'blacklist', 'taxpayerName', 'taxpayerId', 'zone', 'phones', 'emails', 'lastUpdate'];
 
-/** Every customer of a filter as CSV, read in batches (no formula survives: domain/customers/csv.ts). */
+/** Every customer of a filter as CSV, read in batches (no formula survives: domain/common/csv.ts). */
 export async function customersCsv(query: CustomerQuery): Promise<string> {
   const types = await customerTypeNames();
   const rows: unknown[][] = [];

@@ -34,9 +34,17 @@ export const systemModule: GraphqlModule = {
     }
     type BackendHealth {
       name: String!
+      "How the backend runs, in the caller's language."
       mode: String!
       ok: Boolean!
+      "The last check, in the caller's language."
       detail: String
+      "mode as a language-neutral code (mode.embeddedDb...) for programs; its values in modeParams."
+      modeCode: String!
+      modeParams: JSON
+      "detail as a language-neutral code (detail.pingOk...); its values in detailParams."
+      detailCode: String
+      detailParams: JSON
     }
     type Principal {
       id: ID!

@@ -2,7 +2,8 @@ import { Text } from 'ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
-import { filterFromOptions, progressBar, type FilterOptions } from './customers';
+import { filterFromOptions, type FilterOptions } from './customers';
+import { Progress } from '../ui/Progress';
 
 const AUDITABLE = /* GraphQL */ `
   query Auditable($filter: CustomerFilterInput, $page: Int) { customers(filter: $filter, page: $page, pageSize: 0) { total rows { id } } }
@@ -62,7 +63,7 @@ export function registerAudits(program: Command, context: CommandContext) {
       }
       const totals: Totals = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
       await output.live<number>(
-        ({ value }) => <Text>{progressBar(value ?? 0, auditIds.length)}</Text>,
+        ({ value }) => <Progress done={value ?? 0} total={auditIds.length} />,
         async (update) => {
           for (let index = 0; index < auditIds.length; index += CHUNK) {
             const chunk = auditIds.slice(index, index + CHUNK);

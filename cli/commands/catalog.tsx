@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { parsePostalCodeCatalogue, PostalCodeCatalogueError, type PostalCodeRejection } from '../../domain/customers/postalCodes';
-import { progressBar } from './customers';
+import { Progress } from '../ui/Progress';
 import type { Translate } from '../i18n';
 
 const IMPORT = /* GraphQL */ `
@@ -46,7 +46,7 @@ export function registerCatalog(program: Command, context: CommandContext) {
       const { api, output } = context();
       const totals = { inserted: 0, updated: 0, total: 0 };
       await output.live<number>(
-        ({ value }) => <Text>{progressBar(value ?? 0, parsed.rows.length)}</Text>,
+        ({ value }) => <Progress done={value ?? 0} total={parsed.rows.length} />,
         async (update) => {
           for (let index = 0; index < parsed.rows.length; index += CHUNK) {
             const chunk = parsed.rows.slice(index, index + CHUNK);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { VariableValueModel } from '../../db/models/commissions';
+import { CommissionReportModel, VariableValueModel } from '../../db/models/commissions';
 import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
@@ -76,8 +76,8 @@ describe('commissions CLI', () => {
     expect(await VariableValueModel.countDocuments({ variableId: 'demo-var-sales', date: '2026-01-31' })).toBe(1);
     const table = await cli(['commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
     expect(table.out).toMatch(/etiqueta\s+fecha\s+valores cargados/);
-    expect(table.out).toMatch(/Empleados desconocidos \(1\): 99-000404/);
-    expect((await cli(['--lang', 'en', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file])).out).toMatch(/Unknown employees \(1\): 99-000404/);
+    expect(table.out).toMatch(/Empleado desconocido \(1\): 99-000404/);
+    expect((await cli(['--lang', 'en', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file])).out).toMatch(/Unknown employee \(1\): 99-000404/);
     expect((await cli(['commissions', 'import-values', '--variable', 'nope', '--file', file])).err).toMatch(/^error: No se encontró la variable nope\./);
   });
 
@@ -102,15 +102,22 @@ describe('commissions CLI', () => {
     expect((await cli(['--lang', 'en', 'commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31'])).out).toMatch(/employee\s+name\s+position[\s\S]*34 reports/);
     const json = await cli(['--json', 'commissions', 'reports', '--organization', '01', '--from', '2025-10-01', '--to', '2025-11-30']);
     expect(JSON.parse(json.out)).toHaveLength(68);
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
-    try {
-      await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31', '--csv']);
-    } finally {
-      spy.mockRestore();
-    }
-    const lines = written.join('').trim().split(/\r?\n/);
+    const csv = await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31', '--csv']);
+    const lines = csv.out.trim().split('\r\n');
     expect(lines[0]).toBe('report,employee,name,position,commission,start,end,result,store');
     expect(lines).toHaveLength(35);
+  });
+
+  it('writes no formula into the reports CSV (a name is data, never a spreadsheet formula)', async () => {
+    const report = await CommissionReportModel.findOne({ organizationId: '01', startDate: '2025-12-01' }).lean();
+    await CommissionReportModel.updateOne({ id: report!.id }, { $set: { employeeName: '=HYPERLINK("http://x","y")', warehouse: '+52 921' } });
+    const csv = await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31', '--csv']);
+    expect(csv.code, csv.err).toBe(0);
+    expect(csv.out).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csv.out).toContain(`"'+52 921"`);
+    expect(csv.out).not.toMatch(/(^|,)[=+]/m);
+    // --json keeps the data as it is: escaping belongs to the spreadsheet format only.
+    const json = await cli(['--json', 'commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31']);
+    expect(JSON.parse(json.out).map((row: { employee_name: string }) => row.employee_name)).toContain('=HYPERLINK("http://x","y")');
   });
 });

@@ -5,7 +5,9 @@ import type { Command } from 'commander';
 import { CliError, resolveToken } from '../api';
 import type { CommandContext } from '../program';
 import { Table } from '../ui/Table';
-import type { Translate } from '../i18n';
+import { toCsv } from '../../domain/common/csv';
+import { Progress } from '../ui/Progress';
+import { labelOf, type Translate } from '../i18n';
 
 const BASE = '/api/commissions';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,16 +64,6 @@ export function valuesFromCsv(text: string, t: Translate): { variable_values: { 
     groups.set(key, group);
   });
   return { variable_values: [...groups.values()], rows: rows.length };
-}
-
-function ProgressBar({ processed, total, width = 30 }: { processed: number; total: number; width?: number }) {
-  const filled = total > 0 ? Math.round((processed / total) * width) : 0;
-  return (
-    <Text>
-      [<Text color="green">{'█'.repeat(filled)}</Text>
-      {'░'.repeat(width - filled)}] {processed}/{total}
-    </Text>
-  );
 }
 
 interface RunState {
@@ -160,7 +152,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
         ({ value }) => (
           <Box flexDirection="column">
             <Text>{t('commissions.running', { workflowId })}</Text>
-            {value?.progress ? <ProgressBar processed={value.progress.processed} total={value.progress.total} /> : <Text>{t('commissions.planning')}</Text>}
+            {value?.progress ? <Progress done={value.progress.processed} total={value.progress.total} /> : <Text>{t('commissions.planning')}</Text>}
           </Box>
         ),
         async (update) => {
@@ -174,7 +166,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
         },
       );
       const final = state as RunState;
-      if (final.status !== 'completed') throw new CliError(t('commissions.ended', { workflowId, status: final.status, failure: final.failure ?? '' }));
+      if (final.status !== 'completed') throw new CliError(t('commissions.ended', { workflowId, status: labelOf(t, 'workflows.state', final.status), failure: final.failure ?? '' }));
       const result = final.result as NonNullable<RunState['result']>;
       await output.show({ workflowId, ...result }, () => (
         <Text>
@@ -183,7 +175,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
               {t('commissions.calculated', { employees: result.employees, start: result.startDate ?? '', end: result.endDate ?? '', failed: result.failed })}
             </Text>
           ) : (
-            <Text color="yellow">{t('commissions.nothingCalculated', { status: result.status })}</Text>
+            <Text color="yellow">{t('commissions.nothingCalculated', { status: labelOf(t, 'commissions.outcome', result.status) })}</Text>
           )}
         </Text>
       ));
@@ -217,7 +209,8 @@ export function registerCommissions(program: Command, context: CommandContext) {
         store: report.warehouse,
       }));
       if (options.csv) {
-        process.stdout.write(`${Papa.unparse(rows)}\n`);
+        const header = ['report', 'employee', 'name', 'position', 'commission', 'start', 'end', 'result', 'store'] as const;
+        output.write(toCsv(header, rows.map((row) => header.map((column) => row[column]))));
         return;
       }
       await output.show(answer.data.results, () => (

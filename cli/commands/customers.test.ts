@@ -135,9 +135,9 @@ describe('customers, audits and catalog commands', () => {
     const again = await cli(['--json', 'catalog', 'import-postal-codes', '--file', file]);
     expect(JSON.parse(again.out)).toMatchObject({ inserted: 0, total: 2 });
     const table = await cli(['catalog', 'import-postal-codes', '--file', file]);
-    expect(table.out).toMatch(/2 filas: 0 nuevas, 0 cambiadas; el catálogo tiene 2; 1 líneas rechazadas \(primera: línea 5, código postal "9640"\)/);
+    expect(table.out).toMatch(/2 filas: 0 nuevas, 0 cambiadas; el catálogo tiene 2; 1 línea rechazada \(línea 5, código postal "9640"\)/);
     const english = await cli(['--lang', 'en', 'catalog', 'import-postal-codes', '--file', file]);
-    expect(english.out).toMatch(/2 rows: 0 new, 0 changed; catalogue holds 2; 1 lines rejected \(first: line 5, postal code "9640"\)/);
+    expect(english.out).toMatch(/2 rows: 0 new, 0 changed; catalogue holds 2; 1 line rejected \(line 5, postal code "9640"\)/);
     const missing = await cli(['catalog', 'import-postal-codes', '--file', path.join(dir, 'nope.txt')]);
     expect(missing.err).toMatch(/^error: No se puede leer .*nope\.txt: ENOENT/);
     expect((await cli(['--lang', 'en', 'catalog', 'import-postal-codes', '--file', path.join(dir, 'nope.txt')])).err).toMatch(/^error: Cannot read/);

@@ -4,8 +4,9 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
+import { Progress } from '../ui/Progress';
 import { customerClasses } from '../../domain/customers/classification';
-import type { MessageKey, Translate } from '../i18n';
+import { labelOf, type MessageKey, type Translate } from '../i18n';
 
 interface Counters {
   active: number;
@@ -75,12 +76,6 @@ export function filterFromOptions(options: FilterOptions, t: Translate): Record<
   ) as Record<string, string>;
 }
 
-export function progressBar(done: number, total: number, width = 30): string {
-  const ratio = total > 0 ? Math.min(1, done / total) : 1;
-  const filled = Math.round(ratio * width);
-  return `${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${done}/${total}`;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withFilterOptions(command: Command, t: Translate): Command {
@@ -133,10 +128,10 @@ export function registerCustomers(program: Command, context: CommandContext) {
     .option('--csv', text('customers.export.csv'), true)
     .option('--out <file>', text('customers.export.out'))
     .action(async (options: FilterOptions & { out?: string }) => {
-      const { api, t } = context();
+      const { api, output, t } = context();
       const { customersCsv } = await api.graphql<{ customersCsv: string }>(CSV, { filter: filterFromOptions(options, t) });
       if (options.out) writeFileSync(options.out, customersCsv);
-      else process.stdout.write(customersCsv);
+      else output.write(customersCsv);
     });
 
   withFilterOptions(customers.command('mass-update').description(text('customers.massUpdate.description')), text)
@@ -173,9 +168,10 @@ export function registerCustomers(program: Command, context: CommandContext) {
       let final = started;
       await output.live<MassRun>(
         ({ value }) => (
-          <Text>
-            {t('customers.progress', { workflowId: started.workflowId, bar: progressBar(value?.processed ?? 0, value?.total ?? 0), updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}
-          </Text>
+          <Box flexDirection="column">
+            <Text>{t('customers.progress', { workflowId: started.workflowId, updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}</Text>
+            <Progress done={value?.processed ?? 0} total={value?.total ?? 0} />
+          </Box>
         ),
         async (update) => {
           for (;;) {
@@ -186,7 +182,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
           }
         },
       );
-      if (final.status !== 'completed') throw new CliError(t('customers.massEnded', { workflowId: final.workflowId, status: final.status }));
+      if (final.status !== 'completed') throw new CliError(t('customers.massEnded', { workflowId: final.workflowId, status: labelOf(t, 'workflows.state', final.status) }));
       await output.show(final, () => (
         <Text color="green">
           {t('customers.massDone', { workflowId: final.workflowId, updated: final.updated, skipped: final.skipped, notified: final.notified, total: final.total })}

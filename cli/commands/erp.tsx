@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
-import Spinner from 'ink-spinner';
+import { Spinner } from '@inkjs/ui';
 import type { Command } from 'commander';
 import { format, isValid, parse } from 'date-fns';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
-import type { Translate } from '../i18n';
+import { labelOf, type Translate } from '../i18n';
 
 interface ErpStatus {
   workflowId: string;
@@ -78,12 +78,7 @@ export function registerErp(program: Command, context: CommandContext) {
       let final: ErpStatus | undefined;
       await output.live<ErpStatus>(
         ({ value }) => (
-          <Text>
-            <Text color="cyan">
-              <Spinner type="dots" />
-            </Text>{' '}
-            {t('erp.progress', { workflowId: startErpQuery.workflowId, state: value?.state ?? t('erp.creating'), polls: value?.polls ?? 0 })}
-          </Text>
+          <Spinner label={t('erp.progress', { workflowId: startErpQuery.workflowId, state: labelOf(t, 'erp.state', value?.state ?? 'creating'), polls: value?.polls ?? 0 })} />
         ),
         async (update) => {
           for (;;) {
@@ -97,7 +92,7 @@ export function registerErp(program: Command, context: CommandContext) {
           }
         },
       );
-      if (!final || final.status !== 'completed') throw new CliError(final?.error ?? t('erp.ended', { status: final?.status ?? t('erp.unknownStatus') }));
+      if (!final || final.status !== 'completed') throw new CliError(final?.error ?? t('erp.ended', { status: final ? labelOf(t, 'workflows.state', final.status) : t('erp.unknownStatus') }));
       const rows = (Array.isArray(final.rows) ? final.rows : [final.rows]) as Record<string, unknown>[];
       const shown = rows.slice(0, Number(options.limit));
       const columns = Object.keys(shown[0] ?? {});

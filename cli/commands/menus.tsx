@@ -25,8 +25,7 @@ const IMPORT = /* GraphQL */ `
 
 const zodErrors = { es: z.locales.es, en: z.locales.en };
 
-/** `stdout` receives the exported document as it is (no terminal rendering), so it can be redirected to a file. */
-export function registerMenus(program: Command, context: CommandContext, stdout: { write(text: string): unknown } = process.stdout) {
+export function registerMenus(program: Command, context: CommandContext) {
   const { t: text } = context;
   const menus = program.command('menus').description(text('menus.description'));
 
@@ -39,7 +38,8 @@ export function registerMenus(program: Command, context: CommandContext, stdout:
       const { exportMenus } = await api.graphql<{ exportMenus: MenuExchange }>('{ exportMenus }');
       const text = `${JSON.stringify(exportMenus, null, 2)}\n`;
       if (!options.output) {
-        stdout.write(text);
+        // The document as it is (no terminal rendering), so it can be redirected to a file.
+        output.write(text);
         return;
       }
       writeFileSync(options.output, text);

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { Table } from '../ui/Table';
+import { labelOf } from '../i18n';
 
 const STATUS_QUERY = /* GraphQL */ `
   query Status {
@@ -9,7 +10,7 @@ const STATUS_QUERY = /* GraphQL */ `
       ok
       version
       startedAt
-      backends { name mode ok detail }
+      backends { name mode ok detail modeCode modeParams detailCode detailParams }
     }
     workflowsOverview { backend running failed completed schedules workers }
   }
@@ -17,7 +18,12 @@ const STATUS_QUERY = /* GraphQL */ `
 
 interface StatusData {
   workflowsOverview: { backend: string; running: number; failed: number; completed: number; schedules: number; workers: number };
-  systemStatus: { ok: boolean; version: string; startedAt: string; backends: { name: string; mode: string; ok: boolean; detail: string | null }[] };
+  systemStatus: {
+    ok: boolean;
+    version: string;
+    startedAt: string;
+    backends: { name: string; mode: string; ok: boolean; detail: string | null; modeCode: string; modeParams: unknown; detailCode: string | null; detailParams: unknown }[];
+  };
 }
 
 export function registerStatus(program: Command, context: CommandContext) {
@@ -29,7 +35,13 @@ export function registerStatus(program: Command, context: CommandContext) {
       const data = await api.graphql<StatusData>(STATUS_QUERY);
       const status = data.systemStatus;
       const runs = data.workflowsOverview;
-      await output.show({ ...status, workflows: runs }, () => (
+      // JSON is the same in every language: the backends' texts go as codes with their values.
+      const neutral = {
+        ...status,
+        backends: status.backends.map(({ name, ok, modeCode, modeParams, detailCode, detailParams }) => ({ name, ok, modeCode, modeParams, detailCode, detailParams })),
+        workflows: runs,
+      };
+      await output.show(neutral, () => (
         <Box flexDirection="column">
           <Text>
             {status.ok ? <Text color="green">{t('status.allUp')}</Text> : <Text color="red">{t('status.someDown')}</Text>}
@@ -37,7 +49,7 @@ export function registerStatus(program: Command, context: CommandContext) {
           </Text>
           <Table
             columns={[t('status.column.backend'), t('status.column.mode'), t('status.column.state'), t('status.column.detail')]}
-            rows={status.backends.map((backend) => [backend.name, backend.mode, backend.ok ? t('status.up') : t('status.down'), backend.detail])}
+            rows={status.backends.map((backend) => [labelOf(t, 'status.backend', backend.name), backend.mode, backend.ok ? t('status.up') : t('status.down'), backend.detail])}
             emptyText={t('common.none')}
           />
           <Text>

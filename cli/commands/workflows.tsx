@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../program';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
+import { labelOf } from '../i18n';
 
 interface Run {
   workflowId: string;
@@ -54,7 +55,7 @@ export function registerWorkflows(program: Command, context: CommandContext) {
       await output.show(data.workflowRuns, () => (
         <Table
           columns={[t('workflows.column.id'), t('workflows.column.process'), t('workflows.column.status'), t('workflows.column.started'), t('workflows.column.closed')]}
-          rows={data.workflowRuns.map((run) => [run.workflowId, run.workflowType, run.status, run.startTime, run.closeTime])}
+          rows={data.workflowRuns.map((run) => [run.workflowId, run.workflowType, labelOf(t, 'workflows.state', run.status), run.startTime, run.closeTime])}
           emptyText={t('common.none')}
         />
       ));
@@ -72,7 +73,7 @@ export function registerWorkflows(program: Command, context: CommandContext) {
       await output.show(run, () => (
         <Box flexDirection="column">
           <Text bold>
-            {run.workflowType} {run.workflowId} · {run.status}
+            {run.workflowType} {run.workflowId} · {labelOf(t, 'workflows.state', run.status)}
           </Text>
           <Text>
             {t('workflows.started', { time: run.startTime })}

@@ -1,17 +1,42 @@
+import i18next from 'i18next';
 import { Help, type Command, type Option } from 'commander';
 import { defaultLanguage, languages, type Language } from '../../domain/i18n/language';
-import { fillTemplate, type TemplateParams } from '../../domain/i18n/template';
-import { en, es, type MessageKey } from './messages';
+import { resources, type MessageKey } from './resources';
 
-export type { MessageKey } from './messages';
-export type Translate = (key: MessageKey, params?: TemplateParams) => string;
+export type { MessageKey } from './resources';
+/** Values of a message's `{{placeholders}}`; `count` also picks the plural form. */
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { es, en };
+// One i18next instance for the CLI, initialised synchronously (the resources are bundled).
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(languages.map((language) => [language, { translation: resources[language] }])),
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  initAsync: false,
+  // Keys contain no namespaces; texts are printed to a terminal, never to HTML.
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
+// i18next's key typing is the dashboard's (dashboard/src/app/i18n/i18next.d.ts); the CLI checks its
+// own keys with MessageKey instead.
+type UntypedT = (key: string, options: Record<string, unknown>) => string;
+const fixed = new Map(languages.map((language) => [language, instance.getFixedT(language) as unknown as UntypedT]));
 
 /** `t(key, params)` in one language. */
 export function translator(language: Language): Translate {
-  const messages = catalogues[language];
-  return (key, params) => fillTemplate(messages[key], params);
+  const t = fixed.get(language)!;
+  return (key, params) => t(key, params ?? {});
+}
+
+/** Server values the CLI can name: backends, run statuses, ERP query states, commission run outcomes. */
+export type LabelGroup = 'status.backend' | 'workflows.state' | 'erp.state' | 'commissions.outcome';
+
+/** A server value in the run's language, or as it came when the CLI has no text for it (a newer server). */
+export function labelOf(t: Translate, group: LabelGroup, value: string): string {
+  return t(`${group}.${value}` as MessageKey, { defaultValue: value });
 }
 
 function asLanguage(value: string | undefined): Language | undefined {
@@ -42,22 +67,22 @@ export function chooseLanguage(argv: readonly string[], env: NodeJS.ProcessEnv):
 /** Commander's help in the run's language: section titles and the (default: …) / (choices: …) notes. */
 export function helpConfiguration(t: Translate): Partial<Help> {
   const titles: Record<string, MessageKey> = {
-    'Usage:': 'help.title.Usage:',
-    'Options:': 'help.title.Options:',
-    'Commands:': 'help.title.Commands:',
-    'Arguments:': 'help.title.Arguments:',
-    'Global Options:': 'help.title.Global Options:',
+    'Usage:': 'program.help.title.usage',
+    'Options:': 'program.help.title.options',
+    'Commands:': 'program.help.title.commands',
+    'Arguments:': 'program.help.title.arguments',
+    'Global Options:': 'program.help.title.globalOptions',
   };
   return {
     styleTitle: (title: string) => (titles[title] ? t(titles[title]) : title),
     commandUsage(command: Command) {
-      return Help.prototype.commandUsage.call(this, command).replace('[options]', t('help.usage.options')).replace('[command]', t('help.usage.command'));
+      return Help.prototype.commandUsage.call(this, command).replace('[options]', t('program.help.usage.options')).replace('[command]', t('program.help.usage.command'));
     },
     optionDescription(option: Option) {
       const notes: string[] = [];
-      if (option.argChoices) notes.push(t('help.choices', { values: option.argChoices.map((choice) => JSON.stringify(choice)).join(', ') }));
+      if (option.argChoices) notes.push(t('program.help.choices', { values: option.argChoices.map((choice) => JSON.stringify(choice)).join(', ') }));
       const showDefault = option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
-      if (showDefault) notes.push(t('help.default', { value: option.defaultValueDescription || JSON.stringify(option.defaultValue) }));
+      if (showDefault) notes.push(t('program.help.default', { value: option.defaultValueDescription || JSON.stringify(option.defaultValue) }));
       return notes.length ? `${option.description} (${notes.join(', ')})` : option.description;
     },
   };
@@ -65,13 +90,13 @@ export function helpConfiguration(t: Translate): Partial<Help> {
 
 /** Commander's parse errors, matched by their (stable) English wording and said in the run's language. */
 const commanderErrors: { pattern: RegExp; key: MessageKey; names: string[] }[] = [
-  { pattern: /^error: unknown command '([^']*)'/, key: 'commander.unknownCommand', names: ['name'] },
-  { pattern: /^error: unknown option '([^']*)'/, key: 'commander.unknownOption', names: ['name'] },
-  { pattern: /^error: missing required argument '([^']*)'/, key: 'commander.missingArgument', names: ['name'] },
-  { pattern: /^error: option '([^']*)' argument missing/, key: 'commander.optionArgumentMissing', names: ['name'] },
-  { pattern: /^error: required option '([^']*)' not specified/, key: 'commander.requiredOption', names: ['name'] },
-  { pattern: /^error: too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\./, key: 'commander.tooManyArguments', names: ['expected', 'received'] },
-  { pattern: /^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\./, key: 'commander.invalidChoice', names: ['name', 'value', 'choices'] },
+  { pattern: /^error: unknown command '([^']*)'/, key: 'program.commander.unknownCommand', names: ['name'] },
+  { pattern: /^error: unknown option '([^']*)'/, key: 'program.commander.unknownOption', names: ['name'] },
+  { pattern: /^error: missing required argument '([^']*)'/, key: 'program.commander.missingArgument', names: ['name'] },
+  { pattern: /^error: option '([^']*)' argument missing/, key: 'program.commander.optionArgumentMissing', names: ['name'] },
+  { pattern: /^error: required option '([^']*)' not specified/, key: 'program.commander.requiredOption', names: ['name'] },
+  { pattern: /^error: too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\./, key: 'program.commander.tooManyArguments', names: ['expected', 'received'] },
+  { pattern: /^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\./, key: 'program.commander.invalidChoice', names: ['name', 'value', 'choices'] },
 ];
 
 export function translateCommanderError(text: string, t: Translate): string {
@@ -80,9 +105,9 @@ export function translateCommanderError(text: string, t: Translate): string {
   const line = known ? t(known.entry.key, Object.fromEntries(known.entry.names.map((name, index) => [name, known.match![index + 1]]))) : first;
   const others = rest.map((part) => {
     const several = /^\(Did you mean one of (.*)\?\)$/.exec(part);
-    if (several) return t('commander.didYouMeanOneOf', { suggestions: several[1] });
+    if (several) return t('program.commander.didYouMeanOneOf', { suggestions: several[1] });
     const suggestion = /^\(Did you mean (.*)\?\)$/.exec(part);
-    return suggestion ? t('commander.didYouMean', { suggestion: suggestion[1] }) : part;
+    return suggestion ? t('program.commander.didYouMean', { suggestion: suggestion[1] }) : part;
   });
   return [line, ...others].join('\n');
 }

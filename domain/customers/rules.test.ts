@@ -4,7 +4,6 @@ import { parseAccessInput } from '../access/validation';
 import { type AppError } from '../errors/catalogue';
 import { classifyCustomer, isBlocked, type ClassificationFacts } from './classification';
 import { generatePreregistrationCode, normalizePreregistrationCode, preregistrationCodePattern } from './code';
-import { csvCell, toCsv } from './csv';
 import { checkDateFilter } from './filters';
 import {
   addLimited,
@@ -135,18 +134,6 @@ describe('classification (spec 001 section 4)', () => {
     expect(isBlocked({ customerId: 'blacklist' })).toBe(true);
     expect(isBlocked({ customerId: null, blacklistAudit: true })).toBe(true);
     expect(isBlocked({ customerId: 'C1', blacklistAudit: false })).toBe(false);
-  });
-});
-
-describe('CSV export', () => {
-  it('neutralises formulas and quotes separators', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+52921')).toBe(`"'+52921"`);
-    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
-    expect(csvCell('-1')).toBe(`"'-1"`);
-    expect(csvCell('Pérez, Ana')).toBe('"Pérez, Ana"');
-    expect(csvCell(null)).toBe('');
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
   });
 });
 

@@ -1,0 +1,28 @@
+import Papa from 'papaparse';
+
+/**
+ * CSV for spreadsheets, safe against formula injection (OWASP), for every export (the customers'
+ * on the server, the CLI's commission reports): papaparse quotes what needs it and prefixes a cell
+ * starting with = + - @, tab or carriage return with a single quote so no spreadsheet runs it.
+ * papaparse's own pattern ends in `.*$`, which lets "=1\n..." through; this one looks at the first
+ * character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Objects and arrays go as JSON (papaparse would write "[object Object]"). */
+function plain(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
+/** Header and rows as CSV lines ending in CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const text = Papa.unparse({ fields: [...header], data: rows.map((row) => row.map(plain)) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  // papaparse ends a header without rows with the line break already.
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** One cell as it appears in toCsv's output. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Papa.unparse([[plain(value)]], { escapeFormulae: FORMULA_START });
+}
