@@ -1,4 +1,5 @@
 import { defaultLanguage, type Language } from '../i18n/language';
+import { counted, type CountedNoun } from '../i18n/plural';
 import { fillTemplate, type TemplateParams } from '../i18n/template';
 
 /**
@@ -24,7 +25,7 @@ export const backendTexts = {
   'mode.erpElsewhere': { es: 'el agente corre junto al ERP', en: 'agent runs elsewhere' },
   'detail.pingOk': { es: 'responde', en: 'ping ok' },
   'detail.notConnected': { es: 'sin conexión', en: 'not connected' },
-  'detail.running': { es: '{count} en ejecución, {workers} worker(s)', en: '{count} running, {workers} worker(s)' },
+  'detail.running': { es: '{count} en ejecución, {workers}', en: '{count} running, {workers}', counts: { workers: 'worker' } },
   'detail.noAnswer': { es: 'sin respuesta en {ms} ms', en: 'no answer within {ms} ms' },
   'detail.reachable': { es: 'accesible', en: 'reachable' },
   'detail.httpStatus': { es: 'responde HTTP {status}', en: 'answers HTTP {status}' },
@@ -32,7 +33,7 @@ export const backendTexts = {
   'detail.smsQueue': { es: '{sending} por enviar ({stuck} detenidos más de 10 min), {failed} fallidos en 24 h', en: '{sending} to send ({stuck} stuck over 10 min), {failed} failed in 24 h' },
   'detail.erpQueue': { es: '{waiting} solicitudes en espera ({stuck} de más de 2 min)', en: '{waiting} requests waiting ({stuck} over 2 min)' },
   'detail.failed': { es: 'falló: {reason}', en: 'failed: {reason}' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<Language, string> & { counts?: Readonly<Record<string, CountedNoun>> }>;
 
 export type BackendTextKey = keyof typeof backendTexts;
 
@@ -46,5 +47,11 @@ export function backendText(key: BackendTextKey, params?: TemplateParams): Backe
 }
 
 export function renderBackendText(text: BackendText, language: Language = defaultLanguage): string {
-  return fillTemplate(backendTexts[text.key][language], text.params);
+  const entry: Record<Language, string> & { counts?: Readonly<Record<string, CountedNoun>> } = backendTexts[text.key];
+  const params = { ...text.params };
+  for (const [name, noun] of Object.entries(entry.counts ?? {})) {
+    const count = Number(params[name]);
+    if (name in params && Number.isFinite(count)) params[name] = counted(noun, count, language);
+  }
+  return fillTemplate(entry[language], params);
 }

@@ -1,0 +1,203 @@
+import type { CatalogueEntry } from './entry';
+
+/** Variable commissions (spec 003). */
+export const commissionsErrors = {
+  COMMISSION_READ_FORBIDDEN: {
+    kind: 'forbidden',
+    es: 'No tienes permiso de lectura en {module}.',
+    en: 'You do not have read permission on {module}.',
+  },
+  COMMISSION_WRITE_FORBIDDEN: {
+    kind: 'forbidden',
+    es: 'No tienes permiso de escritura en {module}.',
+    en: 'You do not have write permission on {module}.',
+  },
+  COMMISSION_ORGANIZATION_FORBIDDEN: {
+    kind: 'forbidden',
+    es: 'Tu puesto no tiene acceso a la empresa {id}.',
+    en: 'Your position has no access to the company {id}.',
+  },
+  COMMISSION_ORGANIZATION_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Error: No se encotraron resultados (empresa {id}).',
+    en: 'No company {id} was found.',
+  },
+  COMMISSION_AREA_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró el puesto {id}.',
+    en: 'No position {id} was found.',
+  },
+  COMMISSION_DATA_SOURCE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Error: No se encotraron Fuentes de información ({id}).',
+    en: 'No data source {id} was found.',
+  },
+  COMMISSION_VARIABLE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró la variable {id}.',
+    en: 'No variable {id} was found.',
+  },
+  COMMISSION_VARIABLE_VALUE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró el tag {id}.',
+    en: 'No tag {id} was found.',
+  },
+  COMMISSION_EMPLOYEE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Empleado no encontrado: {id}',
+    en: 'Employee not found: {id}',
+  },
+  COMMISSION_PARAMETER_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Error: No se encotraron Parametros ({id}).',
+    en: 'No parameter {id} was found.',
+  },
+  COMMISSION_PARAMETER_VALUE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'El parámetro no tiene un valor el {date}.',
+    en: 'The parameter has no value on {date}.',
+  },
+  COMMISSION_INDICATOR_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Indicador no encontrado: {id}',
+    en: 'Indicator not found: {id}',
+  },
+  COMMISSION_FUNCTION_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Función no encontrada: {id}',
+    en: 'Function not found: {id}',
+  },
+  VARIABLE_COMMISSION_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontraron resultados (comisión variable {id}).',
+    en: 'No variable commission {id} was found.',
+  },
+  COMMISSION_REPORT_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontro el reporte {id}.',
+    en: 'The report {id} was not found.',
+  },
+  COMMISSION_NAME_TOO_SHORT: {
+    kind: 'validation',
+    es: 'El nombre debe tener al menos {min} caracteres.',
+    en: 'The name must have at least {min} characters.',
+  },
+  COMMISSION_EMPLOYEE_FIELD_TOO_SHORT: {
+    kind: 'validation',
+    es: '{field} debe tener más de 2 caracteres.',
+    en: '{field} must be longer than 2 characters.',
+  },
+  COMMISSION_EMPLOYEE_ID_READ_ONLY: {
+    kind: 'validation',
+    es: 'El número de empleado no se puede modificar.',
+    en: 'The employee id cannot be changed.',
+  },
+  COMMISSION_EMPLOYEE_EXISTS: {
+    kind: 'conflict',
+    es: 'Ya existe el empleado {id}.',
+    en: 'The employee {id} already exists.',
+  },
+  COMMISSION_SUBORDINATE_NOT_FOUND: {
+    kind: 'validation',
+    es: 'Subordinado no encontrado: {id}',
+    en: 'Subordinate not found: {id}',
+  },
+  COMMISSION_TAG_INCOMPLETE: {
+    kind: 'validation',
+    es: 'El tag necesita nombre, fecha y al menos un valor.',
+    en: 'The tag needs a name, a date and at least one value.',
+  },
+  COMMISSION_PARAMETER_VALUES_REQUIRED: {
+    kind: 'validation',
+    es: 'El parámetro necesita al menos un valor con fecha y número.',
+    en: 'The parameter needs at least one value with a date and a number.',
+  },
+  COMMISSION_FORMULA_INVALID: {
+    kind: 'validation',
+    es: 'Verifica la construcción de tus pasos: {detail}',
+    en: 'Check the construction of your steps: {detail}',
+  },
+  COMMISSION_MISSING_PARAMETER: {
+    kind: 'validation',
+    es: 'No se pudo guardar, este parametro ya no existe.',
+    en: 'It could not be saved: this parameter no longer exists.',
+  },
+  COMMISSION_MISSING_VARIABLE: {
+    kind: 'validation',
+    es: 'No se pudo guardar, está variable ya no existe.',
+    en: 'It could not be saved: this variable no longer exists.',
+  },
+  COMMISSION_MISSING_FUNCTION: {
+    kind: 'validation',
+    es: 'No se pudo guardar, está función ya no existe.',
+    en: 'It could not be saved: this function no longer exists.',
+  },
+  COMMISSION_MISSING_INDICATOR: {
+    kind: 'validation',
+    es: 'No se pudo guardar, este Indicador ya no existe.',
+    en: 'It could not be saved: this indicator no longer exists.',
+  },
+  COMMISSION_FUNCTION_NAME_TAKEN: {
+    kind: 'conflict',
+    es: 'No se pudo guardar tu Función, intenta con otro nombre.',
+    en: 'Your function could not be saved; try another name.',
+  },
+  COMMISSION_RUN_DATE_IN_PAST: {
+    kind: 'validation',
+    es: 'La fecha de ejecución no puede ser anterior a hoy ({today}).',
+    en: 'The run date cannot be earlier than today ({today}).',
+  },
+  COMMISSION_REPORT_DATES_INVERTED: {
+    kind: 'validation',
+    es: 'Fechas Inicio debe ser menos que la fecha Final',
+    en: 'The start date must be before the end date',
+  },
+  COMMISSION_RUN_UNAVAILABLE: {
+    kind: 'unavailable',
+    es: 'No se pudo correr tu comisión variable, intenta más tarde.',
+    en: 'Your variable commission could not be run; try again later.',
+  },
+  COMMISSION_RUN_IN_PROGRESS: {
+    kind: 'conflict',
+    es: 'Ya se está calculando esta comisión variable para ese periodo.',
+    en: 'This variable commission is already being calculated for that period.',
+  },
+  COMMISSION_PERIOD_DAYS_INVALID: {
+    kind: 'validation',
+    es: 'Un periodo de {days} días no corresponde a ninguna frecuencia: diario 1 a 10 días, semana 7 a 70, quincenal 15 a 150, mensual de 1 a 10 meses.',
+    en: 'A period of {days} days matches no frequency: daily 1 to 10 days, weekly 7 to 70, fortnightly 15 to 150, monthly 1 to 10 months.',
+  },
+  COMMISSION_ORGANIZATION_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar la empresa: todavía tiene {areas}, {employees} y {dataSources}. Elimínalos primero.',
+    en: 'The company cannot be deleted: it still has {areas}, {employees} and {dataSources}. Delete them first.',
+    counts: { areas: 'position', employees: 'employee', dataSources: 'dataSource' },
+  },
+  COMMISSION_AREA_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar el puesto: todavía tiene {employees}, {commissions}, {indicators} y {parameters}. Elimínalos o muévelos primero.',
+    en: 'The position cannot be deleted: it still has {employees}, {commissions}, {indicators} and {parameters}. Delete or move them first.',
+    counts: { employees: 'employee', commissions: 'variableCommission', indicators: 'indicator', parameters: 'parameter' },
+  },
+  COMMISSION_DATA_SOURCE_IN_USE: {
+    kind: 'conflict',
+    es: 'No se puede eliminar la fuente de información: todavía tiene {variables}. Elimínalas primero.',
+    en: 'The data source cannot be deleted: it still has {variables}. Delete them first.',
+    counts: { variables: 'variable' },
+  },
+  COMMISSION_EXPRESSION_MISMATCH: {
+    kind: 'validation',
+    es: 'La expresión no corresponde a los pasos (html_reference): el paso {step} es distinto. Envía solo los pasos, o la expresión compilada de ellos.',
+    en: 'The expression does not match the steps (html_reference): step {step} differs. Send only the steps, or the expression compiled from them.',
+  },
+  COMMISSION_FORM_BODY_IS_JSON: {
+    kind: 'badRequest',
+    es: 'El cuerpo es JSON pero se envió como formulario (application/x-www-form-urlencoded). Envíalo con Content-Type: application/json.',
+    en: 'The body is JSON but was sent as a form (application/x-www-form-urlencoded). Send it with Content-Type: application/json.',
+  },
+  COMMISSION_FORM_BODY_TOO_DEEP: {
+    kind: 'badRequest',
+    es: 'El formulario anida demasiados niveles con corchetes (máximo {depth}). Envía las listas largas como JSON.',
+    en: 'The form nests too many levels of brackets (at most {depth}). Send deep lists as JSON.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

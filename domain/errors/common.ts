@@ -1,0 +1,80 @@
+import type { CatalogueEntry } from './entry';
+
+/** Errors every area shares: malformed requests, validation, sign-in and permission, not found, rate limits, unavailable backends, free text (domain/common/text.ts) and the unexpected. */
+export const commonErrors = {
+  MALFORMED_JSON: {
+    kind: 'badRequest',
+    es: 'El cuerpo de la petición no es JSON válido: {detail}',
+    en: 'The request body is not valid JSON: {detail}',
+  },
+  MALFORMED_GRAPHQL: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL no es válida: {detail}',
+    en: 'The GraphQL request is not valid: {detail}',
+  },
+  PAYLOAD_TOO_LARGE: {
+    kind: 'badRequest',
+    es: 'La petición es demasiado grande.',
+    en: 'The request is too large.',
+  },
+  VALIDATION_FAILED: {
+    kind: 'validation',
+    es: 'Revisa los datos: {detail}',
+    en: 'Check the data: {detail}',
+  },
+  TEXT_CONTROL_CHARACTER: {
+    kind: 'validation',
+    es: 'El texto tiene un carácter de control (invisible, como un salto de línea o un tabulador donde no caben). Quítalo y vuelve a intentarlo.',
+    en: 'The text contains a control character (an invisible one, such as a line break or a tab where none fits). Remove it and try again.',
+  },
+  TEXT_UNPAIRED_SURROGATE: {
+    kind: 'validation',
+    es: 'El texto tiene un carácter dañado (media letra de un emoji o símbolo). Escríbelo de nuevo.',
+    en: 'The text contains a broken character (half of an emoji or symbol). Type it again.',
+  },
+  TEXT_DIRECTION_CHARACTER: {
+    kind: 'validation',
+    es: 'El texto tiene marcas invisibles que cambian el sentido de la escritura. Quítalas y vuelve a intentarlo.',
+    en: 'The text contains invisible marks that change the writing direction. Remove them and try again.',
+  },
+  NOT_AUTHENTICATED: {
+    kind: 'unauthenticated',
+    es: 'Inicia sesión para continuar.',
+    en: 'Sign in to continue.',
+  },
+  INTROSPECTION_NOT_ALLOWED: {
+    kind: 'unauthenticated',
+    es: 'El esquema de la API solo se muestra al personal con sesión iniciada. Inicia sesión para consultarlo.',
+    en: 'The API schema is shown only to signed-in staff. Sign in to read it.',
+  },
+  FORBIDDEN: {
+    kind: 'forbidden',
+    es: 'No tienes permiso para esta operación.',
+    en: 'You are not allowed to perform this operation.',
+  },
+  NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró {what}.',
+    en: '{what} was not found.',
+  },
+  ROUTE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'La ruta {path} no existe.',
+    en: 'The route {path} does not exist.',
+  },
+  RATE_LIMITED: {
+    kind: 'rateLimited',
+    es: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
+    en: 'Too many requests. Try again in a few minutes.',
+  },
+  BACKEND_UNAVAILABLE: {
+    kind: 'unavailable',
+    es: 'El servicio {backend} no está disponible en este momento.',
+    en: 'The {backend} service is not available right now.',
+  },
+  INTERNAL: {
+    kind: 'internal',
+    es: 'Ocurrió un error inesperado. Ya quedó registrado; intenta de nuevo.',
+    en: 'An unexpected error happened. It has been logged; please try again.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
