@@ -1,16 +1,30 @@
+import { type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireSignedIn, SignInScreen, SignOutScreen } from '../access/components';
-import {
-  LandingPage,
-  PageNotFound,
-  PrivacyNotice,
-  PublicLayout,
-  TermsAndConditions,
-} from '../public/components';
-import { InvoicingWizard } from '../cfdi/components';
-import { CustomerRegistration } from '../registration/components';
-import { ChatScreen, HomeScreen, MenuGuard, PrometheusShell, SupportScreen } from '../shell/components';
+import { LandingPage, PageNotFound, PublicLayout } from '../public/components';
+import { LoadingScreen } from '../ui/components';
 import { RouteError } from './RouteError';
+
+/** Shown inside the shell while a staff screen opened directly (first load) is fetched. */
+function ScreenLoading() {
+  const { t } = useTranslation('shell');
+  return <LoadingScreen message={t('screenLoading')} />;
+}
+
+/** Shown in the public layout while a page opened directly (first load) is fetched. */
+function PageLoading() {
+  const { t } = useTranslation();
+  return <LoadingScreen message={t('pageLoading')} />;
+}
+
+/**
+ * Every page but the landing page loads on first visit (react-router's lazy routes): the landing
+ * page downloads only its own code, the registration page adds the form and the map, and no
+ * public page carries the sign-in screens, the staff shell or its data layer.
+ */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageLoading /> };
+}
 
 /**
  * The staff screens load on first visit (react-router's lazy routes), so their data
@@ -88,28 +102,34 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'noticePrivacy', element: <PrivacyNotice /> },
-          { path: 'termsAndConditions', element: <TermsAndConditions /> },
-          { path: 'cfdi', element: <InvoicingWizard /> },
-          { path: 'customerRegistration', element: <CustomerRegistration /> },
-          { path: 'userSignIn', element: <SignInScreen /> },
-          { path: 'userSignOut', element: <SignOutScreen /> },
+          { path: 'noticePrivacy', ...lazyPage(async () => (await import('../public/components/PrivacyNotice')).PrivacyNotice) },
+          { path: 'termsAndConditions', ...lazyPage(async () => (await import('../public/components/TermsAndConditions')).TermsAndConditions) },
+          { path: 'cfdi', ...lazyPage(async () => (await import('../cfdi/components')).InvoicingWizard) },
+          { path: 'customerRegistration', ...lazyPage(async () => (await import('../registration/components')).CustomerRegistration) },
+          { path: 'userSignIn', ...lazyPage(async () => (await import('../access/components')).SignInScreen) },
+          { path: 'userSignOut', ...lazyPage(async () => (await import('../access/components')).SignOutScreen) },
           { path: 'not-found', element: <PageNotFound /> },
           { path: '*', element: <PageNotFound /> },
         ],
       },
       {
         path: 'prometheus',
-        element: <RequireSignedIn />,
+        // The sign-in guard and the shell load with the first staff page.
+        ...lazyPage(async () => (await import('../access/components')).RequireSignedIn),
         children: [
           {
-            element: <PrometheusShell />,
+            lazy: async () => ({ Component: (await import('../shell/components')).PrometheusShell }),
             children: [
-              { index: true, element: <HomeScreen /> },
-              { path: 'chat', element: <ChatScreen /> },
-              { path: 'support', element: <SupportScreen /> },
+              { index: true, lazy: async () => ({ Component: (await import('../shell/components')).HomeScreen }) },
+              { path: 'chat', lazy: async () => ({ Component: (await import('../shell/components')).ChatScreen }) },
+              { path: 'support', lazy: async () => ({ Component: (await import('../shell/components')).SupportScreen }) },
               // Screens reached through system-menu records open only for users whose menus lead there.
-              { element: <MenuGuard />, children: staffScreenRoutes },
+              // Opening a lazy screen as the first page waits for its code: the shell shows this meanwhile.
+              {
+                lazy: async () => ({ Component: (await import('../shell/components')).MenuGuard }),
+                hydrateFallbackElement: <ScreenLoading />,
+                children: staffScreenRoutes,
+              },
               { path: '*', element: <PageNotFound /> },
             ],
           },

@@ -1,9 +1,9 @@
-import { Alignment, Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Navbar, Popover, Spinner } from '@blueprintjs/core';
+import { Alignment, Button, Drawer, Icon, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../access/hooks';
-import { LanguageSwitch } from '../../app/i18n';
+import { LanguageSwitch } from '../../ui/components';
 import { showErrorToast } from '../../ui/toaster';
 import { useMyMenus } from '../hooks';
 import { type MenuEntry } from '../types';
@@ -140,9 +140,10 @@ export function PrometheusShell() {
           <LanguageSwitch />
           <Navbar.Divider />
           {profileMenu ? (
-            <Popover content={profileMenu} placement="bottom-end">
+            // PopoverNext (floating-ui): the older Popover mispositions its content under React 19.
+            <PopoverNext content={profileMenu} placement="bottom-end">
               <Button variant="minimal" icon="user" endIcon="caret-down" text={me.data?.me?.fullName ?? t('profileMenu.title')} aria-label={t('profileMenu.title')} />
-            </Popover>
+            </PopoverNext>
           ) : (
             <Button variant="minimal" icon="log-out" text={t('signOut')} onClick={() => navigate('/userSignOut')} />
           )}
