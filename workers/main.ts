@@ -8,7 +8,7 @@ import { loadConfig } from '../config/config';
 import { createLogger } from '../config/logger';
 import { createActivities } from './activities';
 import { createTemporalWorker } from './temporal/worker';
-import { createIntegrations } from '../platform/integrations';
+import { createIntegrations } from '../integrations/clients';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, 'worker');
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     throw new Error('MONGODB_URI is not set: the Temporal worker needs the same database as the API');
   }
   await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
-  // The same mail, SMS and file clients as the API process builds (platform/integrations.ts).
+  // The same mail, SMS and file clients as the API process builds (integrations/clients.ts).
   const integrations = createIntegrations(config);
   const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations }), logger);
   try {

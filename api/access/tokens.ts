@@ -1,25 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Principal, SessionTokens } from '../context';
 
 /** Staff sessions last 6 hours: the spec's saved-login window. */
 export const SESSION_TTL_SECONDS = 6 * 60 * 60;
-
-/**
- * Reads a secret from the data directory, creating it on first use (mode 0600). Used when
- * SESSION_SECRET or API_TOKEN are not configured, so an embedded install is secure by default.
- */
-export function persistentSecret(dataDir: string, fileName: string, bytes = 32): string {
-  const file = path.join(dataDir, 'secrets', fileName);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
-}
 
 export function operatorTokenMatcher(expected: string): (token: string) => boolean {
   const expectedBytes = Buffer.from(expected);

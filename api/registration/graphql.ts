@@ -6,7 +6,7 @@ import { parseAccessInput } from '../../domain/access/validation';
 import { contactKeys, duplicateCheckSchema, registrationSchema } from '../../domain/customers/registration';
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
 import { contactTaken, inePhotoKeyOf, nearestStores, registerCustomer } from './service';
-import { sessionSecretOf } from '../../platform/integrations';
+import { sessionSecretOf } from '../../config/secrets';
 import type { RegistrationLimiter } from './rateLimit';
 import { withoutNulls } from '../customers/service';
 

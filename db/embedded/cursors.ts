@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { calculateObjectSize } from 'bson';
+import { LRUCache } from 'lru-cache';
 import { CommandError } from './errors';
 import type { Document } from './query';
 import { maxBsonObjectSize } from './wire';
@@ -7,17 +8,18 @@ import { maxBsonObjectSize } from './wire';
 /**
  * Open cursors: a query's results are taken when it runs, then handed out batch by batch through
  * getMore. A cursor left idle longer than the timeout is closed, like mongod's
- * cursorTimeoutMillis (10 minutes by default).
+ * cursorTimeoutMillis (10 minutes by default), and at most MAX_OPEN_CURSORS stay open (each holds
+ * its results): past that the least recently used one is closed.
  */
 
 export const defaultBatchSize = 101;
+export const MAX_OPEN_CURSORS = 5_000;
 
 interface OpenCursor {
   id: number;
   namespace: string;
   documents: Document[];
   position: number;
-  lastUsed: number;
 }
 
 export interface Batch {
@@ -26,17 +28,26 @@ export interface Batch {
 }
 
 export class CursorRegistry {
-  private readonly cursors = new Map<number, OpenCursor>();
+  private readonly cursors: LRUCache<number, OpenCursor>;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly idleTimeoutMs: number) {
+  /** `clock` is for tests only: the idle time is measured on it instead of performance.now(). */
+  constructor(idleTimeoutMs: number, options: { max?: number; clock?: { now(): number } } = {}) {
+    // A getMore (get) renews the idle time; stale cursors are dropped when touched or swept.
+    this.cursors = new LRUCache<number, OpenCursor>({
+      max: options.max ?? MAX_OPEN_CURSORS,
+      ttl: idleTimeoutMs,
+      ttlResolution: 0,
+      updateAgeOnGet: true,
+      perf: options.clock,
+    });
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, Math.max(1_000, idleTimeoutMs / 4)));
     this.sweeper.unref();
   }
 
   /** Returns the first batch and registers a cursor if documents remain. */
   open(namespace: string, documents: Document[], batchSize: number | undefined, singleBatch = false): Batch {
-    const cursor: OpenCursor = { id: 0, namespace, documents, position: 0, lastUsed: Date.now() };
+    const cursor: OpenCursor = { id: 0, namespace, documents, position: 0 };
     const batch = takeBatch(cursor, batchSize ?? defaultBatchSize);
     if (cursor.position < documents.length && !singleBatch) {
       cursor.id = this.newId();
@@ -51,7 +62,6 @@ export class CursorRegistry {
     if (cursor.namespace !== namespace) {
       throw new CommandError('Unauthorized', `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`);
     }
-    cursor.lastUsed = Date.now();
     const documents = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER);
     if (cursor.position >= cursor.documents.length) {
       this.cursors.delete(id);
@@ -71,10 +81,9 @@ export class CursorRegistry {
     return this.cursors.size;
   }
 
-  sweep(now = Date.now()): void {
-    for (const [id, cursor] of this.cursors) {
-      if (now - cursor.lastUsed > this.idleTimeoutMs) this.cursors.delete(id);
-    }
+  /** Closes the cursors idle for longer than the timeout. */
+  sweep(): void {
+    this.cursors.purgeStale();
   }
 
   close(): void {

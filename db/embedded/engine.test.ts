@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Decimal128, Long, ObjectId } from 'bson';
@@ -162,12 +162,32 @@ describe('sorted pages', () => {
 
 describe('cursors', () => {
   it('closes idle cursors after the timeout', () => {
-    const registry = new CursorRegistry(1_000);
+    const clock = { time: 0, now: () => clock.time };
+    const registry = new CursorRegistry(1_000, { clock });
     const documents = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
     const batch = registry.open('unit.c', documents, 2);
+    clock.time = 900;
+    // A getMore renews the idle time.
     expect(registry.next(batch.cursorId, 'unit.c', 2).documents).toHaveLength(2);
-    registry.sweep(Date.now() + 5_000);
+    clock.time = 1_800;
+    expect(registry.next(batch.cursorId, 'unit.c', 2).documents).toHaveLength(2);
+    clock.time = 5_000;
+    registry.sweep();
+    expect(registry.size).toBe(0);
     expect(() => registry.next(batch.cursorId, 'unit.c', 2)).toThrow(/not found/);
+    registry.close();
+  });
+
+  it('keeps at most the given number of cursors open, closing the least recently used', () => {
+    const registry = new CursorRegistry(60_000, { max: 2 });
+    const documents = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
+    const [first, second] = [registry.open('unit.c', documents, 2), registry.open('unit.c', documents, 2)];
+    registry.next(first.cursorId, 'unit.c', 2);
+    const third = registry.open('unit.c', documents, 2);
+    expect(registry.size).toBe(2);
+    expect(() => registry.next(second.cursorId, 'unit.c', 2)).toThrow(/not found/);
+    expect(registry.next(first.cursorId, 'unit.c', 2).documents).toHaveLength(2);
+    expect(registry.next(third.cursorId, 'unit.c', 2).documents).toHaveLength(2);
     registry.close();
   });
 
@@ -223,9 +243,23 @@ describe('restart', () => {
     await first.engine.close();
     engines.splice(engines.indexOf(first.engine), 1);
     // A lock left behind by a killed process (a pid that does not exist) does not block a restart.
-    writeFileSync(path.join(directory, 'embedded-server.lock'), '2147483646');
+    mkdirSync(path.join(directory, 'embedded-server.lock'));
+    writeFileSync(path.join(directory, 'embedded-server.pid'), '2147483646');
     const second = openContext(directory);
     expect(run(second, { ping: 1 }).ok).toBe(1);
+    await second.engine.close();
+    engines.splice(engines.indexOf(second.engine), 1);
+    // The lock file of earlier versions (the pid in the file itself) is taken over the same way.
+    writeFileSync(path.join(directory, 'embedded-server.lock'), '2147483646');
+    const third = openContext(directory);
+    expect(run(third, { ping: 1 }).ok).toBe(1);
+  });
+
+  it('names the live process that holds the directory', () => {
+    const directory = freshDirectory();
+    mkdirSync(path.join(directory, 'embedded-server.lock'));
+    writeFileSync(path.join(directory, 'embedded-server.pid'), String(process.ppid));
+    expect(() => new Engine(directory, 'os')).toThrow(`in use by another embedded document server (pid ${process.ppid})`);
   });
 
   it('rolls back the in-memory side when a command fails midway', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCronTime, parseCron } from '../../workers/embedded/cron';
+import { cronSchedule, nextCronTime } from '../../workers/embedded/schedules';
 import { addDays, closedPeriodOn, localDate, periodBoundary, periodEnd, type CommissionPeriod, type Frequency } from './period';
 import { commissionScheduleSpec, COMMISSION_TIME_ZONE } from './schedule';
 
@@ -57,13 +57,13 @@ describe('mensual periods are calendar months', () => {
  */
 function scheduledPeriods(runDate: string, frequency: Frequency, multiple: number, years: number): CommissionPeriod[] {
   const spec = commissionScheduleSpec(runDate, frequency, multiple);
-  const cron = parseCron(spec.cronExpressions![0]!);
+  const cron = cronSchedule(spec.cronExpressions![0]!, COMMISSION_TIME_ZONE);
   const calculated: CommissionPeriod[] = [];
   const done = new Set<string>();
   const last = addDays(runDate, 366 * years);
   let time = Date.parse(`${addDays(runDate, -40)}T12:00:00Z`);
   for (;;) {
-    time = nextCronTime(cron, time, COMMISSION_TIME_ZONE)!;
+    time = nextCronTime(cron, time)!;
     const today = localDate(time);
     if (today > last) return calculated;
     const period = closedPeriodOn(runDate, today, frequency, multiple);

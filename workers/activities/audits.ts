@@ -2,13 +2,15 @@ import { ApplicationFailure } from '@temporalio/common';
 import { type Types } from 'mongoose';
 import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
-import { AuditModel, FRAUD_PREVENTION, type AuditDecision, type AuditDocument } from '../../db/models/audits/audit';
+import { AuditModel, FRAUD_PREVENTION, type AuditDocument } from '../../db/models/audits/audit';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
+import type { AuditActivities, AuditCustomerRiskInput, AuditDecisionApplied } from '../../workflows/audits/activities';
 
 /**
- * Side effects of the customer audit process: the risk comparison that records the audit, and
- * applying the decision an auditor claimed to the customer. Both are idempotent: the audit is keyed
+ * Side effects of the customer audit process (its contract: workflows/audits/activities.ts): the
+ * risk comparison that records the audit, and applying the decision an auditor claimed to the
+ * customer. Both are idempotent: the audit is keyed
  * by `auditKey`, and the decision's effect is recomputed from the audits, not incremented.
  */
 export interface AuditActivityDependencies {
@@ -42,19 +44,7 @@ export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promi
   await refreshCustomerClasses([customerRef]);
 }
 
-export interface AuditCustomerRiskInput {
-  auditKey: string;
-  customerRef: string;
-  workflowId: string;
-}
-
-export interface AuditDecisionApplied {
-  decision: AuditDecision;
-  customerRef: string;
-  customerTypeId: string | null;
-}
-
-export function createAuditActivities(dependencies: AuditActivityDependencies = {}) {
+export function createAuditActivities(dependencies: AuditActivityDependencies = {}): AuditActivities {
   const now = dependencies.now ?? Date.now;
   return {
     /**
@@ -133,5 +123,3 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
     },
   };
 }
-
-export type AuditActivities = ReturnType<typeof createAuditActivities>;

@@ -5,7 +5,7 @@ import { CommissionReportModel, IndicatorModel, ParameterModel, VariableCommissi
 import { encodeExpression } from '../../domain/commissions/language';
 import { DEMO_COMMISSION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
-import { createCommissionActivities } from '../../workers/activities/commissions';
+import { createCommissionActivities } from './commissions';
 
 let database: TestDatabase;
 const environment = new MockActivityEnvironment();

@@ -15,41 +15,17 @@ import {
   VariableValueModel,
   type CommissionReport,
 } from '../../db/models/commissions';
+import type { BatchOutcome, CalculateBatchInput, CommissionActivities, CommissionRunPlan, PlanCommissionRunInput } from '../../workflows/commissions/activities';
 
 /**
- * Side effects of the commission calculation process (workflows/commissions): which employees
- * and which period a run covers, and the evaluation of a batch of employees with its reports.
+ * Side effects of the commission calculation process (its contract:
+ * workflows/commissions/activities.ts): which employees and which period a run covers, and the
+ * evaluation of a batch of employees with its reports.
  * Both are idempotent: a report is upserted by (commission, employee, period start), so a retried
  * batch or a second run of the same period replaces reports and never duplicates them.
  */
 export interface CommissionActivityDependencies {
   now?: () => number;
-}
-
-export interface PlanCommissionRunInput {
-  variableCommissionId: string;
-  /** Given for a requested run; absent for a scheduled one (the period that just closed). */
-  startDate?: string;
-  employeeId?: string;
-  /** The workflow's time when the run started (epoch ms). */
-  startedAt: number;
-}
-
-export type CommissionRunPlan =
-  | { status: 'ready'; startDate: string; endDate: string; employeeIds: string[]; variableCommissionName: string }
-  | { status: 'missing' | 'inactive' | 'notDue' | 'employeeNotInArea'; startDate: string | null };
-
-export interface CalculateBatchInput {
-  runId: string;
-  variableCommissionId: string;
-  startDate: string;
-  endDate: string;
-  employeeIds: string[];
-}
-
-export interface BatchOutcome {
-  processed: number;
-  failed: number;
 }
 
 function fullName(employee: { firstName: string; lastName: string; secondLastName: string }): string {
@@ -67,7 +43,7 @@ function referencesOf(expression: string) {
   return collectReferences(formula);
 }
 
-export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}) {
+export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}): CommissionActivities {
   const now = dependencies.now ?? Date.now;
   return {
     async planCommissionRun(input: PlanCommissionRunInput): Promise<CommissionRunPlan> {
@@ -188,5 +164,3 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
     },
   };
 }
-
-export type CommissionActivities = ReturnType<typeof createCommissionActivities>;

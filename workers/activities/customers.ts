@@ -6,6 +6,7 @@ import { refreshCustomerClasses } from '../../db/models/customers/customerCounts
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
+import type { CustomerActivities, MassUpdateBatchInput, MassUpdateBatchResult } from '../../workflows/customers/activities';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
@@ -13,8 +14,8 @@ import type { FileStorage } from '../../integrations/storage';
 import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from './customerNotices';
 
 /**
- * Side effects of the customer processes: the registration e-mails and SMS, the customer notices,
- * and the mass update batches. Every sending carries an idempotency key from the workflow, so a
+ * Side effects of the customer processes (their contract: workflows/customers/activities.ts): the
+ * registration e-mails and SMS, the customer notices, and the mass update batches. Every sending carries an idempotency key from the workflow, so a
  * retried or resumed activity never sends twice (integrations/shared/once.ts).
  */
 export interface CustomerActivityDependencies {
@@ -44,24 +45,7 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-export type MassUpdateAction = 'inactivate' | 'setType' | 'release';
-
-export interface MassUpdateBatchInput {
-  key: string;
-  action: MassUpdateAction;
-  customerRefs: string[];
-  customerTypeId?: string | null;
-  warehouseIds?: string[];
-}
-
-export interface MassUpdateBatchResult {
-  updated: number;
-  /** Blocked (blacklisted) customers an operation may not release, or ids that no longer exist. */
-  skipped: number;
-  notified: number;
-}
-
-export function createCustomerActivities(dependencies: CustomerActivityDependencies = {}) {
+export function createCustomerActivities(dependencies: CustomerActivityDependencies = {}): CustomerActivities {
   const now = dependencies.now ?? Date.now;
 
   async function notify(key: string, customer: CustomerDocument, kind: CustomerNotice, extra: { customerTypeName?: string } = {}): Promise<number> {
@@ -198,5 +182,3 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
     },
   };
 }
-
-export type CustomerActivities = ReturnType<typeof createCustomerActivities>;

@@ -1,11 +1,12 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { Types } from 'mongoose';
-import { ERP_REQUEST_SOURCE, erpDatabaseFor, type ErpOperation } from '../../domain/erp/operations';
+import { ERP_REQUEST_SOURCE, erpDatabaseFor } from '../../domain/erp/operations';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import type { CreateErpRequestInput, ErpActivities, ErpRequestState, ErpRequestStatus } from '../../workflows/erp/activities';
 
 /**
- * Side effects of the ERP query process (workflows/erp/erpQuery.ts): the request record the ERP
- * agent picks up, its status, its answer and its removal. Every activity is idempotent: creation
+ * Side effects of the ERP query process, as its contract workflows/erp/activities.ts declares
+ * them: the request record the ERP agent picks up, its status, its answer and its removal. Every activity is idempotent: creation
  * is keyed by `requestKey`, reads have no effect, deletion of a missing record is a success.
  */
 export interface ErpActivityDependencies {
@@ -13,21 +14,6 @@ export interface ErpActivityDependencies {
   chunks?: typeof RemoteRequestChunkModel;
   /** Wall clock in epoch milliseconds (startDate is written in epoch seconds). */
   now?: () => number;
-}
-
-export interface CreateErpRequestInput {
-  /** workflowId + step: a retried activity finds the record its first attempt wrote. */
-  requestKey: string;
-  operation: ErpOperation;
-}
-
-export type ErpRequestState = 'pending' | 'running' | 'done' | 'failed' | 'missing';
-
-export interface ErpRequestStatus {
-  state: ErpRequestState;
-  finished: boolean;
-  error: string | null;
-  chunkCount: number;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -45,7 +31,7 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
-export function createErpActivities(dependencies: ErpActivityDependencies = {}) {
+export function createErpActivities(dependencies: ErpActivityDependencies = {}): ErpActivities {
   const requests = dependencies.requests ?? RemoteRequestModel;
   const chunks = dependencies.chunks ?? RemoteRequestChunkModel;
   const now = dependencies.now ?? Date.now;
@@ -121,5 +107,3 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}) 
     },
   };
 }
-
-export type ErpActivities = ReturnType<typeof createErpActivities>;

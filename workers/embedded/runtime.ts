@@ -18,17 +18,13 @@ import {
   type LeaseHolder,
   type RunFilter,
   type RunRecord,
+  type RuntimeLogger,
   type StoredFailure,
   type WorkflowStore,
 } from './types';
 
-/** The part of a pino logger the runtime uses. */
-export interface RuntimeLogger {
-  debug(attributes: object, message: string): void;
-  info(attributes: object, message: string): void;
-  warn(attributes: object, message: string): void;
-  error(attributes: object, message: string): void;
-}
+export type { RuntimeLogger };
+
 
 /** How long the runtime lease lasts without renewal (renewed every third of it). */
 const LEASE_TTL_MS = 30_000;
@@ -95,13 +91,6 @@ class RunDriver {
     this.tail = next.catch(() => undefined);
     return next;
   }
-}
-
-let runCounter = 0;
-function newRunId(now: number): string {
-  runCounter = (runCounter + 1) % 1_000_000;
-  const random = Math.floor(Math.random() * 0xffffffff).toString(16).padStart(8, '0');
-  return `${now.toString(16)}-${process.pid.toString(16)}-${runCounter.toString(16)}-${random}`;
 }
 
 function sameCommand(recorded: CommandEvent, issued: CommandEvent): boolean {
@@ -217,7 +206,8 @@ export class EmbeddedWorkflowRuntime {
     const definition = this.processes[workflowType];
     if (!definition) throw new WorkflowGatewayError('WorkflowTypeUnknown', `Unknown workflow type "${workflowType}"`, { workflowType });
     const now = this.clock.now();
-    const runId = newRunId(now);
+    // A random UUID, as Temporal's run ids: unique across processes sharing the database.
+    const runId = randomUUID();
     const workflowId = options.workflowId ?? `${workflowType}-${runId}`;
     // A run the database still holds as running (one that could not be resumed) also counts.
     const storedAsRunning = options.workflowId !== undefined && (await this.store.findRun(workflowId))?.status === 'running';

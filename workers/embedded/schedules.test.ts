@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClock } from './clock';
-import { nextCronTime, parseCron } from './cron';
 import { createMemoryWorkflowStore } from './memoryStore';
 import { EmbeddedWorkflowRuntime } from './runtime';
+import { cronSchedule, nextCronTime } from './schedules';
 import { createProbeActivities } from './probeActivities';
 import { probeProcesses } from './probeProcesses';
 import type { WorkflowStore } from './types';
@@ -35,13 +35,21 @@ describe('cron expressions', () => {
     ['30 8 1 * *', 'UTC', '2026-01-01T08:30:00Z', '2026-02-01T08:30:00Z'],
     ['@daily', 'UTC', '2026-03-10T23:59:00Z', '2026-03-11T00:00:00Z'],
     ['0 0 13 * 5', 'UTC', '2026-02-01T00:00:00Z', '2026-02-06T00:00:00Z'],
+    // Daylight saving: 02:30 does not exist on 8 March in New York, the run is at 03:00 EDT...
+    ['30 2 * * *', 'America/New_York', '2026-03-07T12:00:00Z', '2026-03-08T07:00:00Z'],
+    // ...and 01:30 occurs twice on 1 November: one run, the next one the day after.
+    ['30 1 * * *', 'America/New_York', '2026-11-01T05:31:00Z', '2026-11-02T06:30:00Z'],
   ])('%s in %s after %s is %s', (expression, timeZone, after, expected) => {
-    const next = nextCronTime(parseCron(expression), Date.parse(after), timeZone);
+    const next = nextCronTime(cronSchedule(expression, timeZone), Date.parse(after));
     expect(new Date(next!).toISOString()).toBe(new Date(expected).toISOString());
   });
 
-  it.each(['* * * *', '60 * * * *', '5-1 * * * *', 'a b c d e'])('rejects %s', (expression) => {
-    expect(() => parseCron(expression)).toThrow(/Invalid cron/);
+  it('has no next time for a date that never comes', () => {
+    expect(nextCronTime(cronSchedule('0 0 30 2 *'), Date.parse('2026-01-01T00:00:00Z'))).toBeUndefined();
+  });
+
+  it.each(['* * * *', '60 * * * *', '5-1 * * * *', 'a b c d e', '0 * * * * *'])('rejects %s', (expression) => {
+    expect(() => cronSchedule(expression)).toThrow(/Invalid cron/);
   });
 });
 

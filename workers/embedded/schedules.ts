@@ -1,9 +1,28 @@
+import { Cron } from 'croner';
 import type { WorkflowClock } from './clock';
-import { nextCronTime, parseCron, type CronExpression } from './cron';
 import { WorkflowGatewayError } from './errors';
 import { jsonClone } from './instance';
-import type { RuntimeLogger } from './runtime';
-import type { OverlapPolicy, ScheduleRecord, ScheduleSpec, WorkflowStore } from './types';
+import type { OverlapPolicy, RuntimeLogger, ScheduleRecord, ScheduleSpec, WorkflowStore } from './types';
+
+/**
+ * A five-field cron expression (minute hour day-of-month month day-of-week, or @hourly, @daily,
+ * @weekly, @monthly, @yearly) in an IANA time zone, the form Temporal schedules and crontab share,
+ * evaluated by croner. As in crontab, when both day-of-month and day-of-week are restricted a day
+ * matching either one fires; a time skipped by a daylight-saving change fires at the first valid
+ * time after it, a time that occurs twice fires once.
+ */
+export function cronSchedule(expression: string, timeZone = 'UTC'): Cron {
+  try {
+    return new Cron(expression.trim(), { paused: true, timezone: timeZone, mode: '5-part', domAndDow: false });
+  } catch (error) {
+    throw new Error(`Invalid cron expression "${expression}": ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The first time strictly after `after` that the expression matches (undefined: never again). */
+export function nextCronTime(cron: Cron, after: number): number | undefined {
+  return cron.nextRun(new Date(after))?.getTime();
+}
 
 export interface ScheduleInput {
   scheduleId: string;
@@ -32,7 +51,7 @@ const MAX_CATCHUP_ACTIONS = 1000;
 /** Recurring runs for the embedded runtime: cron and interval specs, overlap policy, catch-up. */
 export class EmbeddedScheduler {
   private readonly timers = new Map<string, number>();
-  private readonly parsed = new Map<string, CronExpression[]>();
+  private readonly parsed = new Map<string, Cron[]>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
   private startCounter = 0;
@@ -60,6 +79,7 @@ export class EmbeddedScheduler {
       if (await this.options.store.findSchedule(input.scheduleId)) {
         throw new WorkflowGatewayError('ScheduleExists', `Schedule "${input.scheduleId}" already exists`, { scheduleId: input.scheduleId });
       }
+      this.parsed.delete(input.scheduleId);
       const now = this.options.clock.now();
       const schedule: ScheduleRecord = {
         scheduleId: input.scheduleId,
@@ -95,6 +115,7 @@ export class EmbeddedScheduler {
       const timer = this.timers.get(scheduleId);
       if (timer !== undefined) this.options.clock.clearTimer(timer);
       this.timers.delete(scheduleId);
+      this.parsed.delete(scheduleId);
       if (!(await this.options.store.deleteSchedule(scheduleId))) {
         throw new WorkflowGatewayError('ScheduleNotFound', `Schedule "${scheduleId}" not found`, { scheduleId });
       }
@@ -146,8 +167,8 @@ export class EmbeddedScheduler {
       throw new WorkflowGatewayError('ScheduleInvalid', 'A schedule needs at least one cron expression or interval');
     }
     try {
-      crons.forEach((expression) => parseCron(expression));
       if (spec.timezone) new Intl.DateTimeFormat('en-US', { timeZone: spec.timezone });
+      crons.forEach((expression) => cronSchedule(expression, spec.timezone));
     } catch (error) {
       throw new WorkflowGatewayError('ScheduleInvalid', error instanceof Error ? error.message : String(error));
     }
@@ -156,10 +177,10 @@ export class EmbeddedScheduler {
     }
   }
 
-  private crons(schedule: ScheduleRecord): CronExpression[] {
+  private crons(schedule: ScheduleRecord): Cron[] {
     let crons = this.parsed.get(schedule.scheduleId);
     if (!crons) {
-      crons = (schedule.spec.cronExpressions ?? []).map((expression) => parseCron(expression));
+      crons = (schedule.spec.cronExpressions ?? []).map((expression) => cronSchedule(expression, schedule.spec.timezone));
       this.parsed.set(schedule.scheduleId, crons);
     }
     return crons;
@@ -168,7 +189,7 @@ export class EmbeddedScheduler {
   private nextFire(schedule: ScheduleRecord, after: number): number | undefined {
     const candidates: number[] = [];
     for (const cron of this.crons(schedule)) {
-      const next = nextCronTime(cron, after, schedule.spec.timezone);
+      const next = nextCronTime(cron, after);
       if (next !== undefined) candidates.push(next);
     }
     for (const { everyMs, offsetMs = 0 } of schedule.spec.intervals ?? []) {

@@ -132,3 +132,11 @@ export interface LeaseHolder {
   /** Epoch milliseconds (wall clock). */
   expiresAt: number;
 }
+
+/** The part of a pino logger the runtime uses. */
+export interface RuntimeLogger {
+  debug(attributes: object, message: string): void;
+  info(attributes: object, message: string): void;
+  warn(attributes: object, message: string): void;
+  error(attributes: object, message: string): void;
+}

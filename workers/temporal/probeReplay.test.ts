@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleForReplay, replayOnTemporal, type ReplayRecording } from '../../workflows/temporal/replayTesting';
+import { bundleForReplay, replayOnTemporal, type ReplayRecording } from './replayTesting';
 import { TestClock } from '../embedded/clock';
 import { createMemoryWorkflowStore } from '../embedded/memoryStore';
 import { createProbeActivities } from '../embedded/probeActivities';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type InjectedSinks, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
-import { toTemporalHistory } from '../../workers/temporal/history';
-import { workflowsPath } from '../../workers/temporal/worker';
+import type { HistoryEvent, RunRecord } from '../embedded/types';
+import { toTemporalHistory } from './history';
+import { workflowsPath } from './worker';
 import type { ReplayRecorderSinks } from './replayRecorder';
 
 /**

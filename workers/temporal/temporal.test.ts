@@ -17,7 +17,7 @@ import { WorkflowEventModel, WorkflowRunModel } from '../../db/models/workflows/
 import * as temporalWorkflows from '../../workflows/temporal/index';
 import { processDefinitions } from '../../workflows/registry';
 import { erpQueryInput } from '../../workflows/erp/erpQuery';
-import type { ReplayRecorderSinks } from '../../workflows/temporal/replayRecorder';
+import type { ReplayRecorderSinks } from './replayRecorder';
 import { createActivities } from '../activities';
 import { TestClock } from '../embedded/clock';
 import { startEmbeddedWorkflows } from '../embedded/host';
@@ -29,7 +29,7 @@ import { toTemporalHistory } from './history';
 import { createLogger } from '../../config/logger';
 import { createTemporalWorker, workflowsPath } from './worker';
 
-const recorderPath = fileURLToPath(new URL('../../workflows/temporal/replayRecorder.ts', import.meta.url));
+const recorderPath = fileURLToPath(new URL('./replayRecorder.ts', import.meta.url));
 const quietLogger = new DefaultLogger('ERROR');
 let bundle: WorkflowBundleWithSourceMap;
 let database: TestDatabase;

@@ -6,7 +6,7 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
-import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../temporal/replayTesting';
+import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../../workers/temporal/replayTesting';
 import { registrationSchema } from '../../domain/customers/registration';
 import { registerCustomer } from '../../api/registration/service';
 import { decideAudit } from '../../api/audits/service';

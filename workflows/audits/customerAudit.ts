@@ -1,5 +1,5 @@
-import type { AuditActivities } from '../../workers/activities/audits';
-import type { CustomerActivities } from '../../workers/activities/customers';
+import type { CustomerActivities } from '../customers/activities';
+import type { AuditActivities } from './activities';
 import { defineProcess, defineQuery, defineSignal, failureOf } from '../context';
 
 /**

@@ -8,7 +8,7 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
-import { bundleForReplay, embeddedActivities, replayOnTemporal } from '../temporal/replayTesting';
+import { bundleForReplay, embeddedActivities, replayOnTemporal } from '../../workers/temporal/replayTesting';
 
 let bundle: WorkflowBundleWithSourceMap;
 let database: TestDatabase;

@@ -1,4 +1,4 @@
-import type { CommissionActivities } from '../../workers/activities/commissions';
+import type { CommissionActivities } from './activities';
 import { defineProcess, defineQuery } from '../context';
 
 /**

@@ -7,7 +7,7 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
-import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../temporal/replayTesting';
+import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../../workers/temporal/replayTesting';
 import { clearCustomerData, customerTestServices, seedCustomerBasics, type CustomerTestServices } from '../audits/testing';
 import { CUSTOMER_MASS_UPDATE_WORKFLOW, type CustomerMassUpdateInput } from './massUpdate';
 

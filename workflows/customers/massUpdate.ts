@@ -1,5 +1,5 @@
-import type { CustomerQuery } from '../../db/models/customers/queries';
-import type { CustomerActivities, MassUpdateAction } from '../../workers/activities/customers';
+import type { CustomerQuery } from '../../domain/customers/query';
+import type { CustomerActivities, MassUpdateAction } from './activities';
 import { defineProcess, defineQuery } from '../context';
 
 /**

@@ -4,7 +4,7 @@ import {
   type ErpOperationName,
   type ErpOperationResults,
 } from '../../domain/erp/operations';
-import type { ErpActivities } from '../../workers/activities/erp';
+import type { ErpActivities } from './activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import { erpQueryFailureMessages, type ErpQueryFailureCode, type ErpQueryFailureDetails } from './messages';
 

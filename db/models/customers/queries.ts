@@ -1,15 +1,8 @@
-import type { CustomerClass } from '../../../domain/customers/classification';
+import type { CustomerQuery } from '../../../domain/customers/query';
 import { normalizeText } from '../../../domain/audits/risk';
 import { liveRecords } from '../common';
 
-/** A checked filter of the customer list (domain/customers/filters.ts after validation). */
-export interface CustomerQuery {
-  class?: CustomerClass | null;
-  customerTypeId?: string | null;
-  /** Epoch ms: changed on or after. */
-  changedSinceMs?: number | null;
-  search?: string | null;
-}
+export type { CustomerQuery };
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
