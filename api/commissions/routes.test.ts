@@ -276,6 +276,32 @@ describe('commissions REST API: employees and parameters', () => {
   });
 });
 
+describe('commissions REST API: free text', () => {
+  it('refuses control, broken and direction characters in names and texts, changing nothing, and stores names in NFC', async () => {
+    const before = (await call('GET', '/organization', { as: 'operator' })).body.organization;
+    expect(await call('POST', '/organization', { as: 'operator', json: { name: 'Ju\u0000ana' }, lang: 'en' })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'VALIDATION_FAILED', message: expect.stringContaining('name: The text contains a control character') } },
+    });
+    expect(await call('POST', '/organization/01/area', { form: { name: 'cod\u202Egnp' } })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'VALIDATION_FAILED', message: expect.stringContaining('marcas invisibles') } },
+    });
+    expect(await call('PATCH', '/data-source/demo-ds-pos', { json: { name: 'Caja \uD83D' } })).toMatchObject({ status: 422, body: { data: { errors: { code: 'VALIDATION_FAILED' } } } });
+    expect(await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { json: { employee: [{ id: '01-900301', first_name: 'Ana\u0007', last_name: 'Ríos', second_last_name: 'Paz' }] } })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'VALIDATION_FAILED', message: expect.stringContaining('employee.0.first_name') } },
+    });
+    expect(await call('POST', '/helper-function', { json: { name: 'Eco', description: 'Devuelve \u2066x', arguments: ['x'], expression: 'eA==' } })).toMatchObject({ status: 422 });
+    expect((await call('GET', '/organization', { as: 'operator' })).body.organization).toEqual(before);
+    expect(await call('GET', '/employee/01-900301')).toMatchObject({ status: 404 });
+
+    const created = await call('POST', '/organization/01/data-source', { json: { name: '  Jose\u0301 Caja ' } });
+    expect(created).toMatchObject({ status: 201, body: { data_source: { name: 'José Caja' } } });
+    expect(await call('DELETE', `/data-source/${created.body.data_source.id}`)).toMatchObject({ status: 200 });
+  });
+});
+
 describe('commissions REST API: form-encoded bodies', () => {
   const form = (...pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 
