@@ -21,7 +21,11 @@ const mode = () => backendText('mode.smsOutbox');
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  partner = createServer((_req, res) => res.writeHead(partnerStatus).end());
+  // A stand-in partner: its login method refuses an empty sign-in with its JSON reply; nothing else is there.
+  partner = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/login') res.writeHead(partnerStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ mensaje: '', error: 'Usuario, contraseña o RFC incorrectos' }));
+    else res.writeHead(404).end('Cannot GET');
+  });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', () => resolve()));
 }, 60_000);
 afterAll(async () => {
@@ -57,11 +61,29 @@ it('is down when an ERP request waits over 2 minutes for the agent', async () =>
   expect({ ok: stuck.ok, detail: text(stuck.detail) }).toEqual({ ok: false, detail: '2 requests waiting (1 over 2 min)' });
 });
 
-it('asks the partner over HTTP: an answer below 500 is up', async () => {
+it('asks the partner service its login method without credentials: its refusal is up, 404 or 5xx is down', async () => {
   const url = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
-  const up = await partnerHealth(url, mode).check();
-  expect({ ok: up.ok, detail: text(up.detail) }).toEqual({ ok: true, detail: 'reachable (HTTP 200)' });
+  partnerStatus = 401;
+  const up = await partnerHealth(url, mode, { cacheMs: 0 }).check();
+  expect({ ok: up.ok, detail: text(up.detail) }).toEqual({ ok: true, detail: 'the partner service answers (refuses an empty sign-in with HTTP 401)' });
+  expect(renderBackendText(up.detail!, 'es')).toBe('el servicio del socio responde (rechaza un inicio de sesión vacío con HTTP 401)');
+  // An address where something answers, but not the partner (a 404 at its login).
+  const elsewhere = await partnerHealth(`${url}otro`, mode, { cacheMs: 0 }).check();
+  expect({ ok: elsewhere.ok, detail: text(elsewhere.detail) }).toEqual({ ok: false, detail: 'the address answers HTTP 404, but not as the partner service' });
   partnerStatus = 503;
-  const down = await partnerHealth(url, mode).check();
+  const down = await partnerHealth(url, mode, { cacheMs: 0 }).check();
   expect({ ok: down.ok, detail: text(down.detail) }).toEqual({ ok: false, detail: 'answers HTTP 503' });
+});
+
+it('keeps the partner answer for 30 s, so frequent probes do not reach the partner each time', async () => {
+  const url = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+  let clock = now;
+  const check = partnerHealth(url, mode, { now: () => clock });
+  partnerStatus = 401;
+  expect((await check.check()).ok).toBe(true);
+  partnerStatus = 503;
+  clock += 29_000;
+  expect((await check.check()).ok).toBe(true);
+  clock += 2_000;
+  expect((await check.check()).ok).toBe(false);
 });

@@ -1,5 +1,7 @@
 import { backendText } from '../domain/system/backendTexts';
 import type { HealthCheck } from '../api/context';
+
+type HealthResult = Awaited<ReturnType<HealthCheck['check']>>;
 import type { FileStorage } from '../integrations/storage';
 import { SmsOutboxModel } from '../db/models/sms/smsOutbox';
 import { RemoteRequestModel } from '../db/models/erp/remoteRequest';
@@ -40,16 +42,47 @@ export function smsHealth(mode: HealthCheck['describe'], now: () => number = Dat
   };
 }
 
-/** Partner (Xadis): its address answers HTTP (any answer below 500 means it is up). */
-export function partnerHealth(url: string, mode: HealthCheck['describe']): HealthCheck {
+/**
+ * Partner (Xadis): the web service has no health method and its address itself answers 404, so
+ * the check asks what the product uses, its `login` method, with no credentials: the partner
+ * service refuses it with its own JSON reply (HTTP 400/401), which says it is there and speaking
+ * its protocol without opening a session. A 404 (or an answer that is not the partner's JSON)
+ * means nothing answers as the partner at that address, and 5xx that it is failing: both down.
+ * The answer is kept for `cacheMs`, so load-balancer probes do not knock on the partner's door
+ * every few seconds.
+ */
+export function partnerHealth(url: string, mode: HealthCheck['describe'], options: { cacheMs?: number; now?: () => number } = {}): HealthCheck {
+  const cacheMs = options.cacheMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const loginUrl = new URL('login', url.endsWith('/') ? url : `${url}/`);
+  let last: { at: number; result: HealthResult } | undefined;
+  const probe = async (): Promise<HealthResult> => {
+    const response = await fetch(loginUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(2500),
+    });
+    const text = await response.text();
+    if (response.status >= 500) return { ok: false, detail: backendText('detail.httpStatus', { status: response.status }) };
+    let partnerReply = false;
+    try {
+      const body = JSON.parse(text) as unknown;
+      partnerReply = typeof body === 'object' && body !== null && ('error' in body || 'mensaje' in body);
+    } catch {
+      partnerReply = false;
+    }
+    if (!partnerReply || response.status === 404 || response.status === 405) return { ok: false, detail: backendText('detail.partnerNotThere', { status: response.status }) };
+    return { ok: true, detail: backendText('detail.partnerAnswers', { status: response.status }) };
+  };
   return {
     name: 'partner',
     describe: mode,
     check: async () => {
-      const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(2500) });
-      await response.body?.cancel();
-      const up = response.status < 500;
-      return { ok: up, detail: backendText(up ? 'detail.reachableHttp' : 'detail.httpStatus', { status: response.status }) };
+      if (last && now() - last.at < cacheMs) return last.result;
+      const result = await probe();
+      last = { at: now(), result };
+      return result;
     },
   };
 }
