@@ -65,13 +65,14 @@ export function partnerHealth(url: string, mode: HealthCheck['describe'], option
     });
     const text = await response.text();
     if (response.status >= 500) return { ok: false, detail: backendText('detail.httpStatus', { status: response.status }) };
-    let partnerReply = false;
-    try {
-      const body = JSON.parse(text) as unknown;
-      partnerReply = typeof body === 'object' && body !== null && ('error' in body || 'mensaje' in body);
-    } catch {
-      partnerReply = false;
-    }
+    const partnerReply = (() => {
+      try {
+        const body = JSON.parse(text) as unknown;
+        return typeof body === 'object' && body !== null && ('error' in body || 'mensaje' in body);
+      } catch {
+        return false;
+      }
+    })();
     if (!partnerReply || response.status === 404 || response.status === 405) return { ok: false, detail: backendText('detail.partnerNotThere', { status: response.status }) };
     return { ok: true, detail: backendText('detail.partnerAnswers', { status: response.status }) };
   };
