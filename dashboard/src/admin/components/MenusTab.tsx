@@ -6,7 +6,7 @@ import { menuTypeNames } from '../../../../domain/menus/visibility';
 import { menuIcon } from '../../shell/utils/menus';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateSystemMenu, useUpdateSystemMenu } from '../hooks';
-import { type SystemMenu, type SystemRole } from '../types';
+import { type SystemMenuFragment as SystemMenu, type SystemRoleFragment as SystemRole } from '../../graphql';
 import { creationToastMs } from './RolesTab';
 
 /** Lets a long id, path or component name wrap after each / and . and between camelCase words instead of widening the table. */

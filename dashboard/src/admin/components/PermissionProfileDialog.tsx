@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdatePermissionProfile } from '../hooks';
-import { type StaffPosition, type SystemMenu } from '../types';
+import { menuAccessOf, type MenuAccess } from '../utils/menuAccess';
+import { type StaffPositionFragment as StaffPosition, type SystemMenuFragment as SystemMenu } from '../../graphql';
 
 function toggled(list: readonly string[], id: string, on: boolean): string[] {
   return on ? [...new Set([...list, id])] : list.filter((item) => item !== id);
@@ -17,7 +18,7 @@ export function PermissionProfileDialog({ position, menus, onClose }: { position
   const { t } = useTranslation('admin');
   const update = useUpdatePermissionProfile();
   const profile = position.permissionProfile;
-  const [menuAccess, setMenuAccess] = useState<'all' | 'listed'>(profile?.menuAccess ?? 'listed');
+  const [menuAccess, setMenuAccess] = useState<MenuAccess>(menuAccessOf(profile?.menuAccess));
   const [permitted, setPermitted] = useState<string[]>(profile?.permittedMenuIds ?? []);
   const [hidden, setHidden] = useState<string[]>(profile?.hiddenMenuIds ?? []);
   const [authenticatorRequired, setAuthenticatorRequired] = useState(profile?.authenticatorRequired ?? false);
@@ -44,7 +45,7 @@ export function PermissionProfileDialog({ position, menus, onClose }: { position
           <HTMLSelect
             id="profile-access"
             value={menuAccess}
-            onChange={(event) => setMenuAccess(event.currentTarget.value as 'all' | 'listed')}
+            onChange={(event) => setMenuAccess(menuAccessOf(event.currentTarget.value))}
             options={[
               { value: 'all', label: t('positions.access.all') },
               { value: 'listed', label: t('positions.access.listed') },

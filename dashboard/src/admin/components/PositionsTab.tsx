@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdatePositionRole } from '../hooks';
-import { type StaffPosition, type SystemMenu, type SystemRole } from '../types';
+import { menuAccessOf } from '../utils/menuAccess';
+import { type StaffPositionFragment as StaffPosition, type SystemMenuFragment as SystemMenu, type SystemRoleFragment as SystemRole } from '../../graphql';
 import { PermissionProfileDialog } from './PermissionProfileDialog';
 
 /** Positions with their system role and the menus their permission profile allows or hides (editable with the editar scope). */
@@ -57,7 +58,7 @@ export function PositionsTab({ positions, roles, menus, canEdit }: { positions: 
                   />
                 </td>
                 <td>
-                  {profile ? t(`positions.access.${profile.menuAccess}`) : t('positions.access.none')}
+                  {profile ? t(`positions.access.${menuAccessOf(profile.menuAccess)}`) : t('positions.access.none')}
                   {profile?.authenticatorRequired ? (
                     <div>
                       <Tag minimal intent="primary" icon="shield" className="admin__tag">

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
-import { type RoleNode, type SystemRole } from '../types';
-import { buildRoleTree, possibleParents } from '../utils/roleTree';
+import { type SystemRoleFragment as SystemRole } from '../../graphql';
+import { buildRoleTree, possibleParents, type RoleNode } from '../utils/roleTree';
 
 /** Spec 003 section 8.3: creation toasts stay 7 s. */
 export const creationToastMs = 7000;

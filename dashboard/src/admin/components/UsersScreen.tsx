@@ -7,7 +7,7 @@ import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateUser, useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUsers, useUserWarehouses, usersPageSize } from '../hooks';
-import { type StaffUser, type UpdateUserInput } from '../types';
+import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../../graphql';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
 

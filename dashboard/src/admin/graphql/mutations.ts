@@ -1,71 +1,72 @@
-export const createSystemRoleMutation = /* GraphQL */ `
+import { graphql } from '../../graphql/generated';
+
+export const createSystemRoleMutation = graphql(`
   mutation CreateSystemRole($input: CreateSystemRoleInput!) {
     createSystemRole(input: $input) {
-      systemRoleId
-      systemRoleName
+      ...RoleOption
       parentSystemRoleId
       level
     }
   }
-`;
+`);
 
-export const createSystemMenuMutation = /* GraphQL */ `
+export const createSystemMenuMutation = graphql(`
   mutation CreateSystemMenu($input: CreateSystemMenuInput!) {
     createSystemMenu(input: $input) {
       systemMenuId
     }
   }
-`;
+`);
 
-export const updateSystemMenuMutation = /* GraphQL */ `
+export const updateSystemMenuMutation = graphql(`
   mutation UpdateSystemMenu($id: ID!, $input: UpdateSystemMenuInput!) {
     updateSystemMenu(systemMenuId: $id, input: $input) {
       systemMenuId
       active
     }
   }
-`;
+`);
 
-export const updatePositionRoleMutation = /* GraphQL */ `
+export const updatePositionRoleMutation = graphql(`
   mutation UpdatePositionRole($positionId: ID!, $systemRoleId: ID!) {
     updatePositionRole(positionId: $positionId, systemRoleId: $systemRoleId) {
       positionId
       systemRoleId
     }
   }
-`;
+`);
 
-export const createUserMutation = /* GraphQL */ `
+export const createUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
       userName
       passwordChangeRequired
     }
   }
-`;
+`);
 
-export const updateUserMutation = /* GraphQL */ `
+export const updateUserMutation = graphql(`
   mutation UpdateUser($userName: String!, $input: UpdateUserInput!) {
     updateUser(userName: $userName, input: $input) {
       userName
       active
     }
   }
-`;
+`);
 
-export const updatePermissionProfileMutation = /* GraphQL */ `
+export const updatePermissionProfileMutation = graphql(`
   mutation UpdatePermissionProfile($input: PermissionProfileInput!) {
     updatePermissionProfile(input: $input) {
       positionId
     }
   }
-`;
+`);
 
-export const resetUserPasswordMutation = /* GraphQL */ `
+export const resetUserPasswordMutation = graphql(`
   mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {
     resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {
       userName
       passwordChangeRequired
     }
   }
-`;
+`);

@@ -11,7 +11,6 @@ import {
   updateUserMutation,
 } from '../graphql/mutations';
 import { positionsQuery, systemMenusQuery, systemRolesQuery, userPositionOptionsQuery, userRoleOptionsQuery, userWarehousesQuery, usersQuery } from '../graphql/queries';
-import { type CreateSystemMenuInput, type StaffPosition, type StaffUser, type StaffWarehouseOption, type SystemMenu, type SystemRole, type UpdateUserInput } from '../types';
 
 const keys = {
   roles: ['admin', 'systemRoles'] as const,
@@ -26,37 +25,37 @@ const keys = {
 
 /** `enabled` false when the caller's menus do not reach the list: the server would refuse it. */
 export function useSystemRoles(enabled = true) {
-  return useGqlQuery<{ systemRoles: SystemRole[] }>(keys.roles, systemRolesQuery, undefined, { retry: false, enabled });
+  return useGqlQuery(keys.roles, systemRolesQuery, undefined, { retry: false, enabled });
 }
 
 export function useSystemMenus(enabled = true) {
-  return useGqlQuery<{ systemMenus: SystemMenu[] }>(keys.menus, systemMenusQuery, undefined, { retry: false, enabled });
+  return useGqlQuery(keys.menus, systemMenusQuery, undefined, { retry: false, enabled });
 }
 
 export function usePositions(enabled = true) {
-  return useGqlQuery<{ positions: StaffPosition[] }>(keys.positions, positionsQuery, undefined, { retry: false, enabled });
+  return useGqlQuery(keys.positions, positionsQuery, undefined, { retry: false, enabled });
 }
 
 /** Positions a user can be given (names only: what the users menus may read). */
 export function useUserPositionOptions() {
-  return useGqlQuery<{ positions: Array<Pick<StaffPosition, 'positionId' | 'positionName' | 'labels'>> }>(keys.positionOptions, userPositionOptionsQuery, undefined, { retry: false });
+  return useGqlQuery(keys.positionOptions, userPositionOptionsQuery, undefined, { retry: false });
 }
 
 /** Roles a user can be given (names only). */
 export function useUserRoleOptions() {
-  return useGqlQuery<{ systemRoles: Array<Pick<SystemRole, 'systemRoleId' | 'systemRoleName'>> }>(keys.roleOptions, userRoleOptionsQuery, undefined, { retry: false });
+  return useGqlQuery(keys.roleOptions, userRoleOptionsQuery, undefined, { retry: false });
 }
 
 /** The stores and distribution centres a user can be assigned to. */
 export function useUserWarehouses() {
-  return useGqlQuery<{ userWarehouses: StaffWarehouseOption[] }>(keys.warehouses, userWarehousesQuery, undefined, { retry: false, staleTime: 300_000 });
+  return useGqlQuery(keys.warehouses, userWarehousesQuery, undefined, { retry: false, staleTime: 300_000 });
 }
 
 /** Users per page: the server's maximum (spec 003 section 7.1); the pager reaches the rest. */
 export const usersPageSize = 300;
 
 export function useUsers(search: string, offset: number, limit = usersPageSize) {
-  return useGqlQuery<{ users: { total: number; items: StaffUser[] } }, { search: string | null; limit: number; offset: number }>(
+  return useGqlQuery(
     [...keys.users, search, offset, limit],
     usersQuery,
     { search: search.trim() === '' ? null : search.trim(), limit, offset },
@@ -72,59 +71,50 @@ function useRefresh(...queryKeys: ReadonlyArray<readonly string[]>) {
 
 export function useCreateSystemRole() {
   const refresh = useRefresh(keys.roles, keys.positions);
-  return useGqlMutation<{ createSystemRole: SystemRole }, { input: { systemRoleName: string; parentSystemRoleId?: string } }>(createSystemRoleMutation, {
+  return useGqlMutation(createSystemRoleMutation, {
     onSuccess: () => void refresh(),
   });
 }
 
 export function useCreateSystemMenu() {
   const refresh = useRefresh(keys.menus, keys.roles);
-  return useGqlMutation<{ createSystemMenu: { systemMenuId: string } }, { input: CreateSystemMenuInput }>(createSystemMenuMutation, {
+  return useGqlMutation(createSystemMenuMutation, {
     onSuccess: () => void refresh(),
   });
 }
 
 export function useUpdateSystemMenu() {
   const refresh = useRefresh(keys.menus);
-  return useGqlMutation<{ updateSystemMenu: { systemMenuId: string; active: boolean } }, { id: string; input: { active?: boolean } }>(updateSystemMenuMutation, {
+  return useGqlMutation(updateSystemMenuMutation, {
     onSuccess: () => void refresh(),
   });
 }
 
 export function useUpdatePositionRole() {
   const refresh = useRefresh(keys.positions, keys.roles, keys.users);
-  return useGqlMutation<{ updatePositionRole: { positionId: string } }, { positionId: string; systemRoleId: string }>(updatePositionRoleMutation, {
+  return useGqlMutation(updatePositionRoleMutation, {
     onSuccess: () => void refresh(),
   });
 }
 
 export function useCreateUser() {
   const refresh = useRefresh(keys.users);
-  return useGqlMutation<{ createUser: { userName: string } }, { input: { userName: string; temporaryPassword: string } }>(createUserMutation, {
+  return useGqlMutation(createUserMutation, {
     onSuccess: () => void refresh(),
   });
 }
 
 export function useUpdateUser() {
   const refresh = useRefresh(keys.users);
-  return useGqlMutation<{ updateUser: { userName: string } }, { userName: string; input: UpdateUserInput }>(updateUserMutation, {
+  return useGqlMutation(updateUserMutation, {
     onSuccess: () => void refresh(),
   });
-}
-
-export interface PermissionProfileInput {
-  positionId: string;
-  menuAccess: 'all' | 'listed';
-  permittedMenuIds: string[];
-  hiddenMenuIds: string[];
-  menuScopes: Array<{ systemMenuId: string; scopes: string[] }>;
-  authenticatorRequired: boolean;
 }
 
 /** Which menus a position sees: every top-level entry or only those listed, minus the hidden ones. */
 export function useUpdatePermissionProfile() {
   const refresh = useRefresh(keys.positions);
-  return useGqlMutation<{ updatePermissionProfile: { positionId: string } }, { input: PermissionProfileInput }>(updatePermissionProfileMutation, {
+  return useGqlMutation(updatePermissionProfileMutation, {
     onSuccess: () => void refresh(),
   });
 }
@@ -132,7 +122,7 @@ export function useUpdatePermissionProfile() {
 /** A new temporary password: the lockout ends, every session of the user ends, and the next sign-in asks for a new one. */
 export function useResetUserPassword() {
   const refresh = useRefresh(keys.users);
-  return useGqlMutation<{ resetUserPassword: { userName: string } }, { userName: string; temporaryPassword: string }>(resetUserPasswordMutation, {
+  return useGqlMutation(resetUserPasswordMutation, {
     onSuccess: () => void refresh(),
   });
 }

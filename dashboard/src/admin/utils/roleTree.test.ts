@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SystemRole } from '../types';
+import { type SystemRoleFragment as SystemRole } from '../../graphql';
 import { buildRoleTree, possibleParents } from './roleTree';
 
 function role(systemRoleId: string, parentSystemRoleId: string | null, level: number): SystemRole {

@@ -1,4 +1,11 @@
-import { type RoleNode, type SystemRole } from '../types';
+import { type SystemRoleFragment as SystemRole } from '../../graphql';
+
+/** A role with its sub-roles, as the System Roles tree shows it. */
+export interface RoleNode {
+  role: SystemRole;
+  depth: number;
+  children: RoleNode[];
+}
 
 /** Spec 003 section 2.1: roles are shown as a tree to 4 levels. */
 export const MAX_ROLE_DEPTH = 4;

@@ -31,6 +31,30 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  fragment SignedInUser on Principal {\n    id\n    kind\n    userName\n    fullName\n    positionId\n    permissions\n  }\n": typeof types.SignedInUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SignedInUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreateSystemRole($input: CreateSystemRoleInput!) {\n    createSystemRole(input: $input) {\n      ...RoleOption\n      parentSystemRoleId\n      level\n    }\n  }\n": typeof types.CreateSystemRoleDocument,
+    "\n  mutation CreateSystemMenu($input: CreateSystemMenuInput!) {\n    createSystemMenu(input: $input) {\n      systemMenuId\n    }\n  }\n": typeof types.CreateSystemMenuDocument,
+    "\n  mutation UpdateSystemMenu($id: ID!, $input: UpdateSystemMenuInput!) {\n    updateSystemMenu(systemMenuId: $id, input: $input) {\n      systemMenuId\n      active\n    }\n  }\n": typeof types.UpdateSystemMenuDocument,
+    "\n  mutation UpdatePositionRole($positionId: ID!, $systemRoleId: ID!) {\n    updatePositionRole(positionId: $positionId, systemRoleId: $systemRoleId) {\n      positionId\n      systemRoleId\n    }\n  }\n": typeof types.UpdatePositionRoleDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      userName\n      passwordChangeRequired\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($userName: String!, $input: UpdateUserInput!) {\n    updateUser(userName: $userName, input: $input) {\n      userName\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation UpdatePermissionProfile($input: PermissionProfileInput!) {\n    updatePermissionProfile(input: $input) {\n      positionId\n    }\n  }\n": typeof types.UpdatePermissionProfileDocument,
+    "\n  mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {\n      userName\n      passwordChangeRequired\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  fragment RoleOption on SystemRole {\n    systemRoleId\n    systemRoleName\n  }\n": typeof types.RoleOptionFragmentDoc,
+    "\n  fragment SystemRole on SystemRole {\n    ...RoleOption\n    parentSystemRoleId\n    level\n    positions {\n      positionId\n      positionName\n    }\n    menus {\n      systemMenuId\n      systemMenuName\n    }\n  }\n": typeof types.SystemRoleFragmentDoc,
+    "\n  fragment MenuLabels on MenuLabels {\n    es\n    en\n  }\n": typeof types.MenuLabelsFragmentDoc,
+    "\n  fragment SystemMenu on SystemMenu {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    menuType\n    path\n    component\n    icon\n    active\n    platformType\n    parentSystemMenuId\n    systemMenuRoleId\n    defaultScopes {\n      scopeName\n      active\n    }\n    order\n  }\n": typeof types.SystemMenuFragmentDoc,
+    "\n  fragment PositionOption on StaffPosition {\n    positionId\n    positionName\n    labels {\n      ...MenuLabels\n    }\n  }\n": typeof types.PositionOptionFragmentDoc,
+    "\n  fragment PermissionProfile on PermissionProfile {\n    menuAccess\n    permittedMenuIds\n    hiddenMenuIds\n    menuScopes {\n      systemMenuId\n      scopes\n    }\n    visibilityGroup\n    authenticatorRequired\n  }\n": typeof types.PermissionProfileFragmentDoc,
+    "\n  fragment StaffPosition on StaffPosition {\n    ...PositionOption\n    parentPositionId\n    systemRoleId\n    systemRole {\n      systemRoleName\n    }\n    permissionProfile {\n      ...PermissionProfile\n    }\n  }\n": typeof types.StaffPositionFragmentDoc,
+    "\n  fragment StaffUser on StaffUser {\n    attendantId\n    userName\n    fullName\n    active\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleId\n      systemRoleName\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    organizationId\n    passwordChangeRequired\n    confirmed\n    totpEnabled\n    locked\n  }\n": typeof types.StaffUserFragmentDoc,
+    "\n  fragment StaffWarehouseOption on StaffWarehouseOption {\n    warehouseId\n    warehouseName\n    warehouseType\n  }\n": typeof types.StaffWarehouseOptionFragmentDoc,
+    "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": typeof types.SystemRolesDocument,
+    "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": typeof types.SystemMenusDocument,
+    "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": typeof types.PositionsDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": typeof types.UserWarehousesDocument,
+    "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": typeof types.UserPositionOptionsDocument,
+    "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": typeof types.UserRoleOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -49,6 +73,30 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  fragment SignedInUser on Principal {\n    id\n    kind\n    userName\n    fullName\n    positionId\n    permissions\n  }\n": types.SignedInUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SignedInUser\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreateSystemRole($input: CreateSystemRoleInput!) {\n    createSystemRole(input: $input) {\n      ...RoleOption\n      parentSystemRoleId\n      level\n    }\n  }\n": types.CreateSystemRoleDocument,
+    "\n  mutation CreateSystemMenu($input: CreateSystemMenuInput!) {\n    createSystemMenu(input: $input) {\n      systemMenuId\n    }\n  }\n": types.CreateSystemMenuDocument,
+    "\n  mutation UpdateSystemMenu($id: ID!, $input: UpdateSystemMenuInput!) {\n    updateSystemMenu(systemMenuId: $id, input: $input) {\n      systemMenuId\n      active\n    }\n  }\n": types.UpdateSystemMenuDocument,
+    "\n  mutation UpdatePositionRole($positionId: ID!, $systemRoleId: ID!) {\n    updatePositionRole(positionId: $positionId, systemRoleId: $systemRoleId) {\n      positionId\n      systemRoleId\n    }\n  }\n": types.UpdatePositionRoleDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      userName\n      passwordChangeRequired\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($userName: String!, $input: UpdateUserInput!) {\n    updateUser(userName: $userName, input: $input) {\n      userName\n      active\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation UpdatePermissionProfile($input: PermissionProfileInput!) {\n    updatePermissionProfile(input: $input) {\n      positionId\n    }\n  }\n": types.UpdatePermissionProfileDocument,
+    "\n  mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {\n      userName\n      passwordChangeRequired\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  fragment RoleOption on SystemRole {\n    systemRoleId\n    systemRoleName\n  }\n": types.RoleOptionFragmentDoc,
+    "\n  fragment SystemRole on SystemRole {\n    ...RoleOption\n    parentSystemRoleId\n    level\n    positions {\n      positionId\n      positionName\n    }\n    menus {\n      systemMenuId\n      systemMenuName\n    }\n  }\n": types.SystemRoleFragmentDoc,
+    "\n  fragment MenuLabels on MenuLabels {\n    es\n    en\n  }\n": types.MenuLabelsFragmentDoc,
+    "\n  fragment SystemMenu on SystemMenu {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    menuType\n    path\n    component\n    icon\n    active\n    platformType\n    parentSystemMenuId\n    systemMenuRoleId\n    defaultScopes {\n      scopeName\n      active\n    }\n    order\n  }\n": types.SystemMenuFragmentDoc,
+    "\n  fragment PositionOption on StaffPosition {\n    positionId\n    positionName\n    labels {\n      ...MenuLabels\n    }\n  }\n": types.PositionOptionFragmentDoc,
+    "\n  fragment PermissionProfile on PermissionProfile {\n    menuAccess\n    permittedMenuIds\n    hiddenMenuIds\n    menuScopes {\n      systemMenuId\n      scopes\n    }\n    visibilityGroup\n    authenticatorRequired\n  }\n": types.PermissionProfileFragmentDoc,
+    "\n  fragment StaffPosition on StaffPosition {\n    ...PositionOption\n    parentPositionId\n    systemRoleId\n    systemRole {\n      systemRoleName\n    }\n    permissionProfile {\n      ...PermissionProfile\n    }\n  }\n": types.StaffPositionFragmentDoc,
+    "\n  fragment StaffUser on StaffUser {\n    attendantId\n    userName\n    fullName\n    active\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleId\n      systemRoleName\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    organizationId\n    passwordChangeRequired\n    confirmed\n    totpEnabled\n    locked\n  }\n": types.StaffUserFragmentDoc,
+    "\n  fragment StaffWarehouseOption on StaffWarehouseOption {\n    warehouseId\n    warehouseName\n    warehouseType\n  }\n": types.StaffWarehouseOptionFragmentDoc,
+    "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": types.SystemRolesDocument,
+    "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": types.SystemMenusDocument,
+    "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": types.PositionsDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": types.UserWarehousesDocument,
+    "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": types.UserPositionOptionsDocument,
+    "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": types.UserRoleOptionsDocument,
 };
 
 /**
@@ -115,6 +163,102 @@ export function graphql(source: "\n  fragment SignedInUser on Principal {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SignedInUser\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSystemRole($input: CreateSystemRoleInput!) {\n    createSystemRole(input: $input) {\n      ...RoleOption\n      parentSystemRoleId\n      level\n    }\n  }\n"): typeof import('./graphql').CreateSystemRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSystemMenu($input: CreateSystemMenuInput!) {\n    createSystemMenu(input: $input) {\n      systemMenuId\n    }\n  }\n"): typeof import('./graphql').CreateSystemMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSystemMenu($id: ID!, $input: UpdateSystemMenuInput!) {\n    updateSystemMenu(systemMenuId: $id, input: $input) {\n      systemMenuId\n      active\n    }\n  }\n"): typeof import('./graphql').UpdateSystemMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePositionRole($positionId: ID!, $systemRoleId: ID!) {\n    updatePositionRole(positionId: $positionId, systemRoleId: $systemRoleId) {\n      positionId\n      systemRoleId\n    }\n  }\n"): typeof import('./graphql').UpdatePositionRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      userName\n      passwordChangeRequired\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($userName: String!, $input: UpdateUserInput!) {\n    updateUser(userName: $userName, input: $input) {\n      userName\n      active\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePermissionProfile($input: PermissionProfileInput!) {\n    updatePermissionProfile(input: $input) {\n      positionId\n    }\n  }\n"): typeof import('./graphql').UpdatePermissionProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {\n      userName\n      passwordChangeRequired\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleOption on SystemRole {\n    systemRoleId\n    systemRoleName\n  }\n"): typeof import('./graphql').RoleOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SystemRole on SystemRole {\n    ...RoleOption\n    parentSystemRoleId\n    level\n    positions {\n      positionId\n      positionName\n    }\n    menus {\n      systemMenuId\n      systemMenuName\n    }\n  }\n"): typeof import('./graphql').SystemRoleFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuLabels on MenuLabels {\n    es\n    en\n  }\n"): typeof import('./graphql').MenuLabelsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SystemMenu on SystemMenu {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    menuType\n    path\n    component\n    icon\n    active\n    platformType\n    parentSystemMenuId\n    systemMenuRoleId\n    defaultScopes {\n      scopeName\n      active\n    }\n    order\n  }\n"): typeof import('./graphql').SystemMenuFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PositionOption on StaffPosition {\n    positionId\n    positionName\n    labels {\n      ...MenuLabels\n    }\n  }\n"): typeof import('./graphql').PositionOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PermissionProfile on PermissionProfile {\n    menuAccess\n    permittedMenuIds\n    hiddenMenuIds\n    menuScopes {\n      systemMenuId\n      scopes\n    }\n    visibilityGroup\n    authenticatorRequired\n  }\n"): typeof import('./graphql').PermissionProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffPosition on StaffPosition {\n    ...PositionOption\n    parentPositionId\n    systemRoleId\n    systemRole {\n      systemRoleName\n    }\n    permissionProfile {\n      ...PermissionProfile\n    }\n  }\n"): typeof import('./graphql').StaffPositionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUser on StaffUser {\n    attendantId\n    userName\n    fullName\n    active\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleId\n      systemRoleName\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    organizationId\n    passwordChangeRequired\n    confirmed\n    totpEnabled\n    locked\n  }\n"): typeof import('./graphql').StaffUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffWarehouseOption on StaffWarehouseOption {\n    warehouseId\n    warehouseName\n    warehouseType\n  }\n"): typeof import('./graphql').StaffWarehouseOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n"): typeof import('./graphql').SystemRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n"): typeof import('./graphql').SystemMenusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n"): typeof import('./graphql').PositionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n"): typeof import('./graphql').UserWarehousesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n"): typeof import('./graphql').UserPositionOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n"): typeof import('./graphql').UserRoleOptionsDocument;
 
 
 export function graphql(source: string) {

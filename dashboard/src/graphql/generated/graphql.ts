@@ -24,10 +24,56 @@ export type ConfirmSignUpInput = {
   userName: string;
 };
 
+export type CreateSystemMenuInput = {
+  active?: boolean | null | undefined;
+  component: string;
+  /** Default: leer, editar, ejecutar. */
+  defaultScopes?: Array<MenuScopeInput> | null | undefined;
+  icon?: string | null | undefined;
+  labels?: MenuLabelsInput | null | undefined;
+  menuType: string;
+  order?: number | null | undefined;
+  parentSystemMenuId?: string | null | undefined;
+  path: string;
+  platformType: string;
+  systemMenuId: string;
+  systemMenuName: string;
+  systemMenuRoleId?: string | null | undefined;
+};
+
+export type CreateSystemRoleInput = {
+  parentSystemRoleId?: string | null | undefined;
+  systemRoleName: string;
+};
+
+export type CreateUserInput = {
+  fullName?: string | null | undefined;
+  phone?: string | null | undefined;
+  positionId?: string | null | undefined;
+  /** At least 6 characters; the user must replace it at first sign-in. */
+  temporaryPassword: string;
+  userName: string;
+};
+
 export type ForgotPasswordSubmitInput = {
   code: string;
   newPassword: string;
   userName: string;
+};
+
+export type MenuLabelsInput = {
+  en: string;
+  es: string;
+};
+
+export type MenuScopeGrantInput = {
+  scopes: Array<string>;
+  systemMenuId: string;
+};
+
+export type MenuScopeInput = {
+  active?: boolean | null | undefined;
+  scopeName: string;
 };
 
 export type MfaChallengeInput = {
@@ -36,6 +82,16 @@ export type MfaChallengeInput = {
   /** The challenge.session of the sign-in answer. */
   session: string;
   userName: string;
+};
+
+export type PermissionProfileInput = {
+  /** Absent: unchanged (false for a new profile). */
+  authenticatorRequired?: boolean | null | undefined;
+  hiddenMenuIds?: Array<string> | null | undefined;
+  menuAccess: string;
+  menuScopes?: Array<MenuScopeGrantInput> | null | undefined;
+  permittedMenuIds?: Array<string> | null | undefined;
+  positionId: string;
 };
 
 export type SignInInput = {
@@ -51,6 +107,29 @@ export type SignUpInput = {
   password: string;
   phone: string;
   userName: string;
+};
+
+export type UpdateSystemMenuInput = {
+  active?: boolean | null | undefined;
+  component?: string | null | undefined;
+  defaultScopes?: Array<MenuScopeInput> | null | undefined;
+  icon?: string | null | undefined;
+  labels?: MenuLabelsInput | null | undefined;
+  menuType?: string | null | undefined;
+  order?: number | null | undefined;
+  parentSystemMenuId?: string | null | undefined;
+  path?: string | null | undefined;
+  platformType?: string | null | undefined;
+  systemMenuName?: string | null | undefined;
+  systemMenuRoleId?: string | null | undefined;
+};
+
+export type UpdateUserInput = {
+  active?: boolean | null | undefined;
+  fullName?: string | null | undefined;
+  positionId?: string | null | undefined;
+  systemRoleId?: string | null | undefined;
+  warehouseId?: string | null | undefined;
 };
 
 export type SignInAttemptsFragment = { attemptsUsed: number, attemptsRemaining: number, maxAttempts: number, resetOffered: boolean, locked: boolean, lockedUntil: string | null };
@@ -135,6 +214,123 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, kind: string, userName: string, fullName: string, positionId: string | null, permissions: Array<string> } | null };
+
+export type CreateSystemRoleMutationVariables = Exact<{
+  input: CreateSystemRoleInput;
+}>;
+
+
+export type CreateSystemRoleMutation = { createSystemRole: { parentSystemRoleId: string | null, level: number, systemRoleId: string, systemRoleName: string } };
+
+export type CreateSystemMenuMutationVariables = Exact<{
+  input: CreateSystemMenuInput;
+}>;
+
+
+export type CreateSystemMenuMutation = { createSystemMenu: { systemMenuId: string } };
+
+export type UpdateSystemMenuMutationVariables = Exact<{
+  id: string;
+  input: UpdateSystemMenuInput;
+}>;
+
+
+export type UpdateSystemMenuMutation = { updateSystemMenu: { systemMenuId: string, active: boolean } };
+
+export type UpdatePositionRoleMutationVariables = Exact<{
+  positionId: string;
+  systemRoleId: string;
+}>;
+
+
+export type UpdatePositionRoleMutation = { updatePositionRole: { positionId: string, systemRoleId: string } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { userName: string, passwordChangeRequired: boolean } };
+
+export type UpdateUserMutationVariables = Exact<{
+  userName: string;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { userName: string, active: boolean } };
+
+export type UpdatePermissionProfileMutationVariables = Exact<{
+  input: PermissionProfileInput;
+}>;
+
+
+export type UpdatePermissionProfileMutation = { updatePermissionProfile: { positionId: string } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  userName: string;
+  temporaryPassword: string;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { userName: string, passwordChangeRequired: boolean } };
+
+export type RoleOptionFragment = { systemRoleId: string, systemRoleName: string };
+
+export type SystemRoleFragment = { parentSystemRoleId: string | null, level: number, systemRoleId: string, systemRoleName: string, positions: Array<{ positionId: string, positionName: string }>, menus: Array<{ systemMenuId: string, systemMenuName: string }> };
+
+export type MenuLabelsFragment = { es: string, en: string };
+
+export type SystemMenuFragment = { systemMenuId: string, systemMenuName: string, menuType: string, path: string, component: string, icon: string, active: boolean, platformType: string, parentSystemMenuId: string | null, systemMenuRoleId: string | null, order: number, labels: { es: string, en: string }, defaultScopes: Array<{ scopeName: string, active: boolean }> };
+
+export type PositionOptionFragment = { positionId: string, positionName: string, labels: { es: string, en: string } };
+
+export type PermissionProfileFragment = { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> };
+
+export type StaffPositionFragment = { parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } };
+
+export type StaffUserFragment = { attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null };
+
+export type StaffWarehouseOptionFragment = { warehouseId: string, warehouseName: string, warehouseType: string };
+
+export type SystemRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemRolesQuery = { systemRoles: Array<{ parentSystemRoleId: string | null, level: number, systemRoleId: string, systemRoleName: string, positions: Array<{ positionId: string, positionName: string }>, menus: Array<{ systemMenuId: string, systemMenuName: string }> }> };
+
+export type SystemMenusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemMenusQuery = { systemMenus: Array<{ systemMenuId: string, systemMenuName: string, menuType: string, path: string, component: string, icon: string, active: boolean, platformType: string, parentSystemMenuId: string | null, systemMenuRoleId: string | null, order: number, labels: { es: string, en: string }, defaultScopes: Array<{ scopeName: string, active: boolean }> }> };
+
+export type PositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PositionsQuery = { positions: Array<{ parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } }> };
+
+export type UsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type UsersQuery = { users: { total: number, items: Array<{ attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null }> } };
+
+export type UserWarehousesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserWarehousesQuery = { userWarehouses: Array<{ warehouseId: string, warehouseName: string, warehouseType: string }> };
+
+export type UserPositionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserPositionOptionsQuery = { positions: Array<{ positionId: string, positionName: string, labels: { es: string, en: string } }> };
+
+export type UserRoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRoleOptionsQuery = { systemRoles: Array<{ systemRoleId: string, systemRoleName: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -233,6 +429,152 @@ export const CodeDeliveryFragmentDoc = new TypedDocumentString(`
   deliveryMedium
 }
     `, {"fragmentName":"CodeDelivery"}) as unknown as TypedDocumentString<CodeDeliveryFragment, unknown>;
+export const RoleOptionFragmentDoc = new TypedDocumentString(`
+    fragment RoleOption on SystemRole {
+  systemRoleId
+  systemRoleName
+}
+    `, {"fragmentName":"RoleOption"}) as unknown as TypedDocumentString<RoleOptionFragment, unknown>;
+export const SystemRoleFragmentDoc = new TypedDocumentString(`
+    fragment SystemRole on SystemRole {
+  ...RoleOption
+  parentSystemRoleId
+  level
+  positions {
+    positionId
+    positionName
+  }
+  menus {
+    systemMenuId
+    systemMenuName
+  }
+}
+    fragment RoleOption on SystemRole {
+  systemRoleId
+  systemRoleName
+}`, {"fragmentName":"SystemRole"}) as unknown as TypedDocumentString<SystemRoleFragment, unknown>;
+export const MenuLabelsFragmentDoc = new TypedDocumentString(`
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+    `, {"fragmentName":"MenuLabels"}) as unknown as TypedDocumentString<MenuLabelsFragment, unknown>;
+export const SystemMenuFragmentDoc = new TypedDocumentString(`
+    fragment SystemMenu on SystemMenu {
+  systemMenuId
+  systemMenuName
+  labels {
+    ...MenuLabels
+  }
+  menuType
+  path
+  component
+  icon
+  active
+  platformType
+  parentSystemMenuId
+  systemMenuRoleId
+  defaultScopes {
+    scopeName
+    active
+  }
+  order
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}`, {"fragmentName":"SystemMenu"}) as unknown as TypedDocumentString<SystemMenuFragment, unknown>;
+export const PositionOptionFragmentDoc = new TypedDocumentString(`
+    fragment PositionOption on StaffPosition {
+  positionId
+  positionName
+  labels {
+    ...MenuLabels
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}`, {"fragmentName":"PositionOption"}) as unknown as TypedDocumentString<PositionOptionFragment, unknown>;
+export const PermissionProfileFragmentDoc = new TypedDocumentString(`
+    fragment PermissionProfile on PermissionProfile {
+  menuAccess
+  permittedMenuIds
+  hiddenMenuIds
+  menuScopes {
+    systemMenuId
+    scopes
+  }
+  visibilityGroup
+  authenticatorRequired
+}
+    `, {"fragmentName":"PermissionProfile"}) as unknown as TypedDocumentString<PermissionProfileFragment, unknown>;
+export const StaffPositionFragmentDoc = new TypedDocumentString(`
+    fragment StaffPosition on StaffPosition {
+  ...PositionOption
+  parentPositionId
+  systemRoleId
+  systemRole {
+    systemRoleName
+  }
+  permissionProfile {
+    ...PermissionProfile
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+fragment PositionOption on StaffPosition {
+  positionId
+  positionName
+  labels {
+    ...MenuLabels
+  }
+}
+fragment PermissionProfile on PermissionProfile {
+  menuAccess
+  permittedMenuIds
+  hiddenMenuIds
+  menuScopes {
+    systemMenuId
+    scopes
+  }
+  visibilityGroup
+  authenticatorRequired
+}`, {"fragmentName":"StaffPosition"}) as unknown as TypedDocumentString<StaffPositionFragment, unknown>;
+export const StaffUserFragmentDoc = new TypedDocumentString(`
+    fragment StaffUser on StaffUser {
+  attendantId
+  userName
+  fullName
+  active
+  position {
+    positionId
+    positionName
+  }
+  role {
+    systemRoleId
+    systemRoleName
+  }
+  warehouse {
+    warehouseId
+    warehouseName
+  }
+  organizationId
+  passwordChangeRequired
+  confirmed
+  totpEnabled
+  locked
+}
+    `, {"fragmentName":"StaffUser"}) as unknown as TypedDocumentString<StaffUserFragment, unknown>;
+export const StaffWarehouseOptionFragmentDoc = new TypedDocumentString(`
+    fragment StaffWarehouseOption on StaffWarehouseOption {
+  warehouseId
+  warehouseName
+  warehouseType
+}
+    `, {"fragmentName":"StaffWarehouseOption"}) as unknown as TypedDocumentString<StaffWarehouseOptionFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -472,3 +814,231 @@ export const MeDocument = new TypedDocumentString(`
   positionId
   permissions
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const CreateSystemRoleDocument = new TypedDocumentString(`
+    mutation CreateSystemRole($input: CreateSystemRoleInput!) {
+  createSystemRole(input: $input) {
+    ...RoleOption
+    parentSystemRoleId
+    level
+  }
+}
+    fragment RoleOption on SystemRole {
+  systemRoleId
+  systemRoleName
+}`) as unknown as TypedDocumentString<CreateSystemRoleMutation, CreateSystemRoleMutationVariables>;
+export const CreateSystemMenuDocument = new TypedDocumentString(`
+    mutation CreateSystemMenu($input: CreateSystemMenuInput!) {
+  createSystemMenu(input: $input) {
+    systemMenuId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSystemMenuMutation, CreateSystemMenuMutationVariables>;
+export const UpdateSystemMenuDocument = new TypedDocumentString(`
+    mutation UpdateSystemMenu($id: ID!, $input: UpdateSystemMenuInput!) {
+  updateSystemMenu(systemMenuId: $id, input: $input) {
+    systemMenuId
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSystemMenuMutation, UpdateSystemMenuMutationVariables>;
+export const UpdatePositionRoleDocument = new TypedDocumentString(`
+    mutation UpdatePositionRole($positionId: ID!, $systemRoleId: ID!) {
+  updatePositionRole(positionId: $positionId, systemRoleId: $systemRoleId) {
+    positionId
+    systemRoleId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePositionRoleMutation, UpdatePositionRoleMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    userName
+    passwordChangeRequired
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($userName: String!, $input: UpdateUserInput!) {
+  updateUser(userName: $userName, input: $input) {
+    userName
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const UpdatePermissionProfileDocument = new TypedDocumentString(`
+    mutation UpdatePermissionProfile($input: PermissionProfileInput!) {
+  updatePermissionProfile(input: $input) {
+    positionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePermissionProfileMutation, UpdatePermissionProfileMutationVariables>;
+export const ResetUserPasswordDocument = new TypedDocumentString(`
+    mutation ResetUserPassword($userName: String!, $temporaryPassword: String!) {
+  resetUserPassword(userName: $userName, temporaryPassword: $temporaryPassword) {
+    userName
+    passwordChangeRequired
+  }
+}
+    `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const SystemRolesDocument = new TypedDocumentString(`
+    query SystemRoles {
+  systemRoles {
+    ...SystemRole
+  }
+}
+    fragment RoleOption on SystemRole {
+  systemRoleId
+  systemRoleName
+}
+fragment SystemRole on SystemRole {
+  ...RoleOption
+  parentSystemRoleId
+  level
+  positions {
+    positionId
+    positionName
+  }
+  menus {
+    systemMenuId
+    systemMenuName
+  }
+}`) as unknown as TypedDocumentString<SystemRolesQuery, SystemRolesQueryVariables>;
+export const SystemMenusDocument = new TypedDocumentString(`
+    query SystemMenus {
+  systemMenus {
+    ...SystemMenu
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+fragment SystemMenu on SystemMenu {
+  systemMenuId
+  systemMenuName
+  labels {
+    ...MenuLabels
+  }
+  menuType
+  path
+  component
+  icon
+  active
+  platformType
+  parentSystemMenuId
+  systemMenuRoleId
+  defaultScopes {
+    scopeName
+    active
+  }
+  order
+}`) as unknown as TypedDocumentString<SystemMenusQuery, SystemMenusQueryVariables>;
+export const PositionsDocument = new TypedDocumentString(`
+    query Positions {
+  positions {
+    ...StaffPosition
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+fragment PositionOption on StaffPosition {
+  positionId
+  positionName
+  labels {
+    ...MenuLabels
+  }
+}
+fragment PermissionProfile on PermissionProfile {
+  menuAccess
+  permittedMenuIds
+  hiddenMenuIds
+  menuScopes {
+    systemMenuId
+    scopes
+  }
+  visibilityGroup
+  authenticatorRequired
+}
+fragment StaffPosition on StaffPosition {
+  ...PositionOption
+  parentPositionId
+  systemRoleId
+  systemRole {
+    systemRoleName
+  }
+  permissionProfile {
+    ...PermissionProfile
+  }
+}`) as unknown as TypedDocumentString<PositionsQuery, PositionsQueryVariables>;
+export const UsersDocument = new TypedDocumentString(`
+    query Users($search: String, $limit: Int!, $offset: Int!) {
+  users(search: $search, limit: $limit, offset: $offset) {
+    total
+    items {
+      ...StaffUser
+    }
+  }
+}
+    fragment StaffUser on StaffUser {
+  attendantId
+  userName
+  fullName
+  active
+  position {
+    positionId
+    positionName
+  }
+  role {
+    systemRoleId
+    systemRoleName
+  }
+  warehouse {
+    warehouseId
+    warehouseName
+  }
+  organizationId
+  passwordChangeRequired
+  confirmed
+  totpEnabled
+  locked
+}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const UserWarehousesDocument = new TypedDocumentString(`
+    query UserWarehouses {
+  userWarehouses {
+    ...StaffWarehouseOption
+  }
+}
+    fragment StaffWarehouseOption on StaffWarehouseOption {
+  warehouseId
+  warehouseName
+  warehouseType
+}`) as unknown as TypedDocumentString<UserWarehousesQuery, UserWarehousesQueryVariables>;
+export const UserPositionOptionsDocument = new TypedDocumentString(`
+    query UserPositionOptions {
+  positions {
+    ...PositionOption
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+fragment PositionOption on StaffPosition {
+  positionId
+  positionName
+  labels {
+    ...MenuLabels
+  }
+}`) as unknown as TypedDocumentString<UserPositionOptionsQuery, UserPositionOptionsQueryVariables>;
+export const UserRoleOptionsDocument = new TypedDocumentString(`
+    query UserRoleOptions {
+  systemRoles {
+    ...RoleOption
+  }
+}
+    fragment RoleOption on SystemRole {
+  systemRoleId
+  systemRoleName
+}`) as unknown as TypedDocumentString<UserRoleOptionsQuery, UserRoleOptionsQueryVariables>;
