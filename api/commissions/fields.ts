@@ -30,7 +30,7 @@ export const numberField = z.preprocess((value) => (typeof value === 'string' &&
 export const booleanField = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 
 /** A calendar day, `yyyy-MM-dd`. */
-export const dateField = z.string().refine(isCalendarDate, 'yyyy-MM-dd');
+export const dateField = z.string().refine(isCalendarDate, 'yyyy-MM-dd').meta({ format: 'date' });
 
 /** An id sent by the caller (an employee's `company-payroll`, a record id): one line of text. */
 export const idField = singleLineText();

@@ -112,6 +112,10 @@ describe('commissions REST API: access', () => {
     const served = router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => `${method} ${layer.route!.path}`) : [])).filter((route) => !route.endsWith('/openapi.json'));
     const documented = (await documentedRoutes()).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`);
     expect(new Set(served)).toEqual(new Set(documented));
+    // Bodies are described by the schemas the routes read them with.
+    const employees = body.paths['/area/{id}/employee'].post.requestBody.content['application/json'].schema;
+    expect(employees.properties.employee).toMatchObject({ type: 'array', minItems: 1, items: { properties: { id: { pattern: '^[A-Za-z0-9]+-[A-Za-z0-9]+$' } }, required: ['id', 'first_name', 'last_name', 'second_last_name'] } });
+    expect(body.paths['/parameter/{id}/values'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties.values.items.properties.uploaded_at).toMatchObject({ type: 'string', format: 'date' });
   });
 
   it('limits companies to those of the position, and the operator sees all', async () => {
