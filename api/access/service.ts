@@ -133,7 +133,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       const attendant = await findByUserName(input.userName);
       if (!attendant) {
         await verifySecret(absentUserHash, input.password);
-        attempts.failPhantom(client, input.userName);
+        return attempts.failPhantom(client, input.userName);
       }
       attempts.refuseIfLocked(attendant);
       await checkPassword(attendant, input.password, 'INVALID_CREDENTIALS');
@@ -187,7 +187,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       const attendant = await findByUserName(input.userName);
       if (!attendant) {
         await verifySecret(absentUserHash, input.currentPassword);
-        attempts.failPhantom(client, input.userName);
+        return attempts.failPhantom(client, input.userName);
       }
       attempts.refuseIfLocked(attendant);
       await checkPassword(attendant, input.currentPassword, 'PASSWORD_ERROR');

@@ -98,7 +98,8 @@ describe('positions and permission profiles', () => {
     const levels = await as('{ positions { positionId systemRole { systemRoleId level } } systemRoles { systemRoleId positions { systemRole { systemRoleId level } } } }');
     expect(levels.errors).toBeUndefined();
     const viaPositions = levels.data!.positions as { positionId: string; systemRole: { systemRoleId: string; level: number } }[];
-    const roleLevels = Object.fromEntries((await as('{ systemRoles { systemRoleId level } }')).data!.systemRoles.map((role: { systemRoleId: string; level: number }) => [role.systemRoleId, role.level]));
+    const roles = (await as('{ systemRoles { systemRoleId level } }')).data!.systemRoles as { systemRoleId: string; level: number }[];
+    const roleLevels = Object.fromEntries(roles.map((role) => [role.systemRoleId, role.level]));
     expect(viaPositions.find((position) => position.positionId === 'storeSupport')?.systemRole).toEqual({ systemRoleId: 'soporte', level: 4 });
     for (const position of viaPositions) expect(position.systemRole.level).toBe(roleLevels[position.systemRole.systemRoleId]);
     const viaRoles = (levels.data!.systemRoles as { positions: { systemRole: { level: number } }[] }[]).flatMap((role) => role.positions);

@@ -7,7 +7,7 @@ import { refreshCustomerClasses } from '../../db/models/customers/customerCounts
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
-import { customerNotice } from '../../workers/activities/customerNotices';
+import { customerNotice } from '../../domain/customers/notices';
 import type { Logger } from '../../config/logger';
 
 /** At least two fingerprints complete a registration (spec 001 section 5). */

@@ -18,7 +18,7 @@ import { refreshCustomerClasses } from '../../db/models/customers/customerCounts
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
-import { barcodeKey, registrationFormKey } from '../../workers/activities/customers';
+import { barcodeKey, registrationFormKey } from '../../domain/customers/files';
 import { CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
 import { renderBarcode } from './barcode';
 import { verifyInePhotoToken } from './inePhoto';

@@ -1,5 +1,3 @@
-import type { CustomerDocument } from '../../db/models/customers/customer';
-
 /**
  * Texts the customer receives (Spanish: the customers are in Mexico). Every value that comes from
  * a person is escaped before it goes into HTML.
@@ -51,7 +49,7 @@ export function registrationSms(code: string): string {
 
 export type CustomerNotice = 'authorized' | 'blacklisted' | 'typeChanged' | 'enrolled';
 
-export function customerNotice(kind: CustomerNotice, customer: Pick<CustomerDocument, 'customerName'>, extra: { customerTypeName?: string } = {}): { subject: string; html: string; sms: string } {
+export function customerNotice(kind: CustomerNotice, customer: { customerName: string }, extra: { customerTypeName?: string } = {}): { subject: string; html: string; sms: string } {
   const name = escapeHtml(customer.customerName);
   switch (kind) {
     case 'authorized':

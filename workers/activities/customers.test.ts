@@ -8,7 +8,8 @@ import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { clearCustomerData, customerTestServices, seedCustomerBasics, type CustomerTestServices } from '../../workflows/audits/testing';
-import { barcodeKey, createCustomerActivities } from './customers';
+import { createCustomerActivities } from './customers';
+import { barcodeKey } from '../../domain/customers/files';
 
 /**
  * The customer activities as Temporal runs them (MockActivityEnvironment: an activity context,

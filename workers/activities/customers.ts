@@ -11,7 +11,8 @@ import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
 import type { FileStorage } from '../../integrations/storage';
-import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from './customerNotices';
+import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from '../../domain/customers/notices';
+import { barcodeKey } from '../../domain/customers/files';
 
 /**
  * Side effects of the customer processes (their contract: workflows/customers/activities.ts): the
@@ -25,8 +26,6 @@ export interface CustomerActivityDependencies {
   now?: () => number;
 }
 
-export const barcodeKey = (code: string) => `public/barcodes/${code}.png`;
-export const registrationFormKey = (code: string) => `public/barcodes/${code}.json`;
 
 function required<T>(value: T | undefined, what: string): T {
   if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the customer activities`, 'CustomerActivityNotConfigured');
