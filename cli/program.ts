@@ -1,7 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
-import { createApiClient, CliError, resolveToken, type ApiClient } from './api';
-import { createOutput, type Output } from './output';
-import { chooseLanguage, environmentLanguage, helpConfiguration, translateCommanderError, translator, type Translate } from './i18n';
+import { createApiClient, CliError, resolveToken } from './api';
+import { createOutput } from './output';
+import type { CommandContext, CommandScope } from './context';
+import { chooseLanguage, environmentLanguage, helpConfiguration, translateCommanderError, translator } from './i18n';
 import { languages, type Language } from '../domain/i18n/language';
 import { registerStatus } from './commands/status';
 import { registerWorkflows } from './commands/workflows';
@@ -14,23 +15,7 @@ import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 
-/** What an action needs: the API client, the output and the texts of the run's language. */
-export interface CommandScope {
-  api: ApiClient;
-  output: Output;
-  t: Translate;
-  language: Language;
-}
-
-/**
- * Called inside an action for its scope; `t` and `language` are also there directly, because help
- * descriptions are given when the commands are registered, before any action runs.
- */
-export interface CommandContext {
-  (): CommandScope;
-  t: Translate;
-  language: Language;
-}
+export type { CommandContext, CommandScope };
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { filterFromOptions, type FilterOptions } from './customers';
 import { Progress } from '../ui/Progress';

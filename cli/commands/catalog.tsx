@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Text } from 'ink';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { parsePostalCodeCatalogue, PostalCodeCatalogueError, type PostalCodeRejection } from '../../domain/customers/postalCodes';
 import { Progress } from '../ui/Progress';

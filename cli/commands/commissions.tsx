@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import Papa from 'papaparse';
 import type { Command } from 'commander';
 import { CliError, resolveToken } from '../api';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { toCsv } from '../../domain/common/csv';
 import { Progress } from '../ui/Progress';

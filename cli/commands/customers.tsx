@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { Progress } from '../ui/Progress';

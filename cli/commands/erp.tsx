@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { Spinner } from '@inkjs/ui';
 import type { Command } from 'commander';
 import { format, isValid, parse } from 'date-fns';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { labelOf, type Translate } from '../i18n';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Box, Text } from 'ink';
 import { z } from 'zod';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { menuExchangeSchema, type MenuExchange } from '../../domain/menus/exchange';

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
-import type { CommandContext } from '../program';
+import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { newPasswordSchema, userNameSchema } from '../../domain/access/rules';
 import { errorMessage, type ErrorCode } from '../../domain/errors/catalogue';

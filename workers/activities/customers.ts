@@ -16,8 +16,9 @@ import { barcodeKey } from '../../domain/customers/files';
 
 /**
  * Side effects of the customer processes (their contract: workflows/customers/activities.ts): the
- * registration e-mails and SMS, the customer notices, and the mass update batches. Every sending carries an idempotency key from the workflow, so a
- * retried or resumed activity never sends twice (integrations/shared/once.ts).
+ * registration e-mails and SMS, the customer notices, and the mass update batches. Every sending
+ * carries an idempotency key from the workflow, so a retried or resumed activity never sends twice
+ * (integrations/shared/once.ts).
  */
 export interface CustomerActivityDependencies {
   mailer?: Mailer;

@@ -15,7 +15,7 @@ export function cronSchedule(expression: string, timeZone = 'UTC'): Cron {
   try {
     return new Cron(expression.trim(), { paused: true, timezone: timeZone, mode: '5-part', domAndDow: false });
   } catch (error) {
-    throw new Error(`Invalid cron expression "${expression}": ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Invalid cron expression "${expression}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 

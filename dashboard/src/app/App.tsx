@@ -2,8 +2,16 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+// Directly from its file: the access hooks' index would bring the GraphQL client into every page.
+import { SignedInDataLoaderContext, type SignedInDataLoader } from '../access/hooks/useSignedInDataLoader';
 import { createQueryClient } from './queryClient';
 import { createRouter } from './router';
+
+/**
+ * Once signed in, the sign-in screen loads the shell's menus before the app moves on, so the
+ * drawer is drawn at once (loaded on demand: the public pages do not carry the shell's code).
+ */
+const loadShellData: SignedInDataLoader = async (queryClient) => (await import('../shell/hooks')).loadMyMenus(queryClient);
 
 /** Providers every screen relies on: Blueprint (overlays, hotkeys), react-query, the router. */
 export function App() {
@@ -12,7 +20,9 @@ export function App() {
   return (
     <BlueprintProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SignedInDataLoaderContext.Provider value={loadShellData}>
+          <RouterProvider router={router} />
+        </SignedInDataLoaderContext.Provider>
       </QueryClientProvider>
     </BlueprintProvider>
   );

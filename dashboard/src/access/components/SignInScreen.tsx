@@ -15,7 +15,6 @@ import {
   withMobilePrefix,
 } from '../../../../domain/access/rules';
 import { type GraphqlRequestError } from '../../graphql';
-import { loadMyMenus } from '../../shell/hooks';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { AuthenticatorSetupFields } from '../../profile/components/AuthenticatorSetupFields';
@@ -28,6 +27,7 @@ import {
   useForgotPasswordSubmit,
   useMe,
   useResendSignUpCode,
+  useSignedInDataLoader,
   useSignIn,
   useSignUp,
 } from '../hooks';
@@ -82,6 +82,7 @@ export function SignInScreen() {
   const [greetingShown, setGreetingShown] = useState(false);
   const [profileLoaded, setProfileLoaded] = useState(false);
   const queryClient = useQueryClient();
+  const loadSignedInData = useSignedInDataLoader();
 
   const signIn = useSignIn();
   const answerMfa = useAnswerMfaChallenge();
@@ -114,7 +115,7 @@ export function SignInScreen() {
     if (!signedIn) return undefined;
     let current = true;
     const timer = window.setTimeout(() => setGreetingShown(true), redirectDelayMs);
-    void loadMyMenus(queryClient)
+    void loadSignedInData(queryClient)
       .catch(() => undefined)
       .then(() => {
         if (current) setProfileLoaded(true);
@@ -123,7 +124,7 @@ export function SignInScreen() {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [signedIn, queryClient]);
+  }, [signedIn, queryClient, loadSignedInData]);
 
   useEffect(() => {
     if (signedIn && greetingShown && profileLoaded) navigate(destination, { replace: true });

@@ -12,3 +12,4 @@ export {
   useSignUp,
 } from './useSignIn';
 export { useSignOut } from './useSignOut';
+export { SignedInDataLoaderContext, useSignedInDataLoader, type SignedInDataLoader } from './useSignedInDataLoader';

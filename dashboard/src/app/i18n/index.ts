@@ -1,11 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, initialLanguage, languageStorageKey, languages, toLanguage } from './languages';
+import { defaultLanguage, initialLanguage, languageStorageKey, languages, toLanguage } from '../../ui/utils/languages';
 import { defaultNamespace, namespaces, resources } from './resources';
 
-export { LanguageSwitch } from './LanguageSwitch';
-export type { LanguageSwitchProps } from './LanguageSwitch';
-export { languages, type Language } from './languages';
+export { languages, type Language } from '../../ui/utils/languages';
 
 function safeLocalStorage(): Storage | undefined {
   try {

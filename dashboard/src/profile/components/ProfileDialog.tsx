@@ -2,7 +2,7 @@ import { Button, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTML
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profilePhoneTypes, profileUpdateSchema } from '../../../../domain/access/profile';
-import { catalogueLanguage, checkForm } from '../../access/utils';
+import { catalogueLanguage, checkForm } from '../../ui/utils';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdateProfile } from '../hooks';
 import { type Profile, type ProfileUpdateInput } from '../types';

@@ -1,7 +1,7 @@
 import { Alignment, Classes, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { LanguageSwitch } from '../../app/i18n';
+import { LanguageSwitch } from '../../ui/components';
 import './public.css';
 
 /** Frame of every public page: brand bar with the language switch, content, legal footer. */

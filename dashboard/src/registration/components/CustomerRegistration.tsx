@@ -2,7 +2,7 @@ import { Button, Card, Classes, H1, Icon } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, errorMessage } from '../../../../domain/errors/catalogue';
-import { catalogueLanguage } from '../../access/utils';
+import { catalogueLanguage } from '../../ui/utils';
 import { isGraphqlRequestError } from '../../graphql';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';

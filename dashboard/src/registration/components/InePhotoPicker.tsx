@@ -2,7 +2,7 @@ import { Button, FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../domain/errors/catalogue';
-import { catalogueLanguage } from '../../access/utils';
+import { catalogueLanguage } from '../../ui/utils';
 import { showErrorToast } from '../../ui/toaster';
 import { useInePhotoUpload } from '../hooks';
 import { type InePhoto } from '../types';

@@ -6,7 +6,7 @@ import {
   type RegistrationInput,
 } from '../../../../domain/customers/registration';
 import { type Language } from '../../../../domain/i18n/language';
-import { checkForm } from '../../access/utils';
+import { checkForm } from '../../ui/utils';
 import { type RegistrationForm } from '../types';
 
 /** A new, empty form: one mobile phone box, the default map centre, both legals unchecked (0). */

@@ -1,5 +1,7 @@
 export { ForbiddenState } from './ForbiddenState';
 export { JsonBlock } from './JsonBlock';
+export { LanguageSwitch } from './LanguageSwitch';
+export type { LanguageSwitchProps } from './LanguageSwitch';
 export type { JsonBlockProps } from './JsonBlock';
 export { LoadingScreen } from './LoadingScreen';
 export type { LoadingScreenProps } from './LoadingScreen';

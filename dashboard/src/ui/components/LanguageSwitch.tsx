@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, toLanguage } from './languages';
+import { isLanguage, languages, toLanguage } from '../utils/languages';
 
 export interface LanguageSwitchProps {
   /** Extra class for placement inside a navbar or a page header. */
