@@ -48,11 +48,11 @@ function commissionRouteTable(context: CommissionsContext, router: Router): Rout
 export function createCommissionsRouter(deps: Pick<ApiDeps, 'services' | 'logger'>): Router {
   const router = Router();
   router.use(formBodies);
+  const table = commissionRouteTable({ workflows: () => deps.services.workflows, logger: deps.logger }, router);
   let document: ReturnType<typeof commissionsOpenApi> | undefined;
   router.get('/openapi.json', (_req, res) => {
     document ??= commissionsOpenApi(table.routes);
     res.json(document);
   });
-  const table = commissionRouteTable({ workflows: () => deps.services.workflows, logger: deps.logger }, router);
   return router;
 }

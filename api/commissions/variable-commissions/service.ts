@@ -4,13 +4,17 @@ import { commissionPeriod, commissionRunDate, editedRunDate, type PeriodRequest 
 import { commissionSchedule, commissionScheduleId } from '../../../domain/commissions/schedule';
 import { VariableCommissionModel, type CommissionArea, type VariableCommission } from '../../../db/models/commissions';
 import type { WorkflowGateway } from '../../../workers/gateway';
-import { applySchedule, removeSchedule } from '../../../workers/gateway/schedules';
+import { applySchedule } from '../../../workers/gateway/schedules';
 import { checkFormulaForSave, formulaOnEdit, type FormulaPayload } from '../formulas/service';
 import { fieldsOf, found, LIST_LIMIT } from '../records';
 
-/** An active commission has exactly one schedule, built from its current run date and period. */
-async function keepSchedule(gateway: WorkflowGateway | undefined, commission: VariableCommission): Promise<void> {
-  if (gateway) await applySchedule(gateway, commissionScheduleId(commission.id), commissionSchedule(commission));
+/**
+ * An active commission has exactly one schedule, built from its current run date and period; an
+ * inactive or deleted one has none. The scheduling side keeps it (workers/gateway/schedules.ts),
+ * the same way whichever runtime runs the processes.
+ */
+async function keepSchedule(gateway: WorkflowGateway | undefined, commissionId: string, commission: VariableCommission | null): Promise<void> {
+  if (gateway) await applySchedule(gateway, commissionScheduleId(commissionId), commission && commissionSchedule(commission));
 }
 
 /** Commissions of a position. */
@@ -47,7 +51,7 @@ export async function createCommission(gateway: WorkflowGateway | undefined, are
   const formula = await checkFormulaForSave(input.formula, 'commission', undefined, area.organizationId);
   const commission: VariableCommission = { id: randomUUID(), name: input.name, organizationId: area.organizationId, areaId: area.id, active: input.active, runDate, ...period, ...formula };
   await VariableCommissionModel.create(commission);
-  await keepSchedule(gateway, commission);
+  await keepSchedule(gateway, commission.id, commission);
   return commission;
 }
 
@@ -71,12 +75,12 @@ export async function updateCommission(
     ...(await formulaOnEdit(changes.formula, 'commission', commission, place.organizationId)),
   };
   await VariableCommissionModel.updateOne({ id: commission.id }, next);
-  await keepSchedule(gateway, next);
+  await keepSchedule(gateway, next.id, next);
   return next;
 }
 
 /** The schedule goes first: if removing it fails the commission stays, still whole. */
 export async function deleteCommission(gateway: WorkflowGateway | undefined, commission: VariableCommission): Promise<void> {
-  if (gateway) await removeSchedule(gateway, commissionScheduleId(commission.id));
+  await keepSchedule(gateway, commission.id, null);
   await VariableCommissionModel.deleteOne({ id: commission.id });
 }
