@@ -68,7 +68,5 @@ export interface IdentityService {
   signOutEverywhere(attendantId: string): Promise<void>;
 }
 
-/** +52*******567: enough for the user to recognise their phone. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}`;
-}
+/** +52*******567: enough for the user to recognise their phone (the one phone helper's). */
+export { maskPhone } from '../common/phone';

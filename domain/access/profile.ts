@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPhoneGroups, parseMexicanPhone, PHONE_GROUPS_PATTERN } from '../common/phone';
 import { singleLineText } from '../common/text';
 import { newPasswordSchema } from './rules';
 
@@ -7,22 +8,24 @@ export const profilePhoneTypes = ['home', 'work', 'office', 'mobile', 'other'] a
 export type ProfilePhoneType = (typeof profilePhoneTypes)[number];
 
 /** The profile dialog's phone input: 2-3-3-4 digits separated by spaces, country code first (52 921 123 4567). */
-export const PROFILE_PHONE_PATTERN = /^52 \d{3} \d{3} \d{4}$/;
+export const PROFILE_PHONE_PATTERN = PHONE_GROUPS_PATTERN;
 
-/** Stored form of a profile phone: +52 and the 10 digits. */
+/** Stored form of a profile phone: E.164, +52 and the 10 digits (the input is checked first). */
 export function profilePhoneToStored(input: string): string {
-  return `+52${input.replace(/\D/g, '').slice(-10)}`;
+  return parseMexicanPhone(input)?.e164 ?? input;
 }
 
 /** The 2-3-3-4 form of a stored +52 phone, for the profile dialog. */
 export function storedPhoneToProfile(stored: string): string {
-  const digits = stored.replace(/\D/g, '').slice(-10);
-  return `52 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return formatPhoneGroups(stored);
 }
 
 export const profilePhoneSchema = z.object({
   phoneType: z.enum(profilePhoneTypes, 'PHONE_TYPE_INVALID'),
-  phone: singleLineText().regex(PROFILE_PHONE_PATTERN, 'PHONE_PATTERN').transform(profilePhoneToStored),
+  phone: singleLineText()
+    .regex(PROFILE_PHONE_PATTERN, { message: 'PHONE_PATTERN', abort: true })
+    .refine((phone) => parseMexicanPhone(phone) !== null, 'PHONE_NOT_MEXICAN')
+    .transform(profilePhoneToStored),
 });
 
 /** The PIN is numeric (4 to 8 digits) and stored as an argon2id hash like a password. */

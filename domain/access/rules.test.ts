@@ -53,6 +53,8 @@ describe('spec 000 section 5: sign up and confirmation', () => {
     [{ userName: 'nuevo', password: '123456', phone: '921123456' }, 'PHONE_TOO_SHORT'],
     [{ userName: 'nuevo', password: '123456', phone: '92112345678' }, 'PHONE_INVALID'],
     [{ userName: 'nuevo', password: '123456', phone: 'abcdefghij' }, 'PHONE_INVALID'],
+    [{ userName: 'nuevo', password: '123456', phone: '0000000000' }, 'PHONE_NOT_MEXICAN'],
+    [{ userName: 'nuevo', password: '123456', phone: '+52 123 456 7890' }, 'PHONE_NOT_MEXICAN'],
   ])('%j gives %j', (input, expected) => {
     expect(outcome(signUpSchema, input)).toEqual(expected);
   });
@@ -87,7 +89,7 @@ describe('spec 000 section 5: forgot password', () => {
 describe('spec 000 section 5: new password required', () => {
   it.each([
     [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' }, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' }],
-    [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: withMobilePrefix('921 123 4567') }, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+529211234567' }],
+    [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+52 921 123 4567' }, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+529211234567' }],
     [{ userName: 'nuevo', currentPassword: 'Temp1', newPassword: 'Propia#1' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Prop1' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '92112' }, 'PHONE_TOO_SHORT'],
@@ -95,8 +97,9 @@ describe('spec 000 section 5: new password required', () => {
     expect(outcome(completeNewPasswordSchema, input)).toEqual(expected);
   });
 
-  it('sends the phone with +521', () => {
-    expect(withMobilePrefix('9211234567')).toBe('+5219211234567');
+  it('still reads the retired +521 and stores E.164', () => {
+    expect(outcome(completeNewPasswordSchema, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+5219211234567' })).toMatchObject({ phone: '+529211234567' });
+    expect(withMobilePrefix('9211234567')).toBe('+529211234567');
   });
 });
 
@@ -106,6 +109,7 @@ describe('spec 000 section 5: profile', () => {
     [{ phoneType: 'work', phone: ' 52 921 123 4567 ' }, { phoneType: 'work', phone: '+529211234567' }],
     [{ phoneType: 'mobile', phone: '9211234567' }, 'PHONE_PATTERN'],
     [{ phoneType: 'mobile', phone: '52 9211 23 4567' }, 'PHONE_PATTERN'],
+    [{ phoneType: 'mobile', phone: '52 000 000 0000' }, 'PHONE_NOT_MEXICAN'],
     [{ phoneType: 'fax', phone: '52 921 123 4567' }, 'PHONE_TYPE_INVALID'],
   ])('phone %j gives %j', (input, expected) => {
     expect(outcome(profilePhoneSchema, input)).toEqual(expected);

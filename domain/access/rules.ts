@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMexicanPhone, withMexicanCallingCode } from '../common/phone';
 import { singleLineText } from '../common/text';
 
 /**
@@ -39,13 +40,15 @@ export const newPasswordSchema = z
 
 /**
  * A Mexican phone typed at sign-up or on the new-password form: trimmed, at least 10 characters,
- * 10 digits after an optional +52 / +521 prefix. The output is +52 and the 10 digits.
+ * 10 digits after an optional +52 (the retired +521 is still read). A number of the right shape
+ * that is not a Mexican phone (0000000000, an unknown area code) is PHONE_NOT_MEXICAN. The output
+ * is E.164: +52 and the 10 digits.
  */
 export const signUpPhoneSchema = singleLineText()
   .min(PHONE_MIN_LENGTH, 'PHONE_TOO_SHORT')
-  .transform((phone) => phone.replace(/[\s().-]/g, ''))
-  .refine((phone) => /^(\+?521?)?\d{10}$/.test(phone), 'PHONE_INVALID')
-  .transform((phone) => `+52${phone.slice(-10)}`);
+  .refine((phone) => /^(\+?521?)?\d{10}$/.test(phone.replace(/[\s().-]/g, '')), { message: 'PHONE_INVALID', abort: true })
+  .refine((phone) => parseMexicanPhone(phone) !== null, 'PHONE_NOT_MEXICAN')
+  .transform((phone) => parseMexicanPhone(phone)?.e164 ?? phone);
 
 /** Sign in: username longer than 4, password longer than 3; both trimmed, the password padded to 6. */
 export const signInSchema = z.object({
@@ -87,7 +90,8 @@ export type ForgotPasswordSubmitInput = z.output<typeof forgotPasswordSubmitSche
 
 /**
  * New password required: the current and the new password, each longer than 5; a phone when the
- * account has none (sent with +521, stored as +52). The new password is padded to 6.
+ * account has none (sent and stored in E.164, +52; the retired +521 is still read). The new
+ * password is padded to 6.
  */
 export const completeNewPasswordSchema = z.object({
   userName: userNameSchema,
@@ -97,9 +101,12 @@ export const completeNewPasswordSchema = z.object({
 });
 export type CompleteNewPasswordInput = z.output<typeof completeNewPasswordSchema>;
 
-/** The +521 form the new-password screen sends (spec 000 section 5); the server stores +52. */
+/**
+ * @deprecated The retired +521 is no longer sent: completeNewPasswordSchema's output is already
+ * E.164. Kept for callers not yet moved; gives +52 and the last 10 digits.
+ */
 export function withMobilePrefix(tenDigits: string): string {
-  return `+521${tenDigits.replace(/\D/g, '').slice(-10)}`;
+  return withMexicanCallingCode(tenDigits);
 }
 
 /** A TOTP code from an authenticator: 6 digits. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/text';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidMexicanPhone, MEXICAN_PHONE_DIGITS, withMexicanCallingCode } from '../common/phone';
 
 /**
  * The customer pre-registration form of spec 000 (sections 3, 4, 5), shared by the public screen
@@ -17,7 +17,7 @@ export const customerFileTypes = ['invoice', 'voucher', 'telephonic_recharge', '
 /** At most 2 phones and 2 e-mails: a third replaces the second (spec 000 section 4). */
 export const MAX_REGISTRATION_PHONES = 2;
 export const MAX_REGISTRATION_EMAILS = 2;
-export const PHONE_DIGITS = 10;
+export const PHONE_DIGITS = MEXICAN_PHONE_DIGITS;
 export const MEXICO_PREFIX = '+52';
 /** Default map centre of the registration screen (spec 000 section 9). */
 export const DEFAULT_MAP_CENTRE = { lat: 18.11, lng: -94.45 } as const;
@@ -128,9 +128,9 @@ export function fullCustomerName(parts: { customerName: string; customerSecondNa
     .join(' ');
 }
 
-/** Phones are sent and stored with +52. */
+/** Phones are sent and stored with +52 (E.164). */
 export function withMexicoPrefix(digits: string): string {
-  return `${MEXICO_PREFIX}${digits}`;
+  return withMexicanCallingCode(digits);
 }
 
 /**
@@ -138,7 +138,7 @@ export function withMexicoPrefix(digits: string): string {
  * the server answers "Variable phone has an invalid value Unable to parse … as a valid phone number".
  */
 export function firstUnparseablePhone(phones: readonly { phone: string }[]): string | null {
-  for (const { phone } of phones) if (!isValidPhoneNumber(withMexicoPrefix(phone), 'MX')) return phone;
+  for (const { phone } of phones) if (!isValidMexicanPhone(withMexicoPrefix(phone))) return phone;
   return null;
 }
 

@@ -62,6 +62,11 @@ export const accessErrors = {
     es: 'El teléfono debe tener 10 dígitos.',
     en: 'The phone must have 10 digits.',
   },
+  PHONE_NOT_MEXICAN: {
+    kind: 'validation',
+    es: 'No es un teléfono válido de México: revisa la lada y los 10 dígitos.',
+    en: 'This is not a valid Mexican phone: check the area code and the 10 digits.',
+  },
   PHONE_PATTERN: {
     kind: 'validation',
     es: 'Escribe el teléfono como 52 921 123 4567.',

@@ -1,22 +1,15 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { mexicanPhoneToE164 } from '../../domain/common/phone';
 import { IntegrationError } from '../shared/errors';
 
 /**
  * Mexican numbers are stored and sent as +52 followed by 10 digits (spec 000: phones are 10
- * digits, sent with +52). The retired mobile prefixes (+52 1, 044, 045) still show up in old
- * records, so they are dropped before validation.
+ * digits, sent with +52), read by the one phone helper of domain/common/phone.ts; the retired
+ * prefixes (+52 1, 044, 045, 01) of old records are dropped there.
  */
 export function normalizeMexicanPhone(input: string): string {
-  const raw = String(input ?? '').trim();
-  let digits = raw.replace(/[\s().-]/g, '');
-  if (/^\+?521\d{10}$/.test(digits)) digits = `+52${digits.slice(-10)}`;
-  else if (/^04[45]\d{10}$/.test(digits)) digits = digits.slice(3);
-  else if (/^52\d{10}$/.test(digits)) digits = `+${digits}`;
-  const parsed = /^(\+52)?\d{10}$/.test(digits) ? parsePhoneNumberFromString(digits, 'MX') : undefined;
-  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== '52' || parsed.nationalNumber.length !== 10) {
-    throw new IntegrationError('SMS_INVALID_PHONE', { phone: raw.slice(0, 40) });
-  }
-  return `+52${parsed.nationalNumber}`;
+  const e164 = mexicanPhoneToE164(input);
+  if (!e164) throw new IntegrationError('SMS_INVALID_PHONE', { phone: String(input ?? '').trim().slice(0, 40) });
+  return e164;
 }
 
 export interface TypedPhone {

@@ -1,17 +1,8 @@
-/** Digit groups of the profile phone input: 52 921 123 4567 (spec 000 section 5). */
-const groups = [2, 3, 3, 4];
+import { formatPhoneGroups } from '../../../../domain/common/phone';
 
-/** Formats what is typed into the 2-3-3-4 pattern as the user types (digits only, 12 at most). */
+/** Formats what is typed into the 52 921 123 4567 pattern as the user types (digits only, 12 at most). */
 export function formatProfilePhone(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 12);
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groups) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return parts.join(' ');
+  return formatPhoneGroups(typed);
 }
 
 /** Keeps only digits of a PIN as it is typed (the field is numeric). */
