@@ -9,8 +9,11 @@
 /** Our top-level folders, the layers. */
 const layers = ['config', 'domain', 'db', 'integrations', 'workflows', 'workers', 'api', 'dashboard', 'cli', 'platform', 'bench', 'scripts'];
 
-/** Files exempt from the layer rules (they are not imported by production code: a rule below says so). */
-const testSupport = ['\\.test\\.tsx?$', '(^|/)testing(/|\\.tsx?$)', '^dashboard/e2e/', '^bench/', '^scripts/', '^[^/]+$'];
+/**
+ * Files exempt from the layer rules (they are not imported by production code: a rule below says
+ * so). workers/temporal/replay*.ts replay embedded runs on the Temporal SDK in tests.
+ */
+const testSupport = ['\\.test\\.tsx?$', '(^|/)testing(/|\\.tsx?$)', '^workers/temporal/replay', '^dashboard/e2e/', '^bench/', '^scripts/', '^[^/]+$'];
 
 /** Process entry points (`npm run api`, `npm run worker`...): each is a composition root of its own. */
 const entryPoints = ['(^|/)main\\.tsx?$', '^platform/'];

@@ -51,9 +51,11 @@ export interface EmbeddedRuntimeOptions {
   /** How long close() lets running activity attempts finish (and be recorded). */
   shutdownGraceMs?: number;
   /**
-   * How long (real time, 1 s by default) "idle" waits for a running activity attempt before a
+   * How long (real time, 60 s by default) "idle" waits for a running activity attempt before a
    * test clock may skip time anyway: an attempt still running by then is taken as hanging, so its
-   * startToClose timeout can fire.
+   * startToClose timeout can fire. As on Temporal's time-skipping test server, time does not skip
+   * while a real activity works, however slow the machine (a short value made a busy machine time
+   * out working attempts and retry them). Tests of hanging activities set a short value.
    */
   activitySettleMs?: number;
   /** Largest activity result (JSON characters) a history event takes; 8 MiB by default. */
@@ -141,7 +143,7 @@ export class EmbeddedWorkflowRuntime {
     this.clock = options.clock ?? createSystemClock();
     this.logger = options.logger ?? silentLogger;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 10_000;
-    this.activitySettleMs = options.activitySettleMs ?? 1000;
+    this.activitySettleMs = options.activitySettleMs ?? 60_000;
     this.maxPayloadBytes = options.maxPayloadBytes ?? 8 * 1024 * 1024;
     this.scheduler = new EmbeddedScheduler({
       store: this.store,
