@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Translate } from './i18n';
+import type { TypedDocumentString } from './graphql/generated/graphql';
 
 /** A failure the CLI reports as one clear line and a non-zero exit. */
 export class CliError extends Error {
@@ -38,11 +39,15 @@ interface GraphqlAnswer<T> {
   errors?: { message: string; extensions?: { errorCode?: string } }[];
 }
 
-/** GraphQL over HTTP with the operator token; every error becomes a CliError with the server's message. */
+/**
+ * GraphQL over HTTP with the operator token; every error becomes a CliError with the server's
+ * message. Documents are the generated ones of cli/graphql/ (`npm run codegen`), so the answer and
+ * the variables are typed from the schema: a renamed field fails the type check.
+ */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetchImpl ?? fetch;
   return {
-    async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    async graphql<T, V>(document: TypedDocumentString<T, V>, ...[variables]: V extends Record<string, never> ? [] : [V]): Promise<T> {
       let response: Response;
       try {
         response = await doFetch(new URL('/graphql', options.apiUrl), {
@@ -52,7 +57,7 @@ export function createApiClient(options: ApiClientOptions) {
             'accept-language': options.language,
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
         });
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;

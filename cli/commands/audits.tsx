@@ -4,14 +4,8 @@ import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { filterFromOptions, type FilterOptions } from './customers';
 import { Progress } from '../ui/Progress';
+import { auditableCustomersQuery, decideAuditsMutation, pendingAuditsQuery } from '../graphql/audits';
 
-const AUDITABLE = /* GraphQL */ `
-  query Auditable($filter: CustomerFilterInput, $page: Int) { customers(filter: $filter, page: $page, pageSize: 0) { total rows { id } } }
-`;
-const SELECTION = /* GraphQL */ `query Selection($ids: [ID!]!) { customerSelection(customerIds: $ids) { pendingAuditIds } }`;
-const DECIDE = /* GraphQL */ `
-  mutation Decide($input: AuditMassDecisionInput!) { decideAudits(input: $input) { decided alreadyResolved notFound failed } }
-`;
 const CHUNK = 100;
 
 interface Totals {
@@ -45,12 +39,12 @@ export function registerAudits(program: Command, context: CommandContext) {
         const filter = { ...filterFromOptions({ type: options.type, since: options.since, search: options.search }, t), class: 'auditable' };
         const customerIds: string[] = [];
         for (let page = 0; ; page += 1) {
-          const { customers } = await api.graphql<{ customers: { total: number; rows: { id: string }[] } }>(AUDITABLE, { filter, page });
+          const { customers } = await api.graphql(auditableCustomersQuery, { filter, page });
           customerIds.push(...customers.rows.map((row) => row.id));
           if (customers.rows.length === 0 || customerIds.length >= customers.total) break;
         }
         for (let index = 0; index < customerIds.length; index += 1000) {
-          const { customerSelection } = await api.graphql<{ customerSelection: { pendingAuditIds: string[] } }>(SELECTION, { ids: customerIds.slice(index, index + 1000) });
+          const { customerSelection } = await api.graphql(pendingAuditsQuery, { ids: customerIds.slice(index, index + 1000) });
           auditIds.push(...customerSelection.pendingAuditIds);
         }
       }
@@ -67,7 +61,7 @@ export function registerAudits(program: Command, context: CommandContext) {
         async (update) => {
           for (let index = 0; index < auditIds.length; index += CHUNK) {
             const chunk = auditIds.slice(index, index + CHUNK);
-            const { decideAudits } = await api.graphql<{ decideAudits: Totals }>(DECIDE, { input: { auditIds: chunk, decision, customerTypeId: options.setType ?? null } });
+            const { decideAudits } = await api.graphql(decideAuditsMutation, { input: { auditIds: chunk, decision, customerTypeId: options.setType ?? null } });
             for (const key of Object.keys(totals) as (keyof Totals)[]) totals[key] += decideAudits[key];
             update(index + chunk.length);
           }

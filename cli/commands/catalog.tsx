@@ -5,11 +5,9 @@ import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { parsePostalCodeCatalogue, PostalCodeCatalogueError, type PostalCodeRejection } from '../../domain/customers/postalCodes';
 import { Progress } from '../ui/Progress';
+import { importPostalCodesMutation } from '../graphql/catalog';
 import type { Translate } from '../i18n';
 
-const IMPORT = /* GraphQL */ `
-  mutation Import($rows: [PostalCodeInput!]!, $source: String) { importPostalCodes(rows: $rows, source: $source) { inserted updated total } }
-`;
 const CHUNK = 2000;
 
 /** The parser's reason codes (domain/customers/postalCodes.ts) in the run's language. */
@@ -50,7 +48,7 @@ export function registerCatalog(program: Command, context: CommandContext) {
         async (update) => {
           for (let index = 0; index < parsed.rows.length; index += CHUNK) {
             const chunk = parsed.rows.slice(index, index + CHUNK);
-            const { importPostalCodes } = await api.graphql<{ importPostalCodes: typeof totals }>(IMPORT, { rows: chunk, source: options.local ? 'local' : 'official' });
+            const { importPostalCodes } = await api.graphql(importPostalCodesMutation, { rows: chunk, source: options.local ? 'local' : 'official' });
             totals.inserted += importPostalCodes.inserted;
             totals.updated += importPostalCodes.updated;
             totals.total = importPostalCodes.total;

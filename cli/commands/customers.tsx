@@ -7,55 +7,7 @@ import { Table } from '../ui/Table';
 import { Progress } from '../ui/Progress';
 import { customerClasses } from '../../domain/customers/classification';
 import { labelOf, type MessageKey, type Translate } from '../i18n';
-
-interface Counters {
-  active: number;
-  inactive: number;
-  incomplete: number;
-  registered: number;
-  auditable: number;
-  authorization: number;
-  total: number;
-}
-interface Row {
-  id: string;
-  customerName: string;
-  customerTypeName: string;
-  preregistrationCode: string | null;
-  sellBanned: boolean | null;
-  blacklisted: boolean;
-  zoneName: string | null;
-  lastUpdate: string;
-  classes: string[];
-}
-interface MassRun {
-  workflowId: string;
-  status: string;
-  state: string | null;
-  total: number;
-  processed: number;
-  updated: number;
-  skipped: number;
-  notified: number;
-}
-
-const LIST = /* GraphQL */ `
-  query List($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
-    customerCounters(filter: $filter) { active inactive incomplete registered auditable authorization total }
-    customers(filter: $filter, page: $page, pageSize: $pageSize) {
-      total page pageSize
-      rows { id customerName customerTypeName preregistrationCode sellBanned blacklisted zoneName lastUpdate classes }
-    }
-  }
-`;
-const CSV = /* GraphQL */ `query Csv($filter: CustomerFilterInput) { customersCsv(filter: $filter) }`;
-const COUNT = /* GraphQL */ `query Count($filter: CustomerFilterInput) { customers(filter: $filter, pageSize: 5) { total } }`;
-const START = /* GraphQL */ `
-  mutation Start($input: CustomerMassUpdateInput!) { startCustomerMassUpdate(input: $input) { workflowId status state total processed updated skipped notified } }
-`;
-const PROGRESS = /* GraphQL */ `
-  query Progress($workflowId: ID!) { customerMassUpdate(workflowId: $workflowId) { workflowId status state total processed updated skipped notified } }
-`;
+import { customerCountQuery, customerListQuery, customerMassUpdateQuery, customersCsvQuery, startCustomerMassUpdateMutation } from '../graphql/customers';
 
 export interface FilterOptions {
   class?: string;
@@ -97,7 +49,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
     .option('--page-size <n>', text('customers.list.pageSize'), '20')
     .action(async (options: FilterOptions & { page: string; pageSize: string }) => {
       const { api, output, t } = context();
-      const data = await api.graphql<{ customerCounters: Counters; customers: { total: number; page: number; pageSize: number; rows: Row[] } }>(LIST, {
+      const data = await api.graphql(customerListQuery, {
         filter: filterFromOptions(options, t),
         page: Number(options.page),
         pageSize: Number(options.pageSize),
@@ -129,7 +81,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
     .option('--out <file>', text('customers.export.out'))
     .action(async (options: FilterOptions & { out?: string }) => {
       const { api, output, t } = context();
-      const { customersCsv } = await api.graphql<{ customersCsv: string }>(CSV, { filter: filterFromOptions(options, t) });
+      const { customersCsv } = await api.graphql(customersCsvQuery, { filter: filterFromOptions(options, t) });
       if (options.out) writeFileSync(options.out, customersCsv);
       else output.write(customersCsv);
     });
@@ -150,7 +102,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
       if (!ids?.length && Object.keys(filter).length === 0) throw new CliError(t('customers.whichCustomers'));
       const { api, output } = context();
       if (options.dryRun) {
-        const total = ids?.length ?? (await api.graphql<{ customers: { total: number } }>(COUNT, { filter })).customers.total;
+        const total = ids?.length ?? (await api.graphql(customerCountQuery, { filter })).customers.total;
         await output.show({ dryRun: true, action: actions[0], customers: total }, () => (
           <Text color="yellow">{t('customers.dryRun', { action: t(`customers.action.${actions[0]}`), count: total })}</Text>
         ));
@@ -164,9 +116,9 @@ export function registerCustomers(program: Command, context: CommandContext) {
         warehouseIds: options.release?.split(',').map((id) => id.trim()).filter(Boolean) ?? null,
         batchSize: Number(options.batchSize),
       };
-      const started = (await api.graphql<{ startCustomerMassUpdate: MassRun }>(START, { input })).startCustomerMassUpdate;
+      const started = (await api.graphql(startCustomerMassUpdateMutation, { input })).startCustomerMassUpdate;
       let final = started;
-      await output.live<MassRun>(
+      await output.live<typeof final>(
         ({ value }) => (
           <Box flexDirection="column">
             <Text>{t('customers.progress', { workflowId: started.workflowId, updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}</Text>
@@ -175,7 +127,7 @@ export function registerCustomers(program: Command, context: CommandContext) {
         ),
         async (update) => {
           for (;;) {
-            final = (await api.graphql<{ customerMassUpdate: MassRun }>(PROGRESS, { workflowId: started.workflowId })).customerMassUpdate;
+            final = (await api.graphql(customerMassUpdateQuery, { workflowId: started.workflowId })).customerMassUpdate;
             update(final);
             if (final.status !== 'running') return;
             await sleep(300);

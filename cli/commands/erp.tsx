@@ -6,23 +6,10 @@ import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { labelOf, type Translate } from '../i18n';
+import { erpQueryStatusQuery, startErpQueryMutation } from '../graphql/erp';
+import type { ErpQueryStatusQuery } from '../graphql/generated/graphql';
 
-interface ErpStatus {
-  workflowId: string;
-  status: string;
-  state: string | null;
-  polls: number | null;
-  rows: unknown;
-  rowCount: number | null;
-  error: string | null;
-}
-
-const START = /* GraphQL */ `
-  mutation Start($operation: JSON!) { startErpQuery(operation: $operation) { workflowId } }
-`;
-const STATUS = /* GraphQL */ `
-  query Status($workflowId: ID!) { erpQuery(workflowId: $workflowId) { workflowId status state polls rows rowCount error } }
-`;
+type ErpStatus = ErpQueryStatusQuery['erpQuery'];
 
 /** dd/MM/yyyy as the ERP takes it, from dd/MM/yyyy or yyyy-MM-dd. */
 export function toErpDate(value: string | undefined, name: string, t: Translate): string {
@@ -74,7 +61,7 @@ export function registerErp(program: Command, context: CommandContext) {
     .action(async (name: string, options: ErpQueryOptions) => {
       const operation = buildOperation(name, options, context.t);
       const { api, output, t } = context();
-      const { startErpQuery } = await api.graphql<{ startErpQuery: { workflowId: string } }>(START, { operation });
+      const { startErpQuery } = await api.graphql(startErpQueryMutation, { operation });
       let final: ErpStatus | undefined;
       await output.live<ErpStatus>(
         ({ value }) => (
@@ -82,7 +69,7 @@ export function registerErp(program: Command, context: CommandContext) {
         ),
         async (update) => {
           for (;;) {
-            const { erpQuery } = await api.graphql<{ erpQuery: ErpStatus }>(STATUS, { workflowId: startErpQuery.workflowId });
+            const { erpQuery } = await api.graphql(erpQueryStatusQuery, { workflowId: startErpQuery.workflowId });
             update(erpQuery);
             if (erpQuery.status !== 'running') {
               final = erpQuery;

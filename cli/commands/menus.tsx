@@ -7,21 +7,8 @@ import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { menuExchangeSchema, type MenuExchange } from '../../domain/menus/exchange';
 import { describeIssues } from '../../domain/validation/parse';
+import { exportMenusQuery, importMenusMutation } from '../graphql/menus';
 
-interface ImportCounts {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-}
-
-const IMPORT = /* GraphQL */ `
-  mutation ($document: JSON!) {
-    importMenus(document: $document) {
-      systemMenus { inserted updated unchanged }
-      permissionProfiles { inserted updated unchanged }
-    }
-  }
-`;
 
 const zodErrors = { es: z.locales.es, en: z.locales.en };
 
@@ -35,7 +22,7 @@ export function registerMenus(program: Command, context: CommandContext) {
     .option('-o, --output <file>', text('menus.export.output'))
     .action(async (options: { output?: string }) => {
       const { api, output, t } = context();
-      const { exportMenus } = await api.graphql<{ exportMenus: MenuExchange }>('{ exportMenus }');
+      const exportMenus = (await api.graphql(exportMenusQuery)).exportMenus as MenuExchange;
       const text = `${JSON.stringify(exportMenus, null, 2)}\n`;
       if (!options.output) {
         // The document as it is (no terminal rendering), so it can be redirected to a file.
@@ -66,7 +53,7 @@ export function registerMenus(program: Command, context: CommandContext) {
       const parsed = menuExchangeSchema.safeParse(document, { error: zodErrors[context.language]().localeError });
       if (!parsed.success) throw new CliError(t('menus.notMenus', { file, issues: describeIssues(parsed.error.issues.slice(0, 5)) }));
       const { api, output } = context();
-      const { importMenus } = await api.graphql<{ importMenus: { systemMenus: ImportCounts; permissionProfiles: ImportCounts } }>(IMPORT, { document: parsed.data });
+      const { importMenus } = await api.graphql(importMenusMutation, { document: parsed.data });
       await output.show(importMenus, () => (
         <Box flexDirection="column">
           <Text color="green">{t('menus.applied', { file })}</Text>

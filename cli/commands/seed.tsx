@@ -3,14 +3,11 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
+import { seedDemoDataMutation } from '../graphql/seed';
 
-const SEED = /* GraphQL */ `
-  mutation Seed($reset: Boolean) { seedDemoData(reset: $reset) { seedVersion reset durationMs collections } }
-`;
+/** The JSON `collections` of the answer: what each seeded collection got. */
+type SeededCollections = Record<string, { inserted: number; updated: number; unchanged: number }>;
 
-interface SeedAnswer {
-  seedDemoData: { seedVersion: number; reset: boolean; durationMs: number; collections: Record<string, { inserted: number; updated: number; unchanged: number }> };
-}
 
 export function registerSeed(program: Command, context: CommandContext) {
   program
@@ -21,7 +18,7 @@ export function registerSeed(program: Command, context: CommandContext) {
     .action(async (options: { demo?: boolean; reset?: boolean }) => {
       const { api, output, t } = context();
       if (!options.demo) throw new CliError(t('seed.which'));
-      const { seedDemoData: result } = await api.graphql<SeedAnswer>(SEED, { reset: Boolean(options.reset) });
+      const { seedDemoData: result } = await api.graphql(seedDemoDataMutation, { reset: Boolean(options.reset) });
       await output.show(result, () => (
         <Box flexDirection="column">
           <Text color="green">
@@ -30,7 +27,7 @@ export function registerSeed(program: Command, context: CommandContext) {
           <Table
             emptyText={t('common.none')}
             columns={[t('seed.column.collection'), t('common.inserted'), t('common.updated'), t('common.unchanged')]}
-            rows={Object.entries(result.collections).map(([name, counts]) => [name, counts.inserted, counts.updated, counts.unchanged])}
+            rows={Object.entries(result.collections as SeededCollections).map(([name, counts]) => [name, counts.inserted, counts.updated, counts.unchanged])}
           />
         </Box>
       ));

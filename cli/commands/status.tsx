@@ -3,28 +3,7 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { labelOf } from '../i18n';
-
-const STATUS_QUERY = /* GraphQL */ `
-  query Status {
-    systemStatus {
-      ok
-      version
-      startedAt
-      backends { name mode ok detail modeCode modeParams detailCode detailParams }
-    }
-    workflowsOverview { backend running failed completed schedules workers }
-  }
-`;
-
-interface StatusData {
-  workflowsOverview: { backend: string; running: number; failed: number; completed: number; schedules: number; workers: number };
-  systemStatus: {
-    ok: boolean;
-    version: string;
-    startedAt: string;
-    backends: { name: string; mode: string; ok: boolean; detail: string | null; modeCode: string; modeParams: unknown; detailCode: string | null; detailParams: unknown }[];
-  };
-}
+import { statusQuery } from '../graphql/status';
 
 export function registerStatus(program: Command, context: CommandContext) {
   program
@@ -32,7 +11,7 @@ export function registerStatus(program: Command, context: CommandContext) {
     .description(context.t('status.description'))
     .action(async () => {
       const { api, output, t } = context();
-      const data = await api.graphql<StatusData>(STATUS_QUERY);
+      const data = await api.graphql(statusQuery);
       const status = data.systemStatus;
       const runs = data.workflowsOverview;
       // JSON is the same in every language: the backends' texts go as codes with their values.

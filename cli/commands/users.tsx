@@ -7,18 +7,8 @@ import { newPasswordSchema, userNameSchema } from '../../domain/access/rules';
 import { errorMessage, type ErrorCode } from '../../domain/errors/catalogue';
 import { isErrorCode } from '../../domain/access/validation';
 import type { Translate } from '../i18n';
-
-const USER_FIELDS = 'attendantId userName fullName active passwordChangeRequired locked position { positionId positionName }';
-
-interface StaffUser {
-  attendantId: string;
-  userName: string;
-  fullName: string;
-  active: boolean;
-  passwordChangeRequired: boolean;
-  locked: boolean;
-  position: { positionId: string; positionName: string };
-}
+import { createUserMutation, disableUserMutation, resetUserPasswordMutation } from '../graphql/users';
+import type { StaffUserFieldsFragment } from '../graphql/generated/graphql';
 
 /** A temporary password the user replaces at first sign-in: 12 characters from an unambiguous alphabet. */
 export function generateTemporaryPassword(): string {
@@ -34,7 +24,7 @@ function checked<T>(schema: { safeParse(value: unknown): { success: true; data: 
   throw new CliError(`${what}: ${isErrorCode(code) ? errorMessage(code as ErrorCode, language) : code}`);
 }
 
-function UserLine({ user, note, t }: { user: StaffUser; note: string; t: Translate }) {
+function UserLine({ user, note, t }: { user: StaffUserFieldsFragment; note: string; t: Translate }) {
   return (
     <Box flexDirection="column">
       <Text color="green">✔ {note}</Text>
@@ -61,7 +51,7 @@ export function registerUsers(program: Command, context: CommandContext) {
       const name = checked(userNameSchema, userName, 'userName', language);
       const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
       const { api, output, t } = context();
-      const { createUser } = await api.graphql<{ createUser: StaffUser }>(`mutation ($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`, {
+      const { createUser } = await api.graphql(createUserMutation, {
         input: { userName: name, temporaryPassword, fullName: options.fullName, positionId: options.position, phone: options.phone },
       });
       const shown = { ...createUser, temporaryPassword: options.password ? undefined : temporaryPassword };
@@ -78,7 +68,7 @@ export function registerUsers(program: Command, context: CommandContext) {
     .description(text('users.disable.description'))
     .action(async (userName: string) => {
       const { api, output, t } = context();
-      const { updateUser } = await api.graphql<{ updateUser: StaffUser }>(`mutation ($userName: String!) { updateUser(userName: $userName, input: { active: false }) { ${USER_FIELDS} } }`, { userName });
+      const { updateUser } = await api.graphql(disableUserMutation, { userName });
       await output.show(updateUser, () => <UserLine user={updateUser} note={t('users.disabledNote')} t={t} />);
     });
 
@@ -89,10 +79,7 @@ export function registerUsers(program: Command, context: CommandContext) {
     .action(async (userName: string, options: { password?: string }) => {
       const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
       const { api, output, t } = context();
-      const { resetUserPassword } = await api.graphql<{ resetUserPassword: StaffUser }>(
-        `mutation ($userName: String!, $password: String!) { resetUserPassword(userName: $userName, temporaryPassword: $password) { ${USER_FIELDS} } }`,
-        { userName, password: temporaryPassword },
-      );
+      const { resetUserPassword } = await api.graphql(resetUserPasswordMutation, { userName, password: temporaryPassword });
       await output.show({ ...resetUserPassword, temporaryPassword: options.password ? undefined : temporaryPassword }, () => (
         <Box flexDirection="column">
           <UserLine user={resetUserPassword} note={t('users.passwordReset')} t={t} />

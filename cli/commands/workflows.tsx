@@ -4,40 +4,14 @@ import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { labelOf } from '../i18n';
+import { cancelWorkflowRunMutation, workflowRunQuery, workflowRunsQuery } from '../graphql/workflows';
 
-interface Run {
-  workflowId: string;
-  workflowType: string;
-  status: string;
-  startTime: string;
-  closeTime: string | null;
-}
-interface RunDetails extends Run {
-  runId: string;
-  input: unknown;
-  result: unknown;
+/** What a run's JSON fields hold (the JSON scalar: shapes written by workers/gateway). */
+interface RunJson {
   failure: { message?: string } | null;
   pendingActivities: { activityType: string; attempt: number }[];
   pendingTimers: { fireAt: number }[];
-  history: { eventId: number; time: string; type: string }[];
 }
-
-const LIST = /* GraphQL */ `
-  query Runs($workflowType: String, $status: String, $limit: Int) {
-    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) { workflowId workflowType status startTime closeTime }
-  }
-`;
-const DESCRIBE = /* GraphQL */ `
-  query Run($workflowId: ID!) {
-    workflowRun(workflowId: $workflowId) {
-      workflowId runId workflowType status startTime closeTime input result failure pendingActivities pendingTimers
-      history { eventId time type }
-    }
-  }
-`;
-const CANCEL = /* GraphQL */ `
-  mutation Cancel($workflowId: ID!) { cancelWorkflowRun(workflowId: $workflowId) }
-`;
 
 export function registerWorkflows(program: Command, context: CommandContext) {
   const { t: text } = context;
@@ -51,7 +25,7 @@ export function registerWorkflows(program: Command, context: CommandContext) {
     .option('--limit <n>', text('workflows.list.limit'), '50')
     .action(async (options: { type?: string; status?: string; limit: string }) => {
       const { api, output, t } = context();
-      const data = await api.graphql<{ workflowRuns: Run[] }>(LIST, { workflowType: options.type, status: options.status, limit: Number(options.limit) });
+      const data = await api.graphql(workflowRunsQuery, { workflowType: options.type, status: options.status, limit: Number(options.limit) });
       await output.show(data.workflowRuns, () => (
         <Table
           columns={[t('workflows.column.id'), t('workflows.column.process'), t('workflows.column.status'), t('workflows.column.started'), t('workflows.column.closed')]}
@@ -67,9 +41,9 @@ export function registerWorkflows(program: Command, context: CommandContext) {
     .argument('<workflowId>')
     .action(async (workflowId: string) => {
       const { api, output, t } = context();
-      const data = await api.graphql<{ workflowRun: RunDetails | null }>(DESCRIBE, { workflowId });
-      const run = data.workflowRun;
-      if (!run) throw new CliError(t('workflows.notFound', { workflowId }));
+      const data = await api.graphql(workflowRunQuery, { workflowId });
+      if (!data.workflowRun) throw new CliError(t('workflows.notFound', { workflowId }));
+      const run = { ...data.workflowRun, ...(data.workflowRun as RunJson) };
       await output.show(run, () => (
         <Box flexDirection="column">
           <Text bold>
@@ -100,7 +74,7 @@ export function registerWorkflows(program: Command, context: CommandContext) {
     .argument('<workflowId>')
     .action(async (workflowId: string) => {
       const { api, output, t } = context();
-      await api.graphql<{ cancelWorkflowRun: boolean }>(CANCEL, { workflowId });
+      await api.graphql(cancelWorkflowRunMutation, { workflowId });
       await output.show({ workflowId, cancelled: true }, () => <Text color="yellow">{t('workflows.cancelled', { workflowId })}</Text>);
     });
 }

@@ -1,0 +1,78 @@
+import { graphql } from './generated';
+
+/** The six counters and a page of the list, for `customers list`. */
+export const customerListQuery = graphql(`
+  query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
+    customerCounters(filter: $filter) {
+      active
+      inactive
+      incomplete
+      registered
+      auditable
+      authorization
+      total
+    }
+    customers(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      rows {
+        id
+        customerName
+        customerTypeName
+        preregistrationCode
+        sellBanned
+        blacklisted
+        zoneName
+        lastUpdate
+        classes
+      }
+    }
+  }
+`);
+
+/** The server's formula-safe CSV of a filter. */
+export const customersCsvQuery = graphql(`
+  query CustomersCsv($filter: CustomerFilterInput) {
+    customersCsv(filter: $filter)
+  }
+`);
+
+/** How many customers a filter holds (a dry run of a mass update). */
+export const customerCountQuery = graphql(`
+  query CustomerCount($filter: CustomerFilterInput) {
+    customers(filter: $filter, pageSize: 5) {
+      total
+    }
+  }
+`);
+
+/** A mass update's progress, as it starts and while it runs. */
+export const CustomerMassUpdateRunFields = graphql(`
+  fragment CustomerMassUpdateRunFields on CustomerMassUpdateRun {
+    workflowId
+    status
+    state
+    total
+    processed
+    updated
+    skipped
+    notified
+  }
+`);
+
+export const startCustomerMassUpdateMutation = graphql(`
+  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
+    startCustomerMassUpdate(input: $input) {
+      ...CustomerMassUpdateRunFields
+    }
+  }
+`);
+
+export const customerMassUpdateQuery = graphql(`
+  query CustomerMassUpdate($workflowId: ID!) {
+    customerMassUpdate(workflowId: $workflowId) {
+      ...CustomerMassUpdateRunFields
+    }
+  }
+`);

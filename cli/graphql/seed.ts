@@ -1,0 +1,12 @@
+import { graphql } from './generated';
+
+export const seedDemoDataMutation = graphql(`
+  mutation SeedDemoData($reset: Boolean) {
+    seedDemoData(reset: $reset) {
+      seedVersion
+      reset
+      durationMs
+      collections
+    }
+  }
+`);
