@@ -43,10 +43,18 @@ describe('docker-compose.yml', () => {
     expect(compose.services['temporal-ui'].environment?.TEMPORAL_ADDRESS).toBe('temporal:7233');
   });
 
-  it('starts only entry points that exist', () => {
-    for (const [name, service] of Object.entries(compose.services)) {
-      const entry = service.command?.find((part) => /\.(ts|tsx)$/.test(part));
-      if (entry) expect(existsSync(path.join(root, entry)), `${name}: ${entry}`).toBe(true);
+  it('runs the built image with node on built entries whose sources exist', () => {
+    const entries = JSON.parse(readFileSync(path.join(root, 'scripts', 'build-entries.json'), 'utf8')) as Record<string, string>;
+    const built = Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
+    expect(built.map(([name]) => name).sort()).toEqual(['api', 'erp-agent', 'partner-simulator', 'worker']);
+    for (const [name, service] of built) {
+      const [program, entry, ...rest] = service.command ?? [];
+      expect(program, name).toBe('node');
+      expect(rest, name).toEqual([]);
+      const output = /^dist\/([\w-]+)\.js$/.exec(entry ?? '')?.[1];
+      expect(output, `${name}: ${entry} is not a bundle of scripts/build-entries.json`).toBeDefined();
+      expect(entries[output!], `${name}: ${entry}`).toBeDefined();
+      expect(existsSync(path.join(root, entries[output!])), `${name}: ${entries[output!]}`).toBe(true);
     }
   });
 });

@@ -11,15 +11,13 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { distDir, metaFile, rootDir } from './fresh.mjs';
 
-/** Every process the product runs, by output name: dist/<name>.js is built from the source. */
-export const entries = {
-  start: 'platform/start.ts', // `npm start`: the whole product embedded
-  api: 'api/main.ts', // the deployment's API and dashboard
-  worker: 'workers/main.ts', // the Temporal worker
-  'erp-agent': 'integrations/erp/main.ts',
-  'partner-simulator': 'integrations/partner/main.ts',
-  cli: 'cli/main.tsx',
-};
+/**
+ * Every process the product runs, by output name: dist/<name>.js is built from the source
+ * (scripts/build-entries.json, which the Dockerfile and compose tests read too): `start` is
+ * `npm start` (the whole product embedded), `api` the deployment's API and dashboard, `worker`
+ * the Temporal worker, then the ERP agent, the partner simulator and the CLI.
+ */
+export const entries = JSON.parse(readFileSync(new URL('./build-entries.json', import.meta.url), 'utf8'));
 
 /** The Temporal workflows, bundled by Temporal's own bundler (dist/workflows.js) for the worker. */
 export const workflowsEntry = 'workflows/temporal/index.ts';
