@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import cookieParser from 'cookie-parser';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import type { ApiDeps } from './context';
 import { authenticate } from './access/authenticate';
@@ -61,8 +62,20 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
 
   const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
   if (existsSync(path.join(dashboardDir, 'index.html'))) {
-    app.use(express.static(dashboardDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(dashboardDir, 'index.html')));
+    // Brotli or gzip files written beside each asset at build time, chosen by Accept-Encoding.
+    // Hashed assets never change under their name; everything else is revalidated.
+    app.use(
+      expressStaticGzip(dashboardDir, {
+        index: false,
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: {
+          setHeaders: (res, file) =>
+            res.setHeader('Cache-Control', file.startsWith(path.join(dashboardDir, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        },
+      }),
+    );
+    app.get('/{*path}', (_req, res) => res.sendFile(path.join(dashboardDir, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
   }
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

@@ -1,17 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server (same variable as the CLI uses); the dashboard reaches data only through it. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
 
+const iconsDir = path.dirname(createRequire(import.meta.url).resolve('@blueprintjs/icons/package.json'));
+const iconsVersion = (JSON.parse(readFileSync(path.join(iconsDir, 'package.json'), 'utf8')) as { version: string }).version;
+/** Where each icon's paths are served: versioned, so the files are immutable like hashed assets. */
+const iconsBase = `/assets/icons/${iconsVersion}`;
+const iconSizes = ['16', '20'];
+
+/**
+ * Blueprint's icons as one small module per icon and size, served at
+ * /assets/icons/<version>/<size>/<name>.js and imported on first use (dashboard/src/app/icons.ts):
+ * copied into the build, answered from node_modules by the dev server. No table of the 700
+ * icons weighs on the pages.
+ */
+function blueprintIcons(): Plugin {
+  const sourceOf = (size: string, name: string) => path.join(iconsDir, 'lib/esm/generated', `${size}px`, 'paths', `${name}.js`);
+  // The package's sourcemap comment points at a file the build does not ship.
+  const withoutSourceMap = (code: string) => code.replace(/\n\/\/# sourceMappingURL=.*$/, '\n');
+  return {
+    name: 'prometheus-blueprint-icons',
+    config: () => ({ define: { __BLUEPRINT_ICONS_BASE__: JSON.stringify(iconsBase) } }),
+    configureServer(server) {
+      server.middlewares.use(iconsBase, (req, res, next) => {
+        const match = /^\/(16|20)\/([a-z0-9-]+)\.js$/.exec(req.url ?? '');
+        if (!match) return next();
+        readFile(sourceOf(match[1], match[2]), 'utf8').then(
+          (code) => {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.end(withoutSourceMap(code));
+          },
+          () => next(),
+        );
+      });
+    },
+    async generateBundle() {
+      for (const size of iconSizes) {
+        const dir = path.dirname(sourceOf(size, 'x'));
+        for (const file of (await readdir(dir)).filter((name) => name.endsWith('.js') && name !== 'index.js')) {
+          this.emitFile({ type: 'asset', fileName: `${iconsBase.slice(1)}/${size}/${file}`, source: withoutSourceMap(await readFile(path.join(dir, file), 'utf8')) });
+        }
+      }
+    },
+  };
+}
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build (sourcemaps excepted), so the
+ * server sends them precompressed (express-static-gzip in api/app.ts) and compresses nothing per
+ * request. Files under 1 KB stay as they are: compression would not pay for the header.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'prometheus-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? path.join(dashboardRoot, 'dist');
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && compressible.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: dashboardRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), blueprintIcons(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,9 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { setupI18n } from './app/i18n';
+import { setupIcons } from './app/icons';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+setupIcons();
 
 // Texts must be ready before the first paint, or Spanish visitors would see keys flash by.
 void setupI18n().then(() => {
