@@ -28,13 +28,14 @@ const formErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   const type = (error as { type?: unknown } | null)?.type;
   if (type === JSON_SENT_AS_FORM) return next(new AppError('COMMISSION_FORM_BODY_IS_JSON'));
   if (type === 'querystring.parse.rangeError') return next(new AppError('COMMISSION_FORM_BODY_TOO_DEEP', { depth: FORM_DEPTH_LIMIT }));
+  if (type === 'parameters.too.many') return next(new AppError('COMMISSION_FORM_BODY_TOO_MANY_FIELDS', { limit: FORM_PARAMETER_LIMIT }));
   next(error);
 };
 
 /**
  * Form-encoded bodies, read by Express's own parser in bracket notation (`values[0][value]=…`,
  * `subordinates[]=…`, `values[01-000001]=…`), bounded in depth and fields: deeper brackets are
- * COMMISSION_FORM_BODY_TOO_DEEP (400). Lists sent as JSON text inside a field keep working (the
+ * COMMISSION_FORM_BODY_TOO_DEEP, more fields COMMISSION_FORM_BODY_TOO_MANY_FIELDS (400). Lists sent as JSON text inside a field keep working (the
  * body schemas read them, fields.ts). A JSON document sent with the form content type is
  * COMMISSION_FORM_BODY_IS_JSON (400) instead of failing validation field by field.
  */

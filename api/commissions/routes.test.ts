@@ -355,6 +355,9 @@ describe('commissions REST API: form-encoded bodies', () => {
     expect(jsonAsForm.body.error.message).toContain('application/json');
     const listAsForm = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/employee`, { rawForm: JSON.stringify([{ id: '01-900102' }]), lang: 'en' });
     expect(listAsForm).toMatchObject({ status: 400, body: { error: { code: 'COMMISSION_FORM_BODY_IS_JSON' } } });
+    const wide = await call('POST', '/organization', { rawForm: form(['name', 'Ancha'], ...Array.from({ length: 2000 }, (_, index): [string, string] => [`f${index}`, '1'])) });
+    expect(wide).toMatchObject({ status: 400, body: { error: { code: 'COMMISSION_FORM_BODY_TOO_MANY_FIELDS', message: 'El formulario tiene demasiados campos (máximo 2000). Envía las listas largas como JSON.' } } });
+    expect((await call('GET', '/organization')).body.organization).toEqual([{ id: '01', name: 'BAMA' }]);
   });
 });
 

@@ -200,4 +200,9 @@ export const commissionsErrors = {
     es: 'El formulario anida demasiados niveles con corchetes (máximo {depth}). Envía las listas largas como JSON.',
     en: 'The form nests too many levels of brackets (at most {depth}). Send deep lists as JSON.',
   },
+  COMMISSION_FORM_BODY_TOO_MANY_FIELDS: {
+    kind: 'badRequest',
+    es: 'El formulario tiene demasiados campos (máximo {limit}). Envía las listas largas como JSON.',
+    en: 'The form has too many fields (at most {limit}). Send long lists as JSON.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
