@@ -122,7 +122,32 @@ export const customersModule: GraphqlModule = {
       legalType: String!
       datetime: Int!
     }
-    type CustomerRow {
+    "What every customer answer carries: a list row, the detail (clients share one fragment over it)."
+    interface CustomerSummary {
+      id: ID!
+      customerId: String
+      customerName: String!
+      customerTypeId: String!
+      customerTypeName: String!
+      address: String!
+      preregistrationCode: String
+      sellBanned: Boolean
+      blacklisted: Boolean!
+      blacklistAudit: Boolean!
+      taxpayer: CustomerTaxpayer
+      zoneName: String
+      lastUpdate: String!
+      classes: [String!]!
+      phones: [CustomerPhone!]!
+      emails: [String!]!
+      birthdate: String
+      fingerCount: Int!
+      registrationWarehouseId: String
+      enrollmentWarehouseId: String
+      openAuditCount: Int!
+      legals: [CustomerLegal!]!
+    }
+    type CustomerRow implements CustomerSummary {
       id: ID!
       "the customer number; 'blacklist' marks a blacklisted customer"
       customerId: String
@@ -195,7 +220,7 @@ export const customersModule: GraphqlModule = {
       "0 means open"
       marketFinalDate: Int!
     }
-    type CustomerDetail {
+    type CustomerDetail implements CustomerSummary {
       id: ID!
       customerId: String
       customerName: String!

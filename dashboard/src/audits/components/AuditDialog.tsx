@@ -2,7 +2,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, 
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useAudit, useDecideAudit } from '../hooks';
-import { type AuditDecision } from '../types';
+import { type AuditDecision } from '../utils/decision';
 import { formatEpoch, riskShare } from '../utils';
 import './audits.css';
 

@@ -1,21 +1,62 @@
-/** Audit operations (api/audits); the detail fields match the customer detail's audits. */
-export const auditFields = /* GraphQL */ `
-  id customerRef startAudit endAudit promoter auditor auditorName blacklist decision ranking riskFactor lastUpdate
-  coincidences { type item value percent id }
-`;
+import { graphql } from '../../graphql/generated';
 
-export const auditQuery = /* GraphQL */ `
-  query Audit($id: ID!) { audit(id: $id) { ${auditFields} } }
-`;
+/** An audit (api/audits), as the audit dialog and the customer detail's audits show it. */
+export const AuditDetailFields = graphql(`
+  fragment AuditDetail on AuditDetail {
+    id
+    customerRef
+    startAudit
+    endAudit
+    promoter
+    auditor
+    auditorName
+    blacklist
+    decision
+    ranking
+    riskFactor
+    lastUpdate
+    coincidences {
+      type
+      item
+      value
+      percent
+      id
+    }
+  }
+`);
 
-export const decideAuditMutation = /* GraphQL */ `
-  mutation DecideAudit($input: AuditDecisionInput!) { decideAudit(input: $input) { ${auditFields} } }
-`;
+export const auditQuery = graphql(`
+  query Audit($id: ID!) {
+    audit(id: $id) {
+      ...AuditDetail
+    }
+  }
+`);
 
-export const decideAuditsMutation = /* GraphQL */ `
-  mutation DecideAudits($input: AuditMassDecisionInput!) { decideAudits(input: $input) { decided alreadyResolved notFound failed } }
-`;
+export const decideAuditMutation = graphql(`
+  mutation DecideAudit($input: AuditDecisionInput!) {
+    decideAudit(input: $input) {
+      ...AuditDetail
+    }
+  }
+`);
 
-export const reopenCustomerAuditMutation = /* GraphQL */ `
-  mutation ReopenCustomerAudit($customerId: ID!) { reopenCustomerAudit(customerId: $customerId) { workflowId customerRef } }
-`;
+export const decideAuditsMutation = graphql(`
+  mutation DecideAudits($input: AuditMassDecisionInput!) {
+    decideAudits(input: $input) {
+      decided
+      alreadyResolved
+      notFound
+      failed
+    }
+  }
+`);
+
+export const reopenCustomerAuditMutation = graphql(`
+  mutation ReopenCustomerAudit($customerId: ID!) {
+    reopenCustomerAudit(customerId: $customerId) {
+      workflowId
+      customerRef
+    }
+  }
+`);

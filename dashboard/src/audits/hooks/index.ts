@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { decideInChunks, type MassDecisionOutcome, type MassDecisionProgress } from '../../../../domain/audits/massDecision';
 import { gql, useGqlMutation, useGqlQuery } from '../../graphql';
 import { auditQuery, decideAuditMutation, decideAuditsMutation, reopenCustomerAuditMutation } from '../graphql/queries';
-import { type AuditDecision, type AuditDetail, type AuditMassDecisionResult } from '../types';
+import { type AuditDecision } from '../utils/decision';
 
 export function useAudit(id: string | undefined) {
-  return useGqlQuery<{ audit: AuditDetail }, { id: string }>(['audits', id], auditQuery, { id: id ?? '' }, { enabled: Boolean(id) });
+  return useGqlQuery(['audits', id], auditQuery, { id: id ?? '' }, { enabled: Boolean(id) });
 }
 
 /**
@@ -26,7 +26,7 @@ function useRefreshAfterDecision() {
 
 export function useDecideAudit() {
   const refresh = useRefreshAfterDecision();
-  return useGqlMutation<{ decideAudit: AuditDetail }, { input: { auditId: string; decision: AuditDecision; single?: boolean; customerTypeId?: string } }>(decideAuditMutation, {
+  return useGqlMutation(decideAuditMutation, {
     onSettled: () => refresh(),
   });
 }
@@ -45,7 +45,7 @@ export function useMassAuditDecision() {
     try {
       return await decideInChunks(
         auditIds,
-        async (chunk) => (await gql<{ decideAudits: AuditMassDecisionResult }, { input: { auditIds: string[]; decision: AuditDecision; customerTypeId?: string } }>(decideAuditsMutation, { input: { auditIds: chunk, decision, customerTypeId } })).decideAudits,
+        async (chunk) => (await gql(decideAuditsMutation, { input: { auditIds: chunk, decision, customerTypeId } })).decideAudits,
         setProgress,
       );
     } finally {
@@ -63,7 +63,7 @@ export function useMassAuditDecision() {
  */
 export function useReopenCustomerAudit() {
   const refresh = useRefreshAfterDecision();
-  return useGqlMutation<{ reopenCustomerAudit: { workflowId: string; customerRef: string } }, { customerId: string }>(reopenCustomerAuditMutation, {
+  return useGqlMutation(reopenCustomerAuditMutation, {
     onSettled: () => refresh(),
   });
 }

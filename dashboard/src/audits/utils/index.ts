@@ -1,1 +1,2 @@
 export { formatEpoch, riskShare } from './format';
+export type { AuditDecision } from './decision';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuditDialog } from '../../audits/components';
 import { useCustomer } from '../hooks';
-import { type CustomerDetail, type CustomerRow } from '../types';
+import { type CustomerDetailFragment as CustomerDetail, type CustomerRowFragment as CustomerRow } from '../../graphql';
 import { CustomerAudits, CustomerEmails, CustomerFingerprints, CustomerMoreDetails, CustomerPhones } from './CustomerDetailSections';
 
 /** The detail panels of a row as tabs, with a link to the customer's own page. */

@@ -1,67 +1,192 @@
-import { auditFields } from '../../audits/graphql/queries';
+import { graphql } from '../../graphql/generated';
 
-const rowFields = /* GraphQL */ `
-  id customerId customerName customerTypeId customerTypeName address preregistrationCode sellBanned blacklisted blacklistAudit
-  taxpayer { taxpayerName identification } zoneName lastUpdate classes phones { phoneType phone } emails birthdate fingerCount
-  registrationWarehouseId enrollmentWarehouseId openAuditCount
-`;
+/** A customer as the list shows it; the detail adds its fingers, legals, audits, releases and files. */
+export const CustomerRowFields = graphql(`
+  fragment CustomerRow on CustomerSummary {
+    id
+    customerId
+    customerName
+    customerTypeId
+    customerTypeName
+    address
+    preregistrationCode
+    sellBanned
+    blacklisted
+    blacklistAudit
+    taxpayer {
+      taxpayerName
+      identification
+    }
+    zoneName
+    lastUpdate
+    classes
+    phones {
+      phoneType
+      phone
+    }
+    emails
+    birthdate
+    fingerCount
+    registrationWarehouseId
+    enrollmentWarehouseId
+    openAuditCount
+  }
+`);
 
-export const customerCountersQuery = /* GraphQL */ `
+export const CustomerDetailFields = graphql(`
+  fragment CustomerDetail on CustomerDetail {
+    ...CustomerRow
+    fingerTypes
+    legals {
+      legalType
+      datetime
+    }
+    audits {
+      ...AuditDetail
+    }
+    marketReleases {
+      warehouseId
+      marketReleaseDate
+      marketFinalDate
+    }
+    files {
+      fileType
+      url
+    }
+  }
+`);
+
+export const CustomerTypeFields = graphql(`
+  fragment CustomerType on CustomerTypeRow {
+    id
+    customerTypeId
+    customerTypeName
+    defaultType
+    _version
+  }
+`);
+
+export const CustomerMassUpdateRunFields = graphql(`
+  fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+    workflowId
+    status
+    state
+    total
+    processed
+    updated
+    skipped
+    notified
+  }
+`);
+
+export const customerCountersQuery = graphql(`
   query CustomerCounters($filter: CustomerFilterInput) {
-    customerCounters(filter: $filter) { active inactive incomplete registered auditable authorization total }
+    customerCounters(filter: $filter) {
+      active
+      inactive
+      incomplete
+      registered
+      auditable
+      authorization
+      total
+    }
   }
-`;
+`);
 
-export const customersQuery = /* GraphQL */ `
+export const customersQuery = graphql(`
   query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
-    customers(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize rows { ${rowFields} } }
+    customers(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      rows {
+        ...CustomerRow
+      }
+    }
   }
-`;
+`);
 
-export const customerQuery = /* GraphQL */ `
+export const customerQuery = graphql(`
   query Customer($id: ID!) {
-    customer(id: $id) { ${rowFields} fingerTypes legals { legalType datetime } audits { ${auditFields} } marketReleases { warehouseId marketReleaseDate marketFinalDate } files { fileType url } }
+    customer(id: $id) {
+      ...CustomerDetail
+    }
   }
-`;
+`);
 
-export const customersCsvQuery = /* GraphQL */ `
-  query CustomersCsv($filter: CustomerFilterInput) { customersCsv(filter: $filter) }
-`;
+export const customersCsvQuery = graphql(`
+  query CustomersCsv($filter: CustomerFilterInput) {
+    customersCsv(filter: $filter)
+  }
+`);
 
-export const customerSelectionQuery = /* GraphQL */ `
-  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) { customerSelection(customerIds: $customerIds, filter: $filter) { selected pendingAudits pendingAuditIds } }
-`;
+export const customerSelectionQuery = graphql(`
+  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {
+    customerSelection(customerIds: $customerIds, filter: $filter) {
+      selected
+      pendingAudits
+      pendingAuditIds
+    }
+  }
+`);
 
-export const customerTypesQuery = /* GraphQL */ `
-  query CustomerTypes { customerTypes { id customerTypeId customerTypeName defaultType _version } }
-`;
+export const customerTypesQuery = graphql(`
+  query CustomerTypes {
+    customerTypes {
+      ...CustomerType
+    }
+  }
+`);
 
-export const marketStoresQuery = /* GraphQL */ `
-  query MarketStores { marketStores { warehouseId warehouseName zoneName } }
-`;
+export const marketStoresQuery = graphql(`
+  query MarketStores {
+    marketStores {
+      warehouseId
+      warehouseName
+      zoneName
+    }
+  }
+`);
 
-export const customerMassUpdateQuery = /* GraphQL */ `
-  query CustomerMassUpdate($workflowId: ID!) { customerMassUpdate(workflowId: $workflowId) { workflowId status state total processed updated skipped notified } }
-`;
+export const customerMassUpdateQuery = graphql(`
+  query CustomerMassUpdate($workflowId: ID!) {
+    customerMassUpdate(workflowId: $workflowId) {
+      ...CustomerMassUpdateRun
+    }
+  }
+`);
 
-export const startCustomerMassUpdateMutation = /* GraphQL */ `
+export const startCustomerMassUpdateMutation = graphql(`
   mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
-    startCustomerMassUpdate(input: $input) { workflowId status state total processed updated skipped notified }
+    startCustomerMassUpdate(input: $input) {
+      ...CustomerMassUpdateRun
+    }
   }
-`;
+`);
 
-export const customerByPreregistrationCodeQuery = /* GraphQL */ `
+export const customerByPreregistrationCodeQuery = graphql(`
   query CustomerByPreregistrationCode($code: String!) {
-    customerByPreregistrationCode(code: $code) { ${rowFields} fingerTypes }
+    customerByPreregistrationCode(code: $code) {
+      ...CustomerRow
+      fingerTypes
+    }
   }
-`;
+`);
 
-export const enrollFingerprintsMutation = /* GraphQL */ `
-  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) { enrollFingerprints(input: $input) { id fingerCount fingerTypes } }
-`;
+export const enrollFingerprintsMutation = graphql(`
+  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {
+    enrollFingerprints(input: $input) {
+      id
+      fingerCount
+      fingerTypes
+    }
+  }
+`);
 
-export const setCustomerTypeDefaultMutation = /* GraphQL */ `
+export const setCustomerTypeDefaultMutation = graphql(`
   mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {
-    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) { id customerTypeId customerTypeName defaultType _version }
+    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {
+      ...CustomerType
+    }
   }
-`;
+`);

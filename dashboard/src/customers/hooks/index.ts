@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { gql, useGqlMutation, useGqlQuery } from '../../graphql';
+import { type CustomerMassUpdateInput, gql, type StartCustomerMassUpdateMutation, useGqlMutation, useGqlQuery } from '../../graphql';
 import {
   customerByPreregistrationCodeQuery,
   customerCountersQuery,
@@ -14,26 +14,18 @@ import {
   setCustomerTypeDefaultMutation,
   startCustomerMassUpdateMutation,
 } from '../graphql/queries';
-import {
-  type CustomerCounters,
-  type CustomerDetail,
-  type CustomerFilter,
-  type CustomerMassUpdateRun,
-  type CustomerPage,
-  type CustomerType,
-  type MarketStore,
-  type MassUpdateAction,
-} from '../types';
+import { type CustomerFilter } from '../../../../domain/customers/filters';
+import { type MassUpdateAction } from '../utils/massUpdateAction';
 
 /** Every customer answer lives under this key, so a decision or an update refreshes them all. */
 export const customersQueryKey = ['customers'] as const;
 
 export function useCustomerCounters(filter: CustomerFilter) {
-  return useGqlQuery<{ customerCounters: CustomerCounters }, { filter: CustomerFilter }>([...customersQueryKey, 'counters', filter], customerCountersQuery, { filter }, { placeholderData: keepPreviousData });
+  return useGqlQuery([...customersQueryKey, 'counters', filter], customerCountersQuery, { filter }, { placeholderData: keepPreviousData });
 }
 
 export function useCustomers(filter: CustomerFilter, page: number, pageSize: number) {
-  return useGqlQuery<{ customers: CustomerPage }, { filter: CustomerFilter; page: number; pageSize: number }>(
+  return useGqlQuery(
     [...customersQueryKey, 'list', filter, page, pageSize],
     customersQuery,
     { filter, page, pageSize },
@@ -42,19 +34,19 @@ export function useCustomers(filter: CustomerFilter, page: number, pageSize: num
 }
 
 export function useCustomer(id: string | undefined) {
-  return useGqlQuery<{ customer: CustomerDetail }, { id: string }>([...customersQueryKey, 'detail', id], customerQuery, { id: id ?? '' }, { enabled: Boolean(id) });
+  return useGqlQuery([...customersQueryKey, 'detail', id], customerQuery, { id: id ?? '' }, { enabled: Boolean(id) });
 }
 
 /** The server's CSV of every customer of the filter (cells never start a formula). */
 export function fetchCustomersCsv(filter: CustomerFilter) {
-  return gql<{ customersCsv: string }, { filter: CustomerFilter }>(customersCsvQuery, { filter });
+  return gql(customersCsvQuery, { filter });
 }
 
 /** What a mass update works on: the selected rows, or every customer of the list's filter. */
 export type MassSelection = { customerIds: string[] } | { filter: CustomerFilter };
 
 export function useCustomerSelection(selection: MassSelection) {
-  return useGqlQuery<{ customerSelection: { selected: number; pendingAudits: number; pendingAuditIds: string[] } }, MassSelection>(
+  return useGqlQuery(
     [...customersQueryKey, 'selection', selection],
     customerSelectionQuery,
     selection,
@@ -63,16 +55,16 @@ export function useCustomerSelection(selection: MassSelection) {
 }
 
 export function useCustomerTypes() {
-  return useGqlQuery<{ customerTypes: CustomerType[] }>([...customersQueryKey, 'types'], customerTypesQuery);
+  return useGqlQuery([...customersQueryKey, 'types'], customerTypesQuery);
 }
 
 export function useMarketStores(enabled = true) {
-  return useGqlQuery<{ marketStores: MarketStore[] }>([...customersQueryKey, 'marketStores'], marketStoresQuery, undefined, { enabled, staleTime: 300_000 });
+  return useGqlQuery([...customersQueryKey, 'marketStores'], marketStoresQuery, undefined, { enabled, staleTime: 300_000 });
 }
 
 /** Progress of a mass update process, polled every second until it stops running. */
 export function useCustomerMassUpdate(workflowId: string | undefined) {
-  return useGqlQuery<{ customerMassUpdate: CustomerMassUpdateRun }, { workflowId: string }>(
+  return useGqlQuery(
     ['customerMassUpdate', workflowId],
     customerMassUpdateQuery,
     { workflowId: workflowId ?? '' },
@@ -84,14 +76,11 @@ export function useCustomerMassUpdate(workflowId: string | undefined) {
 }
 
 export function useStartCustomerMassUpdate() {
-  return useGqlMutation<
-    { startCustomerMassUpdate: CustomerMassUpdateRun },
-    { input: { action: MassUpdateAction; customerIds?: string[]; filter?: CustomerFilter; customerTypeId?: string; warehouseIds?: string[] } }
-  >(startCustomerMassUpdateMutation);
+  return useGqlMutation<StartCustomerMassUpdateMutation, { input: CustomerMassUpdateInput & { action: MassUpdateAction } }>(startCustomerMassUpdateMutation);
 }
 
 export function useCustomerByPreregistrationCode(code: string) {
-  return useGqlQuery<{ customerByPreregistrationCode: CustomerDetail }, { code: string }>([...customersQueryKey, 'byCode', code], customerByPreregistrationCodeQuery, { code }, {
+  return useGqlQuery([...customersQueryKey, 'byCode', code], customerByPreregistrationCodeQuery, { code }, {
     enabled: code.length > 0,
     retry: false,
   });
@@ -99,15 +88,12 @@ export function useCustomerByPreregistrationCode(code: string) {
 
 export function useEnrollFingerprints() {
   const client = useQueryClient();
-  return useGqlMutation<
-    { enrollFingerprints: { id: string; fingerCount: number; fingerTypes: string[] } },
-    { input: { customerId: string; warehouseId: string; fingers: { fingerType: string; fingerTemplate: string }[] } }
-  >(enrollFingerprintsMutation, { onSuccess: () => void client.invalidateQueries({ queryKey: customersQueryKey }) });
+  return useGqlMutation(enrollFingerprintsMutation, { onSuccess: () => void client.invalidateQueries({ queryKey: customersQueryKey }) });
 }
 
 export function useSetCustomerTypeDefault() {
   const client = useQueryClient();
-  return useGqlMutation<{ setCustomerTypeDefault: CustomerType }, { customerTypeId: string; defaultType: boolean; _version: number }>(setCustomerTypeDefaultMutation, {
+  return useGqlMutation(setCustomerTypeDefaultMutation, {
     onSettled: () => void client.invalidateQueries({ queryKey: [...customersQueryKey, 'types'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { DATE_FILTER_WINDOW_MS } from '../../../../domain/customers/filters';
-import { type CustomerFilter } from '../types';
+import { type CustomerFilter } from '../../../../domain/customers/filters';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

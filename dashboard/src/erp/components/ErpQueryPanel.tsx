@@ -9,8 +9,8 @@ import { QueryProblem } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast } from '../../ui/toaster';
 import { useErpQuery, useStartErpQuery } from '../hooks';
-import { erpCompanies, type ErpCompany, type ErpQueryForm, type ErpQueryStatus, erpReadOperations, type ErpReadOperation } from '../types';
-import { buildErpOperation, erpQueryProgress, isErpQueryState, parseArticleKeys } from '../utils/operations';
+import { type ErpQueryStatusFragment as ErpQueryStatus } from '../../graphql';
+import { buildErpOperation, erpCompanies, type ErpCompany, type ErpQueryForm, erpQueryProgress, erpReadOperations, type ErpReadOperation, isErpQueryState, parseArticleKeys } from '../utils/operations';
 import { ErpRowsTable } from './ErpRowsTable';
 import './erp.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ErpQueryForm } from '../types';
+import { type ErpQueryForm } from './operations';
 import {
   buildErpOperation,
   cellText,

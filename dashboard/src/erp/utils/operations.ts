@@ -1,4 +1,27 @@
-import { type ErpOperationVariables, type ErpQueryForm, type ErpQueryState } from '../types';
+import { type ErpOperation } from '../../../../domain/erp/operations';
+
+/** The ERP reads a person may start (api/erp/graphql.ts); inserts run only inside processes. */
+export const erpReadOperations = ['emptyContainerStock', 'salesRange', 'inventoryRange', 'nextConsolidatedOrderId'] as const;
+export type ErpReadOperation = (typeof erpReadOperations)[number];
+
+/** The two companies of the chain; each lives in its own ERP database. */
+export const erpCompanies = [1, 2] as const;
+export type ErpCompany = (typeof erpCompanies)[number];
+
+/** What the form holds before it becomes an operation. */
+export interface ErpQueryForm {
+  operation: ErpReadOperation;
+  companyId: ErpCompany;
+  articleKeys: string[];
+  from: Date | null;
+  to: Date | null;
+}
+
+/** A read operation as the API takes it (the startErpQuery JSON argument, domain/erp/operations.ts). */
+export type ErpOperationVariables = Extract<ErpOperation, { operation: ErpReadOperation }>;
+
+/** creating, waiting, reading, done or failed (workflows/erp/erpQuery.ts). */
+export type ErpQueryState = 'creating' | 'waiting' | 'reading' | 'done' | 'failed';
 
 /** The ERP's stored procedures take dates as dd/MM/yyyy (spec 001 section 7), in local time. */
 export function toErpDate(date: Date): string {

@@ -55,6 +55,31 @@ type Documents = {
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": typeof types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": typeof types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": typeof types.UserRoleOptionsDocument,
+    "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": typeof types.AuditDetailFragmentDoc,
+    "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": typeof types.AuditDocument,
+    "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": typeof types.DecideAuditDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": typeof types.DecideAuditsDocument,
+    "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": typeof types.ReopenCustomerAuditDocument,
+    "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": typeof types.CustomerRowFragmentDoc,
+    "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
+    "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": typeof types.CustomerTypeFragmentDoc,
+    "\n  fragment CustomerMassUpdateRun on CustomerMassUpdateRun {\n    workflowId\n    status\n    state\n    total\n    processed\n    updated\n    skipped\n    notified\n  }\n": typeof types.CustomerMassUpdateRunFragmentDoc,
+    "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n  }\n": typeof types.CustomerCountersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": typeof types.CustomersCsvDocument,
+    "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": typeof types.CustomerSelectionDocument,
+    "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": typeof types.CustomerTypesDocument,
+    "\n  query MarketStores {\n    marketStores {\n      warehouseId\n      warehouseName\n      zoneName\n    }\n  }\n": typeof types.MarketStoresDocument,
+    "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRun\n    }\n  }\n": typeof types.CustomerMassUpdateDocument,
+    "\n  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {\n    startCustomerMassUpdate(input: $input) {\n      ...CustomerMassUpdateRun\n    }\n  }\n": typeof types.StartCustomerMassUpdateDocument,
+    "\n  query CustomerByPreregistrationCode($code: String!) {\n    customerByPreregistrationCode(code: $code) {\n      ...CustomerRow\n      fingerTypes\n    }\n  }\n": typeof types.CustomerByPreregistrationCodeDocument,
+    "\n  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {\n    enrollFingerprints(input: $input) {\n      id\n      fingerCount\n      fingerTypes\n    }\n  }\n": typeof types.EnrollFingerprintsDocument,
+    "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": typeof types.SetCustomerTypeDefaultDocument,
+    "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
+    "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": typeof types.ErpQueryStatusFragmentDoc,
+    "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -97,6 +122,31 @@ const documents: Documents = {
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": types.UserRoleOptionsDocument,
+    "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": types.AuditDetailFragmentDoc,
+    "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": types.AuditDocument,
+    "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": types.DecideAuditDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": types.DecideAuditsDocument,
+    "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": types.ReopenCustomerAuditDocument,
+    "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": types.CustomerRowFragmentDoc,
+    "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
+    "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": types.CustomerTypeFragmentDoc,
+    "\n  fragment CustomerMassUpdateRun on CustomerMassUpdateRun {\n    workflowId\n    status\n    state\n    total\n    processed\n    updated\n    skipped\n    notified\n  }\n": types.CustomerMassUpdateRunFragmentDoc,
+    "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n  }\n": types.CustomerCountersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": types.CustomerDocument,
+    "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": types.CustomersCsvDocument,
+    "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": types.CustomerSelectionDocument,
+    "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": types.CustomerTypesDocument,
+    "\n  query MarketStores {\n    marketStores {\n      warehouseId\n      warehouseName\n      zoneName\n    }\n  }\n": types.MarketStoresDocument,
+    "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRun\n    }\n  }\n": types.CustomerMassUpdateDocument,
+    "\n  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {\n    startCustomerMassUpdate(input: $input) {\n      ...CustomerMassUpdateRun\n    }\n  }\n": types.StartCustomerMassUpdateDocument,
+    "\n  query CustomerByPreregistrationCode($code: String!) {\n    customerByPreregistrationCode(code: $code) {\n      ...CustomerRow\n      fingerTypes\n    }\n  }\n": types.CustomerByPreregistrationCodeDocument,
+    "\n  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {\n    enrollFingerprints(input: $input) {\n      id\n      fingerCount\n      fingerTypes\n    }\n  }\n": types.EnrollFingerprintsDocument,
+    "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": types.SetCustomerTypeDefaultDocument,
+    "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
+    "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": types.ErpQueryStatusFragmentDoc,
+    "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
 };
 
 /**
@@ -259,6 +309,106 @@ export function graphql(source: "\n  query UserPositionOptions {\n    positions 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n"): typeof import('./graphql').UserRoleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n"): typeof import('./graphql').AuditDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n"): typeof import('./graphql').AuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n"): typeof import('./graphql').DecideAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n"): typeof import('./graphql').ReopenCustomerAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n"): typeof import('./graphql').CustomerRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n"): typeof import('./graphql').CustomerDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n"): typeof import('./graphql').CustomerTypeFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerMassUpdateRun on CustomerMassUpdateRun {\n    workflowId\n    status\n    state\n    total\n    processed\n    updated\n    skipped\n    notified\n  }\n"): typeof import('./graphql').CustomerMassUpdateRunFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n  }\n"): typeof import('./graphql').CustomerCountersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n"): typeof import('./graphql').CustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n"): typeof import('./graphql').CustomersCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n"): typeof import('./graphql').CustomerSelectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n"): typeof import('./graphql').CustomerTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketStores {\n    marketStores {\n      warehouseId\n      warehouseName\n      zoneName\n    }\n  }\n"): typeof import('./graphql').MarketStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRun\n    }\n  }\n"): typeof import('./graphql').CustomerMassUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {\n    startCustomerMassUpdate(input: $input) {\n      ...CustomerMassUpdateRun\n    }\n  }\n"): typeof import('./graphql').StartCustomerMassUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerByPreregistrationCode($code: String!) {\n    customerByPreregistrationCode(code: $code) {\n      ...CustomerRow\n      fingerTypes\n    }\n  }\n"): typeof import('./graphql').CustomerByPreregistrationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {\n    enrollFingerprints(input: $input) {\n      id\n      fingerCount\n      fingerTypes\n    }\n  }\n"): typeof import('./graphql').EnrollFingerprintsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n"): typeof import('./graphql').SetCustomerTypeDefaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n"): typeof import('./graphql').StartErpQueryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n"): typeof import('./graphql').ErpQueryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AuditDecisionInput = {
+  auditId: string;
+  /** mass dialog: the type an authorized customer gets */
+  customerTypeId?: string | null | undefined;
+  /** authorize ('Authorize Registry') or blacklist ('Send to Blacklist') */
+  decision: string;
+  /** single audit dialog: blacklisting also sets customerId 'blacklist' */
+  single?: boolean | null | undefined;
+};
+
+export type AuditMassDecisionInput = {
+  /** up to 500 per call */
+  auditIds: Array<string>;
+  /** the type authorized customers get; the fixed default customer type (CC) when left out */
+  customerTypeId?: string | null | undefined;
+  decision: string;
+};
+
 export type ChallengeName =
   /** The position requires an authenticator and the account has none: set it up, then answerMfaSetupChallenge. */
   | 'MFA_SETUP'
@@ -53,6 +71,44 @@ export type CreateUserInput = {
   /** At least 6 characters; the user must replace it at first sign-in. */
   temporaryPassword: string;
   userName: string;
+};
+
+export type CustomerFilterInput = {
+  /** yyyy-mm-dd: changed on or after; no future day, at most 365 days back */
+  changedSince?: string | null | undefined;
+  /** active, inactive, incomplete, registered, auditable or authorization (a clicked counter) */
+  class?: string | null | undefined;
+  customerTypeId?: string | null | undefined;
+  /** a pre-registration code, a phone, an e-mail or part of the name */
+  search?: string | null | undefined;
+};
+
+export type CustomerMassUpdateInput = {
+  /** inactivate ('Send customer inactive'), setType (one button per type) or release (stores, 'Guardar selección') */
+  action: string;
+  batchSize?: number | null | undefined;
+  /** selected rows (up to 5000), or... */
+  customerIds?: Array<string> | null | undefined;
+  customerTypeId?: string | null | undefined;
+  /** ...every customer of a filter */
+  filter?: CustomerFilterInput | null | undefined;
+  /** stores (type _10) for release */
+  warehouseIds?: Array<string> | null | undefined;
+};
+
+export type FingerprintEnrollmentInput = {
+  customerId: string;
+  /** at least 2 different fingers */
+  fingers: Array<FingerprintInput>;
+  /** the closest store picked on the screen */
+  warehouseId: string;
+};
+
+export type FingerprintInput = {
+  /** the reader's template, base64 */
+  fingerTemplate: string;
+  /** LEFT_THUMB ... RIGHT_PINKY */
+  fingerType: string;
 };
 
 export type ForgotPasswordSubmitInput = {
@@ -332,6 +388,157 @@ export type UserRoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UserRoleOptionsQuery = { systemRoles: Array<{ systemRoleId: string, systemRoleName: string }> };
 
+export type AuditDetailFragment = { id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> };
+
+export type AuditQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuditQuery = { audit: { id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> } };
+
+export type DecideAuditMutationVariables = Exact<{
+  input: AuditDecisionInput;
+}>;
+
+
+export type DecideAuditMutation = { decideAudit: { id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> } };
+
+export type DecideAuditsMutationVariables = Exact<{
+  input: AuditMassDecisionInput;
+}>;
+
+
+export type DecideAuditsMutation = { decideAudits: { decided: number, alreadyResolved: number, notFound: number, failed: number } };
+
+export type ReopenCustomerAuditMutationVariables = Exact<{
+  customerId: string;
+}>;
+
+
+export type ReopenCustomerAuditMutation = { reopenCustomerAudit: { workflowId: string, customerRef: string } };
+
+type CustomerRow_CustomerDetail_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+
+type CustomerRow_CustomerRow_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+
+export type CustomerRowFragment =
+  | CustomerRow_CustomerDetail_Fragment
+  | CustomerRow_CustomerRow_Fragment
+;
+
+export type CustomerDetailFragment = { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+
+export type CustomerTypeFragment = { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number };
+
+export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
+
+export type CustomerCountersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+}>;
+
+
+export type CustomerCountersQuery = { customerCounters: { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number } };
+
+export type CustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> }> } };
+
+export type CustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CustomerQuery = { customer: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
+
+export type CustomersCsvQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+}>;
+
+
+export type CustomersCsvQuery = { customersCsv: string };
+
+export type CustomerSelectionQueryVariables = Exact<{
+  customerIds?: Array<string> | string | null | undefined;
+  filter?: CustomerFilterInput | null | undefined;
+}>;
+
+
+export type CustomerSelectionQuery = { customerSelection: { selected: number, pendingAudits: number, pendingAuditIds: Array<string> } };
+
+export type CustomerTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTypesQuery = { customerTypes: Array<{ id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number }> };
+
+export type MarketStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketStoresQuery = { marketStores: Array<{ warehouseId: string, warehouseName: string, zoneName: string | null }> };
+
+export type CustomerMassUpdateQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type StartCustomerMassUpdateMutationVariables = Exact<{
+  input: CustomerMassUpdateInput;
+}>;
+
+
+export type StartCustomerMassUpdateMutation = { startCustomerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type CustomerByPreregistrationCodeQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CustomerByPreregistrationCodeQuery = { customerByPreregistrationCode: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
+
+export type EnrollFingerprintsMutationVariables = Exact<{
+  input: FingerprintEnrollmentInput;
+}>;
+
+
+export type EnrollFingerprintsMutation = { enrollFingerprints: { id: string, fingerCount: number, fingerTypes: Array<string> } };
+
+export type SetCustomerTypeDefaultMutationVariables = Exact<{
+  customerTypeId: string;
+  defaultType: boolean;
+  _version?: number | null | undefined;
+}>;
+
+
+export type SetCustomerTypeDefaultMutation = { setCustomerTypeDefault: { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number } };
+
+export type StartErpQueryMutationVariables = Exact<{
+  operation: unknown;
+}>;
+
+
+export type StartErpQueryMutation = { startErpQuery: { workflowId: string } };
+
+export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
+
+export type ErpQueryQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type ErpQueryQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
+
+export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemStatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -575,6 +782,163 @@ export const StaffWarehouseOptionFragmentDoc = new TypedDocumentString(`
   warehouseType
 }
     `, {"fragmentName":"StaffWarehouseOption"}) as unknown as TypedDocumentString<StaffWarehouseOptionFragment, unknown>;
+export const CustomerRowFragmentDoc = new TypedDocumentString(`
+    fragment CustomerRow on CustomerSummary {
+  id
+  customerId
+  customerName
+  customerTypeId
+  customerTypeName
+  address
+  preregistrationCode
+  sellBanned
+  blacklisted
+  blacklistAudit
+  taxpayer {
+    taxpayerName
+    identification
+  }
+  zoneName
+  lastUpdate
+  classes
+  phones {
+    phoneType
+    phone
+  }
+  emails
+  birthdate
+  fingerCount
+  registrationWarehouseId
+  enrollmentWarehouseId
+  openAuditCount
+}
+    `, {"fragmentName":"CustomerRow"}) as unknown as TypedDocumentString<CustomerRowFragment, unknown>;
+export const AuditDetailFragmentDoc = new TypedDocumentString(`
+    fragment AuditDetail on AuditDetail {
+  id
+  customerRef
+  startAudit
+  endAudit
+  promoter
+  auditor
+  auditorName
+  blacklist
+  decision
+  ranking
+  riskFactor
+  lastUpdate
+  coincidences {
+    type
+    item
+    value
+    percent
+    id
+  }
+}
+    `, {"fragmentName":"AuditDetail"}) as unknown as TypedDocumentString<AuditDetailFragment, unknown>;
+export const CustomerDetailFragmentDoc = new TypedDocumentString(`
+    fragment CustomerDetail on CustomerDetail {
+  ...CustomerRow
+  fingerTypes
+  legals {
+    legalType
+    datetime
+  }
+  audits {
+    ...AuditDetail
+  }
+  marketReleases {
+    warehouseId
+    marketReleaseDate
+    marketFinalDate
+  }
+  files {
+    fileType
+    url
+  }
+}
+    fragment AuditDetail on AuditDetail {
+  id
+  customerRef
+  startAudit
+  endAudit
+  promoter
+  auditor
+  auditorName
+  blacklist
+  decision
+  ranking
+  riskFactor
+  lastUpdate
+  coincidences {
+    type
+    item
+    value
+    percent
+    id
+  }
+}
+fragment CustomerRow on CustomerSummary {
+  id
+  customerId
+  customerName
+  customerTypeId
+  customerTypeName
+  address
+  preregistrationCode
+  sellBanned
+  blacklisted
+  blacklistAudit
+  taxpayer {
+    taxpayerName
+    identification
+  }
+  zoneName
+  lastUpdate
+  classes
+  phones {
+    phoneType
+    phone
+  }
+  emails
+  birthdate
+  fingerCount
+  registrationWarehouseId
+  enrollmentWarehouseId
+  openAuditCount
+}`, {"fragmentName":"CustomerDetail"}) as unknown as TypedDocumentString<CustomerDetailFragment, unknown>;
+export const CustomerTypeFragmentDoc = new TypedDocumentString(`
+    fragment CustomerType on CustomerTypeRow {
+  id
+  customerTypeId
+  customerTypeName
+  defaultType
+  _version
+}
+    `, {"fragmentName":"CustomerType"}) as unknown as TypedDocumentString<CustomerTypeFragment, unknown>;
+export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}
+    `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
+export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
+    fragment ErpQueryStatus on ErpQueryStatus {
+  workflowId
+  status
+  state
+  polls
+  rows
+  rowCount
+  error
+}
+    `, {"fragmentName":"ErpQueryStatus"}) as unknown as TypedDocumentString<ErpQueryStatusFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -1042,3 +1406,371 @@ export const UserRoleOptionsDocument = new TypedDocumentString(`
   systemRoleId
   systemRoleName
 }`) as unknown as TypedDocumentString<UserRoleOptionsQuery, UserRoleOptionsQueryVariables>;
+export const AuditDocument = new TypedDocumentString(`
+    query Audit($id: ID!) {
+  audit(id: $id) {
+    ...AuditDetail
+  }
+}
+    fragment AuditDetail on AuditDetail {
+  id
+  customerRef
+  startAudit
+  endAudit
+  promoter
+  auditor
+  auditorName
+  blacklist
+  decision
+  ranking
+  riskFactor
+  lastUpdate
+  coincidences {
+    type
+    item
+    value
+    percent
+    id
+  }
+}`) as unknown as TypedDocumentString<AuditQuery, AuditQueryVariables>;
+export const DecideAuditDocument = new TypedDocumentString(`
+    mutation DecideAudit($input: AuditDecisionInput!) {
+  decideAudit(input: $input) {
+    ...AuditDetail
+  }
+}
+    fragment AuditDetail on AuditDetail {
+  id
+  customerRef
+  startAudit
+  endAudit
+  promoter
+  auditor
+  auditorName
+  blacklist
+  decision
+  ranking
+  riskFactor
+  lastUpdate
+  coincidences {
+    type
+    item
+    value
+    percent
+    id
+  }
+}`) as unknown as TypedDocumentString<DecideAuditMutation, DecideAuditMutationVariables>;
+export const DecideAuditsDocument = new TypedDocumentString(`
+    mutation DecideAudits($input: AuditMassDecisionInput!) {
+  decideAudits(input: $input) {
+    decided
+    alreadyResolved
+    notFound
+    failed
+  }
+}
+    `) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
+export const ReopenCustomerAuditDocument = new TypedDocumentString(`
+    mutation ReopenCustomerAudit($customerId: ID!) {
+  reopenCustomerAudit(customerId: $customerId) {
+    workflowId
+    customerRef
+  }
+}
+    `) as unknown as TypedDocumentString<ReopenCustomerAuditMutation, ReopenCustomerAuditMutationVariables>;
+export const CustomerCountersDocument = new TypedDocumentString(`
+    query CustomerCounters($filter: CustomerFilterInput) {
+  customerCounters(filter: $filter) {
+    active
+    inactive
+    incomplete
+    registered
+    auditable
+    authorization
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCountersQuery, CustomerCountersQueryVariables>;
+export const CustomersDocument = new TypedDocumentString(`
+    query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
+  customers(filter: $filter, page: $page, pageSize: $pageSize) {
+    total
+    page
+    pageSize
+    rows {
+      ...CustomerRow
+    }
+  }
+}
+    fragment CustomerRow on CustomerSummary {
+  id
+  customerId
+  customerName
+  customerTypeId
+  customerTypeName
+  address
+  preregistrationCode
+  sellBanned
+  blacklisted
+  blacklistAudit
+  taxpayer {
+    taxpayerName
+    identification
+  }
+  zoneName
+  lastUpdate
+  classes
+  phones {
+    phoneType
+    phone
+  }
+  emails
+  birthdate
+  fingerCount
+  registrationWarehouseId
+  enrollmentWarehouseId
+  openAuditCount
+}`) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
+export const CustomerDocument = new TypedDocumentString(`
+    query Customer($id: ID!) {
+  customer(id: $id) {
+    ...CustomerDetail
+  }
+}
+    fragment AuditDetail on AuditDetail {
+  id
+  customerRef
+  startAudit
+  endAudit
+  promoter
+  auditor
+  auditorName
+  blacklist
+  decision
+  ranking
+  riskFactor
+  lastUpdate
+  coincidences {
+    type
+    item
+    value
+    percent
+    id
+  }
+}
+fragment CustomerRow on CustomerSummary {
+  id
+  customerId
+  customerName
+  customerTypeId
+  customerTypeName
+  address
+  preregistrationCode
+  sellBanned
+  blacklisted
+  blacklistAudit
+  taxpayer {
+    taxpayerName
+    identification
+  }
+  zoneName
+  lastUpdate
+  classes
+  phones {
+    phoneType
+    phone
+  }
+  emails
+  birthdate
+  fingerCount
+  registrationWarehouseId
+  enrollmentWarehouseId
+  openAuditCount
+}
+fragment CustomerDetail on CustomerDetail {
+  ...CustomerRow
+  fingerTypes
+  legals {
+    legalType
+    datetime
+  }
+  audits {
+    ...AuditDetail
+  }
+  marketReleases {
+    warehouseId
+    marketReleaseDate
+    marketFinalDate
+  }
+  files {
+    fileType
+    url
+  }
+}`) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
+export const CustomersCsvDocument = new TypedDocumentString(`
+    query CustomersCsv($filter: CustomerFilterInput) {
+  customersCsv(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<CustomersCsvQuery, CustomersCsvQueryVariables>;
+export const CustomerSelectionDocument = new TypedDocumentString(`
+    query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {
+  customerSelection(customerIds: $customerIds, filter: $filter) {
+    selected
+    pendingAudits
+    pendingAuditIds
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSelectionQuery, CustomerSelectionQueryVariables>;
+export const CustomerTypesDocument = new TypedDocumentString(`
+    query CustomerTypes {
+  customerTypes {
+    ...CustomerType
+  }
+}
+    fragment CustomerType on CustomerTypeRow {
+  id
+  customerTypeId
+  customerTypeName
+  defaultType
+  _version
+}`) as unknown as TypedDocumentString<CustomerTypesQuery, CustomerTypesQueryVariables>;
+export const MarketStoresDocument = new TypedDocumentString(`
+    query MarketStores {
+  marketStores {
+    warehouseId
+    warehouseName
+    zoneName
+  }
+}
+    `) as unknown as TypedDocumentString<MarketStoresQuery, MarketStoresQueryVariables>;
+export const CustomerMassUpdateDocument = new TypedDocumentString(`
+    query CustomerMassUpdate($workflowId: ID!) {
+  customerMassUpdate(workflowId: $workflowId) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
+export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
+    mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
+  startCustomerMassUpdate(input: $input) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<StartCustomerMassUpdateMutation, StartCustomerMassUpdateMutationVariables>;
+export const CustomerByPreregistrationCodeDocument = new TypedDocumentString(`
+    query CustomerByPreregistrationCode($code: String!) {
+  customerByPreregistrationCode(code: $code) {
+    ...CustomerRow
+    fingerTypes
+  }
+}
+    fragment CustomerRow on CustomerSummary {
+  id
+  customerId
+  customerName
+  customerTypeId
+  customerTypeName
+  address
+  preregistrationCode
+  sellBanned
+  blacklisted
+  blacklistAudit
+  taxpayer {
+    taxpayerName
+    identification
+  }
+  zoneName
+  lastUpdate
+  classes
+  phones {
+    phoneType
+    phone
+  }
+  emails
+  birthdate
+  fingerCount
+  registrationWarehouseId
+  enrollmentWarehouseId
+  openAuditCount
+}`) as unknown as TypedDocumentString<CustomerByPreregistrationCodeQuery, CustomerByPreregistrationCodeQueryVariables>;
+export const EnrollFingerprintsDocument = new TypedDocumentString(`
+    mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {
+  enrollFingerprints(input: $input) {
+    id
+    fingerCount
+    fingerTypes
+  }
+}
+    `) as unknown as TypedDocumentString<EnrollFingerprintsMutation, EnrollFingerprintsMutationVariables>;
+export const SetCustomerTypeDefaultDocument = new TypedDocumentString(`
+    mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {
+  setCustomerTypeDefault(
+    customerTypeId: $customerTypeId
+    defaultType: $defaultType
+    _version: $_version
+  ) {
+    ...CustomerType
+  }
+}
+    fragment CustomerType on CustomerTypeRow {
+  id
+  customerTypeId
+  customerTypeName
+  defaultType
+  _version
+}`) as unknown as TypedDocumentString<SetCustomerTypeDefaultMutation, SetCustomerTypeDefaultMutationVariables>;
+export const StartErpQueryDocument = new TypedDocumentString(`
+    mutation StartErpQuery($operation: JSON!) {
+  startErpQuery(operation: $operation) {
+    workflowId
+  }
+}
+    `) as unknown as TypedDocumentString<StartErpQueryMutation, StartErpQueryMutationVariables>;
+export const ErpQueryDocument = new TypedDocumentString(`
+    query ErpQuery($workflowId: ID!) {
+  erpQuery(workflowId: $workflowId) {
+    ...ErpQueryStatus
+  }
+}
+    fragment ErpQueryStatus on ErpQueryStatus {
+  workflowId
+  status
+  state
+  polls
+  rows
+  rowCount
+  error
+}`) as unknown as TypedDocumentString<ErpQueryQuery, ErpQueryQueryVariables>;
+export const SystemStatusDocument = new TypedDocumentString(`
+    query SystemStatus {
+  systemStatus {
+    ok
+    version
+    startedAt
+    backends {
+      name
+      mode
+      ok
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SystemStatusQuery, SystemStatusQueryVariables>;

@@ -1,5 +1,7 @@
+import { graphql } from '../../graphql/generated';
+
 /** Backends with their mode and state, the version and the start time (permission system.status). */
-export const systemStatusQuery = /* GraphQL */ `
+export const systemStatusQuery = graphql(`
   query SystemStatus {
     systemStatus {
       ok
@@ -13,4 +15,4 @@ export const systemStatusQuery = /* GraphQL */ `
       }
     }
   }
-`;
+`);
