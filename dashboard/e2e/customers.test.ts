@@ -95,18 +95,24 @@ describeWithBrowser('customer screens on the running product', () => {
     return Number(text);
   }
 
-  /** The audit process records the audits a moment after registration: reload until all are Auditable. */
+  /** The audit process records the audits a moment after registration: wait until the server counts them Auditable, then show them. */
   async function waitForAuditable(page: Page, names: string[]) {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      await page.getByTestId('counter-auditable').click();
-      const table = page.getByTestId('customer-table');
-      const text = (await table.count()) ? await table.textContent() : '';
-      if (names.every((name) => text?.includes(name))) return;
-      await page.waitForTimeout(500);
-      await page.reload();
-      await page.getByTestId('counter-auditable').waitFor();
-    }
-    throw new Error(`not auditable: ${names.join(', ')}`);
+    const auditableNames = () =>
+      page.evaluate(async () => {
+        const answer = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ customers(filter: { class: "auditable" }, pageSize: 0) { rows { customerName } } }' }),
+        });
+        const body = (await answer.json()) as { data?: { customers: { rows: { customerName: string }[] } } };
+        return (body.data?.customers.rows ?? []).map((row) => row.customerName);
+      });
+    await expect.poll(auditableNames, { timeout: 20_000 }).toEqual(expect.arrayContaining(names));
+    await page.reload();
+    await page.getByTestId('counter-auditable').click();
+    const table = page.getByTestId('customer-table');
+    for (const name of names) await table.getByText(name).first().waitFor();
   }
 
   it('lets the auditor find a pre-registration Auditable, review its audit and authorize it; the counters change', async () => {
@@ -200,24 +206,47 @@ describeWithBrowser('customer screens on the running product', () => {
     const dialog = page.getByRole('dialog', { name: 'Actualización masiva de clientes' });
     await dialog.getByText('2 clientes seleccionados').waitFor();
     await dialog.getByText('2 auditorías pendientes').waitFor();
+    // Spec 001: a full-screen dialog.
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(1440 - 1);
+    expect(box.height).toBeGreaterThanOrEqual(1000 - 1);
     await settled(page);
     await saveScreenshot(page, 'customers-mass-update-es');
 
+    // Authorizing many customers asks first; cancelling decides nothing.
+    await dialog.getByRole('button', { name: 'Autorizar registro' }).click();
+    const confirm = page.locator('.bp6-alert');
+    await confirm.getByText('¿Autorizar el registro de 2 clientes?', { exact: false }).waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'customers-mass-authorize-confirm-es');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await dialog.getByText('2 auditorías pendientes').waitFor();
+    expect(await dialog.getByTestId('mass-decisions').count()).toBe(0);
+
     await dialog.getByRole('button', { name: 'Enviar a lista negra' }).click();
+    await confirm.getByText('¿Enviar a lista negra a 2 clientes?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Enviar 2 a lista negra' }).click();
     await page.getByText('2 auditorías decididas, 0 ya resueltas, 0 no encontradas, 0 con error').waitFor();
     await dialog.getByTestId('mass-decisions').getByText('2 de 2 decididas').waitFor();
     await dialog.getByText('0 auditorías pendientes').waitFor();
 
     await dialog.getByRole('button', { name: 'Cliente Leal' }).click();
     await dialog.getByText(/^Listo: \d+ actualizados/).waitFor({ timeout: 30_000 });
+    // Once a run has finished, every action is available again (read at once, not waited for).
+    for (const name of ['Enviar cliente a inactivo', 'Cliente Leal', 'Cliente Club', 'Cliente Mayorista']) expect(await dialog.getByRole('button', { name, exact: true }).isEnabled(), name).toBe(true);
     await settled(page);
     await saveScreenshot(page, 'customers-mass-update-type-es');
 
     await dialog.getByText(/^CO102 · /).click();
     await dialog.getByText(/^CO103 · /).click();
+    expect(await dialog.getByRole('button', { name: 'Guardar selección' }).isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Guardar selección' }).click();
     // Both are blacklisted now: a release may not free a blocked customer, so both are skipped.
     await dialog.getByText('Listo: 0 actualizados, 2 omitidos, 0 notificados').waitFor({ timeout: 30_000 });
+    // A second store can be released right after the first release finished.
+    await dialog.getByText(/^CO104 · /).click();
+    expect(await dialog.getByRole('button', { name: 'Guardar selección' }).isEnabled()).toBe(true);
     await settled(page);
     await saveScreenshot(page, 'customers-mass-update-done-es');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -322,6 +351,10 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.getByLabel('Filas por página').selectOption('0');
     await page.getByText('Página 1 de 1').waitFor();
     const total = Number(/Ver (\d+) filas/.exec((await page.getByRole('button', { name: /^Ver \d+ filas$/ }).textContent())!)![1]);
+    // Sell banned is a labelled tag, not a bare mark.
+    const table = page.getByTestId('customer-table');
+    await table.locator('.bp6-tag', { hasText: /^(Permitida|Bloqueada)$/ }).first().waitFor();
+    expect(await table.getByText(/^[✔✘]$/).count()).toBe(0);
     // The table draws only the rows in view; the toast says how many the page brought.
     await page.getByText(`${total} filas cargadas`).waitFor();
 
@@ -367,7 +400,8 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.getByText('Page 3 of 3').waitFor();
     await note.getByText(/rows 2001 to 2345 of 2345/).waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(asked.map((request) => request.page)).toEqual(expect.arrayContaining([0, 1, 2]));
+    // The note follows the page number at once; the page's request may still be on its way.
+    await expect.poll(() => asked.map((request) => request.page)).toEqual(expect.arrayContaining([0, 1, 2]));
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
@@ -427,6 +461,12 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.getByText('2 Fingerprints registred · This Customer has already registered their fingerprints').waitFor();
     expect(await page.getByRole('button', { name: 'Add Fingerprint' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'customers-enrollment-done-en');
+    // The customer's page names the enrolled fingers in the reader's words, never RIGHT_INDEX.
+    await page.goto(`${product.url}/prometheus/customer/${registered[0].id}`);
+    const fingers = page.locator('.customer-page');
+    await fingers.getByText('Right index', { exact: true }).waitFor();
+    await fingers.getByText('Right thumb', { exact: true }).waitFor();
+    expect(await fingers.getByText(/RIGHT_/).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

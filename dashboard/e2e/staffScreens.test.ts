@@ -154,6 +154,10 @@ describeWithBrowser('staff screens on the running product', () => {
       expect(await state.evaluate((element) => element.classList.contains('bp6-intent-success'))).toBe(true);
     }
     await admin.getByText('Todo en orden').waitFor();
+    // The partner is asked through its own login method: up, and the detail says how it answered.
+    const partner = backends.locator('tr[data-backend="partner"]');
+    await partner.getByText('Activo').waitFor();
+    await partner.getByText('el servicio del socio responde (rechaza un inicio de sesión vacío con HTTP 401)').waitFor();
 
     await admin.getByRole('heading', { name: 'Consulta al ERP' }).waitFor();
     expect(await admin.locator('#erp-operation').inputValue()).toBe('emptyContainerStock');
@@ -164,6 +168,9 @@ describeWithBrowser('staff screens on the running product', () => {
     const rows = admin.getByTestId('erp-rows');
     await rows.getByText('E0101', { exact: true }).waitFor();
     await rows.getByText('E0201', { exact: true }).waitFor();
+    // The ERP's field names are shown in the reader's words.
+    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia']) await rows.locator('.bp6-table-column-name-text', { hasText: header }).first().waitFor();
+    expect(await rows.locator('.bp6-table-column-name-text', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
     await progress.getByText('2 filas').waitFor();
     erpWorkflowId = (await progress.getByRole('link').textContent()) ?? '';
     expect(erpWorkflowId).toMatch(/^erpQuery-/);
@@ -174,6 +181,7 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByRole('heading', { name: 'System status' }).waitFor();
     await admin.getByText('All good').waitFor();
     await admin.getByRole('region', { name: 'Progress' }).getByText('Done', { exact: true }).waitFor();
+    await rows.locator('.bp6-table-column-name-text', { hasText: 'Article key' }).first().waitFor();
     await saveScreenshot(admin, 'system-status-en');
     await admin.getByRole('radio', { name: 'ES' }).click();
     await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();

@@ -83,7 +83,7 @@ export function CustomerFingerprints({ customer }: { customer: CustomerDetail })
       <p>{customer.fingerCount > 0 ? t('detail.fingerCount', { count: customer.fingerCount }) : t('detail.noFingerprints')}</p>
       {customer.fingerTypes.map((finger) => (
         <Tag key={finger} icon="hand-up" minimal className="customer-detail__tag">
-          {finger}
+          {t(`detail.fingerNames.${finger}`, { defaultValue: finger })}
         </Tag>
       ))}
     </div>

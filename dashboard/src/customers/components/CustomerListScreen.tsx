@@ -206,9 +206,13 @@ export function CustomerListScreen() {
                 ) : row.sellBanned === null ? (
                   '—'
                 ) : row.sellBanned ? (
-                  '✔'
+                  <Tag intent="warning" icon="disable" minimal>
+                    {t('list.sellBanned.banned')}
+                  </Tag>
                 ) : (
-                  '✘'
+                  <Tag intent="success" icon="tick" minimal>
+                    {t('list.sellBanned.allowed')}
+                  </Tag>
                 ),
               )}
             />

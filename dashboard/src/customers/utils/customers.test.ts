@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDay, cappedRows, cleanFilter, createDemoFingerprintReader, dateFilterBounds, fingerTypes, pageCount, rowsPerPage } from '.';
+import { boundedDay, cappedRows, cleanFilter, createDemoFingerprintReader, dateFilterBounds, fingerTypes, massUpdateBusy, pageCount, rowsPerPage } from '.';
 
 describe('customer list filters', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -43,5 +43,23 @@ describe('list pages', () => {
     expect(cappedRows(5000, 20, 0)).toBeNull();
     expect(cappedRows(2345, 0, 0)).toEqual({ from: 1, to: 1000, total: 2345, limit: 1000 });
     expect(cappedRows(2345, 0, 2)).toEqual({ from: 2001, to: 2345, total: 2345, limit: 1000 });
+  });
+});
+
+describe('mass update dialog: when its actions wait', () => {
+  const idle = { starting: false, deciding: false, progressFailed: false };
+  it('waits while a start or audit decisions are under way', () => {
+    expect(massUpdateBusy({ ...idle, starting: true })).toBe(true);
+    expect(massUpdateBusy({ ...idle, deciding: true })).toBe(true);
+    expect(massUpdateBusy(idle)).toBe(false);
+  });
+  it('waits for a started run until it stops running, then every action is available again', () => {
+    expect(massUpdateBusy({ ...idle, workflowId: 'w1' })).toBe(true);
+    expect(massUpdateBusy({ ...idle, workflowId: 'w1', progress: { status: 'running' } })).toBe(true);
+    expect(massUpdateBusy({ ...idle, workflowId: 'w1', progress: { status: 'completed' } })).toBe(false);
+    expect(massUpdateBusy({ ...idle, workflowId: 'w1', progress: { status: 'failed' } })).toBe(false);
+  });
+  it('stops waiting when the progress cannot be read', () => {
+    expect(massUpdateBusy({ ...idle, workflowId: 'w1', progressFailed: true })).toBe(false);
   });
 });

@@ -14,8 +14,10 @@ export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: numb
   const records = useMemo(() => toRows(rows), [rows]);
   const shown = useMemo(() => records.slice(0, maxShownRows), [records]);
   const columns = useMemo(() => columnsOf(shown), [shown]);
+  // The ERP's field names (articleKey, stock...) get the reader's words; an unknown field keeps its name.
+  const headers = useMemo(() => columns.map((column) => t(`columns.${column}`, { defaultValue: column })), [columns, t]);
   // One array per answer: Table2 resets widths the user dragged whenever it gets a new one.
-  const widths = useMemo(() => columnWidthsOf(shown, columns), [shown, columns]);
+  const widths = useMemo(() => columnWidthsOf(shown, columns, headers), [shown, columns, headers]);
   const total = Math.max(rowCount, records.length);
   if (shown.length === 0) return <p className={Classes.TEXT_MUTED}>{t('result.noRows')}</p>;
   const height = headerHeight + Math.min(shown.length, maxVisibleRows) * rowHeight + 2;
@@ -27,8 +29,8 @@ export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: numb
       </p>
       <div className="erp__rows" style={{ height }} data-testid="erp-rows">
         <Table2 numRows={shown.length} defaultRowHeight={rowHeight} columnWidths={widths} enableColumnResizing cellRendererDependencies={[shown]} getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
-          {columns.map((column) => (
-            <Column key={column} name={column} cellRenderer={(row) => <Cell>{cellText(shown[row][column])}</Cell>} />
+          {columns.map((column, index) => (
+            <Column key={column} name={headers[index]} cellRenderer={(row) => <Cell>{cellText(shown[row][column])}</Cell>} />
           ))}
         </Table2>
       </div>

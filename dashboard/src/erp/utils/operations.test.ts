@@ -115,4 +115,9 @@ describe('columnWidthsOf', () => {
     expect(stock).toBe(80);
     expect(notes).toBe(360);
   });
+
+  it('makes room for a translated header longer than the values', () => {
+    const [stock] = columnWidthsOf([{ stock: 4 }], ['stock'], ['Existencia en almacén de distribución']);
+    expect(stock).toBe(Math.round('Existencia en almacén de distribución'.length * 7.5 + 24));
+  });
 });

@@ -117,12 +117,12 @@ export function cellText(value: unknown): string {
 }
 
 /**
- * Column widths that fit the text of the shown rows (about 7.5 px a character plus padding),
- * between 80 and 360 px, so names are readable without dragging every column wider.
+ * Column widths that fit the text of the shown rows and the header (about 7.5 px a character plus
+ * padding), between 80 and 360 px, so names are readable without dragging every column wider.
  */
-export function columnWidthsOf(rows: readonly Record<string, unknown>[], columns: readonly string[]): number[] {
-  return columns.map((column) => {
-    const longest = rows.reduce((widest, row) => Math.max(widest, cellText(row[column]).length), column.length);
+export function columnWidthsOf(rows: readonly Record<string, unknown>[], columns: readonly string[], headers: readonly string[] = columns): number[] {
+  return columns.map((column, index) => {
+    const longest = rows.reduce((widest, row) => Math.max(widest, cellText(row[column]).length), (headers[index] ?? column).length);
     return Math.min(360, Math.max(80, Math.round(longest * 7.5 + 24)));
   });
 }
