@@ -12,6 +12,15 @@ export const SignInAttemptsFields = graphql(`
   }
 `);
 
+/** An authenticator to add to the app: its secret, its otpauth URI and that URI as a QR code. */
+export const TotpSetupFields = graphql(`
+  fragment TotpSetup on TotpSetup {
+    secret
+    otpauthUri
+    qrCodeDataUrl
+  }
+`);
+
 /** A challenge before the session; totpSetup (MFA_SETUP only) is the authenticator to add to the app. */
 export const SignInChallengeFields = graphql(`
   fragment SignInChallenge on SignInChallenge {
@@ -20,9 +29,7 @@ export const SignInChallengeFields = graphql(`
     session
     phoneRequired
     totpSetup {
-      secret
-      otpauthUri
-      qrCodeDataUrl
+      ...TotpSetup
     }
   }
 `);

@@ -16,7 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": typeof types.SignInAttemptsFragmentDoc,
-    "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.SignInChallengeFragmentDoc,
+    "\n  fragment TotpSetup on TotpSetup {\n    secret\n    otpauthUri\n    qrCodeDataUrl\n  }\n": typeof types.TotpSetupFragmentDoc,
+    "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      ...TotpSetup\n    }\n  }\n": typeof types.SignInChallengeFragmentDoc,
     "\n  fragment SignInAnswer on SignInResult {\n    status\n    user {\n      ...SignedInUser\n    }\n    challenge {\n      ...SignInChallenge\n    }\n    attempts {\n      ...SignInAttempts\n    }\n  }\n": typeof types.SignInAnswerFragmentDoc,
     "\n  fragment CodeDelivery on CodeDelivery {\n    destination\n    deliveryMedium\n  }\n": typeof types.CodeDeliveryFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SignInAnswer\n    }\n  }\n": typeof types.SignInDocument,
@@ -79,11 +80,25 @@ type Documents = {
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
     "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": typeof types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryDocument,
+    "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": typeof types.MailMessageSummaryFragmentDoc,
+    "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": typeof types.MailMessageFragmentDoc,
+    "\n  fragment SmsMessage on SmsMessage {\n    id\n    phone\n    message\n    status\n    provider\n    attempts\n    lastError\n    createdAt\n    sentAt\n  }\n": typeof types.SmsMessageFragmentDoc,
+    "\n  query MailMessages($limit: Int, $offset: Int) {\n    mailMessages(limit: $limit, offset: $offset) {\n      ...MailMessageSummary\n    }\n  }\n": typeof types.MailMessagesDocument,
+    "\n  query MailMessage($id: ID!) {\n    mailMessage(id: $id) {\n      ...MailMessage\n    }\n  }\n": typeof types.MailMessageDocument,
+    "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n": typeof types.SmsMessagesDocument,
+    "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": typeof types.SetUpTotpDocument,
+    "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
+    "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
-    "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.SignInChallengeFragmentDoc,
+    "\n  fragment TotpSetup on TotpSetup {\n    secret\n    otpauthUri\n    qrCodeDataUrl\n  }\n": types.TotpSetupFragmentDoc,
+    "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      ...TotpSetup\n    }\n  }\n": types.SignInChallengeFragmentDoc,
     "\n  fragment SignInAnswer on SignInResult {\n    status\n    user {\n      ...SignedInUser\n    }\n    challenge {\n      ...SignInChallenge\n    }\n    attempts {\n      ...SignInAttempts\n    }\n  }\n": types.SignInAnswerFragmentDoc,
     "\n  fragment CodeDelivery on CodeDelivery {\n    destination\n    deliveryMedium\n  }\n": types.CodeDeliveryFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...SignInAnswer\n    }\n  }\n": types.SignInDocument,
@@ -146,6 +161,19 @@ const documents: Documents = {
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
     "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryDocument,
+    "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": types.MailMessageSummaryFragmentDoc,
+    "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": types.MailMessageFragmentDoc,
+    "\n  fragment SmsMessage on SmsMessage {\n    id\n    phone\n    message\n    status\n    provider\n    attempts\n    lastError\n    createdAt\n    sentAt\n  }\n": types.SmsMessageFragmentDoc,
+    "\n  query MailMessages($limit: Int, $offset: Int) {\n    mailMessages(limit: $limit, offset: $offset) {\n      ...MailMessageSummary\n    }\n  }\n": types.MailMessagesDocument,
+    "\n  query MailMessage($id: ID!) {\n    mailMessage(id: $id) {\n      ...MailMessage\n    }\n  }\n": types.MailMessageDocument,
+    "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n": types.SmsMessagesDocument,
+    "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": types.SetUpTotpDocument,
+    "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
+    "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
+    "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
 };
 
@@ -156,7 +184,11 @@ export function graphql(source: "\n  fragment SignInAttempts on SignInAttempts {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): typeof import('./graphql').SignInChallengeFragmentDoc;
+export function graphql(source: "\n  fragment TotpSetup on TotpSetup {\n    secret\n    otpauthUri\n    qrCodeDataUrl\n  }\n"): typeof import('./graphql').TotpSetupFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignInChallenge on SignInChallenge {\n    name\n    userName\n    session\n    phoneRequired\n    totpSetup {\n      ...TotpSetup\n    }\n  }\n"): typeof import('./graphql').SignInChallengeFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,6 +437,58 @@ export function graphql(source: "\n  fragment ErpQueryStatus on ErpQueryStatus {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n"): typeof import('./graphql').ErpQueryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n"): typeof import('./graphql').MailMessageSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n"): typeof import('./graphql').MailMessageFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SmsMessage on SmsMessage {\n    id\n    phone\n    message\n    status\n    provider\n    attempts\n    lastError\n    createdAt\n    sentAt\n  }\n"): typeof import('./graphql').SmsMessageFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailMessages($limit: Int, $offset: Int) {\n    mailMessages(limit: $limit, offset: $offset) {\n      ...MailMessageSummary\n    }\n  }\n"): typeof import('./graphql').MailMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailMessage($id: ID!) {\n    mailMessage(id: $id) {\n      ...MailMessage\n    }\n  }\n"): typeof import('./graphql').MailMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n"): typeof import('./graphql').SmsMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n"): typeof import('./graphql').SetUpTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n"): typeof import('./graphql').VerifyTotpSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n"): typeof import('./graphql').DisableTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n"): typeof import('./graphql').ProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

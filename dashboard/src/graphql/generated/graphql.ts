@@ -42,6 +42,13 @@ export type ConfirmSignUpInput = {
   userName: string;
 };
 
+export type CreateEmailSuscriptionInput = {
+  active?: boolean | null | undefined;
+  email: string;
+  /** landingPage, customerRegistration or other */
+  origin?: string | null | undefined;
+};
+
 export type CreateSystemMenuInput = {
   active?: boolean | null | undefined;
   component: string;
@@ -140,6 +147,11 @@ export type MfaChallengeInput = {
   userName: string;
 };
 
+export type PasswordChangeInput = {
+  confirmation: string;
+  password: string;
+};
+
 export type PermissionProfileInput = {
   /** Absent: unchanged (false for a new profile). */
   authenticatorRequired?: boolean | null | undefined;
@@ -148,6 +160,22 @@ export type PermissionProfileInput = {
   menuScopes?: Array<MenuScopeGrantInput> | null | undefined;
   permittedMenuIds?: Array<string> | null | undefined;
   positionId: string;
+};
+
+export type ProfilePhoneInput = {
+  /** 2-3-3-4 digits: 52 921 123 4567 */
+  phone: string;
+  phoneType: string;
+};
+
+/** Send only what changed; at least one field. */
+export type ProfileUpdateInput = {
+  newPassword?: PasswordChangeInput | null | undefined;
+  nickname?: string | null | undefined;
+  phones?: Array<ProfilePhoneInput> | null | undefined;
+  pin?: string | null | undefined;
+  /** A key returned by POST /api/profile/photo. */
+  profilePhoto?: string | null | undefined;
 };
 
 export type SignInInput = {
@@ -189,6 +217,8 @@ export type UpdateUserInput = {
 };
 
 export type SignInAttemptsFragment = { attemptsUsed: number, attemptsRemaining: number, maxAttempts: number, resetOffered: boolean, locked: boolean, lockedUntil: string | null };
+
+export type TotpSetupFragment = { secret: string, otpauthUri: string, qrCodeDataUrl: string };
 
 export type SignInChallengeFragment = { name: ChallengeName, userName: string, session: string | null, phoneRequired: boolean, totpSetup: { secret: string, otpauthUri: string, qrCodeDataUrl: string } | null };
 
@@ -534,6 +564,78 @@ export type ErpQueryQueryVariables = Exact<{
 
 export type ErpQueryQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
 
+export type MailMessageSummaryFragment = { id: string, subject: string, from: string, to: Array<string>, size: number, attachmentCount: number, receivedAt: string };
+
+export type MailMessageFragment = { id: string, subject: string, from: string, to: Array<string>, cc: Array<string>, html: string | null, text: string | null, receivedAt: string, attachments: Array<{ index: number, filename: string | null, contentType: string, size: number }> };
+
+export type SmsMessageFragment = { id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null };
+
+export type MailMessagesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MailMessagesQuery = { mailMessages: Array<{ id: string, subject: string, from: string, to: Array<string>, size: number, attachmentCount: number, receivedAt: string }> };
+
+export type MailMessageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MailMessageQuery = { mailMessage: { id: string, subject: string, from: string, to: Array<string>, cc: Array<string>, html: string | null, text: string | null, receivedAt: string, attachments: Array<{ index: number, filename: string | null, contentType: string, size: number }> } | null };
+
+export type SmsMessagesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SmsMessagesQuery = { smsMessages: Array<{ id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  attendantId: string;
+  input: ProfileUpdateInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { attendantId: string, userName: string, fullName: string, nickname: string | null, profilePhoto: string | null, profilePhotoUrl: string | null, hasPin: boolean, totpEnabled: boolean, color: string, position: { positionId: string, positionName: string }, role: { systemRoleName: string } | null, warehouse: { warehouseName: string } | null, phones: Array<{ phoneType: string, phone: string, display: string }>, emails: Array<{ emailType: string, email: string }> } };
+
+export type SetUpTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetUpTotpMutation = { setUpTotp: { secret: string, otpauthUri: string, qrCodeDataUrl: string } };
+
+export type VerifyTotpSetupMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyTotpSetupMutation = { verifyTotpSetup: boolean };
+
+export type DisableTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: boolean };
+
+export type ProfileFragment = { attendantId: string, userName: string, fullName: string, nickname: string | null, profilePhoto: string | null, profilePhotoUrl: string | null, hasPin: boolean, totpEnabled: boolean, color: string, position: { positionId: string, positionName: string }, role: { systemRoleName: string } | null, warehouse: { warehouseName: string } | null, phones: Array<{ phoneType: string, phone: string, display: string }>, emails: Array<{ emailType: string, email: string }> };
+
+export type ProfileQueryVariables = Exact<{
+  attendantId: string;
+}>;
+
+
+export type ProfileQuery = { profile: { attendantId: string, userName: string, fullName: string, nickname: string | null, profilePhoto: string | null, profilePhotoUrl: string | null, hasPin: boolean, totpEnabled: boolean, color: string, position: { positionId: string, positionName: string }, role: { systemRoleName: string } | null, warehouse: { warehouseName: string } | null, phones: Array<{ phoneType: string, phone: string, display: string }>, emails: Array<{ emailType: string, email: string }> } };
+
+export type CreateEmailSuscriptionMutationVariables = Exact<{
+  input: CreateEmailSuscriptionInput;
+}>;
+
+
+export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
+
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -567,6 +669,13 @@ export const SignedInUserFragmentDoc = new TypedDocumentString(`
   permissions
 }
     `, {"fragmentName":"SignedInUser"}) as unknown as TypedDocumentString<SignedInUserFragment, unknown>;
+export const TotpSetupFragmentDoc = new TypedDocumentString(`
+    fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
+    `, {"fragmentName":"TotpSetup"}) as unknown as TypedDocumentString<TotpSetupFragment, unknown>;
 export const SignInChallengeFragmentDoc = new TypedDocumentString(`
     fragment SignInChallenge on SignInChallenge {
   name
@@ -574,12 +683,14 @@ export const SignInChallengeFragmentDoc = new TypedDocumentString(`
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
-    `, {"fragmentName":"SignInChallenge"}) as unknown as TypedDocumentString<SignInChallengeFragment, unknown>;
+    fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}`, {"fragmentName":"SignInChallenge"}) as unknown as TypedDocumentString<SignInChallengeFragment, unknown>;
 export const SignInAttemptsFragmentDoc = new TypedDocumentString(`
     fragment SignInAttempts on SignInAttempts {
   attemptsUsed
@@ -611,15 +722,18 @@ export const SignInAnswerFragmentDoc = new TypedDocumentString(`
   locked
   lockedUntil
 }
+fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
 fragment SignInChallenge on SignInChallenge {
   name
   userName
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
 fragment SignedInUser on Principal {
@@ -939,6 +1053,80 @@ export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
   error
 }
     `, {"fragmentName":"ErpQueryStatus"}) as unknown as TypedDocumentString<ErpQueryStatusFragment, unknown>;
+export const MailMessageSummaryFragmentDoc = new TypedDocumentString(`
+    fragment MailMessageSummary on MailMessageSummary {
+  id
+  subject
+  from
+  to
+  size
+  attachmentCount
+  receivedAt
+}
+    `, {"fragmentName":"MailMessageSummary"}) as unknown as TypedDocumentString<MailMessageSummaryFragment, unknown>;
+export const MailMessageFragmentDoc = new TypedDocumentString(`
+    fragment MailMessage on MailMessage {
+  id
+  subject
+  from
+  to
+  cc
+  html
+  text
+  receivedAt
+  attachments {
+    index
+    filename
+    contentType
+    size
+  }
+}
+    `, {"fragmentName":"MailMessage"}) as unknown as TypedDocumentString<MailMessageFragment, unknown>;
+export const SmsMessageFragmentDoc = new TypedDocumentString(`
+    fragment SmsMessage on SmsMessage {
+  id
+  phone
+  message
+  status
+  provider
+  attempts
+  lastError
+  createdAt
+  sentAt
+}
+    `, {"fragmentName":"SmsMessage"}) as unknown as TypedDocumentString<SmsMessageFragment, unknown>;
+export const ProfileFragmentDoc = new TypedDocumentString(`
+    fragment Profile on Profile {
+  attendantId
+  userName
+  fullName
+  nickname
+  position {
+    positionId
+    positionName
+  }
+  role {
+    systemRoleName
+  }
+  warehouse {
+    warehouseName
+  }
+  phones {
+    phoneType
+    phone
+    display
+  }
+  emails {
+    emailType
+    email
+  }
+  profilePhoto
+  profilePhotoUrl
+  hasPin
+  totpEnabled
+  color
+}
+    `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -953,15 +1141,18 @@ export const SignInDocument = new TypedDocumentString(`
   locked
   lockedUntil
 }
+fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
 fragment SignInChallenge on SignInChallenge {
   name
   userName
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
 fragment SignInAnswer on SignInResult {
@@ -998,15 +1189,18 @@ export const AnswerMfaChallengeDocument = new TypedDocumentString(`
   locked
   lockedUntil
 }
+fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
 fragment SignInChallenge on SignInChallenge {
   name
   userName
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
 fragment SignInAnswer on SignInResult {
@@ -1043,15 +1237,18 @@ export const AnswerMfaSetupChallengeDocument = new TypedDocumentString(`
   locked
   lockedUntil
 }
+fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
 fragment SignInChallenge on SignInChallenge {
   name
   userName
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
 fragment SignInAnswer on SignInResult {
@@ -1088,15 +1285,18 @@ export const CompleteNewPasswordDocument = new TypedDocumentString(`
   locked
   lockedUntil
 }
+fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}
 fragment SignInChallenge on SignInChallenge {
   name
   userName
   session
   phoneRequired
   totpSetup {
-    secret
-    otpauthUri
-    qrCodeDataUrl
+    ...TotpSetup
   }
 }
 fragment SignInAnswer on SignInResult {
@@ -1759,6 +1959,162 @@ export const ErpQueryDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryQuery, ErpQueryQueryVariables>;
+export const MailMessagesDocument = new TypedDocumentString(`
+    query MailMessages($limit: Int, $offset: Int) {
+  mailMessages(limit: $limit, offset: $offset) {
+    ...MailMessageSummary
+  }
+}
+    fragment MailMessageSummary on MailMessageSummary {
+  id
+  subject
+  from
+  to
+  size
+  attachmentCount
+  receivedAt
+}`) as unknown as TypedDocumentString<MailMessagesQuery, MailMessagesQueryVariables>;
+export const MailMessageDocument = new TypedDocumentString(`
+    query MailMessage($id: ID!) {
+  mailMessage(id: $id) {
+    ...MailMessage
+  }
+}
+    fragment MailMessage on MailMessage {
+  id
+  subject
+  from
+  to
+  cc
+  html
+  text
+  receivedAt
+  attachments {
+    index
+    filename
+    contentType
+    size
+  }
+}`) as unknown as TypedDocumentString<MailMessageQuery, MailMessageQueryVariables>;
+export const SmsMessagesDocument = new TypedDocumentString(`
+    query SmsMessages($limit: Int, $offset: Int) {
+  smsMessages(limit: $limit, offset: $offset) {
+    ...SmsMessage
+  }
+}
+    fragment SmsMessage on SmsMessage {
+  id
+  phone
+  message
+  status
+  provider
+  attempts
+  lastError
+  createdAt
+  sentAt
+}`) as unknown as TypedDocumentString<SmsMessagesQuery, SmsMessagesQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {
+  updateProfile(attendantId: $attendantId, input: $input) {
+    ...Profile
+  }
+}
+    fragment Profile on Profile {
+  attendantId
+  userName
+  fullName
+  nickname
+  position {
+    positionId
+    positionName
+  }
+  role {
+    systemRoleName
+  }
+  warehouse {
+    warehouseName
+  }
+  phones {
+    phoneType
+    phone
+    display
+  }
+  emails {
+    emailType
+    email
+  }
+  profilePhoto
+  profilePhotoUrl
+  hasPin
+  totpEnabled
+  color
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SetUpTotpDocument = new TypedDocumentString(`
+    mutation SetUpTotp {
+  setUpTotp {
+    ...TotpSetup
+  }
+}
+    fragment TotpSetup on TotpSetup {
+  secret
+  otpauthUri
+  qrCodeDataUrl
+}`) as unknown as TypedDocumentString<SetUpTotpMutation, SetUpTotpMutationVariables>;
+export const VerifyTotpSetupDocument = new TypedDocumentString(`
+    mutation VerifyTotpSetup($code: String!) {
+  verifyTotpSetup(code: $code)
+}
+    `) as unknown as TypedDocumentString<VerifyTotpSetupMutation, VerifyTotpSetupMutationVariables>;
+export const DisableTotpDocument = new TypedDocumentString(`
+    mutation DisableTotp($code: String!) {
+  disableTotp(code: $code)
+}
+    `) as unknown as TypedDocumentString<DisableTotpMutation, DisableTotpMutationVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile($attendantId: ID!) {
+  profile(attendantId: $attendantId) {
+    ...Profile
+  }
+}
+    fragment Profile on Profile {
+  attendantId
+  userName
+  fullName
+  nickname
+  position {
+    positionId
+    positionName
+  }
+  role {
+    systemRoleName
+  }
+  warehouse {
+    warehouseName
+  }
+  phones {
+    phoneType
+    phone
+    display
+  }
+  emails {
+    emailType
+    email
+  }
+  profilePhoto
+  profilePhotoUrl
+  hasPin
+  totpEnabled
+  color
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
+    mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {
+  createEmailSuscription(input: $input) {
+    email
+    active
+    origin
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
 export const SystemStatusDocument = new TypedDocumentString(`
     query SystemStatus {
   systemStatus {

@@ -5,7 +5,7 @@ import { QueryProblem } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
 import { useMailMessage } from '../hooks';
-import { type MailMessage } from '../types';
+import { type MailMessageFragment as MailMessage } from '../../graphql';
 import { attachmentUrl, formatSize, mailSourceUrl } from '../utils/links';
 import { inertMailHtml } from '../utils/mailHtml';
 

@@ -5,7 +5,7 @@ import { profilePhoneTypes, profileUpdateSchema } from '../../../../domain/acces
 import { catalogueLanguage, checkForm } from '../../ui/utils';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdateProfile } from '../hooks';
-import { type Profile, type ProfileUpdateInput } from '../types';
+import { type ProfileFragment as Profile, type ProfileUpdateInput } from '../../graphql';
 import { digitsOnly, formatProfilePhone } from '../utils/phone';
 
 /** At most three phones per profile (the server's limit, PHONES_TOO_MANY). */

@@ -1,31 +1,30 @@
-import { profileFields } from './queries';
+import { graphql } from '../../graphql/generated';
 
-export const updateProfileMutation = /* GraphQL */ `
+/** Saves only the fields that changed; the answer is the profile shown. */
+export const updateProfileMutation = graphql(`
   mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {
     updateProfile(attendantId: $attendantId, input: $input) {
-      ${profileFields}
+      ...Profile
     }
   }
-`;
+`);
 
-export const setUpTotpMutation = /* GraphQL */ `
+export const setUpTotpMutation = graphql(`
   mutation SetUpTotp {
     setUpTotp {
-      secret
-      otpauthUri
-      qrCodeDataUrl
+      ...TotpSetup
     }
   }
-`;
+`);
 
-export const verifyTotpSetupMutation = /* GraphQL */ `
+export const verifyTotpSetupMutation = graphql(`
   mutation VerifyTotpSetup($code: String!) {
     verifyTotpSetup(code: $code)
   }
-`;
+`);
 
-export const disableTotpMutation = /* GraphQL */ `
+export const disableTotpMutation = graphql(`
   mutation DisableTotp($code: String!) {
     disableTotp(code: $code)
   }
-`;
+`);

@@ -3,31 +3,36 @@ import i18next from 'i18next';
 import { useGqlMutation, useGqlQuery } from '../../graphql';
 import { disableTotpMutation, setUpTotpMutation, updateProfileMutation, verifyTotpSetupMutation } from '../graphql/mutations';
 import { profileQuery } from '../graphql/queries';
-import { type PhotoUpload, type Profile, type ProfileResult, type ProfileUpdateInput, type TotpSetup } from '../types';
+
+/** The protected storage route's answer for an uploaded photo: the key Save stores, and a link to show it. */
+export interface PhotoUpload {
+  key: string;
+  url: string;
+}
 
 export function profileQueryKey(attendantId: string) {
   return ['profile', attendantId] as const;
 }
 
 export function useProfile(attendantId: string) {
-  return useGqlQuery<ProfileResult, { attendantId: string }>(profileQueryKey(attendantId), profileQuery, { attendantId }, { retry: false });
+  return useGqlQuery(profileQueryKey(attendantId), profileQuery, { attendantId }, { retry: false });
 }
 
 /** Saves what changed and keeps the answer as the profile shown. */
 export function useUpdateProfile(attendantId: string) {
   const queryClient = useQueryClient();
-  return useGqlMutation<{ updateProfile: Profile }, { attendantId: string; input: ProfileUpdateInput }>(updateProfileMutation, {
+  return useGqlMutation(updateProfileMutation, {
     onSuccess: (result) => queryClient.setQueryData(profileQueryKey(attendantId), { profile: result.updateProfile }),
   });
 }
 
 export function useSetUpTotp() {
-  return useGqlMutation<{ setUpTotp: TotpSetup }, Record<string, never>>(setUpTotpMutation);
+  return useGqlMutation(setUpTotpMutation);
 }
 
 export function useVerifyTotpSetup(attendantId: string) {
   const queryClient = useQueryClient();
-  return useGqlMutation<{ verifyTotpSetup: boolean }, { code: string }>(verifyTotpSetupMutation, {
+  return useGqlMutation(verifyTotpSetupMutation, {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(attendantId) }),
   });
 }
@@ -35,7 +40,7 @@ export function useVerifyTotpSetup(attendantId: string) {
 /** Turns the authenticator off; the server asks for a current code from it. */
 export function useDisableTotp(attendantId: string) {
   const queryClient = useQueryClient();
-  return useGqlMutation<{ disableTotp: boolean }, { code: string }>(disableTotpMutation, {
+  return useGqlMutation(disableTotpMutation, {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(attendantId) }),
   });
 }

@@ -1,6 +1,11 @@
 import { Card, Classes, H1, H3 } from '@blueprintjs/core';
 import { useDocumentTitle } from '../../ui/hooks';
-import { type LegalSection } from '../types';
+
+/** A section of a legal text, as the public i18n resources hold it. */
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+}
 
 export interface LegalDocumentProps {
   title: string;

@@ -1,5 +1,7 @@
+import { graphql } from '../../graphql/generated';
+
 /** Landing subscription to promotions (spec 000 section 7, "Landing"). */
-export const createEmailSuscriptionMutation = /* GraphQL */ `
+export const createEmailSuscriptionMutation = graphql(`
   mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {
     createEmailSuscription(input: $input) {
       email
@@ -7,4 +9,4 @@ export const createEmailSuscriptionMutation = /* GraphQL */ `
       origin
     }
   }
-`;
+`);
