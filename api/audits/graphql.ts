@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { AppError, isAppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { MAX_AUDITS_PER_DECISION } from '../../domain/audits/massDecision';
 import { DEFAULT_CUSTOMER_TYPE_ID } from '../../domain/customers/registration';
-import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
-import { CustomerTypeModel } from '../../db/models/customers/customerType';
-import { auditView, objectIdOr } from '../customers/service';
+import { auditById, auditView } from '../customers/service';
+import { customerTypeExists } from '../customers/types/service';
+import { AppError } from '../../domain/errors/catalogue';
 import { gatewayOf } from '../workflows/graphql';
 import { viaGateway } from '../workflows/errors';
-import { decideAudit, reopenCustomerAudit } from './service';
+import { decideAudit, decideAudits, reopenCustomerAudit } from './service';
 
 const decisionSchema = z.object({
   auditId: z.string().regex(/^[a-f0-9]{24}$/i),
@@ -23,10 +22,9 @@ const massDecisionSchema = z.object({
   decision: z.enum(['authorize', 'blacklist']),
   customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
 });
-const MASS_CONCURRENCY = 8;
 
 async function checkType(customerTypeId: string | null | undefined) {
-  if (customerTypeId && !(await CustomerTypeModel.exists({ customerTypeId }))) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: customerTypeId });
+  if (customerTypeId && !(await customerTypeExists(customerTypeId))) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: customerTypeId });
 }
 
 /**
@@ -81,9 +79,7 @@ export const auditsModule: GraphqlModule = {
     Query: {
       audit: async (_parent, args: { id: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'audits.read');
-        const audit = await AuditModel.findById(objectIdOr(String(args.id), 'AUDIT_NOT_FOUND')).lean<AuditDocument>();
-        if (!audit) throw new AppError('AUDIT_NOT_FOUND', { id: String(args.id) });
-        return auditView(audit);
+        return auditById(String(args.id));
       },
     },
     Mutation: {
@@ -103,26 +99,7 @@ export const auditsModule: GraphqlModule = {
         // Spec 001: the mass dialog's authorization also gives the fixed default customer type.
         const customerTypeId = input.decision === 'authorize' ? (input.customerTypeId ?? DEFAULT_CUSTOMER_TYPE_ID) : null;
         await checkType(customerTypeId);
-        const gateway = gatewayOf(ctx);
-        const result = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
-        const queue = [...new Set(input.auditIds)];
-        const worker = async () => {
-          for (let auditId = queue.shift(); auditId; auditId = queue.shift()) {
-            try {
-              await decideAudit(gateway, { auditId, decision: input.decision, customerTypeId, setsBlacklistId: false }, principal);
-              result.decided += 1;
-            } catch (error) {
-              if (isAppError(error) && error.code === 'AUDIT_ALREADY_RESOLVED') result.alreadyResolved += 1;
-              else if (isAppError(error) && error.code === 'AUDIT_NOT_FOUND') result.notFound += 1;
-              else {
-                result.failed += 1;
-                ctx.deps.logger.error({ err: error, auditId }, 'audit decision failed');
-              }
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: MASS_CONCURRENCY }, worker));
-        return result;
+        return decideAudits(gatewayOf(ctx), { auditIds: input.auditIds, decision: input.decision, customerTypeId }, principal, ctx.deps.logger);
       },
       reopenCustomerAudit: async (_parent, args: { customerId: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'audits.decide');

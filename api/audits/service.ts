@@ -5,6 +5,8 @@ import { CustomerModel, type CustomerDocument } from '../../db/models/customers/
 import { WorkflowGatewayError, type WorkflowGateway } from '../../workers/gateway';
 import { auditDecisionSignal, CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
 import type { Principal } from '../context';
+import type { Logger } from '../../config/logger';
+import { isAppError } from '../../domain/errors/catalogue';
 
 export interface DecisionRequest {
   auditId: string;
@@ -95,4 +97,41 @@ export async function reopenCustomerAudit(gateway: WorkflowGateway, customerId: 
     throw error;
   }
   return { workflowId, customerRef };
+}
+
+const MASS_CONCURRENCY = 8;
+
+export interface MassDecisionResult {
+  decided: number;
+  alreadyResolved: number;
+  notFound: number;
+  failed: number;
+}
+
+/** Decides many audits, a few at a time; each is claimed once, so one decided meanwhile counts as already resolved. */
+export async function decideAudits(
+  gateway: WorkflowGateway,
+  request: { auditIds: string[]; decision: AuditDecision; customerTypeId: string | null },
+  auditor: Principal,
+  logger: Logger,
+): Promise<MassDecisionResult> {
+  const result: MassDecisionResult = { decided: 0, alreadyResolved: 0, notFound: 0, failed: 0 };
+  const queue = [...new Set(request.auditIds)];
+  const worker = async () => {
+    for (let auditId = queue.shift(); auditId; auditId = queue.shift()) {
+      try {
+        await decideAudit(gateway, { auditId, decision: request.decision, customerTypeId: request.customerTypeId, setsBlacklistId: false }, auditor);
+        result.decided += 1;
+      } catch (error) {
+        if (isAppError(error) && error.code === 'AUDIT_ALREADY_RESOLVED') result.alreadyResolved += 1;
+        else if (isAppError(error) && error.code === 'AUDIT_NOT_FOUND') result.notFound += 1;
+        else {
+          result.failed += 1;
+          logger.error({ err: error, auditId }, 'audit decision failed');
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MASS_CONCURRENCY }, worker));
+  return result;
 }

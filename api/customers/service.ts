@@ -9,6 +9,9 @@ import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
 import { countersFromBuckets, dayOf } from '../../db/models/customers/customerCounts';
 import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
+import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
+import { WarehouseModel } from '../../db/models/stores/warehouse';
+import type { FileStorage } from '../../integrations/storage';
 
 /** A checked list filter as the database query reads it; the date must lie in the picker's window. */
 export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs: number = Date.now()): CustomerQuery {
@@ -153,4 +156,80 @@ export function withoutNulls(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
   }
   return value;
+}
+
+/** The most customers a selection names or a mass update takes by ids. */
+export const MAX_SELECTED_IDS = 5000;
+
+/** Which fingers are enrolled: the templates stay on the server. */
+export async function enrolledFingers(customerRef: CustomerDocument['_id']): Promise<string[]> {
+  const withFingers = await CustomerModel.findById(customerRef).select('+fingers').lean<CustomerDocument>();
+  return (withFingers?.fingers ?? []).map((finger) => finger.fingerType);
+}
+
+/** A customer's detail panels: the row, enrolled fingers, audits, market releases and stored files. */
+export async function customerDetail(id: string) {
+  const customer = await CustomerModel.findOne({ _id: objectIdOr(id, 'CUSTOMER_NOT_FOUND'), _deleted: { $ne: true } }).lean<CustomerDocument>();
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id });
+  const [types, fingers, audits, releases] = await Promise.all([
+    customerTypeNames(),
+    enrolledFingers(customer._id),
+    customerAudits(customer._id),
+    MarketReleaseModel.find({ customerId: String(customer._id) }).sort({ warehouseId: 1 }).lean(),
+  ]);
+  return {
+    ...customerRow(customer, types),
+    fingerTypes: fingers,
+    audits,
+    marketReleases: releases.map(({ warehouseId, marketReleaseDate, marketFinalDate }) => ({ warehouseId, marketReleaseDate, marketFinalDate })),
+    storedFiles: customer.files ?? [],
+  };
+}
+
+/** Links to a customer's files for a staff screen: short-lived, since an identification photo is personal data. */
+const CUSTOMER_FILE_LINK_SECONDS = 5 * 60;
+export function customerFileLinks(files: { fileName: string; fileType: string }[], storage: FileStorage | undefined) {
+  return files.map((file) => {
+    try {
+      return { fileType: file.fileType, url: storage ? storage.url(file.fileName, { expiresInSeconds: CUSTOMER_FILE_LINK_SECONDS }) : null };
+    } catch {
+      // A stored name that is not a valid key (older data) gives no link rather than failing the detail.
+      return { fileType: file.fileType, url: null };
+    }
+  });
+}
+
+/** Selected rows: how many, and their open audits. */
+export async function selectionOfIds(ids: string[]) {
+  const pending = await AuditModel.find({ customerRef: { $in: ids }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+  return { selected: new Set(ids).size, pendingAudits: pending.length, pendingAuditIds: pending.map((audit) => String(audit._id)) };
+}
+
+/**
+ * A filter's selection: its customers, and the open audits of those with one (the customers keep
+ * openAuditCount, so this never lists every customer of the filter).
+ */
+export async function selectionOfFilter(query: CustomerQuery) {
+  const filter = customerFilterQuery(query);
+  const withOpenAudits = { ...filter, openAuditCount: { $gt: 0 } };
+  const [selected, auditedCustomers, first] = await Promise.all([
+    CustomerModel.countDocuments(filter),
+    CustomerModel.countDocuments(withOpenAudits),
+    CustomerModel.find(withOpenAudits).select({ _id: 1 }).sort({ _id: 1 }).limit(MAX_SELECTED_IDS).lean(),
+  ]);
+  const pending = await AuditModel.find({ customerRef: { $in: first.map((row) => String(row._id)) }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+  return { selected, pendingAudits: Math.max(auditedCustomers, pending.length), pendingAuditIds: pending.map((audit) => String(audit._id)) };
+}
+
+/** Stores (type _10) for the transfer list and the enrollment picker. */
+export async function marketStores() {
+  const stores = await WarehouseModel.find({ warehouseType: '_10', active: true, _deleted: { $ne: true } }).sort({ warehouseId: 1 }).limit(300).lean();
+  return stores.map((store) => ({ warehouseId: store.warehouseId, warehouseName: store.warehouseName, zoneName: store.zone?.zoneName ?? null }));
+}
+
+/** One audit by id, as the audit dialog shows it. */
+export async function auditById(id: string) {
+  const audit = await AuditModel.findById(objectIdOr(id, 'AUDIT_NOT_FOUND')).lean<AuditDocument>();
+  if (!audit) throw new AppError('AUDIT_NOT_FOUND', { id });
+  return auditView(audit);
 }

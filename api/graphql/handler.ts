@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { getOperationAST, parse as graphqlParse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule, parse as graphqlParse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Response } from 'graphql-http';
 import { AppError, errorMessage } from '../../domain/errors/catalogue';
@@ -50,6 +50,13 @@ export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): Request
       }
       const errors = validate(schema, document);
       if (errors.length) return localized(errors.map((error) => error.message).join(' '));
+      // The staff schema is described only to a signed-in caller (GraphiQL, the CLI's token).
+      if (!req.raw.principal && validate(schema, document, [NoSchemaIntrospectionCustomRule]).length) {
+        return [
+          JSON.stringify({ errors: [{ message: errorMessage('INTROSPECTION_NOT_ALLOWED', language), extensions: { code: 'UNAUTHENTICATED', errorCode: 'INTROSPECTION_NOT_ALLOWED' } }] }),
+          { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json; charset=utf-8' } },
+        ];
+      }
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return localized(params.operationName ? `operation ${params.operationName} not found` : 'no operation');
       if (req.method === 'GET' && operation.operation !== 'query') return localized('only queries can be sent with GET');

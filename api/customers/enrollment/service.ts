@@ -1,26 +1,15 @@
-import { z } from 'zod';
-import { AppError } from '../../domain/errors/catalogue';
-import { isBlocked } from '../../domain/customers/classification';
-import { normalizePreregistrationCode, preregistrationCodePattern } from '../../domain/customers/code';
-import { CustomerModel, fingerTypes, type CustomerDocument } from '../../db/models/customers/customer';
-import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
-import { WarehouseModel } from '../../db/models/stores/warehouse';
-import type { Mailer } from '../../integrations/mail';
-import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
-import { customerNotice } from '../../domain/customers/notices';
-import type { Logger } from '../../config/logger';
-
-/** At least two fingerprints complete a registration (spec 001 section 5). */
-export const MIN_FINGERPRINTS = 2;
-
-export const enrollmentSchema = z.object({
-  customerId: z.string().regex(/^[a-f0-9]{24}$/i, 'CUSTOMER_NOT_FOUND'),
-  warehouseId: z.string().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
-  fingers: z
-    .array(z.object({ fingerType: z.enum(fingerTypes), fingerTemplate: z.string().regex(/^[A-Za-z0-9+/=_-]{16,16384}$/, 'FINGERPRINT_INVALID') }))
-    .max(10)
-    .refine((fingers) => new Set(fingers.map((finger) => finger.fingerType)).size >= MIN_FINGERPRINTS, 'FINGERPRINTS_TOO_FEW'),
-});
+import type { z } from 'zod';
+import { AppError } from '../../../domain/errors/catalogue';
+import { isBlocked } from '../../../domain/customers/classification';
+import { normalizePreregistrationCode, preregistrationCodePattern } from '../../../domain/customers/code';
+import { CustomerModel, type CustomerDocument } from '../../../db/models/customers/customer';
+import { refreshCustomerClasses } from '../../../db/models/customers/customerCounts';
+import { WarehouseModel } from '../../../db/models/stores/warehouse';
+import type { Mailer } from '../../../integrations/mail';
+import { sendSmsToMobilePhones, type SmsSender } from '../../../integrations/sms';
+import { customerNotice } from '../../../domain/customers/notices';
+import type { enrollmentSchema } from './schemas';
+import type { Logger } from '../../../config/logger';
 
 /** The customer a pre-registration code names (trimmed and upper-cased first), or 'No results for this preregistration code'. */
 export async function findByPreregistrationCode(typed: string): Promise<CustomerDocument> {
@@ -28,12 +17,6 @@ export async function findByPreregistrationCode(typed: string): Promise<Customer
   const customer = preregistrationCodePattern.test(code) ? await CustomerModel.findOne({ preregistrationCode: code, _deleted: { $ne: true } }).lean<CustomerDocument>() : null;
   if (!customer) throw new AppError('PREREGISTRATION_CODE_NOT_FOUND');
   return customer;
-}
-
-/** Which fingers are enrolled: the templates stay on the server. */
-export async function enrolledFingers(customerRef: CustomerDocument['_id']): Promise<string[]> {
-  const withFingers = await CustomerModel.findById(customerRef).select('+fingers').lean<CustomerDocument>();
-  return (withFingers?.fingers ?? []).map((finger) => finger.fingerType);
 }
 
 /**

@@ -10,6 +10,8 @@ export interface CustomerType {
   customerTypeName: string;
   labels: Labels;
   defaultType: boolean;
+  /** The name as compared for uniqueness (domain/customers/customerTypes.ts customerTypeNameKey). */
+  nameKey?: string;
 }
 
 const customerTypeSchema = new Schema<CustomerType & VersionedRecord>(
@@ -18,10 +20,14 @@ const customerTypeSchema = new Schema<CustomerType & VersionedRecord>(
     customerTypeName: { type: String, required: true },
     labels: { type: labelsSchema, required: true },
     defaultType: { type: Boolean, default: false },
+    nameKey: { type: String },
   },
   { timestamps: true, collection: 'customerTypes' },
 );
 customerTypeSchema.plugin(versionedRecordPlugin);
 customerTypeSchema.index({ customerTypeId: 1 }, { unique: true });
+// Exactly one main type: the database refuses a second one, whatever the requests race to do.
+customerTypeSchema.index({ defaultType: 1 }, { unique: true, partialFilterExpression: { defaultType: true }, name: 'oneDefaultType' });
+customerTypeSchema.index({ nameKey: 1 }, { unique: true, partialFilterExpression: { nameKey: { $type: 'string' } }, name: 'uniqueName' });
 
 export const CustomerTypeModel = defineModel<CustomerType & VersionedRecord>('CustomerType', customerTypeSchema);
