@@ -94,6 +94,14 @@ type Documents = {
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
+    "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
+    "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
+    "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n": typeof types.WorkflowRunDetailsFragmentDoc,
+    "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": typeof types.WorkflowScheduleFragmentDoc,
+    "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": typeof types.WorkflowRunsDocument,
+    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": typeof types.WorkflowRunDocument,
+    "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": typeof types.WorkflowSchedulesDocument,
+    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -175,6 +183,14 @@ const documents: Documents = {
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
+    "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
+    "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
+    "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n": types.WorkflowRunDetailsFragmentDoc,
+    "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": types.WorkflowScheduleFragmentDoc,
+    "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": types.WorkflowRunsDocument,
+    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": types.WorkflowRunDocument,
+    "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": types.WorkflowSchedulesDocument,
+    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n": types.WorkflowsOverviewDocument,
 };
 
 /**
@@ -493,6 +509,38 @@ export function graphql(source: "\n  mutation CreateEmailSuscription($input: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n"): typeof import('./graphql').CancelWorkflowRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n"): typeof import('./graphql').WorkflowRunFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDetailsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n"): typeof import('./graphql').WorkflowScheduleFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n"): typeof import('./graphql').WorkflowRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n"): typeof import('./graphql').WorkflowSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n"): typeof import('./graphql').WorkflowsOverviewDocument;
 
 
 export function graphql(source: string) {

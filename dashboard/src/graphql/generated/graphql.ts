@@ -641,6 +641,45 @@ export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SystemStatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> } };
 
+export type CancelWorkflowRunMutationVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type CancelWorkflowRunMutation = { cancelWorkflowRun: boolean };
+
+export type WorkflowRunFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null };
+
+export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
+
+export type WorkflowScheduleFragment = { scheduleId: string, workflowType: string, spec: unknown, overlap: string, nextActionAt: string | null, recentActions: unknown };
+
+export type WorkflowRunsQueryVariables = Exact<{
+  workflowType?: string | null | undefined;
+  status?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type WorkflowRunsQuery = { workflowRuns: Array<{ workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null }> };
+
+export type WorkflowRunQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
+
+export type WorkflowSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowSchedulesQuery = { workflowSchedules: Array<{ scheduleId: string, workflowType: string, spec: unknown, overlap: string, nextActionAt: string | null, recentActions: unknown }> };
+
+export type WorkflowsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowsOverviewQuery = { workflowsOverview: { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1127,6 +1166,47 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const WorkflowRunFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowRun on WorkflowRun {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+}
+    `, {"fragmentName":"WorkflowRun"}) as unknown as TypedDocumentString<WorkflowRunFragment, unknown>;
+export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowRunDetails on WorkflowRunDetails {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+  input
+  result
+  failure
+  pendingActivities
+  pendingTimers
+  history {
+    eventId
+    time
+    type
+    attributes
+  }
+}
+    `, {"fragmentName":"WorkflowRunDetails"}) as unknown as TypedDocumentString<WorkflowRunDetailsFragment, unknown>;
+export const WorkflowScheduleFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowSchedule on WorkflowSchedule {
+  scheduleId
+  workflowType
+  spec
+  overlap
+  nextActionAt
+  recentActions
+}
+    `, {"fragmentName":"WorkflowSchedule"}) as unknown as TypedDocumentString<WorkflowScheduleFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -2130,3 +2210,73 @@ export const SystemStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SystemStatusQuery, SystemStatusQueryVariables>;
+export const CancelWorkflowRunDocument = new TypedDocumentString(`
+    mutation CancelWorkflowRun($workflowId: ID!) {
+  cancelWorkflowRun(workflowId: $workflowId)
+}
+    `) as unknown as TypedDocumentString<CancelWorkflowRunMutation, CancelWorkflowRunMutationVariables>;
+export const WorkflowRunsDocument = new TypedDocumentString(`
+    query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {
+  workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {
+    ...WorkflowRun
+  }
+}
+    fragment WorkflowRun on WorkflowRun {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+}`) as unknown as TypedDocumentString<WorkflowRunsQuery, WorkflowRunsQueryVariables>;
+export const WorkflowRunDocument = new TypedDocumentString(`
+    query WorkflowRun($workflowId: ID!) {
+  workflowRun(workflowId: $workflowId) {
+    ...WorkflowRunDetails
+  }
+}
+    fragment WorkflowRunDetails on WorkflowRunDetails {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+  input
+  result
+  failure
+  pendingActivities
+  pendingTimers
+  history {
+    eventId
+    time
+    type
+    attributes
+  }
+}`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
+export const WorkflowSchedulesDocument = new TypedDocumentString(`
+    query WorkflowSchedules {
+  workflowSchedules {
+    ...WorkflowSchedule
+  }
+}
+    fragment WorkflowSchedule on WorkflowSchedule {
+  scheduleId
+  workflowType
+  spec
+  overlap
+  nextActionAt
+  recentActions
+}`) as unknown as TypedDocumentString<WorkflowSchedulesQuery, WorkflowSchedulesQueryVariables>;
+export const WorkflowsOverviewDocument = new TypedDocumentString(`
+    query WorkflowsOverview {
+  workflowsOverview {
+    backend
+    workers
+    running
+    completed
+    failed
+    schedules
+  }
+}
+    `) as unknown as TypedDocumentString<WorkflowsOverviewQuery, WorkflowsOverviewQueryVariables>;

@@ -1,7 +1,9 @@
 import { Cell, Column, Table2, TruncatedFormat } from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/utils';
-import { type WorkflowHistoryEvent } from '../types';
+import { type WorkflowRunDetailsFragment } from '../../graphql';
+
+type WorkflowHistoryEvent = WorkflowRunDetailsFragment['history'][number];
 
 const rowHeight = 24;
 const headerHeight = 30;

@@ -7,8 +7,8 @@ import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { formatDateTime, formatDuration } from '../../ui/utils';
 import { useCancelWorkflowRun, useWorkflowRun } from '../hooks';
-import { type WorkflowRunDetails } from '../types';
-import { epochToIso } from '../utils/runs';
+import { type WorkflowRunDetailsFragment as WorkflowRunDetails } from '../../graphql';
+import { epochToIso, jsonList, type PendingActivity, type PendingTimer } from '../utils/runs';
 import { HistoryTable } from './HistoryTable';
 import { RunStatusTag, useWorkflowTypeLabel } from './RunStatusTag';
 
@@ -53,6 +53,8 @@ function RunDetailsPanel({ workflowId }: { workflowId: string }) {
 }
 
 function RunDetails({ run }: { run: WorkflowRunDetails }) {
+  const pendingActivities = jsonList<PendingActivity>(run.pendingActivities);
+  const pendingTimers = jsonList<PendingTimer>(run.pendingTimers);
   const { t, i18n } = useTranslation('workflows');
   const typeLabel = useWorkflowTypeLabel();
   const { can } = usePermissions();
@@ -111,11 +113,11 @@ function RunDetails({ run }: { run: WorkflowRunDetails }) {
         <section className="workflows__pending">
           <div>
             <H5>{t('run.pendingActivities')}</H5>
-            {run.pendingActivities.length === 0 ? (
+            {pendingActivities.length === 0 ? (
               <span className={Classes.TEXT_MUTED}>{t('run.noPending')}</span>
             ) : (
               <ul className={Classes.LIST}>
-                {run.pendingActivities.map((activity, index) => (
+                {pendingActivities.map((activity, index) => (
                   <li key={`${activity.activityType}-${index}`}>
                     <code>{activity.activityType}</code> · {t('run.attempt', { attempt: activity.attempt })}
                   </li>
@@ -125,11 +127,11 @@ function RunDetails({ run }: { run: WorkflowRunDetails }) {
           </div>
           <div>
             <H5>{t('run.pendingTimers')}</H5>
-            {run.pendingTimers.length === 0 ? (
+            {pendingTimers.length === 0 ? (
               <span className={Classes.TEXT_MUTED}>{t('run.noPending')}</span>
             ) : (
               <ul className={Classes.LIST}>
-                {run.pendingTimers.map((timer, index) => (
+                {pendingTimers.map((timer, index) => (
                   <li key={index}>{t('run.firesAt', { time: formatDateTime(epochToIso(timer.fireAt), i18n.language) })}</li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration } from '../../ui/utils';
-import { type WorkflowRun } from '../types';
+import { type WorkflowRunFragment as WorkflowRun } from '../../graphql';
 import { RunStatusTag, useWorkflowTypeLabel } from './RunStatusTag';
 
 export interface RunsTableProps {

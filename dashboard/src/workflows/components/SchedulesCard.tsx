@@ -4,6 +4,7 @@ import { QueryProblem } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
 import { useWorkflowSchedules } from '../hooks';
+import { jsonList } from '../utils/runs';
 import { useWorkflowTypeLabel } from './RunStatusTag';
 
 /** Processes that start on a calendar, with their next start. */
@@ -43,7 +44,7 @@ export function SchedulesCard() {
                 <td className={Classes.MONOSPACE_TEXT}>{JSON.stringify(schedule.spec)}</td>
                 <td>{schedule.overlap}</td>
                 <td className="workflows__nowrap">{formatDateTime(schedule.nextActionAt, i18n.language)}</td>
-                <td>{schedule.recentActions.length}</td>
+                <td>{jsonList(schedule.recentActions).length}</td>
               </tr>
             ))}
           </tbody>

@@ -1,56 +1,78 @@
+import { graphql } from '../../graphql/generated';
+
+/** A run as the list shows it; ISO timestamps. */
+export const WorkflowRunFields = graphql(`
+  fragment WorkflowRun on WorkflowRun {
+    workflowId
+    runId
+    workflowType
+    status
+    startTime
+    closeTime
+  }
+`);
+
+/** One run with its input, outcome, pending work and history (the JSON parts read in utils/runs). */
+export const WorkflowRunDetailsFields = graphql(`
+  fragment WorkflowRunDetails on WorkflowRunDetails {
+    workflowId
+    runId
+    workflowType
+    status
+    startTime
+    closeTime
+    input
+    result
+    failure
+    pendingActivities
+    pendingTimers
+    history {
+      eventId
+      time
+      type
+      attributes
+    }
+  }
+`);
+
+export const WorkflowScheduleFields = graphql(`
+  fragment WorkflowSchedule on WorkflowSchedule {
+    scheduleId
+    workflowType
+    spec
+    overlap
+    nextActionAt
+    recentActions
+  }
+`);
+
 /** Runs of every process, newest first, filtered by process type and status (permission workflows.read). */
-export const workflowRunsQuery = /* GraphQL */ `
+export const workflowRunsQuery = graphql(`
   query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {
     workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {
-      workflowId
-      runId
-      workflowType
-      status
-      startTime
-      closeTime
+      ...WorkflowRun
     }
   }
-`;
+`);
 
 /** One run with its input, outcome, pending work and history. */
-export const workflowRunQuery = /* GraphQL */ `
+export const workflowRunQuery = graphql(`
   query WorkflowRun($workflowId: ID!) {
     workflowRun(workflowId: $workflowId) {
-      workflowId
-      runId
-      workflowType
-      status
-      startTime
-      closeTime
-      input
-      result
-      failure
-      pendingActivities
-      pendingTimers
-      history {
-        eventId
-        time
-        type
-        attributes
-      }
+      ...WorkflowRunDetails
     }
   }
-`;
+`);
 
-export const workflowSchedulesQuery = /* GraphQL */ `
+export const workflowSchedulesQuery = graphql(`
   query WorkflowSchedules {
     workflowSchedules {
-      scheduleId
-      workflowType
-      spec
-      overlap
-      nextActionAt
-      recentActions
+      ...WorkflowSchedule
     }
   }
-`;
+`);
 
-export const workflowsOverviewQuery = /* GraphQL */ `
+export const workflowsOverviewQuery = graphql(`
   query WorkflowsOverview {
     workflowsOverview {
       backend
@@ -61,4 +83,4 @@ export const workflowsOverviewQuery = /* GraphQL */ `
       schedules
     }
   }
-`;
+`);

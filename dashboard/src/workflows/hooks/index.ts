@@ -2,15 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useGqlMutation, useGqlQuery } from '../../graphql';
 import { cancelWorkflowRunMutation } from '../graphql/mutations';
 import { workflowRunQuery, workflowRunsQuery, workflowSchedulesQuery, workflowsOverviewQuery } from '../graphql/queries';
-import {
-  type CancelWorkflowRunResult,
-  type RunFilter,
-  type WorkflowRunResult,
-  type WorkflowRunsResult,
-  type WorkflowSchedulesResult,
-  type WorkflowsOverviewResult,
-} from '../types';
-import { anyRunning, runFilterVariables, runningRefreshMs } from '../utils/runs';
+import { anyRunning, runFilterVariables, runningRefreshMs, type RunFilter } from '../utils/runs';
 
 /** Root of every workflows query key: refresh and cancel refetch them together. */
 export const workflowsQueryKey = ['workflows'] as const;
@@ -18,7 +10,7 @@ export const workflowsQueryKey = ['workflows'] as const;
 /** Runs matching the filter; refreshes every 5 s while one of them runs. */
 export function useWorkflowRuns(filter: RunFilter, enabled = true) {
   const variables = runFilterVariables(filter);
-  return useGqlQuery<WorkflowRunsResult, Record<string, string | number>>([...workflowsQueryKey, 'runs', variables], workflowRunsQuery, variables, {
+  return useGqlQuery([...workflowsQueryKey, 'runs', variables], workflowRunsQuery, variables, {
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (anyRunning(query.state.data?.workflowRuns) ? runningRefreshMs : false),
@@ -27,19 +19,19 @@ export function useWorkflowRuns(filter: RunFilter, enabled = true) {
 
 /** One run in detail; refreshes every 5 s while it runs. */
 export function useWorkflowRun(workflowId: string | undefined) {
-  return useGqlQuery<WorkflowRunResult, { workflowId: string }>([...workflowsQueryKey, 'run', workflowId], workflowRunQuery, { workflowId: workflowId ?? '' }, {
+  return useGqlQuery([...workflowsQueryKey, 'run', workflowId], workflowRunQuery, { workflowId: workflowId ?? '' }, {
     enabled: Boolean(workflowId),
     refetchInterval: (query) => (query.state.data?.workflowRun?.status === 'running' ? runningRefreshMs : false),
   });
 }
 
 export function useWorkflowSchedules() {
-  return useGqlQuery<WorkflowSchedulesResult>([...workflowsQueryKey, 'schedules'], workflowSchedulesQuery);
+  return useGqlQuery([...workflowsQueryKey, 'schedules'], workflowSchedulesQuery);
 }
 
 /** Counts for the strip at the top; refreshes every 5 s while anything runs. */
 export function useWorkflowsOverview() {
-  return useGqlQuery<WorkflowsOverviewResult>([...workflowsQueryKey, 'overview'], workflowsOverviewQuery, undefined, {
+  return useGqlQuery([...workflowsQueryKey, 'overview'], workflowsOverviewQuery, undefined, {
     refetchInterval: (query) => ((query.state.data?.workflowsOverview.running ?? 0) > 0 ? runningRefreshMs : false),
   });
 }
@@ -47,7 +39,7 @@ export function useWorkflowsOverview() {
 /** Cancels a run, then refetches every workflows answer so the new state shows at once. */
 export function useCancelWorkflowRun() {
   const queryClient = useQueryClient();
-  return useGqlMutation<CancelWorkflowRunResult, { workflowId: string }>(cancelWorkflowRunMutation, {
+  return useGqlMutation(cancelWorkflowRunMutation, {
     onSettled: () => queryClient.invalidateQueries({ queryKey: workflowsQueryKey }),
   });
 }

@@ -1,5 +1,31 @@
 import { type Intent } from '@blueprintjs/core';
-import { type RunFilter, type RunStatus, runStatuses } from '../types';
+
+/** States of a run, the same on the embedded runtime and on Temporal. */
+export const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'terminated', 'timedOut', 'continuedAsNew'] as const;
+export type RunStatus = (typeof runStatuses)[number];
+
+/** The list's filter as the screen holds it. */
+export interface RunFilter {
+  workflowType?: string;
+  status?: RunStatus;
+  limit: number;
+}
+
+/** A run's pending activity and timer, inside the JSON the API sends for them. */
+export interface PendingActivity {
+  activityType: string;
+  attempt: number;
+  nextAttemptAt?: number;
+}
+
+export interface PendingTimer {
+  fireAt: number;
+}
+
+/** A JSON list of a run or a schedule: the array, or none when the API sent something else. */
+export function jsonList<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
 
 /** While something runs the screens refresh on their own at this pace. */
 export const runningRefreshMs = 5000;
