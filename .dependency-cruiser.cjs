@@ -93,6 +93,5 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };

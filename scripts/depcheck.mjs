@@ -2,7 +2,7 @@
 // import cycle, arrows between layers the allowed way; README, "Architecture"), plus one check
 // dependency-cruiser's rules cannot express: the dashboard's modules (dashboard/src/<module>)
 // import each other in no cycle, even when no single file does.
-import { cruise, format } from 'dependency-cruiser';
+import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
@@ -16,8 +16,14 @@ const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
 const { output } = await cruise(layers, { ...options, outputType: 'json' }, {}, { tsConfig: extractTSConfig('tsconfig.json') });
 const result = JSON.parse(output);
 
-let failed = result.summary.error > 0;
-if (failed) process.stdout.write((await format(result, { outputType: 'err' })).output);
+let failed = false;
+for (const violation of result.summary.violations) {
+  if (violation.rule.severity !== 'error') continue;
+  failed = true;
+  const path = violation.cycle ? [violation.from, ...violation.cycle.map((step) => step.name ?? step)] : [violation.from, violation.to];
+  process.stdout.write(`\n  error ${violation.rule.name}: ${path.join(' → ')}\n`);
+}
+if (failed) process.stdout.write(`\n(rules and their reasons: .dependency-cruiser.cjs)\n`);
 
 /** Module graph: an edge from one module to another when a (non-test) file of the first imports a file of the second. */
 const edges = new Map();
