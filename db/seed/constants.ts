@@ -1,8 +1,10 @@
+import { storeDayStart } from '../../domain/common/time';
+
 /** Bump when the generated dataset changes shape, so `isSeeded()` can tell an older dataset. */
 export const DEMO_SEED_VERSION = 2;
 
-/** 2026-01-01 00:00 in Mexico City (UTC-6): the start date of every seeded dated record. */
-export const DEMO_EPOCH_SECONDS = Date.UTC(2026, 0, 1, 6, 0, 0) / 1000;
+/** 2026-01-01 00:00 in the stores' zone (Mexico City): the start date of every seeded dated record. */
+export const DEMO_EPOCH_SECONDS = storeDayStart('2026-01-01') / 1000;
 
 /** The default map centre of the product (spec 000 section 9). */
 export const DEMO_MAP_CENTER = { lat: 18.11, lng: -94.45 } as const;

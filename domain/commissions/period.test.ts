@@ -49,6 +49,19 @@ describe('mensual periods are calendar months', () => {
     expect(closedPeriodOn('2026-01-06', '2026-01-19', 'semana', 1)).toEqual({ startDate: '2026-01-06', endDate: '2026-01-13' });
     expect(localDate(Date.parse('2026-03-01T05:59:00Z'))).toBe('2026-02-28');
   });
+
+  it.each([
+    ['23:59 the evening before the boundary', '2026-03-01T05:59:59Z', { startDate: '2026-01-01', endDate: '2026-02-01' }],
+    ['midnight of the boundary', '2026-03-01T06:00:00Z', { startDate: '2026-02-01', endDate: '2026-03-01' }],
+    ['00:01 of the boundary', '2026-03-01T06:01:00Z', { startDate: '2026-02-01', endDate: '2026-03-01' }],
+  ])('closes a mensual period at midnight in Mexico City, not UTC: %s', (_, instant, period) => {
+    expect(closedPeriodOn('2026-01-01', localDate(Date.parse(instant)), 'mensual', 1)).toEqual(period);
+  });
+
+  it('closes a weekly period at midnight in Mexico City, not UTC', () => {
+    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T05:59:00Z')), 'semana', 1)).toEqual({ startDate: '2025-12-30', endDate: '2026-01-06' });
+    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T06:00:00Z')), 'semana', 1)).toEqual({ startDate: '2026-01-06', endDate: '2026-01-13' });
+  });
 });
 
 /**

@@ -1,22 +1,20 @@
+import { isIsoDay, storeDate } from '../common/time';
+
 /**
  * Commission periods (spec 003 sections 3.2 and 9): diario 1 day, semana 7, quincenal 15,
  * mensual calendar months (the same day N months later, clamped to the month's last day); each
  * times a multiple from 1 to 10. Dates
  * are calendar days `yyyy-MM-dd`; a period is [startDate, endDate) with endDate exclusive.
- * Calendar days are those of Mexico City (UTC-6 all year since 2022).
+ * Calendar days are those of the stores' zone, Mexico City (domain/common/time.ts); the day
+ * arithmetic below is pure calendar counting and never depends on an offset.
  */
 export const frequencies = ['diario', 'semana', 'quincenal', 'mensual'] as const;
 export type Frequency = (typeof frequencies)[number];
-export const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000;
 const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const fixedDays = { quincenal: 15, semana: 7, diario: 1 } as const;
 
 export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
+  return isIsoDay(text);
 }
 
 export function dayNumber(date: string): number {
@@ -32,9 +30,9 @@ export function addDays(date: string, days: number): string {
   return dateOfDay(dayNumber(date) + days);
 }
 
-/** The calendar day (Mexico City) of an instant. */
+/** The calendar day (the stores' zone, Mexico City) of an instant. */
 export function localDate(epochMs: number): string {
-  return new Date(epochMs + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10);
+  return storeDate(epochMs);
 }
 
 function lastDayOfMonth(year: number, month: number): number {

@@ -1,7 +1,9 @@
-import { dayNumber, MEXICO_CITY_OFFSET_MS, type Frequency } from './period';
+import { STORE_TIME_ZONE, storeDayStart } from '../common/time';
+import { type Frequency } from './period';
 
 const DAY_MS = 86_400_000;
-export const COMMISSION_TIME_ZONE = 'America/Mexico_City';
+/** Commissions follow the stores' calendar. */
+export const COMMISSION_TIME_ZONE = STORE_TIME_ZONE;
 
 /** The schedule id of an active commission (one per commission). */
 export function commissionScheduleId(variableCommissionId: string): string {
@@ -30,7 +32,8 @@ export function commissionScheduleSpec(runDate: string, frequency: Frequency, mu
   }
   const days = { diario: 1, semana: 7, quincenal: 15 }[frequency] * multiple;
   const everyMs = days * DAY_MS;
-  const firstRun = dayNumber(runDate) * DAY_MS - MEXICO_CITY_OFFSET_MS;
+  // Midnight of run_date in the stores' zone; fixed intervals stay aligned to it (the zone has kept one offset since 2022).
+  const firstRun = storeDayStart(runDate);
   return { intervals: [{ everyMs, offsetMs: ((firstRun % everyMs) + everyMs) % everyMs }] };
 }
 

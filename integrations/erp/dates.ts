@@ -1,38 +1,31 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
+import { STORE_TIME_ZONE, storeDate } from '../../domain/common/time';
 import { ErpOperationError } from './backend';
 
 /**
- * The ERP's calendar: dates travel as dd/MM/yyyy and days are counted in Mexico City time. A
- * day is handled as its UTC-midnight epoch so that arithmetic never crosses a DST edge.
+ * The ERP's calendar: dates travel as dd/MM/yyyy and days are the stores' (Mexico City, through
+ * domain/common/time.ts). A day is handled as its UTC-midnight epoch so that arithmetic never
+ * crosses an offset change.
  */
-export const ERP_TIME_ZONE = 'America/Mexico_City';
+export const ERP_TIME_ZONE = STORE_TIME_ZONE;
 const dayMs = 86_400_000;
 
 export function parseErpDate(text: string): number {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) throw new ErpOperationError(`invalid date ${text}, expected dd/MM/yyyy`);
-  const [, day, month, year] = match;
-  const epoch = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  const check = new Date(epoch);
-  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() !== Number(month) - 1) {
-    throw new ErpOperationError(`invalid date ${text}`);
-  }
-  return epoch;
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) throw new ErpOperationError(`invalid date ${text}, expected dd/MM/yyyy`);
+  // A UTC reference date makes date-fns build the day at UTC midnight, whatever the machine's zone.
+  const date = parse(text, 'dd/MM/yyyy', new TZDate(0, 'UTC'));
+  if (!isValid(date)) throw new ErpOperationError(`invalid date ${text}`);
+  return date.getTime();
 }
 
 export function formatErpDate(epochDay: number): string {
-  const date = new Date(epochDay);
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
+  return format(new TZDate(epochDay, 'UTC'), 'dd/MM/yyyy');
 }
 
-/** Today's date in Mexico City as a UTC-midnight epoch. */
+/** Today's date in the stores' zone as a UTC-midnight epoch. */
 export function erpToday(now: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ERP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(now))
-    .split('-')
-    .map(Number);
-  return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+  return Date.parse(`${storeDate(now)}T00:00:00Z`);
 }
 
 /** Every day from `from` to `to`, both included. */
