@@ -482,7 +482,32 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Tipo de cliente' }).waitFor();
     await page.waitForFunction(() => (document.querySelector('input[aria-label="Cliente Mayorista"]') as HTMLInputElement | null)?.checked === true);
+    // Exactly one PRINCIPAL after the reload: the previous main type is INACTIVO now.
+    expect(await page.getByRole('checkbox', { name: 'Cliente Club' }).isChecked()).toBe(false);
+    expect(await page.locator('.customer-types__table input[type="checkbox"]:checked').count()).toBe(1);
     await saveScreenshot(page, 'customers-types-es');
+
+    // A type is added from the form; an empty name is refused on the screen with the server's words.
+    const add = page.getByRole('form', { name: 'Agregar tipo de cliente' });
+    await add.getByLabel('Clave del tipo').fill('ce');
+    await add.getByRole('button', { name: 'Agregar tipo' }).click();
+    await add.getByText('Escribe el nombre del tipo de cliente (hasta 60 caracteres).').waitFor();
+    await add.getByLabel('Nombre del tipo').fill('Cliente Empresa');
+    await add.getByRole('button', { name: 'Agregar tipo' }).click();
+    await page.getByText('Tipo Cliente Empresa agregado').waitFor();
+    await page.locator('.customer-types__table td', { hasText: /^CE$/ }).waitFor();
+    // A repeated name is refused by the server, in Spanish, and nothing is added.
+    await add.getByLabel('Clave del tipo').fill('CF');
+    await add.getByLabel('Nombre del tipo').fill('cliente empresa');
+    await add.getByRole('button', { name: 'Agregar tipo' }).click();
+    await page.getByText('Ya existe un tipo de cliente llamado cliente empresa.').waitFor();
+    expect(await page.locator('.customer-types__table td', { hasText: /^CF$/ }).count()).toBe(0);
+    // Renamed in place.
+    await page.getByRole('button', { name: 'Renombrar Cliente Empresa' }).click();
+    await page.getByLabel('Nuevo nombre de Cliente Empresa').fill('Cliente Corporativo');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Tipo renombrado a Cliente Corporativo').waitFor();
+    await page.getByRole('checkbox', { name: 'Cliente Corporativo' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -190,3 +190,19 @@ export const setCustomerTypeDefaultMutation = graphql(`
     }
   }
 `);
+
+export const createCustomerTypeMutation = graphql(`
+  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {
+    createCustomerType(input: $input) {
+      ...CustomerType
+    }
+  }
+`);
+
+export const renameCustomerTypeMutation = graphql(`
+  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {
+    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {
+      ...CustomerType
+    }
+  }
+`);

@@ -9,8 +9,10 @@ import {
   customersCsvQuery,
   customersQuery,
   customerTypesQuery,
+  createCustomerTypeMutation,
   enrollFingerprintsMutation,
   marketStoresQuery,
+  renameCustomerTypeMutation,
   setCustomerTypeDefaultMutation,
   startCustomerMassUpdateMutation,
 } from '../graphql/queries';
@@ -91,9 +93,20 @@ export function useEnrollFingerprints() {
   return useGqlMutation(enrollFingerprintsMutation, { onSuccess: () => void client.invalidateQueries({ queryKey: customersQueryKey }) });
 }
 
-export function useSetCustomerTypeDefault() {
+/** Choosing the main type changes the others too: every change reloads the customer answers (types, names in rows). */
+function useReloadCustomers() {
   const client = useQueryClient();
-  return useGqlMutation(setCustomerTypeDefaultMutation, {
-    onSettled: () => void client.invalidateQueries({ queryKey: [...customersQueryKey, 'types'] }),
-  });
+  return () => void client.invalidateQueries({ queryKey: customersQueryKey });
+}
+
+export function useSetCustomerTypeDefault() {
+  return useGqlMutation(setCustomerTypeDefaultMutation, { onSettled: useReloadCustomers() });
+}
+
+export function useCreateCustomerType() {
+  return useGqlMutation(createCustomerTypeMutation, { onSettled: useReloadCustomers() });
+}
+
+export function useRenameCustomerType() {
+  return useGqlMutation(renameCustomerTypeMutation, { onSettled: useReloadCustomers() });
 }

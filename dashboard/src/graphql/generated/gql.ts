@@ -77,6 +77,8 @@ type Documents = {
     "\n  query CustomerByPreregistrationCode($code: String!) {\n    customerByPreregistrationCode(code: $code) {\n      ...CustomerRow\n      fingerTypes\n    }\n  }\n": typeof types.CustomerByPreregistrationCodeDocument,
     "\n  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {\n    enrollFingerprints(input: $input) {\n      id\n      fingerCount\n      fingerTypes\n    }\n  }\n": typeof types.EnrollFingerprintsDocument,
     "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": typeof types.SetCustomerTypeDefaultDocument,
+    "\n  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {\n    createCustomerType(input: $input) {\n      ...CustomerType\n    }\n  }\n": typeof types.CreateCustomerTypeDocument,
+    "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": typeof types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
     "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": typeof types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryDocument,
@@ -166,6 +168,8 @@ const documents: Documents = {
     "\n  query CustomerByPreregistrationCode($code: String!) {\n    customerByPreregistrationCode(code: $code) {\n      ...CustomerRow\n      fingerTypes\n    }\n  }\n": types.CustomerByPreregistrationCodeDocument,
     "\n  mutation EnrollFingerprints($input: FingerprintEnrollmentInput!) {\n    enrollFingerprints(input: $input) {\n      id\n      fingerCount\n      fingerTypes\n    }\n  }\n": types.EnrollFingerprintsDocument,
     "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": types.SetCustomerTypeDefaultDocument,
+    "\n  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {\n    createCustomerType(input: $input) {\n      ...CustomerType\n    }\n  }\n": types.CreateCustomerTypeDocument,
+    "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
     "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryDocument,
@@ -441,6 +445,14 @@ export function graphql(source: "\n  mutation EnrollFingerprints($input: Fingerp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCustomerTypeDefault($customerTypeId: String!, $defaultType: Boolean!, $_version: Int) {\n    setCustomerTypeDefault(customerTypeId: $customerTypeId, defaultType: $defaultType, _version: $_version) {\n      ...CustomerType\n    }\n  }\n"): typeof import('./graphql').SetCustomerTypeDefaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {\n    createCustomerType(input: $input) {\n      ...CustomerType\n    }\n  }\n"): typeof import('./graphql').CreateCustomerTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n"): typeof import('./graphql').RenameCustomerTypeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

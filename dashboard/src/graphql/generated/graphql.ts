@@ -42,6 +42,15 @@ export type ConfirmSignUpInput = {
   userName: string;
 };
 
+export type CreateCustomerTypeInput = {
+  /** 2 to 10 capital letters or digits (upper-cased) */
+  customerTypeId: string;
+  /** up to 60 characters, unique regardless of case and spacing */
+  customerTypeName: string;
+  /** true: it becomes the main type and the previous one INACTIVO */
+  defaultType?: boolean | null | undefined;
+};
+
 export type CreateEmailSuscriptionInput = {
   active?: boolean | null | undefined;
   email: string;
@@ -547,6 +556,22 @@ export type SetCustomerTypeDefaultMutationVariables = Exact<{
 
 
 export type SetCustomerTypeDefaultMutation = { setCustomerTypeDefault: { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number } };
+
+export type CreateCustomerTypeMutationVariables = Exact<{
+  input: CreateCustomerTypeInput;
+}>;
+
+
+export type CreateCustomerTypeMutation = { createCustomerType: { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number } };
+
+export type RenameCustomerTypeMutationVariables = Exact<{
+  customerTypeId: string;
+  customerTypeName: string;
+  _version?: number | null | undefined;
+}>;
+
+
+export type RenameCustomerTypeMutation = { renameCustomerType: { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number } };
 
 export type StartErpQueryMutationVariables = Exact<{
   operation: unknown;
@@ -2017,6 +2042,36 @@ export const SetCustomerTypeDefaultDocument = new TypedDocumentString(`
   defaultType
   _version
 }`) as unknown as TypedDocumentString<SetCustomerTypeDefaultMutation, SetCustomerTypeDefaultMutationVariables>;
+export const CreateCustomerTypeDocument = new TypedDocumentString(`
+    mutation CreateCustomerType($input: CreateCustomerTypeInput!) {
+  createCustomerType(input: $input) {
+    ...CustomerType
+  }
+}
+    fragment CustomerType on CustomerTypeRow {
+  id
+  customerTypeId
+  customerTypeName
+  defaultType
+  _version
+}`) as unknown as TypedDocumentString<CreateCustomerTypeMutation, CreateCustomerTypeMutationVariables>;
+export const RenameCustomerTypeDocument = new TypedDocumentString(`
+    mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {
+  renameCustomerType(
+    customerTypeId: $customerTypeId
+    customerTypeName: $customerTypeName
+    _version: $_version
+  ) {
+    ...CustomerType
+  }
+}
+    fragment CustomerType on CustomerTypeRow {
+  id
+  customerTypeId
+  customerTypeName
+  defaultType
+  _version
+}`) as unknown as TypedDocumentString<RenameCustomerTypeMutation, RenameCustomerTypeMutationVariables>;
 export const StartErpQueryDocument = new TypedDocumentString(`
     mutation StartErpQuery($operation: JSON!) {
   startErpQuery(operation: $operation) {
