@@ -342,14 +342,12 @@ describeWithBrowser('customer pre-registration on the running product', () => {
         const answer = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text, variables: values }) });
         return answer.json() as Promise<{ data: Record<string, unknown> }>;
       }, { query, variables });
-    let mail: { id: string; attachmentCount: number } | undefined;
-    let sms: { message: string }[] = [];
-    for (let attempt = 0; attempt < 60 && (!mail || sms.length === 0); attempt += 1) {
-      const mails = (await ask('query($to: String) { mailMessages(recipient: $to) { id subject attachmentCount } }', { to: email })).data.mailMessages as { id: string; attachmentCount: number }[];
-      mail = mails[0];
-      sms = (await ask('query($phone: String) { smsMessages(phone: $phone) { message } }', { phone: `+52${phone}` })).data.smsMessages as { message: string }[];
-      if (!mail || sms.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // The welcome e-mail and SMS are sent a moment after the registration: poll until both are there.
+    const mailOf = async () => ((await ask('query($to: String) { mailMessages(recipient: $to) { id subject attachmentCount } }', { to: email })).data.mailMessages as { id: string; attachmentCount: number }[])[0];
+    const smsOf = async () => (await ask('query($phone: String) { smsMessages(phone: $phone) { message } }', { phone: `+52${phone}` })).data.smsMessages as { message: string }[];
+    await expect.poll(async () => Boolean(await mailOf()) && (await smsOf()).length > 0, { timeout: 30_000 }).toBe(true);
+    const mail = await mailOf();
+    const sms = await smsOf();
     expect(mail?.attachmentCount).toBeGreaterThanOrEqual(1);
     const message = (await ask('query($id: ID!) { mailMessage(id: $id) { html attachments { filename contentType } } }', { id: mail!.id })).data.mailMessage as { html: string; attachments: { filename: string; contentType: string }[] };
     expect(message.html).toContain(code);

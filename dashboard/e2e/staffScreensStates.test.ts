@@ -95,10 +95,12 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     await dashboard?.close();
   });
 
-  async function openPage(path: string): Promise<{ page: Page; consoleErrors: string[] }> {
+  async function openPage(path: string, options: { fakeClock?: boolean } = {}): Promise<{ page: Page; consoleErrors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);
+    // A fake clock lets a test say "this much time passes" without waiting for it.
+    if (options.fakeClock) await page.clock.install();
     await page.goto(`${dashboard.url}${path}`);
     return { page, consoleErrors };
   }
@@ -144,7 +146,12 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
   });
 
   it('marks a backend down in red and shows an ERP failure with the server message', async () => {
-    const { page, consoleErrors } = await openPage('/prometheus/system/status');
+    const { page, consoleErrors } = await openPage('/prometheus/system/status', { fakeClock: true });
+    // Polls as the browser sends them (in order with the clock's steps, unlike the stub's log).
+    let erpPollsSent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query ErpQuery')) erpPollsSent += 1;
+    });
     const mail = page.locator('tr[data-backend="mail"]');
     await mail.getByText('Caído').waitFor();
     expect(await mail.locator('.bp6-tag').evaluate((element) => element.classList.contains('bp6-intent-danger'))).toBe(true);
@@ -156,12 +163,21 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     await page.getByRole('radio', { name: 'Empresa 2' }).click();
     await page.getByRole('button', { name: 'Consultar' }).click();
     await page.getByText('Esperando al ERP').waitFor();
-    await page.locator('.bp6-callout', { hasText: 'El ERP no respondió a tiempo (120 s).' }).waitFor({ timeout: 10_000 });
+    // The page polls on its (fake) clock: move it a second at a time until the failure shows.
+    const failure = page.locator('.bp6-callout', { hasText: 'El ERP no respondió a tiempo (120 s).' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return failure.count();
+      })
+      .toBeGreaterThan(0);
     await page.locator('.bp6-toast', { hasText: 'El ERP no respondió a tiempo (120 s).' }).waitFor();
     expect(calls.find((call) => call.operationName === 'StartErpQuery')?.variables).toEqual({ operation: { operation: 'nextConsolidatedOrderId', companyId: 2 } });
-    const pollsAtEnd = count('ErpQuery');
-    await page.waitForTimeout(1500);
-    expect(count('ErpQuery')).toBe(pollsAtEnd);
+    // Ten more seconds of the page's time ask nothing more: the polling stopped with the failure.
+    const pollsAtEnd = erpPollsSent;
+    await page.clock.runFor(10_000);
+    expect(erpPollsSent).toBe(pollsAtEnd);
+    await page.clock.resume();
     await saveScreenshot(page, 'system-status-failures-es');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
