@@ -1,5 +1,5 @@
 import type React from 'react';
-import { render, renderToString } from 'ink';
+import { loadTerminal } from './ui/ink';
 
 export interface Output {
   json: boolean;
@@ -18,8 +18,9 @@ export interface Output {
  * A view as plain lines for a pipe or a file: ink lays it out without a width (NaN lets Yoga size
  * the root to its content), so table rows are never wrapped at 80 columns.
  */
-export function plainText(view: React.ReactElement): string {
-  return `${renderToString(view, { columns: Number.NaN })}\n`;
+export async function plainText(view: () => React.ReactElement): Promise<string> {
+  const { renderToString } = await loadTerminal();
+  return `${renderToString(view(), { columns: Number.NaN })}\n`;
 }
 
 export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process.stdout): Output {
@@ -32,9 +33,10 @@ export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process
         return;
       }
       if (!terminal) {
-        stdout.write(plainText(view()));
+        stdout.write(await plainText(view));
         return;
       }
+      const { render } = await loadTerminal();
       const instance = render(view(), { stdout, patchConsole: false });
       instance.unmount();
       await instance.waitUntilExit();
@@ -51,10 +53,11 @@ export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process
             last = { value };
           });
         } finally {
-          stdout.write(plainText(view(last)));
+          stdout.write(await plainText(() => view(last)));
         }
         return;
       }
+      const { render } = await loadTerminal();
       const instance = render(view({}), { stdout, patchConsole: false });
       try {
         await work((value) => instance.rerender(view({ value })));

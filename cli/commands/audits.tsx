@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';

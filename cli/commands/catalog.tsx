@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { Text } from 'ink';
+import { Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
-import { parsePostalCodeCatalogue, PostalCodeCatalogueError, type PostalCodeRejection } from '../../domain/customers/postalCodes';
+import type { PostalCodeCatalogueError, PostalCodeRejection } from '../../domain/customers/postalCodes';
 import { Progress } from '../ui/Progress';
 import { importPostalCodesMutation } from '../graphql/catalog';
 import type { Translate } from '../i18n';
@@ -12,7 +12,7 @@ const CHUNK = 2000;
 
 /** The parser's reason codes (domain/customers/postalCodes.ts) in the run's language. */
 export function postalCodeReason(problem: PostalCodeRejection | PostalCodeCatalogueError, t: Translate): string {
-  if (problem instanceof PostalCodeCatalogueError) {
+  if (!('line' in problem)) {
     return problem.reason === 'noHeader' ? t('catalog.reason.noHeader') : t('catalog.reason.noColumn', { column: problem.column ?? '' });
   }
   return problem.reason === 'postalCode' ? t('catalog.reason.postalCode', { value: problem.value }) : t('catalog.reason.missingFields');
@@ -34,6 +34,7 @@ export function registerCatalog(program: Command, context: CommandContext) {
       } catch (error) {
         throw new CliError(t('common.cannotRead', { file: options.file, reason: (error as Error).message }));
       }
+      const { parsePostalCodeCatalogue, PostalCodeCatalogueError } = await import('../../domain/customers/postalCodes');
       let parsed: ReturnType<typeof parsePostalCodeCatalogue>;
       try {
         parsed = parsePostalCodeCatalogue(text);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Box, Text } from 'ink';
+import { Box, Text } from '../ui/ink';
 import Papa from 'papaparse';
 import type { Command } from 'commander';
 import { CliError, resolveToken } from '../api';

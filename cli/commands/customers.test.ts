@@ -8,7 +8,7 @@ import { AuditModel } from '../../db/models/audits/audit';
 import { PostalCodeModel } from '../../db/models/catalog/postalCode';
 import { registrationSchema } from '../../domain/customers/registration';
 import { registerCustomer } from '../../api/registration/service';
-import { catalogModule } from '../../api/registration/catalog';
+import { catalogModule } from '../../api/registration/catalog/graphql';
 import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
 import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
 import { startCustomersTestApp, type CustomersTestApp } from '../../api/customers/testing';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { Box, Text } from 'ink';
+import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';

@@ -1,7 +1,5 @@
-import { Box, Text } from 'ink';
-import { Spinner } from '@inkjs/ui';
+import { Box, Spinner, Text } from '../ui/ink';
 import type { Command } from 'commander';
-import { format, isValid, parse } from 'date-fns';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
@@ -11,9 +9,10 @@ import type { ErpQueryStatusQuery } from '../graphql/generated/graphql';
 
 type ErpStatus = ErpQueryStatusQuery['erpQuery'];
 
-/** dd/MM/yyyy as the ERP takes it, from dd/MM/yyyy or yyyy-MM-dd. */
-export function toErpDate(value: string | undefined, name: string, t: Translate): string {
+/** dd/MM/yyyy as the ERP takes it, from dd/MM/yyyy or yyyy-MM-dd (date-fns loaded on use: it is slow to load). */
+export async function toErpDate(value: string | undefined, name: string, t: Translate): Promise<string> {
   if (!value) throw new CliError(t('erp.dateRequired', { name }));
+  const { format, isValid, parse } = await import('date-fns');
   for (const pattern of ['dd/MM/yyyy', 'yyyy-MM-dd']) {
     const date = parse(value, pattern, new Date(2000, 0, 1));
     if (isValid(date) && format(date, pattern) === value) return format(date, 'dd/MM/yyyy');
@@ -29,14 +28,14 @@ interface ErpQueryOptions {
   limit: string;
 }
 
-export function buildOperation(name: string, options: ErpQueryOptions, t: Translate): Record<string, unknown> {
+export async function buildOperation(name: string, options: ErpQueryOptions, t: Translate): Promise<Record<string, unknown>> {
   const companyId = Number(options.company);
   switch (name) {
     case 'emptyContainerStock':
       return { operation: name, companyId, articleKeys: options.articles.split(',').map((key) => key.trim()).filter(Boolean) };
     case 'salesRange':
     case 'inventoryRange':
-      return { operation: name, companyId, from: toErpDate(options.from, 'from', t), to: toErpDate(options.to, 'to', t) };
+      return { operation: name, companyId, from: await toErpDate(options.from, 'from', t), to: await toErpDate(options.to, 'to', t) };
     case 'nextConsolidatedOrderId':
       return { operation: name, companyId };
     default:
@@ -59,7 +58,7 @@ export function registerErp(program: Command, context: CommandContext) {
     .option('--articles <keys>', text('erp.query.articles'), 'E0101,E0201')
     .option('--limit <n>', text('erp.query.limit'), '20')
     .action(async (name: string, options: ErpQueryOptions) => {
-      const operation = buildOperation(name, options, context.t);
+      const operation = await buildOperation(name, options, context.t);
       const { api, output, t } = context();
       const { startErpQuery } = await api.graphql(startErpQueryMutation, { operation });
       let final: ErpStatus | undefined;

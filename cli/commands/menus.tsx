@@ -1,16 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Box, Text } from 'ink';
-import { z } from 'zod';
+import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
-import { menuExchangeSchema, type MenuExchange } from '../../domain/menus/exchange';
-import { describeIssues } from '../../domain/validation/parse';
+import type { MenuExchange } from '../../domain/menus/exchange';
 import { exportMenusQuery, importMenusMutation } from '../graphql/menus';
 
 
-const zodErrors = { es: z.locales.es, en: z.locales.en };
 
 export function registerMenus(program: Command, context: CommandContext) {
   const { t: text } = context;
@@ -49,8 +46,10 @@ export function registerMenus(program: Command, context: CommandContext) {
       } catch (error) {
         throw new CliError(t('menus.notJson', { file, reason: error instanceof Error ? error.message : String(error) }));
       }
+      // zod and the shared schema load here only: they are slow to load and only this command needs them.
+      const [{ z }, { menuExchangeSchema }, { describeIssues }] = await Promise.all([import('zod'), import('../../domain/menus/exchange'), import('../../domain/validation/parse')]);
       // zod's own wording of the problems, in the run's language.
-      const parsed = menuExchangeSchema.safeParse(document, { error: zodErrors[context.language]().localeError });
+      const parsed = menuExchangeSchema.safeParse(document, { error: (context.language === 'en' ? z.locales.en : z.locales.es)().localeError });
       if (!parsed.success) throw new CliError(t('menus.notMenus', { file, issues: describeIssues(parsed.error.issues.slice(0, 5)) }));
       const { api, output } = context();
       const { importMenus } = await api.graphql(importMenusMutation, { document: parsed.data });

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { Box, Text } from 'ink';
+import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
-import { newPasswordSchema, userNameSchema } from '../../domain/access/rules';
-import { errorMessage, type ErrorCode } from '../../domain/errors/catalogue';
-import { isErrorCode } from '../../domain/access/validation';
+import type { ErrorCode } from '../../domain/errors/catalogue';
+import type * as rulesModule from '../../domain/access/rules';
 import type { Translate } from '../i18n';
 import { createUserMutation, disableUserMutation, resetUserPasswordMutation } from '../graphql/users';
 import type { StaffUserFieldsFragment } from '../graphql/generated/graphql';
@@ -16,9 +15,20 @@ export function generateTemporaryPassword(): string {
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** Checks an argument with the shared rule before calling the API, in the CLI's language. */
-function checked<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, what: string, language: 'es' | 'en'): T {
-  const parsed = schema.safeParse(value);
+type Rules = typeof rulesModule;
+
+/**
+ * Checks an argument with the shared rule before calling the API, in the CLI's language (the rules
+ * and the error catalogue load here: zod is slow to load and only these commands need it).
+ */
+async function checked<T>(
+  pick: (rules: Rules) => { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+  what: string,
+  language: 'es' | 'en',
+): Promise<T> {
+  const [rules, { errorMessage }, { isErrorCode }] = await Promise.all([import('../../domain/access/rules'), import('../../domain/errors/catalogue'), import('../../domain/access/validation')]);
+  const parsed = pick(rules).safeParse(value);
   if (parsed.success) return parsed.data;
   const code = parsed.error.issues[0]?.message ?? '';
   throw new CliError(`${what}: ${isErrorCode(code) ? errorMessage(code as ErrorCode, language) : code}`);
@@ -48,8 +58,8 @@ export function registerUsers(program: Command, context: CommandContext) {
     .option('--position <positionId>', text('users.option.position'))
     .option('--phone <phone>', text('users.option.phone'))
     .action(async (userName: string, options: { password?: string; fullName?: string; position?: string; phone?: string }) => {
-      const name = checked(userNameSchema, userName, 'userName', language);
-      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
+      const name = await checked((rules) => rules.userNameSchema, userName, 'userName', language);
+      const temporaryPassword = await checked((rules) => rules.newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
       const { api, output, t } = context();
       const { createUser } = await api.graphql(createUserMutation, {
         input: { userName: name, temporaryPassword, fullName: options.fullName, positionId: options.position, phone: options.phone },
@@ -77,7 +87,7 @@ export function registerUsers(program: Command, context: CommandContext) {
     .description(text('users.resetPassword.description'))
     .option('--password <temporary>', text('users.option.password'))
     .action(async (userName: string, options: { password?: string }) => {
-      const temporaryPassword = checked(newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
+      const temporaryPassword = await checked((rules) => rules.newPasswordSchema, options.password ?? generateTemporaryPassword(), '--password', language);
       const { api, output, t } = context();
       const { resetUserPassword } = await api.graphql(resetUserPasswordMutation, { userName, password: temporaryPassword });
       await output.show({ ...resetUserPassword, temporaryPassword: options.password ? undefined : temporaryPassword }, () => (

@@ -1,5 +1,4 @@
-import { Box, Text } from 'ink';
-import { ProgressBar } from '@inkjs/ui';
+import { Box, ProgressBar, Text } from './ink';
 
 export interface ProgressProps {
   /** Items done so far. */
