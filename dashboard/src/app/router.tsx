@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LandingPage, PageNotFound, PublicLayout } from '../public/components';
+import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../public/components';
 import { LoadingScreen } from '../ui/components';
 import { RouteError } from './RouteError';
 
@@ -18,9 +18,10 @@ function PageLoading() {
 }
 
 /**
- * Every page but the landing page loads on first visit (react-router's lazy routes): the landing
- * page downloads only its own code, the registration page adds the form and the map, and no
- * public page carries the sign-in screens, the staff shell or its data layer.
+ * The pages beyond the landing page and its legal texts load on first visit (react-router's
+ * lazy routes): the landing page downloads only its own code, the registration page adds the
+ * form and the map, and no public page carries the sign-in screens, the staff shell or its data
+ * layer.
  */
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageLoading /> };
@@ -102,8 +103,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'noticePrivacy', ...lazyPage(async () => (await import('../public/components/PrivacyNotice')).PrivacyNotice) },
-          { path: 'termsAndConditions', ...lazyPage(async () => (await import('../public/components/TermsAndConditions')).TermsAndConditions) },
+          { path: 'noticePrivacy', element: <PrivacyNotice /> },
+          { path: 'termsAndConditions', element: <TermsAndConditions /> },
           { path: 'cfdi', ...lazyPage(async () => (await import('../cfdi/components')).InvoicingWizard) },
           { path: 'customerRegistration', ...lazyPage(async () => (await import('../registration/components')).CustomerRegistration) },
           { path: 'userSignIn', ...lazyPage(async () => (await import('../access/components')).SignInScreen) },

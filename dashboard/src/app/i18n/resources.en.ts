@@ -1,0 +1,34 @@
+import accessEn from '../../access/i18n/en.json';
+import adminEn from '../../admin/i18n/en.json';
+import auditsEn from '../../audits/i18n/en.json';
+import cfdiEn from '../../cfdi/i18n/en.json';
+import customersEn from '../../customers/i18n/en.json';
+import erpEn from '../../erp/i18n/en.json';
+import graphiqlEn from '../../graphiql/i18n/en.json';
+import outboxEn from '../../outbox/i18n/en.json';
+import profileEn from '../../profile/i18n/en.json';
+import publicEn from '../../public/i18n/en.json';
+import registrationEn from '../../registration/i18n/en.json';
+import shellEn from '../../shell/i18n/en.json';
+import systemEn from '../../system/i18n/en.json';
+import workflowsEn from '../../workflows/i18n/en.json';
+import commonEn from './en.json';
+
+/** Every English text, by namespace: a chunk of its own, loaded when the language is in use. */
+export const en = {
+  common: commonEn,
+  public: publicEn,
+  access: accessEn,
+  shell: shellEn,
+  outbox: outboxEn,
+  workflows: workflowsEn,
+  system: systemEn,
+  erp: erpEn,
+  graphiql: graphiqlEn,
+  profile: profileEn,
+  admin: adminEn,
+  cfdi: cfdiEn,
+  registration: registrationEn,
+  customers: customersEn,
+  audits: auditsEn,
+} as const;
