@@ -1,19 +1,26 @@
 import { Button, Callout, Card, Classes, H3 } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   completeNewPasswordSchema,
+  type CompleteNewPasswordInput,
   confirmSignUpSchema,
+  type ConfirmSignUpInput,
   forgotPasswordSubmitSchema,
+  type ForgotPasswordSubmitInput,
   mfaAnswerSchema,
   padPassword,
   signInSchema,
+  type SignInInput,
   signUpSchema,
+  type SignUpInput,
   userNameOnlySchema,
-  withMobilePrefix,
 } from '../../../../domain/access/rules';
+import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { type GraphqlRequestError } from '../../graphql';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
@@ -33,7 +40,7 @@ import {
 } from '../hooks';
 import { type SignInAnswerFragment as SignInAnswer, type SignInAttemptsFragment as SignInAttempts, type SignInChallengeFragment as SignInChallenge } from '../../graphql';
 import { type SignInMode } from '../utils/signInRules';
-import { attemptsFromError, catalogueLanguage, checkForm } from '../utils';
+import { attemptsFromError, catalogueLanguage } from '../utils';
 import { AttemptsBanner } from './AttemptsBanner';
 import { FormField } from './FormField';
 import { SignInOverlay } from './SignInOverlay';
@@ -46,6 +53,39 @@ const passwordErrorMs = 5000;
 
 interface GuardState {
   from?: string;
+}
+
+/** Every field the modes use: one react-hook-form form, each mode checked by its shared zod schema. */
+interface SignInFields {
+  userName: string;
+  password: string;
+  phone: string;
+  code: string;
+  newPassword: string;
+  currentPassword: string;
+}
+
+const emptyFields: SignInFields = { userName: '', password: '', phone: '', code: '', newPassword: '', currentPassword: '' };
+
+/** The shared schema of domain/access that checks a mode's fields (the MFA session is not typed: it is added on send). */
+function schemaFor(mode: SignInMode, phoneRequired: boolean) {
+  switch (mode) {
+    case 'signIn':
+      return signInSchema;
+    case 'mfa':
+    case 'mfaSetup':
+      return mfaAnswerSchema.omit({ session: true });
+    case 'newPassword':
+      return phoneRequired ? completeNewPasswordSchema.required({ phone: true }) : completeNewPasswordSchema.omit({ phone: true });
+    case 'signUp':
+      return signUpSchema;
+    case 'confirmSignUp':
+      return confirmSignUpSchema;
+    case 'forgotRequest':
+      return userNameOnlySchema;
+    case 'forgotSubmit':
+      return forgotPasswordSubmitSchema;
+  }
 }
 
 /**
@@ -62,14 +102,23 @@ export function SignInScreen() {
   const location = useLocation();
   const me = useMe();
   const [mode, setMode] = useState<SignInMode>('signIn');
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // The resolver checks the fields of the mode on screen: kept in refs, set before the form is reset.
+  const modeRef = useRef<SignInMode>('signIn');
+  const phoneRequiredRef = useRef(false);
+  const form = useForm<SignInFields>({
+    mode: 'onChange',
+    defaultValues: emptyFields,
+    resolver: (values, context, options) => (zodResolver(schemaFor(modeRef.current, phoneRequiredRef.current) as never) as unknown as Resolver<SignInFields>)(values, context, options),
+  });
+  const { formState, getValues, handleSubmit, reset, setValue, trigger, watch } = form;
+  const { userName, password, phone, code, newPassword, currentPassword } = watch();
+  const submitted = formState.isSubmitted;
+  const formValid = formState.isValid;
+  const problems: Partial<Record<keyof SignInFields, string>> = Object.fromEntries(
+    Object.entries(formState.errors).map(([field, error]) => [field, error?.message ? errorMessage(error.message as ErrorCode, language) : undefined]),
+  );
+  const change = (field: keyof SignInFields) => (value: string) => setValue(field, value, { shouldValidate: true, shouldDirty: true });
   const [attempts, setAttempts] = useState<SignInAttempts | null>(null);
   const [phoneRequired, setPhoneRequired] = useState(false);
   const [mfaSession, setMfaSession] = useState('');
@@ -133,12 +182,13 @@ export function SignInScreen() {
   // Someone already signed in has nothing to do here; after a fresh sign-in the effects above move on.
   if (!signedIn && signIn.isIdle && me.data?.me) return <Navigate to={destination} replace />;
 
-  function switchMode(next: SignInMode) {
+  /** Another mode: its own schema from now on; the code and new passwords start empty, the rest is kept. */
+  function switchMode(next: SignInMode, keep: Partial<SignInFields> = {}) {
+    modeRef.current = next;
     setMode(next);
-    setSubmitted(false);
-    setCode('');
-    setNewPassword('');
-    setCurrentPassword('');
+    reset({ ...getValues(), code: '', newPassword: '', currentPassword: '', ...keep });
+    // The kept values are checked against the new mode's schema at once (the send button follows).
+    void trigger();
   }
 
   function finish(answer: SignInAnswer) {
@@ -152,6 +202,7 @@ export function SignInScreen() {
     }
     const challenge = answer.challenge;
     if (challenge?.name === 'NEW_PASSWORD_REQUIRED') {
+      phoneRequiredRef.current = challenge.phoneRequired;
       setPhoneRequired(challenge.phoneRequired);
       switchMode('newPassword');
     } else if (challenge?.name === 'SOFTWARE_TOKEN_MFA' && challenge.session) {
@@ -191,61 +242,36 @@ export function SignInScreen() {
     }
   }
 
-  const signInCheck = checkForm(signInSchema, { userName, password }, language);
+  // handleSubmit hands over the schema's output (trimmed, padded, E.164), typed per mode here.
+  const submitSignIn = handleSubmit((values) => {
+    const input = values as unknown as SignInInput;
+    setSignInPassword(input.password);
+    signIn.mutate({ input }, { onSuccess: (result) => finish(result.signIn), onError: failed });
+  });
 
-  function submitSignIn(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!signInCheck.value) return;
-    setSignInPassword(signInCheck.value.password);
-    signIn.mutate({ input: signInCheck.value }, { onSuccess: (result) => finish(result.signIn), onError: failed });
-  }
+  const submitMfa = handleSubmit((values) => {
+    answerMfa.mutate({ input: { userName: values.userName, session: mfaSession, code: values.code } }, { onSuccess: (result) => finish(result.answerMfaChallenge), onError: failed });
+  });
 
-  const mfaCheck = checkForm(mfaAnswerSchema, { userName, session: mfaSession, code }, language);
+  const submitMfaSetup = handleSubmit((values) => {
+    answerMfaSetup.mutate({ input: { userName: values.userName, session: mfaSession, code: values.code } }, { onSuccess: (result) => finish(result.answerMfaSetupChallenge), onError: failed });
+  });
 
-  function submitMfa(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!mfaCheck.value) return;
-    answerMfa.mutate({ input: mfaCheck.value }, { onSuccess: (result) => finish(result.answerMfaChallenge), onError: failed });
-  }
-
-  function submitMfaSetup(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!mfaCheck.value) return;
-    answerMfaSetup.mutate({ input: mfaCheck.value }, { onSuccess: (result) => finish(result.answerMfaSetupChallenge), onError: failed });
-  }
-
-  const newPasswordCheck = checkForm(
-    completeNewPasswordSchema,
-    { userName, currentPassword, newPassword, ...(phoneRequired ? { phone } : {}) },
-    language,
-  );
-
-  function submitNewPassword(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const input = newPasswordCheck.value;
-    if (!input) return;
+  const submitNewPassword = handleSubmit((values) => {
+    const input = values as unknown as CompleteNewPasswordInput;
     if (padPassword(currentPassword.trim()) !== signInPassword) {
       void showToast({ message: t('toasts.passwordError'), intent: 'danger', icon: 'error', timeout: passwordErrorMs });
       return;
     }
     completeNewPassword.mutate(
-      { input: { userName: input.userName, currentPassword: input.currentPassword, newPassword: input.newPassword, ...(input.phone ? { phone: withMobilePrefix(input.phone) } : {}) } },
+      { input: { userName: input.userName, currentPassword: input.currentPassword, newPassword: input.newPassword, ...(input.phone ? { phone: input.phone } : {}) } },
       { onSuccess: (result) => finish(result.completeNewPassword), onError: failed },
     );
-  }
+  });
 
-  const signUpCheck = checkForm(signUpSchema, { userName, password, phone }, language);
-
-  function submitSignUp(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!signUpCheck.value) return;
+  const submitSignUp = handleSubmit((values) => {
     signUp.mutate(
-      { input: signUpCheck.value },
+      { input: values as unknown as SignUpInput },
       {
         onSuccess: (result) => {
           void showToast({ message: t('toasts.userCreated'), intent: 'success', icon: 'tick' });
@@ -255,33 +281,28 @@ export function SignInScreen() {
         onError: (error) => void showErrorToast(error),
       },
     );
-  }
+  });
 
-  const confirmCheck = checkForm(confirmSignUpSchema, { userName, code }, language);
-
-  function submitConfirm(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!confirmCheck.value) return;
+  const submitConfirm = handleSubmit((values) => {
     confirmSignUp.mutate(
-      { input: confirmCheck.value },
+      { input: values as unknown as ConfirmSignUpInput },
       {
         onSuccess: () => {
           void showToast({ message: t('toasts.userConfirmed'), intent: 'success', icon: 'tick' });
-          setPassword('');
-          switchMode('signIn');
+          switchMode('signIn', { password: '' });
         },
         onError: (error) => void showErrorToast(error),
       },
     );
-  }
+  });
 
-  const userNameCheck = checkForm(userNameOnlySchema, { userName }, language);
+  // Resending the code needs only a valid username, whatever else the form holds.
+  const userNameCheck = userNameOnlySchema.safeParse({ userName });
 
   function resend() {
-    if (!userNameCheck.value) return;
+    if (!userNameCheck.success) return;
     resendCode.mutate(
-      { userName: userNameCheck.value.userName },
+      { userName: userNameCheck.data.userName },
       {
         onSuccess: (result) => {
           void showToast({ message: t('toasts.codeResent'), intent: 'success', icon: 'tick' });
@@ -292,12 +313,9 @@ export function SignInScreen() {
     );
   }
 
-  function submitForgotRequest(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!userNameCheck.value) return;
+  const submitForgotRequest = handleSubmit((values) => {
     forgotPassword.mutate(
-      { userName: userNameCheck.value.userName },
+      { userName: values.userName },
       {
         onSuccess: (result) => {
           void showToast({ message: t('toasts.codeSent', { destination: result.forgotPassword.destination }), intent: 'primary', icon: 'mobile-phone' });
@@ -306,27 +324,21 @@ export function SignInScreen() {
         onError: (error) => void showErrorToast(error),
       },
     );
-  }
+  });
 
-  const forgotSubmitCheck = checkForm(forgotPasswordSubmitSchema, { userName, code, newPassword }, language);
-
-  function submitForgot(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!forgotSubmitCheck.value) return;
+  const submitForgot = handleSubmit((values) => {
     forgotPasswordSubmit.mutate(
-      { input: forgotSubmitCheck.value },
+      { input: values as unknown as ForgotPasswordSubmitInput },
       {
         onSuccess: () => {
           void showToast({ message: t('toasts.passwordReset'), intent: 'success', icon: 'tick' });
           setAttempts(null);
-          setPassword('');
-          switchMode('signIn');
+          switchMode('signIn', { password: '' });
         },
         onError: (error) => void showErrorToast(error),
       },
     );
-  }
+  });
 
   const passwordToggle = (
     <Button
@@ -346,7 +358,7 @@ export function SignInScreen() {
       leftIcon="user"
       autoComplete="username"
       value={userName}
-      onValueChange={setUserName}
+      onValueChange={change('userName')}
       problem={problem}
       showProblem={submitted}
       disabled={busy}
@@ -362,7 +374,7 @@ export function SignInScreen() {
       inputMode="numeric"
       autoComplete="one-time-code"
       value={code}
-      onValueChange={setCode}
+      onValueChange={change('code')}
       problem={problem}
       showProblem={submitted}
       disabled={busy}
@@ -385,7 +397,7 @@ export function SignInScreen() {
         }
         return (
           <form onSubmit={submitSignIn} noValidate>
-            {userNameField(signInCheck.problems.userName)}
+            {userNameField(problems.userName)}
             <FormField
               id="sign-in-password"
               name="password"
@@ -394,8 +406,8 @@ export function SignInScreen() {
               type={passwordType}
               autoComplete="current-password"
               value={password}
-              onValueChange={setPassword}
-              problem={signInCheck.problems.password}
+              onValueChange={change('password')}
+              problem={problems.password}
               showProblem={submitted}
               helperText={t('signIn.rules')}
               rightElement={passwordToggle}
@@ -407,7 +419,7 @@ export function SignInScreen() {
               fill
               text={signIn.isPending ? t('signIn.validating') : t('signIn.submit')}
               loading={signIn.isPending}
-              disabled={!signInCheck.value || busy}
+              disabled={!formValid || busy}
             />
           </form>
         );
@@ -422,21 +434,21 @@ export function SignInScreen() {
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
-              onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-              problem={mfaCheck.problems.code}
+              onValueChange={(value) => change('code')(value.replace(/\D/g, '').slice(0, 6))}
+              problem={problems.code}
               showProblem={submitted}
               disabled={busy}
               autoFocus
             />
-            <Button type="submit" intent="primary" fill text={t('mfa.submit')} loading={answerMfa.isPending} disabled={!mfaCheck.value || busy} />
+            <Button type="submit" intent="primary" fill text={t('mfa.submit')} loading={answerMfa.isPending} disabled={!formValid || busy} />
           </form>
         );
       case 'mfaSetup':
         return (
           <form onSubmit={submitMfaSetup} noValidate>
             <p>{t('mfaSetup.instructions')}</p>
-            {totpSetup ? <AuthenticatorSetupFields setup={totpSetup} code={code} onCodeChange={setCode} disabled={busy} inputId="sign-in-mfa-setup-code" /> : null}
-            <Button type="submit" intent="primary" fill text={t('mfaSetup.submit')} loading={answerMfaSetup.isPending} disabled={!mfaCheck.value || busy} />
+            {totpSetup ? <AuthenticatorSetupFields setup={totpSetup} code={code} onCodeChange={change('code')} disabled={busy} inputId="sign-in-mfa-setup-code" /> : null}
+            <Button type="submit" intent="primary" fill text={t('mfaSetup.submit')} loading={answerMfaSetup.isPending} disabled={!formValid || busy} />
           </form>
         );
       case 'newPassword':
@@ -450,8 +462,8 @@ export function SignInScreen() {
               type={passwordType}
               autoComplete="current-password"
               value={currentPassword}
-              onValueChange={setCurrentPassword}
-              problem={newPasswordCheck.problems.currentPassword}
+              onValueChange={change('currentPassword')}
+              problem={problems.currentPassword}
               showProblem={submitted}
               rightElement={passwordToggle}
               disabled={busy}
@@ -463,8 +475,8 @@ export function SignInScreen() {
               type={passwordType}
               autoComplete="new-password"
               value={newPassword}
-              onValueChange={setNewPassword}
-              problem={newPasswordCheck.problems.newPassword}
+              onValueChange={change('newPassword')}
+              problem={problems.newPassword}
               showProblem={submitted}
               helperText={t('newPassword.rules')}
               disabled={busy}
@@ -477,20 +489,20 @@ export function SignInScreen() {
                 inputMode="tel"
                 autoComplete="tel-national"
                 value={phone}
-                onValueChange={setPhone}
-                problem={newPasswordCheck.problems.phone}
+                onValueChange={change('phone')}
+                problem={problems.phone}
                 showProblem={submitted}
                 helperText={t('newPassword.phoneHelp')}
                 disabled={busy}
               />
             ) : null}
-            <Button type="submit" intent="primary" fill text={t('newPassword.submit')} loading={completeNewPassword.isPending} disabled={!newPasswordCheck.value || busy} />
+            <Button type="submit" intent="primary" fill text={t('newPassword.submit')} loading={completeNewPassword.isPending} disabled={!formValid || busy} />
           </form>
         );
       case 'signUp':
         return (
           <form onSubmit={submitSignUp} noValidate>
-            {userNameField(signUpCheck.problems.userName)}
+            {userNameField(problems.userName)}
             <FormField
               id="sign-up-password"
               label={t('signIn.password')}
@@ -498,8 +510,8 @@ export function SignInScreen() {
               type={passwordType}
               autoComplete="new-password"
               value={password}
-              onValueChange={setPassword}
-              problem={signUpCheck.problems.password}
+              onValueChange={change('password')}
+              problem={problems.password}
               showProblem={submitted}
               helperText={t('signUp.passwordRules')}
               rightElement={passwordToggle}
@@ -512,24 +524,24 @@ export function SignInScreen() {
               inputMode="tel"
               autoComplete="tel-national"
               value={phone}
-              onValueChange={setPhone}
-              problem={signUpCheck.problems.phone}
+              onValueChange={change('phone')}
+              problem={problems.phone}
               showProblem={submitted}
               helperText={t('signUp.phoneHelp')}
               disabled={busy}
             />
-            <Button type="submit" intent="primary" fill text={t('signUp.submit')} loading={signUp.isPending} disabled={!signUpCheck.value || busy} />
+            <Button type="submit" intent="primary" fill text={t('signUp.submit')} loading={signUp.isPending} disabled={!formValid || busy} />
           </form>
         );
       case 'confirmSignUp':
         return (
           <form onSubmit={submitConfirm} noValidate>
             <p>{t('signUp.confirmInstructions')}</p>
-            {userNameField(confirmCheck.problems.userName)}
-            {codeField('sign-up-code', t('signUp.code'), confirmCheck.problems.code)}
+            {userNameField(problems.userName)}
+            {codeField('sign-up-code', t('signUp.code'), problems.code)}
             <div className="sign-in__actions">
-              <Button text={t('signUp.resend')} icon="refresh" loading={resendCode.isPending} disabled={!userNameCheck.value || busy} onClick={resend} />
-              <Button type="submit" intent="primary" text={t('signUp.confirm')} loading={confirmSignUp.isPending} disabled={!confirmCheck.value || busy} />
+              <Button text={t('signUp.resend')} icon="refresh" loading={resendCode.isPending} disabled={!userNameCheck.success || busy} onClick={resend} />
+              <Button type="submit" intent="primary" text={t('signUp.confirm')} loading={confirmSignUp.isPending} disabled={!formValid || busy} />
             </div>
           </form>
         );
@@ -537,16 +549,16 @@ export function SignInScreen() {
         return (
           <form onSubmit={submitForgotRequest} noValidate>
             <p>{t('forgot.requestInstructions')}</p>
-            {userNameField(userNameCheck.problems.userName)}
-            <Button type="submit" intent="primary" fill text={t('forgot.sendCode')} loading={forgotPassword.isPending} disabled={!userNameCheck.value || busy} />
+            {userNameField(problems.userName)}
+            <Button type="submit" intent="primary" fill text={t('forgot.sendCode')} loading={forgotPassword.isPending} disabled={!formValid || busy} />
           </form>
         );
       case 'forgotSubmit':
         return (
           <form onSubmit={submitForgot} noValidate>
             <p>{t('forgot.submitInstructions')}</p>
-            {userNameField(forgotSubmitCheck.problems.userName)}
-            {codeField('forgot-code', t('forgot.code'), forgotSubmitCheck.problems.code)}
+            {userNameField(problems.userName)}
+            {codeField('forgot-code', t('forgot.code'), problems.code)}
             <FormField
               id="forgot-new-password"
               label={t('newPassword.new')}
@@ -554,14 +566,14 @@ export function SignInScreen() {
               type={passwordType}
               autoComplete="new-password"
               value={newPassword}
-              onValueChange={setNewPassword}
-              problem={forgotSubmitCheck.problems.newPassword}
+              onValueChange={change('newPassword')}
+              problem={problems.newPassword}
               showProblem={submitted}
               helperText={t('newPassword.rules')}
               rightElement={passwordToggle}
               disabled={busy}
             />
-            <Button type="submit" intent="primary" fill text={t('forgot.submit')} loading={forgotPasswordSubmit.isPending} disabled={!forgotSubmitCheck.value || busy} />
+            <Button type="submit" intent="primary" fill text={t('forgot.submit')} loading={forgotPasswordSubmit.isPending} disabled={!formValid || busy} />
           </form>
         );
     }
