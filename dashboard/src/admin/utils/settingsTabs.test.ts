@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, type UserMenus } from '../../shell/types';
+import { type MenuEntry, type UserMenus } from '../../shell/utils/menus';
 import { initialSettingsTab, settingsAccess } from './settingsTabs';
 
 function entry(systemMenuId: string, scopes: string[] = ['leer', 'editar', 'ejecutar'], children: MenuEntry[] = []): MenuEntry {

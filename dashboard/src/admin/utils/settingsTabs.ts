@@ -1,6 +1,6 @@
 import { accessOperations } from '../../../../domain/menus/operations';
 import { menusGrant } from '../../shell/utils/menus';
-import { type UserMenus } from '../../shell/types';
+import { type UserMenus } from '../../shell/utils/menus';
 
 export type SettingsTab = 'roles' | 'menus' | 'positions';
 

@@ -1,7 +1,7 @@
 import './monacoWorkers';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
-import { useMemo } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../access/hooks';
 import { createDashboardFetcher } from '../utils/fetcher';
@@ -11,7 +11,8 @@ import { createUserStorage } from '../utils/userStorage';
 export function GraphiqlEditor() {
   const { t, i18n } = useTranslation('graphiql');
   const userId = useMe().data?.me?.id ?? 'anonymous';
-  const fetcher = useMemo(() => createDashboardFetcher({ language: () => i18n.resolvedLanguage ?? i18n.language ?? 'es' }), [i18n]);
+  // GraphiQL's Fetcher type names ExecutionResult (GraphQLError instances); over HTTP it only ever reads their JSON form.
+  const fetcher = useMemo(() => createDashboardFetcher({ language: () => i18n.resolvedLanguage ?? i18n.language ?? 'es' }) as ComponentProps<typeof GraphiQL>['fetcher'], [i18n]);
   const storage = useMemo(() => createUserStorage(userId, window.localStorage), [userId]);
   return (
     <GraphiQL

@@ -95,6 +95,8 @@ type Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
+    "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": typeof types.MenuEntryFragmentDoc,
+    "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": typeof types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
@@ -186,6 +188,8 @@ const documents: Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
+    "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": types.MenuEntryFragmentDoc,
+    "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
@@ -517,6 +521,14 @@ export function graphql(source: "\n  query Profile($attendantId: ID!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n"): typeof import('./graphql').MenuEntryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyMenusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -661,6 +661,13 @@ export type CreateEmailSuscriptionMutationVariables = Exact<{
 
 export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
 
+export type MenuEntryFragment = { systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } };
+
+export type MyMenusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMenusQuery = { myMenus: { profile: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, system: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, children: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, labels: { es: string, en: string } }>, navigation: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, children: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, labels: { es: string, en: string } }> } };
+
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1191,6 +1198,22 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const MenuEntryFragmentDoc = new TypedDocumentString(`
+    fragment MenuEntry on MenuEntry {
+  systemMenuId
+  systemMenuName
+  labels {
+    ...MenuLabels
+  }
+  path
+  component
+  icon
+  scopes
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}`, {"fragmentName":"MenuEntry"}) as unknown as TypedDocumentString<MenuEntryFragment, unknown>;
 export const WorkflowRunFragmentDoc = new TypedDocumentString(`
     fragment WorkflowRun on WorkflowRun {
   workflowId
@@ -2250,6 +2273,41 @@ export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const MyMenusDocument = new TypedDocumentString(`
+    query MyMenus {
+  myMenus {
+    profile {
+      ...MenuEntry
+    }
+    system {
+      ...MenuEntry
+      children {
+        ...MenuEntry
+      }
+    }
+    navigation {
+      ...MenuEntry
+      children {
+        ...MenuEntry
+      }
+    }
+  }
+}
+    fragment MenuLabels on MenuLabels {
+  es
+  en
+}
+fragment MenuEntry on MenuEntry {
+  systemMenuId
+  systemMenuName
+  labels {
+    ...MenuLabels
+  }
+  path
+  component
+  icon
+  scopes
+}`) as unknown as TypedDocumentString<MyMenusQuery, MyMenusQueryVariables>;
 export const SystemStatusDocument = new TypedDocumentString(`
     query SystemStatus {
   systemStatus {

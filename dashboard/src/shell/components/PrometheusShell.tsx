@@ -6,8 +6,7 @@ import { useMe } from '../../access/hooks';
 import { LanguageSwitch } from '../../ui/components';
 import { showErrorToast } from '../../ui/toaster';
 import { useMyMenus } from '../hooks';
-import { type MenuEntry } from '../types';
-import { activeMenuEntry, menuHref, menuIcon, menuLabel } from '../utils/menus';
+import { activeMenuEntry, type MenuEntry, menuHref, menuIcon, menuLabel } from '../utils/menus';
 import './shell.css';
 
 interface MenuEntryItemProps {

@@ -1,19 +1,18 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { gql, useGqlQuery } from '../../graphql';
+import { gql, type MyMenusQuery, useGqlQuery } from '../../graphql';
 import { myMenusQuery } from '../graphql/queries';
-import { type MyMenusResult } from '../types';
 
 export const myMenusQueryKey = ['shell', 'myMenus'] as const;
 
 /** The menus of the signed-in user; sign-out clears the cache, so a new user never sees the last one's. */
 export function useMyMenus() {
-  return useGqlQuery<MyMenusResult>(myMenusQueryKey, myMenusQuery, undefined, { staleTime: 60_000 });
+  return useGqlQuery(myMenusQueryKey, myMenusQuery, undefined, { staleTime: 60_000 });
 }
 
 /**
  * Loads the signed-in user's menus into the shared cache (always from the server), so the sign-in
  * overlay can wait for the real profile data and the shell then draws its drawer at once.
  */
-export function loadMyMenus(queryClient: QueryClient): Promise<MyMenusResult> {
-  return queryClient.fetchQuery({ queryKey: myMenusQueryKey, queryFn: ({ signal }) => gql<MyMenusResult>(myMenusQuery, undefined, { signal }), staleTime: 0 });
+export function loadMyMenus(queryClient: QueryClient): Promise<MyMenusQuery> {
+  return queryClient.fetchQuery({ queryKey: myMenusQueryKey, queryFn: ({ signal }) => gql(myMenusQuery, undefined, { signal }), staleTime: 0 });
 }

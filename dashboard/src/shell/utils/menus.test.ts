@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, type UserMenus } from '../types';
-import { activeMenuEntry, flattenMenus, menuHref, menuIcon, menuLabel, menusAllow, menusGrant } from './menus';
+import { activeMenuEntry, flattenMenus, type MenuEntry, menuHref, menuIcon, menuLabel, menusAllow, menusGrant, type UserMenus } from './menus';
 
 function entry(systemMenuId: string, path: string, children: MenuEntry[] = []): MenuEntry {
   return { systemMenuId, systemMenuName: systemMenuId, labels: { es: `${systemMenuId} es`, en: `${systemMenuId} en` }, path, component: 'X', icon: 'cog', scopes: ['leer'], children };

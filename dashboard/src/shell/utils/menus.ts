@@ -1,5 +1,11 @@
 import { type IconName, IconNames } from '@blueprintjs/icons';
-import { type MenuEntry, type UserMenus } from '../types';
+import { type MenuEntryFragment, type MyMenusQuery } from '../../graphql';
+
+/** A menu record with its children (the API sends two levels; the profile records have none). */
+export type MenuEntry = MenuEntryFragment & { children?: MenuEntry[] };
+
+/** The signed-in user's menus, each list as records with their children. */
+export type UserMenus = Record<keyof MyMenusQuery['myMenus'], MenuEntry[]>;
 
 const shellRoot = '/prometheus';
 const knownIcons = new Set<string>(Object.values(IconNames));
