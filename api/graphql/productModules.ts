@@ -11,7 +11,7 @@ import { createRegistrationModule } from '../registration/graphql';
 import { createRegistrationLimiter, type RegistrationLimiter } from '../registration/rateLimit';
 import { customersModule } from '../customers/graphql';
 import { auditsModule } from '../audits/graphql';
-import { catalogModule } from '../registration/catalog';
+import { catalogModule } from '../registration/catalog/graphql';
 
 export interface ProductModuleParts {
   /** The access area's modules (identity, menus, administration, profile, subscription). */

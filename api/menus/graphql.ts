@@ -1,8 +1,7 @@
 import type { GraphqlModule } from '../graphql/schema';
 import { permissionList, requirePrincipal, type RequestContext } from '../context';
 import { buildUserMenus } from '../../domain/menus/visibility';
-import { loadMenuProfile, loadMenuRecords } from './service';
-import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
+import { loadMenuProfile, loadMenuRecords, profileExtrasOf } from './service';
 
 /** The shell's menus (spec 000 sections 2 and 6): profile, system and navigation, filtered by the position's profile. */
 export const menusModule: GraphqlModule = {
@@ -66,8 +65,7 @@ export const menusModule: GraphqlModule = {
         const principal = requirePrincipal(ctx);
         const permissions = permissionList(principal);
         if (principal.kind === 'operator' || !principal.positionId) return { positionId: null, pathPermissions: [], organizations: [], permissions };
-        const profile = await PermissionProfileModel.findOne({ positionId: principal.positionId, _deleted: { $ne: true } }).lean();
-        return { positionId: principal.positionId, pathPermissions: profile?.pathPermissions ?? [], organizations: profile?.organizations ?? [], permissions };
+        return { positionId: principal.positionId, ...(await profileExtrasOf(principal.positionId)), permissions };
       },
     },
   },

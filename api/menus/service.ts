@@ -159,3 +159,9 @@ export function requireMenuAccess(ctx: Pick<RequestContext, 'principal' | 'req'>
   if (!grants || !allows(grants, requirement)) throw new AppError('FORBIDDEN');
   return ctx.principal;
 }
+
+/** The rest of a position's permission profile: commission module permissions and the companies it may pick. */
+export async function profileExtrasOf(positionId: string) {
+  const profile = await PermissionProfileModel.findOne({ positionId, _deleted: { $ne: true } }).lean();
+  return { pathPermissions: profile?.pathPermissions ?? [], organizations: profile?.organizations ?? [] };
+}

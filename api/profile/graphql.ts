@@ -1,42 +1,18 @@
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePrincipal, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
-import { profileUpdateSchema, storedPhoneToProfile } from '../../domain/access/profile';
+import { profileUpdateSchema } from '../../domain/access/profile';
 import { dropNulls, parseAccessInput } from '../../domain/access/validation';
-import { AttendantModel, type Attendant } from '../../db/models/access/attendant';
-import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
+import type { SecretHashCost } from '../../db/models/access/secrets';
 import { requireMenuAccess } from '../menus/service';
 import { setSessionCookie } from '../access/sessionCookie';
 import type { SessionPrincipal } from '../access/tokens';
-import { isOwnProfilePhoto } from './photo';
+import { profileOf, updateProfile } from './service';
 
 function requireOwnProfile(ctx: RequestContext, attendantId: string, operation: 'myProfile' | 'updateMyProfile'): Principal {
   const principal = requireMenuAccess(ctx, operation);
   if (principal.kind !== 'staff' || principal.id !== attendantId) throw new AppError('PROFILE_NOT_OWN');
   return principal;
-}
-
-async function profileView(ctx: RequestContext, attendantId: string) {
-  const attendant = await AttendantModel.findOne({ attendantId, _deleted: { $ne: true } }).select('+pinHash').lean<Attendant>();
-  if (!attendant) throw new AppError('NOT_AUTHENTICATED');
-  const storage = ctx.deps.services.storage;
-  return {
-    attendantId: attendant.attendantId,
-    userName: attendant.userName,
-    fullName: attendant.fullName,
-    nickname: attendant.nickname ?? null,
-    position: attendant.position,
-    role: attendant.role ?? null,
-    warehouse: attendant.warehouse ?? null,
-    organizationId: attendant.organizationId,
-    phones: (attendant.phones ?? []).map((phone) => ({ ...phone, display: storedPhoneToProfile(phone.phone) })),
-    emails: attendant.emails ?? [],
-    profilePhoto: attendant.profilePhoto ?? null,
-    profilePhotoUrl: attendant.profilePhoto && storage ? storage.url(attendant.profilePhoto, { expiresInSeconds: 60 * 60 }) : null,
-    hasPin: Boolean(attendant.pinHash),
-    totpEnabled: attendant.totpEnabled ?? false,
-    color: attendant.color,
-  };
 }
 
 export interface ProfileModuleOptions {
@@ -48,25 +24,12 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
   async function update(ctx: RequestContext, attendantId: string, rawInput: unknown) {
     const principal = requireOwnProfile(ctx, attendantId, 'updateMyProfile');
     const input = parseAccessInput(profileUpdateSchema, dropNulls(rawInput), ctx.language);
-    const set: Record<string, unknown> = {};
-    if (input.nickname !== undefined) set.nickname = input.nickname;
-    if (input.phones !== undefined) set.phones = input.phones;
-    if (input.pin !== undefined) set.pinHash = await hashSecret(input.pin, options.hashCost);
-    if (input.profilePhoto !== undefined) {
-      const storage = ctx.deps.services.storage;
-      if (!storage || !(await isOwnProfilePhoto(storage, principal.id, input.profilePhoto))) throw new AppError('PHOTO_KEY_INVALID');
-      set.profilePhoto = input.profilePhoto;
-    }
-    if (input.newPassword === undefined) {
-      await AttendantModel.updateOne({ attendantId }, { $set: set });
-    } else {
+    const { sessionEpoch } = await updateProfile(attendantId, input, { hashCost: options.hashCost, storage: ctx.deps.services.storage });
+    if (sessionEpoch !== null) {
       // A new password ends the other sessions; this one continues with a fresh token.
-      set.passwordHash = await hashSecret(input.newPassword, options.hashCost);
-      const updated = await AttendantModel.findOneAndUpdate({ attendantId }, { $set: set, $inc: { sessionEpoch: 1 } }, { returnDocument: 'after' }).lean<Attendant>();
-      const token = await ctx.deps.sessions.sign({ ...principal, sessionEpoch: updated?.sessionEpoch ?? 0 } as SessionPrincipal);
-      setSessionCookie(ctx, token);
+      setSessionCookie(ctx, await ctx.deps.sessions.sign({ ...principal, sessionEpoch } as SessionPrincipal));
     }
-    return profileView(ctx, attendantId);
+    return profileOf(attendantId, ctx.deps.services.storage);
   }
 
   return {
@@ -131,11 +94,11 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
         myProfile: async (_parent, _args, ctx: RequestContext) => {
           const principal = requirePrincipal(ctx);
           requireOwnProfile(ctx, principal.id, 'myProfile');
-          return profileView(ctx, principal.id);
+          return profileOf(principal.id, ctx.deps.services.storage);
         },
         profile: async (_parent, args: { attendantId: string }, ctx: RequestContext) => {
           requireOwnProfile(ctx, String(args.attendantId), 'myProfile');
-          return profileView(ctx, String(args.attendantId));
+          return profileOf(String(args.attendantId), ctx.deps.services.storage);
         },
       },
       Mutation: {

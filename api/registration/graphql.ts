@@ -4,7 +4,7 @@ import type { RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import { parseAccessInput } from '../../domain/access/validation';
 import { contactKeys, duplicateCheckSchema, registrationSchema } from '../../domain/customers/registration';
-import { PostalCodeModel } from '../../db/models/catalog/postalCode';
+import { postalCodesOf } from './catalog/service';
 import { contactTaken, inePhotoKeyOf, nearestStores, registerCustomer } from './service';
 import { sessionSecretOf } from '../../config/secrets';
 import type { RegistrationLimiter } from './rateLimit';
@@ -127,7 +127,7 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
           await limiter.take('lookup', clientOf(ctx));
           const postalCode = String(args.postalCode ?? '').trim();
           if (!/^\d{5}$/.test(postalCode)) throw new AppError('POSTAL_CODE_INVALID');
-          return PostalCodeModel.find({ c_cp: postalCode }).sort({ d_asenta: 1 }).limit(500).lean();
+          return postalCodesOf(postalCode);
         },
         nearestStores: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
           await limiter.take('lookup', clientOf(ctx));

@@ -1,8 +1,8 @@
 import type { GraphqlModule } from '../graphql/schema';
 import type { RequestContext } from '../context';
-import { emailSubscriptionSchema, subscriptionEmailKey } from '../../domain/access/subscription';
+import { emailSubscriptionSchema } from '../../domain/access/subscription';
 import { dropNulls, parseAccessInput } from '../../domain/access/validation';
-import { EmailSubscriptionModel, type EmailSubscription } from '../../db/models/subscriptions/emailSubscription';
+import { subscribe } from './service';
 import type { RateLimiter } from '../access/rateLimit';
 
 /**
@@ -33,13 +33,7 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
         createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
           await limiter.take('subscription', ctx.req.ip ?? 'unknown');
           const input = parseAccessInput(emailSubscriptionSchema, dropNulls(args.input), ctx.language);
-          const emailKey = subscriptionEmailKey(input.email);
-          const stored = await EmailSubscriptionModel.findOneAndUpdate(
-            { emailKey },
-            { $set: { active: input.active }, $setOnInsert: { email: input.email, emailKey, origin: input.origin } },
-            { upsert: true, returnDocument: 'after' },
-          ).lean<EmailSubscription>();
-          return { email: stored!.email, active: stored!.active, origin: stored!.origin };
+          return subscribe(input);
         },
       },
     },

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { GraphqlModule } from '../graphql/schema';
-import { requirePermission, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
-import { PostalCodeModel } from '../../db/models/catalog/postalCode';
+import type { GraphqlModule } from '../../graphql/schema';
+import { requirePermission, type RequestContext } from '../../context';
+import { parseOrThrow } from '../../../domain/validation/parse';
+import { singleLineText } from '../../../domain/common/text';
+import { importPostalCodes } from './service';
 
 const rowsSchema = z
   .array(
     z.object({
       c_cp: z.string().regex(/^\d{5}$/),
-      d_asenta: z.string().trim().min(1).max(200),
-      d_estado: z.string().trim().min(1).max(100),
-      d_mnpio: z.string().trim().min(1).max(100),
+      d_asenta: singleLineText().min(1).max(200),
+      d_estado: singleLineText().min(1).max(100),
+      d_mnpio: singleLineText().min(1).max(100),
     }),
   )
   .min(1)
@@ -41,17 +42,7 @@ export const catalogModule: GraphqlModule = {
         requirePermission(ctx, 'catalog.write');
         const rows = parseOrThrow(rowsSchema, args.rows, ctx.language);
         const source = args.source === 'local' ? 'local' : 'official';
-        const result = await PostalCodeModel.bulkWrite(
-          rows.map((row) => ({
-            updateOne: {
-              filter: { c_cp: row.c_cp, d_asenta: row.d_asenta, d_mnpio: row.d_mnpio },
-              update: { $set: { d_estado: row.d_estado }, $setOnInsert: { source } },
-              upsert: true,
-            },
-          })),
-          { ordered: false },
-        );
-        return { inserted: result.upsertedCount, updated: result.modifiedCount, total: await PostalCodeModel.estimatedDocumentCount() };
+        return importPostalCodes(rows, source);
       },
     },
   },
