@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 /**
  * The stores' calendar: every "today", every calendar day a date stands for (commission periods,
@@ -16,9 +16,12 @@ export function inStoreZone(epochMs: number): TZDate {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The calendar day (yyyy-MM-dd) an instant falls on in the stores' zone. */
+/**
+ * The calendar day (yyyy-MM-dd) an instant falls on in the stores' zone: the zone's offset at that
+ * instant from @date-fns/tz (its Intl formatter is cached), so this stays cheap in loops.
+ */
 export function storeDate(epochMs: number): string {
-  return format(inStoreZone(epochMs), 'yyyy-MM-dd');
+  return new Date(epochMs + tzOffset(STORE_TIME_ZONE, new Date(epochMs)) * 60_000).toISOString().slice(0, 10);
 }
 
 /** An instant written with a date-fns pattern in the stores' zone (formatInStoreZone(now, 'dd/MM/yyyy HH:mm')). */
@@ -26,9 +29,15 @@ export function formatInStoreZone(epochMs: number, pattern: string): string {
   return format(inStoreZone(epochMs), pattern);
 }
 
-/** True for a real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+/**
+ * True for a real calendar day written yyyy-MM-dd (2026-02-30 is not one). Pure calendar
+ * arithmetic, no zone involved; kept off date-fns' parser, which is too slow for the period loops.
+ */
 export function isIsoDay(text: string): boolean {
-  return ISO_DAY.test(text) && isValid(parse(text, 'yyyy-MM-dd', new TZDate(0, 'UTC')));
+  if (!ISO_DAY.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The instant a calendar day (yyyy-MM-dd) begins in the stores' zone. */

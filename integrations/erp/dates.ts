@@ -1,26 +1,32 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
 import { STORE_TIME_ZONE, storeDate } from '../../domain/common/time';
 import { ErpOperationError } from './backend';
 
 /**
  * The ERP's calendar: dates travel as dd/MM/yyyy and days are the stores' (Mexico City, through
- * domain/common/time.ts). A day is handled as its UTC-midnight epoch so that arithmetic never
- * crosses an offset change.
+ * domain/common/time.ts and @date-fns/tz). A day is handled as its UTC-midnight epoch so that
+ * arithmetic never crosses an offset change; reading and writing a day is plain calendar
+ * arithmetic (no zone), kept off date-fns' parser for the simulator's long day lists.
  */
 export const ERP_TIME_ZONE = STORE_TIME_ZONE;
 const dayMs = 86_400_000;
 
 export function parseErpDate(text: string): number {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) throw new ErpOperationError(`invalid date ${text}, expected dd/MM/yyyy`);
-  // A UTC reference date makes date-fns build the day at UTC midnight, whatever the machine's zone.
-  const date = parse(text, 'dd/MM/yyyy', new TZDate(0, 'UTC'));
-  if (!isValid(date)) throw new ErpOperationError(`invalid date ${text}`);
-  return date.getTime();
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) throw new ErpOperationError(`invalid date ${text}, expected dd/MM/yyyy`);
+  const [, day, month, year] = match;
+  const epoch = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const check = new Date(epoch);
+  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() !== Number(month) - 1) {
+    throw new ErpOperationError(`invalid date ${text}`);
+  }
+  return epoch;
 }
 
 export function formatErpDate(epochDay: number): string {
-  return format(new TZDate(epochDay, 'UTC'), 'dd/MM/yyyy');
+  const date = new Date(epochDay);
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getUTCFullYear()}`;
 }
 
 /** Today's date in the stores' zone as a UTC-midnight epoch. */
