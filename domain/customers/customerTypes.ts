@@ -24,7 +24,7 @@ export const createCustomerTypeSchema = z.object({
 export type CreateCustomerTypeInput = z.output<typeof createCustomerTypeSchema>;
 
 export const renameCustomerTypeSchema = z.object({
-  customerTypeId: z.string().min(1).max(20),
+  customerTypeId: singleLineText().min(1).max(20),
   customerTypeName: customerTypeNameSchema,
   /** The version the screen read: a type changed meanwhile is not overwritten. */
   _version: z.number().int().min(1).nullish(),
