@@ -140,16 +140,19 @@ describeWithBrowser('access screens on the running product', () => {
       }
       await route.continue();
     });
+    // The page's clock is the test's: the greeting's second passes when the test moves it on.
+    await page.clock.install();
     await page.goto(`${product.url}/userSignIn`);
     await fillSignIn(page, 'soporte', demoPassword);
     await page.getByText('Saludos', { exact: false }).first().waitFor();
     const wait = page.getByRole('status').filter({ hasText: 'Cargando los datos de tu perfil' });
     await wait.waitFor();
     await expect.poll(() => menusAsked).toBeGreaterThan(0);
-    // Well past the greeting's second: still waiting on the sign-in page.
-    await page.waitForTimeout(2500);
+    // Well past the greeting's second (2.5 s of the page's time): still waiting on the sign-in page.
+    await page.clock.runFor(2500);
     expect(page.url()).toBe(`${product.url}/userSignIn`);
     expect(await wait.isVisible()).toBe(true);
+    await page.clock.resume();
     await settled(page);
     await saveScreenshot(page, 'access-sign-in-profile-wait-es');
     releaseMenus();

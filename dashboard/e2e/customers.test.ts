@@ -210,6 +210,8 @@ describeWithBrowser('customer screens on the running product', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(1440 - 1);
     expect(box.height).toBeGreaterThanOrEqual(1000 - 1);
+    // Its footer sits at the bottom of the screen (the body scrolls, not the page).
+    expect((await dialog.getByRole('button', { name: 'Cerrar' }).boundingBox())!.y).toBeGreaterThan(1000 - 80);
     await settled(page);
     await saveScreenshot(page, 'customers-mass-update-es');
 
