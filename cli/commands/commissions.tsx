@@ -41,9 +41,9 @@ async function rest<T>({ globals, language, t }: RestScope, method: string, path
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new CliError(t('api.unreachable', { url: globals.apiUrl, cause }));
   }
-  const answer = (await response.json().catch(() => null)) as (T & { error?: { message: string } }) | null;
+  const answer = (await response.json().catch(() => null)) as (T & { error?: { message: string }; errors?: { message?: string }[] }) | null;
   if (!answer) throw new CliError(t('api.notJson', { url: globals.apiUrl, status: response.status }));
-  if (!response.ok) throw new CliError(answer.error?.message ?? t('api.failed', { status: response.status }));
+  if (!response.ok) throw new CliError(answer.error?.message ?? answer.errors?.find((error) => error.message)?.message ?? t('api.failed', { status: response.status }));
   return answer;
 }
 
@@ -106,20 +106,27 @@ export function registerCommissions(program: Command, context: CommandContext) {
       }
       const { variable_values, rows } = valuesFromCsv(csv, t);
       if (rows === 0) throw new CliError(t('commissions.noValues', { file: options.file }));
-      const answer = await rest<{ processed_items: { tag: string; date: string; values: number }[]; unprocessed_items: { employees_not_found: string[] }; errors: { message: string }[] }>(
+      const answer = await rest<{ processed_items: { tag: string; date: string; values: number }[]; unprocessed_items: { employees_not_found: string[] }; errors: { index: number; tag?: string; errorCode?: string; message: string }[] }>(
         scope(),
         'POST',
         `/variable/${encodeURIComponent(options.variable)}/values`,
         { variable_values },
       );
       const unknown = answer.unprocessed_items.employees_not_found;
-      await output.show({ rows, ...answer }, () => (
+      // --json is the same in every language: the server's messages stay out, their codes go.
+      const neutral = { rows, ...answer, errors: answer.errors.map(({ index, tag, errorCode }) => ({ index, tag, errorCode })) };
+      await output.show(neutral, () => (
         <Box flexDirection="column">
           <Table
             columns={[t('commissions.column.tag'), t('commissions.column.date'), t('commissions.column.values')]}
             rows={answer.processed_items.map((item) => [item.tag, item.date, String(item.values)])}
             emptyText={t('common.none')}
           />
+          {answer.errors.map((error) => (
+            <Text key={error.index} color="yellow">
+              {t('commissions.tagError', { tag: error.tag ?? String(error.index + 1), message: error.message })}
+            </Text>
+          ))}
           {unknown.length > 0 ? (
             <Text color="yellow">{t('commissions.unknownEmployees', { count: unknown.length, employees: unknown.join(', ') })}</Text>
           ) : (

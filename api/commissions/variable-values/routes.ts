@@ -55,7 +55,8 @@ export function variableValueRoutes(table: RouteTable): void {
       const variable = await variableFor(req, 'write', param(req, 'id'));
       const loaded = await loadTags(variable, input().variable_values);
       const message = new AppError('COMMISSION_TAG_INCOMPLETE').messageIn(requestLanguage(req));
-      const errors = loaded.incomplete.map(({ index, tag }) => ({ index, tag, message }));
+      // errorCode for programs (the same in every language), message for people.
+      const errors = loaded.incomplete.map(({ index, tag }) => ({ index, tag, errorCode: 'COMMISSION_TAG_INCOMPLETE', message }));
       res.status(errors.length > 0 && loaded.processed.length === 0 ? 422 : 201).json({ errors, processed_items: loaded.processed, unprocessed_items: { employees_not_found: loaded.employeesNotFound } });
     },
   );
