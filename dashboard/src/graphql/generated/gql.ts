@@ -95,6 +95,12 @@ type Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
+    "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n": typeof types.NearbyStoreFragmentDoc,
+    "\n  fragment CustomerRegistration on CustomerRegistration {\n    id\n    customerName\n    preregistrationCode\n    barcodeUrl\n    barcodeDataUrl\n    storeName\n    emails\n    mobilePhones\n  }\n": typeof types.CustomerRegistrationFragmentDoc,
+    "\n  query PostalCodes($postalCode: String!) {\n    postalCodes(postalCode: $postalCode) {\n      c_cp\n      d_asenta\n      d_estado\n      d_mnpio\n    }\n  }\n": typeof types.PostalCodesDocument,
+    "\n  query NearestStores($lat: Float, $lng: Float, $limit: Int) {\n    nearestStores(lat: $lat, lng: $lng, limit: $limit) {\n      ...NearbyStore\n    }\n  }\n": typeof types.NearestStoresDocument,
+    "\n  query CustomerContactTaken($phone: String, $email: String) {\n    customerContactTaken(phone: $phone, email: $email)\n  }\n": typeof types.CustomerContactTakenDocument,
+    "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": typeof types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": typeof types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
@@ -188,6 +194,12 @@ const documents: Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
+    "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n": types.NearbyStoreFragmentDoc,
+    "\n  fragment CustomerRegistration on CustomerRegistration {\n    id\n    customerName\n    preregistrationCode\n    barcodeUrl\n    barcodeDataUrl\n    storeName\n    emails\n    mobilePhones\n  }\n": types.CustomerRegistrationFragmentDoc,
+    "\n  query PostalCodes($postalCode: String!) {\n    postalCodes(postalCode: $postalCode) {\n      c_cp\n      d_asenta\n      d_estado\n      d_mnpio\n    }\n  }\n": types.PostalCodesDocument,
+    "\n  query NearestStores($lat: Float, $lng: Float, $limit: Int) {\n    nearestStores(lat: $lat, lng: $lng, limit: $limit) {\n      ...NearbyStore\n    }\n  }\n": types.NearestStoresDocument,
+    "\n  query CustomerContactTaken($phone: String, $email: String) {\n    customerContactTaken(phone: $phone, email: $email)\n  }\n": types.CustomerContactTakenDocument,
+    "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
@@ -521,6 +533,30 @@ export function graphql(source: "\n  query Profile($attendantId: ID!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n"): typeof import('./graphql').NearbyStoreFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerRegistration on CustomerRegistration {\n    id\n    customerName\n    preregistrationCode\n    barcodeUrl\n    barcodeDataUrl\n    storeName\n    emails\n    mobilePhones\n  }\n"): typeof import('./graphql').CustomerRegistrationFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostalCodes($postalCode: String!) {\n    postalCodes(postalCode: $postalCode) {\n      c_cp\n      d_asenta\n      d_estado\n      d_mnpio\n    }\n  }\n"): typeof import('./graphql').PostalCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearestStores($lat: Float, $lng: Float, $limit: Int) {\n    nearestStores(lat: $lat, lng: $lng, limit: $limit) {\n      ...NearbyStore\n    }\n  }\n"): typeof import('./graphql').NearestStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerContactTaken($phone: String, $email: String) {\n    customerContactTaken(phone: $phone, email: $email)\n  }\n"): typeof import('./graphql').CustomerContactTakenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -112,6 +112,26 @@ export type CustomerMassUpdateInput = {
   warehouseIds?: Array<string> | null | undefined;
 };
 
+export type CustomerRegistrationInput = {
+  address?: RegistrationAddressInput | null | undefined;
+  /** yyyy-mm-dd */
+  customerBirthday?: string | null | undefined;
+  customerLastName?: string | null | undefined;
+  customerName: string;
+  customerSecondName: string;
+  /** 0 to 2 */
+  emails?: Array<string> | null | undefined;
+  /** optional: the token POST /api/registration/ine-photo answered (valid 1 h) */
+  inePhotoToken?: string | null | undefined;
+  /** exactly the two legals, both accepted */
+  legals: Array<RegistrationLegalInput>;
+  /** 1 or 2 */
+  phones: Array<RegistrationPhoneInput>;
+  taxpayer?: RegistrationTaxpayerInput | null | undefined;
+  /** the chosen store */
+  warehouseId: string;
+};
+
 export type FingerprintEnrollmentInput = {
   customerId: string;
   /** at least 2 different fingers */
@@ -185,6 +205,41 @@ export type ProfileUpdateInput = {
   pin?: string | null | undefined;
   /** A key returned by POST /api/profile/photo. */
   profilePhoto?: string | null | undefined;
+};
+
+export type RegistrationAddressInput = {
+  id_locality?: string | null | undefined;
+  locality?: string | null | undefined;
+  location?: RegistrationLocationInput | null | undefined;
+  political?: string | null | undefined;
+  postal_code: string;
+  references?: string | null | undefined;
+  route_street_number?: string | null | undefined;
+  sublocality?: string | null | undefined;
+};
+
+export type RegistrationLegalInput = {
+  /** epoch seconds when checked, 0 when not */
+  datetime: number;
+  /** termsAndConditions or noticePrivacy */
+  legalType: string;
+};
+
+export type RegistrationLocationInput = {
+  /** [lat, lng] from the map */
+  coordinates: Array<number>;
+};
+
+export type RegistrationPhoneInput = {
+  /** 10 digits, without +52 (the server adds it) */
+  phone: string;
+  /** home, work, office, mobile or other */
+  phoneType: string;
+};
+
+export type RegistrationTaxpayerInput = {
+  identification: string;
+  taxpayerName: string;
 };
 
 export type SignInInput = {
@@ -660,6 +715,41 @@ export type CreateEmailSuscriptionMutationVariables = Exact<{
 
 
 export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
+
+export type NearbyStoreFragment = { warehouseId: string, warehouseName: string, address: string, coordinates: Array<number>, distanceKm: number };
+
+export type CustomerRegistrationFragment = { id: string, customerName: string, preregistrationCode: string, barcodeUrl: string, barcodeDataUrl: string, storeName: string, emails: Array<string>, mobilePhones: Array<string> };
+
+export type PostalCodesQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type PostalCodesQuery = { postalCodes: Array<{ c_cp: string, d_asenta: string, d_estado: string, d_mnpio: string }> };
+
+export type NearestStoresQueryVariables = Exact<{
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type NearestStoresQuery = { nearestStores: Array<{ warehouseId: string, warehouseName: string, address: string, coordinates: Array<number>, distanceKm: number }> };
+
+export type CustomerContactTakenQueryVariables = Exact<{
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type CustomerContactTakenQuery = { customerContactTaken: boolean };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerRegistrationInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { id: string, customerName: string, preregistrationCode: string, barcodeUrl: string, barcodeDataUrl: string, storeName: string, emails: Array<string>, mobilePhones: Array<string> } };
 
 export type MenuEntryFragment = { systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } };
 
@@ -1198,6 +1288,27 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const NearbyStoreFragmentDoc = new TypedDocumentString(`
+    fragment NearbyStore on NearbyStore {
+  warehouseId
+  warehouseName
+  address
+  coordinates
+  distanceKm
+}
+    `, {"fragmentName":"NearbyStore"}) as unknown as TypedDocumentString<NearbyStoreFragment, unknown>;
+export const CustomerRegistrationFragmentDoc = new TypedDocumentString(`
+    fragment CustomerRegistration on CustomerRegistration {
+  id
+  customerName
+  preregistrationCode
+  barcodeUrl
+  barcodeDataUrl
+  storeName
+  emails
+  mobilePhones
+}
+    `, {"fragmentName":"CustomerRegistration"}) as unknown as TypedDocumentString<CustomerRegistrationFragment, unknown>;
 export const MenuEntryFragmentDoc = new TypedDocumentString(`
     fragment MenuEntry on MenuEntry {
   systemMenuId
@@ -2273,6 +2384,50 @@ export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const PostalCodesDocument = new TypedDocumentString(`
+    query PostalCodes($postalCode: String!) {
+  postalCodes(postalCode: $postalCode) {
+    c_cp
+    d_asenta
+    d_estado
+    d_mnpio
+  }
+}
+    `) as unknown as TypedDocumentString<PostalCodesQuery, PostalCodesQueryVariables>;
+export const NearestStoresDocument = new TypedDocumentString(`
+    query NearestStores($lat: Float, $lng: Float, $limit: Int) {
+  nearestStores(lat: $lat, lng: $lng, limit: $limit) {
+    ...NearbyStore
+  }
+}
+    fragment NearbyStore on NearbyStore {
+  warehouseId
+  warehouseName
+  address
+  coordinates
+  distanceKm
+}`) as unknown as TypedDocumentString<NearestStoresQuery, NearestStoresQueryVariables>;
+export const CustomerContactTakenDocument = new TypedDocumentString(`
+    query CustomerContactTaken($phone: String, $email: String) {
+  customerContactTaken(phone: $phone, email: $email)
+}
+    `) as unknown as TypedDocumentString<CustomerContactTakenQuery, CustomerContactTakenQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerRegistrationInput!) {
+  createCustomer(input: $input) {
+    ...CustomerRegistration
+  }
+}
+    fragment CustomerRegistration on CustomerRegistration {
+  id
+  customerName
+  preregistrationCode
+  barcodeUrl
+  barcodeDataUrl
+  storeName
+  emails
+  mobilePhones
+}`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
 export const MyMenusDocument = new TypedDocumentString(`
     query MyMenus {
   myMenus {

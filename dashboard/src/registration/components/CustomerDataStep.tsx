@@ -10,7 +10,7 @@ import {
   type CustomerPhoneType,
 } from '../../../../domain/customers/registration';
 import { useNearestStores, usePostalCodes } from '../hooks';
-import { type RegistrationForm } from '../types';
+import { type RegistrationForm } from '../utils/form';
 import { problemOf } from '../utils';
 import { ContactWarning } from './ContactWarning';
 import { InePhotoPicker } from './InePhotoPicker';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../domain/errors/catalogue';
 import { catalogueLanguage } from '../../ui/utils';
 import { showErrorToast } from '../../ui/toaster';
 import { useInePhotoUpload } from '../hooks';
-import { type InePhoto } from '../types';
+import { type InePhoto } from '../utils/form';
 
 /** The server's limit (api/registration/inePhoto.ts); checked here too so a large file is not sent at all. */
 const INE_PHOTO_MAX_MEGABYTES = 5;

@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, Collapse, Section, SectionCard } from '@blue
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalTimestamp, type LegalType } from '../../../../domain/customers/registration';
-import { type RegistrationForm } from '../types';
+import { type RegistrationForm } from '../utils/form';
 
 interface LegalSection {
   title: string;

@@ -1,7 +1,7 @@
 import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { type CustomerRegistrationResult } from '../types';
+import { type CustomerRegistrationFragment as CustomerRegistrationResult } from '../../graphql';
 
 export type SubmissionState = { state: 'sending' } | { state: 'success'; result: CustomerRegistrationResult } | { state: 'failure'; message: string };
 

@@ -20,7 +20,8 @@ import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_CENTRE } from '../../../../domain/customers/registration';
-import { type MapPosition, type NearbyStore } from '../types';
+import { type NearbyStoreFragment as NearbyStore } from '../../graphql';
+import { type MapPosition, storeLatLng } from '../utils/map';
 import { DEFAULT_MAP_HALF_SPAN, mapTileSourceFrom, roundedPosition } from '../utils';
 
 /** Fixed at build time (README: VITE_MAP_TILE_URL); null means a map without tiles. */
@@ -154,7 +155,7 @@ export function StoreMap({ position, stores, selectedStoreId, onPlace, onPickSto
     const ordered = [...stores].sort((a, b) => Number(a.warehouseId === selectedStoreId) - Number(b.warehouseId === selectedStoreId));
     for (const store of ordered) {
       const selected = store.warehouseId === selectedStoreId;
-      const dot = circleMarker(store.coordinates, {
+      const dot = circleMarker(storeLatLng(store), {
         radius: selected ? 9 : 6,
         color: '#ffffff',
         weight: 2,

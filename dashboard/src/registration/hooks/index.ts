@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
-import { useGqlMutation, useGqlQuery } from '../../graphql';
+import { type CreateCustomerMutation, useGqlMutation, useGqlQuery } from '../../graphql';
 import { createCustomerMutation, customerContactTakenQuery, nearestStoresQuery, postalCodesQuery } from '../graphql/queries';
-import { type CustomerRegistrationResult, type InePhotoUpload, type MapPosition, type NearbyStore, type PostalCodeRow } from '../types';
+import { type MapPosition } from '../utils/map';
 import { type RegistrationInput } from '../../../../domain/customers/registration';
 
 /** The catalogue rows of a complete (5-digit) postal code; nothing is asked before. */
 export function usePostalCodes(postalCode: string) {
   const complete = /^\d{5}$/.test(postalCode);
-  return useGqlQuery<{ postalCodes: PostalCodeRow[] }, { postalCode: string }>(['registration', 'postalCodes', postalCode], postalCodesQuery, { postalCode }, {
+  return useGqlQuery(['registration', 'postalCodes', postalCode], postalCodesQuery, { postalCode }, {
     enabled: complete,
     staleTime: Infinity,
   });
@@ -17,7 +17,7 @@ export function usePostalCodes(postalCode: string) {
 
 /** Stores nearest to the map position first. */
 export function useNearestStores(position: MapPosition) {
-  return useGqlQuery<{ nearestStores: NearbyStore[] }, { lat: number; lng: number; limit: number }>(
+  return useGqlQuery(
     ['registration', 'nearestStores', position.lat, position.lng],
     nearestStoresQuery,
     { lat: position.lat, lng: position.lng, limit: 20 },
@@ -38,7 +38,7 @@ export function useSettled<T>(value: T, delayMs: number): T {
 /** Whether a customer already has this phone (10 digits) or e-mail; the server reveals nothing else. */
 export function useContactTaken(contact: { phone?: string; email?: string }) {
   const enabled = Boolean(contact.phone || contact.email);
-  return useGqlQuery<{ customerContactTaken: boolean }, { phone?: string; email?: string }>(
+  return useGqlQuery(
     ['registration', 'contactTaken', contact.phone ?? '', contact.email ?? ''],
     customerContactTakenQuery,
     contact,
@@ -47,7 +47,13 @@ export function useContactTaken(contact: { phone?: string; email?: string }) {
 }
 
 export function useCreateCustomer() {
-  return useGqlMutation<{ createCustomer: CustomerRegistrationResult }, { input: RegistrationInput }>(createCustomerMutation);
+  return useGqlMutation<CreateCustomerMutation, { input: RegistrationInput }>(createCustomerMutation);
+}
+
+/** What POST /api/registration/ine-photo answers. */
+export interface InePhotoUpload {
+  token: string;
+  expiresAt: number;
 }
 
 /**

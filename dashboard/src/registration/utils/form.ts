@@ -3,11 +3,48 @@ import {
   legalTypes,
   registrationDataSchema,
   registrationLegalsSchema,
+  type CustomerPhoneType,
+  type LegalType,
   type RegistrationInput,
 } from '../../../../domain/customers/registration';
 import { type Language } from '../../../../domain/i18n/language';
 import { checkForm } from '../../ui/utils';
-import { type RegistrationForm } from '../types';
+import { type MapPosition } from './map';
+
+/** The form as the screen holds it (spec 000 section 3): text boxes keep strings, optional blocks may be absent. */
+export interface RegistrationForm {
+  customerName: string;
+  customerSecondName: string;
+  customerLastName: string;
+  /** yyyy-mm-dd or empty */
+  customerBirthday: string;
+  phones: { phoneType: CustomerPhoneType; phone: string }[];
+  emails: string[];
+  taxpayer: { taxpayerName: string; identification: string } | null;
+  address: {
+    route_street_number: string;
+    sublocality: string;
+    locality: string;
+    political: string;
+    postal_code: string;
+    references: string;
+  } | null;
+  /** The map position (also used to order the stores). */
+  position: MapPosition;
+  /** Whether the visitor placed the position on the map (only then is it sent as the address location). */
+  positionPlaced: boolean;
+  warehouseId: string;
+  legals: { legalType: LegalType; datetime: number }[];
+  /** The optional INE photo, already uploaded: its token goes with the registration. */
+  inePhoto: InePhoto | null;
+}
+
+export interface InePhoto {
+  token: string;
+  fileName: string;
+  /** A blob: URL of the chosen file for the preview (revoked when removed). */
+  previewUrl: string;
+}
 
 /** A new, empty form: one mobile phone box, the default map centre, both legals unchecked (0). */
 export function emptyRegistrationForm(): RegistrationForm {

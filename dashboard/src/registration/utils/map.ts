@@ -1,4 +1,12 @@
-import { type MapPosition } from '../types';
+export interface MapPosition {
+  lat: number;
+  lng: number;
+}
+
+/** A store's [lat, lng] as the map draws it (the API sends the pair as a list). */
+export function storeLatLng(store: { coordinates: readonly number[] }): [number, number] {
+  return [store.coordinates[0] ?? 0, store.coordinates[1] ?? 0];
+}
 
 /** OpenStreetMap's public tiles: the default when the build does not name another server. */
 export const OPENSTREETMAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
