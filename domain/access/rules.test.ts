@@ -8,7 +8,6 @@ import {
   signInSchema,
   signUpSchema,
   userNameOnlySchema,
-  withMobilePrefix,
 } from './rules';
 import { passwordChangeSchema, pinSchema, profilePhoneSchema, profileUpdateSchema, storedPhoneToProfile } from './profile';
 import { emailSubscriptionSchema, subscriptionEmailKey } from './subscription';
@@ -99,7 +98,6 @@ describe('spec 000 section 5: new password required', () => {
 
   it('still reads the retired +521 and stores E.164', () => {
     expect(outcome(completeNewPasswordSchema, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+5219211234567' })).toMatchObject({ phone: '+529211234567' });
-    expect(withMobilePrefix('9211234567')).toBe('+529211234567');
   });
 });
 

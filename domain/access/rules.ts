@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMexicanPhone, withMexicanCallingCode } from '../common/phone';
+import { parseMexicanPhone } from '../common/phone';
 import { singleLineText } from '../common/text';
 
 /**
@@ -100,14 +100,6 @@ export const completeNewPasswordSchema = z.object({
   phone: signUpPhoneSchema.optional(),
 });
 export type CompleteNewPasswordInput = z.output<typeof completeNewPasswordSchema>;
-
-/**
- * @deprecated The retired +521 is no longer sent: completeNewPasswordSchema's output is already
- * E.164. Kept for callers not yet moved; gives +52 and the last 10 digits.
- */
-export function withMobilePrefix(tenDigits: string): string {
-  return withMexicanCallingCode(tenDigits);
-}
 
 /** A TOTP code from an authenticator: 6 digits. */
 export const totpCodeSchema = singleLineText().regex(/^\d{6}$/, 'MFA_CODE_INVALID');
