@@ -1,3 +1,5 @@
+import { STORE_TIME_ZONE } from '../common/time';
+
 /**
  * Texts the customer receives (Spanish: the customers are in Mexico). Every value that comes from
  * a person is escaped before it goes into HTML.
@@ -6,7 +8,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 export interface RegistrationMailInput {
   customerName: string;
