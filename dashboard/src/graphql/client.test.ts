@@ -3,6 +3,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import commonEn from '../app/i18n/en.json';
 import commonEs from '../app/i18n/es.json';
 import { gql, GraphqlRequestError, isGraphqlRequestError } from './client';
+import { TypedDocumentString } from './generated/graphql';
+
+/** A document as the generated graphql() makes one. */
+function doc<TData = unknown, TVariables = Record<string, unknown>>(source: string) {
+  return new TypedDocumentString<TData, TVariables>(source);
+}
 
 beforeAll(async () => {
   await i18next.init({
@@ -31,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<GraphqlRequestError> 
 describe('gql', () => {
   it('posts the operation as JSON with the session cookie and the interface language', async () => {
     const fetch = answering({ data: { me: null } });
-    const data = await gql<{ me: null }, { limit: number }>('query Me { me { id } }', { limit: 3 }, { fetch });
+    const data = await gql(doc<{ me: null }, { limit: number }>('query Me { me { id } }'), { limit: 3 }, { fetch });
 
     expect(data).toEqual({ me: null });
     const [url, init] = fetch.mock.calls[0];
@@ -48,7 +54,7 @@ describe('gql', () => {
     const fetch = answering({ data: { ok: true } });
     await i18next.changeLanguage('en');
     try {
-      await gql('{ ok }', undefined, { fetch });
+      await gql(doc('{ ok }'), undefined, { fetch });
     } finally {
       await i18next.changeLanguage('es');
     }
@@ -67,7 +73,7 @@ describe('gql', () => {
         { message: 'Otro error', extensions: { code: 'OTHER' } },
       ],
     });
-    const error = await failure(gql('mutation { createEmailSuscription }', undefined, { fetch }));
+    const error = await failure(gql(doc('mutation { createEmailSuscription }'), undefined, { fetch }));
 
     expect(error.code).toBe('EMAIL_ALREADY_SUBSCRIBED');
     expect(error.message).toBe('El correo ya está suscrito');
@@ -81,7 +87,7 @@ describe('gql', () => {
 
   it('reads GraphQL documents sent with an error status (graphql-http request errors)', async () => {
     const fetch = answering({ errors: [{ message: 'Syntax Error: Unexpected Name' }] }, 400);
-    const error = await failure(gql('nonsense', undefined, { fetch }));
+    const error = await failure(gql(doc('nonsense'), undefined, { fetch }));
     expect(error.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.message).toBe('Syntax Error: Unexpected Name');
     expect(error.status).toBe(400);
@@ -91,7 +97,7 @@ describe('gql', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failure(gql('{ ok }', undefined, { fetch: fetchImpl }));
+    const error = await failure(gql(doc('{ ok }'), undefined, { fetch: fetchImpl }));
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.message).toBe(commonEs.errors.network);
     expect(error.cause).toBeInstanceOf(TypeError);
@@ -103,22 +109,22 @@ describe('gql', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    await expect(gql('{ ok }', undefined, { fetch: fetchImpl, signal: controller.signal })).rejects.toHaveProperty('name', 'AbortError');
+    await expect(gql(doc('{ ok }'), undefined, { fetch: fetchImpl, signal: controller.signal })).rejects.toHaveProperty('name', 'AbortError');
   });
 
   it('reports an answer that is not GraphQL with its HTTP status', async () => {
-    const error = await failure(gql('{ ok }', undefined, { fetch: answering('<html>Bad Gateway</html>', 502, 'text/html') }));
+    const error = await failure(gql(doc('{ ok }'), undefined, { fetch: answering('<html>Bad Gateway</html>', 502, 'text/html') }));
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBe(502);
     expect(error.message).toBe('El servidor respondió con un error (HTTP 502).');
 
-    const notGraphql = await failure(gql('{ ok }', undefined, { fetch: answering({ hello: 'world' }, 404) }));
+    const notGraphql = await failure(gql(doc('{ ok }'), undefined, { fetch: answering({ hello: 'world' }, 404) }));
     expect(notGraphql.code).toBe('HTTP_ERROR');
     expect(notGraphql.status).toBe(404);
   });
 
   it('refuses an answer without data or errors', async () => {
-    const error = await failure(gql('{ ok }', undefined, { fetch: answering({ data: null }) }));
+    const error = await failure(gql(doc('{ ok }'), undefined, { fetch: answering({ data: null }) }));
     expect(error.code).toBe('EMPTY_ANSWER');
   });
 });

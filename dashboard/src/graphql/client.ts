@@ -88,7 +88,7 @@ export type GraphqlDocument<TData, TVariables> = TypedDocumentString<TData, TVar
  * Any GraphQL error, transport failure or non-GraphQL answer becomes a GraphqlRequestError.
  */
 export async function gql<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  document: GraphqlDocument<TData, TVariables> | string,
+  document: GraphqlDocument<TData, TVariables>,
   variables?: TVariables,
   options: GqlOptions = {},
 ): Promise<TData> {

@@ -10,7 +10,7 @@ import { gql, type GraphqlDocument, type GraphqlRequestError } from './client';
 /** A react-query query over one GraphQL operation; the signal cancels superseded requests. */
 export function useGqlQuery<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   queryKey: QueryKey,
-  query: GraphqlDocument<TData, TVariables> | string,
+  query: GraphqlDocument<TData, TVariables>,
   variables?: TVariables,
   options: Omit<UseQueryOptions<TData, GraphqlRequestError>, 'queryKey' | 'queryFn'> = {},
 ) {
@@ -23,7 +23,7 @@ export function useGqlQuery<TData, TVariables extends Record<string, unknown> = 
 
 /** A react-query mutation over one GraphQL operation. */
 export function useGqlMutation<TData, TVariables extends Record<string, unknown>>(
-  mutation: GraphqlDocument<TData, TVariables> | string,
+  mutation: GraphqlDocument<TData, TVariables>,
   options: Omit<UseMutationOptions<TData, GraphqlRequestError, TVariables>, 'mutationFn'> = {},
 ) {
   return useMutation<TData, GraphqlRequestError, TVariables>({
