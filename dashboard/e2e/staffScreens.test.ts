@@ -247,6 +247,12 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.locator('.graphiql-execute-button').click();
     const response = admin.locator('.graphiql-response');
     await expect.poll(() => response.textContent(), { timeout: 20_000 }).toContain('"admin"');
+    // GraphiQL reads the schema by introspection: answered to signed-in staff, refused to anonymous callers.
+    const introspect = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
+    const asStaff = await admin.evaluate(async (body) => (await (await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body })).json()) as unknown, introspect);
+    expect(asStaff).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    const anonymous = await fetch(`${product.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: introspect });
+    expect(anonymous.status).toBe(401);
     await saveScreenshot(admin, 'graphiql-es');
     // GraphiQL keeps its tabs under the staff member's own keys, never shared ones.
     const keys = await admin.evaluate(() => Object.keys(localStorage));
