@@ -98,6 +98,7 @@ describe('the whole product on the embedded defaults', () => {
     expect(out.text()).toMatch(/erpQuery-[\w-]+ · [^·\n]+ · \d+ consultas?/);
     expect(out.text()).toMatch(/✔ erpQuery-[\w-]+: 1 fila tras \d+ consultas?/);
     expect(out.text()).toContain('E0101');
+    expect(out.text()).toMatch(/clave de artículo/);
     const english = capture();
     expect(await runCli(['--api-url', product!.url, '--lang', 'en', 'erp', 'query', 'nextConsolidatedOrderId'], { env: { DATA_DIR: dataDir }, stdout: english.stream, stderr: capture().stream })).toBe(0);
     expect(english.text()).toMatch(/✔ erpQuery-[\w-]+: 1 row after \d+ polls?/);

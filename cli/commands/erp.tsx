@@ -87,7 +87,7 @@ export function registerErp(program: Command, context: CommandContext) {
           <Text color="green">
             {t('erp.done', { workflowId: final!.workflowId, rows: rows.length, polls: final!.polls ?? 0 })}
           </Text>
-          <Table columns={columns} rows={shown.map((row) => columns.map((column) => row[column] as string))} emptyText={t('common.none')} />
+          <Table columns={columns.map((column) => labelOf(t, 'erp.column', column))} rows={shown.map((row) => columns.map((column) => row[column] as string))} emptyText={t('common.none')} />
           {rows.length > shown.length ? <Text dimColor>{t('erp.more', { count: rows.length - shown.length })}</Text> : null}
         </Box>
       ));

@@ -31,8 +31,8 @@ export function translator(language: Language): Translate {
   return (key, params) => t(key, params ?? {});
 }
 
-/** Server values the CLI can name: backends, run statuses, ERP query states, commission run outcomes. */
-export type LabelGroup = 'status.backend' | 'workflows.state' | 'erp.state' | 'commissions.outcome';
+/** Server values the CLI can name: backends, run statuses, ERP query states and columns, commission run outcomes. */
+export type LabelGroup = 'status.backend' | 'workflows.state' | 'erp.state' | 'erp.column' | 'commissions.outcome';
 
 /** A server value in the run's language, or as it came when the CLI has no text for it (a newer server). */
 export function labelOf(t: Translate, group: LabelGroup, value: string): string {

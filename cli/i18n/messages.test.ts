@@ -47,6 +47,7 @@ describe('CLI messages', () => {
     expect(labelOf(translator('en'), 'workflows.state', 'timedOut')).toBe('timed out');
     expect(labelOf(translator('es'), 'status.backend', 'database')).toBe('base de datos');
     expect(labelOf(translator('es'), 'status.backend', 'quantum')).toBe('quantum');
+    expect(labelOf(translator('es'), 'erp.column', 'articleKey')).toBe('clave de artículo');
   });
 });
 
