@@ -67,6 +67,11 @@ export type RequestContext = {
   res: Response;
 };
 
+/** The caller's address, the key of the rate limits (proxies are trusted on loopback only). */
+export function clientAddress(req: Pick<Request, 'ip' | 'socket'>): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
 export function requirePrincipal(ctx: RequestContext): Principal {
   if (!ctx.principal) throw new AppError('NOT_AUTHENTICATED');
   return ctx.principal;

@@ -1,5 +1,5 @@
 import type { GraphqlModule } from '../graphql/schema';
-import { principalView, type Principal, type RequestContext } from '../context';
+import { clientAddress, principalView, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/access/identity';
 import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
@@ -16,9 +16,7 @@ function attemptsView(state: AttemptState) {
 
 const clearedAttemptState: AttemptState = { attemptsUsed: 0, attemptsRemaining: 3, maxAttempts: 3, resetOffered: false, locked: false, lockedUntil: null };
 
-function clientOf(ctx: RequestContext): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
-}
+const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
 
 /** Opens the session: the signed token travels only in an httpOnly cookie, never in script-readable storage. */
 async function startSession(ctx: RequestContext, user: IdentityUser) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
-import type { RequestContext } from '../context';
+import { clientAddress, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import { parseAccessInput } from '../../domain/access/validation';
 import { contactKeys, duplicateCheckSchema, registrationSchema } from '../../domain/customers/registration';
@@ -10,7 +10,7 @@ import { sessionSecretOf } from '../../config/secrets';
 import type { RegistrationLimiter } from './rateLimit';
 import { withoutNulls } from '../customers/service';
 
-const clientOf = (ctx: RequestContext) => ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
+const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
 const positionSchema = z.object({ lat: z.number().min(-90).max(90).nullish(), lng: z.number().min(-180).max(180).nullish(), limit: z.number().int().min(1).max(50).nullish() });
 
 /**

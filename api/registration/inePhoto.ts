@@ -5,6 +5,7 @@ import { AppError } from '../../domain/errors/catalogue';
 import { INE_PHOTO_TOKEN_PATTERN } from '../../domain/customers/registration';
 import { buildFileKey, checkFilePrefix, parseFileKey, type FileStorage } from '../../integrations/storage';
 import type { RegistrationLimiter } from './rateLimit';
+import { clientAddress } from '../context';
 
 export const INE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** How long an upload token may wait for its registration. */
@@ -82,7 +83,7 @@ export function createRegistrationUploadRouter(options: { storage: FileStorage; 
   const router = Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: INE_PHOTO_MAX_BYTES, files: 1, fields: 0 } });
   const limit: RequestHandler = (req, _res, next) => {
-    limiter.take('inePhoto', req.ip ?? req.socket.remoteAddress ?? 'unknown').then(() => next(), next);
+    limiter.take('inePhoto', clientAddress(req)).then(() => next(), next);
   };
   const receive: RequestHandler = (req, res, next) =>
     upload.single('photo')(req, res, (error: unknown) => {

@@ -1,5 +1,5 @@
 import type { GraphqlModule } from '../graphql/schema';
-import type { RequestContext } from '../context';
+import { clientAddress, type RequestContext } from '../context';
 import { emailSubscriptionSchema } from '../../domain/access/subscription';
 import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import { subscribe } from './service';
@@ -31,7 +31,7 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
     resolvers: {
       Mutation: {
         createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
-          await limiter.take('subscription', ctx.req.ip ?? 'unknown');
+          await limiter.take('subscription', clientAddress(ctx.req));
           const input = parseAccessInput(emailSubscriptionSchema, dropNulls(args.input), ctx.language);
           return subscribe(input);
         },
