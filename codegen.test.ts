@@ -10,7 +10,7 @@ const howToFix = 'the typed GraphQL documents are stale: run `npm run codegen` (
 
 describe('generated GraphQL documents', () => {
   it('are what codegen makes of schema.graphql and the documents', async () => {
-    const outputs = await generate({ ...config, cwd: root, silent: true }, false);
+    const outputs: { filename: string; content: string }[] = await generate({ ...config, cwd: root, silent: true }, false);
     const expected = new Map(outputs.map((output) => [path.resolve(root, output.filename), output.content]));
     const found = new Map<string, string>();
     for (const folder of generatedFolders) {

@@ -7,7 +7,8 @@ import type { Types } from '@graphql-codegen/plugin-helpers';
 // (`npm run schema:print` writes it from the API). `npm run codegen` rewrites the generated
 // folders; codegen.test.ts fails while they are stale. Documents are named operations and
 // fragments written with the generated `graphql()` function in the graphql/ folders (never field
-// lists pasted into strings); the generated code is checked in.
+// lists pasted into strings); fragments.graphql holds the selections both sides share. The
+// generated code is checked in.
 
 const root = import.meta.dirname;
 
@@ -40,10 +41,10 @@ function hasDocuments(folder: string): boolean {
 
 /** The generated folder of each side, with where its documents are. */
 export const targets: Record<string, string[]> = {
-  'dashboard/src/graphql/generated/': ['dashboard/src/**/graphql/*.ts', '!dashboard/src/graphql/generated/**'],
+  'dashboard/src/graphql/generated/': ['fragments.graphql', 'dashboard/src/**/graphql/*.ts', '!dashboard/src/graphql/generated/**'],
   // The CLI's documents arrive later: until cli/graphql/ holds one, nothing is generated for it
   // (the client preset's output for no documents does not type-check).
-  ...(hasDocuments('cli/graphql') ? { 'cli/graphql/generated/': ['cli/graphql/*.ts', '!cli/graphql/generated/**'] } : {}),
+  ...(hasDocuments('cli/graphql') ? { 'cli/graphql/generated/': ['fragments.graphql', 'cli/graphql/*.ts', '!cli/graphql/generated/**'] } : {}),
 };
 
 const config: CodegenConfig = {

@@ -24,10 +24,7 @@ export const pendingAuditsQuery = graphql(`
 export const decideAuditsMutation = graphql(`
   mutation DecideAudits($input: AuditMassDecisionInput!) {
     decideAudits(input: $input) {
-      decided
-      alreadyResolved
-      notFound
-      failed
+      ...AuditMassDecisionResult
     }
   }
 `);

@@ -12,13 +12,7 @@ export const startErpQueryMutation = graphql(`
 export const erpQueryStatusQuery = graphql(`
   query ErpQueryStatus($workflowId: ID!) {
     erpQuery(workflowId: $workflowId) {
-      workflowId
-      status
-      state
-      polls
-      rows
-      rowCount
-      error
+      ...ErpQueryStatus
     }
   }
 `);

@@ -4,14 +4,8 @@ import { graphql } from './generated';
 export const statusQuery = graphql(`
   query Status {
     systemStatus {
-      ok
-      version
-      startedAt
+      ...SystemStatus
       backends {
-        name
-        mode
-        ok
-        detail
         modeCode
         modeParams
         detailCode
@@ -19,12 +13,7 @@ export const statusQuery = graphql(`
       }
     }
     workflowsOverview {
-      backend
-      running
-      failed
-      completed
-      schedules
-      workers
+      ...WorkflowsOverview
     }
   }
 `);

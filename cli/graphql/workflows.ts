@@ -17,22 +17,7 @@ export const workflowRunsQuery = graphql(`
 export const workflowRunQuery = graphql(`
   query WorkflowRun($workflowId: ID!) {
     workflowRun(workflowId: $workflowId) {
-      workflowId
-      runId
-      workflowType
-      status
-      startTime
-      closeTime
-      input
-      result
-      failure
-      pendingActivities
-      pendingTimers
-      history {
-        eventId
-        time
-        type
-      }
+      ...WorkflowRunDetails
     }
   }
 `);

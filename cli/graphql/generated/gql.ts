@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {\n    customers(filter: $filter, page: $page, pageSize: 0) {\n      total\n      rows {\n        id\n      }\n    }\n  }\n": typeof types.AuditableCustomersDocument,
     "\n  query PendingAudits($ids: [ID!]!) {\n    customerSelection(customerIds: $ids) {\n      pendingAuditIds\n    }\n  }\n": typeof types.PendingAuditsDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": typeof types.DecideAuditsDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": typeof types.DecideAuditsDocument,
     "\n  mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {\n    importPostalCodes(rows: $rows, source: $source) {\n      inserted\n      updated\n      total\n    }\n  }\n": typeof types.ImportPostalCodesDocument,
     "\n  query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        customerName\n        customerTypeName\n        preregistrationCode\n        sellBanned\n        blacklisted\n        zoneName\n        lastUpdate\n        classes\n      }\n    }\n  }\n": typeof types.CustomerListDocument,
     "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": typeof types.CustomersCsvDocument,
@@ -26,24 +26,25 @@ type Documents = {
     "\n  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {\n    startCustomerMassUpdate(input: $input) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": typeof types.StartCustomerMassUpdateDocument,
     "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": typeof types.CustomerMassUpdateDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
-    "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      polls\n      rows\n      rowCount\n      error\n    }\n  }\n": typeof types.ErpQueryStatusDocument,
+    "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryStatusDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": typeof types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": typeof types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": typeof types.ImportMenusDocument,
     "\n  mutation SeedDemoData($reset: Boolean) {\n    seedDemoData(reset: $reset) {\n      seedVersion\n      reset\n      durationMs\n      collections\n    }\n  }\n": typeof types.SeedDemoDataDocument,
-    "\n  query Status {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      backend\n      running\n      failed\n      completed\n      schedules\n      workers\n    }\n  }\n": typeof types.StatusDocument,
+    "\n  query Status {\n    systemStatus {\n      ...SystemStatus\n      backends {\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": typeof types.StatusDocument,
     "\n  fragment StaffUserFields on StaffUser {\n    attendantId\n    userName\n    fullName\n    active\n    passwordChangeRequired\n    locked\n    position {\n      positionId\n      positionName\n    }\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DisableUser($userName: String!) {\n    updateUser(userName: $userName, input: { active: false }) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.DisableUserDocument,
     "\n  mutation ResetUserPassword($userName: String!, $password: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $password) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      workflowId\n      workflowType\n      status\n      startTime\n      closeTime\n    }\n  }\n": typeof types.WorkflowRunsDocument,
-    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      workflowId\n      runId\n      workflowType\n      status\n      startTime\n      closeTime\n      input\n      result\n      failure\n      pendingActivities\n      pendingTimers\n      history {\n        eventId\n        time\n        type\n      }\n    }\n  }\n": typeof types.WorkflowRunDocument,
+    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": typeof types.WorkflowRunDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": typeof types.ErpQueryStatusFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {\n    customers(filter: $filter, page: $page, pageSize: 0) {\n      total\n      rows {\n        id\n      }\n    }\n  }\n": types.AuditableCustomersDocument,
     "\n  query PendingAudits($ids: [ID!]!) {\n    customerSelection(customerIds: $ids) {\n      pendingAuditIds\n    }\n  }\n": types.PendingAuditsDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": types.DecideAuditsDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": types.DecideAuditsDocument,
     "\n  mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {\n    importPostalCodes(rows: $rows, source: $source) {\n      inserted\n      updated\n      total\n    }\n  }\n": types.ImportPostalCodesDocument,
     "\n  query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        customerName\n        customerTypeName\n        preregistrationCode\n        sellBanned\n        blacklisted\n        zoneName\n        lastUpdate\n        classes\n      }\n    }\n  }\n": types.CustomerListDocument,
     "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": types.CustomersCsvDocument,
@@ -52,19 +53,20 @@ const documents: Documents = {
     "\n  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {\n    startCustomerMassUpdate(input: $input) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": types.StartCustomerMassUpdateDocument,
     "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": types.CustomerMassUpdateDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
-    "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      polls\n      rows\n      rowCount\n      error\n    }\n  }\n": types.ErpQueryStatusDocument,
+    "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryStatusDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": types.ImportMenusDocument,
     "\n  mutation SeedDemoData($reset: Boolean) {\n    seedDemoData(reset: $reset) {\n      seedVersion\n      reset\n      durationMs\n      collections\n    }\n  }\n": types.SeedDemoDataDocument,
-    "\n  query Status {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      backend\n      running\n      failed\n      completed\n      schedules\n      workers\n    }\n  }\n": types.StatusDocument,
+    "\n  query Status {\n    systemStatus {\n      ...SystemStatus\n      backends {\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": types.StatusDocument,
     "\n  fragment StaffUserFields on StaffUser {\n    attendantId\n    userName\n    fullName\n    active\n    passwordChangeRequired\n    locked\n    position {\n      positionId\n      positionName\n    }\n  }\n": types.StaffUserFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation DisableUser($userName: String!) {\n    updateUser(userName: $userName, input: { active: false }) {\n      ...StaffUserFields\n    }\n  }\n": types.DisableUserDocument,
     "\n  mutation ResetUserPassword($userName: String!, $password: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $password) {\n      ...StaffUserFields\n    }\n  }\n": types.ResetUserPasswordDocument,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      workflowId\n      workflowType\n      status\n      startTime\n      closeTime\n    }\n  }\n": types.WorkflowRunsDocument,
-    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      workflowId\n      runId\n      workflowType\n      status\n      startTime\n      closeTime\n      input\n      result\n      failure\n      pendingActivities\n      pendingTimers\n      history {\n        eventId\n        time\n        type\n      }\n    }\n  }\n": types.WorkflowRunDocument,
+    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": types.WorkflowRunDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": types.ErpQueryStatusFragmentDoc,
 };
 
 /**
@@ -78,7 +80,7 @@ export function graphql(source: "\n  query PendingAudits($ids: [ID!]!) {\n    cu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
+export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,7 +116,7 @@ export function graphql(source: "\n  mutation StartErpQuery($operation: JSON!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      polls\n      rows\n      rowCount\n      error\n    }\n  }\n"): typeof import('./graphql').ErpQueryStatusDocument;
+export function graphql(source: "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n"): typeof import('./graphql').ErpQueryStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,7 +136,7 @@ export function graphql(source: "\n  mutation SeedDemoData($reset: Boolean) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Status {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      backend\n      running\n      failed\n      completed\n      schedules\n      workers\n    }\n  }\n"): typeof import('./graphql').StatusDocument;
+export function graphql(source: "\n  query Status {\n    systemStatus {\n      ...SystemStatus\n      backends {\n        modeCode\n        modeParams\n        detailCode\n        detailParams\n      }\n    }\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n"): typeof import('./graphql').StatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,11 +160,15 @@ export function graphql(source: "\n  query WorkflowRuns($workflowType: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      workflowId\n      runId\n      workflowType\n      status\n      startTime\n      closeTime\n      input\n      result\n      failure\n      pendingActivities\n      pendingTimers\n      history {\n        eventId\n        time\n        type\n      }\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDocument;
+export function graphql(source: "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n"): typeof import('./graphql').CancelWorkflowRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
 
 
 export function graphql(source: string) {

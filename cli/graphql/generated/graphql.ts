@@ -158,7 +158,7 @@ export type SeedDemoDataMutation = { seedDemoData: { seedVersion: number, reset:
 export type StatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null, modeCode: string, modeParams: unknown, detailCode: string | null, detailParams: unknown }> }, workflowsOverview: { backend: string, running: number, failed: number, completed: number, schedules: number, workers: number } };
+export type StatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ modeCode: string, modeParams: unknown, detailCode: string | null, detailParams: unknown, name: string, mode: string, ok: boolean, detail: string | null }> }, workflowsOverview: { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number } };
 
 export type StaffUserFieldsFragment = { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } };
 
@@ -198,7 +198,7 @@ export type WorkflowRunQueryVariables = Exact<{
 }>;
 
 
-export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string }> } | null };
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
 export type CancelWorkflowRunMutationVariables = Exact<{
   workflowId: string;
@@ -206,6 +206,16 @@ export type CancelWorkflowRunMutationVariables = Exact<{
 
 
 export type CancelWorkflowRunMutation = { cancelWorkflowRun: boolean };
+
+export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
+
+export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
+
+export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved: number, notFound: number, failed: number };
+
+export type SystemStatusFragment = { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> };
+
+export type WorkflowsOverviewFragment = { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -258,6 +268,69 @@ export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffUserFields"}) as unknown as TypedDocumentString<StaffUserFieldsFragment, unknown>;
+export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
+    fragment ErpQueryStatus on ErpQueryStatus {
+  workflowId
+  status
+  state
+  polls
+  rows
+  rowCount
+  error
+}
+    `, {"fragmentName":"ErpQueryStatus"}) as unknown as TypedDocumentString<ErpQueryStatusFragment, unknown>;
+export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowRunDetails on WorkflowRunDetails {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+  input
+  result
+  failure
+  pendingActivities
+  pendingTimers
+  history {
+    eventId
+    time
+    type
+    attributes
+  }
+}
+    `, {"fragmentName":"WorkflowRunDetails"}) as unknown as TypedDocumentString<WorkflowRunDetailsFragment, unknown>;
+export const AuditMassDecisionResultFragmentDoc = new TypedDocumentString(`
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
+}
+    `, {"fragmentName":"AuditMassDecisionResult"}) as unknown as TypedDocumentString<AuditMassDecisionResultFragment, unknown>;
+export const SystemStatusFragmentDoc = new TypedDocumentString(`
+    fragment SystemStatus on SystemStatus {
+  ok
+  version
+  startedAt
+  backends {
+    name
+    mode
+    ok
+    detail
+  }
+}
+    `, {"fragmentName":"SystemStatus"}) as unknown as TypedDocumentString<SystemStatusFragment, unknown>;
+export const WorkflowsOverviewFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowsOverview on WorkflowsOverview {
+  backend
+  workers
+  running
+  completed
+  failed
+  schedules
+}
+    `, {"fragmentName":"WorkflowsOverview"}) as unknown as TypedDocumentString<WorkflowsOverviewFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -278,13 +351,15 @@ export const PendingAuditsDocument = new TypedDocumentString(`
 export const DecideAuditsDocument = new TypedDocumentString(`
     mutation DecideAudits($input: AuditMassDecisionInput!) {
   decideAudits(input: $input) {
-    decided
-    alreadyResolved
-    notFound
-    failed
+    ...AuditMassDecisionResult
   }
 }
-    `) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
+}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
 export const ImportPostalCodesDocument = new TypedDocumentString(`
     mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {
   importPostalCodes(rows: $rows, source: $source) {
@@ -377,16 +452,18 @@ export const StartErpQueryDocument = new TypedDocumentString(`
 export const ErpQueryStatusDocument = new TypedDocumentString(`
     query ErpQueryStatus($workflowId: ID!) {
   erpQuery(workflowId: $workflowId) {
-    workflowId
-    status
-    state
-    polls
-    rows
-    rowCount
-    error
+    ...ErpQueryStatus
   }
 }
-    `) as unknown as TypedDocumentString<ErpQueryStatusQuery, ErpQueryStatusQueryVariables>;
+    fragment ErpQueryStatus on ErpQueryStatus {
+  workflowId
+  status
+  state
+  polls
+  rows
+  rowCount
+  error
+}`) as unknown as TypedDocumentString<ErpQueryStatusQuery, ErpQueryStatusQueryVariables>;
 export const ExportMenusDocument = new TypedDocumentString(`
     query ExportMenus {
   exportMenus
@@ -421,14 +498,8 @@ export const SeedDemoDataDocument = new TypedDocumentString(`
 export const StatusDocument = new TypedDocumentString(`
     query Status {
   systemStatus {
-    ok
-    version
-    startedAt
+    ...SystemStatus
     backends {
-      name
-      mode
-      ok
-      detail
       modeCode
       modeParams
       detailCode
@@ -436,15 +507,28 @@ export const StatusDocument = new TypedDocumentString(`
     }
   }
   workflowsOverview {
-    backend
-    running
-    failed
-    completed
-    schedules
-    workers
+    ...WorkflowsOverview
   }
 }
-    `) as unknown as TypedDocumentString<StatusQuery, StatusQueryVariables>;
+    fragment SystemStatus on SystemStatus {
+  ok
+  version
+  startedAt
+  backends {
+    name
+    mode
+    ok
+    detail
+  }
+}
+fragment WorkflowsOverview on WorkflowsOverview {
+  backend
+  workers
+  running
+  completed
+  failed
+  schedules
+}`) as unknown as TypedDocumentString<StatusQuery, StatusQueryVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($input: CreateUserInput!) {
   createUser(input: $input) {
@@ -513,25 +597,28 @@ export const WorkflowRunsDocument = new TypedDocumentString(`
 export const WorkflowRunDocument = new TypedDocumentString(`
     query WorkflowRun($workflowId: ID!) {
   workflowRun(workflowId: $workflowId) {
-    workflowId
-    runId
-    workflowType
-    status
-    startTime
-    closeTime
-    input
-    result
-    failure
-    pendingActivities
-    pendingTimers
-    history {
-      eventId
-      time
-      type
-    }
+    ...WorkflowRunDetails
   }
 }
-    `) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
+    fragment WorkflowRunDetails on WorkflowRunDetails {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+  input
+  result
+  failure
+  pendingActivities
+  pendingTimers
+  history {
+    eventId
+    time
+    type
+    attributes
+  }
+}`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
 export const CancelWorkflowRunDocument = new TypedDocumentString(`
     mutation CancelWorkflowRun($workflowId: ID!) {
   cancelWorkflowRun(workflowId: $workflowId)

@@ -44,10 +44,7 @@ export const decideAuditMutation = graphql(`
 export const decideAuditsMutation = graphql(`
   mutation DecideAudits($input: AuditMassDecisionInput!) {
     decideAudits(input: $input) {
-      decided
-      alreadyResolved
-      notFound
-      failed
+      ...AuditMassDecisionResult
     }
   }
 `);

@@ -59,7 +59,7 @@ type Documents = {
     "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": typeof types.AuditDetailFragmentDoc,
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": typeof types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": typeof types.DecideAuditDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": typeof types.DecideAuditsDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": typeof types.DecideAuditsDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": typeof types.ReopenCustomerAuditDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": typeof types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
@@ -80,7 +80,6 @@ type Documents = {
     "\n  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {\n    createCustomerType(input: $input) {\n      ...CustomerType\n    }\n  }\n": typeof types.CreateCustomerTypeDocument,
     "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": typeof types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
-    "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": typeof types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryDocument,
     "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": typeof types.MailMessageSummaryFragmentDoc,
     "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": typeof types.MailMessageFragmentDoc,
@@ -103,15 +102,15 @@ type Documents = {
     "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": typeof types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": typeof types.MyMenusDocument,
-    "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": typeof types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
-    "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n": typeof types.WorkflowRunDetailsFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": typeof types.WorkflowScheduleFragmentDoc,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": typeof types.WorkflowRunsDocument,
     "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": typeof types.WorkflowRunDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": typeof types.WorkflowSchedulesDocument,
-    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
+    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": typeof types.ErpQueryStatusFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -158,7 +157,7 @@ const documents: Documents = {
     "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": types.AuditDetailFragmentDoc,
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": types.DecideAuditDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n": types.DecideAuditsDocument,
+    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": types.DecideAuditsDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": types.ReopenCustomerAuditDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
@@ -179,7 +178,6 @@ const documents: Documents = {
     "\n  mutation CreateCustomerType($input: CreateCustomerTypeInput!) {\n    createCustomerType(input: $input) {\n      ...CustomerType\n    }\n  }\n": types.CreateCustomerTypeDocument,
     "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
-    "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n": types.ErpQueryStatusFragmentDoc,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryDocument,
     "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": types.MailMessageSummaryFragmentDoc,
     "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": types.MailMessageFragmentDoc,
@@ -202,15 +200,15 @@ const documents: Documents = {
     "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": types.MyMenusDocument,
-    "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n": types.SystemStatusDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
-    "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n": types.WorkflowRunDetailsFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": types.WorkflowScheduleFragmentDoc,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": types.WorkflowRunsDocument,
     "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": types.WorkflowRunDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": types.WorkflowSchedulesDocument,
-    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n": types.WorkflowsOverviewDocument,
+    "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": types.WorkflowsOverviewDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": types.ErpQueryStatusFragmentDoc,
 };
 
 /**
@@ -392,7 +390,7 @@ export function graphql(source: "\n  mutation DecideAudit($input: AuditDecisionI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      decided\n      alreadyResolved\n      notFound\n      failed\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
+export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -473,10 +471,6 @@ export function graphql(source: "\n  mutation RenameCustomerType($customerTypeId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n"): typeof import('./graphql').StartErpQueryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ErpQueryStatus on ErpQueryStatus {\n    workflowId\n    status\n    state\n    polls\n    rows\n    rowCount\n    error\n  }\n"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -568,7 +562,7 @@ export function graphql(source: "\n  query MyMenus {\n    myMenus {\n      profi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ok\n      version\n      startedAt\n      backends {\n        name\n        mode\n        ok\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
+export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,10 +571,6 @@ export function graphql(source: "\n  mutation CancelWorkflowRun($workflowId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n"): typeof import('./graphql').WorkflowRunFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WorkflowRunDetails on WorkflowRunDetails {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n    input\n    result\n    failure\n    pendingActivities\n    pendingTimers\n    history {\n      eventId\n      time\n      type\n      attributes\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDetailsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -600,7 +590,11 @@ export function graphql(source: "\n  query WorkflowSchedules {\n    workflowSche
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkflowsOverview {\n    workflowsOverview {\n      backend\n      workers\n      running\n      completed\n      failed\n      schedules\n    }\n  }\n"): typeof import('./graphql').WorkflowsOverviewDocument;
+export function graphql(source: "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n"): typeof import('./graphql').WorkflowsOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -635,8 +635,6 @@ export type StartErpQueryMutationVariables = Exact<{
 
 export type StartErpQueryMutation = { startErpQuery: { workflowId: string } };
 
-export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
-
 export type ErpQueryQueryVariables = Exact<{
   workflowId: string;
 }>;
@@ -772,8 +770,6 @@ export type CancelWorkflowRunMutation = { cancelWorkflowRun: boolean };
 
 export type WorkflowRunFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null };
 
-export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
-
 export type WorkflowScheduleFragment = { scheduleId: string, workflowType: string, spec: unknown, overlap: string, nextActionAt: string | null, recentActions: unknown };
 
 export type WorkflowRunsQueryVariables = Exact<{
@@ -801,6 +797,16 @@ export type WorkflowsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WorkflowsOverviewQuery = { workflowsOverview: { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number } };
+
+export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
+
+export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
+
+export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved: number, notFound: number, failed: number };
+
+export type SystemStatusFragment = { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> };
+
+export type WorkflowsOverviewFragment = { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1203,17 +1209,6 @@ export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
   notified
 }
     `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
-export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
-    fragment ErpQueryStatus on ErpQueryStatus {
-  workflowId
-  status
-  state
-  polls
-  rows
-  rowCount
-  error
-}
-    `, {"fragmentName":"ErpQueryStatus"}) as unknown as TypedDocumentString<ErpQueryStatusFragment, unknown>;
 export const MailMessageSummaryFragmentDoc = new TypedDocumentString(`
     fragment MailMessageSummary on MailMessageSummary {
   id
@@ -1335,6 +1330,27 @@ export const WorkflowRunFragmentDoc = new TypedDocumentString(`
   closeTime
 }
     `, {"fragmentName":"WorkflowRun"}) as unknown as TypedDocumentString<WorkflowRunFragment, unknown>;
+export const WorkflowScheduleFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowSchedule on WorkflowSchedule {
+  scheduleId
+  workflowType
+  spec
+  overlap
+  nextActionAt
+  recentActions
+}
+    `, {"fragmentName":"WorkflowSchedule"}) as unknown as TypedDocumentString<WorkflowScheduleFragment, unknown>;
+export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
+    fragment ErpQueryStatus on ErpQueryStatus {
+  workflowId
+  status
+  state
+  polls
+  rows
+  rowCount
+  error
+}
+    `, {"fragmentName":"ErpQueryStatus"}) as unknown as TypedDocumentString<ErpQueryStatusFragment, unknown>;
 export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
     fragment WorkflowRunDetails on WorkflowRunDetails {
   workflowId
@@ -1356,16 +1372,37 @@ export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WorkflowRunDetails"}) as unknown as TypedDocumentString<WorkflowRunDetailsFragment, unknown>;
-export const WorkflowScheduleFragmentDoc = new TypedDocumentString(`
-    fragment WorkflowSchedule on WorkflowSchedule {
-  scheduleId
-  workflowType
-  spec
-  overlap
-  nextActionAt
-  recentActions
+export const AuditMassDecisionResultFragmentDoc = new TypedDocumentString(`
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
 }
-    `, {"fragmentName":"WorkflowSchedule"}) as unknown as TypedDocumentString<WorkflowScheduleFragment, unknown>;
+    `, {"fragmentName":"AuditMassDecisionResult"}) as unknown as TypedDocumentString<AuditMassDecisionResultFragment, unknown>;
+export const SystemStatusFragmentDoc = new TypedDocumentString(`
+    fragment SystemStatus on SystemStatus {
+  ok
+  version
+  startedAt
+  backends {
+    name
+    mode
+    ok
+    detail
+  }
+}
+    `, {"fragmentName":"SystemStatus"}) as unknown as TypedDocumentString<SystemStatusFragment, unknown>;
+export const WorkflowsOverviewFragmentDoc = new TypedDocumentString(`
+    fragment WorkflowsOverview on WorkflowsOverview {
+  backend
+  workers
+  running
+  completed
+  failed
+  schedules
+}
+    `, {"fragmentName":"WorkflowsOverview"}) as unknown as TypedDocumentString<WorkflowsOverviewFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -1902,13 +1939,15 @@ export const DecideAuditDocument = new TypedDocumentString(`
 export const DecideAuditsDocument = new TypedDocumentString(`
     mutation DecideAudits($input: AuditMassDecisionInput!) {
   decideAudits(input: $input) {
-    decided
-    alreadyResolved
-    notFound
-    failed
+    ...AuditMassDecisionResult
   }
 }
-    `) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
+}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
 export const ReopenCustomerAuditDocument = new TypedDocumentString(`
     mutation ReopenCustomerAudit($customerId: ID!) {
   reopenCustomerAudit(customerId: $customerId) {
@@ -2466,18 +2505,20 @@ fragment MenuEntry on MenuEntry {
 export const SystemStatusDocument = new TypedDocumentString(`
     query SystemStatus {
   systemStatus {
-    ok
-    version
-    startedAt
-    backends {
-      name
-      mode
-      ok
-      detail
-    }
+    ...SystemStatus
   }
 }
-    `) as unknown as TypedDocumentString<SystemStatusQuery, SystemStatusQueryVariables>;
+    fragment SystemStatus on SystemStatus {
+  ok
+  version
+  startedAt
+  backends {
+    name
+    mode
+    ok
+    detail
+  }
+}`) as unknown as TypedDocumentString<SystemStatusQuery, SystemStatusQueryVariables>;
 export const CancelWorkflowRunDocument = new TypedDocumentString(`
     mutation CancelWorkflowRun($workflowId: ID!) {
   cancelWorkflowRun(workflowId: $workflowId)
@@ -2539,12 +2580,14 @@ export const WorkflowSchedulesDocument = new TypedDocumentString(`
 export const WorkflowsOverviewDocument = new TypedDocumentString(`
     query WorkflowsOverview {
   workflowsOverview {
-    backend
-    workers
-    running
-    completed
-    failed
-    schedules
+    ...WorkflowsOverview
   }
 }
-    `) as unknown as TypedDocumentString<WorkflowsOverviewQuery, WorkflowsOverviewQueryVariables>;
+    fragment WorkflowsOverview on WorkflowsOverview {
+  backend
+  workers
+  running
+  completed
+  failed
+  schedules
+}`) as unknown as TypedDocumentString<WorkflowsOverviewQuery, WorkflowsOverviewQueryVariables>;

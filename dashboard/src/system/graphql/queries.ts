@@ -4,15 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const systemStatusQuery = graphql(`
   query SystemStatus {
     systemStatus {
-      ok
-      version
-      startedAt
-      backends {
-        name
-        mode
-        ok
-        detail
-      }
+      ...SystemStatus
     }
   }
 `);

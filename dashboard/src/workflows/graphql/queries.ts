@@ -12,29 +12,6 @@ export const WorkflowRunFields = graphql(`
   }
 `);
 
-/** One run with its input, outcome, pending work and history (the JSON parts read in utils/runs). */
-export const WorkflowRunDetailsFields = graphql(`
-  fragment WorkflowRunDetails on WorkflowRunDetails {
-    workflowId
-    runId
-    workflowType
-    status
-    startTime
-    closeTime
-    input
-    result
-    failure
-    pendingActivities
-    pendingTimers
-    history {
-      eventId
-      time
-      type
-      attributes
-    }
-  }
-`);
-
 export const WorkflowScheduleFields = graphql(`
   fragment WorkflowSchedule on WorkflowSchedule {
     scheduleId
@@ -75,12 +52,7 @@ export const workflowSchedulesQuery = graphql(`
 export const workflowsOverviewQuery = graphql(`
   query WorkflowsOverview {
     workflowsOverview {
-      backend
-      workers
-      running
-      completed
-      failed
-      schedules
+      ...WorkflowsOverview
     }
   }
 `);
