@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../access/hooks';
 import { useMassAuditDecision } from '../../audits/hooks';
-import { type AuditDecision } from '../../audits/types';
+import { type AuditDecision } from '../../audits/utils/decision';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate, type MassSelection } from '../hooks';
-import { type MassUpdateAction } from '../types';
+import { type MassUpdateAction } from '../utils/massUpdateAction';
 import { massUpdateBusy } from '../utils';
 
 export interface MassUpdateDialogProps {
