@@ -1,3 +1,4 @@
+import { DecideAuditsDocument } from './generated/graphql';
 import { graphql } from './generated';
 
 /** The ids of a page of auditable customers (pageSize 0: up to 1000). */
@@ -21,10 +22,5 @@ export const pendingAuditsQuery = graphql(`
   }
 `);
 
-export const decideAuditsMutation = graphql(`
-  mutation DecideAudits($input: AuditMassDecisionInput!) {
-    decideAudits(input: $input) {
-      ...AuditMassDecisionResult
-    }
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const decideAuditsMutation = DecideAuditsDocument;

@@ -1,3 +1,4 @@
+import { CustomersCsvDocument } from './generated/graphql';
 import { graphql } from './generated';
 
 /** The six counters and a page of the list, for `customers list`. */
@@ -31,12 +32,8 @@ export const customerListQuery = graphql(`
   }
 `);
 
-/** The server's formula-safe CSV of a filter. */
-export const customersCsvQuery = graphql(`
-  query CustomersCsv($filter: CustomerFilterInput) {
-    customersCsv(filter: $filter)
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const customersCsvQuery = CustomersCsvDocument;
 
 /** How many customers a filter holds (a dry run of a mass update). */
 export const customerCountQuery = graphql(`

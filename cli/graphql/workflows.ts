@@ -1,3 +1,4 @@
+import { WorkflowRunDocument } from './generated/graphql';
 import { graphql } from './generated';
 
 /** Runs, newest first, for `workflows list`. */
@@ -13,14 +14,8 @@ export const workflowRunsQuery = graphql(`
   }
 `);
 
-/** One run with what it waits on and its history, for `workflows describe`. */
-export const workflowRunQuery = graphql(`
-  query WorkflowRun($workflowId: ID!) {
-    workflowRun(workflowId: $workflowId) {
-      ...WorkflowRunDetails
-    }
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const workflowRunQuery = WorkflowRunDocument;
 
 export const cancelWorkflowRunMutation = graphql(`
   mutation CancelWorkflowRun($workflowId: ID!) {

@@ -66,13 +66,6 @@ export type PendingAuditsQueryVariables = Exact<{
 
 export type PendingAuditsQuery = { customerSelection: { pendingAuditIds: Array<string> } };
 
-export type DecideAuditsMutationVariables = Exact<{
-  input: AuditMassDecisionInput;
-}>;
-
-
-export type DecideAuditsMutation = { decideAudits: { decided: number, alreadyResolved: number, notFound: number, failed: number } };
-
 export type ImportPostalCodesMutationVariables = Exact<{
   rows: Array<PostalCodeInput> | PostalCodeInput;
   source?: string | null | undefined;
@@ -89,13 +82,6 @@ export type CustomerListQueryVariables = Exact<{
 
 
 export type CustomerListQuery = { customerCounters: { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number }, customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerName: string, customerTypeName: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string> }> } };
-
-export type CustomersCsvQueryVariables = Exact<{
-  filter?: CustomerFilterInput | null | undefined;
-}>;
-
-
-export type CustomersCsvQuery = { customersCsv: string };
 
 export type CustomerCountQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
@@ -193,13 +179,6 @@ export type WorkflowRunsQueryVariables = Exact<{
 
 export type WorkflowRunsQuery = { workflowRuns: Array<{ workflowId: string, workflowType: string, status: string, startTime: string, closeTime: string | null }> };
 
-export type WorkflowRunQueryVariables = Exact<{
-  workflowId: string;
-}>;
-
-
-export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
-
 export type CancelWorkflowRunMutationVariables = Exact<{
   workflowId: string;
 }>;
@@ -216,6 +195,27 @@ export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved
 export type SystemStatusFragment = { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> };
 
 export type WorkflowsOverviewFragment = { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number };
+
+export type CustomersCsvQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+}>;
+
+
+export type CustomersCsvQuery = { customersCsv: string };
+
+export type DecideAuditsMutationVariables = Exact<{
+  input: AuditMassDecisionInput;
+}>;
+
+
+export type DecideAuditsMutation = { decideAudits: { decided: number, alreadyResolved: number, notFound: number, failed: number } };
+
+export type WorkflowRunQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -348,18 +348,6 @@ export const PendingAuditsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingAuditsQuery, PendingAuditsQueryVariables>;
-export const DecideAuditsDocument = new TypedDocumentString(`
-    mutation DecideAudits($input: AuditMassDecisionInput!) {
-  decideAudits(input: $input) {
-    ...AuditMassDecisionResult
-  }
-}
-    fragment AuditMassDecisionResult on AuditMassDecisionResult {
-  decided
-  alreadyResolved
-  notFound
-  failed
-}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
 export const ImportPostalCodesDocument = new TypedDocumentString(`
     mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {
   importPostalCodes(rows: $rows, source: $source) {
@@ -398,11 +386,6 @@ export const CustomerListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerListQuery, CustomerListQueryVariables>;
-export const CustomersCsvDocument = new TypedDocumentString(`
-    query CustomersCsv($filter: CustomerFilterInput) {
-  customersCsv(filter: $filter)
-}
-    `) as unknown as TypedDocumentString<CustomersCsvQuery, CustomersCsvQueryVariables>;
 export const CustomerCountDocument = new TypedDocumentString(`
     query CustomerCount($filter: CustomerFilterInput) {
   customers(filter: $filter, pageSize: 5) {
@@ -594,6 +577,28 @@ export const WorkflowRunsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkflowRunsQuery, WorkflowRunsQueryVariables>;
+export const CancelWorkflowRunDocument = new TypedDocumentString(`
+    mutation CancelWorkflowRun($workflowId: ID!) {
+  cancelWorkflowRun(workflowId: $workflowId)
+}
+    `) as unknown as TypedDocumentString<CancelWorkflowRunMutation, CancelWorkflowRunMutationVariables>;
+export const CustomersCsvDocument = new TypedDocumentString(`
+    query CustomersCsv($filter: CustomerFilterInput) {
+  customersCsv(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<CustomersCsvQuery, CustomersCsvQueryVariables>;
+export const DecideAuditsDocument = new TypedDocumentString(`
+    mutation DecideAudits($input: AuditMassDecisionInput!) {
+  decideAudits(input: $input) {
+    ...AuditMassDecisionResult
+  }
+}
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
+}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
 export const WorkflowRunDocument = new TypedDocumentString(`
     query WorkflowRun($workflowId: ID!) {
   workflowRun(workflowId: $workflowId) {
@@ -619,8 +624,3 @@ export const WorkflowRunDocument = new TypedDocumentString(`
     attributes
   }
 }`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
-export const CancelWorkflowRunDocument = new TypedDocumentString(`
-    mutation CancelWorkflowRun($workflowId: ID!) {
-  cancelWorkflowRun(workflowId: $workflowId)
-}
-    `) as unknown as TypedDocumentString<CancelWorkflowRunMutation, CancelWorkflowRunMutationVariables>;

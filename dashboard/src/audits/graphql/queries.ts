@@ -1,3 +1,4 @@
+import { DecideAuditsDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 /** An audit (api/audits), as the audit dialog and the customer detail's audits show it. */
@@ -41,13 +42,8 @@ export const decideAuditMutation = graphql(`
   }
 `);
 
-export const decideAuditsMutation = graphql(`
-  mutation DecideAudits($input: AuditMassDecisionInput!) {
-    decideAudits(input: $input) {
-      ...AuditMassDecisionResult
-    }
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const decideAuditsMutation = DecideAuditsDocument;
 
 export const reopenCustomerAuditMutation = graphql(`
   mutation ReopenCustomerAudit($customerId: ID!) {

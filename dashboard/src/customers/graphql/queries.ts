@@ -1,3 +1,4 @@
+import { CustomersCsvDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 /** A customer as the list shows it; the detail adds its fingers, legals, audits, releases and files. */
@@ -114,11 +115,8 @@ export const customerQuery = graphql(`
   }
 `);
 
-export const customersCsvQuery = graphql(`
-  query CustomersCsv($filter: CustomerFilterInput) {
-    customersCsv(filter: $filter)
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const customersCsvQuery = CustomersCsvDocument;
 
 export const customerSelectionQuery = graphql(`
   query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {

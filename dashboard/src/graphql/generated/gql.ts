@@ -59,7 +59,6 @@ type Documents = {
     "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": typeof types.AuditDetailFragmentDoc,
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": typeof types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": typeof types.DecideAuditDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": typeof types.DecideAuditsDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": typeof types.ReopenCustomerAuditDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": typeof types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
@@ -68,7 +67,6 @@ type Documents = {
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n  }\n": typeof types.CustomerCountersDocument,
     "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": typeof types.CustomerDocument,
-    "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": typeof types.CustomersCsvDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": typeof types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": typeof types.CustomerTypesDocument,
     "\n  query MarketStores {\n    marketStores {\n      warehouseId\n      warehouseName\n      zoneName\n    }\n  }\n": typeof types.MarketStoresDocument,
@@ -107,10 +105,9 @@ type Documents = {
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": typeof types.WorkflowScheduleFragmentDoc,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": typeof types.WorkflowRunsDocument,
-    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": typeof types.WorkflowRunDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": typeof types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
-    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": typeof types.ErpQueryStatusFragmentDoc,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": typeof types.ErpQueryStatusFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -157,7 +154,6 @@ const documents: Documents = {
     "\n  fragment AuditDetail on AuditDetail {\n    id\n    customerRef\n    startAudit\n    endAudit\n    promoter\n    auditor\n    auditorName\n    blacklist\n    decision\n    ranking\n    riskFactor\n    lastUpdate\n    coincidences {\n      type\n      item\n      value\n      percent\n      id\n    }\n  }\n": types.AuditDetailFragmentDoc,
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": types.DecideAuditDocument,
-    "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n": types.DecideAuditsDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": types.ReopenCustomerAuditDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
@@ -166,7 +162,6 @@ const documents: Documents = {
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      active\n      inactive\n      incomplete\n      registered\n      auditable\n      authorization\n      total\n    }\n  }\n": types.CustomerCountersDocument,
     "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": types.CustomerDocument,
-    "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n": types.CustomersCsvDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": types.CustomerTypesDocument,
     "\n  query MarketStores {\n    marketStores {\n      warehouseId\n      warehouseName\n      zoneName\n    }\n  }\n": types.MarketStoresDocument,
@@ -205,10 +200,9 @@ const documents: Documents = {
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": types.WorkflowScheduleFragmentDoc,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": types.WorkflowRunsDocument,
-    "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n": types.WorkflowRunDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": types.WorkflowsOverviewDocument,
-    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}": types.ErpQueryStatusFragmentDoc,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": types.ErpQueryStatusFragmentDoc,
 };
 
 /**
@@ -390,10 +384,6 @@ export function graphql(source: "\n  mutation DecideAudit($input: AuditDecisionI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DecideAudits($input: AuditMassDecisionInput!) {\n    decideAudits(input: $input) {\n      ...AuditMassDecisionResult\n    }\n  }\n"): typeof import('./graphql').DecideAuditsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n"): typeof import('./graphql').ReopenCustomerAuditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -423,10 +413,6 @@ export function graphql(source: "\n  query Customers($filter: CustomerFilterInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n"): typeof import('./graphql').CustomerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomersCsv($filter: CustomerFilterInput) {\n    customersCsv(filter: $filter)\n  }\n"): typeof import('./graphql').CustomersCsvDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -582,10 +568,6 @@ export function graphql(source: "\n  query WorkflowRuns($workflowType: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkflowRun($workflowId: ID!) {\n    workflowRun(workflowId: $workflowId) {\n      ...WorkflowRunDetails\n    }\n  }\n"): typeof import('./graphql').WorkflowRunDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n"): typeof import('./graphql').WorkflowSchedulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -594,7 +576,7 @@ export function graphql(source: "\n  query WorkflowsOverview {\n    workflowsOve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
+export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
 
 
 export function graphql(source: string) {

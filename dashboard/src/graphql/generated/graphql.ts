@@ -498,13 +498,6 @@ export type DecideAuditMutationVariables = Exact<{
 
 export type DecideAuditMutation = { decideAudit: { id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> } };
 
-export type DecideAuditsMutationVariables = Exact<{
-  input: AuditMassDecisionInput;
-}>;
-
-
-export type DecideAuditsMutation = { decideAudits: { decided: number, alreadyResolved: number, notFound: number, failed: number } };
-
 export type ReopenCustomerAuditMutationVariables = Exact<{
   customerId: string;
 }>;
@@ -549,13 +542,6 @@ export type CustomerQueryVariables = Exact<{
 
 
 export type CustomerQuery = { customer: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
-
-export type CustomersCsvQueryVariables = Exact<{
-  filter?: CustomerFilterInput | null | undefined;
-}>;
-
-
-export type CustomersCsvQuery = { customersCsv: string };
 
 export type CustomerSelectionQueryVariables = Exact<{
   customerIds?: Array<string> | string | null | undefined;
@@ -781,13 +767,6 @@ export type WorkflowRunsQueryVariables = Exact<{
 
 export type WorkflowRunsQuery = { workflowRuns: Array<{ workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null }> };
 
-export type WorkflowRunQueryVariables = Exact<{
-  workflowId: string;
-}>;
-
-
-export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
-
 export type WorkflowSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -807,6 +786,27 @@ export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved
 export type SystemStatusFragment = { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> };
 
 export type WorkflowsOverviewFragment = { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number };
+
+export type CustomersCsvQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+}>;
+
+
+export type CustomersCsvQuery = { customersCsv: string };
+
+export type DecideAuditsMutationVariables = Exact<{
+  input: AuditMassDecisionInput;
+}>;
+
+
+export type DecideAuditsMutation = { decideAudits: { decided: number, alreadyResolved: number, notFound: number, failed: number } };
+
+export type WorkflowRunQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1936,18 +1936,6 @@ export const DecideAuditDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<DecideAuditMutation, DecideAuditMutationVariables>;
-export const DecideAuditsDocument = new TypedDocumentString(`
-    mutation DecideAudits($input: AuditMassDecisionInput!) {
-  decideAudits(input: $input) {
-    ...AuditMassDecisionResult
-  }
-}
-    fragment AuditMassDecisionResult on AuditMassDecisionResult {
-  decided
-  alreadyResolved
-  notFound
-  failed
-}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
 export const ReopenCustomerAuditDocument = new TypedDocumentString(`
     mutation ReopenCustomerAudit($customerId: ID!) {
   reopenCustomerAudit(customerId: $customerId) {
@@ -2085,11 +2073,6 @@ fragment CustomerDetail on CustomerDetail {
     url
   }
 }`) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
-export const CustomersCsvDocument = new TypedDocumentString(`
-    query CustomersCsv($filter: CustomerFilterInput) {
-  customersCsv(filter: $filter)
-}
-    `) as unknown as TypedDocumentString<CustomersCsvQuery, CustomersCsvQueryVariables>;
 export const CustomerSelectionDocument = new TypedDocumentString(`
     query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {
   customerSelection(customerIds: $customerIds, filter: $filter) {
@@ -2538,31 +2521,6 @@ export const WorkflowRunsDocument = new TypedDocumentString(`
   startTime
   closeTime
 }`) as unknown as TypedDocumentString<WorkflowRunsQuery, WorkflowRunsQueryVariables>;
-export const WorkflowRunDocument = new TypedDocumentString(`
-    query WorkflowRun($workflowId: ID!) {
-  workflowRun(workflowId: $workflowId) {
-    ...WorkflowRunDetails
-  }
-}
-    fragment WorkflowRunDetails on WorkflowRunDetails {
-  workflowId
-  runId
-  workflowType
-  status
-  startTime
-  closeTime
-  input
-  result
-  failure
-  pendingActivities
-  pendingTimers
-  history {
-    eventId
-    time
-    type
-    attributes
-  }
-}`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
 export const WorkflowSchedulesDocument = new TypedDocumentString(`
     query WorkflowSchedules {
   workflowSchedules {
@@ -2591,3 +2549,45 @@ export const WorkflowsOverviewDocument = new TypedDocumentString(`
   failed
   schedules
 }`) as unknown as TypedDocumentString<WorkflowsOverviewQuery, WorkflowsOverviewQueryVariables>;
+export const CustomersCsvDocument = new TypedDocumentString(`
+    query CustomersCsv($filter: CustomerFilterInput) {
+  customersCsv(filter: $filter)
+}
+    `) as unknown as TypedDocumentString<CustomersCsvQuery, CustomersCsvQueryVariables>;
+export const DecideAuditsDocument = new TypedDocumentString(`
+    mutation DecideAudits($input: AuditMassDecisionInput!) {
+  decideAudits(input: $input) {
+    ...AuditMassDecisionResult
+  }
+}
+    fragment AuditMassDecisionResult on AuditMassDecisionResult {
+  decided
+  alreadyResolved
+  notFound
+  failed
+}`) as unknown as TypedDocumentString<DecideAuditsMutation, DecideAuditsMutationVariables>;
+export const WorkflowRunDocument = new TypedDocumentString(`
+    query WorkflowRun($workflowId: ID!) {
+  workflowRun(workflowId: $workflowId) {
+    ...WorkflowRunDetails
+  }
+}
+    fragment WorkflowRunDetails on WorkflowRunDetails {
+  workflowId
+  runId
+  workflowType
+  status
+  startTime
+  closeTime
+  input
+  result
+  failure
+  pendingActivities
+  pendingTimers
+  history {
+    eventId
+    time
+    type
+    attributes
+  }
+}`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;

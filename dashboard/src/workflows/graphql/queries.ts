@@ -1,3 +1,4 @@
+import { WorkflowRunDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 /** A run as the list shows it; ISO timestamps. */
@@ -32,14 +33,8 @@ export const workflowRunsQuery = graphql(`
   }
 `);
 
-/** One run with its input, outcome, pending work and history. */
-export const workflowRunQuery = graphql(`
-  query WorkflowRun($workflowId: ID!) {
-    workflowRun(workflowId: $workflowId) {
-      ...WorkflowRunDetails
-    }
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const workflowRunQuery = WorkflowRunDocument;
 
 export const workflowSchedulesQuery = graphql(`
   query WorkflowSchedules {
