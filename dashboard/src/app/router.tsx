@@ -4,6 +4,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../public/components';
 import { LoadingScreen } from '../ui/components';
 import { RouteError } from './RouteError';
+import { commissionsRoutes } from '../commissions/routes';
+import { xadisRoutes } from '../xadis/routes';
+import { purchasingRoutes } from '../purchasing/routes';
+import { storesRoutes } from '../stores/routes';
+import { productsRoutes } from '../products/routes';
+import { headcountRoutes } from '../headcount/routes';
+import { pricingRoutes } from '../pricing/routes';
+import { remoteCommandsRoutes } from '../remoteCommands/routes';
+import { workplansRoutes } from '../workplans/routes';
+import { collaboratorsRoutes } from '../collaborators/routes';
+import { billingRoutes } from '../billing/routes';
+import { licensesRoutes } from '../licenses/routes';
+import { commissionsEditorRoutes } from '../commissions/editorRoutes';
 
 /** Shown inside the shell while a staff screen opened directly (first load) is fetched. */
 function ScreenLoading() {
@@ -89,6 +102,20 @@ const staffScreenRoutes: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('../admin/components')).UsersScreen }),
   })),
+  // Each business area declares its own lazy routes in dashboard/src/<area>/routes.tsx.
+  ...commissionsRoutes,
+  ...xadisRoutes,
+  ...purchasingRoutes,
+  ...storesRoutes,
+  ...productsRoutes,
+  ...headcountRoutes,
+  ...pricingRoutes,
+  ...remoteCommandsRoutes,
+  ...workplansRoutes,
+  ...collaboratorsRoutes,
+  ...billingRoutes,
+  ...licensesRoutes,
+  ...commissionsEditorRoutes,
 ];
 
 /**

@@ -12,6 +12,18 @@ import registrationEn from '../../registration/i18n/en.json';
 import shellEn from '../../shell/i18n/en.json';
 import systemEn from '../../system/i18n/en.json';
 import workflowsEn from '../../workflows/i18n/en.json';
+import commissionsEn from '../../commissions/i18n/en.json';
+import xadisEn from '../../xadis/i18n/en.json';
+import purchasingEn from '../../purchasing/i18n/en.json';
+import storesEn from '../../stores/i18n/en.json';
+import productsEn from '../../products/i18n/en.json';
+import headcountEn from '../../headcount/i18n/en.json';
+import pricingEn from '../../pricing/i18n/en.json';
+import remoteCommandsEn from '../../remoteCommands/i18n/en.json';
+import workplansEn from '../../workplans/i18n/en.json';
+import collaboratorsEn from '../../collaborators/i18n/en.json';
+import billingEn from '../../billing/i18n/en.json';
+import licensesEn from '../../licenses/i18n/en.json';
 import commonEn from './en.json';
 
 /** Every English text, by namespace: a chunk of its own, loaded when the language is in use. */
@@ -31,4 +43,16 @@ export const en = {
   registration: registrationEn,
   customers: customersEn,
   audits: auditsEn,
+  commissions: commissionsEn,
+  xadis: xadisEn,
+  purchasing: purchasingEn,
+  stores: storesEn,
+  products: productsEn,
+  headcount: headcountEn,
+  pricing: pricingEn,
+  remoteCommands: remoteCommandsEn,
+  workplans: workplansEn,
+  collaborators: collaboratorsEn,
+  billing: billingEn,
+  licenses: licensesEn,
 } as const;

@@ -12,6 +12,18 @@ import registrationEs from '../../registration/i18n/es.json';
 import shellEs from '../../shell/i18n/es.json';
 import systemEs from '../../system/i18n/es.json';
 import workflowsEs from '../../workflows/i18n/es.json';
+import commissionsEs from '../../commissions/i18n/es.json';
+import xadisEs from '../../xadis/i18n/es.json';
+import purchasingEs from '../../purchasing/i18n/es.json';
+import storesEs from '../../stores/i18n/es.json';
+import productsEs from '../../products/i18n/es.json';
+import headcountEs from '../../headcount/i18n/es.json';
+import pricingEs from '../../pricing/i18n/es.json';
+import remoteCommandsEs from '../../remoteCommands/i18n/es.json';
+import workplansEs from '../../workplans/i18n/es.json';
+import collaboratorsEs from '../../collaborators/i18n/es.json';
+import billingEs from '../../billing/i18n/es.json';
+import licensesEs from '../../licenses/i18n/es.json';
 import commonEs from './es.json';
 
 /** Every Spanish text, by namespace: a chunk of its own, loaded when the language is in use. */
@@ -31,4 +43,16 @@ export const es = {
   registration: registrationEs,
   customers: customersEs,
   audits: auditsEs,
+  commissions: commissionsEs,
+  xadis: xadisEs,
+  purchasing: purchasingEs,
+  stores: storesEs,
+  products: productsEs,
+  headcount: headcountEs,
+  pricing: pricingEs,
+  remoteCommands: remoteCommandsEs,
+  workplans: workplansEs,
+  collaborators: collaboratorsEs,
+  billing: billingEs,
+  licenses: licensesEs,
 } as const;

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The customer price list (spec 002). Lazy routes under /prometheus, behind the menu guard. */
+export const pricingRoutes: RouteObject[] = [];

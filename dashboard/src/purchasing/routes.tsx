@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Purchasing: forecasts and purchase orders (spec 002). Lazy routes under /prometheus, behind the menu guard. */
+export const purchasingRoutes: RouteObject[] = [];

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Remote commands to the stores (spec 002). Lazy routes under /prometheus, behind the menu guard. */
+export const remoteCommandsRoutes: RouteObject[] = [];

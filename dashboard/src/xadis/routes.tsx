@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Empty containers and the partner transmission (spec 001). Lazy routes under /prometheus, behind the menu guard. */
+export const xadisRoutes: RouteObject[] = [];
