@@ -1,4 +1,9 @@
 import { customerPermissionMenus } from '../customers/permissions';
+import { xadisPermissionMenus } from '../xadis/permissions';
+import { purchasingPermissionMenus } from '../purchasing/permissions';
+import { storePermissionMenus } from '../stores/permissions';
+import { productPermissionMenus } from '../products/permissions';
+import { headcountPermissionMenus } from '../headcount/permissions';
 
 /**
  * Server-side permissions of the platform screens. A staff principal gets them from the menus
@@ -45,6 +50,11 @@ export const platformPermissionMenus: Record<PlatformPermission, MenuGrant> = {
 export const staffPermissionMenus: Readonly<Record<string, MenuGrant>> = {
   ...platformPermissionMenus,
   ...customerPermissionMenus,
+  ...xadisPermissionMenus,
+  ...purchasingPermissionMenus,
+  ...storePermissionMenus,
+  ...productPermissionMenus,
+  ...headcountPermissionMenus,
 };
 
 /** Accounts created by sign-up or by an administrator wait here until a position is assigned: they see only their profile. */

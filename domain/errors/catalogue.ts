@@ -11,6 +11,11 @@ import { erpErrors } from './erp';
 import { integrationsErrors } from './integrations';
 import { menusErrors } from './menus';
 import { workflowsErrors } from './workflows';
+import { xadisErrors } from './xadis';
+import { storesErrors } from './stores';
+import { productsErrors } from './products';
+import { headcountErrors } from './headcount';
+import { purchasingErrors } from './purchasing';
 
 export type { CatalogueEntry, ErrorKind } from './entry';
 
@@ -31,6 +36,8 @@ export const errorAreas = {
   erp: erpErrors,
   workflows: workflowsErrors,
   integrations: integrationsErrors,
+  xadis: xadisErrors,
+  purchasing: purchasingErrors,
 } as const;
 
 export const errorCatalogue = {
@@ -43,6 +50,8 @@ export const errorCatalogue = {
   ...erpErrors,
   ...workflowsErrors,
   ...integrationsErrors,
+  ...xadisErrors,
+  ...purchasingErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Codes are unique across areas: a second area reusing a code would silently replace the first's text. */

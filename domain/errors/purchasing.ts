@@ -1,0 +1,60 @@
+import type { CatalogueEntry } from './entry';
+
+/** Purchasing: forecasts and purchase orders (spec 002). */
+export const purchasingErrors = {
+  PURCHASING_COMPANY_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró la empresa {id}.',
+    en: 'No company {id} was found.',
+  },
+  PURCHASING_PROVIDER_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró el proveedor {id} en la empresa.',
+    en: 'No provider {id} was found in the company.',
+  },
+  PURCHASING_RANGE_INVALID: {
+    kind: 'validation',
+    es: 'La fecha final debe ser igual o posterior a la inicial y el rango no puede pasar de 62 días.',
+    en: 'The end date must be on or after the start date and the range cannot exceed 62 days.',
+  },
+  PURCHASING_NO_LINES: {
+    kind: 'validation',
+    es: 'Ninguna fila tiene piezas por pedir: captura al menos una.',
+    en: 'No row has packages to order: enter at least one.',
+  },
+  PURCHASING_LINE_UNKNOWN: {
+    kind: 'validation',
+    es: 'El artículo {sku} de la tienda {store} no pertenece a la selección.',
+    en: 'Article {sku} at store {store} is not part of the selection.',
+  },
+  PURCHASING_PACKAGES_INVALID: {
+    kind: 'validation',
+    es: 'Las piezas deben ser un número entero entre 0 y 999999.',
+    en: 'Packages must be a whole number from 0 to 999999.',
+  },
+  PURCHASING_ORDER_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró la orden de compra {folio}.',
+    en: 'No purchase order {folio} was found.',
+  },
+  PURCHASING_ORDER_ALREADY_SENT: {
+    kind: 'conflict',
+    es: 'La orden de compra {folio} ya fue enviada.',
+    en: 'Purchase order {folio} was already sent.',
+  },
+  FORECAST_CSV_INVALID: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico no es válido: {detail}',
+    en: 'The forecast file is not valid: {detail}',
+  },
+  FORECAST_QUANTILES_ORDER: {
+    kind: 'validation',
+    es: 'p10, p50 y p90 deben ser números no negativos con p10 ≤ p50 ≤ p90.',
+    en: 'p10, p50 and p90 must be non-negative numbers with p10 ≤ p50 ≤ p90.',
+  },
+  FORECAST_NO_PRODUCTS: {
+    kind: 'validation',
+    es: 'El proveedor no tiene productos vendibles y comprables en esas tiendas.',
+    en: 'The provider has no sellable and purchasable products at those stores.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
