@@ -13,6 +13,10 @@ export class Engine {
   private readonly storage: Storage;
   private readonly collections = new Map<string, Collection>();
   private nextCollectionId = 1;
+  private queue: Array<{ tx: WriteTransaction; resolve: () => void; reject: (error: unknown) => void }> = [];
+  private flushing: Promise<void> | null = null;
+  private flushScheduled = false;
+  private collector: Array<Promise<void>> | null = null;
 
   constructor(dataDir: string, durability: Durability = 'fsync') {
     this.storage = new Storage(dataDir, durability);
@@ -79,21 +83,99 @@ export class Engine {
     });
   }
 
-  /** Runs the changes of one command; nothing is acknowledged before LMDB has committed them. */
+  /**
+   * Runs the changes of one write: the in-memory side at once, the LMDB side queued for the next
+   * group commit. The durable promise of every write made while a command runs is collected (see
+   * `runCommand`), so the command's reply waits until its changes are on disk.
+   */
   write<T>(work: (tx: WriteTransaction) => T): T {
     const tx = new WriteTransaction();
     let result: T;
     try {
       result = work(tx);
-      this.storage.commit(tx.changes);
     } catch (error) {
       tx.rollback();
       throw error;
     }
+    if (tx.changes.length > 0) {
+      const durable = this.enqueue(tx);
+      if (this.collector) this.collector.push(durable);
+      else durable.catch(() => undefined);
+    }
     return result;
   }
 
+  /**
+   * Runs one command and tells when its writes are durable: `durable` is null when it wrote
+   * nothing, otherwise a promise that settles once every change it made is committed to disk
+   * (rejected if the commit failed, after the in-memory side was undone).
+   */
+  runCommand<T>(work: () => T): { result: T; durable: Promise<void> | null } {
+    const outer = this.collector;
+    const collected: Array<Promise<void>> = [];
+    this.collector = collected;
+    try {
+      const result = work();
+      const durable = collected.length === 0 ? null : collected.length === 1 ? collected[0] : Promise.all(collected).then(() => undefined);
+      if (durable && outer) outer.push(durable);
+      return { result, durable: outer ? null : durable };
+    } catch (error) {
+      // A command that failed after some writes still answers only after they are durable.
+      if (collected.length > 0) {
+        const durable = Promise.all(collected).then(() => undefined);
+        if (outer) outer.push(durable);
+        else durable.catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      this.collector = outer;
+    }
+  }
+
+  /**
+   * Group commit: writes queued while a commit is in flight (from any number of connections) are
+   * committed together by the next one, in the order they were made, as one LMDB transaction.
+   */
+  private enqueue(tx: WriteTransaction): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ tx, resolve, reject });
+      if (!this.flushing && !this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.flushing || this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    const changes = batch.length === 1 ? batch[0].tx.changes : batch.flatMap((entry) => entry.tx.changes);
+    this.flushing = this.storage.commitAsync(changes).then(
+      () => {
+        for (const entry of batch) entry.resolve();
+      },
+      (error: unknown) => {
+        for (let i = batch.length - 1; i >= 0; i--) batch[i].tx.rollback();
+        for (const entry of batch) entry.reject(error);
+      },
+    ).finally(() => {
+      this.flushing = null;
+      if (this.queue.length > 0) this.flush();
+    });
+  }
+
+  /** Resolves once every write made so far is committed. */
+  async drain(): Promise<void> {
+    while (this.flushing || this.queue.length > 0) {
+      if (!this.flushing) this.flush();
+      await this.flushing;
+    }
+  }
+
   async close(): Promise<void> {
+    await this.drain();
     await this.storage.close();
   }
 }

@@ -71,7 +71,12 @@ function unwrapLegacy(command: Document): Document {
   return inner && typeof inner === 'object' && !Array.isArray(inner) && Object.keys(command)[0]?.startsWith('$') ? (inner as Document) : command;
 }
 
-function handleFrame(frame: Buffer, state: ServerState, connectionId: number): Buffer | null {
+/**
+ * Runs one frame's command at once (so commands of all connections see each other's writes in
+ * arrival order) and returns its reply; when the command wrote, the reply is a promise that
+ * settles once the writes are durable (group commit).
+ */
+function handleFrame(frame: Buffer, state: ServerState, connectionId: number): Buffer | null | Promise<Buffer | null> {
   const requestId = frame.readInt32LE(4);
   const opCode = frame.readInt32LE(12);
   const encode = (reply: Document) =>
@@ -84,20 +89,35 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
     return encode(toErrorReply(error));
   }
   let reply: Document;
+  let durable: Promise<void> | null = null;
   try {
     const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
     const context: CommandContext = { engine: state.engine, cursors: state.cursors, db: databaseOf(message), connectionId, logger: state.logger };
-    reply = dispatchCommand(command, context);
+    const ran = state.engine.runCommand(() => dispatchCommand(command, context));
+    reply = ran.result;
+    durable = ran.durable;
   } catch (error) {
     if (!(error instanceof CommandError)) state.logger?.error({ err: error }, 'embedded document server: command failed');
     reply = toErrorReply(error);
   }
-  if (message.kind === 'msg' && message.moreToCome) return null;
-  try {
-    return encode(reply);
-  } catch (error) {
-    return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
-  }
+  const silent = message.kind === 'msg' && message.moreToCome;
+  const finish = (answer: Document): Buffer | null => {
+    if (silent) return null;
+    try {
+      return encode(answer);
+    } catch (error) {
+      return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
+    }
+  };
+  if (!durable) return finish(reply);
+  const answer = reply;
+  return durable.then(
+    () => finish(answer),
+    (error: unknown) => {
+      state.logger?.error({ err: error }, 'embedded document server: commit failed');
+      return finish(toErrorReply(new CommandError('InternalError', `the write could not be committed: ${(error as Error).message}`)));
+    },
+  );
 }
 
 export function createWireServer(state: ServerState): net.Server {
@@ -106,12 +126,26 @@ export function createWireServer(state: ServerState): net.Server {
     const reader = new FrameReader();
     socket.setNoDelay(true);
     socket.on('error', () => socket.destroy());
+    // Replies leave in request order: a reply waiting for its commit holds back later ones.
+    let pending: Promise<void> | null = null;
+    const send = (reply: Buffer | null) => {
+      if (reply && !socket.destroyed) socket.write(reply);
+    };
     socket.on('data', (chunk) => {
       reader.push(chunk);
       try {
         for (let frame = reader.next(); frame; frame = reader.next()) {
           const reply = handleFrame(frame, state, connectionId);
-          if (reply) socket.write(reply);
+          if (reply instanceof Promise || pending) {
+            const previous = pending;
+            const next: Promise<void> = (previous ? previous.then(() => reply) : Promise.resolve(reply)).then(send);
+            pending = next;
+            void next.finally(() => {
+              if (pending === next) pending = null;
+            });
+          } else {
+            send(reply);
+          }
         }
       } catch (error) {
         state.logger?.warn({ err: error, connectionId }, 'embedded document server: closing connection after a malformed message');

@@ -80,10 +80,23 @@ export class Storage {
     }
   }
 
-  /** Commits a set of changes atomically and durably. */
+  /** Commits a set of changes atomically and durably, blocking until they are on disk. */
   commit(changes: StoredChange[]): void {
     if (changes.length === 0) return;
-    this.root.transactionSync(() => {
+    this.root.transactionSync(() => this.apply(changes));
+  }
+
+  /**
+   * Commits a set of changes atomically and durably without blocking the event loop: LMDB's
+   * writer thread commits (and, with durability 'fsync', flushes) the transaction; the promise
+   * settles once the changes are on disk.
+   */
+  commitAsync(changes: StoredChange[]): Promise<void> {
+    return this.root.transaction(() => this.apply(changes)) as Promise<void>;
+  }
+
+  private apply(changes: StoredChange[]): void {
+    {
       for (const change of changes) {
         switch (change.type) {
           case 'put':
@@ -109,7 +122,7 @@ export class Storage {
             break;
         }
       }
-    });
+    }
   }
 
   async close(): Promise<void> {
