@@ -27,5 +27,4 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   'xadis.emptyContainer',
   // Licence and invoicing
   'license',
-  'billing',
 ]);

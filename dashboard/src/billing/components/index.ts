@@ -1,0 +1,2 @@
+export { BillingPortalScreen } from "./BillingPortalScreen";
+export { DocumentationScreen } from "./DocumentationScreen";
