@@ -81,12 +81,40 @@ export const insertPurchaseOrderOperation = z.object({
   automatic: z.boolean().default(true),
 });
 
+/** Customer price list (spec 002, Pricing): the ERP's customers of a company (ClaCte, NomCte, NomEmp, NomRegion, NomGiroCom). */
+export const priceListCustomersOperation = z.object({
+  operation: z.literal('priceListCustomers'),
+  companyId: companyIdSchema,
+  /** Part of the customer's key or name; empty lists every customer. */
+  search: singleLineText().max(60).default(''),
+  limit: z.number().int().min(1).max(3000).default(3000),
+});
+
+/** The current offer prices (ClaArti, ClaCte, PrecioOfe, PctDescto) of a company, optionally of some customers only. */
+export const priceListOffersOperation = z.object({
+  operation: z.literal('priceListOffers'),
+  companyId: companyIdSchema,
+  customerKeys: z.array(singleLineText().regex(/^[A-Za-z0-9_-]{1,20}$/)).max(500).default([]),
+  limit: z.number().int().min(1).max(3000).default(3000),
+});
+
+/** Sellable articles with their list price (ClaArti, NomArti, ClaUnidad, price). */
+export const priceListArticlesOperation = z.object({
+  operation: z.literal('priceListArticles'),
+  companyId: companyIdSchema,
+  search: singleLineText().max(60).default(''),
+  limit: z.number().int().min(1).max(3000).default(100),
+});
+
 export const erpOperationSchema = z.discriminatedUnion('operation', [
   emptyContainerStockOperation,
   salesRangeOperation,
   inventoryRangeOperation,
   nextConsolidatedOrderIdOperation,
   insertPurchaseOrderOperation,
+  priceListCustomersOperation,
+  priceListOffersOperation,
+  priceListArticlesOperation,
 ]);
 
 export type ErpOperation = z.infer<typeof erpOperationSchema>;
@@ -124,12 +152,38 @@ export interface InsertPurchaseOrderResult {
   automaticInserted: number;
 }
 
+/** Pricing rows keep the ERP's own column names (spec 002 section 3, Pricing rows). */
+export interface PriceListCustomerRow {
+  clacte: string;
+  nomcte: string;
+  /** The company key (ClaEmp) the exported line carries. */
+  claemp: number;
+  nomemp: string;
+  nomregion: string;
+  nomgirocom: string;
+}
+export interface PriceListOfferRow {
+  claarti: string;
+  clacte: string;
+  precioofe: number;
+  pctdescto: number;
+}
+export interface PriceListArticleRow {
+  ClaArti: string;
+  NomArti: string;
+  ClaUnidad: string;
+  price: number;
+}
+
 export interface ErpOperationResults {
   emptyContainerStock: EmptyContainerStockRow[];
   salesRange: SalesRow[];
   inventoryRange: InventoryRow[];
   nextConsolidatedOrderId: ConsolidatedOrderIdRow[];
   insertPurchaseOrder: InsertPurchaseOrderResult;
+  priceListCustomers: PriceListCustomerRow[];
+  priceListOffers: PriceListOfferRow[];
+  priceListArticles: PriceListArticleRow[];
 }
 
 /** Which ERP database serves a company: company 1 has its own, the others share the second one. */

@@ -20,6 +20,7 @@ import {
   orderLinesPerStatement,
   salesProcedure,
 } from './queries';
+import { createMssqlPricingHandlers } from './pricing';
 
 /**
  * SQL Server through `mssql`. The parts of mssql the backend uses are named here so tests can
@@ -210,10 +211,12 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
     }
   }
 
+  const pricing = createMssqlPricingHandlers(poolFor);
+
   return {
     name: 'mssql',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder }, operation);
+      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, ...pricing }, operation);
     },
     close: options.close,
   };

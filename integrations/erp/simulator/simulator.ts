@@ -17,6 +17,7 @@ import {
   simulatedInventory,
   simulatedSale,
 } from './generator';
+import { filterArticles, filterCustomers, simulatedPriceListArticles, simulatedPriceListCustomers, simulatedPriceListOffers } from './pricing';
 import {
   SimulatedAutomaticOrderModel,
   SimulatedFolioModel,
@@ -214,10 +215,21 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
     };
   }
 
+  const priceListCustomers = (operation: Operation<'priceListCustomers'>) =>
+    filterCustomers(simulatedPriceListCustomers(seed, operation.companyId), operation.search, operation.limit);
+  const priceListArticles = (operation: Operation<'priceListArticles'>) =>
+    filterArticles(simulatedPriceListArticles(seed, operation.companyId, products), operation.search, operation.limit);
+  const priceListOffers = (operation: Operation<'priceListOffers'>) => {
+    const wanted = new Set(operation.customerKeys);
+    return simulatedPriceListOffers(seed, operation.companyId, products)
+      .filter((row) => wanted.size === 0 || wanted.has(row.clacte))
+      .slice(0, operation.limit);
+  };
+
   return {
     name: 'simulator',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder }, operation);
+      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, priceListCustomers, priceListOffers, priceListArticles }, operation);
     },
     async readPurchaseOrder(companyId, consolidatedId) {
       const database = erpDatabaseFor(companyId);
