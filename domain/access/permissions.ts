@@ -1,4 +1,7 @@
 import { customerPermissionMenus } from '../customers/permissions';
+import { workplanPermissionMenus } from '../workplans/permissions';
+import { collaboratorPermissionMenus } from '../collaborators/permissions';
+import { licensePermissionMenus } from '../licenses/permissions';
 import { xadisPermissionMenus } from '../xadis/permissions';
 import { purchasingPermissionMenus } from '../purchasing/permissions';
 import { storePermissionMenus } from '../stores/permissions';
@@ -50,6 +53,9 @@ export const platformPermissionMenus: Record<PlatformPermission, MenuGrant> = {
 export const staffPermissionMenus: Readonly<Record<string, MenuGrant>> = {
   ...platformPermissionMenus,
   ...customerPermissionMenus,
+  ...workplanPermissionMenus,
+  ...collaboratorPermissionMenus,
+  ...licensePermissionMenus,
   ...xadisPermissionMenus,
   ...purchasingPermissionMenus,
   ...storePermissionMenus,

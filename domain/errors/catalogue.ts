@@ -11,11 +11,16 @@ import { erpErrors } from './erp';
 import { integrationsErrors } from './integrations';
 import { menusErrors } from './menus';
 import { workflowsErrors } from './workflows';
+import { workplansErrors } from './workplans';
+import { collaboratorsErrors } from './collaborators';
+import { licensesErrors } from './licenses';
 import { xadisErrors } from './xadis';
 import { storesErrors } from './stores';
 import { productsErrors } from './products';
 import { headcountErrors } from './headcount';
 import { purchasingErrors } from './purchasing';
+import { pricingErrors } from './pricing';
+import { remoteCommandsErrors } from './remoteCommands';
 
 export type { CatalogueEntry, ErrorKind } from './entry';
 
@@ -36,8 +41,16 @@ export const errorAreas = {
   erp: erpErrors,
   workflows: workflowsErrors,
   integrations: integrationsErrors,
+  workplans: workplansErrors,
+  collaborators: collaboratorsErrors,
+  licenses: licensesErrors,
   xadis: xadisErrors,
+  stores: storesErrors,
+  products: productsErrors,
+  headcount: headcountErrors,
   purchasing: purchasingErrors,
+  pricing: pricingErrors,
+  remoteCommands: remoteCommandsErrors,
 } as const;
 
 export const errorCatalogue = {
@@ -50,8 +63,16 @@ export const errorCatalogue = {
   ...erpErrors,
   ...workflowsErrors,
   ...integrationsErrors,
+  ...workplansErrors,
+  ...collaboratorsErrors,
+  ...licensesErrors,
   ...xadisErrors,
+  ...storesErrors,
+  ...productsErrors,
+  ...headcountErrors,
   ...purchasingErrors,
+  ...pricingErrors,
+  ...remoteCommandsErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Codes are unique across areas: a second area reusing a code would silently replace the first's text. */

@@ -1,0 +1,3 @@
+export * from './workTeamTemplate';
+export * from './report';
+export * from './incidents';
