@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * The partner (Xadis) sales and inventory transmission (spec 001 sections 2, 4, 7, 8 and 9): a
+ * date range, sales first then inventory, 500 records per call, the summary e-mail.
+ */
+export const TRANSMISSION_BATCH_SIZE = 500;
+/** Logout waits this long after sending when there were errors or parts (spec 001 section 9). */
+export const LOGOUT_DELAY_MS = 60_000;
+export const transmissionKinds = ['sales', 'inventory'] as const;
+export type TransmissionKind = (typeof transmissionKinds)[number];
+
+export const SUCCESS_SUBJECT = 'Envio de informacion XADIS exitoso';
+export const ERROR_SUBJECT = 'Error de envio de informacion XADIS';
+export const LOGIN_FAILURE_SUBJECT = 'Error de comunicacion con el servicio de grupo modelo XADIS';
+export const REMINDER_SUBJECT = 'Recordatorio: reporte de envase vacio XADIS pendiente';
+
+const isoDay = z
+  .string({ error: 'XADIS_DATE_SELECTION' })
+  .trim()
+  .min(1, 'XADIS_DATE_SELECTION')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'XADIS_DATE_INVALID');
+
+/** Both dates are needed ('date selection'), from before to. */
+export const transmissionRangeSchema = z
+  .object({
+    from: z.preprocess((value) => value ?? '', isoDay),
+    to: z.preprocess((value) => value ?? '', isoDay),
+  })
+  .refine((range) => range.from <= range.to, { message: 'XADIS_RANGE_ORDER', path: ['to'] });
+export type TransmissionRange = z.infer<typeof transmissionRangeSchema>;
+
+/** yyyy-MM-dd to the dd/MM/yyyy the ERP's stored procedures take. */
+export function toErpDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+export interface KindCounts {
+  records: number;
+  batches: number;
+  batchesSent: number;
+  validated: number;
+  inserted: number;
+  errors: number;
+  failedBatches: number;
+}
+
+export function emptyKindCounts(): KindCounts {
+  return { records: 0, batches: 0, batchesSent: 0, validated: 0, inserted: 0, errors: 0, failedBatches: 0 };
+}
+
+export interface ErrorItem {
+  kind: TransmissionKind;
+  sku: string;
+  msg: string;
+}
+
+/** How many partner calls `records` rows take. */
+export function batchCount(records: number, size = TRANSMISSION_BATCH_SIZE): number {
+  return Math.ceil(Math.max(0, records) / size);
+}
+
+/** The summary e-mail's subject: the error one when any batch failed or was refused. */
+export function summarySubject(counts: Record<TransmissionKind, KindCounts>): string {
+  return counts.sales.failedBatches + counts.inventory.failedBatches > 0 ? ERROR_SUBJECT : SUCCESS_SUBJECT;
+}
+
+/** Logout waits 60 s when a batch failed or items came back with errors ('errors or parts'). */
+export function logoutDelayMs(counts: Record<TransmissionKind, KindCounts>): number {
+  const troubled = transmissionKinds.some((kind) => counts[kind].failedBatches > 0 || counts[kind].errors > 0);
+  return troubled ? LOGOUT_DELAY_MS : 0;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+}
+
+const kindLabel: Record<TransmissionKind, string> = { sales: 'Ventas', inventory: 'Inventario' };
+
+/** The summary e-mail (Spanish, as the partner's staff read it): counts per kind and the error items. */
+export function summaryMail(input: {
+  from: string;
+  to: string;
+  counts: Record<TransmissionKind, KindCounts>;
+  errorItems: readonly ErrorItem[];
+  /** Error items listed in the mail (the rest are counted). */
+  maxItems?: number;
+}): { subject: string; html: string } {
+  const maxItems = input.maxItems ?? 200;
+  const rows = transmissionKinds
+    .map((kind) => {
+      const c = input.counts[kind];
+      return `<tr><td>${kindLabel[kind]}</td><td>${c.records}</td><td>${c.batchesSent}/${c.batches}</td><td>${c.validated}</td><td>${c.inserted}</td><td>${c.errors}</td><td>${c.failedBatches}</td></tr>`;
+    })
+    .join('');
+  const items = input.errorItems.slice(0, maxItems).map((item) => `<tr><td>${kindLabel[item.kind]}</td><td>${escapeHtml(item.sku)}</td><td>${escapeHtml(item.msg)}</td></tr>`).join('');
+  const more = input.errorItems.length > maxItems ? `<p>… y ${input.errorItems.length - maxItems} registros con error más.</p>` : '';
+  const html = [
+    `<h2>Envío de información XADIS</h2>`,
+    `<p>Periodo: ${escapeHtml(input.from)} a ${escapeHtml(input.to)}</p>`,
+    `<table border="1" cellpadding="4"><tr><th>Tipo</th><th>Registros</th><th>Lotes</th><th>Validados</th><th>Insertados</th><th>Con error</th><th>Lotes fallidos</th></tr>${rows}</table>`,
+    input.errorItems.length > 0 ? `<h3>Registros con error</h3><table border="1" cellpadding="4"><tr><th>Tipo</th><th>SKU</th><th>Mensaje</th></tr>${items}</table>${more}` : '<p>Sin registros con error.</p>',
+  ].join('\n');
+  return { subject: summarySubject(input.counts), html };
+}
+
+export function loginFailureMail(input: { from: string; to: string; detail: string }): { subject: string; html: string } {
+  return {
+    subject: LOGIN_FAILURE_SUBJECT,
+    html: `<p>Hubo un error al intentar comunicarse con el servicios de grupo modelo.</p><p>No se enviaron las ventas ni el inventario del ${escapeHtml(input.from)} al ${escapeHtml(input.to)}.</p><p>Detalle: ${escapeHtml(input.detail)}</p>`,
+  };
+}
+
+export function reminderMail(input: { day: string; erpTotal: number | null }): { subject: string; html: string } {
+  return {
+    subject: REMINDER_SUBJECT,
+    html: `<p>El reporte de envase vacío de la ventana del ${escapeHtml(input.day)} no se envió.</p>${input.erpTotal === null ? '' : `<p>Total ERP: ${input.erpTotal} cajas.</p>`}<p>Captúralo en Prometheus, Xadis, Envase vacío.</p>`,
+  };
+}
+
+/** Who receives what; seeded with the original's seven summary recipients (addresses not printed in the spec). */
+const emailSchema = z.string().trim().toLowerCase().email('XADIS_EMAIL_INVALID').max(254);
+export const xadisSettingsSchema = z.object({
+  summaryRecipients: z.array(emailSchema).min(1, 'XADIS_RECIPIENTS_REQUIRED').max(20),
+  internalRecipients: z.array(emailSchema).min(1, 'XADIS_RECIPIENTS_REQUIRED').max(20),
+  reminderRecipients: z.array(emailSchema).max(20),
+  dailyTransmission: z.boolean(),
+});
+export type XadisSettingsInput = z.infer<typeof xadisSettingsSchema>;
