@@ -1,4 +1,6 @@
 import { customerPermissionMenus } from '../customers/permissions';
+import { pricingPermissionMenus } from '../pricing/permissions';
+import { remoteCommandPermissionMenus } from '../remoteCommands/permissions';
 import { workplanPermissionMenus } from '../workplans/permissions';
 import { collaboratorPermissionMenus } from '../collaborators/permissions';
 import { licensePermissionMenus } from '../licenses/permissions';
@@ -61,6 +63,8 @@ export const staffPermissionMenus: Readonly<Record<string, MenuGrant>> = {
   ...storePermissionMenus,
   ...productPermissionMenus,
   ...headcountPermissionMenus,
+  ...pricingPermissionMenus,
+  ...remoteCommandPermissionMenus,
 };
 
 /** Accounts created by sign-up or by an administrator wait here until a position is assigned: they see only their profile. */
