@@ -12,6 +12,7 @@ import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { averageNumbers, divideNumbers, isZero, multiplyNumbers, numericKind, subtractNumbers, sumNumbers } from './arithmetic';
 import { CommandError } from './errors';
+import { fastGroup } from './groupFast';
 import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valueKey, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
@@ -177,6 +178,8 @@ function groupStage(collection: Iterator, spec: unknown, options: Options): Iter
   const idExpression = (spec as Document)._id;
   const fields = Object.keys(spec).filter((key) => key !== '_id');
   return collection.transform((items) => {
+    const fast = fastGroup(items as Document[], spec as Document);
+    if (fast) return Lazy(fast);
     const groups = new Map<string, { id: unknown; members: Document[] }>();
     for (const item of items as Document[]) {
       const id = evalExpr(item, idExpression, options) ?? null;
