@@ -60,6 +60,12 @@ const configSchema = z.object({
   PARTNER_PASSWORD: z.string().default('demo'),
   PARTNER_TAX_ID: z.string().default('BAM000101AAA'),
 
+  /** Remote commands: a sent command unanswered this long shows as expired and is no longer handed to the store. */
+  REMOTE_COMMAND_EXPIRY_MS: z.coerce.number().int().positive().default(30 * 60_000),
+  /** `on` (default): npm start runs a point-of-sale simulator per demo store that takes and answers remote commands. */
+  STORE_SIMULATOR: z.enum(['on', 'off']).default('on'),
+  STORE_SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(3000),
+
   API_URL: z.string().default('http://127.0.0.1:3000'),
   API_TOKEN: optionalString,
 });

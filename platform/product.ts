@@ -30,6 +30,8 @@ import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commissions/routes';
 import { syncCommissionSchedules } from '../workers/schedules/commissions';
+import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
+import { startDemoStoreSimulator } from './storeSimulator';
 
 export interface RunningProduct {
   url: string;
@@ -229,6 +231,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         '/api/outbox': createOutboxRouter(),
         '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
+        [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,
         }),
@@ -237,6 +240,13 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const server = await listen(app, config.HOST, config.PORT);
     started.push({ name: 'API', stop: server.close });
     components.push({ name: 'API and dashboard', mode: server.url });
+
+    // The stores' points of sale: a simulator per demo store takes and answers remote commands.
+    if (config.STORE_SIMULATOR === 'on') {
+      const storeSimulator = await startDemoStoreSimulator(server.url, config.STORE_SIMULATOR_INTERVAL_MS, logger);
+      started.push({ name: 'store simulator', stop: storeSimulator.close });
+      components.push({ name: 'store simulator', mode: `${storeSimulator.stores} demo stores polling ${POS_API_BASE}` });
+    }
 
     return { url: server.url, operatorTokenFile, components, demoAccounts: (await isSeeded()) ? demoAccounts : [], stop };
   } catch (error) {

@@ -12,6 +12,8 @@ import { createRegistrationLimiter, type RegistrationLimiter } from '../registra
 import { customersModule } from '../customers/graphql';
 import { auditsModule } from '../audits/graphql';
 import { catalogModule } from '../registration/catalog/graphql';
+import { pricingModule } from '../pricing/graphql';
+import { remoteCommandsModule } from '../remoteCommands/graphql';
 
 export interface ProductModuleParts {
   /** The access area's modules (identity, menus, administration, profile, subscription). */
@@ -34,6 +36,8 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     customersModule,
     auditsModule,
     catalogModule,
+    pricingModule,
+    remoteCommandsModule,
   ];
 }
 

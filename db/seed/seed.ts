@@ -20,6 +20,8 @@ import { DEMO_SEED_VERSION } from './constants';
 import { generateDemoData, type DemoData } from './demo';
 import { seedDemoCustomers } from './customers/demoCustomers';
 import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
+import { seedRemoteCommandsDemo } from './remoteCommands/seed';
+import { seedPurchasingDemo } from './purchasing/seed';
 
 export type SeededCollection = keyof DemoData;
 
@@ -211,7 +213,12 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const commissions = await seedCommissionDemo();
   options.logger?.debug({ collection: 'commissions', ...commissions }, 'commissions demo synchronised');
   const customers = await seedDemoCustomers({ reset, seed });
+  // Remote commands: commands, promotional kits in the demo stores and a short answered history.
+  const remoteCommands = await seedRemoteCommandsDemo();
+  options.logger?.debug({ collection: 'remoteCommands', ...remoteCommands }, 'remote commands demo synchronised');
   options.logger?.debug({ collection: 'customers', ...customers }, 'customers demo synchronised');
+  const purchasing = await seedPurchasingDemo();
+  options.logger?.debug({ collection: 'purchasing', ...purchasing }, 'purchasing demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
   const changed = Object.values(collections).some((counts) => counts.inserted + counts.updated > 0);
   const state = await readDemoSeedState();

@@ -8,6 +8,7 @@ describe('customers offered for commands (spec 002 section 5)', () => {
     [{ customerId: 'DEMO00000000003', customerTypeId: '' }, false],
     [{ customerId: 'DEMO00000000003', customerTypeId: null }, false],
     [{ customerId: 'blacklist', customerTypeId: 'CC' }, false],
+    [{ customerId: 'DEMO00000000005', customerTypeId: ' ' }, false],
     [{ customerId: 'DEMO00000000004', customerTypeId: 'CL', blacklistAudit: true }, false],
   ])('%j → %s', (customer, expected) => {
     expect(isOfferedCustomer(customer)).toBe(expected);

@@ -36,7 +36,7 @@ export function parseCommandJson(text: string): { oper: string; data: unknown } 
   }
 }
 
-export const commandNameSchema = singleLineText().min(1, 'REMOTE_COMMAND_NAME_REQUIRED').max(60).regex(/^[A-Za-z0-9_ .-]+$/, 'REMOTE_COMMAND_NAME_REQUIRED');
+export const commandNameSchema = singleLineText().min(1, 'REMOTE_COMMAND_NAME_REQUIRED').max(60).regex(/^[\p{L}\p{N}_ .()-]+$/u, 'REMOTE_COMMAND_NAME_REQUIRED');
 
 export const remoteCommandInputSchema = z.object({
   remoteCommandName: commandNameSchema,
@@ -70,7 +70,7 @@ export interface OfferableCustomer {
 
 /** Customers offered for commands exclude those with no customer type or id, and the blacklist entry (spec 002 section 5). */
 export function isOfferedCustomer(customer: OfferableCustomer): boolean {
-  if (!customer.customerId || !customer.customerTypeId) return false;
+  if (!customer.customerId?.trim() || !customer.customerTypeId?.trim()) return false;
   return customer.customerId !== 'blacklist' && customer.blacklistAudit !== true;
 }
 

@@ -1,0 +1,4 @@
+export * from './remoteCommand';
+export * from './remoteControl';
+export * from './productKit';
+export * from './storeToken';

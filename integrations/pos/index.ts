@@ -1,0 +1,1 @@
+export { startStoreSimulator, type StoreSimulator, type StoreSimulatorOptions, type SimulatedPos } from './simulator';
