@@ -14,6 +14,8 @@ import { registerCatalog } from './commands/catalog';
 import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
+import { registerPrices } from './commands/prices';
+import { registerRemoteCommands } from './commands/commands';
 
 export type { CommandContext, CommandScope };
 
@@ -72,6 +74,8 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerCommissions(program, context);
   registerUsers(program, context);
   registerMenus(program, context);
+  registerPrices(program, context);
+  registerRemoteCommands(program, context);
   return program;
 }
 

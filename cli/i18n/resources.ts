@@ -11,6 +11,8 @@ import esSeed from './es/seed.json';
 import esStatus from './es/status.json';
 import esUsers from './es/users.json';
 import esWorkflows from './es/workflows.json';
+import esPrices from './es/prices.json';
+import esCommands from './es/commands.json';
 import enApi from './en/api.json';
 import enAudits from './en/audits.json';
 import enCatalog from './en/catalog.json';
@@ -24,6 +26,8 @@ import enSeed from './en/seed.json';
 import enStatus from './en/status.json';
 import enUsers from './en/users.json';
 import enWorkflows from './en/workflows.json';
+import enPrices from './en/prices.json';
+import enCommands from './en/commands.json';
 
 /**
  * The CLI's texts per area (one JSON file per area and language, like the dashboard's modules);
@@ -45,6 +49,8 @@ export const resources = {
     status: esStatus,
     users: esUsers,
     workflows: esWorkflows,
+    prices: esPrices,
+    commands: esCommands,
   },
   en: {
     api: enApi,
@@ -60,6 +66,8 @@ export const resources = {
     status: enStatus,
     users: enUsers,
     workflows: enWorkflows,
+    prices: enPrices,
+    commands: enCommands,
   },
 };
 

@@ -16,9 +16,7 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   'settings.products',
   'settings.warehouse',
   // Store operations
-  'remoteCommands',
   'collaboratorSearch',
-  'operation.price',
   'workplan',
   // Commissions screens
   'variableCommissions',

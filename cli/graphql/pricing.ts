@@ -1,0 +1,20 @@
+import { graphql } from './generated';
+
+/** `prices export`: the company's current ERP offers exported for the chosen dates, with the file's text. */
+export const exportPricesMutation = graphql(`
+  mutation CliExportPriceList($input: PriceListExportInput!) {
+    exportPriceList(input: $input) {
+      id
+      companyId
+      day
+      sessionId
+      offerFrom
+      offerTo
+      lineCount
+      customerCount
+      fileName
+      nextExportDay
+      content
+    }
+  }
+`);

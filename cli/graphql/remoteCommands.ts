@@ -1,0 +1,35 @@
+import { graphql } from './generated';
+
+export const sendCommandMutation = graphql(`
+  mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {
+    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {
+      id
+      remoteCommandName
+      warehouseId
+      params
+      state
+      sentAt
+    }
+  }
+`);
+
+export const commandHistoryQuery = graphql(`
+  query CliRemoteCommandHistory($storeId: String, $limit: Int) {
+    remoteCommandHistory(storeId: $storeId, limit: $limit) {
+      id
+      remoteCommandName
+      warehouseId
+      params
+      state
+      statuses {
+        remoteControlStatusType
+        startDatetime
+        attendantId
+      }
+      sentBy
+      sentAt
+      response
+      timeZone
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { PriceListScreen } from './PriceListScreen';

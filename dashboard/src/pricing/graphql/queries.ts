@@ -1,0 +1,46 @@
+import { graphql } from '../../graphql/generated';
+
+export const priceListCompaniesQuery = graphql(`
+  query PriceListCompanies {
+    priceListCompanies {
+      organizationId
+      organizationName
+      erpCompanyId
+      exportedToday
+      nextExportDay
+    }
+  }
+`);
+
+export const priceListQueryQuery = graphql(`
+  query PriceListQuery($workflowId: ID!) {
+    priceListQuery(workflowId: $workflowId) {
+      workflowId
+      status
+      state
+      rows
+      rowCount
+      error
+    }
+  }
+`);
+
+export const priceListExportsQuery = graphql(`
+  query PriceListExports($companyId: Int) {
+    priceListExports(companyId: $companyId) {
+      id
+      companyId
+      day
+      sessionId
+      offerFrom
+      offerTo
+      lineCount
+      customerCount
+      fileName
+      downloadUrl
+      exportedBy
+      exportedAt
+      nextExportDay
+    }
+  }
+`);

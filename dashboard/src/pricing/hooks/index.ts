@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGqlMutation, useGqlQuery } from '../../graphql';
+import { exportPriceListMutation, startPriceListQueryMutation } from '../graphql/mutations';
+import { priceListCompaniesQuery, priceListExportsQuery, priceListQueryQuery } from '../graphql/queries';
+import type { PriceListTable } from '../utils';
+
+export function usePriceListCompanies() {
+  return useGqlQuery(['pricing', 'companies'], priceListCompaniesQuery);
+}
+
+export function usePriceListExports() {
+  return useGqlQuery(['pricing', 'exports'], priceListExportsQuery, {});
+}
+
+/**
+ * One of the three tables read from the ERP: starts the ERP query process for the company, then
+ * asks every second until the rows arrive (or the reading fails).
+ */
+export function usePriceListTable<Row>(table: PriceListTable, companyId: number | null) {
+  const start = useGqlMutation(startPriceListQueryMutation);
+  const [workflowId, setWorkflowId] = useState<string>();
+  const [startError, setStartError] = useState<Error | null>(null);
+  const { mutate } = start;
+  useEffect(() => {
+    setWorkflowId(undefined);
+    setStartError(null);
+    if (!companyId) return;
+    mutate({ table, companyId }, { onSuccess: (answer) => setWorkflowId(answer.startPriceListQuery.workflowId), onError: setStartError });
+  }, [table, companyId, mutate]);
+  const query = useGqlQuery(['pricing', 'table', workflowId], priceListQueryQuery, { workflowId: workflowId ?? '' }, {
+    enabled: Boolean(workflowId),
+    refetchInterval: (state) => {
+      const current = state.state.data?.priceListQuery.state;
+      return state.state.error || current === 'done' || current === 'failed' ? false : 1000;
+    },
+  });
+  const answer = query.data?.priceListQuery;
+  return {
+    rows: (answer?.state === 'done' ? (answer.rows as Row[]) : []) ?? [],
+    loading: Boolean(companyId) && !startError && answer?.state !== 'done' && answer?.state !== 'failed' && !query.error,
+    error: startError ?? query.error ?? (answer?.state === 'failed' ? new Error(answer.error ?? 'ERP') : null),
+  };
+}
+
+export function useExportPriceList() {
+  const client = useQueryClient();
+  return useGqlMutation(exportPriceListMutation, {
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['pricing', 'exports'] });
+      void client.invalidateQueries({ queryKey: ['pricing', 'companies'] });
+    },
+  });
+}

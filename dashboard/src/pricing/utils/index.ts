@@ -1,0 +1,53 @@
+import { toCsv } from '../../../../domain/common/csv';
+import type { PriceLine } from '../../../../domain/pricing/priceList';
+
+export type PriceListTable = 'customers' | 'offers' | 'articles';
+
+/** Rows of the ERP's three tables, with the ERP's own column names. */
+export interface CustomerRow {
+  clacte: string;
+  nomcte: string;
+  claemp: number;
+  nomemp: string;
+  nomregion: string;
+  nomgirocom: string;
+}
+export interface OfferRow {
+  claarti: string;
+  clacte: string;
+  precioofe: number;
+  pctdescto: number;
+}
+export interface ArticleRow {
+  ClaArti: string;
+  NomArti: string;
+  ClaUnidad: string;
+  price: number;
+}
+
+/** Money as the spec shows it: 4 decimals. */
+export function money(value: number): string {
+  return value.toFixed(4);
+}
+
+/** The added lines as a CSV the analyst can check before exporting (formula-safe, like every export). */
+export function addedLinesCsv(lines: readonly PriceLine[]): string {
+  return toCsv(['ClaCte', 'ClaEmp', 'ClaArti', 'PrecioOfe', 'PctDescto'], lines.map((line) => [line.clacte, line.claemp, line.claarti, money(line.precioofe), line.pctdescto]));
+}
+
+export function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Today and a month later as yyyy-mm-dd, the offer dates the form starts with. */
+export function defaultOfferDates(now: Date = new Date()): { from: string; to: string } {
+  const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const to = new Date(now);
+  to.setMonth(to.getMonth() + 1);
+  return { from: iso(now), to: iso(to) };
+}

@@ -1,0 +1,1 @@
+export { RemoteCommandsScreen } from './RemoteCommandsScreen';
