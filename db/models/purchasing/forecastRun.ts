@@ -1,0 +1,54 @@
+import { Schema } from 'mongoose';
+import { defineModel } from '../common';
+
+/** A forecast computation or import, listed on the Forecast screen (who, when, scope, rows, status). */
+export type ForecastRunKind = 'computed' | 'imported';
+export type ForecastRunStatus = 'running' | 'done' | 'failed';
+
+export interface ForecastRun {
+  runId: string;
+  kind: ForecastRunKind;
+  organizationId: string | null;
+  providerId: string | null;
+  storeIds: string[];
+  /** First forecast day and horizon (computed runs). */
+  start: string | null;
+  horizonDays: number | null;
+  fileName: string | null;
+  status: ForecastRunStatus;
+  /** Pairs (store x product) done and to do, for the progress bar. */
+  done: number;
+  total: number;
+  rows: number;
+  createdBy: { userName: string; fullName: string };
+  createdAt: Date;
+  finishedAt: Date | null;
+  failure: string | null;
+  workflowId: string | null;
+}
+
+const forecastRunSchema = new Schema<ForecastRun>(
+  {
+    runId: { type: String, required: true, unique: true },
+    kind: { type: String, enum: ['computed', 'imported'], required: true },
+    organizationId: { type: String, default: null },
+    providerId: { type: String, default: null },
+    storeIds: { type: [String], default: [] },
+    start: { type: String, default: null },
+    horizonDays: { type: Number, default: null },
+    fileName: { type: String, default: null },
+    status: { type: String, enum: ['running', 'done', 'failed'], required: true },
+    done: { type: Number, default: 0 },
+    total: { type: Number, default: 0 },
+    rows: { type: Number, default: 0 },
+    createdBy: { type: new Schema({ userName: String, fullName: String }, { _id: false }), required: true },
+    createdAt: { type: Date, required: true },
+    finishedAt: { type: Date, default: null },
+    failure: { type: String, default: null },
+    workflowId: { type: String, default: null },
+  },
+  { collection: 'forecastRuns', versionKey: false },
+);
+forecastRunSchema.index({ createdAt: -1 });
+
+export const ForecastRunModel = defineModel<ForecastRun>('ForecastRun', forecastRunSchema);

@@ -1,0 +1,6 @@
+export * from './dailySeries';
+export * from './forecast';
+export * from './salesHistory';
+export * from './stock';
+export * from './forecastRun';
+export * from './purchaseOrder';
