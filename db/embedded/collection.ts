@@ -200,6 +200,16 @@ export class Collection {
     return planQuery(filter, Array.from(this.indexes.values()), hint);
   }
 
+  /** The number of matches: from the index alone when its bounds are the whole filter. */
+  count(filter: Document | undefined, hint?: unknown): number {
+    if (!filter || Object.keys(filter).length === 0) {
+      if (hint === undefined || hint === null) return this.documents.size;
+    }
+    const plan = this.plan(filter, hint);
+    if (plan.stage === 'IXSCAN' && plan.count) return plan.count();
+    return this.find(filter, hint).length;
+  }
+
   /** Documents matching the filter, in natural order for a scan or key order for an index. */
   find(filter: Document | undefined, hint?: unknown, limit = Infinity): Document[] {
     const compiled = compileFilter(filter);

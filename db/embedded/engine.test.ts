@@ -311,3 +311,40 @@ describe('field names', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('counting from the index', () => {
+  it('answers countDocuments from index bounds exactly as a scan would, and only when they are the whole filter', () => {
+    const context = openContext();
+    const documents: Document[] = [];
+    for (let i = 0; i < 300; i++) {
+      documents.push({ _id: i, store: i % 7, qty: i % 3 === 0 ? Long.fromNumber(i % 50) : i % 5 === 0 ? `q${i}` : i % 50, tags: [i % 2] });
+    }
+    documents.push({ _id: 'no-qty', store: 1 }, { _id: 'null-qty', store: 1, qty: null });
+    run(context, { insert: 'stock', documents });
+    run(context, { createIndexes: 'stock', indexes: [{ key: { store: 1, qty: 1 }, name: 'store_qty' }, { key: { tags: 1 }, name: 'tags' }] });
+    const collection = context.engine.getCollection('unit', 'stock');
+    const filters: Document[] = [
+      { store: 1 },
+      { store: 1, qty: { $gte: 10 } },
+      { store: 1, qty: { $gt: 10, $lte: 30 } },
+      { store: { $in: [1, 2] }, qty: 12 },
+      { store: 1, qty: null },
+      { store: 1, qty: { $lt: 'q200' } },
+      { store: 1, qty: { $gte: 5, $lt: 'z' } },
+      { tags: 1 },
+      { store: 1, qty: { $ne: 3 } },
+    ];
+    for (const filter of filters) {
+      const scanned = run(context, { count: 'stock', query: filter, hint: { $natural: 1 } }).n;
+      expect(run(context, { count: 'stock', query: filter }).n, JSON.stringify(filter)).toBe(scanned);
+    }
+    const exact = (filter: Document) => {
+      const plan = collection?.plan(filter);
+      return plan?.stage === 'IXSCAN' && plan.count !== undefined;
+    };
+    expect(exact({ store: 1, qty: { $gte: 10 } })).toBe(true);
+    expect(exact({ store: 1, qty: null })).toBe(false);
+    expect(exact({ tags: 1 })).toBe(false);
+    expect(exact({ store: 1, qty: { $ne: 3 } })).toBe(false);
+  });
+});

@@ -49,6 +49,8 @@ export function validateIndexKey(key: unknown): Array<[string, unknown]> {
 export class SecondaryIndex {
   readonly spec: IndexSpec;
   readonly paths: string[];
+  /** Set once a document holds an array on a key path (never cleared, as on MongoDB). */
+  multikey = false;
   private readonly partialFilter: CompiledFilter | null;
   private readonly hash = new Map<string, Set<string>>();
   /** Each document's entries, to rebuild the sorted list without re-reading documents. */
@@ -79,6 +81,7 @@ export class SecondaryIndex {
   /** The key tuples of a document: one per array element for multikey fields; none if excluded. */
   keysOf(document: Document): unknown[][] {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
+    if (!this.multikey && this.paths.some((path) => hasArrayOnPath(document, path))) this.multikey = true;
     const perField = this.paths.map((path) => {
       const values = valuesAtPath(document, path);
       return values.length === 0 ? [undefined] : values;
@@ -145,11 +148,67 @@ export class SecondaryIndex {
     return this.hash.get(tupleKey(values)) ?? [];
   }
 
+  lookupCount(values: unknown[]): number {
+    return this.hash.get(tupleKey(values))?.size ?? 0;
+  }
+
+  /** How many entries `range` would return, found by two binary searches. */
+  rangeCount(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): number {
+    const entries = this.sortedEntries();
+    const start = this.rangeStart(prefix, lower, upper);
+    const k = prefix.length;
+    const bracket = typeRank(lower ? lower.value : upper?.value);
+    const bounded = lower !== undefined || upper !== undefined;
+    // The first entry past the range: past the prefix, out of the bracket, or above the upper bound.
+    const beyond = (entry: IndexEntry): boolean => {
+      const order = compareTuples(entry.values.slice(0, k), prefix);
+      if (order !== 0) return order > 0;
+      if (!bounded) return false;
+      const value = entry.values[k];
+      const rank = typeRank(value);
+      if (rank !== bracket) return rank > bracket;
+      if (!upper) return false;
+      const cmp = compareValues(value, upper.value);
+      return upper.inclusive ? cmp > 0 : cmp >= 0;
+    };
+    let low = start;
+    let high = entries.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (beyond(entries[mid])) high = mid;
+      else low = mid + 1;
+    }
+    return low - start;
+  }
+
   /**
    * Ids of documents whose key starts with `prefix` and whose next field lies within the bounds
    * (inclusive flags apply). Bounds stay within the type bracket of the given bound.
    */
   range(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): string[] {
+    const entries = this.sortedEntries();
+    const k = prefix.length;
+    const bracket = typeRank(lower ? lower.value : upper?.value);
+    const low = this.rangeStart(prefix, lower, upper);
+    const ids: string[] = [];
+    for (let i = low; i < entries.length; i++) {
+      const entry = entries[i];
+      if (compareTuples(entry.values.slice(0, k), prefix) !== 0) break;
+      if (lower !== undefined || upper !== undefined) {
+        const value = entry.values[k];
+        if (typeRank(value) !== bracket) break;
+        if (upper) {
+          const cmp = compareValues(value, upper.value);
+          if (upper.inclusive ? cmp > 0 : cmp >= 0) break;
+        }
+      }
+      ids.push(entry.idKey);
+    }
+    return ids;
+  }
+
+  /** Position of the first entry of a range (see `range`). */
+  private rangeStart(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): number {
     const entries = this.sortedEntries();
     const k = prefix.length;
     const bracket = typeRank(lower ? lower.value : upper?.value);
@@ -171,21 +230,7 @@ export class SecondaryIndex {
       if (startProbe(entries[mid])) high = mid;
       else low = mid + 1;
     }
-    const ids: string[] = [];
-    for (let i = low; i < entries.length; i++) {
-      const entry = entries[i];
-      if (compareTuples(entry.values.slice(0, k), prefix) !== 0) break;
-      if (lower !== undefined || upper !== undefined) {
-        const value = entry.values[k];
-        if (typeRank(value) !== bracket) break;
-        if (upper) {
-          const cmp = compareValues(value, upper.value);
-          if (upper.inclusive ? cmp > 0 : cmp >= 0) break;
-        }
-      }
-      ids.push(entry.idKey);
-    }
-    return ids;
+    return low;
   }
 
   /** Document ids in key order (ascending, or descending when reversed); may repeat for multikey. */
@@ -246,4 +291,14 @@ function mergeSorted(left: IndexEntry[], right: IndexEntry[]): IndexEntry[] {
   while (i < left.length) merged[k++] = left[i++];
   while (j < right.length) merged[k++] = right[j++];
   return merged;
+}
+
+function hasArrayOnPath(document: unknown, path: string): boolean {
+  let value: unknown = document;
+  for (const part of path.split('.')) {
+    if (Array.isArray(value)) return true;
+    if (typeof value !== 'object' || value === null) return false;
+    value = (value as Document)[part];
+  }
+  return Array.isArray(value);
 }

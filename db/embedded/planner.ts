@@ -1,7 +1,7 @@
 import { CommandError } from './errors';
 import type { SecondaryIndex } from './indexes';
 import type { Document } from './query';
-import { valueKey } from './values';
+import { typeRank, valueKey } from './values';
 
 /**
  * Chooses how to find candidate documents for a filter: the `_id` map, one secondary index
@@ -25,7 +25,17 @@ interface FieldPredicate {
 export type Plan =
   | { stage: 'COLLSCAN' }
   | { stage: 'IDHACK'; idKeys: string[] }
-  | { stage: 'IXSCAN'; index: SecondaryIndex; ids: () => Iterable<string> }
+  | {
+      stage: 'IXSCAN';
+      index: SecondaryIndex;
+      ids: () => Iterable<string>;
+      /**
+       * Set when the index bounds express the whole filter exactly (every field a key field, only
+       * equalities and one range, scalar operands, an index holding no arrays): the number of
+       * matches is then the number of index entries, counted without reading a document.
+       */
+      count?: () => number;
+    }
   | { stage: 'OR'; plans: Plan[] };
 
 /** Candidate ids of a plan, or null when the plan is a full scan. */
@@ -132,7 +142,7 @@ interface Candidate {
   plan: Plan;
 }
 
-function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredicate>): Candidate | null {
+function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredicate>, filter?: Document): Candidate | null {
   const equalities: unknown[][] = [];
   for (const path of index.paths) {
     const values = equalityValues(predicates.get(path));
@@ -143,6 +153,7 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
     const tuples = cartesian(equalities);
     if (tuples) {
       const score = 10 * equalities.length + (index.unique ? 5 : 0) + 2;
+      const exact = filter !== undefined && exactFilter(filter, index.paths, index.paths.length, false, index);
       return {
         score,
         plan: {
@@ -153,6 +164,13 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
             for (const tuple of tuples) for (const id of index.lookup(tuple)) ids.add(id);
             return ids;
           },
+          count: exact
+            ? () => {
+                let n = 0;
+                for (const tuple of tuples) n += index.lookupCount(tuple);
+                return n;
+              }
+            : undefined,
         },
       };
     }
@@ -170,10 +188,68 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
   const upper = range?.upper;
   if (prefix.length === 0 && !lower && !upper) return null;
   const hasRange = lower !== undefined || upper !== undefined;
+  const exact = filter !== undefined && exactFilter(filter, index.paths, prefix.length, hasRange, index);
   return {
     score: 10 * prefix.length + (hasRange ? 4 : 0),
-    plan: { stage: 'IXSCAN', index, ids: () => index.range(prefix, lower, upper) },
+    plan: {
+      stage: 'IXSCAN',
+      index,
+      ids: () => index.range(prefix, lower, upper),
+      count: exact ? () => index.rangeCount(prefix, lower, upper) : undefined,
+    },
   };
+}
+
+function isExactScalar(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return !Number.isNaN(value);
+  if (value instanceof Date) return true;
+  if (typeof value !== 'object') return false;
+  const tag = (value as { _bsontype?: string })._bsontype;
+  return tag === 'ObjectId' || tag === 'Long' || tag === 'Int32' || tag === 'Double' || tag === 'Decimal128';
+}
+
+/**
+ * Whether the filter says exactly what the index bounds say: its fields are the first `equalities`
+ * key fields (a scalar, `$eq` or `$in` each) plus, when `range`, the next one with at most one lower
+ * and one upper bound; nothing else. Arrays in the index (multikey) make element-wise matching
+ * differ from key bounds, so a multikey index is never exact.
+ */
+function exactFilter(filter: Document, paths: string[], equalities: number, range: boolean, index: SecondaryIndex): boolean {
+  if (index.multikey) return false;
+  const fields = Object.keys(filter);
+  if (fields.length !== equalities + (range ? 1 : 0)) return false;
+  for (const field of fields) {
+    const position = paths.indexOf(field);
+    if (position < 0 || position >= equalities + (range ? 1 : 0)) return false;
+    const condition = filter[field];
+    if (position < equalities) {
+      if (isExactScalar(condition)) {
+        if (condition === null) return false;
+        continue;
+      }
+      if (!isPlainObject(condition) || Object.keys(condition).length !== 1) return false;
+      if ('$eq' in condition) {
+        if (!isExactScalar(condition.$eq) || condition.$eq === null) return false;
+      } else if ('$in' in condition) {
+        if (!Array.isArray(condition.$in) || !condition.$in.every((value) => isExactScalar(value) && value !== null)) return false;
+      } else return false;
+      continue;
+    }
+    if (!isPlainObject(condition)) return false;
+    let lowers = 0;
+    let uppers = 0;
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (!isExactScalar(operand) || operand === null) return false;
+      if (operator === '$gt' || operator === '$gte') lowers += 1;
+      else if (operator === '$lt' || operator === '$lte') uppers += 1;
+      else return false;
+    }
+    if (lowers > 1 || uppers > 1 || lowers + uppers === 0) return false;
+    // Bounds of two type brackets match nothing on MongoDB but would read one bracket here.
+    if (new Set(Object.values(condition).map(typeRank)).size !== 1) return false;
+  }
+  return true;
 }
 
 function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {
@@ -199,7 +275,7 @@ export function planQuery(filter: Document | undefined, indexes: SecondaryIndex[
   let best: Candidate | null = null;
   for (const index of hinted ? [hinted] : indexes) {
     if (!index.complete) continue;
-    const candidate = planForIndex(index, predicates);
+    const candidate = planForIndex(index, predicates, filter);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
   if (best) return best.plan;

@@ -30,7 +30,7 @@ function readPipeline(command: Document): Document[] {
  * The driver's countDocuments is `$match`, optional `$skip`/`$limit`, then
  * `$group: { _id: 1, n: { $sum: 1 } }`: counted directly instead of grouping every document.
  */
-function countOnly(input: Document[], stages: Document[]): Document[] | null {
+function countOnly(input: Document[] | (() => number), stages: Document[]): Document[] | null {
   let skip = 0;
   let limit = Infinity;
   for (const stage of stages.slice(0, -1)) {
@@ -44,7 +44,8 @@ function countOnly(input: Document[], stages: Document[]): Document[] | null {
   const [name, accumulator] = Object.entries(accumulators)[0] ?? [];
   const literalKey = key === null || typeof key === 'number' || typeof key === 'boolean';
   if (!literalKey || !name || !isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1) return null;
-  const count = Math.min(Math.max(input.length - skip, 0), limit);
+  const total = typeof input === 'function' ? input() : input.length;
+  const count = Math.min(Math.max(total - skip, 0), limit);
   return count > 0 ? [{ _id: key, [name]: count }] : [];
 }
 
@@ -59,6 +60,9 @@ export const aggregate: CommandHandler = (command, context) => {
   if (collection) {
     const first = stages[0];
     if (first && isPlainObject(first.$match)) {
+      // countDocuments: counted from the index when its bounds are the whole filter.
+      const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint), stages.slice(1)) : null;
+      if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
       input = collection.find(first.$match, command.hint);
       stages = stages.slice(1);
     } else {

@@ -331,8 +331,7 @@ const count: CommandHandler = (command, context) => {
   const limit = Math.abs(optionalNumber(command, 'limit', 'count') ?? 0);
   let n: number;
   if (!collection) n = 0;
-  else if (!filter || Object.keys(filter).length === 0) n = collection.documents.size;
-  else n = collection.find(filter, command.hint).length;
+  else n = collection.count(filter, command.hint);
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
