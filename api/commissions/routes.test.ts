@@ -444,6 +444,11 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     const search = (json: object) => call('POST', '/report/search', { json: { organization_id: '01', ...json } });
     const all = (await search({ type: 'organization' })).body.data.results;
     expect(all.length).toBe(34 + 34 * 3);
+    // A summary search (the dashboard's long lists) answers the same rows without their details.
+    const summary = (await search({ type: 'organization', summary: true })).body.data.results;
+    expect(summary.map((row: { id: string }) => row.id)).toEqual(all.map((row: { id: string }) => row.id));
+    expect(summary[0].details).toBeUndefined();
+    expect(summary[0]).toMatchObject({ employee_id: all[0].employee_id, evaluation_result: all[0].evaluation_result });
     expect((await search({ type: 'organization_hierarchical', hierarchical_node_id: 'demo-area-managers' })).body.data.results).toHaveLength(0);
     expect((await search({ type: 'organization_dates', start_date: '2025-12-01', end_date: '2025-12-31' })).body.data.results).toHaveLength(68);
     expect((await search({ type: 'organization_hierarchical_dates', hierarchical_node_id: DEMO_SELLERS_AREA_ID, start_date: '2025-10-01', end_date: '2025-10-31', employee_id: '01-000001' })).body.data.results).toHaveLength(1);

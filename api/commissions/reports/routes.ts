@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportCriteria } from '../../../domain/commissions/rules';
 import type { CommissionReport } from '../../../db/models/commissions';
 import { inCompany, organizationFor } from '../access';
-import { dateField } from '../fields';
+import { booleanField, dateField } from '../fields';
 import { param, type RouteTable } from '../routeTable';
 import { findReport, searchReports } from './service';
 
@@ -13,10 +13,11 @@ const searchInput = z.object({
   start_date: dateField.optional(),
   end_date: dateField.optional(),
   employee_id: z.string().optional(),
+  summary: booleanField.optional().describe('true: rows without details (steps and evaluation log), for long lists; GET /report/{id} has them'),
 });
 
 /** A report in the shape of spec 003 section 7.2. */
-function reportJson(report: CommissionReport) {
+function reportJson(report: CommissionReport | Omit<CommissionReport, 'details'>) {
   return {
     id: report.id,
     employee_id: report.employeeId,
@@ -31,7 +32,7 @@ function reportJson(report: CommissionReport) {
     evaluation_result: report.evaluationResult,
     warehouse: report.warehouse,
     exception: report.exception,
-    details: { html_reference: report.details.htmlReference, evaluation_log: report.details.evaluationLog },
+    ...('details' in report ? { details: { html_reference: report.details.htmlReference, evaluation_log: report.details.evaluationLog } } : {}),
     calculated_at: report.calculatedAt,
   };
 }
@@ -41,7 +42,7 @@ export function reportRoutes(table: RouteTable): void {
   table.add({ method: 'post', path: '/report/search', module: 'Reports', summary: 'Search reports', body: searchInput, response: '{data:{results:[...]}}' }, async (req, res, input) => {
     const search = input();
     await organizationFor(req, 'Reports', 'read', search.organization_id);
-    res.json({ data: { results: (await searchReports(reportCriteria(search))).map(reportJson) } });
+    res.json({ data: { results: (await searchReports(reportCriteria(search), { summary: search.summary === true })).map(reportJson) } });
   });
   table.add({ method: 'get', path: '/report/:id', module: 'Reports', summary: 'One report with its evaluation log', response: '{report}' }, async (req, res) => {
     const report = await inCompany(req, 'Reports', 'read', await findReport(param(req, 'id')));

@@ -31,4 +31,8 @@ export const commissionsRoutes: RouteObject[] = [
   screen('parametros', (s) => s.ParametersSelectScreen),
   screen('parametros/lista/:areaId', (s) => s.ParametersScreen),
   screen('parametros/detalle/:parameterId/:parameterName', (s) => s.ParameterDetailScreen),
+  screen('reportes', (s) => s.ReportsSelectScreen),
+  screen('reportes/detalle/:reportId', (s) => s.ReportDetailScreen),
+  screen('reportes/:id', (s) => s.ReportsScreen),
+  screen('documentacion', (s) => s.ManualScreen),
 ];

@@ -18,8 +18,6 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   // Store operations
   'collaboratorSearch',
   'workplan',
-  // Commissions screens
-  'variableCommissions',
   // Empty containers and the partner
   'xadis.infoXadis',
   'xadis.emptyContainer',

@@ -4,3 +4,5 @@ export { OrganizationsScreen, AreasSelectScreen, AreasScreen } from './BusinessS
 export { DataSourcesSelectScreen, DataSourcesScreen, VariablesSelectScreen, VariablesScreen, ParametersSelectScreen, ParametersScreen, ParameterDetailScreen } from './DataScreens';
 export { VariableDetailScreen, VariableTagScreen } from './VariableTagScreens';
 export { EmployeesSelectScreen, EmployeesScreen } from './EmployeesScreens';
+export { ReportsSelectScreen, ReportsScreen, ReportDetailScreen } from './ReportsScreens';
+export { ManualScreen } from './ManualScreen';

@@ -1,0 +1,244 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { encodeExpression } from '../../domain/commissions/language';
+import { storeDate } from '../../domain/common/time';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * The variable-commissions module's lists, reports and manual on the running product with the
+ * demo data: the 'comisiones' account sees every card and the seeded records, each form refuses
+ * one bad input with its message, a report with an exception is retried through the calculation
+ * workflow, and a read-only position (Recursos Humanos, given the menu here) sees no write action.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-lists-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
+const password = 'Demo#2026';
+const root = '/prometheus/variableCommissions';
+
+describeWithBrowser('variable-commissions lists and reports on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX', acceptDownloads: true });
+    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario', { exact: true }).fill(userName);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    return { page, consoleErrors };
+  }
+
+  /** A call of the signed-in page (its session cookie): the test prepares data the way the screens do. */
+  async function api<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+    return page.evaluate(
+      async ({ method, apiPath, body }) => {
+        const answer = await fetch(apiPath, { method, credentials: 'include', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const json = (await answer.json()) as unknown;
+        if (!answer.ok) throw new Error(`${method} ${apiPath}: ${answer.status} ${JSON.stringify(json)}`);
+        return json;
+      },
+      { method, apiPath, body },
+    ) as Promise<T>;
+  }
+
+  async function settled(page: Page) {
+    const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
+  }
+
+  it('shows every card and the seeded lists to the commissions administrator, refusing one bad input per form', async () => {
+    const { page, consoleErrors } = await signIn('comisiones');
+    await page.goto(`${product.url}${root}`);
+    const cards = ['Empresas', 'Puestos', 'Empleados', 'Fuentes de información', 'Variables', 'Parámetros', 'Funciones', 'Indicadores', 'Comisiones Variables', 'Reportes', 'Documentación'];
+    for (const card of cards) await page.locator('.commissions-cards').getByText(card, { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'commissions-dashboard');
+
+    // Companies: the seeded ones; a one-letter name is refused with the catalogue's message.
+    await page.locator('[data-card="business"]').click();
+    await page.getByRole('cell', { name: '01', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'CREAR EMPRESA' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('X');
+    await page.getByText('El nombre debe tener al menos 2 caracteres.').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Aceptar' }).isDisabled()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'commissions-companies');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Positions: the full-screen company selector keeps Accept disabled until a choice.
+    await page.goto(`${product.url}${root}/areas`);
+    await page.getByText('Selecciona empresa:').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Aceptar' }).isDisabled()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'commissions-selector');
+    await page.getByRole('option').filter({ hasText: '01' }).first().click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL(`**${root}/areas/lista/01`);
+    await page.getByRole('cell', { name: 'Vendedor de piso' }).first().waitFor();
+
+    // Employees: the id is read-only on edit; an unknown subordinate; a short first name.
+    await page.goto(`${product.url}${root}/empleados/lista/demo-area-managers/${encodeURIComponent('Gerente de tienda')}`);
+    const firstEdit = page.getByRole('button', { name: /^Editar / }).first();
+    await firstEdit.click();
+    expect(await page.getByLabel('No. de empleado', { exact: true }).isDisabled()).toBe(true);
+    await page.getByLabel('Subordinados', { exact: true }).fill('99-999999');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByText('Subordinado no encontrado').first().waitFor();
+    await settled(page);
+    await saveScreenshot(page, 'commissions-employee-edit');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'CREAR EMPLEADO' }).click();
+    await page.getByLabel('No. de empleado', { exact: true }).fill('01-777001');
+    await page.getByLabel('Nombre(s)', { exact: true }).fill('Al');
+    await page.getByLabel('Apellido paterno', { exact: true }).fill('Pérez');
+    await page.getByLabel('Apellido materno', { exact: true }).fill('Canché');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Nombre(s) debe tener más de 2 caracteres.').first().waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Data sources and variables: seeded rows; a new variable has no tags yet.
+    await page.goto(`${product.url}${root}/fuentes-de-informacion/lista/01`);
+    await page.getByRole('cell', { name: 'Punto de venta' }).first().waitFor();
+    await page.goto(`${product.url}${root}/variables/lista/demo-ds-pos`);
+    await page.getByRole('cell', { name: 'Ventas', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'CREAR VARIABLE' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Tickets');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText('Se creó correctamente').first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'Tickets' }).getByRole('button', { name: 'Ver Valores' }).click();
+    await page.getByText('Esta variable no cuenta con tags').first().waitFor();
+    await page.goto(`${product.url}${root}/variables/lista/demo-ds-pos`);
+    await page.getByRole('row').filter({ hasText: 'Ventas' }).getByRole('button', { name: 'Ver Valores' }).click();
+    await page.getByRole('cell', { name: 'mensual' }).first().waitFor();
+    await saveScreenshot(page, 'commissions-variable-tags');
+    // A new tag: Save stays disabled until a name, a date and one value; an unknown employee is refused.
+    await page.getByRole('button', { name: 'CREAR TAG' }).click();
+    expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await page.getByLabel('Empleado', { exact: true }).fill('99-999999');
+    await page.getByLabel('Valor', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'AGREGAR VALOR' }).click();
+    await page.getByText('Empleado no encontrado').first().waitFor();
+
+    // Parameters: seeded; a new one needs a dated value before Accept.
+    await page.goto(`${product.url}${root}/parametros/lista/demo-area-sellers`);
+    await page.getByRole('cell', { name: 'Meta mensual de venta' }).first().waitFor();
+    await page.getByRole('button', { name: 'CREAR PARÁMETRO' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Bono extra');
+    await page.getByText('Agrega al menos un valor (fecha y número).').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Aceptar' }).isDisabled()).toBe(true);
+    await settled(page);
+    await saveScreenshot(page, 'commissions-parameter-create');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The manual.
+    await page.goto(`${product.url}${root}/documentacion`);
+    await page.getByRole('heading', { name: 'Qué hace el módulo' }).first().waitFor();
+    await saveScreenshot(page, 'commissions-manual');
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+
+  it('lists reports, shows an exception and retries it through the calculation workflow', async () => {
+    const { page, consoleErrors } = await signIn('comisiones');
+    // A commission dividing by a parameter that is 0: its report carries ZeroDivision.
+    const divisor = await api<{ parameter: { id: string } }>(page, 'POST', '/api/commissions/area/demo-area-sellers/parameter', { name: 'Divisor de prueba', values: [{ uploaded_at: '2020-01-01', value: 0 }] });
+    const expression = encodeExpression(`indicator("demo-ind-net-sales") / parameter("${divisor.parameter.id}")`);
+    const commission = await api<{ variable_commission: { id: string } }>(page, 'POST', '/api/commissions/area/demo-area-sellers/variable-commission', { name: 'Prueba de división', period: 'mensual', expression });
+    const today = storeDate(Date.now());
+    const previousMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10);
+    const run = await api<{ data: { workflow_id: string } }>(page, 'POST', '/api/commissions/variable-commission/calculate', { variable_commission_id: commission.variable_commission.id, start_date: previousMonth, employee_id: '01-000001' });
+    await expect
+      .poll(async () => (await api<{ data: { status: string } }>(page, 'GET', `/api/commissions/variable-commission/calculate/${encodeURIComponent(run.data.workflow_id)}`)).data.status, { timeout: 20_000 })
+      .toBe('completed');
+    const found = await api<{ data: { results: { id: string; variable_commission_id: string }[] } }>(page, 'POST', '/api/commissions/report/search', { type: 'organization', organization_id: '01', employee_id: '01-000001' });
+    const reportId = found.data.results.find((row) => row.variable_commission_id === commission.variable_commission.id)?.id;
+    expect(reportId).toBeDefined();
+
+    // The company's reports: seeded rows, Error in red for the exception.
+    await page.goto(`${product.url}${root}/reportes/01`);
+    await page.getByRole('button', { name: 'BUSCAR REPORTES' }).first().waitFor();
+    await page.locator('td.commissions-error').first().waitFor();
+    expect(await page.locator('td.commissions-error').first().textContent()).toBe('Error');
+    await page.getByRole('link', { name: 'Ver Reporte' }).first().waitFor();
+    await page.locator('.commissions-chart svg').first().waitFor();
+    await saveScreenshot(page, 'commissions-reports');
+    // Dates on with the start after the end: the spec's alert.
+    await page.getByText('Filtrar por fechas').click();
+    await page.getByLabel('Fecha Inicio', { exact: true }).fill('2026/12/31');
+    await page.getByLabel('Fecha Final', { exact: true }).fill('2026/01/01');
+    await page.getByLabel('Fecha Final', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'BUSCAR REPORTES' }).click();
+    await page.getByText('Fechas Inicio debe ser menos que la fecha Final').first().waitFor();
+
+    // The exception view, its error log, and the retry once the parameter is fixed.
+    await page.goto(`${product.url}${root}/reportes/detalle/${reportId}`);
+    await page.getByText('División por cero').first().waitFor();
+    await page.getByRole('button', { name: 'Log de error' }).click();
+    await page.locator('.commissions-error-log').waitFor();
+    expect(await page.locator('.commissions-error-log').textContent()).toContain('ZeroDivision');
+    await saveScreenshot(page, 'commissions-report-exception');
+    await api(page, 'POST', `/api/commissions/parameter/${divisor.parameter.id}/values`, { values: [{ uploaded_at: '2020-01-01', value: 4 }] });
+    await page.getByRole('button', { name: 'Reintentar comisión variable' }).click();
+    await page.getByText('División por cero').waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Bitácora de evaluación' }).first().waitFor();
+    await saveScreenshot(page, 'commissions-report-detail');
+
+    // One employee's reports over time.
+    await page.goto(`${product.url}${root}/reportes/01-000001`);
+    await page.locator('.commissions-chart svg').first().waitFor();
+    await saveScreenshot(page, 'commissions-employee-reports');
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+
+  it('shows a read-only position tables without write actions', async () => {
+    const admin = await signIn('admin');
+    await admin.page.evaluate(async () => {
+      const answer = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { positionId } }',
+          variables: { input: { positionId: 'humanResources', menuAccess: 'listed', permittedMenuIds: ['humanResources', 'variableCommissions'], hiddenMenuIds: ['humanResources.templateAssignment'] } },
+        }),
+      });
+      const body = (await answer.json()) as { errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+    });
+    const { page, consoleErrors } = await signIn('rhumanos');
+    await page.goto(`${product.url}${root}/empresas`);
+    await page.getByRole('cell', { name: '01', exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'CREAR EMPRESA' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+    await page.goto(`${product.url}${root}/variables/lista/demo-ds-pos`);
+    await page.getByRole('cell', { name: 'Ventas', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Ver Valores' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'CREAR VARIABLE' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    await saveScreenshot(page, 'commissions-read-only');
+    await page.goto(`${product.url}${root}/empleados/lista/demo-area-sellers/${encodeURIComponent('Vendedor de piso')}`);
+    await page.getByRole('row').nth(1).first().waitFor();
+    expect(await page.getByRole('button', { name: 'CREAR EMPLEADO' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+});

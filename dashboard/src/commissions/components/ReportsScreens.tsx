@@ -1,0 +1,409 @@
+import { Button, Callout, Card, Collapse, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, SegmentedControl, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { enUS, es } from 'date-fns/locale';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { storeDate } from '../../../../domain/common/time';
+import { intlLocaleOf } from '../../ui/utils';
+import { useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportSearch } from '../hooks';
+import { commissionsPath, isEmployeeId, part } from '../utils/paths';
+import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, resultsBy, resultsOverTime, slashDate } from '../utils/reports';
+import { segment } from '../utils/rest';
+import type { Employee, Report, ReportSearch } from '../utils/types';
+import { CommissionsPage } from './CommissionsPage';
+import { ListState } from './common';
+import { SelectorScreen } from './DashboardScreen';
+import { ReportSteps } from './ReportSteps';
+
+/** reportes: company picker; continues to reportes/{organizationId}. */
+export function ReportsSelectScreen() {
+  const { t } = useTranslation('commissions');
+  return <SelectorScreen section={t('cards.reports.title')} module="Reports" then={null} to={({ organization }) => `reportes/${part(organization.id)}`} />;
+}
+
+/** reportes/{id}: a company's reports, or one employee's when the id is an employee's (`company-payroll`). */
+export function ReportsScreen() {
+  const { id = '' } = useParams();
+  return isEmployeeId(id) ? <EmployeeReports employeeId={id} /> : <OrganizationReports organizationId={id} />;
+}
+
+function useColumns() {
+  const { t } = useTranslation('commissions');
+  return [t('reports.columns.organization'), t('reports.columns.payroll'), t('reports.columns.employee'), t('reports.columns.area'), t('reports.columns.commission'), t('reports.columns.start'), t('reports.columns.calculated'), t('reports.columns.result'), t('reports.columns.store')];
+}
+
+/** A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. */
+function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (date: string) => void }) {
+  const { i18n } = useTranslation();
+  return (
+    <FormGroup label={label}>
+      <DateInput
+        value={value ? `${value}T00:00:00` : null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        dateFnsFormat="yyyy/MM/dd"
+        locale={i18n.resolvedLanguage === 'en' ? enUS : es}
+        placeholder="yyyy/MM/dd"
+        showActionsBar={false}
+        minDate={new Date(2015, 0, 1)}
+        maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+        inputProps={{ 'aria-label': label }}
+      />
+    </FormGroup>
+  );
+}
+
+const ROW_HEIGHT = 31;
+
+/** The reports table: the page of rows (virtual rows beyond 100, so 10,000 render at once), Error in red, Ver Reporte. */
+function ReportsTable({ rows, organizationName }: { rows: readonly Report[]; organizationName: (id: string) => string }) {
+  const { t, i18n } = useTranslation('commissions');
+  const columns = useColumns();
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > 100;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, enabled: virtual });
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_row, index) => ({ index, start: index * ROW_HEIGHT }));
+  const top = virtual && items.length > 0 ? items[0].start : 0;
+  const bottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].start + ROW_HEIGHT) : 0;
+  return (
+    <div ref={scroller} className={virtual ? 'commissions-reports__scroller' : undefined}>
+      <HTMLTable striped compact interactive className="commissions-table" aria-label={t('reports.title')} aria-rowcount={rows.length}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} className={index === 7 ? 'commissions-number' : undefined}>
+                {column}
+              </th>
+            ))}
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? <tr style={{ height: top }} aria-hidden /> : null}
+          {items.map(({ index }) => {
+            const row = rows[index];
+            return (
+              <tr key={row.id} style={{ height: ROW_HEIGHT }}>
+                <td>{organizationName(row.organization_id)}</td>
+                <td>{row.employee_id}</td>
+                <td>{row.employee_name}</td>
+                <td>{row.hierarchical_node_name}</td>
+                <td>{row.variable_commission_name}</td>
+                <td>{slashDate(row.start_date)}</td>
+                <td>{slashDate(row.end_date)}</td>
+                <td className={`commissions-number${row.exception ? ' commissions-error' : ''}`}>{listResult(row, locale)}</td>
+                <td>{row.warehouse}</td>
+                <td>
+                  <Link to={commissionsPath(`reportes/detalle/${part(row.id)}`)}>{t('reports.view')}</Link>
+                </td>
+              </tr>
+            );
+          })}
+          {bottom > 0 ? <tr style={{ height: bottom }} aria-hidden /> : null}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** Page size (5 to 600, or every row) and previous / next. */
+function usePaging(rows: readonly Report[]) {
+  const { t } = useTranslation('commissions');
+  const [size, setSize] = useState<number>(25);
+  const [page, setPage] = useState(0);
+  const pageSize = size === 0 ? Math.max(rows.length, 1) : size;
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const shown = rows.slice(current * pageSize, current * pageSize + pageSize);
+  const controls = (
+    <div className="commissions-toolbar commissions-reports__paging">
+      <FormGroup label={t('reports.pageSize')} inline>
+        <HTMLSelect value={size} onChange={(event) => (setSize(Number(event.currentTarget.value)), setPage(0))} aria-label={t('reports.pageSize')}>
+          {reportPageSizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+          <option value={0}>{t('reports.allRows', { count: rows.length })}</option>
+        </HTMLSelect>
+      </FormGroup>
+      <span>{t('reports.range', { from: rows.length === 0 ? 0 : current * pageSize + 1, to: current * pageSize + shown.length, total: rows.length })}</span>
+      <Button icon="chevron-left" disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={t('reports.previous')} />
+      <Button icon="chevron-right" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label={t('reports.next')} />
+    </div>
+  );
+  return { shown, controls, reset: () => setPage(0) };
+}
+
+function downloadCsv(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The result of a search by employee or by store, as bars. */
+function ResultsChart({ rows }: { rows: readonly Report[] }) {
+  const { t, i18n } = useTranslation('commissions');
+  const [by, setBy] = useState<'employee' | 'store'>('store');
+  const data = useMemo(() => resultsBy(rows, by), [rows, by]);
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
+  if (data.length === 0) return null;
+  return (
+    <Card className="commissions-chart-card">
+      <div className="commissions-toolbar">
+        <strong>{t('reports.chartTitle')}</strong>
+        <SegmentedControl
+          size="small"
+          value={by}
+          onValueChange={(value) => setBy(value as 'employee' | 'store')}
+          options={[
+            { label: t('reports.byStore'), value: 'store' },
+            { label: t('reports.byEmployee'), value: 'employee' },
+          ]}
+        />
+      </div>
+      <div className="commissions-chart" role="img" aria-label={t('reports.chartTitle')}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ left: 24, bottom: 48 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" angle={-35} textAnchor="end" interval={0} height={70} tick={{ fontSize: 11 }} />
+            <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
+            <Tooltip formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
+            <Bar dataKey="total" name={t('reports.columns.result')} fill="#2d72d2" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * reportes/{organizationId}: start and end dates (yyyy/MM/dd, default the most recent Sunday to
+ * today), Área, BUSCAR REPORTES; the table of section 2.2 with page sizes, Export of every row and
+ * a chart. It opens with the company's latest reports (no date filter) so the page is never blank.
+ */
+function OrganizationReports({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('commissions');
+  const organizations = useOrganizations();
+  const organizationName = (id: string) => organizations.rows?.find((row) => row.id === id)?.name ?? id;
+  const areas = useAreas(organizationId);
+  const initial = useMemo(() => defaultReportPeriod(storeDate(Date.now())), []);
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [useDates, setUseDates] = useState(false);
+  const [areaId, setAreaId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [search, setSearch] = useState<ReportSearch>({ type: 'organization', organization_id: organizationId });
+  const reports = useReportSearch(search);
+  const rows = reports.data ?? [];
+  const paging = usePaging(rows);
+  const columns = useColumns();
+  const submit = () => {
+    if (useDates && (!start || !end || start > end)) {
+      setProblem(t('reports.datesInverted'));
+      return;
+    }
+    setProblem(null);
+    paging.reset();
+    const type = areaId ? (useDates ? 'organization_hierarchical_dates' : 'organization_hierarchical') : useDates ? 'organization_dates' : 'organization';
+    setSearch({ type, organization_id: organizationId, ...(areaId ? { hierarchical_node_id: areaId } : {}), ...(useDates ? { start_date: start, end_date: end } : {}) });
+  };
+  return (
+    <CommissionsPage title={t('reports.titleOf', { name: organizationName(organizationId) })} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list') }, { text: organizationName(organizationId) }]} module="Reports">
+      {() => (
+        <>
+          <div className="commissions-toolbar">
+            <FormGroup label={t('reports.dates')}>
+              <Switch checked={useDates} label={t('reports.filterDates')} onChange={(event) => setUseDates(event.currentTarget.checked)} />
+            </FormGroup>
+            <DayInput label={t('reports.start')} value={start} onChange={setStart} />
+            <DayInput label={t('reports.end')} value={end} onChange={setEnd} />
+            <FormGroup label={t('reports.area')}>
+              <HTMLSelect value={areaId} onChange={(event) => setAreaId(event.currentTarget.value)} aria-label={t('reports.area')}>
+                <option value="">{t('reports.allAreas')}</option>
+                {(areas.rows ?? []).map((area) => (
+                  <option key={area.id} value={area.id}>
+                    {area.name}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup>
+              <Button intent="primary" icon="search" text={t('reports.search')} onClick={submit} loading={reports.isFetching} />
+            </FormGroup>
+            <FormGroup>
+              <Button icon="export" text={t('reports.export')} disabled={rows.length === 0} onClick={() => downloadCsv(`reportes-${organizationId}.csv`, reportsCsv(rows, columns, organizationName))} />
+            </FormGroup>
+          </div>
+          {problem ? (
+            <Callout intent={Intent.DANGER} role="alert" className="commissions-banner">
+              {problem}
+            </Callout>
+          ) : null}
+          <ListState loading={reports.isPending} error={reports.error} empty={rows.length === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
+            <ResultsChart rows={rows} />
+            {paging.controls}
+            <ReportsTable rows={paging.shown} organizationName={organizationName} />
+          </ListState>
+        </>
+      )}
+    </CommissionsPage>
+  );
+}
+
+/** reportes/{employeeId}: one employee's reports and the result over time. */
+function EmployeeReports({ employeeId }: { employeeId: string }) {
+  const { t, i18n } = useTranslation('commissions');
+  const employee = useCommissionsGet<{ employee: Employee }>(['employee', employeeId], `/employee/${segment(employeeId)}`);
+  const organizationId = employee.data?.employee.organization_id ?? null;
+  const organizations = useOrganizations();
+  const organizationName = (id: string) => organizations.rows?.find((row) => row.id === id)?.name ?? id;
+  const reports = useReportSearch(organizationId ? { type: 'organization', organization_id: organizationId, employee_id: employeeId } : null);
+  const rows = useMemo(() => reports.data ?? [], [reports.data]);
+  const paging = usePaging(rows);
+  const overTime = useMemo(() => resultsOverTime(rows), [rows]);
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
+  const name = employee.data?.employee.fullname ?? employeeId;
+  return (
+    <CommissionsPage title={t('reports.ofEmployee', { name })} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list') }, { text: name }]} module="Reports">
+      {() => (
+        <ListState loading={employee.isPending || (organizationId !== null && reports.isPending)} error={employee.error ?? reports.error} empty={rows.length === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
+          {overTime.length > 0 ? (
+            <Card>
+              <strong>{t('reports.overTime')}</strong>
+              <div className="commissions-chart" role="img" aria-label={t('reports.overTime')}>
+                <ResponsiveContainer width="100%" height="100%">
+                  <LineChart data={overTime} margin={{ left: 24 }}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="date" tickFormatter={slashDate} />
+                    <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
+                    <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
+                    <Line type="monotone" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
+                  </LineChart>
+                </ResponsiveContainer>
+              </div>
+            </Card>
+          ) : null}
+          {paging.controls}
+          <ReportsTable rows={paging.shown} organizationName={organizationName} />
+        </ListState>
+      )}
+    </CommissionsPage>
+  );
+}
+
+/** The 'Reintentar comisión variable' run: recomputes this employee's period through the calculation workflow, then reloads the report. */
+function RetryButton({ report, onDone }: { report: Report; onDone: () => void }) {
+  const { t } = useTranslation('commissions');
+  const [workflowId, setWorkflowId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useCommissionsMutation<void, { data: { workflow_id: string } }>(() => ({ method: 'POST', path: '/variable-commission/calculate', body: { variable_commission_id: report.variable_commission_id, start_date: report.start_date, end_date: report.end_date, employee_id: report.employee_id } }));
+  const run = useCalculation(workflowId);
+  const status = run.data?.status;
+  const finished = status !== undefined && !['running', 'scheduled', 'pending'].includes(status);
+  const [reported, setReported] = useState(false);
+  if (finished && !reported) {
+    setReported(true);
+    onDone();
+  }
+  return (
+    <div className="commissions-toolbar">
+      <Button
+        intent={Intent.PRIMARY}
+        icon="refresh"
+        text={t('reports.retry')}
+        loading={start.isPending || (workflowId !== null && !finished)}
+        onClick={() => {
+          setReported(false);
+          setFailure(null);
+          setWorkflowId(null);
+          start.mutate(undefined, { onSuccess: (answer) => setWorkflowId(answer.data.workflow_id), onError: (error) => setFailure(error.message) });
+        }}
+      />
+      {workflowId && !finished ? <Tag intent={Intent.PRIMARY}>{t('reports.retrying')}</Tag> : null}
+      {finished ? <Tag intent={status === 'completed' ? Intent.SUCCESS : Intent.DANGER}>{t('reports.retryDone', { status })}</Tag> : null}
+      {failure ? <span className="commissions-error">{failure}</span> : null}
+    </div>
+  );
+}
+
+/** reportes/detalle/{reportId}: the result (2 decimals) with its steps and evaluation log, or the exception view with its retry. */
+export function ReportDetailScreen() {
+  const { t, i18n } = useTranslation('commissions');
+  const { reportId = '' } = useParams();
+  const report = useReport(reportId);
+  const [logOpen, setLogOpen] = useState(false);
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
+  const data = report.report;
+  return (
+    <CommissionsPage title={t('reports.detail')} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list'), ...(data ? { to: `reportes/${part(data.organization_id)}` } : {}) }, { text: data?.employee_name ?? reportId }]} module="Reports">
+      {(grants) =>
+        report.isPending ? (
+          <Spinner />
+        ) : report.isError || !data ? (
+          <NonIdealState icon="error" title={t('reports.notFound')} description={report.error?.message} />
+        ) : (
+          <>
+            <HTMLTable compact className="commissions-report-fields">
+              <tbody>
+                <tr>
+                  <th>{t('reports.columns.employee')}</th>
+                  <td>
+                    {data.employee_name} ({data.employee_id}) · <Link to={commissionsPath(`reportes/${part(data.employee_id)}`)}>{t('reports.employeeHistory')}</Link>
+                  </td>
+                </tr>
+                <tr>
+                  <th>{t('reports.columns.area')}</th>
+                  <td>{data.hierarchical_node_name}</td>
+                </tr>
+                <tr>
+                  <th>{t('reports.columns.store')}</th>
+                  <td>{data.warehouse}</td>
+                </tr>
+                <tr>
+                  <th>{t('reports.columns.commission')}</th>
+                  <td>
+                    <Link to={commissionsPath(`comisiones-variables/detalle/${part(data.variable_commission_id)}`)}>{data.variable_commission_name}</Link>
+                  </td>
+                </tr>
+                <tr>
+                  <th>{t('reports.period')}</th>
+                  <td>
+                    {slashDate(data.start_date)} – {slashDate(data.end_date)}
+                  </td>
+                </tr>
+                <tr>
+                  <th>{t('reports.columns.result')}</th>
+                  <td className={data.exception ? 'commissions-error' : undefined}>
+                    <strong>{data.exception ? 'Error' : detailResult(data.evaluation_result, locale)}</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </HTMLTable>
+            {data.exception ? (
+              <Callout intent={Intent.DANGER} title={isKnownException(data.exception.name) ? t(`exceptions.${data.exception.name}.title`) : data.exception.name} className="commissions-banner" role="alert">
+                {isKnownException(data.exception.name) ? <p>{t(`exceptions.${data.exception.name}.description`)}</p> : null}
+                <Button variant="minimal" icon={logOpen ? 'chevron-down' : 'chevron-right'} text={t('reports.errorLog')} onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} />
+                <Collapse isOpen={logOpen}>
+                  <pre className="commissions-error-log">
+                    {data.exception.name}
+                    {data.exception.details ? `\n${data.exception.details}` : ''}
+                  </pre>
+                </Collapse>
+                {grants.can('VariableCommissions', 'write') ? <RetryButton report={data} onDone={() => void report.refetch()} /> : null}
+                <Link to={commissionsPath(`comisiones-variables/detalle/${part(data.variable_commission_id)}`)}>{t('reports.openCommission')}</Link>
+              </Callout>
+            ) : null}
+            <ReportSteps report={data} />
+          </>
+        )
+      }
+    </CommissionsPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { defaultReportPeriod, listResult, reportsCsv, resultsBy, resultsOverTime, slashDate } from './reports';
+import type { Report } from './types';
+
+const report = (fields: Partial<Report>): Report => ({
+  id: 'r',
+  employee_id: '01-000001',
+  employee_name: 'Ana',
+  organization_id: '01',
+  hierarchical_node_id: 'a',
+  hierarchical_node_name: 'Vendedor de piso',
+  variable_commission_id: 'vc',
+  variable_commission_name: 'Comisión',
+  start_date: '2026-10-01',
+  end_date: '2026-11-01',
+  evaluation_result: 1234.567,
+  warehouse: 'CO101',
+  exception: null,
+  calculated_at: '2026-11-01T06:00:00Z',
+  ...fields,
+});
+
+describe('report rules of spec 003 section 9', () => {
+  it.each([
+    ['2026-11-25', '2026-11-22'], // a Wednesday: back to Sunday
+    ['2026-11-22', '2026-11-22'], // a Sunday: today
+    ['2026-11-21', '2026-11-15'], // a Saturday
+    ['2027-01-02', '2026-12-27'], // across the year
+  ])('the default period of %s starts on %s and ends today', (today, start) => {
+    expect(defaultReportPeriod(today)).toEqual({ start, end: today });
+  });
+
+  it('rounds list results except for company 12, and shows Error for an exception', () => {
+    expect(listResult(report({}), 'en-US')).toBe('1,235');
+    expect(listResult(report({ organization_id: '12' }), 'en-US')).toBe('1,234.57');
+    expect(listResult(report({ exception: { name: 'ZeroDivision', details: '' }, evaluation_result: null }), 'en-US')).toBe('Error');
+    expect(slashDate('2026-11-22')).toBe('2026/11/22');
+  });
+
+  it('exports every row as formula-safe CSV', () => {
+    const csv = reportsCsv([report({ employee_name: '=HYPERLINK("x")' }), report({ exception: { name: 'ZeroDivision', details: '' }, evaluation_result: null })], ['Empresa', 'NoNomina', 'Nombre', 'Puesto', 'Comisión', 'Inicio', 'Cálculo', 'Resultado', 'Tienda'], () => 'BAMA');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain('1234.567');
+    expect(lines[2]).toContain('Error: ZeroDivision');
+  });
+
+  it('sums results by employee or store and over time, leaving exceptions out', () => {
+    const rows = [report({}), report({ employee_name: 'Beto', evaluation_result: 10, start_date: '2026-09-01' }), report({ evaluation_result: null, exception: { name: 'X', details: '' } })];
+    expect(resultsBy(rows, 'employee')).toEqual([
+      { name: 'Ana', total: 1234.57, count: 1 },
+      { name: 'Beto', total: 10, count: 1 },
+    ]);
+    expect(resultsBy(rows, 'store')).toEqual([{ name: 'CO101', total: 1244.57, count: 2 }]);
+    expect(resultsOverTime(rows)).toEqual([
+      { date: '2026-09-01', total: 10 },
+      { date: '2026-10-01', total: 1234.57 },
+    ]);
+  });
+});

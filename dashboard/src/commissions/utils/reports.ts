@@ -1,0 +1,76 @@
+import { previousSunday, isSunday, parseISO, format } from 'date-fns';
+import { toCsv } from '../../../../domain/common/csv';
+import type { Report } from './types';
+
+/** Report table page sizes (spec 003 section 9); the total row count is offered too. */
+export const reportPageSizes = [5, 25, 50, 100, 200, 300, 400, 500, 600] as const;
+
+/** The default search period (spec 003 section 9): from the most recent Sunday (today when today is one) to today. */
+export function defaultReportPeriod(today: string): { start: string; end: string } {
+  const day = parseISO(today);
+  return { start: isSunday(day) ? today : format(previousSunday(day), 'yyyy-MM-dd'), end: today };
+}
+
+/** yyyy-MM-dd shown as yyyy/MM/dd (the date pickers' format). */
+export const slashDate = (date: string) => date.replaceAll('-', '/');
+
+/** The company whose list results are not rounded (spec 003 section 9: "rounded unless the company code is 12"). */
+export const UNROUNDED_COMPANY = '12';
+
+/** The result as the list shows it: 'Error' for an exception, rounded to whole units, or with 2 decimals for company 12. */
+export function listResult(report: Pick<Report, 'evaluation_result' | 'exception' | 'organization_id'>, locale: string): string {
+  if (report.exception || report.evaluation_result === null) return 'Error';
+  const digits = report.organization_id === UNROUNDED_COMPANY ? 2 : 0;
+  return report.evaluation_result.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** The result in the report detail: always 2 decimals. */
+export function detailResult(value: number | null, locale: string): string {
+  return value === null ? '—' : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Every row of a search as CSV (formula-safe, domain/common/csv.ts), the columns of the table; results unrounded. */
+export function reportsCsv(rows: readonly Report[], header: readonly string[], organizationName: (id: string) => string): string {
+  return toCsv(
+    header,
+    rows.map((row) => [organizationName(row.organization_id), row.employee_id, row.employee_name, row.hierarchical_node_name, row.variable_commission_name, row.start_date, row.end_date, row.exception ? `Error: ${row.exception.name}` : row.evaluation_result, row.warehouse]),
+  );
+}
+
+export interface ChartPoint {
+  name: string;
+  total: number;
+  count: number;
+}
+
+/**
+ * The results of a search summed by employee or by store (reports with an exception count
+ * nothing), largest first, at most `limit` bars.
+ */
+export function resultsBy(rows: readonly Report[], by: 'employee' | 'store', limit = 30): ChartPoint[] {
+  const totals = new Map<string, ChartPoint>();
+  for (const row of rows) {
+    if (row.exception || row.evaluation_result === null) continue;
+    const name = by === 'employee' ? row.employee_name : row.warehouse || '—';
+    const point = totals.get(name) ?? { name, total: 0, count: 0 };
+    point.total += row.evaluation_result;
+    point.count += 1;
+    totals.set(name, point);
+  }
+  return [...totals.values()].sort((a, b) => b.total - a.total).slice(0, limit).map((point) => ({ ...point, total: Math.round(point.total * 100) / 100 }));
+}
+
+/** One employee's results over time: per period start, the sum of that period's commissions. */
+export function resultsOverTime(rows: readonly Report[]): { date: string; total: number }[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    if (row.exception || row.evaluation_result === null) continue;
+    totals.set(row.start_date, (totals.get(row.start_date) ?? 0) + row.evaluation_result);
+  }
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, total]) => ({ date, total: Math.round(total * 100) / 100 }));
+}
+
+/** The exception names of spec 003 section 8.1 that have a text; any other name has none. */
+export const knownExceptions = ['ZeroDivision', 'DictionaryIndexNotFound', 'InvalidIndicatorVariableKey', 'IndicatorRidNotFound', 'HelperFunctionRidNotFound', 'InvalidSyntax'] as const;
+export type KnownException = (typeof knownExceptions)[number];
+export const isKnownException = (name: string): name is KnownException => (knownExceptions as readonly string[]).includes(name);
