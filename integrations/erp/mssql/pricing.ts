@@ -1,7 +1,6 @@
 import sql from 'mssql';
 import type { ErpOperation, PriceListArticleRow, PriceListCustomerRow, PriceListOfferRow } from '../../../domain/erp/operations';
 import { ErpOperationError } from '../backend';
-import type { SqlPool } from './backend';
 
 /**
  * The price-list readings on SQL Server (spec 002, Pricing). The original sent these as query
@@ -9,6 +8,15 @@ import type { SqlPool } from './backend';
  * column names follow the ERP's Spanish naming (Cliente, Empresa, Region, GiroComercial,
  * PrecioOferta, Articulo); every value is bound with request.input().
  */
+/** The part of a pool these readings use (backend.ts's SqlPool satisfies it; named here to keep the import one way). */
+interface PricingRequest {
+  input(name: string, type: unknown, value: unknown): PricingRequest;
+  query<Row = Record<string, unknown>>(command: string): Promise<{ recordset: Row[] }>;
+}
+interface PricingPool {
+  request(): PricingRequest;
+}
+
 type Operation<Name extends ErpOperation['operation']> = Extract<ErpOperation, { operation: Name }>;
 
 export const priceListCustomersSql = [
@@ -52,7 +60,7 @@ function numeric(value: unknown): number {
   return number;
 }
 
-export function createMssqlPricingHandlers(poolFor: (companyId: number) => Promise<SqlPool>) {
+export function createMssqlPricingHandlers(poolFor: (companyId: number) => Promise<PricingPool>) {
   return {
     async priceListCustomers(operation: Operation<'priceListCustomers'>): Promise<PriceListCustomerRow[]> {
       const request = (await poolFor(operation.companyId)).request();
