@@ -151,7 +151,7 @@ export async function exportPriceList(
     await PriceListExportModel.deleteOne({ _id: record._id });
     throw error;
   }
-  const done = await PriceListExportModel.findByIdAndUpdate(record._id, { $set: { status: 'done' } }, { new: true }).lean();
+  const done = await PriceListExportModel.findByIdAndUpdate(record._id, { $set: { status: 'done' } }, { returnDocument: 'after' }).lean();
   return exportView(done ?? { ...record.toObject(), status: 'done' }, storage);
 }
 

@@ -62,7 +62,7 @@ export async function updateCommand(input: { id: string; _version: number; remot
   const updated = await RemoteCommandModel.findOneAndUpdate(
     { _id: input.id, _version: input._version },
     { $set: { remoteCommandDescription: input.remoteCommandDescription, command: input.command, enable: input.enable, target: input.target }, $inc: { _version: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<CommandRecord>();
   if (updated) return commandView(updated);
   if (await RemoteCommandModel.exists({ _id: input.id })) throw new AppError('REMOTE_COMMAND_STALE');

@@ -79,7 +79,7 @@ export async function takePendingCommands(warehouseId: string, posId: string, li
         $set: { takenBy: posId, takenAt: now, status: 'received' },
         $push: { remoteControlStatus: { remoteControlStatusType: 'received', startDatetime: Math.floor(now / 1000), endDatetime: null, attendantId: posId } },
       },
-      { sort: { sentAt: 1 }, new: true },
+      { sort: { sentAt: 1 }, returnDocument: 'after' },
     ).lean<RemoteControl & { _id: Types.ObjectId }>();
     if (!record) break;
     taken.push(pendingView(record));
@@ -108,7 +108,7 @@ export async function reportCommand(
       $set: { status: report.status, ...(report.response !== undefined ? { response: report.response } : {}), ...(current.takenBy ? {} : { takenBy: posId, takenAt: now }) },
       $push: { remoteControlStatus: { remoteControlStatusType: report.status, startDatetime: seconds, endDatetime: finishing ? seconds : null, attendantId: posId } },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new AppError('REMOTE_CONTROL_ALREADY_FINISHED', { id, status: current.status });
   return { id, status: updated.status };
