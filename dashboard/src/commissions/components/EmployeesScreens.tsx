@@ -119,7 +119,7 @@ function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: { areaId:
               rightElement={<Button variant="minimal" icon="add" text={t('employees.addSubordinate')} disabled={subordinate.trim() === ''} onClick={() => void addSubordinate()} />}
             />
           </FormGroup>
-          <div className="commissions-actions">
+          <div className="commissions-subordinates">
             {form.subordinates.map((id) => (
               <Tag key={id} onRemove={() => setForm((current) => ({ ...current, subordinates: current.subordinates.filter((other) => other !== id) }))}>
                 {id}

@@ -36,7 +36,7 @@ function useColumns() {
 }
 
 /** A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. */
-function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (date: string) => void }) {
+function DayInput({ label, value, onChange, disabled }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean }) {
   const { i18n } = useTranslation();
   return (
     <FormGroup label={label}>
@@ -49,6 +49,7 @@ function DayInput({ label, value, onChange }: { label: string; value: string; on
         showActionsBar={false}
         minDate={new Date(2015, 0, 1)}
         maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+        disabled={disabled}
         inputProps={{ 'aria-label': label }}
       />
     </FormGroup>
@@ -170,7 +171,7 @@ function ResultsChart({ rows }: { rows: readonly Report[] }) {
       </div>
       <div className="commissions-chart" role="img" aria-label={t('reports.chartTitle')}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ left: 24, bottom: 48 }}>
+          <BarChart data={data} margin={{ left: 24, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" angle={-35} textAnchor="end" interval={0} height={70} tick={{ fontSize: 11 }} />
             <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
@@ -222,8 +223,8 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
             <FormGroup label={t('reports.dates')}>
               <Switch checked={useDates} label={t('reports.filterDates')} onChange={(event) => setUseDates(event.currentTarget.checked)} />
             </FormGroup>
-            <DayInput label={t('reports.start')} value={start} onChange={setStart} />
-            <DayInput label={t('reports.end')} value={end} onChange={setEnd} />
+            <DayInput label={t('reports.start')} value={start} onChange={setStart} disabled={!useDates} />
+            <DayInput label={t('reports.end')} value={end} onChange={setEnd} disabled={!useDates} />
             <FormGroup label={t('reports.area')}>
               <HTMLSelect value={areaId} onChange={(event) => setAreaId(event.currentTarget.value)} aria-label={t('reports.area')}>
                 <option value="">{t('reports.allAreas')}</option>
@@ -284,7 +285,7 @@ function EmployeeReports({ employeeId }: { employeeId: string }) {
                     <XAxis dataKey="date" tickFormatter={slashDate} />
                     <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
                     <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
-                    <Line type="monotone" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
+                    <Line type="linear" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
                   </LineChart>
                 </ResponsiveContainer>
               </div>
