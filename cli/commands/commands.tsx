@@ -5,7 +5,7 @@ import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { MessageKey } from '../i18n';
-import { commandHistoryQuery, sendCommandMutation } from '../graphql/remoteCommands';
+import { commandHistoryQuery, issueStoreTokenMutation, sendCommandMutation } from '../graphql/remoteCommands';
 
 /** `commands send` and `commands history`: remote commands to the stores' points of sale. */
 export function registerRemoteCommands(program: Command, context: CommandContext) {
@@ -54,6 +54,22 @@ export function registerRemoteCommands(program: Command, context: CommandContext
             emptyText={t('common.none')}
           />
           <Text>{t('commands.history.timeZone', { zone: rows[0]?.timeZone ?? 'America/Mexico_City' })}</Text>
+        </Box>
+      ));
+    });
+
+  commands
+    .command('token')
+    .description(text('commands.token.description'))
+    .requiredOption('--store <code>', text('commands.send.store'))
+    .option('--label <text>', text('commands.token.label'), 'pos')
+    .action(async (options: { store: string; label: string }) => {
+      const { api, output, t } = context();
+      const { issueStoreToken: issued } = await api.graphql(issueStoreTokenMutation, { storeId: options.store.toUpperCase(), label: options.label });
+      await output.show(issued, () => (
+        <Box flexDirection="column">
+          <Text>{t('commands.token.issued', { store: issued.warehouseId })}</Text>
+          <Text color="green">{issued.token}</Text>
         </Box>
       ));
     });

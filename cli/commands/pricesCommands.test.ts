@@ -93,5 +93,8 @@ describe('prices and commands from the CLI', () => {
     expect(history.code, history.err).toBe(0);
     expect(history.out).toContain('Reiniciar caja');
     expect(history.out).toContain('enviado');
+    const token = await cli(['--json', 'commands', 'token', '--store', 'CO101']);
+    expect(token.code, token.err).toBe(0);
+    expect(JSON.parse(token.out).token).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 });

@@ -33,3 +33,12 @@ export const commandHistoryQuery = graphql(`
     }
   }
 `);
+
+export const issueStoreTokenMutation = graphql(`
+  mutation CliIssueStoreToken($storeId: String!, $label: String) {
+    issueStoreToken(storeId: $storeId, label: $label) {
+      warehouseId
+      token
+    }
+  }
+`);
