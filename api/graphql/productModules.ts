@@ -12,6 +12,8 @@ import { createRegistrationLimiter, type RegistrationLimiter } from '../registra
 import { customersModule } from '../customers/graphql';
 import { auditsModule } from '../audits/graphql';
 import { catalogModule } from '../registration/catalog/graphql';
+import { workplansModule } from '../workplans/graphql';
+import { collaboratorsModule } from '../collaborators/graphql';
 import { pricingModule } from '../pricing/graphql';
 import { remoteCommandsModule } from '../remoteCommands/graphql';
 
@@ -36,6 +38,8 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     customersModule,
     auditsModule,
     catalogModule,
+    workplansModule,
+    collaboratorsModule,
     pricingModule,
     remoteCommandsModule,
   ];

@@ -1,0 +1,3 @@
+export * from "./workplan";
+export * from "./section";
+export * from "./activity";
