@@ -37,7 +37,7 @@ export const storesErrors = {
     es: 'Faltan series fiscales: Factura (10), Nota de Crédito (20) y Pago (30) son obligatorias.',
     en: 'Fiscal series missing: Factura (10), Nota de Crédito (20) and Pago (30) are required.',
   },
-  STORE_NOT_FOUND: {
+  WAREHOUSE_NOT_FOUND: {
     kind: 'notFound',
     es: 'No existe la sucursal {id}.',
     en: 'Store {id} does not exist.',

@@ -201,7 +201,7 @@ export function emptyStoreSettings(warehouseId: string): StoreSettingsInput {
 /** Zone or store type change of the stores table (spec 002 section 7: update warehouse). */
 export const updateStoreSchema = z
   .object({
-    warehouseId: singleLineText().regex(/^[A-Z0-9_]{1,20}$/, 'STORE_NOT_FOUND'),
+    warehouseId: singleLineText().regex(/^[A-Z0-9_]{1,20}$/, 'WAREHOUSE_NOT_FOUND'),
     _version: z.number().int().min(1),
     zoneId: singleLineText().min(1).max(20).optional(),
     /** null removes the store type. */
