@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Binary, Decimal128, Long, ObjectId } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchCommand, type CommandContext } from './commands';
@@ -292,10 +292,11 @@ describe('unsupported features are refused, not ignored', () => {
     expect(() => run(context, { create: 'checked', validator: { a: { $type: 'int' } } })).toThrow(/validator/);
   });
 
-  it('refuses transactions like a standalone mongod', () => {
+  it('refuses transaction statements without a session or for an unknown transaction', () => {
     const context = openContext();
-    expect(() => run(context, { insert: 'x', documents: [{}], txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false })).toThrow(/replica set/);
-    expect(() => run(context, { commitTransaction: 1 })).toThrow(/replica set/);
+    expect(() => run(context, { insert: 'x', documents: [{}], txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false })).toThrow(/lsid/);
+    const lsid = { id: new Binary(Buffer.alloc(16, 1), 4) };
+    expect(() => run(context, { commitTransaction: 1, lsid, txnNumber: Long.fromNumber(3), autocommit: false })).toThrow(/has been aborted/);
   });
 });
 

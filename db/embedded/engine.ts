@@ -1,7 +1,8 @@
-import { deserialize } from 'bson';
+import { deserialize, Timestamp } from 'bson';
 import { Collection, WriteTransaction } from './collection';
 import { CommandError } from './errors';
 import { Storage, type CollectionEntry, type Durability } from './storage';
+import { Transactions } from './transactions';
 import { deserializeOptions } from './wire';
 
 /**
@@ -17,6 +18,8 @@ export class Engine {
   private flushing: Promise<void> | null = null;
   private flushScheduled = false;
   private collector: Array<Promise<void>> | null = null;
+  /** The open multi-document transaction, if any (see transactions.ts). */
+  readonly transactions = new Transactions((tx) => tx.rollback());
 
   constructor(dataDir: string, durability: Durability = 'fsync') {
     this.storage = new Storage(dataDir, durability);
@@ -29,6 +32,16 @@ export class Engine {
       this.collections.set(collection.namespace, collection);
       this.nextCollectionId = Math.max(this.nextCollectionId, entry.id + 1);
     }
+  }
+
+  private lastClusterTime = { t: 0, i: 0 };
+
+  /** The replica set's operation time: seconds and an increment, strictly increasing. */
+  clusterTime(): Timestamp {
+    const seconds = Math.floor(Date.now() / 1000);
+    if (seconds > this.lastClusterTime.t) this.lastClusterTime = { t: seconds, i: 1 };
+    else this.lastClusterTime = { t: this.lastClusterTime.t, i: this.lastClusterTime.i + 1 };
+    return new Timestamp(this.lastClusterTime);
   }
 
   getCollection(db: string, name: string): Collection | undefined {
@@ -89,6 +102,16 @@ export class Engine {
    * `runCommand`), so the command's reply waits until its changes are on disk.
    */
   write<T>(work: (tx: WriteTransaction) => T): T {
+    const open = this.transactions.running ? this.transactions.active : null;
+    if (open) {
+      // Inside a transaction the changes join its undo log; a failing statement aborts it all.
+      try {
+        return work(open.tx);
+      } catch (error) {
+        this.transactions.abort();
+        throw error;
+      }
+    }
     const tx = new WriteTransaction();
     let result: T;
     try {
@@ -130,6 +153,14 @@ export class Engine {
     } finally {
       this.collector = outer;
     }
+  }
+
+  /** Queues a committed transaction's changes for the next group commit (see `write`). */
+  commitTransaction(tx: WriteTransaction): void {
+    if (tx.changes.length === 0) return;
+    const durable = this.enqueue(tx);
+    if (this.collector) this.collector.push(durable);
+    else durable.catch(() => undefined);
   }
 
   /**
@@ -175,6 +206,7 @@ export class Engine {
   }
 
   async close(): Promise<void> {
+    this.transactions.abort();
     await this.drain();
     await this.storage.close();
   }

@@ -24,6 +24,9 @@ export const errorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  WriteConflict: 112,
+  NoSuchTransaction: 251,
+  Location40324: 40324,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   /** mongod reports an unknown update modifier as FailedToParse. */

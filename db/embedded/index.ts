@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
 import type { Durability } from './storage';
-import { createWireServer } from './server';
+import { createWireServer, type ServerState } from './server';
 import { startTtlMonitor } from './ttl';
 
 export interface EmbeddedServerOptions {
@@ -41,7 +41,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const engine = new Engine(path.resolve(options.dataDir), durability);
   const cursors = new CursorRegistry(cursorTimeoutMs);
   const stopTtl = startTtlMonitor(engine, ttlIntervalMs, logger);
-  const server = createWireServer({ engine, cursors, logger });
+  const state: ServerState = { engine, cursors, logger };
+  const server = createWireServer(state);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -63,6 +64,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   }
   const actualPort = (server.address() as AddressInfo).port;
   const uriHost = host.includes(':') ? `[${host}]` : host;
+  state.address = `${uriHost}:${actualPort}`;
   logger?.info({ port: actualPort, dataDir: options.dataDir }, 'embedded document server listening');
   let closing: Promise<void> | undefined;
   return {

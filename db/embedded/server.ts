@@ -1,9 +1,11 @@
 import net from 'node:net';
+import { Binary, Long } from 'bson';
 import type { Logger } from 'pino';
 import { dispatchCommand, type CommandContext } from './commands';
 import type { CursorRegistry } from './cursors';
 import type { Engine } from './engine';
 import { CommandError, toErrorReply } from './errors';
+import { writeConflict } from './transactions';
 import type { Document } from './query';
 import { checkFrameLength, encodeMsg, encodeReply, opCodes, parseMessage, ProtocolError, type IncomingMessage } from './wire';
 
@@ -12,8 +14,10 @@ import { checkFrameLength, encodeMsg, encodeReply, opCodes, parseMessage, Protoc
  * length cannot be trusted closes that connection only; everything else gets an error reply.
  */
 
-interface ServerState {
+export interface ServerState {
   engine: Engine;
+  /** host:port clients reach this server at (the replica set's only member). */
+  address?: string;
   cursors: CursorRegistry;
   logger?: Logger;
 }
@@ -90,9 +94,22 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
   }
   let reply: Document;
   let durable: Promise<void> | null = null;
+  const transactions = state.engine.transactions;
+  if (transactions.active) {
+    // Another session's transaction is open: wait for it (a transaction waits a short while, then
+    // is told to retry with WriteConflict / TransientTransactionError).
+    const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
+    const name = Object.keys(command)[0] ?? '';
+    if (transactions.blocks(command, name)) {
+      const transactional = command.autocommit === false;
+      return transactions.whenEnded(transactional ? transactions.lockTimeoutMs : undefined).then((ended) =>
+        ended ? handleFrame(frame, state, connectionId) : withClusterTime(encode, state, toErrorReply(writeConflict())),
+      );
+    }
+  }
   try {
     const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
-    const context: CommandContext = { engine: state.engine, cursors: state.cursors, db: databaseOf(message), connectionId, logger: state.logger };
+    const context: CommandContext = { engine: state.engine, cursors: state.cursors, db: databaseOf(message), connectionId, logger: state.logger, address: state.address };
     const ran = state.engine.runCommand(() => dispatchCommand(command, context));
     reply = ran.result;
     durable = ran.durable;
@@ -104,7 +121,7 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
   const finish = (answer: Document): Buffer | null => {
     if (silent) return null;
     try {
-      return encode(answer);
+      return withClusterTime(encode, state, answer);
     } catch (error) {
       return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
     }
@@ -119,6 +136,14 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
     },
   );
 }
+
+/** Every reply of a replica set member carries the operation time and the cluster time. */
+function withClusterTime(encode: (reply: Document) => Buffer, state: ServerState, reply: Document): Buffer {
+  const time = state.engine.clusterTime();
+  return encode({ ...reply, operationTime: time, $clusterTime: { clusterTime: time, signature: { hash: emptySignature, keyId: Long.fromNumber(0) } } });
+}
+
+const emptySignature = new Binary(Buffer.alloc(20), 0);
 
 export function createWireServer(state: ServerState): net.Server {
   return net.createServer((socket) => {
@@ -135,10 +160,16 @@ export function createWireServer(state: ServerState): net.Server {
       reader.push(chunk);
       try {
         for (let frame = reader.next(); frame; frame = reader.next()) {
-          const reply = handleFrame(frame, state, connectionId);
-          if (reply instanceof Promise || pending) {
+          // A frame arriving while an earlier one waits (for a commit or a transaction) runs after it.
+          const reply = pending ? null : handleFrame(frame, state, connectionId);
+          if (pending || reply instanceof Promise) {
             const previous = pending;
-            const next: Promise<void> = (previous ? previous.then(() => reply) : Promise.resolve(reply)).then(send);
+            const next: Promise<void> = (previous ? previous.then(() => handleFrame(frame, state, connectionId)) : Promise.resolve(reply))
+              .then(send)
+              .catch((error: unknown) => {
+                state.logger?.warn({ err: error, connectionId }, 'embedded document server: closing connection after a malformed message');
+                socket.destroy();
+              });
             pending = next;
             void next.finally(() => {
               if (pending === next) pending = null;

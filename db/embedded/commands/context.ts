@@ -12,6 +12,8 @@ export interface CommandContext {
   db: string;
   connectionId: number;
   logger?: Logger;
+  /** host:port of this server, named in hello as the replica set's only member. */
+  address?: string;
 }
 
 export type CommandHandler = (command: Document, context: CommandContext) => Document;

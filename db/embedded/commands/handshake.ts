@@ -1,11 +1,16 @@
+import { Long, ObjectId } from 'bson';
 import { maxBsonObjectSize, maxMessageSizeBytes, maxWriteBatchSize } from '../wire';
 import type { CommandHandler } from './context';
 
 /**
- * Handshake and server information. The server presents itself as a standalone mongod 6.0 (wire
- * version 17): no replica set name, so the driver neither starts transactions nor retryable writes,
- * no topologyVersion (no streaming monitor) and no compression.
+ * Handshake and server information. The server presents itself as the primary of a replica set of
+ * one (`rs0`, mongod 6.0, wire version 17), so the driver offers sessions, multi-document
+ * transactions and retryable writes on it as on the deployment's replica set; no topologyVersion
+ * (no streaming monitor) and no compression.
  */
+
+export const replicaSetName = 'rs0';
+const electionId = new ObjectId('7fffffff0000000000000001');
 
 export const serverVersion = '6.0.0-embedded';
 export const maxWireVersion = 17;
@@ -13,6 +18,7 @@ export const logicalSessionTimeoutMinutes = 30;
 
 const hello: CommandHandler = (command, context) => {
   const legacy = 'isMaster' in command || 'ismaster' in command;
+  const time = context.engine.clusterTime();
   return {
     helloOk: true,
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
@@ -25,6 +31,14 @@ const hello: CommandHandler = (command, context) => {
     minWireVersion: 0,
     maxWireVersion,
     readOnly: false,
+    setName: replicaSetName,
+    setVersion: 1,
+    hosts: [context.address ?? '127.0.0.1:27017'],
+    primary: context.address ?? '127.0.0.1:27017',
+    me: context.address ?? '127.0.0.1:27017',
+    secondary: false,
+    electionId,
+    lastWrite: { opTime: { ts: time, t: Long.fromNumber(1) }, lastWriteDate: new Date(time.high * 1000), majorityOpTime: { ts: time, t: Long.fromNumber(1) }, majorityWriteDate: new Date(time.high * 1000) },
     ok: 1,
   };
 };
