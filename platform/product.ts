@@ -16,6 +16,8 @@ import { createFileRouter } from '../integrations/storage';
 import { persistentSecret, sessionSecretOf } from '../config/secrets';
 import { createIntegrations } from '../integrations/clients';
 import { startPartnerSimulator } from '../integrations/partner';
+import { xadisActivityDependencies } from '../workers/activities/xadis';
+import { syncXadisSchedules } from '../workers/schedules/xadis';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';
 import { productModules } from '../api/graphql/productModules';
@@ -30,6 +32,7 @@ import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commissions/routes';
 import { syncCommissionSchedules } from '../workers/schedules/commissions';
+import { syncHeadcountSchedule } from '../workers/schedules/headcount';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
 
@@ -192,7 +195,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     health.push(erpHealth(() => erpMode));
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
-    const activities = createActivities({ customers: integrations });
+    const activities = createActivities({ customers: integrations, purchasing: integrations, xadis: xadisActivityDependencies(config, integrations.mailer, partnerUrl) });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
     const workflowsMode = config.TEMPORAL_ADDRESS
@@ -211,6 +214,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
 
     // Active variable commissions run on their own schedules (the demo's included).
     await syncCommissionSchedules(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the variable commissions'));
+    await syncXadisSchedules(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the xadis processes'));
+    // The headcount of every store is calculated each morning for the day that just closed.
+    await syncHeadcountSchedule(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the daily headcount'));
 
     const deps: ApiDeps = {
       config,

@@ -4,6 +4,7 @@ import type { Organization, OrganizationRef } from '../models/stores/organizatio
 import { warehouseTypes, type Warehouse } from '../models/stores/warehouse';
 import type { Zone } from '../models/stores/zone';
 import { DEFAULT_MILLISECONDS_TO_SYNC, STATE_CODES } from './constants';
+import { demoTemplateOf } from './headcount/demo';
 
 export const demoOrganizations: Organization[] = [
   {
@@ -251,7 +252,7 @@ export function generateDemoWarehouses(random: DemoRandom): Warehouse[] {
           }),
         },
       ],
-      workTeamTemplateId: null,
+      workTeamTemplateId: demoTemplateOf(site.warehouseId, site.distributionCenter === true),
       active: true,
     };
   });

@@ -19,6 +19,7 @@ import { ZoneModel } from '../models/stores/zone';
 import { DEMO_SEED_VERSION } from './constants';
 import { generateDemoData, type DemoData } from './demo';
 import { seedDemoCustomers } from './customers/demoCustomers';
+import { seedHeadcountDemo } from './headcount/seed';
 import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
 import { seedRemoteCommandsDemo } from './remoteCommands/seed';
 import { seedPurchasingDemo } from './purchasing/seed';
@@ -217,6 +218,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const remoteCommands = await seedRemoteCommandsDemo();
   options.logger?.debug({ collection: 'remoteCommands', ...remoteCommands }, 'remote commands demo synchronised');
   options.logger?.debug({ collection: 'customers', ...customers }, 'customers demo synchronised');
+  // Work-team templates, store staff, four weeks of headcount history and yesterday's calculation.
+  const headcount = await seedHeadcountDemo({ reset, seed });
+  options.logger?.debug({ collection: 'headcount', ...headcount }, 'headcount demo synchronised');
   const purchasing = await seedPurchasingDemo();
   options.logger?.debug({ collection: 'purchasing', ...purchasing }, 'purchasing demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);

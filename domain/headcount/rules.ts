@@ -180,3 +180,8 @@ export type StatusRuleInput = z.output<typeof statusRuleSchema>;
 
 /** A calculation day: yyyy-mm-dd. */
 export const calculationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'HEADCOUNT_DATE_INVALID').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'HEADCOUNT_DATE_INVALID');
+
+/** The day before a yyyy-mm-dd day. */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}

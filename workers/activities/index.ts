@@ -2,6 +2,9 @@ import { createErpActivities, type ErpActivityDependencies } from './erp';
 import { createCustomerActivities, type CustomerActivityDependencies } from './customers';
 import { createAuditActivities, type AuditActivityDependencies } from './audits';
 import { createCommissionActivities, type CommissionActivityDependencies } from './commissions';
+import { createPurchasingActivities, type PurchasingActivityDependencies } from './purchasing';
+import { createHeadcountActivities, type HeadcountActivityDependencies } from './headcount';
+import { createXadisActivities, type XadisActivityDependencies } from './xadis';
 
 /**
  * Every activity of every process, built from injected dependencies (database models, mailer,
@@ -13,6 +16,9 @@ export interface ActivityDependencies {
   customers?: CustomerActivityDependencies;
   audits?: AuditActivityDependencies;
   commissions?: CommissionActivityDependencies;
+  purchasing?: PurchasingActivityDependencies;
+  headcount?: HeadcountActivityDependencies;
+  xadis?: XadisActivityDependencies;
 }
 
 export function createActivities(dependencies: ActivityDependencies = {}) {
@@ -21,6 +27,9 @@ export function createActivities(dependencies: ActivityDependencies = {}) {
     ...createCustomerActivities(dependencies.customers),
     ...createAuditActivities(dependencies.audits),
     ...createCommissionActivities(dependencies.commissions),
+    ...createPurchasingActivities(dependencies.purchasing),
+    ...createHeadcountActivities(dependencies.headcount),
+    ...createXadisActivities(dependencies.xadis),
   };
 }
 

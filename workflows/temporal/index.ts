@@ -5,6 +5,7 @@
  */
 import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
 import { runOnTemporal } from './context';
+import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountResult } from '../headcount/dailyHeadcount';
 import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
 import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
 import { commissionCalculationProcess, type CommissionCalculationInput, type CommissionCalculationResult } from '../commissions/commissionCalculation';
@@ -23,4 +24,8 @@ export async function customerAudit(input: CustomerAuditInput): Promise<Customer
 
 export async function customerMassUpdate(input: CustomerMassUpdateInput): Promise<CustomerMassUpdateProgress> {
   return runOnTemporal(customerMassUpdateProcess, input);
+}
+
+export async function dailyHeadcount(input: DailyHeadcountInput): Promise<DailyHeadcountResult> {
+  return runOnTemporal(dailyHeadcountProcess, input);
 }

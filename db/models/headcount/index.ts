@@ -1,3 +1,4 @@
 export * from './workTeamTemplate';
 export * from './report';
 export * from './incidents';
+export * from './calculation';

@@ -42,6 +42,8 @@ export interface HeadcountReport {
   extras: number;
   /** The day the vacancy count last changed (yyyy-mm-dd). */
   vacantsChangedAt: string;
+  /** The first day of the current run of vacancies (the calculation day when there are none). */
+  sinceDate: string;
   statusName: StatusName;
   /** The last calculation day (yyyy-mm-dd). */
   calculationDate: string;
@@ -95,6 +97,7 @@ const reportSchema = new Schema<HeadcountReport & VersionedRecord>(
     vacants: { type: Number, required: true },
     extras: { type: Number, default: 0 },
     vacantsChangedAt: { type: String, required: true },
+    sinceDate: { type: String, required: true },
     statusName: { type: String, enum: statusNames, required: true },
     calculationDate: { type: String, required: true },
     detail: { type: [detailSchema], default: [] },
