@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Durability: a server process is killed with SIGKILL while clients stream writes; after a restart
- * on the same data directory every acknowledged write is there and no batch is half-written.
+ * Durability: a server process is killed with SIGKILL while clients stream writes and
+ * transactions; after a restart on the same data directory every acknowledged write is there, no
+ * batch is half-written, and every transaction is there whole or not at all (aborted ones never).
  */
 
 const mainScript = path.resolve(__dirname, 'main.ts');
@@ -46,7 +47,7 @@ describe('crash safety', () => {
   it('keeps every acknowledged write and no partial batch after SIGKILL', async () => {
     const batchSize = 40;
     const first = await startServerProcess();
-    const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2000, maxPoolSize: 4 });
+    const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2000, maxPoolSize: 8 });
     await client.connect();
     const batches = client.db('crash').collection<{ _id: string; batch: number; i: number; payload: string }>('batches');
     const counters = client.db('crash').collection<{ _id: string; n: number }>('counters');
@@ -81,9 +82,43 @@ describe('crash safety', () => {
       }
     };
 
-    const writers = [batchWriter(1), batchWriter(2), batchWriter(3), counterWriter()];
-    // Let the writers run, then kill the server while writes are in flight.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Transactions: a customer and its audit committed together; every other round is aborted.
+    const customers = client.db('crash').collection<{ _id: string; round: number }>('customers');
+    const audits = client.db('crash').collection<{ _id: string; customer: string }>('audits');
+    const committedRounds: number[] = [];
+    const transactionWriter = async () => {
+      const session = client.startSession();
+      try {
+        for (let round = 0; !stopped; round++) {
+          try {
+            session.startTransaction();
+            await customers.insertOne({ _id: `c${round}`, round }, { session });
+            await audits.insertOne({ _id: `a${round}`, customer: `c${round}` }, { session });
+            if (round % 2 === 1) await session.abortTransaction();
+            else {
+              await session.commitTransaction();
+              committedRounds.push(round);
+            }
+          } catch (error) {
+            // Aborted by the server so a waiting write could run: the round is simply not committed.
+            if (!(error instanceof MongoServerError && error.hasErrorLabel('TransientTransactionError'))) throw error;
+            if (session.inTransaction()) await session.abortTransaction().catch(() => undefined);
+          }
+        }
+      } catch {
+        // The server was killed.
+      } finally {
+        await session.endSession().catch(() => undefined);
+      }
+    };
+
+    const writers = [batchWriter(1), batchWriter(2), batchWriter(3), counterWriter(), transactionWriter()];
+    // Let the writers run until each kind has been acknowledged a few times, then kill the server
+    // while writes are in flight.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (acknowledgedBatches.length <= 5 || acknowledgedIncrements <= 5 || committedRounds.length <= 2)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     stopped = true;
@@ -92,6 +127,7 @@ describe('crash safety', () => {
 
     expect(acknowledgedBatches.length).toBeGreaterThan(5);
     expect(acknowledgedIncrements).toBeGreaterThan(5);
+    expect(committedRounds.length).toBeGreaterThan(2);
 
     const second = await startServerProcess();
     const reader = new MongoClient(second.uri, { serverSelectionTimeoutMS: 5000 });
@@ -109,6 +145,19 @@ describe('crash safety', () => {
       const counter = await reader.db('crash').collection<{ _id: string; n: number }>('counters').findOne({ _id: 'acks' });
       expect(counter?.n).toBeGreaterThanOrEqual(acknowledgedIncrements);
       expect(counter?.n).toBeLessThanOrEqual(attemptedIncrements);
+
+      // Each transaction stands or falls whole: committed pairs are there, aborted ones are not,
+      // and the one cut by the kill is entirely there or entirely absent.
+      const storedCustomers = await reader.db('crash').collection<{ _id: string; round: number }>('customers').find().toArray();
+      const storedAudits = await reader.db('crash').collection<{ _id: string; customer: string }>('audits').find().toArray();
+      const auditOf = new Set(storedAudits.map((audit) => audit.customer));
+      for (const round of committedRounds) expect(auditOf.has(`c${round}`)).toBe(true);
+      for (const customer of storedCustomers) {
+        expect(customer.round % 2).toBe(0);
+        expect(auditOf.has(customer._id)).toBe(true);
+      }
+      expect(storedAudits.length).toBe(storedCustomers.length);
+      expect(storedCustomers.length - committedRounds.length).toBeLessThanOrEqual(1);
 
       // The restarted server accepts writes on the recovered data.
       await reader.db('crash').collection<{ _id: string; batch: number }>('batches').insertOne({ _id: 'after-restart', batch: -1 });

@@ -102,9 +102,15 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
     const name = Object.keys(command)[0] ?? '';
     if (transactions.blocks(command, name)) {
       const transactional = command.autocommit === false;
-      return transactions.whenEnded(transactional ? transactions.lockTimeoutMs : undefined).then((ended) =>
-        ended ? handleFrame(frame, state, connectionId) : withClusterTime(encode, state, toErrorReply(writeConflict())),
-      );
+      return transactions.whenEnded(transactional ? transactions.lockTimeoutMs : transactions.waitLimitMs).then((ended) => {
+        if (ended) return handleFrame(frame, state, connectionId);
+        if (transactional) return withClusterTime(encode, state, toErrorReply(writeConflict()));
+        // A plain command never waits long: the transaction that holds it up is aborted (its
+        // client retries it on the TransientTransactionError label), so no client can deadlock
+        // the server by holding a transaction open while its other connections wait.
+        transactions.abort();
+        return handleFrame(frame, state, connectionId);
+      });
     }
   }
   try {

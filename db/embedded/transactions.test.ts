@@ -107,6 +107,20 @@ describe('replica set of one', () => {
     expect(await items.countDocuments()).toBe(2);
   });
 
+  it('aborts a transaction that holds up a plain write for too long, so the write goes through', async () => {
+    const items = client.db('tx').collection<{ _id: number }>('held');
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      await items.insertOne({ _id: 1 }, { session });
+      await items.insertOne({ _id: 2 });
+      await expect(session.commitTransaction()).rejects.toSatisfy((error: MongoServerError) => error.hasErrorLabel('TransientTransactionError'));
+    } finally {
+      await session.endSession();
+    }
+    expect((await items.find().toArray()).map((item) => item._id)).toEqual([2]);
+  });
+
   it("runs mongoose's connection.transaction()", async () => {
     const connection = await mongoose.createConnection(server.uri, { dbName: 'txmongoose' }).asPromise();
     try {

@@ -12,7 +12,10 @@ import { CommandError } from './errors';
  * isolation. A transactional command of another session that would wait longer than
  * `lockTimeoutMs` is answered WriteConflict with the TransientTransactionError label (its own
  * transaction aborted), which the driver's withTransaction retries, as mongod does when a
- * transaction cannot take a lock in time. A transaction open longer than `lifetimeMs` is aborted.
+ * transaction cannot take a lock in time. A transaction open longer than `lifetimeMs` is aborted,
+ * and so is one that holds up a plain command for more than `waitLimitMs` (the command then runs):
+ * a client holding a transaction open while its other pooled connections wait can never deadlock
+ * the server; its withTransaction retries on the TransientTransactionError label.
  */
 
 export interface OpenTransaction {
@@ -67,6 +70,8 @@ export class Transactions {
     private readonly undo: (tx: WriteTransaction) => void,
     readonly lockTimeoutMs = 100,
     readonly lifetimeMs = 30_000,
+    /** How long a command outside the transaction waits before the transaction is aborted for it. */
+    readonly waitLimitMs = 1_000,
   ) {}
 
   begin(session: string, txnNumber: number): OpenTransaction {
