@@ -8,7 +8,7 @@ import { createLogger } from '../../config/logger';
 import { encodeExpression } from '../../domain/commissions/language';
 import { storeDate } from '../../domain/common/time';
 import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot, screenshotDir } from './browser';
 
 /**
  * The variable-commissions module's lists, reports and manual on the running product with the
@@ -155,6 +155,9 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.goto(`${product.url}${root}/documentacion`);
     await page.getByRole('heading', { name: 'Qué hace el módulo' }).first().waitFor();
     await saveScreenshot(page, 'commissions-manual');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('manual-comisiones-variables.pdf');
+    await pdf.saveAs(path.join(screenshotDir, 'commissions-manual.pdf'));
     // Looking up the unknown subordinate and the unknown employee answered 404, as the API does for an absent record.
     expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
     expect(consoleErrors).toHaveLength(2);

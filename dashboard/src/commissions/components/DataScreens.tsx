@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLTable, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLTable, Intent, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { DataSource, Parameter, ParameterValue, Variable } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, NamedTable, NameDialog, useBanner, useNamedCrud } from './common';
+import { ConfirmDelete, DayInput, ListState, NamedTable, NameDialog, useBanner, useNamedCrud } from './common';
 import { SelectorScreen } from './DashboardScreen';
 
 /** fuentes-de-informacion: asks for a company, then fuentes-de-informacion/lista/{organizationId}. */
@@ -149,9 +149,7 @@ function ValueInputs({ onAdd, busy, addText }: { onAdd: (value: ParameterValue) 
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(number);
   return (
     <div className="commissions-toolbar">
-      <FormGroup label={t('parameters.date')} labelFor="commissions-value-date">
-        <InputGroup id="commissions-value-date" type="date" value={date} onValueChange={setDate} />
-      </FormGroup>
+      <DayInput label={t('parameters.date')} value={date} onChange={setDate} />
       <FormGroup label={t('parameters.value')} labelFor="commissions-value-number">
         <NumericInput id="commissions-value-number" buttonPosition="none" value={value} allowNumericCharactersOnly onValueChange={(_number, text) => setValue(text)} />
       </FormGroup>

@@ -1,14 +1,10 @@
-import { Card, H3, Spinner, UL } from '@blueprintjs/core';
+import { Button, Card, H3, Spinner, UL } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { manualPdf } from '../utils/manualPdf';
+import type { ManualSection } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 
-export interface ManualSection {
-  id: string;
-  title: string;
-  paragraphs?: string[];
-  items?: string[];
-}
 
 /** The manual's text per language, shipped in the bundle as its own chunk (loaded when the page opens). */
 const manuals: Record<'es' | 'en', () => Promise<ManualSection[]>> = {
@@ -28,8 +24,28 @@ export function ManualScreen() {
       live = false;
     };
   }, [language]);
+  const [building, setBuilding] = useState(false);
+  const download = async () => {
+    if (!sections) return;
+    setBuilding(true);
+    try {
+      const url = URL.createObjectURL(await manualPdf(t('manual.title'), sections));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${t('manual.fileName')}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } finally {
+      setBuilding(false);
+    }
+  };
   return (
-    <CommissionsPage title={t('manual.title')} crumbs={[{ text: t('cards.manual.title') }]} module="Manual">
+    <CommissionsPage
+      title={t('manual.title')}
+      crumbs={[{ text: t('cards.manual.title') }]}
+      module="Manual"
+      actions={<Button icon="document" text={t('manual.pdf')} loading={building} disabled={!sections} onClick={() => void download()} />}
+    >
       {() =>
         sections === null ? (
           <Spinner />

@@ -1,7 +1,5 @@
 import { Button, Callout, Card, Collapse, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, SegmentedControl, Spinner, Switch, Tag } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { enUS, es } from 'date-fns/locale';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -14,7 +12,7 @@ import { defaultReportPeriod, detailResult, isKnownException, listResult, report
 import { segment } from '../utils/rest';
 import type { Employee, Report, ReportSearch } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ListState } from './common';
+import { DayInput, ListState } from './common';
 import { SelectorScreen } from './DashboardScreen';
 import { ReportSteps } from './ReportSteps';
 
@@ -33,27 +31,6 @@ export function ReportsScreen() {
 function useColumns() {
   const { t } = useTranslation('commissions');
   return [t('reports.columns.organization'), t('reports.columns.payroll'), t('reports.columns.employee'), t('reports.columns.area'), t('reports.columns.commission'), t('reports.columns.start'), t('reports.columns.calculated'), t('reports.columns.result'), t('reports.columns.store')];
-}
-
-/** A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. */
-function DayInput({ label, value, onChange, disabled }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean }) {
-  const { i18n } = useTranslation();
-  return (
-    <FormGroup label={label}>
-      <DateInput
-        value={value ? `${value}T00:00:00` : null}
-        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
-        dateFnsFormat="yyyy/MM/dd"
-        locale={i18n.resolvedLanguage === 'en' ? enUS : es}
-        placeholder="yyyy/MM/dd"
-        showActionsBar={false}
-        minDate={new Date(2015, 0, 1)}
-        maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
-        disabled={disabled}
-        inputProps={{ 'aria-label': label }}
-      />
-    </FormGroup>
-  );
 }
 
 const ROW_HEIGHT = 31;

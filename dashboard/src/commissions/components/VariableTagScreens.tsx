@@ -7,7 +7,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { VariableTag } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, useBanner } from './common';
+import { ConfirmDelete, DayInput, ListState, useBanner } from './common';
 
 /** variables/detalle/{variableId}/{variableName}: the variable's tags (tag and date); CREAR TAG and delete with write; 'Editar Valores' per tag. */
 export function VariableDetailScreen() {
@@ -198,9 +198,7 @@ export function VariableTagScreen() {
               <FormGroup label={t('tags.tag')} labelFor="commissions-tag-name">
                 <InputGroup id="commissions-tag-name" value={tag} maxLength={60} placeholder="mensual" onValueChange={setTag} disabled={!canWrite} />
               </FormGroup>
-              <FormGroup label={t('tags.date')} labelFor="commissions-tag-date">
-                <InputGroup id="commissions-tag-date" type="date" value={date} onValueChange={setDate} disabled={!canWrite} />
-              </FormGroup>
+              <DayInput label={t('tags.date')} value={date} onChange={setDate} disabled={!canWrite} />
             </div>
             {canWrite ? <EmployeeValueInput onAdd={(employeeId, value) => setStaged((values) => ({ ...values, [employeeId]: value }))} /> : null}
             <ValuesTable values={staged} canWrite={canWrite} onRemove={(employeeId) => setStaged(({ [employeeId]: _removed, ...rest }) => rest)} />

@@ -1,3 +1,5 @@
+import { DateInput } from '@blueprintjs/datetime';
+import { enUS, es } from 'date-fns/locale';
 import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,3 +181,25 @@ export function useNamedCrud<T extends NamedRow>() {
   const [deleting, setDeleting] = useState<T | null>(null);
   return { creating, setCreating, renaming, setRenaming, deleting, setDeleting };
 }
+
+/** A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. */
+export function DayInput({ label, value, onChange, disabled }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <FormGroup label={label}>
+      <DateInput
+        value={value ? `${value}T00:00:00` : null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        dateFnsFormat="yyyy/MM/dd"
+        locale={i18n.resolvedLanguage === 'en' ? enUS : es}
+        placeholder="yyyy/MM/dd"
+        showActionsBar={false}
+        minDate={new Date(2015, 0, 1)}
+        maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+        disabled={disabled}
+        inputProps={{ 'aria-label': label }}
+      />
+    </FormGroup>
+  );
+}
+

@@ -81,3 +81,11 @@ export interface CalculationState {
   result?: unknown;
   failure?: unknown;
 }
+
+/** One section of the module's manual (manual/{es,en}.json): the Documentación page and its PDF. */
+export interface ManualSection {
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+}
