@@ -1,4 +1,5 @@
 import { ObjectId } from 'bson';
+import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
@@ -11,7 +12,10 @@ import { openCursorReply } from './crud';
  * result into a collection within the same durable transaction; $merge is not offered.
  */
 
-const unsupportedStages = new Set(['$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange', '$changeStream']);
+const unsupportedStages = new Set(['$merge', '$geoNear', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange', '$changeStream']);
+
+/** Stage names MongoDB knows; any other name is error 40324, as on mongod. */
+const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group']);
 
 function readPipeline(command: Document): Document[] {
   const pipeline = requireArray(command, 'pipeline', 'aggregate');
@@ -21,6 +25,7 @@ function readPipeline(command: Document): Document[] {
     }
     const name = Object.keys(stage)[0];
     if (unsupportedStages.has(name)) throw new CommandError('IllegalOperation', `${name} is not supported by the embedded document server`);
+    if (!knownStages.has(name)) throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$out' && i !== pipeline.length - 1) throw new CommandError('FailedToParse', '$out can only be the final stage in the pipeline');
   });
   return pipeline as Document[];

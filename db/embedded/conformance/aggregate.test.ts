@@ -392,4 +392,8 @@ describe('numeric type promotion in arithmetic', () => {
     const [result] = await mixed.aggregate([{ $group: { _id: null, low: { $min: '$v' }, high: { $max: '$v' } } }, { $project: { low: 1, high: 1, highest: { $max: ['$low', '$high'] } } }]).toArray();
     expect(result).toMatchObject({ low: 0.5, high: 5, highest: 5 });
   });
+
+  it('answers an unknown pipeline stage with error 40324', async () => {
+    await expect(run([{ $frobnicate: {} }])).rejects.toMatchObject({ code: 40324, message: "Unrecognized pipeline stage name: '$frobnicate'" });
+  });
 });
