@@ -7,6 +7,7 @@ import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { loadConfig } from '../config/config';
 import { createLogger } from '../config/logger';
 import { createActivities } from './activities';
+import { xadisActivityDependencies } from './activities/xadis';
 import { createTemporalWorker } from './temporal/worker';
 import { createIntegrations } from '../integrations/clients';
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
   // The same mail, SMS and file clients as the API process builds (integrations/clients.ts).
   const integrations = createIntegrations(config);
-  const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations }), logger);
+  const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations, purchasing: integrations, xadis: xadisActivityDependencies(config, integrations.mailer, config.PARTNER_URL) }), logger);
   try {
     await worker.run();
   } finally {

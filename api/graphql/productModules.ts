@@ -12,8 +12,11 @@ import { createRegistrationLimiter, type RegistrationLimiter } from '../registra
 import { customersModule } from '../customers/graphql';
 import { auditsModule } from '../audits/graphql';
 import { catalogModule } from '../registration/catalog/graphql';
+import { xadisModule } from '../xadis/graphql';
+import { purchasingModule } from '../purchasing/graphql';
 import { workplansModule } from '../workplans/graphql';
 import { collaboratorsModule } from '../collaborators/graphql';
+import { licensesModule } from '../licenses/graphql';
 import { pricingModule } from '../pricing/graphql';
 import { remoteCommandsModule } from '../remoteCommands/graphql';
 
@@ -38,8 +41,11 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     customersModule,
     auditsModule,
     catalogModule,
+    xadisModule,
+    purchasingModule,
     workplansModule,
     collaboratorsModule,
+    licensesModule,
     pricingModule,
     remoteCommandsModule,
   ];

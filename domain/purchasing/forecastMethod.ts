@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { daysBetween } from './dates';
 import type { Quantiles } from './rules';
 
 /**
@@ -52,28 +52,18 @@ export interface HorizonForecast extends Quantiles {
 }
 
 /**
- * Quantiles of the demand over [start, start + horizonDays) from daily sales (day -> pieces).
- * `firstDay` is the first day the history covers (days before it are unknown, not zero).
+ * Quantiles of the demand over the `horizonDays` days starting at index `startIndex` of a daily
+ * series (series[i] = pieces sold on day i; indices before 0 are unknown, not zero).
  */
-export function forecastHorizon(input: {
-  sales: ReadonlyMap<string, number>;
-  firstDay: string;
-  start: string;
-  horizonDays: number;
-  weeks?: number;
-}): HorizonForecast | null {
-  const weeks = input.weeks ?? FORECAST_WEEKS;
+export function forecastFromSeries(series: ArrayLike<number>, startIndex: number, horizonDays: number, weeks = FORECAST_WEEKS): HorizonForecast | null {
   const values: number[] = [];
   const weights: number[] = [];
   for (let k = 1; k <= weeks; k += 1) {
-    const windowStart = addDays(input.start, -7 * k);
-    if (windowStart < input.firstDay) break;
+    const windowStart = startIndex - 7 * k;
+    if (windowStart < 0) break;
     let demand = 0;
-    for (let day = 0; day < input.horizonDays; day += 1) {
-      const date = addDays(windowStart, day);
-      if (date >= input.start) break;
-      demand += input.sales.get(date) ?? 0;
-    }
+    const windowEnd = Math.min(windowStart + horizonDays, startIndex);
+    for (let index = windowStart; index < windowEnd; index += 1) demand += series[index] ?? 0;
     values.push(demand);
     weights.push(observationWeight(k));
   }
@@ -83,6 +73,35 @@ export function forecastHorizon(input: {
   const p50 = round(Math.max(p10, weightedQuantile(values, weights, 0.5)));
   const p90 = round(Math.max(p50, weightedQuantile(values, weights, 0.9)));
   return { p10, p50, p90, observations: values.length };
+}
+
+/**
+ * The same from daily sales by day (day -> pieces); `firstDay` is the first day the history covers.
+ */
+export function forecastHorizon(input: {
+  sales: ReadonlyMap<string, number>;
+  firstDay: string;
+  start: string;
+  horizonDays: number;
+  weeks?: number;
+}): HorizonForecast | null {
+  const length = daysBetween(input.firstDay, input.start);
+  if (length <= 0) return null;
+  const series = new Float64Array(length);
+  for (const [day, quantity] of input.sales) {
+    const index = daysBetween(input.firstDay, day);
+    if (index >= 0 && index < length) series[index] = quantity;
+  }
+  return forecastFromSeries(series, length, input.horizonDays, input.weeks);
+}
+
+/**
+ * The forecast store holds daily rows; a horizon forecast is written as the same share per day
+ * (quantile / days), so summing the rows of the horizon gives back its quantiles (docs/purchasing.md).
+ */
+export function dailyShares(forecast: Quantiles, horizonDays: number): Quantiles {
+  const share = (value: number) => Math.round((value / horizonDays) * 10_000) / 10_000;
+  return { p10: share(forecast.p10), p50: share(forecast.p50), p90: share(forecast.p90) };
 }
 
 /**

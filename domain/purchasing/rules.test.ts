@@ -10,6 +10,8 @@ import {
   suggestedPackages,
   sumMoney,
   taxRatesOf,
+  parseExclusions,
+  storeAllowed,
   type ProjectionIndex,
 } from './rules';
 import { addDays, defaultEndDate, forecastRange, historyRanges, yearEarlier } from './dates';
@@ -143,5 +145,21 @@ describe('dates (spec 002 section 9)', () => {
   it('a year earlier than 29 Feb is 28 Feb', () => {
     expect(yearEarlier('2028-02-29')).toBe('2027-02-28');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('zone and store exclusions from configuration (spec 002 section 9)', () => {
+  const exclusions = parseExclusions(JSON.stringify({ excludedStoreIds: ['CO124'], zoneRules: { '01': { exclude: ['4'] } }, zoneRuleDefault: { only: ['4'] } }));
+  it.each([
+    ['01', 'CO101', '1', true],
+    ['01', 'CO123', '4', false], // company 1 excludes zone 4
+    ['01', 'CO124', '1', false], // excluded store
+    ['02', 'TC201', '4', true], // other companies use only zone 4
+    ['02', 'TC299', '1', false],
+  ])('company %s store %s zone %s: %s', (organizationId, warehouseId, zoneId, allowed) => {
+    expect(storeAllowed(exclusions, organizationId, { warehouseId, zoneId })).toBe(allowed);
+  });
+  it('no parameter excludes nothing', () => {
+    expect(storeAllowed(parseExclusions(null), '01', { warehouseId: 'X', zoneId: '4' })).toBe(true);
   });
 });

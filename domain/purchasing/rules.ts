@@ -167,3 +167,43 @@ export const ERP_ORDER_DEFAULTS = { status: 2, currency: 1, userId: 42, sessionI
 export function purchaseOrderPdfName(folio: number, storeId?: string): string {
   return storeId ? `OrdenOC_${folio}_${storeId}.pdf` : `OrdenOC_${folio}.pdf`;
 }
+
+/**
+ * The zone and store exclusions of spec 002 section 9, read from the cloud parameter
+ * 'purchasingExclusions' (not fixed ids): stores never offered, and per company the zones left out
+ * or the only zones used (companies not listed use the default rule).
+ */
+export const PURCHASING_EXCLUSIONS_PARAM = 'purchasingExclusions';
+export interface ZoneRule {
+  exclude?: string[];
+  only?: string[];
+}
+export interface PurchasingExclusions {
+  excludedStoreIds: string[];
+  zoneRules: Record<string, ZoneRule>;
+  zoneRuleDefault: ZoneRule;
+}
+export const noExclusions: PurchasingExclusions = { excludedStoreIds: [], zoneRules: {}, zoneRuleDefault: {} };
+
+export function parseExclusions(value: string | null | undefined): PurchasingExclusions {
+  if (!value) return noExclusions;
+  try {
+    const parsed = JSON.parse(value) as Partial<PurchasingExclusions>;
+    return {
+      excludedStoreIds: Array.isArray(parsed.excludedStoreIds) ? parsed.excludedStoreIds.map(String) : [],
+      zoneRules: parsed.zoneRules && typeof parsed.zoneRules === 'object' ? parsed.zoneRules : {},
+      zoneRuleDefault: parsed.zoneRuleDefault && typeof parsed.zoneRuleDefault === 'object' ? parsed.zoneRuleDefault : {},
+    };
+  } catch {
+    return noExclusions;
+  }
+}
+
+/** True when a store of a company may be offered for purchase orders. */
+export function storeAllowed(exclusions: PurchasingExclusions, organizationId: string, store: { warehouseId: string; zoneId: string }): boolean {
+  if (exclusions.excludedStoreIds.includes(store.warehouseId)) return false;
+  const rule = exclusions.zoneRules[organizationId] ?? exclusions.zoneRuleDefault;
+  if (rule.only && rule.only.length > 0 && !rule.only.includes(store.zoneId)) return false;
+  if (rule.exclude && rule.exclude.includes(store.zoneId)) return false;
+  return true;
+}

@@ -5,7 +5,7 @@ import { defineModel } from '../common';
  * A sent purchase order (one per consolidated folio) and its history: what was ordered, and how
  * far the purchase-order process got (PDF stored, e-mail sent, ERP rows inserted).
  */
-export type PurchaseOrderStatus = 'sending' | 'sent' | 'failed';
+export type PurchaseOrderStatus = 'draft' | 'sending' | 'sent' | 'failed';
 
 export interface PurchaseOrderMoney {
   subtotal: number;
@@ -113,7 +113,7 @@ const purchaseOrderSchema = new Schema<PurchaseOrder>(
     stores: { type: [storeSchema], default: [] },
     lines: { type: [lineSchema], default: [] },
     totals: { type: new Schema(moneyFields, { _id: false }), required: true },
-    status: { type: String, enum: ['sending', 'sent', 'failed'], required: true },
+    status: { type: String, enum: ['draft', 'sending', 'sent', 'failed'], required: true },
     workflowId: { type: String, required: true },
     pdfKeys: { type: [String], default: [] },
     emailedAt: { type: Date, default: null },

@@ -1,6 +1,8 @@
 import { storeDate } from '../../../domain/common/time';
 import { addDays } from '../../../domain/purchasing/dates';
 import { dailyShares, forecastFromSeries } from '../../../domain/purchasing/forecastMethod';
+import { PURCHASING_EXCLUSIONS_PARAM, type PurchasingExclusions } from '../../../domain/purchasing/rules';
+export { PURCHASING_EXCLUSIONS_PARAM };
 import { ParamModel } from '../../models/params/param';
 import { ProductModel } from '../../models/products/product';
 import { decodeSeries, encodeSeries, ForecastModel, hasAny, SalesHistoryModel, StockModel } from '../../models/purchasing';
@@ -16,18 +18,17 @@ import { DEMO_EPOCH_SECONDS } from '../constants';
  * computed with the product's own method for the next 16 days. Deterministic for a given day;
  * running it again only adds what is missing (new days of history, forecasts not yet there).
  */
-export const PURCHASING_EXCLUSIONS_PARAM = 'purchasingExclusions';
 export const DEMO_FORECAST_RUN_ID = 'demo-seed';
 export const DEMO_FORECAST_DAYS = 16;
 export const DEMO_HISTORY_YEARS = 2;
 
 /** The exclusions of spec 002 section 9 as the demo configures them (docs/purchasing.md). */
-export const demoPurchasingExclusions = {
+export const demoPurchasingExclusions: PurchasingExclusions = {
   /** Store records never offered for purchase orders. */
   excludedStoreIds: ['CO124', 'TC206'],
   /** Per company: zones left out, or the only zones used. Companies not listed use zoneRuleDefault. */
-  zoneRules: { '01': { exclude: ['4'] } } as Record<string, { exclude?: string[]; only?: string[] }>,
-  zoneRuleDefault: { only: ['4'] } as { exclude?: string[]; only?: string[] },
+  zoneRules: { '01': { exclude: ['4'] } },
+  zoneRuleDefault: { only: ['4'] },
 };
 
 function hash(...parts: (string | number)[]): number {

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { OrganizationModel } from '../../db/models/stores/organization';
+import { ZoneModel } from '../../db/models/stores/zone';
+import { WarehouseModel } from '../../db/models/stores/warehouse';
+import { ProductModel } from '../../db/models/products/product';
+import { ProviderModel } from '../../db/models/products/provider';
+import { ProviderProductModel } from '../../db/models/products/providerProduct';
+import { ParamModel } from '../../db/models/params/param';
+import { PurchaseOrderModel } from '../../db/models/purchasing';
+import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { generateDemoData } from '../../db/seed/demo';
+import { seedPurchasingDemo } from '../../db/seed/purchasing/seed';
+import { storeDate } from '../../domain/common/time';
+import { defaultEndDate } from '../../domain/purchasing/dates';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { createErpSimulator, startErpAgent, type ErpAgent, type ErpSimulator } from '../../integrations/erp';
+import { createActivities } from '../../workers/activities';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { customerTestServices, type CustomerTestServices } from '../../workflows/audits/testing';
+import { createApp } from '../app';
+import { listen, type RunningServer } from '../server';
+import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
+import { purchasingModule } from './graphql';
+
+let database: TestDatabase;
+let workflows: EmbeddedWorkflows;
+let agent: ErpAgent;
+let simulator: ErpSimulator;
+let server: RunningServer;
+let services: CustomerTestServices;
+
+const today = storeDate(Date.now());
+const STORES = ['CO101', 'CO102', 'CO110'];
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  const demo = generateDemoData(1);
+  await Promise.all([RemoteRequestModel.init(), RemoteRequestChunkModel.init(), PurchaseOrderModel.init()]);
+  await OrganizationModel.insertMany(demo.organizations);
+  await ZoneModel.insertMany(demo.zones);
+  await WarehouseModel.insertMany(demo.warehouses.filter((warehouse) => STORES.includes(warehouse.warehouseId) || warehouse.warehouseId === 'CO129' || warehouse.warehouseId === 'CO123'));
+  await ProductModel.insertMany(demo.products.filter((product) => product.organization.organizationId === '01'));
+  await ProviderModel.insertMany(demo.providers);
+  await ProviderProductModel.insertMany(demo.providerProducts);
+  await ParamModel.insertMany(demo.params.filter((param) => param.param === 'display' || STORES.some((store) => param.keyFilter?.startsWith(`${store}|`))));
+  await seedPurchasingDemo();
+  services = customerTestServices();
+  workflows = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: services.mailer, storage: services.storage } }) });
+  simulator = createErpSimulator();
+  agent = startErpAgent({ backend: simulator, logger: createLogger('silent'), pollIntervalMs: 50 });
+  const deps = testDeps({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '100' }),
+    services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer },
+  });
+  server = await listen(createApp(deps, { modules: [purchasingModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await agent?.stop();
+  await workflows?.close();
+  services?.close();
+  await database?.close();
+});
+
+type GqlAnswer<T> = { data?: T; errors?: { message: string; extensions: { errorCode?: string; code?: string } }[] };
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, token = TEST_OPERATOR_TOKEN, lang = 'es'): Promise<GqlAnswer<T>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GqlAnswer<T>;
+}
+
+const selection = { companyId: '01', providerId: 'PRV001', from: today, to: defaultEndDate(today), storeIds: ['CO101', 'CO102'], projection: 0 };
+const GRID = /* GraphQL */ `query ($selection: PurchaseSelectionInput!) { purchaseGrid(selection: $selection) { stores products forecastFrom forecastToExclusive totals { total } rows { sku storeId packages piecesPerPackage p10 p50 p90 stock minProduct price subtotal ieps iva total ivaRate iepsRate sales { year quantity } } } }`;
+
+describe('purchasing over HTTP', () => {
+  it('offers the companies, then the stores with the configured exclusions', async () => {
+    const answer = await gql<{ purchasingOptions: { companies: unknown[]; stores: { warehouseId: string }[]; providers: { providerId: string }[]; distributionCentreId: string } }>(
+      'query { purchasingOptions(companyId: "01") { companies { organizationId } stores { warehouseId } providers { providerId } distributionCentreId } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    const stores = answer.data!.purchasingOptions.stores.map((store) => store.warehouseId);
+    expect(stores).toEqual(STORES); // CO123 (zone 4) is excluded for company 01
+    expect(answer.data!.purchasingOptions.distributionCentreId).toBe('CO129');
+    expect(answer.data!.purchasingOptions.providers.map((provider) => provider.providerId)).toContain('PRV001');
+  });
+
+  it('computes the grid on the server: one row per store and product, quantities from the rule', async () => {
+    const answer = await gql<{ purchaseGrid: { stores: number; products: number; rows: { packages: number; piecesPerPackage: number; p50: number; p90: number; stock: number; minProduct: number; sales: unknown[]; total: number }[] } }>(GRID, { selection });
+    expect(answer.errors).toBeUndefined();
+    const grid = answer.data!.purchaseGrid;
+    expect(grid.stores).toBe(2);
+    expect(grid.rows).toHaveLength(grid.stores * grid.products);
+    for (const row of grid.rows) {
+      const projection = (row.p50 + row.p90) / 2;
+      const need = row.stock < row.minProduct ? row.minProduct - row.stock : projection > row.stock ? projection - row.stock + row.minProduct : 0;
+      expect(row.packages).toBe(need <= 0 ? 0 : Math.ceil(need / row.piecesPerPackage - 1e-9));
+      expect(row.sales).toHaveLength(2);
+    }
+    expect(grid.rows.some((row) => row.p50 > 0)).toBe(true);
+  });
+
+  it('refuses a bad range and a stranger, in the caller language', async () => {
+    const bad = await gql(GRID, { selection: { ...selection, to: '2020-01-01' } }, TEST_OPERATOR_TOKEN, 'en');
+    expect(bad.errors![0]!.message).toContain('end date must be on or after');
+    const anonymous = await gql(GRID, { selection }, '');
+    expect(anonymous.errors![0]!.extensions.code ?? anonymous.errors![0]!.extensions.errorCode).toBeTruthy();
+    expect(anonymous.data).toBeFalsy();
+    const none = await gql('mutation ($order: PurchaseOrderInput!) { verifyPurchaseOrder(order: $order) { folio } }', {
+      order: { selection, consolidated: true, lines: [{ storeId: 'CO101', sku: '10001', packages: 0 }].concat([]) },
+    });
+    expect(none.errors).toBeUndefined(); // other rows keep their suggested packages
+  });
+
+  it('verifies with a folio from the ERP and sends: PDF, e-mail with attachment and ERP rows, once', async () => {
+    const grid = (await gql<{ purchaseGrid: { rows: { sku: string; storeId: string; packages: number }[] } }>(GRID, { selection })).data!.purchaseGrid;
+    // The buyer keeps three rows: 2, 0 and 5 packages; every other row is set to 0.
+    const lines = grid.rows.map((row, index) => ({ storeId: row.storeId, sku: row.sku, packages: index === 0 ? 2 : index === 1 ? 5 : 0 }));
+    const order = { selection, consolidated: false, lines };
+    const verified = await gql<{ verifyPurchaseOrder: { folio: number; erpCompanyId: number; lines: unknown[]; stores: { storeId: string }[] } }>(
+      'mutation ($order: PurchaseOrderInput!) { verifyPurchaseOrder(order: $order) { folio erpCompanyId status lines { sku packages } stores { storeId total } } }',
+      { order },
+    );
+    expect(verified.errors).toBeUndefined();
+    const { folio, erpCompanyId } = verified.data!.verifyPurchaseOrder;
+    expect(folio).toBeGreaterThan(1000);
+    expect(verified.data!.verifyPurchaseOrder.lines).toHaveLength(2);
+    const sent = await gql<{ sendPurchaseOrder: { status: string; workflowId: string } }>(
+      'mutation ($folio: Int!, $order: PurchaseOrderInput!) { sendPurchaseOrder(folio: $folio, order: $order) { status workflowId } }',
+      { folio, order },
+    );
+    expect(sent.errors).toBeUndefined();
+    await workflows.gateway.result(sent.data!.sendPurchaseOrder.workflowId, { timeoutMs: 30_000 });
+    const again = await gql('mutation ($folio: Int!, $order: PurchaseOrderInput!) { sendPurchaseOrder(folio: $folio, order: $order) { status } }', { folio, order });
+    expect(again.errors![0]!.message).toContain('ya fue enviada');
+    const history = await gql<{ purchaseOrders: { folio: number; status: string; pdfs: { fileName: string; url: string }[]; emailRecipients: string[]; erpOrders: number; erpLines: number }[] }>(
+      'query { purchaseOrders { folio status pdfs { fileName url } emailRecipients erpOrders erpLines } }',
+    );
+    const recorded = history.data!.purchaseOrders.find((item) => item.folio === folio)!;
+    expect(recorded.status).toBe('sent');
+    expect(recorded.pdfs.map((pdf) => pdf.fileName).sort()).toEqual([`OrdenOC_${folio}_CO101.pdf`, `OrdenOC_${folio}_CO102.pdf`].filter((name) => recorded.pdfs.some((pdf) => pdf.fileName === name)));
+    expect(recorded.pdfs.length).toBeGreaterThanOrEqual(1);
+    expect(recorded.emailRecipients).toContain('pedidos@cerveceriadelgolfo.example');
+    expect(await MailOutboxModel.countDocuments({})).toBe(1);
+    const erp = await simulator.readPurchaseOrder(erpCompanyId, folio);
+    expect(erp.lines).toHaveLength(2);
+    expect(erp.orders.every((row) => row.Estatus === 2 && row.ClaMoneda === 1 && row.ClaUsuario === 42 && row.IdSesion === 9999)).toBe(true);
+    expect(erp.lines.every((row) => row.Unidad === 'PIEZA')).toBe(true);
+    expect(erp.automatic).toHaveLength(erp.orders.length);
+    // Keep a PDF to look at.
+    const key = (await PurchaseOrderModel.findOne({ folio }).lean())!.pdfKeys[0]!;
+    const stored = await services.storage.get(key);
+    const parts: Buffer[] = [];
+    for await (const part of stored!.stream) parts.push(part as Buffer);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'oc-'));
+    writeFileSync(path.join(dir, 'oc.pdf'), Buffer.concat(parts));
+    const info = execFileSync('pdfinfo', [path.join(dir, 'oc.pdf')]).toString();
+    expect(info).toMatch(/Page size:\s+841\.89 x 1190\.55/); // A3 portrait
+    writeFileSync('/tmp/purchasing-last-oc.txt', path.join(dir, 'oc.pdf'));
+  }, 60_000);
+});

@@ -1,0 +1,215 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { jsPDF } from 'jspdf';
+import { formatInStoreZone } from '../../domain/common/time';
+import type { ErpOperation } from '../../domain/erp/operations';
+import { ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
+import { PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
+import type { Mailer } from '../../integrations/mail';
+import type { FileStorage } from '../../integrations/storage';
+import type { PurchaseOrderRef, PurchasingActivities } from '../../workflows/purchasing/activities';
+
+/**
+ * Side effects of the purchase-order process (workflows/purchasing/activities.ts). The PDF is
+ * drawn with jsPDF (A3 portrait), stored under a key fixed by the folio (a retry overwrites the
+ * same file), e-mailed through the mailer's once-per-key sending, and the ERP operation is built
+ * from the recorded order; the process sends it through the ERP agent.
+ */
+export interface PurchasingActivityDependencies {
+  mailer?: Mailer;
+  storage?: FileStorage;
+  now?: () => number;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the purchasing activities`, 'PurchasingActivityNotConfigured');
+  return value;
+}
+
+async function loadOrder(ref: PurchaseOrderRef): Promise<PurchaseOrder> {
+  const order = await PurchaseOrderModel.findOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }).lean<PurchaseOrder>();
+  if (!order) throw ApplicationFailure.nonRetryable(`There is no purchase order ${ref.folio}`, 'PurchaseOrderNotFound');
+  return order;
+}
+
+/** Where a purchase order's PDF lives (protected under the purchasing area). */
+export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 'folio'>, storeId?: string): string {
+  return `protected/purchasing/purchase-orders/${order.erpCompanyId}/${purchaseOrderPdfName(order.folio, storeId)}`;
+}
+
+const money = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+const money2Text = (value: number) => money2(value).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Draws one purchase order (all lines, or one store's) on A3 portrait pages. */
+export function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineRecord[], title: string, issuedAt: number): Buffer {
+  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a3', compress: true });
+  pdf.setProperties({ title: `Orden de compra ${order.folio}`, creator: 'Prometheus' });
+  const left = 15;
+  const columns = [
+    { label: 'Tienda', x: left, align: 'left' as const },
+    { label: 'SKU', x: left + 22, align: 'left' as const },
+    { label: 'Descripción', x: left + 42, align: 'left' as const },
+    { label: 'Paquetes', x: left + 142, align: 'right' as const },
+    { label: 'Pzas/paq', x: left + 160, align: 'right' as const },
+    { label: 'Precio', x: left + 182, align: 'right' as const },
+    { label: 'Subtotal', x: left + 206, align: 'right' as const },
+    { label: 'IEPS', x: left + 226, align: 'right' as const },
+    { label: 'IVA', x: left + 246, align: 'right' as const },
+    { label: 'Total', x: left + 270, align: 'right' as const },
+  ];
+  const header = () => {
+    pdf.setFont('helvetica', 'bold');
+    pdf.setFontSize(18);
+    pdf.text('ORDEN DE COMPRA', left, 20);
+    pdf.setFontSize(12);
+    pdf.text(`Folio ${order.folio}`, 282, 20, { align: 'right' });
+    pdf.setFont('helvetica', 'normal');
+    pdf.setFontSize(10);
+    pdf.text(`${order.organizationName} (empresa ${order.organizationId})`, left, 28);
+    pdf.text(`Proveedor: ${order.providerName} (${order.providerId}) · ${order.providerEmail}`, left, 34);
+    pdf.text(`Comprador: ${order.buyer.fullName}${order.buyer.email ? ` · ${order.buyer.email}` : ''}`, left, 40);
+    pdf.text(`Periodo: ${order.from} a ${order.to} · Emitida: ${formatInStoreZone(issuedAt, 'dd/MM/yyyy HH:mm')} · ${title}`, left, 46);
+    pdf.setFont('helvetica', 'bold');
+    pdf.setFontSize(9);
+    for (const column of columns) pdf.text(column.label, column.x, 56, { align: column.align });
+    pdf.line(left, 58, 282, 58);
+    pdf.setFont('helvetica', 'normal');
+  };
+  header();
+  let y = 64;
+  for (const line of lines) {
+    if (y > 395) {
+      pdf.addPage('a3', 'portrait');
+      header();
+      y = 64;
+    }
+    const cells = [
+      line.storeId,
+      line.sku,
+      pdf.splitTextToSize(line.description, 95)[0] as string,
+      String(line.packages),
+      String(line.piecesPerPackage),
+      money(line.price),
+      money(line.subtotal),
+      money(line.ieps),
+      money(line.iva),
+      money(line.total),
+    ];
+    cells.forEach((cell, index) => pdf.text(cell, columns[index]!.x, y, { align: columns[index]!.align }));
+    y += 6;
+  }
+  const totals = sumMoney(lines);
+  pdf.line(left, y - 3, 282, y - 3);
+  pdf.setFont('helvetica', 'bold');
+  y += 3;
+  pdf.text(`Subtotal ${money(totals.subtotal)}   IEPS ${money(totals.ieps)}   IVA ${money(totals.iva)}   Total ${money(totals.total)}`, 282, y, { align: 'right' });
+  return Buffer.from(pdf.output('arraybuffer'));
+}
+
+function mailHtml(order: PurchaseOrder): string {
+  const rows = order.stores
+    .map((store) => `<tr><td>${store.storeId}</td><td>${store.storeName}</td><td style="text-align:right">${money2Text(store.subtotal)}</td><td style="text-align:right">${money2Text(store.ieps)}</td><td style="text-align:right">${money2Text(store.iva)}</td><td style="text-align:right">${money2Text(store.total)}</td></tr>`)
+    .join('');
+  return `<h2>Orden de compra ${order.folio}</h2>
+<p>${order.organizationName} envía a ${order.providerName} la orden de compra ${order.folio} (periodo ${order.from} a ${order.to}). El PDF va adjunto.</p>
+<table border="1" cellpadding="4" cellspacing="0"><tr><th>Tienda</th><th>Sucursal</th><th>Subtotal</th><th>IEPS</th><th>IVA</th><th>Total</th></tr>${rows}</table>
+<p>Total de la orden: <b>${money2Text(order.totals.total)}</b></p>
+<p>Comprador: ${order.buyer.fullName}${order.buyer.email ? ` (${order.buyer.email})` : ''}</p>`;
+}
+
+export function createPurchasingActivities(dependencies: PurchasingActivityDependencies = {}): PurchasingActivities {
+  const now = dependencies.now ?? Date.now;
+  return {
+    async makePurchaseOrderPdfs(ref) {
+      const storage = required(dependencies.storage, 'file storage');
+      const order = await loadOrder(ref);
+      const issuedAt = order.createdAt ? new Date(order.createdAt).getTime() : now();
+      const files: { key: string; body: Buffer }[] = order.consolidated
+        ? [{ key: purchaseOrderPdfKey(order), body: purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) }]
+        : order.stores.map((store) => ({
+            key: purchaseOrderPdfKey(order, store.storeId),
+            body: purchaseOrderPdf(order, order.lines.filter((line) => line.storeId === store.storeId), `Tienda ${store.storeId} ${store.storeName}`, issuedAt),
+          }));
+      for (const file of files) {
+        await storage.put(file.key, file.body, { contentType: 'application/pdf', metadata: { folio: String(order.folio) } });
+      }
+      const keys = files.map((file) => file.key);
+      await PurchaseOrderModel.updateOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { $set: { pdfKeys: keys } });
+      return { keys };
+    },
+
+    async emailPurchaseOrder(ref) {
+      const mailer = required(dependencies.mailer, 'mailer');
+      const storage = required(dependencies.storage, 'file storage');
+      const order = await loadOrder(ref);
+      const attachments = [];
+      for (const key of order.pdfKeys) {
+        const stored = await storage.get(key);
+        if (!stored) throw ApplicationFailure.retryable(`The PDF ${key} is missing`, 'PurchaseOrderPdfMissing');
+        const parts: Buffer[] = [];
+        for await (const part of stored.stream) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as string));
+        attachments.push({ filename: key.split('/').pop()!, content: Buffer.concat(parts), contentType: 'application/pdf' });
+      }
+      const recipients = [order.providerEmail, ...(order.buyer.email ? [order.buyer.email] : [])];
+      const sent = await mailer.sendMail({
+        idempotencyKey: ref.idempotencyKey,
+        to: order.providerEmail,
+        cc: order.buyer.email ?? undefined,
+        subject: `Orden de compra ${order.folio} - ${order.organizationName}`,
+        html: mailHtml(order),
+        attachments,
+      });
+      await PurchaseOrderModel.updateOne(
+        { erpCompanyId: ref.erpCompanyId, folio: ref.folio, emailedAt: null },
+        { $set: { emailedAt: new Date(now()), emailRecipients: recipients } },
+      );
+      return { recipients, duplicate: sent.duplicate };
+    },
+
+    async purchaseOrderErpOperation(ref): Promise<ErpOperation> {
+      const order = await loadOrder(ref);
+      const orderDate = formatInStoreZone(order.createdAt ? new Date(order.createdAt).getTime() : now(), 'dd/MM/yyyy');
+      const header = (storeId: string, totals: { subtotal: number; iva: number; ieps: number; total: number }) => ({
+        storeId,
+        providerId: order.providerId,
+        orderDate,
+        status: ERP_ORDER_DEFAULTS.status,
+        currency: ERP_ORDER_DEFAULTS.currency,
+        userId: ERP_ORDER_DEFAULTS.userId,
+        sessionId: ERP_ORDER_DEFAULTS.sessionId,
+        subtotal: totals.subtotal,
+        iva: totals.iva,
+        ieps: totals.ieps,
+        total: totals.total,
+      });
+      const centre = order.distributionCentre ? 'CO129' : null;
+      const orders = order.consolidated || centre
+        ? [header(centre ?? order.stores[0]!.storeId, sumMoney(order.lines))]
+        : order.stores.map((store) => header(store.storeId, sumMoney(order.lines.filter((line) => line.storeId === store.storeId))));
+      return {
+        operation: 'insertPurchaseOrder',
+        companyId: order.erpCompanyId,
+        consolidatedId: order.folio,
+        orders,
+        lines: order.lines.map((line) => ({
+          storeId: line.storeId,
+          sku: line.sku,
+          packages: line.packages,
+          piecesPerPackage: line.piecesPerPackage,
+          unit: ERP_ORDER_DEFAULTS.unit,
+          price: line.price,
+          iva: line.iva,
+          ieps: line.ieps,
+          total: line.total,
+        })),
+        automatic: true,
+      };
+    },
+
+    async finishPurchaseOrder(ref) {
+      const set: Record<string, unknown> = { status: ref.status, finishedAt: new Date(now()) };
+      if (ref.status === 'sent') Object.assign(set, { erpInsertedAt: new Date(now()), erpOrders: ref.erpOrders ?? 0, erpLines: ref.erpLines ?? 0, failure: null });
+      else set.failure = ref.failure ?? 'failed';
+      await PurchaseOrderModel.updateOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { $set: set });
+    },
+  };
+}
