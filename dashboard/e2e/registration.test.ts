@@ -200,9 +200,19 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     });
   }
 
+  /** Scrolls to the map (it loads when the visitor comes near it) and waits for Leaflet to draw it. */
+  async function showMap(page: Page) {
+    // The placeholder gives way to the map as it loads: scroll whichever of the two is there.
+    await page.waitForFunction(() => {
+      document.querySelector('.store-map__canvas')?.scrollIntoView({ block: 'center' });
+      return document.querySelector('.store-map__canvas.leaflet-container') !== null;
+    });
+    return page.getByRole('region', { name: 'Map of the stores around your position' });
+  }
+
   /** Clicks the map near its lower-left corner (towards Minatitlán) and waits for the stores of the new position. */
   async function placeTowardsMinatitlan(page: Page) {
-    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    const map = await showMap(page);
     const box = (await map.boundingBox())!;
     const before = (await storeOptions(page))[0]!.name;
     await map.click({ position: { x: Math.round(box.width * 0.22), y: Math.round(box.height * 0.86) } });
@@ -229,7 +239,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
 
   it('shows the map tiles with the stores; a click places the position and the nearest stores come first', async () => {
     const { context, page, consoleErrors, tilesAsked } = await openRegistration('en');
-    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    const map = await showMap(page);
     await page.waitForFunction(() => document.querySelectorAll('.store-map__canvas img.leaflet-tile-loaded').length >= 4);
     expect(tilesAsked()).toBeGreaterThanOrEqual(4);
     expect(await map.getAttribute('data-tiles')).toBe('shown');
@@ -269,7 +279,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
 
   it('still works without tiles when the tile server cannot be reached: notice, stores, click', async () => {
     const { context, page, consoleErrors, tilesAsked } = await openRegistration('en', 'unreachable');
-    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    const map = await showMap(page);
     await page.getByRole('status').getByText('The map images could not be loaded; the stores and your position are still shown, and a click still places it.').waitFor();
     expect(tilesAsked()).toBeGreaterThan(0);
     expect(await map.getAttribute('data-tiles')).toBe('failed');
@@ -299,7 +309,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await page.locator('#registration-neighbourhood').selectOption(neighbourhood!);
     expect(await page.getByLabel('State').inputValue()).toMatch(/Veracruz/);
     await page.getByLabel('Street and number').fill('Av. Juárez 101');
-    const map = page.getByRole('region', { name: 'Map of the stores around your position' });
+    const map = await showMap(page);
     await map.click({ position: { x: 200, y: 120 } });
     await page.getByText(/Position: 18\.\d+, -94\.\d+/).waitFor();
     await page.waitForFunction(() => (document.querySelector('#registration-store') as HTMLSelectElement | null)?.value !== '');

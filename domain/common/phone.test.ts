@@ -85,3 +85,10 @@ describe('formatting', () => {
     expect(withMexicanCallingCode('9211234567')).toBe('+529211234567');
   });
 });
+
+describe('shipped metadata', () => {
+  it("is exactly Mexico's entry of the installed libphonenumber-js 'min' metadata", async () => {
+    const [{ default: shipped }, { default: library }] = await Promise.all([import('./phoneMetadata.mx.json'), import('libphonenumber-js/metadata.min.json')]);
+    expect(shipped).toEqual({ version: library.version, country_calling_codes: { 52: ['MX'] }, countries: { MX: library.countries.MX }, nonGeographic: {} });
+  });
+});

@@ -1,12 +1,16 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import mexicoMetadata from './phoneMetadata.mx.json';
 
 /**
  * Mexican phone numbers, one way for every area (registration, sign-up, profile, SMS): read with
  * libphonenumber-js, valid only as a Mexican number, stored and sent in E.164 (+52 and the 10
  * national digits). Mexico retired the mobile '1' after +52 and the 044/045 and 01 dialling
  * prefixes in 2019-2020: they are still read (old records, old habits) and dropped, never written.
- * The 'min' metadata keeps the dashboard's bundle small and knows Mexico's lengths and area codes.
+ * Only Mexico's entry of libphonenumber's 'min' metadata is shipped (phoneMetadata.mx.json, checked
+ * against the library's by phone.test.ts): it knows Mexico's lengths and area codes and keeps the
+ * public registration page's bundle free of every other country's.
  */
+const metadata = mexicoMetadata as unknown as MetadataJson;
 
 export const MEXICO_CALLING_CODE = '52';
 /** Digits of a Mexican national number. */
@@ -37,7 +41,7 @@ export function parseMexicanPhone(input: string | null | undefined): MexicanPhon
   if (typeof input !== 'string' || input.length > 40) return null;
   const candidate = withoutRetiredPrefixes(input);
   if (!/^\+?\d+$/.test(candidate)) return null;
-  const parsed = parsePhoneNumberFromString(candidate, 'MX');
+  const parsed = parsePhoneNumberFromString(candidate, 'MX', metadata);
   if (!parsed || parsed.countryCallingCode !== MEXICO_CALLING_CODE || !parsed.isValid()) return null;
   const nationalNumber = String(parsed.nationalNumber);
   if (nationalNumber.length !== MEXICAN_PHONE_DIGITS) return null;
@@ -87,7 +91,7 @@ export function formatPhoneGroups(value: string): string {
 export function formatNationalPhone(value: string): string {
   const phone = parseMexicanPhone(value);
   if (!phone) return value;
-  return parsePhoneNumberFromString(phone.e164)?.formatNational() ?? phone.nationalNumber;
+  return parsePhoneNumberFromString(phone.e164, metadata)?.formatNational() ?? phone.nationalNumber;
 }
 
 /** +52*******567: enough for the owner to recognise their phone, too little for anyone else. */

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../public/components';
 import { LoadingScreen } from '../ui/components';
 import { RouteError } from './RouteError';
+import { loadStaffNamespaces } from './i18n';
 import { commissionsRoutes } from '../commissions/routes';
 import { xadisRoutes } from '../xadis/routes';
 import { purchasingRoutes } from '../purchasing/routes';
@@ -143,7 +144,11 @@ export const routes: RouteObject[] = [
       {
         path: 'prometheus',
         // The sign-in guard and the shell load with the first staff page.
-        ...lazyPage(async () => (await import('../access/components')).RequireSignedIn),
+        // The staff areas' texts load with them (public pages never download them).
+        ...lazyPage(async () => {
+          const [{ RequireSignedIn }] = await Promise.all([import('../access/components'), loadStaffNamespaces()]);
+          return RequireSignedIn;
+        }),
         children: [
           {
             lazy: async () => ({ Component: (await import('../shell/components')).PrometheusShell }),

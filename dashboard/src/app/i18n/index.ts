@@ -1,24 +1,57 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, initialLanguage, type Language, languageStorageKey, languages, toLanguage } from '../../ui/utils/languages';
+import { defaultLanguage, initialLanguage, languageStorageKey, languages, toLanguage } from '../../ui/utils/languages';
 
-/** Each language's texts are a chunk of their own: a page downloads only the language it shows. */
-const bundles: Record<Language, () => Promise<Record<string, unknown>>> = {
-  es: async () => (await import('./resources.es')).es,
-  en: async () => (await import('./resources.en')).en,
-};
+/**
+ * Each module's texts in each language are a chunk of their own (dashboard/src/<module>/i18n/<language>.json;
+ * the app's own file is the 'common' namespace): a page downloads only the namespaces it shows, in
+ * the language it shows, so the public pages never carry the texts of the staff areas.
+ */
+const textFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../*/i18n/es.json', '../../*/i18n/en.json', './es.json', './en.json']);
 
-/** An i18next backend over those chunks; switching the language loads the other one first. */
-const languageChunks: BackendModule = {
+function namespaceOf(file: string): { namespace: string; language: string } | null {
+  const own = /^\.\/(es|en)\.json$/.exec(file);
+  if (own) return { namespace: 'common', language: own[1] };
+  const module = /^\.\.\/\.\.\/([A-Za-z]+)\/i18n\/(es|en)\.json$/.exec(file);
+  return module ? { namespace: module[1], language: module[2] } : null;
+}
+
+const loaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+for (const [file, load] of Object.entries(textFiles)) {
+  const found = namespaceOf(file);
+  if (found) loaders.set(`${found.language}/${found.namespace}`, load);
+}
+
+/** Every namespace the dashboard has (the folders with an i18n directory). */
+export const allNamespaces: string[] = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]))];
+
+/** What the public pages (landing, legal texts, registration, invoicing, sign-in) use. */
+export const publicNamespaces = ['common', 'public', 'registration', 'cfdi', 'access'];
+
+/** An i18next backend over those chunks; switching the language loads the namespaces in use again. */
+const namespaceChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    bundles[toLanguage(language)]().then(
-      (texts) => callback(null, texts[namespace] as Record<string, unknown> | undefined),
+    const load = loaders.get(`${toLanguage(language)}/${namespace}`);
+    if (!load) {
+      callback(new Error(`No texts for the namespace ${namespace}`), null);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/**
+ * Loads the texts of every staff area: the shell's loader awaits it before its first render, so
+ * no screen waits for its namespace (and no component suspends) once signed in.
+ */
+export async function loadStaffNamespaces(): Promise<void> {
+  await i18next.loadNamespaces(allNamespaces);
+}
 
 export { languages, type Language } from '../../ui/utils/languages';
 
@@ -45,18 +78,20 @@ export async function setupI18n(storage: Storage | undefined = safeLocalStorage(
       // A full or disabled storage only loses the preference, never the switch itself.
     }
   });
-  const namespaces = Object.keys(await bundles[language]());
-  await i18next.use(languageChunks).use(initReactI18next).init({
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    ns: namespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    // Load at once instead of on a timer: the first paint waits for nothing else (and a page
-    // whose clock is paused, as in the countdown's browser test, still starts).
-    initAsync: false,
-  });
+  await i18next
+    .use(namespaceChunks)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      ns: publicNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      // Load at once instead of on a timer: the first paint waits for nothing else (and a page
+      // whose clock is paused, as in the countdown's browser test, still starts).
+      initAsync: false,
+    });
   document.documentElement.lang = language;
   return i18next;
 }

@@ -1,5 +1,5 @@
 import { Button, Callout, ControlGroup, FormGroup, HTMLSelect, InputGroup, Section, SectionCard } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLimited,
@@ -9,6 +9,7 @@ import {
   phoneInput,
   type CustomerPhoneType,
 } from '../../../../domain/customers/registration';
+import { useNearViewport } from '../../ui/hooks/useNearViewport';
 import { useNearestStores, usePostalCodes } from '../hooks';
 import { type RegistrationForm } from '../utils/form';
 import { problemOf } from '../utils';
@@ -37,6 +38,10 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
   const postalCode = form.address?.postal_code ?? '';
   const postalCodes = usePostalCodes(postalCode);
   const neighbourhoods = postalCodes.data?.postalCodes ?? [];
+  // The map (Leaflet) loads when the visitor scrolls near it, not with the page.
+  const mapRegion = useRef<HTMLDivElement>(null);
+  const mapNear = useNearViewport(mapRegion);
+  const mapPlaceholder = <div ref={mapRegion} className="store-map__canvas" aria-busy="true" aria-label={t('fields.mapLabel')} role="region" />;
 
   // The nearest store is offered first and preselected until the visitor picks one.
   useEffect(() => {
@@ -207,16 +212,20 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
           />
         </FormGroup>
         <FormGroup label={t('fields.map')} helperText={t('fields.mapHelp')}>
-          <Suspense fallback={<div className="store-map__canvas" aria-busy="true" aria-label={t('fields.mapLabel')} role="region" />}>
-            <StoreMap
-              position={form.position}
-              stores={storeRows}
-              selectedStoreId={form.warehouseId}
-              // A new position re-orders the stores; the nearest one is chosen again.
-              onPlace={(position) => onChange((current) => ({ ...current, position, positionPlaced: true, warehouseId: '' }))}
-              onPickStore={(warehouseId) => onChange((current) => ({ ...current, warehouseId }))}
-            />
-          </Suspense>
+          {mapNear ? (
+            <Suspense fallback={mapPlaceholder}>
+              <StoreMap
+                position={form.position}
+                stores={storeRows}
+                selectedStoreId={form.warehouseId}
+                // A new position re-orders the stores; the nearest one is chosen again.
+                onPlace={(position) => onChange((current) => ({ ...current, position, positionPlaced: true, warehouseId: '' }))}
+                onPickStore={(warehouseId) => onChange((current) => ({ ...current, warehouseId }))}
+              />
+            </Suspense>
+          ) : (
+            mapPlaceholder
+          )}
         </FormGroup>
       </div>
     </div>

@@ -1,2 +1,3 @@
 export { useDocumentTitle } from './useDocumentTitle';
 export { useErrorToast } from './useErrorToast';
+export { useNearViewport } from './useNearViewport';
