@@ -59,6 +59,8 @@ const configSchema = z.object({
   PARTNER_USER: z.string().default('demo'),
   PARTNER_PASSWORD: z.string().default('demo'),
   PARTNER_TAX_ID: z.string().default('BAM000101AAA'),
+  /** The warehouse code the partner knows the chain by (login and every batch). */
+  PARTNER_WAREHOUSE_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).default('BAMA01'),
 
   /** Remote commands: a sent command unanswered this long shows as expired and is no longer handed to the store. */
   REMOTE_COMMAND_EXPIRY_MS: z.coerce.number().int().positive().default(30 * 60_000),

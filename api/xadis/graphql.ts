@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { parseOrThrow } from '../../domain/validation/parse';
+import { emptyContainerHistorySchema, saveEmptyContainerReportSchema } from '../../domain/xadis/emptyContainers';
+import { transmissionRangeSchema, xadisSettingsSchema } from '../../domain/xadis/transmissions';
+import { gatewayOf } from '../workflows/graphql';
+import {
+  cancelTransmission,
+  emptyContainerHistory,
+  emptyContainerScreen,
+  getTransmission,
+  listTransmissions,
+  saveEmptyContainerReport,
+  saveXadisSettings,
+  startTransmission,
+  xadisSettings,
+} from './service';
+
+const idSchema = z.string().trim().min(1).max(120);
+
+/**
+ * Xadis (spec 001): the window's empty-container report with the ERP stock, its history, and the
+ * partner transmissions (start, progress from the workflow's query, history, cancel) and settings.
+ * Credentials and the warehouse code never come from the browser: the activities read them from
+ * the configuration.
+ */
+export const xadisModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type EmptyContainerStockRow {
+      articleKey: String!
+      articleName: String!
+      familyKey: String!
+      stock: Int!
+    }
+    type EmptyContainerProduct {
+      sku: String!
+      sap: String!
+      description: String!
+      "SELECTABLE (grouper items) or FREETOUSE"
+      stockType: String!
+    }
+    type EmptyContainerLine {
+      sku: String!
+      sap: String!
+      stockType: String!
+      quantity: Int!
+    }
+    type EmptyContainerReport {
+      id: ID!
+      version: Int!
+      "epoch ms"
+      startDate: Float!
+      endDate: Float
+      shippingDate: String
+      emptyContainers: [EmptyContainerLine!]!
+      boxTotal: Int!
+      erpTotal: Int
+      state: Int!
+      closed: Boolean!
+    }
+    "The daily window's screen: the ERP stock with the state rule applied, the products, the report."
+    type EmptyContainerScreen {
+      windowStart: Float!
+      windowEnd: Float!
+      day: String!
+      "today (yyyy-mm-dd, stores' zone): the capture date"
+      captureDate: String!
+      "0 stage off, 1 E0101 above 110000, 2 E0201 + E0101 above it, 3 nothing to report"
+      state: Int!
+      erpRows: [EmptyContainerStockRow!]!
+      "boxes of 12; null in state 0 (hidden)"
+      erpTotal: Int
+      readError: String
+      products: [EmptyContainerProduct!]!
+      report: EmptyContainerReport
+    }
+    type EmptyContainerHistoryRow {
+      day: String!
+      sku: String!
+      sap: String!
+      stockType: String!
+      quantity: Int!
+      shippingDate: String
+    }
+    input EmptyContainerLineInput {
+      sku: String!
+      sap: String!
+      stockType: String!
+      quantity: Int
+    }
+    input EmptyContainerReportInput {
+      emptyContainers: [EmptyContainerLineInput!]!
+      version: Int
+      "true: 'Enviar datos' (closes the report with the shipping date)"
+      send: Boolean
+      shippingDate: String
+    }
+    type XadisKindCounts {
+      records: Int!
+      batches: Int!
+      batchesSent: Int!
+      validated: Int!
+      inserted: Int!
+      errors: Int!
+      failedBatches: Int!
+    }
+    type XadisErrorItem {
+      kind: String!
+      sku: String!
+      msg: String!
+    }
+    type XadisTransmission {
+      id: ID!
+      from: String!
+      to: String!
+      "running, sent, error, loginFailed, cancelled or failed"
+      status: String!
+      "while running: login, reading, sending, logout, mailing"
+      state: String
+      requestedBy: String!
+      scheduled: Boolean!
+      sales: XadisKindCounts!
+      inventory: XadisKindCounts!
+      errorItems: [XadisErrorItem!]!
+      emailSubject: String
+      emailRecipients: [String!]!
+      emailSentAt: Float
+      message: String
+      startedAt: Float!
+      endedAt: Float
+    }
+    type XadisSettings {
+      summaryRecipients: [String!]!
+      internalRecipients: [String!]!
+      reminderRecipients: [String!]!
+      dailyTransmission: Boolean!
+    }
+    input XadisSettingsInput {
+      summaryRecipients: [String!]!
+      internalRecipients: [String!]!
+      reminderRecipients: [String!]!
+      dailyTransmission: Boolean!
+    }
+    extend type Query {
+      emptyContainerScreen: EmptyContainerScreen!
+      emptyContainerHistory(from: String!, to: String!): [EmptyContainerHistoryRow!]!
+      xadisTransmissions(limit: Int): [XadisTransmission!]!
+      xadisTransmission(id: ID!): XadisTransmission!
+      xadisSettings: XadisSettings!
+    }
+    extend type Mutation {
+      "Reads the window's ERP stock again."
+      refreshEmptyContainerStock: EmptyContainerScreen!
+      saveEmptyContainerReport(input: EmptyContainerReportInput!): EmptyContainerScreen!
+      "Starts a transmission of the range (yyyy-mm-dd)."
+      startXadisTransmission(from: String, to: String): XadisTransmission!
+      cancelXadisTransmission(id: ID!): XadisTransmission!
+      saveXadisSettings(input: XadisSettingsInput!): XadisSettings!
+    }
+  `,
+  resolvers: {
+    Query: {
+      emptyContainerScreen: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.emptyContainers.read');
+        return emptyContainerScreen(ctx.deps.services.workflows, ctx.deps.config);
+      },
+      emptyContainerHistory: (_parent, args: unknown, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.emptyContainers.read');
+        const range = parseOrThrow(emptyContainerHistorySchema, args, ctx.language);
+        return emptyContainerHistory(range.from, range.to);
+      },
+      xadisTransmissions: (_parent, args: { limit?: number | null }, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.transmissions.read');
+        return listTransmissions(ctx.deps.services.workflows, args.limit ?? 50);
+      },
+      xadisTransmission: (_parent, args: { id: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.transmissions.read');
+        return getTransmission(ctx.deps.services.workflows, parseOrThrow(idSchema, args.id, ctx.language));
+      },
+      xadisSettings: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.transmissions.read');
+        return xadisSettings();
+      },
+    },
+    Mutation: {
+      refreshEmptyContainerStock: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.emptyContainers.write');
+        return emptyContainerScreen(ctx.deps.services.workflows, ctx.deps.config, Date.now(), true);
+      },
+      saveEmptyContainerReport: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'xadis.emptyContainers.write');
+        const input = parseOrThrow(saveEmptyContainerReportSchema, args.input, ctx.language);
+        return saveEmptyContainerReport(ctx.deps.services.workflows, ctx.deps.config, principal.id, input);
+      },
+      startXadisTransmission: (_parent, args: unknown, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'xadis.transmissions.send');
+        const range = parseOrThrow(transmissionRangeSchema, args, ctx.language, 'XADIS_DATE_SELECTION');
+        return startTransmission(gatewayOf(ctx), ctx.deps.config, range, principal.userName);
+      },
+      cancelXadisTransmission: (_parent, args: { id: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.transmissions.send');
+        return cancelTransmission(gatewayOf(ctx), parseOrThrow(idSchema, args.id, ctx.language));
+      },
+      saveXadisSettings: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.settings.write');
+        return saveXadisSettings(gatewayOf(ctx), parseOrThrow(xadisSettingsSchema, args.input, ctx.language));
+      },
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import { Schema } from 'mongoose';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
+
+/**
+ * XadisEmptyContainer (spec 001 section 3): one report per daily window. The first submit creates
+ * it (startDate now), later edits update it while endDate is unset; 'Enviar datos' sets endDate
+ * from the shipping date and closes it. Dates are epoch milliseconds.
+ */
+export interface EmptyContainerLineRecord {
+  sku: string;
+  quantity: number;
+  stockType: 'SELECTABLE' | 'FREETOUSE';
+  sap: string;
+}
+
+export interface XadisEmptyContainer {
+  startDate: number;
+  endDate: number | null;
+  /** The window the report belongs to (epoch ms of its start). */
+  windowStart: number;
+  /** yyyy-MM-dd of the window (the history's day). */
+  day: string;
+  emptyContainers: EmptyContainerLineRecord[];
+  xadisEmptyContainerAttendantId: string;
+  state: number;
+  erpTotal: number | null;
+  boxTotal: number;
+  shippingDate: string | null;
+}
+
+const lineSchema = new Schema<EmptyContainerLineRecord>(
+  {
+    sku: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 0 },
+    stockType: { type: String, enum: ['SELECTABLE', 'FREETOUSE'], required: true },
+    sap: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const reportSchema = new Schema<XadisEmptyContainer & VersionedRecord>(
+  {
+    startDate: { type: Number, required: true },
+    endDate: { type: Number, default: null },
+    windowStart: { type: Number, required: true },
+    day: { type: String, required: true },
+    emptyContainers: { type: [lineSchema], default: [] },
+    xadisEmptyContainerAttendantId: { type: String, required: true },
+    state: { type: Number, required: true },
+    erpTotal: { type: Number, default: null },
+    boxTotal: { type: Number, required: true },
+    shippingDate: { type: String, default: null },
+  },
+  { timestamps: true, collection: 'xadisEmptyContainers' },
+);
+reportSchema.plugin(versionedRecordPlugin);
+reportSchema.index({ windowStart: 1 }, { unique: true });
+reportSchema.index({ startDate: 1 });
+
+export const XadisEmptyContainerModel = defineModel<XadisEmptyContainer & VersionedRecord>('XadisEmptyContainer', reportSchema);
+
+/**
+ * The ERP stock read for one window (by the daily process at 09:00, or on demand by the screen when
+ * the process had not read it), so the screen shows it at once; and whether the reminder went.
+ */
+export interface EmptyContainerWindow {
+  windowStart: number;
+  windowEnd: number;
+  day: string;
+  erpRows: { articleKey: string; articleName: string; familyKey: string; stock: number }[];
+  readAt: number | null;
+  readError: string | null;
+  reminderSentAt: number | null;
+}
+
+const windowSchema = new Schema<EmptyContainerWindow>(
+  {
+    windowStart: { type: Number, required: true },
+    windowEnd: { type: Number, required: true },
+    day: { type: String, required: true },
+    erpRows: { type: [{ articleKey: String, articleName: String, familyKey: String, stock: Number, _id: false }], default: [] },
+    readAt: { type: Number, default: null },
+    readError: { type: String, default: null },
+    reminderSentAt: { type: Number, default: null },
+  },
+  { timestamps: true, collection: 'xadisEmptyContainerWindows' },
+);
+windowSchema.index({ windowStart: 1 }, { unique: true });
+
+export const EmptyContainerWindowModel = defineModel<EmptyContainerWindow>('EmptyContainerWindow', windowSchema);

@@ -1,0 +1,2 @@
+export * from './emptyContainerReport';
+export * from './transmission';

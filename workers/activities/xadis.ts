@@ -1,0 +1,279 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { Types } from 'mongoose';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import {
+  EmptyContainerWindowModel,
+  loadXadisSettings,
+  XadisEmptyContainerModel,
+  XadisTransmissionModel,
+} from '../../db/models/xadis';
+import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
+import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
+import { loginFailureMail, reminderMail, summaryMail, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import type { Mailer } from '../../integrations/mail';
+import { createPartnerClient, sendPartnerBatchOnce, type PartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
+import { IntegrationError } from '../../integrations/shared/errors';
+import type { SendBatchInput, SendBatchOutcome, XadisActivities } from '../../workflows/xadis/activities';
+
+/**
+ * Side effects of the two xadis processes (their contract: workflows/xadis/activities.ts): the
+ * transmission record, the partner calls (login, batches of 500 sent once per key, logout), the
+ * e-mails (keyed by the transmission or the window), and the empty-container window's stock.
+ */
+export interface XadisActivityDependencies {
+  mailer?: Mailer;
+  /** The partner service (the simulator's address in development). */
+  partnerUrl?: string;
+  partner?: { user: string; password: string; taxId: string; warehouseCode: string };
+  /** A ready client (tests); built from partnerUrl otherwise. */
+  partnerClient?: PartnerClient;
+  now?: () => number;
+}
+
+/** Error items kept on a transmission record (the e-mail and the screen list these; the rest are counted). */
+export const MAX_STORED_ERROR_ITEMS = 500;
+
+function required<T>(value: T | undefined, what: string): T {
+  if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the xadis activities`, 'XadisActivityNotConfigured');
+  return value;
+}
+
+/** The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the chunks the rest, all of one size. */
+export async function readErpRows(requestId: string, start: number, count: number): Promise<unknown[]> {
+  const id = new Types.ObjectId(requestId);
+  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
+  const headRows = Array.isArray(head) ? head : [head];
+  const size = Math.max(1, headRows.length);
+  const rows: unknown[] = [];
+  for (let index = start; index < start + count; ) {
+    const part = index < headRows.length ? -1 : Math.floor((index - headRows.length) / size);
+    let partRows: unknown[];
+    let partStart: number;
+    if (part < 0) {
+      partRows = headRows;
+      partStart = 0;
+    } else {
+      if (part >= (record.chunkCount ?? 0)) break;
+      const chunk = await RemoteRequestChunkModel.findOne({ requestId: id, index: part }).lean();
+      if (!chunk) throw new Error(`ERP answer chunk ${part} is missing`);
+      partRows = JSON.parse(chunk.data) as unknown[];
+      partStart = headRows.length + part * size;
+    }
+    const offset = index - partStart;
+    if (offset >= partRows.length) break;
+    const take = partRows.slice(offset, offset + (start + count - index));
+    rows.push(...take);
+    index += take.length;
+  }
+  return rows;
+}
+
+async function countErpRows(requestId: string): Promise<number> {
+  const id = new Types.ObjectId(requestId);
+  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
+  const headRows = Array.isArray(head) ? head.length : 1;
+  const chunks = record.chunkCount ?? 0;
+  if (chunks === 0) return headRows;
+  const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
+  const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
+  return headRows + (chunks - 1) * headRows + lastRows;
+}
+
+function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
+  if (kind === 'sales') {
+    return (rows as SalesRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, cantidad: row.quantity, importe: row.amount }));
+  }
+  return (rows as InventoryRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, existencia: row.stock }));
+}
+
+function kindPath(kind: TransmissionKind, counts: KindCounts): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).map(([name, value]) => [`${kind}.${name}`, value]));
+}
+
+export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
+  const now = dependencies.now ?? Date.now;
+  let client = dependencies.partnerClient;
+  const partner = () => {
+    client ??= createPartnerClient({ url: required(dependencies.partnerUrl, 'partner URL') });
+    return client;
+  };
+
+  return {
+    async openTransmission(input) {
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        {
+          $setOnInsert: {
+            transmissionId: input.transmissionId,
+            from: input.from,
+            to: input.to,
+            requestedBy: input.requestedBy,
+            scheduled: input.scheduled,
+            status: 'running',
+            startedAt: input.startedAt,
+          },
+        },
+        { upsert: true },
+      );
+    },
+
+    async partnerLogin() {
+      const credentials = required(dependencies.partner, 'partner credentials');
+      try {
+        const session = await partner().login(credentials.user, credentials.password, credentials.taxId, credentials.warehouseCode);
+        return { ok: true, session: { id: session.id, warehouseCode: session.warehouseCode } };
+      } catch (error) {
+        // A refused login is an answer (the workflow e-mails it); an unreachable partner too, after the retries of the call itself.
+        if (error instanceof IntegrationError) return { ok: false, detail: error.message };
+        throw error;
+      }
+    },
+
+    async countErpAnswer(input) {
+      return { rows: await countErpRows(input.requestId) };
+    },
+
+    async recordKindTotals(input) {
+      await XadisTransmissionModel.updateOne({ transmissionId: input.transmissionId }, { $set: { [`${input.kind}.records`]: input.records, [`${input.kind}.batches`]: input.batches } });
+    },
+
+    async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
+      const rows = await readErpRows(input.requestId, input.batchIndex * 500, 500);
+      const chunk = toPartnerRecords(input.kind, rows);
+      const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
+      let sent;
+      try {
+        sent = await sendPartnerBatchOnce(partner(), {
+          idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(input.batchIndex).padStart(5, '0')}`,
+          kind: partnerKind,
+          session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
+          warehouse: input.session.warehouseCode,
+          chunk,
+        });
+      } catch (error) {
+        if (error instanceof IntegrationError && error.code === 'PARTNER_SESSION_EXPIRED') {
+          throw ApplicationFailure.nonRetryable(error.message, 'PartnerSessionExpired');
+        }
+        throw error;
+      }
+      const after: KindCounts = {
+        ...input.before,
+        batchesSent: input.before.batchesSent + 1,
+        validated: input.before.validated + sent.validated,
+        inserted: input.before.inserted + sent.inserted,
+        errors: input.before.errors + sent.errors.length,
+        failedBatches: input.before.failedBatches + (sent.rejected ? 1 : 0),
+      };
+      const update: Record<string, unknown> = { $set: kindPath(input.kind, after) };
+      if (!sent.duplicate && sent.errors.length > 0) {
+        update.$push = { errorItems: { $each: sent.errors.map((item) => ({ kind: input.kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
+      }
+      await XadisTransmissionModel.updateOne({ transmissionId: input.transmissionId }, update);
+      return { validated: sent.validated, inserted: sent.inserted, errors: sent.errors.length, rejected: sent.rejected, duplicate: sent.duplicate };
+    },
+
+    async recordFailedBatch(input) {
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        { $set: kindPath(input.kind, { ...input.before, failedBatches: input.before.failedBatches + 1 }) },
+      );
+    },
+
+    async partnerLogout(input) {
+      try {
+        await partner().logout({ id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) });
+      } catch (error) {
+        // The partner closes idle sessions by itself: a logout that cannot reach it is not worth failing the transmission.
+        if (!(error instanceof IntegrationError)) throw error;
+      }
+    },
+
+    async sendTransmissionSummary(input) {
+      const settings = await loadXadisSettings();
+      const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
+      const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
+      const mailer = required(dependencies.mailer, 'mailer');
+      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html });
+      const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        {
+          $set: {
+            ...kindPath('sales', input.counts.sales),
+            ...kindPath('inventory', input.counts.inventory),
+            status: failed ? 'error' : 'sent',
+            emailSubject: mail.subject,
+            emailRecipients: settings.summaryRecipients,
+            emailSentAt: now(),
+            endedAt: input.endedAt,
+          },
+        },
+      );
+      return { subject: mail.subject, recipients: settings.summaryRecipients.length };
+    },
+
+    async sendLoginFailure(input) {
+      const settings = await loadXadisSettings();
+      const mail = loginFailureMail(input);
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        { $set: { status: 'loginFailed', message: input.detail, emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now(), endedAt: input.endedAt } },
+      );
+    },
+
+    async closeTransmission(input) {
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        {
+          $set: {
+            status: input.status,
+            message: input.message,
+            endedAt: input.endedAt,
+            ...(input.counts ? { ...kindPath('sales', input.counts.sales), ...kindPath('inventory', input.counts.inventory) } : {}),
+          },
+        },
+      );
+    },
+
+    async storeWindowStock(input) {
+      await EmptyContainerWindowModel.updateOne(
+        { windowStart: input.windowStart },
+        {
+          $set: { windowEnd: input.windowEnd, day: input.day, erpRows: input.rows ?? [], readAt: input.rows ? input.readAt : null, readError: input.error },
+          $setOnInsert: { reminderSentAt: null },
+        },
+        { upsert: true },
+      );
+    },
+
+    async remindUnsentReport(input) {
+      const report = await XadisEmptyContainerModel.findOne({ windowStart: input.windowStart }).lean();
+      if (report?.endDate) return { reminded: false };
+      const window = await EmptyContainerWindowModel.findOne({ windowStart: input.windowStart }).lean();
+      const settings = await loadXadisSettings();
+      if (settings.reminderRecipients.length === 0) return { reminded: false };
+      const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${input.windowStart}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html });
+      await EmptyContainerWindowModel.updateOne({ windowStart: input.windowStart }, { $set: { reminderSentAt: now() } });
+      return { reminded: true };
+    },
+  };
+}
+
+/** The activities' dependencies from the configuration (credentials and warehouse code never come from a browser). */
+export function xadisActivityDependencies(
+  config: { PARTNER_USER: string; PARTNER_PASSWORD: string; PARTNER_TAX_ID: string; PARTNER_WAREHOUSE_CODE: string },
+  mailer: Mailer,
+  partnerUrl: string | undefined,
+): XadisActivityDependencies {
+  return {
+    mailer,
+    partnerUrl,
+    partner: { user: config.PARTNER_USER, password: config.PARTNER_PASSWORD, taxId: config.PARTNER_TAX_ID, warehouseCode: config.PARTNER_WAREHOUSE_CODE },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ErpContainerStock } from '../../domain/xadis/emptyContainers';
+import type { ErrorItem, KindCounts, TransmissionKind } from '../../domain/xadis/transmissions';
+
+/**
+ * What the two xadis processes need from the outside world (workers/activities/xadis.ts implements
+ * it; types only here). Every activity is idempotent: records are upserted by the transmission id
+ * or the window, partner batches and e-mails carry idempotency keys, so a retried or resumed
+ * activity never sends twice. Rows never travel through the workflow: a batch activity reads its
+ * 500 rows from the ERP answer record itself.
+ */
+export interface PartnerSessionRef {
+  id: string;
+  warehouseCode: string;
+}
+
+export type LoginOutcome = { ok: true; session: PartnerSessionRef } | { ok: false; detail: string };
+
+export interface SendBatchInput {
+  transmissionId: string;
+  kind: TransmissionKind;
+  requestId: string;
+  batchIndex: number;
+  session: PartnerSessionRef;
+  /** The kind's counts before this batch: the record is written with absolute values (idempotent). */
+  before: KindCounts;
+}
+
+export interface SendBatchOutcome {
+  validated: number;
+  inserted: number;
+  errors: number;
+  rejected: boolean;
+  duplicate: boolean;
+}
+
+export interface TransmissionFinish {
+  transmissionId: string;
+  from: string;
+  to: string;
+  counts: Record<TransmissionKind, KindCounts>;
+  endedAt: number;
+}
+
+export interface XadisActivities {
+  openTransmission(input: { transmissionId: string; from: string; to: string; requestedBy: string; scheduled: boolean; startedAt: number }): Promise<void>;
+  partnerLogin(input: { transmissionId: string }): Promise<LoginOutcome>;
+  /** How many rows the finished ERP answer holds. */
+  countErpAnswer(input: { requestId: string }): Promise<{ rows: number }>;
+  recordKindTotals(input: { transmissionId: string; kind: TransmissionKind; records: number; batches: number }): Promise<void>;
+  sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome>;
+  /** A batch that failed after its retries: counted as failed on the record. */
+  recordFailedBatch(input: { transmissionId: string; kind: TransmissionKind; batchIndex: number; before: KindCounts; detail: string }): Promise<void>;
+  partnerLogout(input: { session: PartnerSessionRef }): Promise<void>;
+  sendTransmissionSummary(input: TransmissionFinish): Promise<{ subject: string; recipients: number }>;
+  sendLoginFailure(input: { transmissionId: string; from: string; to: string; detail: string; endedAt: number }): Promise<void>;
+  closeTransmission(input: { transmissionId: string; status: 'cancelled' | 'failed'; message: string; endedAt: number; counts?: Record<TransmissionKind, KindCounts> }): Promise<void>;
+  /** Empty containers: stores the window's ERP stock. */
+  storeWindowStock(input: { windowStart: number; windowEnd: number; day: string; rows: ErpContainerStock[] | null; error: string | null; readAt: number }): Promise<void>;
+  /** At the window's end: e-mails the reminder when the window's report was not sent. */
+  remindUnsentReport(input: { windowStart: number; day: string }): Promise<{ reminded: boolean }>;
+}
+
+export type { ErrorItem };

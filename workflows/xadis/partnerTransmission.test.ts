@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
+import { XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
+import { ERROR_SUBJECT, LOGIN_FAILURE_SUBJECT, SUCCESS_SUBJECT } from '../../domain/xadis/transmissions';
+import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/partner';
+import { IntegrationError } from '../../integrations/shared/errors';
+import type { Mailer, SendMailInput } from '../../integrations/mail';
+import { createActivities } from '../../workers/activities';
+import { TestClock } from '../../workers/embedded/clock';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { partnerTransmissionProgressQuery, type PartnerTransmissionResult } from './partnerTransmission';
+
+let database: TestDatabase;
+let simulator: PartnerSimulator;
+let workflows: EmbeddedWorkflows | undefined;
+let clock: TestClock;
+let mails: SendMailInput[];
+const catalogue = Array.from({ length: 40 }, (_, index) => `SKU${String(index).padStart(3, '0')}`);
+const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA', warehouseCode: 'BAMA01' };
+
+/** 1,200 sales (one with an SKU the partner does not know) and 700 inventory rows. */
+function erpRows(operation: string): unknown[] {
+  const stores = ['CO101', 'CO102', 'CO103'];
+  if (operation === 'salesRange') {
+    return Array.from({ length: 1200 }, (_, index) => ({
+      date: `${String(1 + (index % 28)).padStart(2, '0')}/10/2026`,
+      storeId: `${stores[index % 3]}${String(index).padStart(4, '0')}`,
+      sku: index === 777 ? 'NOEXISTE' : catalogue[index % 40],
+      quantity: 1 + (index % 7),
+      amount: 25.5 * (1 + (index % 7)),
+    }));
+  }
+  return Array.from({ length: 700 }, (_, index) => ({ date: '31/10/2026', storeId: `T${String(index).padStart(4, '0')}`, sku: catalogue[index % 40], stock: index }));
+}
+
+function fakeMailer(): Mailer {
+  return {
+    transport: 'sink',
+    sendMail: async (input) => {
+      mails.push(input);
+      return { duplicate: false } as never;
+    },
+    verify: async () => true,
+    close: () => undefined,
+  };
+}
+
+function startWorkflows(client: PartnerClient, partner = credentials) {
+  const base = createActivities({ xadis: { mailer: fakeMailer(), partnerClient: client, partner, now: () => clock.now() }, erp: { now: () => clock.now() } });
+  // The ERP agent answers at once, in chunks of 500 rows like the real one.
+  const createErpRequest: typeof base.createErpRequest = async (input) => {
+    const created = await base.createErpRequest(input);
+    const rows = erpRows(input.operation.operation);
+    const [head, ...rest] = Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, (index + 1) * 500));
+    for (const [index, part] of rest.entries()) {
+      await RemoteRequestChunkModel.updateOne({ requestId: created.requestId, index }, { $set: { data: JSON.stringify(part) } }, { upsert: true });
+    }
+    await RemoteRequestModel.updateOne({ _id: created.requestId }, { $set: { status: 'done', response: JSON.stringify(head ?? []), chunkCount: rest.length, endDate: Math.floor(clock.now() / 1000) } });
+    return created;
+  };
+  return startEmbeddedWorkflows({ clock, activities: { ...base, createErpRequest }, shutdownGraceMs: 200 });
+}
+
+async function run(workflowId: string, client?: PartnerClient, partner = credentials): Promise<PartnerTransmissionResult> {
+  workflows = await startWorkflows(client ?? createPartnerClient({ url: simulator.url }), partner);
+  await workflows.gateway.start('partnerTransmission', { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis' }, { workflowId });
+  return clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>(workflowId));
+}
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await Promise.all([RemoteRequestModel.init(), RemoteRequestChunkModel.init(), PartnerBatchModel.init(), XadisTransmissionModel.init()]);
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await Promise.all(
+    [RemoteRequestModel, RemoteRequestChunkModel, PartnerBatchModel, XadisTransmissionModel, XadisSettingsModel, WorkflowRunModel, WorkflowEventModel, WorkflowScheduleModel].map((model) =>
+      (model as unknown as typeof RemoteRequestModel).deleteMany({}),
+    ),
+  );
+  simulator = await startPartnerSimulator({ credentials: [credentials], catalogue });
+  clock = new TestClock();
+  mails = [];
+});
+afterEach(async () => {
+  await workflows?.close();
+  workflows = undefined;
+  await simulator.close();
+});
+
+describe('partner transmission on the embedded runtime', () => {
+  it('sends sales then inventory in batches of 500, reports the unknown SKU, logs out 60 s later and e-mails the summary', async () => {
+    const result = await run('tx-main');
+    expect(result).toMatchObject({ status: 'sent', subject: SUCCESS_SUBJECT });
+    expect(result.sales).toMatchObject({ records: 1200, batches: 3, batchesSent: 3, validated: 1199, errors: 1, failedBatches: 0 });
+    expect(result.inventory).toMatchObject({ records: 700, batches: 2, batchesSent: 2, validated: 700, inserted: 700, errors: 0 });
+    expect(await workflows!.gateway.query('tx-main', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done' });
+    // Sales first, then inventory, each batch once.
+    const batches = await PartnerBatchModel.find({}).sort({ createdAt: 1 }).lean();
+    expect(batches.map((batch) => [batch.kind, batch.recordCount])).toEqual([
+      ['ventaJson', 500], ['ventaJson', 500], ['ventaJson', 200], ['inventarioJson', 500], ['inventarioJson', 200],
+    ]);
+    expect(simulator.openSessions()).toBe(0);
+    // The 60 s logout delay (an error item came back) is a durable timer.
+    const history = (await workflows!.runtime.describe('tx-main')).history;
+    expect(JSON.stringify(history)).toContain('60000');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toHaveLength(7);
+    expect(mails[0]?.html).toContain('NOEXISTE');
+    const record = await XadisTransmissionModel.findOne({ transmissionId: 'tx-main' }).lean();
+    expect(record).toMatchObject({ status: 'sent', emailSubject: SUCCESS_SUBJECT, sales: { batchesSent: 3, errors: 1 }, inventory: { batchesSent: 2 } });
+    expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
+    // The ERP requests are removed once sent.
+    expect(await RemoteRequestModel.countDocuments()).toBe(0);
+  });
+
+  it('on a refused login e-mails the internal list about the range and sends nothing', async () => {
+    const result = await run('tx-login', undefined, { ...credentials, password: 'mal' });
+    expect(result.status).toBe('loginFailed');
+    expect(await PartnerBatchModel.countDocuments()).toBe(0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: LOGIN_FAILURE_SUBJECT, to: ['sistemas@bama.example.com', 'distribucion@bama.example.com'] });
+    expect(mails[0]?.html).toContain('2026-10-01');
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-login' }).lean()).toMatchObject({ status: 'loginFailed' });
+  });
+
+  it('retries a failing batch with backoff; a batch that keeps failing is collected and the subject is the error one', async () => {
+    const real = createPartnerClient({ url: simulator.url });
+    const calls: string[] = [];
+    let flaky = 0;
+    const client: PartnerClient = {
+      ...real,
+      sendBatch: async (kind, session, warehouse, chunk) => {
+        calls.push(kind);
+        // The second sales batch fails once (then succeeds); every inventory batch after the first always fails.
+        if (kind === 'ventaJson' && calls.filter((call) => call === 'ventaJson').length === 2 && flaky++ === 0) {
+          throw new IntegrationError('PARTNER_UNREACHABLE', { detail: 'HTTP 503' });
+        }
+        if (kind === 'inventarioJson' && calls.filter((call) => call === 'inventarioJson').length > 1) throw new IntegrationError('PARTNER_UNREACHABLE', { detail: 'HTTP 503' });
+        return real.sendBatch(kind, session, warehouse, chunk);
+      },
+    };
+    const result = await run('tx-retry', client);
+    expect(result.status).toBe('error');
+    expect(result.subject).toBe(ERROR_SUBJECT);
+    expect(result.sales).toMatchObject({ batchesSent: 3, failedBatches: 0, validated: 1199 });
+    expect(result.inventory).toMatchObject({ batchesSent: 1, failedBatches: 1 });
+    // One retry for the flaky sales batch, four attempts for the failing inventory batch.
+    expect(calls.filter((call) => call === 'ventaJson')).toHaveLength(4);
+    expect(calls.filter((call) => call === 'inventarioJson')).toHaveLength(5);
+    expect(mails[0]?.subject).toBe(ERROR_SUBJECT);
+    expect(simulator.stored('ventaJson')).toHaveLength(1199);
+  });
+
+  it('resumes a transmission stopped half way (runtime shut down mid-batch) and sends no batch twice', async () => {
+    const real = createPartnerClient({ url: simulator.url });
+    let sent = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reachedGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    const counting = (hang: boolean): PartnerClient => ({
+      ...real,
+      sendBatch: async (kind, session, warehouse, chunk) => {
+        sent += 1;
+        const answer = await real.sendBatch(kind, session, warehouse, chunk);
+        if (hang && sent === 2) {
+          // The partner took the batch; the process dies before the activity completes.
+          reachedGate();
+          await gate;
+        }
+        return answer;
+      },
+    });
+    workflows = await startWorkflows(counting(true));
+    await workflows.gateway.start('partnerTransmission', { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis' }, { workflowId: 'tx-resume' });
+    void clock.runUntil(workflows.gateway.result('tx-resume')).catch(() => undefined);
+    await atGate;
+    const closing = workflows.close();
+    release();
+    await closing;
+    expect(sent).toBe(2);
+
+    // The next start resumes the run on the same database.
+    workflows = await startWorkflows(counting(false));
+    const result = await clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>('tx-resume'));
+    expect(result.sales.batchesSent).toBe(3);
+    expect(result.inventory.batchesSent).toBe(2);
+    // Five batches in all reached the partner: the interrupted one was not sent again.
+    expect(sent).toBe(5);
+    expect(await PartnerBatchModel.countDocuments()).toBe(5);
+    expect(simulator.stored('ventaJson')).toHaveLength(1199);
+  });
+});

@@ -1,0 +1,142 @@
+import { batchCount, emptyKindCounts, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import type { ErpActivities } from '../erp/activities';
+import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
+import type { PartnerSessionRef, XadisActivities } from './activities';
+import { awaitErpAnswer } from './erpRead';
+
+/**
+ * One partner (Xadis) transmission (spec 001 sections 2, 4, 7-9): log in with the configured
+ * credentials, read the range's sales then inventory from the ERP, send sales first then
+ * inventory in batches of 500 (each at most once: idempotency keys per transmission, kind and
+ * batch), retry a failed batch with backoff and collect it as failed after its retries, log out
+ * (60 s later when there were errors or parts), then e-mail the summary. A login failure e-mails
+ * the internal list. Cancellable: what was sent stays sent, the session is closed.
+ */
+import { PARTNER_TRANSMISSION_WORKFLOW } from '../../domain/xadis/schedules';
+export { PARTNER_TRANSMISSION_WORKFLOW };
+
+export interface PartnerTransmissionInput {
+  from: string;
+  to: string;
+  requestedBy: string;
+  scheduled?: boolean;
+  /** ERP_POLL_INTERVAL_MS / ERP_DEADLINE_MS. */
+  pollIntervalMs?: number;
+  deadlineMs?: number;
+  /** Scheduled runs: the previous store day of the run's time (from/to ignored when set). */
+  previousDay?: boolean;
+}
+
+export type TransmissionState = 'login' | 'reading' | 'sending' | 'logout' | 'mailing' | 'done' | 'loginFailed' | 'cancelled' | 'failed';
+
+export interface PartnerTransmissionProgress {
+  state: TransmissionState;
+  kind: TransmissionKind | null;
+  sales: KindCounts;
+  inventory: KindCounts;
+}
+
+export interface PartnerTransmissionResult {
+  status: 'sent' | 'error' | 'loginFailed';
+  from: string;
+  to: string;
+  sales: KindCounts;
+  inventory: KindCounts;
+  subject: string | null;
+}
+
+export const partnerTransmissionProgressQuery = defineQuery<PartnerTransmissionProgress>('partnerTransmissionProgress');
+
+function previousStoreDay(epochMs: number): string {
+  // Mexico City is UTC-6 (no summer time since 2022): the store day before the run's.
+  return new Date(epochMs - 6 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+}
+
+export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput, PartnerTransmissionResult>(
+  PARTNER_TRANSMISSION_WORKFLOW,
+  async (ctx, input) => {
+    const transmissionId = ctx.info.workflowId;
+    const from = input.previousDay ? previousStoreDay(ctx.now()) : input.from;
+    const to = input.previousDay ? from : input.to;
+    const counts: Record<TransmissionKind, KindCounts> = { sales: emptyKindCounts(), inventory: emptyKindCounts() };
+    const progress: PartnerTransmissionProgress = { state: 'login', kind: null, sales: counts.sales, inventory: counts.inventory };
+    ctx.onQuery(partnerTransmissionProgressQuery, () => ({ state: progress.state, kind: progress.kind, sales: { ...counts.sales }, inventory: { ...counts.inventory } }));
+
+    const xadis = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+    const batches = ctx.activities<XadisActivities>({
+      startToCloseTimeoutMs: 60_000,
+      retry: { initialIntervalMs: 2000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 4, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
+    });
+    const erp = ctx.activities<ErpActivities>({ startToCloseTimeoutMs: 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
+
+    await xadis.openTransmission({ transmissionId, from, to, requestedBy: input.requestedBy, scheduled: Boolean(input.scheduled), startedAt: ctx.now() });
+    const login = await xadis.partnerLogin({ transmissionId });
+    if (!login.ok) {
+      progress.state = 'loginFailed';
+      await xadis.sendLoginFailure({ transmissionId, from, to, detail: login.detail, endedAt: ctx.now() });
+      return { status: 'loginFailed', from, to, sales: counts.sales, inventory: counts.inventory, subject: null };
+    }
+    const session: PartnerSessionRef = login.session;
+    const requests: string[] = [];
+    const cleanUp = async () => {
+      for (const requestId of requests) await erp.deleteErpRequest({ requestId });
+    };
+
+    try {
+      // Both reads first (sales then inventory), then the sending, so a slow ERP does not keep the session idle between kinds.
+      const answers: Partial<Record<TransmissionKind, string>> = {};
+      progress.state = 'reading';
+      for (const kind of transmissionKinds) {
+        progress.kind = kind;
+        const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
+        const requestId = await awaitErpAnswer(ctx, erp, `${transmissionId}:${kind}`, operation, { pollIntervalMs: input.pollIntervalMs, deadlineMs: input.deadlineMs });
+        requests.push(requestId);
+        answers[kind] = requestId;
+        const { rows } = await xadis.countErpAnswer({ requestId });
+        counts[kind].records = rows;
+        counts[kind].batches = batchCount(rows);
+        await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
+      }
+      progress.state = 'sending';
+      for (const kind of transmissionKinds) {
+        progress.kind = kind;
+        const requestId = answers[kind] as string;
+        for (let batchIndex = 0; batchIndex < counts[kind].batches; batchIndex += 1) {
+          const before = { ...counts[kind] };
+          try {
+            const outcome = await batches.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before });
+            counts[kind].batchesSent += 1;
+            counts[kind].validated += outcome.validated;
+            counts[kind].inserted += outcome.inserted;
+            counts[kind].errors += outcome.errors;
+            if (outcome.rejected) counts[kind].failedBatches += 1;
+          } catch (error) {
+            if (ctx.isCancellation(error)) throw error;
+            counts[kind].failedBatches += 1;
+            await xadis.recordFailedBatch({ transmissionId, kind, batchIndex, before, detail: failureOf(error).message });
+          }
+        }
+      }
+      progress.state = 'logout';
+      const delay = logoutDelayMs(counts);
+      if (delay > 0) await ctx.sleep(delay);
+      await xadis.partnerLogout({ session });
+      await cleanUp();
+      progress.state = 'mailing';
+      const mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
+      progress.state = 'done';
+      const failed = counts.sales.failedBatches + counts.inventory.failedBatches > 0;
+      return { status: failed ? 'error' : 'sent', from, to, sales: counts.sales, inventory: counts.inventory, subject: mail.subject };
+    } catch (error) {
+      const cancelled = ctx.isCancellation(error);
+      progress.state = cancelled ? 'cancelled' : 'failed';
+      await ctx.nonCancellable(async () => {
+        await xadis.partnerLogout({ session }).catch(() => undefined);
+        await cleanUp().catch(() => undefined);
+        await xadis.closeTransmission({ transmissionId, status: cancelled ? 'cancelled' : 'failed', message: failureOf(error).message, endedAt: ctx.now(), counts });
+      });
+      if (cancelled || error instanceof ProcessFailure) throw error;
+      throw new ProcessFailure('TransmissionFailed', failureOf(error).message);
+    }
+  },
+);
