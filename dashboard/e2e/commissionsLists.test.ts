@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
@@ -187,6 +187,12 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.getByRole('link', { name: 'Ver Reporte' }).first().waitFor();
     await page.locator('.commissions-chart svg').first().waitFor();
     await saveScreenshot(page, 'commissions-reports');
+    // Export: every row of the search, not only the page shown.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
+    expect(lines[0]).toContain('NoNomina');
+    expect(lines.length).toBeGreaterThan(26);
+    expect(lines.some((line) => line.includes('Error: ZeroDivision'))).toBe(true);
     // Dates on with the start after the end: the spec's alert.
     await page.getByText('Filtrar por fechas').click();
     await page.getByLabel('Fecha Inicio', { exact: true }).fill('2026/12/31');
