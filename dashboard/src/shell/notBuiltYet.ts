@@ -17,7 +17,6 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   'settings.warehouse',
   // Store operations
   'collaboratorSearch',
-  'workplan',
   // Empty containers and the partner
   'xadis.infoXadis',
   'xadis.emptyContainer',

@@ -1,0 +1,123 @@
+import type { GraphqlModule } from "../graphql/schema";
+import { requirePermission, type RequestContext } from "../context";
+import { dropNulls, parseAccessInput } from "../../domain/access/validation";
+import {
+  licenseFilterSchema,
+  renewLicenseSchema,
+  revokeLicenseSchema,
+} from "../../domain/licenses/rules";
+import { listLicenses, renewLicense, revokeLicense } from "./service";
+
+/** Point-of-sale licenses ('Licencia', /prometheus/license): the registers of each store and their licenses. */
+export const licensesModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type PosLicenseRenewal {
+      renewedBy: String!
+      renewedAt: String!
+      months: Int!
+      previousExpiresAt: String!
+      newExpiresAt: String!
+      note: String
+    }
+    "A register's license. The key is only ever sent masked (its last group readable)."
+    type PosLicense {
+      id: ID!
+      licenseId: String!
+      warehouseId: String!
+      warehouseName: String!
+      organizationId: String!
+      registerNumber: Int!
+      maskedKey: String!
+      issuedAt: String!
+      expiresAt: String!
+      "active, expiring (30 days or less), expired or revoked"
+      status: String!
+      daysLeft: Int!
+      revokedAt: String
+      revokedBy: String
+      revokeReason: String
+      "newest first"
+      renewals: [PosLicenseRenewal!]!
+      _version: Int!
+    }
+    input PosLicenseFilter {
+      "01 BAMA, 02 TCO"
+      organizationId: String
+      warehouseId: String
+      "active, expiring, expired or revoked"
+      status: String
+    }
+    input RenewPosLicenseInput {
+      id: ID!
+      _version: Int!
+      "1 to 36"
+      months: Int!
+      note: String
+    }
+    input RevokePosLicenseInput {
+      id: ID!
+      _version: Int!
+      reason: String!
+    }
+    extend type Query {
+      "licenses.read"
+      posLicenses(filter: PosLicenseFilter): [PosLicense!]!
+    }
+    extend type Mutation {
+      "licenses.write. Extends from the current expiry (or from now once expired). Errors LICENSE_STALE, LICENSE_REVOKED, LICENSE_RENEWAL_MONTHS_INVALID"
+      renewPosLicense(input: RenewPosLicenseInput!): PosLicense!
+      "licenses.write. Errors LICENSE_STALE, LICENSE_REASON_REQUIRED"
+      revokePosLicense(input: RevokePosLicenseInput!): PosLicense!
+    }
+  `,
+  resolvers: {
+    Query: {
+      posLicenses: (
+        _parent,
+        args: { filter?: unknown },
+        ctx: RequestContext,
+      ) => {
+        requirePermission(ctx, "licenses.read");
+        return listLicenses(
+          parseAccessInput(
+            licenseFilterSchema,
+            dropNulls(args.filter ?? {}),
+            ctx.language,
+          ),
+        );
+      },
+    },
+    Mutation: {
+      renewPosLicense: (
+        _parent,
+        args: { input: unknown },
+        ctx: RequestContext,
+      ) => {
+        const principal = requirePermission(ctx, "licenses.write");
+        return renewLicense(
+          parseAccessInput(
+            renewLicenseSchema,
+            dropNulls(args.input),
+            ctx.language,
+          ),
+          principal.userName,
+        );
+      },
+      revokePosLicense: (
+        _parent,
+        args: { input: unknown },
+        ctx: RequestContext,
+      ) => {
+        const principal = requirePermission(ctx, "licenses.write");
+        return revokeLicense(
+          parseAccessInput(
+            revokeLicenseSchema,
+            dropNulls(args.input),
+            ctx.language,
+          ),
+          principal.userName,
+        );
+      },
+    },
+  },
+};

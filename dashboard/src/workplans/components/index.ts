@@ -1,0 +1,1 @@
+export { WorkplansScreen } from "./WorkplansScreen";
