@@ -21,7 +21,8 @@ export function ReportSteps({ report }: { report: Report }) {
   const { t, i18n } = useTranslation('commissions');
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const log = useMemo(() => report.details?.evaluation_log ?? [], [report.details]);
-  const lines = useMemo(() => stepLines(report.details?.html_reference), [report.details]);
+  // Without readable steps (advanced mode), the steps are those the log names, without their formula.
+  const lines = useMemo(() => stepLines(report.details?.html_reference) ?? (log.some((entry) => /^Resultado_Paso_\d+$/.test(entry.details.name)) ? log.filter((entry) => /^Resultado_Paso_\d+$/.test(entry.details.name)).map(() => '—') : null), [report.details, log]);
   const valueOf = (name: string) => log.find((entry) => entry.details.name === name)?.details.value ?? null;
   return (
     <>
