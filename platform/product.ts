@@ -22,6 +22,7 @@ import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/se
 import { createAccessArea } from '../api/access/area';
 import { productModules } from '../api/graphql/productModules';
 import { ensurePlatformMenus } from '../api/menus/service';
+import { ensureCountsInStoreDays } from '../db/models/customers/customerCounts';
 import { startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
 import { demoProducts, demoStores } from '../db/seed';
@@ -126,6 +127,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     }
     // The system-menu entries of the platform screens carry their permissions (access area).
     await ensurePlatformMenus();
+    // Customer counters kept in UTC days by earlier versions are recounted once in the stores' days.
+    if (await ensureCountsInStoreDays()) logger.info('customer counters recounted in the stores\' calendar days');
 
     // Secrets: configured, or generated once into the data directory.
     const sessionSecret = sessionSecretOf(config);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDate } from '../../domain/common/time';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { AuditModel } from '../../db/models/audits/audit';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
@@ -412,7 +413,7 @@ describe('counters', () => {
       expect(counters[name], name).toBe(await CustomerModel.countDocuments({ classes: name }));
     }
     expect(counters.total).toBe(await CustomerModel.countDocuments({}));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDate(Date.now());
     const byType = (await app.gql<{ customerCounters: Record<string, number> }>(COUNTERS, { filter: { customerTypeId: 'CL', changedSince: today } }, { token })).data!.customerCounters;
     expect(byType.total).toBe(await CustomerModel.countDocuments({ customerTypeId: 'CL' }));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/text';
+import { isIsoDay, storeDate, storeDayStart } from '../common/time';
 import { customerClasses } from './classification';
 
 /** The list's date picker: no future dates, nothing older than 365 days (31536000000 ms, spec 001). */
@@ -8,14 +9,14 @@ export const LIST_PAGE_SIZES = [5, 10, 20] as const;
 /** 'all' rows, bounded so one answer stays reasonable. */
 export const MAX_PAGE_SIZE = 1000;
 
-/** Accepts a yyyy-mm-dd day inside the window ending today; the filter starts at that day's midnight (UTC). */
+/**
+ * Accepts a yyyy-mm-dd day inside the window ending today, both in the stores' calendar
+ * (America/Mexico_City); the filter starts at that day's midnight there.
+ */
 export function checkDateFilter(day: string, nowMs: number): { ok: true; fromMs: number } | { ok: false } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { ok: false };
-  const fromMs = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(fromMs) || new Date(fromMs).toISOString().slice(0, 10) !== day) return { ok: false };
-  const today = Date.parse(new Date(nowMs).toISOString().slice(0, 10) + 'T00:00:00Z');
-  if (fromMs > today || fromMs < today - DATE_FILTER_WINDOW_MS) return { ok: false };
-  return { ok: true, fromMs };
+  if (!isIsoDay(day)) return { ok: false };
+  if (day > storeDate(nowMs) || day < storeDate(nowMs - DATE_FILTER_WINDOW_MS)) return { ok: false };
+  return { ok: true, fromMs: storeDayStart(day) };
 }
 
 export const customerFilterSchema = z.object({

@@ -140,10 +140,18 @@ describe('classification (spec 001 section 4)', () => {
 describe('date filter', () => {
   const now = Date.UTC(2026, 10, 21, 12);
   it('accepts today and 365 days back, refuses the future and older dates', () => {
-    expect(checkDateFilter('2026-11-21', now)).toEqual({ ok: true, fromMs: Date.UTC(2026, 10, 21) });
+    // Midnight in Mexico City (UTC-6 all year since 2022) is 06:00 UTC.
+    expect(checkDateFilter('2026-11-21', now)).toEqual({ ok: true, fromMs: Date.UTC(2026, 10, 21, 6) });
     expect(checkDateFilter('2025-11-21', now).ok).toBe(true);
     expect(checkDateFilter('2025-11-20', now).ok).toBe(false);
     expect(checkDateFilter('2026-11-22', now).ok).toBe(false);
     expect(checkDateFilter('2026-02-30', now).ok).toBe(false);
+  });
+
+  it("counts days in the stores' calendar, not UTC's", () => {
+    // 02:00 UTC on the 22nd is still the evening of the 21st in Mexico City: the 22nd is the future there.
+    const evening = Date.UTC(2026, 10, 22, 2);
+    expect(checkDateFilter('2026-11-22', evening).ok).toBe(false);
+    expect(checkDateFilter('2026-11-21', evening)).toEqual({ ok: true, fromMs: Date.UTC(2026, 10, 21, 6) });
   });
 });

@@ -1,12 +1,14 @@
 import { Schema, type Types } from 'mongoose';
 import { classifyCustomer, customerClasses, type CustomerClass } from '../../../domain/customers/classification';
+import { storeDate, STORE_TIME_ZONE } from '../../../domain/common/time';
 import { defineModel } from '../common';
+import { MetaRecordModel } from '../meta/metaRecord';
 import { CustomerModel } from './customer';
 
 /**
  * The list's counters kept as counts (spec 001 section 4), so they cost the same with 100 or
  * 100,000 customers. A bucket counts the customers of one class (or '*', all), one customer type
- * and one UTC day of their last change; day '*' holds the all-time count. Each customer records
+ * and one day of their last change in the stores' calendar (America/Mexico_City); day '*' holds the all-time count. Each customer records
  * what it is counted as (`countedAs`); `refreshCustomerClasses` moves it between buckets by first
  * claiming the change on the customer (so two refreshes never count it twice), then adjusting
  * the buckets. `rebuildCustomerCounts` recomputes everything from the customers (repair, bulk loads).
@@ -40,7 +42,11 @@ export interface CountedAs {
   day: string;
 }
 
-export const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+/** The stores' calendar day of an instant: the day the list's "changed since" filter names. */
+export const dayOf = storeDate;
+
+/** Where the database records which calendar its buckets' days are in. */
+const COUNTED_DAYS_KEY = 'customerCounts.days';
 
 function bucketKeys(counted: CountedAs): { class: string; customerTypeId: string; day: string }[] {
   return [ALL, ...counted.classes].flatMap((name) => [
@@ -122,7 +128,19 @@ export async function rebuildCustomerCounts(): Promise<number> {
   await CustomerCountModel.deleteMany({});
   const buckets = [...totals].map(([key, count]) => ({ ...JSON.parse(key), count }));
   for (let start = 0; start < buckets.length; start += 2000) await CustomerCountModel.insertMany(buckets.slice(start, start + 2000));
+  await MetaRecordModel.updateOne({ key: COUNTED_DAYS_KEY }, { $set: { value: { timeZone: STORE_TIME_ZONE } } }, { upsert: true });
   return customers;
+}
+
+/**
+ * Counts kept before the buckets' days were the stores' were counted in UTC days: a database whose
+ * buckets are not marked as in the stores' calendar is recounted once, at start. True when it was.
+ */
+export async function ensureCountsInStoreDays(): Promise<boolean> {
+  const record = await MetaRecordModel.findOne({ key: COUNTED_DAYS_KEY }).lean();
+  if (record?.value.timeZone === STORE_TIME_ZONE) return false;
+  await rebuildCustomerCounts();
+  return true;
 }
 
 /** The counters of a class/type/day filter from the buckets ('total' is every customer of the filter). */

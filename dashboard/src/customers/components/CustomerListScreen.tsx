@@ -3,6 +3,7 @@ import { Cell, Column, Table2 } from '@blueprintjs/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerClasses } from '../../../../domain/customers/classification';
+import { storeDate } from '../../../../domain/common/time';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
@@ -85,7 +86,7 @@ export function CustomerListScreen() {
     setExporting(true);
     try {
       const { customersCsv } = await fetchCustomersCsv(filter);
-      downloadText(customersCsv, `customers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      downloadText(customersCsv, `customers-${storeDate(Date.now())}.csv`, 'text/csv;charset=utf-8');
       void showToast({ message: t('list.exported', { count: Math.max(0, customersCsv.trim().split('\n').length - 1) }), intent: 'success', icon: 'export' });
     } catch (error) {
       showErrorToast(error);

@@ -1,7 +1,9 @@
 import { DATE_FILTER_WINDOW_MS } from '../../../../domain/customers/filters';
 import { type CustomerFilter } from '../../../../domain/customers/filters';
+import { storeDate } from '../../../../domain/common/time';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Days are the stores' (America/Mexico_City), as the server counts them. */
+const day = storeDate;
 
 /** The date picker's bounds: today at most, nothing older than 365 days (31536000000 ms). */
 export function dateFilterBounds(nowMs: number): { min: string; max: string } {
