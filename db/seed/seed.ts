@@ -23,6 +23,8 @@ import { seedHeadcountDemo } from './headcount/seed';
 import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
 import { seedRemoteCommandsDemo } from './remoteCommands/seed';
 import { seedPurchasingDemo } from './purchasing/seed';
+import { seedWorkplansDemo } from './workplans/seed';
+import { seedLicensesDemo } from './licenses/seed';
 
 export type SeededCollection = keyof DemoData;
 
@@ -221,6 +223,11 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   // Work-team templates, store staff, four weeks of headcount history and yesterday's calculation.
   const headcount = await seedHeadcountDemo({ reset, seed });
   options.logger?.debug({ collection: 'headcount', ...headcount }, 'headcount demo synchronised');
+  // Work plans with sections and activities; point-of-sale licenses of the demo stores' registers.
+  const workplans = await seedWorkplansDemo({ reset });
+  options.logger?.debug({ collection: 'workplans', ...workplans }, 'work plans demo synchronised');
+  const licenses = await seedLicensesDemo({ reset });
+  options.logger?.debug({ collection: 'licenses', ...licenses }, 'licenses demo synchronised');
   const purchasing = await seedPurchasingDemo();
   options.logger?.debug({ collection: 'purchasing', ...purchasing }, 'purchasing demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
