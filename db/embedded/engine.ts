@@ -17,6 +17,8 @@ export class Engine {
   private queue: Array<{ tx: WriteTransaction; resolve: () => void; reject: (error: unknown) => void }> = [];
   private flushing: Promise<void> | null = null;
   private flushScheduled = false;
+  /** Group commit figures: LMDB commits made and the writes (commands or transactions) they held. */
+  readonly commitStats = { commits: 0, writes: 0 };
   private collector: Array<Promise<void>> | null = null;
   /** The open multi-document transaction, if any (see transactions.ts). */
   readonly transactions = new Transactions((tx) => tx.rollback());
@@ -183,6 +185,8 @@ export class Engine {
     const batch = this.queue;
     this.queue = [];
     const changes = batch.length === 1 ? batch[0].tx.changes : batch.flatMap((entry) => entry.tx.changes);
+    this.commitStats.commits += 1;
+    this.commitStats.writes += batch.length;
     this.flushing = this.storage.commitAsync(changes).then(
       () => {
         for (const entry of batch) entry.resolve();

@@ -38,8 +38,8 @@ describe('replica set of one', () => {
 
   it('commits every write of a transaction together and undoes them all on abort', async () => {
     const db = client.db('tx');
-    const customers = db.collection('customers');
-    const audits = db.collection('audits');
+    const customers = db.collection<{ _id: string; name: string }>('customers');
+    const audits = db.collection<{ _id: string; customer: string }>('audits');
     const session = client.startSession();
     try {
       await session.withTransaction(async () => {

@@ -85,6 +85,8 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     uptime: Math.floor(process.uptime()),
     localTime: new Date(),
     metrics: { cursor: { open: { total: context.cursors.size } } },
+    // Group commit: durable LMDB commits and the writes they carried (writes / commits = batching).
+    groupCommit: { ...context.engine.commitStats },
     mem: { resident: Math.round(process.memoryUsage().rss / 1024 / 1024) },
     ok: 1,
   }),
