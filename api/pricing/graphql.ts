@@ -125,7 +125,8 @@ export const pricingModule: GraphqlModule = {
         if (run.workflowType !== ERP_QUERY_WORKFLOW) throw new AppError('WORKFLOW_NOT_FOUND', { id: args.workflowId });
         if (run.status === 'running') {
           const progress = await viaGateway(args.workflowId, () => gateway.query<ErpQueryProgress>(args.workflowId, erpQueryProgressQuery));
-          return { workflowId: run.workflowId, status: run.status, state: progress.state };
+          // The process says done a moment before the run completes: the rows come with 'completed'.
+          return { workflowId: run.workflowId, status: run.status, state: progress.state === 'done' ? 'reading' : progress.state };
         }
         if (run.status === 'completed') {
           const rows = (run.result as { rows: unknown[] }).rows;

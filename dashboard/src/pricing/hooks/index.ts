@@ -31,14 +31,14 @@ export function usePriceListTable<Row>(table: PriceListTable, companyId: number 
   const query = useGqlQuery(['pricing', 'table', workflowId], priceListQueryQuery, { workflowId: workflowId ?? '' }, {
     enabled: Boolean(workflowId),
     refetchInterval: (state) => {
-      const current = state.state.data?.priceListQuery.state;
-      return state.state.error || current === 'done' || current === 'failed' ? false : 1000;
+      const current = state.state.data?.priceListQuery;
+      return state.state.error || current?.status === 'completed' || current?.state === 'failed' ? false : 1000;
     },
   });
   const answer = query.data?.priceListQuery;
   return {
-    rows: (answer?.state === 'done' ? (answer.rows as Row[]) : []) ?? [],
-    loading: Boolean(companyId) && !startError && answer?.state !== 'done' && answer?.state !== 'failed' && !query.error,
+    rows: (answer?.status === 'completed' ? (answer.rows as Row[] | null) : null) ?? [],
+    loading: Boolean(companyId) && !startError && answer?.status !== 'completed' && answer?.state !== 'failed' && !query.error,
     error: startError ?? query.error ?? (answer?.state === 'failed' ? new Error(answer.error ?? 'ERP') : null),
   };
 }
