@@ -8,7 +8,6 @@
  */
 export const notBuiltYet: ReadonlySet<string> = new Set([
   // Purchasing
-  'purchases.forecast',
   'purchases.newForecast',
   // Stores and headcount
   'humanResources.headcount',
@@ -18,8 +17,6 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   // Store operations
   'collaboratorSearch',
   // Empty containers and the partner
-  'xadis.infoXadis',
-  'xadis.emptyContainer',
   // Licence and invoicing
   'license',
 ]);

@@ -1,0 +1,2 @@
+export { EmptyContainerScreen } from './EmptyContainerScreen';
+export { TransmissionScreen } from './TransmissionScreen';

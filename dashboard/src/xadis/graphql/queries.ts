@@ -1,0 +1,136 @@
+import { graphql } from '../../graphql/generated';
+
+export const EmptyContainerScreenFields = graphql(`
+  fragment EmptyContainerScreenFields on EmptyContainerScreen {
+    windowStart
+    windowEnd
+    day
+    captureDate
+    state
+    erpTotal
+    readError
+    erpRows {
+      articleKey
+      articleName
+      familyKey
+      stock
+    }
+    products {
+      sku
+      sap
+      description
+      stockType
+    }
+    report {
+      id
+      version
+      startDate
+      endDate
+      shippingDate
+      boxTotal
+      erpTotal
+      state
+      closed
+      emptyContainers {
+        sku
+        sap
+        stockType
+        quantity
+      }
+    }
+  }
+`);
+
+export const emptyContainerScreenQuery = graphql(`
+  query EmptyContainerScreen {
+    emptyContainerScreen {
+      ...EmptyContainerScreenFields
+    }
+  }
+`);
+
+export const saveEmptyContainerReportMutation = graphql(`
+  mutation SaveEmptyContainerReport($input: EmptyContainerReportInput!) {
+    saveEmptyContainerReport(input: $input) {
+      ...EmptyContainerScreenFields
+    }
+  }
+`);
+
+export const emptyContainerHistoryQuery = graphql(`
+  query EmptyContainerHistory($from: String!, $to: String!) {
+    emptyContainerHistory(from: $from, to: $to) {
+      day
+      sku
+      sap
+      stockType
+      quantity
+      shippingDate
+    }
+  }
+`);
+
+export const XadisTransmissionFields = graphql(`
+  fragment XadisTransmissionFields on XadisTransmission {
+    id
+    from
+    to
+    status
+    state
+    requestedBy
+    scheduled
+    sales {
+      records
+      batches
+      batchesSent
+      validated
+      inserted
+      errors
+      failedBatches
+    }
+    inventory {
+      records
+      batches
+      batchesSent
+      validated
+      inserted
+      errors
+      failedBatches
+    }
+    errorItems {
+      kind
+      sku
+      msg
+    }
+    emailSubject
+    emailRecipients
+    emailSentAt
+    message
+    startedAt
+    endedAt
+  }
+`);
+
+export const xadisTransmissionsQuery = graphql(`
+  query XadisTransmissions {
+    xadisTransmissions(limit: 30) {
+      ...XadisTransmissionFields
+    }
+  }
+`);
+
+export const startXadisTransmissionMutation = graphql(`
+  mutation StartXadisTransmission($from: String, $to: String) {
+    startXadisTransmission(from: $from, to: $to) {
+      ...XadisTransmissionFields
+    }
+  }
+`);
+
+export const cancelXadisTransmissionMutation = graphql(`
+  mutation CancelXadisTransmission($id: ID!) {
+    cancelXadisTransmission(id: $id) {
+      ...XadisTransmissionFields
+    }
+  }
+`);
