@@ -12,6 +12,7 @@ import { indicatorRoutes } from './indicators/routes';
 import { commissionsOpenApi } from './openapi';
 import { organizationRoutes } from './organizations/routes';
 import { parameterRoutes } from './parameters/routes';
+import { previewRoutes } from './previews/routes';
 import { reportRoutes } from './reports/routes';
 import { RouteTable } from './routeTable';
 import { variableCommissionRoutes } from './variable-commissions/routes';
@@ -35,6 +36,7 @@ function commissionRouteTable(context: CommissionsContext, router: Router): Rout
   variableCommissionRoutes(table, context);
   calculationRoutes(table, context);
   formulaRoutes(table);
+  previewRoutes(table);
   helperFunctionRoutes(table);
   reportRoutes(table);
   return table;

@@ -1,0 +1,163 @@
+import { calculateCommission, type CalculationInput, type EvaluationLogEntry } from '../../../domain/commissions/calculation';
+import { formulaForSave } from '../../../domain/commissions/compiler';
+import { collectReferences, parseExpression } from '../../../domain/commissions/language';
+import { periodEnd, type Frequency } from '../../../domain/commissions/period';
+import { parseHtmlReference, type StepItem } from '../../../domain/commissions/steps';
+import { AppError } from '../../../domain/errors/catalogue';
+import {
+  CommissionEmployeeModel,
+  HelperFunctionModel,
+  IndicatorModel,
+  ParameterModel,
+  VariableModel,
+  VariableValueModel,
+  type CommissionArea,
+} from '../../../db/models/commissions';
+
+export interface PreviewRequest {
+  screen: 'indicator' | 'commission';
+  htmlReference?: string;
+  expression?: string;
+  employeeId: string;
+  startDate: string;
+  period: { frequency: Frequency; multiple: number };
+}
+
+/** Where a problem is: the step (1-based) and, when known, the item (1-based) in it. */
+export interface PreviewLocation {
+  step: number;
+  item: number | null;
+}
+
+export type PreviewAnswer =
+  | { valid: false; error: { reason: string; message: string } & PreviewLocation }
+  | {
+      valid: true;
+      startDate: string;
+      endDate: string;
+      employee: { id: string; name: string };
+      steps: { name: string; value: number | null }[];
+      result: number | null;
+      exception: ({ name: string; details: string } & { at: PreviewLocation | null }) | null;
+      log: EvaluationLogEntry[];
+    };
+
+function parseOrNull(expression: string) {
+  try {
+    return parseExpression(expression);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The item a failing step points at: the first input of that step without a value (a variable,
+ * parameter or indicator the log shows as null), else the value after its first division (a
+ * division by zero), else none.
+ */
+function failingItem(items: StepItem[] | undefined, missing: { variables: Set<string>; parameters: Set<string>; indicators: Set<string> }, exception: string): number | null {
+  if (!items) return null;
+  const index = items.findIndex((item) => {
+    if (item.type !== 'element') return false;
+    const { kind, value } = item.value;
+    if (kind === 'variable') return missing.variables.has(`${value.id}\u0000${value.tag ?? ''}`);
+    if (kind === 'parameter') return missing.parameters.has(value.id);
+    if (kind === 'areaIndicators') return missing.indicators.has(value.id);
+    return false;
+  });
+  if (index >= 0) return index + 1;
+  if (exception === 'ZeroDivision') {
+    const division = items.findIndex((item) => item.type === 'operator' && item.value === 'division');
+    if (division >= 0) return division + 2;
+  }
+  return null;
+}
+
+/**
+ * A formula being edited, evaluated for one employee and one period by the calculation engine
+ * itself (domain/commissions/calculation.ts: the same compiler, evaluator and evaluation log a
+ * run writes in its reports), without storing anything. The formula is checked first as a save
+ * would (syntax, the screen's kinds, the step rules); an indicator is evaluated as if it were the
+ * formula of a commission, so its own steps are the steps shown.
+ */
+export async function previewFormula(area: CommissionArea, request: PreviewRequest): Promise<PreviewAnswer> {
+  const checked = formulaForSave({ htmlReference: request.htmlReference, expression: request.expression }, { screen: request.screen });
+  if (!checked.valid) return { valid: false, error: { reason: checked.reason, message: checked.message, step: checked.line, item: null } };
+  const expression = checked.expression as string;
+  const employee = await CommissionEmployeeModel.findOne({ id: request.employeeId, organizationId: area.organizationId }).lean();
+  if (!employee) throw new AppError('COMMISSION_EMPLOYEE_NOT_FOUND', { id: request.employeeId });
+  const endDate = periodEnd(request.startDate, request.period.frequency, request.period.multiple, Number(request.startDate.slice(8, 10)));
+
+  // Load what the formula reaches, in the position's company only (as a run does).
+  const company = area.organizationId;
+  const indicatorIds = new Set<string>();
+  const functionIds = new Set<string>();
+  const parameterIds = new Set<string>();
+  const variableIds = new Set<string>();
+  const addReferences = (text: string) => {
+    const formula = parseOrNull(text);
+    if (!formula) return;
+    const references = collectReferences(formula);
+    references.indicators.forEach((id) => indicatorIds.add(id));
+    references.functions.forEach((id) => functionIds.add(id));
+    references.parameters.forEach((id) => parameterIds.add(id));
+    references.variables.forEach(({ id }) => variableIds.add(id));
+  };
+  addReferences(expression);
+  const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] }, organizationId: company }).lean();
+  indicators.forEach((indicator) => addReferences(indicator.expression));
+  const functions = await HelperFunctionModel.find({ id: { $in: [...functionIds] } }).lean();
+  functions.forEach((helper) => addReferences(helper.expression));
+  const [parameters, variables, values] = await Promise.all([
+    ParameterModel.find({ id: { $in: [...parameterIds] }, organizationId: company }).lean(),
+    VariableModel.find({ id: { $in: [...variableIds] }, organizationId: company }).lean(),
+    VariableValueModel.find({ variableId: { $in: [...variableIds] }, date: { $gte: request.startDate, $lt: endDate } }).lean(),
+  ]);
+  const name = [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' ');
+  const input: CalculationInput = {
+    commission: { id: 'preview', name: 'preview', expression, htmlReference: request.htmlReference ?? '-' },
+    period: { startDate: request.startDate, endDate },
+    employees: [{ id: employee.id, name, warehouse: employee.warehouse }],
+    indicators: new Map(indicators.map((indicator) => [indicator.id, { name: indicator.name, expression: indicator.expression }])),
+    functions: new Map(functions.map((helper) => [helper.id, { name: helper.name, arguments: helper.arguments, expression: helper.expression }])),
+    variables: new Map(variables.map((variable) => [variable.id, { name: variable.name, tags: variable.tags }])),
+    variableValues: values.map((value) => ({ variableId: value.variableId, tag: value.tag, date: value.date, values: new Map(value.values.map((entry) => [entry.employeeId, entry.value])) })),
+    parameters: new Map(parameters.map((parameter) => [parameter.id, { name: parameter.name, values: parameter.values }])),
+  };
+  const [outcome] = calculateCommission(input);
+  if (!outcome) throw new AppError('COMMISSION_EMPLOYEE_NOT_FOUND', { id: request.employeeId });
+  const steps = outcome.evaluationLog.filter((entry) => /^Resultado_Paso_\d+$/.test(entry.details.name)).map((entry) => ({ name: entry.details.name, value: entry.details.value }));
+
+  let at: PreviewLocation | null = null;
+  if (outcome.exception) {
+    const failing = steps.findIndex((step) => step.value === null);
+    if (failing >= 0) {
+      const missing = { variables: new Set<string>(), parameters: new Set<string>(), indicators: new Set<string>() };
+      const variableByName = new Map(variables.map((variable) => [variable.name, variable.id]));
+      for (const { details } of outcome.evaluationLog) {
+        if (details.value !== null) continue;
+        const tagged = /^(.*) \[(.*)\]$/.exec(details.name);
+        if (tagged) missing.variables.add(`${variableByName.get(tagged[1] as string) ?? tagged[1]}\u0000${tagged[2]}`);
+        parameters.filter((parameter) => parameter.name === details.name).forEach((parameter) => missing.parameters.add(parameter.id));
+        indicators.filter((indicator) => indicator.name === details.name).forEach((indicator) => missing.indicators.add(indicator.id));
+      }
+      let items: StepItem[] | undefined;
+      try {
+        items = request.htmlReference && request.htmlReference !== '-' ? parseHtmlReference(request.htmlReference)[failing] : undefined;
+      } catch {
+        items = undefined;
+      }
+      at = { step: failing + 1, item: failingItem(items, missing, outcome.exception.name) };
+    }
+  }
+  return {
+    valid: true,
+    startDate: request.startDate,
+    endDate,
+    employee: { id: employee.id, name },
+    steps,
+    result: outcome.evaluationResult,
+    exception: outcome.exception ? { ...outcome.exception, at } : null,
+    log: outcome.evaluationLog,
+  };
+}

@@ -1,0 +1,1 @@
+export { FunctionsListScreen, FunctionCreateScreen, FunctionStepsScreen, FunctionEditScreen } from './FunctionScreens';

@@ -1,0 +1,1 @@
+export { IndicatorsSelectScreen, IndicatorsListScreen, IndicatorCreateScreen, IndicatorStepsScreen, IndicatorEditScreen } from './IndicatorScreens';

@@ -1,0 +1,104 @@
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Steps } from '../../../../../domain/commissions/steps';
+import { useAreaEmployees } from '../../hooks';
+import { usePreview, type PreviewAnswer } from '../hooks';
+
+/** The first day of the month before today (a closed month with values, in the demo). */
+function lastMonthStart(): string {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+const formatValue = (value: number | null, language: string) => (value === null ? '—' : new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(value));
+
+export interface PreviewPanelProps {
+  type: 'indicator' | 'commission';
+  areaId: string;
+  steps: Steps;
+  period?: { frequency: string; multiple: number };
+  /** Where a problem was found, for the editor to outline it. */
+  onProblem: (problem: { step: number; item: number | null } | null) => void;
+}
+
+/**
+ * Beyond the original: every step's value for an employee and a period start the user picks,
+ * computed on the server by the calculation engine (POST /api/commissions/preview), so what is
+ * shown is what a run will write; an error names its step and item.
+ */
+export function PreviewPanel({ type, areaId, steps, period, onProblem }: PreviewPanelProps) {
+  const { t, i18n } = useTranslation('commissions');
+  const employees = useAreaEmployees(areaId);
+  const [employeeId, setEmployeeId] = useState('');
+  const [date, setDate] = useState(lastMonthStart);
+  const preview = usePreview();
+  const answer: PreviewAnswer | undefined = preview.data;
+  const run = () => {
+    preview.mutate(
+      { type, hierarchical_node_id: areaId, employee_id: employeeId, start_date: date, ...(period ? { period } : {}), html_reference: JSON.stringify(steps) },
+      {
+        onSuccess: (result) => onProblem(result.valid ? (result.exception?.at ?? null) : { step: result.error.step, item: result.error.item }),
+      },
+    );
+  };
+  const language = i18n.resolvedLanguage ?? 'es';
+  return (
+    <section className="steps-preview" aria-label={t('editor.preview.title')}>
+      <h4>{t('editor.preview.title')}</h4>
+      <p className="bp6-text-muted">{t('editor.preview.hint')}</p>
+      <div className="steps-preview__inputs">
+        <FormGroup label={t('editor.preview.employee')} labelFor="steps-preview-employee">
+          <HTMLSelect
+            id="steps-preview-employee"
+            value={employeeId}
+            onChange={(event) => setEmployeeId(event.currentTarget.value)}
+            options={[{ value: '', label: t('editor.preview.chooseEmployee') }, ...(employees.rows ?? []).map((employee) => ({ value: employee.id, label: `${employee.id} ${employee.fullname}` }))]}
+          />
+        </FormGroup>
+        <FormGroup label={t('editor.preview.date')} labelFor="steps-preview-date">
+          <InputGroup id="steps-preview-date" type="date" value={date} onValueChange={setDate} />
+        </FormGroup>
+        <Button icon="calculator" text={t('editor.preview.run')} disabled={!employeeId || !date} loading={preview.isPending} onClick={run} />
+      </div>
+      {preview.error ? <Callout intent="danger">{preview.error.message}</Callout> : null}
+      {answer && !answer.valid ? (
+        <Callout intent="danger" role="alert" className="steps-preview__problem">
+          {t('editor.preview.invalid', { step: answer.error.step, message: answer.error.message })}
+        </Callout>
+      ) : null}
+      {answer && answer.valid ? (
+        <>
+          {answer.exception ? (
+            <Callout intent="danger" role="alert" className="steps-preview__problem">
+              {answer.exception.at
+                ? answer.exception.at.item
+                  ? t('editor.preview.exceptionItem', { name: answer.exception.name, step: answer.exception.at.step, item: answer.exception.at.item })
+                  : t('editor.preview.exception', { name: answer.exception.name, step: answer.exception.at.step })
+                : answer.exception.name}
+              <div className="bp6-text-muted">{answer.exception.details}</div>
+            </Callout>
+          ) : null}
+          <HTMLTable compact striped className="steps-preview__table">
+            <tbody>
+              {answer.steps.map((step) => (
+                <tr key={step.name}>
+                  <td>{step.name}</td>
+                  <td className="steps-preview__value">{formatValue(step.value, language)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th>{t('editor.preview.result')}</th>
+                <th className="steps-preview__value" data-testid="preview-result">
+                  {formatValue(answer.result, language)}
+                </th>
+              </tr>
+            </tbody>
+          </HTMLTable>
+          <p className="bp6-text-muted">{t('editor.preview.period', { start: answer.startDate, end: answer.endDate })}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

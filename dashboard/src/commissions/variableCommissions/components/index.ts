@@ -1,0 +1,2 @@
+export { CommissionsSelectScreen, CommissionsListScreen, CommissionCreateScreen, CommissionStepsScreen, CommissionEditScreen } from './CommissionScreens';
+export { PeriodDialog, type KpiPeriod } from './PeriodDialog';
