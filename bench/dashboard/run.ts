@@ -56,6 +56,7 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     if (!script) return;
     load.scripts += 1;
     load.transferred += event.encodedDataLength;
+    if (process.env.BENCH_VERBOSE) console.log(`  ${String(event.encodedDataLength).padStart(8)} ${script.encoding.padEnd(9)} ${new URL(script.url).pathname}`);
     load.encodings.add(script.encoding);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
