@@ -1,0 +1,1 @@
+export { PurchaseOrdersScreen } from './PurchaseOrdersScreen';

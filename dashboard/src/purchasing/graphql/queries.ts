@@ -1,0 +1,165 @@
+import { graphql } from '../../graphql/generated';
+
+export const purchasingOptionsQuery = graphql(`
+  query PurchasingOptions($companyId: String) {
+    purchasingOptions(companyId: $companyId) {
+      companies {
+        organizationId
+        organizationName
+        erpCompanyId
+      }
+      zones {
+        zoneId
+        zoneName
+      }
+      stores {
+        warehouseId
+        warehouseName
+        zoneId
+      }
+      providers {
+        providerId
+        providerName
+        email
+      }
+      distributionCentreId
+    }
+  }
+`);
+
+export const purchaseGridQuery = graphql(`
+  query PurchaseGrid($selection: PurchaseSelectionInput!) {
+    purchaseGrid(selection: $selection) {
+      stores
+      products
+      forecastFrom
+      forecastToExclusive
+      rows {
+        sku
+        description
+        storeId
+        storeName
+        piecesPerPackage
+        packages
+        p10
+        p50
+        p90
+        minProduct
+        maxProduct
+        stock
+        price
+        ivaRate
+        iepsRate
+        ivaDev
+        subtotal
+        ieps
+        iva
+        total
+        sales {
+          year
+          quantity
+        }
+      }
+    }
+  }
+`);
+
+export const forecastChartQuery = graphql(`
+  query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {
+    forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {
+      date
+      sales
+      salesYearBefore
+      p10
+      p50
+      p90
+    }
+  }
+`);
+
+export const PurchaseOrderFields = graphql(`
+  fragment PurchaseOrderFields on PurchaseOrder {
+    folio
+    erpCompanyId
+    organizationName
+    providerName
+    providerEmail
+    buyerName
+    consolidated
+    distributionCentre
+    from
+    to
+    status
+    stores {
+      storeId
+      storeName
+      subtotal
+      ieps
+      iva
+      total
+    }
+    lines {
+      storeId
+      sku
+      description
+      packages
+      piecesPerPackage
+      price
+      subtotal
+      ieps
+      iva
+      total
+    }
+    totals {
+      subtotal
+      ieps
+      iva
+      total
+    }
+    pdfs {
+      fileName
+      url
+    }
+    emailedAt
+    emailRecipients
+    erpInsertedAt
+    erpOrders
+    erpLines
+    failure
+    createdAt
+    workflowId
+  }
+`);
+
+export const purchaseOrdersQuery = graphql(`
+  query PurchaseOrders($limit: Int) {
+    purchaseOrders(limit: $limit) {
+      ...PurchaseOrderFields
+    }
+  }
+`);
+
+export const purchaseOrderProgressQuery = graphql(`
+  query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
+    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
+      step
+      failure
+    }
+  }
+`);
+
+export const verifyPurchaseOrderMutation = graphql(`
+  mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
+    verifyPurchaseOrder(order: $order) {
+      ...PurchaseOrderFields
+    }
+  }
+`);
+
+export const sendPurchaseOrderMutation = graphql(`
+  mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {
+    sendPurchaseOrder(folio: $folio, order: $order) {
+      ...PurchaseOrderFields
+    }
+  }
+`);
