@@ -33,6 +33,7 @@ export const purchaseOrderProcess = defineProcess<PurchaseOrderInput, PurchaseOr
   const progress: PurchaseOrderProgress = { step: 'pdf', pdfKeys: [], recipients: [], erpPolls: 0, erp: null, failure: null };
   ctx.onQuery(purchaseOrderProgressQuery, () => ({ ...progress }));
   const ref: PurchaseOrderRef = { erpCompanyId: input.erpCompanyId, folio: input.folio };
+  // Keyed by the folio, not the run: a second run for the same order (a buyer's retry) never e-mails it twice.
   const retry = { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 10, nonRetryableErrorTypes: ['PurchaseOrderNotFound'] };
   const purchasing = ctx.activities<PurchasingActivities>({ startToCloseTimeoutMs: 60_000, retry });
   const erp = ctx.activities<ErpActivities>({ startToCloseTimeoutMs: 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
@@ -42,7 +43,7 @@ export const purchaseOrderProcess = defineProcess<PurchaseOrderInput, PurchaseOr
   try {
     progress.pdfKeys = (await purchasing.makePurchaseOrderPdfs(ref)).keys;
     progress.step = 'email';
-    progress.recipients = (await purchasing.emailPurchaseOrder({ ...ref, idempotencyKey: `${ctx.info.workflowId}:email` })).recipients;
+    progress.recipients = (await purchasing.emailPurchaseOrder({ ...ref, idempotencyKey: `purchaseOrder:${ref.erpCompanyId}:${ref.folio}:email` })).recipients;
     progress.step = 'erp';
     const operation = await purchasing.purchaseOrderErpOperation(ref);
     const { requestId } = await erp.createErpRequest({ requestKey: `${ctx.info.workflowId}:insert`, operation });
