@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * The steps editor of variable commissions on the running product, as the 'comisiones' account:
+ * an indicator of 2 steps with a variable, a parameter and a function (tested, saved, edited), a
+ * commission with the KPI period selector (saved, run, its report), and one bad input per form.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-editor-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
+
+describeWithBrowser('the commissions steps editor', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  const base = () => `${product.url}/prometheus/variableCommissions`;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX' });
+    page = await context.newPage();
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill('comisiones');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function choose(button: string, option: string) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('option', { name: option }).click();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  }
+
+  async function addElement(kind: string, value: string | null, number?: string) {
+    await page.getByRole('button', { name: 'Agregar elemento' }).click();
+    await fillDialog(kind, value, number);
+  }
+
+  async function fillDialog(kind: string, value: string | null, number?: string) {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tipo de elemento').selectOption(kind);
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    await expect.poll(() => accept.isDisabled()).toBe(true);
+    if (number !== undefined) await dialog.locator('#steps-element-number').fill(number);
+    else if (value !== null) await dialog.locator('#steps-element-value').selectOption({ label: value });
+    await accept.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  }
+
+  const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).first();
+
+  it('builds an indicator of 2 steps with a variable, a parameter and a function, tests, saves and edits it', async () => {
+    await page.goto(`${base()}/indicadores/crear`);
+    // Bad input: without a name the company cannot be chosen, and nothing continues.
+    await expect.poll(() => page.getByRole('button', { name: 'Elegir empresa' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Continuar' }).isDisabled()).toBe(true);
+    await page.getByLabel('Nombre').fill('Venta contra meta con bono');
+    await choose('Elegir empresa', 'BAMA');
+    await choose('Elegir puesto', 'Vendedor de piso');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/indicadores\/crear\/pasos$/);
+
+    const probar = page.getByRole('button', { name: 'Probar' });
+    await expect.poll(() => probar.isDisabled()).toBe(true);
+    await addElement('variable', 'Ventas');
+    await page.getByRole('button', { name: 'División' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Agregar paso' }).isDisabled()).toBe(true);
+    await addElement('parameter', 'Meta mensual de venta');
+    await page.getByRole('button', { name: 'Agregar paso' }).click();
+    await addElement('stepResult', 'Resultado_Paso_1');
+    await page.getByRole('button', { name: 'Multiplicación' }).click();
+    await addElement('function', 'Bono con tope');
+    // A function is complete only with all its arguments: no operator and no test before.
+    await expect.poll(() => page.getByRole('button', { name: 'Suma' }).isDisabled()).toBe(true);
+    await expect.poll(() => probar.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Definir argumento bono' }).click();
+    await fillDialog('constant', null, '1000');
+    await page.getByRole('button', { name: 'Definir argumento tope' }).click();
+    await fillDialog('constant', null, '800');
+    await expect.poll(() => page.locator('.steps-math .katex').count()).toBe(2);
+
+    // Save only after a test.
+    const save = page.getByRole('button', { name: 'Guardar' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await probar.click();
+    await expect.poll(() => toast('La construcción de tu Indicador es correcta').isVisible()).toBe(true);
+
+    // The server's preview of every step for one employee.
+    await page.locator('#steps-preview-employee').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect.poll(() => page.getByTestId('preview-result').textContent()).not.toBe('—');
+    await saveScreenshot(page, 'commissions-editor-indicator');
+
+    await save.click();
+    await page.waitForURL(/indicadores\/lista\//);
+    await expect.poll(() => toast('Se guardo con éxito el Indicador Venta contra meta con bono').isVisible()).toBe(true);
+    await expect.poll(() => toast('Tú KPI se guardo correctamente!').isVisible(), { timeout: 5000 }).toBe(true);
+
+    await page.getByRole('row', { name: /Venta contra meta con bono/ }).getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/indicadores\/detalle\//);
+    await expect.poll(() => page.locator('[data-step]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Suma' }).click();
+    await addElement('constant', null, '5');
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/indicadores\/lista\//);
+    await expect.poll(() => toast('Se edito con éxito el Indicador Venta contra meta con bono').isVisible()).toBe(true);
+  }, 120_000);
+
+  it('creates a commission with the KPI period selector, runs it and shows its report', async () => {
+    await page.goto(`${base()}/comisiones-variables/crear`);
+    await page.getByLabel('Nombre').fill('Comisión de prueba');
+    await choose('Elegir empresa', 'BAMA');
+    await choose('Elegir puesto', 'Vendedor de piso');
+    await page.getByRole('button', { name: 'Elegir periodo' }).click();
+    const dialog = page.getByRole('dialog');
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    await expect.poll(() => accept.isDisabled()).toBe(true);
+    await dialog.getByLabel('Frecuencia').selectOption('mensual');
+    // Bad input: a run date before today.
+    await dialog.getByLabel('Fecha de ejecución').fill('2020-01-01');
+    await expect.poll(() => dialog.getByText('La fecha de ejecución no puede ser anterior a hoy').isVisible()).toBe(true);
+    await expect.poll(() => accept.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'commissions-editor-period');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Fecha de ejecución').fill(tomorrow);
+    await accept.click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/comisiones-variables\/crear\/pasos$/);
+
+    await addElement('areaIndicators', 'Cumplimiento de meta');
+    await page.getByRole('button', { name: 'Multiplicación' }).click();
+    await addElement('parameter', 'Tasa de comisión');
+    await expect.poll(() => page.getByText('KPI ACTIVADO').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => toast('La construcción de tu comisión variable es correcta').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/comisiones-variables\/lista\//);
+    const row = page.getByRole('row', { name: /Comisión de prueba/ });
+    await expect.poll(() => row.getByText('Activa').isVisible()).toBe(true);
+    await saveScreenshot(page, 'commissions-editor-commission-list');
+
+    await row.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/comisiones-variables\/detalle\//);
+    await expect.poll(() => page.locator('[data-step]').count()).toBe(1);
+    await saveScreenshot(page, 'commissions-editor-commission');
+    await page.getByRole('button', { name: 'Correr comisión' }).click();
+    const run = page.getByRole('dialog');
+    await run.locator('#run-employee').selectOption({ index: 1 });
+    const employeeId = await run.locator('#run-employee').inputValue();
+    await run.getByRole('button', { name: 'Correr comisión' }).click();
+    await expect.poll(() => toast('Se programo con éxito tu Comisión Variable').isVisible()).toBe(true);
+    await page.waitForURL(new RegExp(`reportes/${employeeId}$`));
+    await expect.poll(() => page.getByText('Comisión de prueba').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await saveScreenshot(page, 'commissions-editor-report');
+  }, 120_000);
+});
