@@ -5,6 +5,7 @@
  */
 import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
 import { runOnTemporal } from './context';
+import { purchaseOrderProcess, type PurchaseOrderInput, type PurchaseOrderProgress } from '../purchasing/purchaseOrder';
 import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountResult } from '../headcount/dailyHeadcount';
 import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
 import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
@@ -28,4 +29,8 @@ export async function customerMassUpdate(input: CustomerMassUpdateInput): Promis
 
 export async function dailyHeadcount(input: DailyHeadcountInput): Promise<DailyHeadcountResult> {
   return runOnTemporal(dailyHeadcountProcess, input);
+}
+
+export async function purchaseOrder(input: PurchaseOrderInput): Promise<PurchaseOrderProgress> {
+  return runOnTemporal(purchaseOrderProcess, input);
 }
