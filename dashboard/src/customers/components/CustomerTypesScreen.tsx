@@ -38,10 +38,10 @@ function AddCustomerType() {
   };
   return (
     <form className="customer-types__add" onSubmit={submit} noValidate aria-label={t('types.addTitle')}>
-      <FormGroup label={t('types.id')} labelFor="customer-type-id" intent={problems.customerTypeId ? Intent.DANGER : Intent.NONE} helperText={problems.customerTypeId}>
+      <FormGroup className="customer-types__id" label={t('types.id')} labelFor="customer-type-id" intent={problems.customerTypeId ? Intent.DANGER : Intent.NONE} helperText={problems.customerTypeId}>
         <InputGroup id="customer-type-id" value={form.customerTypeId} maxLength={10} placeholder="CE" onValueChange={(customerTypeId) => setForm({ ...form, customerTypeId })} />
       </FormGroup>
-      <FormGroup label={t('types.name')} labelFor="customer-type-name" intent={problems.customerTypeName ? Intent.DANGER : Intent.NONE} helperText={problems.customerTypeName}>
+      <FormGroup className="customer-types__type-name" label={t('types.name')} labelFor="customer-type-name" intent={problems.customerTypeName ? Intent.DANGER : Intent.NONE} helperText={problems.customerTypeName}>
         <InputGroup id="customer-type-name" value={form.customerTypeName} maxLength={60} onValueChange={(customerTypeName) => setForm({ ...form, customerTypeName })} />
       </FormGroup>
       <Checkbox checked={form.defaultType} label={t('types.asPrincipal')} onChange={(event) => setForm({ ...form, defaultType: event.currentTarget.checked })} />
