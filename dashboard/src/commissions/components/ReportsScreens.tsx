@@ -1,12 +1,13 @@
 import { Button, Callout, Card, Collapse, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, SegmentedControl, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { storeDate } from '../../../../domain/common/time';
 import { intlLocaleOf } from '../../ui/utils';
-import { useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportSearch } from '../hooks';
+import { commissionsKey, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportSearch } from '../hooks';
 import { commissionsPath, isEmployeeId, part } from '../utils/paths';
 import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, resultsBy, resultsOverTime, slashDate } from '../utils/reports';
 import { segment } from '../utils/rest';
@@ -281,15 +282,19 @@ function RetryButton({ report, onDone }: { report: Report; onDone: () => void })
   const { t } = useTranslation('commissions');
   const [workflowId, setWorkflowId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const start = useCommissionsMutation<void, { data: { workflow_id: string } }>(() => ({ method: 'POST', path: '/variable-commission/calculate', body: { variable_commission_id: report.variable_commission_id, start_date: report.start_date, end_date: report.end_date, employee_id: report.employee_id } }));
   const run = useCalculation(workflowId);
   const status = run.data?.status;
   const finished = status !== undefined && !['running', 'scheduled', 'pending'].includes(status);
-  const [reported, setReported] = useState(false);
-  if (finished && !reported) {
-    setReported(true);
-    onDone();
-  }
+  // Once the run ends, the report is read again (once per run).
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (finished && workflowId && reported.current !== workflowId) {
+      reported.current = workflowId;
+      onDone();
+    }
+  }, [finished, workflowId, onDone]);
   return (
     <div className="commissions-toolbar">
       <Button
@@ -298,10 +303,17 @@ function RetryButton({ report, onDone }: { report: Report; onDone: () => void })
         text={t('reports.retry')}
         loading={start.isPending || (workflowId !== null && !finished)}
         onClick={() => {
-          setReported(false);
+          reported.current = null;
           setFailure(null);
           setWorkflowId(null);
-          start.mutate(undefined, { onSuccess: (answer) => setWorkflowId(answer.data.workflow_id), onError: (error) => setFailure(error.message) });
+          start.mutate(undefined, {
+            onSuccess: (answer) => {
+              // A retry of the same period reuses the run id: forget the previous run's state first.
+              queryClient.removeQueries({ queryKey: [...commissionsKey, 'calculation', answer.data.workflow_id] });
+              setWorkflowId(answer.data.workflow_id);
+            },
+            onError: (error) => setFailure(error.message),
+          });
         }}
       />
       {workflowId && !finished ? <Tag intent={Intent.PRIMARY}>{t('reports.retrying')}</Tag> : null}
