@@ -15,8 +15,6 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   'settings.products',
   'settings.warehouse',
   // Store operations
-  'collaboratorSearch',
   // Empty containers and the partner
   // Licence and invoicing
-  'license',
 ]);
