@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { type Types } from 'mongoose';
+import { type ClientSession, type Types } from 'mongoose';
 import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
 import { AuditModel, FRAUD_PREVENTION, type AuditDocument } from '../../db/models/audits/audit';
@@ -34,14 +34,19 @@ function subjectOf(customer: CustomerDocument): RiskSubject {
  * a customer without any decided audit keeps what it had (seeded or imported data).
  */
 export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promise<void> {
+  await writeCustomerAuditFacts(customerRef);
+  await refreshCustomerClasses([customerRef]);
+}
+
+/** The customer's audit facts from its audits; inside `session`'s transaction when given. */
+async function writeCustomerAuditFacts(customerRef: Types.ObjectId, session?: ClientSession): Promise<void> {
   const [openAuditCount, latestDecided] = await Promise.all([
-    AuditModel.countDocuments({ customerRef, endAudit: null }),
-    AuditModel.findOne({ customerRef, endAudit: { $ne: null } }).sort({ endAudit: -1, startAudit: -1, _id: -1 }).select({ blacklist: 1 }).lean<Pick<AuditDocument, 'blacklist'>>(),
+    AuditModel.countDocuments({ customerRef, endAudit: null }).session(session ?? null),
+    AuditModel.findOne({ customerRef, endAudit: { $ne: null } }).sort({ endAudit: -1, startAudit: -1, _id: -1 }).select({ blacklist: 1 }).session(session ?? null).lean<Pick<AuditDocument, 'blacklist'>>(),
   ]);
   const facts: Record<string, unknown> = { openAuditCount };
   if (latestDecided) facts.blacklistAudit = latestDecided.blacklist === true;
-  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: facts });
-  await refreshCustomerClasses([customerRef]);
+  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: facts }, session ? { session } : {});
 }
 
 export function createAuditActivities(dependencies: AuditActivityDependencies = {}): AuditActivities {
@@ -74,20 +79,32 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
       const existingCustomers = unique([byPhone, byEmail, byName]);
       const result = compareRisk(subjectOf(customer), { blacklisted: blacklisted.map(subjectOf), existing: existingCustomers.map(subjectOf) });
       try {
-        const audit = await AuditModel.create({
-          customerRef: customer._id,
-          startAudit: Math.floor(now() / 1000),
-          endAudit: null,
-          promoter: FRAUD_PREVENTION,
-          auditor: null,
-          blacklist: null,
-          result: JSON.stringify(result),
-          ranking: result.ranking,
-          workflowId: input.workflowId,
-          auditKey: input.auditKey,
+        // The audit and the customer's open-audit count stand or fall together (a transaction on
+        // the embedded server and on the MongoDB replica set alike); the class counters follow.
+        let auditId = '';
+        await AuditModel.db.transaction(async (session) => {
+          const [audit] = await AuditModel.create(
+            [
+              {
+                customerRef: customer._id,
+                startAudit: Math.floor(now() / 1000),
+                endAudit: null,
+                promoter: FRAUD_PREVENTION,
+                auditor: null,
+                blacklist: null,
+                result: JSON.stringify(result),
+                ranking: result.ranking,
+                workflowId: input.workflowId,
+                auditKey: input.auditKey,
+              },
+            ],
+            { session },
+          );
+          await writeCustomerAuditFacts(customer._id, session);
+          auditId = String(audit._id);
         });
-        await syncCustomerAuditFacts(customer._id);
-        return { auditId: String(audit._id), ranking: result.ranking };
+        await refreshCustomerClasses([customer._id]);
+        return { auditId, ranking: result.ranking };
       } catch (error) {
         if ((error as { code?: number }).code === 11000) {
           const raced = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
