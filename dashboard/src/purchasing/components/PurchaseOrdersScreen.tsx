@@ -23,6 +23,7 @@ import {
   Switch,
   Tag,
 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -37,6 +38,7 @@ import {
   usePurchaseOrderProgress,
   usePurchaseOrders,
   usePurchasingOptions,
+  purchasingQueryKey,
   useSendPurchaseOrder,
   useVerifyPurchaseOrder,
 } from '../hooks';
@@ -193,12 +195,15 @@ function OrderPreview({
   const progress = usePurchaseOrderProgress({ erpCompanyId: order.erpCompanyId, folio: order.folio }, following);
   const step = following ? (progress.data?.purchaseOrderProgress.step ?? 'pdf') : 'draft';
   const announced = useRef(false);
+  const client = useQueryClient();
   useEffect(() => {
-    if (step === 'done' && !announced.current) {
+    if ((step === 'done' || step === 'failed') && !announced.current) {
       announced.current = true;
-      showToast({ message: t('success'), intent: 'success', icon: 'tick', timeout: 5000 });
+      // The history shows the PDFs, the e-mail and the ERP rows once the process ended.
+      void client.invalidateQueries({ queryKey: [...purchasingQueryKey, 'orders'] });
+      if (step === 'done') showToast({ message: t('success'), intent: 'success', icon: 'tick', timeout: 5000 });
     }
-  }, [step, t]);
+  }, [step, t, client]);
   const stepIndex = ['draft', 'pdf', 'email', 'erp', 'done'].indexOf(step);
   return (
     <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview" canOutsideClickClose={false}>
