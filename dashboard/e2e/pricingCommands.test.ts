@@ -61,13 +61,18 @@ describeWithBrowser('price list and remote commands on the running product', () 
     await page.getByLabel('Empresa').selectOption({ index: 1 });
     const customers = page.getByRole('region', { name: 'Clientes' });
     const articles = page.getByRole('region', { name: 'Artículos' });
-    await customers.getByRole('checkbox').first().waitFor({ timeout: 30_000 });
-    await articles.getByRole('checkbox').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('region', { name: 'Precios actualizados' }).locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    await customers.getByRole('checkbox').nth(0).check();
-    await customers.getByRole('checkbox').nth(1).check();
-    await articles.getByRole('checkbox').nth(0).check();
-    await articles.getByRole('checkbox').nth(1).check();
+    const pickCustomer = customers.getByLabel(/^Elegir cliente /);
+    const pickArticle = articles.getByLabel(/^Elegir artículo /);
+    await customers.locator('tbody tr').first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      await saveScreenshot(page, 'pricing-failure');
+      throw error;
+    });
+    await articles.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Precios actualizados' }).locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await pickCustomer.nth(0).check({ force: true });
+    await pickCustomer.nth(1).check({ force: true });
+    await pickArticle.nth(0).check({ force: true });
+    await pickArticle.nth(1).check({ force: true });
     // A bad input: an article priced 0 is not added.
     const secondPrice = articles.getByLabel(/^Precio de /).nth(1);
     await secondPrice.fill('0');
@@ -89,7 +94,7 @@ describeWithBrowser('price list and remote commands on the running product', () 
     expect(file.trimEnd().split('\r\n')).toHaveLength(3);
     await saveScreenshot(page, 'pricing-exported');
     // The second export the same day is refused by the server, saying when the next is possible.
-    await customers.getByRole('checkbox').nth(2).check();
+    await pickCustomer.nth(2).check({ force: true });
     await page.getByRole('button', { name: 'Agregar Datos' }).click();
     await page.getByRole('button', { name: 'Exportar Lista' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Listo' }).click();
@@ -111,11 +116,11 @@ describeWithBrowser('price list and remote commands on the running product', () 
     await expect.poll(async () => (await newest.locator('li').allTextContents()).map((text) => text.split(' · ')[0])).toEqual(['Enviado', 'Recibido', 'Ejecutado']);
     // A bad input: the expired kit leaves the list and send stays disabled.
     await page.getByLabel('Acción').selectOption('Activar kit promocional');
-    await page.getByLabel('Kit promocional').selectOption('KIT_VERANO25');
+    await page.locator('#rc-kit').selectOption('KIT_VERANO25');
     await page.getByText('La promo está vencida... por favor seleccione otra...').waitFor();
-    await expect.poll(() => page.getByLabel('Kit promocional').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
+    await expect.poll(() => page.locator('#rc-kit').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(true);
-    await page.getByLabel('Kit promocional').selectOption('KIT_2X1CERV');
+    await page.locator('#rc-kit').selectOption('KIT_2X1CERV');
     expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(false);
     await saveScreenshot(page, 'remote-commands');
     // The command dialog refuses a command that is not JSON with oper and data.
