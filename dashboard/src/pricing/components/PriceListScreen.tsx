@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Callout, Card, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLSelect, HTMLTable, InputGroup, Intent, NumericInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { STORE_TIME_ZONE } from '../../../../domain/common/time';
 import { addPriceLines, canAddArticle, type PriceLine } from '../../../../domain/pricing/priceList';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
@@ -221,7 +222,7 @@ export function PriceListScreen() {
             <tbody>
               {history.data.priceListExports.map((record) => (
                 <tr key={record.id}>
-                  <td>{record.day}</td><td>{record.companyId}</td><td>{`${record.offerFrom} – ${record.offerTo}`}</td><td className="numeric">{record.lineCount}</td><td className="numeric">{record.customerCount}</td><td>{record.sessionId}</td><td>{record.exportedBy}</td><td>{formatDateTime(record.exportedAt, i18n.resolvedLanguage ?? 'es')}</td>
+                  <td>{record.day}</td><td>{record.companyId}</td><td>{`${record.offerFrom} – ${record.offerTo}`}</td><td className="numeric">{record.lineCount}</td><td className="numeric">{record.customerCount}</td><td>{record.sessionId}</td><td>{record.exportedBy}</td><td>{formatDateTime(record.exportedAt, i18n.resolvedLanguage ?? 'es', STORE_TIME_ZONE)}</td>
                   <td>{record.downloadUrl ? <a href={record.downloadUrl} download={record.fileName}>{record.fileName}</a> : record.fileName}</td>
                 </tr>
               ))}
