@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { DEMO_SELLERS_AREA_ID } from '../../db/seed/commissions/demo';
+import { startProduct } from '../../platform/product';
+
+/**
+ * Steps-editor benchmark (npm run bench:commissions-dashboard; builds nothing: run `npm run build`
+ * or a browser test first). Starts the whole product embedded on a temporary data directory,
+ * signs in as 'comisiones', saves an indicator of STEPS steps of ITEMS items through the API, opens
+ * it in the editor and times EDITS edits in Chromium: each is a click (add an operator, select it,
+ * remove it) measured from the click to the next animation frame after React's commit. Prints the
+ * median, the 95th percentile and the worst against the target of issue 10 (each edit < 50 ms),
+ * and the same edits on a 1-step indicator as the baseline of the same run.
+ */
+const STEPS = Number(process.env.BENCH_STEPS ?? 20);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 15);
+const EDITS = Number(process.env.BENCH_EDITS ?? 30);
+const TARGET_MS = 50;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function stepsOf(count: number, items: number): unknown[][] {
+  const operand = (index: number) =>
+    index % 3 === 0
+      ? { type: 'element', value: { kind: 'variable', value: { id: 'demo-var-sales', tag: 'mensual' } } }
+      : index % 3 === 1
+        ? { type: 'element', value: { kind: 'parameter', value: { id: 'demo-param-goal' } } }
+        : { type: 'element', value: { kind: 'constant', value: { id: '', number: index } } };
+  return Array.from({ length: count }, () => Array.from({ length: items % 2 === 1 ? items : items + 1 }, (_, index) => (index % 2 === 1 ? { type: 'operator', value: index % 4 === 1 ? 'addition' : 'multiplication' } : operand(index / 2))));
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] as number;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-editor-'));
+  const product = await startProduct(loadConfig({ DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' }), createLogger('silent'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX' })).newPage();
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill('comisiones');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+
+    const measure = async (steps: number, items: number): Promise<number[]> => {
+      const id = await page.evaluate(
+        async ({ area, htmlReference }) => {
+          const response = await fetch(`/api/commissions/area/${area}/indicator`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench ${Date.now()}`, html_reference: htmlReference }) });
+          return ((await response.json()) as { indicator: { id: string } }).indicator.id;
+        },
+        { area: DEMO_SELLERS_AREA_ID, htmlReference: JSON.stringify(stepsOf(steps, items)) },
+      );
+      await page.goto(`${product.url}/prometheus/variableCommissions/indicadores/detalle/${id}`);
+      await page.locator('[data-step]').nth(steps - 1).waitFor();
+      await page.locator('.steps-math .katex').nth(steps - 1).waitFor();
+      const timings: number[] = [];
+      // One timed click: from the click to the animation frame after React's synchronous commit.
+      const timedClick = (selector: string) =>
+        page.evaluate(async (target) => {
+          const element = document.querySelector(target) as HTMLElement;
+          const start = performance.now();
+          element.click();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          return performance.now() - start;
+        }, selector);
+      for (let edit = 0; edit < EDITS; edit += 1) {
+        timings.push(await timedClick('button[aria-label="Suma"]'));
+        timings.push(await timedClick(`[data-step="${steps}"] [role="listitem"]:last-child .steps-item`));
+        timings.push(await timedClick('.steps-editor__selection .bp6-intent-danger'));
+      }
+      return timings;
+    };
+
+    const baseline = await measure(1, 3);
+    const large = await measure(STEPS, ITEMS);
+    const line = (label: string, values: number[]) => console.log(`${label.padEnd(34)} median ${percentile(values, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms   worst ${Math.max(...values).toFixed(1).padStart(6)} ms   (${values.length} edits)`);
+    console.log(`Steps editor: time per edit (click to next frame), Chromium, ${os.cpus().length} cores`);
+    line('1 step of 3 items (baseline)', baseline);
+    line(`${STEPS} steps of ${ITEMS} items`, large);
+    const p95 = percentile(large, 0.95);
+    console.log(`ratio to baseline (median): ${(percentile(large, 0.5) / percentile(baseline, 0.5)).toFixed(2)}x`);
+    console.log(`target: each edit < ${TARGET_MS} ms (p95 ${p95.toFixed(1)} ms): ${p95 < TARGET_MS ? 'met' : 'NOT met'}`);
+    console.log('Reports table with 10,000 reports: measured by the reports screen benchmark (helper A), not here.');
+    process.exitCode = p95 < TARGET_MS ? 0 : 1;
+  } finally {
+    await browser.close();
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
