@@ -27,7 +27,7 @@ import {
 import { dayWithinRange, reportWindow } from '../../domain/xadis/window';
 import type { TransmissionRange, XadisSettingsInput } from '../../domain/xadis/transmissions';
 import { storeDate, storeDayStart } from '../../domain/common/time';
-import { queryErp } from '../../workers/erp/queryErp';
+import { ERP_QUERY_WORKFLOW, erpQueryInput, type ErpQueryResult } from '../../workflows/erp/erpQuery';
 import type { WorkflowGateway } from '../../workers/gateway/types';
 import { applySchedule } from '../../workers/gateway/schedules';
 import { PARTNER_TRANSMISSION_WORKFLOW, partnerTransmissionProgressQuery, type PartnerTransmissionProgress } from '../../workflows/xadis/partnerTransmission';
@@ -86,7 +86,8 @@ async function windowStock(gateway: WorkflowGateway | undefined, config: ErpConf
   let error: string | null = null;
   if (gateway) {
     try {
-      const result = await queryErp(gateway, { operation: 'emptyContainerStock', companyId: 1, articleKeys: [...EMPTY_CONTAINER_ARTICLE_KEYS] }, config);
+      const { workflowId } = await gateway.start(ERP_QUERY_WORKFLOW, erpQueryInput({ operation: 'emptyContainerStock', companyId: 1, articleKeys: [...EMPTY_CONTAINER_ARTICLE_KEYS] }, config));
+      const result = await gateway.result<ErpQueryResult<'emptyContainerStock'>>(workflowId, { timeoutMs: config.ERP_DEADLINE_MS + 60_000 });
       rows = result.rows as ErpContainerStock[];
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);

@@ -21,6 +21,7 @@ import { generateDemoData, type DemoData } from './demo';
 import { seedDemoCustomers } from './customers/demoCustomers';
 import { seedHeadcountDemo } from './headcount/seed';
 import { clearCommissionData, seedCommissionDemo } from './commissions/seed';
+import { seedXadisDemo } from './xadis/seed';
 import { seedRemoteCommandsDemo } from './remoteCommands/seed';
 import { seedPurchasingDemo } from './purchasing/seed';
 import { seedWorkplansDemo } from './workplans/seed';
@@ -230,6 +231,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   options.logger?.debug({ collection: 'licenses', ...licenses }, 'licenses demo synchronised');
   const purchasing = await seedPurchasingDemo();
   options.logger?.debug({ collection: 'purchasing', ...purchasing }, 'purchasing demo synchronised');
+  // Xadis: settings, a week of empty-container reports and two past transmissions.
+  const xadis = await seedXadisDemo();
+  options.logger?.debug({ collection: 'xadis', ...xadis }, 'xadis demo synchronised');
   const records = Object.values(collections).reduce((sum, counts) => sum + counts.total, 0);
   const changed = Object.values(collections).some((counts) => counts.inserted + counts.updated > 0);
   const state = await readDemoSeedState();
