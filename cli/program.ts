@@ -15,6 +15,7 @@ import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 import { registerPrices } from './commands/prices';
+import { registerPurchases } from './commands/purchases';
 import { registerRemoteCommands } from './commands/commands';
 
 export type { CommandContext, CommandScope };
@@ -75,6 +76,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerUsers(program, context);
   registerMenus(program, context);
   registerPrices(program, context);
+  registerPurchases(program, context);
   registerRemoteCommands(program, context);
   return program;
 }

@@ -12,6 +12,7 @@ import esStatus from './es/status.json';
 import esUsers from './es/users.json';
 import esWorkflows from './es/workflows.json';
 import esPrices from './es/prices.json';
+import esPurchases from './es/purchases.json';
 import esCommands from './es/commands.json';
 import enApi from './en/api.json';
 import enAudits from './en/audits.json';
@@ -27,6 +28,7 @@ import enStatus from './en/status.json';
 import enUsers from './en/users.json';
 import enWorkflows from './en/workflows.json';
 import enPrices from './en/prices.json';
+import enPurchases from './en/purchases.json';
 import enCommands from './en/commands.json';
 
 /**
@@ -50,6 +52,7 @@ export const resources = {
     users: esUsers,
     workflows: esWorkflows,
     prices: esPrices,
+    purchases: esPurchases,
     commands: esCommands,
   },
   en: {
@@ -67,6 +70,7 @@ export const resources = {
     users: enUsers,
     workflows: enWorkflows,
     prices: enPrices,
+    purchases: enPurchases,
     commands: enCommands,
   },
 };

@@ -61,6 +61,7 @@ describeWithBrowser('purchase orders on the running product', () => {
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Verificar orden de compra' }).isDisabled()).toBe(true);
     await first.fill('007');
+    await expect.poll(() => first.inputValue()).toBe('7'); // leading zeros stripped
     const rowTotal = page.locator('[data-row="CO101|10001"] [data-cell="subtotal"]');
     await expect.poll(async () => rowTotal.textContent()).not.toBe('0.0000');
     await saveScreenshot(page, 'purchasing-grid-es');

@@ -559,7 +559,7 @@ export function PurchaseOrdersScreen() {
       ) : rows.length === 0 ? (
         <NonIdealState icon="search" description={t('noRows')} />
       ) : (
-        <Grid rows={rows} edits={edits} onEdit={(key, text) => setEdits((current) => ({ ...current, [key]: text }))} onChart={setChartRow} />
+        <Grid rows={rows} edits={edits} onEdit={(key, text) => setEdits((current) => ({ ...current, [key]: text.trim() !== '' && parsePackagesInput(text) !== null ? String(parsePackagesInput(text)) : text }))} onChart={setChartRow} />
       )}
 
       <OrderHistory />
