@@ -11,6 +11,7 @@ export const errorCodes = {
   Overflow: 15,
   InvalidLength: 16,
   IllegalOperation: 20,
+  PathNotViable: 28,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,

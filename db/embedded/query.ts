@@ -408,11 +408,43 @@ export function projectDocuments(documents: Document[], projection: Document | u
   try {
     const usesPositional = Object.keys(projection).some((key) => key.endsWith('.$'));
     const query = new Query(usesPositional && filter ? filter : {}, queryOptions);
+    // A projection of only $slice fields (and exclusions) keeps every other field, as on MongoDB;
+    // mingo would treat it as an inclusion.
+    const sliceOnly = Object.entries(projection).every(([key, value]) => !key.includes('.') && (isSliceSpec(value) || value === 0 || value === false));
+    if (sliceOnly && Object.values(projection).some(isSliceSpec)) {
+      const slices = Object.fromEntries(Object.entries(projection).filter(([, value]) => isSliceSpec(value)));
+      const excluded = new Set(Object.keys(projection).filter((key) => !isSliceSpec(projection[key])));
+      const sliced = query.find<Document>(documents.map(copyValue), { ...slices, _id: 1 }).all();
+      return documents.map((document, i) => {
+        const output: Document = {};
+        for (const key of Object.keys(document)) {
+          if (excluded.has(key)) continue;
+          output[key] = Object.hasOwn(slices, key) && Array.isArray(document[key]) ? sliced[i][key] : copyValue(document[key]);
+        }
+        return output;
+      });
+    }
     // mingo's projection removes excluded nested fields from its input: project copies.
-    return query.find<Document>(documents.map(copyValue), projection).all();
+    const projected = query.find<Document>(documents.map(copyValue), projection).all();
+    return projected.length === documents.length ? projected.map((output, i) => inDocumentOrder(output, documents[i])) : projected;
   } catch (error) {
     throw asBadValue(error);
   }
+}
+
+function isSliceSpec(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && '$slice' in value;
+}
+
+/** The projected fields in the stored document's order, `_id` first, computed fields last (MongoDB's order). */
+function inDocumentOrder(output: Document | undefined, source: Document | undefined): Document {
+  if (!output || !source) return output as Document;
+  const keys = Object.keys(output);
+  const ordered: Document = {};
+  if (Object.hasOwn(output, '_id')) ordered._id = output._id;
+  for (const key of Object.keys(source)) if (key !== '_id' && Object.hasOwn(output, key)) ordered[key] = output[key];
+  for (const key of keys) if (!Object.hasOwn(ordered, key)) ordered[key] = output[key];
+  return ordered;
 }
 
 export type CollectionResolver = (name: string) => Document[];

@@ -116,6 +116,60 @@ function checkArithmetic(document: Document, modifier: Document): void {
   }
 }
 
+const arrayOperators = ['$push', '$addToSet', '$pop', '$pull', '$pullAll'] as const;
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Date) return 'date';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+/**
+ * Errors mingo would turn into silent no-ops, answered as MongoDB does: an array operator on a
+ * field that holds something else (BadValue), `$set` through an array by a field name
+ * (PathNotViable); and `$set` of `_id` to its current value is allowed (a no-op).
+ */
+function checkPaths(document: Document, modifier: Document): void {
+  for (const operator of arrayOperators) {
+    const fields = modifier[operator] as Document | undefined;
+    if (!fields) continue;
+    for (const path of Object.keys(fields)) {
+      if (path.includes('$')) continue;
+      const current = readPath(document, path);
+      if (current === undefined || Array.isArray(current)) continue;
+      const message =
+        operator === '$push' || operator === '$addToSet'
+          ? `The field '${path}' must be an array but is of type ${describeType(current)} in document {_id: ${JSON.stringify(document._id)}}`
+          : `Cannot apply ${operator} to a non-array value`;
+      throw new CommandError('BadValue', message);
+    }
+  }
+  const set = modifier.$set as Document | undefined;
+  if (!set) return;
+  if (Object.hasOwn(set, '_id') && document._id !== undefined && valueKey(set._id) === valueKey(document._id)) {
+    const { _id: _same, ...rest } = set;
+    if (Object.keys(rest).length > 0) modifier.$set = rest;
+    else delete modifier.$set;
+  }
+  for (const path of Object.keys((modifier.$set as Document | undefined) ?? {})) {
+    if (path.includes('$')) continue;
+    const parts = path.split('.');
+    let value: unknown = document;
+    for (let i = 0; i < parts.length - 1; i++) {
+      if (Array.isArray(value)) break;
+      if (typeof value !== 'object' || value === null) break;
+      value = (value as Document)[parts[i]];
+      const next = parts[i + 1];
+      if (Array.isArray(value) && !/^\d+$/.test(next)) {
+        throw new CommandError('PathNotViable', `Cannot create field '${next}' in element {${parts[i]}: ${JSON.stringify(value)}}`);
+      }
+    }
+  }
+}
+
 /**
  * $inc and $mul on plain paths are computed here with MongoDB's numeric promotion (int overflow to
  * long, Long and Decimal128 kept exact) and handed to mingo as $set; mingo's own versions only add
@@ -178,6 +232,7 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
       modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
     checkArithmetic(next, modifier);
+    checkPaths(next, modifier);
     computeArithmetic(next, modifier);
     if (Object.keys(modifier).length > 0) {
       const positional = JSON.stringify(Object.values(modifier).map((fields) => Object.keys(fields as Document))).includes('.$');

@@ -278,3 +278,16 @@ describe('find options', () => {
     expect(ids(byScan)).toEqual(ids(byIndex));
   });
 });
+
+describe('projection shapes', () => {
+  it('keeps every other field with $slice alone, and the stored order with _id first', async () => {
+    const shapes = database.collection('projection_shapes');
+    await shapes.insertOne({ _id: 1, a: [1, 2, 3, 4], b: 'x', arr: [{ x: 1 }, { x: 2 }] });
+    expect(await shapes.findOne({ _id: 1 }, { projection: { a: { $slice: 2 } } })).toEqual({ _id: 1, a: [1, 2], b: 'x', arr: [{ x: 1 }, { x: 2 }] });
+    const elem = await shapes.findOne({ _id: 1 }, { projection: { arr: { $elemMatch: { x: { $gt: 1 } } } } });
+    expect(Object.keys(elem ?? {})).toEqual(['_id', 'arr']);
+    expect(elem?.arr).toEqual([{ x: 2 }]);
+    expect(Object.keys((await shapes.findOne({ _id: 1 }, { projection: { b: 1, a: 1 } })) ?? {})).toEqual(['_id', 'a', 'b']);
+  });
+});
+
