@@ -170,7 +170,7 @@ describeWithBrowser('the commissions steps editor', () => {
     await run.getByRole('button', { name: 'Correr comisión' }).click();
     await expect.poll(() => toast('Se programo con éxito tu Comisión Variable').isVisible()).toBe(true);
     await page.waitForURL(new RegExp(`reportes/${employeeId}$`));
-    await expect.poll(() => page.getByText('Comisión de prueba').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Comisión de prueba' }).first().isVisible(), { timeout: 45_000 }).toBe(true);
     await saveScreenshot(page, 'commissions-editor-report');
   }, 120_000);
 });
