@@ -3,6 +3,7 @@ import { mergeModules, type GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { customerFilterSchema, customerPageSchema } from '../../domain/customers/filters';
+import { customerClasses } from '../../domain/customers/classification';
 import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery, withoutNulls } from './service';
 import { objectIdSchema } from './massUpdate/schemas';
 import { customerTypesModule } from './types/graphql';
@@ -21,6 +22,10 @@ function filterOf(args: { filter?: unknown }, ctx: RequestContext) {
  */
 const customerListModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
+    "What a customer is counted as in the list's counters (spec 001 section 4)."
+    enum CustomerClass {
+      ${customerClasses.join('\n      ')}
+    }
     "Counters of spec 001 section 4 (a customer may count in several); total = rows of the filter."
     type CustomerCounters {
       active: Int!
@@ -67,7 +72,7 @@ const customerListModule: GraphqlModule = {
       taxpayer: CustomerTaxpayer
       zoneName: String
       lastUpdate: String!
-      classes: [String!]!
+      classes: [CustomerClass!]!
       phones: [CustomerPhone!]!
       emails: [String!]!
       birthdate: String
@@ -95,7 +100,7 @@ const customerListModule: GraphqlModule = {
       zoneName: String
       "ISO time of the last change"
       lastUpdate: String!
-      classes: [String!]!
+      classes: [CustomerClass!]!
       phones: [CustomerPhone!]!
       emails: [String!]!
       birthdate: String
@@ -164,7 +169,7 @@ const customerListModule: GraphqlModule = {
       taxpayer: CustomerTaxpayer
       zoneName: String
       lastUpdate: String!
-      classes: [String!]!
+      classes: [CustomerClass!]!
       phones: [CustomerPhone!]!
       emails: [String!]!
       birthdate: String

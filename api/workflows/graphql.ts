@@ -40,6 +40,15 @@ export const workflowsModule: GraphqlModule = {
       type: String!
       attributes: JSON
     }
+    "An activity a running process waits for, and its attempt (1 for the first)."
+    type PendingActivity {
+      activityType: String!
+      attempt: Int!
+    }
+    "A timer a running process waits for: when it fires (epoch milliseconds)."
+    type PendingTimer {
+      fireAt: Float!
+    }
     type WorkflowRunDetails {
       workflowId: ID!
       runId: String!
@@ -50,8 +59,8 @@ export const workflowsModule: GraphqlModule = {
       input: JSON
       result: JSON
       failure: JSON
-      pendingActivities: JSON!
-      pendingTimers: JSON!
+      pendingActivities: [PendingActivity!]!
+      pendingTimers: [PendingTimer!]!
       history: [WorkflowHistoryEvent!]!
     }
     type WorkflowSchedule {

@@ -40,10 +40,14 @@ export const rolesModule: GraphqlModule = {
       systemMenuId: ID!
       scopes: [String!]!
     }
+    "all: every active top-level entry; listed: only permittedMenuIds"
+    enum MenuAccess {
+      all
+      listed
+    }
     type PermissionProfile {
       positionId: ID!
-      "all: every active top-level entry; listed: only permittedMenuIds"
-      menuAccess: String!
+      menuAccess: MenuAccess!
       permittedMenuIds: [ID!]!
       hiddenMenuIds: [ID!]!
       menuScopes: [MenuScopeGrant!]!

@@ -21,6 +21,15 @@ export type CreateUserInput = {
   userName: string;
 };
 
+/** What a customer is counted as in the list's counters (spec 001 section 4). */
+export type CustomerClass =
+  | 'active'
+  | 'auditable'
+  | 'authorization'
+  | 'inactive'
+  | 'incomplete'
+  | 'registered';
+
 export type CustomerFilterInput = {
   /** yyyy-mm-dd: changed on or after; no future day, at most 365 days back */
   changedSince?: string | null | undefined;
@@ -49,6 +58,52 @@ export type PostalCodeInput = {
   d_asenta: string;
   d_estado: string;
   d_mnpio: string;
+};
+
+export type PriceLineInput = {
+  claarti: string;
+  clacte: string;
+  claemp: number;
+  pctdescto?: number | null | undefined;
+  precioofe: number;
+};
+
+export type PriceListExportInput = {
+  companyId: number;
+  /** offer start and end, yyyy-mm-dd */
+  from: string;
+  /** the added lines; omitted: the company's current offers in the ERP */
+  lines?: Array<PriceLineInput> | null | undefined;
+  to: string;
+};
+
+export type PurchaseLineInput = {
+  packages: number;
+  sku: string;
+  storeId: string;
+};
+
+export type PurchaseOrderInput = {
+  consolidated: boolean;
+  /** The packages the buyer changed (others keep the suggested ones). */
+  lines: Array<PurchaseLineInput>;
+  selection: PurchaseSelectionInput;
+};
+
+export type PurchaseSelectionInput = {
+  companyId: string;
+  distributionCentre?: boolean | null | undefined;
+  /** yyyy-mm-dd */
+  from: string;
+  /** 0 Conservadora, 1 Mínima, 2 Media, 3 Máxima */
+  projection?: number | null | undefined;
+  providerId: string;
+  /** empty: every store of the zone */
+  storeIds?: Array<string> | null | undefined;
+  /** yyyy-mm-dd; the screen defaults it to from + 7 days */
+  to: string;
+  /** null: Todas */
+  zoneId?: string | null | undefined;
 };
 
 export type AuditableCustomersQueryVariables = Exact<{
@@ -81,7 +136,7 @@ export type CustomerListQueryVariables = Exact<{
 }>;
 
 
-export type CustomerListQuery = { customerCounters: { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number }, customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerName: string, customerTypeName: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string> }> } };
+export type CustomerListQuery = { customerCounters: { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number }, customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerName: string, customerTypeName: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass> }> } };
 
 export type CustomerCountQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
@@ -133,6 +188,69 @@ export type ImportMenusMutationVariables = Exact<{
 
 
 export type ImportMenusMutation = { importMenus: { systemMenus: { inserted: number, updated: number, unchanged: number }, permissionProfiles: { inserted: number, updated: number, unchanged: number } } };
+
+export type CliExportPriceListMutationVariables = Exact<{
+  input: PriceListExportInput;
+}>;
+
+
+export type CliExportPriceListMutation = { exportPriceList: { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string, content: string | null } };
+
+export type CliPurchaseGridQueryVariables = Exact<{
+  selection: PurchaseSelectionInput;
+}>;
+
+
+export type CliPurchaseGridQuery = { purchaseGrid: { stores: number, products: number, rows: Array<{ storeId: string, sku: string, description: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, stock: number, price: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number } } };
+
+export type CliVerifyPurchaseOrderMutationVariables = Exact<{
+  order: PurchaseOrderInput;
+}>;
+
+
+export type CliVerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, lines: Array<{ sku: string }>, totals: { total: number } } };
+
+export type CliSendPurchaseOrderMutationVariables = Exact<{
+  folio: number;
+  order: PurchaseOrderInput;
+}>;
+
+
+export type CliSendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, workflowId: string } };
+
+export type CliPurchaseOrderProgressQueryVariables = Exact<{
+  erpCompanyId: number;
+  folio: number;
+}>;
+
+
+export type CliPurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
+
+export type CliSendRemoteCommandMutationVariables = Exact<{
+  storeId: string;
+  commandName: string;
+  customerId?: string | null | undefined;
+  kitId?: string | null | undefined;
+}>;
+
+
+export type CliSendRemoteCommandMutation = { sendRemoteCommand: { id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentAt: string } };
+
+export type CliRemoteCommandHistoryQueryVariables = Exact<{
+  storeId?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CliRemoteCommandHistoryQuery = { remoteCommandHistory: Array<{ id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> };
+
+export type CliIssueStoreTokenMutationVariables = Exact<{
+  storeId: string;
+  label?: string | null | undefined;
+}>;
+
+
+export type CliIssueStoreTokenMutation = { issueStoreToken: { warehouseId: string, token: string } };
 
 export type SeedDemoDataMutationVariables = Exact<{
   reset?: boolean | null | undefined;
@@ -188,7 +306,7 @@ export type CancelWorkflowRunMutation = { cancelWorkflowRun: boolean };
 
 export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
 
-export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
+export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
 
 export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved: number, notFound: number, failed: number };
 
@@ -215,7 +333,7 @@ export type WorkflowRunQueryVariables = Exact<{
 }>;
 
 
-export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -290,8 +408,13 @@ export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
   input
   result
   failure
-  pendingActivities
-  pendingTimers
+  pendingActivities {
+    activityType
+    attempt
+  }
+  pendingTimers {
+    fireAt
+  }
   history {
     eventId
     time
@@ -468,6 +591,126 @@ export const ImportMenusDocument = new TypedDocumentString(`
   updated
   unchanged
 }`) as unknown as TypedDocumentString<ImportMenusMutation, ImportMenusMutationVariables>;
+export const CliExportPriceListDocument = new TypedDocumentString(`
+    mutation CliExportPriceList($input: PriceListExportInput!) {
+  exportPriceList(input: $input) {
+    id
+    companyId
+    day
+    sessionId
+    offerFrom
+    offerTo
+    lineCount
+    customerCount
+    fileName
+    nextExportDay
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<CliExportPriceListMutation, CliExportPriceListMutationVariables>;
+export const CliPurchaseGridDocument = new TypedDocumentString(`
+    query CliPurchaseGrid($selection: PurchaseSelectionInput!) {
+  purchaseGrid(selection: $selection) {
+    stores
+    products
+    rows {
+      storeId
+      sku
+      description
+      piecesPerPackage
+      packages
+      p10
+      p50
+      p90
+      minProduct
+      stock
+      price
+      total
+    }
+    totals {
+      subtotal
+      ieps
+      iva
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliPurchaseGridQuery, CliPurchaseGridQueryVariables>;
+export const CliVerifyPurchaseOrderDocument = new TypedDocumentString(`
+    mutation CliVerifyPurchaseOrder($order: PurchaseOrderInput!) {
+  verifyPurchaseOrder(order: $order) {
+    folio
+    erpCompanyId
+    lines {
+      sku
+    }
+    totals {
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliVerifyPurchaseOrderMutation, CliVerifyPurchaseOrderMutationVariables>;
+export const CliSendPurchaseOrderDocument = new TypedDocumentString(`
+    mutation CliSendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {
+  sendPurchaseOrder(folio: $folio, order: $order) {
+    folio
+    workflowId
+  }
+}
+    `) as unknown as TypedDocumentString<CliSendPurchaseOrderMutation, CliSendPurchaseOrderMutationVariables>;
+export const CliPurchaseOrderProgressDocument = new TypedDocumentString(`
+    query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
+  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
+    step
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<CliPurchaseOrderProgressQuery, CliPurchaseOrderProgressQueryVariables>;
+export const CliSendRemoteCommandDocument = new TypedDocumentString(`
+    mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {
+  sendRemoteCommand(
+    storeId: $storeId
+    commandName: $commandName
+    customerId: $customerId
+    kitId: $kitId
+  ) {
+    id
+    remoteCommandName
+    warehouseId
+    params
+    state
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<CliSendRemoteCommandMutation, CliSendRemoteCommandMutationVariables>;
+export const CliRemoteCommandHistoryDocument = new TypedDocumentString(`
+    query CliRemoteCommandHistory($storeId: String, $limit: Int) {
+  remoteCommandHistory(storeId: $storeId, limit: $limit) {
+    id
+    remoteCommandName
+    warehouseId
+    params
+    state
+    statuses {
+      remoteControlStatusType
+      startDatetime
+      attendantId
+    }
+    sentBy
+    sentAt
+    response
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<CliRemoteCommandHistoryQuery, CliRemoteCommandHistoryQueryVariables>;
+export const CliIssueStoreTokenDocument = new TypedDocumentString(`
+    mutation CliIssueStoreToken($storeId: String!, $label: String) {
+  issueStoreToken(storeId: $storeId, label: $label) {
+    warehouseId
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<CliIssueStoreTokenMutation, CliIssueStoreTokenMutationVariables>;
 export const SeedDemoDataDocument = new TypedDocumentString(`
     mutation SeedDemoData($reset: Boolean) {
   seedDemoData(reset: $reset) {
@@ -615,8 +858,13 @@ export const WorkflowRunDocument = new TypedDocumentString(`
   input
   result
   failure
-  pendingActivities
-  pendingTimers
+  pendingActivities {
+    activityType
+    attempt
+  }
+  pendingTimers {
+    fireAt
+  }
   history {
     eventId
     time

@@ -1,7 +1,7 @@
 /** How a permission profile grants menus: every top-level entry, or only those listed (minus the hidden ones). */
 export type MenuAccess = 'all' | 'listed';
 
-/** The API sends menuAccess as a string: anything but 'all' is read as 'listed', the narrower grant. */
+/** A select's value as a grant: anything but 'all' is read as 'listed', the narrower grant. */
 export function menuAccessOf(value: string | null | undefined): MenuAccess {
   return value === 'all' ? 'all' : 'listed';
 }

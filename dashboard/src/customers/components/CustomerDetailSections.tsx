@@ -4,7 +4,6 @@ import { useReopenCustomerAudit } from '../../audits/hooks';
 import { formatEpoch } from '../../audits/utils';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { type CustomerDetailFragment as CustomerDetail } from '../../graphql';
-import { knownClasses } from '../utils/classes';
 
 /**
  * The detail panels of a customer (spec 001: more details, fingerprints, phones, e-mails, audits),
@@ -33,7 +32,7 @@ export function CustomerMoreDetails({ customer }: { customer: CustomerDetail }) 
       <dd>{value(customer.zoneName)}</dd>
       <dt>{t('detail.classes')}</dt>
       <dd>
-        {knownClasses(customer.classes).map((name) => (
+        {customer.classes.map((name) => (
           <Tag key={name} minimal className="customer-detail__tag">
             {t(`list.counters.${name}`)}
           </Tag>

@@ -60,6 +60,10 @@ type Documents = {
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": typeof types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": typeof types.DecideAuditDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": typeof types.ReopenCustomerAuditDocument,
+    "\n  fragment CashierInfoResult on CashierInfo {\n    complete\n    message\n    attendant {\n      attendantId\n      userName\n      fullName\n      active\n      positionName\n      organizationId\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    links {\n      warehouseId\n      previousWarehouseId\n      linkedBy\n      linkedAt\n    }\n  }\n": typeof types.CashierInfoResultFragmentDoc,
+    "\n  query CashierInfo($userName: String!, $company: String!) {\n    cashierInfo(userName: $userName, company: $company) {\n      ...CashierInfoResult\n    }\n  }\n": typeof types.CashierInfoDocument,
+    "\n  mutation LinkCashierToStore($input: CashierLinkInput!) {\n    linkCashierToStore(input: $input) {\n      ...CashierInfoResult\n    }\n  }\n": typeof types.LinkCashierToStoreDocument,
+    "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n": typeof types.CommissionPermissionsDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": typeof types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": typeof types.CustomerTypeFragmentDoc,
@@ -79,12 +83,21 @@ type Documents = {
     "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": typeof types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryDocument,
+    "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": typeof types.PosLicenseRowFragmentDoc,
+    "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.PosLicensesDocument,
+    "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.RenewPosLicenseDocument,
+    "\n  mutation RevokePosLicense($input: RevokePosLicenseInput!) {\n    revokePosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.RevokePosLicenseDocument,
     "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": typeof types.MailMessageSummaryFragmentDoc,
     "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": typeof types.MailMessageFragmentDoc,
     "\n  fragment SmsMessage on SmsMessage {\n    id\n    phone\n    message\n    status\n    provider\n    attempts\n    lastError\n    createdAt\n    sentAt\n  }\n": typeof types.SmsMessageFragmentDoc,
     "\n  query MailMessages($limit: Int, $offset: Int) {\n    mailMessages(limit: $limit, offset: $offset) {\n      ...MailMessageSummary\n    }\n  }\n": typeof types.MailMessagesDocument,
     "\n  query MailMessage($id: ID!) {\n    mailMessage(id: $id) {\n      ...MailMessage\n    }\n  }\n": typeof types.MailMessageDocument,
     "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n": typeof types.SmsMessagesDocument,
+    "\n  mutation StartPriceListQuery($table: String!, $companyId: Int!, $search: String) {\n    startPriceListQuery(table: $table, companyId: $companyId, search: $search) {\n      workflowId\n    }\n  }\n": typeof types.StartPriceListQueryDocument,
+    "\n  mutation ExportPriceList($input: PriceListExportInput!) {\n    exportPriceList(input: $input) {\n      id\n      day\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      nextExportDay\n    }\n  }\n": typeof types.ExportPriceListDocument,
+    "\n  query PriceListCompanies {\n    priceListCompanies {\n      organizationId\n      organizationName\n      erpCompanyId\n      exportedToday\n      nextExportDay\n    }\n  }\n": typeof types.PriceListCompaniesDocument,
+    "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": typeof types.PriceListQueryDocument,
+    "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      id\n      companyId\n      day\n      sessionId\n      offerFrom\n      offerTo\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      exportedBy\n      exportedAt\n      nextExportDay\n    }\n  }\n": typeof types.PriceListExportsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": typeof types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
@@ -92,12 +105,28 @@ type Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
+    "\n  query PurchasingOptions($companyId: String) {\n    purchasingOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n        erpCompanyId\n      }\n      zones {\n        zoneId\n        zoneName\n      }\n      stores {\n        warehouseId\n        warehouseName\n        zoneId\n      }\n      providers {\n        providerId\n        providerName\n        email\n      }\n      distributionCentreId\n    }\n  }\n": typeof types.PurchasingOptionsDocument,
+    "\n  query PurchaseGrid($selection: PurchaseSelectionInput!) {\n    purchaseGrid(selection: $selection) {\n      stores\n      products\n      forecastFrom\n      forecastToExclusive\n      rows {\n        sku\n        description\n        storeId\n        storeName\n        piecesPerPackage\n        packages\n        p10\n        p50\n        p90\n        minProduct\n        maxProduct\n        stock\n        price\n        ivaRate\n        iepsRate\n        ivaDev\n        subtotal\n        ieps\n        iva\n        total\n        sales {\n          year\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.PurchaseGridDocument,
+    "\n  query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {\n    forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {\n      date\n      sales\n      salesYearBefore\n      p10\n      p50\n      p90\n    }\n  }\n": typeof types.ForecastChartDocument,
+    "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    folio\n    erpCompanyId\n    organizationName\n    providerName\n    providerEmail\n    buyerName\n    consolidated\n    distributionCentre\n    from\n    to\n    status\n    stores {\n      storeId\n      storeName\n      subtotal\n      ieps\n      iva\n      total\n    }\n    lines {\n      storeId\n      sku\n      description\n      packages\n      piecesPerPackage\n      price\n      subtotal\n      ieps\n      iva\n      total\n    }\n    totals {\n      subtotal\n      ieps\n      iva\n      total\n    }\n    pdfs {\n      fileName\n      url\n    }\n    emailedAt\n    emailRecipients\n    erpInsertedAt\n    erpOrders\n    erpLines\n    failure\n    createdAt\n    workflowId\n  }\n": typeof types.PurchaseOrderFieldsFragmentDoc,
+    "\n  query PurchaseOrders($limit: Int) {\n    purchaseOrders(limit: $limit) {\n      ...PurchaseOrderFields\n    }\n  }\n": typeof types.PurchaseOrdersDocument,
+    "\n  query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n": typeof types.PurchaseOrderProgressDocument,
+    "\n  mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {\n    verifyPurchaseOrder(order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n": typeof types.VerifyPurchaseOrderDocument,
+    "\n  mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {\n    sendPurchaseOrder(folio: $folio, order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n": typeof types.SendPurchaseOrderDocument,
     "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n": typeof types.NearbyStoreFragmentDoc,
     "\n  fragment CustomerRegistration on CustomerRegistration {\n    id\n    customerName\n    preregistrationCode\n    barcodeUrl\n    barcodeDataUrl\n    storeName\n    emails\n    mobilePhones\n  }\n": typeof types.CustomerRegistrationFragmentDoc,
     "\n  query PostalCodes($postalCode: String!) {\n    postalCodes(postalCode: $postalCode) {\n      c_cp\n      d_asenta\n      d_estado\n      d_mnpio\n    }\n  }\n": typeof types.PostalCodesDocument,
     "\n  query NearestStores($lat: Float, $lng: Float, $limit: Int) {\n    nearestStores(lat: $lat, lng: $lng, limit: $limit) {\n      ...NearbyStore\n    }\n  }\n": typeof types.NearestStoresDocument,
     "\n  query CustomerContactTaken($phone: String, $email: String) {\n    customerContactTaken(phone: $phone, email: $email)\n  }\n": typeof types.CustomerContactTakenDocument,
     "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation CreateRemoteCommand($input: RemoteCommandInput!) {\n    createRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n": typeof types.CreateRemoteCommandDocument,
+    "\n  mutation UpdateRemoteCommand($input: RemoteCommandUpdateInput!) {\n    updateRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n": typeof types.UpdateRemoteCommandDocument,
+    "\n  mutation SendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {\n    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {\n      id\n      state\n    }\n  }\n": typeof types.SendRemoteCommandDocument,
+    "\n  query RemoteCommands {\n    remoteCommands {\n      id\n      remoteCommandName\n      remoteCommandDescription\n      command\n      enable\n      target\n      _version\n    }\n  }\n": typeof types.RemoteCommandsDocument,
+    "\n  query RemoteCommandCompanies {\n    remoteCommandCompanies {\n      organizationId\n      organizationName\n      stores {\n        warehouseId\n        warehouseName\n        timeZone\n      }\n    }\n  }\n": typeof types.RemoteCommandCompaniesDocument,
+    "\n  query RemoteCommandCustomers($storeId: String!, $after: String, $limit: Int) {\n    remoteCommandCustomers(storeId: $storeId, after: $after, limit: $limit) {\n      items {\n        id\n        customerId\n        customerName\n        customerTypeId\n      }\n      nextToken\n    }\n  }\n": typeof types.RemoteCommandCustomersDocument,
+    "\n  query RemoteCommandKits($storeId: String!) {\n    remoteCommandKits(storeId: $storeId) {\n      productKitId\n      productKitName\n      shortName\n      currentSellPrice\n      marketFinalDate\n      limitPerSale\n      expired\n    }\n  }\n": typeof types.RemoteCommandKitsDocument,
+    "\n  query RemoteCommandHistory($storeId: String) {\n    remoteCommandHistory(storeId: $storeId) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      statuses {\n        remoteControlStatusType\n        startDatetime\n        attendantId\n      }\n      sentBy\n      sentAt\n      takenBy\n      response\n      timeZone\n    }\n  }\n": typeof types.RemoteCommandHistoryDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": typeof types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": typeof types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": typeof types.SystemStatusDocument,
@@ -107,7 +136,28 @@ type Documents = {
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": typeof types.WorkflowRunsDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": typeof types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
-    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": typeof types.ErpQueryStatusFragmentDoc,
+    "\n  fragment WorkplanRow on Workplan {\n    id\n    workplanName\n    description\n    sectionCount\n    _version\n    updatedAt\n    updatedBy\n  }\n": typeof types.WorkplanRowFragmentDoc,
+    "\n  fragment WorkplanSectionRow on WorkplanSection {\n    id\n    sectionName\n    description\n    workplanSectionWorkplanId\n    activityCount\n    _version\n    updatedAt\n  }\n": typeof types.WorkplanSectionRowFragmentDoc,
+    "\n  fragment WorkplanActivityRow on WorkplanActivity {\n    id\n    activityName\n    description\n    marketReleaseDate\n    marketFinalDate\n    temporality {\n      cron\n      frecuency\n      frecuencyType\n    }\n    score\n    workplanSectionId\n    _version\n    updatedAt\n    updatedBy\n  }\n": typeof types.WorkplanActivityRowFragmentDoc,
+    "\n  query Workplans {\n    workplans {\n      ...WorkplanRow\n    }\n  }\n": typeof types.WorkplansDocument,
+    "\n  query WorkplanSections($workplanId: ID!) {\n    workplanSections(workplanId: $workplanId) {\n      ...WorkplanSectionRow\n    }\n  }\n": typeof types.WorkplanSectionsDocument,
+    "\n  query WorkplanActivities($sectionId: ID!) {\n    workplanActivities(sectionId: $sectionId) {\n      ...WorkplanActivityRow\n    }\n  }\n": typeof types.WorkplanActivitiesDocument,
+    "\n  mutation CreateWorkplan($input: CreateWorkplanInput!) {\n    createWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n": typeof types.CreateWorkplanDocument,
+    "\n  mutation UpdateWorkplan($input: UpdateWorkplanInput!) {\n    updateWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n": typeof types.UpdateWorkplanDocument,
+    "\n  mutation CreateWorkplanSection($input: CreateWorkplanSectionInput!) {\n    createWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n": typeof types.CreateWorkplanSectionDocument,
+    "\n  mutation UpdateWorkplanSection($input: UpdateWorkplanSectionInput!) {\n    updateWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n": typeof types.UpdateWorkplanSectionDocument,
+    "\n  mutation CreateWorkplanActivity($input: CreateWorkplanActivityInput!) {\n    createWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n": typeof types.CreateWorkplanActivityDocument,
+    "\n  mutation UpdateWorkplanActivity($input: UpdateWorkplanActivityInput!) {\n    updateWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n": typeof types.UpdateWorkplanActivityDocument,
+    "\n  mutation DeleteWorkplanActivity($id: ID!, $_version: Int!) {\n    deleteWorkplanActivity(id: $id, _version: $_version) {\n      id\n    }\n  }\n": typeof types.DeleteWorkplanActivityDocument,
+    "\n  fragment EmptyContainerScreenFields on EmptyContainerScreen {\n    windowStart\n    windowEnd\n    day\n    captureDate\n    state\n    erpTotal\n    readError\n    erpRows {\n      articleKey\n      articleName\n      familyKey\n      stock\n    }\n    products {\n      sku\n      sap\n      description\n      stockType\n    }\n    report {\n      id\n      version\n      startDate\n      endDate\n      shippingDate\n      boxTotal\n      erpTotal\n      state\n      closed\n      emptyContainers {\n        sku\n        sap\n        stockType\n        quantity\n      }\n    }\n  }\n": typeof types.EmptyContainerScreenFieldsFragmentDoc,
+    "\n  query EmptyContainerScreen {\n    emptyContainerScreen {\n      ...EmptyContainerScreenFields\n    }\n  }\n": typeof types.EmptyContainerScreenDocument,
+    "\n  mutation SaveEmptyContainerReport($input: EmptyContainerReportInput!) {\n    saveEmptyContainerReport(input: $input) {\n      ...EmptyContainerScreenFields\n    }\n  }\n": typeof types.SaveEmptyContainerReportDocument,
+    "\n  query EmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      sap\n      stockType\n      quantity\n      shippingDate\n    }\n  }\n": typeof types.EmptyContainerHistoryDocument,
+    "\n  fragment XadisTransmissionFields on XadisTransmission {\n    id\n    from\n    to\n    status\n    state\n    requestedBy\n    scheduled\n    sales {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    inventory {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    errorItems {\n      kind\n      sku\n      msg\n    }\n    emailSubject\n    emailRecipients\n    emailSentAt\n    message\n    startedAt\n    endedAt\n  }\n": typeof types.XadisTransmissionFieldsFragmentDoc,
+    "\n  query XadisTransmissions {\n    xadisTransmissions(limit: 30) {\n      ...XadisTransmissionFields\n    }\n  }\n": typeof types.XadisTransmissionsDocument,
+    "\n  mutation StartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      ...XadisTransmissionFields\n    }\n  }\n": typeof types.StartXadisTransmissionDocument,
+    "\n  mutation CancelXadisTransmission($id: ID!) {\n    cancelXadisTransmission(id: $id) {\n      ...XadisTransmissionFields\n    }\n  }\n": typeof types.CancelXadisTransmissionDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities {\n    activityType\n    attempt\n  }\n  pendingTimers {\n    fireAt\n  }\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": typeof types.ErpQueryStatusFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment SignInAttempts on SignInAttempts {\n    attemptsUsed\n    attemptsRemaining\n    maxAttempts\n    resetOffered\n    locked\n    lockedUntil\n  }\n": types.SignInAttemptsFragmentDoc,
@@ -155,6 +205,10 @@ const documents: Documents = {
     "\n  query Audit($id: ID!) {\n    audit(id: $id) {\n      ...AuditDetail\n    }\n  }\n": types.AuditDocument,
     "\n  mutation DecideAudit($input: AuditDecisionInput!) {\n    decideAudit(input: $input) {\n      ...AuditDetail\n    }\n  }\n": types.DecideAuditDocument,
     "\n  mutation ReopenCustomerAudit($customerId: ID!) {\n    reopenCustomerAudit(customerId: $customerId) {\n      workflowId\n      customerRef\n    }\n  }\n": types.ReopenCustomerAuditDocument,
+    "\n  fragment CashierInfoResult on CashierInfo {\n    complete\n    message\n    attendant {\n      attendantId\n      userName\n      fullName\n      active\n      positionName\n      organizationId\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    links {\n      warehouseId\n      previousWarehouseId\n      linkedBy\n      linkedAt\n    }\n  }\n": types.CashierInfoResultFragmentDoc,
+    "\n  query CashierInfo($userName: String!, $company: String!) {\n    cashierInfo(userName: $userName, company: $company) {\n      ...CashierInfoResult\n    }\n  }\n": types.CashierInfoDocument,
+    "\n  mutation LinkCashierToStore($input: CashierLinkInput!) {\n    linkCashierToStore(input: $input) {\n      ...CashierInfoResult\n    }\n  }\n": types.LinkCashierToStoreDocument,
+    "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n": types.CommissionPermissionsDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": types.CustomerTypeFragmentDoc,
@@ -174,12 +228,21 @@ const documents: Documents = {
     "\n  mutation RenameCustomerType($customerTypeId: String!, $customerTypeName: String!, $_version: Int) {\n    renameCustomerType(customerTypeId: $customerTypeId, customerTypeName: $customerTypeName, _version: $_version) {\n      ...CustomerType\n    }\n  }\n": types.RenameCustomerTypeDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
     "\n  query ErpQuery($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryDocument,
+    "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": types.PosLicenseRowFragmentDoc,
+    "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": types.PosLicensesDocument,
+    "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": types.RenewPosLicenseDocument,
+    "\n  mutation RevokePosLicense($input: RevokePosLicenseInput!) {\n    revokePosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": types.RevokePosLicenseDocument,
     "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n": types.MailMessageSummaryFragmentDoc,
     "\n  fragment MailMessage on MailMessage {\n    id\n    subject\n    from\n    to\n    cc\n    html\n    text\n    receivedAt\n    attachments {\n      index\n      filename\n      contentType\n      size\n    }\n  }\n": types.MailMessageFragmentDoc,
     "\n  fragment SmsMessage on SmsMessage {\n    id\n    phone\n    message\n    status\n    provider\n    attempts\n    lastError\n    createdAt\n    sentAt\n  }\n": types.SmsMessageFragmentDoc,
     "\n  query MailMessages($limit: Int, $offset: Int) {\n    mailMessages(limit: $limit, offset: $offset) {\n      ...MailMessageSummary\n    }\n  }\n": types.MailMessagesDocument,
     "\n  query MailMessage($id: ID!) {\n    mailMessage(id: $id) {\n      ...MailMessage\n    }\n  }\n": types.MailMessageDocument,
     "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n": types.SmsMessagesDocument,
+    "\n  mutation StartPriceListQuery($table: String!, $companyId: Int!, $search: String) {\n    startPriceListQuery(table: $table, companyId: $companyId, search: $search) {\n      workflowId\n    }\n  }\n": types.StartPriceListQueryDocument,
+    "\n  mutation ExportPriceList($input: PriceListExportInput!) {\n    exportPriceList(input: $input) {\n      id\n      day\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      nextExportDay\n    }\n  }\n": types.ExportPriceListDocument,
+    "\n  query PriceListCompanies {\n    priceListCompanies {\n      organizationId\n      organizationName\n      erpCompanyId\n      exportedToday\n      nextExportDay\n    }\n  }\n": types.PriceListCompaniesDocument,
+    "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": types.PriceListQueryDocument,
+    "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      id\n      companyId\n      day\n      sessionId\n      offerFrom\n      offerTo\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      exportedBy\n      exportedAt\n      nextExportDay\n    }\n  }\n": types.PriceListExportsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
@@ -187,12 +250,28 @@ const documents: Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
+    "\n  query PurchasingOptions($companyId: String) {\n    purchasingOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n        erpCompanyId\n      }\n      zones {\n        zoneId\n        zoneName\n      }\n      stores {\n        warehouseId\n        warehouseName\n        zoneId\n      }\n      providers {\n        providerId\n        providerName\n        email\n      }\n      distributionCentreId\n    }\n  }\n": types.PurchasingOptionsDocument,
+    "\n  query PurchaseGrid($selection: PurchaseSelectionInput!) {\n    purchaseGrid(selection: $selection) {\n      stores\n      products\n      forecastFrom\n      forecastToExclusive\n      rows {\n        sku\n        description\n        storeId\n        storeName\n        piecesPerPackage\n        packages\n        p10\n        p50\n        p90\n        minProduct\n        maxProduct\n        stock\n        price\n        ivaRate\n        iepsRate\n        ivaDev\n        subtotal\n        ieps\n        iva\n        total\n        sales {\n          year\n          quantity\n        }\n      }\n    }\n  }\n": types.PurchaseGridDocument,
+    "\n  query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {\n    forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {\n      date\n      sales\n      salesYearBefore\n      p10\n      p50\n      p90\n    }\n  }\n": types.ForecastChartDocument,
+    "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    folio\n    erpCompanyId\n    organizationName\n    providerName\n    providerEmail\n    buyerName\n    consolidated\n    distributionCentre\n    from\n    to\n    status\n    stores {\n      storeId\n      storeName\n      subtotal\n      ieps\n      iva\n      total\n    }\n    lines {\n      storeId\n      sku\n      description\n      packages\n      piecesPerPackage\n      price\n      subtotal\n      ieps\n      iva\n      total\n    }\n    totals {\n      subtotal\n      ieps\n      iva\n      total\n    }\n    pdfs {\n      fileName\n      url\n    }\n    emailedAt\n    emailRecipients\n    erpInsertedAt\n    erpOrders\n    erpLines\n    failure\n    createdAt\n    workflowId\n  }\n": types.PurchaseOrderFieldsFragmentDoc,
+    "\n  query PurchaseOrders($limit: Int) {\n    purchaseOrders(limit: $limit) {\n      ...PurchaseOrderFields\n    }\n  }\n": types.PurchaseOrdersDocument,
+    "\n  query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n": types.PurchaseOrderProgressDocument,
+    "\n  mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {\n    verifyPurchaseOrder(order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n": types.VerifyPurchaseOrderDocument,
+    "\n  mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {\n    sendPurchaseOrder(folio: $folio, order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n": types.SendPurchaseOrderDocument,
     "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n": types.NearbyStoreFragmentDoc,
     "\n  fragment CustomerRegistration on CustomerRegistration {\n    id\n    customerName\n    preregistrationCode\n    barcodeUrl\n    barcodeDataUrl\n    storeName\n    emails\n    mobilePhones\n  }\n": types.CustomerRegistrationFragmentDoc,
     "\n  query PostalCodes($postalCode: String!) {\n    postalCodes(postalCode: $postalCode) {\n      c_cp\n      d_asenta\n      d_estado\n      d_mnpio\n    }\n  }\n": types.PostalCodesDocument,
     "\n  query NearestStores($lat: Float, $lng: Float, $limit: Int) {\n    nearestStores(lat: $lat, lng: $lng, limit: $limit) {\n      ...NearbyStore\n    }\n  }\n": types.NearestStoresDocument,
     "\n  query CustomerContactTaken($phone: String, $email: String) {\n    customerContactTaken(phone: $phone, email: $email)\n  }\n": types.CustomerContactTakenDocument,
     "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation CreateRemoteCommand($input: RemoteCommandInput!) {\n    createRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n": types.CreateRemoteCommandDocument,
+    "\n  mutation UpdateRemoteCommand($input: RemoteCommandUpdateInput!) {\n    updateRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n": types.UpdateRemoteCommandDocument,
+    "\n  mutation SendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {\n    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {\n      id\n      state\n    }\n  }\n": types.SendRemoteCommandDocument,
+    "\n  query RemoteCommands {\n    remoteCommands {\n      id\n      remoteCommandName\n      remoteCommandDescription\n      command\n      enable\n      target\n      _version\n    }\n  }\n": types.RemoteCommandsDocument,
+    "\n  query RemoteCommandCompanies {\n    remoteCommandCompanies {\n      organizationId\n      organizationName\n      stores {\n        warehouseId\n        warehouseName\n        timeZone\n      }\n    }\n  }\n": types.RemoteCommandCompaniesDocument,
+    "\n  query RemoteCommandCustomers($storeId: String!, $after: String, $limit: Int) {\n    remoteCommandCustomers(storeId: $storeId, after: $after, limit: $limit) {\n      items {\n        id\n        customerId\n        customerName\n        customerTypeId\n      }\n      nextToken\n    }\n  }\n": types.RemoteCommandCustomersDocument,
+    "\n  query RemoteCommandKits($storeId: String!) {\n    remoteCommandKits(storeId: $storeId) {\n      productKitId\n      productKitName\n      shortName\n      currentSellPrice\n      marketFinalDate\n      limitPerSale\n      expired\n    }\n  }\n": types.RemoteCommandKitsDocument,
+    "\n  query RemoteCommandHistory($storeId: String) {\n    remoteCommandHistory(storeId: $storeId) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      statuses {\n        remoteControlStatusType\n        startDatetime\n        attendantId\n      }\n      sentBy\n      sentAt\n      takenBy\n      response\n      timeZone\n    }\n  }\n": types.RemoteCommandHistoryDocument,
     "\n  fragment MenuEntry on MenuEntry {\n    systemMenuId\n    systemMenuName\n    labels {\n      ...MenuLabels\n    }\n    path\n    component\n    icon\n    scopes\n  }\n": types.MenuEntryFragmentDoc,
     "\n  query MyMenus {\n    myMenus {\n      profile {\n        ...MenuEntry\n      }\n      system {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n      navigation {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n        }\n      }\n    }\n  }\n": types.MyMenusDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": types.SystemStatusDocument,
@@ -202,7 +281,28 @@ const documents: Documents = {
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": types.WorkflowRunsDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": types.WorkflowsOverviewDocument,
-    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": types.ErpQueryStatusFragmentDoc,
+    "\n  fragment WorkplanRow on Workplan {\n    id\n    workplanName\n    description\n    sectionCount\n    _version\n    updatedAt\n    updatedBy\n  }\n": types.WorkplanRowFragmentDoc,
+    "\n  fragment WorkplanSectionRow on WorkplanSection {\n    id\n    sectionName\n    description\n    workplanSectionWorkplanId\n    activityCount\n    _version\n    updatedAt\n  }\n": types.WorkplanSectionRowFragmentDoc,
+    "\n  fragment WorkplanActivityRow on WorkplanActivity {\n    id\n    activityName\n    description\n    marketReleaseDate\n    marketFinalDate\n    temporality {\n      cron\n      frecuency\n      frecuencyType\n    }\n    score\n    workplanSectionId\n    _version\n    updatedAt\n    updatedBy\n  }\n": types.WorkplanActivityRowFragmentDoc,
+    "\n  query Workplans {\n    workplans {\n      ...WorkplanRow\n    }\n  }\n": types.WorkplansDocument,
+    "\n  query WorkplanSections($workplanId: ID!) {\n    workplanSections(workplanId: $workplanId) {\n      ...WorkplanSectionRow\n    }\n  }\n": types.WorkplanSectionsDocument,
+    "\n  query WorkplanActivities($sectionId: ID!) {\n    workplanActivities(sectionId: $sectionId) {\n      ...WorkplanActivityRow\n    }\n  }\n": types.WorkplanActivitiesDocument,
+    "\n  mutation CreateWorkplan($input: CreateWorkplanInput!) {\n    createWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n": types.CreateWorkplanDocument,
+    "\n  mutation UpdateWorkplan($input: UpdateWorkplanInput!) {\n    updateWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n": types.UpdateWorkplanDocument,
+    "\n  mutation CreateWorkplanSection($input: CreateWorkplanSectionInput!) {\n    createWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n": types.CreateWorkplanSectionDocument,
+    "\n  mutation UpdateWorkplanSection($input: UpdateWorkplanSectionInput!) {\n    updateWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n": types.UpdateWorkplanSectionDocument,
+    "\n  mutation CreateWorkplanActivity($input: CreateWorkplanActivityInput!) {\n    createWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n": types.CreateWorkplanActivityDocument,
+    "\n  mutation UpdateWorkplanActivity($input: UpdateWorkplanActivityInput!) {\n    updateWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n": types.UpdateWorkplanActivityDocument,
+    "\n  mutation DeleteWorkplanActivity($id: ID!, $_version: Int!) {\n    deleteWorkplanActivity(id: $id, _version: $_version) {\n      id\n    }\n  }\n": types.DeleteWorkplanActivityDocument,
+    "\n  fragment EmptyContainerScreenFields on EmptyContainerScreen {\n    windowStart\n    windowEnd\n    day\n    captureDate\n    state\n    erpTotal\n    readError\n    erpRows {\n      articleKey\n      articleName\n      familyKey\n      stock\n    }\n    products {\n      sku\n      sap\n      description\n      stockType\n    }\n    report {\n      id\n      version\n      startDate\n      endDate\n      shippingDate\n      boxTotal\n      erpTotal\n      state\n      closed\n      emptyContainers {\n        sku\n        sap\n        stockType\n        quantity\n      }\n    }\n  }\n": types.EmptyContainerScreenFieldsFragmentDoc,
+    "\n  query EmptyContainerScreen {\n    emptyContainerScreen {\n      ...EmptyContainerScreenFields\n    }\n  }\n": types.EmptyContainerScreenDocument,
+    "\n  mutation SaveEmptyContainerReport($input: EmptyContainerReportInput!) {\n    saveEmptyContainerReport(input: $input) {\n      ...EmptyContainerScreenFields\n    }\n  }\n": types.SaveEmptyContainerReportDocument,
+    "\n  query EmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      sap\n      stockType\n      quantity\n      shippingDate\n    }\n  }\n": types.EmptyContainerHistoryDocument,
+    "\n  fragment XadisTransmissionFields on XadisTransmission {\n    id\n    from\n    to\n    status\n    state\n    requestedBy\n    scheduled\n    sales {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    inventory {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    errorItems {\n      kind\n      sku\n      msg\n    }\n    emailSubject\n    emailRecipients\n    emailSentAt\n    message\n    startedAt\n    endedAt\n  }\n": types.XadisTransmissionFieldsFragmentDoc,
+    "\n  query XadisTransmissions {\n    xadisTransmissions(limit: 30) {\n      ...XadisTransmissionFields\n    }\n  }\n": types.XadisTransmissionsDocument,
+    "\n  mutation StartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      ...XadisTransmissionFields\n    }\n  }\n": types.StartXadisTransmissionDocument,
+    "\n  mutation CancelXadisTransmission($id: ID!) {\n    cancelXadisTransmission(id: $id) {\n      ...XadisTransmissionFields\n    }\n  }\n": types.CancelXadisTransmissionDocument,
+    "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities {\n    activityType\n    attempt\n  }\n  pendingTimers {\n    fireAt\n  }\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": types.ErpQueryStatusFragmentDoc,
 };
 
 /**
@@ -388,6 +488,22 @@ export function graphql(source: "\n  mutation ReopenCustomerAudit($customerId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CashierInfoResult on CashierInfo {\n    complete\n    message\n    attendant {\n      attendantId\n      userName\n      fullName\n      active\n      positionName\n      organizationId\n    }\n    warehouse {\n      warehouseId\n      warehouseName\n    }\n    links {\n      warehouseId\n      previousWarehouseId\n      linkedBy\n      linkedAt\n    }\n  }\n"): typeof import('./graphql').CashierInfoResultFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashierInfo($userName: String!, $company: String!) {\n    cashierInfo(userName: $userName, company: $company) {\n      ...CashierInfoResult\n    }\n  }\n"): typeof import('./graphql').CashierInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkCashierToStore($input: CashierLinkInput!) {\n    linkCashierToStore(input: $input) {\n      ...CashierInfoResult\n    }\n  }\n"): typeof import('./graphql').LinkCashierToStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n"): typeof import('./graphql').CommissionPermissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n"): typeof import('./graphql').CustomerRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -464,6 +580,22 @@ export function graphql(source: "\n  query ErpQuery($workflowId: ID!) {\n    erp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n"): typeof import('./graphql').PosLicenseRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n"): typeof import('./graphql').PosLicensesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n"): typeof import('./graphql').RenewPosLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePosLicense($input: RevokePosLicenseInput!) {\n    revokePosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n"): typeof import('./graphql').RevokePosLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MailMessageSummary on MailMessageSummary {\n    id\n    subject\n    from\n    to\n    size\n    attachmentCount\n    receivedAt\n  }\n"): typeof import('./graphql').MailMessageSummaryFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -485,6 +617,26 @@ export function graphql(source: "\n  query MailMessage($id: ID!) {\n    mailMess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SmsMessages($limit: Int, $offset: Int) {\n    smsMessages(limit: $limit, offset: $offset) {\n      ...SmsMessage\n    }\n  }\n"): typeof import('./graphql').SmsMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPriceListQuery($table: String!, $companyId: Int!, $search: String) {\n    startPriceListQuery(table: $table, companyId: $companyId, search: $search) {\n      workflowId\n    }\n  }\n"): typeof import('./graphql').StartPriceListQueryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportPriceList($input: PriceListExportInput!) {\n    exportPriceList(input: $input) {\n      id\n      day\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      nextExportDay\n    }\n  }\n"): typeof import('./graphql').ExportPriceListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListCompanies {\n    priceListCompanies {\n      organizationId\n      organizationName\n      erpCompanyId\n      exportedToday\n      nextExportDay\n    }\n  }\n"): typeof import('./graphql').PriceListCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n"): typeof import('./graphql').PriceListQueryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      id\n      companyId\n      day\n      sessionId\n      offerFrom\n      offerTo\n      lineCount\n      customerCount\n      fileName\n      downloadUrl\n      exportedBy\n      exportedAt\n      nextExportDay\n    }\n  }\n"): typeof import('./graphql').PriceListExportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -516,6 +668,38 @@ export function graphql(source: "\n  mutation CreateEmailSuscription($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PurchasingOptions($companyId: String) {\n    purchasingOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n        erpCompanyId\n      }\n      zones {\n        zoneId\n        zoneName\n      }\n      stores {\n        warehouseId\n        warehouseName\n        zoneId\n      }\n      providers {\n        providerId\n        providerName\n        email\n      }\n      distributionCentreId\n    }\n  }\n"): typeof import('./graphql').PurchasingOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseGrid($selection: PurchaseSelectionInput!) {\n    purchaseGrid(selection: $selection) {\n      stores\n      products\n      forecastFrom\n      forecastToExclusive\n      rows {\n        sku\n        description\n        storeId\n        storeName\n        piecesPerPackage\n        packages\n        p10\n        p50\n        p90\n        minProduct\n        maxProduct\n        stock\n        price\n        ivaRate\n        iepsRate\n        ivaDev\n        subtotal\n        ieps\n        iva\n        total\n        sales {\n          year\n          quantity\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PurchaseGridDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {\n    forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {\n      date\n      sales\n      salesYearBefore\n      p10\n      p50\n      p90\n    }\n  }\n"): typeof import('./graphql').ForecastChartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseOrderFields on PurchaseOrder {\n    folio\n    erpCompanyId\n    organizationName\n    providerName\n    providerEmail\n    buyerName\n    consolidated\n    distributionCentre\n    from\n    to\n    status\n    stores {\n      storeId\n      storeName\n      subtotal\n      ieps\n      iva\n      total\n    }\n    lines {\n      storeId\n      sku\n      description\n      packages\n      piecesPerPackage\n      price\n      subtotal\n      ieps\n      iva\n      total\n    }\n    totals {\n      subtotal\n      ieps\n      iva\n      total\n    }\n    pdfs {\n      fileName\n      url\n    }\n    emailedAt\n    emailRecipients\n    erpInsertedAt\n    erpOrders\n    erpLines\n    failure\n    createdAt\n    workflowId\n  }\n"): typeof import('./graphql').PurchaseOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrders($limit: Int) {\n    purchaseOrders(limit: $limit) {\n      ...PurchaseOrderFields\n    }\n  }\n"): typeof import('./graphql').PurchaseOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n"): typeof import('./graphql').PurchaseOrderProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {\n    verifyPurchaseOrder(order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n"): typeof import('./graphql').VerifyPurchaseOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {\n    sendPurchaseOrder(folio: $folio, order: $order) {\n      ...PurchaseOrderFields\n    }\n  }\n"): typeof import('./graphql').SendPurchaseOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NearbyStore on NearbyStore {\n    warehouseId\n    warehouseName\n    address\n    coordinates\n    distanceKm\n  }\n"): typeof import('./graphql').NearbyStoreFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -537,6 +721,38 @@ export function graphql(source: "\n  query CustomerContactTaken($phone: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateCustomer($input: CustomerRegistrationInput!) {\n    createCustomer(input: $input) {\n      ...CustomerRegistration\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRemoteCommand($input: RemoteCommandInput!) {\n    createRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n"): typeof import('./graphql').CreateRemoteCommandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRemoteCommand($input: RemoteCommandUpdateInput!) {\n    updateRemoteCommand(input: $input) {\n      id\n      remoteCommandName\n      _version\n    }\n  }\n"): typeof import('./graphql').UpdateRemoteCommandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {\n    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').SendRemoteCommandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemoteCommands {\n    remoteCommands {\n      id\n      remoteCommandName\n      remoteCommandDescription\n      command\n      enable\n      target\n      _version\n    }\n  }\n"): typeof import('./graphql').RemoteCommandsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemoteCommandCompanies {\n    remoteCommandCompanies {\n      organizationId\n      organizationName\n      stores {\n        warehouseId\n        warehouseName\n        timeZone\n      }\n    }\n  }\n"): typeof import('./graphql').RemoteCommandCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemoteCommandCustomers($storeId: String!, $after: String, $limit: Int) {\n    remoteCommandCustomers(storeId: $storeId, after: $after, limit: $limit) {\n      items {\n        id\n        customerId\n        customerName\n        customerTypeId\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').RemoteCommandCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemoteCommandKits($storeId: String!) {\n    remoteCommandKits(storeId: $storeId) {\n      productKitId\n      productKitName\n      shortName\n      currentSellPrice\n      marketFinalDate\n      limitPerSale\n      expired\n    }\n  }\n"): typeof import('./graphql').RemoteCommandKitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemoteCommandHistory($storeId: String) {\n    remoteCommandHistory(storeId: $storeId) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      statuses {\n        remoteControlStatusType\n        startDatetime\n        attendantId\n      }\n      sentBy\n      sentAt\n      takenBy\n      response\n      timeZone\n    }\n  }\n"): typeof import('./graphql').RemoteCommandHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,7 +792,91 @@ export function graphql(source: "\n  query WorkflowsOverview {\n    workflowsOve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities\n  pendingTimers\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
+export function graphql(source: "\n  fragment WorkplanRow on Workplan {\n    id\n    workplanName\n    description\n    sectionCount\n    _version\n    updatedAt\n    updatedBy\n  }\n"): typeof import('./graphql').WorkplanRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkplanSectionRow on WorkplanSection {\n    id\n    sectionName\n    description\n    workplanSectionWorkplanId\n    activityCount\n    _version\n    updatedAt\n  }\n"): typeof import('./graphql').WorkplanSectionRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkplanActivityRow on WorkplanActivity {\n    id\n    activityName\n    description\n    marketReleaseDate\n    marketFinalDate\n    temporality {\n      cron\n      frecuency\n      frecuencyType\n    }\n    score\n    workplanSectionId\n    _version\n    updatedAt\n    updatedBy\n  }\n"): typeof import('./graphql').WorkplanActivityRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workplans {\n    workplans {\n      ...WorkplanRow\n    }\n  }\n"): typeof import('./graphql').WorkplansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkplanSections($workplanId: ID!) {\n    workplanSections(workplanId: $workplanId) {\n      ...WorkplanSectionRow\n    }\n  }\n"): typeof import('./graphql').WorkplanSectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkplanActivities($sectionId: ID!) {\n    workplanActivities(sectionId: $sectionId) {\n      ...WorkplanActivityRow\n    }\n  }\n"): typeof import('./graphql').WorkplanActivitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkplan($input: CreateWorkplanInput!) {\n    createWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n"): typeof import('./graphql').CreateWorkplanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkplan($input: UpdateWorkplanInput!) {\n    updateWorkplan(input: $input) {\n      ...WorkplanRow\n    }\n  }\n"): typeof import('./graphql').UpdateWorkplanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkplanSection($input: CreateWorkplanSectionInput!) {\n    createWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n"): typeof import('./graphql').CreateWorkplanSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkplanSection($input: UpdateWorkplanSectionInput!) {\n    updateWorkplanSection(input: $input) {\n      ...WorkplanSectionRow\n    }\n  }\n"): typeof import('./graphql').UpdateWorkplanSectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkplanActivity($input: CreateWorkplanActivityInput!) {\n    createWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n"): typeof import('./graphql').CreateWorkplanActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkplanActivity($input: UpdateWorkplanActivityInput!) {\n    updateWorkplanActivity(input: $input) {\n      ...WorkplanActivityRow\n    }\n  }\n"): typeof import('./graphql').UpdateWorkplanActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkplanActivity($id: ID!, $_version: Int!) {\n    deleteWorkplanActivity(id: $id, _version: $_version) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteWorkplanActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmptyContainerScreenFields on EmptyContainerScreen {\n    windowStart\n    windowEnd\n    day\n    captureDate\n    state\n    erpTotal\n    readError\n    erpRows {\n      articleKey\n      articleName\n      familyKey\n      stock\n    }\n    products {\n      sku\n      sap\n      description\n      stockType\n    }\n    report {\n      id\n      version\n      startDate\n      endDate\n      shippingDate\n      boxTotal\n      erpTotal\n      state\n      closed\n      emptyContainers {\n        sku\n        sap\n        stockType\n        quantity\n      }\n    }\n  }\n"): typeof import('./graphql').EmptyContainerScreenFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmptyContainerScreen {\n    emptyContainerScreen {\n      ...EmptyContainerScreenFields\n    }\n  }\n"): typeof import('./graphql').EmptyContainerScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEmptyContainerReport($input: EmptyContainerReportInput!) {\n    saveEmptyContainerReport(input: $input) {\n      ...EmptyContainerScreenFields\n    }\n  }\n"): typeof import('./graphql').SaveEmptyContainerReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      sap\n      stockType\n      quantity\n      shippingDate\n    }\n  }\n"): typeof import('./graphql').EmptyContainerHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment XadisTransmissionFields on XadisTransmission {\n    id\n    from\n    to\n    status\n    state\n    requestedBy\n    scheduled\n    sales {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    inventory {\n      records\n      batches\n      batchesSent\n      validated\n      inserted\n      errors\n      failedBatches\n    }\n    errorItems {\n      kind\n      sku\n      msg\n    }\n    emailSubject\n    emailRecipients\n    emailSentAt\n    message\n    startedAt\n    endedAt\n  }\n"): typeof import('./graphql').XadisTransmissionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XadisTransmissions {\n    xadisTransmissions(limit: 30) {\n      ...XadisTransmissionFields\n    }\n  }\n"): typeof import('./graphql').XadisTransmissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      ...XadisTransmissionFields\n    }\n  }\n"): typeof import('./graphql').StartXadisTransmissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelXadisTransmission($id: ID!) {\n    cancelXadisTransmission(id: $id) {\n      ...XadisTransmissionFields\n    }\n  }\n"): typeof import('./graphql').CancelXadisTransmissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities {\n    activityType\n    attempt\n  }\n  pendingTimers {\n    fireAt\n  }\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}"): typeof import('./graphql').ErpQueryStatusFragmentDoc;
 
 
 export function graphql(source: string) {

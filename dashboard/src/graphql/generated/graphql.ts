@@ -22,6 +22,15 @@ export type AuditMassDecisionInput = {
   decision: string;
 };
 
+export type CashierLinkInput = {
+  /** 01 BAMA, 02 TCO */
+  company: string;
+  /** letters, digits and underscore, upper case */
+  storeCode: string;
+  /** forced to upper case */
+  userName: string;
+};
+
 export type ChallengeName =
   /** The position requires an authenticator and the account has none: set it up, then answerMfaSetupChallenge. */
   | 'MFA_SETUP'
@@ -89,6 +98,37 @@ export type CreateUserInput = {
   userName: string;
 };
 
+export type CreateWorkplanActivityInput = {
+  activityName: string;
+  description?: unknown;
+  marketFinalDate: string;
+  marketReleaseDate: string;
+  score: number;
+  temporality: WorkplanTemporalityInput;
+  workplanSectionId: string;
+};
+
+export type CreateWorkplanInput = {
+  /** a TipTap document (object or its JSON text) */
+  description?: unknown;
+  workplanName: string;
+};
+
+export type CreateWorkplanSectionInput = {
+  description?: unknown;
+  sectionName: string;
+  workplanSectionWorkplanId: string;
+};
+
+/** What a customer is counted as in the list's counters (spec 001 section 4). */
+export type CustomerClass =
+  | 'active'
+  | 'auditable'
+  | 'authorization'
+  | 'inactive'
+  | 'incomplete'
+  | 'registered';
+
 export type CustomerFilterInput = {
   /** yyyy-mm-dd: changed on or after; no future day, at most 365 days back */
   changedSince?: string | null | undefined;
@@ -132,6 +172,21 @@ export type CustomerRegistrationInput = {
   warehouseId: string;
 };
 
+export type EmptyContainerLineInput = {
+  quantity?: number | null | undefined;
+  sap: string;
+  sku: string;
+  stockType: string;
+};
+
+export type EmptyContainerReportInput = {
+  emptyContainers: Array<EmptyContainerLineInput>;
+  /** true: 'Enviar datos' (closes the report with the shipping date) */
+  send?: boolean | null | undefined;
+  shippingDate?: string | null | undefined;
+  version?: number | null | undefined;
+};
+
 export type FingerprintEnrollmentInput = {
   customerId: string;
   /** at least 2 different fingers */
@@ -152,6 +207,11 @@ export type ForgotPasswordSubmitInput = {
   newPassword: string;
   userName: string;
 };
+
+/** all: every active top-level entry; listed: only permittedMenuIds */
+export type MenuAccess =
+  | 'all'
+  | 'listed';
 
 export type MenuLabelsInput = {
   en: string;
@@ -191,6 +251,31 @@ export type PermissionProfileInput = {
   positionId: string;
 };
 
+export type PosLicenseFilter = {
+  /** 01 BAMA, 02 TCO */
+  organizationId?: string | null | undefined;
+  /** active, expiring, expired or revoked */
+  status?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+};
+
+export type PriceLineInput = {
+  claarti: string;
+  clacte: string;
+  claemp: number;
+  pctdescto?: number | null | undefined;
+  precioofe: number;
+};
+
+export type PriceListExportInput = {
+  companyId: number;
+  /** offer start and end, yyyy-mm-dd */
+  from: string;
+  /** the added lines; omitted: the company's current offers in the ERP */
+  lines?: Array<PriceLineInput> | null | undefined;
+  to: string;
+};
+
 export type ProfilePhoneInput = {
   /** 2-3-3-4 digits: 52 921 123 4567 */
   phone: string;
@@ -205,6 +290,35 @@ export type ProfileUpdateInput = {
   pin?: string | null | undefined;
   /** A key returned by POST /api/profile/photo. */
   profilePhoto?: string | null | undefined;
+};
+
+export type PurchaseLineInput = {
+  packages: number;
+  sku: string;
+  storeId: string;
+};
+
+export type PurchaseOrderInput = {
+  consolidated: boolean;
+  /** The packages the buyer changed (others keep the suggested ones). */
+  lines: Array<PurchaseLineInput>;
+  selection: PurchaseSelectionInput;
+};
+
+export type PurchaseSelectionInput = {
+  companyId: string;
+  distributionCentre?: boolean | null | undefined;
+  /** yyyy-mm-dd */
+  from: string;
+  /** 0 Conservadora, 1 Mínima, 2 Media, 3 Máxima */
+  projection?: number | null | undefined;
+  providerId: string;
+  /** empty: every store of the zone */
+  storeIds?: Array<string> | null | undefined;
+  /** yyyy-mm-dd; the screen defaults it to from + 7 days */
+  to: string;
+  /** null: Todas */
+  zoneId?: string | null | undefined;
 };
 
 export type RegistrationAddressInput = {
@@ -240,6 +354,37 @@ export type RegistrationPhoneInput = {
 export type RegistrationTaxpayerInput = {
   identification: string;
   taxpayerName: string;
+};
+
+export type RemoteCommandInput = {
+  command: string;
+  enable?: boolean | null | undefined;
+  remoteCommandDescription?: string | null | undefined;
+  remoteCommandName: string;
+  target?: string | null | undefined;
+};
+
+export type RemoteCommandUpdateInput = {
+  _version: number;
+  command: string;
+  enable?: boolean | null | undefined;
+  id: string;
+  remoteCommandDescription?: string | null | undefined;
+  target?: string | null | undefined;
+};
+
+export type RenewPosLicenseInput = {
+  _version: number;
+  id: string;
+  /** 1 to 36 */
+  months: number;
+  note?: string | null | undefined;
+};
+
+export type RevokePosLicenseInput = {
+  _version: number;
+  id: string;
+  reason: string;
 };
 
 export type SignInInput = {
@@ -278,6 +423,37 @@ export type UpdateUserInput = {
   positionId?: string | null | undefined;
   systemRoleId?: string | null | undefined;
   warehouseId?: string | null | undefined;
+};
+
+export type UpdateWorkplanActivityInput = {
+  _version: number;
+  activityName: string;
+  description?: unknown;
+  id: string;
+  marketFinalDate: string;
+  marketReleaseDate: string;
+  score: number;
+  temporality: WorkplanTemporalityInput;
+};
+
+export type UpdateWorkplanInput = {
+  _version: number;
+  description?: unknown;
+  id: string;
+  workplanName: string;
+};
+
+export type UpdateWorkplanSectionInput = {
+  _version: number;
+  description?: unknown;
+  id: string;
+  sectionName: string;
+};
+
+export type WorkplanTemporalityInput = {
+  cron: string;
+  frecuency: number;
+  frecuencyType: string;
 };
 
 export type SignInAttemptsFragment = { attemptsUsed: number, attemptsRemaining: number, maxAttempts: number, resetOffered: boolean, locked: boolean, lockedUntil: string | null };
@@ -435,9 +611,9 @@ export type SystemMenuFragment = { systemMenuId: string, systemMenuName: string,
 
 export type PositionOptionFragment = { positionId: string, positionName: string, labels: { es: string, en: string } };
 
-export type PermissionProfileFragment = { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> };
+export type PermissionProfileFragment = { menuAccess: MenuAccess, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> };
 
-export type StaffPositionFragment = { parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } };
+export type StaffPositionFragment = { parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: MenuAccess, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } };
 
 export type StaffUserFragment = { attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null };
 
@@ -456,7 +632,7 @@ export type SystemMenusQuery = { systemMenus: Array<{ systemMenuId: string, syst
 export type PositionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PositionsQuery = { positions: Array<{ parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: string, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } }> };
+export type PositionsQuery = { positions: Array<{ parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: MenuAccess, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } }> };
 
 export type UsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -505,16 +681,38 @@ export type ReopenCustomerAuditMutationVariables = Exact<{
 
 export type ReopenCustomerAuditMutation = { reopenCustomerAudit: { workflowId: string, customerRef: string } };
 
-type CustomerRow_CustomerDetail_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+export type CashierInfoResultFragment = { complete: boolean, message: string | null, attendant: { attendantId: string, userName: string, fullName: string, active: boolean, positionName: string, organizationId: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null, links: Array<{ warehouseId: string, previousWarehouseId: string | null, linkedBy: string, linkedAt: string }> };
 
-type CustomerRow_CustomerRow_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+export type CashierInfoQueryVariables = Exact<{
+  userName: string;
+  company: string;
+}>;
+
+
+export type CashierInfoQuery = { cashierInfo: { complete: boolean, message: string | null, attendant: { attendantId: string, userName: string, fullName: string, active: boolean, positionName: string, organizationId: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null, links: Array<{ warehouseId: string, previousWarehouseId: string | null, linkedBy: string, linkedAt: string }> } };
+
+export type LinkCashierToStoreMutationVariables = Exact<{
+  input: CashierLinkInput;
+}>;
+
+
+export type LinkCashierToStoreMutation = { linkCashierToStore: { complete: boolean, message: string | null, attendant: { attendantId: string, userName: string, fullName: string, active: boolean, positionName: string, organizationId: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null, links: Array<{ warehouseId: string, previousWarehouseId: string | null, linkedBy: string, linkedAt: string }> } };
+
+export type CommissionPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommissionPermissionsQuery = { myPermissions: { positionId: string | null, organizations: Array<string>, pathPermissions: Array<{ id: string, name: string, read: boolean, write: boolean }> } };
+
+type CustomerRow_CustomerDetail_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+
+type CustomerRow_CustomerRow_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
 
 export type CustomerRowFragment =
   | CustomerRow_CustomerDetail_Fragment
   | CustomerRow_CustomerRow_Fragment
 ;
 
-export type CustomerDetailFragment = { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
+export type CustomerDetailFragment = { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
 
 export type CustomerTypeFragment = { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number };
 
@@ -534,14 +732,14 @@ export type CustomersQueryVariables = Exact<{
 }>;
 
 
-export type CustomersQuery = { customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> }> } };
+export type CustomersQuery = { customers: { total: number, page: number, pageSize: number, rows: Array<{ id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> }> } };
 
 export type CustomerQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CustomerQuery = { customer: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
+export type CustomerQuery = { customer: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, legals: Array<{ legalType: string, datetime: number }>, audits: Array<{ id: string, customerRef: string, startAudit: number, endAudit: number | null, promoter: string, auditor: string | null, auditorName: string | null, blacklist: boolean | null, decision: string | null, ranking: number, riskFactor: string, lastUpdate: string, coincidences: Array<{ type: string, item: string, value: number, percent: number, id: string }> }>, marketReleases: Array<{ warehouseId: string, marketReleaseDate: number, marketFinalDate: number }>, files: Array<{ fileType: string, url: string | null }>, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
 
 export type CustomerSelectionQueryVariables = Exact<{
   customerIds?: Array<string> | string | null | undefined;
@@ -580,7 +778,7 @@ export type CustomerByPreregistrationCodeQueryVariables = Exact<{
 }>;
 
 
-export type CustomerByPreregistrationCodeQuery = { customerByPreregistrationCode: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<string>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
+export type CustomerByPreregistrationCodeQuery = { customerByPreregistrationCode: { fingerTypes: Array<string>, id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> } };
 
 export type EnrollFingerprintsMutationVariables = Exact<{
   input: FingerprintEnrollmentInput;
@@ -628,6 +826,29 @@ export type ErpQueryQueryVariables = Exact<{
 
 export type ErpQueryQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
 
+export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
+
+export type PosLicensesQueryVariables = Exact<{
+  filter?: PosLicenseFilter | null | undefined;
+}>;
+
+
+export type PosLicensesQuery = { posLicenses: Array<{ id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> }> };
+
+export type RenewPosLicenseMutationVariables = Exact<{
+  input: RenewPosLicenseInput;
+}>;
+
+
+export type RenewPosLicenseMutation = { renewPosLicense: { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> } };
+
+export type RevokePosLicenseMutationVariables = Exact<{
+  input: RevokePosLicenseInput;
+}>;
+
+
+export type RevokePosLicenseMutation = { revokePosLicense: { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> } };
+
 export type MailMessageSummaryFragment = { id: string, subject: string, from: string, to: Array<string>, size: number, attachmentCount: number, receivedAt: string };
 
 export type MailMessageFragment = { id: string, subject: string, from: string, to: Array<string>, cc: Array<string>, html: string | null, text: string | null, receivedAt: string, attachments: Array<{ index: number, filename: string | null, contentType: string, size: number }> };
@@ -656,6 +877,41 @@ export type SmsMessagesQueryVariables = Exact<{
 
 
 export type SmsMessagesQuery = { smsMessages: Array<{ id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null }> };
+
+export type StartPriceListQueryMutationVariables = Exact<{
+  table: string;
+  companyId: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type StartPriceListQueryMutation = { startPriceListQuery: { workflowId: string } };
+
+export type ExportPriceListMutationVariables = Exact<{
+  input: PriceListExportInput;
+}>;
+
+
+export type ExportPriceListMutation = { exportPriceList: { id: string, day: string, lineCount: number, customerCount: number, fileName: string, downloadUrl: string | null, nextExportDay: string } };
+
+export type PriceListCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListCompaniesQuery = { priceListCompanies: Array<{ organizationId: string, organizationName: string, erpCompanyId: number, exportedToday: boolean, nextExportDay: string }> };
+
+export type PriceListQueryQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type PriceListQueryQuery = { priceListQuery: { workflowId: string, status: string, state: string | null, rows: unknown, rowCount: number | null, error: string | null } };
+
+export type PriceListExportsQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+}>;
+
+
+export type PriceListExportsQuery = { priceListExports: Array<{ id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, downloadUrl: string | null, exportedBy: string, exportedAt: string, nextExportDay: string }> };
 
 export type UpdateProfileMutationVariables = Exact<{
   attendantId: string;
@@ -700,6 +956,62 @@ export type CreateEmailSuscriptionMutationVariables = Exact<{
 
 export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
 
+export type PurchasingOptionsQueryVariables = Exact<{
+  companyId?: string | null | undefined;
+}>;
+
+
+export type PurchasingOptionsQuery = { purchasingOptions: { distributionCentreId: string | null, companies: Array<{ organizationId: string, organizationName: string, erpCompanyId: number }>, zones: Array<{ zoneId: string, zoneName: string }>, stores: Array<{ warehouseId: string, warehouseName: string, zoneId: string }>, providers: Array<{ providerId: string, providerName: string, email: string }> } };
+
+export type PurchaseGridQueryVariables = Exact<{
+  selection: PurchaseSelectionInput;
+}>;
+
+
+export type PurchaseGridQuery = { purchaseGrid: { stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
+
+export type ForecastChartQueryVariables = Exact<{
+  storeId: string;
+  sku: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type ForecastChartQuery = { forecastChart: Array<{ date: string, sales: number | null, salesYearBefore: number | null, p10: number | null, p50: number | null, p90: number | null }> };
+
+export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> };
+
+export type PurchaseOrdersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> }> };
+
+export type PurchaseOrderProgressQueryVariables = Exact<{
+  erpCompanyId: number;
+  folio: number;
+}>;
+
+
+export type PurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
+
+export type VerifyPurchaseOrderMutationVariables = Exact<{
+  order: PurchaseOrderInput;
+}>;
+
+
+export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+
+export type SendPurchaseOrderMutationVariables = Exact<{
+  folio: number;
+  order: PurchaseOrderInput;
+}>;
+
+
+export type SendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+
 export type NearbyStoreFragment = { warehouseId: string, warehouseName: string, address: string, coordinates: Array<number>, distanceKm: number };
 
 export type CustomerRegistrationFragment = { id: string, customerName: string, preregistrationCode: string, barcodeUrl: string, barcodeDataUrl: string, storeName: string, emails: Array<string>, mobilePhones: Array<string> };
@@ -734,6 +1046,63 @@ export type CreateCustomerMutationVariables = Exact<{
 
 
 export type CreateCustomerMutation = { createCustomer: { id: string, customerName: string, preregistrationCode: string, barcodeUrl: string, barcodeDataUrl: string, storeName: string, emails: Array<string>, mobilePhones: Array<string> } };
+
+export type CreateRemoteCommandMutationVariables = Exact<{
+  input: RemoteCommandInput;
+}>;
+
+
+export type CreateRemoteCommandMutation = { createRemoteCommand: { id: string, remoteCommandName: string, _version: number } };
+
+export type UpdateRemoteCommandMutationVariables = Exact<{
+  input: RemoteCommandUpdateInput;
+}>;
+
+
+export type UpdateRemoteCommandMutation = { updateRemoteCommand: { id: string, remoteCommandName: string, _version: number } };
+
+export type SendRemoteCommandMutationVariables = Exact<{
+  storeId: string;
+  commandName: string;
+  customerId?: string | null | undefined;
+  kitId?: string | null | undefined;
+}>;
+
+
+export type SendRemoteCommandMutation = { sendRemoteCommand: { id: string, state: string } };
+
+export type RemoteCommandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoteCommandsQuery = { remoteCommands: Array<{ id: string, remoteCommandName: string, remoteCommandDescription: string, command: string, enable: boolean, target: string, _version: number }> };
+
+export type RemoteCommandCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoteCommandCompaniesQuery = { remoteCommandCompanies: Array<{ organizationId: string, organizationName: string, stores: Array<{ warehouseId: string, warehouseName: string, timeZone: string }> }> };
+
+export type RemoteCommandCustomersQueryVariables = Exact<{
+  storeId: string;
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RemoteCommandCustomersQuery = { remoteCommandCustomers: { nextToken: string | null, items: Array<{ id: string, customerId: string, customerName: string, customerTypeId: string }> } };
+
+export type RemoteCommandKitsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type RemoteCommandKitsQuery = { remoteCommandKits: Array<{ productKitId: string, productKitName: string, shortName: string, currentSellPrice: number, marketFinalDate: number, limitPerSale: number, expired: boolean }> };
+
+export type RemoteCommandHistoryQueryVariables = Exact<{
+  storeId?: string | null | undefined;
+}>;
+
+
+export type RemoteCommandHistoryQuery = { remoteCommandHistory: Array<{ id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, takenBy: string | null, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> };
 
 export type MenuEntryFragment = { systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } };
 
@@ -777,9 +1146,128 @@ export type WorkflowsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WorkflowsOverviewQuery = { workflowsOverview: { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number } };
 
+export type WorkplanRowFragment = { id: string, workplanName: string, description: unknown, sectionCount: number, _version: number, updatedAt: string | null, updatedBy: string };
+
+export type WorkplanSectionRowFragment = { id: string, sectionName: string, description: unknown, workplanSectionWorkplanId: string, activityCount: number, _version: number, updatedAt: string | null };
+
+export type WorkplanActivityRowFragment = { id: string, activityName: string, description: unknown, marketReleaseDate: string, marketFinalDate: string, score: number, workplanSectionId: string, _version: number, updatedAt: string | null, updatedBy: string, temporality: { cron: string, frecuency: number, frecuencyType: string } };
+
+export type WorkplansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkplansQuery = { workplans: Array<{ id: string, workplanName: string, description: unknown, sectionCount: number, _version: number, updatedAt: string | null, updatedBy: string }> };
+
+export type WorkplanSectionsQueryVariables = Exact<{
+  workplanId: string;
+}>;
+
+
+export type WorkplanSectionsQuery = { workplanSections: Array<{ id: string, sectionName: string, description: unknown, workplanSectionWorkplanId: string, activityCount: number, _version: number, updatedAt: string | null }> };
+
+export type WorkplanActivitiesQueryVariables = Exact<{
+  sectionId: string;
+}>;
+
+
+export type WorkplanActivitiesQuery = { workplanActivities: Array<{ id: string, activityName: string, description: unknown, marketReleaseDate: string, marketFinalDate: string, score: number, workplanSectionId: string, _version: number, updatedAt: string | null, updatedBy: string, temporality: { cron: string, frecuency: number, frecuencyType: string } }> };
+
+export type CreateWorkplanMutationVariables = Exact<{
+  input: CreateWorkplanInput;
+}>;
+
+
+export type CreateWorkplanMutation = { createWorkplan: { id: string, workplanName: string, description: unknown, sectionCount: number, _version: number, updatedAt: string | null, updatedBy: string } };
+
+export type UpdateWorkplanMutationVariables = Exact<{
+  input: UpdateWorkplanInput;
+}>;
+
+
+export type UpdateWorkplanMutation = { updateWorkplan: { id: string, workplanName: string, description: unknown, sectionCount: number, _version: number, updatedAt: string | null, updatedBy: string } };
+
+export type CreateWorkplanSectionMutationVariables = Exact<{
+  input: CreateWorkplanSectionInput;
+}>;
+
+
+export type CreateWorkplanSectionMutation = { createWorkplanSection: { id: string, sectionName: string, description: unknown, workplanSectionWorkplanId: string, activityCount: number, _version: number, updatedAt: string | null } };
+
+export type UpdateWorkplanSectionMutationVariables = Exact<{
+  input: UpdateWorkplanSectionInput;
+}>;
+
+
+export type UpdateWorkplanSectionMutation = { updateWorkplanSection: { id: string, sectionName: string, description: unknown, workplanSectionWorkplanId: string, activityCount: number, _version: number, updatedAt: string | null } };
+
+export type CreateWorkplanActivityMutationVariables = Exact<{
+  input: CreateWorkplanActivityInput;
+}>;
+
+
+export type CreateWorkplanActivityMutation = { createWorkplanActivity: { id: string, activityName: string, description: unknown, marketReleaseDate: string, marketFinalDate: string, score: number, workplanSectionId: string, _version: number, updatedAt: string | null, updatedBy: string, temporality: { cron: string, frecuency: number, frecuencyType: string } } };
+
+export type UpdateWorkplanActivityMutationVariables = Exact<{
+  input: UpdateWorkplanActivityInput;
+}>;
+
+
+export type UpdateWorkplanActivityMutation = { updateWorkplanActivity: { id: string, activityName: string, description: unknown, marketReleaseDate: string, marketFinalDate: string, score: number, workplanSectionId: string, _version: number, updatedAt: string | null, updatedBy: string, temporality: { cron: string, frecuency: number, frecuencyType: string } } };
+
+export type DeleteWorkplanActivityMutationVariables = Exact<{
+  id: string;
+  _version: number;
+}>;
+
+
+export type DeleteWorkplanActivityMutation = { deleteWorkplanActivity: { id: string } };
+
+export type EmptyContainerScreenFieldsFragment = { windowStart: number, windowEnd: number, day: string, captureDate: string, state: number, erpTotal: number | null, readError: string | null, erpRows: Array<{ articleKey: string, articleName: string, familyKey: string, stock: number }>, products: Array<{ sku: string, sap: string, description: string, stockType: string }>, report: { id: string, version: number, startDate: number, endDate: number | null, shippingDate: string | null, boxTotal: number, erpTotal: number | null, state: number, closed: boolean, emptyContainers: Array<{ sku: string, sap: string, stockType: string, quantity: number }> } | null };
+
+export type EmptyContainerScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmptyContainerScreenQuery = { emptyContainerScreen: { windowStart: number, windowEnd: number, day: string, captureDate: string, state: number, erpTotal: number | null, readError: string | null, erpRows: Array<{ articleKey: string, articleName: string, familyKey: string, stock: number }>, products: Array<{ sku: string, sap: string, description: string, stockType: string }>, report: { id: string, version: number, startDate: number, endDate: number | null, shippingDate: string | null, boxTotal: number, erpTotal: number | null, state: number, closed: boolean, emptyContainers: Array<{ sku: string, sap: string, stockType: string, quantity: number }> } | null } };
+
+export type SaveEmptyContainerReportMutationVariables = Exact<{
+  input: EmptyContainerReportInput;
+}>;
+
+
+export type SaveEmptyContainerReportMutation = { saveEmptyContainerReport: { windowStart: number, windowEnd: number, day: string, captureDate: string, state: number, erpTotal: number | null, readError: string | null, erpRows: Array<{ articleKey: string, articleName: string, familyKey: string, stock: number }>, products: Array<{ sku: string, sap: string, description: string, stockType: string }>, report: { id: string, version: number, startDate: number, endDate: number | null, shippingDate: string | null, boxTotal: number, erpTotal: number | null, state: number, closed: boolean, emptyContainers: Array<{ sku: string, sap: string, stockType: string, quantity: number }> } | null } };
+
+export type EmptyContainerHistoryQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type EmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, sap: string, stockType: string, quantity: number, shippingDate: string | null }> };
+
+export type XadisTransmissionFieldsFragment = { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
+
+export type XadisTransmissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XadisTransmissionsQuery = { xadisTransmissions: Array<{ id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> }> };
+
+export type StartXadisTransmissionMutationVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type StartXadisTransmissionMutation = { startXadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
+
+export type CancelXadisTransmissionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelXadisTransmissionMutation = { cancelXadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
+
 export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
 
-export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
+export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
 
 export type AuditMassDecisionResultFragment = { decided: number, alreadyResolved: number, notFound: number, failed: number };
 
@@ -806,7 +1294,7 @@ export type WorkflowRunQueryVariables = Exact<{
 }>;
 
 
-export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: unknown, pendingTimers: unknown, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
+export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1063,6 +1551,30 @@ export const StaffWarehouseOptionFragmentDoc = new TypedDocumentString(`
   warehouseType
 }
     `, {"fragmentName":"StaffWarehouseOption"}) as unknown as TypedDocumentString<StaffWarehouseOptionFragment, unknown>;
+export const CashierInfoResultFragmentDoc = new TypedDocumentString(`
+    fragment CashierInfoResult on CashierInfo {
+  complete
+  message
+  attendant {
+    attendantId
+    userName
+    fullName
+    active
+    positionName
+    organizationId
+  }
+  warehouse {
+    warehouseId
+    warehouseName
+  }
+  links {
+    warehouseId
+    previousWarehouseId
+    linkedBy
+    linkedAt
+  }
+}
+    `, {"fragmentName":"CashierInfoResult"}) as unknown as TypedDocumentString<CashierInfoResultFragment, unknown>;
 export const CustomerRowFragmentDoc = new TypedDocumentString(`
     fragment CustomerRow on CustomerSummary {
   id
@@ -1209,6 +1721,33 @@ export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
   notified
 }
     `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
+export const PosLicenseRowFragmentDoc = new TypedDocumentString(`
+    fragment PosLicenseRow on PosLicense {
+  id
+  licenseId
+  warehouseId
+  warehouseName
+  organizationId
+  registerNumber
+  maskedKey
+  issuedAt
+  expiresAt
+  status
+  daysLeft
+  revokedAt
+  revokedBy
+  revokeReason
+  renewals {
+    renewedBy
+    renewedAt
+    months
+    previousExpiresAt
+    newExpiresAt
+    note
+  }
+  _version
+}
+    `, {"fragmentName":"PosLicenseRow"}) as unknown as TypedDocumentString<PosLicenseRowFragment, unknown>;
 export const MailMessageSummaryFragmentDoc = new TypedDocumentString(`
     fragment MailMessageSummary on MailMessageSummary {
   id
@@ -1283,6 +1822,59 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseOrderFields on PurchaseOrder {
+  folio
+  erpCompanyId
+  organizationName
+  providerName
+  providerEmail
+  buyerName
+  consolidated
+  distributionCentre
+  from
+  to
+  status
+  stores {
+    storeId
+    storeName
+    subtotal
+    ieps
+    iva
+    total
+  }
+  lines {
+    storeId
+    sku
+    description
+    packages
+    piecesPerPackage
+    price
+    subtotal
+    ieps
+    iva
+    total
+  }
+  totals {
+    subtotal
+    ieps
+    iva
+    total
+  }
+  pdfs {
+    fileName
+    url
+  }
+  emailedAt
+  emailRecipients
+  erpInsertedAt
+  erpOrders
+  erpLines
+  failure
+  createdAt
+  workflowId
+}
+    `, {"fragmentName":"PurchaseOrderFields"}) as unknown as TypedDocumentString<PurchaseOrderFieldsFragment, unknown>;
 export const NearbyStoreFragmentDoc = new TypedDocumentString(`
     fragment NearbyStore on NearbyStore {
   warehouseId
@@ -1340,6 +1932,127 @@ export const WorkflowScheduleFragmentDoc = new TypedDocumentString(`
   recentActions
 }
     `, {"fragmentName":"WorkflowSchedule"}) as unknown as TypedDocumentString<WorkflowScheduleFragment, unknown>;
+export const WorkplanRowFragmentDoc = new TypedDocumentString(`
+    fragment WorkplanRow on Workplan {
+  id
+  workplanName
+  description
+  sectionCount
+  _version
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"WorkplanRow"}) as unknown as TypedDocumentString<WorkplanRowFragment, unknown>;
+export const WorkplanSectionRowFragmentDoc = new TypedDocumentString(`
+    fragment WorkplanSectionRow on WorkplanSection {
+  id
+  sectionName
+  description
+  workplanSectionWorkplanId
+  activityCount
+  _version
+  updatedAt
+}
+    `, {"fragmentName":"WorkplanSectionRow"}) as unknown as TypedDocumentString<WorkplanSectionRowFragment, unknown>;
+export const WorkplanActivityRowFragmentDoc = new TypedDocumentString(`
+    fragment WorkplanActivityRow on WorkplanActivity {
+  id
+  activityName
+  description
+  marketReleaseDate
+  marketFinalDate
+  temporality {
+    cron
+    frecuency
+    frecuencyType
+  }
+  score
+  workplanSectionId
+  _version
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"WorkplanActivityRow"}) as unknown as TypedDocumentString<WorkplanActivityRowFragment, unknown>;
+export const EmptyContainerScreenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmptyContainerScreenFields on EmptyContainerScreen {
+  windowStart
+  windowEnd
+  day
+  captureDate
+  state
+  erpTotal
+  readError
+  erpRows {
+    articleKey
+    articleName
+    familyKey
+    stock
+  }
+  products {
+    sku
+    sap
+    description
+    stockType
+  }
+  report {
+    id
+    version
+    startDate
+    endDate
+    shippingDate
+    boxTotal
+    erpTotal
+    state
+    closed
+    emptyContainers {
+      sku
+      sap
+      stockType
+      quantity
+    }
+  }
+}
+    `, {"fragmentName":"EmptyContainerScreenFields"}) as unknown as TypedDocumentString<EmptyContainerScreenFieldsFragment, unknown>;
+export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment XadisTransmissionFields on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  requestedBy
+  scheduled
+  sales {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  inventory {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
+  emailSubject
+  emailRecipients
+  emailSentAt
+  message
+  startedAt
+  endedAt
+}
+    `, {"fragmentName":"XadisTransmissionFields"}) as unknown as TypedDocumentString<XadisTransmissionFieldsFragment, unknown>;
 export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
     fragment ErpQueryStatus on ErpQueryStatus {
   workflowId
@@ -1362,8 +2075,13 @@ export const WorkflowRunDetailsFragmentDoc = new TypedDocumentString(`
   input
   result
   failure
-  pendingActivities
-  pendingTimers
+  pendingActivities {
+    activityType
+    attempt
+  }
+  pendingTimers {
+    fireAt
+  }
   history {
     eventId
     time
@@ -1944,6 +2662,76 @@ export const ReopenCustomerAuditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReopenCustomerAuditMutation, ReopenCustomerAuditMutationVariables>;
+export const CashierInfoDocument = new TypedDocumentString(`
+    query CashierInfo($userName: String!, $company: String!) {
+  cashierInfo(userName: $userName, company: $company) {
+    ...CashierInfoResult
+  }
+}
+    fragment CashierInfoResult on CashierInfo {
+  complete
+  message
+  attendant {
+    attendantId
+    userName
+    fullName
+    active
+    positionName
+    organizationId
+  }
+  warehouse {
+    warehouseId
+    warehouseName
+  }
+  links {
+    warehouseId
+    previousWarehouseId
+    linkedBy
+    linkedAt
+  }
+}`) as unknown as TypedDocumentString<CashierInfoQuery, CashierInfoQueryVariables>;
+export const LinkCashierToStoreDocument = new TypedDocumentString(`
+    mutation LinkCashierToStore($input: CashierLinkInput!) {
+  linkCashierToStore(input: $input) {
+    ...CashierInfoResult
+  }
+}
+    fragment CashierInfoResult on CashierInfo {
+  complete
+  message
+  attendant {
+    attendantId
+    userName
+    fullName
+    active
+    positionName
+    organizationId
+  }
+  warehouse {
+    warehouseId
+    warehouseName
+  }
+  links {
+    warehouseId
+    previousWarehouseId
+    linkedBy
+    linkedAt
+  }
+}`) as unknown as TypedDocumentString<LinkCashierToStoreMutation, LinkCashierToStoreMutationVariables>;
+export const CommissionPermissionsDocument = new TypedDocumentString(`
+    query CommissionPermissions {
+  myPermissions {
+    positionId
+    pathPermissions {
+      id
+      name
+      read
+      write
+    }
+    organizations
+  }
+}
+    `) as unknown as TypedDocumentString<CommissionPermissionsQuery, CommissionPermissionsQueryVariables>;
 export const CustomerCountersDocument = new TypedDocumentString(`
     query CustomerCounters($filter: CustomerFilterInput) {
   customerCounters(filter: $filter) {
@@ -2250,6 +3038,99 @@ export const ErpQueryDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryQuery, ErpQueryQueryVariables>;
+export const PosLicensesDocument = new TypedDocumentString(`
+    query PosLicenses($filter: PosLicenseFilter) {
+  posLicenses(filter: $filter) {
+    ...PosLicenseRow
+  }
+}
+    fragment PosLicenseRow on PosLicense {
+  id
+  licenseId
+  warehouseId
+  warehouseName
+  organizationId
+  registerNumber
+  maskedKey
+  issuedAt
+  expiresAt
+  status
+  daysLeft
+  revokedAt
+  revokedBy
+  revokeReason
+  renewals {
+    renewedBy
+    renewedAt
+    months
+    previousExpiresAt
+    newExpiresAt
+    note
+  }
+  _version
+}`) as unknown as TypedDocumentString<PosLicensesQuery, PosLicensesQueryVariables>;
+export const RenewPosLicenseDocument = new TypedDocumentString(`
+    mutation RenewPosLicense($input: RenewPosLicenseInput!) {
+  renewPosLicense(input: $input) {
+    ...PosLicenseRow
+  }
+}
+    fragment PosLicenseRow on PosLicense {
+  id
+  licenseId
+  warehouseId
+  warehouseName
+  organizationId
+  registerNumber
+  maskedKey
+  issuedAt
+  expiresAt
+  status
+  daysLeft
+  revokedAt
+  revokedBy
+  revokeReason
+  renewals {
+    renewedBy
+    renewedAt
+    months
+    previousExpiresAt
+    newExpiresAt
+    note
+  }
+  _version
+}`) as unknown as TypedDocumentString<RenewPosLicenseMutation, RenewPosLicenseMutationVariables>;
+export const RevokePosLicenseDocument = new TypedDocumentString(`
+    mutation RevokePosLicense($input: RevokePosLicenseInput!) {
+  revokePosLicense(input: $input) {
+    ...PosLicenseRow
+  }
+}
+    fragment PosLicenseRow on PosLicense {
+  id
+  licenseId
+  warehouseId
+  warehouseName
+  organizationId
+  registerNumber
+  maskedKey
+  issuedAt
+  expiresAt
+  status
+  daysLeft
+  revokedAt
+  revokedBy
+  revokeReason
+  renewals {
+    renewedBy
+    renewedAt
+    months
+    previousExpiresAt
+    newExpiresAt
+    note
+  }
+  _version
+}`) as unknown as TypedDocumentString<RevokePosLicenseMutation, RevokePosLicenseMutationVariables>;
 export const MailMessagesDocument = new TypedDocumentString(`
     query MailMessages($limit: Int, $offset: Int) {
   mailMessages(limit: $limit, offset: $offset) {
@@ -2304,6 +3185,68 @@ export const SmsMessagesDocument = new TypedDocumentString(`
   createdAt
   sentAt
 }`) as unknown as TypedDocumentString<SmsMessagesQuery, SmsMessagesQueryVariables>;
+export const StartPriceListQueryDocument = new TypedDocumentString(`
+    mutation StartPriceListQuery($table: String!, $companyId: Int!, $search: String) {
+  startPriceListQuery(table: $table, companyId: $companyId, search: $search) {
+    workflowId
+  }
+}
+    `) as unknown as TypedDocumentString<StartPriceListQueryMutation, StartPriceListQueryMutationVariables>;
+export const ExportPriceListDocument = new TypedDocumentString(`
+    mutation ExportPriceList($input: PriceListExportInput!) {
+  exportPriceList(input: $input) {
+    id
+    day
+    lineCount
+    customerCount
+    fileName
+    downloadUrl
+    nextExportDay
+  }
+}
+    `) as unknown as TypedDocumentString<ExportPriceListMutation, ExportPriceListMutationVariables>;
+export const PriceListCompaniesDocument = new TypedDocumentString(`
+    query PriceListCompanies {
+  priceListCompanies {
+    organizationId
+    organizationName
+    erpCompanyId
+    exportedToday
+    nextExportDay
+  }
+}
+    `) as unknown as TypedDocumentString<PriceListCompaniesQuery, PriceListCompaniesQueryVariables>;
+export const PriceListQueryDocument = new TypedDocumentString(`
+    query PriceListQuery($workflowId: ID!) {
+  priceListQuery(workflowId: $workflowId) {
+    workflowId
+    status
+    state
+    rows
+    rowCount
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<PriceListQueryQuery, PriceListQueryQueryVariables>;
+export const PriceListExportsDocument = new TypedDocumentString(`
+    query PriceListExports($companyId: Int) {
+  priceListExports(companyId: $companyId) {
+    id
+    companyId
+    day
+    sessionId
+    offerFrom
+    offerTo
+    lineCount
+    customerCount
+    fileName
+    downloadUrl
+    exportedBy
+    exportedAt
+    nextExportDay
+  }
+}
+    `) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {
   updateProfile(attendantId: $attendantId, input: $input) {
@@ -2406,6 +3349,259 @@ export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const PurchasingOptionsDocument = new TypedDocumentString(`
+    query PurchasingOptions($companyId: String) {
+  purchasingOptions(companyId: $companyId) {
+    companies {
+      organizationId
+      organizationName
+      erpCompanyId
+    }
+    zones {
+      zoneId
+      zoneName
+    }
+    stores {
+      warehouseId
+      warehouseName
+      zoneId
+    }
+    providers {
+      providerId
+      providerName
+      email
+    }
+    distributionCentreId
+  }
+}
+    `) as unknown as TypedDocumentString<PurchasingOptionsQuery, PurchasingOptionsQueryVariables>;
+export const PurchaseGridDocument = new TypedDocumentString(`
+    query PurchaseGrid($selection: PurchaseSelectionInput!) {
+  purchaseGrid(selection: $selection) {
+    stores
+    products
+    forecastFrom
+    forecastToExclusive
+    rows {
+      sku
+      description
+      storeId
+      storeName
+      piecesPerPackage
+      packages
+      p10
+      p50
+      p90
+      minProduct
+      maxProduct
+      stock
+      price
+      ivaRate
+      iepsRate
+      ivaDev
+      subtotal
+      ieps
+      iva
+      total
+      sales {
+        year
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseGridQuery, PurchaseGridQueryVariables>;
+export const ForecastChartDocument = new TypedDocumentString(`
+    query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {
+  forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {
+    date
+    sales
+    salesYearBefore
+    p10
+    p50
+    p90
+  }
+}
+    `) as unknown as TypedDocumentString<ForecastChartQuery, ForecastChartQueryVariables>;
+export const PurchaseOrdersDocument = new TypedDocumentString(`
+    query PurchaseOrders($limit: Int) {
+  purchaseOrders(limit: $limit) {
+    ...PurchaseOrderFields
+  }
+}
+    fragment PurchaseOrderFields on PurchaseOrder {
+  folio
+  erpCompanyId
+  organizationName
+  providerName
+  providerEmail
+  buyerName
+  consolidated
+  distributionCentre
+  from
+  to
+  status
+  stores {
+    storeId
+    storeName
+    subtotal
+    ieps
+    iva
+    total
+  }
+  lines {
+    storeId
+    sku
+    description
+    packages
+    piecesPerPackage
+    price
+    subtotal
+    ieps
+    iva
+    total
+  }
+  totals {
+    subtotal
+    ieps
+    iva
+    total
+  }
+  pdfs {
+    fileName
+    url
+  }
+  emailedAt
+  emailRecipients
+  erpInsertedAt
+  erpOrders
+  erpLines
+  failure
+  createdAt
+  workflowId
+}`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
+export const PurchaseOrderProgressDocument = new TypedDocumentString(`
+    query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
+  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
+    step
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseOrderProgressQuery, PurchaseOrderProgressQueryVariables>;
+export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
+    mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
+  verifyPurchaseOrder(order: $order) {
+    ...PurchaseOrderFields
+  }
+}
+    fragment PurchaseOrderFields on PurchaseOrder {
+  folio
+  erpCompanyId
+  organizationName
+  providerName
+  providerEmail
+  buyerName
+  consolidated
+  distributionCentre
+  from
+  to
+  status
+  stores {
+    storeId
+    storeName
+    subtotal
+    ieps
+    iva
+    total
+  }
+  lines {
+    storeId
+    sku
+    description
+    packages
+    piecesPerPackage
+    price
+    subtotal
+    ieps
+    iva
+    total
+  }
+  totals {
+    subtotal
+    ieps
+    iva
+    total
+  }
+  pdfs {
+    fileName
+    url
+  }
+  emailedAt
+  emailRecipients
+  erpInsertedAt
+  erpOrders
+  erpLines
+  failure
+  createdAt
+  workflowId
+}`) as unknown as TypedDocumentString<VerifyPurchaseOrderMutation, VerifyPurchaseOrderMutationVariables>;
+export const SendPurchaseOrderDocument = new TypedDocumentString(`
+    mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {
+  sendPurchaseOrder(folio: $folio, order: $order) {
+    ...PurchaseOrderFields
+  }
+}
+    fragment PurchaseOrderFields on PurchaseOrder {
+  folio
+  erpCompanyId
+  organizationName
+  providerName
+  providerEmail
+  buyerName
+  consolidated
+  distributionCentre
+  from
+  to
+  status
+  stores {
+    storeId
+    storeName
+    subtotal
+    ieps
+    iva
+    total
+  }
+  lines {
+    storeId
+    sku
+    description
+    packages
+    piecesPerPackage
+    price
+    subtotal
+    ieps
+    iva
+    total
+  }
+  totals {
+    subtotal
+    ieps
+    iva
+    total
+  }
+  pdfs {
+    fileName
+    url
+  }
+  emailedAt
+  emailRecipients
+  erpInsertedAt
+  erpOrders
+  erpLines
+  failure
+  createdAt
+  workflowId
+}`) as unknown as TypedDocumentString<SendPurchaseOrderMutation, SendPurchaseOrderMutationVariables>;
 export const PostalCodesDocument = new TypedDocumentString(`
     query PostalCodes($postalCode: String!) {
   postalCodes(postalCode: $postalCode) {
@@ -2450,6 +3646,110 @@ export const CreateCustomerDocument = new TypedDocumentString(`
   emails
   mobilePhones
 }`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const CreateRemoteCommandDocument = new TypedDocumentString(`
+    mutation CreateRemoteCommand($input: RemoteCommandInput!) {
+  createRemoteCommand(input: $input) {
+    id
+    remoteCommandName
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRemoteCommandMutation, CreateRemoteCommandMutationVariables>;
+export const UpdateRemoteCommandDocument = new TypedDocumentString(`
+    mutation UpdateRemoteCommand($input: RemoteCommandUpdateInput!) {
+  updateRemoteCommand(input: $input) {
+    id
+    remoteCommandName
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateRemoteCommandMutation, UpdateRemoteCommandMutationVariables>;
+export const SendRemoteCommandDocument = new TypedDocumentString(`
+    mutation SendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {
+  sendRemoteCommand(
+    storeId: $storeId
+    commandName: $commandName
+    customerId: $customerId
+    kitId: $kitId
+  ) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SendRemoteCommandMutation, SendRemoteCommandMutationVariables>;
+export const RemoteCommandsDocument = new TypedDocumentString(`
+    query RemoteCommands {
+  remoteCommands {
+    id
+    remoteCommandName
+    remoteCommandDescription
+    command
+    enable
+    target
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<RemoteCommandsQuery, RemoteCommandsQueryVariables>;
+export const RemoteCommandCompaniesDocument = new TypedDocumentString(`
+    query RemoteCommandCompanies {
+  remoteCommandCompanies {
+    organizationId
+    organizationName
+    stores {
+      warehouseId
+      warehouseName
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoteCommandCompaniesQuery, RemoteCommandCompaniesQueryVariables>;
+export const RemoteCommandCustomersDocument = new TypedDocumentString(`
+    query RemoteCommandCustomers($storeId: String!, $after: String, $limit: Int) {
+  remoteCommandCustomers(storeId: $storeId, after: $after, limit: $limit) {
+    items {
+      id
+      customerId
+      customerName
+      customerTypeId
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<RemoteCommandCustomersQuery, RemoteCommandCustomersQueryVariables>;
+export const RemoteCommandKitsDocument = new TypedDocumentString(`
+    query RemoteCommandKits($storeId: String!) {
+  remoteCommandKits(storeId: $storeId) {
+    productKitId
+    productKitName
+    shortName
+    currentSellPrice
+    marketFinalDate
+    limitPerSale
+    expired
+  }
+}
+    `) as unknown as TypedDocumentString<RemoteCommandKitsQuery, RemoteCommandKitsQueryVariables>;
+export const RemoteCommandHistoryDocument = new TypedDocumentString(`
+    query RemoteCommandHistory($storeId: String) {
+  remoteCommandHistory(storeId: $storeId) {
+    id
+    remoteCommandName
+    warehouseId
+    params
+    state
+    statuses {
+      remoteControlStatusType
+      startDatetime
+      attendantId
+    }
+    sentBy
+    sentAt
+    takenBy
+    response
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<RemoteCommandHistoryQuery, RemoteCommandHistoryQueryVariables>;
 export const MyMenusDocument = new TypedDocumentString(`
     query MyMenus {
   myMenus {
@@ -2549,6 +3849,404 @@ export const WorkflowsOverviewDocument = new TypedDocumentString(`
   failed
   schedules
 }`) as unknown as TypedDocumentString<WorkflowsOverviewQuery, WorkflowsOverviewQueryVariables>;
+export const WorkplansDocument = new TypedDocumentString(`
+    query Workplans {
+  workplans {
+    ...WorkplanRow
+  }
+}
+    fragment WorkplanRow on Workplan {
+  id
+  workplanName
+  description
+  sectionCount
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<WorkplansQuery, WorkplansQueryVariables>;
+export const WorkplanSectionsDocument = new TypedDocumentString(`
+    query WorkplanSections($workplanId: ID!) {
+  workplanSections(workplanId: $workplanId) {
+    ...WorkplanSectionRow
+  }
+}
+    fragment WorkplanSectionRow on WorkplanSection {
+  id
+  sectionName
+  description
+  workplanSectionWorkplanId
+  activityCount
+  _version
+  updatedAt
+}`) as unknown as TypedDocumentString<WorkplanSectionsQuery, WorkplanSectionsQueryVariables>;
+export const WorkplanActivitiesDocument = new TypedDocumentString(`
+    query WorkplanActivities($sectionId: ID!) {
+  workplanActivities(sectionId: $sectionId) {
+    ...WorkplanActivityRow
+  }
+}
+    fragment WorkplanActivityRow on WorkplanActivity {
+  id
+  activityName
+  description
+  marketReleaseDate
+  marketFinalDate
+  temporality {
+    cron
+    frecuency
+    frecuencyType
+  }
+  score
+  workplanSectionId
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<WorkplanActivitiesQuery, WorkplanActivitiesQueryVariables>;
+export const CreateWorkplanDocument = new TypedDocumentString(`
+    mutation CreateWorkplan($input: CreateWorkplanInput!) {
+  createWorkplan(input: $input) {
+    ...WorkplanRow
+  }
+}
+    fragment WorkplanRow on Workplan {
+  id
+  workplanName
+  description
+  sectionCount
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<CreateWorkplanMutation, CreateWorkplanMutationVariables>;
+export const UpdateWorkplanDocument = new TypedDocumentString(`
+    mutation UpdateWorkplan($input: UpdateWorkplanInput!) {
+  updateWorkplan(input: $input) {
+    ...WorkplanRow
+  }
+}
+    fragment WorkplanRow on Workplan {
+  id
+  workplanName
+  description
+  sectionCount
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<UpdateWorkplanMutation, UpdateWorkplanMutationVariables>;
+export const CreateWorkplanSectionDocument = new TypedDocumentString(`
+    mutation CreateWorkplanSection($input: CreateWorkplanSectionInput!) {
+  createWorkplanSection(input: $input) {
+    ...WorkplanSectionRow
+  }
+}
+    fragment WorkplanSectionRow on WorkplanSection {
+  id
+  sectionName
+  description
+  workplanSectionWorkplanId
+  activityCount
+  _version
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateWorkplanSectionMutation, CreateWorkplanSectionMutationVariables>;
+export const UpdateWorkplanSectionDocument = new TypedDocumentString(`
+    mutation UpdateWorkplanSection($input: UpdateWorkplanSectionInput!) {
+  updateWorkplanSection(input: $input) {
+    ...WorkplanSectionRow
+  }
+}
+    fragment WorkplanSectionRow on WorkplanSection {
+  id
+  sectionName
+  description
+  workplanSectionWorkplanId
+  activityCount
+  _version
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateWorkplanSectionMutation, UpdateWorkplanSectionMutationVariables>;
+export const CreateWorkplanActivityDocument = new TypedDocumentString(`
+    mutation CreateWorkplanActivity($input: CreateWorkplanActivityInput!) {
+  createWorkplanActivity(input: $input) {
+    ...WorkplanActivityRow
+  }
+}
+    fragment WorkplanActivityRow on WorkplanActivity {
+  id
+  activityName
+  description
+  marketReleaseDate
+  marketFinalDate
+  temporality {
+    cron
+    frecuency
+    frecuencyType
+  }
+  score
+  workplanSectionId
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<CreateWorkplanActivityMutation, CreateWorkplanActivityMutationVariables>;
+export const UpdateWorkplanActivityDocument = new TypedDocumentString(`
+    mutation UpdateWorkplanActivity($input: UpdateWorkplanActivityInput!) {
+  updateWorkplanActivity(input: $input) {
+    ...WorkplanActivityRow
+  }
+}
+    fragment WorkplanActivityRow on WorkplanActivity {
+  id
+  activityName
+  description
+  marketReleaseDate
+  marketFinalDate
+  temporality {
+    cron
+    frecuency
+    frecuencyType
+  }
+  score
+  workplanSectionId
+  _version
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<UpdateWorkplanActivityMutation, UpdateWorkplanActivityMutationVariables>;
+export const DeleteWorkplanActivityDocument = new TypedDocumentString(`
+    mutation DeleteWorkplanActivity($id: ID!, $_version: Int!) {
+  deleteWorkplanActivity(id: $id, _version: $_version) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkplanActivityMutation, DeleteWorkplanActivityMutationVariables>;
+export const EmptyContainerScreenDocument = new TypedDocumentString(`
+    query EmptyContainerScreen {
+  emptyContainerScreen {
+    ...EmptyContainerScreenFields
+  }
+}
+    fragment EmptyContainerScreenFields on EmptyContainerScreen {
+  windowStart
+  windowEnd
+  day
+  captureDate
+  state
+  erpTotal
+  readError
+  erpRows {
+    articleKey
+    articleName
+    familyKey
+    stock
+  }
+  products {
+    sku
+    sap
+    description
+    stockType
+  }
+  report {
+    id
+    version
+    startDate
+    endDate
+    shippingDate
+    boxTotal
+    erpTotal
+    state
+    closed
+    emptyContainers {
+      sku
+      sap
+      stockType
+      quantity
+    }
+  }
+}`) as unknown as TypedDocumentString<EmptyContainerScreenQuery, EmptyContainerScreenQueryVariables>;
+export const SaveEmptyContainerReportDocument = new TypedDocumentString(`
+    mutation SaveEmptyContainerReport($input: EmptyContainerReportInput!) {
+  saveEmptyContainerReport(input: $input) {
+    ...EmptyContainerScreenFields
+  }
+}
+    fragment EmptyContainerScreenFields on EmptyContainerScreen {
+  windowStart
+  windowEnd
+  day
+  captureDate
+  state
+  erpTotal
+  readError
+  erpRows {
+    articleKey
+    articleName
+    familyKey
+    stock
+  }
+  products {
+    sku
+    sap
+    description
+    stockType
+  }
+  report {
+    id
+    version
+    startDate
+    endDate
+    shippingDate
+    boxTotal
+    erpTotal
+    state
+    closed
+    emptyContainers {
+      sku
+      sap
+      stockType
+      quantity
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveEmptyContainerReportMutation, SaveEmptyContainerReportMutationVariables>;
+export const EmptyContainerHistoryDocument = new TypedDocumentString(`
+    query EmptyContainerHistory($from: String!, $to: String!) {
+  emptyContainerHistory(from: $from, to: $to) {
+    day
+    sku
+    sap
+    stockType
+    quantity
+    shippingDate
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyContainerHistoryQuery, EmptyContainerHistoryQueryVariables>;
+export const XadisTransmissionsDocument = new TypedDocumentString(`
+    query XadisTransmissions {
+  xadisTransmissions(limit: 30) {
+    ...XadisTransmissionFields
+  }
+}
+    fragment XadisTransmissionFields on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  requestedBy
+  scheduled
+  sales {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  inventory {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
+  emailSubject
+  emailRecipients
+  emailSentAt
+  message
+  startedAt
+  endedAt
+}`) as unknown as TypedDocumentString<XadisTransmissionsQuery, XadisTransmissionsQueryVariables>;
+export const StartXadisTransmissionDocument = new TypedDocumentString(`
+    mutation StartXadisTransmission($from: String, $to: String) {
+  startXadisTransmission(from: $from, to: $to) {
+    ...XadisTransmissionFields
+  }
+}
+    fragment XadisTransmissionFields on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  requestedBy
+  scheduled
+  sales {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  inventory {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
+  emailSubject
+  emailRecipients
+  emailSentAt
+  message
+  startedAt
+  endedAt
+}`) as unknown as TypedDocumentString<StartXadisTransmissionMutation, StartXadisTransmissionMutationVariables>;
+export const CancelXadisTransmissionDocument = new TypedDocumentString(`
+    mutation CancelXadisTransmission($id: ID!) {
+  cancelXadisTransmission(id: $id) {
+    ...XadisTransmissionFields
+  }
+}
+    fragment XadisTransmissionFields on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  requestedBy
+  scheduled
+  sales {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  inventory {
+    records
+    batches
+    batchesSent
+    validated
+    inserted
+    errors
+    failedBatches
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
+  emailSubject
+  emailRecipients
+  emailSentAt
+  message
+  startedAt
+  endedAt
+}`) as unknown as TypedDocumentString<CancelXadisTransmissionMutation, CancelXadisTransmissionMutationVariables>;
 export const CustomersCsvDocument = new TypedDocumentString(`
     query CustomersCsv($filter: CustomerFilterInput) {
   customersCsv(filter: $filter)
@@ -2582,8 +4280,13 @@ export const WorkflowRunDocument = new TypedDocumentString(`
   input
   result
   failure
-  pendingActivities
-  pendingTimers
+  pendingActivities {
+    activityType
+    attempt
+  }
+  pendingTimers {
+    fireAt
+  }
   history {
     eventId
     time

@@ -8,7 +8,7 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import { formatDateTime, formatDuration } from '../../ui/utils';
 import { useCancelWorkflowRun, useWorkflowRun } from '../hooks';
 import { type WorkflowRunDetailsFragment as WorkflowRunDetails } from '../../graphql';
-import { epochToIso, jsonList, type PendingActivity, type PendingTimer } from '../utils/runs';
+import { epochToIso } from '../utils/runs';
 import { HistoryTable } from './HistoryTable';
 import { RunStatusTag, useWorkflowTypeLabel } from './RunStatusTag';
 
@@ -53,8 +53,7 @@ function RunDetailsPanel({ workflowId }: { workflowId: string }) {
 }
 
 function RunDetails({ run }: { run: WorkflowRunDetails }) {
-  const pendingActivities = jsonList<PendingActivity>(run.pendingActivities);
-  const pendingTimers = jsonList<PendingTimer>(run.pendingTimers);
+  const { pendingActivities, pendingTimers } = run;
   const { t, i18n } = useTranslation('workflows');
   const typeLabel = useWorkflowTypeLabel();
   const { can } = usePermissions();

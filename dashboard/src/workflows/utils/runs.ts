@@ -11,17 +11,6 @@ export interface RunFilter {
   limit: number;
 }
 
-/** A run's pending activity and timer, inside the JSON the API sends for them. */
-export interface PendingActivity {
-  activityType: string;
-  attempt: number;
-  nextAttemptAt?: number;
-}
-
-export interface PendingTimer {
-  fireAt: number;
-}
-
 /** A JSON list of a run or a schedule: the array, or none when the API sent something else. */
 export function jsonList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
