@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { listSinkMessages } from '../../integrations/mail/sink';
+import { storeDate } from '../../domain/common/time';
+import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * Both xadis screens on the running product (admin): a transmission of yesterday against the
+ * partner simulator with its summary e-mail in the SMTP sink, 'date selection' without dates; the
+ * empty-container report with a bad quantity refused, then filled to the ERP total and sent.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-xadis-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
+
+describeWithBrowser('xadis screens on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
+    page = await context.newPage();
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends yesterday to the partner with live progress, shows the result and the e-mail; no dates is date selection', async () => {
+    await page.goto(`${product.url}/prometheus/xadis/infoXadis`);
+    await page.getByRole('heading', { name: 'Envío de información' }).waitFor();
+    // The seeded history.
+    await page.getByRole('table', { name: 'Historial de envíos' }).getByText('Con errores').waitFor();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByTestId('date-selection').textContent()).resolves.toBe('date selection');
+    const yesterday = storeDate(Date.now() - 86_400_000);
+    await page.getByLabel('Fecha inicial').fill(yesterday);
+    await page.getByLabel('Fecha final').fill(yesterday);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.locator('.bp6-callout').filter({ hasText: /Se ha enviado la informacion\.|Error de envio de informacion XADIS/ }).first().waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'xadis-transmission');
+    await expect.poll(async () => (await listSinkMessages({})).filter((mail) => /XADIS/.test(mail.subject ?? '')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('refuses a bad box quantity, then sends the report with the ERP total and shows it in the history', async () => {
+    await page.goto(`${product.url}/prometheus/xadis/emptyContainer`);
+    await page.getByRole('heading', { name: 'Envase vacío' }).waitFor();
+    await page.getByRole('table', { name: 'Existencia ERP' }).getByText('E0101').waitFor();
+    const erpText = (await page.getByTestId('erp-total').textContent()) ?? '';
+    const erpTotal = Number(/(\d+)/.exec(erpText.replace(/[,.]/g, ''))?.[1] ?? 0);
+    const first = page.getByRole('table', { name: 'Productos' }).locator('tbody input').first();
+    if (await first.isEnabled()) {
+      await first.fill('-3');
+      await page.getByRole('button', { name: 'Enviar datos' }).click();
+      await page.getByText('La cantidad de cajas debe ser un número entero de 0 o más.').first().waitFor();
+      await first.fill(String(erpTotal));
+    }
+    await expect(page.getByTestId('difference').textContent()).resolves.toBe('Diferencia: 0');
+    await page.getByLabel('Fecha de envio').fill(storeDate(Date.now()));
+    await page.getByRole('button', { name: 'Enviar datos' }).click();
+    await page.getByText('Se ha generado satisfactoriamente tu reporte.').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Enviar datos' }).isDisabled()).resolves.toBe(true);
+    await saveScreenshot(page, 'xadis-empty-container');
+    await page.getByRole('button', { name: 'Histórico' }).first().click();
+    await page.getByRole('dialog').getByLabel('Desde').fill(storeDate(Date.now() - 7 * 86_400_000));
+    await page.getByRole('dialog').getByRole('table').waitFor();
+    await saveScreenshot(page, 'xadis-empty-container-history');
+  }, 60_000);
+});
