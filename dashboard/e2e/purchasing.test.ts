@@ -25,7 +25,7 @@ describeWithBrowser('purchase orders on the running product', () => {
     await ensureDashboardBuilt();
     product = await startProduct(loadConfig(env), createLogger('silent'));
     browser = await launchBrowser();
-  }, 240_000);
+  }, 420_000);
 
   afterAll(async () => {
     await browser?.close();
