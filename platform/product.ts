@@ -34,6 +34,7 @@ import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commissions/routes';
 import { syncCommissionSchedules } from '../workers/schedules/commissions';
 import { syncHeadcountSchedule } from '../workers/schedules/headcount';
+import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
 
@@ -240,6 +241,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         '/api/outbox': createOutboxRouter(),
         '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
+        [PRODUCTS_API_BASE]: createProductsRouter(storage),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,

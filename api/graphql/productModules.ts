@@ -12,6 +12,9 @@ import { createRegistrationLimiter, type RegistrationLimiter } from '../registra
 import { customersModule } from '../customers/graphql';
 import { auditsModule } from '../audits/graphql';
 import { catalogModule } from '../registration/catalog/graphql';
+import { storesModule } from '../stores/graphql';
+import { productsModule } from '../products/graphql';
+import { headcountModule } from '../headcount/graphql';
 import { xadisModule } from '../xadis/graphql';
 import { purchasingModule } from '../purchasing/graphql';
 import { workplansModule } from '../workplans/graphql';
@@ -41,6 +44,9 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     customersModule,
     auditsModule,
     catalogModule,
+    storesModule,
+    productsModule,
+    headcountModule,
     xadisModule,
     purchasingModule,
     workplansModule,

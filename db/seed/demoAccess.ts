@@ -209,6 +209,19 @@ const customerScopes = {
   auditor: { 'customers.list': ['leer', 'ejecutar'], 'customers.types': ['leer'] },
 } as const satisfies Record<string, Record<string, readonly MenuScopeName[]>>;
 
+/**
+ * Scopes of the store and headcount menus by job (domain/stores/permissions.ts,
+ * domain/headcount/permissions.ts): store managers read the headcount of their chain; HR and
+ * operations change zones and store types but not the ERP configuration (settings.warehouse
+ * ejecutar, stores.erpConfig), which stays with administration and IT.
+ */
+const storeScopes = {
+  storeManager: { 'humanResources.headcount': ['leer'] },
+  storeTypesOnly: { 'settings.warehouse': ['leer', 'editar'] },
+  /** Account representatives look stores up; they change none. */
+  storesReadOnly: { 'settings.warehouse': ['leer'] },
+} as const satisfies Record<string, Record<string, readonly MenuScopeName[]>>;
+
 const bothCompanies = ['01', '02'];
 const positionSeeds: PositionSeed[] = [
   { positionId: 'owner', positionName: 'Owner', es: 'Dueño', parent: null, role: 'direccion', group: 'all', commissions: 'full', organizations: bothCompanies },
@@ -218,18 +231,18 @@ const positionSeeds: PositionSeed[] = [
   { positionId: 'administradorVariableCommissions', positionName: 'Administrador VariableCommissions', es: 'Administrador de Comisiones Variables', parent: 'owner', role: 'comisiones', group: { listed: ['variableCommissions'] }, commissions: 'full', organizations: bothCompanies },
   { positionId: 'buyer', positionName: 'Buyer', es: 'Comprador', parent: 'owner', role: 'compras', group: 'purchases', commissions: 'none', organizations: bothCompanies },
   { positionId: 'humanResources', positionName: 'Human Resources', es: 'Analista de Recursos Humanos', parent: 'humanResourcesManager', role: 'capitalHumano', group: 'humanResources', commissions: 'read', organizations: bothCompanies },
-  { positionId: 'attendantManager', positionName: 'Attendant Manager', es: 'Jefe de Cajeros', parent: 'manager', role: 'tiendas', group: 'humanResources', commissions: 'none', organizations: ['01'] },
-  { positionId: 'manager', positionName: 'Manager', es: 'Gerente de Tienda', parent: 'operationsAssistant', role: 'tiendas', group: 'humanResources', commissions: 'reports', organizations: ['01'] },
+  { positionId: 'attendantManager', positionName: 'Attendant Manager', es: 'Jefe de Cajeros', parent: 'manager', role: 'tiendas', group: 'humanResources', commissions: 'none', organizations: ['01'] , scopes: storeScopes.storeManager },
+  { positionId: 'manager', positionName: 'Manager', es: 'Gerente de Tienda', parent: 'operationsAssistant', role: 'tiendas', group: 'humanResources', commissions: 'reports', organizations: ['01'] , scopes: storeScopes.storeManager },
   { positionId: 'customerService', positionName: 'Customer Service', es: 'Atención a Clientes', parent: 'representativeAccount', role: 'clientes', group: 'customers', commissions: 'none', organizations: bothCompanies, scopes: customerScopes.service },
-  { positionId: 'operationsAssistant', positionName: 'Operations Assistant', es: 'Asistente de Operaciones', parent: 'owner', role: 'operaciones', group: 'humanResourcesSettingsLimited', commissions: 'none', organizations: bothCompanies },
-  { positionId: 'humanResourcesManager', positionName: 'Human Resources Manager', es: 'Gerente de Recursos Humanos', parent: 'owner', role: 'capitalHumano', group: 'humanResourcesSettings', commissions: 'reports', organizations: bothCompanies },
+  { positionId: 'operationsAssistant', positionName: 'Operations Assistant', es: 'Asistente de Operaciones', parent: 'owner', role: 'operaciones', group: 'humanResourcesSettingsLimited', commissions: 'none', organizations: bothCompanies , scopes: storeScopes.storeTypesOnly },
+  { positionId: 'humanResourcesManager', positionName: 'Human Resources Manager', es: 'Gerente de Recursos Humanos', parent: 'owner', role: 'capitalHumano', group: 'humanResourcesSettings', commissions: 'reports', organizations: bothCompanies , scopes: storeScopes.storeTypesOnly },
   { positionId: 'settingsAnalyst', positionName: 'Settings Analyst', es: 'Analista de Configuración', parent: 'it', role: 'sistemas', group: 'settingsLimited', commissions: 'none', organizations: bothCompanies },
   { positionId: 'storeSupport', positionName: 'Store Support', es: 'Soporte a Tiendas', parent: 'it', role: 'soporte', group: 'support', commissions: 'none', organizations: bothCompanies },
   { positionId: 'pricingAnalyst', positionName: 'Pricing Analyst', es: 'Analista de Precios', parent: 'owner', role: 'precios', group: 'operation', commissions: 'none', organizations: bothCompanies },
   { positionId: 'promoter', positionName: 'Promoter', es: 'Promotor', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'], scopes: customerScopes.service },
   { positionId: 'auditor', positionName: 'Auditor', es: 'Auditor de Clientes', parent: 'representativeAccount', role: 'auditoria', group: 'customersField', commissions: 'none', organizations: bothCompanies, scopes: customerScopes.auditor },
   { positionId: 'sales', positionName: 'Sales', es: 'Ventas', parent: 'representativeAccount', role: 'clientes', group: 'customersField', commissions: 'none', organizations: ['01'], scopes: customerScopes.service },
-  { positionId: 'representativeAccount', positionName: 'Representative Account', es: 'Representante de Cuenta', parent: 'owner', role: 'comercial', group: 'customersSettings', commissions: 'none', organizations: bothCompanies },
+  { positionId: 'representativeAccount', positionName: 'Representative Account', es: 'Representante de Cuenta', parent: 'owner', role: 'comercial', group: 'customersSettings', commissions: 'none', organizations: bothCompanies , scopes: storeScopes.storesReadOnly },
   { positionId: 'licenseAdministrator', positionName: 'License Administrator', es: 'Administrador de Licencias', parent: 'administrator', role: 'licencias', group: 'license', commissions: 'none', organizations: bothCompanies, authenticatorRequired: true },
   { positionId: 'warehouseAssistant', positionName: 'Warehouse Assistant', es: 'Auxiliar de Almacén', parent: 'xadisAnalyst', role: 'distribucion', group: 'xadis', commissions: 'none', organizations: ['01'] },
   { positionId: 'xadisAnalyst', positionName: 'Xadis Analyst', es: 'Analista Xadis', parent: 'owner', role: 'xadis', group: 'xadis', commissions: 'none', organizations: ['01'] },

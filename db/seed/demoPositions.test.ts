@@ -57,26 +57,26 @@ const matrix: [string, Expected][] = [
   ['admin', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
   ['direccion', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
   ['compras', { menus: ['purchases', 'purchases.forecast', 'purchases.newForecast'], permissions: [] }],
-  ['rhumanos', { menus: ['humanResources', 'humanResources.headcount'], permissions: [], commissionsRead: allModules }],
+  ['rhumanos', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read'], commissionsRead: allModules }],
   ['clientes', { menus: customersMenus, permissions: ['audits.read', 'customers.read', 'customers.write'] }],
   ['auditor', { menus: customersMenus, permissions: ['audits.decide', 'audits.read', 'customers.read'] }],
   ['xadis', { menus: ['xadis', 'xadis.infoXadis'], permissions: [] }],
   ['almacen', { menus: ['xadis', 'xadis.infoXadis'], permissions: [] }],
-  ['gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: [], commissionsRead: ['reports', 'employees', 'manual'] }],
-  ['operaciones', { menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'], permissions: [] }],
-  ['configuracion', { menus: ['settings', 'settings.products', 'settings.menus'], permissions: [] }],
+  ['gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
+  ['operaciones', { menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read', 'stores.read', 'stores.write'] }],
+  ['configuracion', { menus: ['settings', 'settings.products', 'settings.menus'], permissions: ['products.images', 'products.read'] }],
   ['soporte', { menus: ['remoteCommands', 'collaboratorSearch'], permissions: [] }],
   ['precios', { menus: ['operation', 'operation.price'], permissions: [] }],
   [
     'cuentas',
     {
       menus: [...customersMenus, 'settings', 'settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'],
-      permissions: ['audits.decide', 'audits.read', 'catalog.write', 'customerTypes.write', 'customers.read', 'customers.write'],
+      permissions: ['audits.decide', 'audits.read', 'catalog.write', 'customerTypes.write', 'customers.read', 'customers.write', 'products.images', 'products.read', 'stores.read'],
     },
   ],
   ['licencias', { menus: ['license'], permissions: [] }],
   ['comisiones', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules, commissionsWrite: allModules }],
-  ['tco.gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: [], commissionsRead: ['reports', 'employees', 'manual'] }],
+  ['tco.gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
 ];
 
 describe('demo positions: what each account sees and may do', () => {

@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { parseOrThrow } from '../../domain/validation/parse';
+import { calculationDateSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
+import { gatewayOf } from '../workflows/graphql';
+import {
+  assignTemplate,
+  createTemplate,
+  deleteTeamPosition,
+  evaluateLog,
+  headcountHistory,
+  headcountPositions,
+  headcountReports,
+  headcountRun,
+  headcountSummary,
+  incidentObservations,
+  incidentPlanActions,
+  listTemplates,
+  saveStatusRules,
+  saveTeamPosition,
+  setTemplateActive,
+  startHeadcount,
+  updateTemplate,
+} from './service';
+
+const idSchema = z.string().min(1).max(60);
+const pageSchema = z.object({ page: z.number().int().min(0).default(0), pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10) });
+const filterSchema = z.object({ search: z.string().max(100).nullish(), statusName: z.enum([...statusNames, 'none']).nullish(), organizationId: z.string().max(10).nullish() });
+
+/**
+ * Work-team templates (spec 003 section 2.1: table, Edit Position, Rule HeadCount, active toggle)
+ * and the headcount dashboard (spec 002): cards, chart, reports, history and evaluations, and the
+ * daily calculation on demand. Every change of a template carries the _version the screen read.
+ */
+export const headcountModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type TeamPosition {
+      teamPositionId: ID!
+      positionId: String!
+      positionName: String!
+      quantity: Int!
+      required: Boolean!
+      observation: String!
+    }
+    type HeadcountStatusRule {
+      "high, medium or low"
+      statusName: String!
+      vacantNumber: Int!
+      assignedDays: Int!
+    }
+    type WorkTeamTemplate {
+      id: ID!
+      workTeamTemplate: String!
+      active: Boolean!
+      deleted: Boolean!
+      minSalesAmount: Float!
+      maxSalesAmount: Float!
+      "diario, semana, quincenal or mensual"
+      frecuencySales: String!
+      periodSales: Int!
+      positions: [TeamPosition!]!
+      statuses: [HeadcountStatusRule!]!
+      "stores of this type"
+      stores: Int
+      _version: Int!
+    }
+    input WorkTeamTemplateInput {
+      workTeamTemplate: String!
+      active: Boolean
+      minSalesAmount: Float!
+      maxSalesAmount: Float!
+      frecuencySales: String!
+      periodSales: Int!
+    }
+    input TeamPositionInput {
+      positionId: String!
+      quantity: Int!
+      required: Boolean!
+      observation: String
+    }
+    input HeadcountStatusRuleInput {
+      statusName: String!
+      vacantNumber: Int!
+      assignedDays: Int!
+    }
+    type HeadcountPosition {
+      positionId: String!
+      positionName: String!
+      label: String!
+    }
+    type HeadcountVacancy {
+      positionId: String!
+      positionName: String!
+      count: Int!
+      date: String!
+    }
+    type HeadcountReportRow {
+      id: ID!
+      organizationId: String!
+      organizationName: String!
+      warehouseId: String!
+      warehouseName: String!
+      zoneName: String!
+      workTeamTemplateName: String
+      "null until the store is computed ('Status not ready yet')"
+      teamPositionsCount: Int
+      teamAssignedCount: Int
+      vacants: Int
+      extras: Int
+      statusName: String
+      sinceDate: String
+      calculationDate: String
+      detail: [HeadcountVacancy!]!
+    }
+    type HeadcountReportPage {
+      rows: [HeadcountReportRow!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    type HeadcountVacantCount {
+      positionName: String!
+      count: Int!
+    }
+    type HeadcountOrganizationCard {
+      organizationId: String!
+      organizationName: String!
+      templatePositions: Int!
+      vacants: Int!
+      "error, warning, success or info (headcountVacantSemaphore)"
+      severity: String!
+      vacantPositions: [HeadcountVacantCount!]!
+      "stores with vacancies"
+      storeIds: [String!]!
+      high: Int!
+      medium: Int!
+      low: Int!
+      notReady: Int!
+    }
+    type HeadcountIncident {
+      incidentId: String!
+      attendantId: String!
+      "epoch seconds"
+      datetime: Int!
+      day: String!
+      description: String!
+    }
+    type HeadcountVacantLog {
+      id: ID!
+      reportId: String!
+      calculationDate: String!
+      sinceDate: String!
+      vacantCounter: Int!
+      required: Int!
+      assigned: Int!
+      statusName: String!
+      detail: [HeadcountVacancy!]!
+      incidents: [HeadcountIncident!]!
+      incidentObservationId: String
+      incidentPlanActionId: String
+    }
+    "A node of the observation or plan-action tree (parentId null for a root)."
+    type HeadcountChoice {
+      id: ID!
+      name: String!
+      parentId: String
+    }
+    type HeadcountStoreLine {
+      warehouseId: String!
+      warehouseName: String!
+      organizationId: String!
+      required: Int!
+      assigned: Int!
+      vacancies: Int!
+      extras: Int!
+      statusName: String!
+    }
+    type HeadcountRun {
+      workflowId: ID!
+      status: String!
+      calculationDate: String
+      total: Int!
+      processed: Int!
+      "per store once completed"
+      stores: [HeadcountStoreLine!]!
+    }
+    extend type Query {
+      "workTeamTemplates.read or stores.read (limit 300)"
+      workTeamTemplates: [WorkTeamTemplate!]!
+      "workTeamTemplates.read: positions for the Edit Position dialog"
+      headcountPositions: [HeadcountPosition!]!
+      "headcount.read: one card per organization with its status counts"
+      headcountSummary: [HeadcountOrganizationCard!]!
+      "headcount.read. pageSize 10, 25 or 100; statusName high, medium, low or none"
+      headcountReports(search: String, statusName: String, organizationId: String, page: Int, pageSize: Int): HeadcountReportPage!
+      "headcount.read: a store's evaluations, newest cut-off first"
+      headcountHistory(reportId: ID!): [HeadcountVacantLog!]!
+      "headcount.read"
+      incidentObservations: [HeadcountChoice!]!
+      "headcount.read"
+      incidentPlanActions: [HeadcountChoice!]!
+      "headcount.compute"
+      headcountRun(workflowId: ID!): HeadcountRun!
+    }
+    extend type Mutation {
+      "workTeamTemplates.write"
+      createWorkTeamTemplate(input: WorkTeamTemplateInput!): WorkTeamTemplate!
+      "workTeamTemplates.write"
+      updateWorkTeamTemplate(id: ID!, _version: Int!, input: WorkTeamTemplateInput!): WorkTeamTemplate!
+      "workTeamTemplates.write: Activado / Desactivado"
+      setWorkTeamTemplateActive(id: ID!, active: Boolean!, _version: Int!): WorkTeamTemplate!
+      "workTeamTemplates.write: add (no teamPositionId) or change a team position"
+      saveTeamPosition(id: ID!, _version: Int!, teamPositionId: ID, input: TeamPositionInput!): WorkTeamTemplate!
+      "workTeamTemplates.write"
+      deleteTeamPosition(id: ID!, _version: Int!, teamPositionId: ID!): WorkTeamTemplate!
+      "workTeamTemplates.write: the three status rules at once"
+      saveHeadcountRules(id: ID!, _version: Int!, rules: [HeadcountStatusRuleInput!]!): WorkTeamTemplate!
+      "workTeamTemplates.write: gives stores this type; answers how many changed"
+      assignWorkTeamTemplate(id: ID!, warehouseIds: [String!]!): Int!
+      "headcount.evaluate: observation and plan action of a cut-off with vacancies"
+      evaluateHeadcountLog(id: ID!, incidentObservationId: String, incidentPlanActionId: String): HeadcountVacantLog!
+      "headcount.compute: runs the daily calculation now (yesterday by default)"
+      startHeadcount(calculationDate: String): HeadcountRun!
+    }
+  `,
+  resolvers: {
+    Query: {
+      workTeamTemplates: (_parent, _args, ctx: RequestContext) => {
+        try {
+          requirePermission(ctx, 'workTeamTemplates.read');
+        } catch {
+          requirePermission(ctx, 'stores.read');
+        }
+        return listTemplates();
+      },
+      headcountPositions: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.read');
+        return headcountPositions();
+      },
+      headcountSummary: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.read');
+        return headcountSummary();
+      },
+      headcountReports: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.read');
+        const filter = parseOrThrow(filterSchema, { search: args.search, statusName: args.statusName, organizationId: args.organizationId }, ctx.language);
+        const paging = parseOrThrow(pageSchema, { page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
+        return headcountReports(filter, paging.page, paging.pageSize);
+      },
+      headcountHistory: (_parent, args: { reportId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.read');
+        return headcountHistory(parseOrThrow(idSchema, args.reportId, ctx.language));
+      },
+      incidentObservations: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.read');
+        return incidentObservations();
+      },
+      incidentPlanActions: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.read');
+        return incidentPlanActions();
+      },
+      headcountRun: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.compute');
+        return headcountRun(gatewayOf(ctx), args.workflowId);
+      },
+    },
+    Mutation: {
+      createWorkTeamTemplate: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return createTemplate(parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
+      },
+      updateWorkTeamTemplate: (_parent, args: { id: string; _version: number; input: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return updateTemplate(args.id, parseOrThrow(versionSchema, args._version, ctx.language), parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
+      },
+      setWorkTeamTemplateActive: (_parent, args: { id: string; active: boolean; _version: number }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return setTemplateActive(args.id, parseOrThrow(versionSchema, args._version, ctx.language), args.active);
+      },
+      saveTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId?: string | null; input: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return saveTeamPosition(args.id, args._version, args.teamPositionId ?? null, parseOrThrow(teamPositionSchema, args.input, ctx.language));
+      },
+      deleteTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return deleteTeamPosition(args.id, args._version, args.teamPositionId);
+      },
+      saveHeadcountRules: (_parent, args: { id: string; _version: number; rules: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return saveStatusRules(args.id, args._version, parseOrThrow(statusRulesSchema, args.rules, ctx.language));
+      },
+      assignWorkTeamTemplate: (_parent, args: { id: string; warehouseIds: string[] }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return assignTemplate(args.id, parseOrThrow(z.array(idSchema).max(1000), args.warehouseIds, ctx.language));
+      },
+      evaluateHeadcountLog: (_parent, args: { id: string; incidentObservationId?: string | null; incidentPlanActionId?: string | null }, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.evaluate');
+        return evaluateLog(args.id, args.incidentObservationId, args.incidentPlanActionId);
+      },
+      startHeadcount: (_parent, args: { calculationDate?: string | null }, ctx: RequestContext) => {
+        requirePermission(ctx, 'headcount.compute');
+        const day = args.calculationDate ? parseOrThrow(calculationDateSchema, args.calculationDate, ctx.language, 'HEADCOUNT_DATE_INVALID') : null;
+        return startHeadcount(gatewayOf(ctx), day);
+      },
+    },
+  },
+};
