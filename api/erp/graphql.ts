@@ -43,7 +43,9 @@ export const erpModule: GraphqlModule = {
         if (run.workflowType !== ERP_QUERY_WORKFLOW) throw new AppError('WORKFLOW_NOT_FOUND', { id: args.workflowId });
         if (run.status === 'running') {
           const progress = await viaGateway(args.workflowId, () => gateway.query<ErpQueryProgress>(args.workflowId, erpQueryProgressQuery));
-          return { workflowId: run.workflowId, status: run.status, state: progress.state, polls: progress.polls };
+          // The process marks itself done just before it returns: until the run has completed (and
+          // its rows are there to send) the answer says it is still reading.
+          return { workflowId: run.workflowId, status: run.status, state: progress.state === 'done' ? 'reading' : progress.state, polls: progress.polls };
         }
         if (run.status === 'completed') {
           const result = run.result as { rows: unknown; polls: number };
