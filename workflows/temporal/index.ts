@@ -5,6 +5,8 @@
  */
 import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
 import { runOnTemporal } from './context';
+import { partnerTransmissionProcess, type PartnerTransmissionInput, type PartnerTransmissionResult } from '../xadis/partnerTransmission';
+import { emptyContainerDayProcess, type EmptyContainerDayInput, type EmptyContainerDayResult } from '../xadis/emptyContainerDay';
 import { purchaseOrderProcess, type PurchaseOrderInput, type PurchaseOrderProgress } from '../purchasing/purchaseOrder';
 import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountResult } from '../headcount/dailyHeadcount';
 import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
@@ -33,4 +35,12 @@ export async function dailyHeadcount(input: DailyHeadcountInput): Promise<DailyH
 
 export async function purchaseOrder(input: PurchaseOrderInput): Promise<PurchaseOrderProgress> {
   return runOnTemporal(purchaseOrderProcess, input);
+}
+
+export async function partnerTransmission(input: PartnerTransmissionInput): Promise<PartnerTransmissionResult> {
+  return runOnTemporal(partnerTransmissionProcess, input);
+}
+
+export async function emptyContainerDay(input: EmptyContainerDayInput): Promise<EmptyContainerDayResult> {
+  return runOnTemporal(emptyContainerDayProcess, input);
 }
