@@ -21,6 +21,8 @@ import {
   purchasingOptions,
   recordPurchaseOrder,
 } from './service';
+import { importForecastCsv } from './forecastImport';
+import { randomUUID } from 'node:crypto';
 
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
@@ -234,7 +236,14 @@ export const purchasingModule: GraphqlModule = {
       purchaseOrders(limit: Int): [PurchaseOrder!]!
       purchaseOrderProgress(erpCompanyId: Int!, folio: Int!): PurchaseOrderProgress!
     }
+    type ForecastImport {
+      runId: String!
+      rows: Int!
+      pairs: Int!
+    }
     extend type Mutation {
+      "Imports a forecast CSV (date,item,store,p10,p50,p90): validated first, idempotent per date, item and store."
+      importForecasts(csv: String!, fileName: String): ForecastImport!
       "'Verificar orden de compra': the consolidated folio from the ERP and the order as it will be sent (rows with 0 packages dropped)."
       verifyPurchaseOrder(order: PurchaseOrderInput!): PurchaseOrder!
       "Sends a verified order: PDF, e-mail and ERP rows, by the purchase-order process."
@@ -281,6 +290,11 @@ export const purchasingModule: GraphqlModule = {
       },
     },
     Mutation: {
+      importForecasts: async (_parent: unknown, args: { csv: string; fileName?: string | null }, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'forecasts.write');
+        const fileName = z.string().max(200).parse(args.fileName ?? 'forecast.csv');
+        return importForecastCsv({ csv: args.csv, fileName, by: { userName: principal.userName, fullName: principal.fullName }, runId: `import-${randomUUID()}` });
+      },
       verifyPurchaseOrder: async (_parent: unknown, args: { order: unknown }, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);

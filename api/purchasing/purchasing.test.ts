@@ -169,3 +169,20 @@ describe('purchasing over HTTP', () => {
     writeFileSync('/tmp/purchasing-last-oc.txt', path.join(dir, 'oc.pdf'));
   }, 60_000);
 });
+
+describe('forecast import over HTTP', () => {
+  const IMPORT = 'mutation ($csv: String!) { importForecasts(csv: $csv, fileName: "f.csv") { rows pairs } }';
+  it('refuses a file with a bad row, and imports a good one idempotently into the grid', async () => {
+    const bad = await gql(IMPORT, { csv: 'date,item,store,p10,p50,p90\n2026-12-01,10001,CO101,5,3,9\n' }, TEST_OPERATOR_TOKEN, 'en');
+    expect(bad.errors![0]!.message).toMatch(/forecast file is not valid.*2: /);
+    const csv = ['date,item,store,p10,p50,p90', ...Array.from({ length: 8 }, (_, day) => `${defaultEndDate(today).slice(0, 8)}${String(day + 1).padStart(2, '0')},10001,CO110,1,2,3`)].join('\n');
+    const first = await gql<{ importForecasts: { rows: number; pairs: number } }>(IMPORT, { csv });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.importForecasts).toEqual({ rows: 8, pairs: 1 });
+    const again = await gql<{ importForecasts: { rows: number } }>(IMPORT, { csv });
+    expect(again.errors).toBeUndefined();
+    const { ForecastModel } = await import('../../db/models/purchasing');
+    const doc = await ForecastModel.findOne({ store: 'CO110', item: '10001' }).lean();
+    expect(doc!.p50.split(',').filter((value) => value === '2').length).toBeGreaterThanOrEqual(8);
+  });
+});
