@@ -15,6 +15,9 @@ import { commissionsRequest, segment } from '../../utils/rest';
 import { FormulaEditor, NOTICE_MS, saveWithNotices, useEditorSteps } from '../../steps/components';
 import { codeScan, useHelperFunctions, type HelperFunctionRecord } from '../../steps/hooks';
 
+/** No element marked as deleted (a stable set, so the editor's rows stay memoised). */
+const noneMissing: ReadonlySet<string> = new Set();
+
 interface FunctionDraft {
   name: string;
   description: string;
@@ -234,7 +237,7 @@ function FunctionEditor({ draft, record, initialSteps }: { draft: FunctionDraft;
           </div>
         </Card>
       ) : (
-        <FormulaEditor screen="function" organizationId={null} areaId={null} steps={editor.steps} setSteps={editor.setSteps} tested={editor.tested} setTested={editor.setTested} noExistingIds={new Set()} functionArguments={draft.arguments} actions={saveButton} />
+        <FormulaEditor screen="function" organizationId={null} areaId={null} steps={editor.steps} setSteps={editor.setSteps} tested={editor.tested} setTested={editor.setTested} noExistingIds={noneMissing} functionArguments={draft.arguments} actions={saveButton} />
       )}
     </>
   );

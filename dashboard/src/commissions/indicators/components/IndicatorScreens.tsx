@@ -14,6 +14,9 @@ import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
 import { FormulaEditor, NOTICE_MS, RecordForm, saveFailure, saveWithNotices, useEditorSteps, type RecordPlacement } from '../../steps/components';
 
+/** No element marked as deleted (a stable set, so the editor's rows stay memoised). */
+const noneMissing: ReadonlySet<string> = new Set();
+
 interface IndicatorRecord {
   id: string;
   name: string;
@@ -204,5 +207,5 @@ function EditLoaded({ record, readOnly }: { record: IndicatorRecord; readOnly: b
 
 function ReadOnlyIndicator({ placement, steps }: { placement: { organizationId: string; areaId: string }; steps: Steps }) {
   const editor = useEditorSteps(steps);
-  return <FormulaEditor screen="indicator" organizationId={placement.organizationId} areaId={placement.areaId} steps={editor.steps} setSteps={editor.setSteps} tested={false} setTested={editor.setTested} noExistingIds={new Set()} readOnly />;
+  return <FormulaEditor screen="indicator" organizationId={placement.organizationId} areaId={placement.areaId} steps={editor.steps} setSteps={editor.setSteps} tested={false} setTested={editor.setTested} noExistingIds={noneMissing} readOnly />;
 }

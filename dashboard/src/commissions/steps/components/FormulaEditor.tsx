@@ -1,5 +1,5 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { type Dispatch, type ReactNode, type SetStateAction, useCallback, useState } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canTest, stepsToExpression, type FormulaScreen, type Steps } from '../../../../../domain/commissions/steps';
 import { type GraphqlRequestError } from '../../../graphql';
@@ -66,7 +66,14 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
   const loaded = useElementCatalogue(screen, organizationId, areaId);
   const [problem, setProblem] = useState<{ step: number; item: number | null } | null>(null);
   const [testing, setTesting] = useState(false);
-  const catalogue: ElementCatalogue = { ...(loaded.data ?? {}), ...(functionArguments ? { parameterFunction: functionArguments.map((name) => ({ id: name, name })) } : {}) };
+  // Stable between edits, so only the edited step re-renders (each step row is memoised).
+  const argumentKey = functionArguments?.join('\u0000');
+  const catalogue: ElementCatalogue = useMemo(
+    () => ({ ...(loaded.data ?? {}), ...(argumentKey !== undefined ? { parameterFunction: argumentKey.split('\u0000').map((name) => ({ id: name, name })) } : {}) }),
+    [loaded.data, argumentKey],
+  );
+  const stepsRef = useRef(steps);
+  stepsRef.current = steps;
   const notice = screen;
 
   const test = async () => {
@@ -113,7 +120,7 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
       <aside className="steps-workbench__side">
         <h4>{t('editor.math')}</h4>
         <FormulaMath steps={steps} catalogue={catalogue} label={t('editor.math')} />
-        {screen !== 'function' && areaId ? <PreviewPanel type={screen} areaId={areaId} steps={steps} period={period} onProblem={setProblem} /> : null}
+        {screen !== 'function' && areaId ? <PreviewPanel type={screen} areaId={areaId} stepsRef={stepsRef} frequency={period?.frequency} multiple={period?.multiple} onProblem={setProblem} /> : null}
       </aside>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { memo, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Steps } from '../../../../../domain/commissions/steps';
 import { useAreaEmployees } from '../../hooks';
@@ -17,8 +17,10 @@ const formatValue = (value: number | null, language: string) => (value === null 
 export interface PreviewPanelProps {
   type: 'indicator' | 'commission';
   areaId: string;
-  steps: Steps;
-  period?: { frequency: string; multiple: number };
+  /** The steps at the time of Calcular (a ref, so editing does not re-render the panel). */
+  stepsRef: RefObject<Steps>;
+  frequency?: string;
+  multiple?: number;
   /** Where a problem was found, for the editor to outline it. */
   onProblem: (problem: { step: number; item: number | null } | null) => void;
 }
@@ -28,7 +30,7 @@ export interface PreviewPanelProps {
  * computed on the server by the calculation engine (POST /api/commissions/preview), so what is
  * shown is what a run will write; an error names its step and item.
  */
-export function PreviewPanel({ type, areaId, steps, period, onProblem }: PreviewPanelProps) {
+export const PreviewPanel = memo(function PreviewPanel({ type, areaId, stepsRef, frequency, multiple, onProblem }: PreviewPanelProps) {
   const { t, i18n } = useTranslation('commissions');
   const employees = useAreaEmployees(areaId);
   const [employeeId, setEmployeeId] = useState('');
@@ -37,7 +39,7 @@ export function PreviewPanel({ type, areaId, steps, period, onProblem }: Preview
   const answer: PreviewAnswer | undefined = preview.data;
   const run = () => {
     preview.mutate(
-      { type, hierarchical_node_id: areaId, employee_id: employeeId, start_date: date, ...(period ? { period } : {}), html_reference: JSON.stringify(steps) },
+      { type, hierarchical_node_id: areaId, employee_id: employeeId, start_date: date, ...(frequency && multiple ? { period: { frequency, multiple } } : {}), html_reference: JSON.stringify(stepsRef.current) },
       {
         onSuccess: (result) => onProblem(result.valid ? (result.exception?.at ?? null) : { step: result.error.step, item: result.error.item }),
       },
@@ -101,4 +103,4 @@ export function PreviewPanel({ type, areaId, steps, period, onProblem }: Preview
       ) : null}
     </section>
   );
-}
+});
