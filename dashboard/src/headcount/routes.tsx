@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Work-team templates and the headcount dashboard (spec 002 and 003). Lazy routes under /prometheus, behind the menu guard. */
-export const headcountRoutes: RouteObject[] = [];
+/** Headcount (spec 002). Lazy routes under /prometheus, behind the menu guard. */
+export const headcountRoutes: RouteObject[] = [{ path: 'humanResources/headcount', lazy: async () => ({ Component: (await import('./components')).HeadcountScreen }) }];

@@ -10,7 +10,6 @@ export const notBuiltYet: ReadonlySet<string> = new Set([
   // Purchasing
   'purchases.newForecast',
   // Stores and headcount
-  'humanResources.headcount',
   'humanResources.templateAssignment',
   'settings.products',
   'settings.warehouse',

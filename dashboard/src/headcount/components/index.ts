@@ -1,0 +1,1 @@
+export { HeadcountScreen } from './HeadcountScreen';

@@ -1,0 +1,114 @@
+import { graphql } from '../../graphql/generated';
+
+export const headcountSummaryQuery = graphql(`
+  query HeadcountSummary {
+    headcountSummary {
+      organizationId
+      organizationName
+      templatePositions
+      vacants
+      severity
+      vacantPositions {
+        positionName
+        count
+      }
+      storeIds
+      high
+      medium
+      low
+      notReady
+    }
+  }
+`);
+
+export const headcountReportsQuery = graphql(`
+  query HeadcountReports($search: String, $statusName: String, $page: Int, $pageSize: Int) {
+    headcountReports(search: $search, statusName: $statusName, page: $page, pageSize: $pageSize) {
+      rows {
+        id
+        organizationName
+        warehouseId
+        warehouseName
+        zoneName
+        workTeamTemplateName
+        teamPositionsCount
+        teamAssignedCount
+        vacants
+        extras
+        statusName
+        sinceDate
+        calculationDate
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const headcountHistoryQuery = graphql(`
+  query HeadcountHistory($reportId: ID!) {
+    headcountHistory(reportId: $reportId) {
+      id
+      calculationDate
+      sinceDate
+      vacantCounter
+      statusName
+      detail {
+        positionId
+        positionName
+        count
+        date
+      }
+      incidents {
+        incidentId
+        datetime
+        day
+        description
+      }
+      incidentObservationId
+      incidentPlanActionId
+    }
+    incidentObservations {
+      id
+      name
+      parentId
+    }
+    incidentPlanActions {
+      id
+      name
+      parentId
+    }
+  }
+`);
+
+export const evaluateHeadcountLogMutation = graphql(`
+  mutation EvaluateHeadcountLog($id: ID!, $incidentObservationId: String, $incidentPlanActionId: String) {
+    evaluateHeadcountLog(id: $id, incidentObservationId: $incidentObservationId, incidentPlanActionId: $incidentPlanActionId) {
+      id
+      incidentObservationId
+      incidentPlanActionId
+    }
+  }
+`);
+
+export const startHeadcountMutation = graphql(`
+  mutation StartHeadcount($calculationDate: String) {
+    startHeadcount(calculationDate: $calculationDate) {
+      workflowId
+      status
+    }
+  }
+`);
+
+export const headcountRunQuery = graphql(`
+  query HeadcountRunStatus($workflowId: ID!) {
+    headcountRun(workflowId: $workflowId) {
+      workflowId
+      status
+      calculationDate
+      total
+      processed
+    }
+  }
+`);
