@@ -7,6 +7,7 @@ import { languages, type Language } from '../domain/i18n/language';
 import { registerStatus } from './commands/status';
 import { registerWorkflows } from './commands/workflows';
 import { registerErp } from './commands/erp';
+import { registerEmptyContainers, registerXadis } from './commands/xadis';
 import { registerSeed } from './commands/seed';
 import { registerCustomers } from './commands/customers';
 import { registerAudits } from './commands/audits';
@@ -15,7 +16,7 @@ import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 import { registerPrices } from './commands/prices';
-import { registerPurchases } from './commands/purchases';
+import { registerForecasts, registerPurchases } from './commands/purchases';
 import { registerRemoteCommands } from './commands/commands';
 
 export type { CommandContext, CommandScope };
@@ -68,6 +69,8 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerStatus(program, context);
   registerWorkflows(program, context);
   registerErp(program, context);
+  registerXadis(program, context);
+  registerEmptyContainers(program, context);
   registerSeed(program, context);
   registerCustomers(program, context);
   registerAudits(program, context);
@@ -77,6 +80,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerMenus(program, context);
   registerPrices(program, context);
   registerPurchases(program, context);
+  registerForecasts(program, context);
   registerRemoteCommands(program, context);
   return program;
 }

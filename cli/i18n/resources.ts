@@ -13,6 +13,7 @@ import esUsers from './es/users.json';
 import esWorkflows from './es/workflows.json';
 import esPrices from './es/prices.json';
 import esPurchases from './es/purchases.json';
+import esXadis from './es/xadis.json';
 import esCommands from './es/commands.json';
 import enApi from './en/api.json';
 import enAudits from './en/audits.json';
@@ -29,6 +30,7 @@ import enUsers from './en/users.json';
 import enWorkflows from './en/workflows.json';
 import enPrices from './en/prices.json';
 import enPurchases from './en/purchases.json';
+import enXadis from './en/xadis.json';
 import enCommands from './en/commands.json';
 
 /**
@@ -53,6 +55,7 @@ export const resources = {
     workflows: esWorkflows,
     prices: esPrices,
     purchases: esPurchases,
+    xadis: esXadis,
     commands: esCommands,
   },
   en: {
@@ -71,6 +74,7 @@ export const resources = {
     workflows: enWorkflows,
     prices: enPrices,
     purchases: enPurchases,
+    xadis: enXadis,
     commands: enCommands,
   },
 };

@@ -1,0 +1,73 @@
+import { graphql } from './generated';
+
+export const cliStartXadisTransmission = graphql(`
+  mutation CliStartXadisTransmission($from: String, $to: String) {
+    startXadisTransmission(from: $from, to: $to) {
+      id
+    }
+  }
+`);
+
+export const cliXadisTransmission = graphql(`
+  query CliXadisTransmission($id: ID!) {
+    xadisTransmission(id: $id) {
+      id
+      from
+      to
+      status
+      state
+      message
+      emailSubject
+      sales {
+        records
+        batches
+        batchesSent
+        validated
+        inserted
+        errors
+        failedBatches
+      }
+      inventory {
+        records
+        batches
+        batchesSent
+        validated
+        inserted
+        errors
+        failedBatches
+      }
+      errorItems {
+        kind
+        sku
+        msg
+      }
+    }
+  }
+`);
+
+export const cliEmptyContainerScreen = graphql(`
+  query CliEmptyContainerScreen {
+    emptyContainerScreen {
+      day
+      state
+      erpTotal
+      readError
+      report {
+        boxTotal
+        closed
+        shippingDate
+      }
+    }
+  }
+`);
+
+export const cliEmptyContainerHistory = graphql(`
+  query CliEmptyContainerHistory($from: String!, $to: String!) {
+    emptyContainerHistory(from: $from, to: $to) {
+      day
+      sku
+      quantity
+      shippingDate
+    }
+  }
+`);
