@@ -16,6 +16,7 @@ import { registerCommissions } from './commands/commissions';
 import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 import { registerPrices } from './commands/prices';
+import { registerHeadcount } from './commands/headcount';
 import { registerForecasts, registerPurchases } from './commands/purchases';
 import { registerRemoteCommands } from './commands/commands';
 
@@ -79,6 +80,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerUsers(program, context);
   registerMenus(program, context);
   registerPrices(program, context);
+  registerHeadcount(program, context);
   registerPurchases(program, context);
   registerForecasts(program, context);
   registerRemoteCommands(program, context);

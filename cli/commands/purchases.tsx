@@ -1,11 +1,14 @@
 import type { Command } from 'commander';
 import { Box, Spinner, Text } from '../ui/ink';
 import type { CommandContext } from '../context';
+import type { Translate } from '../i18n';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { isIsoDay } from '../../domain/common/time';
 import { defaultEndDate } from '../../domain/purchasing/dates';
-import { cliPurchaseOrderProgressQuery, cliSendPurchaseOrderMutation, cliVerifyPurchaseOrderMutation, purchasePlanQuery } from '../graphql/purchasing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cliImportForecastsMutation, cliPurchaseOrderProgressQuery, cliSendPurchaseOrderMutation, cliVerifyPurchaseOrderMutation, purchasePlanQuery } from '../graphql/purchasing';
 
 interface SelectionOptions {
   company: string;
@@ -16,12 +19,12 @@ interface SelectionOptions {
   projection?: string;
 }
 
-function selectionOf(options: SelectionOptions, t: (key: string, values?: Record<string, unknown>) => string) {
+function selectionOf(options: SelectionOptions, t: Translate) {
   for (const [name, value] of [['from', options.from], ['to', options.to ?? options.from]] as const) {
     if (!isIsoDay(value)) throw new CliError(t('purchases.badDate', { name, value }));
   }
   const projection = Number(options.projection ?? '0');
-  if (![0, 1, 2, 3].includes(projection)) throw new CliError(t('purchases.badProjection', { value: options.projection }));
+  if (![0, 1, 2, 3].includes(projection)) throw new CliError(t('purchases.badProjection', { value: options.projection ?? '' }));
   return {
     companyId: options.company.padStart(2, '0'),
     providerId: options.provider,
@@ -85,9 +88,30 @@ export function registerPurchases(program: Command, context: CommandContext) {
           }
         },
       );
-      if (step === 'failed') throw new CliError(t('purchases.failed', { folio: verified.folio, failure }));
+      if (step === 'failed') throw new CliError(t('purchases.failed', { folio: verified.folio, failure: failure ?? '' }));
       await output.show({ folio: verified.folio, lines: verified.lines.length, total: verified.totals.total, step }, () => (
         <Text color="green">{t('purchases.sent', { folio: verified.folio, lines: verified.lines.length, total: verified.totals.total.toFixed(2) })}</Text>
       ));
+    });
+}
+
+/** `forecasts import --file <csv>`: date,item,store,p10,p50,p90, validated by the server and idempotent. */
+export function registerForecasts(program: Command, context: CommandContext) {
+  const { t: text } = context;
+  const forecasts = program.command('forecasts').description(text('purchases.forecasts.description'));
+  forecasts
+    .command('import')
+    .description(text('purchases.forecasts.import'))
+    .requiredOption('--file <csv>', text('purchases.forecasts.file'))
+    .action(async (options: { file: string }) => {
+      const { api, output, t } = context();
+      let csv: string;
+      try {
+        csv = readFileSync(options.file, 'utf8');
+      } catch {
+        throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
+      }
+      const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv, fileName: path.basename(options.file) });
+      await output.show(importForecasts, () => <Text color="green">{t('purchases.forecasts.done', importForecasts)}</Text>);
     });
 }

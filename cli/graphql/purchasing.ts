@@ -62,3 +62,13 @@ export const cliPurchaseOrderProgressQuery = graphql(`
     }
   }
 `);
+
+export const cliImportForecastsMutation = graphql(`
+  mutation CliImportForecasts($csv: String!, $fileName: String) {
+    importForecasts(csv: $csv, fileName: $fileName) {
+      runId
+      rows
+      pairs
+    }
+  }
+`);
