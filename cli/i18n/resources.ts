@@ -12,6 +12,7 @@ import esStatus from './es/status.json';
 import esUsers from './es/users.json';
 import esWorkflows from './es/workflows.json';
 import esPrices from './es/prices.json';
+import esHeadcount from './es/headcount.json';
 import esPurchases from './es/purchases.json';
 import esXadis from './es/xadis.json';
 import esCommands from './es/commands.json';
@@ -29,6 +30,7 @@ import enStatus from './en/status.json';
 import enUsers from './en/users.json';
 import enWorkflows from './en/workflows.json';
 import enPrices from './en/prices.json';
+import enHeadcount from './en/headcount.json';
 import enPurchases from './en/purchases.json';
 import enXadis from './en/xadis.json';
 import enCommands from './en/commands.json';
@@ -54,6 +56,7 @@ export const resources = {
     users: esUsers,
     workflows: esWorkflows,
     prices: esPrices,
+    headcount: esHeadcount,
     purchases: esPurchases,
     xadis: esXadis,
     commands: esCommands,
@@ -73,6 +76,7 @@ export const resources = {
     users: enUsers,
     workflows: enWorkflows,
     prices: enPrices,
+    headcount: enHeadcount,
     purchases: enPurchases,
     xadis: enXadis,
     commands: enCommands,
