@@ -7,7 +7,7 @@ import { purchaseOrderRequestSchema, purchaseSelectionSchema, isoDaySchema } fro
 import { AttendantModel } from '../../db/models/access/attendant';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import type { PurchaseOrder } from '../../db/models/purchasing';
-import { queryErp } from '../../workers/erp/queryErp';
+import { queryErp } from '../../workers/gateway/queryErp';
 import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress } from '../../workflows/purchasing/purchaseOrder';
 import { gatewayOf } from '../workflows/graphql';
 import { viaGateway } from '../workflows/errors';

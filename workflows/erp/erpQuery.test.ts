@@ -6,7 +6,7 @@ import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { WorkflowRunFailedError } from '../../workers/embedded/errors';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
-import { queryErp } from '../../workers/erp/queryErp';
+import { queryErp } from '../../workers/gateway/queryErp';
 import { erpQueryInput, erpQueryProgressQuery, type ErpQueryProgress, type ErpQueryResult } from './erpQuery';
 
 let database: TestDatabase;

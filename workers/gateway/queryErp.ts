@@ -1,6 +1,6 @@
 import type { ErpOperationInput, ErpOperationName } from '../../domain/erp/operations';
 import { ERP_QUERY_WORKFLOW, erpQueryInput, type ErpQueryResult } from '../../workflows/erp/erpQuery';
-import type { WorkflowGateway } from '../gateway/types';
+import type { WorkflowGateway } from './types';
 
 /**
  * Runs one ERP query through the workflow gateway and waits for its rows: what the API and other
