@@ -56,17 +56,17 @@ interface Expected {
 const matrix: [string, Expected][] = [
   ['admin', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
   ['direccion', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
-  ['compras', { menus: ['purchases', 'purchases.forecast', 'purchases.newForecast'], permissions: [] }],
+  ['compras', { menus: ['purchases', 'purchases.forecast', 'purchases.newForecast'], permissions: ['forecasts.read', 'forecasts.write', 'purchases.read', 'purchases.send'] }],
   ['rhumanos', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read'], commissionsRead: allModules }],
   ['clientes', { menus: customersMenus, permissions: ['audits.read', 'customers.read', 'customers.write'] }],
   ['auditor', { menus: customersMenus, permissions: ['audits.decide', 'audits.read', 'customers.read'] }],
-  ['xadis', { menus: ['xadis', 'xadis.infoXadis'], permissions: [] }],
-  ['almacen', { menus: ['xadis', 'xadis.infoXadis'], permissions: [] }],
+  ['xadis', { menus: ['xadis', 'xadis.infoXadis'], permissions: ['xadis.transmissions.read', 'xadis.transmissions.send'] }],
+  ['almacen', { menus: ['xadis', 'xadis.infoXadis'], permissions: ['xadis.transmissions.read', 'xadis.transmissions.send'] }],
   ['gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
   ['operaciones', { menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read', 'stores.read', 'stores.write'] }],
   ['configuracion', { menus: ['settings', 'settings.products', 'settings.menus'], permissions: ['products.images', 'products.read'] }],
-  ['soporte', { menus: ['remoteCommands', 'collaboratorSearch'], permissions: [] }],
-  ['precios', { menus: ['operation', 'operation.price'], permissions: [] }],
+  ['soporte', { menus: ['remoteCommands', 'collaboratorSearch'], permissions: ['collaborators.link', 'collaborators.read', 'remoteCommands.read', 'remoteCommands.send', 'remoteCommands.write'] }],
+  ['precios', { menus: ['operation', 'operation.price'], permissions: ['pricing.export', 'pricing.read'] }],
   [
     'cuentas',
     {
@@ -74,7 +74,7 @@ const matrix: [string, Expected][] = [
       permissions: ['audits.decide', 'audits.read', 'catalog.write', 'customerTypes.write', 'customers.read', 'customers.write', 'products.images', 'products.read', 'stores.read'],
     },
   ],
-  ['licencias', { menus: ['license'], permissions: [] }],
+  ['licencias', { menus: ['license'], permissions: ['licenses.read', 'licenses.write'] }],
   ['comisiones', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules, commissionsWrite: allModules }],
   ['tco.gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
 ];

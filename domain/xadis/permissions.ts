@@ -11,7 +11,7 @@ export const xadisPermissions = [
   'xadis.transmissions.read',
   /** Starting ('Enviar') and cancelling a transmission. */
   'xadis.transmissions.send',
-  /** Recipients and the daily schedule switch (an administrator: the menu's editar scope). */
+  /** Recipients and the daily schedule switch: an administrator's, carried by the workflows screen's ejecutar scope. */
   'xadis.settings.write',
 ] as const;
 export type XadisPermission = (typeof xadisPermissions)[number];
@@ -21,5 +21,5 @@ export const xadisPermissionMenus: Record<XadisPermission, { systemMenuId: strin
   'xadis.emptyContainers.write': { systemMenuId: 'xadis.emptyContainer', scope: 'editar' },
   'xadis.transmissions.read': { systemMenuId: 'xadis.infoXadis', scope: 'leer' },
   'xadis.transmissions.send': { systemMenuId: 'xadis.infoXadis', scope: 'ejecutar' },
-  'xadis.settings.write': { systemMenuId: 'xadis.infoXadis', scope: 'editar' },
+  'xadis.settings.write': { systemMenuId: 'system.workflows', scope: 'ejecutar' },
 };

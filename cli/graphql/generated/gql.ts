@@ -25,6 +25,8 @@ type Documents = {
     "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": typeof types.CustomerMassUpdateDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
     "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryStatusDocument,
+    "\n  mutation StartHeadcountCli($calculationDate: String) {\n    startHeadcount(calculationDate: $calculationDate) {\n      workflowId\n      status\n    }\n  }\n": typeof types.StartHeadcountCliDocument,
+    "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      workflowId\n      status\n      calculationDate\n      total\n      processed\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n": typeof types.HeadcountRunCliDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": typeof types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": typeof types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": typeof types.ImportMenusDocument,
@@ -33,6 +35,7 @@ type Documents = {
     "\n  mutation CliVerifyPurchaseOrder($order: PurchaseOrderInput!) {\n    verifyPurchaseOrder(order: $order) {\n      folio\n      erpCompanyId\n      lines {\n        sku\n      }\n      totals {\n        total\n      }\n    }\n  }\n": typeof types.CliVerifyPurchaseOrderDocument,
     "\n  mutation CliSendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {\n    sendPurchaseOrder(folio: $folio, order: $order) {\n      folio\n      workflowId\n    }\n  }\n": typeof types.CliSendPurchaseOrderDocument,
     "\n  query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n": typeof types.CliPurchaseOrderProgressDocument,
+    "\n  mutation CliImportForecasts($csv: String!, $fileName: String) {\n    importForecasts(csv: $csv, fileName: $fileName) {\n      runId\n      rows\n      pairs\n    }\n  }\n": typeof types.CliImportForecastsDocument,
     "\n  mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {\n    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      sentAt\n    }\n  }\n": typeof types.CliSendRemoteCommandDocument,
     "\n  query CliRemoteCommandHistory($storeId: String, $limit: Int) {\n    remoteCommandHistory(storeId: $storeId, limit: $limit) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      statuses {\n        remoteControlStatusType\n        startDatetime\n        attendantId\n      }\n      sentBy\n      sentAt\n      response\n      timeZone\n    }\n  }\n": typeof types.CliRemoteCommandHistoryDocument,
     "\n  mutation CliIssueStoreToken($storeId: String!, $label: String) {\n    issueStoreToken(storeId: $storeId, label: $label) {\n      warehouseId\n      token\n    }\n  }\n": typeof types.CliIssueStoreTokenDocument,
@@ -44,6 +47,10 @@ type Documents = {
     "\n  mutation ResetUserPassword($userName: String!, $password: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $password) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      workflowId\n      workflowType\n      status\n      startTime\n      closeTime\n    }\n  }\n": typeof types.WorkflowRunsDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
+    "\n  mutation CliStartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      id\n    }\n  }\n": typeof types.CliStartXadisTransmissionDocument,
+    "\n  query CliXadisTransmission($id: ID!) {\n    xadisTransmission(id: $id) {\n      id\n      from\n      to\n      status\n      state\n      message\n      emailSubject\n      sales {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      inventory {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      errorItems {\n        kind\n        sku\n        msg\n      }\n    }\n  }\n": typeof types.CliXadisTransmissionDocument,
+    "\n  query CliEmptyContainerScreen {\n    emptyContainerScreen {\n      day\n      state\n      erpTotal\n      readError\n      report {\n        boxTotal\n        closed\n        shippingDate\n      }\n    }\n  }\n": typeof types.CliEmptyContainerScreenDocument,
+    "\n  query CliEmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      quantity\n      shippingDate\n    }\n  }\n": typeof types.CliEmptyContainerHistoryDocument,
     "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities {\n    activityType\n    attempt\n  }\n  pendingTimers {\n    fireAt\n  }\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": typeof types.ErpQueryStatusFragmentDoc,
 };
 const documents: Documents = {
@@ -57,6 +64,8 @@ const documents: Documents = {
     "\n  query CustomerMassUpdate($workflowId: ID!) {\n    customerMassUpdate(workflowId: $workflowId) {\n      ...CustomerMassUpdateRunFields\n    }\n  }\n": types.CustomerMassUpdateDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
     "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryStatusDocument,
+    "\n  mutation StartHeadcountCli($calculationDate: String) {\n    startHeadcount(calculationDate: $calculationDate) {\n      workflowId\n      status\n    }\n  }\n": types.StartHeadcountCliDocument,
+    "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      workflowId\n      status\n      calculationDate\n      total\n      processed\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n": types.HeadcountRunCliDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": types.ImportMenusDocument,
@@ -65,6 +74,7 @@ const documents: Documents = {
     "\n  mutation CliVerifyPurchaseOrder($order: PurchaseOrderInput!) {\n    verifyPurchaseOrder(order: $order) {\n      folio\n      erpCompanyId\n      lines {\n        sku\n      }\n      totals {\n        total\n      }\n    }\n  }\n": types.CliVerifyPurchaseOrderDocument,
     "\n  mutation CliSendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {\n    sendPurchaseOrder(folio: $folio, order: $order) {\n      folio\n      workflowId\n    }\n  }\n": types.CliSendPurchaseOrderDocument,
     "\n  query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n": types.CliPurchaseOrderProgressDocument,
+    "\n  mutation CliImportForecasts($csv: String!, $fileName: String) {\n    importForecasts(csv: $csv, fileName: $fileName) {\n      runId\n      rows\n      pairs\n    }\n  }\n": types.CliImportForecastsDocument,
     "\n  mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {\n    sendRemoteCommand(storeId: $storeId, commandName: $commandName, customerId: $customerId, kitId: $kitId) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      sentAt\n    }\n  }\n": types.CliSendRemoteCommandDocument,
     "\n  query CliRemoteCommandHistory($storeId: String, $limit: Int) {\n    remoteCommandHistory(storeId: $storeId, limit: $limit) {\n      id\n      remoteCommandName\n      warehouseId\n      params\n      state\n      statuses {\n        remoteControlStatusType\n        startDatetime\n        attendantId\n      }\n      sentBy\n      sentAt\n      response\n      timeZone\n    }\n  }\n": types.CliRemoteCommandHistoryDocument,
     "\n  mutation CliIssueStoreToken($storeId: String!, $label: String) {\n    issueStoreToken(storeId: $storeId, label: $label) {\n      warehouseId\n      token\n    }\n  }\n": types.CliIssueStoreTokenDocument,
@@ -76,6 +86,10 @@ const documents: Documents = {
     "\n  mutation ResetUserPassword($userName: String!, $password: String!) {\n    resetUserPassword(userName: $userName, temporaryPassword: $password) {\n      ...StaffUserFields\n    }\n  }\n": types.ResetUserPasswordDocument,
     "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      workflowId\n      workflowType\n      status\n      startTime\n      closeTime\n    }\n  }\n": types.WorkflowRunsDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
+    "\n  mutation CliStartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      id\n    }\n  }\n": types.CliStartXadisTransmissionDocument,
+    "\n  query CliXadisTransmission($id: ID!) {\n    xadisTransmission(id: $id) {\n      id\n      from\n      to\n      status\n      state\n      message\n      emailSubject\n      sales {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      inventory {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      errorItems {\n        kind\n        sku\n        msg\n      }\n    }\n  }\n": types.CliXadisTransmissionDocument,
+    "\n  query CliEmptyContainerScreen {\n    emptyContainerScreen {\n      day\n      state\n      erpTotal\n      readError\n      report {\n        boxTotal\n        closed\n        shippingDate\n      }\n    }\n  }\n": types.CliEmptyContainerScreenDocument,
+    "\n  query CliEmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      quantity\n      shippingDate\n    }\n  }\n": types.CliEmptyContainerHistoryDocument,
     "fragment ErpQueryStatus on ErpQueryStatus {\n  workflowId\n  status\n  state\n  polls\n  rows\n  rowCount\n  error\n}\n\nfragment WorkflowRunDetails on WorkflowRunDetails {\n  workflowId\n  runId\n  workflowType\n  status\n  startTime\n  closeTime\n  input\n  result\n  failure\n  pendingActivities {\n    activityType\n    attempt\n  }\n  pendingTimers {\n    fireAt\n  }\n  history {\n    eventId\n    time\n    type\n    attributes\n  }\n}\n\nfragment AuditMassDecisionResult on AuditMassDecisionResult {\n  decided\n  alreadyResolved\n  notFound\n  failed\n}\n\nfragment SystemStatus on SystemStatus {\n  ok\n  version\n  startedAt\n  backends {\n    name\n    mode\n    ok\n    detail\n  }\n}\n\nfragment WorkflowsOverview on WorkflowsOverview {\n  backend\n  workers\n  running\n  completed\n  failed\n  schedules\n}\n\nquery CustomersCsv($filter: CustomerFilterInput) {\n  customersCsv(filter: $filter)\n}\n\nmutation DecideAudits($input: AuditMassDecisionInput!) {\n  decideAudits(input: $input) {\n    ...AuditMassDecisionResult\n  }\n}\n\nquery WorkflowRun($workflowId: ID!) {\n  workflowRun(workflowId: $workflowId) {\n    ...WorkflowRunDetails\n  }\n}": types.ErpQueryStatusFragmentDoc,
 };
 
@@ -122,6 +136,14 @@ export function graphql(source: "\n  query ErpQueryStatus($workflowId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartHeadcountCli($calculationDate: String) {\n    startHeadcount(calculationDate: $calculationDate) {\n      workflowId\n      status\n    }\n  }\n"): typeof import('./graphql').StartHeadcountCliDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      workflowId\n      status\n      calculationDate\n      total\n      processed\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n"): typeof import('./graphql').HeadcountRunCliDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ExportMenus {\n    exportMenus\n  }\n"): typeof import('./graphql').ExportMenusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -151,6 +173,10 @@ export function graphql(source: "\n  mutation CliSendPurchaseOrder($folio: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {\n    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {\n      step\n      failure\n    }\n  }\n"): typeof import('./graphql').CliPurchaseOrderProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliImportForecasts($csv: String!, $fileName: String) {\n    importForecasts(csv: $csv, fileName: $fileName) {\n      runId\n      rows\n      pairs\n    }\n  }\n"): typeof import('./graphql').CliImportForecastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,6 +221,22 @@ export function graphql(source: "\n  query WorkflowRuns($workflowType: String, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n"): typeof import('./graphql').CancelWorkflowRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliStartXadisTransmission($from: String, $to: String) {\n    startXadisTransmission(from: $from, to: $to) {\n      id\n    }\n  }\n"): typeof import('./graphql').CliStartXadisTransmissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliXadisTransmission($id: ID!) {\n    xadisTransmission(id: $id) {\n      id\n      from\n      to\n      status\n      state\n      message\n      emailSubject\n      sales {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      inventory {\n        records\n        batches\n        batchesSent\n        validated\n        inserted\n        errors\n        failedBatches\n      }\n      errorItems {\n        kind\n        sku\n        msg\n      }\n    }\n  }\n"): typeof import('./graphql').CliXadisTransmissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliEmptyContainerScreen {\n    emptyContainerScreen {\n      day\n      state\n      erpTotal\n      readError\n      report {\n        boxTotal\n        closed\n        shippingDate\n      }\n    }\n  }\n"): typeof import('./graphql').CliEmptyContainerScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliEmptyContainerHistory($from: String!, $to: String!) {\n    emptyContainerHistory(from: $from, to: $to) {\n      day\n      sku\n      quantity\n      shippingDate\n    }\n  }\n"): typeof import('./graphql').CliEmptyContainerHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

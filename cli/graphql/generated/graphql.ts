@@ -175,6 +175,20 @@ export type ErpQueryStatusQueryVariables = Exact<{
 
 export type ErpQueryStatusQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
 
+export type StartHeadcountCliMutationVariables = Exact<{
+  calculationDate?: string | null | undefined;
+}>;
+
+
+export type StartHeadcountCliMutation = { startHeadcount: { workflowId: string, status: string } };
+
+export type HeadcountRunCliQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type HeadcountRunCliQuery = { headcountRun: { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number, stores: Array<{ warehouseId: string, warehouseName: string, required: number, assigned: number, vacancies: number, extras: number, statusName: string }> } };
+
 export type ExportMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -225,6 +239,14 @@ export type CliPurchaseOrderProgressQueryVariables = Exact<{
 
 
 export type CliPurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
+
+export type CliImportForecastsMutationVariables = Exact<{
+  csv: string;
+  fileName?: string | null | undefined;
+}>;
+
+
+export type CliImportForecastsMutation = { importForecasts: { runId: string, rows: number, pairs: number } };
 
 export type CliSendRemoteCommandMutationVariables = Exact<{
   storeId: string;
@@ -303,6 +325,34 @@ export type CancelWorkflowRunMutationVariables = Exact<{
 
 
 export type CancelWorkflowRunMutation = { cancelWorkflowRun: boolean };
+
+export type CliStartXadisTransmissionMutationVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type CliStartXadisTransmissionMutation = { startXadisTransmission: { id: string } };
+
+export type CliXadisTransmissionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CliXadisTransmissionQuery = { xadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
+
+export type CliEmptyContainerScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CliEmptyContainerScreenQuery = { emptyContainerScreen: { day: string, state: number, erpTotal: number | null, readError: string | null, report: { boxTotal: number, closed: boolean, shippingDate: string | null } | null } };
+
+export type CliEmptyContainerHistoryQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CliEmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, quantity: number, shippingDate: string | null }> };
 
 export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
 
@@ -570,6 +620,34 @@ export const ErpQueryStatusDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryStatusQuery, ErpQueryStatusQueryVariables>;
+export const StartHeadcountCliDocument = new TypedDocumentString(`
+    mutation StartHeadcountCli($calculationDate: String) {
+  startHeadcount(calculationDate: $calculationDate) {
+    workflowId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartHeadcountCliMutation, StartHeadcountCliMutationVariables>;
+export const HeadcountRunCliDocument = new TypedDocumentString(`
+    query HeadcountRunCli($workflowId: ID!) {
+  headcountRun(workflowId: $workflowId) {
+    workflowId
+    status
+    calculationDate
+    total
+    processed
+    stores {
+      warehouseId
+      warehouseName
+      required
+      assigned
+      vacancies
+      extras
+      statusName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountRunCliQuery, HeadcountRunCliQueryVariables>;
 export const ExportMenusDocument = new TypedDocumentString(`
     query ExportMenus {
   exportMenus
@@ -666,6 +744,15 @@ export const CliPurchaseOrderProgressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliPurchaseOrderProgressQuery, CliPurchaseOrderProgressQueryVariables>;
+export const CliImportForecastsDocument = new TypedDocumentString(`
+    mutation CliImportForecasts($csv: String!, $fileName: String) {
+  importForecasts(csv: $csv, fileName: $fileName) {
+    runId
+    rows
+    pairs
+  }
+}
+    `) as unknown as TypedDocumentString<CliImportForecastsMutation, CliImportForecastsMutationVariables>;
 export const CliSendRemoteCommandDocument = new TypedDocumentString(`
     mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {
   sendRemoteCommand(
@@ -825,6 +912,74 @@ export const CancelWorkflowRunDocument = new TypedDocumentString(`
   cancelWorkflowRun(workflowId: $workflowId)
 }
     `) as unknown as TypedDocumentString<CancelWorkflowRunMutation, CancelWorkflowRunMutationVariables>;
+export const CliStartXadisTransmissionDocument = new TypedDocumentString(`
+    mutation CliStartXadisTransmission($from: String, $to: String) {
+  startXadisTransmission(from: $from, to: $to) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CliStartXadisTransmissionMutation, CliStartXadisTransmissionMutationVariables>;
+export const CliXadisTransmissionDocument = new TypedDocumentString(`
+    query CliXadisTransmission($id: ID!) {
+  xadisTransmission(id: $id) {
+    id
+    from
+    to
+    status
+    state
+    message
+    emailSubject
+    sales {
+      records
+      batches
+      batchesSent
+      validated
+      inserted
+      errors
+      failedBatches
+    }
+    inventory {
+      records
+      batches
+      batchesSent
+      validated
+      inserted
+      errors
+      failedBatches
+    }
+    errorItems {
+      kind
+      sku
+      msg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliXadisTransmissionQuery, CliXadisTransmissionQueryVariables>;
+export const CliEmptyContainerScreenDocument = new TypedDocumentString(`
+    query CliEmptyContainerScreen {
+  emptyContainerScreen {
+    day
+    state
+    erpTotal
+    readError
+    report {
+      boxTotal
+      closed
+      shippingDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliEmptyContainerScreenQuery, CliEmptyContainerScreenQueryVariables>;
+export const CliEmptyContainerHistoryDocument = new TypedDocumentString(`
+    query CliEmptyContainerHistory($from: String!, $to: String!) {
+  emptyContainerHistory(from: $from, to: $to) {
+    day
+    sku
+    quantity
+    shippingDate
+  }
+}
+    `) as unknown as TypedDocumentString<CliEmptyContainerHistoryQuery, CliEmptyContainerHistoryQueryVariables>;
 export const CustomersCsvDocument = new TypedDocumentString(`
     query CustomersCsv($filter: CustomerFilterInput) {
   customersCsv(filter: $filter)

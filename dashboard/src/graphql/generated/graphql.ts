@@ -826,6 +826,51 @@ export type ErpQueryQueryVariables = Exact<{
 
 export type ErpQueryQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
 
+export type HeadcountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeadcountSummaryQuery = { headcountSummary: Array<{ organizationId: string, organizationName: string, templatePositions: number, vacants: number, severity: string, storeIds: Array<string>, high: number, medium: number, low: number, notReady: number, vacantPositions: Array<{ positionName: string, count: number }> }> };
+
+export type HeadcountReportsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  statusName?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type HeadcountReportsQuery = { headcountReports: { total: number, page: number, pageSize: number, rows: Array<{ id: string, organizationName: string, warehouseId: string, warehouseName: string, zoneName: string, workTeamTemplateName: string | null, teamPositionsCount: number | null, teamAssignedCount: number | null, vacants: number | null, extras: number | null, statusName: string | null, sinceDate: string | null, calculationDate: string | null }> } };
+
+export type HeadcountHistoryQueryVariables = Exact<{
+  reportId: string;
+}>;
+
+
+export type HeadcountHistoryQuery = { headcountHistory: Array<{ id: string, calculationDate: string, sinceDate: string, vacantCounter: number, statusName: string, incidentObservationId: string | null, incidentPlanActionId: string | null, detail: Array<{ positionId: string, positionName: string, count: number, date: string }>, incidents: Array<{ incidentId: string, datetime: number, day: string, description: string }> }>, incidentObservations: Array<{ id: string, name: string, parentId: string | null }>, incidentPlanActions: Array<{ id: string, name: string, parentId: string | null }> };
+
+export type EvaluateHeadcountLogMutationVariables = Exact<{
+  id: string;
+  incidentObservationId?: string | null | undefined;
+  incidentPlanActionId?: string | null | undefined;
+}>;
+
+
+export type EvaluateHeadcountLogMutation = { evaluateHeadcountLog: { id: string, incidentObservationId: string | null, incidentPlanActionId: string | null } };
+
+export type StartHeadcountMutationVariables = Exact<{
+  calculationDate?: string | null | undefined;
+}>;
+
+
+export type StartHeadcountMutation = { startHeadcount: { workflowId: string, status: string } };
+
+export type HeadcountRunStatusQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type HeadcountRunStatusQuery = { headcountRun: { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number } };
+
 export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
 
 export type PosLicensesQueryVariables = Exact<{
@@ -3038,6 +3083,122 @@ export const ErpQueryDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryQuery, ErpQueryQueryVariables>;
+export const HeadcountSummaryDocument = new TypedDocumentString(`
+    query HeadcountSummary {
+  headcountSummary {
+    organizationId
+    organizationName
+    templatePositions
+    vacants
+    severity
+    vacantPositions {
+      positionName
+      count
+    }
+    storeIds
+    high
+    medium
+    low
+    notReady
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountSummaryQuery, HeadcountSummaryQueryVariables>;
+export const HeadcountReportsDocument = new TypedDocumentString(`
+    query HeadcountReports($search: String, $statusName: String, $page: Int, $pageSize: Int) {
+  headcountReports(
+    search: $search
+    statusName: $statusName
+    page: $page
+    pageSize: $pageSize
+  ) {
+    rows {
+      id
+      organizationName
+      warehouseId
+      warehouseName
+      zoneName
+      workTeamTemplateName
+      teamPositionsCount
+      teamAssignedCount
+      vacants
+      extras
+      statusName
+      sinceDate
+      calculationDate
+    }
+    total
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountReportsQuery, HeadcountReportsQueryVariables>;
+export const HeadcountHistoryDocument = new TypedDocumentString(`
+    query HeadcountHistory($reportId: ID!) {
+  headcountHistory(reportId: $reportId) {
+    id
+    calculationDate
+    sinceDate
+    vacantCounter
+    statusName
+    detail {
+      positionId
+      positionName
+      count
+      date
+    }
+    incidents {
+      incidentId
+      datetime
+      day
+      description
+    }
+    incidentObservationId
+    incidentPlanActionId
+  }
+  incidentObservations {
+    id
+    name
+    parentId
+  }
+  incidentPlanActions {
+    id
+    name
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountHistoryQuery, HeadcountHistoryQueryVariables>;
+export const EvaluateHeadcountLogDocument = new TypedDocumentString(`
+    mutation EvaluateHeadcountLog($id: ID!, $incidentObservationId: String, $incidentPlanActionId: String) {
+  evaluateHeadcountLog(
+    id: $id
+    incidentObservationId: $incidentObservationId
+    incidentPlanActionId: $incidentPlanActionId
+  ) {
+    id
+    incidentObservationId
+    incidentPlanActionId
+  }
+}
+    `) as unknown as TypedDocumentString<EvaluateHeadcountLogMutation, EvaluateHeadcountLogMutationVariables>;
+export const StartHeadcountDocument = new TypedDocumentString(`
+    mutation StartHeadcount($calculationDate: String) {
+  startHeadcount(calculationDate: $calculationDate) {
+    workflowId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartHeadcountMutation, StartHeadcountMutationVariables>;
+export const HeadcountRunStatusDocument = new TypedDocumentString(`
+    query HeadcountRunStatus($workflowId: ID!) {
+  headcountRun(workflowId: $workflowId) {
+    workflowId
+    status
+    calculationDate
+    total
+    processed
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountRunStatusQuery, HeadcountRunStatusQueryVariables>;
 export const PosLicensesDocument = new TypedDocumentString(`
     query PosLicenses($filter: PosLicenseFilter) {
   posLicenses(filter: $filter) {
