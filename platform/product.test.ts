@@ -75,7 +75,7 @@ async function registerAndWait(phone: string): Promise<string> {
 describe('the whole product on the embedded defaults', () => {
   it('starts on an empty data directory, seeds the demo data and reports every backend', async () => {
     product = await startProduct(loadConfig(env), createLogger('silent'));
-    expect(product.components.map((component) => component.name)).toEqual(['database', 'files', 'mail', 'sms', 'partner', 'ERP', 'workflows', 'API and dashboard']);
+    expect(product.components.map((component) => component.name)).toEqual(['database', 'files', 'mail', 'sms', 'partner', 'ERP', 'workflows', 'API and dashboard', 'store simulator']);
     expect(product.demoAccounts.map((account) => account.username)).toContain('admin');
     expect(readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim()).toMatch(/^[\w-]{40,}$/);
     const health = (await (await fetch(`${product.url}/healthz`)).json()) as { ok: boolean; backends: { name: string }[] };

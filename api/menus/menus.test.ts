@@ -85,7 +85,8 @@ describe('menu visibility by position (spec 000 section 6)', () => {
         { id: 'manual', read: true, write: false },
       ],
       organizations: ['01'],
-      permissions: [],
+      // A store manager reads the headcount of the stores (its Human Resources menu's leer scope).
+      permissions: ['headcount.read'],
     });
   });
 
@@ -94,7 +95,8 @@ describe('menu visibility by position (spec 000 section 6)', () => {
     // Customer service narrows its Customers menus' scopes: no audit decisions, no customer-type admin.
     expect((service.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual(['audits.read', 'customers.read', 'customers.write']);
     const buyer = await app.signIn('compras');
-    expect((buyer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual([]);
+    // The buyer's Purchases menus carry the purchasing permissions, nothing of other areas.
+    expect((buyer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual(['forecasts.read', 'forecasts.write', 'purchases.read', 'purchases.send']);
   });
 
   it('requires a session', async () => {

@@ -43,7 +43,8 @@ describe('seedDemoData', () => {
     }
     expect(await WarehouseModel.countDocuments()).toBe(32);
     expect(await ProductModel.countDocuments()).toBe(110);
-    expect(await ParamModel.countDocuments()).toBe(data.params.length);
+    // The generated parameters plus the purchasing area's exclusions (db/seed/purchasing).
+    expect(await ParamModel.countDocuments()).toBe(data.params.length + 1);
     expect(await isSeeded()).toBe(true);
     expect(await readDemoSeedState()).toMatchObject({ version: DEMO_SEED_VERSION, seed: 1 });
   });

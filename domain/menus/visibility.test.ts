@@ -73,7 +73,7 @@ describe('menu visibility (spec 000 section 6)', () => {
   it('derives the platform permissions and operation checks from the grants, narrowed by profile scopes', () => {
     const narrowed: MenuProfile = { ...all, menuScopes: [{ systemMenuId: 'system.workflows', scopes: ['leer'] }] };
     const grants = menuGrants(records, narrowed);
-    expect(platformPermissionsFrom(grants)).toEqual(['demo.seed', 'erp.query', 'mail.read', 'sms.read', 'system.status', 'workflows.read']);
+    expect(platformPermissionsFrom(grants)).toEqual(['demo.seed', 'erp.query', 'mail.read', 'products.images', 'products.read', 'purchases.read', 'purchases.send', 'sms.read', 'system.status', 'workflows.read']);
     expect(allows(grants, accessOperations.createSystemRole)).toBe(true);
     const limited = menuGrants(records, { menuAccess: 'listed', permittedMenuIds: ['settings'], hiddenMenuIds: ['settings.users'] });
     expect(platformPermissionsFrom(limited)).toEqual([]);
