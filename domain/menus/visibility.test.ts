@@ -76,7 +76,8 @@ describe('menu visibility (spec 000 section 6)', () => {
     expect(platformPermissionsFrom(grants)).toEqual(['demo.seed', 'erp.query', 'mail.read', 'products.images', 'products.read', 'purchases.read', 'purchases.send', 'sms.read', 'system.status', 'workflows.read']);
     expect(allows(grants, accessOperations.createSystemRole)).toBe(true);
     const limited = menuGrants(records, { menuAccess: 'listed', permittedMenuIds: ['settings'], hiddenMenuIds: ['settings.users'] });
-    expect(platformPermissionsFrom(limited)).toEqual([]);
+    // Settings without Users: the products screen's permissions, no platform one.
+    expect(platformPermissionsFrom(limited)).toEqual(['products.images', 'products.read']);
     expect(allows(limited, accessOperations.users)).toBe(false);
     expect(allows(limited, accessOperations.myProfile)).toBe(true);
   });
