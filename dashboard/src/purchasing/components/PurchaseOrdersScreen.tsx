@@ -17,7 +17,7 @@ import {
   Menu,
   MenuItem,
   NonIdealState,
-  Popover,
+  PopoverNext,
   ProgressBar,
   Spinner,
   Switch,
@@ -505,7 +505,7 @@ export function PurchaseOrdersScreen() {
       <div className="purchasing-toolbar">
         <ButtonGroup>
           <Button icon="predictive-analysis" text={t(`projections.p${projection}`)} disabled={rows.length === 0} onClick={() => setEdits({})} />
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -524,7 +524,7 @@ export function PurchaseOrdersScreen() {
             }
           >
             <Button icon="caret-down" aria-label={t('projection')} disabled={rows.length === 0} />
-          </Popover>
+          </PopoverNext>
         </ButtonGroup>
         {grid.data ? (
           <span className="purchasing-toolbar__summary" data-testid="grid-summary">
