@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
-import { calculationDateSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
+import { calculationDateSchema, headcountChoiceKinds, headcountChoiceSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
 import { gatewayOf } from '../workflows/graphql';
 import {
   assignTemplate,
   createTemplate,
   deleteTeamPosition,
+  deleteTemplate,
   evaluateLog,
   headcountHistory,
   headcountPositions,
@@ -17,14 +18,27 @@ import {
   incidentObservations,
   incidentPlanActions,
   listTemplates,
+  saveHeadcountChoice,
   saveStatusRules,
   saveTeamPosition,
+  setHeadcountChoiceActive,
   setTemplateActive,
   startHeadcount,
+  templateStores,
   updateTemplate,
 } from './service';
 
 const idSchema = z.string().min(1).max(60);
+const kindSchema = z.enum(headcountChoiceKinds);
+
+/** The trees are read by the headcount screen (to evaluate) and the template screen (to keep them). */
+function readChoices(ctx: RequestContext) {
+  try {
+    requirePermission(ctx, 'headcount.read');
+  } catch {
+    requirePermission(ctx, 'workTeamTemplates.read');
+  }
+}
 const pageSchema = z.object({ page: z.number().int().min(0).default(0), pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10) });
 const filterSchema = z.object({ search: z.string().max(100).nullish(), statusName: z.enum([...statusNames, 'none']).nullish(), organizationId: z.string().max(10).nullish() });
 
@@ -165,6 +179,23 @@ export const headcountModule: GraphqlModule = {
       id: ID!
       name: String!
       parentId: String
+      "deactivated options leave the selectors; evaluations that chose one keep it"
+      active: Boolean!
+      _version: Int!
+    }
+    input HeadcountChoiceInput {
+      name: String!
+      "a root of the same tree, or null for a root"
+      parentId: String
+    }
+    "A store a template can be given, with the template it has now."
+    type TemplateStore {
+      warehouseId: ID!
+      warehouseName: String!
+      organizationId: String!
+      organizationName: String!
+      zoneName: String!
+      workTeamTemplateId: String
     }
     type HeadcountStoreLine {
       warehouseId: String!
@@ -188,6 +219,8 @@ export const headcountModule: GraphqlModule = {
     extend type Query {
       "workTeamTemplates.read or stores.read (limit 300)"
       workTeamTemplates: [WorkTeamTemplate!]!
+      "workTeamTemplates.read: active stores with their template (the assignment dialog)"
+      templateStores: [TemplateStore!]!
       "workTeamTemplates.read: positions for the Edit Position dialog"
       headcountPositions: [HeadcountPosition!]!
       "headcount.read: one card per organization with its status counts"
@@ -196,9 +229,9 @@ export const headcountModule: GraphqlModule = {
       headcountReports(search: String, statusName: String, organizationId: String, page: Int, pageSize: Int): HeadcountReportPage!
       "headcount.read: a store's evaluations, newest cut-off first"
       headcountHistory(reportId: ID!): [HeadcountVacantLog!]!
-      "headcount.read"
+      "headcount.read or workTeamTemplates.read"
       incidentObservations: [HeadcountChoice!]!
-      "headcount.read"
+      "headcount.read or workTeamTemplates.read"
       incidentPlanActions: [HeadcountChoice!]!
       "headcount.compute"
       headcountRun(workflowId: ID!): HeadcountRun!
@@ -216,8 +249,14 @@ export const headcountModule: GraphqlModule = {
       deleteTeamPosition(id: ID!, _version: Int!, teamPositionId: ID!): WorkTeamTemplate!
       "workTeamTemplates.write: the three status rules at once"
       saveHeadcountRules(id: ID!, _version: Int!, rules: [HeadcountStatusRuleInput!]!): WorkTeamTemplate!
-      "workTeamTemplates.write: gives stores this type; answers how many changed"
+      "workTeamTemplates.write: refused while stores have it"
+      deleteWorkTeamTemplate(id: ID!, _version: Int!): WorkTeamTemplate!
+      "workTeamTemplates.write: the stores of this type become exactly these; answers how many changed"
       assignWorkTeamTemplate(id: ID!, warehouseIds: [String!]!): Int!
+      "workTeamTemplates.write: add (no id) or rename/move a node of a tree; kind observation or planAction"
+      saveHeadcountChoice(kind: String!, id: ID, _version: Int, input: HeadcountChoiceInput!): HeadcountChoice!
+      "workTeamTemplates.write: deactivate or reactivate a node of a tree"
+      setHeadcountChoiceActive(kind: String!, id: ID!, _version: Int!, active: Boolean!): HeadcountChoice!
       "headcount.evaluate: observation and plan action of a cut-off with vacancies"
       evaluateHeadcountLog(id: ID!, incidentObservationId: String, incidentPlanActionId: String): HeadcountVacantLog!
       "headcount.compute: runs the daily calculation now (yesterday by default)"
@@ -233,6 +272,10 @@ export const headcountModule: GraphqlModule = {
           requirePermission(ctx, 'stores.read');
         }
         return listTemplates();
+      },
+      templateStores: (_parent, _args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.read');
+        return templateStores();
       },
       headcountPositions: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.read');
@@ -253,11 +296,11 @@ export const headcountModule: GraphqlModule = {
         return headcountHistory(parseOrThrow(idSchema, args.reportId, ctx.language));
       },
       incidentObservations: (_parent, _args, ctx: RequestContext) => {
-        requirePermission(ctx, 'headcount.read');
+        readChoices(ctx);
         return incidentObservations();
       },
       incidentPlanActions: (_parent, _args, ctx: RequestContext) => {
-        requirePermission(ctx, 'headcount.read');
+        readChoices(ctx);
         return incidentPlanActions();
       },
       headcountRun: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
@@ -289,6 +332,20 @@ export const headcountModule: GraphqlModule = {
       saveHeadcountRules: (_parent, args: { id: string; _version: number; rules: unknown }, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return saveStatusRules(args.id, args._version, parseOrThrow(statusRulesSchema, args.rules, ctx.language));
+      },
+      deleteWorkTeamTemplate: (_parent, args: { id: string; _version: number }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return deleteTemplate(parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language));
+      },
+      saveHeadcountChoice: (_parent, args: { kind: string; id?: string | null; _version?: number | null; input: unknown }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        const kind = parseOrThrow(kindSchema, args.kind, ctx.language);
+        const id = args.id ? parseOrThrow(idSchema, args.id, ctx.language) : null;
+        return saveHeadcountChoice(kind, id, id ? parseOrThrow(versionSchema, args._version, ctx.language) : null, parseOrThrow(headcountChoiceSchema, args.input, ctx.language));
+      },
+      setHeadcountChoiceActive: (_parent, args: { kind: string; id: string; _version: number; active: boolean }, ctx: RequestContext) => {
+        requirePermission(ctx, 'workTeamTemplates.write');
+        return setHeadcountChoiceActive(parseOrThrow(kindSchema, args.kind, ctx.language), parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), args.active);
       },
       assignWorkTeamTemplate: (_parent, args: { id: string; warehouseIds: string[] }, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors/catalogue';
-import { cardSeverity, parseSemaphore, statusNames, type StatusRuleInput, type TeamPositionInput, type WorkTeamTemplateInput } from '../../domain/headcount/rules';
+import { cardSeverity, parseSemaphore, statusNames, type HeadcountChoiceInput, type HeadcountChoiceKind, type StatusRuleInput, type TeamPositionInput, type WorkTeamTemplateInput } from '../../domain/headcount/rules';
 import { PositionModel } from '../../db/models/access/position';
 import { HeadcountReportModel, HeadcountVacantLogModel, IncidentObservationModel, IncidentPlanActionModel, templateNameKey, WorkTeamTemplateModel, type WorkTeamTemplate } from '../../db/models/headcount';
 import { ParamModel } from '../../db/models/params/param';
@@ -33,7 +33,7 @@ async function templateAt(id: string, version: number): Promise<StoredTemplate> 
 /** One versioned write: refused when someone saved the template since the screen read it. */
 async function writeTemplate(id: string, version: number, set: Record<string, unknown>) {
   try {
-    const updated = await WorkTeamTemplateModel.findOneAndUpdate({ workTeamTemplateId: id, _version: version, ...liveRecords }, { $set: set, $inc: { _version: 1 } }, { new: true }).lean<StoredTemplate>();
+    const updated = await WorkTeamTemplateModel.findOneAndUpdate({ workTeamTemplateId: id, _version: version, ...liveRecords }, { $set: set, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean<StoredTemplate>();
     if (!updated) {
       await templateAt(id, version);
       throw new AppError('WORK_TEAM_TEMPLATE_STALE', { version });
@@ -91,12 +91,43 @@ export async function saveStatusRules(id: string, version: number, rules: Status
   return writeTemplate(id, version, { statuses: ordered });
 }
 
-/** Gives these stores the template (their store type); an inactive template is refused. */
+/**
+ * The stores of this type become exactly these (a store has one template: choosing it here takes
+ * it from its former template; a store left out loses this one and shows 'Status not ready yet'
+ * until it gets another). An inactive or deleted template is refused. Answers how many changed.
+ */
 export async function assignTemplate(id: string, warehouseIds: string[]) {
   const template = await WorkTeamTemplateModel.findOne({ workTeamTemplateId: id, ...liveRecords }).lean<StoredTemplate>();
   if (!template || !template.active) throw new AppError('STORE_TEMPLATE_UNAVAILABLE', { id: id.slice(0, 40) });
-  const result = await WarehouseModel.updateMany({ warehouseId: { $in: warehouseIds }, warehouseType: warehouseTypes.store }, { $set: { workTeamTemplateId: id } });
-  return result.modifiedCount;
+  const stores = { warehouseType: warehouseTypes.store, ...liveRecords };
+  const given = await WarehouseModel.updateMany({ ...stores, warehouseId: { $in: warehouseIds }, workTeamTemplateId: { $ne: id } }, { $set: { workTeamTemplateId: id } });
+  const taken = await WarehouseModel.updateMany({ ...stores, workTeamTemplateId: id, warehouseId: { $nin: warehouseIds } }, { $set: { workTeamTemplateId: null } });
+  return given.modifiedCount + taken.modifiedCount;
+}
+
+/** Soft-deletes a template no store uses any more (the stores table then disables it). */
+export async function deleteTemplate(id: string, version: number) {
+  await templateAt(id, version);
+  const stores = await WarehouseModel.find({ workTeamTemplateId: id, ...liveRecords }).select({ warehouseId: 1 }).limit(6).lean();
+  if (stores.length > 0) throw new AppError('WORK_TEAM_TEMPLATE_IN_USE', { stores: stores.slice(0, 5).map((store) => store.warehouseId).join(', ') + (stores.length > 5 ? '…' : '') });
+  return writeTemplate(id, version, { _deleted: true, active: false });
+}
+
+/** The stores a template can be given: active stores with their current template. */
+export async function templateStores() {
+  const stores = await WarehouseModel.find({ warehouseType: warehouseTypes.store, active: true, ...liveRecords })
+    .select({ warehouseId: 1, warehouseName: 1, organization: 1, zone: 1, workTeamTemplateId: 1 })
+    .sort({ warehouseId: 1 })
+    .limit(1000)
+    .lean();
+  return stores.map((store) => ({
+    warehouseId: store.warehouseId,
+    warehouseName: store.warehouseName,
+    organizationId: store.organization.organizationId,
+    organizationName: store.organization.organizationName,
+    zoneName: store.zone?.zoneName ?? '',
+    workTeamTemplateId: store.workTeamTemplateId ?? null,
+  }));
 }
 
 export async function headcountPositions() {
@@ -191,14 +222,71 @@ export async function headcountHistory(reportId: string) {
   return logs.map((log) => ({ ...log, id: log.logId }));
 }
 
-export async function incidentObservations() {
-  const list = await IncidentObservationModel.find(liveRecords).sort({ incidentObservationName: 1 }).lean();
-  return list.map((entry) => ({ id: entry.incidentObservationId, name: entry.incidentObservationName, parentId: entry.parentIncidentObservationId }));
+/** The two trees HR keeps, under one shape: id, name, parent, active. */
+const choiceModels = {
+  observation: { model: IncidentObservationModel, id: 'incidentObservationId', name: 'incidentObservationName', parent: 'parentIncidentObservationId', prefix: 'OBS' },
+  planAction: { model: IncidentPlanActionModel, id: 'incidentPlanActionId', name: 'incidentPlanActionName', parent: 'parentIncidentPlanActionId', prefix: 'PLA' },
+} as const;
+
+type StoredChoice = Record<string, unknown> & { _version: number; active?: boolean };
+
+function choiceView(kind: HeadcountChoiceKind, entry: StoredChoice) {
+  const shape = choiceModels[kind];
+  return { id: entry[shape.id] as string, name: entry[shape.name] as string, parentId: (entry[shape.parent] as string | null) ?? null, active: entry.active !== false, _version: entry._version };
 }
 
-export async function incidentPlanActions() {
-  const list = await IncidentPlanActionModel.find(liveRecords).sort({ incidentPlanActionName: 1 }).lean();
-  return list.map((entry) => ({ id: entry.incidentPlanActionId, name: entry.incidentPlanActionName, parentId: entry.parentIncidentPlanActionId }));
+/** A tree, roots first then each root's children, by name; inactive options included (marked). */
+export async function headcountChoices(kind: HeadcountChoiceKind) {
+  const shape = choiceModels[kind];
+  const list = (await (shape.model as typeof IncidentObservationModel).find(liveRecords).sort({ [shape.name]: 1 }).limit(1000).lean()) as unknown as StoredChoice[];
+  return list.map((entry) => choiceView(kind, entry));
+}
+
+export const incidentObservations = () => headcountChoices('observation');
+export const incidentPlanActions = () => headcountChoices('planAction');
+
+function nameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
+}
+
+/**
+ * Adds a node (no id) or renames / moves one. Two levels only: a parent must be an active root of
+ * the same tree, and a root with children stays a root. Names are unique among siblings.
+ */
+export async function saveHeadcountChoice(kind: HeadcountChoiceKind, id: string | null, version: number | null, input: HeadcountChoiceInput) {
+  const shape = choiceModels[kind];
+  const model = shape.model as unknown as typeof IncidentObservationModel;
+  const all = (await model.find(liveRecords).lean()) as unknown as StoredChoice[];
+  const nodes = all.map((entry) => choiceView(kind, entry));
+  const current = id ? nodes.find((node) => node.id === id) : undefined;
+  if (id && !current) throw new AppError('HEADCOUNT_CHOICE_NOT_FOUND');
+  if (input.parentId) {
+    const parent = nodes.find((node) => node.id === input.parentId);
+    if (!parent || parent.parentId || !parent.active || parent.id === id) throw new AppError('HEADCOUNT_CHOICE_PARENT');
+    if (current && nodes.some((node) => node.parentId === current.id)) throw new AppError('HEADCOUNT_CHOICE_PARENT');
+  }
+  if (nodes.some((node) => node.id !== id && node.parentId === input.parentId && nameKey(node.name) === nameKey(input.name))) throw new AppError('HEADCOUNT_CHOICE_TAKEN', { name: input.name });
+  const fields = { [shape.name]: input.name, [shape.parent]: input.parentId };
+  if (!current) {
+    const created = await model.create({ [shape.id]: `${shape.prefix}-${randomUUID().slice(0, 8).toUpperCase()}`, ...fields, active: true });
+    return choiceView(kind, created.toObject() as unknown as StoredChoice);
+  }
+  if (current._version !== version) throw new AppError('HEADCOUNT_CHOICE_STALE');
+  const updated = await model.findOneAndUpdate({ [shape.id]: id, _version: version }, { $set: fields, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean();
+  if (!updated) throw new AppError('HEADCOUNT_CHOICE_STALE');
+  return choiceView(kind, updated as unknown as StoredChoice);
+}
+
+/** Deactivates (or reactivates) a node: it leaves the selectors; evaluations that chose it keep it. */
+export async function setHeadcountChoiceActive(kind: HeadcountChoiceKind, id: string, version: number, active: boolean) {
+  const shape = choiceModels[kind];
+  const model = shape.model as unknown as typeof IncidentObservationModel;
+  const updated = await model.findOneAndUpdate({ [shape.id]: id, _version: version, ...liveRecords }, { $set: { active }, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean();
+  if (!updated) {
+    if (!(await model.exists({ [shape.id]: id, ...liveRecords }))) throw new AppError('HEADCOUNT_CHOICE_NOT_FOUND');
+    throw new AppError('HEADCOUNT_CHOICE_STALE');
+  }
+  return choiceView(kind, updated as unknown as StoredChoice);
 }
 
 /** Saves the observation and/or plan action of an evaluation at once (only cut-offs with vacancies). */
@@ -208,14 +296,14 @@ export async function evaluateLog(logId: string, observationId: string | null | 
   if (log.vacantCounter <= 0) throw new AppError('HEADCOUNT_NO_VACANCIES');
   const set: Record<string, string | null> = {};
   if (observationId !== undefined) {
-    if (observationId !== null && !(await IncidentObservationModel.exists({ incidentObservationId: observationId }))) throw new AppError('HEADCOUNT_CHOICE_UNKNOWN');
+    if (observationId !== null && !(await IncidentObservationModel.exists({ incidentObservationId: observationId, active: { $ne: false }, ...liveRecords }))) throw new AppError('HEADCOUNT_CHOICE_UNKNOWN');
     set.incidentObservationId = observationId;
   }
   if (planActionId !== undefined) {
-    if (planActionId !== null && !(await IncidentPlanActionModel.exists({ incidentPlanActionId: planActionId }))) throw new AppError('HEADCOUNT_CHOICE_UNKNOWN');
+    if (planActionId !== null && !(await IncidentPlanActionModel.exists({ incidentPlanActionId: planActionId, active: { $ne: false }, ...liveRecords }))) throw new AppError('HEADCOUNT_CHOICE_UNKNOWN');
     set.incidentPlanActionId = planActionId;
   }
-  const updated = await HeadcountVacantLogModel.findOneAndUpdate({ logId }, { $set: set }, { new: true }).lean();
+  const updated = await HeadcountVacantLogModel.findOneAndUpdate({ logId }, { $set: set }, { returnDocument: 'after' }).lean();
   return { ...updated!, id: updated!.logId };
 }
 

@@ -82,6 +82,36 @@ export const headcountErrors = {
     es: 'Solo se evalúan los cortes con vacantes.',
     en: 'Only cut-offs with vacancies are evaluated.',
   },
+  WORK_TEAM_TEMPLATE_IN_USE: {
+    kind: 'conflict',
+    es: 'Sucursales con esta plantilla: {stores}. Asígnales otra plantilla antes de borrarla.',
+    en: 'Stores with this template: {stores}. Give them another template before deleting it.',
+  },
+  HEADCOUNT_CHOICE_NAME: {
+    kind: 'validation',
+    es: 'Escribe el nombre (hasta 80 caracteres).',
+    en: 'Enter the name (up to 80 characters).',
+  },
+  HEADCOUNT_CHOICE_PARENT: {
+    kind: 'validation',
+    es: 'El grupo elegido debe ser una raíz activa del mismo catálogo.',
+    en: 'The chosen group must be an active root of the same catalogue.',
+  },
+  HEADCOUNT_CHOICE_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'Esa opción ya no existe.',
+    en: 'That option no longer exists.',
+  },
+  HEADCOUNT_CHOICE_STALE: {
+    kind: 'conflict',
+    es: 'Alguien más cambió esta opción mientras la veías. Recarga y vuelve a intentarlo.',
+    en: 'Someone else changed this option while you were looking. Reload and try again.',
+  },
+  HEADCOUNT_CHOICE_TAKEN: {
+    kind: 'conflict',
+    es: 'Ya existe una opción llamada {name} en ese nivel.',
+    en: 'An option named {name} already exists at that level.',
+  },
   HEADCOUNT_UNAVAILABLE: {
     kind: 'unavailable',
     es: 'El cálculo de plantilla no está disponible ahora; intenta más tarde.',

@@ -185,3 +185,20 @@ export const calculationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'HE
 export function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
+
+// ---- The observation and plan-action trees HR keeps (root, then children) ----
+
+/** Which tree: incident observations or incident plan actions. */
+export const headcountChoiceKinds = ['observation', 'planAction'] as const;
+export type HeadcountChoiceKind = (typeof headcountChoiceKinds)[number];
+
+/** A node of a tree: its name, and its root (none for a root). The trees have two levels. */
+export const headcountChoiceSchema = z.object({
+  name: singleLineText().min(1, 'HEADCOUNT_CHOICE_NAME').max(80, 'HEADCOUNT_CHOICE_NAME'),
+  parentId: z
+    .string()
+    .max(60)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type HeadcountChoiceInput = z.output<typeof headcountChoiceSchema>;

@@ -9,12 +9,15 @@ export interface IncidentObservation {
   incidentObservationId: string;
   incidentObservationName: string;
   parentIncidentObservationId: string | null;
+  /** HR deactivates an option instead of deleting it: past evaluations keep showing it. */
+  active?: boolean;
 }
 
 export interface IncidentPlanAction {
   incidentPlanActionId: string;
   incidentPlanActionName: string;
   parentIncidentPlanActionId: string | null;
+  active?: boolean;
 }
 
 const observationSchema = new Schema<IncidentObservation & VersionedRecord>(
@@ -22,6 +25,7 @@ const observationSchema = new Schema<IncidentObservation & VersionedRecord>(
     incidentObservationId: { type: String, required: true },
     incidentObservationName: { type: String, required: true },
     parentIncidentObservationId: { type: String, default: null },
+    active: { type: Boolean, default: true },
   },
   { timestamps: true, collection: 'incidentObservations' },
 );
@@ -33,6 +37,7 @@ const planActionSchema = new Schema<IncidentPlanAction & VersionedRecord>(
     incidentPlanActionId: { type: String, required: true },
     incidentPlanActionName: { type: String, required: true },
     parentIncidentPlanActionId: { type: String, default: null },
+    active: { type: Boolean, default: true },
   },
   { timestamps: true, collection: 'incidentPlanActions' },
 );
