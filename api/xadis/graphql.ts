@@ -135,6 +135,8 @@ export const xadisModule: GraphqlModule = {
       internalRecipients: [String!]!
       reminderRecipients: [String!]!
       dailyTransmission: Boolean!
+      "The partner warehouse code from the configuration (read-only; the credentials are never sent)."
+      warehouseCode: String!
     }
     input XadisSettingsInput {
       summaryRecipients: [String!]!
@@ -180,7 +182,7 @@ export const xadisModule: GraphqlModule = {
       },
       xadisSettings: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.read');
-        return xadisSettings();
+        return xadisSettings(ctx.deps.config);
       },
     },
     Mutation: {
@@ -204,7 +206,7 @@ export const xadisModule: GraphqlModule = {
       },
       saveXadisSettings: (_parent, args: { input: unknown }, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.settings.write');
-        return saveXadisSettings(gatewayOf(ctx), parseOrThrow(xadisSettingsSchema, args.input, ctx.language));
+        return saveXadisSettings(gatewayOf(ctx), ctx.deps.config, parseOrThrow(xadisSettingsSchema, args.input, ctx.language));
       },
     },
   },

@@ -250,13 +250,17 @@ export async function cancelTransmission(gateway: WorkflowGateway, id: string) {
   return getTransmission(gateway, id);
 }
 
-export async function xadisSettings(): Promise<XadisSettings> {
-  return loadXadisSettings();
+/** The settings as an administrator sees them: the recipient lists, the daily switch and the configured warehouse code (never the credentials). */
+export type XadisSettingsView = XadisSettings & { warehouseCode: string };
+type WarehouseConfig = { PARTNER_WAREHOUSE_CODE: string };
+
+export async function xadisSettings(config: WarehouseConfig): Promise<XadisSettingsView> {
+  return { ...(await loadXadisSettings()), warehouseCode: config.PARTNER_WAREHOUSE_CODE };
 }
 
-export async function saveXadisSettings(gateway: WorkflowGateway, input: XadisSettingsInput): Promise<XadisSettings> {
+export async function saveXadisSettings(gateway: WorkflowGateway, config: WarehouseConfig, input: XadisSettingsInput): Promise<XadisSettingsView> {
   await loadXadisSettings();
   const saved = await XadisSettingsModel.findOneAndUpdate({ settingsId: XADIS_SETTINGS_ID }, { $set: input }, { returnDocument: 'after' }).lean<XadisSettings>();
   await applySchedule(gateway, TRANSMISSION_SCHEDULE_ID, transmissionSchedule(input.dailyTransmission));
-  return saved as XadisSettings;
+  return { ...(saved as XadisSettings), warehouseCode: config.PARTNER_WAREHOUSE_CODE };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../access/hooks';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast } from '../../ui/toaster';
 import type { XadisTransmissionFieldsFragment } from '../../graphql/generated/graphql';
 import { useCancelXadisTransmission, useStartXadisTransmission, useXadisTransmissions } from '../hooks';
 import { formatTime, pickerBounds } from '../utils';
+import { SettingsDialog } from './SettingsDialog';
 import '../xadis.css';
 
 type Transmission = XadisTransmissionFieldsFragment;
@@ -64,6 +66,8 @@ export function TransmissionScreen() {
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [currentId, setCurrentId] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const canConfigure = usePermissions().can('xadis.settings.write');
   const list = useXadisTransmissions();
   const start = useStartXadisTransmission();
   const cancel = useCancelXadisTransmission();
@@ -82,7 +86,8 @@ export function TransmissionScreen() {
 
   return (
     <div className="xadis">
-      <ScreenHeading title={t('tx.title')} />
+      <ScreenHeading title={t('tx.title')} actions={canConfigure ? <Button icon="cog" text={t('settings.button')} onClick={() => setSettingsOpen(true)} /> : undefined} />
+      {canConfigure ? <SettingsDialog isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
       <div className="xadis__row">
         <FormGroup label={t('tx.from')} labelFor="tx-from">
           <InputGroup id="tx-from" type="date" min={bounds.min} max={bounds.max} value={from} onValueChange={setFrom} />

@@ -134,3 +134,29 @@ export const cancelXadisTransmissionMutation = graphql(`
     }
   }
 `);
+
+export const XadisSettingsFields = graphql(`
+  fragment XadisSettingsFields on XadisSettings {
+    summaryRecipients
+    internalRecipients
+    reminderRecipients
+    dailyTransmission
+    warehouseCode
+  }
+`);
+
+export const xadisSettingsQuery = graphql(`
+  query XadisSettings {
+    xadisSettings {
+      ...XadisSettingsFields
+    }
+  }
+`);
+
+export const saveXadisSettingsMutation = graphql(`
+  mutation SaveXadisSettings($input: XadisSettingsInput!) {
+    saveXadisSettings(input: $input) {
+      ...XadisSettingsFields
+    }
+  }
+`);

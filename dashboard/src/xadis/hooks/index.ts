@@ -5,7 +5,9 @@ import {
   emptyContainerHistoryQuery,
   emptyContainerScreenQuery,
   saveEmptyContainerReportMutation,
+  saveXadisSettingsMutation,
   startXadisTransmissionMutation,
+  xadisSettingsQuery,
   xadisTransmissionsQuery,
 } from '../graphql/queries';
 
@@ -41,4 +43,16 @@ export function useStartXadisTransmission() {
 export function useCancelXadisTransmission() {
   const client = useQueryClient();
   return useGqlMutation(cancelXadisTransmissionMutation, { onSuccess: () => client.invalidateQueries({ queryKey: [...xadisQueryKey, 'transmissions'] }) });
+}
+
+/** The recipient lists, the daily switch and the configured warehouse code (administrators). */
+export function useXadisSettings(enabled: boolean) {
+  return useGqlQuery([...xadisQueryKey, 'settings'], xadisSettingsQuery, undefined, { enabled });
+}
+
+export function useSaveXadisSettings() {
+  const client = useQueryClient();
+  return useGqlMutation(saveXadisSettingsMutation, {
+    onSuccess: (answer) => client.setQueryData([...xadisQueryKey, 'settings'], { xadisSettings: answer.saveXadisSettings }),
+  });
 }

@@ -9,3 +9,26 @@ export function formatTime(epochMs: number | null | undefined, language: string)
   if (!epochMs) return '';
   return new Date(epochMs).toLocaleString(language === 'en' ? 'en-US' : 'es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' });
 }
+
+/** A recipient list as the settings' text area shows it: one address per line. */
+export function recipientText(recipients: readonly string[]): string {
+  return recipients.join('\n');
+}
+
+/** The addresses typed in a text area: one per line (commas and semicolons separate too), blanks dropped. */
+export function recipientLines(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Each list's first problem under the list's name ('summaryRecipients.2' belongs to 'summaryRecipients'). */
+export function fieldProblems(problems: Record<string, string>): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const [path, message] of Object.entries(problems)) {
+    const field = path.split('.')[0] ?? path;
+    byField[field] ??= message;
+  }
+  return byField;
+}

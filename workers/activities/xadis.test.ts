@@ -1,0 +1,206 @@
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
+import { emptyKindCounts, ERROR_SUBJECT, LOGIN_FAILURE_SUBJECT, REMINDER_SUBJECT, SUCCESS_SUBJECT, type KindCounts } from '../../domain/xadis/transmissions';
+import type { Mailer, SendMailInput } from '../../integrations/mail';
+import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/partner';
+import { IntegrationError } from '../../integrations/shared/errors';
+import { createXadisActivities } from './xadis';
+
+/**
+ * The xadis activities as Temporal runs them (MockActivityEnvironment), against the partner
+ * simulator and the test database: each is safe to run again after a retry (a batch reaches the
+ * partner once per key, an e-mail goes once per key), and each outcome picks its e-mail.
+ */
+let database: TestDatabase;
+let simulator: PartnerSimulator;
+let mails: SendMailInput[];
+const environment = new MockActivityEnvironment();
+const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> =>
+  environment.run(activity, ...args) as Promise<Result>;
+const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA', warehouseCode: 'BAMA01' };
+const catalogue = ['SKU001', 'SKU002', 'SKU003'];
+const NOW = Date.parse('2026-11-21T16:00:00Z');
+
+/** A mailer that keeps one message per idempotency key, as the real one does through its outbox. */
+const mailer: Mailer = {
+  transport: 'sink',
+  sendMail: async (input) => {
+    const duplicate = mails.some((mail) => mail.idempotencyKey === input.idempotencyKey);
+    if (!duplicate) mails.push(input);
+    return { duplicate } as never;
+  },
+  verify: async () => true,
+  close: () => undefined,
+};
+
+function activities(client?: PartnerClient, partner = credentials) {
+  return createXadisActivities({ mailer, partner, partnerClient: client ?? createPartnerClient({ url: simulator.url }), now: () => NOW });
+}
+
+/** A finished ERP answer of `count` sales rows stored as the agent stores it: the first 500 in `response`, the rest in chunks of 500. */
+async function salesAnswer(count: number, unknownAt = -1): Promise<string> {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    date: '20/11/2026',
+    storeId: `CO1${String(index).padStart(4, '0')}`,
+    sku: index === unknownAt ? 'NOEXISTE' : catalogue[index % catalogue.length],
+    quantity: 1 + (index % 5),
+    amount: 18.5 * (1 + (index % 5)),
+  }));
+  const parts = Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, (index + 1) * 500));
+  const request = await RemoteRequestModel.create({
+    request: 'salesRange',
+    operation: 'salesRange',
+    companyId: 1,
+    startDate: Math.floor(NOW / 1000),
+    requestKey: `test:${Math.random()}`,
+    status: 'done',
+    response: JSON.stringify(parts[0] ?? []),
+    chunkCount: parts.length - 1,
+    endDate: Math.floor(NOW / 1000),
+  });
+  for (const [index, part] of parts.slice(1).entries()) await RemoteRequestChunkModel.create({ requestId: request._id, index, data: JSON.stringify(part) });
+  return String(request._id);
+}
+
+async function openTransmission(transmissionId: string) {
+  await run(activities().openTransmission, { transmissionId, from: '2026-11-20', to: '2026-11-20', requestedBy: 'xadis', scheduled: false, startedAt: NOW });
+}
+
+const counts = (overrides: Partial<KindCounts> = {}): KindCounts => ({ ...emptyKindCounts(), ...overrides });
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await Promise.all([RemoteRequestModel.init(), RemoteRequestChunkModel.init(), PartnerBatchModel.init(), XadisTransmissionModel.init(), XadisEmptyContainerModel.init(), EmptyContainerWindowModel.init()]);
+}, 60_000);
+afterAll(async () => {
+  await simulator?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await Promise.all(
+    [RemoteRequestModel, RemoteRequestChunkModel, PartnerBatchModel, XadisTransmissionModel, XadisSettingsModel, XadisEmptyContainerModel, EmptyContainerWindowModel].map((model) =>
+      (model as unknown as typeof RemoteRequestModel).deleteMany({}),
+    ),
+  );
+  await simulator?.close();
+  simulator = await startPartnerSimulator({ credentials: [credentials], catalogue });
+  mails = [];
+});
+
+describe('partner session', () => {
+  it('answers a refused login as an outcome (the workflow e-mails it), not as an error to retry', async () => {
+    const outcome = await run(activities(undefined, { ...credentials, password: 'equivocada' }).partnerLogin, { transmissionId: 'tx-1' });
+    expect(outcome).toMatchObject({ ok: false });
+    expect(simulator.openSessions()).toBe(0);
+  });
+
+  it('an unreachable partner is a login failure too', async () => {
+    const down = createPartnerClient({ url: 'http://127.0.0.1:9' });
+    const outcome = await run(activities(down).partnerLogin, { transmissionId: 'tx-2' });
+    expect(outcome.ok).toBe(false);
+  });
+
+  it('logs in with the configured warehouse code and logs out; a logout the partner cannot take does not fail', async () => {
+    const outcome = await run(activities().partnerLogin, { transmissionId: 'tx-3' });
+    if (!outcome.ok) throw new Error(outcome.detail);
+    expect(outcome.session.warehouseCode).toBe('BAMA01');
+    expect(simulator.openSessions()).toBe(1);
+    await run(activities().partnerLogout, { session: outcome.session });
+    expect(simulator.openSessions()).toBe(0);
+    const failing: PartnerClient = { ...createPartnerClient({ url: simulator.url }), logout: async () => Promise.reject(new IntegrationError('PARTNER_UNREACHABLE', { detail: 'HTTP 503' })) };
+    await expect(run(activities(failing).partnerLogout, { session: outcome.session })).resolves.toBeUndefined();
+  });
+});
+
+describe('batches', () => {
+  it('reads its 500 rows from the ERP answer and reaches the partner once per key, however often it runs', async () => {
+    await openTransmission('tx-batch');
+    const requestId = await salesAnswer(1_200, 510);
+    const login = await run(activities().partnerLogin, { transmissionId: 'tx-batch' });
+    if (!login.ok) throw new Error(login.detail);
+    const input = { transmissionId: 'tx-batch', kind: 'sales' as const, requestId, batchIndex: 1, session: login.session, before: counts({ records: 1_200, batches: 3, batchesSent: 1, validated: 500, inserted: 500 }) };
+    const first = await run(activities().sendPartnerBatch, input);
+    expect(first).toMatchObject({ validated: 499, errors: 1, rejected: false, duplicate: false });
+    // The retry (the worker died before reporting): the partner is not called again and the record keeps the same absolute counts.
+    const again = await run(activities().sendPartnerBatch, input);
+    expect(again.duplicate).toBe(true);
+    expect(simulator.stored('ventaJson')).toHaveLength(499);
+    expect(await PartnerBatchModel.countDocuments()).toBe(1);
+    const record = await XadisTransmissionModel.findOne({ transmissionId: 'tx-batch' }).lean();
+    expect(record?.sales).toMatchObject({ batchesSent: 2, validated: 999, errors: 1 });
+    expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
+    // The last batch holds the remaining 200 rows.
+    await run(activities().sendPartnerBatch, { ...input, batchIndex: 2, before: record!.sales as KindCounts });
+    expect(simulator.stored('ventaJson')).toHaveLength(699);
+  });
+
+  it('counts the rows of a chunked ERP answer without reading them into one list', async () => {
+    const requestId = await salesAnswer(1_234);
+    await expect(run(activities().countErpAnswer, { requestId })).resolves.toEqual({ rows: 1_234 });
+  });
+
+  it('an expired partner session is not retried (the workflow counts the batch as failed)', async () => {
+    await openTransmission('tx-expired');
+    const requestId = await salesAnswer(10);
+    const expired: PartnerClient = {
+      ...createPartnerClient({ url: simulator.url }),
+      sendBatch: async () => Promise.reject(new IntegrationError('PARTNER_SESSION_EXPIRED', { detail: 'sesion expirada' })),
+    };
+    const failure = await run(activities(expired).sendPartnerBatch, { transmissionId: 'tx-expired', kind: 'sales', requestId, batchIndex: 0, session: { id: 'old', warehouseCode: 'BAMA01' }, before: counts() }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ type: 'PartnerSessionExpired', nonRetryable: true });
+  });
+});
+
+describe('e-mails', () => {
+  it('the summary goes to the seven recipients with the success subject, or the error subject when a batch failed; once per transmission', async () => {
+    await openTransmission('tx-ok');
+    const clean = { transmissionId: 'tx-ok', from: '2026-11-20', to: '2026-11-20', counts: { sales: counts({ records: 10, batches: 1, batchesSent: 1, validated: 10, inserted: 10 }), inventory: counts() }, endedAt: NOW };
+    await expect(run(activities().sendTransmissionSummary, clean)).resolves.toEqual({ subject: SUCCESS_SUBJECT, recipients: 7 });
+    await run(activities().sendTransmissionSummary, clean);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toHaveLength(7);
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-ok' }).lean()).toMatchObject({ status: 'sent', emailSubject: SUCCESS_SUBJECT });
+
+    await openTransmission('tx-bad');
+    const failed = { ...clean, transmissionId: 'tx-bad', counts: { sales: clean.counts.sales, inventory: counts({ records: 600, batches: 2, batchesSent: 1, failedBatches: 1 }) } };
+    await expect(run(activities().sendTransmissionSummary, failed)).resolves.toMatchObject({ subject: ERROR_SUBJECT });
+    expect(mails.map((mail) => mail.subject)).toEqual([SUCCESS_SUBJECT, ERROR_SUBJECT]);
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-bad' }).lean()).toMatchObject({ status: 'error', emailSubject: ERROR_SUBJECT });
+  });
+
+  it('a communication failure e-mails the internal list with the date range, once', async () => {
+    await openTransmission('tx-down');
+    const input = { transmissionId: 'tx-down', from: '2026-11-01', to: '2026-11-20', detail: 'Credenciales inválidas', endedAt: NOW };
+    await run(activities().sendLoginFailure, input);
+    await run(activities().sendLoginFailure, input);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: LOGIN_FAILURE_SUBJECT, to: ['sistemas@bama.example.com', 'distribucion@bama.example.com'] });
+    expect(mails[0]?.html).toContain('2026-11-01');
+    expect(mails[0]?.html).toContain('2026-11-20');
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-down' }).lean()).toMatchObject({ status: 'loginFailed', emailSubject: LOGIN_FAILURE_SUBJECT });
+  });
+
+  it('reminds about the empty-container report only when the window’s report was not sent, at most once per window', async () => {
+    const windowStart = Date.parse('2026-11-20T15:00:00Z');
+    const stock = [{ articleKey: 'E0101', articleName: 'Envase', familyKey: 'ENVR', stock: 110_120 }];
+    await run(activities().storeWindowStock, { windowStart, windowEnd: windowStart + 86_400_000, day: '2026-11-20', rows: stock, error: null, readAt: NOW });
+    // A report saved but not sent ('Guardar' only) still gets the reminder.
+    const report = { startDate: windowStart + 60_000, windowStart, day: '2026-11-20', xadisEmptyContainerAttendantId: 'u1', state: 1, erpTotal: 10, boxTotal: 4, emptyContainers: [] };
+    await XadisEmptyContainerModel.create(report);
+    await expect(run(activities().remindUnsentReport, { windowStart, day: '2026-11-20' })).resolves.toEqual({ reminded: true });
+    await run(activities().remindUnsentReport, { windowStart, day: '2026-11-20' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: REMINDER_SUBJECT, to: ['distribucion@bama.example.com', 'almacen.central@bama.example.com'] });
+    expect(mails[0]?.html).toContain('Total ERP: 10 cajas');
+
+    // The next window's report was sent: no reminder.
+    const next = windowStart + 86_400_000;
+    await XadisEmptyContainerModel.create({ ...report, windowStart: next, day: '2026-11-21', endDate: next + 3_600_000, shippingDate: '2026-11-21' });
+    await expect(run(activities().remindUnsentReport, { windowStart: next, day: '2026-11-21' })).resolves.toEqual({ reminded: false });
+    expect(mails).toHaveLength(1);
+  });
+});
