@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
 import { jsPDF } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
@@ -43,6 +44,9 @@ const money2Text = (value: number) => money2(value).toLocaleString('es-MX', { mi
 export function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineRecord[], title: string, issuedAt: number): Buffer {
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a3', compress: true });
   pdf.setProperties({ title: `Orden de compra ${order.folio}`, creator: 'Prometheus' });
+  // Dated at the order's issue and identified by folio and title: a retried step writes the very same bytes.
+  pdf.setCreationDate(new Date(issuedAt));
+  pdf.setFileId(createHash('md5').update(`${order.erpCompanyId}:${order.folio}:${title}`).digest('hex').toUpperCase());
   const left = 15;
   const columns = [
     { label: 'Tienda', x: left, align: 'left' as const },
