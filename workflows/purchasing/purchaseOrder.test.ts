@@ -118,6 +118,53 @@ describe('purchase-order process', () => {
     expect(recorded).toMatchObject({ status: 'sent', erpOrders: 2, erpLines: 3 });
   }, 60_000);
 
+  it('restarted after the e-mail went out (worker stopped mid-activity), a new worker finishes without a second e-mail or ERP rows twice', async () => {
+    await PurchaseOrderModel.create(order(5003, true));
+    let transported = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reachedGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    const mailer = (hang: boolean): Mailer => ({
+      transport: services.mailer.transport,
+      async sendMail(input) {
+        const sent = await services.mailer.sendMail(input);
+        if (!sent.duplicate) transported += 1;
+        if (hang) {
+          // The message is out; the worker stops before the activity reports it done.
+          reachedGate();
+          await gate;
+        }
+        return sent;
+      },
+      verify: () => services.mailer.verify(),
+      close: () => services.mailer.close(),
+    });
+    agent = startErpAgent({ backend: simulator, logger: createLogger('silent'), pollIntervalMs: 30 });
+    const first = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: mailer(true), storage: services.storage } }), shutdownGraceMs: 200 });
+    const input: PurchaseOrderInput = { erpCompanyId: 1, folio: 5003, pollIntervalMs: 50, deadlineMs: 20_000 };
+    await first.gateway.start(PURCHASE_ORDER_WORKFLOW, input, { workflowId: 'purchaseOrder-1-5003' });
+    await atGate;
+    const closing = first.close();
+    release();
+    await closing;
+    expect(transported).toBe(1);
+    expect((await PurchaseOrderModel.findOne({ folio: 5003 }).lean())!.status).toBe('sending');
+
+    // A new worker on the same database resumes the run: the e-mail step runs again and finds its key sent.
+    const second = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: mailer(false), storage: services.storage } }), shutdownGraceMs: 200 });
+    const result = await second.gateway.result<PurchaseOrderProgress>('purchaseOrder-1-5003', { timeoutMs: 30_000 });
+    await second.close();
+    await agent.stop();
+    expect(result.step).toBe('done');
+    expect(transported).toBe(1);
+    expect(await MailOutboxModel.countDocuments({ idempotencyKey: 'purchaseOrder:1:5003:email' })).toBe(1);
+    const rows = await simulator.readPurchaseOrder(1, 5003);
+    expect([rows.orders.length, rows.lines.length, rows.automatic.length]).toEqual([1, 3, 1]);
+    expect(await RemoteRequestModel.countDocuments({ requestKey: 'purchaseOrder-1-5003:insert' })).toBeLessThanOrEqual(1);
+    expect(await PurchaseOrderModel.findOne({ folio: 5003 }).lean()).toMatchObject({ status: 'sent', erpOrders: 1, erpLines: 3 });
+  }, 60_000);
+
   it('a consolidated order is one PDF and one OC', async () => {
     agent = startErpAgent({ backend: simulator, logger: createLogger('silent'), pollIntervalMs: 30 });
     const workflows = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: services.mailer, storage: services.storage } }) });
