@@ -5,6 +5,7 @@ import { customerAuditProcess } from './audits/customerAudit';
 import { customerMassUpdateProcess } from './customers/massUpdate';
 import { commissionCalculationProcess } from './commissions/commissionCalculation';
 import { purchaseOrderProcess } from './purchasing/purchaseOrder';
+import { forecastRunProcess } from './purchasing/forecastRun';
 import { partnerTransmissionProcess } from './xadis/partnerTransmission';
 import { emptyContainerDayProcess } from './xadis/emptyContainerDay';
 
@@ -15,6 +16,7 @@ export const processDefinitions: Record<string, ProcessDefinition<never, unknown
   [customerMassUpdateProcess.name]: customerMassUpdateProcess as ProcessDefinition<never, unknown>,
   [commissionCalculationProcess.name]: commissionCalculationProcess as ProcessDefinition<never, unknown>,
   [purchaseOrderProcess.name]: purchaseOrderProcess as ProcessDefinition<never, unknown>,
+  [forecastRunProcess.name]: forecastRunProcess as ProcessDefinition<never, unknown>,
   [partnerTransmissionProcess.name]: partnerTransmissionProcess as ProcessDefinition<never, unknown>,
   [emptyContainerDayProcess.name]: emptyContainerDayProcess as ProcessDefinition<never, unknown>,
   [dailyHeadcountProcess.name]: dailyHeadcountProcess as ProcessDefinition<never, unknown>,

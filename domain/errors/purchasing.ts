@@ -57,4 +57,29 @@ export const purchasingErrors = {
     es: 'El proveedor no tiene productos vendibles y comprables en esas tiendas.',
     en: 'The provider has no sellable and purchasable products at those stores.',
   },
+  FORECAST_COMPANY_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige la empresa.',
+    en: 'Choose the company.',
+  },
+  FORECAST_PROVIDER_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el proveedor.',
+    en: 'Choose the provider.',
+  },
+  FORECAST_HORIZON_INVALID: {
+    kind: 'validation',
+    es: 'El horizonte debe ser un número entero de días entre 1 y 31.',
+    en: 'The horizon must be a whole number of days from 1 to 31.',
+  },
+  FORECAST_ACCURACY_RANGE_INVALID: {
+    kind: 'validation',
+    es: 'El periodo de exactitud debe durar entre 7 y 183 días, con la fecha final después de la inicial.',
+    en: 'The accuracy period must last from 7 to 183 days, with the end date after the start date.',
+  },
+  FORECAST_RUN_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró el cálculo de pronóstico {id}.',
+    en: 'No forecast run {id} was found.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -66,10 +66,11 @@ export const MAX_FORECAST_IMPORT_ROWS = 200_000;
 
 /** A forecast computation: company, provider, stores (empty: all), start day and horizon. */
 export const forecastRunRequestSchema = z.object({
-  companyId: z.string().regex(/^\d{2}$/),
-  providerId: z.string().min(1).max(30),
+  companyId: z.string().regex(/^\d{2}$/, 'FORECAST_COMPANY_REQUIRED'),
+  providerId: z.string().min(1, 'FORECAST_PROVIDER_REQUIRED').max(30),
   storeIds: z.array(storeIdSchema).max(500).default([]),
   start: isoDaySchema,
-  horizonDays: z.number().int().min(1).max(31).default(8),
+  horizonDays: z.number('FORECAST_HORIZON_INVALID').int('FORECAST_HORIZON_INVALID').min(1, 'FORECAST_HORIZON_INVALID').max(31, 'FORECAST_HORIZON_INVALID').default(8),
 });
+export type ForecastRunRequestInput = z.input<typeof forecastRunRequestSchema>;
 export type ForecastRunRequest = z.output<typeof forecastRunRequestSchema>;

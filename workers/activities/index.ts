@@ -3,6 +3,7 @@ import { createCustomerActivities, type CustomerActivityDependencies } from './c
 import { createAuditActivities, type AuditActivityDependencies } from './audits';
 import { createCommissionActivities, type CommissionActivityDependencies } from './commissions';
 import { createPurchasingActivities, type PurchasingActivityDependencies } from './purchasing';
+import { createForecastActivities, type ForecastActivityDependencies } from './purchasingForecast';
 import { createHeadcountActivities, type HeadcountActivityDependencies } from './headcount';
 import { createXadisActivities, type XadisActivityDependencies } from './xadis';
 
@@ -17,6 +18,7 @@ export interface ActivityDependencies {
   audits?: AuditActivityDependencies;
   commissions?: CommissionActivityDependencies;
   purchasing?: PurchasingActivityDependencies;
+  forecasts?: ForecastActivityDependencies;
   headcount?: HeadcountActivityDependencies;
   xadis?: XadisActivityDependencies;
 }
@@ -28,6 +30,7 @@ export function createActivities(dependencies: ActivityDependencies = {}) {
     ...createAuditActivities(dependencies.audits),
     ...createCommissionActivities(dependencies.commissions),
     ...createPurchasingActivities(dependencies.purchasing),
+    ...createForecastActivities(dependencies.forecasts),
     ...createHeadcountActivities(dependencies.headcount),
     ...createXadisActivities(dependencies.xadis),
   };

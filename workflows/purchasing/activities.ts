@@ -23,3 +23,57 @@ export interface PurchasingActivities {
     input: PurchaseOrderRef & { status: 'sent' | 'failed'; erpOrders?: number; erpLines?: number; failure?: string },
   ): Promise<void>;
 }
+
+/** A forecast computation's scope (workflows/purchasing/forecastRun.ts). */
+export interface ForecastRunScope {
+  runId: string;
+  companyId: string;
+  providerId: string;
+  /** Empty: every store of the company offered for purchase orders. */
+  storeIds: string[];
+  /** First forecast day (yyyy-mm-dd); the history before it is what the method reads. */
+  start: string;
+  horizonDays: number;
+  createdBy: { userName: string; fullName: string };
+  /** The workflow's time when the run started (epoch ms). */
+  startedAt: number;
+}
+
+export interface ForecastRunPlan {
+  storeIds: string[];
+  skus: string[];
+}
+
+export interface ForecastChunkInput {
+  runId: string;
+  companyId: string;
+  storeIds: string[];
+  skus: string[];
+  start: string;
+  horizonDays: number;
+  /** Progress before this chunk: the chunk records done and rows as these plus its own (so a retry records the same). */
+  storesDoneBefore: number;
+  rowsBefore: number;
+}
+
+export interface ForecastChunkOutcome {
+  /** Store x product pairs with a forecast written, and without enough history. */
+  pairs: number;
+  skipped: number;
+  /** Date-item-store rows written (pairs x horizon days). */
+  rows: number;
+}
+
+/**
+ * What the forecast computation needs (workers/activities/purchasingForecast.ts implements it).
+ * Idempotent: the run record is upserted by runId, a chunk writes each date-item-store once (the
+ * same values on a retry) and records progress as absolute figures, finishing sets the end state.
+ */
+export interface ForecastActivities {
+  /** Records the run (running) and answers the stores and the provider's products it covers. */
+  planForecastRun(input: ForecastRunScope): Promise<ForecastRunPlan>;
+  /** Computes and writes the forecasts of some stores x the products, and records the progress. */
+  computeForecastChunk(input: ForecastChunkInput): Promise<ForecastChunkOutcome>;
+  /** Records the end of the run (done with its figures, or failed with the reason). */
+  finishForecastRun(input: { runId: string; status: 'done' | 'failed'; storesDone: number; rows: number; failure?: string; finishedAt: number }): Promise<void>;
+}

@@ -8,6 +8,7 @@ import { runOnTemporal } from './context';
 import { partnerTransmissionProcess, type PartnerTransmissionInput, type PartnerTransmissionResult } from '../xadis/partnerTransmission';
 import { emptyContainerDayProcess, type EmptyContainerDayInput, type EmptyContainerDayResult } from '../xadis/emptyContainerDay';
 import { purchaseOrderProcess, type PurchaseOrderInput, type PurchaseOrderProgress } from '../purchasing/purchaseOrder';
+import { forecastRunProcess, type ForecastRunInput, type ForecastRunProgress } from '../purchasing/forecastRun';
 import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountResult } from '../headcount/dailyHeadcount';
 import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
 import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
@@ -35,6 +36,10 @@ export async function dailyHeadcount(input: DailyHeadcountInput): Promise<DailyH
 
 export async function purchaseOrder(input: PurchaseOrderInput): Promise<PurchaseOrderProgress> {
   return runOnTemporal(purchaseOrderProcess, input);
+}
+
+export async function forecastRun(input: ForecastRunInput): Promise<ForecastRunProgress> {
+  return runOnTemporal(forecastRunProcess, input);
 }
 
 export async function partnerTransmission(input: PartnerTransmissionInput): Promise<PartnerTransmissionResult> {
