@@ -14,7 +14,8 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * The variable-commissions module's lists, reports and manual on the running product with the
  * demo data: the 'comisiones' account sees every card and the seeded records, each form refuses
  * one bad input with its message, a report with an exception is retried through the calculation
- * workflow, and a read-only position (Recursos Humanos, given the menu here) sees no write action.
+ * workflow, and a read-only position (Recursos Humanos, given the menu here) sees no write action
+ * on lists and on the indicator, commission and function editors.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-lists-'));
 const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
@@ -250,6 +251,40 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.goto(`${product.url}${root}/empleados/lista/demo-area-sellers/${encodeURIComponent('Vendedor de piso')}`);
     await page.getByRole('row').nth(1).first().waitFor();
     expect(await page.getByRole('button', { name: 'CREAR EMPLEADO' }).count()).toBe(0);
+
+    // The formula screens: lists without create/delete, editors showing the steps with a read-only notice and no action.
+    const readOnlyNotice = 'Solo lectura: tu puesto puede consultar este módulo, no modificarlo.';
+    const noWriteActions = async () => {
+      for (const name of ['Guardar', 'Probar', 'Agregar elemento', 'Agregar paso', 'Eliminar último paso', 'Correr']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+      expect(await page.locator('.steps-workbench input[type=checkbox], .steps-form input[type=checkbox]').count()).toBe(0);
+    };
+    await page.goto(`${product.url}${root}/indicadores/lista/demo-area-sellers`);
+    await page.getByRole('cell', { name: 'Cumplimiento de meta', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'CREAR INDICADOR' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    await page.goto(`${product.url}${root}/indicadores/detalle/demo-ind-goal-attainment`);
+    await page.getByText(readOnlyNotice).waitFor();
+    await page.locator('[data-step="3"] [data-item="builtin"]').waitFor();
+    await noWriteActions();
+    await saveScreenshot(page, 'commissions-read-only-indicator');
+    await page.goto(`${product.url}${root}/comisiones-variables/lista/demo-area-sellers`);
+    await page.getByRole('cell', { name: 'Comisión mensual de piso', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    await page.goto(`${product.url}${root}/comisiones-variables/detalle/demo-vc-monthly-sales`);
+    await page.getByText(readOnlyNotice).waitFor();
+    await page.locator('[data-step="5"]').waitFor();
+    await page.getByText('KPI ACTIVADO').waitFor();
+    await noWriteActions();
+    await saveScreenshot(page, 'commissions-read-only-commission');
+    await page.goto(`${product.url}${root}/funciones`);
+    await page.getByRole('cell', { name: 'Bono con tope', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'CREAR FUNCIÓN' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    await page.goto(`${product.url}${root}/funciones/detalle/demo-fn-capped-bonus`);
+    await page.getByText(readOnlyNotice).waitFor();
+    await page.locator('[data-step="1"] [data-item="builtin"]').waitFor();
+    await noWriteActions();
+    await saveScreenshot(page, 'commissions-read-only-function');
     expect(consoleErrors).toEqual([]);
-  }, 60_000);
+  }, 80_000);
 });

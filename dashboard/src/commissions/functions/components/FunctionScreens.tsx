@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +152,7 @@ export function FunctionCreateScreen() {
  * The function's steps, or its expression in the advanced mode (html_reference "-"). The toggle
  * is hidden when the first step is empty, which forces the advanced mode (spec 003 section 2.2).
  */
-function FunctionEditor({ draft, record, initialSteps }: { draft: FunctionDraft; record: HelperFunctionRecord | null; initialSteps: Steps | null }) {
+function FunctionEditor({ draft, record, initialSteps, readOnly = false }: { draft: FunctionDraft; record: HelperFunctionRecord | null; initialSteps: Steps | null; readOnly?: boolean }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
   const editor = useEditorSteps(initialSteps ?? emptySteps());
@@ -199,7 +199,7 @@ function FunctionEditor({ draft, record, initialSteps }: { draft: FunctionDraft;
           </Tag>
         ))}
       </p>
-      {!firstStepEmpty || !advanced ? (
+      {readOnly ? null : !firstStepEmpty || !advanced ? (
         <Switch
           checked={advanced}
           label={advanced ? t('editor.functions.advancedMode') : t('editor.functions.stepsMode')}
@@ -218,12 +218,18 @@ function FunctionEditor({ draft, record, initialSteps }: { draft: FunctionDraft;
       ) : null}
       {advanced ? (
         <Card className="steps-form">
+          {readOnly ? (
+            <Callout intent="primary" icon="lock" role="status" style={{ marginBottom: 12 }}>
+              {t('editor.readOnly')}
+            </Callout>
+          ) : null}
           <FormGroup label={t('editor.functions.expression')} labelFor="function-expression" helperText={t('editor.functions.expressionHint')}>
             <TextArea
               id="function-expression"
               fill
               rows={6}
               value={source}
+              readOnly={readOnly}
               onChange={(event) => {
                 setSource(event.currentTarget.value);
                 setAdvancedTested(false);
@@ -231,13 +237,15 @@ function FunctionEditor({ draft, record, initialSteps }: { draft: FunctionDraft;
               style={{ fontFamily: 'monospace' }}
             />
           </FormGroup>
-          <div className="steps-editor__toolbar">
-            <Button icon="lab-test" text={t('editor.test')} disabled={source.trim() === ''} onClick={() => void testAdvanced()} />
-            {saveButton}
-          </div>
+          {readOnly ? null : (
+            <div className="steps-editor__toolbar">
+              <Button icon="lab-test" text={t('editor.test')} disabled={source.trim() === ''} onClick={() => void testAdvanced()} />
+              {saveButton}
+            </div>
+          )}
         </Card>
       ) : (
-        <FormulaEditor screen="function" organizationId={null} areaId={null} steps={editor.steps} setSteps={editor.setSteps} tested={editor.tested} setTested={editor.setTested} noExistingIds={noneMissing} functionArguments={draft.arguments} actions={saveButton} />
+        <FormulaEditor screen="function" organizationId={null} areaId={null} steps={editor.steps} setSteps={editor.setSteps} tested={editor.tested} setTested={editor.setTested} noExistingIds={noneMissing} functionArguments={draft.arguments} readOnly={readOnly} actions={readOnly ? null : saveButton} />
       )}
     </>
   );
@@ -258,7 +266,7 @@ export function FunctionStepsScreen() {
   if (!draft?.name || !draft.arguments?.length) return <Navigate to={commissionsPath('funciones/crear')} replace />;
   return (
     <CommissionsPage title={`${t('editor.functions.createSteps')}: ${draft.name}`} crumbs={[section(t), { text: t('editor.functions.createTitle'), to: 'funciones/crear' }, { text: t('editor.functions.createSteps') }]} module="Functions">
-      {() => <FunctionEditor draft={draft} record={null} initialSteps={null} />}
+      {(grants) => <FunctionEditor draft={draft} record={null} initialSteps={null} readOnly={!grants.can('Functions', 'write')} />}
     </CommissionsPage>
   );
 }
@@ -275,7 +283,7 @@ export function FunctionEditScreen() {
   const loaded = record.data;
   return (
     <CommissionsPage title={`${t('editor.functions.editSteps')}${loaded ? `: ${loaded.name}` : ''}`} crumbs={[section(t), { text: t('editor.functions.editSteps') }]} module="Functions">
-      {() =>
+      {(grants) =>
         record.isPending ? (
           <Spinner />
         ) : record.error || !loaded ? (
@@ -285,6 +293,7 @@ export function FunctionEditScreen() {
             draft={{ name: loaded.name, description: loaded.description, arguments: loaded.arguments }}
             record={loaded}
             initialSteps={loaded.html_reference.trim() === '-' ? null : stepsForEditing({ htmlReference: loaded.html_reference, expression: loaded.expression })}
+            readOnly={!grants.can('Functions', 'write')}
           />
         )
       }

@@ -161,7 +161,13 @@ export function IndicatorStepsScreen() {
       crumbs={[{ text: t('editor.indicators.section'), to: 'indicadores' }, { text: t('editor.indicators.list'), to: `indicadores/lista/${part(placement.area.id)}` }, { text: t('editor.indicators.createTitle') }]}
       module="Indicators"
     >
-      {() => <IndicatorEditor placement={{ name: placement.name, organizationId: placement.organization.id, areaId: placement.area.id }} record={null} initialSteps={emptySteps()} />}
+      {(grants) =>
+        grants.can('Indicators', 'write') ? (
+          <IndicatorEditor placement={{ name: placement.name, organizationId: placement.organization.id, areaId: placement.area.id }} record={null} initialSteps={emptySteps()} />
+        ) : (
+          <ReadOnlyIndicator placement={{ organizationId: placement.organization.id, areaId: placement.area.id }} steps={emptySteps()} />
+        )
+      }
     </CommissionsPage>
   );
 }

@@ -110,9 +110,14 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
       {loaded.isPending && screen !== 'function' ? <Spinner size={20} /> : null}
       {loaded.error ? <Callout intent="danger">{loaded.error.message}</Callout> : null}
       <div className="steps-workbench__main">
+        {readOnly ? (
+          <Callout intent="primary" icon="lock" className="steps-workbench__read-only" role="status">
+            {t('editor.readOnly')}
+          </Callout>
+        ) : null}
         <StepsEditor screen={screen} steps={steps} setSteps={setSteps} catalogue={catalogue} noExistingIds={noExistingIds} problem={problem} readOnly={readOnly} />
         <div className="steps-workbench__actions">
-          <Button icon="lab-test" text={t('editor.test')} disabled={readOnly || !canTest(steps, screen)} loading={testing} onClick={() => void test()} />
+          {readOnly ? null : <Button icon="lab-test" text={t('editor.test')} disabled={!canTest(steps, screen)} loading={testing} onClick={() => void test()} />}
           {actions}
           {!tested && !readOnly ? <span className="bp6-text-muted">{t('editor.untested')}</span> : null}
         </div>

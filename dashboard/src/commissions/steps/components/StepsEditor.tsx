@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Card, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { type Dispatch, memo, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -230,16 +230,17 @@ export function StepsEditor({ screen, steps, setSteps, catalogue, noExistingIds,
             {arithmeticOperators.map((operator) => (
               <Button key={operator} text={operatorSymbols[operator]} aria-label={t(`editor.operators.${operator}`)} disabled={!canAddOperator(steps)} onClick={() => addOperator(operator)} />
             ))}
-            <Popover content={operatorMenu(addOperator)} disabled={!canAddOperator(steps)}>
+            <PopoverNext content={operatorMenu(addOperator)} disabled={!canAddOperator(steps)} placement="bottom">
               <Button text="<>" aria-label={t('editor.comparisons')} disabled={!canAddOperator(steps)} />
-            </Popover>
+            </PopoverNext>
           </ButtonGroup>
           <Button icon="new-layer" text={t('editor.addStep')} disabled={!canAddStep(steps)} onClick={() => setSteps((current) => addStep(current))} />
           <Button icon="remove" text={t('editor.removeLastStep')} disabled={steps.length === 1 && steps[0]?.length === 0} onClick={() => setSteps((current) => removeLastStep(current))} />
           {selected && selectedItem ? (
             <span className="steps-editor__selection">
               {selectedItem.type === 'operator' ? (
-                <Popover
+                <PopoverNext
+                  placement="bottom"
                   content={
                     <Menu>
                       {[...arithmeticOperators, ...comparisonOperators].map((operator) => (
@@ -249,7 +250,7 @@ export function StepsEditor({ screen, steps, setSteps, catalogue, noExistingIds,
                   }
                 >
                   <Button icon="exchange" text={t('editor.replace')} />
-                </Popover>
+                </PopoverNext>
               ) : (
                 <Button icon="exchange" text={t('editor.replace')} onClick={() => setDialog({ mode: 'replace', address: selected })} />
               )}

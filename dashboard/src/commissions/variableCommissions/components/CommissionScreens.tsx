@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,8 +118,15 @@ export function CommissionCreateScreen() {
   const [choosing, setChoosing] = useState(false);
   return (
     <CommissionsPage title={t('editor.commissions.createTitle')} crumbs={[crumbs(t), { text: t('editor.commissions.createTitle') }]} module="VariableCommissions">
-      {() => (
-        <RecordForm extraReady={period !== null} onCancel={() => void navigate(commissionsPath('comisiones-variables'))} onContinue={(placement) => period && void navigate(commissionsPath('comisiones-variables/crear/pasos'), { state: { ...placement, period, readyToRun } satisfies CreateState })}>
+      {(grants) => (
+        <>
+          {/* The list shows its create button to everyone (spec 003 section 6); without write the form says so and does not continue. */}
+          {grants.can('VariableCommissions', 'write') ? null : (
+            <Callout intent="primary" icon="lock" role="status" style={{ marginBottom: 12 }}>
+              {t('editor.readOnly')}
+            </Callout>
+          )}
+          <RecordForm extraReady={period !== null && grants.can('VariableCommissions', 'write')} onCancel={() => void navigate(commissionsPath('comisiones-variables'))} onContinue={(placement) => period && void navigate(commissionsPath('comisiones-variables/crear/pasos'), { state: { ...placement, period, readyToRun } satisfies CreateState })}>
           {({ area }) => (
             <>
               <Checkbox checked={readyToRun} label={t('editor.commissions.readyToRun')} onChange={(event) => setReadyToRun(event.currentTarget.checked)} />
@@ -140,7 +147,8 @@ export function CommissionCreateScreen() {
               ) : null}
             </>
           )}
-        </RecordForm>
+          </RecordForm>
+        </>
       )}
     </CommissionsPage>
   );
@@ -202,7 +210,8 @@ function RunDialog({ record, onClose }: { record: CommissionRecord; onClose: () 
   );
 }
 
-function CommissionEditor({ placement, record, initialSteps, canRun }: { placement: CommissionPlacement; record: CommissionRecord | null; initialSteps: Steps; canRun: boolean }) {
+/** `readOnly` (a position without VariableCommissions write, spec 003 section 6): the steps are shown, nothing can be changed, saved or run. */
+function CommissionEditor({ placement, record, initialSteps, readOnly }: { placement: CommissionPlacement; record: CommissionRecord | null; initialSteps: Steps; readOnly: boolean }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
   const editor = useEditorSteps(initialSteps);
@@ -249,12 +258,19 @@ function CommissionEditor({ placement, record, initialSteps, canRun }: { placeme
         setTested={editor.setTested}
         noExistingIds={noExisting}
         period={{ frequency: placement.period.frequency, multiple: placement.period.multiple }}
+        readOnly={readOnly}
         actions={
-          <>
-            <Switch checked={active} label={active ? t('editor.commissions.active') : t('editor.commissions.inactive')} onChange={(event) => setActive(event.currentTarget.checked)} style={{ marginBottom: 0 }} />
-            <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending} loading={sending} onClick={() => void save()} />
-            {record && canRun ? <Button icon="play" text={t('editor.commissions.run')} onClick={() => setRunning(true)} /> : null}
-          </>
+          readOnly ? (
+            <Tag large minimal intent={active ? 'success' : 'none'}>
+              {active ? t('editor.commissions.active') : t('editor.commissions.inactive')}
+            </Tag>
+          ) : (
+            <>
+              <Switch checked={active} label={active ? t('editor.commissions.active') : t('editor.commissions.inactive')} onChange={(event) => setActive(event.currentTarget.checked)} style={{ marginBottom: 0 }} />
+              <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending} loading={sending} onClick={() => void save()} />
+              {record ? <Button icon="play" text={t('editor.commissions.run')} onClick={() => setRunning(true)} /> : null}
+            </>
+          )
         }
       />
       {running && record ? <RunDialog record={record} onClose={() => setRunning(false)} /> : null}
@@ -278,7 +294,7 @@ export function CommissionStepsScreen() {
           placement={{ name: state.name, organizationId: state.organization.id, areaId: state.area.id, period: state.period, active: state.readyToRun }}
           record={null}
           initialSteps={emptySteps()}
-          canRun={grants.can('VariableCommissions', 'write')}
+          readOnly={!grants.can('VariableCommissions', 'write')}
         />
       )}
     </CommissionsPage>
@@ -317,7 +333,7 @@ export function CommissionEditScreen() {
             }}
             record={loaded}
             initialSteps={stepsForEditing({ htmlReference: loaded.html_reference, expression: loaded.expression }) ?? emptySteps()}
-            canRun={grants.can('VariableCommissions', 'write')}
+            readOnly={!grants.can('VariableCommissions', 'write')}
           />
         )
       }
