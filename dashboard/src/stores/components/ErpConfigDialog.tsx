@@ -1,0 +1,252 @@
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, InputGroup, Spinner, Switch, TagInput } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, FormProvider, get, type FieldPath, type Resolver, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
+import { CASH_REGISTERS, IDENTIFICATOR_FIELDS, storeSettingsSchema, TURNS, VERACRUZ_STATE_CODE } from '../../../../domain/stores/storeSettings';
+import { isGraphqlRequestError } from '../../graphql';
+import { QueryProblem } from '../../ui/components';
+import { showErrorToast, showToast } from '../../ui/toaster';
+import { catalogueLanguage } from '../../ui/utils';
+import { useSaveStoreSettings, useStoreSettings } from '../hooks';
+import { formToSend, formValuesOf, issuePaths, newRegister, type ErpFormValues } from '../utils';
+
+type FieldName = FieldPath<ErpFormValues>;
+
+/** The shared schema checks the form as the server will (values sent as formToSend makes them). */
+const erpResolver: Resolver<ErpFormValues> = (values, context, options) =>
+  (zodResolver(storeSettingsSchema as never) as unknown as Resolver<ErpFormValues>)(formToSend(values) as ErpFormValues, context, options);
+
+function useProblem(name: FieldName): string | undefined {
+  const { i18n } = useTranslation('stores');
+  const { formState } = useFormContext<ErpFormValues>();
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return message ? errorMessage(message as ErrorCode, catalogueLanguage(i18n.resolvedLanguage)) : undefined;
+}
+
+function TextField({ name, label, hint, type = 'text', readOnly, width }: { name: FieldName; label: string; hint?: string; type?: string; readOnly?: boolean; width?: 'narrow' | 'wide' }) {
+  const { register } = useFormContext<ErpFormValues>();
+  const problem = useProblem(name);
+  const { ref, ...field } = register(name);
+  const id = `erp-${name.replace(/\./g, '-')}`;
+  return (
+    <FormGroup label={label} labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ?? hint} className={width ? `stores__field--${width}` : undefined}>
+      <InputGroup id={id} inputRef={ref} {...field} type={type} intent={problem ? 'danger' : 'none'} readOnly={readOnly} autoComplete="off" />
+    </FormGroup>
+  );
+}
+
+function SwitchField({ name, label }: { name: FieldName; label: string }) {
+  const { control } = useFormContext<ErpFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Switch label={label} checked={field.value === true} onChange={(event) => field.onChange(event.currentTarget.checked)} inline />}
+    />
+  );
+}
+
+function RegisterCard({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { t } = useTranslation('stores');
+  const { control, watch } = useFormContext<ErpFormValues>();
+  const hostnameId = watch(`fortia_erp.register.${index}.hostnameId`);
+  const hasSecretKey = watch(`fortia_erp.register.${index}.pinpad.hasSecretKey`);
+  const binesProblem = useProblem(`fortia_erp.register.${index}.pinpad.bines`);
+  const prefix = `fortia_erp.register.${index}` as const;
+  return (
+    <Card className="stores__register" aria-label={t('form.registerOf', { register: hostnameId })}>
+      <div className="stores__register-heading">
+        <H5>{hostnameId || t('form.newRegister')}</H5>
+        <Button variant="minimal" intent="danger" icon="trash" text={t('form.removeRegister')} onClick={onRemove} />
+      </div>
+      <div className="stores__grid">
+        <TextField name={`${prefix}.hostnameId`} label={t('form.hostnameId')} width="wide" />
+        <TextField name={`${prefix}.pinpad.afiliacion.number`} label={t('form.affiliation')} />
+        <TextField name={`${prefix}.pinpad.afiliacion.currency`} label={t('form.currency')} width="narrow" />
+        <TextField name={`${prefix}.pinpad.terminal.number`} label={t('form.terminal')} />
+        <TextField name={`${prefix}.pinpad.terminal.port`} label={t('form.port')} width="narrow" />
+        <TextField name={`${prefix}.pinpad.terminal.timeout`} label={t('form.terminalTimeout')} hint={t('form.milliseconds')} />
+        <TextField name={`${prefix}.pinpad.socket_connection.url`} label={t('form.socketUrl')} width="wide" />
+        <TextField name={`${prefix}.pinpad.socket_connection.timeout`} label={t('form.socketTimeout')} hint={t('form.milliseconds')} />
+        <TextField name={`${prefix}.pinpad.applicationId`} label={t('form.applicationId')} />
+        <TextField
+          name={`${prefix}.pinpad.secretKey`}
+          label={t('form.secretKey')}
+          type="password"
+          hint={hasSecretKey ? t('form.secretKeySet') : t('form.secretKeyMissing')}
+        />
+      </div>
+      <div className="stores__switches">
+        <SwitchField name={`${prefix}.pinpad.amex`} label={t('form.amex')} />
+        <SwitchField name={`${prefix}.pinpad.contactless`} label={t('form.contactless')} />
+        <SwitchField name={`${prefix}.pinpad.moto`} label={t('form.moto')} />
+        <SwitchField name={`${prefix}.pinpad.warranty`} label={t('form.warranty')} />
+      </div>
+      <FormGroup label={t('form.bines')} helperText={binesProblem ?? t('form.binesHint')} intent={binesProblem ? 'danger' : 'none'}>
+        <Controller
+          control={control}
+          name={`${prefix}.pinpad.bines`}
+          render={({ field }) => (
+            <TagInput
+              values={field.value}
+              onChange={(values) => field.onChange(values.map((value) => String(value).trim()).filter(Boolean))}
+              addOnBlur
+              separator={/[,\s]+/}
+              placeholder={t('form.binesPlaceholder')}
+              intent={binesProblem ? 'danger' : 'none'}
+              inputProps={{ 'aria-label': t('form.binesOf', { register: hostnameId }) }}
+            />
+          )}
+        />
+      </FormGroup>
+    </Card>
+  );
+}
+
+function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClose }: { warehouseId: string; warehouseName: string; version: number; initial: ErpFormValues; readOnly: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('stores');
+  const form = useForm<ErpFormValues>({ defaultValues: initial, resolver: erpResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const registers = useFieldArray({ control: form.control, name: 'fortia_erp.register' });
+  const save = useSaveStoreSettings();
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { warehouseId, _version: version, form: formToSend(values) },
+        {
+          onSuccess: () => {
+            void showToast({ message: t('form.saved', { store: warehouseId }), intent: 'success', icon: 'tick' });
+            onClose();
+          },
+          onError: (error) => {
+            // The server checks with the same schema: its field problems land on the same fields.
+            const details = isGraphqlRequestError(error) ? error.details[0]?.data : undefined;
+            for (const issue of issuePaths(details)) form.setError(issue.path as FieldName, { type: 'server', message: issue.message });
+            void showErrorToast(error);
+          },
+        },
+      ),
+    // 'Verifica campos requeridos.' (spec 002 section 8), each field's problem under it.
+    () => void showToast({ message: errorMessage('STORE_CONFIG_REQUIRED', catalogueLanguage(i18n.resolvedLanguage)), intent: 'danger', icon: 'error' }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form
+        className="stores__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!readOnly) void submit(event);
+        }}
+      >
+        <DialogBody className="stores__form-body">
+          <fieldset disabled={readOnly} className="stores__fieldset">
+            {readOnly ? (
+              <Callout intent="primary" icon="lock" className="stores__readonly">
+                {t('form.readOnly')}
+              </Callout>
+            ) : null}
+            <section aria-labelledby="erp-general">
+              <H4 id="erp-general">{t('form.general')}</H4>
+              <div className="stores__grid">
+                <TextField name="fortia_erp.organizationId" label={t('form.organizationId')} />
+                <TextField name="fortia_erp.state_code" label={t('form.stateCode')} hint={t('form.stateCodeHint', { code: VERACRUZ_STATE_CODE })} />
+                <TextField name="fortia_erp.zona" label={t('form.zone')} />
+                <TextField name="syncMinutes" label={t('form.syncMinutes')} hint={t('form.syncHint')} />
+                <TextField name="cluster.ip_cluster" label={t('form.cluster')} />
+                <TextField name="cash.minMoneyCashRetirement" label={t('form.minMoneyCashRetirement')} />
+                <TextField name="cash.minPettyCash" label={t('form.minPettyCash')} />
+              </div>
+              <SwitchField name="cluster.primary_replica" label={t('form.primaryReplica')} />
+            </section>
+            <section aria-labelledby="erp-identificators">
+              <H4 id="erp-identificators">{t('form.identificators')}</H4>
+              <HTMLTable compact className="stores__cuts" aria-label={t('form.cashCuts')}>
+                <thead>
+                  <tr>
+                    <th>{t('form.cashCuts')}</th>
+                    {TURNS.map((turn) => (
+                      <th key={turn}>{t('form.turn', { turn })}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {CASH_REGISTERS.map((register) => (
+                    <tr key={register}>
+                      <th>{t('form.cashRegister', { register })}</th>
+                      {TURNS.map((turn) => (
+                        <td key={turn}>
+                          <TextField name={`fortia_erp.identificators.FolCorteCaja.${register}.${turn}`} label={t('form.cutOf', { register, turn })} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+              <div className="stores__grid">
+                {IDENTIFICATOR_FIELDS.map((field) => (
+                  <TextField key={field} name={`fortia_erp.identificators.${field}`} label={field} />
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="erp-series">
+              <H4 id="erp-series">{t('form.fiscalSeries')}</H4>
+              <div className="stores__grid">
+                {form.getValues('fortia_erp.params.SerieFiscal').map((serie, index) => (
+                  <TextField key={String(serie.TipoSerie)} name={`fortia_erp.params.SerieFiscal.${index}.serie`} label={t('form.serieOf', { name: serie.name, type: serie.TipoSerie })} />
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="erp-registers">
+              <div className="stores__register-heading">
+                <H4 id="erp-registers">{t('form.registers')}</H4>
+                <Button icon="add" text={t('form.addRegister')} onClick={() => registers.append(newRegister(warehouseId, form.getValues('fortia_erp.register')))} />
+              </div>
+              {registers.fields.length === 0 ? <p className="bp6-text-muted">{t('form.noRegisters')}</p> : null}
+              {registers.fields.map((field, index) => (
+                <RegisterCard key={field.id} index={index} onRemove={() => registers.remove(index)} />
+              ))}
+            </section>
+          </fieldset>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={readOnly ? t('form.close') : t('form.cancel')} onClick={onClose} />
+              {readOnly ? null : <Button type="submit" intent="primary" icon="floppy-disk" text={t('form.save')} loading={save.isPending} />}
+            </>
+          }
+        >
+          <span className="bp6-text-muted">{t('form.storeLine', { store: warehouseId, name: warehouseName })}</span>
+        </DialogFooter>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The full-screen ERP configuration form of one store (spec 002: fortia_erp, cluster, sync, cash).
+ * It checks with the schema the server parses with; the card-terminal secret is write-only.
+ */
+export function ErpConfigDialog({ warehouseId, readOnly, onClose }: { warehouseId: string; readOnly: boolean; onClose: () => void }) {
+  const { t } = useTranslation('stores');
+  const settings = useStoreSettings(warehouseId);
+  const view = settings.data?.storeSettings;
+  const initial = useMemo(() => (view ? formValuesOf(view.warehouseId, view.form) : null), [view]);
+  return (
+    <Dialog isOpen onClose={onClose} title={t('form.title', { store: warehouseId })} icon="cog" className="stores__dialog" canOutsideClickClose={false}>
+      {settings.isError ? (
+        <DialogBody>
+          <QueryProblem error={settings.error} onRetry={() => void settings.refetch()} />
+        </DialogBody>
+      ) : !view || !initial ? (
+        <DialogBody>
+          <Spinner />
+        </DialogBody>
+      ) : (
+        <ErpForm warehouseId={view.warehouseId} warehouseName={view.warehouseName} version={view._version} initial={initial} readOnly={readOnly} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}

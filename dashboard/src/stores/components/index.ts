@@ -1,0 +1,1 @@
+export { StoreConfigScreen } from './StoreConfigScreen';
