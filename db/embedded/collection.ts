@@ -1,3 +1,4 @@
+import type { RawChange } from './changeStreams';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
 import { planIds, planQuery, type Plan } from './planner';
@@ -14,7 +15,13 @@ import { encodeDocument, maxBsonObjectSize } from './wire';
 
 export class WriteTransaction {
   readonly changes: StoredChange[] = [];
+  /** What the write changed, published to change streams once it is committed (changeStreams.ts). */
+  readonly events: RawChange[] = [];
   private readonly undoSteps: Array<() => void> = [];
+
+  note(event: RawChange): void {
+    this.events.push(event);
+  }
 
   record(change: StoredChange, undo: () => void): void {
     this.changes.push(change);
@@ -25,6 +32,7 @@ export class WriteTransaction {
     for (let i = this.undoSteps.length - 1; i >= 0; i--) this.undoSteps[i]();
     this.undoSteps.length = 0;
     this.changes.length = 0;
+    this.events.length = 0;
   }
 }
 
@@ -158,14 +166,15 @@ export class Collection {
     const keyed = this.checkUnique(document, idKey);
     this.documents.set(idKey, freezeDocument(document));
     for (const [index, keys] of keyed) index.add(idKey, keys);
+    tx.note({ op: 'insert', db: this.entry.db, coll: this.entry.name, next: document });
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
       this.documents.delete(idKey);
       for (const [index, keys] of keyed) index.remove(idKey, keys);
     });
   }
 
-  /** Replaces a stored document with its updated version (same `_id`). */
-  replace(previous: Document, next: Document, tx: WriteTransaction, bytes = encodeForStorage(next)): void {
+  /** Replaces a stored document with its updated version (same `_id`): an 'update' or a 'replace' change. */
+  replace(previous: Document, next: Document, tx: WriteTransaction, bytes = encodeForStorage(next), operation: 'update' | 'replace' = 'update'): void {
     const idKey = valueKey(previous._id);
     const keyed = this.checkUnique(next, idKey);
     const previousKeys = Array.from(this.indexes.values(), (index) => index.keysOf(previous));
@@ -175,6 +184,7 @@ export class Collection {
       index.add(idKey, keyed[i][1]);
     });
     this.documents.set(idKey, freezeDocument(next));
+    tx.note({ op: operation, db: this.entry.db, coll: this.entry.name, previous, next });
     tx.record({ type: 'put', collectionId: this.entry.id, idKey, bytes }, () => {
       this.documents.set(idKey, previous);
       indexes.forEach((index, i) => {
@@ -190,6 +200,7 @@ export class Collection {
     const keys = indexes.map((index) => index.keysOf(document));
     indexes.forEach((index, i) => index.remove(idKey, keys[i]));
     this.documents.delete(idKey);
+    tx.note({ op: 'delete', db: this.entry.db, coll: this.entry.name, previous: document });
     tx.record({ type: 'remove', collectionId: this.entry.id, idKey }, () => {
       this.documents.set(idKey, document);
       indexes.forEach((index, i) => index.add(idKey, keys[i]));

@@ -1,8 +1,10 @@
 import { deserialize, Timestamp } from 'bson';
+import { ChangeStreams } from './changeStreams';
 import { Collection, WriteTransaction } from './collection';
 import { CommandError } from './errors';
 import { Storage, type CollectionEntry, type Durability } from './storage';
 import { Transactions } from './transactions';
+import { valueKey } from './values';
 import { deserializeOptions } from './wire';
 
 /**
@@ -22,6 +24,11 @@ export class Engine {
   private collector: Array<Promise<void>> | null = null;
   /** The open multi-document transaction, if any (see transactions.ts). */
   readonly transactions = new Transactions((tx) => tx.rollback());
+  /** Change streams: the committed changes, published when their commit is on disk. */
+  readonly changeStreams = new ChangeStreams(
+    () => this.clusterTime(),
+    (db, coll, id) => this.getCollection(db, coll)?.documents.get(valueKey(id)),
+  );
 
   constructor(dataDir: string, durability: Durability = 'fsync') {
     this.storage = new Storage(dataDir, durability);
@@ -78,6 +85,7 @@ export class Engine {
 
   dropCollection(collection: Collection, tx: WriteTransaction): void {
     this.collections.delete(collection.namespace);
+    tx.note({ op: 'drop', db: collection.entry.db, coll: collection.entry.name });
     tx.record({ type: 'dropCollection', entry: collection.entry }, () => {
       this.collections.set(collection.namespace, collection);
     });
@@ -90,6 +98,7 @@ export class Engine {
     collection.entry.db = db;
     collection.entry.name = name;
     this.collections.set(collection.namespace, collection);
+    tx.note({ op: 'rename', db: from.db, coll: from.name, to: { db, coll: name } });
     tx.record({ type: 'renameCollection', from, entry: { ...collection.entry } }, () => {
       this.collections.delete(collection.namespace);
       collection.entry.db = from.db;
@@ -189,7 +198,10 @@ export class Engine {
     this.commitStats.writes += batch.length;
     this.flushing = this.storage.commitAsync(changes).then(
       () => {
-        for (const entry of batch) entry.resolve();
+        for (const entry of batch) {
+          this.changeStreams.publish(entry.tx.events);
+          entry.resolve();
+        }
       },
       (error: unknown) => {
         for (let i = batch.length - 1; i >= 0; i--) batch[i].tx.rollback();

@@ -84,4 +84,26 @@ describe('mongoose on the embedded document server', () => {
     expect(codes[0]).toBe('P000');
     expect(codes[249]).toBe('P249');
   });
+
+  it("Model.watch() delivers the changes as events, with 'updateLookup' documents", async () => {
+    // Started at a time before the writes, so the events come whenever the stream reaches the server.
+    const { operationTime } = await mongoose.connection.db!.command({ ping: 1 });
+    const stream = StoreModel.watch([{ $match: { 'fullDocument.zone': 'watch' } }], { fullDocument: 'updateLookup', maxAwaitTimeMS: 50, startAtOperationTime: operationTime });
+    const events: Array<{ operationType: string; fullDocument?: { code?: string; sales?: number } }> = [];
+    const twoEvents = new Promise<void>((resolve, reject) => {
+      stream.on('change', (event: (typeof events)[number]) => {
+        events.push(event);
+        if (events.length === 2) resolve();
+      });
+      stream.on('error', reject);
+    });
+    const store = await new StoreModel({ code: 'W001', name: 'Observada', zone: 'watch' }).save();
+    await StoreModel.updateOne({ _id: store._id }, { $inc: { sales: 3 } });
+    await twoEvents;
+    await stream.close();
+    expect(events.map((event) => [event.operationType, event.fullDocument?.code, event.fullDocument?.sales])).toEqual([
+      ['insert', 'W001', 0],
+      ['update', 'W001', 3],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Binary, Long } from 'bson';
 import type { Logger } from 'pino';
+import { deferredOf } from './changeStreams';
 import { dispatchCommand, type CommandContext } from './commands';
 import type { CursorRegistry } from './cursors';
 import type { Engine } from './engine';
@@ -100,7 +101,7 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
     // is told to retry with WriteConflict / TransientTransactionError).
     const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
     const name = Object.keys(command)[0] ?? '';
-    if (transactions.blocks(command, name)) {
+    if (transactions.blocks(command, name) && !state.engine.changeStreams.readsCommittedOnly(command, name)) {
       const transactional = command.autocommit === false;
       return transactions.whenEnded(transactional ? transactions.lockTimeoutMs : transactions.waitLimitMs).then((ended) => {
         if (ended) return handleFrame(frame, state, connectionId);
@@ -132,6 +133,9 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
       return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
     }
   };
+  // A change stream's getMore waiting for events answers when they come (or at its maxTimeMS).
+  const later = deferredOf(reply);
+  if (later) return later.then(finish, (error: unknown) => finish(toErrorReply(error)));
   if (!durable) return finish(reply);
   const answer = reply;
   return durable.then(

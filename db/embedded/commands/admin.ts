@@ -220,7 +220,9 @@ const renameCollection: CommandHandler = (command, context) => {
 
 const dropDatabase: CommandHandler = (_command, context) => {
   context.engine.write((tx) => {
-    for (const collection of context.engine.listCollections(context.db)) context.engine.dropCollection(collection, tx);
+    const collections = context.engine.listCollections(context.db);
+    for (const collection of collections) context.engine.dropCollection(collection, tx);
+    if (collections.length > 0) tx.note({ op: 'dropDatabase', db: context.db });
   });
   return { dropped: context.db, ok: 1 };
 };

@@ -12,10 +12,10 @@ import { openCursorReply } from './crud';
  * result into a collection within the same durable transaction; $merge is not offered.
  */
 
-const unsupportedStages = new Set(['$merge', '$geoNear', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange', '$changeStream']);
+const unsupportedStages = new Set(['$merge', '$geoNear', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange']);
 
 /** Stage names MongoDB knows; any other name is error 40324, as on mongod. */
-const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group']);
+const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group', '$changeStream']);
 
 function readPipeline(command: Document): Document[] {
   const pipeline = requireArray(command, 'pipeline', 'aggregate');
@@ -56,6 +56,8 @@ function countOnly(input: Document[] | (() => number), stages: Document[]): Docu
 
 export const aggregate: CommandHandler = (command, context) => {
   const pipeline = readPipeline(command);
+  // watch(): a change stream cursor (changeStreams.ts).
+  if (pipeline[0] && '$changeStream' in pipeline[0]) return context.engine.changeStreams.open(command, context.db, pipeline);
   const onCollection = command.aggregate !== 1;
   const name = onCollection ? collectionName(command, 'aggregate') : undefined;
   const collection = name ? context.engine.getCollection(context.db, name) : undefined;

@@ -126,14 +126,20 @@ const getMore: CommandHandler = (command, context) => {
   const id = toCursorNumber(command.getMore);
   const name = collectionName(command, 'collection');
   const namespace = `${context.db}.${name}`;
-  const batch = context.cursors.next(id, namespace, nonNegative(optionalNumber(command, 'batchSize', 'getMore'), 'batchSize'));
+  const batchSize = nonNegative(optionalNumber(command, 'batchSize', 'getMore'), 'batchSize');
+  if (context.engine.changeStreams.owns(id)) {
+    return context.engine.changeStreams.getMore(id, namespace, batchSize, optionalNumber(command, 'maxTimeMS', 'getMore'));
+  }
+  const batch = context.cursors.next(id, namespace, batchSize);
   return cursorReply(namespace, 'nextBatch', batch.cursorId, batch.documents);
 };
 
 const killCursors: CommandHandler = (command, context) => {
   collectionName(command, 'killCursors');
   const ids = requireArray(command, 'cursors', 'killCursors').map(toCursorNumber);
-  const { killed, notFound } = context.cursors.kill(ids);
+  const streams = ids.filter((id) => context.engine.changeStreams.kill(id));
+  const { killed, notFound } = context.cursors.kill(ids.filter((id) => !streams.includes(id)));
+  killed.push(...streams);
   return {
     cursorsKilled: killed.map(cursorId),
     cursorsNotFound: notFound.map(cursorId),
@@ -227,7 +233,7 @@ const update: CommandHandler = (command, context) => {
           const bytes = encodeForStorage(next);
           n += 1;
           if (bytes.equals(encodeDocument(previous))) continue;
-          (collection as Collection).replace(previous, next, tx, bytes);
+          (collection as Collection).replace(previous, next, tx, bytes, spec.kind === 'replacement' ? 'replace' : 'update');
           nModified += 1;
         }
       } catch (error) {
@@ -317,7 +323,7 @@ const findAndModify: CommandHandler = (command, context) => {
     }
     const next = applyUpdate(found, updateSpec, { arrayFilters, filter });
     if (!encodeDocument(next).equals(encodeDocument(found))) {
-      (collection as Collection).replace(found, next, tx);
+      (collection as Collection).replace(found, next, tx, undefined, updateSpec.kind === 'replacement' ? 'replace' : 'update');
     }
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? next : found), ok: 1 };
   });
