@@ -8,11 +8,7 @@
  */
 export const notBuiltYet: ReadonlySet<string> = new Set([
   // Purchasing
-  'purchases.newForecast',
   // Stores and headcount
-  'humanResources.templateAssignment',
-  'settings.products',
-  'settings.warehouse',
   // Store operations
   // Empty containers and the partner
   // Licence and invoicing

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useEvaluateHeadcountLog, useHeadcountHistory, useHeadcountReports, useHeadcountRun, useHeadcountSummary, useStartHeadcount } from '../hooks';
-import { severityIntent, statusColors, treeOptions } from '../utils';
+import { offeredOptions, severityIntent, statusColors, treeOptions } from '../utils';
 import './headcount.css';
 
 type Status = 'high' | 'medium' | 'low';
@@ -144,7 +144,7 @@ function HistoryDrawer({ report, onClose }: { report: ReportRow; onClose: () => 
                         {log.vacantCounter > 0 && (
                           <HTMLSelect aria-label={t('history.observationOf', { date: log.calculationDate })} value={log.incidentObservationId ?? ''} onChange={(event) => save(log.id, { incidentObservationId: event.currentTarget.value || null })}>
                             <option value="">{t('history.choose')}</option>
-                            {observations.map((option) => (
+                            {offeredOptions(observations, log.incidentObservationId).map((option) => (
                               <option key={option.value} value={option.value}>
                                 {option.label}
                               </option>
@@ -156,7 +156,7 @@ function HistoryDrawer({ report, onClose }: { report: ReportRow; onClose: () => 
                         {log.vacantCounter > 0 && (
                           <HTMLSelect aria-label={t('history.planOf', { date: log.calculationDate })} value={log.incidentPlanActionId ?? ''} onChange={(event) => save(log.id, { incidentPlanActionId: event.currentTarget.value || null })}>
                             <option value="">{t('history.choose')}</option>
-                            {plans.map((option) => (
+                            {offeredOptions(plans, log.incidentPlanActionId).map((option) => (
                               <option key={option.value} value={option.value}>
                                 {option.label}
                               </option>

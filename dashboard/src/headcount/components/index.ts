@@ -1,1 +1,2 @@
 export { HeadcountScreen } from './HeadcountScreen';
+export { TemplatesScreen } from './templates/TemplatesScreen';

@@ -73,11 +73,13 @@ export const headcountHistoryQuery = graphql(`
       id
       name
       parentId
+      active
     }
     incidentPlanActions {
       id
       name
       parentId
+      active
     }
   }
 `);

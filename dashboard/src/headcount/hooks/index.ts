@@ -40,3 +40,4 @@ export function useHeadcountRun(workflowId: string | null) {
     },
   });
 }
+export * from './templates';
