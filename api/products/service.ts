@@ -3,12 +3,9 @@ import { AppError } from '../../domain/errors/catalogue';
 import { liveRecords } from '../../db/models/common';
 import { ProductModel, type Product } from '../../db/models/products/product';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_SIDE, PRODUCT_IMAGE_SIZE, PRODUCT_THUMBNAIL_SIZE } from '../../domain/products/images';
 
-/** Largest image accepted (bytes) and the sizes made from it. */
-export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const PRODUCT_IMAGE_MIN_SIDE = 64;
-export const PRODUCT_IMAGE_SIZE = 1024;
-export const PRODUCT_THUMBNAIL_SIZE = 160;
+export { PRODUCT_IMAGE_MAX_BYTES } from '../../domain/products/images';
 /** How long a signed image link works. */
 export const PRODUCT_IMAGE_LINK_SECONDS = 15 * 60;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);

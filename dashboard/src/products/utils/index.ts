@@ -1,0 +1,17 @@
+/** Rows per page of the catalogue (the API accepts these). */
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * Spec 002 section 9: money with 4 decimals; a product with a sale unit shows its price with 2.
+ * Pesos, in the interface's locale.
+ */
+export function formatProductPrice(price: number, saleUnitName: string, locale: string): string {
+  const digits = saleUnitName.trim() ? 2 : 4;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
+}
+
+/** "1–25 de 312" figures of a page. */
+export function pageRange(page: number, pageSize: number, rowCount: number, total: number): { from: number; to: number; total: number; pages: number } {
+  const from = rowCount === 0 ? 0 : page * pageSize + 1;
+  return { from, to: page * pageSize + rowCount, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}

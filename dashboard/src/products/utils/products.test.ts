@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatProductPrice, pageRange } from '.';
+
+describe('products screen', () => {
+  it('shows 2 decimals with a sale unit and 4 without (spec 002 section 9)', () => {
+    expect(formatProductPrice(18.5, 'Pieza', 'es-MX')).toBe('$18.50');
+    expect(formatProductPrice(18.5, '', 'es-MX')).toBe('$18.5000');
+  });
+
+  it('counts the rows of a page', () => {
+    expect(pageRange(0, 25, 25, 312)).toEqual({ from: 1, to: 25, total: 312, pages: 13 });
+    expect(pageRange(12, 25, 12, 312)).toEqual({ from: 301, to: 312, total: 312, pages: 13 });
+    expect(pageRange(0, 25, 0, 0)).toEqual({ from: 0, to: 0, total: 0, pages: 1 });
+  });
+});
