@@ -19,6 +19,7 @@ import { registerPrices } from './commands/prices';
 import { registerHeadcount } from './commands/headcount';
 import { registerForecasts, registerPurchases } from './commands/purchases';
 import { registerRemoteCommands } from './commands/commands';
+import { registerProducts } from './commands/products';
 
 export type { CommandContext, CommandScope };
 
@@ -84,6 +85,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerPurchases(program, context);
   registerForecasts(program, context);
   registerRemoteCommands(program, context);
+  registerProducts(program, context);
   return program;
 }
 

@@ -16,6 +16,7 @@ import esHeadcount from './es/headcount.json';
 import esPurchases from './es/purchases.json';
 import esXadis from './es/xadis.json';
 import esCommands from './es/commands.json';
+import esProducts from './es/products.json';
 import enApi from './en/api.json';
 import enAudits from './en/audits.json';
 import enCatalog from './en/catalog.json';
@@ -34,6 +35,7 @@ import enHeadcount from './en/headcount.json';
 import enPurchases from './en/purchases.json';
 import enXadis from './en/xadis.json';
 import enCommands from './en/commands.json';
+import enProducts from './en/products.json';
 
 /**
  * The CLI's texts per area (one JSON file per area and language, like the dashboard's modules);
@@ -60,6 +62,7 @@ export const resources = {
     purchases: esPurchases,
     xadis: esXadis,
     commands: esCommands,
+    products: esProducts,
   },
   en: {
     api: enApi,
@@ -80,6 +83,7 @@ export const resources = {
     purchases: enPurchases,
     xadis: enXadis,
     commands: enCommands,
+    products: enProducts,
   },
 };
 
