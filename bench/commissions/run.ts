@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { create, all } from 'mathjs';
 import { calculateCommission } from '../../domain/commissions/calculation';
@@ -14,8 +15,10 @@ import { DEMO_SELLERS_AREA_ID, generateCommissionDemo } from '../../db/seed/comm
  *  - a hand-written TypeScript function of the same formula (the practical limit),
  * plus the whole calculation (inputs gathered from tag values, evaluation log per employee).
  * The three agree on every employee before anything is timed. Prints peak memory and whether
- * each target is met (compiled at least 5x mathjs, within 2x of hand-written); the exit code is
- * 1 when one is not.
+ * each target is met (compiled at least 5x mathjs, within 1.5x of hand-written, the whole
+ * calculation with its evaluation logs at least 100,000 employees/s); the exit code is 1 when one
+ * is not. The load average is printed too: on a shared machine the absolute rates follow it, the
+ * ratios much less.
  */
 
 const EMPLOYEES = 10_000;
@@ -154,15 +157,18 @@ const fullRate = rateOf('whole calculation (inputs + logs)');
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 const MATHJS_TARGET = 5;
-const HAND_WRITTEN_TARGET = 2;
+const HAND_WRITTEN_TARGET = 1.5;
+const CALCULATION_TARGET = 100_000;
 const fasterThanMathjs = compiledRate / mathjsRate;
 const slowerThanHandWritten = handRate / compiledRate;
 const verdict = (met: boolean) => (met ? 'target met' : 'target NOT met');
 const mathjsMet = fasterThanMathjs >= MATHJS_TARGET;
 const handWrittenMet = slowerThanHandWritten <= HAND_WRITTEN_TARGET;
+const calculationMet = fullRate >= CALCULATION_TARGET;
 console.log(`\ncompiled vs mathjs:          ${fasterThanMathjs.toFixed(1)}x faster (at least ${MATHJS_TARGET}x: ${verdict(mathjsMet)})`);
 console.log(`compiled vs hand-written:    ${slowerThanHandWritten.toFixed(2)}x slower (within ${HAND_WRITTEN_TARGET}x: ${verdict(handWrittenMet)})`);
-console.log(`whole calculation:           ${Math.round(fullRate).toLocaleString('en-US')} employees/s with evaluation logs`);
+console.log(`whole calculation:           ${Math.round(fullRate).toLocaleString('en-US')} employees/s with evaluation logs (at least ${CALCULATION_TARGET.toLocaleString('en-US')}: ${verdict(calculationMet)}; ${(handRate / fullRate).toFixed(0)}x the time of the hand-written result alone)`);
+console.log(`load average while measuring: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
 console.log(`peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (max RSS reported by the OS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB)`);
-console.log(mathjsMet && handWrittenMet ? '\nBoth targets met.' : '\nA target was NOT met.');
-if (!(mathjsMet && handWrittenMet)) process.exitCode = 1;
+console.log(mathjsMet && handWrittenMet && calculationMet ? '\nEvery target met.' : '\nA target was NOT met.');
+if (!(mathjsMet && handWrittenMet && calculationMet)) process.exitCode = 1;

@@ -150,34 +150,61 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
   const parameterValues = compiled.parameters.map((id) => parameterValueOn(input.parameters.get(id)?.values ?? [], startDate));
   const batch = compiled.evaluate({ rows, variables: columns, parameters: parameterValues });
   const value = (number: number) => (Number.isFinite(number) ? number : null);
-  return input.employees.map((employee, row) => {
-    const evaluationLog: EmployeeOutcome['evaluationLog'] = [];
-    compiled.variables.forEach(({ id, tag }, index) => {
-      evaluationLog.push({ details: { name: `${input.variables.get(id)?.name ?? id} [${tag}]`, value: value((columns[index] as Float64Array)[row] as number) } });
-    });
-    compiled.parameters.forEach((id, index) => evaluationLog.push({ details: { name: input.parameters.get(id)?.name ?? id, value: value(parameterValues[index] as number) } }));
-    for (const id of compiled.indicators) evaluationLog.push({ details: { name: input.indicators.get(id)?.name ?? id, value: value(batch.indicatorValue(id, row)) } });
-    for (let step = 1; step <= compiled.steps; step += 1) evaluationLog.push({ details: { name: `Resultado_Paso_${step}`, value: value(batch.stepValue(step, row)) } });
-    const room = Math.max(0, MAX_LOG_ENTRIES - evaluationLog.length);
-    const traced = Math.min(compiled.trace.length, room);
-    for (let index = 0; index < traced; index += 1) {
-      const entry = compiled.trace[index] as TraceEntry;
-      const values = batch.traceValues(index, row);
-      if (entry.kind === 'indicatorStep') {
-        evaluationLog.push({ details: { name: `${input.indicators.get(entry.indicatorId)?.name ?? entry.indicatorId} › Resultado_Paso_${entry.step}`, value: value(values[0] as number) } });
+
+  // The log's shape is the same for every employee: names and value columns are looked up once,
+  // then each employee's entries are read from the columns (no per-employee name building).
+  type Source = { name: string; column: Float64Array | null; constant: number };
+  const plain: Source[] = [
+    ...compiled.variables.map(({ id, tag }, index) => ({ name: `${input.variables.get(id)?.name ?? id} [${tag}]`, column: columns[index] as Float64Array, constant: NaN })),
+    ...compiled.parameters.map((id, index) => ({ name: input.parameters.get(id)?.name ?? id, column: null, constant: parameterValues[index] as number })),
+    ...compiled.indicators.map((id) => ({ name: input.indicators.get(id)?.name ?? id, column: batch.indicatorColumn(id) ?? null, constant: NaN })),
+    ...Array.from({ length: compiled.steps }, (_, index) => ({ name: `Resultado_Paso_${index + 1}`, column: batch.stepColumn(index + 1), constant: NaN })),
+  ];
+  const inputs = compiled.variables.length + compiled.parameters.length;
+  const traced = Math.min(compiled.trace.length, Math.max(0, MAX_LOG_ENTRIES - plain.length));
+  const calls: { name: string; argumentNames: string[]; columns: Float64Array[] }[] = [];
+  for (let index = 0; index < traced; index += 1) {
+    const entry = compiled.trace[index] as TraceEntry;
+    const traceColumns = batch.traceColumns(index);
+    if (entry.kind === 'indicatorStep') plain.push({ name: `${input.indicators.get(entry.indicatorId)?.name ?? entry.indicatorId} › Resultado_Paso_${entry.step}`, column: traceColumns[0] as Float64Array, constant: NaN });
+    else calls.push({ name: `${input.functions.get(entry.functionId)?.name ?? entry.functionId} (#${entry.call})`, argumentNames: entry.arguments, columns: traceColumns });
+  }
+  // Indicator steps and calls keep the trace's order: indicator steps were appended to `plain` in order, calls after them.
+  const order = compiled.trace.slice(0, traced).map((entry) => entry.kind);
+  const truncated = compiled.trace.length - traced;
+  const results = batch.results();
+  const errors = batch.errors();
+  const baseEntries = plain.length - order.filter((kind) => kind === 'indicatorStep').length;
+
+  const outcomes: EmployeeOutcome[] = new Array(rows);
+  for (let row = 0; row < rows; row += 1) {
+    const employee = input.employees[row] as CalculationEmployee;
+    const evaluationLog: EvaluationLogEntry[] = new Array(plain.length + calls.length + (truncated > 0 ? 1 : 0));
+    let at = 0;
+    for (let index = 0; index < baseEntries; index += 1) {
+      const source = plain[index] as Source;
+      evaluationLog[at++] = { details: { name: source.name, value: value(source.column ? (source.column[row] as number) : source.constant) } };
+    }
+    let nextStep = baseEntries;
+    let nextCall = 0;
+    for (const kind of order) {
+      if (kind === 'indicatorStep') {
+        const source = plain[nextStep++] as Source;
+        evaluationLog[at++] = { details: { name: source.name, value: value((source.column as Float64Array)[row] as number) } };
       } else {
-        const args = Object.fromEntries(entry.arguments.map((name, position) => [name, value(values[position] as number)]));
-        evaluationLog.push({ details: { name: `${input.functions.get(entry.functionId)?.name ?? entry.functionId} (#${entry.call})`, value: value(values[entry.arguments.length] as number), arguments: args } });
+        const call = calls[nextCall++] as (typeof calls)[number];
+        const args: Record<string, number | null> = {};
+        call.argumentNames.forEach((name, position) => (args[name] = value((call.columns[position] as Float64Array)[row] as number)));
+        evaluationLog[at++] = { details: { name: call.name, value: value((call.columns[call.argumentNames.length] as Float64Array)[row] as number), arguments: args } };
       }
     }
-    if (traced < compiled.trace.length) evaluationLog.push({ details: { name: 'truncated', value: null, truncated: compiled.trace.length - traced } });
-    const code = batch.error(row);
+    if (truncated > 0) evaluationLog[at] = { details: { name: 'truncated', value: null, truncated } };
+    const code = errors[row] as number;
     if (code) {
-      const inputs = compiled.variables.length + compiled.parameters.length;
       const missing = evaluationLog.slice(0, inputs).filter((entry) => entry.details.value === null).map((entry) => entry.details.name);
       const details = code === 2 ? `No value for: ${missing.join(', ') || 'an input'}` : 'A division by zero occurred; check the variable and parameter values';
-      return { ...base(employee), evaluationResult: null, exception: { name: rowErrorNames[code] as string, details }, evaluationLog };
-    }
-    return { ...base(employee), evaluationResult: batch.result(row), exception: null, evaluationLog };
-  });
+      outcomes[row] = { ...base(employee), evaluationResult: null, exception: { name: rowErrorNames[code] as string, details }, evaluationLog };
+    } else outcomes[row] = { employeeId: employee.id, employeeName: employee.name, warehouse: employee.warehouse, evaluationResult: results[row] as number, exception: null, evaluationLog };
+  }
+  return outcomes;
 }

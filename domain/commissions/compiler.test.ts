@@ -151,6 +151,25 @@ describe('compiled evaluator', () => {
     expect([batch.error(0), batch.error(1), batch.result(1)]).toEqual([ZERO_DIVISION, 0, 2]);
   });
 
+  it('keeps ids out of the generated code: an id that looks like code is only a name', () => {
+    const id = 'x"]; throw new Error("injected"); //';
+    const compiled = compileFormula(parseFormulaText(`variable("${id.replace(/["\\]/g, '\\$&')}", "t") * parameter("${id.replace(/["\\]/g, '\\$&')}")`));
+    expect(compiled.variables).toEqual([{ id, tag: 't' }]);
+    expect(compiled.parameters).toEqual([id]);
+    const batch = compiled.evaluate({ rows: 2, variables: [Float64Array.of(2, 3)], parameters: [10] });
+    expect([...batch.results()]).toEqual([20, 30]);
+  });
+
+  it('keeps step, indicator and call values for the log, the same as one by one', () => {
+    const compiled = compileFormula(parseFormulaText('indicator("net") / parameter("goal")\nfunction("bonus", indicator("net"), 0.5)'), library);
+    const batch = compiled.evaluate({ rows: 2, variables: [Float64Array.of(1000, 2000), Float64Array.of(100, 0)], parameters: [1000] });
+    expect([...batch.stepColumn(1)]).toEqual([0.9, 2]);
+    expect([...(batch.indicatorColumn('net') ?? [])]).toEqual([900, 2000]);
+    const call = compiled.trace.findIndex((entry) => entry.kind === 'functionCall');
+    expect(batch.traceColumns(call).map((column) => column[1])).toEqual([2000, 0.5, 1000]);
+    expect(batch.traceValues(call, 0)).toEqual([900, 0.5, 450]);
+  });
+
   it('names missing indicators and functions as the report exceptions', () => {
     expect(() => compileFormula(parseFormulaText('indicator("gone")'))).toThrow(expect.objectContaining({ exceptionName: 'IndicatorRidNotFound', ids: ['gone'] }));
     expect(() => compileFormula(parseFormulaText('function("gone", 1)'))).toThrow(FormulaCompileError);

@@ -3,18 +3,20 @@ import { collectReferences } from './language';
 
 /**
  * The fast evaluator. A formula (with the indicators and helper functions it uses) is compiled
- * once into a flat list of instructions over columns: each instruction runs one tight loop over
- * every employee of the batch (a Float64Array per intermediate value), so the interpretive cost
- * is paid once per node and batch instead of once per node and employee. Values that are the
- * same for every employee (numbers, parameters, and anything computed only from them) are
- * scalars, computed once per batch. Helper functions are inlined with their arguments bound;
- * indicators are compiled once and shared by every place that names them.
+ * once into one JavaScript function: a single loop over the employees of the batch whose body
+ * computes every node as a local (value and error code), the way a hand-written function would.
+ * The source is generated only from the compiler's own templates, numbered locals and finite
+ * numbers; nothing from the formula's text (ids, names) is ever part of it, inputs are reached by
+ * position. Helper functions are inlined with their arguments bound; indicators are compiled once
+ * and shared by every place that names them. A second variant of the loop also keeps the value of
+ * every step, indicator and helper-function call in columns, for the evaluation log; it runs only
+ * when such a value is asked for.
  *
- * Per-employee failures never stop the batch: each column carries an optional error column
- * (0 = fine), set by a division by zero (ZeroDivision) or a missing input (NaN in an input column
- * or parameter: DictionaryIndexNotFound). The first error in evaluation order wins, and `if`
- * takes the error of the branch it chose, so a division by zero in the branch not taken is not
- * an error (the same as evaluating one employee at a time).
+ * Per-employee failures never stop the batch: each value carries an error code (0 = fine), set by
+ * a division by zero (ZeroDivision) or a missing input (NaN in an input column or parameter:
+ * DictionaryIndexNotFound). The first error in evaluation order wins, and `if` takes the error of
+ * the branch it chose, so a division by zero in the branch not taken is not an error (the same as
+ * evaluating one employee at a time).
  */
 
 export const rowErrorNames = ['', 'ZeroDivision', 'DictionaryIndexNotFound'] as const;
@@ -86,18 +88,6 @@ export function applyOperator(operator: BinaryOperator, left: number, right: num
   }
 }
 
-type Operand = { scalar: true; slot: number } | { scalar: false; register: number };
-
-interface Frame {
-  rows: number;
-  registers: Float64Array[];
-  errors: (Uint8Array | null)[];
-  scalars: Float64Array;
-  scalarErrors: Uint8Array;
-}
-
-type Instruction = (frame: Frame) => void;
-
 export interface EvaluationInput {
   rows: number;
   /** One column per entry of `variables`, one value per employee; NaN where the employee has none. */
@@ -115,11 +105,17 @@ export interface EvaluationBatch {
   results(): Float64Array;
   /** 0, ZERO_DIVISION or MISSING_VALUE per employee. */
   error(row: number): number;
+  /** Every employee's error code at once (a view valid until the next evaluate). */
+  errors(): Uint8Array;
   /** Value of step `index` (1-based) for an employee. */
   stepValue(index: number, row: number): number;
   indicatorValue(id: string, row: number): number;
   /** Values of `trace[index]` for an employee: an indicator step's value, or a call's arguments then its result. */
   traceValues(index: number, row: number): number[];
+  /** The same values as columns (one value per employee), for a caller logging every employee. */
+  stepColumn(index: number): Float64Array;
+  indicatorColumn(id: string): Float64Array | undefined;
+  traceColumns(index: number): Float64Array[];
 }
 
 /**
@@ -145,104 +141,100 @@ export interface CompiledFormula {
 
 const MAX_DEPTH = 16;
 
+/**
+ * A value of the generated row loop: `value` and `error` are JavaScript expressions over the
+ * loop's locals (a local's name, or a literal), never anything taken from the formula's text but
+ * numbers the parser already checked as finite.
+ */
+interface Operand {
+  value: string;
+  error: string;
+}
+
+/** A number as JavaScript source: only finite numbers reach here (the parser refuses anything else). */
+function numberLiteral(value: number): string {
+  if (!Number.isFinite(value)) throw new FormulaCompileError('InvalidSyntax', 'A number is not finite');
+  return Object.is(value, -0) ? '(-0)' : `(${String(value)})`;
+}
+
+const comparisons: Partial<Record<BinaryOperator, string>> = { '>': '>', '<': '<', '>=': '>=', '<=': '<=', '==': '===', '!=': '!==' };
+
+/**
+ * Compiles a formula into the body of one loop over the employees: each node becomes one or two
+ * `const` locals (its value and its error code) computed row by row, so the whole formula runs as
+ * a single tight function as if written by hand. The source is built only from this compiler's
+ * own templates, local names it numbers itself and finite numbers; ids and names from the formula
+ * never enter it (inputs are reached by position).
+ */
 class Compiler {
-  readonly instructions: Instruction[] = [];
+  /** Statements run once per batch, before the loop (inputs' columns, parameters). */
+  readonly prelude: string[] = [];
+  /** Statements run per employee. */
+  readonly body: string[] = [];
   readonly variables: { id: string; tag: string }[] = [];
   readonly parameters: string[] = [];
-  readonly parameterSlots: number[] = [];
   private readonly variableOperands = new Map<string, Operand>();
   private readonly parameterOperands = new Map<string, Operand>();
   readonly indicatorOperands = new Map<string, Operand>();
   readonly trace: { entry: TraceEntry; operands: Operand[] }[] = [];
   private functionCalls = 0;
-  registerCount = 0;
-  scalarCount = 0;
-  /** Registers that are input columns, by variable index (not allocated). */
-  readonly inputRegisters: number[] = [];
+  private locals = 0;
 
   constructor(private readonly library: FormulaLibrary) {}
 
-  private scalar(): { scalar: true; slot: number } {
-    return { scalar: true, slot: this.scalarCount++ };
+  private local(): string {
+    return `v${this.locals++}`;
   }
 
-  private vector(): { scalar: false; register: number } {
-    return { scalar: false, register: this.registerCount++ };
+  /** A value computed per row with its error; both become locals. */
+  private emit(value: string, error: string): Operand {
+    const name = this.local();
+    this.body.push(`const ${name} = ${value};`);
+    if (error === '0') return { value: name, error: '0' };
+    this.body.push(`const ${name}e = ${error};`);
+    return { value: name, error: `${name}e` };
   }
 
-  /** The steps in order, and the formula's value: the last step, failing where any step failed. */
+  /** An input column (a variable, or a helper function's argument when compiled alone). */
+  input(): Operand {
+    const index = this.variables.length - 1;
+    const name = this.local();
+    this.prelude.push(`const ${name}c = columns[${index}];`);
+    this.body.push(`const ${name} = ${name}c[row];`, `const ${name}e = ${name} !== ${name} ? ${MISSING_VALUE} : 0;`);
+    return { value: name, error: `${name}e` };
+  }
+
+  /** The steps in order, and the formula's value: the last step, failing where any step failed (the first in order). */
   compileSteps(formula: Formula, env: ReadonlyMap<string, Operand>, depth: number): { steps: Operand[]; result: Operand } {
     if (depth > MAX_DEPTH) throw new FormulaCompileError('InvalidSyntax', 'Formulas nest too deeply');
     const steps: Operand[] = [];
     for (const step of formula.steps) steps.push(this.node(step, steps, env, depth));
-    return { steps, result: this.withStepErrors(steps) };
-  }
-
-  private withStepErrors(steps: Operand[]): Operand {
     const last = steps[steps.length - 1] as Operand;
-    if (steps.length === 1) return last;
-    if (steps.every((step) => step.scalar)) {
-      const out = this.scalar();
-      this.instructions.push((frame) => {
-        frame.scalars[out.slot] = frame.scalars[(last as { slot: number }).slot] as number;
-        let code = 0;
-        for (const step of steps) code ||= frame.scalarErrors[(step as { slot: number }).slot] as number;
-        frame.scalarErrors[out.slot] = code;
-      });
-      return out;
-    }
-    const out = this.vector();
-    this.instructions.push((frame) => {
-      if (last.scalar) (frame.registers[out.register] as Float64Array).fill(frame.scalars[last.slot] as number, 0, frame.rows);
-      // Same values as the last step: share its column, only the errors differ.
-      else frame.registers[out.register] = frame.registers[last.register] as Float64Array;
-      const readers = steps.map((step) => errorReader(frame, step)).filter((read) => read !== null);
-      let errors: Uint8Array | null = null;
-      if (readers.length > 0) {
-        for (let row = 0; row < frame.rows; row += 1) {
-          for (const read of readers) {
-            const code = read(row);
-            if (code) {
-              errors ??= new Uint8Array(frame.rows);
-              errors[row] = code;
-              break;
-            }
-          }
-        }
-      }
-      frame.errors[out.register] = errors;
-    });
-    return out;
+    const errors = [...new Set(steps.map((step) => step.error).filter((error) => error !== '0'))];
+    if (steps.length === 1 || errors.length === 0 || (errors.length === 1 && errors[0] === last.error)) return { steps, result: last };
+    return { steps, result: this.emit(last.value, errors.join(' || ')) };
   }
 
   private node(node: FormulaNode, steps: Operand[], env: ReadonlyMap<string, Operand>, depth: number): Operand {
     switch (node.kind) {
-      case 'number': {
-        const operand = this.scalar();
-        const slot = operand.slot;
-        const value = node.value;
-        this.instructions.push((frame) => {
-          frame.scalars[slot] = value;
-          frame.scalarErrors[slot] = 0;
-        });
-        return operand;
-      }
+      case 'number':
+        return { value: numberLiteral(node.value), error: '0' };
       case 'variable': {
         const key = `${node.id}\u0000${node.tag}`;
         const known = this.variableOperands.get(key);
         if (known) return known;
-        const operand = this.vector();
-        this.inputRegisters.push(operand.register);
         this.variables.push({ id: node.id, tag: node.tag });
+        const operand = this.input();
         this.variableOperands.set(key, operand);
         return operand;
       }
       case 'parameter': {
         const known = this.parameterOperands.get(node.id);
         if (known) return known;
-        const operand = this.scalar();
+        const name = this.local();
+        this.prelude.push(`const ${name} = parameters[${this.parameters.length}];`, `const ${name}e = ${name} !== ${name} ? ${MISSING_VALUE} : 0;`);
         this.parameters.push(node.id);
-        this.parameterSlots.push(operand.slot);
+        const operand = { value: name, error: `${name}e` };
         this.parameterOperands.set(node.id, operand);
         return operand;
       }
@@ -281,8 +273,10 @@ class Compiler {
       }
       case 'group':
         return this.node(node.inner, steps, env, depth);
-      case 'negate':
-        return this.unaryLoop(this.node(node.operand, steps, env, depth), 'negate');
+      case 'negate': {
+        const operand = this.node(node.operand, steps, env, depth);
+        return this.emit(`-(${operand.value})`, operand.error);
+      }
       case 'binary':
         return this.binary(node.operator, this.node(node.left, steps, env, depth), this.node(node.right, steps, env, depth));
       case 'builtin':
@@ -290,362 +284,86 @@ class Compiler {
     }
   }
 
-  /** A one-operand function applied to every row (or once, for a scalar). */
-  private map1(input: Operand, fn: (value: number) => number): Operand {
-    if (input.scalar) {
-      const out = this.scalar();
-      const [from, to] = [input.slot, out.slot];
-      this.instructions.push((frame) => {
-        frame.scalars[to] = fn(frame.scalars[from] as number);
-        frame.scalarErrors[to] = frame.scalarErrors[from] as number;
-      });
-      return out;
-    }
-    const out = this.vector();
-    const [from, to] = [input.register, out.register];
-    this.instructions.push((frame) => {
-      const source = frame.registers[from] as Float64Array;
-      const target = frame.registers[to] as Float64Array;
-      for (let row = 0; row < frame.rows; row += 1) target[row] = fn(source[row] as number);
-      frame.errors[to] = frame.errors[from] ?? null;
-    });
-    return out;
+  /** The first error of several operands, in order ('0' when none can fail). */
+  private static firstError(operands: Operand[]): string {
+    const errors = [...new Set(operands.map((operand) => operand.error).filter((error) => error !== '0'))];
+    return errors.length === 0 ? '0' : errors.join(' || ');
   }
 
   private binary(operator: BinaryOperator, left: Operand, right: Operand): Operand {
-    if (left.scalar && right.scalar) {
-      const out = this.scalar();
-      const [a, b, to] = [left.slot, right.slot, out.slot];
-      this.instructions.push((frame) => {
-        const errorCode = (frame.scalarErrors[a] as number) || (frame.scalarErrors[b] as number);
-        const divisor = frame.scalars[b] as number;
-        if (operator === '/' && divisor === 0 && errorCode === 0) {
-          frame.scalars[to] = NaN;
-          frame.scalarErrors[to] = ZERO_DIVISION;
-          return;
-        }
-        frame.scalars[to] = applyOperator(operator, frame.scalars[a] as number, divisor);
-        frame.scalarErrors[to] = errorCode;
-      });
-      return out;
+    const error = Compiler.firstError([left, right]);
+    if (operator === '/') {
+      // A zero divisor is a ZeroDivision unless an operand already failed; the value is NaN either way.
+      const name = this.local();
+      this.body.push(`const ${name}z = ${right.value} === 0;`);
+      this.body.push(`const ${name} = ${name}z ? NaN : ${left.value} / ${right.value};`);
+      this.body.push(`const ${name}e = ${error === '0' ? `${name}z ? ${ZERO_DIVISION} : 0` : `(${error}) || (${name}z ? ${ZERO_DIVISION} : 0)`};`);
+      return { value: name, error: `${name}e` };
     }
-    const out = this.vector();
-    const to = out.register;
-    this.instructions.push(vectorBinary(operator, left, right, to));
-    return out;
+    const comparison = comparisons[operator];
+    if (comparison) return this.emit(`${left.value} ${comparison} ${right.value} ? 1 : 0`, error);
+    return this.emit(`${left.value} ${operator} ${right.value}`, error);
   }
 
   private builtin(name: BuiltinName, args: Operand[]): Operand {
     switch (name) {
       case 'abs':
-        return this.unaryLoop(args[0] as Operand, 'abs');
-      case 'round': {
-        const digits = args[1];
-        if (!digits) return this.roundLoop(args[0] as Operand, { scalar: true, slot: this.constantSlot(0) });
-        return digits.scalar ? this.roundLoop(args[0] as Operand, digits) : this.general(args, (values) => roundTo(values[0] as number, values[1] as number));
-      }
+        return this.emit(`Math.abs(${(args[0] as Operand).value})`, (args[0] as Operand).error);
+      case 'round':
+        return this.emit(`roundTo(${(args[0] as Operand).value}, ${args[1] ? args[1].value : '0'})`, Compiler.firstError(args));
       case 'min':
-        return args.reduce((left, right) => this.extremum('min', left, right));
       case 'max':
-        return args.reduce((left, right) => this.extremum('max', left, right));
-      case 'tier':
-        return args.slice(1).every((arg) => arg.scalar) ? this.tierLoop(args[0] as Operand, args.slice(1) as { scalar: true; slot: number }[]) : this.general(args, (values) => tierOf(values[0] as number, values.slice(1)));
-      case 'if':
-        return this.choose(args[0] as Operand, args[1] as Operand, args[2] as Operand);
-    }
-  }
-
-  private constantSlot(value: number): number {
-    const operand = this.scalar();
-    this.instructions.push((frame) => {
-      frame.scalars[operand.slot] = value;
-      frame.scalarErrors[operand.slot] = 0;
-    });
-    return operand.slot;
-  }
-
-  /** abs and negation: their own loops (a shared loop calling a function would not be inlined). */
-  private unaryLoop(input: Operand, kind: 'abs' | 'negate'): Operand {
-    if (input.scalar) return this.map1(input, kind === 'abs' ? Math.abs : (value) => -value);
-    const out = this.vector();
-    this.instructions.push((frame) => {
-      const source = frame.registers[input.register] as Float64Array;
-      const target = frame.registers[out.register] as Float64Array;
-      const n = frame.rows;
-      if (kind === 'abs') for (let row = 0; row < n; row += 1) target[row] = Math.abs(source[row] as number);
-      else for (let row = 0; row < n; row += 1) target[row] = -(source[row] as number);
-      frame.errors[out.register] = frame.errors[input.register] ?? null;
-    });
-    return out;
-  }
-
-  private roundLoop(input: Operand, digits: { scalar: true; slot: number }): Operand {
-    if (input.scalar) return this.general([input, digits], (values) => roundTo(values[0] as number, values[1] as number));
-    const out = this.vector();
-    this.instructions.push((frame) => {
-      const source = frame.registers[input.register] as Float64Array;
-      const target = frame.registers[out.register] as Float64Array;
-      const factor = 10 ** Math.trunc(frame.scalars[digits.slot] as number);
-      for (let row = 0; row < frame.rows; row += 1) {
-        const value = source[row] as number;
-        target[row] = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+        return args.slice(1).reduce((left, right) => this.emit(`Math.${name}(${left.value}, ${right.value})`, Compiler.firstError([left, right])), args[0] as Operand);
+      case 'tier': {
+        // The rate of the last (threshold, rate) pair the value reaches, 0 below all: unrolled.
+        const [value, ...pairs] = args as [Operand, ...Operand[]];
+        const rate = this.local();
+        this.body.push(`let ${rate} = 0;`);
+        for (let index = 0; index + 1 < pairs.length; index += 2) this.body.push(`if (${value.value} >= ${(pairs[index] as Operand).value}) ${rate} = ${(pairs[index + 1] as Operand).value};`);
+        const error = Compiler.firstError(args);
+        if (error === '0') return { value: rate, error: '0' };
+        this.body.push(`const ${rate}e = ${error};`);
+        return { value: rate, error: `${rate}e` };
       }
-      frame.errors[out.register] = mergeErrorList(frame, [input, digits]);
-    });
-    return out;
-  }
-
-  private extremum(kind: 'min' | 'max', left: Operand, right: Operand): Operand {
-    if (left.scalar && right.scalar) return this.general([left, right], (values) => (kind === 'min' ? Math.min : Math.max)(values[0] as number, values[1] as number));
-    const out = this.vector();
-    this.instructions.push((frame) => {
-      const target = frame.registers[out.register] as Float64Array;
-      const n = frame.rows;
-      const a = left.scalar ? null : (frame.registers[left.register] as Float64Array);
-      const b = right.scalar ? null : (frame.registers[right.register] as Float64Array);
-      if (a && b) {
-        if (kind === 'min') for (let row = 0; row < n; row += 1) target[row] = Math.min(a[row] as number, b[row] as number);
-        else for (let row = 0; row < n; row += 1) target[row] = Math.max(a[row] as number, b[row] as number);
-      } else {
-        const column = (a ?? b) as Float64Array;
-        const value = frame.scalars[(a ? (right as { slot: number }) : (left as { slot: number })).slot] as number;
-        // Math.min/max are symmetric, NaN included, so the operand order does not matter here.
-        if (kind === 'min') for (let row = 0; row < n; row += 1) target[row] = Math.min(column[row] as number, value);
-        else for (let row = 0; row < n; row += 1) target[row] = Math.max(column[row] as number, value);
-      }
-      frame.errors[out.register] = mergeErrorList(frame, [left, right]);
-    });
-    return out;
-  }
-
-  private tierLoop(input: Operand, pairs: { scalar: true; slot: number }[]): Operand {
-    if (input.scalar) return this.general([input, ...pairs], (values) => tierOf(values[0] as number, values.slice(1)));
-    const out = this.vector();
-    const bounds = new Float64Array(pairs.length);
-    this.instructions.push((frame) => {
-      const source = frame.registers[input.register] as Float64Array;
-      const target = frame.registers[out.register] as Float64Array;
-      pairs.forEach((pair, index) => {
-        bounds[index] = frame.scalars[pair.slot] as number;
-      });
-      const count = bounds.length;
-      for (let row = 0; row < frame.rows; row += 1) {
-        const value = source[row] as number;
-        let rate = 0;
-        for (let index = 0; index + 1 < count; index += 2) if (value >= (bounds[index] as number)) rate = bounds[index + 1] as number;
-        target[row] = rate;
-      }
-      frame.errors[out.register] = mergeErrorList(frame, [input, ...pairs]);
-    });
-    return out;
-  }
-
-  /** Any function of several operands, row by row; errors: the first operand's error wins. */
-  private general(args: Operand[], fn: (values: number[]) => number): Operand {
-    const allScalar = args.every((arg) => arg.scalar);
-    const out = allScalar ? this.scalar() : this.vector();
-    const values = new Array<number>(args.length).fill(0);
-    this.instructions.push((frame) => {
-      if (out.scalar) {
-        let errorCode = 0;
-        args.forEach((arg, index) => {
-          values[index] = frame.scalars[(arg as { slot: number }).slot] as number;
-          errorCode ||= frame.scalarErrors[(arg as { slot: number }).slot] as number;
-        });
-        frame.scalars[out.slot] = fn(values);
-        frame.scalarErrors[out.slot] = errorCode;
-        return;
-      }
-      const target = frame.registers[out.register] as Float64Array;
-      const readers = args.map((arg) => reader(frame, arg));
-      const errorReaders = args.map((arg) => errorReader(frame, arg));
-      let errors: Uint8Array | null = null;
-      for (let row = 0; row < frame.rows; row += 1) {
-        for (let index = 0; index < args.length; index += 1) values[index] = (readers[index] as (row: number) => number)(row);
-        target[row] = fn(values);
-        for (const read of errorReaders) {
-          const code = read ? read(row) : 0;
-          if (code) {
-            errors ??= new Uint8Array(frame.rows);
-            errors[row] = code;
-            break;
-          }
-        }
-      }
-      frame.errors[out.register] = errors;
-    });
-    return out;
-  }
-
-  private choose(condition: Operand, whenTrue: Operand, whenFalse: Operand): Operand {
-    if (condition.scalar && whenTrue.scalar && whenFalse.scalar) {
-      return this.scalarChoice(condition, whenTrue, whenFalse);
-    }
-    const out = this.vector();
-    this.instructions.push((frame) => {
-      const target = frame.registers[out.register] as Float64Array;
-      const [readCondition, readTrue, readFalse] = [reader(frame, condition), reader(frame, whenTrue), reader(frame, whenFalse)];
-      const [conditionError, trueError, falseError] = [errorReader(frame, condition), errorReader(frame, whenTrue), errorReader(frame, whenFalse)];
-      let errors: Uint8Array | null = null;
-      for (let row = 0; row < frame.rows; row += 1) {
-        const taken = readCondition(row) !== 0;
-        target[row] = taken ? readTrue(row) : readFalse(row);
-        const code = (conditionError ? conditionError(row) : 0) || (taken ? (trueError ? trueError(row) : 0) : falseError ? falseError(row) : 0);
-        if (code) {
-          errors ??= new Uint8Array(frame.rows);
-          errors[row] = code;
-        }
-      }
-      frame.errors[out.register] = errors;
-    });
-    return out;
-  }
-
-  private scalarChoice(condition: Operand, whenTrue: Operand, whenFalse: Operand): Operand {
-    const out = this.scalar();
-    const [c, t, f, to] = [(condition as { slot: number }).slot, (whenTrue as { slot: number }).slot, (whenFalse as { slot: number }).slot, out.slot];
-    this.instructions.push((frame) => {
-      const taken = frame.scalars[c] !== 0;
-      frame.scalars[to] = frame.scalars[taken ? t : f] as number;
-      frame.scalarErrors[to] = (frame.scalarErrors[c] as number) || (frame.scalarErrors[taken ? t : f] as number);
-    });
-    return out;
-  }
-}
-
-function reader(frame: Frame, operand: Operand): (row: number) => number {
-  if (operand.scalar) {
-    const value = frame.scalars[operand.slot] as number;
-    return () => value;
-  }
-  const column = frame.registers[operand.register] as Float64Array;
-  return (row) => column[row] as number;
-}
-
-function errorReader(frame: Frame, operand: Operand): ((row: number) => number) | null {
-  if (operand.scalar) {
-    const code = frame.scalarErrors[operand.slot] as number;
-    return code ? () => code : null;
-  }
-  const errors = frame.errors[operand.register];
-  return errors ? (row) => errors[row] as number : null;
-}
-
-/** Errors of several operands merged row by row (the first in order wins); null when none has any. */
-function mergeErrorList(frame: Frame, operands: Operand[]): Uint8Array | null {
-  // A source is either one code for every row (a scalar's error) or an error column.
-  const sources: (number | Uint8Array)[] = [];
-  for (const operand of operands) {
-    const source = operand.scalar ? (frame.scalarErrors[operand.slot] as number) : frame.errors[operand.register];
-    if (source) sources.push(source);
-  }
-  const first = sources[0];
-  if (first === undefined) return null;
-  if (typeof first === 'number') return new Uint8Array(frame.rows).fill(first);
-  if (sources.length === 1) return first;
-  const merged = new Uint8Array(frame.rows);
-  for (let row = 0; row < frame.rows; row += 1) {
-    for (const source of sources) {
-      const code = typeof source === 'number' ? source : (source[row] as number);
-      if (code) {
-        merged[row] = code;
-        break;
+      case 'if': {
+        // Both branches are computed (they are plain arithmetic); the error is the chosen branch's.
+        const [condition, whenTrue, whenFalse] = args as [Operand, Operand, Operand];
+        const taken = this.local();
+        this.body.push(`const ${taken}t = ${condition.value} !== 0;`);
+        this.body.push(`const ${taken} = ${taken}t ? ${whenTrue.value} : ${whenFalse.value};`);
+        const branchError = whenTrue.error === '0' && whenFalse.error === '0' ? '0' : `(${taken}t ? ${whenTrue.error} : ${whenFalse.error})`;
+        const error = condition.error === '0' ? branchError : branchError === '0' ? condition.error : `${condition.error} || ${branchError}`;
+        if (error === '0') return { value: taken, error: '0' };
+        this.body.push(`const ${taken}e = ${error};`);
+        return { value: taken, error: `${taken}e` };
       }
     }
   }
-  return merged;
 }
 
-/** Errors of two operands merged row by row (the left one first); null when neither has any. */
-function mergeErrors(frame: Frame, left: Operand, right: Operand): Uint8Array | null {
-  const leftVector = left.scalar ? null : frame.errors[left.register];
-  const rightVector = right.scalar ? null : frame.errors[right.register];
-  const leftScalar = left.scalar ? (frame.scalarErrors[left.slot] as number) : 0;
-  const rightScalar = right.scalar ? (frame.scalarErrors[right.slot] as number) : 0;
-  if (!leftVector && !rightVector && !leftScalar && !rightScalar) return null;
-  const merged = new Uint8Array(frame.rows);
-  for (let row = 0; row < frame.rows; row += 1) {
-    merged[row] = leftScalar || (leftVector ? (leftVector[row] as number) : 0) || rightScalar || (rightVector ? (rightVector[row] as number) : 0);
-  }
-  return merged;
-}
+type RowLoop = (columns: readonly Float64Array[], parameters: readonly number[], rows: number, result: Float64Array, errors: Uint8Array, recorded: Float64Array[]) => void;
 
 /**
- * One binary operator over columns. The four arithmetic operators get their own loops for each
- * operand shape (column with column, column with scalar, scalar with column): these loops are the
- * whole cost of an evaluation, so they stay monomorphic and free of calls.
+ * The loop as a function. `new Function` runs only this compiler's own output (see Compiler): the
+ * formula's text is parsed into a tree, checked, and only numbered locals and finite numbers come
+ * out of it. Two variants: the lean one computes results and errors; the recording one also keeps
+ * every step, indicator and traced call value in columns, for the evaluation log (run on demand).
  */
-function vectorBinary(operator: BinaryOperator, left: Operand, right: Operand, to: number): Instruction {
-  const finish = (frame: Frame, zeroRows: Uint8Array | null) => {
-    let errors = mergeErrors(frame, left, right);
-    if (zeroRows) {
-      errors ??= new Uint8Array(frame.rows);
-      for (let row = 0; row < frame.rows; row += 1) if (zeroRows[row] && !errors[row]) errors[row] = ZERO_DIVISION;
-    }
-    frame.errors[to] = errors;
-  };
-  if (operator === '/') {
-    return (frame) => {
-      const target = frame.registers[to] as Float64Array;
-      const n = frame.rows;
-      let zeroRows: Uint8Array | null = null;
-      if (!right.scalar) {
-        const divisor = frame.registers[right.register] as Float64Array;
-        const dividendColumn = left.scalar ? null : (frame.registers[left.register] as Float64Array);
-        const dividendScalar = left.scalar ? (frame.scalars[left.slot] as number) : 0;
-        for (let row = 0; row < n; row += 1) {
-          const d = divisor[row] as number;
-          if (d === 0) {
-            zeroRows ??= new Uint8Array(n);
-            zeroRows[row] = 1;
-            target[row] = NaN;
-          } else target[row] = (dividendColumn ? (dividendColumn[row] as number) : dividendScalar) / d;
-        }
-      } else {
-        const d = frame.scalars[right.slot] as number;
-        const dividend = frame.registers[(left as { register: number }).register] as Float64Array;
-        if (d === 0) {
-          zeroRows = new Uint8Array(n).fill(1);
-          target.fill(NaN, 0, n);
-        } else for (let row = 0; row < n; row += 1) target[row] = (dividend[row] as number) / d;
-      }
-      finish(frame, zeroRows);
-    };
-  }
-  if (operator === '+' || operator === '-' || operator === '*') {
-    const op = operator;
-    if (!left.scalar && !right.scalar) {
-      return (frame) => {
-        const a = frame.registers[left.register] as Float64Array;
-        const b = frame.registers[right.register] as Float64Array;
-        const target = frame.registers[to] as Float64Array;
-        const n = frame.rows;
-        if (op === '+') for (let row = 0; row < n; row += 1) target[row] = (a[row] as number) + (b[row] as number);
-        else if (op === '-') for (let row = 0; row < n; row += 1) target[row] = (a[row] as number) - (b[row] as number);
-        else for (let row = 0; row < n; row += 1) target[row] = (a[row] as number) * (b[row] as number);
-        finish(frame, null);
-      };
-    }
-    const vectorOnLeft = !left.scalar;
-    return (frame) => {
-      const column = frame.registers[vectorOnLeft ? (left as { register: number }).register : (right as { register: number }).register] as Float64Array;
-      const value = frame.scalars[vectorOnLeft ? (right as { slot: number }).slot : (left as { slot: number }).slot] as number;
-      const target = frame.registers[to] as Float64Array;
-      const n = frame.rows;
-      if (op === '+') for (let row = 0; row < n; row += 1) target[row] = (column[row] as number) + value;
-      else if (op === '*') for (let row = 0; row < n; row += 1) target[row] = (column[row] as number) * value;
-      else if (vectorOnLeft) for (let row = 0; row < n; row += 1) target[row] = (column[row] as number) - value;
-      else for (let row = 0; row < n; row += 1) target[row] = value - (column[row] as number);
-      finish(frame, null);
-    };
-  }
-  return (frame) => {
-    const readLeft = reader(frame, left);
-    const readRight = reader(frame, right);
-    const target = frame.registers[to] as Float64Array;
-    for (let row = 0; row < frame.rows; row += 1) target[row] = applyOperator(operator, readLeft(row), readRight(row));
-    finish(frame, null);
-  };
+function rowLoop(compiler: Compiler, result: Operand, recorded: Operand[] | null): RowLoop {
+  const record = (recorded ?? []).map((operand, index) => `recorded${index}[row] = ${operand.value};`);
+  const source = [
+    ...compiler.prelude,
+    ...(recorded ?? []).map((_operand, index) => `const recorded${index} = recorded[${index}];`),
+    'for (let row = 0; row < rows; row += 1) {',
+    ...compiler.body,
+    `  result[row] = ${result.value};`,
+    `  errors[row] = ${result.error};`,
+    ...record,
+    '}',
+  ].join('\n');
+  // eslint-disable-next-line no-restricted-syntax -- the compiler's own output only: numbered locals, its templates and finite numbers (see Compiler); no text of a formula or client ever enters it
+  const factory = new Function('roundTo', `return function rowLoop(columns, parameters, rows, result, errors, recorded) {\n${source}\n};`) as (round: typeof roundTo) => RowLoop;
+  return factory(roundTo);
 }
 
 /** Compiles a formula with the stored indicators and helper functions it names. */
@@ -654,23 +372,69 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
   // A helper function compiled on its own: its arguments are inputs (variables named "argument").
   const env = new Map<string, Operand>();
   for (const name of functionArguments) {
-    const operand = { scalar: false as const, register: compiler.registerCount++ };
-    compiler.inputRegisters.push(operand.register);
     compiler.variables.push({ id: name, tag: '' });
-    env.set(name, operand);
+    env.set(name, compiler.input());
   }
   const { steps, result } = compiler.compileSteps(formula, env, 0);
-  const instructions = compiler.instructions;
-  const inputRegisters = compiler.inputRegisters;
-  const registerCount = compiler.registerCount;
   const indicators = new Map(compiler.indicatorOperands);
   const direct = collectReferences(formula).indicators;
-  let frame: Frame | null = null;
 
-  const valueOf = (current: Frame, operand: Operand, row: number): number =>
-    operand.scalar ? (current.scalars[operand.slot] as number) : ((current.registers[operand.register] as Float64Array)[row] as number);
-  const errorOf = (current: Frame, operand: Operand, row: number): number =>
-    operand.scalar ? (current.scalarErrors[operand.slot] as number) : ((current.errors[operand.register]?.[row] as number | undefined) ?? 0);
+  // The recorded values: each distinct operand once (a step that is an indicator, an argument that is a step...).
+  const recordedIndex = new Map<string, number>();
+  const recordedOperands: Operand[] = [];
+  const recordedSlot = (operand: Operand): number => {
+    let index = recordedIndex.get(operand.value);
+    if (index === undefined) {
+      index = recordedOperands.length;
+      recordedIndex.set(operand.value, index);
+      recordedOperands.push(operand);
+    }
+    return index;
+  };
+  const stepSlots = steps.map(recordedSlot);
+  const indicatorSlots = new Map([...indicators].map(([id, operand]) => [id, recordedSlot(operand)]));
+  const traceSlots = compiler.trace.map(({ operands }) => operands.map(recordedSlot));
+  const lean = rowLoop(compiler, result, null);
+  const recording = rowLoop(compiler, result, recordedOperands);
+
+  let rows = -1;
+  let results = new Float64Array(0);
+  let errors = new Uint8Array(0);
+  let recorded: Float64Array[] = [];
+  let lastInput: EvaluationInput | null = null;
+  let recordedFor: EvaluationInput | null = null;
+
+  /** The recorded columns of the last batch, computed the first time a caller asks for one. */
+  const columns = (): Float64Array[] => {
+    if (recordedFor !== lastInput && lastInput) {
+      recording(lastInput.variables, lastInput.parameters, lastInput.rows, results, errors, recorded);
+      recordedFor = lastInput;
+    }
+    return recorded;
+  };
+  const column = (slot: number) => columns()[slot] as Float64Array;
+
+  const batch: EvaluationBatch = {
+    get rows() {
+      return lastInput?.rows ?? 0;
+    },
+    result: (row) => results[row] as number,
+    results: () => results.subarray(0, lastInput?.rows ?? 0),
+    error: (row) => errors[row] as number,
+    errors: () => errors.subarray(0, lastInput?.rows ?? 0),
+    stepValue: (index, row) => column(stepSlots[index - 1] as number)[row] as number,
+    indicatorValue: (id, row) => {
+      const slot = indicatorSlots.get(id);
+      return slot === undefined ? NaN : (column(slot)[row] as number);
+    },
+    traceValues: (index, row) => (traceSlots[index] ?? []).map((slot) => column(slot)[row] as number),
+    stepColumn: (index) => column(stepSlots[index - 1] as number),
+    indicatorColumn: (id) => {
+      const slot = indicatorSlots.get(id);
+      return slot === undefined ? undefined : column(slot);
+    },
+    traceColumns: (index) => (traceSlots[index] ?? []).map(column),
+  };
 
   return {
     variables: compiler.variables,
@@ -679,58 +443,20 @@ export function compileFormula(formula: Formula, library: FormulaLibrary = empty
     steps: steps.length,
     trace: compiler.trace.map(({ entry }) => entry),
     evaluate(input) {
-      if (input.variables.length !== inputRegisters.length || input.parameters.length !== compiler.parameters.length) {
-        throw new Error(`evaluate expects ${inputRegisters.length} columns and ${compiler.parameters.length} parameters`);
+      if (input.variables.length !== compiler.variables.length || input.parameters.length !== compiler.parameters.length) {
+        throw new Error(`evaluate expects ${compiler.variables.length} columns and ${compiler.parameters.length} parameters`);
       }
-      if (!frame || frame.rows !== input.rows) {
-        frame = {
-          rows: input.rows,
-          registers: Array.from({ length: registerCount }, () => new Float64Array(input.rows)),
-          errors: new Array(registerCount).fill(null),
-          scalars: new Float64Array(compiler.scalarCount),
-          scalarErrors: new Uint8Array(compiler.scalarCount),
-        };
+      for (const variable of input.variables) if (variable.length < input.rows) throw new Error('an input column is shorter than the batch');
+      if (input.rows > rows) {
+        rows = input.rows;
+        results = new Float64Array(rows);
+        errors = new Uint8Array(rows);
+        recorded = recordedOperands.map(() => new Float64Array(rows));
       }
-      const current = frame;
-      inputRegisters.forEach((register, index) => {
-        const column = input.variables[index] as Float64Array;
-        if (column.length < input.rows) throw new Error('an input column is shorter than the batch');
-        current.registers[register] = column;
-        let errors: Uint8Array | null = null;
-        // A sum is NaN when any value is (or when infinities cancel): only then look row by row.
-        let sum = 0;
-        for (let row = 0; row < input.rows; row += 1) sum += column[row] as number;
-        if (Number.isNaN(sum)) {
-          for (let row = 0; row < input.rows; row += 1) {
-            if (Number.isNaN(column[row])) {
-              errors ??= new Uint8Array(input.rows);
-              errors[row] = MISSING_VALUE;
-            }
-          }
-        }
-        current.errors[register] = errors;
-      });
-      // Parameters occupy the first scalar slots in the order they were met.
-      compiler.parameters.forEach((_id, index) => {
-        const value = input.parameters[index] as number;
-        const slot = compiler.parameterSlots[index] as number;
-        current.scalars[slot] = Number.isNaN(value) ? NaN : value;
-        current.scalarErrors[slot] = Number.isNaN(value) ? MISSING_VALUE : 0;
-      });
-      for (const instruction of instructions) instruction(current);
-      return {
-        rows: input.rows,
-        result: (row) => valueOf(current, result, row),
-        results: () => (result.scalar ? new Float64Array(input.rows).fill(current.scalars[result.slot] as number) : (current.registers[result.register] as Float64Array).subarray(0, input.rows)),
-        error: (row) => errorOf(current, result, row),
-        stepValue: (index, row) => valueOf(current, steps[index - 1] as Operand, row),
-        indicatorValue: (id, row) => {
-          const operand = indicators.get(id);
-          return operand ? valueOf(current, operand, row) : NaN;
-        },
-        traceValues: (index, row) => (compiler.trace[index]?.operands ?? []).map((operand) => valueOf(current, operand, row)),
-      };
+      lean(input.variables, input.parameters, input.rows, results, errors, recorded);
+      lastInput = input;
+      recordedFor = null;
+      return batch;
     },
   };
-
 }
