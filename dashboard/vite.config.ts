@@ -56,6 +56,68 @@ function blueprintIcons(): Plugin {
   };
 }
 
+const generatedDir = path.join(dashboardRoot, 'src/graphql/generated');
+const documentPrefix = '\0graphql-document:';
+const documentClass = '\0graphql-document-class';
+
+/**
+ * Each page carries only the GraphQL documents it uses. The client preset's graphql() looks a
+ * document up in a map of all of them (generated/gql.ts), and the documents it generates share one
+ * module (generated/graphql.ts), so every document lands in the entry chunk. At build time each
+ * graphql(`...`) call of a graphql/ folder becomes an import of a module holding that one
+ * document, copied from generated/graphql.ts, which the bundler places with the screens that
+ * use it. A document newer than the generated code (codegen not run yet) keeps the map lookup
+ * for its file; codegen.test.ts fails until the generated code is up to date. Development and
+ * tests keep the map.
+ */
+function graphqlDocumentsPerPage(): Plugin {
+  const documentsFile = /\/src\/[^?]*\/graphql\/[^/?]+\.ts$/;
+  const call = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g;
+  let generated: Promise<Map<string, string>> | undefined;
+  /** Each generated document's constructor call, by its export name. */
+  const documents = () =>
+    (generated ??= readFile(path.join(generatedDir, 'graphql.ts'), 'utf8').then(
+      (source) =>
+        new Map(
+          [...source.matchAll(/^export const (\w+) = (new TypedDocumentString\(`[^`]*`(?:, \{[^}]*\})?\)) as unknown as /gm)].map(([, name, construction]) => [name, construction]),
+        ),
+    ));
+  const exportName = (kind: string, name: string) => (kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`);
+  return {
+    name: 'prometheus-graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      generated = undefined;
+    },
+    resolveId(id) {
+      return id === documentClass || id.startsWith(documentPrefix) ? id : null;
+    },
+    async load(id) {
+      if (id === documentClass) {
+        return 'export class TypedDocumentString extends String {\n  constructor(value, meta) { super(value); this.value = value; this.__meta__ = meta; }\n  toString() { return this.value; }\n}\n';
+      }
+      if (!id.startsWith(documentPrefix)) return null;
+      const name = id.slice(documentPrefix.length);
+      return `import { TypedDocumentString } from ${JSON.stringify(documentClass)};\nexport const ${name} = /*#__PURE__*/ ${(await documents()).get(name)};\n`;
+    },
+    async transform(code, id) {
+      if (!documentsFile.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(')) return null;
+      const known = await documents();
+      const calls = [...code.matchAll(call)];
+      const missing = calls.map(([, kind, name]) => exportName(kind, name)).filter((name) => !known.has(name));
+      if (calls.length === 0) return null;
+      if (missing.length > 0) {
+        this.warn(`${path.relative(dashboardRoot, id)}: ${missing.join(', ')} not generated yet (npm run codegen)`);
+        return null;
+      }
+      const names = calls.map(([, kind, name]) => exportName(kind, name));
+      const imports = [...new Set(names)].map((name) => `import { ${name} } from ${JSON.stringify(documentPrefix + name)};\n`).join('');
+      return { code: imports + code.replace(call, (_match, kind: string, name: string) => exportName(kind, name)), map: null };
+    },
+  };
+}
+
 const compressible = /\.(js|mjs|css|html|svg|json|txt|wasm|ttf|eot)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -95,7 +157,7 @@ export default defineConfig({
   root: dashboardRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), blueprintIcons(), precompress()],
+  plugins: [graphqlDocumentsPerPage(), react(), blueprintIcons(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
