@@ -40,7 +40,10 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
   const neighbourhoods = postalCodes.data?.postalCodes ?? [];
   // The map (Leaflet) loads when the visitor scrolls near it, not with the page.
   const mapRegion = useRef<HTMLDivElement>(null);
-  const mapNear = useNearViewport(mapRegion);
+  // The map (Leaflet, a quarter of the page's JavaScript) loads once a fifth of it is on screen:
+  // on a laptop screen only its top edge shows below the form, and the page stays light until the
+  // visitor scrolls to it.
+  const mapNear = useNearViewport(mapRegion, '0px', 0.2);
   const mapPlaceholder = <div ref={mapRegion} className="store-map__canvas" aria-busy="true" aria-label={t('fields.mapLabel')} role="region" />;
 
   // The nearest store is offered first and preselected until the visitor picks one.
