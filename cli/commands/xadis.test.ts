@@ -6,13 +6,41 @@ import { reportWindow } from '../../domain/xadis/window';
 import { startCustomersTestApp, type CustomersTestApp } from '../../api/customers/testing';
 import { xadisModule } from '../../api/xadis/graphql';
 import { runCli } from '../program';
+import { RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { storeDate } from '../../domain/common/time';
+import { SUCCESS_SUBJECT } from '../../domain/xadis/transmissions';
+import type { Mailer } from '../../integrations/mail';
+import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/partner';
+import { createActivities } from '../../workers/activities';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 
 let database: TestDatabase;
 let app: CustomersTestApp;
+let simulator: PartnerSimulator;
+let workflows: EmbeddedWorkflows;
+const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA', warehouseCode: 'BAMA01' };
+const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
+
+/** The runtime the API starts transmissions on: the partner simulator, and an ERP agent that answers at once (12 sales, 5 inventory rows). */
+async function startXadisWorkflows(): Promise<EmbeddedWorkflows> {
+  const base = createActivities({ xadis: { mailer, partnerClient: createPartnerClient({ url: simulator.url }), partner: credentials } });
+  const createErpRequest: typeof base.createErpRequest = async (input) => {
+    const created = await base.createErpRequest(input);
+    const sales = input.operation.operation === 'salesRange';
+    const rows = Array.from({ length: sales ? 12 : 5 }, (_, index) =>
+      sales ? { date: '01/11/2026', storeId: `CO10${index}`, sku: 'SKU1', quantity: 1, amount: 18.5 } : { date: '01/11/2026', storeId: `CO10${index}`, sku: 'SKU1', stock: 30 + index },
+    );
+    await RemoteRequestModel.updateOne({ _id: created.requestId }, { $set: { status: 'done', response: JSON.stringify(rows), chunkCount: 0, endDate: Math.floor(Date.now() / 1000) } });
+    return created;
+  };
+  return startEmbeddedWorkflows({ activities: { ...base, createErpRequest }, shutdownGraceMs: 200 });
+}
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  app = await startCustomersTestApp({}, undefined, [xadisModule]);
+  simulator = await startPartnerSimulator({ credentials: [credentials], catalogue: ['SKU1'] });
+  workflows = await startXadisWorkflows();
+  app = await startCustomersTestApp({}, workflows, [xadisModule]);
   const window = reportWindow(Date.now());
   await ParamModel.create({ param: 'equivalenceEmptyContainer', paramType: 'cloud', keyFilter: null, startDate: 0, endDate: null, value: JSON.stringify([{ sap: '3000101', sku: 'E0101', description: 'AGRUPADOR ENVASE' }]) });
   await EmptyContainerWindowModel.create({ windowStart: window.start, windowEnd: window.end, day: window.day, readAt: Date.now(), readError: null, reminderSentAt: null, erpRows: [{ articleKey: 'E0101', articleName: 'Envase', familyKey: 'ENVR', stock: 112_400 }] });
@@ -20,6 +48,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await app?.close();
+  await workflows?.close();
+  await simulator?.close().catch(() => undefined);
   await database?.close();
 });
 
@@ -48,4 +78,20 @@ describe('xadis CLI commands', () => {
     expect(code).not.toBe(0);
     expect(err).toContain('date selection');
   });
+
+  it('xadis send runs a transmission to the end: batches per kind, the summary e-mail, exit 0', async () => {
+    const day = storeDate(Date.now() - 86_400_000);
+    const { code, out, err } = await cli(['xadis', 'send', '--from', day, '--to', day, '--json']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ status: 'sent', from: day, to: day, sales: { records: 12, batchesSent: 1, validated: 12 }, inventory: { records: 5, batchesSent: 1 }, emailSubject: SUCCESS_SUBJECT });
+  }, 60_000);
+
+  it('xadis send exits non-zero when the partner cannot be reached (communication failure)', async () => {
+    await simulator.close();
+    const day = storeDate(Date.now() - 86_400_000);
+    const { code, err } = await cli(['xadis', 'send', '--from', day, '--to', day]);
+    expect(code).not.toBe(0);
+    expect(err).not.toBe('');
+  }, 60_000);
 });

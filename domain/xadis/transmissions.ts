@@ -5,6 +5,12 @@ import { z } from 'zod';
  * date range, sales first then inventory, 500 records per call, the summary e-mail.
  */
 export const TRANSMISSION_BATCH_SIZE = 500;
+/**
+ * Batches of one kind in flight at once: while the partner validates one, the product reads the
+ * next from the ERP answer and records the previous, so the transmission takes about the
+ * partner's own time. Sales still all go before inventory. 1 sends strictly one after another.
+ */
+export const TRANSMISSION_BATCH_WINDOW = 3;
 /** Logout waits this long after sending when there were errors or parts (spec 001 section 9). */
 export const LOGOUT_DELAY_MS = 60_000;
 export const transmissionKinds = ['sales', 'inventory'] as const;

@@ -168,7 +168,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         errors: input.before.errors + sent.errors.length,
         failedBatches: input.before.failedBatches + (sent.rejected ? 1 : 0),
       };
-      const update: Record<string, unknown> = { $set: kindPath(input.kind, after) };
+      // $max: batches of a kind run a few at a time, each with the counts it started from; the record only moves forward (and a retry changes nothing).
+      const update: Record<string, unknown> = { $max: kindPath(input.kind, after) };
       if (!sent.duplicate && sent.errors.length > 0) {
         update.$push = { errorItems: { $each: sent.errors.map((item) => ({ kind: input.kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
       }
@@ -179,7 +180,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async recordFailedBatch(input) {
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
-        { $set: kindPath(input.kind, { ...input.before, failedBatches: input.before.failedBatches + 1 }) },
+        { $max: kindPath(input.kind, { ...input.before, failedBatches: input.before.failedBatches + 1 }) },
       );
     },
 

@@ -100,10 +100,11 @@ describe('partner transmission on the embedded runtime', () => {
     expect(result.sales).toMatchObject({ records: 1200, batches: 3, batchesSent: 3, validated: 1199, errors: 1, failedBatches: 0 });
     expect(result.inventory).toMatchObject({ records: 700, batches: 2, batchesSent: 2, validated: 700, inserted: 700, errors: 0 });
     expect(await workflows!.gateway.query('tx-main', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done' });
-    // Sales first, then inventory, each batch once.
-    const batches = await PartnerBatchModel.find({}).sort({ createdAt: 1 }).lean();
-    expect(batches.map((batch) => [batch.kind, batch.recordCount])).toEqual([
-      ['ventaJson', 500], ['ventaJson', 500], ['ventaJson', 200], ['inventarioJson', 500], ['inventarioJson', 200],
+    // Sales first (a few batches in flight at once), then inventory, each batch once.
+    const batches = await PartnerBatchModel.find({}).sort({ createdAt: 1, _id: 1 }).lean();
+    expect(batches.map((batch) => batch.kind)).toEqual(['ventaJson', 'ventaJson', 'ventaJson', 'inventarioJson', 'inventarioJson']);
+    expect([...batches].sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey)).map((batch) => [batch.kind, batch.recordCount])).toEqual([
+      ['inventarioJson', 500], ['inventarioJson', 200], ['ventaJson', 500], ['ventaJson', 500], ['ventaJson', 200],
     ]);
     expect(simulator.openSessions()).toBe(0);
     // The 60 s logout delay (an error item came back) is a durable timer.
@@ -184,7 +185,8 @@ describe('partner transmission on the embedded runtime', () => {
     const closing = workflows.close();
     release();
     await closing;
-    expect(sent).toBe(2);
+    // The second batch hung at the partner; with batches in flight together a third may have gone too.
+    expect(sent).toBeGreaterThanOrEqual(2);
 
     // The next start resumes the run on the same database.
     workflows = await startWorkflows(counting(false));

@@ -1,4 +1,4 @@
-import { batchCount, emptyKindCounts, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_WINDOW, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
@@ -25,6 +25,8 @@ export interface PartnerTransmissionInput {
   deadlineMs?: number;
   /** Scheduled runs: the previous store day of the run's time (from/to ignored when set). */
   previousDay?: boolean;
+  /** Batches of one kind in flight at once (TRANSMISSION_BATCH_WINDOW by default; 1 = one after another). */
+  batchWindow?: number;
 }
 
 export type TransmissionState = 'login' | 'reading' | 'sending' | 'logout' | 'mailing' | 'done' | 'loginFailed' | 'cancelled' | 'failed';
@@ -98,10 +100,11 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
       }
       progress.state = 'sending';
+      const window = Math.max(1, Math.floor(input.batchWindow ?? TRANSMISSION_BATCH_WINDOW));
       for (const kind of transmissionKinds) {
         progress.kind = kind;
         const requestId = answers[kind] as string;
-        for (let batchIndex = 0; batchIndex < counts[kind].batches; batchIndex += 1) {
+        const sendOne = async (batchIndex: number) => {
           const before = { ...counts[kind] };
           try {
             const outcome = await batches.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before });
@@ -115,7 +118,17 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
             counts[kind].failedBatches += 1;
             await xadis.recordFailedBatch({ transmissionId, kind, batchIndex, before, detail: failureOf(error).message });
           }
+        };
+        // A sliding window of batches: the next starts as soon as one ends (deterministic: the history records the order).
+        const inFlight = new Set<Promise<void>>();
+        for (let batchIndex = 0; batchIndex < counts[kind].batches; batchIndex += 1) {
+          const sending: Promise<void> = sendOne(batchIndex).finally(() => inFlight.delete(sending));
+          // Seen by the race or the final wait; a cancellation left in flight must not go unhandled.
+          sending.catch(() => undefined);
+          inFlight.add(sending);
+          if (inFlight.size >= window) await Promise.race(inFlight);
         }
+        await Promise.all(inFlight);
       }
       progress.state = 'logout';
       const delay = logoutDelayMs(counts);

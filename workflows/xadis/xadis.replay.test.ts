@@ -29,7 +29,8 @@ function rowsFor(operation: string): unknown[] {
 beforeAll(async () => {
   [bundle, database] = await Promise.all([bundleForReplay(), startTestDatabase()]);
   simulator = await startPartnerSimulator({ credentials: [credentials], catalogue: ['SKU1'] });
-}, 60_000);
+  // Bundling the workflows for Temporal takes a while on a loaded machine.
+}, 240_000);
 afterAll(async () => {
   await simulator?.close();
   await database?.close();
