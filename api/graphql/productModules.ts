@@ -17,6 +17,7 @@ import { productsModule } from '../products/graphql';
 import { headcountModule } from '../headcount/graphql';
 import { xadisModule } from '../xadis/graphql';
 import { purchasingModule } from '../purchasing/graphql';
+import { forecastsModule } from '../purchasing/forecasts/graphql';
 import { workplansModule } from '../workplans/graphql';
 import { collaboratorsModule } from '../collaborators/graphql';
 import { licensesModule } from '../licenses/graphql';
@@ -49,6 +50,7 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     headcountModule,
     xadisModule,
     purchasingModule,
+    forecastsModule,
     workplansModule,
     collaboratorsModule,
     licensesModule,

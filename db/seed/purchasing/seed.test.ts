@@ -33,7 +33,7 @@ describe('purchasing demo data', () => {
     expect(sumRange(series, '2026-11-01', '2026-11-08')).toBeGreaterThan(0);
     expect(await StockModel.countDocuments({})).toBe(first.pairs);
     const forecast = await ForecastModel.findOne({ store: 'CO101' }).lean();
-    expect(forecast!.firstDay).toBe('2026-11-25');
+    expect(forecast!.firstDay).toBe('2026-09-30');
     expect(await ParamModel.countDocuments({ param: PURCHASING_EXCLUSIONS_PARAM })).toBe(1);
     const second = await seedPurchasingDemo({ now });
     expect(second).toMatchObject({ historyRecords: 0, stockRecords: 0, forecastRecords: 0 });

@@ -1,10 +1,11 @@
-import { storeDate } from '../../../domain/common/time';
+import { storeDate, storeDayStart } from '../../../domain/common/time';
 import { addDays } from '../../../domain/purchasing/dates';
 import { dailyShares, forecastFromSeries } from '../../../domain/purchasing/forecastMethod';
 import { PURCHASING_EXCLUSIONS_PARAM, type PurchasingExclusions } from '../../../domain/purchasing/rules';
 export { PURCHASING_EXCLUSIONS_PARAM };
 import { ParamModel } from '../../models/params/param';
 import { ProductModel } from '../../models/products/product';
+import { ProviderProductModel } from '../../models/products/providerProduct';
 import { decodeSeries, encodeSeries, ForecastModel, hasAny, SalesHistoryModel, StockModel } from '../../models/purchasing';
 import { ForecastRunModel } from '../../models/purchasing/forecastRun';
 import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
@@ -21,6 +22,11 @@ import { DEMO_EPOCH_SECONDS } from '../constants';
 export const DEMO_FORECAST_RUN_ID = 'demo-seed';
 export const DEMO_FORECAST_DAYS = 16;
 export const DEMO_HISTORY_YEARS = 2;
+/** Weeks before today with the forecast the weekly run made then (the Forecast screen's accuracy reads them). */
+export const DEMO_PAST_FORECAST_WEEKS = 8;
+/** The provider whose own forecast file the demo imported for last week (Lácteos y Panificados Olmeca). */
+export const DEMO_IMPORT_PROVIDER = 'PRV005';
+export const DEMO_IMPORT_RUN_ID = 'demo-import';
 
 /** The exclusions of spec 002 section 9 as the demo configures them (docs/purchasing.md). */
 export const demoPurchasingExclusions: PurchasingExclusions = {
@@ -131,6 +137,10 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   );
   const stockKnown = new Set(stocks.map((row) => key(row.store, row.item)));
 
+  const importOffers = await ProviderProductModel.find({ providerId: DEMO_IMPORT_PROVIDER }).select({ organizationId: 1, sku: 1 }).lean();
+  const importedSkus = new Set(importOffers.map((offer) => `${offer.organizationId}|${offer.sku}`));
+  const pastRows = new Array<number>(DEMO_PAST_FORECAST_WEEKS).fill(0);
+  const importRows: string[] = [];
   const historyOps: Parameters<typeof SalesHistoryModel.bulkWrite>[0] = [];
   const stockOps: Parameters<typeof StockModel.bulkWrite>[0] = [];
   const forecastOps: Parameters<typeof ForecastModel.bulkWrite>[0] = [];
@@ -155,15 +165,43 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
         stockOps.push({ updateOne: { filter, update: { $set: { organizationId, stock, asOf: new Date(now) } }, upsert: true } });
       }
       if (needsForecast) {
-        // The next 16 days as two 8-day horizons from the history known today, in daily shares.
+        // The past weeks as the weekly run computed them then (7-day horizons from the history
+        // known each week), then the next 16 days as two 8-day horizons from the history known
+        // today, in daily shares; the provider's own file replaces last week of its products.
+        const p10: (number | null)[] = [];
+        const p50: (number | null)[] = [];
+        const p90: (number | null)[] = [];
+        const push = (share: { p10: number; p50: number; p90: number } | null, days: number, factor = 1) => {
+          for (let day = 0; day < days; day += 1) {
+            p10.push(share ? Math.round(share.p10 * factor * 10_000) / 10_000 : null);
+            p50.push(share ? Math.round(share.p50 * factor * 10_000) / 10_000 : null);
+            p90.push(share ? Math.round(share.p90 * factor * 10_000) / 10_000 : null);
+          }
+        };
+        const imported = importedSkus.has(`${organizationId}|${product.sku}`);
+        for (let week = DEMO_PAST_FORECAST_WEEKS; week >= 1; week -= 1) {
+          const past = forecastFromSeries(series, series.length - 7 * week, 7);
+          push(past ? dailyShares(past, 7) : null, 7, imported && week === 1 ? 1.15 : 1);
+          if (past) pastRows[DEMO_PAST_FORECAST_WEEKS - week]! += 7;
+          if (past && imported && week === 1) importRows.push(`${store.warehouseId}|${product.sku}`);
+        }
         const forecast = forecastFromSeries(series, series.length, 8);
         if (!forecast) continue;
-        const share = dailyShares(forecast, 8);
-        const repeat = (value: number) => encodeSeries(new Array<number>(DEMO_FORECAST_DAYS).fill(value));
+        push(dailyShares(forecast, 8), DEMO_FORECAST_DAYS);
         forecastOps.push({
           updateOne: {
             filter,
-            update: { $set: { organizationId, firstDay: today, p10: repeat(share.p10), p50: repeat(share.p50), p90: repeat(share.p90), runId: DEMO_FORECAST_RUN_ID, updatedAt: new Date(now) } },
+            update: {
+              $set: {
+                organizationId,
+                firstDay: addDays(today, -7 * DEMO_PAST_FORECAST_WEEKS),
+                p10: encodeSeries(p10),
+                p50: encodeSeries(p50),
+                p90: encodeSeries(p90),
+                runId: DEMO_FORECAST_RUN_ID,
+                updatedAt: new Date(now),
+              },
+            },
             upsert: true,
           },
         });
@@ -177,13 +215,41 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   await write(StockModel as never, stockOps);
   await write(ForecastModel as never, forecastOps);
   if (forecastOps.length > 0) {
-    await ForecastRunModel.updateOne(
-      { runId: DEMO_FORECAST_RUN_ID },
-      {
-        $set: { status: 'done', done: pairs, total: pairs, rows: forecastOps.length * DEMO_FORECAST_DAYS, finishedAt: new Date(now), start: today, horizonDays: DEMO_FORECAST_DAYS },
-        $setOnInsert: { kind: 'computed', organizationId: null, providerId: null, storeIds: [], fileName: null, createdBy: { userName: 'sistema', fullName: 'Datos de demostración' }, createdAt: new Date(now), failure: null, workflowId: null },
-      },
-      { upsert: true },
+    const system = { userName: 'sistema', fullName: 'Cálculo semanal' };
+    const record = (runId: string, fields: Record<string, unknown>, insert: Record<string, unknown>) =>
+      ForecastRunModel.updateOne(
+        { runId },
+        {
+          $set: { status: 'done', ...fields },
+          $setOnInsert: { kind: 'computed', organizationId: null, providerId: null, storeIds: [], fileName: null, createdBy: system, failure: null, workflowId: null, ...insert },
+        },
+        { upsert: true },
+      );
+    for (let week = DEMO_PAST_FORECAST_WEEKS; week >= 1; week -= 1) {
+      const start = addDays(today, -7 * week);
+      const at = new Date(storeDayStart(start) - 6 * 3_600_000);
+      await record(`demo-week-${start}`, { done: stores.length, total: stores.length, rows: pastRows[DEMO_PAST_FORECAST_WEEKS - week]!, finishedAt: at, start, horizonDays: 7 }, { createdAt: at });
+    }
+    if (importRows.length > 0) {
+      const start = addDays(today, -7);
+      const at = new Date(storeDayStart(start) - 24 * 3_600_000);
+      await record(
+        DEMO_IMPORT_RUN_ID,
+        { done: importRows.length, total: importRows.length, rows: importRows.length * 7, finishedAt: at, start },
+        {
+          createdAt: at,
+          kind: 'imported',
+          fileName: 'pronostico_olmeca_semana.csv',
+          createdBy: { userName: 'compras', fullName: 'Jorge Ramírez Cruz' },
+          providerId: DEMO_IMPORT_PROVIDER,
+          storeIds: [...new Set(importRows.map((pair) => pair.split('|')[0]!))].sort(),
+        },
+      );
+    }
+    await record(
+      DEMO_FORECAST_RUN_ID,
+      { done: pairs, total: pairs, rows: forecastOps.length * DEMO_FORECAST_DAYS, finishedAt: new Date(now), start: today, horizonDays: DEMO_FORECAST_DAYS },
+      { createdBy: { userName: 'sistema', fullName: 'Datos de demostración' }, createdAt: new Date(now) },
     );
   }
   return { pairs, historyRecords: historyOps.length, stockRecords: stockOps.length, forecastRecords: forecastOps.length };

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { GraphqlModule } from '../../graphql/schema';
+import { requirePermission, type RequestContext } from '../../context';
+import { parseOrThrow } from '../../../domain/validation/parse';
+import { forecastRunRequestSchema } from '../../../domain/purchasing/schemas';
+import { forecastAccuracyRequestSchema } from '../../../domain/purchasing/forecastAccuracy';
+import { gatewayOf } from '../../workflows/graphql';
+import { purchasingOptions } from '../service';
+import { forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
+
+function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
+}
+
+/**
+ * The Forecast screen's API (issue 12): the list of runs and imports, starting a computation and
+ * following it, the selection sources, and the accuracy of past forecasts. The CSV import is
+ * `importForecasts` (api/purchasing/graphql.ts). Permissions: forecasts.read and forecasts.write
+ * (menu 'Pronóstico').
+ */
+export const forecastsModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "A forecast computation or import, as the Forecast screen lists it."
+    type ForecastRun {
+      runId: String!
+      "computed or imported"
+      kind: String!
+      organizationId: String
+      providerId: String
+      providerName: String
+      "Empty: every store of the company."
+      storeIds: [String!]!
+      "First forecast day (computed) or first day of the file (imported)."
+      start: String
+      horizonDays: Int
+      fileName: String
+      "running, done or failed"
+      status: String!
+      "Stores done and to do (computed), store x product pairs (imported)."
+      done: Int!
+      total: Int!
+      "Date-item-store rows written."
+      rows: Int!
+      createdBy: String!
+      createdAt: String!
+      finishedAt: String
+      failure: String
+    }
+    type ForecastRunProgress {
+      runId: String!
+      status: String!
+      "planning, computing, done or failed"
+      state: String!
+      storesDone: Int!
+      storesTotal: Int!
+      rows: Int!
+      failure: String
+    }
+    type ForecastAccuracyFigures {
+      observations: Int!
+      "Share (0-1) of product-store-weeks whose sales fell inside the P10-P90 band."
+      coverage: Float
+      "Mean pinball loss of P10, P50 and P90, in pieces."
+      pinballLoss: Float
+      meanActual: Float
+      below: Float
+      above: Float
+      "calibrated (70-90 %), narrow or wide"
+      calibration: String
+    }
+    type ForecastAccuracyItem {
+      sku: String!
+      description: String!
+      observations: Int!
+      coverage: Float
+      pinballLoss: Float
+      meanActual: Float
+      below: Float
+      above: Float
+      calibration: String
+    }
+    type ForecastAccuracyWeek {
+      from: String!
+      observations: Int!
+      p10: Float!
+      p50: Float!
+      p90: Float!
+      actual: Float!
+      coverage: Float
+    }
+    type ForecastAccuracy {
+      from: String!
+      to: String!
+      stores: Int!
+      overall: ForecastAccuracyFigures!
+      items: [ForecastAccuracyItem!]!
+      weeks: [ForecastAccuracyWeek!]!
+    }
+    input ForecastRunInput {
+      companyId: String!
+      providerId: String!
+      "Empty: every store of the company."
+      storeIds: [String!]
+      "yyyy-mm-dd: the first forecast day"
+      start: String!
+      "Days, 1 to 31 (8 when absent)."
+      horizonDays: Int
+    }
+    input ForecastAccuracyInput {
+      companyId: String!
+      providerId: String!
+      storeIds: [String!]
+      "yyyy-mm-dd"
+      from: String!
+      "yyyy-mm-dd, inclusive"
+      to: String!
+    }
+    extend type Query {
+      forecastRuns(limit: Int): [ForecastRun!]!
+      forecastRun(runId: String!): ForecastRun!
+      forecastRunProgress(runId: String!): ForecastRunProgress!
+      "The New Forecast dialog's sources: companies; with a company, its stores and providers."
+      forecastOptions(companyId: String): PurchasingOptions!
+      forecastAccuracy(input: ForecastAccuracyInput!): ForecastAccuracy!
+    }
+    extend type Mutation {
+      "Starts a forecast computation over a company, its stores (all or chosen) and a provider's products."
+      startForecastRun(input: ForecastRunInput!): ForecastRun!
+    }
+  `,
+  resolvers: {
+    Query: {
+      forecastRuns: async (_parent: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        return listForecastRuns(Math.min(200, Math.max(1, args.limit ?? 50)));
+      },
+      forecastRun: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        return forecastRun(parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
+      },
+      forecastRunProgress: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        return forecastRunProgress(gatewayOf(ctx), parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
+      },
+      forecastOptions: async (_parent: unknown, args: { companyId?: string | null }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        const options = await purchasingOptions(args.companyId ?? null);
+        return {
+          companies: options.companies,
+          zones: options.zones,
+          stores: options.stores.map((store) => ({ ...store, zoneId: store.zone.zoneId })),
+          providers: options.providers,
+          distributionCentreId: options.distributionCentre?.warehouseId ?? null,
+        };
+      },
+      forecastAccuracy: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        return forecastAccuracy(parseOrThrow(forecastAccuracyRequestSchema, withoutNulls(args.input), ctx.language));
+      },
+    },
+    Mutation: {
+      startForecastRun: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'forecasts.write');
+        const request = parseOrThrow(forecastRunRequestSchema, withoutNulls(args.input), ctx.language);
+        return startForecastRun(gatewayOf(ctx), request, { userName: principal.userName, fullName: principal.fullName });
+      },
+    },
+  },
+};
