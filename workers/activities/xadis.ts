@@ -38,28 +38,47 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the chunks the rest, all of one size. */
-export async function readErpRows(requestId: string, start: number, count: number): Promise<unknown[]> {
+/** The shape of a finished ERP answer: rows in `response` (the chunk size) and how many chunks follow. An answer never changes once written. */
+export interface ErpAnswerShape {
+  headSize: number;
+  chunkCount: number;
+}
+
+/**
+ * The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the
+ * chunks the rest, all of one size. With `shapes` (one per activities instance), a batch past the
+ * first reads only its own chunk: the answer's head is read and parsed once per answer, not per batch.
+ */
+export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
   const id = new Types.ObjectId(requestId);
-  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-  const headRows = Array.isArray(head) ? head : [head];
-  const size = Math.max(1, headRows.length);
+  let shape = shapes?.get(requestId);
+  let headRows: unknown[] = [];
+  if (!shape || start < shape.headSize) {
+    const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+    const head = record.response ? (JSON.parse(record.response) as unknown) : [];
+    headRows = Array.isArray(head) ? head : [head];
+    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? 0 };
+    if (shapes) {
+      if (shapes.size >= 64) shapes.clear();
+      shapes.set(requestId, shape);
+    }
+  }
+  const size = shape.headSize;
   const rows: unknown[] = [];
   for (let index = start; index < start + count; ) {
-    const part = index < headRows.length ? -1 : Math.floor((index - headRows.length) / size);
+    const part = index < size ? -1 : Math.floor((index - size) / size);
     let partRows: unknown[];
     let partStart: number;
     if (part < 0) {
       partRows = headRows;
       partStart = 0;
     } else {
-      if (part >= (record.chunkCount ?? 0)) break;
+      if (part >= shape.chunkCount) break;
       const chunk = await RemoteRequestChunkModel.findOne({ requestId: id, index: part }).lean();
       if (!chunk) throw new Error(`ERP answer chunk ${part} is missing`);
       partRows = JSON.parse(chunk.data) as unknown[];
-      partStart = headRows.length + part * size;
+      partStart = size + part * size;
     }
     const offset = index - partStart;
     if (offset >= partRows.length) break;
@@ -96,6 +115,7 @@ function kindPath(kind: TransmissionKind, counts: KindCounts): Record<string, nu
 
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
   const now = dependencies.now ?? Date.now;
+  const answerShapes = new Map<string, ErpAnswerShape>();
   let client = dependencies.partnerClient;
   const partner = () => {
     client ??= createPartnerClient({ url: required(dependencies.partnerUrl, 'partner URL') });
@@ -142,7 +162,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
-      const rows = await readErpRows(input.requestId, input.batchIndex * 500, 500);
+      const rows = await readErpRows(input.requestId, input.batchIndex * 500, 500, answerShapes);
       const chunk = toPartnerRecords(input.kind, rows);
       const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
       let sent;
