@@ -111,9 +111,10 @@ function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClo
   const registers = useFieldArray({ control: form.control, name: 'fortia_erp.register' });
   const save = useSaveStoreSettings();
   const submit = form.handleSubmit(
-    (values) =>
+    // The resolver hands over the shared schema's output: exactly what the server parses again.
+    (parsed) =>
       save.mutate(
-        { warehouseId, _version: version, form: formToSend(values) },
+        { warehouseId, _version: version, form: parsed },
         {
           onSuccess: () => {
             void showToast({ message: t('form.saved', { store: warehouseId }), intent: 'success', icon: 'tick' });

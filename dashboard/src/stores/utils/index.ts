@@ -194,7 +194,7 @@ export function formToSend(values: ErpFormValues): unknown {
       ...values.fortia_erp,
       register: values.fortia_erp.register.map((register) => {
         const { hasSecretKey: _hasSecretKey, secretKey, ...pinpad } = register.pinpad;
-        return { ...register, pinpad: { ...pinpad, secretKey: secretKey.trim() === '' ? null : secretKey } };
+        return { ...register, pinpad: { ...pinpad, secretKey: typeof secretKey === 'string' && secretKey.trim() !== '' ? secretKey : null } };
       }),
     },
   };
