@@ -1,4 +1,5 @@
 import type { RawChange } from './changeStreams';
+import { collationKey, parseCollation, type Collation } from './collation';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
 import { planIds, planQuery, type Plan } from './planner';
@@ -126,6 +127,11 @@ export class Collection {
     }
   }
 
+  /** The collection's default collation (`create` with `collation`), null for binary comparison. */
+  get defaultCollation(): Collation | null {
+    return parseCollation(this.entry.options.collation);
+  }
+
   get namespace(): string {
     return `${this.entry.db}.${this.entry.name}`;
   }
@@ -207,24 +213,29 @@ export class Collection {
     });
   }
 
-  plan(filter: Document | undefined, hint?: unknown): Plan {
-    return planQuery(filter, Array.from(this.indexes.values()), hint);
+  /** Fields that carry a geospatial (2dsphere) index, for $near and $geoNear. */
+  geoPaths(): string[] {
+    return Array.from(this.indexes.values(), (index) => index.geoPaths).flat();
+  }
+
+  plan(filter: Document | undefined, hint?: unknown, collation?: Collation | null): Plan {
+    return planQuery(filter, Array.from(this.indexes.values()), hint, collation);
   }
 
   /** The number of matches: from the index alone when its bounds are the whole filter. */
-  count(filter: Document | undefined, hint?: unknown): number {
+  count(filter: Document | undefined, hint?: unknown, collation?: Collation | null): number {
     if (!filter || Object.keys(filter).length === 0) {
       if (hint === undefined || hint === null) return this.documents.size;
     }
-    const plan = this.plan(filter, hint);
+    const plan = this.plan(filter, hint, collation);
     if (plan.stage === 'IXSCAN' && plan.count) return plan.count();
-    return this.find(filter, hint).length;
+    return this.find(filter, hint, Infinity, collation).length;
   }
 
   /** Documents matching the filter, in natural order for a scan or key order for an index. */
-  find(filter: Document | undefined, hint?: unknown, limit = Infinity): Document[] {
-    const compiled = compileFilter(filter);
-    const plan = this.plan(filter, hint);
+  find(filter: Document | undefined, hint?: unknown, limit = Infinity, collation?: Collation | null): Document[] {
+    const compiled = compileFilter(filter, collation);
+    const plan = this.plan(filter, hint, collation);
     const matches: Document[] = [];
     const consider = (document: Document | undefined): boolean => {
       if (document && compiled.test(document)) matches.push(document);
@@ -250,13 +261,14 @@ export class Collection {
    * so a page of a large sorted list costs about a page. Reading ascending, a document first
    * appears at its smallest value; descending, at its largest: MongoDB's order for arrays.
    */
-  findInIndexOrder(filter: Document | undefined, sort: Document, count: number): Document[] | null {
+  findInIndexOrder(filter: Document | undefined, sort: Document, count: number, collation?: Collation | null): Document[] | null {
     const fields = Object.keys(sort);
     if (fields.length !== 1) return null;
     const direction = sort[fields[0]];
-    const index = Array.from(this.indexes.values()).find((candidate) => candidate.complete && candidate.paths[0] === fields[0]);
-    if (!index || this.plan(filter).stage !== 'COLLSCAN') return null;
-    const compiled = compileFilter(filter);
+    const wanted = collationKey(collation);
+    const index = Array.from(this.indexes.values()).find((candidate) => candidate.complete && candidate.paths[0] === fields[0] && collationKey(candidate.collation) === wanted);
+    if (!index || this.plan(filter, undefined, collation).stage !== 'COLLSCAN') return null;
+    const compiled = compileFilter(filter, collation);
     const seen = new Set<string>();
     const matches: Document[] = [];
     for (const idKey of index.idsInOrder(direction === -1)) {

@@ -33,6 +33,13 @@ export const errorCodes = {
   Location40415: 40415,
   Location40674: 40674,
   Location40324: 40324,
+  /** Collation documents (G): missing locale, strength out of range (unknown field: 40415 above). */
+  Location40414: 40414,
+  Location51024: 51024,
+  /** $near/$geoNear without a geo index; $geoNear not the first stage; bad geometry. */
+  NoQueryExecutionPlans: 291,
+  Location40603: 40603,
+  Location16755: 16755,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   /** mongod reports an unknown update modifier as FailedToParse. */

@@ -1,4 +1,6 @@
+import { parseCollation, type Canonicalizer, type Collation, type StringCompare } from './collation';
 import { CommandError } from './errors';
+import { checkGeoKeys } from './geo';
 import { compileFilter, valuesAtPath, type CompiledFilter, type Document } from './query';
 import type { IndexSpec } from './storage';
 import { compareValues, typeRank, valueKey } from './values';
@@ -17,9 +19,9 @@ export interface IndexEntry {
 
 const spliceLimit = 64;
 
-export function compareTuples(a: unknown[], b: unknown[]): number {
+export function compareTuples(a: unknown[], b: unknown[], strings?: StringCompare): number {
   for (let i = 0; i < a.length; i++) {
-    const order = compareValues(a[i], b[i]);
+    const order = compareValues(a[i], b[i], strings);
     if (order !== 0) return order;
   }
   return 0;
@@ -58,11 +60,26 @@ export class SecondaryIndex {
   private sorted: IndexEntry[] = [];
   private pendingAdds = new Set<IndexEntry>();
   private pendingRemoves = new Set<IndexEntry>();
+  /** The index's collation (createIndexes with `collation`): keys ordered and equal by it. */
+  readonly collation: Collation | null;
+  private readonly strings?: StringCompare;
+  private readonly canonical?: Canonicalizer;
+  private readonly compareEntries: (a: IndexEntry, b: IndexEntry) => number;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.paths = validateIndexKey(spec.key).map(([path]) => path);
     this.partialFilter = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : null;
+    this.collation = parseCollation(spec.collation);
+    this.strings = this.collation?.compare;
+    this.canonical = this.collation?.canonicalizer();
+    const strings = this.strings;
+    this.compareEntries = (a, b) => compareTuples(a.values, b.values, strings) || (a.idKey < b.idKey ? -1 : a.idKey > b.idKey ? 1 : 0);
+  }
+
+  /** Query values as the index holds them: under a collation, strings become their representative. */
+  private canon(values: unknown[]): unknown[] {
+    return this.canonical ? values.map((value) => this.canonical?.value(value)) : values;
   }
 
   get name(): string {
@@ -73,14 +90,25 @@ export class SecondaryIndex {
     return this.spec.unique === true;
   }
 
-  /** Sparse and partial indexes do not hold every document, so the planner never reads them. */
+  /** Fields of a geospatial index (2dsphere, 2d), answered by geo.ts rather than by key bounds. */
+  get geoPaths(): string[] {
+    return Object.entries(this.spec.key).filter(([, kind]) => kind === '2dsphere' || kind === '2d').map(([path]) => path);
+  }
+
+  /** Text and geo indexes hold terms and shapes, not values: never read for value bounds. */
+  get special(): boolean {
+    return Object.values(this.spec.key).some((kind) => typeof kind === 'string');
+  }
+
+  /** Sparse, partial and special indexes do not hold every document by value, so the planner never reads them. */
   get complete(): boolean {
-    return !this.spec.sparse && !this.partialFilter;
+    return !this.spec.sparse && !this.partialFilter && !this.special;
   }
 
   /** The key tuples of a document: one per array element for multikey fields; none if excluded. */
   keysOf(document: Document): unknown[][] {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
+    for (const path of this.geoPaths) checkGeoKeys(document, path, this.name);
     if (!this.multikey && this.paths.some((path) => hasArrayOnPath(document, path))) this.multikey = true;
     const perField = this.paths.map((path) => {
       const values = valuesAtPath(document, path);
@@ -91,7 +119,7 @@ export class SecondaryIndex {
     for (const values of perField) {
       const next: unknown[][] = [];
       for (const tuple of tuples) {
-        for (const value of values) next.push([...tuple, value === undefined ? null : value]);
+        for (const value of values) next.push([...tuple, value === undefined ? null : this.canonical ? this.canonical.value(value) : value]);
       }
       tuples = next;
     }
@@ -145,11 +173,11 @@ export class SecondaryIndex {
 
   /** Ids of documents whose full key equals the tuple. */
   lookup(values: unknown[]): Iterable<string> {
-    return this.hash.get(tupleKey(values)) ?? [];
+    return this.hash.get(tupleKey(this.canon(values))) ?? [];
   }
 
   lookupCount(values: unknown[]): number {
-    return this.hash.get(tupleKey(values))?.size ?? 0;
+    return this.hash.get(tupleKey(this.canon(values)))?.size ?? 0;
   }
 
   /** How many entries `range` would return, found by two binary searches. */
@@ -161,14 +189,14 @@ export class SecondaryIndex {
     const bounded = lower !== undefined || upper !== undefined;
     // The first entry past the range: past the prefix, out of the bracket, or above the upper bound.
     const beyond = (entry: IndexEntry): boolean => {
-      const order = compareTuples(entry.values.slice(0, k), prefix);
+      const order = compareTuples(entry.values.slice(0, k), prefix, this.strings);
       if (order !== 0) return order > 0;
       if (!bounded) return false;
       const value = entry.values[k];
       const rank = typeRank(value);
       if (rank !== bracket) return rank > bracket;
       if (!upper) return false;
-      const cmp = compareValues(value, upper.value);
+      const cmp = compareValues(value, upper.value, this.strings);
       return upper.inclusive ? cmp > 0 : cmp >= 0;
     };
     let low = start;
@@ -193,12 +221,12 @@ export class SecondaryIndex {
     const ids: string[] = [];
     for (let i = low; i < entries.length; i++) {
       const entry = entries[i];
-      if (compareTuples(entry.values.slice(0, k), prefix) !== 0) break;
+      if (compareTuples(entry.values.slice(0, k), prefix, this.strings) !== 0) break;
       if (lower !== undefined || upper !== undefined) {
         const value = entry.values[k];
         if (typeRank(value) !== bracket) break;
         if (upper) {
-          const cmp = compareValues(value, upper.value);
+          const cmp = compareValues(value, upper.value, this.strings);
           if (upper.inclusive ? cmp > 0 : cmp >= 0) break;
         }
       }
@@ -213,12 +241,12 @@ export class SecondaryIndex {
     const k = prefix.length;
     const bracket = typeRank(lower ? lower.value : upper?.value);
     const startProbe = (entry: IndexEntry): boolean => {
-      const order = compareTuples(entry.values.slice(0, k), prefix);
+      const order = compareTuples(entry.values.slice(0, k), prefix, this.strings);
       if (order !== 0) return order > 0;
       if (lower === undefined && upper === undefined) return true;
       const value = entry.values[k];
       if (lower) {
-        const cmp = compareValues(value, lower.value);
+        const cmp = compareValues(value, lower.value, this.strings);
         return lower.inclusive ? cmp >= 0 : cmp > 0;
       }
       return typeRank(value) >= bracket;
@@ -251,8 +279,8 @@ export class SecondaryIndex {
       for (const entry of this.pendingAdds) this.sorted.splice(this.findSorted(entry), 0, entry);
     } else {
       const kept = this.pendingRemoves.size > 0 ? this.sorted.filter((entry) => !this.pendingRemoves.has(entry)) : this.sorted;
-      const added = Array.from(this.pendingAdds).sort(compareEntries);
-      this.sorted = mergeSorted(kept, added);
+      const added = Array.from(this.pendingAdds).sort(this.compareEntries);
+      this.sorted = mergeSorted(kept, added, this.compareEntries);
     }
     this.pendingAdds.clear();
     this.pendingRemoves.clear();
@@ -269,18 +297,14 @@ export class SecondaryIndex {
     let high = entries.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (compareEntries(entries[mid], entry) < 0) low = mid + 1;
+      if (this.compareEntries(entries[mid], entry) < 0) low = mid + 1;
       else high = mid;
     }
     return low;
   }
 }
 
-function compareEntries(a: IndexEntry, b: IndexEntry): number {
-  return compareTuples(a.values, b.values) || (a.idKey < b.idKey ? -1 : a.idKey > b.idKey ? 1 : 0);
-}
-
-function mergeSorted(left: IndexEntry[], right: IndexEntry[]): IndexEntry[] {
+function mergeSorted(left: IndexEntry[], right: IndexEntry[], compareEntries: (a: IndexEntry, b: IndexEntry) => number): IndexEntry[] {
   if (left.length === 0) return right;
   if (right.length === 0) return left;
   const merged: IndexEntry[] = new Array(left.length + right.length);

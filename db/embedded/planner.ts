@@ -1,3 +1,4 @@
+import { collationKey, type Collation } from './collation';
 import { CommandError } from './errors';
 import type { SecondaryIndex } from './indexes';
 import type { Document } from './query';
@@ -260,14 +261,25 @@ function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | 
   throw new CommandError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
 }
 
-export function planQuery(filter: Document | undefined, indexes: SecondaryIndex[], hint?: unknown): Plan {
+/**
+ * An index answers string bounds only under its own collation (MongoDB: "to use an index for string
+ * comparisons, an operation must specify the same collation"), so only indexes of the query's
+ * collation are considered.
+ */
+export function planQuery(filter: Document | undefined, allIndexes: SecondaryIndex[], hint?: unknown, collation?: Collation | null): Plan {
+  const wanted = collationKey(collation);
+  const indexes = allIndexes.filter((index) => collationKey(index.collation) === wanted);
   const hasHint = hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0);
   if (hasHint && isPlainObject(hint) && '$natural' in hint) return { stage: 'COLLSCAN' };
   const predicates = extractPredicates(filter);
-  const hinted = hasHint ? findHinted(indexes, hint) : undefined;
+  const hinted = hasHint ? findHinted(allIndexes, hint) : undefined;
+  // A hinted index of another collation cannot bound strings: read everything, as a full index scan would.
+  if (hinted && hinted !== '_id_' && collationKey(hinted.collation) !== wanted) return { stage: 'COLLSCAN' };
 
   const idValues = equalityValues(predicates.get('_id'));
-  if (idValues && (hinted === undefined || hinted === '_id_')) {
+  // The _id map is binary: under a collation, string _id values are found by scanning.
+  const idUsable = idValues !== null && (!collation || !idValues.some((value) => typeof value === 'string' || isPlainObject(value) || Array.isArray(value)));
+  if (idValues && idUsable && (hinted === undefined || hinted === '_id_')) {
     return { stage: 'IDHACK', idKeys: idValues.map(valueKey) };
   }
   if (hinted === '_id_') return { stage: 'COLLSCAN' };
@@ -281,7 +293,7 @@ export function planQuery(filter: Document | undefined, indexes: SecondaryIndex[
   if (best) return best.plan;
   // An $or whose every branch can use an index reads the union of the branches' candidates.
   if (!hasHint && Array.isArray(filter?.$or) && filter.$or.length > 0 && filter.$or.every(isPlainObject)) {
-    const plans = (filter.$or as Document[]).map((branch) => planQuery(branch, indexes));
+    const plans = (filter.$or as Document[]).map((branch) => planQuery(branch, indexes, undefined, collation));
     if (plans.every((plan) => plan.stage !== 'COLLSCAN')) return { stage: 'OR', plans };
   }
   return { stage: 'COLLSCAN' };

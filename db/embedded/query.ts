@@ -11,8 +11,10 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { averageNumbers, divideNumbers, isZero, multiplyNumbers, numericKind, subtractNumbers, sumNumbers } from './arithmetic';
+import { Collation, type StringCompare } from './collation';
 import { CommandError } from './errors';
 import { fastGroup } from './groupFast';
+import { geoQueryOperators } from './geo';
 import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valueKey, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
@@ -23,7 +25,13 @@ export type Document = Record<string, unknown>;
  * type operators below replace its own and use the BSON order from values.ts.
  */
 
-type Predicate = (value: unknown, operand: unknown, depth: number) => boolean;
+type Predicate = (value: unknown, operand: unknown, depth: number, strings?: StringCompare) => boolean;
+
+/** The string order of the collation in mingo's options (collation.ts), if any. */
+function stringsOf(options: unknown): StringCompare | undefined {
+  const collation = (options as { collation?: unknown } | undefined)?.collation;
+  return collation instanceof Collation ? collation.compare : undefined;
+}
 
 function pathDepth(selector: string): number {
   let depth = 0;
@@ -32,10 +40,11 @@ function pathDepth(selector: string): number {
 }
 
 function queryOperator(predicate: Predicate, prepare?: (operand: unknown) => unknown) {
-  return (selector: string, operand: unknown) => {
+  return (selector: string, operand: unknown, options?: unknown) => {
     const depth = pathDepth(selector);
     const prepared = prepare ? prepare(operand) : operand;
-    return (document: unknown) => predicate(resolve(document as Document, selector, { unwrapArray: true }), prepared, depth);
+    const strings = stringsOf(options);
+    return (document: unknown) => predicate(resolve(document as Document, selector, { unwrapArray: true }), prepared, depth, strings);
   };
 }
 
@@ -43,25 +52,25 @@ function isNil(value: unknown): boolean {
   return value === null || value === undefined;
 }
 
-function equals(value: unknown, operand: unknown, depth: number): boolean {
+function equals(value: unknown, operand: unknown, depth: number, strings?: StringCompare): boolean {
   if (isNil(operand)) {
     if (isNil(value)) return true;
     return Array.isArray(value) && value.some(isNil);
   }
-  if (valuesEqual(value, operand)) return true;
+  if (valuesEqual(value, operand, strings)) return true;
   if (Array.isArray(value)) {
-    return value.some((item) => valuesEqual(item, operand)) || flatten(value, depth).some((item) => valuesEqual(item, operand));
+    return value.some((item) => valuesEqual(item, operand, strings)) || flatten(value, depth).some((item) => valuesEqual(item, operand, strings));
   }
   return false;
 }
 
 function compareWith(test: (order: number) => boolean): Predicate {
-  return (value, operand, depth) => {
+  return (value, operand, depth, strings) => {
     const candidates = Array.isArray(value)
       ? [...flatten(value, depth), ...(Array.isArray(operand) ? [value] : [])]
       : [value];
     const operandRank = typeRank(operand);
-    return candidates.some((candidate) => typeRank(candidate) === operandRank && test(compareValues(candidate, operand)));
+    return candidates.some((candidate) => typeRank(candidate) === operandRank && test(compareValues(candidate, operand, strings)));
   };
 }
 
@@ -72,12 +81,12 @@ function requireArray(operator: string) {
   };
 }
 
-function membership(value: unknown, operand: unknown, depth: number): boolean {
+function membership(value: unknown, operand: unknown, depth: number, strings?: StringCompare): boolean {
   for (const candidate of operand as unknown[]) {
     if (candidate instanceof RegExp) {
       const strings = Array.isArray(value) ? flatten(value, depth) : [value];
       if (strings.some((item) => typeof item === 'string' && candidate.test(item))) return true;
-    } else if (equals(value, candidate, depth)) {
+    } else if (equals(value, candidate, depth, strings)) {
       return true;
     }
   }
@@ -127,13 +136,13 @@ function modulo(value: unknown, operand: unknown): boolean {
 
 const comparisonPredicates: Record<string, Predicate> = {
   $eq: equals,
-  $ne: (value, operand, depth) => !equals(value, operand, depth),
+  $ne: (value, operand, depth, strings) => !equals(value, operand, depth, strings),
   $gt: compareWith((order) => order > 0),
   $gte: compareWith((order) => order >= 0),
   $lt: compareWith((order) => order < 0),
   $lte: compareWith((order) => order <= 0),
   $in: membership,
-  $nin: (value, operand, depth) => !membership(value, operand, depth),
+  $nin: (value, operand, depth, strings) => !membership(value, operand, depth, strings),
 };
 
 const bsonQueryOperators = {
@@ -151,12 +160,11 @@ const bsonQueryOperators = {
 
 /** $sort with MongoDB's order (numeric types together, arrays by their least/greatest element). */
 function sortStage(collection: Iterator, sortKeys: unknown, options: Options): Iterator {
-  if (options.collation) return pipelineOperators.$sort(collection, sortKeys as Record<string, 1 | -1>, options);
   if (typeof sortKeys !== 'object' || sortKeys === null || Object.keys(sortKeys).length === 0) {
     throw new CommandError('BadValue', '$sort stage must have at least one sort key');
   }
   readSortKeys(sortKeys as Document);
-  return collection.transform((items) => Lazy(sortDocuments(items as Document[], sortKeys as Document)));
+  return collection.transform((items) => Lazy(sortDocuments(items as Document[], sortKeys as Document, stringsOf(options))));
 }
 
 /** $count yields no document for an empty input, as MongoDB does (mingo yields a zero count). */
@@ -177,13 +185,16 @@ function groupStage(collection: Iterator, spec: unknown, options: Options): Iter
   }
   const idExpression = (spec as Document)._id;
   const fields = Object.keys(spec).filter((key) => key !== '_id');
+  // With a collation, keys equal under it are one group (its first key seen is the _id).
+  const collation = (options as { collation?: unknown }).collation;
+  const canonical = collation instanceof Collation ? collation.canonicalizer() : undefined;
   return collection.transform((items) => {
-    const fast = fastGroup(items as Document[], spec as Document);
+    const fast = canonical ? null : fastGroup(items as Document[], spec as Document);
     if (fast) return Lazy(fast);
     const groups = new Map<string, { id: unknown; members: Document[] }>();
     for (const item of items as Document[]) {
       const id = evalExpr(item, idExpression, options) ?? null;
-      const key = valueKey(id);
+      const key = valueKey(canonical ? canonical.value(id) : id);
       const group = groups.get(key);
       if (group) group.members.push(item);
       else groups.set(key, { id, members: [item] });
@@ -330,7 +341,7 @@ const context = Context.init({
   } as unknown as Record<string, never>,
   pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage, $group: groupStage } as unknown as Record<string, never>,
   projection: projectionOperators,
-  query: { ...queryOperators, ...bsonQueryOperators } as unknown as Record<string, never>,
+  query: { ...queryOperators, ...bsonQueryOperators, ...geoQueryOperators } as unknown as Record<string, never>,
   window: windowOperators,
 });
 
@@ -361,14 +372,14 @@ function isScalarOperand(value: unknown): boolean {
  * or date range) are compiled directly onto the same predicates mingo is given, skipping mingo's
  * per-query setup. Anything else returns null and goes through mingo.
  */
-function compileComparisons(filter: Document): CompiledFilter | null {
+function compileComparisons(filter: Document, strings?: StringCompare): CompiledFilter | null {
   const tests: Array<(document: Document) => boolean> = [];
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$') || field.includes('__proto__') || field === '') return null;
     const depth = pathDepth(field);
     const read = (document: Document) => resolve(document, field, { unwrapArray: true });
     if (isScalarOperand(condition)) {
-      tests.push((document) => equals(read(document), condition, depth));
+      tests.push((document) => equals(read(document), condition, depth, strings));
       continue;
     }
     if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return null;
@@ -379,18 +390,18 @@ function compileComparisons(filter: Document): CompiledFilter | null {
       if (!predicate) return null;
       const valid = operator === '$in' || operator === '$nin' ? Array.isArray(operand) && operand.every(isScalarOperand) : isScalarOperand(operand);
       if (!valid) return null;
-      tests.push((document) => predicate(read(document), operand, depth));
+      tests.push((document) => predicate(read(document), operand, depth, strings));
     }
   }
   return { test: (document) => tests.every((test) => test(document)) };
 }
 
-export function compileFilter(filter: Document | undefined): CompiledFilter {
+export function compileFilter(filter: Document | undefined, collation?: Collation | null): CompiledFilter {
   if (!filter || Object.keys(filter).length === 0) return { test: () => true };
-  const direct = compileComparisons(filter);
+  const direct = compileComparisons(filter, collation?.compare);
   if (direct) return direct;
   try {
-    const query = new Query(filter, queryOptions);
+    const query = new Query(filter, collation ? { ...queryOptions, collation: collation as never } : queryOptions);
     return { test: (document) => query.test(document) };
   } catch (error) {
     throw asBadValue(error);
@@ -452,7 +463,7 @@ export type CollectionResolver = (name: string) => Document[];
 /** Stages that never write into the documents they receive (checked against mingo 7). */
 const readOnlyStages = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$bucket', '$bucketAuto', '$sample']);
 
-export function runPipeline(documents: Document[], pipeline: Document[], collectionResolver: CollectionResolver): Document[] {
+export function runPipeline(documents: Document[], pipeline: Document[], collectionResolver: CollectionResolver, collation?: Collation | null): Document[] {
   // Stages such as $addFields, $unset and $unwind rewrite their input in place, and later stages may
   // write into subdocuments passed along by earlier ones: the stored documents are copied first
   // unless every stage only reads.
@@ -462,6 +473,7 @@ export function runPipeline(documents: Document[], pipeline: Document[], collect
       ...queryOptions,
       processingMode: readOnly ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver,
+      ...(collation ? { collation: collation as never } : {}),
     });
     return aggregator.run(documents) as Document[];
   } catch (error) {
@@ -524,7 +536,7 @@ function readSortKeys(sort: Document): SortKey[] {
 }
 
 /** The value a document sorts by: arrays by their least (ascending) or greatest (descending) element. */
-function sortValue(document: Document, { path, direction }: SortKey): unknown {
+function sortValue(document: Document, { path, direction }: SortKey, strings?: StringCompare): unknown {
   if (!path.includes('.')) {
     const value = document[path];
     if (!Array.isArray(value)) return value;
@@ -532,18 +544,18 @@ function sortValue(document: Document, { path, direction }: SortKey): unknown {
   const values = valuesAtPath(document, path);
   let best = values[0];
   for (const value of values) {
-    const order = compareValues(value, best);
+    const order = compareValues(value, best, strings);
     if ((direction === 1 && order < 0) || (direction === -1 && order > 0)) best = value;
   }
   return best;
 }
 
 /** A comparator for a MongoDB sort specification. */
-export function sortComparator(sort: Document): (a: Document, b: Document) => number {
+export function sortComparator(sort: Document, strings?: StringCompare): (a: Document, b: Document) => number {
   const keys = readSortKeys(sort);
   return (a, b) => {
     for (const key of keys) {
-      const order = compareValues(sortValue(a, key), sortValue(b, key));
+      const order = compareValues(sortValue(a, key, strings), sortValue(b, key, strings), strings);
       if (order !== 0) return order * key.direction;
     }
     return 0;
@@ -551,12 +563,12 @@ export function sortComparator(sort: Document): (a: Document, b: Document) => nu
 }
 
 /** Sorts a copy of the list, reading each document's sort values once (stable for ties). */
-export function sortDocuments(documents: Document[], sort: Document): Document[] {
+export function sortDocuments(documents: Document[], sort: Document, strings?: StringCompare): Document[] {
   const keys = readSortKeys(sort);
-  const decorated = documents.map((document) => ({ document, values: keys.map((key) => sortValue(document, key)) }));
+  const decorated = documents.map((document) => ({ document, values: keys.map((key) => sortValue(document, key, strings)) }));
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
-      const order = compareValues(a.values[i], b.values[i]);
+      const order = compareValues(a.values[i], b.values[i], strings);
       if (order !== 0) return order * keys[i].direction;
     }
     return 0;

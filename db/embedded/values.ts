@@ -97,10 +97,13 @@ function sign(n: number): number {
   return n < 0 ? -1 : n > 0 ? 1 : 0;
 }
 
-/** Total order over BSON values as MongoDB sorts them (arrays compared element by element). */
-export function compareValues(a: unknown, b: unknown): number {
+/**
+ * Total order over BSON values as MongoDB sorts them (arrays compared element by element).
+ * `strings` is a collation's string order (collation.ts); binary order without one.
+ */
+export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: string) => number): number {
   // Fast paths for the common index keys.
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return strings ? strings(a, b) : a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b)) return a < b ? -1 : a > b ? 1 : 0;
   const rankA = typeRank(a);
   const rankB = typeRank(b);
@@ -115,6 +118,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 4: {
       const sa = String(typeof a === 'string' ? a : (a as { value: string }).value);
       const sb = String(typeof b === 'string' ? b : (b as { value: string }).value);
+      if (strings) return strings(sa, sb);
       return sa < sb ? -1 : sa > sb ? 1 : 0;
     }
     case 5: {
@@ -125,7 +129,7 @@ export function compareValues(a: unknown, b: unknown): number {
         const byValueType = typeRank(entriesA[i][1]) - typeRank(entriesB[i][1]);
         if (byValueType !== 0) return sign(byValueType);
         if (entriesA[i][0] !== entriesB[i][0]) return entriesA[i][0] < entriesB[i][0] ? -1 : 1;
-        const byValue = compareValues(entriesA[i][1], entriesB[i][1]);
+        const byValue = compareValues(entriesA[i][1], entriesB[i][1], strings);
         if (byValue !== 0) return byValue;
       }
       return sign(entriesA.length - entriesB.length);
@@ -135,7 +139,7 @@ export function compareValues(a: unknown, b: unknown): number {
       const ys = b as unknown[];
       const size = Math.min(xs.length, ys.length);
       for (let i = 0; i < size; i++) {
-        const order = compareValues(xs[i], ys[i]);
+        const order = compareValues(xs[i], ys[i], strings);
         if (order !== 0) return order;
       }
       return sign(xs.length - ys.length);
@@ -175,8 +179,8 @@ function regexParts(value: unknown): [string, string] {
 }
 
 /** Equality as MongoDB's $eq sees it: numeric types compare by value, null equals missing. */
-export function valuesEqual(a: unknown, b: unknown): boolean {
-  return typeRank(a) === typeRank(b) && compareValues(a, b) === 0;
+export function valuesEqual(a: unknown, b: unknown, strings?: (a: string, b: string) => number): boolean {
+  return typeRank(a) === typeRank(b) && compareValues(a, b, strings) === 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { calculateObjectSize } from 'bson';
+import { parseCollation } from '../collation';
 import { idIndexSpec, type Collection } from '../collection';
 import { CommandError } from '../errors';
 import { validateIndexKey } from '../indexes';
@@ -7,7 +8,7 @@ import { compileFilter, type Document } from '../query';
 import type { IndexSpec } from '../storage';
 import { valueKey } from '../values';
 import { collectionName, isPlainObject, optionalDocument, requireArray, type CommandContext, type CommandHandler } from './context';
-import { openCursorReply, readFindOptions } from './crud';
+import { commandCollation, openCursorReply, readFindOptions } from './crud';
 
 /** Collections, databases, indexes, statistics and explain. */
 
@@ -31,6 +32,11 @@ function readIndexSpec(raw: unknown): IndexSpec {
   for (const [option, value] of Object.entries(raw)) {
     if (!indexOptions.has(option)) throw new CommandError('InvalidOptions', `The field '${option}' is not valid for an index specification`);
     if (option === 'key' || option === 'name' || option === 'v' || option === 'ns' || option === 'background') continue;
+    if (option === 'collation') {
+      // Stored as MongoDB lists it (every field filled in); the simple collation is no collation.
+      spec.collation = parseCollation(value)?.spec;
+      continue;
+    }
     if (option === 'unique' || option === 'sparse' || option === 'hidden') {
       if (value) spec[option] = true;
       continue;
@@ -62,6 +68,9 @@ const createIndexes: CommandHandler = (command, context) => {
     const before = collection.indexSpecs().length;
     let created = 0;
     for (const spec of specs) {
+      // An index without a collation takes the collection's default one.
+      if (!Object.hasOwn(spec, 'collation') && collection.defaultCollation) spec.collation = collection.defaultCollation.spec;
+      if (spec.collation === undefined) delete spec.collation;
       const existing = collection.indexSpecs();
       const sameName = existing.find((candidate) => candidate.name === spec.name);
       if (sameName) {
@@ -179,6 +188,12 @@ const create: CommandHandler = (command, context) => {
     }
   }
   const { create: _name, $db: _db, lsid: _lsid, writeConcern: _writeConcern, $clusterTime: _clusterTime, ...options } = command;
+  // The default collation is kept as MongoDB lists it; the simple collation is no default.
+  if (options.collation !== undefined) {
+    const collation = parseCollation(options.collation);
+    if (collation) options.collation = collation.spec;
+    else delete options.collation;
+  }
   context.engine.write((tx) => context.engine.ensureCollection(context.db, name, tx, options));
   return { ok: 1 };
 };
@@ -281,7 +296,9 @@ const explain: CommandHandler = (command, context) => {
   } else throw new CommandError('IllegalOperation', `explain is not supported for ${verb}`);
   const name = collectionName(inner, verb);
   const collection = context.engine.getCollection(context.db, name);
-  const winningPlan = collection ? describePlan(collection.plan(filter, hint)) : { stage: 'EOF' };
+  const statement = verb === 'update' ? (inner.updates as Document[])?.[0] : verb === 'delete' ? (inner.deletes as Document[])?.[0] : inner;
+  const collation = commandCollation(collection, statement?.collation);
+  const winningPlan = collection ? describePlan(collection.plan(filter, hint, collation)) : { stage: 'EOF' };
   return { queryPlanner: { namespace: `${context.db}.${name}`, parsedQuery: filter ?? {}, winningPlan, rejectedPlans: [] }, ok: 1 };
 };
 

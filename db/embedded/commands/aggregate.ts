@@ -1,10 +1,11 @@
 import { ObjectId } from 'bson';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
+import { geoNearStage } from '../geo';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
 import { collectionName, isPlainObject, requireArray, type CommandHandler } from './context';
-import { openCursorReply } from './crud';
+import { commandCollation, openCursorReply } from './crud';
 
 /**
  * aggregate: a leading $match uses the query planner (so countDocuments and filtered pipelines
@@ -12,10 +13,10 @@ import { openCursorReply } from './crud';
  * result into a collection within the same durable transaction; $merge is not offered.
  */
 
-const unsupportedStages = new Set(['$merge', '$geoNear', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange']);
+const unsupportedStages = new Set(['$merge', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange']);
 
 /** Stage names MongoDB knows; any other name is error 40324, as on mongod. */
-const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group', '$changeStream']);
+const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group', '$geoNear', '$changeStream']);
 
 function readPipeline(command: Document): Document[] {
   const pipeline = requireArray(command, 'pipeline', 'aggregate');
@@ -26,6 +27,7 @@ function readPipeline(command: Document): Document[] {
     const name = Object.keys(stage)[0];
     if (unsupportedStages.has(name)) throw new CommandError('IllegalOperation', `${name} is not supported by the embedded document server`);
     if (!knownStages.has(name)) throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+    if (name === '$geoNear' && i !== 0) throw new CommandError('Location40603', '$geoNear was not the first stage in the pipeline.');
     if (name === '$out' && i !== pipeline.length - 1) throw new CommandError('FailedToParse', '$out can only be the final stage in the pipeline');
   });
   return pipeline as Document[];
@@ -62,19 +64,29 @@ export const aggregate: CommandHandler = (command, context) => {
   const name = onCollection ? collectionName(command, 'aggregate') : undefined;
   const collection = name ? context.engine.getCollection(context.db, name) : undefined;
 
+  const collation = commandCollation(collection, command.collation);
   let stages = pipeline;
   let input: Document[] = [];
   if (collection) {
     const first = stages[0];
-    if (first && isPlainObject(first.$match)) {
+    if (first && '$geoNear' in first) {
+      // $geoNear: nearest first, with the distance in its distanceField (geo.ts).
+      const source = { namespace: collection.namespace, geoPaths: () => collection.geoPaths(), find: (filter?: Document) => collection.find(filter, undefined, Infinity, collation) };
+      input = geoNearStage(source, first.$geoNear, copyDocument);
+      stages = stages.slice(1);
+    } else if (first && isPlainObject(first.$match)) {
       // countDocuments: counted from the index when its bounds are the whole filter.
-      const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint), stages.slice(1)) : null;
+      const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint, collation), stages.slice(1)) : null;
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
-      input = collection.find(first.$match, command.hint);
+      input = collection.find(first.$match, command.hint, Infinity, collation);
       stages = stages.slice(1);
     } else {
       input = Array.from(collection.documents.values());
     }
+  }
+  if (!collection && stages[0] && '$geoNear' in stages[0]) {
+    input = geoNearStage(undefined, stages[0].$geoNear, copyDocument);
+    stages = stages.slice(1);
   }
   const last = stages[stages.length - 1];
   const out = last && '$out' in last ? last.$out : undefined;
@@ -82,7 +94,7 @@ export const aggregate: CommandHandler = (command, context) => {
 
   const resolver = (foreign: string): Document[] =>
     Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
-  const results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver) : input);
+  const results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
 
   if (out !== undefined) {
     const target = typeof out === 'string' ? out : isPlainObject(out) && typeof out.coll === 'string' ? out.coll : undefined;

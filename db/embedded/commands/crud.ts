@@ -1,6 +1,8 @@
 import { ObjectId } from 'bson';
+import { effectiveCollation, type Collation } from '../collation';
 import { encodeForStorage, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
+import { findNear, noGeoIndex, sortByDistance } from '../geo';
 import { compileFilter, projectDocuments, sortComparator, sortDocuments, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
@@ -27,6 +29,13 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   hint?: unknown;
+  /** The command's `collation` document; the collection's default applies without one. */
+  collation?: unknown;
+}
+
+/** The collation a command on this collection uses (its own, else the collection's default). */
+export function commandCollation(collection: Collection | undefined, requested: unknown): Collation | null {
+  return effectiveCollation(requested, collection?.defaultCollation);
 }
 
 /**
@@ -61,21 +70,30 @@ export function runFind(collection: Collection | undefined, options: FindOptions
     hint = { $natural: 1 };
   }
   const hasSort = sort !== undefined && Object.keys(sort).length > 0;
-  const comparator = hasSort ? sortComparator(sort as Document) : undefined;
+  const collation = commandCollation(collection, options.collation);
+  const comparator = hasSort ? sortComparator(sort as Document, collation?.compare) : undefined;
   if (!collection) {
-    compileFilter(filter);
+    compileFilter(filter, collation);
     return [];
+  }
+  // $near / $nearSphere: the matches within the distance limits, nearest first (unless sorted otherwise).
+  const near = findNear(filter);
+  if (near) {
+    if (!collection.geoPaths().includes(near.path)) throw noGeoIndex(collection.namespace);
+    let nearest = sortByDistance(collection.find(filter, hint, Infinity, collation), near.path, near.spec);
+    if (comparator) nearest = sortDocuments(nearest, sort as Document, collation?.compare);
+    return projectDocuments(nearest.slice(skip, limit > 0 ? skip + limit : undefined), options.projection, filter);
   }
   const wanted = !hasSort && natural !== -1 && limit > 0 ? skip + limit : Infinity;
   if (comparator && limit > 0 && hint === undefined) {
-    const page = collection.findInIndexOrder(filter, sort as Document, skip + limit);
+    const page = collection.findInIndexOrder(filter, sort as Document, skip + limit, collation);
     if (page) return projectDocuments(page.slice(skip), options.projection, filter);
   }
-  let documents = collection.find(filter, hint, wanted);
+  let documents = collection.find(filter, hint, wanted, collation);
   if (natural === -1) documents = documents.slice().reverse();
   if (comparator) {
     const wantedSorted = limit > 0 ? skip + limit : 0;
-    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : sortDocuments(documents, sort as Document);
+    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : sortDocuments(documents, sort as Document, collation?.compare);
   }
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);
@@ -90,6 +108,7 @@ export function readFindOptions(command: Document, name: string): FindOptions {
     skip: nonNegative(optionalNumber(command, 'skip', name), 'skip'),
     limit: limit === undefined ? undefined : Math.abs(limit),
     hint: command.hint,
+    collation: command.collation,
   };
 }
 
@@ -218,7 +237,7 @@ const update: CommandHandler = (command, context) => {
         }
         const collection = context.engine.getCollection(context.db, name);
         const sort = optionalDocument(statement, 'sort', 'update.updates');
-        const matches = runFind(collection, { filter, sort, limit: multi ? 0 : 1, hint: statementHint(statement) });
+        const matches = runFind(collection, { filter, sort, limit: multi ? 0 : 1, hint: statementHint(statement), collation: statement.collation });
         if (matches.length === 0) {
           if (upsert) {
             const document = buildUpsertDocument(filter, spec, arrayFilters);
@@ -265,7 +284,7 @@ const remove: CommandHandler = (command, context) => {
         if (limit !== 0 && limit !== 1) throw new CommandError('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
         const collection = context.engine.getCollection(context.db, name);
         if (!collection) continue;
-        for (const document of collection.find(filter, statementHint(statement), limit === 1 ? 1 : Infinity)) {
+        for (const document of collection.find(filter, statementHint(statement), limit === 1 ? 1 : Infinity, commandCollation(collection, statement.collation))) {
           collection.remove(document, tx);
           deleted += 1;
         }
@@ -304,7 +323,7 @@ const findAndModify: CommandHandler = (command, context) => {
 
   return context.engine.write((tx) => {
     const collection = context.engine.getCollection(context.db, name);
-    const [found] = runFind(collection, { filter, sort, limit: 1, hint: command.hint });
+    const [found] = runFind(collection, { filter, sort, limit: 1, hint: command.hint, collation: command.collation });
     if (removeDocument) {
       if (!found || !collection) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
       collection.remove(found, tx);
@@ -337,7 +356,7 @@ const count: CommandHandler = (command, context) => {
   const limit = Math.abs(optionalNumber(command, 'limit', 'count') ?? 0);
   let n: number;
   if (!collection) n = 0;
-  else n = collection.count(filter, command.hint);
+  else n = collection.count(filter, command.hint, commandCollation(collection, command.collation));
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -350,10 +369,13 @@ const distinct: CommandHandler = (command, context) => {
   const collection = context.engine.getCollection(context.db, name);
   const filter = optionalDocument(command, 'query', 'distinct');
   const seen = new Map<string, unknown>();
-  for (const document of collection ? collection.find(filter, command.hint) : []) {
+  const collation = commandCollation(collection, command.collation);
+  // Under a collation, values it finds equal are one distinct value (the first one seen).
+  const canonical = collation?.canonicalizer();
+  for (const document of collection ? collection.find(filter, command.hint, Infinity, collation) : []) {
     for (const value of valuesAtPath(document, key)) {
       if (value === undefined) continue;
-      const k = valueKey(value);
+      const k = valueKey(canonical ? canonical.value(value) : value);
       if (!seen.has(k)) seen.set(k, value);
     }
   }

@@ -1,3 +1,4 @@
+import { parseCollation } from '../collation';
 import { CommandError } from '../errors';
 import type { Document } from '../query';
 import { adminCommands } from './admin';
@@ -18,14 +19,9 @@ const commands: Record<string, CommandHandler> = {
 
 const transactionCommands = new Set(['commitTransaction', 'abortTransaction']);
 
-/**
- * Only binary string comparison is implemented: a command asking for a collation is refused
- * rather than answered with results a real MongoDB would order or match differently.
- */
+/** A malformed collation (collation.ts) is refused before the command runs, as mongod parses it first. */
 function checkCollation(value: unknown): void {
-  if (value === undefined || value === null) return;
-  if (typeof value === 'object' && (value as Document).locale === 'simple') return;
-  throw new CommandError('BadValue', 'collation is not supported by the embedded document server (only { locale: "simple" })');
+  parseCollation(value);
 }
 
 function checkCollations(command: Document): void {
