@@ -17,7 +17,21 @@ import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
 import { ProviderModel } from '../../db/models/products/provider';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
-import { decodeSeries, ForecastModel, SalesHistoryModel, StockModel, sumRange, valueOn, PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
+import {
+  decodeSeries,
+  ForecastModel,
+  replacePurchaseOrderLines,
+  SalesHistoryModel,
+  savePurchaseOrder,
+  StockModel,
+  sumEncodedRange,
+  valueOn,
+  withPurchaseOrderLines,
+  PurchaseOrderModel,
+  type PurchaseOrder,
+  type PurchaseOrderHeader,
+  type PurchaseOrderLineRecord,
+} from '../../db/models/purchasing';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { WarehouseModel, warehouseTypes } from '../../db/models/stores/warehouse';
 import { ZoneModel } from '../../db/models/stores/zone';
@@ -125,19 +139,22 @@ export async function purchaseGrid(selection: PurchaseSelection): Promise<Purcha
   if (stores.length === 0 || products.length === 0) {
     return { rows: [], stores: stores.length, products: products.length, totals: sumMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
   }
-  const storeIds = stores.map((store) => store.warehouseId);
   const skus = products.map((product) => product.sku);
-  const pairFilter = { store: { $in: storeIds }, item: { $in: skus } };
+  // One read per source, by company and article: the (organizationId, item) index bounds it to
+  // the provider's articles exactly, with no per-document matching of store and article lists
+  // (bench:purchasing: 300 stores x 500 products). Stores outside the selection are skipped here.
+  const wantedStores = new Set(stores.map((store) => store.warehouseId));
+  const companyItems = { organizationId: selection.companyId, item: { $in: skus } };
   const [forecasts, histories, stock, params] = await Promise.all([
-    ForecastModel.find(pairFilter).select({ store: 1, item: 1, firstDay: 1, p10: 1, p50: 1, p90: 1 }).lean(),
-    SalesHistoryModel.find(pairFilter).select({ store: 1, item: 1, firstDay: 1, daily: 1 }).lean(),
-    StockModel.find({ ...pairFilter, stock: { $ne: 0 } }).select({ store: 1, item: 1, stock: 1 }).lean(),
+    ForecastModel.find(companyItems).select({ _id: 0, store: 1, item: 1, firstDay: 1, p10: 1, p50: 1, p90: 1 }).lean(),
+    SalesHistoryModel.find(companyItems).select({ _id: 0, store: 1, item: 1, firstDay: 1, daily: 1 }).lean(),
+    StockModel.find(companyItems).select({ _id: 0, store: 1, item: 1, stock: 1 }).lean(),
     ParamModel.find({ paramType: 'product', param: { $in: ['display', 'minProduct', 'maxProduct'] }, _deleted: { $ne: true } }).select({ param: 1, keyFilter: 1, value: 1 }).lean(),
   ]);
   const key = (store: string, item: string) => `${store}|${item}`;
-  const forecastOf = new Map(forecasts.map((row) => [key(row.store, row.item), row]));
-  const historyOf = new Map(histories.map((row) => [key(row.store, row.item), row]));
-  const stockOf = new Map(stock.map((row) => [key(row.store, row.item), row.stock]));
+  const forecastOf = new Map(forecasts.filter((row) => wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row]));
+  const historyOf = new Map(histories.filter((row) => wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row]));
+  const stockOf = new Map(stock.filter((row) => row.stock !== 0 && wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row.stock]));
   const paramOf = new Map(params.map((row) => [`${row.param}:${row.keyFilter ?? ''}`, row.value]));
   const providerProductOf = new Map(providerProducts.map((item) => [item.productId, item]));
   const currentYear = Number(history.current.from.slice(0, 4));
@@ -149,16 +166,15 @@ export async function purchaseGrid(selection: PurchaseSelection): Promise<Purcha
       const forecast = forecastOf.get(pair);
       const quantiles = forecast
         ? {
-            p10: round4(sumRange(decodeSeries(forecast.firstDay, forecast.p10), range.from, range.toExclusive)),
-            p50: round4(sumRange(decodeSeries(forecast.firstDay, forecast.p50), range.from, range.toExclusive)),
-            p90: round4(sumRange(decodeSeries(forecast.firstDay, forecast.p90), range.from, range.toExclusive)),
+            p10: round4(sumEncodedRange(forecast.firstDay, forecast.p10, range.from, range.toExclusive)),
+            p50: round4(sumEncodedRange(forecast.firstDay, forecast.p50, range.from, range.toExclusive)),
+            p90: round4(sumEncodedRange(forecast.firstDay, forecast.p90, range.from, range.toExclusive)),
           }
         : { p10: 0, p50: 0, p90: 0 };
       const sold = historyOf.get(pair);
-      const series = sold ? decodeSeries(sold.firstDay, sold.daily) : null;
       const sales = [
-        { year: currentYear - 1, quantity: series ? sumRange(series, history.yearBefore.from, history.yearBefore.toExclusive) : 0 },
-        { year: currentYear, quantity: series ? sumRange(series, history.current.from, history.current.toExclusive) : 0 },
+        { year: currentYear - 1, quantity: sold ? sumEncodedRange(sold.firstDay, sold.daily, history.yearBefore.from, history.yearBefore.toExclusive) : 0 },
+        { year: currentYear, quantity: sold ? sumEncodedRange(sold.firstDay, sold.daily, history.current.from, history.current.toExclusive) : 0 },
       ];
       const piecesPerPackage = Math.max(1, paramNumber(paramOf.get(`display:${product.sku}`), 1));
       const minProduct = paramNumber(paramOf.get(`minProduct:${pair}`), 0);
@@ -298,20 +314,7 @@ export async function recordPurchaseOrder(input: {
     to: request.selection.to,
     projection: request.selection.projection,
     stores: draft.stores,
-    lines: draft.lines.map((line) => ({
-      storeId: line.storeId,
-      sku: line.sku,
-      description: line.description,
-      packages: line.packages,
-      piecesPerPackage: line.piecesPerPackage,
-      price: line.price,
-      ivaRate: line.ivaRate,
-      iepsRate: line.iepsRate,
-      subtotal: line.subtotal,
-      ieps: line.ieps,
-      iva: line.iva,
-      total: line.total,
-    })),
+    lines: orderLines(draft),
     totals: draft.totals,
     status: 'draft',
     workflowId,
@@ -326,7 +329,8 @@ export async function recordPurchaseOrder(input: {
     finishedAt: null,
   };
   try {
-    await PurchaseOrderModel.create(record);
+    // The header and its lines in one transaction (db/models/purchasing/purchaseOrder.ts).
+    await savePurchaseOrder(record);
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
     throw error;
@@ -334,43 +338,44 @@ export async function recordPurchaseOrder(input: {
   return record;
 }
 
-export async function listPurchaseOrders(limit = 50) {
-  return PurchaseOrderModel.find({}).sort({ createdAt: -1 }).limit(limit).lean();
+export async function listPurchaseOrders(limit = 50): Promise<PurchaseOrder[]> {
+  return withPurchaseOrderLines(await PurchaseOrderModel.find({}).sort({ createdAt: -1 }).limit(limit).lean<PurchaseOrderHeader[]>());
 }
 
 export async function findPurchaseOrder(erpCompanyId: number, folio: number) {
   return PurchaseOrderModel.findOne({ erpCompanyId, folio }).lean();
 }
 
-/** Replaces a draft's lines with the buyer's final ones and marks it as sending; only a draft can be sent. */
+function orderLines(draft: PurchaseOrderDraft): PurchaseOrderLineRecord[] {
+  return draft.lines.map((line) => ({
+    storeId: line.storeId,
+    sku: line.sku,
+    description: line.description,
+    packages: line.packages,
+    piecesPerPackage: line.piecesPerPackage,
+    price: line.price,
+    ivaRate: line.ivaRate,
+    iepsRate: line.iepsRate,
+    subtotal: line.subtotal,
+    ieps: line.ieps,
+    iva: line.iva,
+    total: line.total,
+  }));
+}
+
+/**
+ * Replaces a draft's lines with the buyer's final ones and marks it as sending, header and lines
+ * in one transaction; only a draft can be sent.
+ */
 export async function markSending(erpCompanyId: number, folio: number, draft: PurchaseOrderDraft): Promise<PurchaseOrder> {
-  const updated = await PurchaseOrderModel.findOneAndUpdate(
-    { erpCompanyId, folio, status: 'draft' },
-    {
-      $set: {
-        status: 'sending',
-        consolidated: draft.consolidated,
-        stores: draft.stores,
-        totals: draft.totals,
-        lines: draft.lines.map((line) => ({
-          storeId: line.storeId,
-          sku: line.sku,
-          description: line.description,
-          packages: line.packages,
-          piecesPerPackage: line.piecesPerPackage,
-          price: line.price,
-          ivaRate: line.ivaRate,
-          iepsRate: line.iepsRate,
-          subtotal: line.subtotal,
-          ieps: line.ieps,
-          iva: line.iva,
-          total: line.total,
-        })),
-      },
-    },
-    { returnDocument: 'after' },
-  ).lean<PurchaseOrder>();
-  if (updated) return updated;
+  const lines = orderLines(draft);
+  const updated = await replacePurchaseOrderLines(
+    { erpCompanyId, folio },
+    { status: 'draft' },
+    { $set: { status: 'sending', consolidated: draft.consolidated, stores: draft.stores, totals: draft.totals } },
+    lines,
+  );
+  if (updated) return { ...(updated as PurchaseOrderHeader), lines };
   if (await PurchaseOrderModel.exists({ erpCompanyId, folio })) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
   throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio });
 }

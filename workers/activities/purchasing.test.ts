@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
+import { PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder, type PurchaseOrder } from '../../db/models/purchasing';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { createErpSimulator } from '../../integrations/erp';
@@ -61,7 +61,7 @@ function countingMailer(inner: Mailer): Mailer & { transported: number } {
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  await Promise.all([PurchaseOrderModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
+  await Promise.all([PurchaseOrderModel.init(), PurchaseOrderLineModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
   services = customerTestServices();
 }, 60_000);
 afterAll(async () => {
@@ -71,7 +71,7 @@ afterAll(async () => {
 
 describe('purchase-order activities', () => {
   it('makes the PDF once: a retry writes the same file under the same key, A3 portrait', async () => {
-    await PurchaseOrderModel.create(order(8101, true));
+    await savePurchaseOrder(order(8101, true));
     const activities = createPurchasingActivities({ storage: services.storage, now: () => Date.parse('2026-11-25T17:00:00Z') });
     const ref = { erpCompanyId: 1, folio: 8101 };
     const first = await run(activities.makePurchaseOrderPdfs, ref);
@@ -89,14 +89,14 @@ describe('purchase-order activities', () => {
   });
 
   it('one PDF per store when the order is not consolidated', async () => {
-    await PurchaseOrderModel.create(order(8102, false));
+    await savePurchaseOrder(order(8102, false));
     const activities = createPurchasingActivities({ storage: services.storage });
     const { keys } = await run(activities.makePurchaseOrderPdfs, { erpCompanyId: 1, folio: 8102 });
     expect(keys.map((key) => key.split('/').pop())).toEqual(['OrdenOC_8102_CO101.pdf', 'OrdenOC_8102_CO102.pdf']);
   });
 
   it('e-mails the PDF once to the provider and the buyer, however often the activity runs', async () => {
-    await PurchaseOrderModel.create(order(8103, true));
+    await savePurchaseOrder(order(8103, true));
     const mailer = countingMailer(services.mailer);
     const activities = createPurchasingActivities({ storage: services.storage, mailer, now: () => Date.parse('2026-11-25T17:00:00Z') });
     const ref = { erpCompanyId: 1, folio: 8103 };
@@ -114,7 +114,7 @@ describe('purchase-order activities', () => {
   });
 
   it('an e-mail whose PDF is missing fails retryably (the PDF step comes first)', async () => {
-    await PurchaseOrderModel.create({ ...order(8104, true), pdfKeys: ['protected/purchasing/purchase-orders/1/OrdenOC_8104.pdf'] });
+    await savePurchaseOrder({ ...order(8104, true), pdfKeys: ['protected/purchasing/purchase-orders/1/OrdenOC_8104.pdf'] });
     const activities = createPurchasingActivities({ storage: services.storage, mailer: services.mailer });
     const failure = await run(activities.emailPurchaseOrder, { erpCompanyId: 1, folio: 8104, idempotencyKey: 'purchaseOrder:1:8104:email' }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ type: 'PurchaseOrderPdfMissing', nonRetryable: false });
@@ -127,7 +127,7 @@ describe('purchase-order activities', () => {
   });
 
   it('inserts the OC rows into the ERP once: the same operation, one request per key, the rows once', async () => {
-    await PurchaseOrderModel.create(order(8105, false));
+    await savePurchaseOrder(order(8105, false));
     const activities = createPurchasingActivities({ storage: services.storage });
     const erp = createErpActivities();
     const ref = { erpCompanyId: 1, folio: 8105 };
@@ -155,7 +155,7 @@ describe('purchase-order activities', () => {
   });
 
   it('records the end once: sent with the ERP figures', async () => {
-    await PurchaseOrderModel.create(order(8106, true));
+    await savePurchaseOrder(order(8106, true));
     const activities = createPurchasingActivities({ now: () => Date.parse('2026-11-25T17:05:00Z') });
     const finish = { erpCompanyId: 1, folio: 8106, status: 'sent' as const, erpOrders: 1, erpLines: 3 };
     await run(activities.finishPurchaseOrder, finish);

@@ -4,7 +4,7 @@ import { jsPDF } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
 import { ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
-import { PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
+import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
 import type { Mailer } from '../../integrations/mail';
 import type { FileStorage } from '../../integrations/storage';
 import type { PurchaseOrderRef, PurchasingActivities } from '../../workflows/purchasing/activities';
@@ -27,7 +27,7 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 async function loadOrder(ref: PurchaseOrderRef): Promise<PurchaseOrder> {
-  const order = await PurchaseOrderModel.findOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }).lean<PurchaseOrder>();
+  const order = await loadPurchaseOrder(ref.erpCompanyId, ref.folio);
   if (!order) throw ApplicationFailure.nonRetryable(`There is no purchase order ${ref.folio}`, 'PurchaseOrderNotFound');
   return order;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
+import { PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder, type PurchaseOrder } from '../../db/models/purchasing';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { createLogger } from '../../config/logger';
@@ -72,7 +72,7 @@ function flakyErp(inner: ErpSimulator): ErpBackend & { inserts: number } {
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  await Promise.all([PurchaseOrderModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
+  await Promise.all([PurchaseOrderModel.init(), PurchaseOrderLineModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
   services = customerTestServices();
   simulator = createErpSimulator();
 }, 60_000);
@@ -94,7 +94,7 @@ describe('purchase-order process', () => {
     const erp = flakyErp(simulator);
     agent = startErpAgent({ backend: erp, logger: createLogger('silent'), pollIntervalMs: 30 });
     const workflows = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer, storage: services.storage } }) });
-    await PurchaseOrderModel.create(order(5001, false));
+    await savePurchaseOrder(order(5001, false));
     const result = await run(workflows, 5001).catch(async (error) => {
       // The agent reports the failed insert: the process ends failed, and a second run (the buyer's retry) completes it.
       expect(String(error)).toMatch(/deadlock|ERP/i);
@@ -119,7 +119,7 @@ describe('purchase-order process', () => {
   }, 60_000);
 
   it('restarted after the e-mail went out (worker stopped mid-activity), a new worker finishes without a second e-mail or ERP rows twice', async () => {
-    await PurchaseOrderModel.create(order(5003, true));
+    await savePurchaseOrder(order(5003, true));
     let transported = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -168,7 +168,7 @@ describe('purchase-order process', () => {
   it('a consolidated order is one PDF and one OC', async () => {
     agent = startErpAgent({ backend: simulator, logger: createLogger('silent'), pollIntervalMs: 30 });
     const workflows = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: services.mailer, storage: services.storage } }) });
-    await PurchaseOrderModel.create(order(5002, true));
+    await savePurchaseOrder(order(5002, true));
     const result = await run(workflows, 5002);
     await workflows.close();
     expect(result.pdfKeys).toEqual(['protected/purchasing/purchase-orders/1/OrdenOC_5002.pdf']);

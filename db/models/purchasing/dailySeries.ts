@@ -64,3 +64,30 @@ export function writeRange(series: DailySeries, day: string, values: readonly nu
   return { firstDay, values: current };
 }
 
+
+/**
+ * sumRange straight from the stored text, without decoding the whole series: walks the commas up
+ * to the window and adds the cells inside it (the grid reads two 8-day windows out of a year of
+ * history per pair, 150,000 pairs at a time).
+ */
+export function sumEncodedRange(firstDay: string, text: string, from: string, toExclusive: string): number {
+  if (!text) return 0;
+  const start = Math.max(0, daysBetween(firstDay, from));
+  const end = daysBetween(firstDay, toExclusive);
+  if (end <= start) return 0;
+  let position = 0;
+  for (let index = 0; index < start; index += 1) {
+    position = text.indexOf(',', position);
+    if (position < 0) return 0;
+    position += 1;
+  }
+  let sum = 0;
+  for (let index = start; index < end; index += 1) {
+    const comma = text.indexOf(',', position);
+    const cell = comma < 0 ? text.slice(position) : text.slice(position, comma);
+    if (cell !== '') sum += Number(cell);
+    if (comma < 0) break;
+    position = comma + 1;
+  }
+  return sum;
+}

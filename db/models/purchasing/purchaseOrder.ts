@@ -1,9 +1,13 @@
-import { Schema } from 'mongoose';
+import { Schema, type ClientSession } from 'mongoose';
 import { defineModel } from '../common';
 
 /**
  * A sent purchase order (one per consolidated folio) and its history: what was ordered, and how
- * far the purchase-order process got (PDF stored, e-mail sent, ERP rows inserted).
+ * far the purchase-order process got (PDF stored, e-mail sent, ERP rows inserted). The order's
+ * header is one document (purchaseOrders) and each of its lines one more (purchaseOrderLines): an
+ * order for 300 stores x 500 products has 150,000 lines, far beyond one document's 16 MB. Header
+ * and lines are written together in one transaction (savePurchaseOrder, replacePurchaseOrderLines),
+ * on the embedded server as on the MongoDB replica set.
  */
 export type PurchaseOrderStatus = 'draft' | 'sending' | 'sent' | 'failed';
 
@@ -70,20 +74,17 @@ const moneyFields = {
   total: { type: Number, required: true },
 };
 
-const lineSchema = new Schema<PurchaseOrderLineRecord>(
-  {
-    storeId: { type: String, required: true },
-    sku: { type: String, required: true },
-    description: { type: String, required: true },
-    packages: { type: Number, required: true },
-    piecesPerPackage: { type: Number, required: true },
-    price: { type: Number, required: true },
-    ivaRate: { type: Number, required: true },
-    iepsRate: { type: Number, required: true },
-    ...moneyFields,
-  },
-  { _id: false },
-);
+const lineFields = {
+  storeId: { type: String, required: true },
+  sku: { type: String, required: true },
+  description: { type: String, required: true },
+  packages: { type: Number, required: true },
+  piecesPerPackage: { type: Number, required: true },
+  price: { type: Number, required: true },
+  ivaRate: { type: Number, required: true },
+  iepsRate: { type: Number, required: true },
+  ...moneyFields,
+};
 
 const storeSchema = new Schema<PurchaseOrderStoreRecord>(
   {
@@ -95,7 +96,17 @@ const storeSchema = new Schema<PurchaseOrderStoreRecord>(
   { _id: false },
 );
 
-const purchaseOrderSchema = new Schema<PurchaseOrder>(
+/** What the purchaseOrders collection holds: the order without its lines. */
+export type PurchaseOrderHeader = Omit<PurchaseOrder, 'lines'>;
+
+/** One line of an order in the purchaseOrderLines collection, numbered in the order's sequence. */
+export interface PurchaseOrderLineDocument extends PurchaseOrderLineRecord {
+  erpCompanyId: number;
+  folio: number;
+  lineNo: number;
+}
+
+const purchaseOrderSchema = new Schema<PurchaseOrderHeader>(
   {
     folio: { type: Number, required: true },
     organizationId: { type: String, required: true },
@@ -111,7 +122,6 @@ const purchaseOrderSchema = new Schema<PurchaseOrder>(
     to: { type: String, required: true },
     projection: { type: Number, required: true },
     stores: { type: [storeSchema], default: [] },
-    lines: { type: [lineSchema], default: [] },
     totals: { type: new Schema(moneyFields, { _id: false }), required: true },
     status: { type: String, enum: ['draft', 'sending', 'sent', 'failed'], required: true },
     workflowId: { type: String, required: true },
@@ -130,4 +140,109 @@ const purchaseOrderSchema = new Schema<PurchaseOrder>(
 purchaseOrderSchema.index({ erpCompanyId: 1, folio: 1 }, { unique: true });
 purchaseOrderSchema.index({ createdAt: -1 });
 
-export const PurchaseOrderModel = defineModel<PurchaseOrder>('PurchaseOrder', purchaseOrderSchema);
+export const PurchaseOrderModel = defineModel<PurchaseOrderHeader>('PurchaseOrder', purchaseOrderSchema);
+
+const purchaseOrderLineSchema = new Schema<PurchaseOrderLineDocument>(
+  {
+    erpCompanyId: { type: Number, required: true },
+    folio: { type: Number, required: true },
+    lineNo: { type: Number, required: true },
+    ...lineFields,
+  },
+  { collection: 'purchaseOrderLines', versionKey: false },
+);
+purchaseOrderLineSchema.index({ erpCompanyId: 1, folio: 1, lineNo: 1 }, { unique: true });
+
+export const PurchaseOrderLineModel = defineModel<PurchaseOrderLineDocument>('PurchaseOrderLine', purchaseOrderLineSchema);
+
+const LINE_BATCH = 5000;
+
+function lineDocuments(erpCompanyId: number, folio: number, lines: readonly PurchaseOrderLineRecord[]): PurchaseOrderLineDocument[] {
+  return lines.map((line, index) => ({
+    erpCompanyId,
+    folio,
+    lineNo: index + 1,
+    storeId: line.storeId,
+    sku: line.sku,
+    description: line.description,
+    packages: line.packages,
+    piecesPerPackage: line.piecesPerPackage,
+    price: line.price,
+    ivaRate: line.ivaRate,
+    iepsRate: line.iepsRate,
+    subtotal: line.subtotal,
+    ieps: line.ieps,
+    iva: line.iva,
+    total: line.total,
+  }));
+}
+
+async function insertLines(erpCompanyId: number, folio: number, lines: readonly PurchaseOrderLineRecord[], session: ClientSession) {
+  const documents = lineDocuments(erpCompanyId, folio, lines);
+  for (let offset = 0; offset < documents.length; offset += LINE_BATCH) {
+    await PurchaseOrderLineModel.insertMany(documents.slice(offset, offset + LINE_BATCH), { session, lean: true });
+  }
+}
+
+/**
+ * Writes a new order: its header and all its lines in one transaction, so an order is never seen
+ * without its lines nor lines without their order. A folio already recorded fails with the
+ * duplicate-key error (code 11000) and writes nothing.
+ */
+export async function savePurchaseOrder(order: PurchaseOrder): Promise<void> {
+  const { lines, ...header } = order;
+  await PurchaseOrderModel.db.transaction(async (session) => {
+    await PurchaseOrderModel.create([header], { session });
+    await insertLines(order.erpCompanyId, order.folio, lines, session);
+  });
+}
+
+/**
+ * Changes a header (filter and update on purchaseOrders) and replaces the order's lines, in one
+ * transaction: answers the updated header, or null (and nothing written) when the filter matched
+ * no order.
+ */
+export async function replacePurchaseOrderLines(
+  ref: { erpCompanyId: number; folio: number },
+  filter: Record<string, unknown>,
+  update: Record<string, unknown>,
+  lines: readonly PurchaseOrderLineRecord[],
+): Promise<PurchaseOrderHeader | null> {
+  let updated: PurchaseOrderHeader | null = null;
+  await PurchaseOrderModel.db.transaction(async (session) => {
+    updated = await PurchaseOrderModel.findOneAndUpdate({ ...filter, erpCompanyId: ref.erpCompanyId, folio: ref.folio }, update, { returnDocument: 'after', session }).lean<PurchaseOrderHeader>();
+    if (!updated) return;
+    await PurchaseOrderLineModel.deleteMany({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { session });
+    await insertLines(ref.erpCompanyId, ref.folio, lines, session);
+  });
+  return updated;
+}
+
+/** The lines of an order, in their sequence. */
+export async function purchaseOrderLines(erpCompanyId: number, folio: number): Promise<PurchaseOrderLineRecord[]> {
+  const documents = await PurchaseOrderLineModel.find({ erpCompanyId, folio }).sort({ lineNo: 1 }).select({ _id: 0, erpCompanyId: 0, folio: 0, lineNo: 0 }).lean<PurchaseOrderLineRecord[]>();
+  return documents;
+}
+
+/** Orders with their lines (one query for the lines of all of them). */
+export async function withPurchaseOrderLines(headers: readonly PurchaseOrderHeader[]): Promise<PurchaseOrder[]> {
+  if (headers.length === 0) return [];
+  const documents = await PurchaseOrderLineModel.find({ $or: headers.map((header) => ({ erpCompanyId: header.erpCompanyId, folio: header.folio })) })
+    .sort({ erpCompanyId: 1, folio: 1, lineNo: 1 })
+    .lean<PurchaseOrderLineDocument[]>();
+  const byOrder = new Map<string, PurchaseOrderLineRecord[]>();
+  for (const { erpCompanyId, folio, lineNo: _lineNo, _id: _ignored, ...line } of documents as (PurchaseOrderLineDocument & { _id?: unknown })[]) {
+    const key = `${erpCompanyId}:${folio}`;
+    const list = byOrder.get(key);
+    if (list) list.push(line);
+    else byOrder.set(key, [line]);
+  }
+  return headers.map((header) => ({ ...header, lines: byOrder.get(`${header.erpCompanyId}:${header.folio}`) ?? [] }));
+}
+
+/** One order with its lines, or null. */
+export async function loadPurchaseOrder(erpCompanyId: number, folio: number): Promise<PurchaseOrder | null> {
+  const header = await PurchaseOrderModel.findOne({ erpCompanyId, folio }).lean<PurchaseOrderHeader>();
+  if (!header) return null;
+  return { ...header, lines: await purchaseOrderLines(erpCompanyId, folio) };
+}

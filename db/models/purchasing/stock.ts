@@ -22,6 +22,6 @@ const stockSchema = new Schema<Stock>(
   { collection: 'stock', versionKey: false },
 );
 stockSchema.index({ store: 1, item: 1 }, { unique: true });
-stockSchema.index({ organizationId: 1 });
+stockSchema.index({ organizationId: 1, item: 1 });
 
 export const StockModel = defineModel<Stock>('Stock', stockSchema);

@@ -45,7 +45,7 @@ export function ProductDrawer({ product, canUpload, onClose }: { product: Catalo
             </tr>
             <tr>
               <th>{t('fields.taxes')}</th>
-              <td>{product.taxes.length === 0 ? t('fields.noTaxes') : product.taxes.map((tax) => `${tax.name} ${percent.format(tax.rate)} %`).join(' · ')}</td>
+              <td>{product.taxes.length === 0 ? t('fields.noTaxes') : product.taxes.map((tax) => (tax.name.includes('%') ? tax.name : `${tax.name} ${percent.format(tax.rate)} %`)).join(' · ')}</td>
             </tr>
             <tr>
               <th>{t('fields.barcodes')}</th>
