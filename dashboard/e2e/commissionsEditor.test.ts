@@ -93,8 +93,18 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => probar.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Definir argumento bono' }).click();
     await fillDialog('constant', null, '1000');
+    // A nested call: the cap is max(800, the goal); the outer function completes only once the inner one does.
     await page.getByRole('button', { name: 'Definir argumento tope' }).click();
+    await fillDialog('builtin', 'max — el mayor de los valores');
+    await expect.poll(() => page.locator('.steps-call .steps-call').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Suma' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Definir argumento 1' }).click();
     await fillDialog('constant', null, '800');
+    await expect.poll(() => probar.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Definir argumento 2' }).click();
+    await fillDialog('parameter', 'Meta mensual de venta');
+    await expect.poll(() => page.locator('.steps-call[data-complete="true"]').count()).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: 'Suma' }).isDisabled()).toBe(false);
     await expect.poll(() => page.locator('.steps-math .katex').count()).toBe(2);
 
     // Save only after a test.

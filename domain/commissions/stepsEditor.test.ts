@@ -18,6 +18,8 @@ import {
   stepsForEditing,
   stepsReferences,
   stepsToExpression,
+  stepsToText,
+  normalizeSteps,
   type StepItem,
   type Steps,
 } from './steps';
@@ -112,6 +114,51 @@ describe('the steps editor rules (spec 003 sections 3.5, 4 and 5)', () => {
     expect(stepsReferences(steps)).toMatchObject({ parameters: ['tope'], functions: ['bono'] });
     const removed = removeItem(steps, { step: 0, item: 2 });
     expect(stepsReferences(removed)).toMatchObject({ parameters: [], functions: [] });
+  });
+
+  describe('nested calls: a function argument that is itself a function or a built-in', () => {
+    const outer = { step: 0, item: 2 };
+    const inner = { ...outer, inside: [{ argument: 1, item: 0 }] };
+    // Resultado: ventas + bono(meta, max(8000, ?))
+    const withInner = () => setArgument(setArgument(build(variable(), op('addition'), fn('bono', 2)), outer, 0, parameter()), outer, 1, newElement('builtin', { id: 'max' }, { now: 1 }));
+
+    it.each([
+      ['the inner built-in with no argument', [] as StepItem[], false],
+      ['the inner built-in with one of two', [number(8000)], false],
+      ['the inner built-in with both', [number(8000), parameter('tope')], true],
+    ])('with %s, the outer function is complete: %s', (_label, values, complete) => {
+      let steps = withInner();
+      values.forEach((value, slot) => (steps = setArgument(steps, inner, slot, value)));
+      expect(isFunctionComplete(steps[0]?.[2] as never)).toBe(complete);
+      expect(canAddOperator(steps)).toBe(complete);
+      expect(canTest(steps, 'indicator')).toBe(complete);
+    });
+
+    it('fills, replaces and removes inside the inner call, and the text nests it', () => {
+      let steps = setArgument(setArgument(withInner(), inner, 0, number(8000)), inner, 1, parameter('tope'));
+      expect(stepsToExpression(steps).formula.steps[0]).toMatchObject({ kind: 'binary', right: { kind: 'function', id: 'bono', args: [{ kind: 'parameter' }, { kind: 'builtin', name: 'max' }] } });
+      const innerFirst = { ...outer, inside: [{ argument: 1, item: 0 }, { argument: 0, item: 0 }] };
+      steps = replaceItem(steps, innerFirst, number(9000));
+      expect(stepsToText(steps)).toContain('max(9000, parameter("tope"))');
+      expect(isFunctionComplete(removeItem(steps, innerFirst)[0]?.[2] as never)).toBe(false);
+      // A call inside a call inside a call: a built-in in the inner built-in's argument.
+      const deepest = { ...outer, inside: [{ argument: 1, item: 0 }, { argument: 1, item: 0 }] };
+      steps = setArgument(steps, { ...outer, inside: [{ argument: 1, item: 0 }] }, 1, newElement('builtin', { id: 'abs' }, { now: 1 }));
+      expect(canTest(steps, 'indicator')).toBe(false);
+      steps = setArgument(steps, deepest, 0, parameter('tope'));
+      expect(stepsToText(steps)).toContain('max(9000, abs(parameter("tope")))');
+      expect(canTest(steps, 'indicator')).toBe(true);
+      const { expression } = stepsToExpression(steps);
+      expect(stepsForEditing({ htmlReference: '-', expression })).toEqual(normalizeSteps(steps));
+    });
+
+    it('removing the outer function removes every nested call and its references', () => {
+      const steps = setArgument(setArgument(withInner(), inner, 0, number(8000)), inner, 1, parameter('tope'));
+      expect(stepsReferences(steps)).toMatchObject({ parameters: ['meta', 'tope'], functions: ['bono'] });
+      const removed = removeItem(steps, outer);
+      expect(removed[0]).toHaveLength(2);
+      expect(stepsReferences(removed)).toMatchObject({ parameters: [], functions: [] });
+    });
   });
 
   it('what the editor builds passes the server rules and loads back for editing', () => {
