@@ -62,9 +62,21 @@ async function baseline(url: string, window: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** BENCH_VERBOSE=1: where the transmission's time went, from its history (activity type: count, mean ms from scheduled to completed). */
+type Event = { type: string; time: number; seq?: number; activityType?: string };
+
+/** The phases of the transmission from its history: reading the ERP (request to both answers counted), sending the batches. */
+function phases(history: HistoryEvent[]): { readingS: number; sendingS: number } {
+  const events = history as unknown as Event[];
+  const batchSeqs = new Set(events.filter((event) => event.type === 'ActivityScheduled' && event.activityType === 'sendPartnerBatch').map((event) => event.seq));
+  const first = events.find((event) => event.type === 'ActivityScheduled' && event.activityType === 'sendPartnerBatch');
+  const last = events.filter((event) => (event.type === 'ActivityCompleted' || event.type === 'ActivityFailed') && batchSeqs.has(event.seq)).at(-1);
+  const start = events[0]?.time ?? 0;
+  return { readingS: ((first?.time ?? start) - start) / 1000, sendingS: ((last?.time ?? 0) - (first?.time ?? 0)) / 1000 };
+}
+
+/** BENCH_VERBOSE=1: where the transmission's time went (activity type: count, mean ms from scheduled to completed). */
 function printActivityTimes(history: HistoryEvent[]) {
-  const events = history as unknown as { type: string; time: number; seq?: number; activityType?: string }[];
+  const events = history as unknown as Event[];
   const scheduled = new Map<number, { type: string; time: number }>();
   const totals = new Map<string, { count: number; ms: number }>();
   for (const event of events) {
@@ -94,27 +106,41 @@ async function main() {
   });
   const first = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next();
   const { baselineUrl, partnerUrl } = JSON.parse(String(first.value)) as { baselineUrl: string; partnerUrl: string };
-  const idle = process.memoryUsage().rss;
-  let peak = idle;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const idle = process.memoryUsage();
+  let peak = idle.rss;
+  let peakHeap = idle.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 10);
   try {
+    const cpuBefore = process.cpuUsage();
     const alone = await baseline(baselineUrl, TRANSMISSION_BATCH_WINDOW);
+    const baselineCpu = process.cpuUsage(cpuBefore);
     const workflows = await startEmbeddedWorkflows({
       activities: createActivities({ xadis: { mailer, partnerUrl, partner: benchCredentials }, erp: {} }),
     });
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     await workflows.gateway.start('partnerTransmission', { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000 }, { workflowId: 'bench-partner' });
     const result = await workflows.gateway.result<PartnerTransmissionResult>('bench-partner', { timeoutMs: 1_800_000 });
     const total = (performance.now() - started) / 1000;
-    if (process.env.BENCH_VERBOSE) printActivityTimes((await workflows.runtime.describe('bench-partner')).history);
+    const cpu = process.cpuUsage(cpuStart);
+    const seconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
+    const { history } = await workflows.runtime.describe('bench-partner');
+    if (process.env.BENCH_VERBOSE) printActivityTimes(history);
+    const split = phases(history);
     await workflows.close();
     const batches = await PartnerBatchModel.countDocuments();
     console.log(`rows: ${result.sales.records} sales (${result.sales.batchesSent}/${result.sales.batches} batches), ${result.inventory.records} inventory (${result.inventory.batchesSent}/${result.inventory.batches} batches); status ${result.status}; ${batches} batch records`);
     console.log(`partner simulator alone (baseline): ${alone.toFixed(2)} s for the same ${Math.ceil(BENCH_SALES_ROWS / 500) + Math.ceil(BENCH_INVENTORY_ROWS / 500)} batches, ${TRANSMISSION_BATCH_WINDOW} in flight as in the transmission`);
     const ratio = total / alone;
     console.log(`transmission (ERP read + batches + records + e-mail): ${total.toFixed(2)} s, ${(ratio * 100 - 100).toFixed(1)} % over the baseline (target within 10 %: ${ratio <= 1.1 ? 'met' : 'MISSED'})`);
-    console.log(`memory of the product process before the transmission (rss): ${(idle / MB).toFixed(0)} MB; heap used at the end ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB`);
-    console.log(`peak memory of the product process (rss): ${(peak / MB).toFixed(0)} MB (target under 200 MB: ${peak < 200 * MB ? 'met' : 'MISSED'})`);
+    console.log(`  of which reading the ERP (both answers written by the agent): ${split.readingS.toFixed(2)} s; sending the 240 batches: ${split.sendingS.toFixed(2)} s, ${((split.sendingS / alone) * 100 - 100).toFixed(1)} % over the baseline`);
+    console.log(`CPU of this process: ${seconds(cpu).toFixed(2)} s for the transmission (database, process, activities), ${seconds(baselineCpu).toFixed(2)} s for the baseline's client; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log(`peak memory of the product process (rss): ${(peak / MB).toFixed(0)} MB (target under 200 MB: ${peak < 200 * MB ? 'met' : 'MISSED'}); before the transmission ${(idle.rss / MB).toFixed(0)} MB, so the transmission added ${((peak - idle.rss) / MB).toFixed(0)} MB`);
+    console.log(`peak JavaScript heap in use: ${(peakHeap / MB).toFixed(0)} MB (before: ${(idle.heapUsed / MB).toFixed(0)} MB)`);
   } finally {
     clearInterval(sampler);
     child.stdin?.end();
