@@ -189,26 +189,39 @@ export interface NearbyStore {
   distanceKm: number;
 }
 
-function haversineKm(a: [number, number], b: [number, number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[0] - a[0]) * rad;
-  const dLng = (b[1] - a[1]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/** Active stores (type _10), nearest first to the given [lat, lng] (the default map centre otherwise). */
+/**
+ * Active stores (type _10), nearest first to the given [lat, lng] (the default map centre
+ * otherwise), from the database: `$geoNear` on the stores' 2dsphere location index, great-circle
+ * distances in metres (MongoDB's earth radius), on the embedded server as on MongoDB.
+ */
 export async function nearestStores(position: [number, number] | null, limit: number): Promise<NearbyStore[]> {
-  const origin = position ?? [DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng];
-  const stores = await WarehouseModel.find({ warehouseType: '_10', active: true, _deleted: { $ne: true } })
-    .select({ warehouseId: 1, warehouseName: 1, address: 1, location: 1 })
-    .lean();
-  return stores
-    .map((store) => {
-      const coordinates: [number, number] = [store.location.coordinates[1], store.location.coordinates[0]];
-      const address = [store.address.street, store.address.neighborhood, store.address.city, store.address.state].filter(Boolean).join(', ');
-      return { warehouseId: store.warehouseId, warehouseName: store.warehouseName, address, coordinates, distanceKm: Math.round(haversineKm(origin, coordinates) * 100) / 100 };
-    })
-    .sort((a, b) => a.distanceKm - b.distanceKm || a.warehouseId.localeCompare(b.warehouseId))
-    .slice(0, limit);
+  const [lat, lng] = position ?? [DEFAULT_MAP_CENTRE.lat, DEFAULT_MAP_CENTRE.lng];
+  // The 2dsphere index is created by the model's autoIndex; a fresh database may still be building it.
+  await WarehouseModel.init();
+  const stores = await WarehouseModel.aggregate<{
+    warehouseId: string;
+    warehouseName: string;
+    address: { street?: string; neighborhood?: string; city?: string; state?: string };
+    location: { coordinates: [number, number] };
+    distanceMeters: number;
+  }>([
+    {
+      $geoNear: {
+        near: { type: 'Point', coordinates: [lng, lat] },
+        distanceField: 'distanceMeters',
+        key: 'location',
+        spherical: true,
+        query: { warehouseType: '_10', active: true, _deleted: { $ne: true } },
+      },
+    },
+    { $limit: limit },
+    { $project: { _id: 0, warehouseId: 1, warehouseName: 1, address: 1, location: 1, distanceMeters: 1 } },
+  ]);
+  return stores.map((store) => ({
+    warehouseId: store.warehouseId,
+    warehouseName: store.warehouseName,
+    address: [store.address.street, store.address.neighborhood, store.address.city, store.address.state].filter(Boolean).join(', '),
+    coordinates: [store.location.coordinates[1], store.location.coordinates[0]],
+    distanceKm: Math.round(store.distanceMeters / 10) / 100,
+  }));
 }

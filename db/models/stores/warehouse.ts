@@ -67,6 +67,8 @@ warehouseSchema.plugin(versionedRecordPlugin);
 warehouseSchema.index({ warehouseId: 1 }, { unique: true });
 warehouseSchema.index({ 'organization.organizationId': 1, warehouseType: 1 });
 warehouseSchema.index({ 'zone.zoneId': 1 });
+// The registration page's nearest stores come from the database ($geoNear on this index).
+warehouseSchema.index({ location: '2dsphere' });
 
 export const WarehouseModel = defineModel<Warehouse & VersionedRecord>('Warehouse', warehouseSchema);
 
