@@ -8,12 +8,17 @@ import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { listSinkMessages } from '../../integrations/mail/sink';
 import { storeDate } from '../../domain/common/time';
+import { XadisSettingsModel } from '../../db/models/xadis';
+import { WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
+import { TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
 import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
 
 /**
  * Both xadis screens on the running product (admin): a transmission of yesterday against the
  * partner simulator with its summary e-mail in the SMTP sink, 'date selection' without dates; the
- * empty-container report with a bad quantity refused, then filled to the ERP total and sent.
+ * empty-container report with a bad quantity refused, then filled to the ERP total and sent; the
+ * administrator's settings: a bad address refused with its message and nothing saved, then the lists
+ * and the daily switch saved (the daily schedule appears).
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-xadis-'));
 const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
@@ -34,7 +39,8 @@ describeWithBrowser('xadis screens on the running product', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(`${product.url}/prometheus`);
-  }, 180_000);
+    // The dashboard build and the demo seeding are shared with every browser file: generous on a loaded machine.
+  }, 420_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -81,5 +87,28 @@ describeWithBrowser('xadis screens on the running product', () => {
     await page.getByRole('dialog').getByLabel('Desde').fill(storeDate(Date.now() - 7 * 86_400_000));
     await page.getByRole('dialog').getByRole('table').waitFor();
     await saveScreenshot(page, 'xadis-empty-container-history');
+  }, 60_000);
+
+  it('lets the administrator edit the recipients and switch the daily transmission on; a bad address is refused and nothing is saved', async () => {
+    await page.goto(`${product.url}/prometheus/xadis/infoXadis`);
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configuración de Xadis' });
+    await expect(dialog.getByLabel('Código de almacén del socio').inputValue()).resolves.toBe('BAMA01');
+    const summary = dialog.getByLabel('Destinatarios del resumen');
+    await expect(summary.inputValue()).resolves.toMatch(/@/);
+    const before = await summary.inputValue();
+    await summary.fill(`${before}\nno-es-correo`);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Formato de correo incorrecto').waitFor();
+    await saveScreenshot(page, 'xadis-settings-invalid');
+    expect((await XadisSettingsModel.findOne({}).lean())?.summaryRecipients).toHaveLength(before.split('\n').length);
+    await summary.fill(`${before}\nlogistica.sureste@bama.example.com`);
+    await dialog.getByText('Enviar diario a las 06:00 las ventas e inventario del día anterior').click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada.').first().waitFor();
+    const saved = await XadisSettingsModel.findOne({}).lean();
+    expect(saved?.summaryRecipients).toContain('logistica.sureste@bama.example.com');
+    expect(saved?.dailyTransmission).toBe(true);
+    expect(await WorkflowScheduleModel.countDocuments({ scheduleId: TRANSMISSION_SCHEDULE_ID })).toBe(1);
   }, 60_000);
 });
