@@ -255,7 +255,7 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     // The formula screens: lists without create/delete, editors showing the steps with a read-only notice and no action.
     const readOnlyNotice = 'Solo lectura: tu puesto puede consultar este módulo, no modificarlo.';
     const noWriteActions = async () => {
-      for (const name of ['Guardar', 'Probar', 'Agregar elemento', 'Agregar paso', 'Eliminar último paso', 'Correr']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+      for (const name of ['Guardar', 'Probar', 'Agregar elemento', 'Agregar paso', 'Eliminar último paso', 'Correr comisión']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
       expect(await page.locator('.steps-workbench input[type=checkbox], .steps-form input[type=checkbox]').count()).toBe(0);
     };
     await page.goto(`${product.url}${root}/indicadores/lista/demo-area-sellers`);
