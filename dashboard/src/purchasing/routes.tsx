@@ -6,4 +6,8 @@ export const purchasingRoutes: RouteObject[] = [
     path: 'purchases/forecast',
     lazy: async () => ({ Component: (await import('./components')).PurchaseOrdersScreen }),
   },
+  {
+    path: 'purchases/newForecast',
+    lazy: async () => ({ Component: (await import('./forecasts/components')).ForecastsScreen }),
+  },
 ];

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+
+/**
+ * The Forecast screen against the real product and its demo data: the buyer ('compras') sees the
+ * seeded runs and the imported file, the accuracy panel of the last 8 weeks, imports a CSV,
+ * cannot accept 'Nuevo pronóstico' without a provider, then starts a run for two stores, follows
+ * it to the end and finds it finished in the list.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-forecasts-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
+
+describeWithBrowser('the Forecast screen on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+  }, 420_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists runs and imports, shows the accuracy, imports a file and runs a new forecast with its progress', async () => {
+    const context = await browser.newContext({ viewport: { width: 1500, height: 1000 }, locale: 'es-MX' });
+    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill('compras');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    await page.goto(`${product.url}/prometheus/purchases/newForecast`);
+    await page.getByRole('heading', { name: 'Pronóstico', exact: true }).waitFor();
+
+    const runs = page.getByTestId('forecast-runs');
+    await runs.getByText('pronostico_olmeca_semana.csv', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await runs.getByText('Importado').count()).toBeGreaterThan(0);
+    expect(await runs.getByText('Terminado').count()).toBeGreaterThanOrEqual(9);
+
+    const accuracy = page.getByTestId('forecast-accuracy');
+    await accuracy.getByTestId('forecast-accuracy-overall').waitFor({ timeout: 20_000 });
+    expect(await accuracy.getByTestId('forecast-accuracy-overall').textContent()).toMatch(/Cobertura P10–P90\s*\d+(\.\d)?\s?%/);
+    await accuracy.getByTestId('forecast-accuracy-chart').locator('svg.recharts-surface').first().waitFor();
+    expect(await accuracy.getByTestId('forecast-accuracy-items').locator('tbody tr').count()).toBeGreaterThan(5);
+    await saveScreenshot(page, 'forecasts-screen-es');
+
+    // A forecast file through the existing import.
+    await page.getByTestId('forecast-import-file').setInputFiles({
+      name: 'pronostico_prueba.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('date,item,store,p10,p50,p90\n2027-01-04,10001,CO101,1,2,3\n2027-01-05,10001,CO101,1,2,4\n'),
+    });
+    await page.getByText('Pronóstico importado: 2 filas (1 artículo-tienda).').waitFor({ timeout: 20_000 });
+    await runs.getByText('pronostico_prueba.csv').waitFor({ timeout: 10_000 });
+
+    // One bad input: without a provider 'Aceptar' stays disabled and the dialog says why.
+    await page.getByRole('button', { name: 'Nuevo pronóstico' }).click();
+    const dialog = page.locator('.bp6-dialog');
+    const accept = dialog.getByRole('button', { name: 'Aceptar' });
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.locator('#forecast-company').selectOption('01');
+    await expect.poll(() => dialog.locator('#forecast-provider').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByText('Elige el proveedor.').waitFor();
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.locator('#forecast-provider').selectOption('PRV002');
+    await dialog.locator('#forecast-stores').selectOption(['CO101', 'CO102']);
+    await expect.poll(() => accept.isEnabled()).toBe(true);
+    await saveScreenshot(page, 'forecasts-dialog-es');
+    await accept.click();
+    await dialog.getByText(/Pronóstico listo: [\d,]+ filas para 2 tiendas\./).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'forecasts-progress-es');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    const newRun = runs.locator('tr', { hasText: 'CO101, CO102' }).first();
+    await newRun.getByText('Terminado').waitFor({ timeout: 15_000 });
+    expect(await newRun.textContent()).toContain('Jorge Ramírez Cruz');
+    expect(await newRun.textContent()).toContain('Embotelladora del Sureste');
+    expect(consoleErrors).toEqual([]);
+  }, 180_000);
+});

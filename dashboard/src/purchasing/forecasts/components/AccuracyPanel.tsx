@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Callout, Card, FormGroup, H4, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { forecastAccuracyRequestSchema } from '../../../../../domain/purchasing/forecastAccuracy';
+import { QueryProblem } from '../../../ui/components';
+import { catalogueLanguage, checkForm } from '../../../ui/utils/forms';
+import { useForecastAccuracy, useForecastOptions } from '../hooks';
+import { defaultAccuracyRange, formatNumber, formatPercent, statusIntent } from '../utils';
+
+type Calibration = 'calibrated' | 'narrow' | 'wide' | 'none';
+
+/**
+ * How far to trust the forecasts: for a company, a provider and a past range, each product's
+ * coverage of the P10-P90 band and pinball loss against the sales that then happened, the overall
+ * figures, and the weekly totals (band, P50 and sales) in a chart.
+ */
+export function AccuracyPanel() {
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
+  const [selection, setSelection] = useState(() => ({ companyId: '01', providerId: 'PRV001', ...defaultAccuracyRange() }));
+  const options = useForecastOptions(selection.companyId || null);
+  const check = useMemo(() => checkForm(forecastAccuracyRequestSchema, selection, catalogueLanguage(language)), [selection, language]);
+  const accuracy = useForecastAccuracy(check.value ?? null);
+  const data = accuracy.data?.forecastAccuracy;
+  const change = (patch: Partial<typeof selection>) => setSelection((current) => ({ ...current, ...patch }));
+  const points = (data?.weeks ?? []).map((week) => ({ ...week, base: week.p10, band: week.p90 - week.p10 }));
+
+  return (
+    <Card className="forecasts-accuracy" data-testid="forecast-accuracy">
+      <H4>{t('forecasts.accuracyTitle')}</H4>
+      <p className="bp6-text-muted">{t('forecasts.accuracyHelp')}</p>
+      <div className="forecasts-accuracy__selection">
+        <FormGroup label={t('company')} labelFor="accuracy-company">
+          <HTMLSelect id="accuracy-company" value={selection.companyId} onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '' })}>
+            <option value="">{t('chooseCompany')}</option>
+            {(options.data?.forecastOptions.companies ?? []).map((company) => (
+              <option key={company.organizationId} value={company.organizationId}>
+                {company.organizationName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('provider')} labelFor="accuracy-provider">
+          <HTMLSelect id="accuracy-provider" value={selection.providerId} onChange={(event) => change({ providerId: event.currentTarget.value })}>
+            <option value="">{t('chooseProvider')}</option>
+            {(options.data?.forecastOptions.providers ?? []).map((provider) => (
+              <option key={provider.providerId} value={provider.providerId}>
+                {provider.providerName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('startDate')} labelFor="accuracy-from">
+          <InputGroup id="accuracy-from" type="date" value={selection.from} onValueChange={(value) => change({ from: value })} />
+        </FormGroup>
+        <FormGroup label={t('endDate')} labelFor="accuracy-to">
+          <InputGroup id="accuracy-to" type="date" value={selection.to} onValueChange={(value) => change({ to: value })} />
+        </FormGroup>
+      </div>
+      {!check.value ? (
+        <Callout intent={Intent.WARNING}>{Object.values(check.problems)[0]}</Callout>
+      ) : accuracy.isPending ? (
+        <Spinner size={30} />
+      ) : accuracy.error ? (
+        <QueryProblem error={accuracy.error} />
+      ) : !data || data.overall.observations === 0 ? (
+        <NonIdealState icon="timeline-line-chart" title={t('forecasts.accuracyEmpty')} />
+      ) : (
+        <>
+          <div className="forecasts-accuracy__overall" data-testid="forecast-accuracy-overall">
+            <div>
+              <span className="bp6-text-muted">{t('forecasts.coverage')}</span>
+              <strong>{formatPercent(data.overall.coverage, language)}</strong>
+              <Tag intent={statusIntent(data.overall.calibration)} minimal>
+                {t(`forecasts.calibration.${(data.overall.calibration ?? 'none') as Calibration}`)}
+              </Tag>
+            </div>
+            <div>
+              <span className="bp6-text-muted">{t('forecasts.pinball')}</span>
+              <strong>{formatNumber(data.overall.pinballLoss, language)}</strong>
+              <small>{t('forecasts.meanActual', { value: formatNumber(data.overall.meanActual, language) })}</small>
+            </div>
+            <div>
+              <span className="bp6-text-muted">{t('forecasts.outside')}</span>
+              <strong>
+                {formatPercent(data.overall.below, language)} / {formatPercent(data.overall.above, language)}
+              </strong>
+              <small>{t('forecasts.belowAbove')}</small>
+            </div>
+            <div>
+              <span className="bp6-text-muted">{t('forecasts.observations')}</span>
+              <strong>{formatNumber(data.overall.observations, language, 0)}</strong>
+              <small>{t('forecasts.observationsHelp', { stores: data.stores })}</small>
+            </div>
+          </div>
+          <div className="forecasts-accuracy__chart" data-testid="forecast-accuracy-chart">
+            <ResponsiveContainer width="100%" height={240}>
+              <ComposedChart data={points}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="from" tick={{ fontSize: 11 }} />
+                <YAxis />
+                <Tooltip formatter={(value) => formatNumber(Number(value), language, 0)} />
+                <Legend />
+                <Area type="monotone" dataKey="base" stackId="band" stroke="none" fill="transparent" legendType="none" tooltipType="none" isAnimationActive={false} />
+                <Area type="monotone" dataKey="band" stackId="band" name={t('chartBand')} stroke="none" fill="#8abbff" fillOpacity={0.5} tooltipType="none" isAnimationActive={false} />
+                <Line type="monotone" dataKey="p50" name="P50" stroke="#2d72d2" strokeWidth={2} dot={false} isAnimationActive={false} />
+                <Line type="monotone" dataKey="actual" name={t('forecasts.sold')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
+              </ComposedChart>
+            </ResponsiveContainer>
+          </div>
+          <HTMLTable compact striped className="forecasts-table" data-testid="forecast-accuracy-items">
+            <thead>
+              <tr>
+                <th>SKU</th>
+                <th>{t('forecasts.product')}</th>
+                <th className="forecasts-table__number">{t('forecasts.observations')}</th>
+                <th className="forecasts-table__number">{t('forecasts.coverage')}</th>
+                <th className="forecasts-table__number">{t('forecasts.pinball')}</th>
+                <th className="forecasts-table__number">{t('forecasts.meanSold')}</th>
+                <th>{t('forecasts.calibrationTitle')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.sku}>
+                  <td>{item.sku}</td>
+                  <td>{item.description}</td>
+                  <td className="forecasts-table__number">{formatNumber(item.observations, language, 0)}</td>
+                  <td className="forecasts-table__number">{formatPercent(item.coverage, language)}</td>
+                  <td className="forecasts-table__number">{formatNumber(item.pinballLoss, language)}</td>
+                  <td className="forecasts-table__number">{formatNumber(item.meanActual, language)}</td>
+                  <td>
+                    <Tag intent={statusIntent(item.calibration)} minimal>
+                      {t(`forecasts.calibration.${(item.calibration ?? 'none') as Calibration}`)}
+                    </Tag>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Button, Card, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../access/hooks';
+import { QueryProblem, ScreenHeading } from '../../../ui/components';
+import { showErrorToast, showToast } from '../../../ui/toaster';
+import { formatDateTime } from '../../../ui/utils';
+import { useForecastRuns, useImportForecasts } from '../hooks';
+import { formatNumber, statusIntent } from '../utils';
+import { AccuracyPanel } from './AccuracyPanel';
+import { NewForecastDialog } from './NewForecastDialog';
+import './forecasts.css';
+
+/**
+ * Pronóstico (/prometheus/purchases/newForecast, issue 12): the forecast runs and imports (who,
+ * when, scope, rows, status), 'Nuevo pronóstico' starting a computation with its live progress,
+ * the CSV import, and the accuracy of past forecasts.
+ */
+export function ForecastsScreen() {
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
+  const { can } = usePermissions();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const runs = useForecastRuns(dialogOpen);
+  const importFile = useImportForecasts();
+  const mayWrite = can('forecasts.write');
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const csv = await file.text();
+    importFile.mutate(
+      { csv, fileName: file.name },
+      {
+        onSuccess: (answer) => showToast({ intent: 'success', icon: 'tick', message: t('forecasts.imported', { rows: formatNumber(answer.importForecasts.rows, language, 0), pairs: answer.importForecasts.pairs }) }),
+        onError: (error) => showErrorToast(error),
+      },
+    );
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const scopeOf = (run: NonNullable<typeof runs.data>['forecastRuns'][number]) => {
+    if (run.kind === 'imported') return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null].filter(Boolean).join(' · ');
+    const stores = run.storeIds.length > 0 ? run.storeIds.join(', ') : t('forecasts.allStores');
+    const parts = [run.organizationId ? t('forecasts.companyShort', { id: run.organizationId }) : null, run.providerName, stores];
+    if (run.start) parts.push(t('forecasts.horizonShort', { start: run.start, days: run.horizonDays ?? 0 }));
+    return parts.filter(Boolean).join(' · ');
+  };
+
+  return (
+    <div className="forecasts-screen">
+      <ScreenHeading
+        title={t('forecastTitle')}
+        actions={
+          mayWrite ? (
+            <>
+              <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="forecast-import-file" onChange={(event) => void onFile(event.currentTarget.files?.[0])} />
+              <Button icon="import" text={t('forecasts.import')} loading={importFile.isPending} onClick={() => fileInput.current?.click()} />
+              <Button icon="add" intent={Intent.PRIMARY} text={t('forecasts.new')} onClick={() => setDialogOpen(true)} />
+            </>
+          ) : null
+        }
+      />
+      <Card className="forecasts-runs">
+        {runs.isPending ? (
+          <Spinner size={30} />
+        ) : runs.error ? (
+          <QueryProblem error={runs.error} />
+        ) : (runs.data?.forecastRuns.length ?? 0) === 0 ? (
+          <NonIdealState icon="th" title={t('forecasts.noRuns')} />
+        ) : (
+          <HTMLTable compact striped className="forecasts-table" data-testid="forecast-runs">
+            <thead>
+              <tr>
+                <th>{t('forecasts.when')}</th>
+                <th>{t('forecasts.kind')}</th>
+                <th>{t('forecasts.who')}</th>
+                <th>{t('forecasts.scope')}</th>
+                <th className="forecasts-table__number">{t('forecasts.rows')}</th>
+                <th>{t('forecasts.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.data!.forecastRuns.map((run) => (
+                <tr key={run.runId} data-run={run.runId}>
+                  <td>{formatDateTime(run.createdAt, language)}</td>
+                  <td>
+                    <Tag minimal icon={run.kind === 'imported' ? 'import' : 'calculator'}>
+                      {t(`forecasts.kinds.${run.kind as 'computed' | 'imported'}`)}
+                    </Tag>
+                  </td>
+                  <td>{run.createdBy}</td>
+                  <td>{scopeOf(run)}</td>
+                  <td className="forecasts-table__number">{formatNumber(run.rows, language, 0)}</td>
+                  <td className="forecasts-table__status">
+                    <Tag intent={statusIntent(run.status)} title={run.failure ?? undefined}>
+                      {t(`forecasts.statuses.${run.status as 'running' | 'done' | 'failed'}`)}
+                    </Tag>
+                    {run.status === 'running' ? (
+                      <ProgressBar intent={Intent.PRIMARY} value={run.total > 0 ? run.done / run.total : undefined} className="forecasts-table__progress" />
+                    ) : null}
+                    {run.failure ? <div className="forecasts-table__failure">{run.failure}</div> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+      <AccuracyPanel />
+      {dialogOpen ? <NewForecastDialog onClose={() => setDialogOpen(false)} /> : null}
+    </div>
+  );
+}

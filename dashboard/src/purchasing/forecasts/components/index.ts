@@ -1,0 +1,1 @@
+export { ForecastsScreen } from './ForecastsScreen';

@@ -1,0 +1,116 @@
+import { graphql } from '../../../graphql/generated';
+
+export const forecastRunsQuery = graphql(`
+  query ForecastRuns($limit: Int) {
+    forecastRuns(limit: $limit) {
+      runId
+      kind
+      organizationId
+      providerId
+      providerName
+      storeIds
+      start
+      horizonDays
+      fileName
+      status
+      done
+      total
+      rows
+      createdBy
+      createdAt
+      finishedAt
+      failure
+    }
+  }
+`);
+
+export const forecastRunProgressQuery = graphql(`
+  query ForecastRunProgress($runId: String!) {
+    forecastRunProgress(runId: $runId) {
+      runId
+      status
+      state
+      storesDone
+      storesTotal
+      rows
+      failure
+    }
+  }
+`);
+
+export const forecastOptionsQuery = graphql(`
+  query ForecastOptions($companyId: String) {
+    forecastOptions(companyId: $companyId) {
+      companies {
+        organizationId
+        organizationName
+      }
+      stores {
+        warehouseId
+        warehouseName
+      }
+      providers {
+        providerId
+        providerName
+      }
+    }
+  }
+`);
+
+export const forecastAccuracyQuery = graphql(`
+  query ForecastAccuracy($input: ForecastAccuracyInput!) {
+    forecastAccuracy(input: $input) {
+      from
+      to
+      stores
+      overall {
+        observations
+        coverage
+        pinballLoss
+        meanActual
+        below
+        above
+        calibration
+      }
+      items {
+        sku
+        description
+        observations
+        coverage
+        pinballLoss
+        meanActual
+        below
+        above
+        calibration
+      }
+      weeks {
+        from
+        observations
+        p10
+        p50
+        p90
+        actual
+        coverage
+      }
+    }
+  }
+`);
+
+export const startForecastRunMutation = graphql(`
+  mutation StartForecastRun($input: ForecastRunInput!) {
+    startForecastRun(input: $input) {
+      runId
+      status
+    }
+  }
+`);
+
+export const importForecastsMutation = graphql(`
+  mutation ImportForecastFile($csv: String!, $fileName: String) {
+    importForecasts(csv: $csv, fileName: $fileName) {
+      runId
+      rows
+      pairs
+    }
+  }
+`);

@@ -1,0 +1,40 @@
+import { addDays } from '../../../../../domain/purchasing/dates';
+
+/** Today in the browser's calendar (yyyy-mm-dd). */
+export function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** The accuracy panel's default range: the 8 whole weeks before today. */
+export function defaultAccuracyRange(today = todayIso()): { from: string; to: string } {
+  return { from: addDays(today, -56), to: addDays(today, -1) };
+}
+
+export function formatPercent(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '—';
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'es-MX', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatNumber(value: number | null | undefined, language: string, digits = 2): string {
+  if (value === null || value === undefined) return '—';
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'es-MX', { maximumFractionDigits: digits }).format(value);
+}
+
+/** Blueprint intent of a run status or a calibration. */
+export function statusIntent(status: string | null | undefined): 'success' | 'danger' | 'primary' | 'warning' | 'none' {
+  switch (status) {
+    case 'done':
+    case 'calibrated':
+      return 'success';
+    case 'failed':
+      return 'danger';
+    case 'running':
+      return 'primary';
+    case 'narrow':
+    case 'wide':
+      return 'warning';
+    default:
+      return 'none';
+  }
+}
