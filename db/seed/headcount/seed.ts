@@ -65,10 +65,11 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
   await insertMissing(IncidentPlanActionModel, 'incidentPlanActionId', demoIncidentPlanActions);
 
   const templateById = new Map(demoWorkTeamTemplates.map((template) => [template.workTeamTemplateId, template]));
-  const stores = await WarehouseModel.find({ workTeamTemplateId: { $ne: null } }).select({ warehouseId: 1, warehouseName: 1, organization: 1, workTeamTemplateId: 1 }).sort({ warehouseId: 1 }).lean();
+  const stores = await WarehouseModel.find({ workTeamTemplateId: { $ne: null } }).select({ warehouseId: 1, warehouseName: 1, warehouseRelatedId: 1, organization: 1, zone: 1, workTeamTemplateId: 1 }).sort({ warehouseId: 1 }).lean();
   const existingStaff = await AttendantModel.find({ 'warehouse.warehouseId': { $in: stores.map((store) => store.warehouseId) } }).select({ attendantId: 1, 'warehouse.warehouseId': 1, 'position.positionId': 1, active: 1 }).lean();
   const staffRecords: Record<string, unknown>[] = [];
   const logRecords: Record<string, unknown>[] = [];
+  const reportRecords: Record<string, unknown>[] = [];
   const historyStart = (() => {
     let day = yesterday;
     for (let index = 0; index < HEADCOUNT_HISTORY_DAYS; index += 1) day = previousDay(day);
@@ -86,6 +87,9 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
     // Fill the required positions, leaving 0 to 3 gaps, and a helper over the plan now and then.
     let gaps = random.pick([0, 0, 1, 1, 1, 2, 2, 3]);
     let sequence = 0;
+    // The store's active staff once seeded, and its incidents by day (the logs copy them).
+    const staffPositions: string[] = [...have.entries()].flatMap(([positionId, count]) => Array.from({ length: count }, () => positionId));
+    const incidentsByDay = new Map<string, (AttendantIncident & { attendantId: string })[]>();
     const wanted = new Map<string, number>();
     for (const position of template.positions.filter((entry) => entry.required)) wanted.set(position.positionId, (wanted.get(position.positionId) ?? 0) + position.quantity);
     if (random.chance(0.15)) wanted.set('floorHelper', (wanted.get('floorHelper') ?? 0) + 1);
@@ -109,6 +113,8 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
             headcountCount: true,
           });
         }
+        for (const incident of incidents) incidentsByDay.set(incident.day, [...(incidentsByDay.get(incident.day) ?? []), { ...incident, attendantId }]);
+        staffPositions.push(positionId);
         const userName = `${store.warehouseId}HC${String(sequence).padStart(2, '0')}`;
         staffRecords.push({
           attendantId,
@@ -136,17 +142,26 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
         });
       }
     }
-    // Four weeks of history: the shortage drifts a little from day to day.
+    // Four weeks of history: the shortage drifts a little from day to day and ends near the
+    // shortage the real calculation of yesterday finds, so the line and the status carry on.
     const fullTeam = computeStoreHeadcount(template.positions, []).detail;
-    let vacancies = random.int(0, 3);
+    const required = fullTeam.reduce((sum, entry) => sum + entry.count, 0);
+    const realVacancies = computeStoreHeadcount(template.positions, staffPositions.map((positionId) => ({ positionId, active: true }))).vacancies;
+    const days: string[] = [];
+    for (let day = historyStart; day < yesterday; day = nextDay(day)) days.push(day);
+    const drift = new Array<number>(days.length);
+    for (let index = days.length - 1; index >= 0; index -= 1) {
+      const next = index === days.length - 1 ? realVacancies : drift[index + 1];
+      drift[index] = Math.max(0, Math.min(6, next + random.pick([-1, 0, 0, 0, 1])));
+    }
     let sinceDate = historyStart;
     let previousVacancies = -1;
-    for (let day = historyStart; day < yesterday; day = nextDay(day)) {
-      vacancies = Math.max(0, Math.min(6, vacancies + random.pick([-1, 0, 0, 0, 1])));
+    let last: { calculationDate: string } | null = null;
+    for (const [index, day] of days.entries()) {
+      const vacancies = drift[index];
       if (vacancies === 0 || previousVacancies <= 0) sinceDate = day;
       previousVacancies = vacancies;
       const statusName = statusLevel(template.statuses, vacancies, daysBetween(sinceDate, day));
-      const required = fullTeam.reduce((sum, entry) => sum + entry.count, 0);
       let left = vacancies;
       const detail = fullTeam
         .map((entry) => {
@@ -156,6 +171,7 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
         })
         .filter((entry) => entry.count > 0);
       const evaluated = vacancies > 0 && random.chance(0.35);
+      last = { required, assigned: Math.max(0, required - vacancies), vacants: vacancies, sinceDate, statusName, calculationDate: day, detail };
       logRecords.push({
         logId: vacantLogId(store.warehouseId, day),
         reportId: store.warehouseId,
@@ -167,14 +183,33 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
         assigned: Math.max(0, required - vacancies),
         statusName,
         detail,
-        incidents: [],
+        incidents: incidentsByDay.get(day) ?? [],
         incidentObservationId: evaluated ? random.pick(demoIncidentObservations.filter((entry) => entry.parentIncidentObservationId).map((entry) => entry.incidentObservationId)) : null,
         incidentPlanActionId: evaluated ? random.pick(demoIncidentPlanActions.filter((entry) => entry.parentIncidentPlanActionId).map((entry) => entry.incidentPlanActionId)) : null,
+      });
+    }
+    // The report as the day before yesterday left it: yesterday's calculation continues its run of vacancies.
+    if (last) {
+      reportRecords.push({
+        reportId: store.warehouseId,
+        warehouseId: store.warehouseId,
+        warehouseName: store.warehouseName,
+        warehouseRelatedId: store.warehouseRelatedId ?? store.warehouseId,
+        organizationId: store.organization.organizationId,
+        organizationName: store.organization.organizationName,
+        zoneName: store.zone?.zoneName ?? '',
+        workTeamTemplateId: template.workTeamTemplateId,
+        workTeamTemplateName: template.workTeamTemplate,
+        managerAttendantId: null,
+        extras: 0,
+        vacantsChangedAt: last.calculationDate,
+        ...last,
       });
     }
   }
   await insertMissing(AttendantModel, 'attendantId', staffRecords);
   await insertMissing(HeadcountVacantLogModel, 'logId', logRecords);
+  await insertMissing(HeadcountReportModel, 'reportId', reportRecords);
   // Yesterday is the real calculation over the seeded staff.
   const storeIds = await headcountStoreIds();
   const { results } = await calculateHeadcount(yesterday, storeIds);
