@@ -183,4 +183,38 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => page.getByRole('cell', { name: 'Comisión de prueba' }).first().isVisible(), { timeout: 45_000 }).toBe(true);
     await saveScreenshot(page, 'commissions-editor-report');
   }, 120_000);
+
+  it('refuses a function without a valid parameter, then saves one whose steps nest a built-in in a built-in', async () => {
+    await page.goto(`${base()}/funciones/crear`);
+    const addParameter = page.getByRole('button', { name: 'Agregar parámetro' });
+    const proceed = page.getByRole('button', { name: 'Continuar' });
+    await page.getByLabel('Nombre', { exact: true }).fill('Bono redondeado');
+    await page.getByLabel('Descripción', { exact: true }).fill('El valor absoluto del bono, a dos decimales');
+    // Bad input: a parameter name with a space cannot be added, and nothing continues without one.
+    await page.getByLabel('Define el nombre del párametro:').fill('monto base');
+    await expect.poll(() => addParameter.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Agrega al menos un parámetro para continuar').isVisible()).toBe(true);
+    await expect.poll(() => proceed.isDisabled()).toBe(true);
+    await page.getByLabel('Define el nombre del párametro:').fill('monto');
+    await addParameter.click();
+    await proceed.click();
+    await page.waitForURL(/funciones\/crear\/pasos$/);
+
+    await addElement('builtin', 'round — redondeo (valor, decimales)');
+    await page.getByRole('button', { name: 'Definir argumento 1' }).click();
+    await fillDialog('builtin', 'abs — valor absoluto');
+    const probar = page.getByRole('button', { name: 'Probar' });
+    await expect.poll(() => probar.isDisabled()).toBe(true);
+    await page.locator('.steps-call .steps-call').getByRole('button', { name: 'Definir argumento 1' }).click();
+    await fillDialog('parameterFunction', 'monto');
+    await page.getByRole('button', { name: 'Definir argumento 2' }).click();
+    await fillDialog('constant', null, '2');
+    await expect.poll(() => page.locator('.steps-call[data-complete="true"]').count()).toBe(2);
+    await probar.click();
+    await expect.poll(() => toast('La construcción de tu Función es correcta').isVisible()).toBe(true);
+    await saveScreenshot(page, 'commissions-editor-function-nested');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/funciones$/);
+    await expect.poll(() => toast('Se guardo con éxito la Función Bono redondeado').isVisible()).toBe(true);
+  }, 90_000);
 });

@@ -251,7 +251,12 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.goto(`${product.url}${root}/empleados/lista/demo-area-sellers/${encodeURIComponent('Vendedor de piso')}`);
     await page.getByRole('row').nth(1).first().waitFor();
     expect(await page.getByRole('button', { name: 'CREAR EMPLEADO' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
 
+  it('shows the read-only position the indicator, commission and function editors without write actions', async () => {
+    // The previous test gave Recursos Humanos the menu; its profile reads every module without write.
+    const { page, consoleErrors } = await signIn('rhumanos');
     // The formula screens: lists without create/delete, editors showing the steps with a read-only notice and no action.
     const readOnlyNotice = 'Solo lectura: tu puesto puede consultar este módulo, no modificarlo.';
     const noWriteActions = async () => {
@@ -286,5 +291,5 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await noWriteActions();
     await saveScreenshot(page, 'commissions-read-only-function');
     expect(consoleErrors).toEqual([]);
-  }, 80_000);
+  }, 90_000);
 });
