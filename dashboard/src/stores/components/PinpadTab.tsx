@@ -56,7 +56,7 @@ export function PinpadTab({ rows }: { rows: StoreConfigRowFieldsFragment[] }) {
               <tr key={pinpad.hostnameId}>
                 <td>{store.warehouseId}</td>
                 <td>{store.warehouseName}</td>
-                <td>{pinpad.hostnameId}</td>
+                <td className="stores__nowrap">{pinpad.hostnameId}</td>
                 <td>{pinpad.affiliation}</td>
                 <td>{pinpad.currency}</td>
                 <td>{pinpad.terminal}</td>
