@@ -1,4 +1,5 @@
 import type { RawChange } from './changeStreams';
+import { trimCapped, validateDocument } from './collectionOptions';
 import { collationKey, parseCollation, type Collation } from './collation';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
@@ -132,6 +133,11 @@ export class Collection {
     return parseCollation(this.entry.options.collation);
   }
 
+  /** Indexes the planner may use: hidden ones (collMod) are kept up to date but never chosen. */
+  visibleIndexes(): SecondaryIndex[] {
+    return Array.from(this.indexes.values()).filter((index) => index.spec.hidden !== true);
+  }
+
   get namespace(): string {
     return `${this.entry.db}.${this.entry.name}`;
   }
@@ -167,6 +173,7 @@ export class Collection {
 
   insert(document: Document, tx: WriteTransaction): void {
     const bytes = encodeForStorage(document);
+    if (this.entry.options.validator) validateDocument(this, document);
     const idKey = valueKey(document._id);
     if (this.documents.has(idKey)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
     const keyed = this.checkUnique(document, idKey);
@@ -177,11 +184,13 @@ export class Collection {
       this.documents.delete(idKey);
       for (const [index, keys] of keyed) index.remove(idKey, keys);
     });
+    if (this.entry.options.capped === true) trimCapped(this, tx);
   }
 
   /** Replaces a stored document with its updated version (same `_id`): an 'update' or a 'replace' change. */
   replace(previous: Document, next: Document, tx: WriteTransaction, bytes = encodeForStorage(next), operation: 'update' | 'replace' = 'update'): void {
     const idKey = valueKey(previous._id);
+    if (this.entry.options.validator) validateDocument(this, next, previous);
     const keyed = this.checkUnique(next, idKey);
     const previousKeys = Array.from(this.indexes.values(), (index) => index.keysOf(previous));
     const indexes = Array.from(this.indexes.values());
@@ -219,7 +228,7 @@ export class Collection {
   }
 
   plan(filter: Document | undefined, hint?: unknown, collation?: Collation | null): Plan {
-    return planQuery(filter, Array.from(this.indexes.values()), hint, collation);
+    return planQuery(filter, this.visibleIndexes(), hint, collation);
   }
 
   /** The number of matches: from the index alone when its bounds are the whole filter. */

@@ -7,6 +7,7 @@ import { describePlan } from '../planner';
 import { compileFilter, type Document } from '../query';
 import type { IndexSpec } from '../storage';
 import { valueKey } from '../values';
+import { checkCreateOptions, isView } from './collections';
 import { collectionName, isPlainObject, optionalDocument, requireArray, type CommandContext, type CommandHandler } from './context';
 import { commandCollation, openCursorReply, readFindOptions } from './crud';
 
@@ -137,6 +138,7 @@ const dropIndexes: CommandHandler = (command, context) => {
 };
 
 function collectionDescription(collection: Collection): Document {
+  if (isView(collection)) return { name: collection.entry.name, type: 'view', options: collection.entry.options, info: { readOnly: true } };
   return {
     name: collection.entry.name,
     type: 'collection',
@@ -182,7 +184,8 @@ const create: CommandHandler = (command, context) => {
   if (context.engine.getCollection(context.db, name)) {
     throw new CommandError('NamespaceExists', `Collection ${context.db}.${name} already exists.`);
   }
-  for (const unsupported of ['viewOn', 'pipeline', 'capped', 'timeseries', 'clusteredIndex', 'validator', 'changeStreamPreAndPostImages']) {
+  checkCreateOptions(command);
+  for (const unsupported of ['timeseries', 'clusteredIndex']) {
     if (command[unsupported] !== undefined && command[unsupported] !== false) {
       throw new CommandError('IllegalOperation', `create option '${unsupported}' is not supported by the embedded document server`);
     }

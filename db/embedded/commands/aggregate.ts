@@ -5,6 +5,7 @@ import { geoNearStage } from '../geo';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
 import { collectionName, isPlainObject, requireArray, type CommandHandler } from './context';
+import { mergeInto } from './merge';
 import { commandCollation, openCursorReply } from './crud';
 
 /**
@@ -13,10 +14,10 @@ import { commandCollation, openCursorReply } from './crud';
  * result into a collection within the same durable transaction; $merge is not offered.
  */
 
-const unsupportedStages = new Set(['$merge', '$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange']);
+const unsupportedStages = new Set(['$search', '$listSearchIndexes', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCutShortRange']);
 
 /** Stage names MongoDB knows; any other name is error 40324, as on mongod. */
-const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group', '$geoNear', '$changeStream']);
+const knownStages = new Set([...Object.keys(pipelineOperators), '$out', '$sort', '$count', '$group', '$geoNear', '$changeStream', '$merge']);
 
 function readPipeline(command: Document): Document[] {
   const pipeline = requireArray(command, 'pipeline', 'aggregate');
@@ -29,6 +30,7 @@ function readPipeline(command: Document): Document[] {
     if (!knownStages.has(name)) throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     if (name === '$geoNear' && i !== 0) throw new CommandError('Location40603', '$geoNear was not the first stage in the pipeline.');
     if (name === '$out' && i !== pipeline.length - 1) throw new CommandError('FailedToParse', '$out can only be the final stage in the pipeline');
+    if (name === '$merge' && i !== pipeline.length - 1) throw new CommandError('Location40601', '$merge can only be the final stage in the pipeline');
   });
   return pipeline as Document[];
 }
@@ -90,12 +92,17 @@ export const aggregate: CommandHandler = (command, context) => {
   }
   const last = stages[stages.length - 1];
   const out = last && '$out' in last ? last.$out : undefined;
-  if (out !== undefined) stages = stages.slice(0, -1);
+  const merge = last && '$merge' in last ? last.$merge : undefined;
+  if (out !== undefined || merge !== undefined) stages = stages.slice(0, -1);
 
   const resolver = (foreign: string): Document[] =>
     Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
   const results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
 
+  if (merge !== undefined) {
+    mergeInto(context, merge, results);
+    return openCursorReply(context, `${context.db}.${name ?? '$cmd.aggregate'}`, [], command, 'aggregate');
+  }
   if (out !== undefined) {
     const target = typeof out === 'string' ? out : isPlainObject(out) && typeof out.coll === 'string' ? out.coll : undefined;
     if (!target) throw new CommandError('FailedToParse', '$out requires a collection name');

@@ -5,6 +5,9 @@ import { adminCommands } from './admin';
 import { aggregate } from './aggregate';
 import type { CommandContext, CommandHandler } from './context';
 import { crudCommands } from './crud';
+import { collectionCommands, viewCommand } from './collections';
+import { applyLet, checkCommandFields } from './fields';
+import { parameterCommands } from './parameters';
 import { handshakeCommands } from './handshake';
 import { sessionKey, txnNumberOf } from '../transactions';
 
@@ -14,6 +17,8 @@ const commands: Record<string, CommandHandler> = {
   ...handshakeCommands,
   ...crudCommands,
   ...adminCommands,
+  ...parameterCommands,
+  ...collectionCommands,
   aggregate,
 };
 
@@ -45,8 +50,10 @@ export function dispatchCommand(command: Document, context: CommandContext): Doc
 function runHandler(name: string, command: Document, context: CommandContext): Document {
   const handler = Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
   if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
+  checkCommandFields(name, command);
+  command = applyLet(name, command);
   checkCollations(command);
-  return handler(command, context);
+  return viewCommand(name, command, context) ?? handler(command, context);
 }
 
 /** Commands that refuse to run inside a multi-document transaction (as on MongoDB). */
