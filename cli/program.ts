@@ -17,7 +17,8 @@ import { registerUsers } from './commands/users';
 import { registerMenus } from './commands/menus';
 import { registerPrices } from './commands/prices';
 import { registerHeadcount } from './commands/headcount';
-import { registerForecasts, registerPurchases } from './commands/purchases';
+import { registerPurchases } from './commands/purchases';
+import { registerForecasts } from './commands/forecasts';
 import { registerRemoteCommands } from './commands/commands';
 import { registerProducts } from './commands/products';
 

@@ -6,9 +6,7 @@ import { CliError } from '../api';
 import { Table } from '../ui/Table';
 import { isIsoDay } from '../../domain/common/time';
 import { defaultEndDate } from '../../domain/purchasing/dates';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { cliImportForecastsMutation, cliPurchaseOrderProgressQuery, cliSendPurchaseOrderMutation, cliVerifyPurchaseOrderMutation, purchasePlanQuery } from '../graphql/purchasing';
+import { cliPurchaseOrderProgressQuery, cliSendPurchaseOrderMutation, cliVerifyPurchaseOrderMutation, purchasePlanQuery } from '../graphql/purchasing';
 
 interface SelectionOptions {
   company: string;
@@ -92,26 +90,5 @@ export function registerPurchases(program: Command, context: CommandContext) {
       await output.show({ folio: verified.folio, lines: verified.lines.length, total: verified.totals.total, step }, () => (
         <Text color="green">{t('purchases.sent', { folio: verified.folio, lines: verified.lines.length, total: verified.totals.total.toFixed(2) })}</Text>
       ));
-    });
-}
-
-/** `forecasts import --file <csv>`: date,item,store,p10,p50,p90, validated by the server and idempotent. */
-export function registerForecasts(program: Command, context: CommandContext) {
-  const { t: text } = context;
-  const forecasts = program.command('forecasts').description(text('purchases.forecasts.description'));
-  forecasts
-    .command('import')
-    .description(text('purchases.forecasts.import'))
-    .requiredOption('--file <csv>', text('purchases.forecasts.file'))
-    .action(async (options: { file: string }) => {
-      const { api, output, t } = context();
-      let csv: string;
-      try {
-        csv = readFileSync(options.file, 'utf8');
-      } catch {
-        throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
-      }
-      const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv, fileName: path.basename(options.file) });
-      await output.show(importForecasts, () => <Text color="green">{t('purchases.forecasts.done', importForecasts)}</Text>);
     });
 }

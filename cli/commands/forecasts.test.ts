@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { ForecastRunModel } from '../../db/models/purchasing';
+import { startCustomersTestApp, type CustomersTestApp } from '../../api/customers/testing';
+import { purchasingModule } from '../../api/purchasing/graphql';
+import { forecastsModule } from '../../api/purchasing/forecasts/graphql';
+import { createActivities } from '../../workers/activities';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { seedForecastFixture } from '../../workflows/purchasing/testing';
+import { runCli } from '../program';
+
+let database: TestDatabase;
+let app: CustomersTestApp;
+let workflows: EmbeddedWorkflows;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await seedForecastFixture();
+  workflows = await startEmbeddedWorkflows({ activities: createActivities(), shutdownGraceMs: 200 });
+  app = await startCustomersTestApp({}, workflows, [purchasingModule, forecastsModule]);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await workflows?.close();
+  await database?.close();
+});
+
+function capture() {
+  let text = '';
+  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  return { stream, text: () => text };
+}
+
+async function cli(args: string[]) {
+  const out = capture();
+  const err = capture();
+  const code = await runCli(['--api-url', app.url, '--token', app.operatorToken, '--lang', 'es', ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
+  return { code, out: out.text(), err: err.text() };
+}
+
+describe('forecasts CLI commands', () => {
+  it('forecasts compute runs the computation for the chosen stores with progress and prints the run', async () => {
+    const json = await cli(['forecasts', 'compute', '--company', '1', '--provider', 'PRV001', '--stores', 'co101,CO102', '--start', '2026-11-25', '--horizon', '7', '--json']);
+    expect(json.err).toBe('');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.out) as { runId: string; status: string; stores: number; rows: number; companyId: string; storeIds: string[] };
+    expect(result).toMatchObject({ status: 'done', stores: 2, companyId: '01', storeIds: ['CO101', 'CO102'] });
+    expect(result.rows).toBeGreaterThan(0);
+    expect(await ForecastRunModel.findOne({ runId: result.runId }).lean()).toMatchObject({ status: 'done', kind: 'computed', horizonDays: 7 });
+
+    const text = await cli(['forecasts', 'compute', '--company', '01', '--provider', 'PRV002', '--stores', 'CO110', '--start', '2026-11-25']);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/corrida run-[\w-]+ terminada: \d+ filas para 1 tiendas desde 2026-11-25 \(8 días\)/);
+  }, 60_000);
+
+  it('exits non-zero with the reason: an unknown provider, a horizon of 40 days, a bad date', async () => {
+    const unknown = await cli(['forecasts', 'compute', '--company', '01', '--provider', 'PRV999']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toContain('PRV999');
+    const horizon = await cli(['forecasts', 'compute', '--company', '01', '--provider', 'PRV001', '--horizon', '40']);
+    expect(horizon.code).not.toBe(0);
+    expect(horizon.err).toContain('entre 1 y 31');
+    const date = await cli(['forecasts', 'compute', '--company', '01', '--provider', 'PRV001', '--start', '2026-02-30']);
+    expect(date.code).not.toBe(0);
+  });
+
+  it('forecasts import sends the CSV through the API, once per date-item-store', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'forecasts-cli-')), 'pronostico.csv');
+    writeFileSync(file, 'date,item,store,p10,p50,p90\n2027-01-04,10001,CO101,1,2,3\n2027-01-05,10001,CO101,1,2,4\n');
+    const first = await cli(['forecasts', 'import', '--file', file]);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/2 filas importadas \(1 artículo-tienda\)/);
+    const missing = await cli(['forecasts', 'import', '--file', '/nonexistent/pronostico.csv']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toContain('no se pudo leer');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Box, Text } from '../ui/ink';
+import { Progress as ProgressView } from '../ui/Progress';
+import type { CommandContext } from '../context';
+import { CliError } from '../api';
+import { isIsoDay, storeDate } from '../../domain/common/time';
+import { cliImportForecastsMutation } from '../graphql/purchasing';
+import { cliForecastRunProgressQuery, cliStartForecastRunMutation } from '../graphql/forecasts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ComputeOptions {
+  company: string;
+  provider: string;
+  stores?: string;
+  start?: string;
+  horizon: string;
+}
+
+interface Progress {
+  status: string;
+  state: string;
+  storesDone: number;
+  storesTotal: number;
+  rows: number;
+  failure?: string | null;
+}
+
+/**
+ * `forecasts import --file <csv>` (date,item,store,p10,p50,p90, validated by the server and
+ * idempotent) and `forecasts compute --company --provider [--stores] [--start] [--horizon]`: starts
+ * the forecast computation, shows its progress until it ends and exits non-zero when it failed.
+ */
+export function registerForecasts(program: Command, context: CommandContext) {
+  const { t: text } = context;
+  const forecasts = program.command('forecasts').description(text('purchases.forecasts.description'));
+  forecasts
+    .command('import')
+    .description(text('purchases.forecasts.import'))
+    .requiredOption('--file <csv>', text('purchases.forecasts.file'))
+    .action(async (options: { file: string }) => {
+      const { api, output, t } = context();
+      let csv: string;
+      try {
+        csv = readFileSync(options.file, 'utf8');
+      } catch {
+        throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
+      }
+      const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv, fileName: path.basename(options.file) });
+      await output.show(importForecasts, () => <Text color="green">{t('purchases.forecasts.done', importForecasts)}</Text>);
+    });
+
+  forecasts
+    .command('compute')
+    .description(text('purchases.forecasts.compute'))
+    .requiredOption('--company <id>', text('purchases.company'))
+    .requiredOption('--provider <id>', text('purchases.provider'))
+    .option('--stores <a,b>', text('purchases.forecasts.stores'))
+    .option('--start <yyyy-mm-dd>', text('purchases.forecasts.start'))
+    .option('--horizon <days>', text('purchases.forecasts.horizon'), '8')
+    .action(async (options: ComputeOptions) => {
+      const { api, output, t } = context();
+      const start = options.start ?? storeDate(Date.now());
+      if (!isIsoDay(start)) throw new CliError(t('purchases.badDate', { name: 'start', value: start }));
+      const horizonDays = Number(options.horizon);
+      if (!Number.isInteger(horizonDays) || horizonDays < 1 || horizonDays > 31) throw new CliError(t('purchases.forecasts.badHorizon', { value: options.horizon }));
+      const input = {
+        companyId: options.company.padStart(2, '0'),
+        providerId: options.provider,
+        storeIds: options.stores ? options.stores.split(',').map((store) => store.trim().toUpperCase()).filter(Boolean) : [],
+        start,
+        horizonDays,
+      };
+      const { startForecastRun } = await api.graphql(cliStartForecastRunMutation, { input });
+      let progress: Progress = { status: 'running', state: 'planning', storesDone: 0, storesTotal: 0, rows: 0 };
+      await output.live<Progress>(
+        ({ value }) => (
+          <Box flexDirection="column">
+            <Text>{t('purchases.forecasts.progress', { run: startForecastRun.runId, state: value?.state ?? 'planning', rows: value?.rows ?? 0 })}</Text>
+            <ProgressView done={value?.storesDone ?? 0} total={value?.storesTotal ?? 0} />
+          </Box>
+        ),
+        async (update) => {
+          for (;;) {
+            progress = (await api.graphql(cliForecastRunProgressQuery, { runId: startForecastRun.runId })).forecastRunProgress;
+            update(progress);
+            if (progress.status !== 'running') return;
+            await sleep(500);
+          }
+        },
+      );
+      if (progress.status !== 'done') throw new CliError(t('purchases.forecasts.failed', { run: startForecastRun.runId, failure: progress.failure ?? progress.status }));
+      const result = { runId: startForecastRun.runId, provider: startForecastRun.providerName, ...input, stores: progress.storesTotal, rows: progress.rows, status: progress.status };
+      await output.show(result, () => (
+        <Text color="green">{t('purchases.forecasts.computed', { run: result.runId, stores: result.stores, rows: result.rows, start, days: horizonDays })}</Text>
+      ));
+    });
+}
