@@ -26,6 +26,17 @@ import {
 
 const idArg = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * A mutation of plans, sections or activities: it needs workplans.write, reads its input with the
+ * area's schema, and hands it to the service with who made the change.
+ */
+function writing<S extends z.ZodType, R>(schema: S, operation: (input: z.output<S>, userName: string) => R) {
+  return (_parent: unknown, args: { input: unknown }, ctx: RequestContext): R => {
+    const principal = requirePermission(ctx, "workplans.write");
+    return operation(parseAccessInput(schema, dropNulls(args.input), ctx.language), principal.userName);
+  };
+}
+
 /** Work plans (spec 002, /prometheus/workplan): plans, their sections and the sections' activities. */
 export const workplansModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -180,96 +191,12 @@ export const workplansModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createWorkplan: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return createWorkplan(
-          parseAccessInput(
-            createWorkplanSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      updateWorkplan: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return updateWorkplan(
-          parseAccessInput(
-            updateWorkplanSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      createWorkplanSection: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return createSection(
-          parseAccessInput(
-            createSectionSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      updateWorkplanSection: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return updateSection(
-          parseAccessInput(
-            updateSectionSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      createWorkplanActivity: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return createActivity(
-          parseAccessInput(
-            createActivitySchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      updateWorkplanActivity: (
-        _parent,
-        args: { input: unknown },
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        return updateActivity(
-          parseAccessInput(
-            updateActivitySchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
+      createWorkplan: writing(createWorkplanSchema, createWorkplan),
+      updateWorkplan: writing(updateWorkplanSchema, updateWorkplan),
+      createWorkplanSection: writing(createSectionSchema, createSection),
+      updateWorkplanSection: writing(updateSectionSchema, updateSection),
+      createWorkplanActivity: writing(createActivitySchema, createActivity),
+      updateWorkplanActivity: writing(updateActivitySchema, updateActivity),
       deleteWorkplanActivity: (
         _parent,
         args: { id: string; _version: number },

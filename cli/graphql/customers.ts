@@ -44,24 +44,10 @@ export const customerCountQuery = graphql(`
   }
 `);
 
-/** A mass update's progress, as it starts and while it runs. */
-export const CustomerMassUpdateRunFields = graphql(`
-  fragment CustomerMassUpdateRunFields on CustomerMassUpdateRun {
-    workflowId
-    status
-    state
-    total
-    processed
-    updated
-    skipped
-    notified
-  }
-`);
-
 export const startCustomerMassUpdateMutation = graphql(`
   mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
     startCustomerMassUpdate(input: $input) {
-      ...CustomerMassUpdateRunFields
+      ...CustomerMassUpdateRun
     }
   }
 `);
@@ -69,7 +55,7 @@ export const startCustomerMassUpdateMutation = graphql(`
 export const customerMassUpdateQuery = graphql(`
   query CustomerMassUpdate($workflowId: ID!) {
     customerMassUpdate(workflowId: $workflowId) {
-      ...CustomerMassUpdateRunFields
+      ...CustomerMassUpdateRun
     }
   }
 `);

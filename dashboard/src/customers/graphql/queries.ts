@@ -67,19 +67,6 @@ export const CustomerTypeFields = graphql(`
   }
 `);
 
-export const CustomerMassUpdateRunFields = graphql(`
-  fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-    workflowId
-    status
-    state
-    total
-    processed
-    updated
-    skipped
-    notified
-  }
-`);
-
 export const customerCountersQuery = graphql(`
   query CustomerCounters($filter: CustomerFilterInput) {
     customerCounters(filter: $filter) {

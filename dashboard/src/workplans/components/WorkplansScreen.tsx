@@ -48,6 +48,7 @@ import {
   todayIso,
   type ActivityForm,
 } from "../utils/forms";
+import { NameAndDescriptionDialog, type NameAndDescription, type NameAndDescriptionProblems } from "./NameAndDescriptionDialog";
 import { RichTextEditor } from "./RichTextEditor";
 import { RichTextView } from "./RichTextView";
 import "./workplans.css";
@@ -112,30 +113,13 @@ function PlanDialog({
   const create = useCreateWorkplan();
   const update = useUpdateWorkplan();
   const editing = plan !== "new";
-  const [name, setName] = useState(editing ? plan.workplanName : "");
-  const [description, setDescription] = useState<unknown>(
-    editing ? plan.description : null,
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(
-      createWorkplanSchema,
-      { workplanName: name, description },
-      language,
-    );
-    setProblems(check.problems);
-    if (!check.value) return;
+  const save = ({ name, description }: NameAndDescription): NameAndDescriptionProblems => {
+    const check = checkForm(createWorkplanSchema, { workplanName: name, description }, language);
+    if (!check.value) return { name: check.problems.workplanName, description: check.problems.description };
+    const { workplanName, description: text } = check.value;
     if (editing) {
       update.mutate(
-        {
-          input: {
-            id: plan.id,
-            _version: plan._version,
-            workplanName: check.value.workplanName,
-            description: check.value.description,
-          },
-        },
+        { input: { id: plan.id, _version: plan._version, workplanName, description: text } },
         {
           onSuccess: () => (succeeded(t("plans.changed")), onClose()),
           onError: (error) => failed(t("plans.updateError"), error),
@@ -143,72 +127,26 @@ function PlanDialog({
       );
     } else {
       create.mutate(
-        {
-          input: {
-            workplanName: check.value.workplanName,
-            description: check.value.description,
-          },
-        },
+        { input: { workplanName, description: text } },
         {
           onSuccess: () => (succeeded(t("plans.added")), onClose()),
           onError: (error) => failed(t("plans.addError"), error),
         },
       );
     }
+    return {};
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <NameAndDescriptionDialog
+      idPrefix="workplan"
       title={editing ? t("plans.editTitle") : t("plans.addTitle")}
-      className="workplans__dialog"
-    >
-      <form onSubmit={save} noValidate>
-        <DialogBody>
-          <FormGroup
-            label={t("plans.name")}
-            labelInfo={t("required")}
-            labelFor="workplan-name"
-            intent={problems.workplanName ? Intent.DANGER : Intent.NONE}
-            helperText={problems.workplanName}
-          >
-            <InputGroup
-              id="workplan-name"
-              value={name}
-              maxLength={120}
-              autoFocus
-              onValueChange={setName}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t("plans.description")}
-            labelFor="workplan-description"
-            intent={problems.description ? Intent.DANGER : Intent.NONE}
-            helperText={problems.description}
-          >
-            <RichTextEditor
-              id="workplan-description"
-              label={t("plans.description")}
-              value={description}
-              onChange={setDescription}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t("cancel")} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t("save")}
-                loading={create.isPending || update.isPending}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      nameLabel={t("plans.name")}
+      descriptionLabel={t("plans.description")}
+      initial={editing ? { name: plan.workplanName, description: plan.description } : { name: "", description: null }}
+      pending={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -227,30 +165,13 @@ function SectionFormDialog({
   const create = useCreateWorkplanSection();
   const update = useUpdateWorkplanSection();
   const editing = section !== "new";
-  const [name, setName] = useState(editing ? section.sectionName : "");
-  const [description, setDescription] = useState<unknown>(
-    editing ? section.description : null,
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(
-      createSectionSchema,
-      { workplanSectionWorkplanId: workplanId, sectionName: name, description },
-      language,
-    );
-    setProblems(check.problems);
-    if (!check.value) return;
+  const save = ({ name, description }: NameAndDescription): NameAndDescriptionProblems => {
+    const check = checkForm(createSectionSchema, { workplanSectionWorkplanId: workplanId, sectionName: name, description }, language);
+    if (!check.value) return { name: check.problems.sectionName, description: check.problems.description };
+    const { sectionName, description: text } = check.value;
     if (editing) {
       update.mutate(
-        {
-          input: {
-            id: section.id,
-            _version: section._version,
-            sectionName: check.value.sectionName,
-            description: check.value.description,
-          },
-        },
+        { input: { id: section.id, _version: section._version, sectionName, description: text } },
         {
           onSuccess: () => (succeeded(t("sections.updated")), onClose()),
           onError: (error) => failed(t("sections.updateError"), error),
@@ -258,73 +179,26 @@ function SectionFormDialog({
       );
     } else {
       create.mutate(
-        {
-          input: {
-            workplanSectionWorkplanId: workplanId,
-            sectionName: check.value.sectionName,
-            description: check.value.description,
-          },
-        },
+        { input: { workplanSectionWorkplanId: workplanId, sectionName, description: text } },
         {
           onSuccess: () => (succeeded(t("sections.added")), onClose()),
           onError: (error) => failed(t("sections.addError"), error),
         },
       );
     }
+    return {};
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <NameAndDescriptionDialog
+      idPrefix="section"
       title={editing ? t("sections.editTitle") : t("sections.addTitle")}
-      className="workplans__dialog"
-    >
-      <form onSubmit={save} noValidate>
-        <DialogBody>
-          <FormGroup
-            label={t("sections.name")}
-            labelInfo={t("required")}
-            labelFor="section-name"
-            intent={problems.sectionName ? Intent.DANGER : Intent.NONE}
-            helperText={problems.sectionName}
-          >
-            <InputGroup
-              id="section-name"
-              value={name}
-              maxLength={120}
-              autoFocus
-              onValueChange={setName}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t("sections.description")}
-            labelFor="section-description"
-            intent={problems.description ? Intent.DANGER : Intent.NONE}
-            helperText={problems.description}
-          >
-            <RichTextEditor
-              id="section-description"
-              label={t("sections.description")}
-              value={description}
-              onChange={setDescription}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t("cancel")} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t("save")}
-                loading={create.isPending || update.isPending}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      nameLabel={t("sections.name")}
+      descriptionLabel={t("sections.description")}
+      initial={editing ? { name: section.sectionName, description: section.description } : { name: "", description: null }}
+      pending={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
