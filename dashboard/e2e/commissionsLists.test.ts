@@ -252,7 +252,7 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.getByRole('row').nth(1).first().waitFor();
     expect(await page.getByRole('button', { name: 'CREAR EMPLEADO' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 
   it('shows the read-only position the indicator, commission and function editors without write actions', async () => {
     // The previous test gave Recursos Humanos the menu; its profile reads every module without write.
