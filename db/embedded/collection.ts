@@ -2,6 +2,7 @@ import type { RawChange } from './changeStreams';
 import { trimCapped, validateDocument } from './collectionOptions';
 import { collationKey, parseCollation, type Collation } from './collation';
 import { CommandError } from './errors';
+import { compileText, isTextIndex, readTextIndex, textIndexRequired, textScores } from './text';
 import { SecondaryIndex } from './indexes';
 import { planIds, planQuery, type Plan } from './planner';
 import { compileFilter, type Document } from './query';
@@ -243,6 +244,7 @@ export class Collection {
 
   /** Documents matching the filter, in natural order for a scan or key order for an index. */
   find(filter: Document | undefined, hint?: unknown, limit = Infinity, collation?: Collation | null): Document[] {
+    if (filter && '$text' in filter) return this.findText(filter, limit, collation);
     const compiled = compileFilter(filter, collation);
     const plan = this.plan(filter, hint, collation);
     const matches: Document[] = [];
@@ -264,6 +266,32 @@ export class Collection {
     return matches;
   }
 
+  /** The collection's text index (at most one), if any. */
+  textIndexSpec(): IndexSpec | undefined {
+    return Array.from(this.indexes.values(), (index) => index.spec).find(isTextIndex);
+  }
+
+  /**
+   * `$text` (top level) with the rest of the filter: every document is scored against the text
+   * index's fields (text.ts); the scores of the matches are kept for `$meta: "textScore"`.
+   */
+  private findText(filter: Document, limit: number, collation?: Collation | null): Document[] {
+    const spec = this.textIndexSpec();
+    if (!spec) throw textIndexRequired();
+    const { $text: text, ...rest } = filter;
+    const score = compileText(text, readTextIndex(spec));
+    const compiled = compileFilter(rest, collation);
+    const matches: Document[] = [];
+    for (const document of this.documents.values()) {
+      const value = score(document);
+      if (value === null || !compiled.test(document)) continue;
+      textScores.set(document, value);
+      matches.push(document);
+      if (matches.length >= limit) break;
+    }
+    return matches;
+  }
+
   /**
    * The first `count` matches in sort order read along an index that starts with the (single) sort
    * field; null when no index serves this sort. Used when the filter itself has no index to use,
@@ -272,7 +300,7 @@ export class Collection {
    */
   findInIndexOrder(filter: Document | undefined, sort: Document, count: number, collation?: Collation | null): Document[] | null {
     const fields = Object.keys(sort);
-    if (fields.length !== 1) return null;
+    if (fields.length !== 1 || (filter && '$text' in filter)) return null;
     const direction = sort[fields[0]];
     const wanted = collationKey(collation);
     const index = Array.from(this.indexes.values()).find((candidate) => candidate.complete && candidate.paths[0] === fields[0] && collationKey(candidate.collation) === wanted);

@@ -31,6 +31,7 @@ export const errorCodes = {
   CommandNotSupportedOnView: 166,
   OptionNotSupportedOnView: 167,
   NoSuchTransaction: 251,
+  TransactionTooOld: 225,
   InvalidResumeToken: 260,
   ChangeStreamFatalError: 280,
   ChangeStreamHistoryLost: 286,
@@ -44,6 +45,8 @@ export const errorCodes = {
   Location51183: 51183,
   Location51186: 51186,
   Location40324: 40324,
+  /** A second text index on a collection (G). */
+  CannotCreateIndex: 67,
   /** Collation documents (G): missing locale, strength out of range (unknown field: 40415 above). */
   Location40414: 40414,
   Location51024: 51024,

@@ -15,6 +15,7 @@ import { Collation, type StringCompare } from './collation';
 import { CommandError } from './errors';
 import { fastGroup } from './groupFast';
 import { geoQueryOperators } from './geo';
+import { textScoreOf } from './text';
 import { compareValues, copyValue, numericValue, typeAlias, typeNumbers, typeRank, valueKey, valuesEqual } from './values';
 
 export type Document = Record<string, unknown>;
@@ -145,7 +146,24 @@ const comparisonPredicates: Record<string, Predicate> = {
   $nin: (value, operand, depth, strings) => !membership(value, operand, depth, strings),
 };
 
+/**
+ * $all: every operand matches as an equality would (so `$all` on a non-array field is an equality,
+ * as on MongoDB; mingo matches arrays only); $elemMatch and regex operands keep mingo's version.
+ */
+function allOf(selector: string, operand: unknown, options: Options) {
+  if (!Array.isArray(operand)) throw new CommandError('BadValue', '$all needs an array');
+  if (operand.some((item) => item instanceof RegExp || (typeof item === 'object' && item !== null && '$elemMatch' in item))) {
+    return queryOperators.$all(selector, operand, options);
+  }
+  const depth = pathDepth(selector);
+  return (document: unknown) => {
+    const value = resolve(document as Document, selector, { unwrapArray: true });
+    return operand.length > 0 && operand.every((item) => equals(value, item, depth));
+  };
+}
+
 const bsonQueryOperators = {
+  $all: allOf,
   $mod: queryOperator(modulo, prepareMod),
   $eq: queryOperator(comparisonPredicates.$eq),
   $ne: queryOperator(comparisonPredicates.$ne),
@@ -338,6 +356,8 @@ const context = Context.init({
     $multiply: multiplyExpression,
     $divide: divideExpression,
     $type: typeExpression,
+    // { $meta: "textScore" } in $project/$addFields after a $text $match.
+    $meta: (document: unknown, expression: unknown) => (expression === 'textScore' ? textScoreOf(document) : undefined),
   } as unknown as Record<string, never>,
   pipeline: { ...pipelineOperators, $sort: sortStage, $count: countStage, $group: groupStage } as unknown as Record<string, never>,
   projection: projectionOperators,
@@ -416,6 +436,17 @@ export function asBadValue(error: unknown): unknown {
 /** Applies a find projection (inclusion, exclusion, $slice, $elemMatch, positional). */
 export function projectDocuments(documents: Document[], projection: Document | undefined, filter: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return documents;
+  // { field: { $meta: "textScore" } }: the $text score, added after the rest of the projection.
+  const metaFields = Object.keys(projection).filter((key) => isTextScoreMeta(projection[key]));
+  if (metaFields.length > 0) {
+    const rest = Object.fromEntries(Object.entries(projection).filter(([key]) => !metaFields.includes(key)));
+    const projected = Object.keys(rest).length > 0 ? projectDocuments(documents, rest, filter) : documents.map(copyValue);
+    return projected.map((output, i) => {
+      const withScore: Document = { ...output };
+      for (const key of metaFields) withScore[key] = textScoreOf(documents[i]) ?? 0;
+      return withScore;
+    });
+  }
   try {
     const usesPositional = Object.keys(projection).some((key) => key.endsWith('.$'));
     const query = new Query(usesPositional && filter ? filter : {}, queryOptions);
@@ -441,6 +472,10 @@ export function projectDocuments(documents: Document[], projection: Document | u
   } catch (error) {
     throw asBadValue(error);
   }
+}
+
+function isTextScoreMeta(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as Document).$meta === 'textScore';
 }
 
 function isSliceSpec(value: unknown): boolean {
@@ -521,13 +556,16 @@ export function valuesAtPath(document: unknown, path: string): unknown[] {
 interface SortKey {
   path: string;
   direction: 1 | -1;
+  /** `{ $meta: "textScore" }`: the $text score, highest first. */
+  textScore?: boolean;
 }
 
 function readSortKeys(sort: Document): SortKey[] {
   return Object.entries(sort).map(([path, direction]) => {
     if (direction !== 1 && direction !== -1) {
       if (typeof direction === 'object' && direction !== null && '$meta' in direction) {
-        throw new CommandError('BadValue', '$meta sort is not supported');
+        if ((direction as Document).$meta === 'textScore') return { path, direction: -1 as const, textScore: true };
+        throw new CommandError('BadValue', `Illegal $meta sort: ${JSON.stringify(direction)}`);
       }
       throw new CommandError('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
     }
@@ -536,7 +574,8 @@ function readSortKeys(sort: Document): SortKey[] {
 }
 
 /** The value a document sorts by: arrays by their least (ascending) or greatest (descending) element. */
-function sortValue(document: Document, { path, direction }: SortKey, strings?: StringCompare): unknown {
+function sortValue(document: Document, { path, direction, textScore }: SortKey, strings?: StringCompare): unknown {
+  if (textScore) return textScoreOf(document) ?? 0;
   if (!path.includes('.')) {
     const value = document[path];
     if (!Array.isArray(value)) return value;

@@ -182,7 +182,12 @@ function allStrings(document: Document, prefix = '', out: Array<[string, string]
   for (const [key, value] of Object.entries(document)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.push([path, value]);
-    else if (Array.isArray(value)) for (const item of value) typeof item === 'string' ? out.push([path, item]) : typeof item === 'object' && item !== null && allStrings(item as Document, path, out);
+    else if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') out.push([path, item]);
+        else if (typeof item === 'object' && item !== null) allStrings(item as Document, path, out);
+      }
+    }
     else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) allStrings(value as Document, path, out);
   }
   return out;
@@ -203,7 +208,8 @@ export function compileText(operand: unknown, index: TextIndex): (document: Docu
     for (const [path, weight] of index.weights) for (const text of valuesAt(document, path)) fields.push([path, text, weight]);
     if (index.wildcard) for (const [path, text] of allStrings(document)) if (!index.weights.has(path)) fields.push([path, text, 1]);
     const override = document[index.languageOverride];
-    const language = typeof override === 'string' ? textLanguage(override) : query.language;
+    // The document's own language (language_override field), else the index's default.
+    const language = textLanguage(typeof override === 'string' ? override : index.defaultLanguage);
     const scores = new Map<string, number>();
     for (const [, text, weight] of fields) {
       const tokens = terms(text, language, query.caseSensitive, query.diacriticSensitive);

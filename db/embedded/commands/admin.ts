@@ -1,5 +1,6 @@
 import { calculateObjectSize } from 'bson';
 import { parseCollation } from '../collation';
+import { isTextIndex, readTextIndex } from '../text';
 import { idIndexSpec, type Collection } from '../collection';
 import { CommandError } from '../errors';
 import { validateIndexKey } from '../indexes';
@@ -86,6 +87,11 @@ const createIndexes: CommandHandler = (command, context) => {
       const sameKey = existing.find((candidate) => valueKey(candidate.key) === valueKey(spec.key));
       if (sameKey) {
         throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
+      }
+      if (isTextIndex(spec)) {
+        readTextIndex(spec);
+        const text = existing.find(isTextIndex);
+        if (text) throw new CommandError('CannotCreateIndex', `only one text index per collection allowed, found existing text index "${text.name}"`);
       }
       collection.addIndex(spec, tx);
       created += 1;

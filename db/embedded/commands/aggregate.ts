@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
 import { geoNearStage } from '../geo';
+import { textScoreField, textScores } from '../text';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
 import { collectionName, isPlainObject, requireArray, type CommandHandler } from './context';
@@ -81,6 +82,8 @@ export const aggregate: CommandHandler = (command, context) => {
       const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint, collation), stages.slice(1)) : null;
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
       input = collection.find(first.$match, command.hint, Infinity, collation);
+      // $text: each match carries its score through the stages ({ $meta: "textScore" }), removed from the results.
+      if ('$text' in first.$match) input = input.map((document) => ({ ...document, [textScoreField]: textScores.get(document) }));
       stages = stages.slice(1);
     } else {
       input = Array.from(collection.documents.values());
@@ -97,7 +100,14 @@ export const aggregate: CommandHandler = (command, context) => {
 
   const resolver = (foreign: string): Document[] =>
     Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
-  const results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
+  let results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
+  if (results.some((document) => textScoreField in document)) {
+    results = results.map((document) => {
+      if (!(textScoreField in document)) return document;
+      const { [textScoreField]: _score, ...rest } = document;
+      return rest;
+    });
+  }
 
   if (merge !== undefined) {
     mergeInto(context, merge, results);
