@@ -286,11 +286,13 @@ describe('unsupported features are refused, not ignored', () => {
     expect(() => run(context, { update: 'names', updates: [{ q: {}, u: { $set: { a: 1 } }, collation: { locale: 'es', alternate: 'shifted' } }] })).toThrow(/shifted/);
   });
 
-  it('refuses views, capped collections and validators', () => {
+  it('creates views, capped collections and validated collections; refuses time-series and a capped collection without size', () => {
     const context = openContext();
-    expect(() => run(context, { create: 'view', viewOn: 'names', pipeline: [] })).toThrow(/viewOn/);
-    expect(() => run(context, { create: 'log', capped: true, size: 1024 })).toThrow(/capped/);
-    expect(() => run(context, { create: 'checked', validator: { a: { $type: 'int' } } })).toThrow(/validator/);
+    expect(run(context, { create: 'view', viewOn: 'names', pipeline: [] }).ok).toBe(1);
+    expect(run(context, { create: 'log', capped: true, size: 1024 }).ok).toBe(1);
+    expect(run(context, { create: 'checked', validator: { a: { $type: 'int' } } }).ok).toBe(1);
+    expect(() => run(context, { create: 'unsized', capped: true })).toThrow(/size/);
+    expect(() => run(context, { create: 'series', timeseries: { timeField: 't' } })).toThrow(/timeseries/);
   });
 
   it('refuses transaction statements without a session or for an unknown transaction', () => {

@@ -2,7 +2,7 @@ import { ObjectId } from 'bson';
 import { update as applyModifier } from 'mingo/updater';
 import { addNumbers, multiplyNumbers, zeroLike } from './arithmetic';
 import { CommandError } from './errors';
-import { queryOptions, runPipeline, asBadValue, type Document } from './query';
+import { compileFilter, queryOptions, runPipeline, asBadValue, type Document } from './query';
 import { copyValue, isNumeric, valueKey } from './values';
 
 /**
@@ -196,6 +196,29 @@ function computeArithmetic(document: Document, modifier: Document): void {
   }
 }
 
+/**
+ * $pull with a condition made of logical operators ({ $or: [...] }, $and, $nor) on an array of
+ * subdocuments removes the elements that match it as a query, as MongoDB does (mingo removes none):
+ * computed here and handed to mingo as $set.
+ */
+function computeLogicalPulls(document: Document, modifier: Document): void {
+  const fields = modifier.$pull as Document | undefined;
+  if (!fields) return;
+  const remaining: Document = {};
+  for (const [path, condition] of Object.entries(fields)) {
+    const logical = isPlainObject(condition) && Object.keys(condition).some((key) => key === '$or' || key === '$and' || key === '$nor');
+    const current = path.includes('$') ? undefined : readPath(document, path);
+    if (!logical || !Array.isArray(current)) {
+      remaining[path] = condition;
+      continue;
+    }
+    const compiled = compileFilter(condition as Document);
+    modifier.$set = { ...((modifier.$set as Document | undefined) ?? {}), [path]: current.filter((item) => !(isPlainObject(item) && compiled.test(item))) };
+  }
+  if (Object.keys(remaining).length > 0) modifier.$pull = remaining;
+  else delete modifier.$pull;
+}
+
 export interface UpdateOptions {
   arrayFilters?: Document[];
   filter?: Document;
@@ -234,10 +257,22 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
     checkArithmetic(next, modifier);
     checkPaths(next, modifier);
     computeArithmetic(next, modifier);
-    if (Object.keys(modifier).length > 0) {
-      const positional = JSON.stringify(Object.values(modifier).map((fields) => Object.keys(fields as Document))).includes('.$');
+    computeLogicalPulls(next, modifier);
+    // mingo takes several paths under one array ('a.$.x' with 'a.$.y', '$[]' and '$[id]' forms) for
+    // a conflict: the plain paths go in one call, each positional path in its own, in order.
+    const plain: Document = {};
+    const positional: Document[] = [];
+    for (const [operator, fields] of Object.entries(modifier)) {
+      for (const [path, operand] of Object.entries(fields as Document)) {
+        if (path.includes('.$')) positional.push({ [operator]: { [path]: operand } });
+        else plain[operator] = { ...((plain[operator] as Document | undefined) ?? {}), [path]: operand };
+      }
+    }
+    const steps = Object.keys(plain).length > 0 ? [plain, ...positional] : positional;
+    for (const step of steps) {
+      const usesPositional = step !== plain;
       try {
-        applyModifier(next, modifier, options.arrayFilters, positional ? options.filter : undefined, {
+        applyModifier(next, step, options.arrayFilters, usesPositional ? options.filter : undefined, {
           cloneMode: 'deep',
           queryOptions,
         });

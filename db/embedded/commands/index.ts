@@ -8,6 +8,7 @@ import { crudCommands } from './crud';
 import { collectionCommands, viewCommand } from './collections';
 import { applyLet, checkCommandFields } from './fields';
 import { parameterCommands } from './parameters';
+import { runRetryable } from './retryableWrites';
 import { handshakeCommands } from './handshake';
 import { sessionKey, txnNumberOf } from '../transactions';
 
@@ -44,7 +45,7 @@ export function dispatchCommand(command: Document, context: CommandContext): Doc
   if (command.autocommit !== undefined || command.startTransaction !== undefined || transactionCommands.has(name)) {
     return transactionCommand(name, command, context);
   }
-  return runHandler(name, command, context);
+  return runRetryable(name, command, context.engine, () => runHandler(name, command, context));
 }
 
 function runHandler(name: string, command: Document, context: CommandContext): Document {
