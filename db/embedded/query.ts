@@ -436,6 +436,22 @@ export function asBadValue(error: unknown): unknown {
 /** Applies a find projection (inclusion, exclusion, $slice, $elemMatch, positional). */
 export function projectDocuments(documents: Document[], projection: Document | undefined, filter: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return documents;
+  // { nums: { $elemMatch: { $gt: 4 } } }: a condition on the elements themselves (mingo reads only
+  // subdocument queries): the field is projected as an inclusion, then given its first match.
+  const onValues = Object.keys(projection).filter((key) => isValueElemMatch(projection[key]));
+  if (onValues.length > 0) {
+    const included = projectDocuments(documents, { ...projection, ...Object.fromEntries(onValues.map((key) => [key, 1])) }, filter);
+    return included.map((output, i) => {
+      for (const key of onValues) {
+        const condition = compileFilter({ v: (projection[key] as Document).$elemMatch as Document });
+        const values = documents[i]?.[key];
+        const first = Array.isArray(values) ? values.find((value) => condition.test({ v: value })) : undefined;
+        if (first === undefined) delete output[key];
+        else output[key] = [copyValue(first)];
+      }
+      return output;
+    });
+  }
   // { field: { $meta: "textScore" } }: the $text score, added after the rest of the projection.
   const metaFields = Object.keys(projection).filter((key) => isTextScoreMeta(projection[key]));
   if (metaFields.length > 0) {
@@ -476,6 +492,14 @@ export function projectDocuments(documents: Document[], projection: Document | u
 
 function isTextScoreMeta(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as Document).$meta === 'textScore';
+}
+
+function isValueElemMatch(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length !== 1) return false;
+  const condition = (value as Document).$elemMatch;
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return false;
+  const keys = Object.keys(condition);
+  return keys.length > 0 && keys.every((key) => key.startsWith('$') && !['$and', '$or', '$nor', '$where', '$expr', '$text'].includes(key));
 }
 
 function isSliceSpec(value: unknown): boolean {

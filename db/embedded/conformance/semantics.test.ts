@@ -73,6 +73,13 @@ describe('query semantics', () => {
     expect(await collection.countDocuments({ tag: { $all: [] } })).toBe(0);
   });
 
+  it('$elemMatch projection with an operator-only condition', async () => {
+    const collection = database.collection();
+    await collection.insertMany([{ _id: 7, nums: [1, 5, 9], o: 1 }, { _id: 8, nums: [1, 2], o: 2 }]);
+    const projected = await collection.find({}, { projection: { nums: { $elemMatch: { $gt: 4 } } } }).sort({ _id: 1 }).toArray();
+    expect(projected).toEqual([{ _id: 7, nums: [5] }, { _id: 8 }]);
+  });
+
   it('$slice with an exclusion keeps the other fields', async () => {
     const collection = database.collection();
     await collection.insertOne({ _id: 6, arr: [1, 2, 3, 4], b: 1, c: 2 });
