@@ -16,7 +16,7 @@ export interface ForecastRun {
   horizonDays: number | null;
   fileName: string | null;
   status: ForecastRunStatus;
-  /** Pairs (store x product) done and to do, for the progress bar. */
+  /** Progress: stores done and to do (computed runs), store x product pairs (imports). */
   done: number;
   total: number;
   rows: number;
