@@ -1,4 +1,5 @@
 import { parseCollation } from '../collation';
+import '../dbref';
 import { CommandError } from '../errors';
 import type { Document } from '../query';
 import { adminCommands } from './admin';

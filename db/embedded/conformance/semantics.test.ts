@@ -1,4 +1,4 @@
-import { Long, type Document } from 'mongodb';
+import { DBRef, Long, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConformanceDatabase, type ConformanceDatabase } from './client';
 
@@ -78,6 +78,22 @@ describe('query semantics', () => {
     await collection.insertMany([{ _id: 7, nums: [1, 5, 9], o: 1 }, { _id: 8, nums: [1, 2], o: 2 }]);
     const projected = await collection.find({}, { projection: { nums: { $elemMatch: { $gt: 4 } } } }).sort({ _id: 1 }).toArray();
     expect(projected).toEqual([{ _id: 7, nums: [5] }, { _id: 8 }]);
+  });
+
+  it('DBRef fields ($ref, $id, $db) are queried by path, and a whole DBRef by equality', async () => {
+    const collection = database.collection();
+    const user = new ObjectId('000000000000000000000001');
+    await collection.insertMany([
+      { _id: 1, owner: new DBRef('users', user, 'app') },
+      { _id: 2, owner: new DBRef('stores', user) },
+    ]);
+    expect((await collection.find({ 'owner.$id': user }).sort({ _id: 1 }).toArray()).map((document) => document._id)).toEqual([1, 2]);
+    expect((await collection.find({ 'owner.$ref': 'users' }).toArray()).map((document) => document._id)).toEqual([1]);
+    expect((await collection.find({ 'owner.$db': 'app' }).toArray()).map((document) => document._id)).toEqual([1]);
+    expect((await collection.find({ owner: new DBRef('stores', user) }).toArray()).map((document) => document._id)).toEqual([2]);
+    const [found] = await collection.find({ _id: 1 }).toArray();
+    expect(found.owner).toBeInstanceOf(DBRef);
+    expect(found.owner.namespace).toBe('users');
   });
 
   it('$slice with an exclusion keeps the other fields', async () => {
