@@ -1,5 +1,6 @@
 import { CommandError } from './errors';
-import type { Document } from './query';
+/** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
+type Document = Record<string, unknown>;
 
 /**
  * Collations with a locale (`{ locale: 'es', strength: 1 }`), as MongoDB 7 applies them to string

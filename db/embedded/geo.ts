@@ -3,7 +3,8 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance as turfDistance } from '@turf/distance';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { CommandError } from './errors';
-import type { Document } from './query';
+/** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
+type Document = Record<string, unknown>;
 
 /**
  * Geospatial queries as MongoDB 7 answers them on 2dsphere indexes: GeoJSON geometries and legacy

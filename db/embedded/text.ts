@@ -1,7 +1,8 @@
 import snowball from 'snowball-stemmers';
 import stopwords from 'stopword';
 import { CommandError } from './errors';
-import type { Document } from './query';
+/** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
+type Document = Record<string, unknown>;
 import type { IndexSpec } from './storage';
 
 /**
