@@ -6,11 +6,13 @@ import { z } from 'zod';
  */
 export const TRANSMISSION_BATCH_SIZE = 500;
 /**
- * Batches of one kind in flight at once: while the partner validates one, the product reads the
- * next from the ERP answer and records the previous, so the transmission takes about the
- * partner's own time. Sales still all go before inventory. 1 sends strictly one after another.
+ * Batches of one kind in flight at once (the process's `batchWindow` input): with more than one,
+ * while the partner validates a batch the product reads the next from the ERP answer and records
+ * the previous. Sales still all go before inventory. 1, one after another, is the default: with 3,
+ * the resume-after-kill test hung now and then (docs/xadis.md), so the window stays an option until
+ * that is understood.
  */
-export const TRANSMISSION_BATCH_WINDOW = 3;
+export const TRANSMISSION_BATCH_WINDOW = 1;
 /** Logout waits this long after sending when there were errors or parts (spec 001 section 9). */
 export const LOGOUT_DELAY_MS = 60_000;
 export const transmissionKinds = ['sales', 'inventory'] as const;
