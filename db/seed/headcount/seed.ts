@@ -156,7 +156,7 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
     }
     let sinceDate = historyStart;
     let previousVacancies = -1;
-    let last: { calculationDate: string } | null = null;
+    let last: (Record<string, unknown> & { calculationDate: string }) | null = null;
     for (const [index, day] of days.entries()) {
       const vacancies = drift[index];
       if (vacancies === 0 || previousVacancies <= 0) sinceDate = day;

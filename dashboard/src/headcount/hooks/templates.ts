@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useGqlMutation, useGqlQuery } from '../../graphql';
+import { useGqlMutation, useGqlQuery, type WorkTeamTemplatesQuery } from '../../graphql';
 import {
   assignWorkTeamTemplateMutation,
   createWorkTeamTemplateMutation,
@@ -44,8 +44,16 @@ export function useUpdateWorkTeamTemplate() {
   return useGqlMutation(updateWorkTeamTemplateMutation, { onSettled: useRefresh() });
 }
 
+/** The toggle's answer (active, next _version) goes into the list at once, so a second click is never stale. */
 export function useSetWorkTeamTemplateActive() {
-  return useGqlMutation(setWorkTeamTemplateActiveMutation, { onSettled: useRefresh() });
+  const client = useQueryClient();
+  return useGqlMutation(setWorkTeamTemplateActiveMutation, {
+    onSuccess: (answer) =>
+      client.setQueryData<WorkTeamTemplatesQuery>([...templatesQueryKey, 'list'], (list) =>
+        list ? { workTeamTemplates: list.workTeamTemplates.map((template) => (template.id === answer.setWorkTeamTemplateActive.id ? { ...template, ...answer.setWorkTeamTemplateActive } : template)) } : list,
+      ),
+    onSettled: useRefresh(),
+  });
 }
 
 export function useDeleteWorkTeamTemplate() {
