@@ -78,7 +78,8 @@ export async function calculateHeadcount(calculationDate: string, warehouseIds: 
     const previous = previousById.get(store.warehouseId);
     // A calculation of an older day than the report's does not move the report back.
     const isLatest = !previous || previous.calculationDate <= calculationDate;
-    const continuing = previous && previous.calculationDate < calculationDate && previous.vacants > 0 && counted.vacancies > 0;
+    // A run of vacancies carries on from the previous day; computing the same day again keeps the run it had.
+    const continuing = previous && counted.vacancies > 0 && ((previous.calculationDate < calculationDate && previous.vacants > 0) || (previous.calculationDate === calculationDate && previous.sinceDate < calculationDate));
     const sinceDate = continuing ? previous.sinceDate : calculationDate;
     const vacantsChangedAt = previous && previous.vacants === counted.vacancies ? previous.vacantsChangedAt : calculationDate;
     const statusName = statusLevel(template.statuses, counted.vacancies, daysBetween(sinceDate, calculationDate));

@@ -5,6 +5,7 @@ import { AttendantModel } from '../../models/access/attendant';
 import { PositionModel } from '../../models/access/position';
 import { HeadcountReportModel, HeadcountVacantLogModel, WorkTeamTemplateModel } from '../../models/headcount';
 import { WarehouseModel } from '../../models/stores/warehouse';
+import { calculateHeadcount, headcountStoreIds } from '../../models/headcount/calculation';
 import { HEADCOUNT_HISTORY_DAYS, seedHeadcountDemo } from './seed';
 
 /** The headcount demo meets issue 13's "Done when": templates with positions and rules on the stores, staff with incidents, weeks of history. */
@@ -43,6 +44,11 @@ describe('headcount demo data', () => {
     expect(await AttendantModel.countDocuments({ attendantId: { $regex: '^HC-' }, 'incidents.0': { $exists: true } })).toBeGreaterThan(5);
     // Yesterday continues the run of vacancies of the history, so some stores are above Bajo.
     expect(reports.filter((report) => report.vacants > 0 && report.sinceDate < '2026-11-24').length).toBeGreaterThan(0);
-    expect(reports.filter((report) => report.statusName !== 'low').length).toBeGreaterThan(0);
+    const aboveLow = reports.filter((report) => report.statusName !== 'low').map((report) => report.reportId);
+    expect(aboveLow.length).toBeGreaterThan(0);
+    // 'Calcular ahora' for the same day again keeps each store's run of vacancies (and so its level).
+    await calculateHeadcount('2026-11-24', await headcountStoreIds());
+    const again = await HeadcountReportModel.find({ reportId: { $in: aboveLow } }).lean();
+    expect(again.filter((report) => report.statusName !== 'low').map((report) => report.reportId).sort()).toEqual([...aboveLow].sort());
   });
 });
