@@ -1,5 +1,4 @@
 import { calculateObjectSize } from 'bson';
-import type { Collection, WriteTransaction } from './collection';
 import { CommandError } from './errors';
 import { compileFilter, type CompiledFilter, type Document } from './query';
 
@@ -8,6 +7,16 @@ import { compileFilter, type CompiledFilter, type Document } from './query';
  * them): a capped collection keeps within its size and count by letting its oldest documents go;
  * a validator refuses documents that do not match it.
  */
+
+/** The parts of a collection these rules use (collection.ts calls them; no import back). */
+interface WithOptions {
+  readonly entry: { options: Document };
+}
+
+interface CappedCollection<Tx> extends WithOptions {
+  readonly documents: Map<string, Document>;
+  remove(document: Document, tx: Tx): void;
+}
 
 function isPlainObject(value: unknown): value is Document {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -20,14 +29,14 @@ export function cappedBytes(size: unknown): number {
   return Math.ceil(bytes / 256) * 256;
 }
 
-function totalSize(collection: Collection): number {
+function totalSize(collection: CappedCollection<unknown>): number {
   let size = 0;
   for (const document of collection.documents.values()) size += calculateObjectSize(document);
   return size;
 }
 
 /** After an insert into a capped collection: the oldest documents leave until it is within its size and count. */
-export function trimCapped(collection: Collection, tx: WriteTransaction): void {
+export function trimCapped<Tx>(collection: CappedCollection<Tx>, tx: Tx): void {
   const options = collection.entry.options;
   if (options.capped !== true) return;
   const max = typeof options.max === 'number' && options.max > 0 ? options.max : Infinity;
@@ -46,7 +55,7 @@ export function trimCapped(collection: Collection, tx: WriteTransaction): void {
 const compiledValidators = new WeakMap<Document, CompiledFilter>();
 
 /** Document validation on insert and update (validationLevel, validationAction), as MongoDB applies it. */
-export function validateDocument(collection: Collection, document: Document, previous?: Document): void {
+export function validateDocument(collection: WithOptions, document: Document, previous?: Document): void {
   const { validator, validationLevel = 'strict', validationAction = 'error' } = collection.entry.options as Document;
   if (!isPlainObject(validator) || validationLevel === 'off' || validationAction === 'warn') return;
   let compiled = compiledValidators.get(validator);
