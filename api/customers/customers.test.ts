@@ -235,7 +235,8 @@ describe('staff customer operations over HTTP', () => {
     const open = waiting.audits.find((audit) => audit.endAudit === null)!;
     const authorized = await app.gql('mutation ($i: AuditDecisionInput!) { decideAudit(input: $i) { id } }', { i: { auditId: open.id, decision: 'authorize' } }, { token });
     expect(authorized.errors).toBeUndefined();
-    const released = await eventually(() => readDetail(customer.id), (detail) => !detail.blacklisted);
+    // The release writes the customer in steps (its number, then its ban and classes): wait for the last.
+    const released = await eventually(() => readDetail(customer.id), (detail) => !detail.blacklisted && detail.openAuditCount === 0 && detail.classes.includes('active'));
     expect(released).toMatchObject({ blacklistAudit: false, sellBanned: false, customerId: customer.preregistrationCode, openAuditCount: 0, classes: ['active'] });
     const after = (await eventually(settledCounters, (read) => read.agree)).counters;
     expect(after.active).toBe(before.active + 1);

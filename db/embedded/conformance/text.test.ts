@@ -1,4 +1,4 @@
-import type { Document } from 'mongodb';
+import type { Filter, Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids, openConformanceDatabase, type ConformanceDatabase, type LooseCollection } from './client';
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('$text matching', () => {
-  const cases: Array<[string, Document, number[]]> = [
+  const cases: Array<[string, NonNullable<Filter<Document>['$text']>, number[]]> = [
     ['a stemmed term matches its plural and singular', { $search: 'zapato' }, [1]],
     ['a plural search matches the singular', { $search: 'camisas' }, [3]],
     ['accents are folded (niño, niños)', { $search: 'NIÑOS' }, [3, 5]],
