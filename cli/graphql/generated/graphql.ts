@@ -53,6 +53,17 @@ export type CustomerMassUpdateInput = {
   warehouseIds?: Array<string> | null | undefined;
 };
 
+export type ForecastRunInput = {
+  companyId: string;
+  /** Days, 1 to 31 (8 when absent). */
+  horizonDays?: number | null | undefined;
+  providerId: string;
+  /** yyyy-mm-dd: the first forecast day */
+  start: string;
+  /** Empty: every store of the company. */
+  storeIds?: Array<string> | null | undefined;
+};
+
 export type PostalCodeInput = {
   c_cp: string;
   d_asenta: string;
@@ -145,8 +156,6 @@ export type CustomerCountQueryVariables = Exact<{
 
 export type CustomerCountQuery = { customers: { total: number } };
 
-export type CustomerMassUpdateRunFieldsFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
-
 export type StartCustomerMassUpdateMutationVariables = Exact<{
   input: CustomerMassUpdateInput;
 }>;
@@ -174,6 +183,20 @@ export type ErpQueryStatusQueryVariables = Exact<{
 
 
 export type ErpQueryStatusQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
+
+export type CliStartForecastRunMutationVariables = Exact<{
+  input: ForecastRunInput;
+}>;
+
+
+export type CliStartForecastRunMutation = { startForecastRun: { runId: string, providerName: string | null } };
+
+export type CliForecastRunProgressQueryVariables = Exact<{
+  runId: string;
+}>;
+
+
+export type CliForecastRunProgressQuery = { forecastRunProgress: { runId: string, status: string, state: string, storesDone: number, storesTotal: number, rows: number, failure: string | null } };
 
 export type StartHeadcountCliMutationVariables = Exact<{
   calculationDate?: string | null | undefined;
@@ -385,6 +408,8 @@ export type WorkflowRunQueryVariables = Exact<{
 
 export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
+export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -403,18 +428,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CustomerMassUpdateRunFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CustomerMassUpdateRunFields on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}
-    `, {"fragmentName":"CustomerMassUpdateRunFields"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFieldsFragment, unknown>;
 export const MenuImportCountsFieldsFragmentDoc = new TypedDocumentString(`
     fragment MenuImportCountsFields on ImportCounts {
   inserted
@@ -504,6 +517,18 @@ export const WorkflowsOverviewFragmentDoc = new TypedDocumentString(`
   schedules
 }
     `, {"fragmentName":"WorkflowsOverview"}) as unknown as TypedDocumentString<WorkflowsOverviewFragment, unknown>;
+export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}
+    `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -569,10 +594,10 @@ export const CustomerCountDocument = new TypedDocumentString(`
 export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
     mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
   startCustomerMassUpdate(input: $input) {
-    ...CustomerMassUpdateRunFields
+    ...CustomerMassUpdateRun
   }
 }
-    fragment CustomerMassUpdateRunFields on CustomerMassUpdateRun {
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
   workflowId
   status
   state
@@ -585,10 +610,10 @@ export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
 export const CustomerMassUpdateDocument = new TypedDocumentString(`
     query CustomerMassUpdate($workflowId: ID!) {
   customerMassUpdate(workflowId: $workflowId) {
-    ...CustomerMassUpdateRunFields
+    ...CustomerMassUpdateRun
   }
 }
-    fragment CustomerMassUpdateRunFields on CustomerMassUpdateRun {
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
   workflowId
   status
   state
@@ -620,6 +645,27 @@ export const ErpQueryStatusDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryStatusQuery, ErpQueryStatusQueryVariables>;
+export const CliStartForecastRunDocument = new TypedDocumentString(`
+    mutation CliStartForecastRun($input: ForecastRunInput!) {
+  startForecastRun(input: $input) {
+    runId
+    providerName
+  }
+}
+    `) as unknown as TypedDocumentString<CliStartForecastRunMutation, CliStartForecastRunMutationVariables>;
+export const CliForecastRunProgressDocument = new TypedDocumentString(`
+    query CliForecastRunProgress($runId: String!) {
+  forecastRunProgress(runId: $runId) {
+    runId
+    status
+    state
+    storesDone
+    storesTotal
+    rows
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<CliForecastRunProgressQuery, CliForecastRunProgressQueryVariables>;
 export const StartHeadcountCliDocument = new TypedDocumentString(`
     mutation StartHeadcountCli($calculationDate: String) {
   startHeadcount(calculationDate: $calculationDate) {

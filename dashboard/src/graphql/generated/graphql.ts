@@ -202,10 +202,43 @@ export type FingerprintInput = {
   fingerType: string;
 };
 
+export type ForecastAccuracyInput = {
+  companyId: string;
+  /** yyyy-mm-dd */
+  from: string;
+  providerId: string;
+  storeIds?: Array<string> | null | undefined;
+  /** yyyy-mm-dd, inclusive */
+  to: string;
+};
+
+export type ForecastRunInput = {
+  companyId: string;
+  /** Days, 1 to 31 (8 when absent). */
+  horizonDays?: number | null | undefined;
+  providerId: string;
+  /** yyyy-mm-dd: the first forecast day */
+  start: string;
+  /** Empty: every store of the company. */
+  storeIds?: Array<string> | null | undefined;
+};
+
 export type ForgotPasswordSubmitInput = {
   code: string;
   newPassword: string;
   userName: string;
+};
+
+export type HeadcountChoiceInput = {
+  name: string;
+  /** a root of the same tree, or null for a root */
+  parentId?: string | null | undefined;
+};
+
+export type HeadcountStatusRuleInput = {
+  assignedDays: number;
+  statusName: string;
+  vacantNumber: number;
 };
 
 /** all: every active top-level entry; listed: only permittedMenuIds */
@@ -402,6 +435,13 @@ export type SignUpInput = {
   userName: string;
 };
 
+export type TeamPositionInput = {
+  observation?: string | null | undefined;
+  positionId: string;
+  quantity: number;
+  required: boolean;
+};
+
 export type UpdateSystemMenuInput = {
   active?: boolean | null | undefined;
   component?: string | null | undefined;
@@ -450,10 +490,26 @@ export type UpdateWorkplanSectionInput = {
   sectionName: string;
 };
 
+export type WorkTeamTemplateInput = {
+  active?: boolean | null | undefined;
+  frecuencySales: string;
+  maxSalesAmount: number;
+  minSalesAmount: number;
+  periodSales: number;
+  workTeamTemplate: string;
+};
+
 export type WorkplanTemporalityInput = {
   cron: string;
   frecuency: number;
   frecuencyType: string;
+};
+
+export type XadisSettingsInput = {
+  dailyTransmission: boolean;
+  internalRecipients: Array<string>;
+  reminderRecipients: Array<string>;
+  summaryRecipients: Array<string>;
 };
 
 export type SignInAttemptsFragment = { attemptsUsed: number, attemptsRemaining: number, maxAttempts: number, resetOffered: boolean, locked: boolean, lockedUntil: string | null };
@@ -716,8 +772,6 @@ export type CustomerDetailFragment = { fingerTypes: Array<string>, id: string, c
 
 export type CustomerTypeFragment = { id: string, customerTypeId: string, customerTypeName: string, defaultType: boolean, _version: number };
 
-export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
-
 export type CustomerCountersQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
 }>;
@@ -846,7 +900,7 @@ export type HeadcountHistoryQueryVariables = Exact<{
 }>;
 
 
-export type HeadcountHistoryQuery = { headcountHistory: Array<{ id: string, calculationDate: string, sinceDate: string, vacantCounter: number, statusName: string, incidentObservationId: string | null, incidentPlanActionId: string | null, detail: Array<{ positionId: string, positionName: string, count: number, date: string }>, incidents: Array<{ incidentId: string, datetime: number, day: string, description: string }> }>, incidentObservations: Array<{ id: string, name: string, parentId: string | null }>, incidentPlanActions: Array<{ id: string, name: string, parentId: string | null }> };
+export type HeadcountHistoryQuery = { headcountHistory: Array<{ id: string, calculationDate: string, sinceDate: string, vacantCounter: number, statusName: string, incidentObservationId: string | null, incidentPlanActionId: string | null, detail: Array<{ positionId: string, positionName: string, count: number, date: string }>, incidents: Array<{ incidentId: string, datetime: number, day: string, description: string }> }>, incidentObservations: Array<{ id: string, name: string, parentId: string | null, active: boolean }>, incidentPlanActions: Array<{ id: string, name: string, parentId: string | null, active: boolean }> };
 
 export type EvaluateHeadcountLogMutationVariables = Exact<{
   id: string;
@@ -870,6 +924,110 @@ export type HeadcountRunStatusQueryVariables = Exact<{
 
 
 export type HeadcountRunStatusQuery = { headcountRun: { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number } };
+
+export type WorkTeamTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkTeamTemplatesQuery = { workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, minSalesAmount: number, maxSalesAmount: number, frecuencySales: string, periodSales: number, stores: number | null, _version: number, positions: Array<{ teamPositionId: string, positionId: string, positionName: string, quantity: number, required: boolean, observation: string }>, statuses: Array<{ statusName: string, vacantNumber: number, assignedDays: number }> }> };
+
+export type TemplateOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplateOptionsQuery = { headcountPositions: Array<{ positionId: string, positionName: string, label: string }>, templateStores: Array<{ warehouseId: string, warehouseName: string, organizationId: string, organizationName: string, zoneName: string, workTeamTemplateId: string | null }> };
+
+export type CreateWorkTeamTemplateMutationVariables = Exact<{
+  input: WorkTeamTemplateInput;
+}>;
+
+
+export type CreateWorkTeamTemplateMutation = { createWorkTeamTemplate: { id: string, _version: number } };
+
+export type UpdateWorkTeamTemplateMutationVariables = Exact<{
+  id: string;
+  _version: number;
+  input: WorkTeamTemplateInput;
+}>;
+
+
+export type UpdateWorkTeamTemplateMutation = { updateWorkTeamTemplate: { id: string, _version: number } };
+
+export type SetWorkTeamTemplateActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+  _version: number;
+}>;
+
+
+export type SetWorkTeamTemplateActiveMutation = { setWorkTeamTemplateActive: { id: string, active: boolean, _version: number } };
+
+export type DeleteWorkTeamTemplateMutationVariables = Exact<{
+  id: string;
+  _version: number;
+}>;
+
+
+export type DeleteWorkTeamTemplateMutation = { deleteWorkTeamTemplate: { id: string } };
+
+export type SaveTeamPositionMutationVariables = Exact<{
+  id: string;
+  _version: number;
+  teamPositionId?: string | null | undefined;
+  input: TeamPositionInput;
+}>;
+
+
+export type SaveTeamPositionMutation = { saveTeamPosition: { id: string, _version: number } };
+
+export type DeleteTeamPositionMutationVariables = Exact<{
+  id: string;
+  _version: number;
+  teamPositionId: string;
+}>;
+
+
+export type DeleteTeamPositionMutation = { deleteTeamPosition: { id: string, _version: number } };
+
+export type SaveHeadcountRulesMutationVariables = Exact<{
+  id: string;
+  _version: number;
+  rules: Array<HeadcountStatusRuleInput> | HeadcountStatusRuleInput;
+}>;
+
+
+export type SaveHeadcountRulesMutation = { saveHeadcountRules: { id: string, _version: number } };
+
+export type AssignWorkTeamTemplateMutationVariables = Exact<{
+  id: string;
+  warehouseIds: Array<string> | string;
+}>;
+
+
+export type AssignWorkTeamTemplateMutation = { assignWorkTeamTemplate: number };
+
+export type HeadcountChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeadcountChoicesQuery = { incidentObservations: Array<{ id: string, name: string, parentId: string | null, active: boolean, _version: number }>, incidentPlanActions: Array<{ id: string, name: string, parentId: string | null, active: boolean, _version: number }> };
+
+export type SaveHeadcountChoiceMutationVariables = Exact<{
+  kind: string;
+  id?: string | null | undefined;
+  _version?: number | null | undefined;
+  input: HeadcountChoiceInput;
+}>;
+
+
+export type SaveHeadcountChoiceMutation = { saveHeadcountChoice: { id: string, _version: number } };
+
+export type SetHeadcountChoiceActiveMutationVariables = Exact<{
+  kind: string;
+  id: string;
+  _version: number;
+  active: boolean;
+}>;
+
+
+export type SetHeadcountChoiceActiveMutation = { setHeadcountChoiceActive: { id: string, active: boolean, _version: number } };
 
 export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
 
@@ -958,6 +1116,17 @@ export type PriceListExportsQueryVariables = Exact<{
 
 export type PriceListExportsQuery = { priceListExports: Array<{ id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, downloadUrl: string | null, exportedBy: string, exportedAt: string, nextExportDay: string }> };
 
+export type CatalogueProductFieldsFragment = { id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: number, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> };
+
+export type CatalogueProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CatalogueProductsQuery = { catalogueProducts: { total: number, page: number, pageSize: number, rows: Array<{ id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: number, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> }> } };
+
 export type UpdateProfileMutationVariables = Exact<{
   attendantId: string;
   input: ProfileUpdateInput;
@@ -1000,6 +1169,49 @@ export type CreateEmailSuscriptionMutationVariables = Exact<{
 
 
 export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
+
+export type ForecastRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ForecastRunsQuery = { forecastRuns: Array<{ runId: string, kind: string, organizationId: string | null, providerId: string | null, providerName: string | null, storeIds: Array<string>, start: string | null, horizonDays: number | null, fileName: string | null, status: string, done: number, total: number, rows: number, createdBy: string, createdAt: string, finishedAt: string | null, failure: string | null }> };
+
+export type ForecastRunProgressQueryVariables = Exact<{
+  runId: string;
+}>;
+
+
+export type ForecastRunProgressQuery = { forecastRunProgress: { runId: string, status: string, state: string, storesDone: number, storesTotal: number, rows: number, failure: string | null } };
+
+export type ForecastOptionsQueryVariables = Exact<{
+  companyId?: string | null | undefined;
+}>;
+
+
+export type ForecastOptionsQuery = { forecastOptions: { companies: Array<{ organizationId: string, organizationName: string }>, stores: Array<{ warehouseId: string, warehouseName: string }>, providers: Array<{ providerId: string, providerName: string }> } };
+
+export type ForecastAccuracyQueryVariables = Exact<{
+  input: ForecastAccuracyInput;
+}>;
+
+
+export type ForecastAccuracyQuery = { forecastAccuracy: { from: string, to: string, stores: number, overall: { observations: number, coverage: number | null, pinballLoss: number | null, meanActual: number | null, below: number | null, above: number | null, calibration: string | null }, items: Array<{ sku: string, description: string, observations: number, coverage: number | null, pinballLoss: number | null, meanActual: number | null, below: number | null, above: number | null, calibration: string | null }>, weeks: Array<{ from: string, observations: number, p10: number, p50: number, p90: number, actual: number, coverage: number | null }> } };
+
+export type StartForecastRunMutationVariables = Exact<{
+  input: ForecastRunInput;
+}>;
+
+
+export type StartForecastRunMutation = { startForecastRun: { runId: string, status: string } };
+
+export type ImportForecastFileMutationVariables = Exact<{
+  csv: string;
+  fileName?: string | null | undefined;
+}>;
+
+
+export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number } };
 
 export type PurchasingOptionsQueryVariables = Exact<{
   companyId?: string | null | undefined;
@@ -1156,6 +1368,40 @@ export type MyMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyMenusQuery = { myMenus: { profile: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, system: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, children: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, labels: { es: string, en: string } }>, navigation: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, children: Array<{ systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } }>, labels: { es: string, en: string } }> } };
 
+export type StoreConfigRowFieldsFragment = { id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> };
+
+export type StoreConfigScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreConfigScreenQuery = { storeConfigs: Array<{ id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> }>, storeZones: Array<{ zoneId: string, zoneName: string }>, workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, deleted: boolean }> };
+
+export type StoreSettingsFormQueryVariables = Exact<{
+  warehouseId: string;
+}>;
+
+
+export type StoreSettingsFormQuery = { storeSettings: { warehouseId: string, warehouseName: string, _version: number, form: unknown } };
+
+export type UpdateStoreConfigMutationVariables = Exact<{
+  warehouseId: string;
+  _version: number;
+  zoneId?: string | null | undefined;
+  workTeamTemplateId?: string | null | undefined;
+  clearTemplate?: boolean | null | undefined;
+}>;
+
+
+export type UpdateStoreConfigMutation = { updateStoreConfig: { id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> } };
+
+export type SaveStoreSettingsMutationVariables = Exact<{
+  warehouseId: string;
+  _version: number;
+  form: unknown;
+}>;
+
+
+export type SaveStoreSettingsMutation = { saveStoreSettings: { warehouseId: string, warehouseName: string, _version: number, form: unknown } };
+
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1310,6 +1556,20 @@ export type CancelXadisTransmissionMutationVariables = Exact<{
 
 export type CancelXadisTransmissionMutation = { cancelXadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
 
+export type XadisSettingsFieldsFragment = { summaryRecipients: Array<string>, internalRecipients: Array<string>, reminderRecipients: Array<string>, dailyTransmission: boolean, warehouseCode: string };
+
+export type XadisSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type XadisSettingsQuery = { xadisSettings: { summaryRecipients: Array<string>, internalRecipients: Array<string>, reminderRecipients: Array<string>, dailyTransmission: boolean, warehouseCode: string } };
+
+export type SaveXadisSettingsMutationVariables = Exact<{
+  input: XadisSettingsInput;
+}>;
+
+
+export type SaveXadisSettingsMutation = { saveXadisSettings: { summaryRecipients: Array<string>, internalRecipients: Array<string>, reminderRecipients: Array<string>, dailyTransmission: boolean, warehouseCode: string } };
+
 export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
 
 export type WorkflowRunDetailsFragment = { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> };
@@ -1340,6 +1600,8 @@ export type WorkflowRunQueryVariables = Exact<{
 
 
 export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
+
+export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1754,18 +2016,6 @@ export const CustomerTypeFragmentDoc = new TypedDocumentString(`
   _version
 }
     `, {"fragmentName":"CustomerType"}) as unknown as TypedDocumentString<CustomerTypeFragment, unknown>;
-export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
-    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}
-    `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
 export const PosLicenseRowFragmentDoc = new TypedDocumentString(`
     fragment PosLicenseRow on PosLicense {
   id
@@ -1835,6 +2085,31 @@ export const SmsMessageFragmentDoc = new TypedDocumentString(`
   sentAt
 }
     `, {"fragmentName":"SmsMessage"}) as unknown as TypedDocumentString<SmsMessageFragment, unknown>;
+export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueProductFields on CatalogueProduct {
+  id
+  productId
+  productName
+  sku
+  barcodes
+  brandName
+  categoryName
+  saleUnitName
+  currentSellPrice
+  taxes {
+    name
+    rate
+  }
+  quantityPerBox
+  organizationId
+  organizationName
+  sellable
+  purchable
+  imageUrl
+  thumbnailUrl
+  _version
+}
+    `, {"fragmentName":"CatalogueProductFields"}) as unknown as TypedDocumentString<CatalogueProductFieldsFragment, unknown>;
 export const ProfileFragmentDoc = new TypedDocumentString(`
     fragment Profile on Profile {
   attendantId
@@ -1957,6 +2232,33 @@ export const MenuEntryFragmentDoc = new TypedDocumentString(`
   es
   en
 }`, {"fragmentName":"MenuEntry"}) as unknown as TypedDocumentString<MenuEntryFragment, unknown>;
+export const StoreConfigRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreConfigRowFields on StoreConfigRow {
+  id
+  warehouseId
+  warehouseName
+  warehouseType
+  organizationId
+  organizationName
+  zoneId
+  zoneName
+  workTeamTemplateId
+  hasErpConfig
+  active
+  pinpads {
+    hostnameId
+    affiliation
+    currency
+    terminal
+    port
+    socketUrl
+    amex
+    contactless
+    hasSecretKey
+  }
+  _version
+}
+    `, {"fragmentName":"StoreConfigRowFields"}) as unknown as TypedDocumentString<StoreConfigRowFieldsFragment, unknown>;
 export const WorkflowRunFragmentDoc = new TypedDocumentString(`
     fragment WorkflowRun on WorkflowRun {
   workflowId
@@ -2098,6 +2400,15 @@ export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
   endedAt
 }
     `, {"fragmentName":"XadisTransmissionFields"}) as unknown as TypedDocumentString<XadisTransmissionFieldsFragment, unknown>;
+export const XadisSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment XadisSettingsFields on XadisSettings {
+  summaryRecipients
+  internalRecipients
+  reminderRecipients
+  dailyTransmission
+  warehouseCode
+}
+    `, {"fragmentName":"XadisSettingsFields"}) as unknown as TypedDocumentString<XadisSettingsFieldsFragment, unknown>;
 export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
     fragment ErpQueryStatus on ErpQueryStatus {
   workflowId
@@ -2166,6 +2477,18 @@ export const WorkflowsOverviewFragmentDoc = new TypedDocumentString(`
   schedules
 }
     `, {"fragmentName":"WorkflowsOverview"}) as unknown as TypedDocumentString<WorkflowsOverviewFragment, unknown>;
+export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}
+    `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -3159,11 +3482,13 @@ export const HeadcountHistoryDocument = new TypedDocumentString(`
     id
     name
     parentId
+    active
   }
   incidentPlanActions {
     id
     name
     parentId
+    active
   }
 }
     `) as unknown as TypedDocumentString<HeadcountHistoryQuery, HeadcountHistoryQueryVariables>;
@@ -3199,6 +3524,161 @@ export const HeadcountRunStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeadcountRunStatusQuery, HeadcountRunStatusQueryVariables>;
+export const WorkTeamTemplatesDocument = new TypedDocumentString(`
+    query WorkTeamTemplates {
+  workTeamTemplates {
+    id
+    workTeamTemplate
+    active
+    minSalesAmount
+    maxSalesAmount
+    frecuencySales
+    periodSales
+    stores
+    _version
+    positions {
+      teamPositionId
+      positionId
+      positionName
+      quantity
+      required
+      observation
+    }
+    statuses {
+      statusName
+      vacantNumber
+      assignedDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkTeamTemplatesQuery, WorkTeamTemplatesQueryVariables>;
+export const TemplateOptionsDocument = new TypedDocumentString(`
+    query TemplateOptions {
+  headcountPositions {
+    positionId
+    positionName
+    label
+  }
+  templateStores {
+    warehouseId
+    warehouseName
+    organizationId
+    organizationName
+    zoneName
+    workTeamTemplateId
+  }
+}
+    `) as unknown as TypedDocumentString<TemplateOptionsQuery, TemplateOptionsQueryVariables>;
+export const CreateWorkTeamTemplateDocument = new TypedDocumentString(`
+    mutation CreateWorkTeamTemplate($input: WorkTeamTemplateInput!) {
+  createWorkTeamTemplate(input: $input) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWorkTeamTemplateMutation, CreateWorkTeamTemplateMutationVariables>;
+export const UpdateWorkTeamTemplateDocument = new TypedDocumentString(`
+    mutation UpdateWorkTeamTemplate($id: ID!, $_version: Int!, $input: WorkTeamTemplateInput!) {
+  updateWorkTeamTemplate(id: $id, _version: $_version, input: $input) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWorkTeamTemplateMutation, UpdateWorkTeamTemplateMutationVariables>;
+export const SetWorkTeamTemplateActiveDocument = new TypedDocumentString(`
+    mutation SetWorkTeamTemplateActive($id: ID!, $active: Boolean!, $_version: Int!) {
+  setWorkTeamTemplateActive(id: $id, active: $active, _version: $_version) {
+    id
+    active
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<SetWorkTeamTemplateActiveMutation, SetWorkTeamTemplateActiveMutationVariables>;
+export const DeleteWorkTeamTemplateDocument = new TypedDocumentString(`
+    mutation DeleteWorkTeamTemplate($id: ID!, $_version: Int!) {
+  deleteWorkTeamTemplate(id: $id, _version: $_version) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkTeamTemplateMutation, DeleteWorkTeamTemplateMutationVariables>;
+export const SaveTeamPositionDocument = new TypedDocumentString(`
+    mutation SaveTeamPosition($id: ID!, $_version: Int!, $teamPositionId: ID, $input: TeamPositionInput!) {
+  saveTeamPosition(
+    id: $id
+    _version: $_version
+    teamPositionId: $teamPositionId
+    input: $input
+  ) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveTeamPositionMutation, SaveTeamPositionMutationVariables>;
+export const DeleteTeamPositionDocument = new TypedDocumentString(`
+    mutation DeleteTeamPosition($id: ID!, $_version: Int!, $teamPositionId: ID!) {
+  deleteTeamPosition(
+    id: $id
+    _version: $_version
+    teamPositionId: $teamPositionId
+  ) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTeamPositionMutation, DeleteTeamPositionMutationVariables>;
+export const SaveHeadcountRulesDocument = new TypedDocumentString(`
+    mutation SaveHeadcountRules($id: ID!, $_version: Int!, $rules: [HeadcountStatusRuleInput!]!) {
+  saveHeadcountRules(id: $id, _version: $_version, rules: $rules) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveHeadcountRulesMutation, SaveHeadcountRulesMutationVariables>;
+export const AssignWorkTeamTemplateDocument = new TypedDocumentString(`
+    mutation AssignWorkTeamTemplate($id: ID!, $warehouseIds: [String!]!) {
+  assignWorkTeamTemplate(id: $id, warehouseIds: $warehouseIds)
+}
+    `) as unknown as TypedDocumentString<AssignWorkTeamTemplateMutation, AssignWorkTeamTemplateMutationVariables>;
+export const HeadcountChoicesDocument = new TypedDocumentString(`
+    query HeadcountChoices {
+  incidentObservations {
+    id
+    name
+    parentId
+    active
+    _version
+  }
+  incidentPlanActions {
+    id
+    name
+    parentId
+    active
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<HeadcountChoicesQuery, HeadcountChoicesQueryVariables>;
+export const SaveHeadcountChoiceDocument = new TypedDocumentString(`
+    mutation SaveHeadcountChoice($kind: String!, $id: ID, $_version: Int, $input: HeadcountChoiceInput!) {
+  saveHeadcountChoice(kind: $kind, id: $id, _version: $_version, input: $input) {
+    id
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveHeadcountChoiceMutation, SaveHeadcountChoiceMutationVariables>;
+export const SetHeadcountChoiceActiveDocument = new TypedDocumentString(`
+    mutation SetHeadcountChoiceActive($kind: String!, $id: ID!, $_version: Int!, $active: Boolean!) {
+  setHeadcountChoiceActive(
+    kind: $kind
+    id: $id
+    _version: $_version
+    active: $active
+  ) {
+    id
+    active
+    _version
+  }
+}
+    `) as unknown as TypedDocumentString<SetHeadcountChoiceActiveMutation, SetHeadcountChoiceActiveMutationVariables>;
 export const PosLicensesDocument = new TypedDocumentString(`
     query PosLicenses($filter: PosLicenseFilter) {
   posLicenses(filter: $filter) {
@@ -3408,6 +3888,40 @@ export const PriceListExportsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {
+  catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {
+    rows {
+      ...CatalogueProductFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    fragment CatalogueProductFields on CatalogueProduct {
+  id
+  productId
+  productName
+  sku
+  barcodes
+  brandName
+  categoryName
+  saleUnitName
+  currentSellPrice
+  taxes {
+    name
+    rate
+  }
+  quantityPerBox
+  organizationId
+  organizationName
+  sellable
+  purchable
+  imageUrl
+  thumbnailUrl
+  _version
+}`) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {
   updateProfile(attendantId: $attendantId, input: $input) {
@@ -3510,6 +4024,115 @@ export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const ForecastRunsDocument = new TypedDocumentString(`
+    query ForecastRuns($limit: Int) {
+  forecastRuns(limit: $limit) {
+    runId
+    kind
+    organizationId
+    providerId
+    providerName
+    storeIds
+    start
+    horizonDays
+    fileName
+    status
+    done
+    total
+    rows
+    createdBy
+    createdAt
+    finishedAt
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<ForecastRunsQuery, ForecastRunsQueryVariables>;
+export const ForecastRunProgressDocument = new TypedDocumentString(`
+    query ForecastRunProgress($runId: String!) {
+  forecastRunProgress(runId: $runId) {
+    runId
+    status
+    state
+    storesDone
+    storesTotal
+    rows
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<ForecastRunProgressQuery, ForecastRunProgressQueryVariables>;
+export const ForecastOptionsDocument = new TypedDocumentString(`
+    query ForecastOptions($companyId: String) {
+  forecastOptions(companyId: $companyId) {
+    companies {
+      organizationId
+      organizationName
+    }
+    stores {
+      warehouseId
+      warehouseName
+    }
+    providers {
+      providerId
+      providerName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ForecastOptionsQuery, ForecastOptionsQueryVariables>;
+export const ForecastAccuracyDocument = new TypedDocumentString(`
+    query ForecastAccuracy($input: ForecastAccuracyInput!) {
+  forecastAccuracy(input: $input) {
+    from
+    to
+    stores
+    overall {
+      observations
+      coverage
+      pinballLoss
+      meanActual
+      below
+      above
+      calibration
+    }
+    items {
+      sku
+      description
+      observations
+      coverage
+      pinballLoss
+      meanActual
+      below
+      above
+      calibration
+    }
+    weeks {
+      from
+      observations
+      p10
+      p50
+      p90
+      actual
+      coverage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ForecastAccuracyQuery, ForecastAccuracyQueryVariables>;
+export const StartForecastRunDocument = new TypedDocumentString(`
+    mutation StartForecastRun($input: ForecastRunInput!) {
+  startForecastRun(input: $input) {
+    runId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartForecastRunMutation, StartForecastRunMutationVariables>;
+export const ImportForecastFileDocument = new TypedDocumentString(`
+    mutation ImportForecastFile($csv: String!, $fileName: String) {
+  importForecasts(csv: $csv, fileName: $fileName) {
+    runId
+    rows
+    pairs
+  }
+}
+    `) as unknown as TypedDocumentString<ImportForecastFileMutation, ImportForecastFileMutationVariables>;
 export const PurchasingOptionsDocument = new TypedDocumentString(`
     query PurchasingOptions($companyId: String) {
   purchasingOptions(companyId: $companyId) {
@@ -3946,6 +4569,104 @@ fragment MenuEntry on MenuEntry {
   icon
   scopes
 }`) as unknown as TypedDocumentString<MyMenusQuery, MyMenusQueryVariables>;
+export const StoreConfigScreenDocument = new TypedDocumentString(`
+    query StoreConfigScreen {
+  storeConfigs {
+    ...StoreConfigRowFields
+  }
+  storeZones {
+    zoneId
+    zoneName
+  }
+  workTeamTemplates {
+    id
+    workTeamTemplate
+    active
+    deleted
+  }
+}
+    fragment StoreConfigRowFields on StoreConfigRow {
+  id
+  warehouseId
+  warehouseName
+  warehouseType
+  organizationId
+  organizationName
+  zoneId
+  zoneName
+  workTeamTemplateId
+  hasErpConfig
+  active
+  pinpads {
+    hostnameId
+    affiliation
+    currency
+    terminal
+    port
+    socketUrl
+    amex
+    contactless
+    hasSecretKey
+  }
+  _version
+}`) as unknown as TypedDocumentString<StoreConfigScreenQuery, StoreConfigScreenQueryVariables>;
+export const StoreSettingsFormDocument = new TypedDocumentString(`
+    query StoreSettingsForm($warehouseId: String!) {
+  storeSettings(warehouseId: $warehouseId) {
+    warehouseId
+    warehouseName
+    _version
+    form
+  }
+}
+    `) as unknown as TypedDocumentString<StoreSettingsFormQuery, StoreSettingsFormQueryVariables>;
+export const UpdateStoreConfigDocument = new TypedDocumentString(`
+    mutation UpdateStoreConfig($warehouseId: String!, $_version: Int!, $zoneId: String, $workTeamTemplateId: String, $clearTemplate: Boolean) {
+  updateStoreConfig(
+    warehouseId: $warehouseId
+    _version: $_version
+    zoneId: $zoneId
+    workTeamTemplateId: $workTeamTemplateId
+    clearTemplate: $clearTemplate
+  ) {
+    ...StoreConfigRowFields
+  }
+}
+    fragment StoreConfigRowFields on StoreConfigRow {
+  id
+  warehouseId
+  warehouseName
+  warehouseType
+  organizationId
+  organizationName
+  zoneId
+  zoneName
+  workTeamTemplateId
+  hasErpConfig
+  active
+  pinpads {
+    hostnameId
+    affiliation
+    currency
+    terminal
+    port
+    socketUrl
+    amex
+    contactless
+    hasSecretKey
+  }
+  _version
+}`) as unknown as TypedDocumentString<UpdateStoreConfigMutation, UpdateStoreConfigMutationVariables>;
+export const SaveStoreSettingsDocument = new TypedDocumentString(`
+    mutation SaveStoreSettings($warehouseId: String!, $_version: Int!, $form: JSON!) {
+  saveStoreSettings(warehouseId: $warehouseId, _version: $_version, form: $form) {
+    warehouseId
+    warehouseName
+    _version
+    form
+  }
+}
+    `) as unknown as TypedDocumentString<SaveStoreSettingsMutation, SaveStoreSettingsMutationVariables>;
 export const SystemStatusDocument = new TypedDocumentString(`
     query SystemStatus {
   systemStatus {
@@ -4408,6 +5129,32 @@ export const CancelXadisTransmissionDocument = new TypedDocumentString(`
   startedAt
   endedAt
 }`) as unknown as TypedDocumentString<CancelXadisTransmissionMutation, CancelXadisTransmissionMutationVariables>;
+export const XadisSettingsDocument = new TypedDocumentString(`
+    query XadisSettings {
+  xadisSettings {
+    ...XadisSettingsFields
+  }
+}
+    fragment XadisSettingsFields on XadisSettings {
+  summaryRecipients
+  internalRecipients
+  reminderRecipients
+  dailyTransmission
+  warehouseCode
+}`) as unknown as TypedDocumentString<XadisSettingsQuery, XadisSettingsQueryVariables>;
+export const SaveXadisSettingsDocument = new TypedDocumentString(`
+    mutation SaveXadisSettings($input: XadisSettingsInput!) {
+  saveXadisSettings(input: $input) {
+    ...XadisSettingsFields
+  }
+}
+    fragment XadisSettingsFields on XadisSettings {
+  summaryRecipients
+  internalRecipients
+  reminderRecipients
+  dailyTransmission
+  warehouseCode
+}`) as unknown as TypedDocumentString<SaveXadisSettingsMutation, SaveXadisSettingsMutationVariables>;
 export const CustomersCsvDocument = new TypedDocumentString(`
     query CustomersCsv($filter: CustomerFilterInput) {
   customersCsv(filter: $filter)
