@@ -37,7 +37,7 @@ function TemplatesTable() {
     );
   };
   return (
-    <Card>
+    <Card className="templates__scroll">
       <div className="templates__toolbar">
         <Button icon="add" intent={Intent.PRIMARY} text={t('templates.add')} onClick={() => setOpen({ dialog: 'template', id: 'new' })} />
       </div>
@@ -70,7 +70,7 @@ function TemplatesTable() {
                   <td>{requiredPlaces(template.positions)}</td>
                   <td className="templates__rules">
                     {template.statuses.map((rule) => (
-                      <Tag key={rule.statusName} round style={{ background: statusColors[rule.statusName as StatusName], color: rule.statusName === 'medium' ? '#1c2127' : '#fff' }}>
+                      <Tag key={rule.statusName} round minimal={false} className="templates__rule" style={{ background: statusColors[rule.statusName as StatusName], color: rule.statusName === 'medium' ? '#1c2127' : '#fff' }}>
                         {t(`status.${rule.statusName as StatusName}`)} ≥{rule.vacantNumber} · {rule.assignedDays}d
                       </Tag>
                     ))}
@@ -95,7 +95,7 @@ function TemplatesTable() {
                     />
                   </td>
                   <td className="templates__row-actions">
-                    <Button variant="minimal" size="small" icon="edit" text={t('templates.actionLabels.edit')} aria-label={t('templates.actions.edit', { name })} onClick={() => setOpen({ dialog: 'template', id: template.id })} />
+                    <Button variant="minimal" size="small" icon="edit" aria-label={t('templates.actions.edit', { name })} onClick={() => setOpen({ dialog: 'template', id: template.id })} />
                     <Button variant="minimal" size="small" icon="people" text={t('templates.actionLabels.positions')} aria-label={t('templates.actions.positions', { name })} onClick={() => setOpen({ dialog: 'positions', id: template.id })} />
                     <Button variant="minimal" size="small" icon="heatmap" text={t('templates.actionLabels.rules')} aria-label={t('templates.actions.rules', { name })} onClick={() => setOpen({ dialog: 'rules', id: template.id })} />
                     <Button variant="minimal" size="small" icon="shop" text={t('templates.actionLabels.stores')} aria-label={t('templates.actions.stores', { name })} onClick={() => setOpen({ dialog: 'stores', id: template.id })} />
