@@ -103,7 +103,11 @@ describeWithBrowser('headcount and work-team templates', () => {
     // The daily calculation on demand.
     await page.getByRole('button', { name: 'Calcular ahora' }).click();
     await page.getByText(/Cálculo del \d{4}-\d{2}-\d{2} terminado: \d+ sucursales\./).waitFor({ timeout: 60_000 });
+    // A search that matches no store says so, and clearing it brings the stores back.
+    await page.getByLabel('Buscar empresa, sucursal, zona o tipo').fill('ZZZ-no-existe');
+    await page.getByText('Sin Datos', { exact: true }).waitFor();
     await page.getByLabel('Buscar empresa, sucursal, zona o tipo').fill('');
+    await page.getByRole('button', { name: `More Info de ${store!.warehouseName}` }).waitFor();
     await saveScreenshot(page, 'headcount-screen');
     // rhumanos does not see the template assignment, and the server refuses it.
     const refused = await call<{ errors?: { extensions: { errorCode: string } }[] }>(page, '{ workTeamTemplates { id } }');
