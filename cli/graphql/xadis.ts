@@ -19,22 +19,10 @@ export const cliXadisTransmission = graphql(`
       message
       emailSubject
       sales {
-        records
-        batches
-        batchesSent
-        validated
-        inserted
-        errors
-        failedBatches
+        ...XadisKindCounts
       }
       inventory {
-        records
-        batches
-        batchesSent
-        validated
-        inserted
-        errors
-        failedBatches
+        ...XadisKindCounts
       }
       errorItems {
         kind

@@ -410,6 +410,8 @@ export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: strin
 
 export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
 
+export type XadisKindCountsFragment = { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -529,6 +531,17 @@ export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
   notified
 }
     `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
+export const XadisKindCountsFragmentDoc = new TypedDocumentString(`
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}
+    `, {"fragmentName":"XadisKindCounts"}) as unknown as TypedDocumentString<XadisKindCountsFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -976,22 +989,10 @@ export const CliXadisTransmissionDocument = new TypedDocumentString(`
     message
     emailSubject
     sales {
-      records
-      batches
-      batchesSent
-      validated
-      inserted
-      errors
-      failedBatches
+      ...XadisKindCounts
     }
     inventory {
-      records
-      batches
-      batchesSent
-      validated
-      inserted
-      errors
-      failedBatches
+      ...XadisKindCounts
     }
     errorItems {
       kind
@@ -1000,7 +1001,15 @@ export const CliXadisTransmissionDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CliXadisTransmissionQuery, CliXadisTransmissionQueryVariables>;
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}`) as unknown as TypedDocumentString<CliXadisTransmissionQuery, CliXadisTransmissionQueryVariables>;
 export const CliEmptyContainerScreenDocument = new TypedDocumentString(`
     query CliEmptyContainerScreen {
   emptyContainerScreen {

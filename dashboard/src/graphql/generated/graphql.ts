@@ -1603,6 +1603,8 @@ export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: strin
 
 export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
 
+export type XadisKindCountsFragment = { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2360,6 +2362,17 @@ export const EmptyContainerScreenFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EmptyContainerScreenFields"}) as unknown as TypedDocumentString<EmptyContainerScreenFieldsFragment, unknown>;
+export const XadisKindCountsFragmentDoc = new TypedDocumentString(`
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}
+    `, {"fragmentName":"XadisKindCounts"}) as unknown as TypedDocumentString<XadisKindCountsFragment, unknown>;
 export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
     fragment XadisTransmissionFields on XadisTransmission {
   id
@@ -2370,22 +2383,10 @@ export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
   requestedBy
   scheduled
   sales {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   inventory {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   errorItems {
     kind
@@ -2399,7 +2400,15 @@ export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
   startedAt
   endedAt
 }
-    `, {"fragmentName":"XadisTransmissionFields"}) as unknown as TypedDocumentString<XadisTransmissionFieldsFragment, unknown>;
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}`, {"fragmentName":"XadisTransmissionFields"}) as unknown as TypedDocumentString<XadisTransmissionFieldsFragment, unknown>;
 export const XadisSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment XadisSettingsFields on XadisSettings {
   summaryRecipients
@@ -5012,22 +5021,10 @@ export const XadisTransmissionsDocument = new TypedDocumentString(`
   requestedBy
   scheduled
   sales {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   inventory {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   errorItems {
     kind
@@ -5040,6 +5037,15 @@ export const XadisTransmissionsDocument = new TypedDocumentString(`
   message
   startedAt
   endedAt
+}
+fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
 }`) as unknown as TypedDocumentString<XadisTransmissionsQuery, XadisTransmissionsQueryVariables>;
 export const StartXadisTransmissionDocument = new TypedDocumentString(`
     mutation StartXadisTransmission($from: String, $to: String) {
@@ -5056,22 +5062,10 @@ export const StartXadisTransmissionDocument = new TypedDocumentString(`
   requestedBy
   scheduled
   sales {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   inventory {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   errorItems {
     kind
@@ -5084,6 +5078,15 @@ export const StartXadisTransmissionDocument = new TypedDocumentString(`
   message
   startedAt
   endedAt
+}
+fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
 }`) as unknown as TypedDocumentString<StartXadisTransmissionMutation, StartXadisTransmissionMutationVariables>;
 export const CancelXadisTransmissionDocument = new TypedDocumentString(`
     mutation CancelXadisTransmission($id: ID!) {
@@ -5100,22 +5103,10 @@ export const CancelXadisTransmissionDocument = new TypedDocumentString(`
   requestedBy
   scheduled
   sales {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   inventory {
-    records
-    batches
-    batchesSent
-    validated
-    inserted
-    errors
-    failedBatches
+    ...XadisKindCounts
   }
   errorItems {
     kind
@@ -5128,6 +5119,15 @@ export const CancelXadisTransmissionDocument = new TypedDocumentString(`
   message
   startedAt
   endedAt
+}
+fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
 }`) as unknown as TypedDocumentString<CancelXadisTransmissionMutation, CancelXadisTransmissionMutationVariables>;
 export const XadisSettingsDocument = new TypedDocumentString(`
     query XadisSettings {

@@ -1,25 +1,8 @@
 import { projectionValue, rowMoney, suggestedPackages, sumMoney, type ProjectionIndex, type RowMoney } from '../../../../domain/purchasing/rules';
+import type { PurchaseGridQuery } from '../../graphql/generated/graphql';
 
-/** A grid row as the screen keeps it: the server's row plus the packages the buyer typed. */
-export interface GridRow extends RowMoney {
-  sku: string;
-  description: string;
-  storeId: string;
-  storeName: string;
-  piecesPerPackage: number;
-  packages: number;
-  p10: number;
-  p50: number;
-  p90: number;
-  minProduct: number;
-  maxProduct: number;
-  stock: number;
-  price: number;
-  ivaRate: number;
-  iepsRate: number;
-  ivaDev: boolean;
-  sales: { year: number; quantity: number }[];
-}
+/** A grid row as the server answers it (the PurchaseGrid document); the screen keeps the packages the buyer typed beside it. */
+export type GridRow = PurchaseGridQuery['purchaseGrid']['rows'][number];
 
 export const rowKey = (row: Pick<GridRow, 'storeId' | 'sku'>) => `${row.storeId}|${row.sku}`;
 

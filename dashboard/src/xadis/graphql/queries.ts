@@ -80,22 +80,10 @@ export const XadisTransmissionFields = graphql(`
     requestedBy
     scheduled
     sales {
-      records
-      batches
-      batchesSent
-      validated
-      inserted
-      errors
-      failedBatches
+      ...XadisKindCounts
     }
     inventory {
-      records
-      batches
-      batchesSent
-      validated
-      inserted
-      errors
-      failedBatches
+      ...XadisKindCounts
     }
     errorItems {
       kind
