@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Box, Text } from '../ui/ink';
 import { Progress as ProgressView } from '../ui/Progress';
 import type { CommandContext } from '../context';
+import type { MessageKey } from '../i18n';
 import { CliError } from '../api';
 import { isIsoDay, storeDate } from '../../domain/common/time';
 import { cliImportForecastsMutation } from '../graphql/purchasing';
@@ -78,7 +79,7 @@ export function registerForecasts(program: Command, context: CommandContext) {
       await output.live<Progress>(
         ({ value }) => (
           <Box flexDirection="column">
-            <Text>{t('purchases.forecasts.progress', { run: startForecastRun.runId, state: value?.state ?? 'planning', rows: value?.rows ?? 0 })}</Text>
+            <Text>{t('purchases.forecasts.progress', { run: startForecastRun.runId, state: t(`purchases.forecasts.states.${value?.state ?? 'planning'}` as MessageKey, { defaultValue: value?.state ?? 'planning' }), rows: value?.rows ?? 0 })}</Text>
             <ProgressView done={value?.storesDone ?? 0} total={value?.storesTotal ?? 0} />
           </Box>
         ),
