@@ -82,4 +82,9 @@ export const purchasingErrors = {
     es: 'No se encontró el cálculo de pronóstico {id}.',
     en: 'No forecast run {id} was found.',
   },
+  FORECAST_RUN_NOT_RUNNING: {
+    kind: 'conflict',
+    es: 'El cálculo de pronóstico {id} ya no está en curso; no se puede cancelar.',
+    en: 'Forecast run {id} is no longer running; it cannot be cancelled.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -74,6 +74,6 @@ export interface ForecastActivities {
   planForecastRun(input: ForecastRunScope): Promise<ForecastRunPlan>;
   /** Computes and writes the forecasts of some stores x the products, and records the progress. */
   computeForecastChunk(input: ForecastChunkInput): Promise<ForecastChunkOutcome>;
-  /** Records the end of the run (done with its figures, or failed with the reason). */
-  finishForecastRun(input: { runId: string; status: 'done' | 'failed'; storesDone: number; rows: number; failure?: string; finishedAt: number }): Promise<void>;
+  /** Records the end of the run (done with its figures, failed with the reason, or cancelled by a buyer). */
+  finishForecastRun(input: { runId: string; status: 'done' | 'failed' | 'cancelled'; storesDone: number; rows: number; failure?: string; finishedAt: number }): Promise<void>;
 }

@@ -21,7 +21,7 @@ export function forecastRunWorkflowId(runId: string): string {
 export type ForecastRunInput = Omit<ForecastRunScope, 'startedAt'>;
 
 export interface ForecastRunProgress {
-  state: 'planning' | 'computing' | 'done' | 'failed';
+  state: 'planning' | 'computing' | 'done' | 'failed' | 'cancelled';
   storesDone: number;
   storesTotal: number;
   products: number;
@@ -72,7 +72,14 @@ export const forecastRunProcess = defineProcess<ForecastRunInput, ForecastRunPro
     progress.state = 'done';
     return { ...progress };
   } catch (error) {
-    if (ctx.isCancellation(error)) throw error;
+    if (ctx.isCancellation(error)) {
+      // Cancelled from the Forecast screen: the days already written stay, the record says cancelled.
+      progress.state = 'cancelled';
+      await ctx
+        .nonCancellable(() => forecasts.finishForecastRun({ runId: input.runId, status: 'cancelled', storesDone: progress.storesDone, rows: progress.rows, finishedAt: ctx.now() }))
+        .catch(() => undefined);
+      throw error;
+    }
     progress.state = 'failed';
     progress.failure = failureOf(error).message;
     await ctx

@@ -16,12 +16,30 @@ let workflows: EmbeddedWorkflows;
 let server: RunningServer;
 let buyer: string;
 let reader: string;
+let release: () => void = () => undefined;
+let chunkStarted: () => void = () => undefined;
+const held = new Promise<void>((resolve) => (release = resolve));
+const started = new Promise<void>((resolve) => (chunkStarted = resolve));
 
 beforeAll(async () => {
   database = await startTestDatabase();
   // The demo history up to 2026-11-24, the weekly forecasts of the 8 weeks before and the next 16 days.
   await seedForecastFixture();
-  workflows = await startEmbeddedWorkflows({ activities: createActivities() });
+  // A chunk of a run over CO111 alone waits for `release` (the cancel test stops that run mid-way).
+  const activities = createActivities();
+  const compute = activities.computeForecastChunk;
+  workflows = await startEmbeddedWorkflows({
+    activities: {
+      ...activities,
+      computeForecastChunk: async (input: Parameters<typeof compute>[0]) => {
+        if (input.storeIds.join() === 'CO111') {
+          chunkStarted();
+          await held;
+        }
+        return compute(input);
+      },
+    },
+  });
   const deps = testDeps({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), services: { workflows: workflows.gateway } });
   server = await listen(createApp(deps, { modules: [purchasingModule, forecastsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   const staff = (permissions: string[]) =>
@@ -31,6 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  release();
   await server?.close();
   await workflows?.close();
   await database?.close();
@@ -127,5 +146,43 @@ describe('forecast runs over HTTP', () => {
     expect(accuracy.overall.pinballLoss).toBeGreaterThan(0);
     const bad = await gql(ACCURACY, { input: { companyId: '01', providerId: 'PRV004', from: '2026-11-20', to: '2026-11-22' } }, reader, 'en');
     expect(bad.errors?.[0]?.message).toContain('The accuracy period must last from 7 to 183 days');
+  });
+
+  it('the store filter: the accuracy of one store only', async () => {
+    type Answer = { forecastAccuracy: { stores: number; overall: { observations: number; coverage: number } } };
+    const input = { companyId: '01', providerId: 'PRV004', from: '2026-09-30', to: '2026-11-24' };
+    const all = (await gql<Answer>(ACCURACY, { input }, reader)).data!.forecastAccuracy;
+    const one = await gql<Answer>(ACCURACY, { input: { ...input, storeIds: ['CO102'] } }, reader);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.forecastAccuracy.stores).toBe(1);
+    expect(one.data!.forecastAccuracy.overall.observations).toBeGreaterThan(0);
+    expect(one.data!.forecastAccuracy.overall.observations).toBeLessThan(all.overall.observations);
+    const bad = await gql(ACCURACY, { input: { ...input, storeIds: ['co 102'] } }, reader);
+    expect(bad.errors?.[0]?.extensions.errorCode).toBe('VALIDATION_FAILED');
+  });
+
+  it('a buyer cancels a running computation: the run is listed as cancelled, a second cancel and a reader are refused', async () => {
+    const CANCEL = /* GraphQL */ `
+      mutation Cancel($runId: String!) {
+        cancelForecastRun(runId: $runId) { runId status }
+      }
+    `;
+    const run = (await gql<{ startForecastRun: { runId: string } }>(START, { input: { companyId: '01', providerId: 'PRV001', storeIds: ['CO111'], start: '2026-11-25', horizonDays: 7 } }, buyer)).data!.startForecastRun;
+    await started;
+    const forbidden = await gql(CANCEL, { runId: run.runId }, reader);
+    expect(forbidden.errors?.[0]?.extensions.errorCode).toBe('FORBIDDEN');
+    const cancelled = await gql<{ cancelForecastRun: { status: string } }>(CANCEL, { runId: run.runId }, buyer);
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data!.cancelForecastRun.status).toBe('cancelled');
+    release();
+    await expect.poll(async () => (await workflows.gateway.describe(`forecastRun-${run.runId}`)).status, { timeout: 10_000 }).toBe('cancelled');
+    const record = await ForecastRunModel.findOne({ runId: run.runId }).lean();
+    expect(record).toMatchObject({ status: 'cancelled', failure: null });
+    expect(record!.finishedAt).not.toBeNull();
+    const progress = (await gql<{ forecastRunProgress: { status: string; state: string } }>(PROGRESS, { runId: run.runId }, reader)).data!.forecastRunProgress;
+    expect(progress).toMatchObject({ status: 'cancelled', state: 'cancelled' });
+    const again = await gql<unknown>(CANCEL, { runId: run.runId }, buyer, 'en');
+    expect(again.errors?.[0]?.extensions.errorCode).toBe('FORECAST_RUN_NOT_RUNNING');
+    expect(again.errors?.[0]?.message).toContain('is no longer running');
   });
 });

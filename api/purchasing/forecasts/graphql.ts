@@ -6,7 +6,7 @@ import { forecastRunRequestSchema } from '../../../domain/purchasing/schemas';
 import { forecastAccuracyRequestSchema } from '../../../domain/purchasing/forecastAccuracy';
 import { gatewayOf } from '../../workflows/graphql';
 import { purchasingOptions } from '../service';
-import { forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
+import { cancelForecastRun, forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
 
 function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
@@ -34,7 +34,7 @@ export const forecastsModule: GraphqlModule = {
       start: String
       horizonDays: Int
       fileName: String
-      "running, done or failed"
+      "running, done, failed or cancelled"
       status: String!
       "Stores done and to do (computed), store x product pairs (imported)."
       done: Int!
@@ -49,7 +49,7 @@ export const forecastsModule: GraphqlModule = {
     type ForecastRunProgress {
       runId: String!
       status: String!
-      "planning, computing, done or failed"
+      "planning, computing, done, failed or cancelled"
       state: String!
       storesDone: Int!
       storesTotal: Int!
@@ -126,6 +126,8 @@ export const forecastsModule: GraphqlModule = {
     extend type Mutation {
       "Starts a forecast computation over a company, its stores (all or chosen) and a provider's products."
       startForecastRun(input: ForecastRunInput!): ForecastRun!
+      "Cancels a running computation (through the workflow gateway); the run is listed as cancelled."
+      cancelForecastRun(runId: String!): ForecastRun!
     }
   `,
   resolvers: {
@@ -163,6 +165,10 @@ export const forecastsModule: GraphqlModule = {
         const principal = requirePermission(ctx, 'forecasts.write');
         const request = parseOrThrow(forecastRunRequestSchema, withoutNulls(args.input), ctx.language);
         return startForecastRun(gatewayOf(ctx), request, { userName: principal.userName, fullName: principal.fullName });
+      },
+      cancelForecastRun: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.write');
+        return cancelForecastRun(gatewayOf(ctx), parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
       },
     },
   },

@@ -83,6 +83,22 @@ export async function startForecastRun(gateway: WorkflowGateway, request: Foreca
   return forecastRun(runId);
 }
 
+/**
+ * Cancels a running computation through the workflow gateway (the same cancellation as the
+ * workflows screen). The process records the run as cancelled with the stores and rows it had
+ * written (those days stay); the record is marked here too, so the list says so at once even when
+ * the process had already gone. Only a running computed run can be cancelled.
+ */
+export async function cancelForecastRun(gateway: WorkflowGateway, runId: string) {
+  const run = await ForecastRunModel.findOne({ runId }).lean<ForecastRun>();
+  if (!run) throw new AppError('FORECAST_RUN_NOT_FOUND', { id: runId });
+  if (run.kind !== 'computed' || run.status !== 'running') throw new AppError('FORECAST_RUN_NOT_RUNNING', { id: runId });
+  const workflowId = run.workflowId ?? forecastRunWorkflowId(runId);
+  await viaGateway(workflowId, () => gateway.cancel(workflowId));
+  await ForecastRunModel.updateOne({ runId, status: 'running' }, { $set: { status: 'cancelled', finishedAt: new Date() } });
+  return forecastRun(runId);
+}
+
 /** The run's progress: live from the process while it runs, from the record once it ended. */
 export async function forecastRunProgress(gateway: WorkflowGateway, runId: string) {
   const run = await forecastRun(runId);

@@ -3,7 +3,8 @@ import { defineModel } from '../common';
 
 /** A forecast computation or import, listed on the Forecast screen (who, when, scope, rows, status). */
 export type ForecastRunKind = 'computed' | 'imported';
-export type ForecastRunStatus = 'running' | 'done' | 'failed';
+/** cancelled: stopped by a buyer from the Forecast screen (through the workflow gateway). */
+export type ForecastRunStatus = 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface ForecastRun {
   runId: string;
@@ -37,7 +38,7 @@ const forecastRunSchema = new Schema<ForecastRun>(
     start: { type: String, default: null },
     horizonDays: { type: Number, default: null },
     fileName: { type: String, default: null },
-    status: { type: String, enum: ['running', 'done', 'failed'], required: true },
+    status: { type: String, enum: ['running', 'done', 'failed', 'cancelled'], required: true },
     done: { type: Number, default: 0 },
     total: { type: Number, default: 0 },
     rows: { type: Number, default: 0 },

@@ -18,7 +18,7 @@ type Calibration = 'calibrated' | 'narrow' | 'wide' | 'none';
 export function AccuracyPanel() {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
-  const [selection, setSelection] = useState(() => ({ companyId: '01', providerId: 'PRV001', ...defaultAccuracyRange() }));
+  const [selection, setSelection] = useState(() => ({ companyId: '01', providerId: 'PRV001', storeIds: [] as string[], ...defaultAccuracyRange() }));
   const options = useForecastOptions(selection.companyId || null);
   const check = useMemo(() => checkForm(forecastAccuracyRequestSchema, selection, catalogueLanguage(language)), [selection, language]);
   const accuracy = useForecastAccuracy(check.value ?? null);
@@ -32,7 +32,7 @@ export function AccuracyPanel() {
       <p className="bp6-text-muted">{t('forecasts.accuracyHelp')}</p>
       <div className="forecasts-accuracy__selection">
         <FormGroup label={t('company')} labelFor="accuracy-company">
-          <HTMLSelect id="accuracy-company" value={selection.companyId} onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '' })}>
+          <HTMLSelect id="accuracy-company" value={selection.companyId} onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}>
             <option value="">{t('chooseCompany')}</option>
             {(options.data?.forecastOptions.companies ?? []).map((company) => (
               <option key={company.organizationId} value={company.organizationId}>
@@ -47,6 +47,21 @@ export function AccuracyPanel() {
             {(options.data?.forecastOptions.providers ?? []).map((provider) => (
               <option key={provider.providerId} value={provider.providerId}>
                 {provider.providerName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('forecasts.accuracyStore')} labelFor="accuracy-store">
+          <HTMLSelect
+            id="accuracy-store"
+            value={selection.storeIds[0] ?? ''}
+            disabled={!options.data || options.isPlaceholderData}
+            onChange={(event) => change({ storeIds: event.currentTarget.value ? [event.currentTarget.value] : [] })}
+          >
+            <option value="">{t('forecasts.accuracyAllStores')}</option>
+            {(options.data?.forecastOptions.stores ?? []).map((store) => (
+              <option key={store.warehouseId} value={store.warehouseId}>
+                {store.warehouseId} {store.warehouseName}
               </option>
             ))}
           </HTMLSelect>

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Card, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Card, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../access/hooks';
 import { QueryProblem, ScreenHeading } from '../../../ui/components';
 import { showErrorToast, showToast } from '../../../ui/toaster';
 import { formatDateTime } from '../../../ui/utils';
-import { useForecastRuns, useImportForecasts } from '../hooks';
+import type { ForecastRunsQuery } from '../../../graphql';
+import { useCancelForecastRun, useForecastRuns, useImportForecasts } from '../hooks';
 import { formatNumber, statusIntent } from '../utils';
 import { AccuracyPanel } from './AccuracyPanel';
 import { NewForecastDialog } from './NewForecastDialog';
@@ -16,6 +17,8 @@ import './forecasts.css';
  * when, scope, rows, status), 'Nuevo pronóstico' starting a computation with its live progress,
  * the CSV import, and the accuracy of past forecasts.
  */
+type Run = ForecastRunsQuery['forecastRuns'][number];
+
 export function ForecastsScreen() {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
@@ -24,7 +27,21 @@ export function ForecastsScreen() {
   const fileInput = useRef<HTMLInputElement>(null);
   const runs = useForecastRuns(dialogOpen);
   const importFile = useImportForecasts();
+  const cancelRun = useCancelForecastRun();
+  const [cancelling, setCancelling] = useState<Run | null>(null);
   const mayWrite = can('forecasts.write');
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancelRun.mutate(
+      { runId: cancelling.runId },
+      {
+        onSuccess: () => showToast({ intent: 'success', icon: 'stop', message: t('forecasts.cancelled') }),
+        onError: (error) => showErrorToast(error),
+        onSettled: () => setCancelling(null),
+      },
+    );
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -39,7 +56,7 @@ export function ForecastsScreen() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const scopeOf = (run: NonNullable<typeof runs.data>['forecastRuns'][number]) => {
+  const scopeOf = (run: Run) => {
     if (run.kind === 'imported') return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null].filter(Boolean).join(' · ');
     const stores = run.storeIds.length > 0 ? run.storeIds.join(', ') : t('forecasts.allStores');
     const parts = [run.organizationId ? t('forecasts.companyShort', { id: run.organizationId }) : null, run.providerName, stores];
@@ -94,10 +111,13 @@ export function ForecastsScreen() {
                   <td className="forecasts-table__number">{formatNumber(run.rows, language, 0)}</td>
                   <td className="forecasts-table__status">
                     <Tag intent={statusIntent(run.status)} title={run.failure ?? undefined}>
-                      {t(`forecasts.statuses.${run.status as 'running' | 'done' | 'failed'}`)}
+                      {t(`forecasts.statuses.${run.status as 'running' | 'done' | 'failed' | 'cancelled'}`)}
                     </Tag>
                     {run.status === 'running' ? (
                       <ProgressBar intent={Intent.PRIMARY} value={run.total > 0 ? run.done / run.total : undefined} className="forecasts-table__progress" />
+                    ) : null}
+                    {run.status === 'running' && run.kind === 'computed' && mayWrite ? (
+                      <Button small minimal intent={Intent.DANGER} icon="stop" text={t('forecasts.cancelRun')} onClick={() => setCancelling(run)} />
                     ) : null}
                     {run.failure ? <div className="forecasts-table__failure">{run.failure}</div> : null}
                   </td>
@@ -108,6 +128,18 @@ export function ForecastsScreen() {
         )}
       </Card>
       <AccuracyPanel />
+      <Alert
+        isOpen={cancelling !== null}
+        intent={Intent.DANGER}
+        icon="stop"
+        confirmButtonText={t('forecasts.cancelConfirmButton')}
+        cancelButtonText={t('forecasts.keepRunning')}
+        loading={cancelRun.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>{cancelling ? t('forecasts.cancelConfirm', { scope: scopeOf(cancelling) }) : null}</p>
+      </Alert>
       {dialogOpen ? <NewForecastDialog onClose={() => setDialogOpen(false)} /> : null}
     </div>
   );

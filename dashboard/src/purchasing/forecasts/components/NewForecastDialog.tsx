@@ -51,7 +51,9 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
                 ? t('forecasts.progressDone', { rows: formatNumber(running.rows, language, 0), stores: running.storesTotal })
                 : running?.status === 'failed'
                   ? t('forecasts.progressFailed')
-                  : t('forecasts.progressRunning', { done: running?.storesDone ?? 0, total: running?.storesTotal ?? 0, rows: formatNumber(running?.rows ?? 0, language, 0) })}
+                  : running?.status === 'cancelled'
+                    ? t('forecasts.progressCancelled')
+                    : t('forecasts.progressRunning', { done: running?.storesDone ?? 0, total: running?.storesTotal ?? 0, rows: formatNumber(running?.rows ?? 0, language, 0) })}
             </p>
             <ProgressBar
               intent={running?.status === 'failed' ? Intent.DANGER : running?.status === 'done' ? Intent.SUCCESS : Intent.PRIMARY}

@@ -105,6 +105,15 @@ export const startForecastRunMutation = graphql(`
   }
 `);
 
+export const cancelForecastRunMutation = graphql(`
+  mutation CancelForecastRun($runId: String!) {
+    cancelForecastRun(runId: $runId) {
+      runId
+      status
+    }
+  }
+`);
+
 export const importForecastsMutation = graphql(`
   mutation ImportForecastFile($csv: String!, $fileName: String) {
     importForecasts(csv: $csv, fileName: $fileName) {

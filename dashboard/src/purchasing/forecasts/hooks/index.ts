@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { type ForecastAccuracyInput, useGqlMutation, useGqlQuery } from '../../../graphql';
 import {
+  cancelForecastRunMutation,
   forecastAccuracyQuery,
   forecastOptionsQuery,
   forecastRunProgressQuery,
@@ -41,4 +42,10 @@ export function useStartForecastRun() {
 export function useImportForecasts() {
   const client = useQueryClient();
   return useGqlMutation(importForecastsMutation, { onSettled: () => client.invalidateQueries({ queryKey: forecastsQueryKey }) });
+}
+
+/** Cancels a running computation; the list shows it cancelled. */
+export function useCancelForecastRun() {
+  const client = useQueryClient();
+  return useGqlMutation(cancelForecastRunMutation, { onSettled: () => client.invalidateQueries({ queryKey: forecastsQueryKey }) });
 }
