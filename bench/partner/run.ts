@@ -11,7 +11,7 @@ import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { XadisTransmissionModel } from '../../db/models/xadis';
 import type { HistoryEvent } from '../../workers/embedded/types';
-import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { createActivities } from '../../workers/activities';
@@ -34,6 +34,8 @@ import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, B
  */
 const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
 const MB = 1024 * 1024;
+/** Batches per activity as the product starts a transmission (BENCH_PER_RUN to compare other run sizes). */
+const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
 
 /** The same batches straight to the partner, as many in flight as the transmission keeps: the partner's own time. */
 async function baseline(url: string, window: number): Promise<number> {
@@ -68,8 +70,8 @@ type Event = { type: string; time: number; seq?: number; activityType?: string }
 /** The phases of the transmission from its history: reading the ERP (request to both answers counted), sending the batches. */
 function phases(history: HistoryEvent[]): { readingS: number; sendingS: number } {
   const events = history as unknown as Event[];
-  const batchSeqs = new Set(events.filter((event) => event.type === 'ActivityScheduled' && event.activityType === 'sendPartnerBatch').map((event) => event.seq));
-  const first = events.find((event) => event.type === 'ActivityScheduled' && event.activityType === 'sendPartnerBatch');
+  const batchSeqs = new Set(events.filter((event) => event.type === 'ActivityScheduled' && event.activityType?.startsWith('sendPartnerBatch')).map((event) => event.seq));
+  const first = events.find((event) => event.type === 'ActivityScheduled' && event.activityType?.startsWith('sendPartnerBatch'));
   const last = events.filter((event) => (event.type === 'ActivityCompleted' || event.type === 'ActivityFailed') && batchSeqs.has(event.seq)).at(-1);
   const start = events[0]?.time ?? 0;
   return { readingS: ((first?.time ?? start) - start) / 1000, sendingS: ((last?.time ?? 0) - (first?.time ?? 0)) / 1000 };
@@ -126,7 +128,7 @@ async function main() {
     });
     const started = performance.now();
     const cpuStart = process.cpuUsage();
-    await workflows.gateway.start('partnerTransmission', { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000 }, { workflowId: 'bench-partner' });
+    await workflows.gateway.start('partnerTransmission', { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000, batchesPerRun: BENCH_PER_RUN }, { workflowId: 'bench-partner' });
     const result = await workflows.gateway.result<PartnerTransmissionResult>('bench-partner', { timeoutMs: 1_800_000 });
     const total = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStart);

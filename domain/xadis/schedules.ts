@@ -1,3 +1,5 @@
+import { TRANSMISSION_BATCHES_PER_RUN } from './transmissions';
+
 /**
  * When the two xadis processes run by themselves (Mexico City): the empty-container day every day
  * at 09:00, when the window opens; the previous day's transmission at 06:00, only when an
@@ -20,7 +22,7 @@ export function transmissionSchedule(on: boolean) {
     ? {
         scheduleId: TRANSMISSION_SCHEDULE_ID,
         workflowType: PARTNER_TRANSMISSION_WORKFLOW,
-        input: { from: '', to: '', requestedBy: 'schedule', scheduled: true, previousDay: true },
+        input: { from: '', to: '', requestedBy: 'schedule', scheduled: true, previousDay: true, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN },
         spec: { cronExpressions: ['0 6 * * *'], timezone: 'America/Mexico_City' },
       }
     : null;

@@ -13,6 +13,15 @@ export const TRANSMISSION_BATCH_SIZE = 500;
  * that is understood.
  */
 export const TRANSMISSION_BATCH_WINDOW = 1;
+/**
+ * Consecutive batches one activity sends (the process's `batchesPerRun` input): each batch still
+ * has its own idempotency key, so a retried or resumed run never sends a batch twice, but the
+ * process records one step per run instead of one per batch, and inside a run the next batch is
+ * read from the ERP answer while the partner takes the current one. Progress moves a run at a time.
+ */
+export const TRANSMISSION_BATCHES_PER_RUN = 10;
+/** First retry of a batch that failed inside a run (then doubling, as the single-batch retries). */
+export const TRANSMISSION_RETRY_INITIAL_MS = 2000;
 /** Logout waits this long after sending when there were errors or parts (spec 001 section 9). */
 export const LOGOUT_DELAY_MS = 60_000;
 export const transmissionKinds = ['sales', 'inventory'] as const;

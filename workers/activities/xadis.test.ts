@@ -138,6 +138,41 @@ describe('batches', () => {
     expect(simulator.stored('ventaJson')).toHaveLength(699);
   });
 
+  it('sends a run of consecutive batches, each once by its own key; a run repeated after a crash sends nothing again', async () => {
+    await openTransmission('tx-run');
+    const requestId = await salesAnswer(1_200, 510);
+    const login = await run(activities().partnerLogin, { transmissionId: 'tx-run' });
+    if (!login.ok) throw new Error(login.detail);
+    const input = { transmissionId: 'tx-run', kind: 'sales' as const, requestId, firstBatch: 0, batchCount: 3, session: login.session, before: counts({ records: 1_200, batches: 3 }) };
+    const first = await run(activities().sendPartnerBatchRun, input);
+    expect(first).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null });
+    const again = await run(activities().sendPartnerBatchRun, input);
+    expect(again).toMatchObject({ batchesSent: 3, validated: 1_199, stopped: null });
+    expect(simulator.stored('ventaJson')).toHaveLength(1_199);
+    expect((await PartnerBatchModel.find({}).lean()).map((batch) => batch.idempotencyKey).sort()).toEqual(['tx-run:ventaJson:BAMA01:00000', 'tx-run:ventaJson:BAMA01:00001', 'tx-run:ventaJson:BAMA01:00002']);
+    const record = await XadisTransmissionModel.findOne({ transmissionId: 'tx-run' }).lean();
+    expect(record?.sales).toMatchObject({ batchesSent: 3, validated: 1_199, errors: 1 });
+    expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
+  });
+
+  it('a run stops at the batch that fails and says whether it may be retried; what went before it is counted', async () => {
+    await openTransmission('tx-stop');
+    const requestId = await salesAnswer(1_200);
+    const real = createPartnerClient({ url: simulator.url });
+    let calls = 0;
+    const failSecond = (error: Error): PartnerClient => ({ ...real, sendBatch: async (...args) => (++calls === 2 ? Promise.reject(error) : real.sendBatch(...args)) });
+    const login = await run(activities().partnerLogin, { transmissionId: 'tx-stop' });
+    if (!login.ok) throw new Error(login.detail);
+    const input = { transmissionId: 'tx-stop', kind: 'sales' as const, requestId, firstBatch: 0, batchCount: 3, session: login.session, before: counts() };
+    const down = await run(activities(failSecond(new IntegrationError('PARTNER_UNREACHABLE', { detail: 'HTTP 503' }))).sendPartnerBatchRun, input);
+    expect(down).toMatchObject({ batchesSent: 1, validated: 500, stopped: { batchIndex: 1, retryable: true } });
+    expect(simulator.stored('ventaJson')).toHaveLength(500);
+    expect((await XadisTransmissionModel.findOne({ transmissionId: 'tx-stop' }).lean())?.sales).toMatchObject({ batchesSent: 1, validated: 500 });
+    calls = 0;
+    const expired = await run(activities(failSecond(new IntegrationError('PARTNER_SESSION_EXPIRED', { detail: 'sesion expirada' }))).sendPartnerBatchRun, { ...input, transmissionId: 'tx-stop-2' });
+    expect(expired).toMatchObject({ batchesSent: 1, stopped: { batchIndex: 1, retryable: false } });
+  });
+
   it('counts the rows of a chunked ERP answer without reading them into one list', async () => {
     const requestId = await salesAnswer(1_234);
     await expect(run(activities().countErpAnswer, { requestId })).resolves.toEqual({ rows: 1_234 });

@@ -9,11 +9,11 @@ import {
 } from '../../db/models/xadis';
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
-import { loginFailureMail, reminderMail, summaryMail, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { loginFailureMail, reminderMail, summaryMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
-import { createPartnerClient, sendPartnerBatchOnce, type PartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
+import { createPartnerClient, sendPartnerBatchOnce, type PartnerClient, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
-import type { SendBatchInput, SendBatchOutcome, XadisActivities } from '../../workflows/xadis/activities';
+import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
 /**
  * Side effects of the two xadis processes (their contract: workflows/xadis/activities.ts): the
@@ -113,6 +113,15 @@ function kindPath(kind: TransmissionKind, counts: KindCounts): Record<string, nu
   return Object.fromEntries(Object.entries(counts).map(([name, value]) => [`${kind}.${name}`, value]));
 }
 
+/** The record's counts of a kind (absolute values, $max: they only move forward, and a retry changes nothing) and new error items. */
+async function recordCounts(transmissionId: string, kind: TransmissionKind, after: KindCounts, errors: readonly { sku: string; msg: string }[]): Promise<void> {
+  const update: Record<string, unknown> = { $max: kindPath(kind, after) };
+  if (errors.length > 0) {
+    update.$push = { errorItems: { $each: errors.map((item) => ({ kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
+  }
+  await XadisTransmissionModel.updateOne({ transmissionId }, update);
+}
+
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
   const now = dependencies.now ?? Date.now;
   const answerShapes = new Map<string, ErpAnswerShape>();
@@ -120,6 +129,28 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   const partner = () => {
     client ??= createPartnerClient({ url: required(dependencies.partnerUrl, 'partner URL') });
     return client;
+  };
+  /** One batch to the partner, at most once by its key (transmission, kind, warehouse, batch number). */
+  const sendBatch = async (
+    input: { transmissionId: string; kind: TransmissionKind; session: SendBatchInput['session'] },
+    batchIndex: number,
+    rows: unknown[],
+  ): Promise<SentPartnerBatch> => {
+    const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
+    try {
+      return await sendPartnerBatchOnce(partner(), {
+        idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(batchIndex).padStart(5, '0')}`,
+        kind: partnerKind,
+        session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
+        warehouse: input.session.warehouseCode,
+        chunk: toPartnerRecords(input.kind, rows),
+      });
+    } catch (error) {
+      if (error instanceof IntegrationError && error.code === 'PARTNER_SESSION_EXPIRED') {
+        throw ApplicationFailure.nonRetryable(error.message, 'PartnerSessionExpired');
+      }
+      throw error;
+    }
   };
 
   return {
@@ -162,24 +193,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
-      const rows = await readErpRows(input.requestId, input.batchIndex * 500, 500, answerShapes);
-      const chunk = toPartnerRecords(input.kind, rows);
-      const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
-      let sent;
-      try {
-        sent = await sendPartnerBatchOnce(partner(), {
-          idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(input.batchIndex).padStart(5, '0')}`,
-          kind: partnerKind,
-          session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
-          warehouse: input.session.warehouseCode,
-          chunk,
-        });
-      } catch (error) {
-        if (error instanceof IntegrationError && error.code === 'PARTNER_SESSION_EXPIRED') {
-          throw ApplicationFailure.nonRetryable(error.message, 'PartnerSessionExpired');
-        }
-        throw error;
-      }
+      const rows = await readErpRows(input.requestId, input.batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+      const sent = await sendBatch(input, input.batchIndex, rows);
       const after: KindCounts = {
         ...input.before,
         batchesSent: input.before.batchesSent + 1,
@@ -188,13 +203,47 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         errors: input.before.errors + sent.errors.length,
         failedBatches: input.before.failedBatches + (sent.rejected ? 1 : 0),
       };
-      // $max: batches of a kind run a few at a time, each with the counts it started from; the record only moves forward (and a retry changes nothing).
-      const update: Record<string, unknown> = { $max: kindPath(input.kind, after) };
-      if (!sent.duplicate && sent.errors.length > 0) {
-        update.$push = { errorItems: { $each: sent.errors.map((item) => ({ kind: input.kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
-      }
-      await XadisTransmissionModel.updateOne({ transmissionId: input.transmissionId }, update);
+      await recordCounts(input.transmissionId, input.kind, after, sent.duplicate ? [] : sent.errors);
       return { validated: sent.validated, inserted: sent.inserted, errors: sent.errors.length, rejected: sent.rejected, duplicate: sent.duplicate };
+    },
+
+    async sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome> {
+      const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
+      const errorItems: { sku: string; msg: string }[] = [];
+      const read = (batchIndex: number) => readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+      const end = input.firstBatch + input.batchCount;
+      // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
+      let next: Promise<unknown[]> | null = read(input.firstBatch);
+      for (let batchIndex = input.firstBatch; batchIndex < end && next; batchIndex += 1) {
+        const rows = await next;
+        next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
+        // An unread prefetch must not surface as an unhandled rejection when the run stops early.
+        next?.catch(() => undefined);
+        let sent: SentPartnerBatch;
+        try {
+          sent = await sendBatch(input, batchIndex, rows);
+        } catch (error) {
+          const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
+          outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };
+          break;
+        }
+        outcome.batchesSent += 1;
+        outcome.validated += sent.validated;
+        outcome.inserted += sent.inserted;
+        outcome.errors += sent.errors.length;
+        if (sent.rejected) outcome.rejectedBatches += 1;
+        if (!sent.duplicate) errorItems.push(...sent.errors);
+      }
+      const after: KindCounts = {
+        ...input.before,
+        batchesSent: input.before.batchesSent + outcome.batchesSent,
+        validated: input.before.validated + outcome.validated,
+        inserted: input.before.inserted + outcome.inserted,
+        errors: input.before.errors + outcome.errors,
+        failedBatches: input.before.failedBatches + outcome.rejectedBatches,
+      };
+      await recordCounts(input.transmissionId, input.kind, after, errorItems);
+      return outcome;
     },
 
     async recordFailedBatch(input) {

@@ -33,6 +33,29 @@ export interface SendBatchOutcome {
   duplicate: boolean;
 }
 
+/** A run of consecutive batches of one kind: [firstBatch, firstBatch + batchCount). */
+export interface SendBatchRunInput {
+  transmissionId: string;
+  kind: TransmissionKind;
+  requestId: string;
+  firstBatch: number;
+  batchCount: number;
+  session: PartnerSessionRef;
+  /** The kind's counts before this run (the record is written with absolute values, $max). */
+  before: KindCounts;
+}
+
+export interface SendBatchRunOutcome {
+  /** Batches of the run done, in order from firstBatch (a batch the partner refused as a whole counts too). */
+  batchesSent: number;
+  validated: number;
+  inserted: number;
+  errors: number;
+  rejectedBatches: number;
+  /** The run stopped at this batch, which failed (the rest of the run was not sent): the process retries it alone. */
+  stopped: { batchIndex: number; detail: string; retryable: boolean } | null;
+}
+
 export interface TransmissionFinish {
   transmissionId: string;
   from: string;
@@ -48,6 +71,8 @@ export interface XadisActivities {
   countErpAnswer(input: { requestId: string }): Promise<{ rows: number }>;
   recordKindTotals(input: { transmissionId: string; kind: TransmissionKind; records: number; batches: number }): Promise<void>;
   sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome>;
+  /** Consecutive batches, each once by its own key; stops at the first batch that fails. */
+  sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome>;
   /** A batch that failed after its retries: counted as failed on the record. */
   recordFailedBatch(input: { transmissionId: string; kind: TransmissionKind; batchIndex: number; before: KindCounts; detail: string }): Promise<void>;
   partnerLogout(input: { session: PartnerSessionRef }): Promise<void>;

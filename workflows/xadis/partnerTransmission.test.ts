@@ -64,9 +64,12 @@ function startWorkflows(client: PartnerClient, partner = credentials) {
   return startEmbeddedWorkflows({ clock, activities: { ...base, createErpRequest }, shutdownGraceMs: 200 });
 }
 
-async function run(workflowId: string, client?: PartnerClient, partner = credentials): Promise<PartnerTransmissionResult> {
+/** Runs of two batches, so a kind of three batches takes two runs. */
+const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 2 };
+
+async function run(workflowId: string, client?: PartnerClient, partner = credentials, extra: object = input): Promise<PartnerTransmissionResult> {
   workflows = await startWorkflows(client ?? createPartnerClient({ url: simulator.url }), partner);
-  await workflows.gateway.start('partnerTransmission', { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis' }, { workflowId });
+  await workflows.gateway.start('partnerTransmission', extra, { workflowId });
   return clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>(workflowId));
 }
 
@@ -120,6 +123,26 @@ describe('partner transmission on the embedded runtime', () => {
     expect(await RemoteRequestModel.countDocuments()).toBe(0);
   });
 
+  it('sends a run of consecutive batches per step, each batch still once by its own key', async () => {
+    const result = await run('tx-runs');
+    expect(result.sales).toMatchObject({ batchesSent: 3, validated: 1199, errors: 1 });
+    const history = (await workflows!.runtime.describe('tx-runs')).history as unknown as { type: string; activityType?: string }[];
+    const sending = history.filter((event) => event.type === 'ActivityScheduled' && event.activityType?.startsWith('sendPartnerBatch'));
+    // Sales in two runs (batches 0-1, then 2), inventory in one (0-1): three steps for five batches.
+    expect(sending.map((event) => event.activityType)).toEqual(['sendPartnerBatchRun', 'sendPartnerBatchRun', 'sendPartnerBatchRun']);
+    expect((await PartnerBatchModel.find({}).lean()).map((batch) => batch.idempotencyKey).sort()).toEqual([
+      'tx-runs:inventarioJson:BAMA01:00000', 'tx-runs:inventarioJson:BAMA01:00001',
+      'tx-runs:ventaJson:BAMA01:00000', 'tx-runs:ventaJson:BAMA01:00001', 'tx-runs:ventaJson:BAMA01:00002',
+    ]);
+  });
+
+  it('a run started batch by batch (no batchesPerRun, as before runs existed) still sends one batch per step', async () => {
+    const result = await run('tx-legacy', undefined, credentials, { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis' });
+    expect(result).toMatchObject({ status: 'sent', sales: { batchesSent: 3, errors: 1 }, inventory: { batchesSent: 2 } });
+    const history = (await workflows!.runtime.describe('tx-legacy')).history as unknown as { type: string; activityType?: string }[];
+    expect(history.filter((event) => event.type === 'ActivityScheduled' && event.activityType === 'sendPartnerBatch')).toHaveLength(5);
+  });
+
   it('on a refused login e-mails the internal list about the range and sends nothing', async () => {
     const result = await run('tx-login', undefined, { ...credentials, password: 'mal' });
     expect(result.status).toBe('loginFailed');
@@ -151,7 +174,7 @@ describe('partner transmission on the embedded runtime', () => {
     expect(result.subject).toBe(ERROR_SUBJECT);
     expect(result.sales).toMatchObject({ batchesSent: 3, failedBatches: 0, validated: 1199 });
     expect(result.inventory).toMatchObject({ batchesSent: 1, failedBatches: 1 });
-    // One retry for the flaky sales batch, four attempts for the failing inventory batch.
+    // One retry for the flaky sales batch, four attempts for the failing inventory batch (the first inside its run, three alone with backoff).
     expect(calls.filter((call) => call === 'ventaJson')).toHaveLength(4);
     expect(calls.filter((call) => call === 'inventarioJson')).toHaveLength(5);
     expect(mails[0]?.subject).toBe(ERROR_SUBJECT);
@@ -179,7 +202,7 @@ describe('partner transmission on the embedded runtime', () => {
       },
     });
     workflows = await startWorkflows(counting(true));
-    await workflows.gateway.start('partnerTransmission', { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis' }, { workflowId: 'tx-resume' });
+    await workflows.gateway.start('partnerTransmission', input, { workflowId: 'tx-resume' });
     void clock.runUntil(workflows.gateway.result('tx-resume')).catch(() => undefined);
     await atGate;
     const closing = workflows.close();

@@ -1,4 +1,4 @@
-import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_WINDOW, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_RETRY_INITIAL_MS, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
@@ -25,8 +25,14 @@ export interface PartnerTransmissionInput {
   deadlineMs?: number;
   /** Scheduled runs: the previous store day of the run's time (from/to ignored when set). */
   previousDay?: boolean;
-  /** Batches of one kind in flight at once (TRANSMISSION_BATCH_WINDOW by default; 1 = one after another). */
+  /** Batches of one kind in flight at once (TRANSMISSION_BATCH_WINDOW by default; 1 = one after another). Batch by batch only. */
   batchWindow?: number;
+  /**
+   * Consecutive batches one activity sends (TRANSMISSION_BATCHES_PER_RUN when the product starts a
+   * transmission). Absent: one activity per batch, as runs started before runs existed recorded
+   * their history (they resume the way they began).
+   */
+  batchesPerRun?: number;
 }
 
 export type TransmissionState = 'login' | 'reading' | 'sending' | 'logout' | 'mailing' | 'done' | 'loginFailed' | 'cancelled' | 'failed';
@@ -100,8 +106,55 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
       }
       progress.state = 'sending';
+      if (input.batchesPerRun !== undefined) {
+        const perRun = Math.max(1, Math.floor(input.batchesPerRun));
+        const retryOne = ctx.activities<XadisActivities>({
+          startToCloseTimeoutMs: 60_000,
+          retry: { initialIntervalMs: TRANSMISSION_RETRY_INITIAL_MS * 2, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 3, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
+        });
+        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+        for (const kind of transmissionKinds) {
+          progress.kind = kind;
+          const requestId = answers[kind] as string;
+          const total = counts[kind].batches;
+          for (let firstBatch = 0; firstBatch < total; ) {
+            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount: Math.min(perRun, total - firstBatch), session, before: { ...counts[kind] } });
+            counts[kind].batchesSent += run.batchesSent;
+            counts[kind].validated += run.validated;
+            counts[kind].inserted += run.inserted;
+            counts[kind].errors += run.errors;
+            counts[kind].failedBatches += run.rejectedBatches;
+            firstBatch += run.batchesSent;
+            if (!run.stopped) continue;
+            // The batch that failed inside the run: retried alone with backoff (its first attempt was the run's), then the run goes on after it.
+            const { batchIndex } = run.stopped;
+            let failure: string | null = run.stopped.detail;
+            if (run.stopped.retryable) {
+              await ctx.sleep(TRANSMISSION_RETRY_INITIAL_MS);
+              try {
+                const outcome = await retryOne.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before: { ...counts[kind] } });
+                counts[kind].batchesSent += 1;
+                counts[kind].validated += outcome.validated;
+                counts[kind].inserted += outcome.inserted;
+                counts[kind].errors += outcome.errors;
+                if (outcome.rejected) counts[kind].failedBatches += 1;
+                failure = null;
+              } catch (error) {
+                if (ctx.isCancellation(error)) throw error;
+                failure = failureOf(error).message;
+              }
+            }
+            if (failure !== null) {
+              const before = { ...counts[kind] };
+              counts[kind].failedBatches += 1;
+              await xadis.recordFailedBatch({ transmissionId, kind, batchIndex, before, detail: failure });
+            }
+            firstBatch = batchIndex + 1;
+          }
+        }
+      }
       const window = Math.max(1, Math.floor(input.batchWindow ?? TRANSMISSION_BATCH_WINDOW));
-      for (const kind of transmissionKinds) {
+      for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
         const requestId = answers[kind] as string;
         const sendOne = async (batchIndex: number) => {

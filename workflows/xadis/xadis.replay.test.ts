@@ -61,10 +61,10 @@ async function embeddedRun(workflowType: string, input: object, workflowId: stri
 
 describe('replay of the embedded xadis processes on Temporal', () => {
   it('replays a partner transmission: same activities in the same order, same result', async () => {
-    const { run, history } = await embeddedRun('partnerTransmission', { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis' }, 'replay-xadis-tx');
+    const { run, history } = await embeddedRun('partnerTransmission', { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis', batchesPerRun: 1 }, 'replay-xadis-tx');
     const replayed = await replayOnTemporal(bundle, run, history);
     expect(replayed.activities).toEqual(embeddedActivities(history));
-    expect(replayed.activities.filter((activity) => activity.activityType === 'sendPartnerBatch')).toHaveLength(3);
+    expect(replayed.activities.filter((activity) => activity.activityType === 'sendPartnerBatchRun')).toHaveLength(3);
     expect(replayed.outcome).toEqual({ completed: run.result });
     expect(run.result).toMatchObject({ status: 'sent', sales: { errors: 1 } });
   }, 60_000);
