@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import v8 from 'node:v8';
+import { connectDatabase, disconnectDatabase } from '../../db/connection';
+import { startEmbeddedServer } from '../../db/embedded/index';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { XadisTransmissionModel } from '../../db/models/xadis';
+import type { Mailer } from '../../integrations/mail';
+import { createActivities } from '../../workers/activities';
+import { startEmbeddedWorkflows } from '../../workers/embedded/host';
+import type { HistoryEvent } from '../../workers/embedded/types';
+import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
+import { benchCredentials } from './data';
+
+/**
+ * The product's side of bench:partner, in its own process as `npm start` runs it (bench/partner/run.ts
+ * bundles this file with esbuild and runs it with plain node, as dist/start.js is built and run): the
+ * embedded database server with durable commits, the embedded workflow runtime and every area's
+ * activities. It prints the database address, waits for the partner's address on stdin, runs one
+ * transmission and prints what it measured (JSON lines), including the kernel's peak RSS (VmHWM).
+ */
+const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
+const MB = 1024 * 1024;
+
+type Event = { type: string; time: number; seq?: number; activityType?: string };
+
+/** The phases of the transmission from its history: reading the ERP (request to the first batch), sending the batches. */
+function phases(history: HistoryEvent[]): { readingS: number; sendingS: number } {
+  const events = history as unknown as Event[];
+  const sending = (event: Event) => event.type === 'ActivityScheduled' && Boolean(event.activityType?.startsWith('sendPartnerBatch'));
+  const batchSeqs = new Set(events.filter(sending).map((event) => event.seq));
+  const first = events.find(sending);
+  const last = events.filter((event) => (event.type === 'ActivityCompleted' || event.type === 'ActivityFailed') && batchSeqs.has(event.seq)).at(-1);
+  const start = events[0]?.time ?? 0;
+  return { readingS: ((first?.time ?? start) - start) / 1000, sendingS: ((last?.time ?? 0) - (first?.time ?? 0)) / 1000 };
+}
+
+/** Each activity type: count, mean ms from scheduled to completed. */
+function activityTimes(history: HistoryEvent[]): string[] {
+  const scheduled = new Map<number, { type: string; time: number }>();
+  const totals = new Map<string, { count: number; ms: number }>();
+  for (const event of history as unknown as Event[]) {
+    if (event.type === 'ActivityScheduled' && event.seq !== undefined) scheduled.set(event.seq, { type: event.activityType ?? '?', time: event.time });
+    if (event.type === 'ActivityCompleted' && event.seq !== undefined) {
+      const start = scheduled.get(event.seq);
+      if (!start) continue;
+      const total = totals.get(start.type) ?? { count: 0, ms: 0 };
+      total.count += 1;
+      total.ms += event.time - start.time;
+      totals.set(start.type, total);
+    }
+  }
+  return [...totals].map(([type, total]) => `${type}: ${total.count}, mean ${(total.ms / total.count).toFixed(0)} ms`);
+}
+
+/** The kernel's peak resident set of this process since it started (Linux), or the current RSS elsewhere. */
+function peakRss(): number {
+  try {
+    const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+    if (line) return Number(line.replace(/\D+/g, '')) * 1024;
+  } catch {
+    // not Linux
+  }
+  return process.memoryUsage.rss();
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-partner-'));
+  const server = await startEmbeddedServer({ dataDir, durability: process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync' });
+  const dbName = 'bench_partner';
+  await connectDatabase(server.uri, dbName);
+  await Promise.all([PartnerBatchModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init(), XadisTransmissionModel.init()]);
+  const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  process.stdout.write(`${JSON.stringify({ uri: server.uri, dbName })}\n`);
+  const order = await lines.next();
+  const { partnerUrl, input } = JSON.parse(String(order.value)) as { partnerUrl: string; input: Record<string, unknown> };
+  try {
+    const workflows = await startEmbeddedWorkflows({ activities: createActivities({ xadis: { mailer, partnerUrl, partner: benchCredentials }, erp: {} }) });
+    const idleRss = process.memoryUsage.rss();
+    const idleHeap = v8.getHeapStatistics().used_heap_size;
+    let peakHeap = idleHeap;
+    const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
+    const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    await workflows.gateway.start('partnerTransmission', input, { workflowId: 'bench-partner' });
+    const result = await workflows.gateway.result<PartnerTransmissionResult>('bench-partner', { timeoutMs: 1_800_000 });
+    const totalS = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
+    clearInterval(sampler);
+    const peak = peakRss();
+    const { history } = await workflows.runtime.describe('bench-partner');
+    await workflows.close();
+    const batchRecords = await PartnerBatchModel.countDocuments();
+    process.stdout.write(
+      `${JSON.stringify({
+        result,
+        batchRecords,
+        totalS,
+        cpuS: (cpu.user + cpu.system) / 1e6,
+        ...phases(history),
+        activities: activityTimes(history),
+        idleRssMb: idleRss / MB,
+        peakRssMb: peak / MB,
+        idleHeapMb: idleHeap / MB,
+        peakHeapMb: peakHeap / MB,
+      })}\n`,
+    );
+  } finally {
+    await disconnectDatabase();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
