@@ -43,6 +43,14 @@ interface LoggedChange extends RawChange {
   wallTime: Date;
 }
 
+interface LoggedBatch {
+  /** The sequence number of the first change; the others follow it. */
+  first: number;
+  changes: RawChange[];
+  clusterTime: Timestamp;
+  wallTime: Date;
+}
+
 type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'required';
 type BeforeChangeMode = 'off' | 'whenAvailable' | 'required';
 
@@ -122,7 +130,11 @@ export function describeUpdate(previous: Document, next: Document): Document {
 
 /** The in-memory oplog and the open change stream cursors of one server. */
 export class ChangeStreams {
-  private log: LoggedChange[] = [];
+  /** The change log: one entry per publication (a commit), oldest first from `head`. */
+  private batches: LoggedBatch[] = [];
+  private head = 0;
+  /** How many changes the entries from `head` hold. */
+  private logged = 0;
   private lastSeq = 0;
   private readonly cursors = new Map<number, StreamCursor>();
   private waiters = new Set<() => void>();
@@ -136,17 +148,54 @@ export class ChangeStreams {
     readonly capacity = 20_000,
   ) {}
 
-  /** Publishes a committed write's changes (in order, one cluster time) and wakes waiting streams. */
+  /**
+   * Publishes a committed write's changes (in order, one cluster time) and wakes waiting streams.
+   * The log keeps each publication as one entry holding the write's own change list (no copy per
+   * change: an insertMany of 1,000 documents adds one entry); events are built only when a stream
+   * reads them.
+   */
   publish(changes: RawChange[]): void {
     if (changes.length === 0) return;
-    const clusterTime = this.clusterTime();
-    const wallTime = new Date();
-    for (const change of changes) this.log.push({ ...change, seq: ++this.lastSeq, clusterTime, wallTime });
-    if (this.log.length > this.capacity * 1.25) this.log = this.log.slice(this.log.length - this.capacity);
+    this.batches.push({ first: this.lastSeq + 1, changes: changes.slice(), clusterTime: this.clusterTime(), wallTime: new Date() });
+    this.lastSeq += changes.length;
+    this.logged += changes.length;
+    // Keep at least `capacity` changes: whole publications leave from the oldest end.
+    while (this.batches.length - this.head > 1 && this.logged - this.batches[this.head].changes.length >= this.capacity) {
+      this.logged -= this.batches[this.head].changes.length;
+      this.head += 1;
+    }
+    if (this.head > 1024 && this.head * 2 > this.batches.length) {
+      this.batches = this.batches.slice(this.head);
+      this.head = 0;
+    }
     if (this.waiters.size > 0) {
       const waiters = this.waiters;
       this.waiters = new Set();
       for (const wake of waiters) wake();
+    }
+  }
+
+  /** The sequence number of the oldest change the log still holds (lastSeq + 1 when empty). */
+  private firstKept(): number {
+    return this.head < this.batches.length ? this.batches[this.head].first : this.lastSeq + 1;
+  }
+
+  /** The logged changes after `position`, oldest first. */
+  private *changesAfter(position: number): Generator<LoggedChange> {
+    const batches = this.batches;
+    let low = this.head;
+    let high = batches.length;
+    // The first publication holding a change after `position`.
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (batches[mid].first + batches[mid].changes.length - 1 <= position) low = mid + 1;
+      else high = mid;
+    }
+    for (let b = low; b < batches.length; b++) {
+      const batch = batches[b];
+      for (let i = Math.max(0, position + 1 - batch.first); i < batch.changes.length; i++) {
+        yield { ...batch.changes[i], seq: batch.first + i, clusterTime: batch.clusterTime, wallTime: batch.wallTime };
+      }
     }
   }
 
@@ -182,7 +231,7 @@ export class ChangeStreams {
     const match = typeof data === 'string' ? /^82([0-9a-f]{8})([0-9a-f]{16})(0[01])$/.exec(data) : null;
     if (!match) throw new CommandError('BadValue', `${field} must be a resume token of this server ({ _data: ... })`);
     const seq = parseInt(match[2], 16);
-    const firstKept = this.log.length > 0 ? this.log[0].seq - 1 : this.lastSeq;
+    const firstKept = this.firstKept() - 1;
     if (match[1] !== this.epoch || seq < firstKept || seq > this.lastSeq) {
       throw new CommandError('ChangeStreamHistoryLost', 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
     }
@@ -229,9 +278,10 @@ export class ChangeStreams {
     } else if (spec.startAtOperationTime !== undefined) {
       const time = spec.startAtOperationTime;
       if (!(time instanceof Timestamp)) throw new CommandError('TypeMismatch', "BSON field '$changeStream.startAtOperationTime' is the wrong type, expected type 'timestamp'");
-      const first = this.log.find((change) => change.clusterTime.compare(time) >= 0);
-      if (!first && this.log.length > 0 && this.log[0].clusterTime.compare(time) > 0) position = this.log[0].seq - 1;
-      else position = first ? first.seq - 1 : this.lastSeq;
+      const kept = this.batches.slice(this.head);
+      const first = kept.find((batch) => batch.clusterTime.compare(time) >= 0);
+      if (!first && kept.length > 0 && kept[0].clusterTime.compare(time) > 0) position = kept[0].first - 1;
+      else position = first ? first.first - 1 : this.lastSeq;
     }
     this.sweep();
     const cursor: StreamCursor = {
@@ -313,14 +363,13 @@ export class ChangeStreams {
       }
       return out;
     }
-    const firstKept = this.log.length > 0 ? this.log[0].seq : this.lastSeq + 1;
-    if (cursor.position + 1 < firstKept) {
+    if (cursor.position + 1 < this.firstKept()) {
       this.cursors.delete(cursor.id);
       throw new CommandError('ChangeStreamHistoryLost', 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
     }
     let bytes = 0;
-    for (let i = cursor.position + 1 - firstKept; i < this.log.length && out.length < size; i++) {
-      const change = this.log[i];
+    for (const change of this.changesAfter(cursor.position)) {
+      if (out.length >= size) break;
       if (!this.concerns(cursor, change)) {
         cursor.position = change.seq;
         continue;

@@ -98,8 +98,12 @@ function exceedsDepth(value: unknown, depth: number): boolean {
   return false;
 }
 
-/** Checks a document before it is stored and returns its BSON bytes. */
-export function encodeForStorage(document: Document): Buffer {
+/**
+ * Checks a document before it is stored and returns its BSON bytes: `received`, the bytes the
+ * document arrived as (an insert's document sequence; `_id` may come after other fields, which
+ * `load` puts first again), or else the document serialized.
+ */
+export function encodeForStorage(document: Document, received?: Buffer): Buffer {
   const id = document._id;
   if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
   if (id instanceof RegExp || typeAlias(id) === 'regex') throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
@@ -110,11 +114,22 @@ export function encodeForStorage(document: Document): Buffer {
   if (exceedsDepth(document, 1)) {
     throw new CommandError('Overflow', `Document exceeds the maximum nesting depth of ${maxNestingDepth}`);
   }
-  const bytes = encodeDocument(document);
+  const bytes = received ?? encodeDocument(document);
   if (bytes.length > maxBsonObjectSize) {
     throw new CommandError('BSONObjectTooLarge', `object to insert too large. size in bytes: ${bytes.length}, max size: ${maxBsonObjectSize}`);
   }
   return bytes;
+}
+
+/** The document with `_id` as its first field, as MongoDB holds every document. */
+export function idFirst(document: Document): Document {
+  if (document._id === undefined) return document;
+  for (const key in document) {
+    if (key === '_id') return document;
+    break;
+  }
+  const { _id, ...rest } = document;
+  return { _id, ...rest };
 }
 
 export class Collection {
@@ -147,8 +162,9 @@ export class Collection {
     return [idIndexSpec, ...Array.from(this.indexes.values(), (index) => index.spec)];
   }
 
-  /** Adds a stored document at startup, without checks. */
-  load(document: Document): void {
+  /** Adds a stored document at startup, without checks (`_id` first, as every document is held). */
+  load(stored: Document): void {
+    const document = idFirst(stored);
     const idKey = valueKey(document._id);
     this.documents.set(idKey, freezeDocument(document));
     for (const index of this.indexes.values()) index.add(idKey, index.keysOf(document));
@@ -172,8 +188,9 @@ export class Collection {
     return keyed;
   }
 
-  insert(document: Document, tx: WriteTransaction): void {
-    const bytes = encodeForStorage(document);
+  /** Inserts a document (`_id` first); `received`: the bytes it arrived as, stored as they are. */
+  insert(document: Document, tx: WriteTransaction, received?: Buffer): void {
+    const bytes = encodeForStorage(document, received);
     if (this.entry.options.validator) validateDocument(this, document);
     const idKey = valueKey(document._id);
     if (this.documents.has(idKey)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);

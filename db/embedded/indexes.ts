@@ -54,7 +54,14 @@ export class SecondaryIndex {
   /** Set once a document holds an array on a key path (never cleared, as on MongoDB). */
   multikey = false;
   private readonly partialFilter: CompiledFilter | null;
-  private readonly hash = new Map<string, Set<string>>();
+  /** Key to the document ids holding it: one id as a plain string (the usual case), several as a Set. */
+  private readonly hash = new Map<string, string | Set<string>>();
+  /** Each key path split at its dots, once. */
+  private readonly pathParts: string[][];
+  /** Fields of a geospatial index (2dsphere, 2d), answered by geo.ts rather than by key bounds. */
+  readonly geoPaths: string[];
+  /** Text and geo indexes hold terms and shapes, not values: never read for value bounds. */
+  readonly special: boolean;
   /** Each document's entries, to rebuild the sorted list without re-reading documents. */
   private readonly tuplesById = new Map<string, IndexEntry[]>();
   private sorted: IndexEntry[] = [];
@@ -69,6 +76,9 @@ export class SecondaryIndex {
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.paths = validateIndexKey(spec.key).map(([path]) => path);
+    this.pathParts = this.paths.map((path) => path.split('.'));
+    this.geoPaths = Object.entries(spec.key).filter(([, kind]) => kind === '2dsphere' || kind === '2d').map(([path]) => path);
+    this.special = Object.values(spec.key).some((kind) => typeof kind === 'string');
     this.partialFilter = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : null;
     this.collation = parseCollation(spec.collation);
     this.strings = this.collation?.compare;
@@ -90,16 +100,6 @@ export class SecondaryIndex {
     return this.spec.unique === true;
   }
 
-  /** Fields of a geospatial index (2dsphere, 2d), answered by geo.ts rather than by key bounds. */
-  get geoPaths(): string[] {
-    return Object.entries(this.spec.key).filter(([, kind]) => kind === '2dsphere' || kind === '2d').map(([path]) => path);
-  }
-
-  /** Text and geo indexes hold terms and shapes, not values: never read for value bounds. */
-  get special(): boolean {
-    return Object.values(this.spec.key).some((kind) => typeof kind === 'string');
-  }
-
   /** Sparse, partial and special indexes do not hold every document by value, so the planner never reads them. */
   get complete(): boolean {
     return !this.spec.sparse && !this.partialFilter && !this.special;
@@ -109,7 +109,12 @@ export class SecondaryIndex {
   keysOf(document: Document): unknown[][] {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
     for (const path of this.geoPaths) checkGeoKeys(document, path, this.name);
-    if (!this.multikey && this.paths.some((path) => hasArrayOnPath(document, path))) this.multikey = true;
+    if (this.pathParts.length === 1 && this.pathParts[0].length === 1 && !this.spec.sparse) {
+      // One top-level field holding a single value (the usual index): its one key, read directly.
+      const value: unknown = document[this.paths[0]];
+      if (!Array.isArray(value)) return [[value === undefined ? null : this.canonical ? this.canonical.value(value) : value]];
+    }
+    if (!this.multikey && this.pathParts.some((parts) => hasArrayOnPath(document, parts))) this.multikey = true;
     const perField = this.paths.map((path) => {
       const values = valuesAtPath(document, path);
       return values.length === 0 ? [undefined] : values;
@@ -130,39 +135,49 @@ export class SecondaryIndex {
   conflicts(keys: unknown[][], idKey: string): { values: unknown[] } | null {
     for (const values of keys) {
       const holders = this.hash.get(tupleKey(values));
-      if (!holders) continue;
+      if (holders === undefined) continue;
+      if (typeof holders === 'string') {
+        if (holders !== idKey) return { values };
+        continue;
+      }
       for (const holder of holders) if (holder !== idKey) return { values };
     }
     return null;
   }
 
   add(idKey: string, keys: unknown[][]): void {
-    const seen = new Set<string>();
+    if (keys.length === 0) return;
+    const seen = keys.length > 1 ? new Set<string>() : null;
     const own: IndexEntry[] = [];
     for (const values of keys) {
       const key = tupleKey(values);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      let holders = this.hash.get(key);
-      if (!holders) {
-        holders = new Set();
-        this.hash.set(key, holders);
+      if (seen) {
+        if (seen.has(key)) continue;
+        seen.add(key);
       }
-      holders.add(idKey);
+      const holders = this.hash.get(key);
+      if (holders === undefined) this.hash.set(key, idKey);
+      else if (typeof holders === 'string') {
+        if (holders !== idKey) this.hash.set(key, new Set([holders, idKey]));
+      } else holders.add(idKey);
       const entry = { values, idKey };
       own.push(entry);
       this.pendingAdds.add(entry);
     }
-    if (own.length > 0) this.tuplesById.set(idKey, own);
+    this.tuplesById.set(idKey, own);
   }
 
   remove(idKey: string, keys: unknown[][]): void {
     for (const values of keys) {
       const key = tupleKey(values);
       const holders = this.hash.get(key);
-      if (holders) {
+      if (holders === undefined) continue;
+      if (typeof holders === 'string') {
+        if (holders === idKey) this.hash.delete(key);
+      } else {
         holders.delete(idKey);
-        if (holders.size === 0) this.hash.delete(key);
+        if (holders.size === 1) this.hash.set(key, holders.values().next().value as string);
+        else if (holders.size === 0) this.hash.delete(key);
       }
     }
     for (const entry of this.tuplesById.get(idKey) ?? []) {
@@ -173,11 +188,13 @@ export class SecondaryIndex {
 
   /** Ids of documents whose full key equals the tuple. */
   lookup(values: unknown[]): Iterable<string> {
-    return this.hash.get(tupleKey(this.canon(values))) ?? [];
+    const holders = this.hash.get(tupleKey(this.canon(values)));
+    return holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
   }
 
   lookupCount(values: unknown[]): number {
-    return this.hash.get(tupleKey(this.canon(values)))?.size ?? 0;
+    const holders = this.hash.get(tupleKey(this.canon(values)));
+    return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
   }
 
   /** How many entries `range` would return, found by two binary searches. */
@@ -317,9 +334,9 @@ function mergeSorted(left: IndexEntry[], right: IndexEntry[], compareEntries: (a
   return merged;
 }
 
-function hasArrayOnPath(document: unknown, path: string): boolean {
+function hasArrayOnPath(document: unknown, parts: string[]): boolean {
   let value: unknown = document;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (Array.isArray(value)) return true;
     if (typeof value !== 'object' || value === null) return false;
     value = (value as Document)[part];

@@ -59,6 +59,17 @@ function readCString(buffer: Buffer, offset: number, end: number): [string, numb
   return [buffer.toString('utf8', offset, zero), zero + 1];
 }
 
+/**
+ * The BSON bytes each document of an OP_MSG document sequence arrived as (an insert's documents):
+ * an insert stores them as they are instead of serializing the parsed document again.
+ */
+const receivedBytes = new WeakMap<Document, Buffer>();
+
+/** The bytes a document arrived as in a document sequence, if it was parsed from one. */
+export function receivedBytesOf(document: Document): Buffer | undefined {
+  return receivedBytes.get(document);
+}
+
 /** Reads one BSON document at offset, checking its declared size against the frame. */
 function readDocument(buffer: Buffer, offset: number, end: number): [Document, number] {
   if (offset + 5 > end) throw new CommandError('InvalidLength', 'message ends before a BSON document');
@@ -119,6 +130,7 @@ export function parseMessage(frame: Buffer): IncomingMessage {
         let cursor = afterIdentifier;
         while (cursor < sectionEnd) {
           const [document, next] = readDocument(frame, cursor, sectionEnd);
+          receivedBytes.set(document, frame.subarray(cursor, next));
           documents.push(document);
           cursor = next;
         }

@@ -1,12 +1,12 @@
 import { ObjectId } from 'bson';
 import { effectiveCollation, type Collation } from '../collation';
-import { encodeForStorage, type Collection } from '../collection';
+import { encodeForStorage, idFirst, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
 import { findNear, noGeoIndex, sortByDistance } from '../geo';
 import { compileFilter, projectDocuments, sortComparator, sortDocuments, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
-import { cursorId, encodeDocument, maxWriteBatchSize } from '../wire';
+import { cursorId, encodeDocument, maxWriteBatchSize, receivedBytesOf } from '../wire';
 import {
   collectionName,
   isPlainObject,
@@ -179,12 +179,7 @@ function checkBatch(items: unknown[], name: string): void {
 }
 
 function withId(document: Document): Document {
-  if (document._id !== undefined) {
-    if (Object.keys(document)[0] === '_id') return document;
-    const { _id, ...rest } = document;
-    return { _id, ...rest };
-  }
-  return { _id: new ObjectId(), ...document };
+  return document._id !== undefined ? idFirst(document) : { _id: new ObjectId(), ...document };
 }
 
 const insert: CommandHandler = (command, context) => {
@@ -198,7 +193,9 @@ const insert: CommandHandler = (command, context) => {
     let inserted = 0;
     for (let i = 0; i < documents.length; i++) {
       try {
-        collection.insert(withId(documents[i] as Document), tx);
+        const document = documents[i] as Document;
+        // A document that came with its _id is stored as the bytes it arrived as (no second encoding).
+        collection.insert(withId(document), tx, document._id === undefined ? undefined : receivedBytesOf(document));
         inserted += 1;
       } catch (error) {
         writeErrors.push(toWriteError(i, error));

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ObjectId, Timestamp } from 'bson';
+import { MongoClient } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChangeStreams, type RawChange } from './changeStreams';
+import { SecondaryIndex } from './indexes';
+import { startEmbeddedServer } from './index';
+
+/** The write path's shortcuts: received bytes stored as they are, the change log by commit, index holders. */
+
+const directories: string[] = [];
+afterAll(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('inserted documents stored as the bytes they arrived as', () => {
+  it('gives back every document with _id first and the same fields after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'write-path-'));
+    directories.push(dataDir);
+    const ids = [new ObjectId(), new ObjectId()];
+    // The driver appends a generated _id after the other fields; this one sends _id last on purpose.
+    const documents = [
+      { sku: 'A-1', qty: 3, nested: { price: 12.5, tags: ['x', 'y'] }, _id: ids[0] },
+      { _id: ids[1], sku: 'B-2', qty: 0 },
+      { sku: 'C-3', qty: 7 },
+    ];
+    const expected = [
+      { _id: ids[0], sku: 'A-1', qty: 3, nested: { price: 12.5, tags: ['x', 'y'] } },
+      { _id: ids[1], sku: 'B-2', qty: 0 },
+    ];
+    let server = await startEmbeddedServer({ dataDir, durability: 'os' });
+    let client = new MongoClient(server.uri);
+    try {
+      const items = client.db('write').collection('items');
+      await items.insertMany(documents.map((document) => ({ ...document })));
+      const before = await items.find({}).toArray();
+      expect(before.slice(0, 2)).toEqual(expected);
+      expect(Object.keys(before[0])[0]).toBe('_id');
+      expect(Object.keys(before[2])).toEqual(['_id', 'sku', 'qty']);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+    server = await startEmbeddedServer({ dataDir, durability: 'os' });
+    client = new MongoClient(server.uri);
+    try {
+      const after = await client.db('write').collection('items').find({}).toArray();
+      expect(after).toHaveLength(3);
+      expect(after.slice(0, 2)).toEqual(expected);
+      for (const document of after) expect(Object.keys(document)[0]).toBe('_id');
+      expect(after[2]).toMatchObject({ sku: 'C-3', qty: 7 });
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
+
+describe('change log kept by commit', () => {
+  const insertOf = (n: number): RawChange => ({ op: 'insert', db: 'unit', coll: 'c', next: { _id: n } });
+  const open = (streams: ChangeStreams, resumeAfter?: unknown) =>
+    streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: resumeAfter === undefined ? {} : { resumeAfter } }]) as {
+      cursor: { firstBatch: Array<{ _id: unknown; documentKey: { _id: number } }>; postBatchResumeToken: unknown };
+    };
+
+  it('keeps at least its capacity of changes, drops whole older commits, and resumes inside a commit', () => {
+    let increment = 0;
+    const streams = new ChangeStreams(() => new Timestamp({ t: 1, i: ++increment }), () => undefined, 10);
+    const start = open(streams).cursor.postBatchResumeToken;
+    // Four commits of 4 changes: 16 changes, of which the log must keep at least the last 10.
+    for (let commit = 0; commit < 4; commit++) streams.publish([0, 1, 2, 3].map((i) => insertOf(commit * 4 + i)));
+    expect(() => open(streams, start)).toThrow(expect.objectContaining({ code: 286 }));
+    const { firstBatch } = (streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<typeof open>).cursor;
+    // The oldest commit kept starts at change 4: 12 changes are left (at least 10, whole commits).
+    expect(firstBatch.map((event) => event.documentKey._id)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    const resumed = open(streams, firstBatch[5]._id).cursor.firstBatch;
+    expect(resumed.map((event) => event.documentKey._id)).toEqual([10, 11, 12, 13, 14, 15]);
+  });
+});
+
+describe('index holders', () => {
+  it('moves between one holder and several without losing any', () => {
+    const index = new SecondaryIndex({ name: 'store_1', key: { store: 1 } });
+    index.add('a', index.keysOf({ _id: 'a', store: 1 }));
+    index.add('b', index.keysOf({ _id: 'b', store: 1 }));
+    index.add('c', index.keysOf({ _id: 'c', store: 2 }));
+    expect(Array.from(index.lookup([1])).sort()).toEqual(['a', 'b']);
+    expect(index.lookupCount([1])).toBe(2);
+    index.remove('a', index.keysOf({ _id: 'a', store: 1 }));
+    expect(Array.from(index.lookup([1]))).toEqual(['b']);
+    expect(index.conflicts([[1]], 'b')).toBeNull();
+    expect(index.conflicts([[1]], 'z')).toEqual({ values: [1] });
+    index.remove('b', index.keysOf({ _id: 'b', store: 1 }));
+    expect(index.lookupCount([1])).toBe(0);
+    expect(index.range([], { value: 0, inclusive: true })).toEqual(['c']);
+    // A document holding one key twice (an array) is one holder.
+    const tags = new SecondaryIndex({ name: 'tags_1', key: { tags: 1 } });
+    tags.add('d', tags.keysOf({ _id: 'd', tags: ['x', 'x', 'y'] }));
+    expect(tags.lookupCount(['x'])).toBe(1);
+    expect(tags.multikey).toBe(true);
+  });
+});
