@@ -10,7 +10,7 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /**
  * The OpenAPI 3.1 description of the commissions REST API, served at
  * /api/commissions/openapi.json: generated from the routes the router serves (routeTable.ts),
- * their body schemas included, so the two cannot drift apart.
+ * their body and answer schemas included, so the two cannot drift apart.
  */
 export function commissionsOpenApi(routes: readonly RouteDoc[]) {
   const registry = new OpenAPIRegistry();
@@ -24,14 +24,14 @@ export function commissionsOpenApi(routes: readonly RouteDoc[]) {
       path: openApiPath(route.path),
       summary: route.summary,
       tags: [route.module],
-      description: `Permission: ${route.module} (${mode}). Response: ${route.response}.`,
+      description: `Permission: ${route.module} (${mode}).`,
       request: {
         ...(names.length ? { params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) } : {}),
         // Forms carry lists and objects as JSON text in a field or in bracket notation.
         ...(route.body ? { body: { content: { 'application/json': { schema: route.body }, 'application/x-www-form-urlencoded': { schema: route.body } } } } : {}),
       },
       responses: {
-        [route.status ?? 200]: { description: route.response, content: { 'application/json': { schema: z.object({}).loose() } } },
+        [route.status ?? 200]: { description: 'The answer (domain/commissions/answers.ts)', content: { 'application/json': { schema: route.response } } },
         '4XX': {
           description: "An error in the caller's language: {error:{code,message,details}}; update calls also carry it in data.errors",
           content: { 'application/json': { schema: errorSchema } },

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import type { deletedAnswer } from '../../domain/commissions/answers';
 import { AppError, isAppError, type ErrorCode } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { errorBody, httpStatusFor, requestLanguage } from '../errors';
@@ -10,7 +11,7 @@ export type Method = 'get' | 'post' | 'patch' | 'delete';
  * One route of the commissions API, declared once: the router serves it and the OpenAPI document
  * (openapi.ts) describes it from the same declaration, body schema included.
  */
-export interface RouteDoc<S extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface RouteDoc<S extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
   method: Method;
   /** The Express path (`/area/:id`); the document writes it `/area/{id}`. */
   path: string;
@@ -19,8 +20,11 @@ export interface RouteDoc<S extends z.ZodType | undefined = z.ZodType | undefine
   summary: string;
   /** The request body: documented, and read by the handler (after its access checks) with `input()`. */
   body?: S;
-  /** The answer's shape, in short. */
-  response: string;
+  /**
+   * The success answer's schema (domain/commissions/answers.ts): the document lists it, and the
+   * handler's `res.json` only takes what it describes.
+   */
+  response: R;
   /** The success status (200 unless said). */
   status?: number;
   /** Update calls: the spec's client reads their errors from the response data (`data.errors`) too. */
@@ -28,7 +32,9 @@ export interface RouteDoc<S extends z.ZodType | undefined = z.ZodType | undefine
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : never;
-export type RouteHandler<S> = (req: Request, res: Response, input: () => Input<S>) => Promise<unknown>;
+/** The response of a route, whose `json` takes the route's answer only. */
+export type Answering<R extends z.ZodType> = Response<z.input<R>>;
+export type RouteHandler<S, R extends z.ZodType = z.ZodType> = (req: Request, res: Answering<R>, input: () => Input<S>) => Promise<unknown>;
 
 /**
  * Reads a body with its schema. A problem whose message is a catalogue code carrying its
@@ -70,7 +76,7 @@ export class RouteTable {
 
   constructor(readonly router: Router = Router()) {}
 
-  add<S extends z.ZodType | undefined = undefined>(doc: RouteDoc<S>, handler: RouteHandler<S>): void {
+  add<S extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(doc: RouteDoc<S, R>, handler: RouteHandler<S, R>): void {
     this.routes.push(doc);
     const schema = doc.body;
     const run = (req: Request, res: Response) =>
@@ -83,7 +89,7 @@ export class RouteTable {
 }
 
 /** The answer of every delete. */
-export const deleted = (res: Response, id: string) => res.json({ id, deleted: true });
+export const deleted = (res: Answering<typeof deletedAnswer>, id: string) => res.json({ id, deleted: true });
 
 /** A path parameter as text. */
 export const param = (req: Request, name: string) => String(req.params[name] ?? '');

@@ -23,7 +23,7 @@ import { variableValueRoutes } from './variable-values/routes';
 export const COMMISSIONS_API_BASE = '/api/commissions';
 
 /** Every route of the API, each family's own, in the order they are matched. */
-function commissionRouteTable(context: CommissionsContext, router: Router): RouteTable {
+export function commissionRouteTable(context: CommissionsContext, router: Router = Router()): RouteTable {
   const table = new RouteTable(router);
   organizationRoutes(table);
   areaRoutes(table);

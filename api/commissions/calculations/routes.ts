@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculationStartAnswer, calculationStateAnswer } from '../../../domain/commissions/answers';
 import { AppError } from '../../../domain/errors/catalogue';
 import { inCompany, requireModule, requireOrganization } from '../access';
 import type { CommissionsContext } from '../context';
@@ -23,7 +24,7 @@ export function calculationRoutes(table: RouteTable, context: CommissionsContext
       module: 'VariableCommissions',
       summary: 'Schedule a calculation run (workflow commissionCalculation) over [start_date, start_date + period)',
       body: calculateInput,
-      response: '{data:{workflow_id,status}}',
+      response: calculationStartAnswer,
       status: 202,
     },
     async (req, res, input) => {
@@ -34,7 +35,7 @@ export function calculationRoutes(table: RouteTable, context: CommissionsContext
     },
   );
   table.add(
-    { method: 'get', path: '/variable-commission/calculate/:workflowId', module: 'VariableCommissions', summary: 'State and progress of a calculation run', response: '{data:{workflow_id,status,progress,result,failure}}' },
+    { method: 'get', path: '/variable-commission/calculate/:workflowId', module: 'VariableCommissions', summary: 'State and progress of a calculation run', response: calculationStateAnswer },
     async (req, res) => {
       const access = await requireModule(req, 'VariableCommissions', 'read');
       const workflowId = param(req, 'workflowId');

@@ -3,7 +3,7 @@ import { calculationRunId } from '../../../domain/commissions/rules';
 import { AppError } from '../../../domain/errors/catalogue';
 import { CommissionEmployeeModel, type VariableCommission } from '../../../db/models/commissions';
 import type { WorkflowGateway, WorkflowRunDetails } from '../../../workers/gateway';
-import { COMMISSION_CALCULATION_WORKFLOW, commissionCalculationProgressQuery } from '../../../workflows/commissions/commissionCalculation';
+import { COMMISSION_CALCULATION_WORKFLOW, commissionCalculationProgressQuery, type CommissionCalculationResult } from '../../../workflows/commissions/commissionCalculation';
 import { found } from '../records';
 import { commissionCompany } from '../variable-commissions/service';
 
@@ -60,5 +60,7 @@ export async function calculationState(gateway: WorkflowGateway | undefined, { r
   const progress = await requireGateway(gateway)
     .query(run.workflowId, commissionCalculationProgressQuery)
     .catch(() => null);
-  return { workflow_id: run.workflowId, status: run.status, progress, result: run.result ?? null, failure: run.failure?.message ?? null };
+  // The run's result is what the commissionCalculation process returns.
+  const result = (run.result ?? null) as CommissionCalculationResult | null;
+  return { workflow_id: run.workflowId, status: run.status, progress, result, failure: run.failure?.message ?? null };
 }

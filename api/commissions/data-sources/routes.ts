@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataSourceAnswer, dataSourceListAnswer, deletedAnswer } from '../../../domain/commissions/answers';
 import { inCompany, organizationFor } from '../access';
 import { nameField } from '../fields';
 import { deleted, param, type RouteTable } from '../routeTable';
@@ -8,13 +9,13 @@ const dataSourceName = z.object({ name: nameField(2) });
 
 /** Data sources of a company (module DataSources). */
 export function dataSourceRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization/:id/data-source', module: 'DataSources', summary: "A company's data sources", response: '{data_source:[{id,name}]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/organization/:id/data-source', module: 'DataSources', summary: "A company's data sources", response: dataSourceListAnswer }, async (req, res) => {
     const organizationId = param(req, 'id');
     await organizationFor(req, 'DataSources', 'read', organizationId);
     res.json({ data_source: (await listDataSources(organizationId)).map(({ id, name }) => ({ id, name })) });
   });
   table.add(
-    { method: 'post', path: '/organization/:id/data-source', module: 'DataSources', summary: 'Create a data source', body: dataSourceName, response: '{data_source:{id,name}}', status: 201 },
+    { method: 'post', path: '/organization/:id/data-source', module: 'DataSources', summary: 'Create a data source', body: dataSourceName, response: dataSourceAnswer, status: 201 },
     async (req, res, input) => {
       const organizationId = param(req, 'id');
       await organizationFor(req, 'DataSources', 'write', organizationId);
@@ -22,13 +23,13 @@ export function dataSourceRoutes(table: RouteTable): void {
       res.status(201).json({ data_source: { id: dataSource.id, name: dataSource.name } });
     },
   );
-  table.add({ method: 'patch', path: '/data-source/:id', module: 'DataSources', summary: 'Rename a data source', body: dataSourceName, response: '{data_source}', update: true }, async (req, res, input) => {
+  table.add({ method: 'patch', path: '/data-source/:id', module: 'DataSources', summary: 'Rename a data source', body: dataSourceName, response: dataSourceAnswer, update: true }, async (req, res, input) => {
     const dataSource = await inCompany(req, 'DataSources', 'write', await findDataSource(param(req, 'id')));
     const renamed = await renameDataSource(dataSource, input().name);
     res.json({ data_source: { id: renamed.id, name: renamed.name } });
   });
   table.add(
-    { method: 'delete', path: '/data-source/:id', module: 'DataSources', summary: 'Delete a data source without variables (else 409 COMMISSION_DATA_SOURCE_IN_USE)', response: '{id,deleted}' },
+    { method: 'delete', path: '/data-source/:id', module: 'DataSources', summary: 'Delete a data source without variables (else 409 COMMISSION_DATA_SOURCE_IN_USE)', response: deletedAnswer },
     async (req, res) => {
       const dataSource = await inCompany(req, 'DataSources', 'write', await findDataSource(param(req, 'id')));
       await deleteDataSource(dataSource);

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { deletedAnswer, employeeAnswer, employeeListAnswer, type Employee } from '../../../domain/commissions/answers';
 import { singleLineText } from '../../../domain/common/text';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { CommissionEmployee } from '../../../db/models/commissions';
@@ -21,7 +22,7 @@ const employeesInput = z.object({ employee: json(z.array(employeeInput).min(1).m
 const employeeEdit = employeeInput.omit({ id: true }).partial();
 
 /** An employee in the shape of spec 003 section 7.2. */
-function employeeJson(employee: CommissionEmployee) {
+function employeeJson(employee: CommissionEmployee): Employee {
   return {
     id: employee.id,
     first_name: employee.firstName,
@@ -40,12 +41,12 @@ const employeeFor = async (req: Request, mode: AccessMode, id: string) => inComp
 
 /** Employees of a company's positions (module Employees). */
 export function employeeRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization/:id/employee', module: 'Employees', summary: "A company's employees", response: '{employee:[...]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/organization/:id/employee', module: 'Employees', summary: "A company's employees", response: employeeListAnswer }, async (req, res) => {
     const organizationId = param(req, 'id');
     await organizationFor(req, 'Employees', 'read', organizationId);
     res.json({ employee: (await listEmployees({ organizationId })).map(employeeJson) });
   });
-  table.add({ method: 'get', path: '/area/:id/employee', module: 'Employees', summary: "A position's employees", response: '{employee:[...]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/area/:id/employee', module: 'Employees', summary: "A position's employees", response: employeeListAnswer }, async (req, res) => {
     const area = await areaFor(req, 'Employees', 'read', param(req, 'id'));
     res.json({ employee: (await listEmployees({ areaId: area.id })).map(employeeJson) });
   });
@@ -56,7 +57,7 @@ export function employeeRoutes(table: RouteTable): void {
       module: 'Employees',
       summary: 'Create employees (fields longer than 2 characters; subordinates must exist)',
       body: employeesInput,
-      response: '{employee:[...]}',
+      response: employeeListAnswer,
       status: 201,
     },
     async (req, res, input) => {
@@ -64,15 +65,15 @@ export function employeeRoutes(table: RouteTable): void {
       res.status(201).json({ employee: (await createEmployees(area, input().employee)).map(employeeJson) });
     },
   );
-  table.add({ method: 'get', path: '/employee/:id', module: 'Employees', summary: 'One employee (404 when absent)', response: '{employee}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/employee/:id', module: 'Employees', summary: 'One employee (404 when absent)', response: employeeAnswer }, async (req, res) => {
     res.json({ employee: employeeJson(await employeeFor(req, 'read', param(req, 'id'))) });
   });
-  table.add({ method: 'patch', path: '/employee/:id', module: 'Employees', summary: 'Edit an employee (id read-only)', body: employeeEdit, response: '{employee}', update: true }, async (req, res, input) => {
+  table.add({ method: 'patch', path: '/employee/:id', module: 'Employees', summary: 'Edit an employee (id read-only)', body: employeeEdit, response: employeeAnswer, update: true }, async (req, res, input) => {
     const employee = await employeeFor(req, 'write', param(req, 'id'));
     if (req.body?.id !== undefined && req.body.id !== employee.id) throw new AppError('COMMISSION_EMPLOYEE_ID_READ_ONLY');
     res.json({ employee: employeeJson(await updateEmployee(employee, input())) });
   });
-  table.add({ method: 'delete', path: '/employee/:id', module: 'Employees', summary: 'Delete an employee', response: '{id,deleted}' }, async (req, res) => {
+  table.add({ method: 'delete', path: '/employee/:id', module: 'Employees', summary: 'Delete an employee', response: deletedAnswer }, async (req, res) => {
     const employee = await employeeFor(req, 'write', param(req, 'id'));
     await deleteEmployee(employee);
     deleted(res, employee.id);

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { deletedAnswer, indicatorAnswer, indicatorListAnswer, indicatorNameAnswer } from '../../../domain/commissions/answers';
 import { areaFor, inCompany, movedArea, type AccessMode } from '../access';
 import { formulaFields, movedToField, nameField } from '../fields';
 import { deleted, param, type RouteTable } from '../routeTable';
@@ -12,7 +13,7 @@ const indicatorFor = async (req: Request, mode: AccessMode, id: string) => inCom
 
 /** Indicators of a position (module Indicators). */
 export function indicatorRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/area/:id/indicator', module: 'Indicators', summary: "A position's indicators", response: '{indicator:[{id,name}]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/area/:id/indicator', module: 'Indicators', summary: "A position's indicators", response: indicatorListAnswer }, async (req, res) => {
     const area = await areaFor(req, 'Indicators', 'read', param(req, 'id'));
     res.json({ indicator: (await listIndicators(area)).map(({ id, name }) => ({ id, name })) });
   });
@@ -23,7 +24,7 @@ export function indicatorRoutes(table: RouteTable): void {
       module: 'Indicators',
       summary: 'Create an indicator (variables, parameters, functions, previous steps)',
       body: indicatorInput,
-      response: '{indicator:{id,name}}',
+      response: indicatorNameAnswer,
       status: 201,
     },
     async (req, res, input) => {
@@ -33,7 +34,7 @@ export function indicatorRoutes(table: RouteTable): void {
       res.status(201).json({ indicator: { id: indicator.id, name } });
     },
   );
-  table.add({ method: 'get', path: '/indicator/:id', module: 'Indicators', summary: 'One indicator with its lists', response: '{indicator}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/indicator/:id', module: 'Indicators', summary: 'One indicator with its lists', response: indicatorAnswer }, async (req, res) => {
     const indicator = await indicatorFor(req, 'read', param(req, 'id'));
     res.json({
       indicator: {
@@ -48,14 +49,14 @@ export function indicatorRoutes(table: RouteTable): void {
       },
     });
   });
-  table.add({ method: 'patch', path: '/indicator/:id', module: 'Indicators', summary: 'Edit an indicator', body: indicatorEdit, response: '{indicator}', update: true }, async (req, res, input) => {
+  table.add({ method: 'patch', path: '/indicator/:id', module: 'Indicators', summary: 'Edit an indicator', body: indicatorEdit, response: indicatorNameAnswer, update: true }, async (req, res, input) => {
     const indicator = await indicatorFor(req, 'write', param(req, 'id'));
     const { name = indicator.name, hierarchical_node_id, ...formula } = input();
     const place = await movedArea(req, 'Indicators', indicator, hierarchical_node_id);
     await updateIndicator(indicator, name, place, formula);
     res.json({ indicator: { id: indicator.id, name } });
   });
-  table.add({ method: 'delete', path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator', response: '{id,deleted}' }, async (req, res) => {
+  table.add({ method: 'delete', path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator', response: deletedAnswer }, async (req, res) => {
     const indicator = await indicatorFor(req, 'write', param(req, 'id'));
     await deleteIndicator(indicator);
     deleted(res, indicator.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletedAnswer, organizationAnswer, organizationListAnswer } from '../../../domain/commissions/answers';
 import { grantCreatedOrganization, organizationFor, requireModule } from '../access';
 import { nameField } from '../fields';
 import { deleted, param, type RouteTable } from '../routeTable';
@@ -8,12 +9,12 @@ const companyName = z.object({ name: nameField(2) });
 
 /** Companies (module Business). */
 export function organizationRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization', module: 'Business', summary: 'Companies the position may use', response: '{organization:[{id,name}]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/organization', module: 'Business', summary: 'Companies the position may use', response: organizationListAnswer }, async (req, res) => {
     const access = await requireModule(req, 'Business', 'read');
     res.json({ organization: await listOrganizations(access.organizations) });
   });
   table.add(
-    { method: 'post', path: '/organization', module: 'Business', summary: 'Create a company (name at least 2 characters)', body: companyName, response: '{organization}', status: 201 },
+    { method: 'post', path: '/organization', module: 'Business', summary: 'Create a company (name at least 2 characters)', body: companyName, response: organizationAnswer, status: 201 },
     async (req, res, input) => {
       const access = await requireModule(req, 'Business', 'write');
       const organization = await createOrganization(input().name);
@@ -22,7 +23,7 @@ export function organizationRoutes(table: RouteTable): void {
     },
   );
   table.add(
-    { method: 'patch', path: '/organization/:id', module: 'Business', summary: 'Rename a company', body: companyName, response: '{organization}', update: true },
+    { method: 'patch', path: '/organization/:id', module: 'Business', summary: 'Rename a company', body: companyName, response: organizationAnswer, update: true },
     async (req, res, input) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
@@ -30,7 +31,7 @@ export function organizationRoutes(table: RouteTable): void {
     },
   );
   table.add(
-    { method: 'delete', path: '/organization/:id', module: 'Business', summary: 'Delete a company without positions, employees or data sources (else 409 COMMISSION_ORGANIZATION_IN_USE)', response: '{id,deleted}' },
+    { method: 'delete', path: '/organization/:id', module: 'Business', summary: 'Delete a company without positions, employees or data sources (else 409 COMMISSION_ORGANIZATION_IN_USE)', response: deletedAnswer },
     async (req, res) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewAnswer } from '../../../domain/commissions/answers';
 import { frequencies } from '../../../domain/commissions/period';
 import { singleLineText } from '../../../domain/common/text';
 import { areaFor } from '../access';
@@ -29,7 +30,7 @@ export function previewRoutes(table: RouteTable): void {
       module: 'Indicators or VariableCommissions (by type)',
       summary: "A formula being edited, evaluated for one employee and period by the calculation engine (each step's value, the result, the evaluation log; an error names its step and item)",
       body: previewInput,
-      response: '{data:{valid:true,startDate,endDate,employee,steps:[{name,value}],result,exception:{name,details,at:{step,item}}|null,log} | {valid:false,error:{reason,message,step,item}}}',
+      response: previewAnswer,
     },
     async (req, res, input) => {
       const type = (req.body as { type?: unknown } | undefined)?.type === 'commission' ? 'VariableCommissions' : 'Indicators';

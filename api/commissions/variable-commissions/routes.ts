@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { commissionAnswer, commissionListAnswer, deletedAnswer, type CommissionRecord } from '../../../domain/commissions/answers';
 import { frequencies, periodDays } from '../../../domain/commissions/period';
 import type { VariableCommission } from '../../../db/models/commissions';
 import { areaFor, inCompany, movedArea, type AccessMode } from '../access';
@@ -34,7 +35,7 @@ const commissionEdit = z.object({
 });
 
 /** A commission in the shape of spec 003 section 7.2. */
-function commissionJson(commission: VariableCommission) {
+function commissionJson(commission: VariableCommission): CommissionRecord {
   return {
     id: commission.id,
     name: commission.name,
@@ -56,7 +57,7 @@ const commissionFor = async (req: Request, mode: AccessMode, id: string) => inCo
 /** Variable commissions of a position and their schedules (module VariableCommissions). */
 export function variableCommissionRoutes(table: RouteTable, context: CommissionsContext): void {
   table.add(
-    { method: 'get', path: '/area/:id/variable-commission', module: 'VariableCommissions', summary: "A position's commissions", response: '{variable_commission:[{id,name,run_date,active}]}' },
+    { method: 'get', path: '/area/:id/variable-commission', module: 'VariableCommissions', summary: "A position's commissions", response: commissionListAnswer },
     async (req, res) => {
       const area = await areaFor(req, 'VariableCommissions', 'read', param(req, 'id'));
       const rows = await listCommissions(area);
@@ -70,7 +71,7 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       module: 'VariableCommissions',
       summary: 'Create a commission (indicators, parameters, functions, previous steps); active ones are scheduled',
       body: commissionInput,
-      response: '{variable_commission}',
+      response: commissionAnswer,
       status: 201,
     },
     async (req, res, input) => {
@@ -80,7 +81,7 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       res.status(201).json({ variable_commission: commissionJson(commission) });
     },
   );
-  table.add({ method: 'get', path: '/variable-commission/:id', module: 'VariableCommissions', summary: 'One commission', response: '{variable_commission}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/variable-commission/:id', module: 'VariableCommissions', summary: 'One commission', response: commissionAnswer }, async (req, res) => {
     res.json({ variable_commission: commissionJson(await commissionFor(req, 'read', param(req, 'id'))) });
   });
   table.add(
@@ -90,7 +91,7 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       module: 'VariableCommissions',
       summary: 'Edit a commission (deactivating deletes its schedule)',
       body: commissionEdit,
-      response: '{variable_commission}',
+      response: commissionAnswer,
       update: true,
     },
     async (req, res, input) => {
@@ -101,7 +102,7 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       res.json({ variable_commission: commissionJson(next) });
     },
   );
-  table.add({ method: 'delete', path: '/variable-commission/:id', module: 'VariableCommissions', summary: 'Delete a commission and its schedule', response: '{id,deleted}' }, async (req, res) => {
+  table.add({ method: 'delete', path: '/variable-commission/:id', module: 'VariableCommissions', summary: 'Delete a commission and its schedule', response: deletedAnswer }, async (req, res) => {
     const commission = await commissionFor(req, 'write', param(req, 'id'));
     await deleteCommission(context.workflows(), commission);
     deleted(res, commission.id);

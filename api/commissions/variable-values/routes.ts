@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { deletedAnswer, variableTagListAnswer, variableTagValuesAnswer, variableTagValuesSetAnswer, variableValuesLoadAnswer, type VariableTagValues } from '../../../domain/commissions/answers';
 import { singleLineText } from '../../../domain/common/text';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { VariableValue } from '../../../db/models/commissions';
@@ -22,7 +23,7 @@ const tagsInput = z.object({
 });
 const valuesInput = z.object({ values: employeeValues });
 
-const tagJson = (tag: Pick<VariableValue, 'id' | 'tag' | 'date' | 'values'>) => ({
+const tagJson = (tag: Pick<VariableValue, 'id' | 'tag' | 'date' | 'values'>): VariableTagValues => ({
   id: tag.id,
   tag: tag.tag,
   date: tag.date,
@@ -37,7 +38,7 @@ const tagFor = async (req: Request, mode: AccessMode, id: string) => {
 
 /** A variable's values, per tag and date and per employee (module Variables). */
 export function variableValueRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/variable/:id/values', module: 'Variables', summary: 'Tags of a variable', response: '{variable_value:[{id,tag,date}]}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/variable/:id/values', module: 'Variables', summary: 'Tags of a variable', response: variableTagListAnswer }, async (req, res) => {
     const variable = await variableFor(req, 'read', param(req, 'id'));
     res.json({ variable_value: (await listTags(variable)).map(({ id, tag, date }) => ({ id, tag, date })) });
   });
@@ -48,7 +49,7 @@ export function variableValueRoutes(table: RouteTable): void {
       module: 'Variables',
       summary: 'Load tagged values (merged per tag and date; unknown employees reported)',
       body: tagsInput,
-      response: '{errors, processed_items:[{id,tag,date,values}], unprocessed_items:{employees_not_found}}',
+      response: variableValuesLoadAnswer,
       status: 201,
     },
     async (req, res, input) => {
@@ -60,17 +61,17 @@ export function variableValueRoutes(table: RouteTable): void {
       res.status(errors.length > 0 && loaded.processed.length === 0 ? 422 : 201).json({ errors, processed_items: loaded.processed, unprocessed_items: { employees_not_found: loaded.employeesNotFound } });
     },
   );
-  table.add({ method: 'delete', path: '/variable-value/:id', module: 'Variables', summary: 'Delete a tag', response: '{id,deleted}' }, async (req, res) => {
+  table.add({ method: 'delete', path: '/variable-value/:id', module: 'Variables', summary: 'Delete a tag', response: deletedAnswer }, async (req, res) => {
     const { tag, variable } = await tagFor(req, 'write', param(req, 'id'));
     await deleteTag(tag, variable);
     deleted(res, tag.id);
   });
-  table.add({ method: 'get', path: '/variable-value/:id/employees', module: 'Variables', summary: "A tag's values per employee", response: '{variable_value:{id,tag,date,values}}' }, async (req, res) => {
+  table.add({ method: 'get', path: '/variable-value/:id/employees', module: 'Variables', summary: "A tag's values per employee", response: variableTagValuesAnswer }, async (req, res) => {
     const { tag } = await tagFor(req, 'read', param(req, 'id'));
     res.json({ variable_value: tagJson(tag) });
   });
   table.add(
-    { method: 'post', path: '/variable-value/:id/employees', module: 'Variables', summary: 'Set values of a tag', body: valuesInput, response: '{variable_value, unprocessed_items}', update: true },
+    { method: 'post', path: '/variable-value/:id/employees', module: 'Variables', summary: 'Set values of a tag', body: valuesInput, response: variableTagValuesSetAnswer, update: true },
     async (req, res, input) => {
       const { tag, variable } = await tagFor(req, 'write', param(req, 'id'));
       const { values, employeesNotFound } = await setTagValues(tag, variable, input().values);
@@ -78,7 +79,7 @@ export function variableValueRoutes(table: RouteTable): void {
     },
   );
   table.add(
-    { method: 'delete', path: '/variable-value/:id/employees/:employeeId', module: 'Variables', summary: "Remove an employee's value from a tag", response: '{id,deleted}' },
+    { method: 'delete', path: '/variable-value/:id/employees/:employeeId', module: 'Variables', summary: "Remove an employee's value from a tag", response: deletedAnswer },
     async (req, res) => {
       const { tag } = await tagFor(req, 'write', param(req, 'id'));
       const employeeId = param(req, 'employeeId');
