@@ -14,13 +14,12 @@ import {
 import { Types } from 'mongoose';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
-import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
-import { barcodeKey, registrationFormKey } from '../../domain/customers/files';
+import { barcodeKey } from '../../domain/customers/files';
+import { renderBarcode } from '../../domain/customers/barcode';
 import { CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
-import { renderBarcode } from './barcode';
 import { verifyInePhotoToken } from './inePhoto';
 
 const CODE_ATTEMPTS = 5;
@@ -54,10 +53,11 @@ export async function contactTaken(keys: { phoneKeys: string[]; emailKeys: strin
 
 /**
  * Pre-registers a customer (spec 000 sections 3, 7): checks the store and the phones, refuses an
- * existing customer, creates the record with a fresh unique code (retried on a collision), stores
- * the form JSON and the Code 128 barcode in public storage and starts the audit process, which
- * sends the e-mails and SMS. Anything failing before the process starts removes what was written,
- * so the visitor can simply try again.
+ * existing customer, creates the record with a fresh unique code (retried on a collision), renders
+ * the Code 128 barcode for the answer and starts the audit process, whose first activity stores
+ * the form JSON and the barcode in public storage and counts the customer, before it sends the
+ * e-mails and SMS (workflows/audits/customerAudit.ts). Anything failing before the process starts
+ * removes what was written, so the visitor can simply try again.
  */
 export async function registerCustomer(
   services: { storage: FileStorage; workflows: WorkflowGateway },
@@ -66,12 +66,16 @@ export async function registerCustomer(
   /** The private upload key of the INE photo, already checked against its token (see inePhotoKeyOf). */
   inePhotoKey: string | null = null,
 ): Promise<RegisteredCustomer> {
-  const store = await WarehouseModel.findOne({ warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } }).lean();
-  if (!store) throw new AppError('STORE_NOT_FOUND');
   const unparseable = firstUnparseablePhone(registration.phones);
   if (unparseable) throw new AppError('CUSTOMER_PHONE_UNPARSEABLE', { phone: unparseable });
   const keys = contactKeys(registration);
-  if (await contactTaken(keys)) throw new AppError('CUSTOMER_ALREADY_EXISTS');
+  // Independent reads, side by side: each is one indexed look-up.
+  const [store, taken] = await Promise.all([
+    WarehouseModel.findOne({ warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } }).lean(),
+    contactTaken(keys),
+  ]);
+  if (!store) throw new AppError('STORE_NOT_FOUND');
+  if (taken) throw new AppError('CUSTOMER_ALREADY_EXISTS');
 
   // The photo moves under the customer's own id; the upload is removed once the customer exists.
   const customerId = new Types.ObjectId();
@@ -128,15 +132,14 @@ export async function registerCustomer(
   const workflowId = customerAuditWorkflowId(id);
   try {
     if (inePhotoKey && identificationKey) await copyFile(services.storage, inePhotoKey, identificationKey);
-    const barcode = await renderBarcode(code);
-    // The form is stored in public storage: the upload token stays out of it.
+    // The form goes to public storage (by the audit process): the upload token stays out of it.
     const { inePhotoToken: _token, ...publicForm } = registration;
     const form = { ...publicForm, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
-    await services.storage.put(registrationFormKey(code), JSON.stringify(form), { contentType: 'application/json' });
-    await services.storage.put(barcodeKey(code), barcode, { contentType: 'image/png' });
-    const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true };
+    // The process's first activity stores the form and the barcode and counts the customer; the
+    // answer only waits for the process to be durably started.
+    const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true, registrationFiles: { preregistrationCode: code, form } };
+    const barcode = await renderBarcode(code);
     await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
-    await refreshCustomerClasses([id]);
     if (inePhotoKey) await services.storage.delete(inePhotoKey).catch(() => undefined);
     return {
       id,
@@ -152,8 +155,6 @@ export async function registerCustomer(
   } catch (error) {
     await CustomerModel.deleteOne({ _id: created._id }).catch(() => undefined);
     await releaseCustomerContacts(id).catch(() => undefined);
-    await services.storage.delete(barcodeKey(code)).catch(() => undefined);
-    await services.storage.delete(registrationFormKey(code)).catch(() => undefined);
     if (identificationKey) await services.storage.delete(identificationKey).catch(() => undefined);
     throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
   }

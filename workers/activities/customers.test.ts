@@ -3,13 +3,14 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { CustomerModel } from '../../db/models/customers/customer';
-import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
+import { countersFromBuckets, refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { clearCustomerData, customerTestServices, seedCustomerBasics, type CustomerTestServices } from '../../workflows/audits/testing';
 import { createCustomerActivities } from './customers';
-import { barcodeKey } from '../../domain/customers/files';
+import { barcodeKey, registrationFormKey } from '../../domain/customers/files';
+import { renderBarcode } from '../../domain/customers/barcode';
 
 /**
  * The customer activities as Temporal runs them (MockActivityEnvironment: an activity context,
@@ -53,6 +54,24 @@ async function customer(overrides: Record<string, unknown> = {}) {
   await refreshCustomerClasses([created._id]);
   return String(created._id);
 }
+
+it('stores a new registration\'s form and barcode and counts the customer once, however often it runs', async () => {
+  const created = await CustomerModel.create({ customerName: 'Itzel Pérez', customerTypeId: 'CC', sellBanned: false, preregistrationCode: 'REC0RDREG1STR00', registrationWarehouseId: 'CO101' });
+  const before = (await countersFromBuckets({})).total;
+  const files = { preregistrationCode: 'REC0RDREG1STR00', form: { customerName: 'Itzel', preregistrationCode: 'REC0RDREG1STR00' } };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    expect(await run(activities.recordRegistration, { customerRef: String(created._id), files })).toEqual({ stored: 2 });
+  }
+  const barcode = await services.storage.get(barcodeKey('REC0RDREG1STR00'));
+  expect(barcode?.contentType).toBe('image/png');
+  const parts: Buffer[] = [];
+  for await (const part of barcode!.stream) parts.push(part as Buffer);
+  // The same bytes as the registration answer's data URL.
+  expect(Buffer.concat(parts).equals(await renderBarcode('REC0RDREG1STR00'))).toBe(true);
+  const form = await services.storage.get(registrationFormKey('REC0RDREG1STR00'));
+  expect(form?.contentType).toBe('application/json');
+  expect((await countersFromBuckets({})).total).toBe(before + 1);
+});
 
 it('e-mails each address once with the barcode, however often the activity runs', async () => {
   const ref = await customer();

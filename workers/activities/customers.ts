@@ -6,13 +6,14 @@ import { refreshCustomerClasses } from '../../db/models/customers/customerCounts
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
-import type { CustomerActivities, MassUpdateBatchInput, MassUpdateBatchResult } from '../../workflows/customers/activities';
+import type { CustomerActivities, MassUpdateBatchInput, MassUpdateBatchResult, RegistrationFiles } from '../../workflows/customers/activities';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
 import type { FileStorage } from '../../integrations/storage';
 import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from '../../domain/customers/notices';
-import { barcodeKey } from '../../domain/customers/files';
+import { barcodeKey, registrationFormKey } from '../../domain/customers/files';
+import { renderBarcode } from '../../domain/customers/barcode';
 
 /**
  * Side effects of the customer processes (their contract: workflows/customers/activities.ts): the
@@ -66,6 +67,15 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
   }
 
   return {
+    async recordRegistration(input: { customerRef: string; files: RegistrationFiles }): Promise<{ stored: number }> {
+      const storage = required(dependencies.storage, 'file storage');
+      const code = input.files.preregistrationCode;
+      // Written in this order: the e-mail waits for the barcode, and a retry rewrites the same bytes.
+      await storage.put(registrationFormKey(code), JSON.stringify(input.files.form), { contentType: 'application/json' });
+      await storage.put(barcodeKey(code), await renderBarcode(code), { contentType: 'image/png' });
+      await refreshCustomerClasses([input.customerRef]);
+      return { stored: 2 };
+    },
     /** One e-mail per address of a new customer: date, name, store, map link, code and barcode. */
     async sendRegistrationEmails(input: { key: string; customerRef: string }): Promise<{ sent: number }> {
       const customer = await loadCustomer(input.customerRef);

@@ -56,6 +56,7 @@ describe('replay of an embedded customer audit on Temporal', () => {
     expect(replayed.activities).toEqual(embeddedActivities(history));
     expect(replayed.timers).toEqual(embeddedTimers(history));
     expect(replayed.activities.map((activity) => activity.activityType)).toEqual([
+      'recordRegistration',
       'sendRegistrationEmails',
       'sendRegistrationSms',
       'auditCustomerRisk',

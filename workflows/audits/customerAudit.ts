@@ -1,4 +1,4 @@
-import type { CustomerActivities } from '../customers/activities';
+import type { CustomerActivities, RegistrationFiles } from '../customers/activities';
 import type { AuditActivities } from './activities';
 import { defineProcess, defineQuery, defineSignal, failureOf } from '../context';
 
@@ -6,6 +6,8 @@ import { defineProcess, defineQuery, defineSignal, failureOf } from '../context'
  * The customer audit and authorization process (issue 4, spec 001 section 4). Started for each
  * pre-registration:
  *
+ * 0. stores a new pre-registration's public files (form JSON, barcode PNG) and moves it into the
+ *    list's counters: work the registration answer does not wait for;
  * 1. sends the registration e-mail to each address and the SMS to each mobile phone (once each,
  *    by key, so a crash or a retry never sends twice); a sending that keeps failing is reported in
  *    the status and does not stop the audit;
@@ -26,6 +28,11 @@ export interface CustomerAuditInput {
   /** Send the registration e-mails and SMS first (a new pre-registration). */
   notifyRegistration: boolean;
   existingAuditId?: string | null;
+  /**
+   * A pre-registration's files and counters, stored by the process's first activity rather than
+   * while the visitor waits (absent in runs started before: those stored them in the request).
+   */
+  registrationFiles?: RegistrationFiles | null;
 }
 
 export interface CustomerAuditResult {
@@ -72,6 +79,15 @@ export const customerAuditProcess = defineProcess<CustomerAuditInput, CustomerAu
   const audits = ctx.activities<AuditActivities>({ startToCloseTimeoutMs: 60_000, retry: { maximumAttempts: 10 } });
   const key = ctx.info.workflowId;
 
+  if (input.registrationFiles) {
+    const recording = ctx.activities<CustomerActivities>({ startToCloseTimeoutMs: 60_000, retry: { maximumAttempts: 10 } });
+    try {
+      await recording.recordRegistration({ customerRef: input.customerRef, files: input.registrationFiles });
+    } catch (error) {
+      // The audit still runs; the e-mail then reports its missing barcode as a problem too.
+      status.problems.push(`files: ${failureOf(error).message}`);
+    }
+  }
   if (input.notifyRegistration) {
     try {
       status.emailsSent = (await sending.sendRegistrationEmails({ key: `${key}:registration-email`, customerRef: input.customerRef })).sent;

@@ -25,7 +25,20 @@ export interface MassUpdateBatchResult {
   notified: number;
 }
 
+/** What the registration answer leaves for the audit process to store (the form as sent, without the upload token). */
+export interface RegistrationFiles {
+  preregistrationCode: string;
+  /** The public form JSON: the registration as sent, its code and the chosen store. */
+  form: Record<string, unknown>;
+}
+
 export interface CustomerActivities {
+  /**
+   * A new pre-registration's work that the visitor does not wait for: its public files (the form
+   * JSON and the Code 128 barcode PNG the e-mail attaches) and its place in the list's counters.
+   * Idempotent: the same bytes under the same keys, and the counters move a customer only once.
+   */
+  recordRegistration(input: { customerRef: string; files: RegistrationFiles }): Promise<{ stored: number }>;
   sendRegistrationEmails(input: { key: string; customerRef: string }): Promise<{ sent: number }>;
   sendRegistrationSms(input: { key: string; customerRef: string }): Promise<{ sent: number; invalid: string[] }>;
   sendCustomerNotice(input: { key: string; customerRef: string; kind: CustomerNoticeKind; customerTypeName?: string }): Promise<{ sent: number }>;

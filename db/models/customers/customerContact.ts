@@ -1,4 +1,4 @@
-import { Schema } from 'mongoose';
+import { Schema, type mongo } from 'mongoose';
 import { defineModel } from '../common';
 import { CustomerModel } from './customer';
 
@@ -60,32 +60,57 @@ async function takeOverOrphan(id: string, customerRef: string, now: Date): Promi
   return taken.modifiedCount === 1;
 }
 
+/** The positions in a batch that a duplicate key refused, or null when the error is anything else. */
+function duplicatePositions(error: unknown, size: number): Set<number> | null {
+  const raw = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  const writeErrors = (Array.isArray(raw) ? raw : raw ? [raw] : []) as { index?: number; code?: number; err?: { index?: number; code?: number } }[];
+  if (writeErrors.length === 0) return isDuplicateKey(error) && size === 1 ? new Set([0]) : null;
+  const positions = new Set<number>();
+  for (const writeError of writeErrors) {
+    const code = writeError.code ?? writeError.err?.code;
+    const index = writeError.index ?? writeError.err?.index;
+    if (code !== 11000 || index === undefined) return null;
+    positions.add(index);
+  }
+  return positions;
+}
+
 /**
  * Claims every contact for the customer, all or nothing: true when all are now held by it; false
- * (and nothing left claimed) when another customer holds one of them.
+ * (and nothing left claimed) when another customer holds one of them. The claims go in one
+ * unordered insert (one durable write for the usual case of free contacts); only a contact
+ * already held is looked at one by one (an orphan claim may be taken over).
  */
 export async function claimCustomerContacts(
   customerRef: string,
   keys: { phoneKeys: readonly string[]; emailKeys: readonly string[] },
   now: Date = new Date(),
 ): Promise<boolean> {
-  const claimed: string[] = [];
-  for (const id of customerContactIds(keys)) {
-    try {
-      await CustomerContactModel.create({ _id: id, customerRef, claimedAt: now });
-      claimed.push(id);
-    } catch (error) {
-      if (!isDuplicateKey(error)) {
-        await releaseCustomerContacts(customerRef, claimed);
-        throw error;
-      }
-      if (await takeOverOrphan(id, customerRef, now)) {
-        claimed.push(id);
-        continue;
-      }
-      await releaseCustomerContacts(customerRef, claimed);
-      return false;
+  const ids = customerContactIds(keys);
+  if (ids.length === 0) return true;
+  let refused: Set<number>;
+  try {
+    await (CustomerContactModel.collection as unknown as mongo.Collection<CustomerContact>).insertMany(
+      ids.map((id) => ({ _id: id, customerRef, claimedAt: now })),
+      { ordered: false },
+    );
+    return true;
+  } catch (error) {
+    const positions = duplicatePositions(error, ids.length);
+    if (!positions) {
+      await releaseCustomerContacts(customerRef, ids);
+      throw error;
     }
+    refused = positions;
+  }
+  const claimed = ids.filter((_, index) => !refused.has(index));
+  for (const id of ids.filter((_, index) => refused.has(index))) {
+    if (await takeOverOrphan(id, customerRef, now)) {
+      claimed.push(id);
+      continue;
+    }
+    await releaseCustomerContacts(customerRef, claimed);
+    return false;
   }
   return true;
 }
