@@ -1,6 +1,5 @@
 import { defaultLanguage, type Language } from '../i18n/language';
-import { counted } from '../i18n/plural';
-import { fillTemplate } from '../i18n/template';
+import { entryMessage, type ErrorParams } from './message';
 import { accessErrors } from './access';
 import { auditsErrors } from './audits';
 import { commissionsErrors } from './commissions';
@@ -91,17 +90,11 @@ const repeated = repeatedCodes();
 if (repeated.length > 0) throw new Error(`Error codes defined in two areas: ${repeated.join(', ')}`);
 
 export type ErrorCode = keyof typeof errorCatalogue;
-export type ErrorParams = Record<string, string | number>;
+export type { ErrorParams } from './message';
 
 /** Fills a catalogue text for a language. */
 export function errorMessage(code: ErrorCode, language: Language = defaultLanguage, params: ErrorParams = {}): string {
-  const entry: CatalogueEntry = errorCatalogue[code];
-  const filled = { ...params };
-  for (const [name, noun] of Object.entries(entry.counts ?? {})) {
-    const count = Number(params[name]);
-    if (name in params && Number.isFinite(count)) filled[name] = counted(noun, count, language);
-  }
-  return fillTemplate(entry[language], filled);
+  return entryMessage(errorCatalogue[code], language, params);
 }
 
 /** An error whose code is in the catalogue: safe to show to the user in their language. */

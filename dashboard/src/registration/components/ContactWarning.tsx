@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { registrationEmailPattern } from '../../../../domain/customers/registration';
+import { registrationEmailPattern } from '../../../../domain/customers/registrationRules';
 import { useContactTaken, useSettled } from '../hooks';
 
 /**

@@ -8,7 +8,7 @@ import {
   MAX_REGISTRATION_PHONES,
   phoneInput,
   type CustomerPhoneType,
-} from '../../../../domain/customers/registration';
+} from '../../../../domain/customers/registrationRules';
 import { useNearViewport } from '../../ui/hooks/useNearViewport';
 import { useNearestStores, usePostalCodes } from '../hooks';
 import { type RegistrationForm } from '../utils/form';

@@ -1,13 +1,12 @@
 import { Button, Card, Classes, H1, Icon } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalogue, errorMessage } from '../../../../domain/errors/catalogue';
-import { catalogueLanguage } from '../../ui/utils';
+import { toLanguage } from '../../ui/utils/languages';
 import { isGraphqlRequestError } from '../../graphql';
 import { useDocumentTitle } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateCustomer } from '../hooks';
-import { checkCustomerData, checkLegals, emptyRegistrationForm, type RegistrationForm, registrationInput } from '../utils';
+import { useCreateCustomer, useRegistrationChecks } from '../hooks';
+import { emptyRegistrationForm, type RegistrationForm, registrationInput } from '../utils';
 import { CustomerDataStep } from './CustomerDataStep';
 import { LegalsStep } from './LegalsStep';
 import { RegistrationResult, type SubmissionState } from './RegistrationResult';
@@ -29,7 +28,7 @@ const steps = [
 export function CustomerRegistration() {
   const { t, i18n } = useTranslation('registration');
   useDocumentTitle(t('title'));
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const language = toLanguage(i18n.resolvedLanguage);
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState(0);
@@ -37,17 +36,26 @@ export function CustomerRegistration() {
   const [scrolled, setScrolled] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const createCustomer = useCreateCustomer();
+  // The checks (zod and the shared schemas) arrive with the visitor's first focus, click or key;
+  // until then no step is valid, as an empty form is not.
+  const [checks, loadChecks] = useRegistrationChecks();
 
-  const change = useCallback((update: (current: RegistrationForm) => RegistrationForm) => setForm(update), []);
+  const change = useCallback(
+    (update: (current: RegistrationForm) => RegistrationForm) => {
+      loadChecks();
+      setForm(update);
+    },
+    [loadChecks],
+  );
   const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
-  const dataProblems = useMemo(() => checkCustomerData(form, language), [form, language]);
-  const legalsProblem = useMemo(() => checkLegals(form, language), [form, language]);
+  const dataProblems = useMemo(() => checks?.checkCustomerData(form, language) ?? null, [checks, form, language]);
+  const legalsProblem = useMemo(() => (checks ? checks.checkLegals(form, language) : undefined), [checks, form, language]);
   const shownProblems = useMemo(
-    () => Object.fromEntries(Object.entries(dataProblems).filter(([key]) => touched.has(key.split('.')[0]))),
+    () => Object.fromEntries(Object.entries(dataProblems ?? {}).filter(([key]) => touched.has(key.split('.')[0]))),
     [dataProblems, touched],
   );
   const legalsTouched = form.legals.some((legal) => legal.datetime > 0) || touched.has('legals');
-  const stepValid = active === 0 ? Object.keys(dataProblems).length === 0 : legalsProblem === null;
+  const stepValid = active === 0 ? dataProblems !== null && Object.keys(dataProblems).length === 0 : legalsProblem === null;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > BACK_TO_TOP_PX);
@@ -70,14 +78,17 @@ export function CustomerRegistration() {
         onError: (error) => {
           // The result view names only these two failures; the toast also gives any other
           // catalogue message (a rate limit, a store gone). A fault outside the catalogue (the
-          // server's own words, no connection) is "Generic Error Create Customer" in both.
-          const generic = errorMessage('CUSTOMER_REGISTRATION_FAILED', language);
-          const code = isGraphqlRequestError(error) ? error.errorCode : undefined;
-          const fromCatalogue = Boolean(code && Object.hasOwn(errorCatalogue, code));
-          showErrorToast(new Error(fromCatalogue ? (error as Error).message : generic));
-          // An expired INE upload is dropped, so going back to the form asks for the photo again.
-          if (code === 'CUSTOMER_INE_TOKEN_INVALID') setForm((current) => ({ ...current, inePhoto: null }));
-          setSubmission({ state: 'failure', message: code && namedFailures.has(code) ? (error as Error).message : generic });
+          // server's own words, no connection) is "Generic Error Create Customer" in both. The
+          // whole catalogue is downloaded only here, when a registration fails.
+          void import('../../../../domain/errors/catalogue').then(({ errorCatalogue, errorMessage }) => {
+            const generic = errorMessage('CUSTOMER_REGISTRATION_FAILED', language);
+            const code = isGraphqlRequestError(error) ? error.errorCode : undefined;
+            const fromCatalogue = Boolean(code && Object.hasOwn(errorCatalogue, code));
+            showErrorToast(new Error(fromCatalogue ? error.message : generic));
+            // An expired INE upload is dropped, so going back to the form asks for the photo again.
+            if (code === 'CUSTOMER_INE_TOKEN_INVALID') setForm((current) => ({ ...current, inePhoto: null }));
+            setSubmission({ state: 'failure', message: code && namedFailures.has(code) ? error.message : generic });
+          });
         },
       },
     );
@@ -96,7 +107,7 @@ export function CustomerRegistration() {
 
   const last = active === steps.length - 1;
   return (
-    <Card className="registration" elevation={1}>
+    <Card className="registration" elevation={1} onFocus={loadChecks} onPointerDown={loadChecks} onKeyDown={loadChecks}>
       <H1>{t('title')}</H1>
       <p className={Classes.TEXT_MUTED}>{t('intro')}</p>
       {submission ? (
@@ -117,7 +128,7 @@ export function CustomerRegistration() {
                       {step.key === 'data' ? (
                         <CustomerDataStep form={form} onChange={change} problems={shownProblems} onTouch={touch} />
                       ) : (
-                        <LegalsStep form={form} onChange={change} problem={legalsTouched ? legalsProblem : null} />
+                        <LegalsStep form={form} onChange={change} problem={legalsTouched ? (legalsProblem ?? null) : null} />
                       )}
                       <div className="registration-stepper__actions">
                         <Button text={t('buttons.back')} disabled={active === 0} onClick={() => setActive(active - 1)} />

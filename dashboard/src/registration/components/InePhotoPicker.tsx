@@ -1,10 +1,9 @@
 import { Button, FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../domain/errors/catalogue';
-import { catalogueLanguage } from '../../ui/utils';
+import { toLanguage } from '../../ui/utils/languages';
 import { showErrorToast } from '../../ui/toaster';
-import { useInePhotoUpload } from '../hooks';
+import { loadRegistrationChecks, useInePhotoUpload } from '../hooks';
 import { type InePhoto } from '../utils/form';
 
 /** The server's limit (api/registration/inePhoto.ts); checked here too so a large file is not sent at all. */
@@ -31,7 +30,10 @@ export function InePhotoPicker({ photo, onChange }: InePhotoPickerProps) {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
     if (file.size > INE_PHOTO_MAX_MEGABYTES * 1024 * 1024) {
-      showErrorToast(new Error(errorMessage('CUSTOMER_INE_PHOTO_TOO_LARGE', catalogueLanguage(i18n.resolvedLanguage), { megabytes: INE_PHOTO_MAX_MEGABYTES })));
+      const language = toLanguage(i18n.resolvedLanguage);
+      void loadRegistrationChecks().then(({ registrationErrorMessage }) =>
+        showErrorToast(new Error(registrationErrorMessage('CUSTOMER_INE_PHOTO_TOO_LARGE', language, { megabytes: INE_PHOTO_MAX_MEGABYTES }))),
+      );
       return;
     }
     setPercent(0);

@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, Collapse, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legalTimestamp, type LegalType } from '../../../../domain/customers/registration';
+import { legalTimestamp, type LegalType } from '../../../../domain/customers/registrationRules';
 import { type RegistrationForm } from '../utils/form';
 
 interface LegalSection {

@@ -19,7 +19,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAP_CENTRE } from '../../../../domain/customers/registration';
+import { DEFAULT_MAP_CENTRE } from '../../../../domain/customers/registrationRules';
 import { type NearbyStoreFragment as NearbyStore } from '../../graphql';
 import { type MapPosition, storeLatLng } from '../utils/map';
 import { DEFAULT_MAP_HALF_SPAN, mapTileSourceFrom, roundedPosition } from '../utils';

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type CreateCustomerMutation, useGqlMutation, useGqlQuery } from '../../graphql';
 import { createCustomerMutation, customerContactTakenQuery, nearestStoresQuery, postalCodesQuery } from '../graphql/queries';
+import type * as Checks from '../utils/checks';
 import { type MapPosition } from '../utils/map';
 import { type RegistrationInput } from '../../../../domain/customers/registration';
 
@@ -84,4 +85,29 @@ export function useInePhotoUpload(onProgress: (percent: number) => void) {
         request.send(body);
       }),
   });
+}
+
+type RegistrationChecks = typeof Checks;
+let checksModule: Promise<RegistrationChecks> | undefined;
+
+/** The form's checks module (zod, the shared schemas, their texts), downloaded once on first use. */
+export function loadRegistrationChecks(): Promise<RegistrationChecks> {
+  return (checksModule ??= import('../utils/checks'));
+}
+
+/**
+ * The form's checks, null until loaded, and a function that starts loading them: the screen calls
+ * it when the visitor first focuses, clicks or types in the form, so the page's first paint does
+ * not wait for (or download) the validation code.
+ */
+export function useRegistrationChecks(): [RegistrationChecks | null, () => void] {
+  const [checks, setChecks] = useState<RegistrationChecks | null>(null);
+  const load = useCallback(() => {
+    if (checks) return;
+    loadRegistrationChecks().then(setChecks, () => {
+      // A failed download (connection lost) is asked again on the next interaction.
+      checksModule = undefined;
+    });
+  }, [checks]);
+  return [checks, load];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerData, checkLegals, emptyRegistrationForm, problemOf, registrationInput } from './form';
+import { checkCustomerData, checkLegals } from './checks';
+import { emptyRegistrationForm, problemOf, registrationInput } from './form';
 
 const filled = () => ({ ...emptyRegistrationForm(), customerName: 'María', customerSecondName: 'López', warehouseId: 'CO101', phones: [{ phoneType: 'mobile' as const, phone: '9211234567' }] });
 

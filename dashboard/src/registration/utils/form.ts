@@ -1,14 +1,5 @@
-import {
-  DEFAULT_MAP_CENTRE,
-  legalTypes,
-  registrationDataSchema,
-  registrationLegalsSchema,
-  type CustomerPhoneType,
-  type LegalType,
-  type RegistrationInput,
-} from '../../../../domain/customers/registration';
-import { type Language } from '../../../../domain/i18n/language';
-import { checkForm } from '../../ui/utils';
+import { type RegistrationInput } from '../../../../domain/customers/registration';
+import { DEFAULT_MAP_CENTRE, legalTypes, type CustomerPhoneType, type LegalType } from '../../../../domain/customers/registrationRules';
 import { type MapPosition } from './map';
 
 /** The form as the screen holds it (spec 000 section 3): text boxes keep strings, optional blocks may be absent. */
@@ -82,18 +73,6 @@ export function registrationInput(form: RegistrationForm): RegistrationInput {
     legals: form.legals,
     inePhotoToken: form.inePhoto?.token ?? null,
   };
-}
-
-/** Step 1 with the shared schema: the catalogue message of each failing field (keys like `phones.0.phone`). */
-export function checkCustomerData(form: RegistrationForm, language: Language): Record<string, string> {
-  const { legals: _legals, ...data } = registrationInput(form);
-  return checkForm(registrationDataSchema, data, language).problems;
-}
-
-/** Step 2: both legals accepted ("Acept Legals"). */
-export function checkLegals(form: RegistrationForm, language: Language): string | null {
-  const problems = checkForm(registrationLegalsSchema, form.legals, language).problems;
-  return Object.values(problems)[0] ?? null;
 }
 
 /** The first problem under a field (a key or any key below it), for the field's helper text. */

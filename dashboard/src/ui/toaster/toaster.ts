@@ -1,4 +1,4 @@
-import { type Intent, OverlayToaster, Position, type Toaster, type ToasterPosition, type ToastProps } from '@blueprintjs/core';
+import { type Intent, type Toaster, type ToasterPosition, type ToastProps } from '@blueprintjs/core';
 
 /** Toast durations of spec 000 sections 8 and 9. */
 export const toastDurations = {
@@ -21,17 +21,18 @@ export interface ShowToastOptions {
 }
 
 const placements: Record<ToastPlacement, ToasterPosition> = {
-  top: Position.TOP,
-  'bottom-left': Position.BOTTOM_LEFT,
+  top: 'top',
+  'bottom-left': 'bottom-left',
 };
 
-// One toaster per placement, created on first use so pages without toasts mount nothing.
+// One toaster per placement, created on first use so pages without toasts mount nothing (and
+// download nothing: Blueprint's toaster and overlay code load with the first toast).
 const toasters = new Map<ToastPlacement, Promise<Toaster>>();
 
 function toasterAt(placement: ToastPlacement): Promise<Toaster> {
   let toaster = toasters.get(placement);
   if (!toaster) {
-    toaster = OverlayToaster.create({ position: placements[placement], maxToasts: 5 });
+    toaster = import('./overlayToaster').then(({ createToaster }) => createToaster(placements[placement]));
     toasters.set(placement, toaster);
   }
   return toaster;

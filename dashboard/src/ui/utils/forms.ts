@@ -1,25 +1,13 @@
 import { type z } from 'zod';
-import { issueCodes } from '../../../../domain/access/validation';
-import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
+import { errorCatalogue } from '../../../../domain/errors/catalogue';
 import { type Language } from '../../../../domain/i18n/language';
+import { checkFormWith, type FormCheck } from './formCheck';
 
-/**
- * The screens validate with the same zod schemas the server parses with (domain/), so a rule
- * lives in one place. Each issue's message is a catalogue code.
- */
-export interface FormCheck<T> {
-  /** The parsed value (trimmed, padded...) when every rule holds. */
-  value?: T;
-  /** The catalogue text of the first problem of each field, in the interface language. */
-  problems: Record<string, string>;
-}
+export type { FormCheck } from './formCheck';
 
+/** A staff screen's check with the shared schema: messages from the whole catalogue. */
 export function checkForm<S extends z.ZodType>(schema: S, input: unknown, language: Language): FormCheck<z.output<S>> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { value: parsed.data, problems: {} };
-  const problems: Record<string, string> = {};
-  for (const [field, code] of Object.entries(issueCodes(parsed.error))) problems[field] = errorMessage(code as ErrorCode, language);
-  return { problems };
+  return checkFormWith(errorCatalogue, schema, input, language);
 }
 
 /** The interface language as the catalogue names it. */
