@@ -1205,6 +1205,13 @@ export type StartForecastRunMutationVariables = Exact<{
 
 export type StartForecastRunMutation = { startForecastRun: { runId: string, status: string } };
 
+export type CancelForecastRunMutationVariables = Exact<{
+  runId: string;
+}>;
+
+
+export type CancelForecastRunMutation = { cancelForecastRun: { runId: string, status: string } };
+
 export type ImportForecastFileMutationVariables = Exact<{
   csv: string;
   fileName?: string | null | undefined;
@@ -4133,6 +4140,14 @@ export const StartForecastRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartForecastRunMutation, StartForecastRunMutationVariables>;
+export const CancelForecastRunDocument = new TypedDocumentString(`
+    mutation CancelForecastRun($runId: String!) {
+  cancelForecastRun(runId: $runId) {
+    runId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelForecastRunMutation, CancelForecastRunMutationVariables>;
 export const ImportForecastFileDocument = new TypedDocumentString(`
     mutation ImportForecastFile($csv: String!, $fileName: String) {
   importForecasts(csv: $csv, fileName: $fileName) {
