@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { Box, Text } from '../ui/ink';
 import Papa from 'papaparse';
 import type { Command } from 'commander';
+import type { z } from 'zod';
 import { CliError, resolveToken } from '../api';
 import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { toCsv } from '../../domain/common/csv';
 import { Progress } from '../ui/Progress';
 import { labelOf, type Translate } from '../i18n';
+import type { calculationStartAnswer, calculationStateAnswer, CalculationState, reportExportAnswer, variableValuesLoadAnswer } from '../../domain/commissions/answers';
 
 const BASE = '/api/commissions';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,8 +25,11 @@ interface RestScope {
   t: Translate;
 }
 
-/** A JSON call to the commissions REST API with the operator token; errors in the server's words. */
-async function rest<T>({ globals, language, t }: RestScope, method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * A JSON call to the commissions REST API with the operator token, answering what the route's
+ * response schema (domain/commissions/answers.ts) describes; errors in the server's words.
+ */
+async function rest<S extends z.ZodType>({ globals, language, t }: RestScope, method: string, path: string, body?: unknown): Promise<z.infer<S>> {
   const token = resolveToken(globals.token);
   let response: Response;
   try {
@@ -41,7 +46,7 @@ async function rest<T>({ globals, language, t }: RestScope, method: string, path
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new CliError(t('api.unreachable', { url: globals.apiUrl, cause }));
   }
-  const answer = (await response.json().catch(() => null)) as (T & { error?: { message: string }; errors?: { message?: string }[] }) | null;
+  const answer = (await response.json().catch(() => null)) as (z.infer<S> & { error?: { message: string }; errors?: { message?: string }[] }) | null;
   if (!answer) throw new CliError(t('api.notJson', { url: globals.apiUrl, status: response.status }));
   if (!response.ok) throw new CliError(answer.error?.message ?? answer.errors?.find((error) => error.message)?.message ?? t('api.failed', { status: response.status }));
   return answer;
@@ -66,26 +71,6 @@ export function valuesFromCsv(text: string, t: Translate): { variable_values: { 
   return { variable_values: [...groups.values()], rows: rows.length };
 }
 
-interface RunState {
-  status: string;
-  progress: { state: string; total: number; processed: number; failed: number } | null;
-  result: { status: string; startDate: string | null; endDate: string | null; employees: number; failed: number } | null;
-  failure: string | null;
-}
-
-interface Report {
-  id: string;
-  employee_id: string;
-  employee_name: string;
-  hierarchical_node_name: string;
-  variable_commission_name: string;
-  start_date: string;
-  end_date: string;
-  evaluation_result: number | null;
-  warehouse: string;
-  exception: { name: string } | null;
-}
-
 export function registerCommissions(program: Command, context: CommandContext) {
   const { t: text, language } = context;
   const scope = (): RestScope => ({ globals: program.opts<Globals>(), language, t: text });
@@ -106,7 +91,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
       }
       const { variable_values, rows } = valuesFromCsv(csv, t);
       if (rows === 0) throw new CliError(t('commissions.noValues', { file: options.file }));
-      const answer = await rest<{ processed_items: { tag: string; date: string; values: number }[]; unprocessed_items: { employees_not_found: string[] }; errors: { index: number; tag?: string; errorCode?: string; message: string }[] }>(
+      const answer = await rest<typeof variableValuesLoadAnswer>(
         scope(),
         'POST',
         `/variable/${encodeURIComponent(options.variable)}/values`,
@@ -147,15 +132,15 @@ export function registerCommissions(program: Command, context: CommandContext) {
     .action(async (options: { commission: string; from: string; employee?: string; timeout: string }) => {
       const { output, t } = context();
       if (!DATE.test(options.from)) throw new CliError(t('commissions.fromNotADate'));
-      const started = await rest<{ data: { workflow_id: string } }>(scope(), 'POST', '/variable-commission/calculate', {
+      const started = await rest<typeof calculationStartAnswer>(scope(), 'POST', '/variable-commission/calculate', {
         variable_commission_id: options.commission,
         start_date: options.from,
         ...(options.employee ? { employee_id: options.employee } : {}),
       });
       const workflowId = started.data.workflow_id;
       const deadline = Date.now() + Number(options.timeout) * 1000;
-      let state: RunState | undefined;
-      await output.live<RunState>(
+      let state: CalculationState | undefined;
+      await output.live<CalculationState>(
         ({ value }) => (
           <Box flexDirection="column">
             <Text>{t('commissions.running', { workflowId })}</Text>
@@ -164,7 +149,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
         ),
         async (update) => {
           for (;;) {
-            state = (await rest<{ data: RunState }>(scope(), 'GET', `/variable-commission/calculate/${encodeURIComponent(workflowId)}`)).data;
+            state = (await rest<typeof calculationStateAnswer>(scope(), 'GET', `/variable-commission/calculate/${encodeURIComponent(workflowId)}`)).data;
             update(state);
             if (state.status !== 'running') return;
             if (Date.now() > deadline) throw new CliError(t('commissions.stillRunning', { workflowId, seconds: options.timeout }));
@@ -172,9 +157,9 @@ export function registerCommissions(program: Command, context: CommandContext) {
           }
         },
       );
-      const final = state as RunState;
+      const final = state as CalculationState;
       if (final.status !== 'completed') throw new CliError(t('commissions.ended', { workflowId, status: labelOf(t, 'workflows.state', final.status), failure: final.failure ?? '' }));
-      const result = final.result as NonNullable<RunState['result']>;
+      const result = final.result as NonNullable<CalculationState['result']>;
       await output.show({ workflowId, ...result }, () => (
         <Text>
           {result.status === 'completed' ? (
@@ -198,7 +183,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
     .option('--csv', text('commissions.reports.csv'))
     .action(async (options: { organization: string; from: string; to: string; csv?: boolean }) => {
       const { output, t } = context();
-      const answer = await rest<{ data: { results: Report[] } }>(scope(), 'POST', '/report/search', {
+      const answer = await rest<typeof reportExportAnswer>(scope(), 'POST', '/report/export', {
         type: 'organization_dates',
         organization_id: options.organization,
         start_date: options.from,
