@@ -17,6 +17,7 @@ import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
 import type { Principal } from '../context';
 import { syncCommissionSchedules } from '../../workers/schedules/commissions';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
+import { answerProblems } from './testing';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -89,7 +90,10 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
     body = options.rawForm;
   }
   const response = await fetch(`${server.url}${COMMISSIONS_API_BASE}${path}`, { method, headers, body });
-  return { status: response.status, body: (await response.json()) as Answer };
+  const answer = (await response.json()) as Answer;
+  // Every success answer is what its route's response schema says (domain/commissions/answers.ts).
+  if (response.ok) expect(answerProblems(method, path, answer)).toEqual([]);
+  return { status: response.status, body: answer };
 }
 
 const steps = (...items: unknown[][]) => JSON.stringify(items);
@@ -116,6 +120,15 @@ describe('commissions REST API: access', () => {
     const employees = body.paths['/area/{id}/employee'].post.requestBody.content['application/json'].schema;
     expect(employees.properties.employee).toMatchObject({ type: 'array', minItems: 1, items: { properties: { id: { pattern: '^[A-Za-z0-9]+-[A-Za-z0-9]+$' } }, required: ['id', 'first_name', 'last_name', 'second_last_name'] } });
     expect(body.paths['/parameter/{id}/values'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties.values.items.properties.uploaded_at).toMatchObject({ type: 'string', format: 'date' });
+    // Every route's success answer is typed by its response schema, the records as named components.
+    for (const { method, path } of await documentedRoutes()) {
+      const responses = body.paths[path][method].responses as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+      const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+      const schema = success?.[1].content?.['application/json']?.schema ?? {};
+      expect(schema.$ref ?? schema.properties ?? schema.anyOf ?? schema.oneOf, `${method} ${path}`).toBeTruthy();
+    }
+    expect(body.paths['/employee/{id}'].get.responses['200'].content['application/json'].schema.properties.employee).toEqual({ $ref: '#/components/schemas/Employee' });
+    expect(body.components.schemas.Employee.required).toEqual(expect.arrayContaining(['id', 'first_name', 'fullname', 'hierarchical_node_id', 'organization_id']));
   });
 
   it('limits companies to those of the position, and the operator sees all', async () => {
@@ -138,7 +151,7 @@ describe('commissions REST API: access', () => {
       'variable-commission': DEMO_COMMISSION_ID,
       'helper-function': 'demo-fn-capped-bonus',
     };
-    const writes = (await documentedRoutes()).filter((route) => route.method !== 'get' && !['/compiler/code-scan', '/report/search', '/preview'].includes(route.path));
+    const writes = (await documentedRoutes()).filter((route) => route.method !== 'get' && !['/compiler/code-scan', '/report/search', '/report/export', '/report/chart', '/preview'].includes(route.path));
     expect(writes.length).toBe(35);
     for (const route of writes) {
       const path = route.path
@@ -441,16 +454,47 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     await clock.runUntil(workflows.gateway.result(again.body.data.workflow_id));
     expect(await CommissionReportModel.countDocuments({ variableCommissionId: id })).toBe(34);
 
-    const search = (json: object) => call('POST', '/report/search', { json: { organization_id: '01', ...json } });
-    const all = (await search({ type: 'organization' })).body.data.results;
+    const search = (json: object, lang?: 'es' | 'en') => call('POST', '/report/search', { json: { organization_id: '01', ...json }, ...(lang ? { lang } : {}) });
+    const exported = (json: object) => call('POST', '/report/export', { json: { organization_id: '01', ...json } });
+    // The export answers every report of the search, newest period first, without details.
+    const all = (await exported({ type: 'organization' })).body.data.results;
     expect(all.length).toBe(34 + 34 * 3);
-    // A summary search (the dashboard's long lists) answers the same rows without their details.
-    const summary = (await search({ type: 'organization', summary: true })).body.data.results;
-    expect(summary.map((row: { id: string }) => row.id)).toEqual(all.map((row: { id: string }) => row.id));
-    expect(summary[0].details).toBeUndefined();
-    expect(summary[0]).toMatchObject({ employee_id: all[0].employee_id, evaluation_result: all[0].evaluation_result });
+    expect(all[0].details).toBeUndefined();
+    expect(all.map((row: { start_date: string }) => row.start_date)).toEqual(all.map((row: { start_date: string }) => row.start_date).sort().reverse());
+    // The search answers one page (25 unless said) with the total; the pages together are the export.
+    const first = await search({ type: 'organization' });
+    expect(first.body.data).toMatchObject({ total: 136, page: 1, page_size: 25 });
+    expect(first.body.data.results).toHaveLength(25);
+    const pages = await Promise.all([1, 2, 3].map((page) => search({ type: 'organization', page: String(page), page_size: 50 })));
+    expect(pages.map((page) => page.body.data.results.length)).toEqual([50, 50, 36]);
+    expect(pages.flatMap((page) => page.body.data.results.map((row: { id: string }) => row.id))).toEqual(all.map((row: { id: string }) => row.id));
+    expect(pages[0].body.data.results[0].details).toBeUndefined();
+    expect((await search({ type: 'organization', page: 9, page_size: 50 })).body.data).toMatchObject({ results: [], total: 136, page: 9 });
+    // A page size outside 5 to 600 or a page below 1 is refused in the caller's language, never a 500.
+    for (const page_size of [4, 601, 2.5, 'abc']) {
+      expect(await search({ type: 'organization', page_size })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_REPORT_PAGE_SIZE', message: 'El tamaño de página debe ser un número entero entre 5 y 600.' } } });
+    }
+    expect(await search({ type: 'organization', page_size: 1000 }, 'en')).toMatchObject({ status: 422, body: { error: { message: 'The page size must be a whole number between 5 and 600.' } } });
+    expect(await search({ type: 'organization', page: 0 })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_REPORT_PAGE', message: 'La página debe ser un número entero mayor o igual a 1.' } } });
+    expect(await search({ type: 'organization', page: 'x' }, 'en')).toMatchObject({ status: 422, body: { error: { message: 'The page must be a whole number of at least 1.' } } });
+    // The charts: summed by the server over every report of the search, exceptions counting nothing.
+    const counted = all.filter((row: { exception: unknown; evaluation_result: number | null }) => !row.exception && row.evaluation_result !== null);
+    const sums = (key: (row: { warehouse: string; employee_name: string; start_date: string }) => string) => {
+      const totals = new Map<string, number>();
+      for (const row of counted) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.evaluation_result);
+      return totals;
+    };
+    const charts = (await call('POST', '/report/chart', { json: { organization_id: '01', type: 'organization' } })).body.data;
+    const byStore = sums((row) => row.warehouse || '—');
+    expect(charts.by_store.length).toBe(Math.min(30, byStore.size));
+    for (const bar of charts.by_store) expect(bar.total).toBeCloseTo(byStore.get(bar.name) ?? NaN, 1);
+    expect(charts.by_store.map((bar: { total: number }) => bar.total)).toEqual(charts.by_store.map((bar: { total: number }) => bar.total).sort((a: number, b: number) => b - a));
+    expect(charts.by_employee.length).toBe(Math.min(30, sums((row) => row.employee_name).size));
+    const overTime = sums((row) => row.start_date);
+    expect(charts.over_time.map((point: { date: string }) => point.date)).toEqual([...overTime.keys()].sort());
+    for (const point of charts.over_time) expect(point.total).toBeCloseTo(overTime.get(point.date) ?? NaN, 1);
     expect((await search({ type: 'organization_hierarchical', hierarchical_node_id: 'demo-area-managers' })).body.data.results).toHaveLength(0);
-    expect((await search({ type: 'organization_dates', start_date: '2025-12-01', end_date: '2025-12-31' })).body.data.results).toHaveLength(68);
+    expect((await search({ type: 'organization_dates', start_date: '2025-12-01', end_date: '2025-12-31' })).body.data.total).toBe(68);
     expect((await search({ type: 'organization_hierarchical_dates', hierarchical_node_id: DEMO_SELLERS_AREA_ID, start_date: '2025-10-01', end_date: '2025-10-31', employee_id: '01-000001' })).body.data.results).toHaveLength(1);
     expect(await search({ type: 'organization_dates', start_date: '2025-12-31', end_date: '2025-12-01' })).toMatchObject({ status: 422, body: { error: { message: 'Fechas Inicio debe ser menos que la fecha Final' } } });
     const report = all.find((candidate: { variable_commission_id: string }) => candidate.variable_commission_id === id);

@@ -19,9 +19,10 @@ import { startProduct } from '../../platform/product';
  *
  * Then the reports table: REPORTS reports (the seeded ones copied for other employees, one in 50
  * with an exception) in the demo company; times opening reportes/{company} until the first rows
- * show (the API's search of every report included), and switching the page size to every row
- * (virtual rows) until they show, against the target of issue 10 (first render < 1 s); the
- * default 25-row page is the baseline of the same run.
+ * show (the API's search of one page with its total included), switching the page size to 600
+ * (virtual rows) until they show, and the next page, against the target of issue 10 (first render
+ * < 1 s). Baseline of the same run: the API's answer of one page against every row (the export,
+ * what the search answered before it was paged).
  */
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 10_000);
 const REPORTS_TARGET_MS = 1000;
@@ -112,25 +113,56 @@ async function main() {
       await page.locator('table.commissions-table tbody tr td a').first().waitFor();
       return Date.now() - started;
     };
-    const showAll = () =>
+    // The page size to 600 (virtual rows), then the next page: each until its rows show.
+    const largePage = () =>
       page.evaluate(async () => {
         const select = document.querySelector('.commissions-reports__paging select') as HTMLSelectElement;
         const start = performance.now();
-        select.value = '0';
+        select.value = '600';
         select.dispatchEvent(new Event('change', { bubbles: true }));
         for (;;) {
           await new Promise((resolve) => requestAnimationFrame(resolve));
           if (document.querySelector('.commissions-reports__scroller tbody tr td a')) break;
         }
-        return performance.now() - start;
+        const shown = performance.now() - start;
+        const first = document.querySelector('.commissions-reports__scroller tbody tr td a')?.getAttribute('href');
+        const next = performance.now();
+        (document.querySelector('.commissions-reports__paging button[aria-label="Siguiente"]') as HTMLButtonElement).click();
+        for (;;) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const link = document.querySelector('.commissions-reports__scroller tbody tr td a');
+          if (link && link.getAttribute('href') !== first) break;
+        }
+        return [shown, performance.now() - next] as const;
       });
     const opens: number[] = [];
-    const alls: number[] = [];
+    const larges: number[] = [];
+    const nexts: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       opens.push(await openReports());
-      alls.push(await showAll());
+      const [shown, next] = await largePage();
+      larges.push(shown);
+      nexts.push(next);
     }
     const rendered = await page.locator('.commissions-reports__scroller tbody tr').count();
+    // The API alone, in the browser: one 25-row page with its total against every row (the export).
+    const apiTimes = (path: string) =>
+      page.evaluate(
+        async ({ target, organization }) => {
+          const times: number[] = [];
+          for (let run = 0; run < 3; run += 1) {
+            const start = performance.now();
+            const response = await fetch(`/api/commissions${target}`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'organization', organization_id: organization }) });
+            await response.json();
+            times.push(performance.now() - start);
+          }
+          return times;
+        },
+        { target: path, organization: DEMO_ORGANIZATION_ID },
+      );
+    const pageApi = await apiTimes('/report/search');
+    const exportApi = await apiTimes('/report/export');
+    const chartApi = await apiTimes('/report/chart');
 
     const baseline = await measure(1, 3);
     const large = await measure(STEPS, ITEMS);
@@ -142,10 +174,13 @@ async function main() {
     console.log(`ratio to baseline (median): ${(percentile(large, 0.5) / percentile(baseline, 0.5)).toFixed(2)}x`);
     console.log(`target: each edit < ${TARGET_MS} ms (p95 ${p95.toFixed(1)} ms): ${p95 < TARGET_MS ? 'met' : 'NOT met'}`);
     const best = (values: number[]) => Math.min(...values);
-    console.log(`\nReports table: ${total.toLocaleString('en-US')} reports of the demo company, best of ${opens.length} (all: ${opens.map((value) => value.toFixed(0)).join(', ')} ms / ${alls.map((value) => value.toFixed(0)).join(', ')} ms)`);
-    console.log(`open reportes/{company} to first rows (25 per page, search included): ${best(opens).toFixed(0)} ms`);
-    console.log(`every row (virtual rows, ${rendered} <tr> in the DOM for ${total.toLocaleString('en-US')} rows): ${best(alls).toFixed(0)} ms`);
-    const reportsMet = best(opens) < REPORTS_TARGET_MS && best(alls) < REPORTS_TARGET_MS;
+    const all = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+    console.log(`\nReports table: ${total.toLocaleString('en-US')} reports of the demo company, best of ${opens.length}`);
+    console.log(`open reportes/{company} to first rows (25 per page, search included): ${best(opens).toFixed(0)} ms   (all: ${all(opens)})`);
+    console.log(`page size 600 (virtual rows, ${rendered} <tr> in the DOM): ${best(larges).toFixed(0)} ms   (all: ${all(larges)})`);
+    console.log(`next page of 600: ${best(nexts).toFixed(0)} ms   (all: ${all(nexts)})`);
+    console.log(`API: one 25-row page with the total ${best(pageApi).toFixed(0)} ms, every row (export) ${best(exportApi).toFixed(0)} ms (${(best(exportApi) / best(pageApi)).toFixed(1)}x the page), charts ${best(chartApi).toFixed(0)} ms`);
+    const reportsMet = best(opens) < REPORTS_TARGET_MS && best(larges) < REPORTS_TARGET_MS && best(nexts) < REPORTS_TARGET_MS;
     console.log(`target: first render < ${REPORTS_TARGET_MS} ms: ${reportsMet ? 'met' : 'NOT met'}`);
     console.log(`load average: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
     process.exitCode = p95 < TARGET_MS && reportsMet ? 0 : 1;

@@ -188,11 +188,23 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.getByRole('link', { name: 'Ver Reporte' }).first().waitFor();
     await page.locator('.commissions-chart svg').first().waitFor();
     await saveScreenshot(page, 'commissions-reports');
+    // The server answers one page with the total; the next page and a larger page come from it too.
+    const range = page.locator('.commissions-reports__range');
+    await expect.poll(() => range.textContent()).toMatch(/^1–25 de \d+$/);
+    const total = Number((await range.textContent())?.split(' de ')[1]);
+    expect(total).toBeGreaterThan(50);
+    const firstRow = await page.locator('table.commissions-table tbody tr td a').first().getAttribute('href');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => range.textContent()).toBe(`26–50 de ${total}`);
+    await expect.poll(() => page.locator('table.commissions-table tbody tr td a').first().getAttribute('href')).not.toBe(firstRow);
+    await page.getByLabel('Filas por página').selectOption('50');
+    await expect.poll(() => range.textContent()).toBe(`1–50 de ${total}`);
+    await expect.poll(() => page.locator('table.commissions-table tbody tr').count()).toBe(50);
     // Export: every row of the search, not only the page shown.
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
     const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
     expect(lines[0]).toContain('NoNomina');
-    expect(lines.length).toBeGreaterThan(26);
+    expect(lines).toHaveLength(total + 1);
     expect(lines.some((line) => line.includes('Error: ZeroDivision'))).toBe(true);
     // Dates on with the start after the end: the spec's alert.
     await page.getByText('Filtrar por fechas').click();

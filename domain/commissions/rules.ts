@@ -73,6 +73,15 @@ export function calculationRunId(workflowType: string, commissionId: string, sta
   return `${workflowType}:${commissionId}:${startDate}${employeeId ? `:${employeeId}` : ''}`;
 }
 
+/** Report list page sizes (spec 003 section 9: "5 to 600"); the screen offers these, the API takes any size between the first and the last. */
+export const reportPageSizes = [5, 25, 50, 100, 200, 300, 400, 500, 600] as const;
+export const REPORT_PAGE_SIZE_MIN = reportPageSizes[0];
+export const REPORT_PAGE_SIZE_MAX = reportPageSizes[reportPageSizes.length - 1];
+export const REPORT_PAGE_SIZE_DEFAULT = 25;
+
+/** Bars in a report chart (by employee or by store): the largest totals. */
+export const REPORT_CHART_BARS = 30;
+
 export type ReportSearchType = 'organization' | 'organization_hierarchical' | 'organization_dates' | 'organization_hierarchical_dates';
 
 export interface ReportCriteria {

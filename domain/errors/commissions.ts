@@ -152,6 +152,16 @@ export const commissionsErrors = {
     es: 'Fechas Inicio debe ser menos que la fecha Final',
     en: 'The start date must be before the end date',
   },
+  COMMISSION_REPORT_PAGE_SIZE: {
+    kind: 'validation',
+    es: 'El tamaño de página debe ser un número entero entre {min} y {max}.',
+    en: 'The page size must be a whole number between {min} and {max}.',
+  },
+  COMMISSION_REPORT_PAGE: {
+    kind: 'validation',
+    es: 'La página debe ser un número entero mayor o igual a 1.',
+    en: 'The page must be a whole number of at least 1.',
+  },
   COMMISSION_RUN_UNAVAILABLE: {
     kind: 'unavailable',
     es: 'No se pudo correr tu comisión variable, intenta más tarde.',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { reportCriteria } from '../../../domain/commissions/rules';
+import { reportAnswer, reportChartAnswer, reportExportAnswer, reportSearchAnswer } from '../../../domain/commissions/answers';
+import { REPORT_PAGE_SIZE_DEFAULT, REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_MIN, reportCriteria } from '../../../domain/commissions/rules';
 import type { CommissionReport } from '../../../db/models/commissions';
 import { inCompany, organizationFor } from '../access';
 import { booleanField, dateField } from '../fields';
 import { param, type RouteTable } from '../routeTable';
-import { findReport, searchReports } from './service';
+import { exportReports, findReport, reportCharts, searchReportPage, type ReportRow } from './service';
 
 const searchInput = z.object({
   type: z.enum(['organization', 'organization_hierarchical', 'organization_dates', 'organization_hierarchical_dates']),
@@ -13,11 +14,28 @@ const searchInput = z.object({
   start_date: dateField.optional(),
   end_date: dateField.optional(),
   employee_id: z.string().optional(),
-  summary: booleanField.optional().describe('true: rows without details (steps and evaluation log), for long lists; GET /report/{id} has them'),
+  summary: booleanField.optional().describe('kept for older callers: list rows never carry details (steps and evaluation log); GET /report/{id} has them'),
+});
+
+/** A whole number sent as JSON or as form text; anything else is a value no rule accepts. */
+const wholeNumber = (value: unknown) => (value === undefined || value === null ? undefined : typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : -1);
+const pageInput = searchInput.extend({
+  page: z
+    .preprocess(wholeNumber, z.number().refine((page) => Number.isInteger(page) && page >= 1, { message: 'COMMISSION_REPORT_PAGE', params: { catalogue: {} } }).optional())
+    .describe('1-based, 1 unless said'),
+  page_size: z
+    .preprocess(
+      wholeNumber,
+      z
+        .number()
+        .refine((size) => Number.isInteger(size) && size >= REPORT_PAGE_SIZE_MIN && size <= REPORT_PAGE_SIZE_MAX, { message: 'COMMISSION_REPORT_PAGE_SIZE', params: { catalogue: { min: REPORT_PAGE_SIZE_MIN, max: REPORT_PAGE_SIZE_MAX } } })
+        .optional(),
+    )
+    .describe(`${REPORT_PAGE_SIZE_MIN} to ${REPORT_PAGE_SIZE_MAX}, ${REPORT_PAGE_SIZE_DEFAULT} unless said`),
 });
 
 /** A report in the shape of spec 003 section 7.2. */
-function reportJson(report: CommissionReport | Omit<CommissionReport, 'details'>) {
+function reportJson(report: CommissionReport | ReportRow) {
   return {
     id: report.id,
     employee_id: report.employeeId,
@@ -33,18 +51,33 @@ function reportJson(report: CommissionReport | Omit<CommissionReport, 'details'>
     warehouse: report.warehouse,
     exception: report.exception,
     ...('details' in report ? { details: { html_reference: report.details.htmlReference, evaluation_log: report.details.evaluationLog } } : {}),
-    calculated_at: report.calculatedAt,
+    calculated_at: new Date(report.calculatedAt).toISOString(),
   };
 }
 
 /** Calculation reports (module Reports). */
 export function reportRoutes(table: RouteTable): void {
-  table.add({ method: 'post', path: '/report/search', module: 'Reports', summary: 'Search reports', body: searchInput, response: '{data:{results:[...]}}' }, async (req, res, input) => {
+  table.add({ method: 'post', path: '/report/search', module: 'Reports', summary: 'One page of the reports of a search, newest period first, with the total', body: pageInput, response: reportSearchAnswer }, async (req, res, input) => {
     const search = input();
     await organizationFor(req, 'Reports', 'read', search.organization_id);
-    res.json({ data: { results: (await searchReports(reportCriteria(search), { summary: search.summary === true })).map(reportJson) } });
+    const page = search.page ?? 1;
+    const pageSize = search.page_size ?? REPORT_PAGE_SIZE_DEFAULT;
+    const { rows, total } = await searchReportPage(reportCriteria(search), page, pageSize);
+    res.json({ data: { results: rows.map(reportJson), total, page, page_size: pageSize } });
   });
-  table.add({ method: 'get', path: '/report/:id', module: 'Reports', summary: 'One report with its evaluation log', response: '{report}' }, async (req, res) => {
+  table.add({ method: 'post', path: '/report/export', module: 'Reports', summary: 'Every report of a search (the export), without details', body: searchInput, response: reportExportAnswer }, async (req, res, input) => {
+    const search = input();
+    await organizationFor(req, 'Reports', 'read', search.organization_id);
+    const rows = await exportReports(reportCriteria(search));
+    res.json({ data: { results: rows.map(reportJson), total: rows.length } });
+  });
+  table.add({ method: 'post', path: '/report/chart', module: 'Reports', summary: 'The charts of a search: results by store, by employee and over time, summed over every report', body: searchInput, response: reportChartAnswer }, async (req, res, input) => {
+    const search = input();
+    await organizationFor(req, 'Reports', 'read', search.organization_id);
+    const charts = await reportCharts(reportCriteria(search));
+    res.json({ data: { by_store: charts.byStore, by_employee: charts.byEmployee, over_time: charts.overTime } });
+  });
+  table.add({ method: 'get', path: '/report/:id', module: 'Reports', summary: 'One report with its evaluation log', response: reportAnswer }, async (req, res) => {
     const report = await inCompany(req, 'Reports', 'read', await findReport(param(req, 'id')));
     res.json({ report: reportJson(report) });
   });

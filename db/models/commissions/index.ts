@@ -273,7 +273,10 @@ const reportSchema = new Schema<CommissionReport>(
 reportSchema.index({ id: 1 }, { unique: true });
 // One report per commission, employee and period: a run of the same period replaces it.
 reportSchema.index({ variableCommissionId: 1, employeeId: 1, startDate: 1 }, { unique: true });
-reportSchema.index({ organizationId: 1, startDate: 1 });
+// The report list: a company's reports newest period first, then by employee (equality, range and sort in one index).
+reportSchema.index({ organizationId: 1, startDate: -1, employeeId: 1 });
+// One employee's reports (reportes/{employeeId}).
+reportSchema.index({ employeeId: 1, startDate: -1 });
 export const CommissionReportModel = defineModel<CommissionReport>('CommissionReport', reportSchema);
 
 export const commissionModels = [

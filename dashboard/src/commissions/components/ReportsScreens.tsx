@@ -7,10 +7,11 @@ import { Link, useParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { storeDate } from '../../../../domain/common/time';
 import { intlLocaleOf } from '../../ui/utils';
-import { commissionsKey, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportSearch } from '../hooks';
+import { commissionsKey, exportReports, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportCharts, useReportSearch } from '../hooks';
 import { commissionsPath, isEmployeeId, part } from '../utils/paths';
-import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, resultsBy, resultsOverTime, slashDate } from '../utils/reports';
+import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, slashDate } from '../utils/reports';
 import { segment } from '../utils/rest';
+import type { ReportCharts } from '../../../../domain/commissions/answers';
 import type { Employee, Report, ReportSearch } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { DayInput, ListState } from './common';
@@ -36,7 +37,7 @@ function useColumns() {
 
 const ROW_HEIGHT = 31;
 
-/** The reports table: the page of rows (virtual rows beyond 100, so 10,000 render at once), Error in red, Ver Reporte. */
+/** The reports table: one page of rows from the server (virtual rows beyond 100, for the 200 to 600 row pages), Error in red, Ver Reporte. */
 function ReportsTable({ rows, organizationName }: { rows: readonly Report[]; organizationName: (id: string) => string }) {
   const { t, i18n } = useTranslation('commissions');
   const columns = useColumns();
@@ -88,33 +89,38 @@ function ReportsTable({ rows, organizationName }: { rows: readonly Report[]; org
   );
 }
 
-/** Page size (5 to 600, or every row) and previous / next. */
-function usePaging(rows: readonly Report[]) {
-  const { t } = useTranslation('commissions');
+/**
+ * The server's paging: page size (5 to 600), the range shown of the total, previous / next. The
+ * page is 0-based here, 1-based in the API.
+ */
+function usePaging() {
   const [size, setSize] = useState<number>(25);
   const [page, setPage] = useState(0);
-  const pageSize = size === 0 ? Math.max(rows.length, 1) : size;
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pages - 1);
-  const shown = rows.slice(current * pageSize, current * pageSize + pageSize);
-  const controls = (
+  return { size, page, setSize: (value: number) => (setSize(value), setPage(0)), setPage, reset: () => setPage(0) };
+}
+
+function PagingControls({ paging, shown, total }: { paging: ReturnType<typeof usePaging>; shown: number; total: number }) {
+  const { t } = useTranslation('commissions');
+  const pages = Math.max(1, Math.ceil(total / paging.size));
+  const from = paging.page * paging.size;
+  return (
     <div className="commissions-toolbar commissions-reports__paging">
       <FormGroup label={t('reports.pageSize')} inline>
-        <HTMLSelect value={size} onChange={(event) => (setSize(Number(event.currentTarget.value)), setPage(0))} aria-label={t('reports.pageSize')}>
+        <HTMLSelect value={paging.size} onChange={(event) => paging.setSize(Number(event.currentTarget.value))} aria-label={t('reports.pageSize')}>
           {reportPageSizes.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
-          <option value={0}>{t('reports.allRows', { count: rows.length })}</option>
         </HTMLSelect>
       </FormGroup>
-      <span>{t('reports.range', { from: rows.length === 0 ? 0 : current * pageSize + 1, to: current * pageSize + shown.length, total: rows.length })}</span>
-      <Button icon="chevron-left" disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={t('reports.previous')} />
-      <Button icon="chevron-right" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label={t('reports.next')} />
+      <span className="commissions-reports__range" aria-live="polite">
+        {t('reports.range', { from: total === 0 ? 0 : from + 1, to: from + shown, total })}
+      </span>
+      <Button icon="chevron-left" disabled={paging.page === 0} onClick={() => paging.setPage(paging.page - 1)} aria-label={t('reports.previous')} />
+      <Button icon="chevron-right" disabled={paging.page >= pages - 1} onClick={() => paging.setPage(paging.page + 1)} aria-label={t('reports.next')} />
     </div>
   );
-  return { shown, controls, reset: () => setPage(0) };
 }
 
 function downloadCsv(fileName: string, text: string) {
@@ -126,11 +132,11 @@ function downloadCsv(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The result of a search by employee or by store, as bars. */
-function ResultsChart({ rows }: { rows: readonly Report[] }) {
+/** The result of a search by employee or by store, as bars (summed by the server over every report of the search). */
+function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
   const { t, i18n } = useTranslation('commissions');
   const [by, setBy] = useState<'employee' | 'store'>('store');
-  const data = useMemo(() => resultsBy(rows, by), [rows, by]);
+  const data = (by === 'store' ? charts?.by_store : charts?.by_employee) ?? [];
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   if (data.length === 0) return null;
   return (
@@ -179,10 +185,22 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
   const [areaId, setAreaId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState<ReportSearch>({ type: 'organization', organization_id: organizationId });
-  const reports = useReportSearch(search);
-  const rows = reports.data ?? [];
-  const paging = usePaging(rows);
+  const paging = usePaging();
+  const reports = useReportSearch(search, paging.page + 1, paging.size);
+  const rows = reports.data?.results ?? [];
+  const total = reports.data?.total ?? 0;
+  // The charts are asked for once the first page is on screen, so they never delay it.
+  const charts = useReportCharts(search, reports.isSuccess);
   const columns = useColumns();
+  const [exporting, setExporting] = useState(false);
+  const exportAll = () => {
+    setExporting(true);
+    setProblem(null);
+    exportReports(search)
+      .then((all) => downloadCsv(`reportes-${organizationId}.csv`, reportsCsv(all, columns, organizationName)))
+      .catch((error: unknown) => setProblem(t('reports.exportFailed', { message: error instanceof Error ? error.message : String(error) })))
+      .finally(() => setExporting(false));
+  };
   const submit = () => {
     if (useDates && (!start || !end || start > end)) {
       setProblem(t('reports.datesInverted'));
@@ -217,7 +235,7 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
               <Button intent="primary" icon="search" text={t('reports.search')} onClick={submit} loading={reports.isFetching} />
             </FormGroup>
             <FormGroup>
-              <Button icon="export" text={t('reports.export')} disabled={rows.length === 0} onClick={() => downloadCsv(`reportes-${organizationId}.csv`, reportsCsv(rows, columns, organizationName))} />
+              <Button icon="export" text={t('reports.export')} disabled={total === 0} loading={exporting} onClick={exportAll} />
             </FormGroup>
           </div>
           {problem ? (
@@ -225,10 +243,10 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
               {problem}
             </Callout>
           ) : null}
-          <ListState loading={reports.isPending} error={reports.error} empty={rows.length === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
-            <ResultsChart rows={rows} />
-            {paging.controls}
-            <ReportsTable rows={paging.shown} organizationName={organizationName} />
+          <ListState loading={reports.isPending} error={reports.error} empty={total === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
+            <ResultsChart charts={charts.data} />
+            <PagingControls paging={paging} shown={rows.length} total={total} />
+            <ReportsTable rows={rows} organizationName={organizationName} />
           </ListState>
         </>
       )}
@@ -243,16 +261,18 @@ function EmployeeReports({ employeeId }: { employeeId: string }) {
   const organizationId = employee.data?.employee.organization_id ?? null;
   const organizations = useOrganizations();
   const organizationName = (id: string) => organizations.rows?.find((row) => row.id === id)?.name ?? id;
-  const reports = useReportSearch(organizationId ? { type: 'organization', organization_id: organizationId, employee_id: employeeId } : null);
-  const rows = useMemo(() => reports.data ?? [], [reports.data]);
-  const paging = usePaging(rows);
-  const overTime = useMemo(() => resultsOverTime(rows), [rows]);
+  const search = useMemo<ReportSearch | null>(() => (organizationId ? { type: 'organization', organization_id: organizationId, employee_id: employeeId } : null), [organizationId, employeeId]);
+  const paging = usePaging();
+  const reports = useReportSearch(search, paging.page + 1, paging.size);
+  const rows = reports.data?.results ?? [];
+  const total = reports.data?.total ?? 0;
+  const overTime = useReportCharts(search, reports.isSuccess).data?.over_time ?? [];
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const name = employee.data?.employee.fullname ?? employeeId;
   return (
     <CommissionsPage title={t('reports.ofEmployee', { name })} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list') }, { text: name }]} module="Reports">
       {() => (
-        <ListState loading={employee.isPending || (organizationId !== null && reports.isPending)} error={employee.error ?? reports.error} empty={rows.length === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
+        <ListState loading={employee.isPending || (organizationId !== null && reports.isPending)} error={employee.error ?? reports.error} empty={total === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
           {overTime.length > 0 ? (
             <Card>
               <strong>{t('reports.overTime')}</strong>
@@ -269,8 +289,8 @@ function EmployeeReports({ employeeId }: { employeeId: string }) {
               </div>
             </Card>
           ) : null}
-          {paging.controls}
-          <ReportsTable rows={paging.shown} organizationName={organizationName} />
+          <PagingControls paging={paging} shown={rows.length} total={total} />
+          <ReportsTable rows={rows} organizationName={organizationName} />
         </ListState>
       )}
     </CommissionsPage>

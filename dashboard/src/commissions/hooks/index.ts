@@ -1,10 +1,27 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type {
+  areaListAnswer,
+  calculationStateAnswer,
+  dataSourceListAnswer,
+  employeeAnswer,
+  employeeListAnswer,
+  organizationListAnswer,
+  parameterAnswer,
+  parameterListAnswer,
+  ReportCharts,
+  reportAnswer,
+  ReportSearchPage,
+  variableListAnswer,
+  variableTagListAnswer,
+  variableTagValuesAnswer,
+} from '../../../../domain/commissions/answers';
+import { REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
 import { type GraphqlRequestError, useGqlQuery } from '../../graphql';
 import { commissionPermissionsQuery } from '../graphql/queries';
 import { commissionGrants, type CommissionGrants } from '../utils/permissions';
 import { commissionsRequest, type RestMethod, segment } from '../utils/rest';
-import type { Area, CalculationState, DataSource, Employee, Organization, Parameter, Report, ReportSearch, Variable, VariableTag, VariableTagValues } from '../utils/types';
+import type { Answer, CalculationState, Report, ReportSearch } from '../utils/types';
 
 /** Every query of the module starts with this key, so a change refreshes what it touches. */
 export const commissionsKey = ['commissions'] as const;
@@ -46,75 +63,91 @@ export function useCommissionsMutation<TVariables, TAnswer = unknown>(request: (
 
 /** Companies the position may use (spec 003 section 6). */
 export function useOrganizations(enabled = true) {
-  const query = useCommissionsGet<{ organization: Organization[] }>(['organizations'], enabled ? '/organization' : null);
+  const query = useCommissionsGet<Answer<typeof organizationListAnswer>>(['organizations'], enabled ? '/organization' : null);
   return { ...query, rows: query.data?.organization };
 }
 
 /** A company's positions (areas). */
 export function useAreas(organizationId: string | null | undefined) {
-  const query = useCommissionsGet<{ node: Area[] }>(['areas', organizationId], organizationId ? `/organization/${segment(organizationId)}/area` : null);
+  const query = useCommissionsGet<Answer<typeof areaListAnswer>>(['areas', organizationId], organizationId ? `/organization/${segment(organizationId)}/area` : null);
   return { ...query, rows: query.data?.node };
 }
 
 export function useDataSources(organizationId: string | null | undefined) {
-  const query = useCommissionsGet<{ data_source: DataSource[] }>(['dataSources', organizationId], organizationId ? `/organization/${segment(organizationId)}/data-source` : null);
+  const query = useCommissionsGet<Answer<typeof dataSourceListAnswer>>(['dataSources', organizationId], organizationId ? `/organization/${segment(organizationId)}/data-source` : null);
   return { ...query, rows: query.data?.data_source };
 }
 
 export function useVariables(dataSourceId: string | null | undefined) {
-  const query = useCommissionsGet<{ variable: Variable[] }>(['variables', dataSourceId], dataSourceId ? `/data-source/${segment(dataSourceId)}/variable` : null);
+  const query = useCommissionsGet<Answer<typeof variableListAnswer>>(['variables', dataSourceId], dataSourceId ? `/data-source/${segment(dataSourceId)}/variable` : null);
   return { ...query, rows: query.data?.variable };
 }
 
 export function useVariableTags(variableId: string | null | undefined) {
-  const query = useCommissionsGet<{ variable_value: VariableTag[] }>(['variableTags', variableId], variableId ? `/variable/${segment(variableId)}/values` : null);
+  const query = useCommissionsGet<Answer<typeof variableTagListAnswer>>(['variableTags', variableId], variableId ? `/variable/${segment(variableId)}/values` : null);
   return { ...query, rows: query.data?.variable_value };
 }
 
 export function useVariableTag(tagId: string | null | undefined) {
-  const query = useCommissionsGet<{ variable_value: VariableTagValues }>(['variableTag', tagId], tagId ? `/variable-value/${segment(tagId)}/employees` : null);
+  const query = useCommissionsGet<Answer<typeof variableTagValuesAnswer>>(['variableTag', tagId], tagId ? `/variable-value/${segment(tagId)}/employees` : null);
   return { ...query, tag: query.data?.variable_value };
 }
 
 export function useParameters(areaId: string | null | undefined) {
-  const query = useCommissionsGet<{ parameter: Parameter[] }>(['parameters', areaId], areaId ? `/area/${segment(areaId)}/parameter` : null);
+  const query = useCommissionsGet<Answer<typeof parameterListAnswer>>(['parameters', areaId], areaId ? `/area/${segment(areaId)}/parameter` : null);
   return { ...query, rows: query.data?.parameter };
 }
 
 export function useParameter(parameterId: string | null | undefined) {
-  const query = useCommissionsGet<{ parameter: Parameter }>(['parameter', parameterId], parameterId ? `/parameter/${segment(parameterId)}/values` : null);
+  const query = useCommissionsGet<Answer<typeof parameterAnswer>>(['parameter', parameterId], parameterId ? `/parameter/${segment(parameterId)}/values` : null);
   return { ...query, parameter: query.data?.parameter };
 }
 
 /** A position's employees. */
 export function useAreaEmployees(areaId: string | null | undefined) {
-  const query = useCommissionsGet<{ employee: Employee[] }>(['areaEmployees', areaId], areaId ? `/area/${segment(areaId)}/employee` : null);
+  const query = useCommissionsGet<Answer<typeof employeeListAnswer>>(['areaEmployees', areaId], areaId ? `/area/${segment(areaId)}/employee` : null);
   return { ...query, rows: query.data?.employee };
 }
 
 /** A company's employees (the employee selector, tag values). */
 export function useOrganizationEmployees(organizationId: string | null | undefined) {
-  const query = useCommissionsGet<{ employee: Employee[] }>(['organizationEmployees', organizationId], organizationId ? `/organization/${segment(organizationId)}/employee` : null);
+  const query = useCommissionsGet<Answer<typeof employeeListAnswer>>(['organizationEmployees', organizationId], organizationId ? `/organization/${segment(organizationId)}/employee` : null);
   return { ...query, rows: query.data?.employee };
 }
 
 /** Looks one employee up (subordinates: 'Subordinado no encontrado' when absent). */
-export function lookUpEmployee(id: string): Promise<{ employee: Employee }> {
-  return commissionsRequest<{ employee: Employee }>('GET', `/employee/${segment(id)}`);
+export function lookUpEmployee(id: string): Promise<Answer<typeof employeeAnswer>> {
+  return commissionsRequest<Answer<typeof employeeAnswer>>('GET', `/employee/${segment(id)}`);
 }
 
-/** Reports matching a search; null waits until the user presses BUSCAR REPORTES. */
-export function useReportSearch(search: ReportSearch | null) {
-  return useQuery<Report[], GraphqlRequestError>({
-    queryKey: [...commissionsKey, 'reports', search],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: { results: Report[] } }>('POST', '/report/search', { ...search, summary: true }, { signal })).data.results,
+/** One page (1-based) of the reports of a search, with the total; the previous page stays on screen while the next loads. */
+export function useReportSearch(search: ReportSearch | null, page = 1, pageSize: number = REPORT_PAGE_SIZE_DEFAULT) {
+  return useQuery<ReportSearchPage, GraphqlRequestError>({
+    queryKey: [...commissionsKey, 'reports', search, page, pageSize],
+    queryFn: async ({ signal }) => (await commissionsRequest<{ data: ReportSearchPage }>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data,
     enabled: search !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Every report of a search (the export), without details. */
+export async function exportReports(search: ReportSearch): Promise<Report[]> {
+  return (await commissionsRequest<{ data: { results: Report[] } }>('POST', '/report/export', search)).data.results;
+}
+
+/** The charts of a search, summed by the server over every report; `enabled` false waits (the first page comes first). */
+export function useReportCharts(search: ReportSearch | null, enabled = true) {
+  return useQuery<ReportCharts, GraphqlRequestError>({
+    queryKey: [...commissionsKey, 'reportCharts', search],
+    queryFn: async ({ signal }) => (await commissionsRequest<{ data: ReportCharts }>('POST', '/report/chart', search, { signal })).data,
+    enabled: search !== null && enabled,
     staleTime: 30_000,
   });
 }
 
 export function useReport(reportId: string | null | undefined) {
-  const query = useCommissionsGet<{ report: Report }>(['report', reportId], reportId ? `/report/${segment(reportId)}` : null);
+  const query = useCommissionsGet<Answer<typeof reportAnswer>>(['report', reportId], reportId ? `/report/${segment(reportId)}` : null);
   return { ...query, report: query.data?.report };
 }
 
@@ -122,7 +155,7 @@ export function useReport(reportId: string | null | undefined) {
 export function useCalculation(workflowId: string | null) {
   return useQuery<CalculationState, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'calculation', workflowId],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: CalculationState }>('GET', `/variable-commission/calculate/${segment(workflowId as string)}`, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof calculationStateAnswer>>('GET', `/variable-commission/calculate/${segment(workflowId as string)}`, undefined, { signal })).data,
     enabled: workflowId !== null,
     refetchInterval: (query) => (query.state.data && !['running', 'scheduled', 'pending'].includes(query.state.data.status.toLowerCase()) ? false : 1000),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportPeriod, listResult, reportsCsv, resultsBy, resultsOverTime, slashDate } from './reports';
+import { defaultReportPeriod, listResult, reportsCsv, slashDate } from './reports';
 import type { Report } from './types';
 
 const report = (fields: Partial<Report>): Report => ({
@@ -44,18 +44,5 @@ describe('report rules of spec 003 section 9', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('1234.567');
     expect(lines[2]).toContain('Error: ZeroDivision');
-  });
-
-  it('sums results by employee or store and over time, leaving exceptions out', () => {
-    const rows = [report({}), report({ employee_name: 'Beto', evaluation_result: 10, start_date: '2026-09-01' }), report({ evaluation_result: null, exception: { name: 'X', details: '' } })];
-    expect(resultsBy(rows, 'employee')).toEqual([
-      { name: 'Ana', total: 1234.57, count: 1 },
-      { name: 'Beto', total: 10, count: 1 },
-    ]);
-    expect(resultsBy(rows, 'store')).toEqual([{ name: 'CO101', total: 1244.57, count: 2 }]);
-    expect(resultsOverTime(rows)).toEqual([
-      { date: '2026-09-01', total: 10 },
-      { date: '2026-10-01', total: 1234.57 },
-    ]);
   });
 });

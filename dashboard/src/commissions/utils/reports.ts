@@ -2,8 +2,8 @@ import { previousSunday, isSunday, parseISO, format } from 'date-fns';
 import { toCsv } from '../../../../domain/common/csv';
 import type { Report } from './types';
 
-/** Report table page sizes (spec 003 section 9); the total row count is offered too. */
-export const reportPageSizes = [5, 25, 50, 100, 200, 300, 400, 500, 600] as const;
+/** Report table page sizes (spec 003 section 9: 5 to 600), the server's rule. */
+export { reportPageSizes } from '../../../../domain/commissions/rules';
 
 /** The default search period (spec 003 section 9): from the most recent Sunday (today when today is one) to today. */
 export function defaultReportPeriod(today: string): { start: string; end: string } {
@@ -35,39 +35,6 @@ export function reportsCsv(rows: readonly Report[], header: readonly string[], o
     header,
     rows.map((row) => [organizationName(row.organization_id), row.employee_id, row.employee_name, row.hierarchical_node_name, row.variable_commission_name, row.start_date, row.end_date, row.exception ? `Error: ${row.exception.name}` : row.evaluation_result, row.warehouse]),
   );
-}
-
-export interface ChartPoint {
-  name: string;
-  total: number;
-  count: number;
-}
-
-/**
- * The results of a search summed by employee or by store (reports with an exception count
- * nothing), largest first, at most `limit` bars.
- */
-export function resultsBy(rows: readonly Report[], by: 'employee' | 'store', limit = 30): ChartPoint[] {
-  const totals = new Map<string, ChartPoint>();
-  for (const row of rows) {
-    if (row.exception || row.evaluation_result === null) continue;
-    const name = by === 'employee' ? row.employee_name : row.warehouse || '—';
-    const point = totals.get(name) ?? { name, total: 0, count: 0 };
-    point.total += row.evaluation_result;
-    point.count += 1;
-    totals.set(name, point);
-  }
-  return [...totals.values()].sort((a, b) => b.total - a.total).slice(0, limit).map((point) => ({ ...point, total: Math.round(point.total * 100) / 100 }));
-}
-
-/** One employee's results over time: per period start, the sum of that period's commissions. */
-export function resultsOverTime(rows: readonly Report[]): { date: string; total: number }[] {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    if (row.exception || row.evaluation_result === null) continue;
-    totals.set(row.start_date, (totals.get(row.start_date) ?? 0) + row.evaluation_result);
-  }
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, total]) => ({ date, total: Math.round(total * 100) / 100 }));
 }
 
 /** The exception names of spec 003 section 8.1 that have a text; any other name has none. */
