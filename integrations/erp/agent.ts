@@ -99,7 +99,12 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
       await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, error: null });
       return { chunkCount: 0, rows: Array.isArray(result) ? result.length : null };
     }
-    // `response` keeps the first rows; the rest go to chunks in index order, written before endDate.
+    // `response` keeps the first rows and says how many chunks follow. It is written first, so a
+    // reader may stream the chunks as they come; endDate, written after the last chunk, still says the answer is complete.
+    await RemoteRequestModel.updateOne(
+      { _id: requestId, status: 'running', claimedBy: agentId },
+      { $set: { response: JSON.stringify(result.slice(0, chunkRows)), chunkCount } },
+    );
     for (let index = 0; index < chunkCount; index += 1) {
       const rows = result.slice((index + 1) * chunkRows, (index + 2) * chunkRows);
       await RemoteRequestChunkModel.updateOne(

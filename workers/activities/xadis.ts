@@ -89,6 +89,19 @@ export async function readErpRows(requestId: string, start: number, count: numbe
   return rows;
 }
 
+/** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
+async function pollErpAnswer(requestId: string, until: number, pollIntervalMs: number, now: () => number, ready: () => Promise<boolean>): Promise<void> {
+  const id = new Types.ObjectId(requestId);
+  for (;;) {
+    if (await ready()) return;
+    const record = await RemoteRequestModel.findById(id).select({ status: 1, error: 1 }).lean();
+    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+    if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
+    if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
+    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+  }
+}
+
 async function countErpRows(requestId: string): Promise<number> {
   const id = new Types.ObjectId(requestId);
   const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
@@ -184,6 +197,18 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       }
     },
 
+    async awaitErpHead(input) {
+      const id = new Types.ObjectId(input.requestId);
+      let chunkCount = 0;
+      await pollErpAnswer(input.requestId, input.until, input.pollIntervalMs, now, async () => {
+        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } }).select({ chunkCount: 1 }).lean();
+        chunkCount = head?.chunkCount ?? 0;
+        return Boolean(head);
+      });
+      // The agent's chunks hold TRANSMISSION_BATCH_SIZE rows, as the head: one batch each.
+      return { batches: 1 + chunkCount };
+    },
+
     async countErpAnswer(input) {
       return { rows: await countErpRows(input.requestId) };
     },
@@ -210,7 +235,15 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome> {
       const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
       const errorItems: { sku: string; msg: string }[] = [];
-      const read = (batchIndex: number) => readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+      const chunkId = new Types.ObjectId(input.requestId);
+      const read = async (batchIndex: number) => {
+        const wait = input.waitForChunks;
+        if (wait && batchIndex > 0) {
+          // Streaming: the agent writes the chunks in order; batch b is chunk b - 1.
+          await pollErpAnswer(input.requestId, wait.until, wait.pollIntervalMs, now, async () => Boolean(await RemoteRequestChunkModel.exists({ requestId: chunkId, index: batchIndex - 1 })));
+        }
+        return readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+      };
       const end = input.firstBatch + input.batchCount;
       // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
       let next: Promise<unknown[]> | null = read(input.firstBatch);

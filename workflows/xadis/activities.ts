@@ -43,6 +43,8 @@ export interface SendBatchRunInput {
   session: PartnerSessionRef;
   /** The kind's counts before this run (the record is written with absolute values, $max). */
   before: KindCounts;
+  /** Streaming: the ERP agent may still be writing the answer; a batch waits for its chunk (polling) until this time. */
+  waitForChunks?: { until: number; pollIntervalMs: number };
 }
 
 export interface SendBatchRunOutcome {
@@ -67,6 +69,11 @@ export interface TransmissionFinish {
 export interface XadisActivities {
   openTransmission(input: { transmissionId: string; from: string; to: string; requestedBy: string; scheduled: boolean; startedAt: number }): Promise<void>;
   partnerLogin(input: { transmissionId: string }): Promise<LoginOutcome>;
+  /**
+   * Waits (polling) until the ERP agent wrote the answer's first rows and how many chunks follow,
+   * while it may still write the chunks: the answer's batches (one per chunk of 500).
+   */
+  awaitErpHead(input: { requestId: string; until: number; pollIntervalMs: number }): Promise<{ batches: number }>;
   /** How many rows the finished ERP answer holds. */
   countErpAnswer(input: { requestId: string }): Promise<{ rows: number }>;
   recordKindTotals(input: { transmissionId: string; kind: TransmissionKind; records: number; batches: number }): Promise<void>;

@@ -16,9 +16,20 @@ export async function awaitErpAnswer(
   operation: ErpOperationInput,
   options: { pollIntervalMs?: number; deadlineMs?: number } = {},
 ): Promise<string> {
+  const { requestId } = await erp.createErpRequest({ requestKey, operation: operation as never });
+  await waitForErpAnswer(ctx, erp, requestId, options);
+  return requestId;
+}
+
+/** Polls a written ERP request until the agent finished it (endDate); its failure or the deadline fails the process. */
+export async function waitForErpAnswer(
+  ctx: WorkflowContext,
+  erp: ErpActivities,
+  requestId: string,
+  options: { pollIntervalMs?: number; deadlineMs?: number } = {},
+): Promise<void> {
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_ERP_POLL_INTERVAL_MS;
   const deadline = ctx.now() + (options.deadlineMs ?? DEFAULT_ERP_DEADLINE_MS);
-  const { requestId } = await erp.createErpRequest({ requestKey, operation: operation as never });
   for (;;) {
     const status = await erp.readErpRequest({ requestId });
     if (status.state === 'missing') throw new ProcessFailure('ErpRequestMissing', 'The ERP request disappeared');
@@ -26,7 +37,7 @@ export async function awaitErpAnswer(
       await erp.deleteErpRequest({ requestId });
       throw new ProcessFailure('ErpRequestFailed', status.error ?? 'The ERP could not answer');
     }
-    if (status.finished) return requestId;
+    if (status.finished) return;
     if (ctx.now() >= deadline) {
       await erp.deleteErpRequest({ requestId });
       throw new ProcessFailure('ErpDeadlineExceeded', 'The ERP did not answer in time');

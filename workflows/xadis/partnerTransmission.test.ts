@@ -48,13 +48,17 @@ function fakeMailer(): Mailer {
   };
 }
 
-function startWorkflows(client: PartnerClient, partner = credentials) {
+function startWorkflows(client: PartnerClient, partner = credentials, agent?: (created: { requestId: string }, rows: unknown[][]) => Promise<void>) {
   const base = createActivities({ xadis: { mailer: fakeMailer(), partnerClient: client, partner, now: () => clock.now() }, erp: { now: () => clock.now() } });
   // The ERP agent answers at once, in chunks of 500 rows like the real one.
   const createErpRequest: typeof base.createErpRequest = async (input) => {
     const created = await base.createErpRequest(input);
     const rows = erpRows(input.operation.operation);
     const [head, ...rest] = Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, (index + 1) * 500));
+    if (agent) {
+      await agent(created, [head ?? [], ...rest]);
+      return created;
+    }
     for (const [index, part] of rest.entries()) {
       await RemoteRequestChunkModel.updateOne({ requestId: created.requestId, index }, { $set: { data: JSON.stringify(part) } }, { upsert: true });
     }
@@ -134,6 +138,37 @@ describe('partner transmission on the embedded runtime', () => {
       'tx-runs:inventarioJson:BAMA01:00000', 'tx-runs:inventarioJson:BAMA01:00001',
       'tx-runs:ventaJson:BAMA01:00000', 'tx-runs:ventaJson:BAMA01:00001', 'tx-runs:ventaJson:BAMA01:00002',
     ]);
+  });
+
+  it('starts sending while the ERP agent is still writing the answer (the first rows and the chunk count come first)', async () => {
+    const real = createPartnerClient({ url: simulator.url });
+    const pending: (() => Promise<void>)[] = [];
+    const sentBeforeComplete: string[] = [];
+    const client: PartnerClient = {
+      ...real,
+      sendBatch: async (kind, session, warehouse, chunk) => {
+        const answer = await real.sendBatch(kind, session, warehouse, chunk);
+        // The agent writes the rest of an answer only once a batch of it has gone out.
+        if (pending.length > 0) sentBeforeComplete.push(kind);
+        for (const write of pending.splice(0)) await write();
+        return answer;
+      },
+    };
+    workflows = await startWorkflows(client, credentials, async (created, [head, ...rest]) => {
+      const id = created.requestId;
+      await RemoteRequestModel.updateOne({ _id: id }, { $set: { status: 'running', response: JSON.stringify(head), chunkCount: rest.length } });
+      pending.push(async () => {
+        for (const [index, part] of rest.entries()) await RemoteRequestChunkModel.updateOne({ requestId: id, index }, { $set: { data: JSON.stringify(part) } }, { upsert: true });
+        await RemoteRequestModel.updateOne({ _id: id }, { $set: { status: 'done', endDate: Math.floor(clock.now() / 1000) } });
+      });
+    });
+    await workflows.gateway.start('partnerTransmission', { ...input, pollIntervalMs: 20 }, { workflowId: 'tx-stream' });
+    const result = await clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>('tx-stream'));
+    expect(result).toMatchObject({ status: 'sent', sales: { records: 1200, batches: 3, batchesSent: 3, errors: 1 }, inventory: { records: 700, batches: 2, batchesSent: 2 } });
+    // The first sales batch went out before the agent finished either answer.
+    expect(sentBeforeComplete[0]).toBe('ventaJson');
+    expect(simulator.stored('ventaJson')).toHaveLength(1199);
+    expect(await RemoteRequestModel.countDocuments()).toBe(0);
   });
 
   it('a run started batch by batch (no batchesPerRun, as before runs existed) still sends one batch per step', async () => {

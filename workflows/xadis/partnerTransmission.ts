@@ -2,7 +2,8 @@ import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_RE
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
-import { awaitErpAnswer } from './erpRead';
+import { awaitErpAnswer, waitForErpAnswer } from './erpRead';
+import { DEFAULT_ERP_DEADLINE_MS, DEFAULT_ERP_POLL_INTERVAL_MS } from '../erp/erpQuery';
 
 /**
  * One partner (Xadis) transmission (spec 001 sections 2, 4, 7-9): log in with the configured
@@ -91,10 +92,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     };
 
     try {
-      // Both reads first (sales then inventory), then the sending, so a slow ERP does not keep the session idle between kinds.
+      // Batch by batch (runs started before batchesPerRun): both reads first (sales then inventory), then the sending.
       const answers: Partial<Record<TransmissionKind, string>> = {};
       progress.state = 'reading';
-      for (const kind of transmissionKinds) {
+      for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
         const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
         const requestId = await awaitErpAnswer(ctx, erp, `${transmissionId}:${kind}`, operation, { pollIntervalMs: input.pollIntervalMs, deadlineMs: input.deadlineMs });
@@ -105,20 +106,33 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         counts[kind].batches = batchCount(rows);
         await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
       }
-      progress.state = 'sending';
       if (input.batchesPerRun !== undefined) {
         const perRun = Math.max(1, Math.floor(input.batchesPerRun));
+        const pollIntervalMs = input.pollIntervalMs ?? DEFAULT_ERP_POLL_INTERVAL_MS;
+        const deadlineMs = input.deadlineMs ?? DEFAULT_ERP_DEADLINE_MS;
+        // Both requests at once (the agent answers them in order, sales first); each kind's batches go as the agent writes its chunks.
+        for (const kind of transmissionKinds) {
+          const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
+          const { requestId } = await erp.createErpRequest({ requestKey: `${transmissionId}:${kind}`, operation: operation as never });
+          requests.push(requestId);
+          answers[kind] = requestId;
+        }
+        const reading = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: deadlineMs + 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
         const retryOne = ctx.activities<XadisActivities>({
           startToCloseTimeoutMs: 60_000,
           retry: { initialIntervalMs: TRANSMISSION_RETRY_INITIAL_MS * 2, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 3, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
         });
-        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun + deadlineMs, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
         for (const kind of transmissionKinds) {
           progress.kind = kind;
+          progress.state = 'reading';
           const requestId = answers[kind] as string;
-          const total = counts[kind].batches;
+          const { batches: total } = await reading.awaitErpHead({ requestId, until: ctx.now() + deadlineMs, pollIntervalMs });
+          counts[kind].batches = total;
+          progress.state = 'sending';
           for (let firstBatch = 0; firstBatch < total; ) {
-            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount: Math.min(perRun, total - firstBatch), session, before: { ...counts[kind] } });
+            const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
+            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount: Math.min(perRun, total - firstBatch), session, before: { ...counts[kind] }, waitForChunks });
             counts[kind].batchesSent += run.batchesSent;
             counts[kind].validated += run.validated;
             counts[kind].inserted += run.inserted;
@@ -151,8 +165,14 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
             }
             firstBatch = batchIndex + 1;
           }
+          // Every chunk was read; the agent's endDate closes the answer, then its rows are counted.
+          await waitForErpAnswer(ctx, erp, requestId, { pollIntervalMs, deadlineMs });
+          const { rows } = await xadis.countErpAnswer({ requestId });
+          counts[kind].records = rows;
+          await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: total });
         }
       }
+      progress.state = 'sending';
       const window = Math.max(1, Math.floor(input.batchWindow ?? TRANSMISSION_BATCH_WINDOW));
       for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
