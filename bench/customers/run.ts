@@ -38,6 +38,7 @@ import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/t
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 200);
 const ORIGINAL_PAGE = 300;
+const SEED_BATCH = 10_000;
 /** The issue's target: counters and the first page at least 50 times faster than the original. */
 const SPEED_UP_TARGET = 50;
 const NOW = Date.now();
@@ -105,6 +106,7 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
 }
 
 async function main(): Promise<void> {
+  const benchStarted = performance.now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-customers-'));
   const filesDir = path.join(dataDir, 'files');
   const server = await startEmbeddedServer({ dataDir: path.join(dataDir, 'db') });
@@ -136,27 +138,29 @@ async function main(): Promise<void> {
     await seedCustomerBasics();
     console.log(`customers benchmark: ${CUSTOMERS} customers, ${REGISTRATIONS} concurrent registrations (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`);
     const insertStarted = performance.now();
-    for (let start = 0; start < CUSTOMERS; start += 2000) {
-      await CustomerModel.collection.insertMany(Array.from({ length: Math.min(2000, CUSTOMERS - start) }, (_, offset) => syntheticCustomer(start + offset)));
+    // Into the collection with the product's indexes (created by seedCustomerBasics), in large batches.
+    for (let start = 0; start < CUSTOMERS; start += SEED_BATCH) {
+      await CustomerModel.collection.insertMany(Array.from({ length: Math.min(SEED_BATCH, CUSTOMERS - start) }, (_, offset) => syntheticCustomer(start + offset)));
     }
-    await CustomerModel.init();
+    const insertedMs = performance.now() - insertStarted;
+    const countingStarted = performance.now();
     await rebuildCustomerCounts();
-    console.log(`inserted and indexed ${CUSTOMERS} customers in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`);
+    const countedMs = performance.now() - countingStarted;
+    console.log(
+      `inserted and indexed ${CUSTOMERS} customers in ${(insertedMs / 1000).toFixed(1)} s (${Math.round(CUSTOMERS / (insertedMs / 1000))} documents/s), counted into the list's counters in ${(countedMs / 1000).toFixed(1)} s`,
+    );
 
     const SCREEN = `{ customerCounters { active inactive incomplete registered auditable authorization total } customers(pageSize: 20) { total rows { id customerName customerTypeName preregistrationCode sellBanned blacklisted zoneName lastUpdate } } }`;
     const serverAnswer = await gql<{ customerCounters: Record<CustomerClass | 'total', number> }>(SCREEN);
     const serverMs = await median(5, () => gql(SCREEN));
 
     // The original: every customer, 300 at a time (nextToken paging), classified in the browser.
+    // Read here as one cursor answering 300 per round trip (the same transfers; an `_id` range
+    // query per page would also measure the embedded server's range planning, not the approach).
     const original = async () => {
       const counts = Object.fromEntries(customerClasses.map((name) => [name, 0])) as Record<CustomerClass, number>;
-      let after: Types.ObjectId | null = null;
-      for (;;) {
-        const page: Customer[] & { _id: Types.ObjectId }[] = await CustomerModel.find(after ? { _id: { $gt: after } } : {}).sort({ _id: 1 }).limit(ORIGINAL_PAGE).lean();
-        if (page.length === 0) break;
-        for (const customer of page) for (const name of classifyCustomer(customer)) counts[name] += 1;
-        after = (page[page.length - 1] as { _id: Types.ObjectId })._id;
-      }
+      const cursor = CustomerModel.find({}).lean<Customer[]>().cursor({ batchSize: ORIGINAL_PAGE });
+      for await (const customer of cursor as AsyncIterable<Customer>) for (const name of classifyCustomer(customer)) counts[name] += 1;
       return counts;
     };
     const originalStarted = performance.now();
@@ -225,6 +229,7 @@ async function main(): Promise<void> {
     if (failedMail) console.log(`an e-mail not sent (${failedMail.status}): ${String(failedMail.lastError).slice(0, 300)}`);
     console.log(`peak RSS: ${mib(peakRss)} (before the registrations ${mib(rssBefore)}); API, runtime, SMTP sink and database in one process`);
     const ok = failed.length === 0 && codes.size === REGISTRATIONS && mails.length === 2 * REGISTRATIONS && sinkMessages === 2 * REGISTRATIONS && sentSms === REGISTRATIONS && audits === REGISTRATIONS;
+    console.log(`whole benchmark: ${((performance.now() - benchStarted) / 1000 / 60).toFixed(1)} min (target < 10 min: ${performance.now() - benchStarted < 600_000 ? 'MET' : 'NOT MET'})`);
     console.log(ok ? 'registrations: OK (no error, no duplicate code, every e-mail and SMS once)' : 'registrations: FAILED a check');
     if (!ok) process.exitCode = 1;
   } finally {
