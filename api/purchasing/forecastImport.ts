@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { AppError } from '../../domain/errors/catalogue';
 import { FORECAST_CSV_HEADER, forecastRowSchema, MAX_FORECAST_IMPORT_ROWS, type ForecastRow } from '../../domain/purchasing/schemas';
-import { decodeSeries, encodeSeries, ForecastModel, ForecastRunModel, writeRange, type DailySeries } from '../../db/models/purchasing';
+import { decodeSeries, encodeSeries, ForecastModel, ForecastRunModel, forecastStoreDays, writeRange, writeStoreWeekDays, type DailySeries, type StoreDays } from '../../db/models/purchasing';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { daysBetween } from '../../domain/purchasing/dates';
 
@@ -35,8 +35,12 @@ export async function importForecastCsv(input: { csv: string; fileName: string; 
   const existing = await ForecastModel.find({ store: { $in: storeIds }, item: { $in: [...new Set(rows.map((row) => row.item))] } }).lean();
   const existingOf = new Map(existing.map((doc) => [`${doc.store}|${doc.item}`, doc]));
   const operations = [];
+  const weekDays = new Map<string, StoreDays[]>();
   for (const [key, group] of groups) {
     const [store, item] = key.split('|') as [string, string];
+    const days = weekDays.get(organizationOf.get(store)!) ?? [];
+    for (const row of group) days.push(...forecastStoreDays(store, item, row.date, [row]));
+    weekDays.set(organizationOf.get(store)!, days);
     const doc = existingOf.get(key);
     let p10: DailySeries = doc ? decodeSeries(doc.firstDay, doc.p10) : { firstDay: group[0]!.date, values: [] };
     let p50: DailySeries = doc ? decodeSeries(doc.firstDay, doc.p50) : { firstDay: group[0]!.date, values: [] };
@@ -58,6 +62,8 @@ export async function importForecastCsv(input: { csv: string; fileName: string; 
     });
   }
   for (let index = 0; index < operations.length; index += 1000) await ForecastModel.bulkWrite(operations.slice(index, index + 1000), { ordered: false });
+  // The same days into the grid's store-weeks.
+  for (const [organizationId, days] of weekDays) await writeStoreWeekDays(organizationId, days);
   await ForecastRunModel.create({
     runId: input.runId, kind: 'imported', organizationId: null, providerId: null, storeIds, start: rows.map((row) => row.date).sort()[0] ?? null, horizonDays: null,
     fileName: input.fileName, status: 'done', done: groups.size, total: groups.size, rows: rows.length, createdBy: input.by, createdAt: new Date(), finishedAt: new Date(), failure: null, workflowId: null,

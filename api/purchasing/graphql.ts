@@ -3,7 +3,7 @@ import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type Principal, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { AppError } from '../../domain/errors/catalogue';
-import { purchaseOrderRequestSchema, purchaseSelectionSchema, isoDaySchema } from '../../domain/purchasing/schemas';
+import { MAX_GRID_PAGE_ROWS, purchaseGridPageSchema, purchaseOrderRequestSchema, purchaseSelectionSchema, isoDaySchema } from '../../domain/purchasing/schemas';
 import { AttendantModel } from '../../db/models/access/attendant';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import type { PurchaseOrder } from '../../db/models/purchasing';
@@ -18,6 +18,7 @@ import {
   listPurchaseOrders,
   markSending,
   purchaseGrid,
+  purchaseGridTotals,
   purchasingOptions,
   recordPurchaseOrder,
 } from './service';
@@ -130,10 +131,15 @@ export const purchasingModule: GraphqlModule = {
       total: Float!
       sales: [PurchaseSales!]!
     }
+    "The grid, whole or one page of it (rows store by store, products by SKU)."
     type PurchaseGrid {
       rows: [PurchaseRow!]!
+      "Rows of the whole selection, and the first row of this answer."
+      rowCount: Int!
+      offset: Int!
       stores: Int!
       products: Int!
+      "Money of the whole selection with its projection (computed on the server even when only a page is answered)."
       totals: PurchaseMoney!
       forecastFrom: String!
       forecastToExclusive: String!
@@ -231,7 +237,8 @@ export const purchasingModule: GraphqlModule = {
     }
     extend type Query {
       purchasingOptions(companyId: String): PurchasingOptions!
-      purchaseGrid(selection: PurchaseSelectionInput!): PurchaseGrid!
+      "The grid; with offset and limit one page of it (the screen shows the first page at once and fetches the rest)."
+      purchaseGrid(selection: PurchaseSelectionInput!, offset: Int, limit: Int): PurchaseGrid!
       forecastChart(storeId: String!, sku: String!, from: String!, to: String!): [ForecastChartPoint!]!
       purchaseOrders(limit: Int): [PurchaseOrder!]!
       purchaseOrderProgress(erpCompanyId: Int!, folio: Int!): PurchaseOrderProgress!
@@ -263,9 +270,13 @@ export const purchasingModule: GraphqlModule = {
           distributionCentreId: options.distributionCentre?.warehouseId ?? null,
         };
       },
-      purchaseGrid: async (_parent: unknown, args: { selection: unknown }, ctx: RequestContext) => {
+      purchaseGrid: async (_parent: unknown, args: { selection: unknown; offset?: number | null; limit?: number | null }, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
-        return purchaseGrid(parseOrThrow(purchaseSelectionSchema, withoutNulls(args.selection), ctx.language));
+        const selection = parseOrThrow(purchaseSelectionSchema, withoutNulls(args.selection), ctx.language);
+        if (args.offset == null && args.limit == null) return purchaseGrid(selection);
+        const page = parseOrThrow(purchaseGridPageSchema, { offset: args.offset ?? 0, limit: args.limit ?? MAX_GRID_PAGE_ROWS }, ctx.language);
+        // The totals of the whole selection only when asked for (a separate, cached computation).
+        return { ...(await purchaseGrid(selection, page)), totals: () => purchaseGridTotals(selection) };
       },
       forecastChart: async (_parent: unknown, args: { storeId: string; sku: string; from: string; to: string }, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');

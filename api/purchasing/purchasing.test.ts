@@ -110,6 +110,32 @@ describe('purchasing over HTTP', () => {
     expect(grid.rows.some((row) => row.p50 > 0)).toBe(true);
   });
 
+  it('answers the grid in pages: the rows of the whole grid in order, the row count, and the totals of the whole selection with its projection', async () => {
+    type Row = { sku: string; storeId: string; packages: number; total: number };
+    type Grid = { rowCount: number; offset: number; totals: { subtotal: number; ieps: number; iva: number; total: number }; rows: Row[] };
+    const PAGE = /* GraphQL */ `query ($selection: PurchaseSelectionInput!, $offset: Int, $limit: Int) { purchaseGrid(selection: $selection, offset: $offset, limit: $limit) { rowCount offset totals { subtotal ieps iva total } rows { sku storeId packages total } } }`;
+    for (const projection of [0, 3]) {
+      const whole = (await gql<{ purchaseGrid: Grid }>(GRID, { selection: { ...selection, projection } })).data!.purchaseGrid;
+      const pages: Row[] = [];
+      let first: Grid | undefined;
+      for (let offset = 0; offset < whole.rows.length; offset += 7) {
+        const answer = await gql<{ purchaseGrid: Grid }>(PAGE, { selection: { ...selection, projection }, offset, limit: 7 });
+        expect(answer.errors).toBeUndefined();
+        first ??= answer.data!.purchaseGrid;
+        expect(answer.data!.purchaseGrid.offset).toBe(offset);
+        pages.push(...answer.data!.purchaseGrid.rows);
+      }
+      expect(first!.rowCount).toBe(whole.rows.length);
+      expect(first!.rows).toHaveLength(7);
+      expect(pages).toEqual(whole.rows.map(({ sku, storeId, packages, total }) => ({ sku, storeId, packages, total })));
+      expect(first!.totals.total).toBe(whole.totals.total);
+    }
+    const past = (await gql<{ purchaseGrid: Grid }>(PAGE, { selection, offset: 100_000, limit: 10 })).data!.purchaseGrid;
+    expect(past.rows).toEqual([]);
+    const bad = await gql(PAGE, { selection, offset: -1, limit: 50_000 }, TEST_OPERATOR_TOKEN, 'en');
+    expect(bad.errors![0]!.message).toContain('A page of the grid must start at row 0');
+  });
+
   it('refuses a bad range and a stranger, in the caller language', async () => {
     const bad = await gql(GRID, { selection: { ...selection, to: '2020-01-01' } }, TEST_OPERATOR_TOKEN, 'en');
     expect(bad.errors![0]!.message).toContain('end date must be on or after');

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors/catalogue';
-import { forecastRange, historyRanges, addDays, eachDay, yearEarlier } from '../../domain/purchasing/dates';
+import { forecastRange, historyRanges, addDays, daysBetween, eachDay, yearEarlier } from '../../domain/purchasing/dates';
 import {
   DISTRIBUTION_CENTRE_ID,
   money2,
@@ -18,14 +18,19 @@ import { ProductModel } from '../../db/models/products/product';
 import { ProviderModel } from '../../db/models/products/provider';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
 import {
+  addWeekRange,
   decodeSeries,
+  decodeStock,
   ForecastModel,
   replacePurchaseOrderLines,
   SalesHistoryModel,
   savePurchaseOrder,
-  StockModel,
-  sumEncodedRange,
+  StoreStockModel,
+  StoreWeekModel,
   valueOn,
+  weeksOf,
+  type StoreWeek,
+  type WeekField,
   withPurchaseOrderLines,
   PurchaseOrderModel,
   type PurchaseOrder,
@@ -108,14 +113,20 @@ function paramNumber(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) ? number : fallback;
 }
 
-/**
- * The grid in one request (spec 002 sections 2-5): one row per selected store (all of the zone or
- * company when none is chosen) and sellable-and-purchasable product of the provider, with the
- * forecast (end exclusive + 1 day), the history of the range and a year earlier (shifted 1 day),
- * stock (non-zero), the display / minProduct / maxProduct parameters and the packages the chosen
- * projection gives. Each source is one query over all pairs.
- */
-export async function purchaseGrid(selection: PurchaseSelection): Promise<PurchaseGrid> {
+export interface PurchaseGridPage {
+  /** First row (0-based) of the store-major order: stores as listed, products by SKU. */
+  offset: number;
+  limit: number;
+}
+
+/** Rows of a grid page and where it sits in the whole selection. */
+export interface PurchaseGridAnswer extends PurchaseGrid {
+  /** Rows of the whole selection (stores x products). */
+  rowCount: number;
+  offset: number;
+}
+
+async function gridScope(selection: PurchaseSelection) {
   await companyOf(selection.companyId);
   await providerOf(selection.companyId, selection.providerId);
   const options = await purchasingOptions(selection.companyId);
@@ -134,55 +145,101 @@ export async function purchaseGrid(selection: PurchaseSelection): Promise<Purcha
   })
     .sort({ sku: 1 })
     .lean();
+  return { stores, products, providerProducts };
+}
+
+/** Per article, the sum of one field over [from, toExclusive) from one store's weeks (in week order). */
+function sumsOver(weeks: readonly StoreWeek[], field: WeekField, window: { from: string; toExclusive: string }): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const week of weeks) {
+    const start = Math.max(0, daysBetween(week.week, window.from));
+    const end = Math.min(7, daysBetween(week.week, window.toExclusive));
+    if (end > start) addWeekRange(week[field], start, end, sums);
+  }
+  return sums;
+}
+
+/**
+ * The grid (spec 002 sections 2-5): one row per selected store (all of the zone or company when
+ * none is chosen) and sellable-and-purchasable product of the provider, with the forecast (end
+ * exclusive + 1 day), the history of the range and a year earlier (shifted 1 day), stock
+ * (non-zero), the display / minProduct / maxProduct parameters and the packages the chosen
+ * projection gives. Rows go store by store, products by SKU.
+ *
+ * It reads the store-weeks (db/models/purchasing/storeWeek.ts): the weeks its three ranges touch,
+ * one document per store and week holding every article, and each store's stock in one document;
+ * about 2,000 documents for 300 stores x 500 products (bench:purchasing). With a page, only the
+ * stores of that page's rows are read, so the screen's first rows come at once.
+ */
+export async function purchaseGrid(selection: PurchaseSelection, page?: PurchaseGridPage): Promise<PurchaseGridAnswer> {
+  const scope = await gridScope(selection);
+  return gridRows(selection, scope, page);
+}
+
+type GridScope = Awaited<ReturnType<typeof gridScope>>;
+
+async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: PurchaseGridPage): Promise<PurchaseGridAnswer> {
+  const { products, providerProducts } = scope;
   const range = forecastRange(selection.from, selection.to);
   const history = historyRanges(selection.from, selection.to);
-  if (stores.length === 0 || products.length === 0) {
-    return { rows: [], stores: stores.length, products: products.length, totals: sumMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
-  }
-  const skus = products.map((product) => product.sku);
-  // One read per source, by company and article: the (organizationId, item) index bounds it to
-  // the provider's articles exactly, with no per-document matching of store and article lists
-  // (bench:purchasing: 300 stores x 500 products). Stores outside the selection are skipped here.
+  const rowCount = scope.stores.length * products.length;
+  const offset = page ? Math.min(page.offset, rowCount) : 0;
+  const empty = { rows: [], rowCount, offset, stores: scope.stores.length, products: products.length, totals: sumMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
+  if (rowCount === 0 || (page && (page.limit <= 0 || offset >= rowCount))) return empty;
+  // The stores holding the page's rows (all without a page).
+  const firstStore = page ? Math.floor(offset / products.length) : 0;
+  const endStore = page ? Math.min(scope.stores.length, Math.ceil((offset + page.limit) / products.length)) : scope.stores.length;
+  const stores = scope.stores.slice(firstStore, endStore);
   const wantedStores = new Set(stores.map((store) => store.warehouseId));
-  const companyItems = { organizationId: selection.companyId, item: { $in: skus } };
-  const [forecasts, histories, stock, params] = await Promise.all([
-    ForecastModel.find(companyItems).select({ _id: 0, store: 1, item: 1, firstDay: 1, p10: 1, p50: 1, p90: 1 }).lean(),
-    SalesHistoryModel.find(companyItems).select({ _id: 0, store: 1, item: 1, firstDay: 1, daily: 1 }).lean(),
-    StockModel.find(companyItems).select({ _id: 0, store: 1, item: 1, stock: 1 }).lean(),
+  const weeks = [...new Set([...weeksOf(range.from, range.toExclusive), ...weeksOf(history.current.from, history.current.toExclusive), ...weeksOf(history.yearBefore.from, history.yearBefore.toExclusive)])];
+  // One read per source by company and week (and the page's stores): the (organizationId, week,
+  // store) index bounds it; stores outside the selection are skipped here.
+  const storeFilter = page ? { store: { $in: [...wantedStores] } } : {};
+  const [storeWeeks, storeStock, params] = await Promise.all([
+    StoreWeekModel.find({ organizationId: selection.companyId, week: { $in: weeks }, ...storeFilter }).select({ _id: 0, store: 1, week: 1, sales: 1, p10: 1, p50: 1, p90: 1 }).lean<StoreWeek[]>(),
+    StoreStockModel.find({ organizationId: selection.companyId, ...storeFilter }).select({ _id: 0, store: 1, stock: 1 }).lean(),
     ParamModel.find({ paramType: 'product', param: { $in: ['display', 'minProduct', 'maxProduct'] }, _deleted: { $ne: true } }).select({ param: 1, keyFilter: 1, value: 1 }).lean(),
   ]);
-  const key = (store: string, item: string) => `${store}|${item}`;
-  const forecastOf = new Map(forecasts.filter((row) => wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row]));
-  const historyOf = new Map(histories.filter((row) => wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row]));
-  const stockOf = new Map(stock.filter((row) => row.stock !== 0 && wantedStores.has(row.store)).map((row) => [key(row.store, row.item), row.stock]));
+  const weeksOfStore = new Map<string, StoreWeek[]>();
+  for (const week of storeWeeks) {
+    if (!wantedStores.has(week.store)) continue;
+    const list = weeksOfStore.get(week.store) ?? [];
+    list.push(week);
+    weeksOfStore.set(week.store, list);
+  }
+  const stockOfStore = new Map(storeStock.filter((row) => wantedStores.has(row.store)).map((row) => [row.store, row.stock]));
   const paramOf = new Map(params.map((row) => [`${row.param}:${row.keyFilter ?? ''}`, row.value]));
   const providerProductOf = new Map(providerProducts.map((item) => [item.productId, item]));
   const currentYear = Number(history.current.from.slice(0, 4));
+  const productFacts = products.map((product) => {
+    const offer = providerProductOf.get(product.productId)!;
+    return {
+      product,
+      piecesPerPackage: Math.max(1, paramNumber(paramOf.get(`display:${product.sku}`), 1)),
+      rates: taxRatesOf(offer.taxes.length > 0 ? offer.taxes : product.taxes),
+      price: offer.purchasePrice ?? 0,
+    };
+  });
   const rows: PurchaseRow[] = [];
   for (const store of stores) {
-    for (const product of products) {
-      const offer = providerProductOf.get(product.productId)!;
-      const pair = key(store.warehouseId, product.sku);
-      const forecast = forecastOf.get(pair);
-      const quantiles = forecast
-        ? {
-            p10: round4(sumEncodedRange(forecast.firstDay, forecast.p10, range.from, range.toExclusive)),
-            p50: round4(sumEncodedRange(forecast.firstDay, forecast.p50, range.from, range.toExclusive)),
-            p90: round4(sumEncodedRange(forecast.firstDay, forecast.p90, range.from, range.toExclusive)),
-          }
-        : { p10: 0, p50: 0, p90: 0 };
-      const sold = historyOf.get(pair);
+    const ofStore = (weeksOfStore.get(store.warehouseId) ?? []).sort((a, b) => (a.week < b.week ? -1 : 1));
+    const p10 = sumsOver(ofStore, 'p10', range);
+    const p50 = sumsOver(ofStore, 'p50', range);
+    const p90 = sumsOver(ofStore, 'p90', range);
+    const soldBefore = sumsOver(ofStore, 'sales', history.yearBefore);
+    const soldNow = sumsOver(ofStore, 'sales', history.current);
+    const stockHere = decodeStock(stockOfStore.get(store.warehouseId) ?? '');
+    for (const { product, piecesPerPackage, rates, price } of productFacts) {
+      const pair = `${store.warehouseId}|${product.sku}`;
+      const quantiles = { p10: round4(p10.get(product.sku) ?? 0), p50: round4(p50.get(product.sku) ?? 0), p90: round4(p90.get(product.sku) ?? 0) };
       const sales = [
-        { year: currentYear - 1, quantity: sold ? sumEncodedRange(sold.firstDay, sold.daily, history.yearBefore.from, history.yearBefore.toExclusive) : 0 },
-        { year: currentYear, quantity: sold ? sumEncodedRange(sold.firstDay, sold.daily, history.current.from, history.current.toExclusive) : 0 },
+        { year: currentYear - 1, quantity: soldBefore.get(product.sku) ?? 0 },
+        { year: currentYear, quantity: soldNow.get(product.sku) ?? 0 },
       ];
-      const piecesPerPackage = Math.max(1, paramNumber(paramOf.get(`display:${product.sku}`), 1));
       const minProduct = paramNumber(paramOf.get(`minProduct:${pair}`), 0);
       const maxProduct = paramNumber(paramOf.get(`maxProduct:${pair}`), 0);
-      const stockHere = stockOf.get(pair) ?? 0;
-      const rates = taxRatesOf(offer.taxes.length > 0 ? offer.taxes : product.taxes);
-      const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles, stock: stockHere, minProduct, piecesPerPackage });
-      const price = offer.purchasePrice ?? 0;
+      const stock = stockHere.get(product.sku) ?? 0;
+      const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles, stock, minProduct, piecesPerPackage });
       rows.push({
         sku: product.sku,
         description: product.productName,
@@ -195,7 +252,7 @@ export async function purchaseGrid(selection: PurchaseSelection): Promise<Purcha
         ...quantiles,
         minProduct,
         maxProduct,
-        stock: stockHere,
+        stock,
         price,
         ivaRate: rates.iva,
         iepsRate: rates.ieps,
@@ -205,7 +262,33 @@ export async function purchaseGrid(selection: PurchaseSelection): Promise<Purcha
       });
     }
   }
-  return { rows, stores: stores.length, products: products.length, totals: sumMoney(rows), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
+  const pageRows = page ? rows.slice(offset - firstStore * products.length, offset - firstStore * products.length + page.limit) : rows;
+  return { ...empty, rows: pageRows, totals: sumMoney(pageRows) };
+}
+
+/**
+ * The money of the whole selection with its projection (the screen's totals while the pages
+ * arrive): the whole grid, computed once per selection and kept a minute so that changing the
+ * projection or paging does not read it again.
+ */
+const totalsCache = new Map<string, { at: number; rows: PurchaseRow[] }>();
+const TOTALS_CACHE_MS = 60_000;
+
+export async function purchaseGridTotals(selection: PurchaseSelection): Promise<RowMoney & { rows: number }> {
+  const key = JSON.stringify({ ...selection, projection: 0 });
+  const now = Date.now();
+  for (const [cached, entry] of totalsCache) if (now - entry.at > TOTALS_CACHE_MS) totalsCache.delete(cached);
+  let rows = totalsCache.get(key)?.rows;
+  if (!rows) {
+    rows = (await purchaseGrid({ ...selection, projection: 0 })).rows;
+    if (totalsCache.size >= 2) totalsCache.delete(totalsCache.keys().next().value!);
+    totalsCache.set(key, { at: now, rows });
+  }
+  const projected = rows.map((row) => {
+    const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles: row, stock: row.stock, minProduct: row.minProduct, piecesPerPackage: row.piecesPerPackage });
+    return rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
+  });
+  return { ...sumMoney(projected), rows: rows.length };
 }
 
 function round4(value: number): number {

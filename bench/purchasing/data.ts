@@ -5,7 +5,7 @@ import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
 import { ProviderModel } from '../../db/models/products/provider';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
-import { encodeSeries, ForecastModel, SalesHistoryModel, StockModel } from '../../db/models/purchasing';
+import { encodeSeries, encodeStock, ForecastModel, SalesHistoryModel, StockModel, StoreStockModel, storeWeeksFromSeries, StoreWeekModel } from '../../db/models/purchasing';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { WarehouseModel, warehouseTypes } from '../../db/models/stores/warehouse';
 import { demoDailySeries } from '../../db/seed/purchasing/seed';
@@ -15,7 +15,9 @@ import { demoDailySeries } from '../../db/seed/purchasing/seed';
  * purchasable products, with a year and a month of daily sales per pair (the demo's generator:
  * weekday pattern, December and hot-month peaks), the forecast of the coming 16 days, stock (12 %
  * of pairs at 0) and display / minProduct parameters for part of the articles. Written with
- * insertMany in batches of 5,000 into whatever database mongoose is connected to.
+ * insertMany in batches of 5,000 into whatever database mongoose is connected to, in both shapes:
+ * the per-article records the original's approach reads (one per store x product and source, as
+ * its analytical store kept them) and the store-weeks and store stock the product's grid reads.
  */
 export const BENCH_COMPANY = '90';
 export const BENCH_PROVIDER = 'PRVBENCH';
@@ -105,7 +107,7 @@ export async function seedBenchChain(options: { stores: number; products: number
   const firstDay = addDays(today, -HISTORY_DAYS);
   const days = calendar(firstDay, HISTORY_DAYS);
   const now = new Date();
-  const pending = { histories: [] as unknown[], forecasts: [] as unknown[], stock: [] as unknown[] };
+  const pending = { histories: [] as unknown[], forecasts: [] as unknown[], stock: [] as unknown[], weeks: [] as unknown[], storeStock: [] as unknown[] };
   const forecastOf = new Map<string, { p10: string; p50: string; p90: string } | null>();
   for (const storeId of stores) {
     const histories = [];
@@ -128,6 +130,9 @@ export async function seedBenchChain(options: { stores: number; products: number
       const level = series[series.length - 1]! + series[series.length - 2]!;
       stock.push({ organizationId: BENCH_COMPANY, store: storeId, item: sku, stock: (index + storeId.length) % 8 === 0 ? 0 : level * 2, asOf: now });
     }
+    // The product's reading shape of the same figures, as the feeds keep it: the store's weeks and its stock in one document.
+    pending.weeks.push(...storeWeeksFromSeries(BENCH_COMPANY, storeId, { sales: histories, forecasts }).map((week) => ({ ...week, rev: 1 })));
+    pending.storeStock.push({ organizationId: BENCH_COMPANY, store: storeId, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf: now });
     pending.histories.push(...histories);
     pending.forecasts.push(...forecasts);
     pending.stock.push(...stock);
@@ -136,6 +141,8 @@ export async function seedBenchChain(options: { stores: number; products: number
         insertInBatches(SalesHistoryModel as never, pending.histories.splice(0)),
         insertInBatches(ForecastModel as never, pending.forecasts.splice(0)),
         insertInBatches(StockModel as never, pending.stock.splice(0)),
+        insertInBatches(StoreWeekModel as never, pending.weeks.splice(0)),
+        insertInBatches(StoreStockModel as never, pending.storeStock.splice(0)),
       ]);
     }
   }

@@ -17,6 +17,11 @@ export const purchasingErrors = {
     es: 'La fecha final debe ser igual o posterior a la inicial y el rango no puede pasar de 62 días.',
     en: 'The end date must be on or after the start date and the range cannot exceed 62 days.',
   },
+  PURCHASING_PAGE_INVALID: {
+    kind: 'validation',
+    es: 'La página de la tabla debe empezar en una fila 0 o mayor y tener de 1 a 20,000 filas.',
+    en: 'A page of the grid must start at row 0 or later and hold 1 to 20,000 rows.',
+  },
   PURCHASING_NO_LINES: {
     kind: 'validation',
     es: 'Ninguna fila tiene piezas por pedir: captura al menos una.',

@@ -34,6 +34,14 @@ export const purchaseSelectionSchema = z
 export type PurchaseSelection = z.output<typeof purchaseSelectionSchema>;
 export type PurchaseSelectionInput = z.input<typeof purchaseSelectionSchema>;
 
+/** A page of the grid: rows [offset, offset + limit) of the store-major order. */
+export const MAX_GRID_PAGE_ROWS = 20_000;
+export const purchaseGridPageSchema = z.object({
+  offset: z.number().int('PURCHASING_PAGE_INVALID').min(0, 'PURCHASING_PAGE_INVALID'),
+  limit: z.number().int('PURCHASING_PAGE_INVALID').min(1, 'PURCHASING_PAGE_INVALID').max(MAX_GRID_PAGE_ROWS, 'PURCHASING_PAGE_INVALID'),
+});
+export type PurchaseGridPageRequest = z.output<typeof purchaseGridPageSchema>;
+
 export const purchaseLineSchema = z.object({
   storeId: storeIdSchema,
   sku: skuSchema,

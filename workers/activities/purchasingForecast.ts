@@ -6,7 +6,7 @@ import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
 import { ProviderModel } from '../../db/models/products/provider';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
-import { ForecastModel, ForecastRunModel, SalesHistoryModel } from '../../db/models/purchasing';
+import { ForecastModel, ForecastRunModel, forecastStoreDays, SalesHistoryModel, writeStoreWeekDays, type StoreDays } from '../../db/models/purchasing';
 import { mergeForecastDays } from '../../db/models/purchasing/forecastWrite';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { WarehouseModel, warehouseTypes } from '../../db/models/stores/warehouse';
@@ -96,6 +96,7 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
       const historyOf = new Map(histories.map((doc) => [`${doc.store}|${doc.item}`, doc]));
       const updatedAt = new Date(now());
       const operations: Parameters<typeof ForecastModel.bulkWrite>[0] = [];
+      const weekDays: StoreDays[] = [];
       let skipped = 0;
       for (const store of input.storeIds) {
         for (const item of input.skus) {
@@ -115,6 +116,7 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
             continue;
           }
           const share = dailyShares(forecast, input.horizonDays);
+          weekDays.push(...forecastStoreDays(store, item, input.start, new Array(input.horizonDays).fill(share)));
           const merged = mergeForecastDays(existingOf.get(`${store}|${item}`), input.start, new Array(input.horizonDays).fill(share));
           operations.push({
             updateOne: {
@@ -126,6 +128,8 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
         }
       }
       for (let index = 0; index < operations.length; index += 1000) await ForecastModel.bulkWrite(operations.slice(index, index + 1000), { ordered: false });
+      // The same days into the grid's store-weeks (the same values on a retry).
+      await writeStoreWeekDays(input.companyId, weekDays);
       const rows = operations.length * input.horizonDays;
       await ForecastRunModel.updateOne({ runId: input.runId }, { $set: { done: input.storesDoneBefore + input.storeIds.length, rows: input.rowsBefore + rows } });
       return { pairs: operations.length, skipped, rows };

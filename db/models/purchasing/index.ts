@@ -4,3 +4,5 @@ export * from './salesHistory';
 export * from './stock';
 export * from './forecastRun';
 export * from './purchaseOrder';
+export * from './storeWeek';
+export * from './storeWeekRebuild';

@@ -6,7 +6,7 @@ export { PURCHASING_EXCLUSIONS_PARAM };
 import { ParamModel } from '../../models/params/param';
 import { ProductModel } from '../../models/products/product';
 import { ProviderProductModel } from '../../models/products/providerProduct';
-import { decodeSeries, encodeSeries, ForecastModel, hasAny, SalesHistoryModel, StockModel } from '../../models/purchasing';
+import { decodeSeries, encodeSeries, ForecastModel, hasAny, rebuildStoreWeeks, SalesHistoryModel, StockModel, StoreWeekModel } from '../../models/purchasing';
 import { ForecastRunModel } from '../../models/purchasing/forecastRun';
 import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
 import { DEMO_EPOCH_SECONDS } from '../constants';
@@ -214,6 +214,13 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   await write(SalesHistoryModel as never, historyOps);
   await write(StockModel as never, stockOps);
   await write(ForecastModel as never, forecastOps);
+  // The grid's reading shape (store-weeks and store stock) of the stores whose records changed, or
+  // that do not have it yet (a data directory seeded before it existed).
+  const withWeeks = new Set((await StoreWeekModel.distinct('store')) as string[]);
+  const changed = new Set<string>();
+  for (const op of [...historyOps, ...stockOps, ...forecastOps]) changed.add((op as unknown as { updateOne: { filter: { store: string } } }).updateOne.filter.store);
+  const rebuild = stores.map((store) => store.warehouseId).filter((store) => changed.has(store) || !withWeeks.has(store));
+  if (rebuild.length > 0) await rebuildStoreWeeks(rebuild);
   if (forecastOps.length > 0) {
     const system = { userName: 'sistema', fullName: 'Cálculo semanal' };
     const record = (runId: string, fields: Record<string, unknown>, insert: Record<string, unknown>) =>

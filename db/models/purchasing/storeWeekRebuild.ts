@@ -1,0 +1,34 @@
+import { ForecastModel } from './forecast';
+import { SalesHistoryModel } from './salesHistory';
+import { StockModel } from './stock';
+import { encodeStock, StoreStockModel, storeWeeksFromSeries, StoreWeekModel } from './storeWeek';
+
+/**
+ * Rebuilds the grid's store-weeks and store stock of some stores (all when none are given) from
+ * their per-article records: what the seed calls after writing them, and the way to bring the
+ * reading shape back in line if it were ever doubted. Store by store, replacing what was there.
+ */
+export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ stores: number; weeks: number }> {
+  await Promise.all([StoreWeekModel.createIndexes(), StoreStockModel.createIndexes()]);
+  const storeIds = stores ?? ((await SalesHistoryModel.distinct('store')) as string[]);
+  let weeks = 0;
+  for (const store of storeIds) {
+    const [sales, forecasts, stock] = await Promise.all([
+      SalesHistoryModel.find({ store }).select({ _id: 0, organizationId: 1, item: 1, firstDay: 1, daily: 1 }).lean(),
+      ForecastModel.find({ store }).select({ _id: 0, organizationId: 1, item: 1, firstDay: 1, p10: 1, p50: 1, p90: 1 }).lean(),
+      StockModel.find({ store }).select({ _id: 0, organizationId: 1, item: 1, stock: 1, asOf: 1 }).lean(),
+    ]);
+    const organizationId = sales[0]?.organizationId ?? forecasts[0]?.organizationId ?? stock[0]?.organizationId;
+    await StoreWeekModel.deleteMany({ store });
+    await StoreStockModel.deleteMany({ store });
+    if (!organizationId) continue;
+    const docs = storeWeeksFromSeries(organizationId, store, { sales, forecasts }).map((doc) => ({ ...doc, rev: 1 }));
+    if (docs.length > 0) await StoreWeekModel.insertMany(docs, { lean: true });
+    weeks += docs.length;
+    if (stock.length > 0) {
+      const asOf = stock.reduce((latest, row) => (row.asOf > latest ? row.asOf : latest), stock[0]!.asOf);
+      await StoreStockModel.create({ organizationId, store, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf });
+    }
+  }
+  return { stores: storeIds.length, weeks };
+}
