@@ -86,7 +86,9 @@ interface ProductFigures {
 }
 
 async function main() {
-  const product = spawn(process.execPath, await productCommand(), { stdio: ['pipe', 'pipe', 'inherit'] });
+  // BENCH_PROFILE=<dir>: a CPU profile of the product process (node --cpu-prof) in that folder.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const product = spawn(process.execPath, [...profile, ...(await productCommand())], { stdio: ['pipe', 'pipe', 'inherit'] });
   const fromProduct = lines(product);
   const { uri, dbName } = JSON.parse(String((await fromProduct.next()).value)) as { uri: string; dbName: string };
   const externals = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'externals.ts')], {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
-import { listPartnerBatches, sendPartnerBatchOnce } from './batches';
+import { createPartnerBatchSender, listPartnerBatches, sendPartnerBatchOnce } from './batches';
 import { createPartnerClient } from './client';
 import { startPartnerSimulator, type PartnerSimulator } from './simulator';
 
@@ -45,6 +45,34 @@ describe('partner batches are sent once per key', () => {
       kind: 'ventaJson',
       recordCount: 2,
     });
+  });
+
+  it('a sender writes each chunk once, its completion together with the next claim; known keys and failures behave as with one chunk', async () => {
+    let calls = 0;
+    const real = createPartnerClient({ url: simulator.url });
+    const client = { ...real, sendBatch: (...args: Parameters<typeof real.sendBatch>) => ((calls += 1), real.sendBatch(...args)) };
+    const session = await client.login('demo', 'demo', 'BAM000101AAA', 'CO130');
+    const chunk = (store: string) => [{ fecha: '02/03/2026', tienda: store, sku: '100101', cantidad: 2, importe: 37 }];
+    const input = (index: number) => ({ idempotencyKey: `sender/ventaJson/CO130/${index}`, kind: 'ventaJson' as const, session, warehouse: 'CO130', chunk: chunk(`T10${index}`) });
+    const sender = createPartnerBatchSender(client);
+    expect(await sender.send(input(0))).toMatchObject({ duplicate: false, inserted: 1 });
+    // Claimed and sent; its completion waits for the next claim.
+    expect(await PartnerBatchModel.findOne({ idempotencyKey: input(0).idempotencyKey }).lean()).toMatchObject({ status: 'sending' });
+    await sender.send(input(1));
+    expect(await PartnerBatchModel.findOne({ idempotencyKey: input(0).idempotencyKey }).lean()).toMatchObject({ status: 'sent', inserted: 1 });
+    await sender.flush();
+    expect(await PartnerBatchModel.findOne({ idempotencyKey: input(1).idempotencyKey }).lean()).toMatchObject({ status: 'sent', inserted: 1 });
+    // A second sender (a retried run) sends nothing again and answers what the partner said.
+    const again = createPartnerBatchSender(client);
+    expect(await again.send(input(0))).toMatchObject({ duplicate: true, inserted: 1 });
+    expect(await again.send(input(1))).toMatchObject({ duplicate: true, inserted: 1 });
+    expect(calls).toBe(2);
+    // A chunk the partner could not take is marked failed, and the next send of its key retakes it.
+    const failing = createPartnerBatchSender({ ...client, sendBatch: async () => Promise.reject(new Error('HTTP 503')) });
+    await expect(failing.send(input(2))).rejects.toThrow('HTTP 503');
+    expect(await PartnerBatchModel.findOne({ idempotencyKey: input(2).idempotencyKey }).lean()).toMatchObject({ status: 'failed' });
+    expect(await createPartnerBatchSender(client).send(input(2))).toMatchObject({ duplicate: false, inserted: 1 });
+    expect((await PartnerBatchModel.findOne({ idempotencyKey: input(2).idempotencyKey }).lean())?.attempts).toBe(2);
   });
 
   it('marks a batch failed when the session expired, so the run can log in again and retry it', async () => {

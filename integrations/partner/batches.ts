@@ -1,6 +1,6 @@
 import { type Types } from 'mongoose';
 import { PartnerBatchModel, type PartnerBatch } from '../../db/models/partner/partnerBatch';
-import { claimOnce, completeOnce, failOnce } from '../shared/once';
+import { claimOnce, completeOnce, failOnce, isDuplicateKeyError } from '../shared/once';
 import { type PartnerClient } from './client';
 import {
   type PartnerBatchKind,
@@ -60,6 +60,75 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
     sentAt: new Date(),
   });
   return { ...result, duplicate: false };
+}
+
+/**
+ * Consecutive chunks, each at most once per key as sendPartnerBatchOnce sends one, with one
+ * database round trip per chunk instead of two: chunk k's completion is written in the same ordered
+ * write as chunk k+1's claim (so a chunk is always claimed before it is sent, and recorded as sent
+ * before the next one is claimed). `flush()` writes the last completion; call it before reporting.
+ * A chunk interrupted before its completion was written stays claimed ('sending'): as with one
+ * chunk, a retry within the lease answers it as a duplicate instead of sending it again.
+ */
+export interface PartnerBatchSender {
+  send(input: SendPartnerBatchInput): Promise<SentPartnerBatch>;
+  flush(): Promise<void>;
+}
+
+export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSender {
+  let completion: { id: Types.ObjectId; fields: Record<string, unknown> } | null = null;
+  const completed = (id: Types.ObjectId, result: PartnerBatchResult) => ({
+    id,
+    fields: { rejected: result.rejected, validated: result.validated, inserted: result.inserted, errorItems: result.errors, mensaje: result.mensaje, partnerError: result.error, sentAt: new Date(), status: 'sent', claimedAt: null, lastError: null },
+  });
+
+  /** Claims the key with the pending completion in one write; null when the key is already known (claimOnce decides then). */
+  async function claimWithCompletion(input: SendPartnerBatchInput): Promise<Types.ObjectId | null> {
+    const operations: Parameters<typeof PartnerBatchModel.bulkWrite>[0] = [];
+    if (completion) operations.push({ updateOne: { filter: { _id: completion.id }, update: { $set: completion.fields } } });
+    operations.push({
+      insertOne: {
+        document: { idempotencyKey: input.idempotencyKey, status: 'sending', attempts: 1, claimedAt: new Date(), kind: input.kind, warehouse: input.warehouse, recordCount: input.chunk.length } as never,
+      },
+    });
+    try {
+      const result = await PartnerBatchModel.bulkWrite(operations, { ordered: true });
+      completion = null;
+      return (result.insertedIds[operations.length - 1] as Types.ObjectId | undefined) ?? null;
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+      const duplicate = isDuplicateKeyError(error) || (writeErrors?.length === 1 && writeErrors[0]?.code === 11000);
+      if (!duplicate) throw error;
+      // Ordered: the completion before the refused insert was written.
+      completion = null;
+      return null;
+    }
+  }
+
+  return {
+    async send(input) {
+      const id = await claimWithCompletion(input);
+      if (!id) {
+        // A key seen before (a retried or resumed run): the single-chunk path retakes a failed claim or answers the duplicate.
+        return sendPartnerBatchOnce(client, input);
+      }
+      let result: PartnerBatchResult;
+      try {
+        result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk);
+      } catch (error) {
+        await failOnce(PartnerBatchModel, id, error);
+        throw error;
+      }
+      completion = completed(id, result);
+      return { ...result, duplicate: false };
+    },
+    async flush() {
+      if (!completion) return;
+      const { id, fields } = completion;
+      await PartnerBatchModel.updateOne({ _id: id }, { $set: fields });
+      completion = null;
+    },
+  };
 }
 
 export interface PartnerBatchQuery {

@@ -11,7 +11,7 @@ import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { loginFailureMail, reminderMail, summaryMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
-import { createPartnerClient, sendPartnerBatchOnce, type PartnerClient, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
+import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
@@ -148,10 +148,12 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     input: { transmissionId: string; kind: TransmissionKind; session: SendBatchInput['session'] },
     batchIndex: number,
     rows: unknown[],
+    sender?: PartnerBatchSender,
   ): Promise<SentPartnerBatch> => {
     const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
+    const send = sender ? sender.send : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
     try {
-      return await sendPartnerBatchOnce(partner(), {
+      return await send({
         idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(batchIndex).padStart(5, '0')}`,
         kind: partnerKind,
         session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
@@ -245,27 +247,33 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         return readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
       };
       const end = input.firstBatch + input.batchCount;
-      // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
-      let next: Promise<unknown[]> | null = read(input.firstBatch);
-      for (let batchIndex = input.firstBatch; batchIndex < end && next; batchIndex += 1) {
-        const rows = await next;
-        next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
-        // An unread prefetch must not surface as an unhandled rejection when the run stops early.
-        next?.catch(() => undefined);
-        let sent: SentPartnerBatch;
-        try {
-          sent = await sendBatch(input, batchIndex, rows);
-        } catch (error) {
-          const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
-          outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };
-          break;
+      // Each batch's completion goes with the next one's claim (one database write per batch).
+      const sender = createPartnerBatchSender(partner());
+      try {
+        // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
+        let next: Promise<unknown[]> | null = read(input.firstBatch);
+        for (let batchIndex = input.firstBatch; batchIndex < end && next; batchIndex += 1) {
+          const rows = await next;
+          next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
+          // An unread prefetch must not surface as an unhandled rejection when the run stops early.
+          next?.catch(() => undefined);
+          let sent: SentPartnerBatch;
+          try {
+            sent = await sendBatch(input, batchIndex, rows, sender);
+          } catch (error) {
+            const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
+            outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };
+            break;
+          }
+          outcome.batchesSent += 1;
+          outcome.validated += sent.validated;
+          outcome.inserted += sent.inserted;
+          outcome.errors += sent.errors.length;
+          if (sent.rejected) outcome.rejectedBatches += 1;
+          if (!sent.duplicate) errorItems.push(...sent.errors);
         }
-        outcome.batchesSent += 1;
-        outcome.validated += sent.validated;
-        outcome.inserted += sent.inserted;
-        outcome.errors += sent.errors.length;
-        if (sent.rejected) outcome.rejectedBatches += 1;
-        if (!sent.duplicate) errorItems.push(...sent.errors);
+      } finally {
+        await sender.flush();
       }
       const after: KindCounts = {
         ...input.before,
