@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, NonIdealStat
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { VariableValuesLoadAnswer } from '../../../../domain/commissions/answers';
 import { lookUpEmployee, useCommissionsMutation, useVariableTag, useVariableTags } from '../hooks';
 import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
@@ -153,7 +154,7 @@ export function VariableTagScreen() {
   const [date, setDate] = useState('');
   const [staged, setStaged] = useState<Record<string, number>>({});
   const [notFound, setNotFound] = useState<string[]>([]);
-  const save = useCommissionsMutation<{ tag: string; date: string; values: Record<string, number> }, { processed_items: { id: string }[]; unprocessed_items: { employees_not_found: string[] } }>((body) => ({ method: 'POST', path: `/variable/${segment(variableId)}/values`, body: { variable_values: [body] } }));
+  const save = useCommissionsMutation<{ tag: string; date: string; values: Record<string, number> }, VariableValuesLoadAnswer>((body) => ({ method: 'POST', path: `/variable/${segment(variableId)}/values`, body: { variable_values: [body] } }));
   const setValue = useCommissionsMutation(({ employeeId, value }: { employeeId: string; value: number }) => ({ method: 'POST', path: `/variable-value/${segment(tagId ?? '')}/employees`, body: { values: { [employeeId]: value } } }));
   const removeValue = useCommissionsMutation((employeeId: string) => ({ method: 'DELETE', path: `/variable-value/${segment(tagId ?? '')}/employees/${segment(employeeId)}` }));
   const editing = tagId !== undefined;

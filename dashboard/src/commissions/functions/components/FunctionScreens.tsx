@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { helperFunctionAnswer } from '../../../../../domain/commissions/answers';
 import { decodeExpression, encodeExpression } from '../../../../../domain/commissions/language';
 import { emptySteps, stepsForEditing, stepsToExpression, stepsToText, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
@@ -12,6 +13,7 @@ import { ConfirmDelete } from '../../components/common';
 import { commissionsKey, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
+import type { Answer } from '../../utils/types';
 import { FormulaEditor, NOTICE_MS, saveWithNotices, useEditorSteps } from '../../steps/components';
 import { codeScan, useHelperFunctions, type HelperFunctionRecord } from '../../steps/hooks';
 
@@ -277,7 +279,7 @@ export function FunctionEditScreen() {
   const { functionId = '' } = useParams();
   const record = useQuery<HelperFunctionRecord, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'helperFunction', functionId],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: { helper_function: HelperFunctionRecord } }>('GET', `/helper-function/${segment(functionId)}`, undefined, { signal })).data.helper_function,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof helperFunctionAnswer>>('GET', `/helper-function/${segment(functionId)}`, undefined, { signal })).data.helper_function,
     staleTime: Infinity,
   });
   const loaded = record.data;

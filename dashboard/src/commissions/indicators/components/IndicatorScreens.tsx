@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { indicatorAnswer, indicatorListAnswer, IndicatorRecord } from '../../../../../domain/commissions/answers';
 import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
@@ -12,18 +13,11 @@ import { SelectorScreen } from '../../components/DashboardScreen';
 import { commissionsKey, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
+import type { Answer } from '../../utils/types';
 import { FormulaEditor, NOTICE_MS, RecordForm, saveFailure, saveWithNotices, useEditorSteps, type RecordPlacement } from '../../steps/components';
 
 /** No element marked as deleted (a stable set, so the editor's rows stay memoised). */
 const noneMissing: ReadonlySet<string> = new Set();
-
-interface IndicatorRecord {
-  id: string;
-  name: string;
-  expression: string;
-  html_reference: string;
-  hierarchical_node: { id: string; organization_id: string };
-}
 
 /** indicadores: company then position; Continuar goes to the list, Cancelar to the dashboard. */
 export function IndicatorsSelectScreen() {
@@ -35,7 +29,7 @@ export function IndicatorsSelectScreen() {
 export function IndicatorsListScreen() {
   const { t } = useTranslation('commissions');
   const { areaId = '' } = useParams();
-  const list = useCommissionsGet<{ indicator: { id: string; name: string }[] }>(['indicators', areaId], `/area/${segment(areaId)}/indicator`);
+  const list = useCommissionsGet<Answer<typeof indicatorListAnswer>>(['indicators', areaId], `/area/${segment(areaId)}/indicator`);
   const remove = useCommissionsMutation<{ id: string; name: string }>(({ id }) => ({ method: 'DELETE', path: `/indicator/${segment(id)}` }));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -178,7 +172,7 @@ export function IndicatorEditScreen() {
   const { indicatorId = '' } = useParams();
   const record = useQuery<IndicatorRecord, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'indicator', indicatorId],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ indicator: IndicatorRecord }>('GET', `/indicator/${segment(indicatorId)}`, undefined, { signal })).indicator,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof indicatorAnswer>>('GET', `/indicator/${segment(indicatorId)}`, undefined, { signal })).indicator,
     staleTime: Infinity,
   });
   const loaded = record.data;

@@ -1,25 +1,30 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormulaScreen } from '../../../../../domain/commissions/steps';
+import type {
+  codeScanAnswer,
+  dataSourceListAnswer,
+  helperFunctionListAnswer,
+  HelperFunctionRecord,
+  indicatorListAnswer,
+  parameterListAnswer,
+  previewAnswer,
+  PreviewResult,
+  variableListAnswer,
+} from '../../../../../domain/commissions/answers';
 import type { GraphqlRequestError } from '../../../graphql';
 import { commissionsKey } from '../../hooks';
 import { commissionsRequest, segment } from '../../utils/rest';
-import type { DataSource, Parameter, Variable } from '../../utils/types';
+import type { Answer } from '../../utils/types';
 import { builtinEntries, type ElementCatalogue } from '../utils/catalogue';
 
-export interface HelperFunctionRecord {
-  id: string;
-  name: string;
-  description: string;
-  arguments: string[];
-  expression: string;
-  html_reference: string;
-}
+/** A helper function as the API answers it (domain/commissions/answers.ts). */
+export type { HelperFunctionRecord };
 
 /** Every helper function (they are shared by all companies). */
 export function useHelperFunctions(enabled = true) {
   return useQuery<HelperFunctionRecord[], GraphqlRequestError>({
     queryKey: [...commissionsKey, 'helperFunctions'],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: { helper_function: HelperFunctionRecord[] } }>('GET', '/helper-function', undefined, { signal })).data.helper_function,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof helperFunctionListAnswer>>('GET', '/helper-function', undefined, { signal })).data.helper_function,
     enabled,
   });
 }
@@ -38,15 +43,15 @@ export function useElementCatalogue(screen: FormulaScreen, organizationId: strin
       const catalogue: ElementCatalogue = { builtin: builtinEntries };
       if (screen === 'function') return catalogue;
       const area = segment(areaId as string);
-      const [parameters, functions] = await Promise.all([get<{ parameter: Parameter[] }>(`/area/${area}/parameter`), get<{ data: { helper_function: HelperFunctionRecord[] } }>('/helper-function')]);
+      const [parameters, functions] = await Promise.all([get<Answer<typeof parameterListAnswer>>(`/area/${area}/parameter`), get<Answer<typeof helperFunctionListAnswer>>('/helper-function')]);
       catalogue.parameter = parameters.parameter.map(({ id, name }) => ({ id, name }));
       catalogue.function = functions.data.helper_function.map(({ id, name, arguments: names }) => ({ id, name, arguments: names }));
       if (screen === 'indicator') {
-        const sources = await get<{ data_source: DataSource[] }>(`/organization/${segment(organizationId as string)}/data-source`);
-        const lists = await Promise.all(sources.data_source.map((source) => get<{ variable: Variable[] }>(`/data-source/${segment(source.id)}/variable`)));
+        const sources = await get<Answer<typeof dataSourceListAnswer>>(`/organization/${segment(organizationId as string)}/data-source`);
+        const lists = await Promise.all(sources.data_source.map((source) => get<Answer<typeof variableListAnswer>>(`/data-source/${segment(source.id)}/variable`)));
         catalogue.variable = lists.flatMap((list) => list.variable.map(({ id, name, tags }) => ({ id, name, tags })));
       } else {
-        const indicators = await get<{ indicator: { id: string; name: string }[] }>(`/area/${area}/indicator`);
+        const indicators = await get<Answer<typeof indicatorListAnswer>>(`/area/${area}/indicator`);
         catalogue.areaIndicators = indicators.indicator.map(({ id, name }) => ({ id, name }));
       }
       return catalogue;
@@ -63,27 +68,17 @@ export interface PreviewInput {
   html_reference: string;
 }
 
-export type PreviewAnswer =
-  | { valid: false; error: { reason: string; message: string; step: number; item: number | null } }
-  | {
-      valid: true;
-      startDate: string;
-      endDate: string;
-      employee: { id: string; name: string };
-      steps: { name: string; value: number | null }[];
-      result: number | null;
-      exception: { name: string; details: string; at: { step: number; item: number | null } | null } | null;
-      log: { details: { name: string; value: number | null } }[];
-    };
+/** The preview's answer: the server's schema type (domain/commissions/answers.ts). */
+export type PreviewAnswer = PreviewResult;
 
 /** The server's preview: every step's value for one employee and period, by the calculation engine. */
 export function usePreview() {
   return useMutation<PreviewAnswer, GraphqlRequestError, PreviewInput>({
-    mutationFn: async (input) => (await commissionsRequest<{ data: PreviewAnswer }>('POST', '/preview', input)).data,
+    mutationFn: async (input) => (await commissionsRequest<Answer<typeof previewAnswer>>('POST', '/preview', input)).data,
   });
 }
 
 /** The compiler's check before saving ('Probar'): a truthy `data` means the construction is correct. */
 export function codeScan(expression: string, type: FormulaScreen, args?: string[]) {
-  return commissionsRequest<{ data: boolean; error?: { message: string; line: number; column: number } }>('POST', '/compiler/code-scan', { expression, type, ...(args ? { arguments: args } : {}) });
+  return commissionsRequest<Answer<typeof codeScanAnswer>>('POST', '/compiler/code-scan', { expression, type, ...(args ? { arguments: args } : {}) });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Frequency } from '../../../../../domain/commissions/period';
+import type { commissionAnswer, commissionListAnswer, CommissionRecord } from '../../../../../domain/commissions/answers';
 import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
@@ -13,19 +13,9 @@ import { SelectorScreen } from '../../components/DashboardScreen';
 import { commissionsKey, useAreaEmployees, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
+import type { Answer } from '../../utils/types';
 import { FormulaEditor, NOTICE_MS, RecordForm, saveFailure, saveWithNotices, useEditorSteps, type RecordPlacement } from '../../steps/components';
 import { PeriodDialog, type KpiPeriod } from './PeriodDialog';
-
-interface CommissionRecord {
-  id: string;
-  name: string;
-  active: boolean;
-  run_date: string;
-  period: { frequency: Frequency; multiple: number };
-  expression: string;
-  html_reference: string;
-  hierarchical_node: { id: string; organization_id: string };
-}
 
 interface CreateState extends RecordPlacement {
   period: KpiPeriod;
@@ -44,7 +34,7 @@ export function CommissionsSelectScreen() {
 export function CommissionsListScreen() {
   const { t } = useTranslation('commissions');
   const { areaId = '' } = useParams();
-  const list = useCommissionsGet<{ variable_commission: { id: string; name: string; run_date: string; active: boolean }[] }>(['variableCommissions', areaId], `/area/${segment(areaId)}/variable-commission`);
+  const list = useCommissionsGet<Answer<typeof commissionListAnswer>>(['variableCommissions', areaId], `/area/${segment(areaId)}/variable-commission`);
   const remove = useCommissionsMutation<{ id: string; name: string }>(({ id }) => ({ method: 'DELETE', path: `/variable-commission/${segment(id)}` }));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -307,7 +297,7 @@ export function CommissionEditScreen() {
   const { commissionId = '' } = useParams();
   const record = useQuery<CommissionRecord, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'variableCommission', commissionId],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ variable_commission: CommissionRecord }>('GET', `/variable-commission/${segment(commissionId)}`, undefined, { signal })).variable_commission,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof commissionAnswer>>('GET', `/variable-commission/${segment(commissionId)}`, undefined, { signal })).variable_commission,
     staleTime: Infinity,
   });
   const loaded = record.data;
