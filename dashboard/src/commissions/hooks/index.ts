@@ -11,6 +11,9 @@ import type {
   parameterListAnswer,
   ReportCharts,
   reportAnswer,
+  reportChartAnswer,
+  reportExportAnswer,
+  reportSearchAnswer,
   ReportSearchPage,
   variableListAnswer,
   variableTagListAnswer,
@@ -124,7 +127,7 @@ export function lookUpEmployee(id: string): Promise<Answer<typeof employeeAnswer
 export function useReportSearch(search: ReportSearch | null, page = 1, pageSize: number = REPORT_PAGE_SIZE_DEFAULT) {
   return useQuery<ReportSearchPage, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'reports', search, page, pageSize],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: ReportSearchPage }>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof reportSearchAnswer>>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data,
     enabled: search !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -133,14 +136,14 @@ export function useReportSearch(search: ReportSearch | null, page = 1, pageSize:
 
 /** Every report of a search (the export), without details. */
 export async function exportReports(search: ReportSearch): Promise<Report[]> {
-  return (await commissionsRequest<{ data: { results: Report[] } }>('POST', '/report/export', search)).data.results;
+  return (await commissionsRequest<Answer<typeof reportExportAnswer>>('POST', '/report/export', search)).data.results;
 }
 
 /** The charts of a search, summed by the server over every report; `enabled` false waits (the first page comes first). */
 export function useReportCharts(search: ReportSearch | null, enabled = true) {
   return useQuery<ReportCharts, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'reportCharts', search],
-    queryFn: async ({ signal }) => (await commissionsRequest<{ data: ReportCharts }>('POST', '/report/chart', search, { signal })).data,
+    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof reportChartAnswer>>('POST', '/report/chart', search, { signal })).data,
     enabled: search !== null && enabled,
     staleTime: 30_000,
   });
