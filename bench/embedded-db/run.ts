@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { open as openLmdb } from 'lmdb';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedServer } from '../../db/embedded/index';
 
@@ -198,6 +199,11 @@ async function main(): Promise<void> {
     }
     add(`acknowledged single inserts, ${concurrentClients} concurrent clients, durable`, concurrentInserts / (concurrent.ms / 1000), sqliteConcurrent, (v) => rate(v, 'inserts'), 'rate', '>= 3,000 inserts/s');
     rows.push({ label: '  group commit: inserts per durable LMDB commit', embedded: `${((statsAfter.writes - statsBefore.writes) / Math.max(1, commits)).toFixed(1)} (${commits} commits)` });
+    // The storage engine alone, same disk, same moment: LMDB durable commits (two fsyncs each: data
+    // pages, then the meta page) without the server, the wire or the driver. The floor under the two rows above.
+    const raw = await rawLmdbCommits(path.join(dataDir, 'raw-lmdb'));
+    rows.push({ label: '  LMDB alone: one durable commit (the floor of insertOne)', embedded: ms(raw.sequentialMs) });
+    rows.push({ label: `  LMDB alone: ${concurrentClients} concurrent durable puts (the floor of the row above)`, embedded: rate(raw.concurrentPerSecond, 'puts') });
     await sales.deleteMany({ sku: { $regex: '^(ONE|CONC)-' } });
     sqlite?.exec("DELETE FROM sales WHERE sku LIKE 'ONE-%' OR sku LIKE 'CONC-%'");
 
@@ -327,6 +333,32 @@ async function main(): Promise<void> {
   process.stdout.write(line(header));
   process.stdout.write(line(widths.map((width) => '-'.repeat(width))));
   for (const cells of table) process.stdout.write(line(cells));
+}
+
+/** LMDB opened as the embedded server opens it (durable commits), written to directly. */
+async function rawLmdbCommits(dir: string): Promise<{ sequentialMs: number; concurrentPerSecond: number }> {
+  const root = openLmdb({ path: dir, maxDbs: 4, overlappingSync: false });
+  const documents = root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
+  const value = Buffer.alloc(120, 1);
+  try {
+    const sequential = await timed(async () => {
+      for (let i = 0; i < 200; i++) await root.transaction(() => documents.put([1, `ONE-${i}`], value));
+    });
+    let next = 0;
+    const concurrent = await timed(() =>
+      Promise.all(
+        Array.from({ length: concurrentClients }, async () => {
+          while (next < concurrentInserts) {
+            const i = next++;
+            await root.transaction(() => documents.put([1, `CONC-${i}`], value));
+          }
+        }),
+      ),
+    );
+    return { sequentialMs: sequential.ms / 200, concurrentPerSecond: concurrentInserts / (concurrent.ms / 1000) };
+  } finally {
+    await root.close();
+  }
 }
 
 function sqliteMissing(row: Row): string {
