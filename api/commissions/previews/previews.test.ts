@@ -10,6 +10,7 @@ import { testDeps } from '../../testing/deps';
 import type { Principal } from '../../context';
 import { CommissionEmployeeModel, VariableValueModel } from '../../../db/models/commissions';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../routes';
+import { answerProblems } from '../testing';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -51,7 +52,10 @@ async function preview(body: Record<string, unknown>, as = 'pv-reader'): Promise
     headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-test-position': as },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  const answer = await response.json();
+  // A success answer is what the route's response schema says (domain/commissions/answers.ts).
+  if (response.ok) expect(answerProblems('POST', '/preview', answer)).toEqual([]);
+  return { status: response.status, body: answer };
 }
 
 const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({ type: 'element', value: { kind, value }, ...(functionArguments ? { functionArguments } : {}) });
