@@ -36,6 +36,8 @@ export interface ErpAgent {
 }
 
 export const defaultChunkRows = 500;
+/** Chunks written together in one ordered bulk write. */
+const CHUNKS_PER_WRITE = 8;
 const maxErrorLength = 2000;
 
 function describeFailure(error: unknown): string {
@@ -105,13 +107,14 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
       { _id: requestId, status: 'running', claimedBy: agentId },
       { $set: { response: JSON.stringify(result.slice(0, chunkRows)), chunkCount } },
     );
-    for (let index = 0; index < chunkCount; index += 1) {
-      const rows = result.slice((index + 1) * chunkRows, (index + 2) * chunkRows);
-      await RemoteRequestChunkModel.updateOne(
-        { requestId, index },
-        { $set: { data: JSON.stringify(rows) } },
-        { upsert: true },
-      );
+    // A few chunks per write (one database commit each), in index order.
+    for (let first = 0; first < chunkCount; first += CHUNKS_PER_WRITE) {
+      const writes = [];
+      for (let index = first; index < Math.min(chunkCount, first + CHUNKS_PER_WRITE); index += 1) {
+        const rows = result.slice((index + 1) * chunkRows, (index + 2) * chunkRows);
+        writes.push({ updateOne: { filter: { requestId, index }, update: { $set: { data: JSON.stringify(rows) } }, upsert: true } });
+      }
+      await RemoteRequestChunkModel.bulkWrite(writes, { ordered: true });
     }
     await finish(requestId, {
       status: 'done',
