@@ -128,7 +128,7 @@ export const calculationStateRecord = z
   .meta({ id: 'CalculationState' });
 
 /** Where a preview's problem is: the step (1-based) and, when known, the item (1-based) in it. */
-const previewLocation = z.object({ step: z.number(), item: z.number().nullable() });
+export const previewLocation = z.object({ step: z.number(), item: z.number().nullable() });
 export const previewResult = z
   .discriminatedUnion('valid', [
     z.object({ valid: z.literal(false), error: z.object({ reason: z.string(), message: z.string() }).extend(previewLocation.shape) }),
@@ -222,5 +222,6 @@ export type ReportCharts = z.infer<typeof reportChartsRecord>;
 export type CalculationState = z.infer<typeof calculationStateRecord>;
 export type CalculationResult = z.infer<typeof calculationResult>;
 export type PreviewResult = z.infer<typeof previewResult>;
+export type PreviewLocation = z.infer<typeof previewLocation>;
 export type CodeScanAnswer = z.infer<typeof codeScanAnswer>;
 export type VariableValuesLoadAnswer = z.infer<typeof variableValuesLoadAnswer>;

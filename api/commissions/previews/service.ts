@@ -1,4 +1,5 @@
-import { calculateCommission, type CalculationInput, type EvaluationLogEntry } from '../../../domain/commissions/calculation';
+import type { PreviewLocation, PreviewResult } from '../../../domain/commissions/answers';
+import { calculateCommission, type CalculationInput } from '../../../domain/commissions/calculation';
 import { formulaForSave } from '../../../domain/commissions/compiler';
 import { collectReferences, parseExpression } from '../../../domain/commissions/language';
 import { periodEnd, type Frequency } from '../../../domain/commissions/period';
@@ -23,24 +24,8 @@ export interface PreviewRequest {
   period: { frequency: Frequency; multiple: number };
 }
 
-/** Where a problem is: the step (1-based) and, when known, the item (1-based) in it. */
-export interface PreviewLocation {
-  step: number;
-  item: number | null;
-}
-
-export type PreviewAnswer =
-  | { valid: false; error: { reason: string; message: string } & PreviewLocation }
-  | {
-      valid: true;
-      startDate: string;
-      endDate: string;
-      employee: { id: string; name: string };
-      steps: { name: string; value: number | null }[];
-      result: number | null;
-      exception: ({ name: string; details: string } & { at: PreviewLocation | null }) | null;
-      log: EvaluationLogEntry[];
-    };
+/** The preview's answer, as the route's response schema says (domain/commissions/answers.ts). */
+export type PreviewAnswer = PreviewResult;
 
 function parseOrNull(expression: string) {
   try {
