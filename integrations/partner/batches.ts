@@ -1,4 +1,5 @@
-import { type Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
+import type { AnyBulkWriteOperation } from 'mongodb';
 import { PartnerBatchModel, type PartnerBatch } from '../../db/models/partner/partnerBatch';
 import { claimOnce, completeOnce, failOnce, isDuplicateKeyError } from '../shared/once';
 import { type PartnerClient } from './client';
@@ -82,19 +83,41 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
     fields: { rejected: result.rejected, validated: result.validated, inserted: result.inserted, errorItems: result.errors, mensaje: result.mensaje, partnerError: result.error, sentAt: new Date(), status: 'sent', claimedAt: null, lastError: null },
   });
 
-  /** Claims the key with the pending completion in one write; null when the key is already known (claimOnce decides then). */
+  /**
+   * Claims the key with the pending completion in one write; null when the key is already known
+   * (claimOnce decides then). Written through the driver with the schema's defaults and timestamps
+   * spelled out: building a mongoose document per batch cost more than the write.
+   */
   async function claimWithCompletion(input: SendPartnerBatchInput): Promise<Types.ObjectId | null> {
-    const operations: Parameters<typeof PartnerBatchModel.bulkWrite>[0] = [];
-    if (completion) operations.push({ updateOne: { filter: { _id: completion.id }, update: { $set: completion.fields } } });
-    operations.push({
-      insertOne: {
-        document: { idempotencyKey: input.idempotencyKey, status: 'sending', attempts: 1, claimedAt: new Date(), kind: input.kind, warehouse: input.warehouse, recordCount: input.chunk.length } as never,
-      },
-    });
+    const now = new Date();
+    const operations: AnyBulkWriteOperation[] = [];
+    if (completion) operations.push({ updateOne: { filter: { _id: completion.id }, update: { $set: { ...completion.fields, updatedAt: now } } } });
+    const _id = new mongoose.Types.ObjectId();
+    const claim: PartnerBatch & { _id: Types.ObjectId } = {
+      _id,
+      idempotencyKey: input.idempotencyKey,
+      status: 'sending',
+      attempts: 1,
+      claimedAt: now,
+      lastError: null,
+      sentAt: null,
+      kind: input.kind,
+      warehouse: input.warehouse,
+      recordCount: input.chunk.length,
+      rejected: false,
+      validated: 0,
+      inserted: 0,
+      errorItems: [],
+      mensaje: '',
+      partnerError: '',
+      createdAt: now,
+      updatedAt: now,
+    };
+    operations.push({ insertOne: { document: claim } });
     try {
-      const result = await PartnerBatchModel.bulkWrite(operations, { ordered: true });
+      await PartnerBatchModel.collection.bulkWrite(operations, { ordered: true });
       completion = null;
-      return (result.insertedIds[operations.length - 1] as Types.ObjectId | undefined) ?? null;
+      return _id;
     } catch (error) {
       const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
       const duplicate = isDuplicateKeyError(error) || (writeErrors?.length === 1 && writeErrors[0]?.code === 11000);
@@ -125,7 +148,7 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
     async flush() {
       if (!completion) return;
       const { id, fields } = completion;
-      await PartnerBatchModel.updateOne({ _id: id }, { $set: fields });
+      await PartnerBatchModel.collection.updateOne({ _id: id }, { $set: { ...fields, updatedAt: new Date() } });
       completion = null;
     },
   };
