@@ -5,7 +5,7 @@ import { CommandError } from './errors';
 import { compileText, isTextIndex, readTextIndex, textIndexRequired, textScores } from './text';
 import { SecondaryIndex } from './indexes';
 import { planIds, planQuery, type Plan } from './planner';
-import { compileFilter, type Document } from './query';
+import { compileFilter, sortComparator, sortDocuments, type Document } from './query';
 import type { CollectionEntry, IndexSpec, StoredChange } from './storage';
 import { typeAlias, valueKey } from './values';
 import { encodeDocument, maxBsonObjectSize } from './wire';
@@ -310,31 +310,38 @@ export class Collection {
   }
 
   /**
-   * The first `count` matches in sort order read along an index that starts with the (single) sort
+   * The first `count` matches in sort order read along an index that starts with the first sort
    * field; null when no index serves this sort. Used when the filter itself has no index to use,
    * so a page of a large sorted list costs about a page. Reading ascending, a document first
-   * appears at its smallest value; descending, at its largest: MongoDB's order for arrays.
+   * appears at its smallest value; descending, at its largest: MongoDB's order for arrays. With
+   * more sort fields (`{ _lastChangedAt: -1, _id: 1 }`, a stable paging order), the index gives
+   * the order of the first field: reading goes on past the page while the first field keeps the
+   * page's last value (the ties), and those few documents are sorted by the whole sort.
    */
   findInIndexOrder(filter: Document | undefined, sort: Document, count: number, collation?: Collation | null): Document[] | null {
     const fields = Object.keys(sort);
-    if (fields.length !== 1 || (filter && '$text' in filter)) return null;
+    if (fields.length === 0 || (filter && '$text' in filter)) return null;
     const direction = sort[fields[0]];
+    if (direction !== 1 && direction !== -1) return null;
     const wanted = collationKey(collation);
     const index = Array.from(this.indexes.values()).find((candidate) => candidate.complete && candidate.paths[0] === fields[0] && collationKey(candidate.collation) === wanted);
-    if (!index || this.plan(filter, undefined, collation).stage !== 'COLLSCAN') return null;
+    // A multikey first field has no single sort value per document to carry ties by.
+    if (!index || (fields.length > 1 && index.multikey) || this.plan(filter, undefined, collation).stage !== 'COLLSCAN') return null;
     const compiled = compileFilter(filter, collation);
     const seen = new Set<string>();
     const matches: Document[] = [];
+    const first = fields.length > 1 ? sortComparator({ [fields[0]]: direction }, collation?.compare) : null;
     for (const idKey of index.idsInOrder(direction === -1)) {
       if (seen.has(idKey)) continue;
       seen.add(idKey);
       const document = this.documents.get(idKey);
-      if (document && compiled.test(document)) {
-        matches.push(document);
-        if (matches.length >= count) break;
-      }
+      if (!document || !compiled.test(document)) continue;
+      if (matches.length >= count && (!first || first(matches[matches.length - 1], document) !== 0)) break;
+      matches.push(document);
+      if (!first && matches.length >= count) break;
     }
-    return matches;
+    if (!first) return matches;
+    return sortDocuments(matches, sort, collation?.compare).slice(0, count);
   }
 
   /** Builds a new index over the existing documents; a duplicate aborts the build. */
