@@ -1,4 +1,4 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -13,17 +13,22 @@ import { createRouter } from './router';
  */
 const loadShellData: SignedInDataLoader = async (queryClient) => (await import('../shell/hooks')).loadMyMenus(queryClient);
 
-/** Providers every screen relies on: Blueprint (overlays, hotkeys), react-query, the router. */
+/**
+ * Providers every screen relies on: Blueprint's portal and overlays, react-query, the router.
+ * Blueprint's hotkeys provider (with its dialog) wraps the staff screens only (./staffProviders.tsx).
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <SignedInDataLoaderContext.Provider value={loadShellData}>
-          <RouterProvider router={router} />
-        </SignedInDataLoaderContext.Provider>
-      </QueryClientProvider>
-    </BlueprintProvider>
+    <PortalProvider>
+      <OverlaysProvider>
+        <QueryClientProvider client={queryClient}>
+          <SignedInDataLoaderContext.Provider value={loadShellData}>
+            <RouterProvider router={router} />
+          </SignedInDataLoaderContext.Provider>
+        </QueryClientProvider>
+      </OverlaysProvider>
+    </PortalProvider>
   );
 }

@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../public/components';
 import { LoadingScreen } from '../ui/components';
 import { RouteError } from './RouteError';
-import { loadStaffNamespaces } from './i18n';
+import { loadNamespaces, loadStaffNamespaces } from './i18n';
 import { commissionsRoutes } from '../commissions/routes';
 import { xadisRoutes } from '../xadis/routes';
 import { purchasingRoutes } from '../purchasing/routes';
@@ -37,8 +37,15 @@ function PageLoading() {
  * form and the map, and no public page carries the sign-in screens, the staff shell or its data
  * layer.
  */
-function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageLoading /> };
+function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return {
+    lazy: async () => {
+      // The page's texts load beside its code (the landing's are loaded at start).
+      const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component };
+    },
+    hydrateFallbackElement: <PageLoading />,
+  };
 }
 
 /**
@@ -133,10 +140,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'noticePrivacy', element: <PrivacyNotice /> },
           { path: 'termsAndConditions', element: <TermsAndConditions /> },
-          { path: 'cfdi', ...lazyPage(async () => (await import('../cfdi/components')).InvoicingWizard) },
-          { path: 'customerRegistration', ...lazyPage(async () => (await import('../registration/components')).CustomerRegistration) },
-          { path: 'userSignIn', ...lazyPage(async () => (await import('../access/components')).SignInScreen) },
-          { path: 'userSignOut', ...lazyPage(async () => (await import('../access/components')).SignOutScreen) },
+          { path: 'cfdi', ...lazyPage(async () => (await import('../cfdi/components')).InvoicingWizard, ['cfdi']) },
+          { path: 'customerRegistration', ...lazyPage(async () => (await import('../registration/components')).CustomerRegistration, ['registration']) },
+          { path: 'userSignIn', ...lazyPage(async () => (await import('../access/components')).SignInScreen, ['access']) },
+          { path: 'userSignOut', ...lazyPage(async () => (await import('../access/components')).SignOutScreen, ['access']) },
           { path: 'not-found', element: <PageNotFound /> },
           { path: '*', element: <PageNotFound /> },
         ],
@@ -146,8 +153,8 @@ export const routes: RouteObject[] = [
         // The sign-in guard and the shell load with the first staff page.
         // The staff areas' texts load with them (public pages never download them).
         ...lazyPage(async () => {
-          const [{ RequireSignedIn }] = await Promise.all([import('../access/components'), loadStaffNamespaces()]);
-          return RequireSignedIn;
+          const [{ RequireSignedIn }, { withStaffProviders }] = await Promise.all([import('../access/components'), import('./staffProviders'), loadStaffNamespaces()]);
+          return withStaffProviders(RequireSignedIn);
         }),
         children: [
           {

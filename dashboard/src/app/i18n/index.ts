@@ -27,6 +27,16 @@ export const allNamespaces: string[] = [...new Set([...loaders.keys()].map((key)
 
 /** What the public pages (landing, legal texts, registration, invoicing, sign-in) use. */
 export const publicNamespaces = ['common', 'public', 'registration', 'cfdi', 'access'];
+/**
+ * What every public page draws (the layout, the landing and legal pages): loaded before the
+ * first paint. The other public pages' own namespaces load with their code (loadNamespaces).
+ */
+export const initialNamespaces = ['common', 'public'];
+
+/** Loads namespaces in the current language (the router awaits a page's with its code). */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]);
+}
 
 /** An i18next backend over those chunks; switching the language loads the namespaces in use again. */
 const namespaceChunks: BackendModule = {
@@ -85,7 +95,7 @@ export async function setupI18n(storage: Storage | undefined = safeLocalStorage(
       lng: language,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
-      ns: publicNamespaces,
+      ns: initialNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       // Load at once instead of on a timer: the first paint waits for nothing else (and a page

@@ -1,22 +1,36 @@
-import { Button, Callout, Card, Collapse, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, SegmentedControl, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Collapse, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { storeDate } from '../../../../domain/common/time';
 import { intlLocaleOf } from '../../ui/utils';
 import { commissionsKey, exportReports, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportCharts, useReportSearch } from '../hooks';
 import { commissionsPath, isEmployeeId, part } from '../utils/paths';
 import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, slashDate } from '../utils/reports';
 import { segment } from '../utils/rest';
-import type { ReportCharts } from '../../../../domain/commissions/answers';
 import type { Employee, Report, ReportSearch } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { DayInput, ListState } from './common';
 import { SelectorScreen } from './DashboardScreen';
 import { ReportSteps } from './ReportSteps';
+
+// The charts (recharts) load on their own, after the first page: never on the way to the table.
+const ResultsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.ResultsChart })));
+const OverTimeChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.OverTimeChart })));
+
+/** Where a chart goes: a placeholder of its size while its sums or its code load, nothing when there is nothing to draw. */
+function ChartSlot({ pending, empty, children }: { pending: boolean; empty: boolean; children: ReactNode }) {
+  const placeholder = (
+    <Card className="commissions-chart-card" aria-busy>
+      <div className="commissions-chart bp6-skeleton" />
+    </Card>
+  );
+  if (pending) return placeholder;
+  if (empty) return null;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}
 
 /** reportes: company picker; continues to reportes/{organizationId}. */
 export function ReportsSelectScreen() {
@@ -132,42 +146,6 @@ function downloadCsv(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The result of a search by employee or by store, as bars (summed by the server over every report of the search). */
-function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
-  const { t, i18n } = useTranslation('commissions');
-  const [by, setBy] = useState<'employee' | 'store'>('store');
-  const data = (by === 'store' ? charts?.by_store : charts?.by_employee) ?? [];
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
-  if (data.length === 0) return null;
-  return (
-    <Card className="commissions-chart-card">
-      <div className="commissions-toolbar">
-        <strong>{t('reports.chartTitle')}</strong>
-        <SegmentedControl
-          size="small"
-          value={by}
-          onValueChange={(value) => setBy(value as 'employee' | 'store')}
-          options={[
-            { label: t('reports.byStore'), value: 'store' },
-            { label: t('reports.byEmployee'), value: 'employee' },
-          ]}
-        />
-      </div>
-      <div className="commissions-chart" role="img" aria-label={t('reports.chartTitle')}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ left: 24, bottom: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" angle={-35} textAnchor="end" interval={0} height={70} tick={{ fontSize: 11 }} />
-            <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-            <Tooltip formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
-            <Bar dataKey="total" name={t('reports.columns.result')} fill="#2d72d2" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </Card>
-  );
-}
-
 /**
  * reportes/{organizationId}: start and end dates (yyyy/MM/dd, default the most recent Sunday to
  * today), Área, BUSCAR REPORTES; the table of section 2.2 with page sizes, Export of every row and
@@ -244,7 +222,9 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
             </Callout>
           ) : null}
           <ListState loading={reports.isPending} error={reports.error} empty={total === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
-            <ResultsChart charts={charts.data} />
+            <ChartSlot pending={charts.isPending && !charts.isError} empty={!charts.data || charts.data.by_store.length + charts.data.by_employee.length === 0}>
+              <ResultsChart charts={charts.data} />
+            </ChartSlot>
             <PagingControls paging={paging} shown={rows.length} total={total} />
             <ReportsTable rows={rows} organizationName={organizationName} />
           </ListState>
@@ -256,7 +236,7 @@ function OrganizationReports({ organizationId }: { organizationId: string }) {
 
 /** reportes/{employeeId}: one employee's reports and the result over time. */
 function EmployeeReports({ employeeId }: { employeeId: string }) {
-  const { t, i18n } = useTranslation('commissions');
+  const { t } = useTranslation('commissions');
   const employee = useCommissionsGet<{ employee: Employee }>(['employee', employeeId], `/employee/${segment(employeeId)}`);
   const organizationId = employee.data?.employee.organization_id ?? null;
   const organizations = useOrganizations();
@@ -266,29 +246,17 @@ function EmployeeReports({ employeeId }: { employeeId: string }) {
   const reports = useReportSearch(search, paging.page + 1, paging.size);
   const rows = reports.data?.results ?? [];
   const total = reports.data?.total ?? 0;
-  const overTime = useReportCharts(search, reports.isSuccess).data?.over_time ?? [];
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
+  const overTimeQuery = useReportCharts(search, reports.isSuccess);
+  const overTime = overTimeQuery.data?.over_time ?? [];
+  const overTimePending = overTimeQuery.isPending && !overTimeQuery.isError;
   const name = employee.data?.employee.fullname ?? employeeId;
   return (
     <CommissionsPage title={t('reports.ofEmployee', { name })} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list') }, { text: name }]} module="Reports">
       {() => (
         <ListState loading={employee.isPending || (organizationId !== null && reports.isPending)} error={employee.error ?? reports.error} empty={total === 0} emptyText={t('reports.none')} onRetry={() => void reports.refetch()}>
-          {overTime.length > 0 ? (
-            <Card>
-              <strong>{t('reports.overTime')}</strong>
-              <div className="commissions-chart" role="img" aria-label={t('reports.overTime')}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={overTime} margin={{ left: 24 }}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="date" tickFormatter={slashDate} />
-                    <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-                    <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
-                    <Line type="linear" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
-                  </LineChart>
-                </ResponsiveContainer>
-              </div>
-            </Card>
-          ) : null}
+          <ChartSlot pending={overTimePending} empty={overTime.length === 0}>
+            <OverTimeChart data={overTime} />
+          </ChartSlot>
           <PagingControls paging={paging} shown={rows.length} total={total} />
           <ReportsTable rows={rows} organizationName={organizationName} />
         </ListState>
