@@ -1229,10 +1229,19 @@ export type PurchasingOptionsQuery = { purchasingOptions: { distributionCentreId
 
 export type PurchaseGridQueryVariables = Exact<{
   selection: PurchaseSelectionInput;
+  offset: number;
+  limit: number;
 }>;
 
 
-export type PurchaseGridQuery = { purchaseGrid: { stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
+export type PurchaseGridQuery = { purchaseGrid: { rowCount: number, offset: number, stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
+
+export type PurchaseGridTotalsQueryVariables = Exact<{
+  selection: PurchaseSelectionInput;
+}>;
+
+
+export type PurchaseGridTotalsQuery = { purchaseGrid: { rowCount: number, totals: { subtotal: number, ieps: number, iva: number, total: number } } };
 
 export type ForecastChartQueryVariables = Exact<{
   storeId: string;
@@ -4184,8 +4193,10 @@ export const PurchasingOptionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PurchasingOptionsQuery, PurchasingOptionsQueryVariables>;
 export const PurchaseGridDocument = new TypedDocumentString(`
-    query PurchaseGrid($selection: PurchaseSelectionInput!) {
-  purchaseGrid(selection: $selection) {
+    query PurchaseGrid($selection: PurchaseSelectionInput!, $offset: Int!, $limit: Int!) {
+  purchaseGrid(selection: $selection, offset: $offset, limit: $limit) {
+    rowCount
+    offset
     stores
     products
     forecastFrom
@@ -4219,6 +4230,19 @@ export const PurchaseGridDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurchaseGridQuery, PurchaseGridQueryVariables>;
+export const PurchaseGridTotalsDocument = new TypedDocumentString(`
+    query PurchaseGridTotals($selection: PurchaseSelectionInput!) {
+  purchaseGrid(selection: $selection, offset: 0, limit: 1) {
+    rowCount
+    totals {
+      subtotal
+      ieps
+      iva
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseGridTotalsQuery, PurchaseGridTotalsQueryVariables>;
 export const ForecastChartDocument = new TypedDocumentString(`
     query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {
   forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {

@@ -35,6 +35,7 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import {
   useForecastChart,
   usePurchaseGrid,
+  usePurchaseGridTotals,
   usePurchaseOrderProgress,
   usePurchaseOrders,
   usePurchasingOptions,
@@ -42,7 +43,7 @@ import {
   useSendPurchaseOrder,
   useVerifyPurchaseOrder,
 } from '../hooks';
-import { formatMoney, formatQuantity, gridTotals, rowKey, withPackages, withProjection, type GridRow } from '../utils/grid';
+import { formatMoney, formatQuantity, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
 import './purchasing.css';
 
 function todayIso(): string {
@@ -339,7 +340,8 @@ function OrderHistory() {
 
 /**
  * The Purchase Orders screen (spec 002 sections 2-5): the selection cascade, each control disabled
- * until its source is loaded; the grid computed by the server in one request; the projection split
+ * until its source is loaded; the grid computed by the server in pages (the first rows at once, the
+ * rest appended as they arrive; the totals of the whole selection from the server); the projection split
  * button and Piezas edits recomputing the money with the shared rules; the forecast chart per row;
  * 'Verificar orden de compra' -> the preview with the ERP folio -> send, following the process.
  */
@@ -376,7 +378,10 @@ export function PurchaseOrdersScreen() {
         }
       : null;
   const grid = usePurchaseGrid(gridSelection);
-  const baseRows = useMemo(() => withProjection((grid.data?.purchaseGrid.rows ?? []) as GridRow[], projection), [grid.data, projection]);
+  const serverTotals = usePurchaseGridTotals(gridSelection ? { ...gridSelection, projection } : null);
+  const firstPage = grid.data?.pages[0]?.purchaseGrid;
+  const loadedRows = useMemo(() => (grid.data?.pages ?? []).flatMap((page) => page.purchaseGrid.rows) as GridRow[], [grid.data]);
+  const baseRows = useMemo(() => withProjection(loadedRows, projection), [loadedRows, projection]);
   const rows = useMemo(
     () =>
       baseRows.map((row) => {
@@ -387,7 +392,9 @@ export function PurchaseOrdersScreen() {
       }),
     [baseRows, edits],
   );
-  const totals = useMemo(() => gridTotals(rows), [rows]);
+  // The whole selection's money from the server, plus what the buyer's edits change on the rows at hand.
+  const totals = useMemo(() => (serverTotals.data ? totalsWithEdits(serverTotals.data.purchaseGrid.totals, baseRows, edits) : null), [serverTotals.data, baseRows, edits]);
+  const rowCount = firstPage?.rowCount ?? 0;
   const invalidEdit = Object.values(edits).some((text) => parsePackagesInput(text) === null);
   const request = gridSelection
     ? {
@@ -526,19 +533,24 @@ export function PurchaseOrdersScreen() {
             <Button icon="caret-down" aria-label={t('projection')} disabled={rows.length === 0} />
           </PopoverNext>
         </ButtonGroup>
-        {grid.data ? (
+        {firstPage ? (
           <span className="purchasing-toolbar__summary" data-testid="grid-summary">
             {t('rowsSummary', {
-              rows: rows.length,
-              stores: grid.data.purchaseGrid.stores,
-              products: grid.data.purchaseGrid.products,
-              from: grid.data.purchaseGrid.forecastFrom,
-              to: grid.data.purchaseGrid.forecastToExclusive,
+              rows: rowCount,
+              stores: firstPage.stores,
+              products: firstPage.products,
+              from: firstPage.forecastFrom,
+              to: firstPage.forecastToExclusive,
             })}
+            {rows.length < rowCount ? <span data-testid="grid-loading">{t('rowsLoading', { rows: rows.length, total: rowCount })}</span> : null}
           </span>
         ) : null}
         <span className="purchasing-toolbar__totals" data-testid="grid-totals">
-          {t('totals', { subtotal: formatMoney(totals.subtotal), ieps: formatMoney(totals.ieps), iva: formatMoney(totals.iva), total: formatMoney(totals.total) })}
+          {totals
+            ? t('totals', { subtotal: formatMoney(totals.subtotal), ieps: formatMoney(totals.ieps), iva: formatMoney(totals.iva), total: formatMoney(totals.total) })
+            : gridSelection && !serverTotals.error
+              ? t('totalsLoading')
+              : null}
         </span>
         <Button
           intent={Intent.PRIMARY}
@@ -550,11 +562,13 @@ export function PurchaseOrdersScreen() {
         />
       </div>
 
+      {serverTotals.error ? <QueryProblem error={serverTotals.error} onRetry={() => void serverTotals.refetch()} /> : null}
+      {grid.error && rows.length > 0 ? <QueryProblem error={grid.error} onRetry={() => void grid.fetchNextPage()} /> : null}
       {!gridSelection ? (
         <NonIdealState icon="shopping-cart" description={t('pickFirst')} />
       ) : grid.isPending ? (
         <Spinner />
-      ) : grid.error ? (
+      ) : grid.error && rows.length === 0 ? (
         <QueryProblem error={grid.error} onRetry={() => void grid.refetch()} />
       ) : rows.length === 0 ? (
         <NonIdealState icon="search" description={t('noRows')} />

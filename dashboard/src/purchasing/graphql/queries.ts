@@ -28,8 +28,10 @@ export const purchasingOptionsQuery = graphql(`
 `);
 
 export const purchaseGridQuery = graphql(`
-  query PurchaseGrid($selection: PurchaseSelectionInput!) {
-    purchaseGrid(selection: $selection) {
+  query PurchaseGrid($selection: PurchaseSelectionInput!, $offset: Int!, $limit: Int!) {
+    purchaseGrid(selection: $selection, offset: $offset, limit: $limit) {
+      rowCount
+      offset
       stores
       products
       forecastFrom
@@ -59,6 +61,21 @@ export const purchaseGridQuery = graphql(`
           year
           quantity
         }
+      }
+    }
+  }
+`);
+
+/** The money of the whole selection with its projection, computed on the server (one row is asked for, the totals are the point). */
+export const purchaseGridTotalsQuery = graphql(`
+  query PurchaseGridTotals($selection: PurchaseSelectionInput!) {
+    purchaseGrid(selection: $selection, offset: 0, limit: 1) {
+      rowCount
+      totals {
+        subtotal
+        ieps
+        iva
+        total
       }
     }
   }
