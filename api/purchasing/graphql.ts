@@ -11,17 +11,9 @@ import { queryErp } from '../../workers/gateway/queryErp';
 import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress } from '../../workflows/purchasing/purchaseOrder';
 import { gatewayOf } from '../workflows/graphql';
 import { viaGateway } from '../workflows/errors';
-import {
-  draftPurchaseOrder,
-  findPurchaseOrder,
-  forecastChart,
-  listPurchaseOrders,
-  markSending,
-  purchaseGrid,
-  purchaseGridTotals,
-  purchasingOptions,
-  recordPurchaseOrder,
-} from './service';
+import { forecastChart, purchaseGrid, purchaseGridTotals } from './grid/service';
+import { draftPurchaseOrder, findPurchaseOrder, listPurchaseOrders, markSending, recordPurchaseOrder } from './orders/service';
+import { purchasingOptions } from './service';
 import { importForecastCsv } from './forecastImport';
 import { randomUUID } from 'node:crypto';
 

@@ -5,7 +5,8 @@ import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
 import { decodeSeries, ForecastModel, SalesHistoryModel, StockModel } from '../../db/models/purchasing';
-import { purchasingOptions, type PurchaseGrid, type PurchaseRow } from '../../api/purchasing/service';
+import { purchasingOptions } from '../../api/purchasing/service';
+import type { PurchaseGrid, PurchaseRow } from '../../api/purchasing/grid/service';
 
 /**
  * The original's approach, as the baseline of bench:purchasing (spec 002 section 7): the browser

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
-import { purchaseGrid, type PurchaseGrid } from '../../api/purchasing/service';
+import { purchaseGrid, type PurchaseGrid } from '../../api/purchasing/grid/service';
 import { defaultEndDate } from '../../domain/purchasing/dates';
 import { purchaseSelectionSchema, type PurchaseSelection } from '../../domain/purchasing/schemas';
 import { ensureDashboardBuilt, launchBrowser } from '../../dashboard/e2e/browser';
@@ -15,7 +15,7 @@ import { FORECAST_BATCH, originalGrid, STOCK_BATCH } from './original';
 /**
  * npm run bench:purchasing (issue 12): the Purchase Orders grid for STORES stores x PRODUCTS
  * products on the embedded document server.
- *   1. The product's grid (api/purchasing/service.ts purchaseGrid: one query per source over all
+ *   1. The product's grid (api/purchasing/grid/service.ts purchaseGrid: one query per source over all
  *      pairs) against, in the same run and on the same data, the original's approach
  *      (bench/purchasing/original.ts: forecast and history in batches of 30 products, stock in
  *      batches of 150, each batch a separate query answered as JSON text). Median of RUNS runs

@@ -1,0 +1,162 @@
+import { AppError } from '../../../domain/errors/catalogue';
+import { money2, rowMoney, sumMoney, type RowMoney } from '../../../domain/purchasing/rules';
+import type { PurchaseLine, PurchaseOrderRequest } from '../../../domain/purchasing/schemas';
+import {
+  replacePurchaseOrderLines,
+  savePurchaseOrder,
+  withPurchaseOrderLines,
+  PurchaseOrderModel,
+  type PurchaseOrder,
+  type PurchaseOrderHeader,
+  type PurchaseOrderLineRecord,
+} from '../../../db/models/purchasing';
+import { purchaseGrid, type PurchaseRow } from '../grid/service';
+import { companyOf, providerOf, purchasingOptions } from '../service';
+
+export interface PurchaseOrderDraft {
+  company: { organizationId: string; organizationName: string; erpCompanyId: number };
+  provider: { providerId: string; providerName: string; email: string };
+  consolidated: boolean;
+  distributionCentre: string | null;
+  lines: (PurchaseRow & { packages: number })[];
+  stores: { storeId: string; storeName: string; warehouseRelatedId: string; subtotal: number; ieps: number; iva: number; total: number }[];
+  totals: RowMoney;
+}
+
+/**
+ * The order as it will be sent: the grid recomputed on the server with the packages the buyer
+ * kept (never the client's money), rows with 0 packages dropped (spec 002 section 5).
+ */
+export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise<PurchaseOrderDraft> {
+  const company = await companyOf(request.selection.companyId);
+  const provider = await providerOf(request.selection.companyId, request.selection.providerId);
+  const grid = await purchaseGrid(request.selection);
+  const rowOf = new Map(grid.rows.map((row) => [`${row.storeId}|${row.sku}`, row]));
+  const edited = new Map<string, PurchaseLine>();
+  for (const line of request.lines) {
+    const row = rowOf.get(`${line.storeId}|${line.sku}`);
+    if (!row) throw new AppError('PURCHASING_LINE_UNKNOWN', { sku: line.sku, store: line.storeId });
+    edited.set(`${line.storeId}|${line.sku}`, line);
+  }
+  const lines = grid.rows
+    .map((row) => {
+      const packages = edited.get(`${row.storeId}|${row.sku}`)?.packages ?? row.packages;
+      const rates = { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev };
+      return { ...row, packages, ...rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates }) };
+    })
+    .filter((row) => row.packages !== 0);
+  if (lines.length === 0) throw new AppError('PURCHASING_NO_LINES');
+  const byStore = new Map<string, typeof lines>();
+  for (const line of lines) byStore.set(line.storeId, [...(byStore.get(line.storeId) ?? []), line]);
+  const stores = [...byStore.entries()].map(([storeId, storeLines]) => ({
+    storeId,
+    storeName: storeLines[0]!.storeName,
+    warehouseRelatedId: storeLines[0]!.warehouseRelatedId,
+    ...sumMoney(storeLines, money2),
+  }));
+  const options = request.selection.distributionCentre ? await purchasingOptions(request.selection.companyId) : null;
+  return {
+    company: { organizationId: company.organizationId, organizationName: company.organizationName, erpCompanyId: company.erpCompanyId },
+    provider: { providerId: provider.providerId, providerName: provider.providerName, email: provider.email },
+    consolidated: request.consolidated,
+    distributionCentre: options?.distributionCentre?.warehouseId ?? null,
+    lines,
+    stores,
+    totals: sumMoney(lines),
+  };
+}
+
+export function purchaseOrderWorkflowId(erpCompanyId: number, folio: number): string {
+  return `purchaseOrder-${erpCompanyId}-${folio}`;
+}
+
+/** Records the verified order under its folio, as a draft until it is sent; a folio already recorded is refused. */
+export async function recordPurchaseOrder(input: {
+  draft: PurchaseOrderDraft;
+  folio: number;
+  request: PurchaseOrderRequest;
+  buyer: PurchaseOrder['buyer'];
+  now: Date;
+}): Promise<PurchaseOrder> {
+  const { draft, folio, request } = input;
+  const workflowId = purchaseOrderWorkflowId(draft.company.erpCompanyId, folio);
+  const record: PurchaseOrder = {
+    folio,
+    organizationId: draft.company.organizationId,
+    organizationName: draft.company.organizationName,
+    erpCompanyId: draft.company.erpCompanyId,
+    providerId: draft.provider.providerId,
+    providerName: draft.provider.providerName,
+    providerEmail: draft.provider.email,
+    buyer: input.buyer,
+    consolidated: draft.consolidated,
+    distributionCentre: Boolean(draft.distributionCentre),
+    from: request.selection.from,
+    to: request.selection.to,
+    projection: request.selection.projection,
+    stores: draft.stores,
+    lines: orderLines(draft),
+    totals: draft.totals,
+    status: 'draft',
+    workflowId,
+    pdfKeys: [],
+    emailedAt: null,
+    emailRecipients: [],
+    erpInsertedAt: null,
+    erpOrders: 0,
+    erpLines: 0,
+    failure: null,
+    createdAt: input.now,
+    finishedAt: null,
+  };
+  try {
+    // The header and its lines in one transaction (db/models/purchasing/purchaseOrder.ts).
+    await savePurchaseOrder(record);
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
+    throw error;
+  }
+  return record;
+}
+
+export async function listPurchaseOrders(limit = 50): Promise<PurchaseOrder[]> {
+  return withPurchaseOrderLines(await PurchaseOrderModel.find({}).sort({ createdAt: -1 }).limit(limit).lean<PurchaseOrderHeader[]>());
+}
+
+export async function findPurchaseOrder(erpCompanyId: number, folio: number) {
+  return PurchaseOrderModel.findOne({ erpCompanyId, folio }).lean();
+}
+
+function orderLines(draft: PurchaseOrderDraft): PurchaseOrderLineRecord[] {
+  return draft.lines.map((line) => ({
+    storeId: line.storeId,
+    sku: line.sku,
+    description: line.description,
+    packages: line.packages,
+    piecesPerPackage: line.piecesPerPackage,
+    price: line.price,
+    ivaRate: line.ivaRate,
+    iepsRate: line.iepsRate,
+    subtotal: line.subtotal,
+    ieps: line.ieps,
+    iva: line.iva,
+    total: line.total,
+  }));
+}
+
+/**
+ * Replaces a draft's lines with the buyer's final ones and marks it as sending, header and lines
+ * in one transaction; only a draft can be sent.
+ */
+export async function markSending(erpCompanyId: number, folio: number, draft: PurchaseOrderDraft): Promise<PurchaseOrder> {
+  const lines = orderLines(draft);
+  const updated = await replacePurchaseOrderLines(
+    { erpCompanyId, folio },
+    { status: 'draft' },
+    { $set: { status: 'sending', consolidated: draft.consolidated, stores: draft.stores, totals: draft.totals } },
+    lines,
+  );
+  if (updated) return { ...(updated as PurchaseOrderHeader), lines };
+  if (await PurchaseOrderModel.exists({ erpCompanyId, folio })) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
+  throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio });
+}
