@@ -80,7 +80,7 @@ function reportView(report: ReportRecord) {
 /** The window's stock: what the daily process read, or read now through the ERP query process when it has not. */
 async function windowStock(gateway: WorkflowGateway | undefined, config: ErpConfig, nowMs: number, refresh: boolean): Promise<EmptyContainerWindow> {
   const window = reportWindow(nowMs);
-  const found = await EmptyContainerWindowModel.findOne({ windowStart: window.start }).lean();
+  const found = await EmptyContainerWindowModel.findOne({ day: window.day }).lean();
   if (found && found.readAt && !refresh) return found;
   let rows: ErpContainerStock[] | null = null;
   let error: string | null = null;
@@ -95,8 +95,8 @@ async function windowStock(gateway: WorkflowGateway | undefined, config: ErpConf
   }
   const update = rows ? { erpRows: rows, readAt: nowMs, readError: null } : { readError: error };
   return (await EmptyContainerWindowModel.findOneAndUpdate(
-    { windowStart: window.start },
-    { $set: { windowEnd: window.end, day: window.day, ...update }, $setOnInsert: { reminderSentAt: null, ...(rows ? {} : { erpRows: [], readAt: null }) } },
+    { day: window.day },
+    { $set: { windowStart: window.opensAt, windowEnd: window.end, ...update }, $setOnInsert: { reminderSentAt: null, ...(rows ? {} : { erpRows: [], readAt: null }) } },
     { upsert: true, returnDocument: 'after' },
   ).lean()) as EmptyContainerWindow;
 }
@@ -106,11 +106,11 @@ export async function emptyContainerScreen(gateway: WorkflowGateway | undefined,
   const [stock, products, report] = await Promise.all([
     windowStock(gateway, config, nowMs, refresh),
     equivalenceProducts(),
-    XadisEmptyContainerModel.findOne({ windowStart: window.start }).lean<ReportRecord>(),
+    XadisEmptyContainerModel.findOne({ day: window.day }).lean<ReportRecord>(),
   ]);
   const state = emptyContainerStockState(stock.readAt ? stock.erpRows : null);
   return {
-    windowStart: window.start,
+    windowStart: window.opensAt,
     windowEnd: window.end,
     day: window.day,
     captureDate: storeDate(nowMs),

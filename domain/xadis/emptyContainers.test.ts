@@ -11,7 +11,7 @@ import {
   stockTypeOf,
   type ErpContainerStock,
 } from './emptyContainers';
-import { reportWindow, dayWithinRange } from './window';
+import { reportWindow, dayWithinRange, windowOpensAt } from './window';
 
 const row = (articleKey: string, stock: number): ErpContainerStock => ({ articleKey, articleName: articleKey, familyKey: 'ENV', stock });
 
@@ -95,20 +95,39 @@ describe('equivalence and stock types', () => {
 });
 
 describe('the daily window (America/Mexico_City, 08:55 yesterday or 09:00 today)', () => {
-  // Mexico City is UTC-6 all year (no summer time since late 2022).
+  // Mexico City is UTC-6 all year (no summer time since late 2022). The start is the spec's rule;
+  // the key (day) and the stored start (opensAt, 09:00 of the day) are one per window.
   it.each([
-    ['2026-11-25T15:00:00Z', '2026-11-25T15:00:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25'], // 09:00 sharp
-    ['2026-11-25T20:30:00Z', '2026-11-25T15:00:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25'], // 14:30
-    ['2026-11-25T14:59:59Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24'], // 08:59:59
-    ['2026-11-25T06:30:00Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24'], // 00:30
-    ['2026-01-01T05:59:00Z', '2025-12-31T15:00:00.000Z', '2026-01-01T15:00:00.000Z', '2025-12-31'], // 23:59 on Dec 31
-    ['2026-01-01T14:00:00Z', '2025-12-31T14:55:00.000Z', '2026-01-01T15:00:00.000Z', '2025-12-31'], // 08:00 on Jan 1
-    ['2022-07-01T14:30:00Z', '2022-07-01T14:00:00.000Z', '2022-07-02T14:00:00.000Z', '2022-07-01'], // summer time 2022: UTC-5
-  ])('at %s the window is %s to %s (day %s)', (now, start, end, day) => {
+    ['2026-11-25T15:00:00Z', '2026-11-25T15:00:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25', '2026-11-25T15:00:00.000Z'], // 09:00 sharp
+    ['2026-11-25T20:30:00Z', '2026-11-25T15:00:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25', '2026-11-25T15:00:00.000Z'], // 14:30
+    ['2026-11-26T05:59:59Z', '2026-11-25T15:00:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25', '2026-11-25T15:00:00.000Z'], // 23:59:59
+    ['2026-11-26T06:00:00Z', '2026-11-25T14:55:00.000Z', '2026-11-26T15:00:00.000Z', '2026-11-25', '2026-11-25T15:00:00.000Z'], // midnight: same window
+    ['2026-11-25T14:59:59Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24', '2026-11-24T15:00:00.000Z'], // 08:59:59
+    ['2026-11-25T14:57:00Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24', '2026-11-24T15:00:00.000Z'], // 08:57: still yesterday's
+    ['2026-11-25T06:30:00Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24', '2026-11-24T15:00:00.000Z'], // 00:30
+    ['2026-11-25T14:00:00Z', '2026-11-24T14:55:00.000Z', '2026-11-25T15:00:00.000Z', '2026-11-24', '2026-11-24T15:00:00.000Z'], // 08:00
+    ['2026-01-01T05:59:00Z', '2025-12-31T15:00:00.000Z', '2026-01-01T15:00:00.000Z', '2025-12-31', '2025-12-31T15:00:00.000Z'], // 23:59 on Dec 31
+    ['2026-01-01T14:00:00Z', '2025-12-31T14:55:00.000Z', '2026-01-01T15:00:00.000Z', '2025-12-31', '2025-12-31T15:00:00.000Z'], // 08:00 on Jan 1
+    ['2022-07-01T14:30:00Z', '2022-07-01T14:00:00.000Z', '2022-07-02T14:00:00.000Z', '2022-07-01', '2022-07-01T14:00:00.000Z'], // summer time 2022: UTC-5
+  ])('at %s the window is %s to %s (day %s, stored start %s)', (now, start, end, day, opensAt) => {
     const window = reportWindow(Date.parse(now));
     expect(new Date(window.start).toISOString()).toBe(start);
     expect(new Date(window.end).toISOString()).toBe(end);
     expect(window.day).toBe(day);
+    expect(new Date(window.opensAt).toISOString()).toBe(opensAt);
+    expect(windowOpensAt(day)).toBe(window.opensAt);
+  });
+
+  it('gives every instant of a window one key and one stored start, from 09:00 to 08:59:59 the next day', () => {
+    const opens = Date.parse('2026-11-25T15:00:00Z');
+    const keys = new Set<string>();
+    for (let minute = 0; minute < 24 * 60; minute += 5) {
+      const window = reportWindow(opens + minute * 60_000);
+      keys.add(`${window.day}/${window.opensAt}/${window.end}`);
+    }
+    expect([...keys]).toEqual([`2026-11-25/${opens}/${opens + 86_400_000}`]);
+    expect(reportWindow(opens + 86_400_000).day).toBe('2026-11-26');
+    expect(reportWindow(opens - 1).day).toBe('2026-11-24');
   });
 
   it('accepts days from today back to 365 days, no future', () => {

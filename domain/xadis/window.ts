@@ -4,8 +4,11 @@ import { STORE_TIME_ZONE, inStoreZone, isIsoDay, storeDate } from '../common/tim
 
 /**
  * The empty-container report's daily window (spec 001 section 9): it starts at about 08:55
- * yesterday, or at 09:00 today once the clock passes 09:00, in the stores' time zone. The window's
- * report is the one whose startDate is after the window's start. The window ends at the next 09:00.
+ * yesterday, or at 09:00 today once the clock passes 09:00, in the stores' time zone, and ends at
+ * the next 09:00. The spec's start moves at midnight (09:00 of D until then, 08:55 of D after), so
+ * it is no key: a window is known by its business day `day` (the store day it opened on at 09:00),
+ * and every record of the window (its report, its ERP stock, its reminder) is keyed by that day;
+ * `opensAt` (09:00 of that day) is the one start stored with them.
  */
 export const WINDOW_OPENS_AT = { hour: 9, minute: 0 } as const;
 /** Before 09:00 the window reaches back to 08:55 yesterday (five minutes' tolerance). */
@@ -18,11 +21,13 @@ function atTime(day: Date, time: { hour: number; minute: number }): number {
 }
 
 export interface ReportWindow {
-  /** Epoch ms: reports started after this belong to the window. */
+  /** Epoch ms: the spec's start (09:00 of `day` until midnight, 08:55 of `day` after it); not a key. */
   start: number;
+  /** Epoch ms: 09:00 of `day`, the same all window long (the windowStart stored with the window's records). */
+  opensAt: number;
   /** Epoch ms: the next 09:00, when the window closes and the reminder goes. */
   end: number;
-  /** The store day (yyyy-MM-dd) the window opened on at 09:00. */
+  /** The window's key: the store day (yyyy-MM-dd) it opened on at 09:00. */
   day: string;
 }
 
@@ -30,10 +35,18 @@ export function reportWindow(nowMs: number): ReportWindow {
   const today = inStoreZone(nowMs);
   const opensToday = atTime(today, WINDOW_OPENS_AT);
   if (nowMs >= opensToday) {
-    return { start: opensToday, end: atTime(addDays(today, 1), WINDOW_OPENS_AT), day: storeDate(opensToday) };
+    return { start: opensToday, opensAt: opensToday, end: atTime(addDays(today, 1), WINDOW_OPENS_AT), day: storeDate(opensToday) };
   }
   const yesterday = subDays(today, 1);
-  return { start: atTime(yesterday, WINDOW_EARLY_START), end: opensToday, day: storeDate(atTime(yesterday, WINDOW_OPENS_AT)) };
+  const opensYesterday = atTime(yesterday, WINDOW_OPENS_AT);
+  return { start: atTime(yesterday, WINDOW_EARLY_START), opensAt: opensYesterday, end: opensToday, day: storeDate(opensYesterday) };
+}
+
+/** 09:00 of a window's day (yyyy-MM-dd) in the stores' zone: the start stored with the window's records. */
+export function windowOpensAt(day: string): number {
+  if (!isIsoDay(day)) throw new RangeError(`Not a calendar date: ${day}`);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, WINDOW_OPENS_AT.hour, WINDOW_OPENS_AT.minute, 0, 0, STORE_TIME_ZONE).getTime();
 }
 
 /** A picked day (yyyy-MM-dd) is today or earlier, and at most 365 days back (stores' calendar). */

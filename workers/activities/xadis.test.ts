@@ -238,4 +238,16 @@ describe('e-mails', () => {
     await expect(run(activities().remindUnsentReport, { windowStart: next, day: '2026-11-21' })).resolves.toEqual({ reminded: false });
     expect(mails).toHaveLength(1);
   });
+
+  it('keys the window by its day: a stock stored with the after-midnight start (08:55) updates the same window', async () => {
+    const opensAt = Date.parse('2026-11-20T15:00:00Z');
+    const stock = [{ articleKey: 'E0101', articleName: 'Envase', familyKey: 'ENVR', stock: 110_120 }];
+    await run(activities().storeWindowStock, { windowStart: opensAt, windowEnd: opensAt + 86_400_000, day: '2026-11-20', rows: stock, error: null, readAt: NOW });
+    await run(activities().storeWindowStock, { windowStart: opensAt + 86_100_000, windowEnd: opensAt + 86_400_000, day: '2026-11-20', rows: [{ ...stock[0]!, stock: 110_240 }], error: null, readAt: NOW });
+    const windows = await EmptyContainerWindowModel.find({}).lean();
+    expect(windows.map((window) => [window.day, window.windowStart, window.erpRows[0]?.stock])).toEqual([['2026-11-20', opensAt, 110_240]]);
+    // A report made after midnight (stored with the day's key) stops the reminder.
+    await XadisEmptyContainerModel.create({ startDate: opensAt + 80_000_000, windowStart: opensAt, day: '2026-11-20', endDate: opensAt + 81_000_000, shippingDate: '2026-11-21', xadisEmptyContainerAttendantId: 'u1', state: 1, erpTotal: 20, boxTotal: 20, emptyContainers: [] });
+    await expect(run(activities().remindUnsentReport, { windowStart: opensAt + 86_100_000, day: '2026-11-20' })).resolves.toEqual({ reminded: false });
+  });
 });

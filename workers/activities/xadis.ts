@@ -9,6 +9,7 @@ import {
 } from '../../db/models/xadis';
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
+import { windowOpensAt } from '../../domain/xadis/window';
 import { loginFailureMail, reminderMail, summaryMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
@@ -352,10 +353,11 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async storeWindowStock(input) {
+      // Keyed by the window's day (runs started before the key passed the spec's start, which moves at midnight).
       await EmptyContainerWindowModel.updateOne(
-        { windowStart: input.windowStart },
+        { day: input.day },
         {
-          $set: { windowEnd: input.windowEnd, day: input.day, erpRows: input.rows ?? [], readAt: input.rows ? input.readAt : null, readError: input.error },
+          $set: { windowStart: windowOpensAt(input.day), windowEnd: input.windowEnd, erpRows: input.rows ?? [], readAt: input.rows ? input.readAt : null, readError: input.error },
           $setOnInsert: { reminderSentAt: null },
         },
         { upsert: true },
@@ -363,14 +365,14 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async remindUnsentReport(input) {
-      const report = await XadisEmptyContainerModel.findOne({ windowStart: input.windowStart }).lean();
+      const report = await XadisEmptyContainerModel.findOne({ day: input.day }).lean();
       if (report?.endDate) return { reminded: false };
-      const window = await EmptyContainerWindowModel.findOne({ windowStart: input.windowStart }).lean();
+      const window = await EmptyContainerWindowModel.findOne({ day: input.day }).lean();
       const settings = await loadXadisSettings();
       if (settings.reminderRecipients.length === 0) return { reminded: false };
       const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${input.windowStart}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html });
-      await EmptyContainerWindowModel.updateOne({ windowStart: input.windowStart }, { $set: { reminderSentAt: now() } });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html });
+      await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
       return { reminded: true };
     },
   };

@@ -7,6 +7,8 @@ import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel
 import { EMPTY_CONTAINER_SCHEDULE_ID, TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
 import { REMINDER_SUBJECT, SUCCESS_SUBJECT } from '../../domain/xadis/transmissions';
 import { reportWindow } from '../../domain/xadis/window';
+import { ParamModel } from '../../db/models/params/param';
+import { emptyContainerScreen, saveEmptyContainerReport } from '../../api/xadis/service';
 import type { Mailer, SendMailInput } from '../../integrations/mail';
 import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/partner';
 import { createActivities } from '../../workers/activities';
@@ -85,7 +87,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all(
-    [RemoteRequestModel, RemoteRequestChunkModel, EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel, PartnerBatchModel, WorkflowRunModel, WorkflowEventModel, WorkflowScheduleModel].map(
+    [ParamModel, RemoteRequestModel, RemoteRequestChunkModel, EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel, PartnerBatchModel, WorkflowRunModel, WorkflowEventModel, WorkflowScheduleModel].map(
       (model) => (model as unknown as typeof RemoteRequestModel).deleteMany({}),
     ),
   );
@@ -106,7 +108,7 @@ describe('the daily empty-container process', () => {
     await clock.advance(60_000);
     const window = reportWindow(clock.now());
     expect(window.day).toBe('2026-11-20');
-    const opened = await EmptyContainerWindowModel.findOne({ windowStart: window.start }).lean();
+    const opened = await EmptyContainerWindowModel.findOne({ day: window.day }).lean();
     expect(opened?.erpRows.map((row) => [row.articleKey, row.stock])).toEqual([
       ['E0101', 112_400],
       ['E0201', 2_150],
@@ -122,7 +124,7 @@ describe('the daily empty-container process', () => {
     expect(mails[0]).toMatchObject({ subject: REMINDER_SUBJECT, to: ['distribucion@bama.example.com', 'almacen.central@bama.example.com'] });
     // (112,400 - 110,000) pieces = 200 boxes of 12.
     expect(mails[0]?.html).toContain('Total ERP: 200 cajas');
-    expect((await EmptyContainerWindowModel.findOne({ windowStart: window.start }).lean())?.reminderSentAt).toBe(clock.now());
+    expect((await EmptyContainerWindowModel.findOne({ day: window.day }).lean())?.reminderSentAt).toBe(clock.now());
   });
 
   it('sends no reminder when the report of the window was sent', async () => {
@@ -143,6 +145,35 @@ describe('the daily empty-container process', () => {
       emptyContainers: [],
     });
     const result = await clock.runUntil(gateway.result<EmptyContainerDayResult>('day-sent'), 48 * HOUR);
+    expect(result).toEqual({ day: '2026-11-20', stockRead: true, reminded: false });
+    expect(mails).toHaveLength(0);
+  });
+
+  it('counts a report drafted before midnight and sent at 08:00 the next morning as that window\'s: one report, no reminder', async () => {
+    await ParamModel.create({ param: 'equivalenceEmptyContainer', paramType: 'cloud', keyFilter: null, startDate: 0, endDate: null, value: JSON.stringify([{ sap: '3000101', sku: 'E0101', description: 'AGRUPADOR ENVASE' }]) });
+    const { gateway } = await startWorkflows();
+    await gateway.start('emptyContainerDay', {}, { workflowId: 'day-sent-next-morning' });
+    const config = { ERP_POLL_INTERVAL_MS: 1000, ERP_DEADLINE_MS: 60_000 };
+    // 23:00 on the 20th: a draft (the stock the process read: state 1, 200 boxes).
+    await clock.advance(Date.parse('2026-11-21T05:00:00Z') - clock.now());
+    const draft = await saveEmptyContainerReport(gateway, config, 'xadis', { emptyContainers: [{ sku: 'E0101', sap: '3000101', stockType: 'SELECTABLE', quantity: 150 }], send: false }, clock.now());
+    expect(draft).toMatchObject({ day: '2026-11-20', state: 1, erpTotal: 200, report: { boxTotal: 150, closed: false } });
+    // 08:00 on the 21st (after midnight, before 09:00): the same window, its draft, and the send closes it.
+    await clock.advance(Date.parse('2026-11-21T14:00:00Z') - clock.now());
+    const screen = await emptyContainerScreen(gateway, config, clock.now());
+    expect(screen).toMatchObject({ day: '2026-11-20', windowStart: OPENS, erpTotal: 200, report: { id: draft.report?.id, boxTotal: 150 } });
+    const sent = await saveEmptyContainerReport(
+      gateway,
+      config,
+      'xadis',
+      { emptyContainers: [{ sku: 'E0101', sap: '3000101', stockType: 'SELECTABLE', quantity: 200 }], send: true, shippingDate: '2026-11-21' },
+      clock.now(),
+    );
+    expect(sent.report).toMatchObject({ id: draft.report?.id, closed: true, boxTotal: 200, shippingDate: '2026-11-21' });
+    expect(await XadisEmptyContainerModel.countDocuments({})).toBe(1);
+    expect(await EmptyContainerWindowModel.countDocuments({})).toBe(1);
+
+    const result = await clock.runUntil(gateway.result<EmptyContainerDayResult>('day-sent-next-morning'), 48 * HOUR);
     expect(result).toEqual({ day: '2026-11-20', stockRead: true, reminded: false });
     expect(mails).toHaveLength(0);
   });

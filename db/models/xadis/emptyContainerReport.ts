@@ -16,9 +16,9 @@ export interface EmptyContainerLineRecord {
 export interface XadisEmptyContainer {
   startDate: number;
   endDate: number | null;
-  /** The window the report belongs to (epoch ms of its start). */
+  /** 09:00 of the window's day (epoch ms): one value per window, whatever the time the report was made. */
   windowStart: number;
-  /** yyyy-MM-dd of the window (the history's day). */
+  /** The window's key: its business day yyyy-MM-dd (the day it opened on at 09:00; the history's day). */
   day: string;
   emptyContainers: EmptyContainerLineRecord[];
   xadisEmptyContainerAttendantId: string;
@@ -54,7 +54,8 @@ const reportSchema = new Schema<XadisEmptyContainer & VersionedRecord>(
   { timestamps: true, collection: 'xadisEmptyContainers' },
 );
 reportSchema.plugin(versionedRecordPlugin);
-reportSchema.index({ windowStart: 1 }, { unique: true });
+// One report per window: keyed by the window's day (the spec's start moves at midnight, see domain/xadis/window.ts).
+reportSchema.index({ day: 1 }, { unique: true });
 reportSchema.index({ startDate: 1 });
 
 export const XadisEmptyContainerModel = defineModel<XadisEmptyContainer & VersionedRecord>('XadisEmptyContainer', reportSchema);
@@ -64,8 +65,10 @@ export const XadisEmptyContainerModel = defineModel<XadisEmptyContainer & Versio
  * the process had not read it), so the screen shows it at once; and whether the reminder went.
  */
 export interface EmptyContainerWindow {
+  /** 09:00 of `day` (epoch ms). */
   windowStart: number;
   windowEnd: number;
+  /** The window's key: its business day (yyyy-MM-dd). */
   day: string;
   erpRows: { articleKey: string; articleName: string; familyKey: string; stock: number }[];
   readAt: number | null;
@@ -85,6 +88,6 @@ const windowSchema = new Schema<EmptyContainerWindow>(
   },
   { timestamps: true, collection: 'xadisEmptyContainerWindows' },
 );
-windowSchema.index({ windowStart: 1 }, { unique: true });
+windowSchema.index({ day: 1 }, { unique: true });
 
 export const EmptyContainerWindowModel = defineModel<EmptyContainerWindow>('EmptyContainerWindow', windowSchema);

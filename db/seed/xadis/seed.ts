@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * Xadis demo: the settings (recipients, daily transmission off), five closed empty-container reports
  * of the windows before today's (the history dialog has data) and two past transmissions (one
  * clean, one with an unknown SKU and a failed batch) for the transmission screen's history.
- * Idempotent: reports by window, transmissions by id; days are relative to the seeding day.
+ * Idempotent: reports by window (its day), transmissions by id; days are relative to the seeding day.
  */
 export async function seedXadisDemo(nowMs = Date.now()): Promise<{ reports: number; transmissions: number }> {
   await loadXadisSettings();
@@ -19,8 +19,7 @@ export async function seedXadisDemo(nowMs = Date.now()): Promise<{ reports: numb
   const today = reportWindow(nowMs);
   let reports = 0;
   for (let back = 1; back <= 5 && products.length > 0; back += 1) {
-    const start = today.start - back * DAY_MS;
-    const window = reportWindow(start + 60_000);
+    const window = reportWindow(today.opensAt - back * DAY_MS + 60_000);
     const lines = products.map((product, index) => ({
       sku: product.sku,
       sap: product.sap,
@@ -29,13 +28,13 @@ export async function seedXadisDemo(nowMs = Date.now()): Promise<{ reports: numb
     }));
     const total = lines.reduce((sum, line) => sum + line.quantity, 0);
     const result = await XadisEmptyContainerModel.updateOne(
-      { windowStart: window.start },
+      { day: window.day },
       {
         $setOnInsert: {
-          windowStart: window.start,
+          windowStart: window.opensAt,
           day: window.day,
-          startDate: window.start + 2 * 3_600_000,
-          endDate: window.start + 3 * 3_600_000,
+          startDate: window.opensAt + 2 * 3_600_000,
+          endDate: window.opensAt + 3 * 3_600_000,
           shippingDate: window.day,
           emptyContainers: lines,
           xadisEmptyContainerAttendantId: 'xadis',
