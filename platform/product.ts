@@ -23,6 +23,7 @@ import { createAccessArea } from '../api/access/area';
 import { productModules } from '../api/graphql/productModules';
 import { ensurePlatformMenus } from '../api/menus/service';
 import { ensureCountsInStoreDays } from '../db/models/customers/customerCounts';
+import { ensureStoreWeeks } from '../db/models/purchasing/storeWeekRebuild';
 import { startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
 import { demoProducts, demoStores } from '../db/seed';
@@ -130,6 +131,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     await ensurePlatformMenus();
     // Customer counters kept in UTC days by earlier versions are recounted once in the stores' days.
     if (await ensureCountsInStoreDays()) logger.info('customer counters recounted in the stores\' calendar days');
+    // The purchase grid reads store-weeks and store stock: a data directory seeded before they existed gets them once.
+    const storeWeeks = await ensureStoreWeeks();
+    if (storeWeeks) logger.info(storeWeeks, 'purchase grid storage built from the sales, forecast and stock records');
 
     // Secrets: configured, or generated once into the data directory.
     const sessionSecret = sessionSecretOf(config);

@@ -10,7 +10,7 @@ import { encodeStock, StoreStockModel, storeWeeksFromSeries, StoreWeekModel } fr
  */
 export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ stores: number; weeks: number }> {
   await Promise.all([StoreWeekModel.createIndexes(), StoreStockModel.createIndexes()]);
-  const storeIds = stores ?? ((await SalesHistoryModel.distinct('store')) as string[]);
+  const storeIds = stores ?? (await storesWithRecords());
   let weeks = 0;
   for (const store of storeIds) {
     const [sales, forecasts, stock] = await Promise.all([
@@ -31,4 +31,29 @@ export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ s
     }
   }
   return { stores: storeIds.length, weeks };
+}
+
+/** Every store with a per-article record (sales, forecast or stock), sorted. */
+async function storesWithRecords(): Promise<string[]> {
+  const lists = await Promise.all([SalesHistoryModel.distinct('store'), ForecastModel.distinct('store'), StockModel.distinct('store')]);
+  return [...new Set(lists.flat() as string[])].sort();
+}
+
+/**
+ * At start: a data directory written before the grid read store-weeks (or whose grid storage was
+ * lost) has per-article records but no store-weeks or no store stock; the seed does not run again
+ * on it, so both are built here once from those records. Null when nothing had to be built.
+ */
+export async function ensureStoreWeeks(): Promise<{ stores: number; weeks: number } | null> {
+  const [weeks, storeStock, history, forecasts, stock] = await Promise.all([
+    StoreWeekModel.exists({}),
+    StoreStockModel.exists({}),
+    SalesHistoryModel.exists({}),
+    ForecastModel.exists({}),
+    StockModel.exists({}),
+  ]);
+  const weeksMissing = !weeks && Boolean(history || forecasts);
+  const stockMissing = !storeStock && Boolean(stock);
+  if (!weeksMissing && !stockMissing) return null;
+  return rebuildStoreWeeks();
 }
