@@ -59,7 +59,7 @@ async function salesAnswer(count: number, unknownAt = -1): Promise<string> {
     requestKey: `test:${Math.random()}`,
     status: 'done',
     response: JSON.stringify(parts[0] ?? []),
-    chunkCount: parts.length - 1,
+    chunkCount: Math.max(0, parts.length - 1),
     endDate: Math.floor(NOW / 1000),
   });
   for (const [index, part] of parts.slice(1).entries()) await RemoteRequestChunkModel.create({ requestId: request._id, index, data: JSON.stringify(part) });
@@ -171,6 +171,16 @@ describe('batches', () => {
     calls = 0;
     const expired = await run(activities(failSecond(new IntegrationError('PARTNER_SESSION_EXPIRED', { detail: 'sesion expirada' }))).sendPartnerBatchRun, { ...input, transmissionId: 'tx-stop-2' });
     expect(expired).toMatchObject({ batchesSent: 1, stopped: { batchIndex: 1, retryable: false } });
+  });
+
+  it('gives one batch per chunk of an ERP answer, and none when the agent answered no rows (nothing sent, 0/0)', async () => {
+    const until = NOW + 60_000;
+    await expect(run(activities().awaitErpHead, { requestId: await salesAnswer(1_234), until, pollIntervalMs: 10 })).resolves.toEqual({ batches: 3 });
+    await expect(run(activities().awaitErpHead, { requestId: await salesAnswer(500), until, pollIntervalMs: 10 })).resolves.toEqual({ batches: 1 });
+    const empty = await salesAnswer(0);
+    expect((await RemoteRequestModel.findById(empty).lean())?.response).toBe('[]');
+    await expect(run(activities().awaitErpHead, { requestId: empty, until, pollIntervalMs: 10 })).resolves.toEqual({ batches: 0 });
+    await expect(run(activities().countErpAnswer, { requestId: empty })).resolves.toEqual({ rows: 0 });
   });
 
   it('counts the rows of a chunked ERP answer without reading them into one list', async () => {

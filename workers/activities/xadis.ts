@@ -203,11 +203,17 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async awaitErpHead(input) {
       const id = new Types.ObjectId(input.requestId);
       let chunkCount = 0;
+      let headRows = 0;
       await pollErpAnswer(input.requestId, input.until, input.pollIntervalMs, now, async () => {
-        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } }).select({ chunkCount: 1 }).lean();
-        chunkCount = head?.chunkCount ?? 0;
-        return Boolean(head);
+        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } }).select({ response: 1, chunkCount: 1 }).lean();
+        if (!head) return false;
+        chunkCount = head.chunkCount ?? 0;
+        const parsed = JSON.parse(head.response as string) as unknown;
+        headRows = Array.isArray(parsed) ? parsed.length : 1;
+        return true;
       });
+      // An empty range: the agent answered [] and no chunk follows, so there is no batch to send.
+      if (headRows === 0 && chunkCount === 0) return { batches: 0 };
       // The agent's chunks hold TRANSMISSION_BATCH_SIZE rows, as the head: one batch each.
       return { batches: 1 + chunkCount };
     },

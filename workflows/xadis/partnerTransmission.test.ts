@@ -21,14 +21,18 @@ let mails: SendMailInput[];
 const catalogue = Array.from({ length: 40 }, (_, index) => `SKU${String(index).padStart(3, '0')}`);
 const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA', warehouseCode: 'BAMA01' };
 
-/** 1,200 sales (one with an SKU the partner does not know) and 700 inventory rows. */
+/** The ERP's answer for the test's range: 'unknownSku' (the default), 'clean' (every SKU known) or 'empty' (no rows). */
+let range: 'unknownSku' | 'clean' | 'empty';
+
+/** 1,200 sales (one with an SKU the partner does not know unless the range is clean) and 700 inventory rows; none for an empty range. */
 function erpRows(operation: string): unknown[] {
+  if (range === 'empty') return [];
   const stores = ['CO101', 'CO102', 'CO103'];
   if (operation === 'salesRange') {
     return Array.from({ length: 1200 }, (_, index) => ({
       date: `${String(1 + (index % 28)).padStart(2, '0')}/10/2026`,
       storeId: `${stores[index % 3]}${String(index).padStart(4, '0')}`,
-      sku: index === 777 ? 'NOEXISTE' : catalogue[index % 40],
+      sku: index === 777 && range === 'unknownSku' ? 'NOEXISTE' : catalogue[index % 40],
       quantity: 1 + (index % 7),
       amount: 25.5 * (1 + (index % 7)),
     }));
@@ -93,7 +97,19 @@ beforeEach(async () => {
   simulator = await startPartnerSimulator({ credentials: [credentials], catalogue });
   clock = new TestClock();
   mails = [];
+  range = 'unknownSku';
 });
+
+type HistoryEvent = { type: string; activityType?: string; durationMs?: number };
+
+/** The workflow's history: the 60 s timers and where the logout was scheduled. */
+async function logoutTimers(workflowId: string) {
+  const history = (await workflows!.runtime.describe(workflowId)).history as unknown as HistoryEvent[];
+  const logout = history.findIndex((event) => event.type === 'ActivityScheduled' && event.activityType === 'partnerLogout');
+  const lastBatch = history.findLastIndex((event) => event.type === 'ActivityScheduled' && event.activityType?.startsWith('sendPartnerBatch'));
+  const timers = history.flatMap((event, index) => (event.type === 'TimerStarted' ? [{ index, durationMs: event.durationMs }] : []));
+  return { logout, lastBatch, timers };
+}
 afterEach(async () => {
   await workflows?.close();
   workflows = undefined;
@@ -114,9 +130,10 @@ describe('partner transmission on the embedded runtime', () => {
       ['inventarioJson', 500], ['inventarioJson', 200], ['ventaJson', 500], ['ventaJson', 500], ['ventaJson', 200],
     ]);
     expect(simulator.openSessions()).toBe(0);
-    // The 60 s logout delay (an error item came back) is a durable timer.
-    const history = (await workflows!.runtime.describe('tx-main')).history;
-    expect(JSON.stringify(history)).toContain('60000');
+    // The 60 s logout delay (an error item came back) is a durable timer, started after the last batch and before the logout.
+    const { logout, lastBatch, timers } = await logoutTimers('tx-main');
+    expect(logout).toBeGreaterThan(lastBatch);
+    expect(timers.filter((timer) => timer.index > lastBatch && timer.index < logout)).toEqual([{ index: expect.any(Number), durationMs: 60_000 }]);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toHaveLength(7);
     expect(mails[0]?.html).toContain('NOEXISTE');
@@ -125,6 +142,28 @@ describe('partner transmission on the embedded runtime', () => {
     expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
     // The ERP requests are removed once sent.
     expect(await RemoteRequestModel.countDocuments()).toBe(0);
+  });
+
+  it('logs out at once (no timer) after a clean transmission', async () => {
+    range = 'clean';
+    const result = await run('tx-clean');
+    expect(result).toMatchObject({ status: 'sent', sales: { batchesSent: 3, errors: 0, failedBatches: 0 }, inventory: { batchesSent: 2, errors: 0 } });
+    const { logout, timers } = await logoutTimers('tx-clean');
+    expect(logout).toBeGreaterThan(0);
+    expect(timers).toEqual([]);
+    expect(simulator.openSessions()).toBe(0);
+  });
+
+  it('an empty range sends no batch: 0 of 0 per kind, the summary still goes', async () => {
+    range = 'empty';
+    const result = await run('tx-empty');
+    expect(result).toMatchObject({ status: 'sent', subject: SUCCESS_SUBJECT });
+    for (const kind of ['sales', 'inventory'] as const) expect(result[kind]).toMatchObject({ records: 0, batches: 0, batchesSent: 0, failedBatches: 0 });
+    expect(await PartnerBatchModel.countDocuments()).toBe(0);
+    expect(simulator.stored('ventaJson')).toHaveLength(0);
+    expect(await workflows!.gateway.query('tx-empty', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done', sales: { batches: 0, batchesSent: 0 }, inventory: { batches: 0, batchesSent: 0 } });
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-empty' }).lean()).toMatchObject({ status: 'sent', sales: { records: 0, batches: 0 }, inventory: { records: 0, batches: 0 } });
+    expect(mails).toHaveLength(1);
   });
 
   it('sends a run of consecutive batches per step, each batch still once by its own key', async () => {
