@@ -131,9 +131,14 @@ describeWithBrowser('the commissions steps editor', () => {
     await addElement('constant', null, '5');
     await page.getByRole('button', { name: 'Probar' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
+    // Renamed on edit; an empty name cannot be saved.
+    await page.getByLabel('Nombre', { exact: true }).fill('');
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await page.getByLabel('Nombre', { exact: true }).fill('Venta contra meta con bono y base');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/indicadores\/lista\//);
-    await expect.poll(() => toast('Se edito con éxito el Indicador Venta contra meta con bono').isVisible()).toBe(true);
+    await expect.poll(() => toast('Se edito con éxito el Indicador Venta contra meta con bono y base').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('row', { name: /Venta contra meta con bono y base/ }).isVisible()).toBe(true);
   }, 120_000);
 
   it('creates a commission with the KPI period selector, runs it and shows its report', async () => {
@@ -169,9 +174,29 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => row.getByText('Activa').isVisible()).toBe(true);
     await saveScreenshot(page, 'commissions-editor-commission-list');
 
+    // On edit: renamed, and its period and run date changed in the same period dialog.
     await row.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(/comisiones-variables\/detalle\//);
     await expect.poll(() => page.locator('[data-step]').count()).toBe(1);
+    await page.getByLabel('Nombre', { exact: true }).fill('Comisión de prueba semanal');
+    await page.getByRole('button', { name: 'Cambiar periodo' }).click();
+    const edit = page.getByRole('dialog');
+    await expect.poll(() => edit.getByLabel('Frecuencia').inputValue()).toBe('mensual');
+    await edit.getByLabel('Frecuencia').selectOption('semana');
+    await edit.getByLabel('Multiplicador').selectOption('2');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await edit.getByLabel('Fecha de ejecución').fill(later);
+    await edit.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByText(`semana x 2 desde ${later}`).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/comisiones-variables\/lista\//);
+    const edited = page.getByRole('row', { name: /Comisión de prueba semanal/ });
+    await expect.poll(() => edited.getByRole('cell', { name: later }).isVisible()).toBe(true);
+    await edited.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/comisiones-variables\/detalle\//);
+    await expect.poll(() => page.getByText(`semana x 2 desde ${later}`).isVisible()).toBe(true);
     await saveScreenshot(page, 'commissions-editor-commission');
     await page.getByRole('button', { name: 'Correr comisión' }).click();
     const run = page.getByRole('dialog');
@@ -180,7 +205,7 @@ describeWithBrowser('the commissions steps editor', () => {
     await run.getByRole('button', { name: 'Correr comisión' }).click();
     await expect.poll(() => toast('Se programo con éxito tu Comisión Variable').isVisible()).toBe(true);
     await page.waitForURL(new RegExp(`reportes/${employeeId}$`));
-    await expect.poll(() => page.getByRole('cell', { name: 'Comisión de prueba' }).first().isVisible(), { timeout: 45_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Comisión de prueba semanal' }).first().isVisible(), { timeout: 45_000 }).toBe(true);
     await saveScreenshot(page, 'commissions-editor-report');
   }, 120_000);
 
@@ -216,5 +241,18 @@ describeWithBrowser('the commissions steps editor', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/funciones$/);
     await expect.poll(() => toast('Se guardo con éxito la Función Bono redondeado').isVisible()).toBe(true);
+
+    // On edit the function is renamed and its description changed.
+    await page.getByRole('row', { name: /Bono redondeado/ }).getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/funciones\/detalle\//);
+    await page.getByLabel('Nombre', { exact: true }).fill('Bono redondeado positivo');
+    await page.getByLabel('Descripción', { exact: true }).fill('');
+    await expect.poll(() => page.getByText('Escribe una descripción').isVisible()).toBe(true);
+    await page.getByLabel('Descripción', { exact: true }).fill('El bono sin signo, a dos decimales');
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/funciones$/);
+    await expect.poll(() => page.getByRole('row', { name: /Bono redondeado positivo/ }).getByText('El bono sin signo, a dos decimales').isVisible()).toBe(true);
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -157,7 +157,12 @@ export function FunctionCreateScreen() {
 function FunctionEditor({ draft, record, initialSteps, readOnly = false }: { draft: FunctionDraft; record: HelperFunctionRecord | null; initialSteps: Steps | null; readOnly?: boolean }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const editor = useEditorSteps(initialSteps ?? emptySteps());
+  /** On edit the name and the description can change (PATCH /helper-function/{id} takes both). */
+  const [name, setName] = useState(draft.name);
+  const [description, setDescription] = useState(draft.description);
+  const described = name.trim().length >= 1 && description.trim().length >= 1;
   const [advanced, setAdvanced] = useState(initialSteps === null && record !== null);
   const [source, setSource] = useState(() => (record && initialSteps === null ? safeDecode(record.expression) : ''));
   const [advancedTested, setAdvancedTested] = useState(false);
@@ -167,12 +172,15 @@ function FunctionEditor({ draft, record, initialSteps, readOnly = false }: { dra
   const save = async () => {
     setSending(true);
     const formula = advanced ? { expression: encodeExpression(source), html_reference: '-' } : { expression: stepsToExpression(editor.steps).expression, html_reference: JSON.stringify(editor.steps) };
-    const body = { name: draft.name, description: draft.description, arguments: draft.arguments, ...formula };
+    const body = { name: name.trim(), description: description.trim(), arguments: draft.arguments, ...formula };
     try {
       await saveWithNotices(() => (record ? commissionsRequest('PATCH', `/helper-function/${segment(record.id)}`, body) : commissionsRequest('POST', '/helper-function', body)), {
         kpiSaved: t('editor.notices.function.kpiSaved'),
-        success: t(record ? 'editor.notices.function.edited' : 'editor.notices.function.saved', { name: draft.name }),
+        success: t(record ? 'editor.notices.function.edited' : 'editor.notices.function.saved', { name: name.trim() }),
       });
+      // The lists refetch when shown; the saved record's cache goes, so its next edit starts from what was saved.
+      void queryClient.invalidateQueries({ queryKey: commissionsKey, refetchType: 'none' });
+      if (record) queryClient.removeQueries({ queryKey: [...commissionsKey, 'helperFunction', record.id] });
       void navigate(commissionsPath('funciones'));
     } catch (error) {
       const code = (error as GraphqlRequestError).errorCode;
@@ -191,9 +199,19 @@ function FunctionEditor({ draft, record, initialSteps, readOnly = false }: { dra
       void showToast({ message: t('editor.notices.function.testFailed'), intent: 'danger', timeout: NOTICE_MS });
     }
   };
-  const saveButton = <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!tested || sending} loading={sending} onClick={() => void save()} />;
+  const saveButton = <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!tested || sending || !described} loading={sending} onClick={() => void save()} />;
   return (
     <>
+      {record && !readOnly ? (
+        <Card className="steps-form" style={{ marginBottom: 12 }}>
+          <FormGroup label={t('editor.form.name')} labelFor="function-name" intent={name.trim() ? 'none' : 'danger'} helperText={name.trim() ? undefined : t('editor.form.needsName')}>
+            <InputGroup id="function-name" value={name} onValueChange={setName} maxLength={200} intent={name.trim() ? 'none' : 'danger'} />
+          </FormGroup>
+          <FormGroup label={t('editor.functions.description')} labelFor="function-description" intent={description.trim() ? 'none' : 'danger'} helperText={description.trim() ? undefined : t('editor.functions.needsDescription')}>
+            <TextArea id="function-description" fill value={description} onChange={(event) => setDescription(event.currentTarget.value)} maxLength={500} />
+          </FormGroup>
+        </Card>
+      ) : null}
       <p>
         {draft.arguments.map((name) => (
           <Tag key={name} minimal large style={{ marginRight: 6 }}>

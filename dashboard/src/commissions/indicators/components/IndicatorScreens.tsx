@@ -1,5 +1,5 @@
-import { AnchorButton, Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { AnchorButton, Button, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -106,19 +106,26 @@ export function IndicatorCreateScreen() {
 function IndicatorEditor({ placement, record, initialSteps }: { placement: { name: string; organizationId: string; areaId: string }; record: IndicatorRecord | null; initialSteps: Steps }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const editor = useEditorSteps(initialSteps);
+  /** On edit the indicator can be renamed (PATCH /indicator/{id} takes name). */
+  const [name, setName] = useState(placement.name);
+  const named = name.trim().length >= 1;
   const [noExisting, setNoExisting] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const save = async () => {
     setSending(true);
     const { expression } = stepsToExpression(editor.steps);
-    const body = { name: placement.name, expression, html_reference: JSON.stringify(editor.steps) };
+    const body = { name: name.trim(), expression, html_reference: JSON.stringify(editor.steps) };
     try {
       await saveWithNotices(
         () => (record ? commissionsRequest('PATCH', `/indicator/${segment(record.id)}`, body) : commissionsRequest('POST', `/area/${segment(placement.areaId)}/indicator`, body)),
-        { kpiSaved: t('editor.notices.indicator.kpiSaved'), success: t(record ? 'editor.notices.indicator.edited' : 'editor.notices.indicator.saved', { name: placement.name }) },
+        { kpiSaved: t('editor.notices.indicator.kpiSaved'), success: t(record ? 'editor.notices.indicator.edited' : 'editor.notices.indicator.saved', { name: name.trim() }) },
       );
       editor.reset(emptySteps());
+      // The lists refetch when shown; the saved record's cache goes, so its next edit starts from what was saved.
+      void queryClient.invalidateQueries({ queryKey: commissionsKey, refetchType: 'none' });
+      if (record) queryClient.removeQueries({ queryKey: [...commissionsKey, 'indicator', record.id] });
       void navigate(commissionsPath(`indicadores/lista/${part(placement.areaId)}`));
     } catch (error) {
       const failure = saveFailure(error);
@@ -129,17 +136,24 @@ function IndicatorEditor({ placement, record, initialSteps }: { placement: { nam
     }
   };
   return (
-    <FormulaEditor
-      screen="indicator"
-      organizationId={placement.organizationId}
-      areaId={placement.areaId}
-      steps={editor.steps}
-      setSteps={editor.setSteps}
-      tested={editor.tested}
-      setTested={editor.setTested}
-      noExistingIds={noExisting}
-      actions={<Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending} loading={sending} onClick={() => void save()} />}
-    />
+    <>
+      {record ? (
+        <FormGroup label={t('editor.form.name')} labelFor="indicator-name" intent={named ? 'none' : 'danger'} helperText={named ? undefined : t('editor.form.needsName')} className="steps-name">
+          <InputGroup id="indicator-name" value={name} onValueChange={setName} maxLength={200} intent={named ? 'none' : 'danger'} />
+        </FormGroup>
+      ) : null}
+      <FormulaEditor
+        screen="indicator"
+        organizationId={placement.organizationId}
+        areaId={placement.areaId}
+        steps={editor.steps}
+        setSteps={editor.setSteps}
+        tested={editor.tested}
+        setTested={editor.setTested}
+        noExistingIds={noExisting}
+        actions={<Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending || !named} loading={sending} onClick={() => void save()} />}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -204,24 +204,30 @@ function RunDialog({ record, onClose }: { record: CommissionRecord; onClose: () 
 function CommissionEditor({ placement, record, initialSteps, readOnly }: { placement: CommissionPlacement; record: CommissionRecord | null; initialSteps: Steps; readOnly: boolean }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const editor = useEditorSteps(initialSteps);
   const [active, setActive] = useState(placement.active);
+  /** On edit the name and the period (frequency, multiple, run date) can change (spec 003 section 3.2: edit sends period and start_date). */
+  const [name, setName] = useState(placement.name);
+  const [period, setPeriod] = useState<KpiPeriod>(placement.period);
+  const [choosingPeriod, setChoosingPeriod] = useState(false);
   const [noExisting, setNoExisting] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const [running, setRunning] = useState(false);
+  const named = name.trim().length >= 1;
   const save = async () => {
     setSending(true);
     const { expression } = stepsToExpression(editor.steps);
-    const period = { frequency: placement.period.frequency, multiple: placement.period.multiple };
-    const body = record
-      ? { name: placement.name, active, expression, html_reference: JSON.stringify(editor.steps) }
-      : { name: placement.name, active, period, start_date: placement.period.date, expression, html_reference: JSON.stringify(editor.steps) };
+    const body = { name: name.trim(), active, period: { frequency: period.frequency, multiple: period.multiple }, start_date: period.date, expression, html_reference: JSON.stringify(editor.steps) };
     try {
       await saveWithNotices(
         () => (record ? commissionsRequest('PATCH', `/variable-commission/${segment(record.id)}`, body) : commissionsRequest('POST', `/area/${segment(placement.areaId)}/variable-commission`, body)),
-        { kpiSaved: t('editor.notices.commission.kpiSaved'), success: t(record ? 'editor.notices.commission.edited' : 'editor.notices.commission.saved', { name: placement.name }) },
+        { kpiSaved: t('editor.notices.commission.kpiSaved'), success: t(record ? 'editor.notices.commission.edited' : 'editor.notices.commission.saved', { name: name.trim() }) },
       );
       editor.reset(emptySteps());
+      // The lists refetch when shown; the saved record's cache goes, so its next edit starts from what was saved.
+      void queryClient.invalidateQueries({ queryKey: commissionsKey, refetchType: 'none' });
+      if (record) queryClient.removeQueries({ queryKey: [...commissionsKey, 'variableCommission', record.id] });
       void navigate(commissionsPath(`comisiones-variables/lista/${part(placement.areaId)}`));
     } catch (error) {
       const failure = saveFailure(error);
@@ -233,11 +239,29 @@ function CommissionEditor({ placement, record, initialSteps, readOnly }: { place
   };
   return (
     <>
+      {record && !readOnly ? (
+        <FormGroup label={t('editor.form.name')} labelFor="commission-name" intent={named ? 'none' : 'danger'} helperText={named ? undefined : t('editor.form.needsName')} className="steps-name">
+          <InputGroup id="commission-name" value={name} onValueChange={setName} maxLength={200} intent={named ? 'none' : 'danger'} />
+        </FormGroup>
+      ) : null}
       <p>
         <Tag minimal large icon="calendar">
-          {t('editor.period.summary', { frequency: t(`editor.period.${placement.period.frequency}`), multiple: placement.period.multiple, date: placement.period.date })}
-        </Tag>
+          {t('editor.period.summary', { frequency: t(`editor.period.${period.frequency}`), multiple: period.multiple, date: period.date })}
+        </Tag>{' '}
+        {record && !readOnly ? <Button icon="edit" text={t('editor.commissions.changePeriod')} onClick={() => setChoosingPeriod(true)} /> : null}
       </p>
+      {choosingPeriod ? (
+        <PeriodDialog
+          isOpen
+          initial={period}
+          savedDate={record?.run_date}
+          onCancel={() => setChoosingPeriod(false)}
+          onAccept={(chosen) => {
+            setPeriod(chosen);
+            setChoosingPeriod(false);
+          }}
+        />
+      ) : null}
       <FormulaEditor
         screen="commission"
         organizationId={placement.organizationId}
@@ -247,7 +271,7 @@ function CommissionEditor({ placement, record, initialSteps, readOnly }: { place
         tested={editor.tested}
         setTested={editor.setTested}
         noExistingIds={noExisting}
-        period={{ frequency: placement.period.frequency, multiple: placement.period.multiple }}
+        period={{ frequency: period.frequency, multiple: period.multiple }}
         readOnly={readOnly}
         actions={
           readOnly ? (
@@ -257,7 +281,7 @@ function CommissionEditor({ placement, record, initialSteps, readOnly }: { place
           ) : (
             <>
               <Switch checked={active} label={active ? t('editor.commissions.active') : t('editor.commissions.inactive')} onChange={(event) => setActive(event.currentTarget.checked)} style={{ marginBottom: 0 }} />
-              <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending} loading={sending} onClick={() => void save()} />
+              <Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending || !named} loading={sending} onClick={() => void save()} />
               {record ? <Button icon="play" text={t('editor.commissions.run')} onClick={() => setRunning(true)} /> : null}
             </>
           )

@@ -14,14 +14,15 @@ export interface KpiPeriod {
 /**
  * 'Selecciona el periodo del KPI:' (spec 003 sections 2.2, 5 and 9): diario, semana, quincenal or
  * mensual, times 1 to 10, from a date not earlier than today (tomorrow by default); Aceptar only
- * once a frequency is chosen and the date is valid.
+ * once a frequency is chosen and the date is valid. On edit, `savedDate` (the commission's stored
+ * run date) stays acceptable even when it is already past: the server keeps a date sent unchanged.
  */
-export function PeriodDialog({ isOpen, initial, onAccept, onCancel }: { isOpen: boolean; initial?: KpiPeriod | null; onAccept: (period: KpiPeriod) => void; onCancel: () => void }) {
+export function PeriodDialog({ isOpen, initial, savedDate, onAccept, onCancel }: { isOpen: boolean; initial?: KpiPeriod | null; savedDate?: string; onAccept: (period: KpiPeriod) => void; onCancel: () => void }) {
   const { t } = useTranslation('commissions');
   const [frequency, setFrequency] = useState<Frequency | ''>(initial?.frequency ?? '');
   const [multiple, setMultiple] = useState(initial?.multiple ?? 1);
   const [date, setDate] = useState(initial?.date ?? tomorrow());
-  const inPast = date !== '' && date < today();
+  const inPast = date !== '' && date < today() && date !== savedDate;
   const ready = frequency !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date) && !inPast;
   return (
     <Dialog isOpen={isOpen} onClose={onCancel} title={t('editor.period.title')}>
