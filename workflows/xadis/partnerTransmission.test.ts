@@ -144,6 +144,40 @@ describe('partner transmission on the embedded runtime', () => {
     expect(await RemoteRequestModel.countDocuments()).toBe(0);
   });
 
+  it('the live progress counts the records sent so far while a kind is sending, and the exact records once it ended', async () => {
+    const real = createPartnerClient({ url: simulator.url });
+    const seen: { sales: { records: number; batchesSent: number } }[] = [];
+    let salesCalls = 0;
+    const client: PartnerClient = {
+      ...real,
+      sendBatch: async (kind, session, warehouse, chunk) => {
+        // The third sales batch (the second run): the first run (two batches) is in the workflow's counts.
+        if (kind === 'ventaJson' && ++salesCalls === 3) seen.push(await workflows!.gateway.query('tx-live', partnerTransmissionProgressQuery));
+        return real.sendBatch(kind, session, warehouse, chunk);
+      },
+    };
+    const result = await run('tx-live', client);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ state: 'sending', kind: 'sales', sales: { batches: 3, batchesSent: 2, records: 1000 } });
+    expect(result.sales).toMatchObject({ records: 1200, batchesSent: 3 });
+    expect(await workflows!.gateway.query('tx-live', partnerTransmissionProgressQuery)).toMatchObject({ sales: { records: 1200 }, inventory: { records: 700 } });
+  });
+
+  it('the live progress of a run started batch by batch counts the records sent so far, capped at the known total', async () => {
+    const real = createPartnerClient({ url: simulator.url });
+    const seen: { sales: { records: number; batchesSent: number } }[] = [];
+    const client: PartnerClient = {
+      ...real,
+      sendBatch: async (kind, session, warehouse, chunk) => {
+        seen.push(await workflows!.gateway.query('tx-live-legacy', partnerTransmissionProgressQuery));
+        return real.sendBatch(kind, session, warehouse, chunk);
+      },
+    };
+    await run('tx-live-legacy', client, credentials, { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchWindow: 1 });
+    // Before each sales batch: 0, 500, 1000 records sent; then inventory starts with the sales' exact 1,200.
+    expect(seen.slice(0, 4).map((progress) => progress.sales.records)).toEqual([0, 500, 1000, 1200]);
+  });
+
   it('logs out at once (no timer) after a clean transmission', async () => {
     range = 'clean';
     const result = await run('tx-clean');

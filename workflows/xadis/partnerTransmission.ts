@@ -1,4 +1,4 @@
-import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_RETRY_INITIAL_MS, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_RETRY_INITIAL_MS, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
@@ -69,7 +69,17 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     const to = input.previousDay ? from : input.to;
     const counts: Record<TransmissionKind, KindCounts> = { sales: emptyKindCounts(), inventory: emptyKindCounts() };
     const progress: PartnerTransmissionProgress = { state: 'login', kind: null, sales: counts.sales, inventory: counts.inventory };
-    ctx.onQuery(partnerTransmissionProgressQuery, () => ({ state: progress.state, kind: progress.kind, sales: { ...counts.sales }, inventory: { ...counts.inventory } }));
+    // Live counts: a kind's exact records once its sending ended; while it is sending, the records sent so far (batches sent x
+    // TRANSMISSION_BATCH_SIZE, capped at the total when the total is known). Query-only state: the history does not change.
+    const finished = new Set<TransmissionKind>();
+    const totalKnown = new Set<TransmissionKind>();
+    const live = (kind: TransmissionKind): KindCounts => {
+      const kindCounts = counts[kind];
+      if (finished.has(kind)) return { ...kindCounts };
+      const sent = kindCounts.batchesSent * TRANSMISSION_BATCH_SIZE;
+      return { ...kindCounts, records: totalKnown.has(kind) ? Math.min(sent, kindCounts.records) : sent };
+    };
+    ctx.onQuery(partnerTransmissionProgressQuery, () => ({ state: progress.state, kind: progress.kind, sales: live('sales'), inventory: live('inventory') }));
 
     const xadis = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
     const batches = ctx.activities<XadisActivities>({
@@ -104,6 +114,7 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         const { rows } = await xadis.countErpAnswer({ requestId });
         counts[kind].records = rows;
         counts[kind].batches = batchCount(rows);
+        totalKnown.add(kind);
         await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
       }
       if (input.batchesPerRun !== undefined) {
@@ -169,6 +180,7 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           await waitForErpAnswer(ctx, erp, requestId, { pollIntervalMs, deadlineMs });
           const { rows } = await xadis.countErpAnswer({ requestId });
           counts[kind].records = rows;
+          finished.add(kind);
           await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: total });
         }
       }
@@ -202,6 +214,7 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           if (inFlight.size >= window) await Promise.race(inFlight);
         }
         await Promise.all(inFlight);
+        finished.add(kind);
       }
       progress.state = 'logout';
       const delay = logoutDelayMs(counts);

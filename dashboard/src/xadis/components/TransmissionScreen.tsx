@@ -14,11 +14,17 @@ type Transmission = XadisTransmissionFieldsFragment;
 
 const statusIntent: Record<string, Intent> = { running: Intent.PRIMARY, sent: Intent.SUCCESS, error: Intent.WARNING, loginFailed: Intent.DANGER, failed: Intent.DANGER, cancelled: Intent.NONE };
 
+/**
+ * A kind's live progress from the workflow's query: its records are those sent so far (batches sent
+ * x 500, capped at the total once known), so the counts show from the first batch on; before it only the batches.
+ */
 function KindProgress({ label, counts }: { label: string; counts: Transmission['sales'] }) {
   const { t } = useTranslation('xadis');
+  const started = counts.batchesSent > 0 || counts.records > 0;
   return (
     <div className="xadis__progress" data-testid={`progress-${label}`}>
-      <strong>{t(label === 'sales' ? 'tx.sales' : 'tx.inventory')}</strong>: {t('tx.batches', { sent: counts.batchesSent, total: counts.batches })} · {t('tx.counts', counts)}
+      <strong>{t(label === 'sales' ? 'tx.sales' : 'tx.inventory')}</strong>: {t('tx.batches', { sent: counts.batchesSent, total: counts.batches })}
+      {started ? <> · {t('tx.counts', counts)}</> : null}
       <ProgressBar intent={Intent.PRIMARY} animate stripes value={counts.batches ? counts.batchesSent / counts.batches : 0} />
     </div>
   );
