@@ -6,7 +6,7 @@ import { AppError } from '../../domain/errors/catalogue';
 import { MAX_GRID_PAGE_ROWS, purchaseGridPageSchema, purchaseOrderRequestSchema, purchaseSelectionSchema, isoDaySchema } from '../../domain/purchasing/schemas';
 import { AttendantModel } from '../../db/models/access/attendant';
 import { OrganizationModel } from '../../db/models/stores/organization';
-import type { PurchaseOrder } from '../../db/models/purchasing';
+import { purchaseOrderLineCount, purchaseOrderLines, type PurchaseOrder, type PurchaseOrderHeader } from '../../db/models/purchasing';
 import { queryErp } from '../../workers/gateway/queryErp';
 import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress } from '../../workflows/purchasing/purchaseOrder';
 import { gatewayOf } from '../workflows/graphql';
@@ -31,10 +31,14 @@ async function buyerOf(principal: Principal): Promise<PurchaseOrder['buyer']> {
   return { userName: principal.userName, fullName: principal.fullName, email };
 }
 
-function orderView(order: PurchaseOrder, ctx: RequestContext) {
+/** An order as the API answers it: its lines and their count from the record when it has them, else read only when asked for. */
+function orderView(order: PurchaseOrderHeader & { lines?: PurchaseOrder['lines'] }, ctx: RequestContext) {
   const storage = ctx.deps.services.storage;
+  const { lines } = order;
   return {
     ...order,
+    lines: lines ?? (() => purchaseOrderLines(order.erpCompanyId, order.folio)),
+    lineCount: lines ? lines.length : () => purchaseOrderLineCount(order),
     createdAt: new Date(order.createdAt).toISOString(),
     emailedAt: order.emailedAt ? new Date(order.emailedAt).toISOString() : null,
     erpInsertedAt: order.erpInsertedAt ? new Date(order.erpInsertedAt).toISOString() : null,
@@ -184,7 +188,9 @@ export const purchasingModule: GraphqlModule = {
       "draft, sending, sent or failed"
       status: String!
       stores: [PurchaseOrderStore!]!
+      "Lines of the order: ask for them for one order (purchaseOrder, verify), not in the history."
       lines: [PurchaseOrderLine!]!
+      lineCount: Int!
       totals: PurchaseMoney!
       pdfs: [PurchaseOrderPdf!]!
       emailedAt: String
@@ -232,7 +238,10 @@ export const purchasingModule: GraphqlModule = {
       "The grid; with offset and limit one page of it (the screen shows the first page at once and fetches the rest)."
       purchaseGrid(selection: PurchaseSelectionInput!, offset: Int, limit: Int): PurchaseGrid!
       forecastChart(storeId: String!, sku: String!, from: String!, to: String!): [ForecastChartPoint!]!
+      "The order history (sent, sending or failed; drafts are not listed), newest first."
       purchaseOrders(limit: Int): [PurchaseOrder!]!
+      "One order, to open it with its lines."
+      purchaseOrder(erpCompanyId: Int!, folio: Int!): PurchaseOrder!
       purchaseOrderProgress(erpCompanyId: Int!, folio: Int!): PurchaseOrderProgress!
     }
     type ForecastImport {
@@ -278,7 +287,13 @@ export const purchasingModule: GraphqlModule = {
       purchaseOrders: async (_parent: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const orders = await listPurchaseOrders(Math.min(200, Math.max(1, args.limit ?? 50)));
-        return orders.filter((order) => order.status !== 'draft').map((order) => orderView(order, ctx));
+        return orders.map((order) => orderView(order, ctx));
+      },
+      purchaseOrder: async (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
+        requirePermission(ctx, 'purchases.read');
+        const order = await findPurchaseOrder(args.erpCompanyId, args.folio);
+        if (!order) throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio: args.folio });
+        return orderView(order, ctx);
       },
       purchaseOrderProgress: async (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');

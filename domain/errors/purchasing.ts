@@ -37,6 +37,16 @@ export const purchasingErrors = {
     es: 'Las piezas deben ser un número entero entre 0 y 999999.',
     en: 'Packages must be a whole number from 0 to 999999.',
   },
+  PURCHASING_ORDER_TOO_MANY_LINES: {
+    kind: 'validation',
+    es: 'La orden tiene {lines} renglones con piezas y el ERP acepta hasta {max} por orden: elige menos tiendas y envíala en varias órdenes.',
+    en: 'The order has {lines} lines with packages and the ERP takes at most {max} per order: choose fewer stores and send it as several orders.',
+  },
+  PURCHASING_ORDER_TOO_MANY_STORES: {
+    kind: 'validation',
+    es: 'La orden por tienda tiene {stores} tiendas y el ERP acepta hasta {max} por orden: consolídala o elige menos tiendas.',
+    en: 'The per-store order has {stores} stores and the ERP takes at most {max} per order: consolidate it or choose fewer stores.',
+  },
   PURCHASING_ORDER_NOT_FOUND: {
     kind: 'notFound',
     es: 'No se encontró la orden de compra {folio}.',

@@ -160,6 +160,13 @@ export function sumMoney(rows: readonly RowMoney[], round: (value: number) => nu
 /** Distribution centre code (spec 002 section 9): the switch orders to it instead of the stores. */
 export const DISTRIBUTION_CENTRE_ID = 'CO129';
 
+/**
+ * The most OCDet lines and OC rows one ERP insert takes (domain/erp/operations.ts,
+ * insertPurchaseOrder): 'Verificar orden de compra' refuses a larger order.
+ */
+export const MAX_ERP_ORDER_LINES = 20_000;
+export const MAX_ERP_ORDER_HEADERS = 500;
+
 /** ERP order defaults (spec 002 section 9). */
 export const ERP_ORDER_DEFAULTS = { status: 2, currency: 1, userId: 42, sessionId: 9999, unit: 'PIEZA' } as const;
 

@@ -1,10 +1,9 @@
 import { AppError } from '../../../domain/errors/catalogue';
-import { money2, rowMoney, sumMoney, type RowMoney } from '../../../domain/purchasing/rules';
+import { MAX_ERP_ORDER_HEADERS, MAX_ERP_ORDER_LINES, money2, rowMoney, sumMoney, type RowMoney } from '../../../domain/purchasing/rules';
 import type { PurchaseLine, PurchaseOrderRequest } from '../../../domain/purchasing/schemas';
 import {
   replacePurchaseOrderLines,
   savePurchaseOrder,
-  withPurchaseOrderLines,
   PurchaseOrderModel,
   type PurchaseOrder,
   type PurchaseOrderHeader,
@@ -46,8 +45,16 @@ export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise
     })
     .filter((row) => row.packages !== 0);
   if (lines.length === 0) throw new AppError('PURCHASING_NO_LINES');
+  // One ERP insert takes the whole order (domain/erp/operations.ts): a larger one is refused here,
+  // before a folio is taken, rather than by the ERP agent after the PDF and the e-mail went out.
+  const count = (value: number) => value.toLocaleString('en-US');
+  if (lines.length > MAX_ERP_ORDER_LINES) throw new AppError('PURCHASING_ORDER_TOO_MANY_LINES', { lines: count(lines.length), max: count(MAX_ERP_ORDER_LINES) });
   const byStore = new Map<string, typeof lines>();
-  for (const line of lines) byStore.set(line.storeId, [...(byStore.get(line.storeId) ?? []), line]);
+  for (const line of lines) {
+    const ofStore = byStore.get(line.storeId);
+    if (ofStore) ofStore.push(line);
+    else byStore.set(line.storeId, [line]);
+  }
   const stores = [...byStore.entries()].map(([storeId, storeLines]) => ({
     storeId,
     storeName: storeLines[0]!.storeName,
@@ -55,6 +62,10 @@ export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise
     ...sumMoney(storeLines, money2),
   }));
   const options = request.selection.distributionCentre ? await purchasingOptions(request.selection.companyId) : null;
+  // Per store (neither consolidated nor to the distribution centre), one OC row per store.
+  if (!request.consolidated && !options?.distributionCentre && stores.length > MAX_ERP_ORDER_HEADERS) {
+    throw new AppError('PURCHASING_ORDER_TOO_MANY_STORES', { stores: count(stores.length), max: count(MAX_ERP_ORDER_HEADERS) });
+  }
   return {
     company: { organizationId: company.organizationId, organizationName: company.organizationName, erpCompanyId: company.erpCompanyId },
     provider: { providerId: provider.providerId, providerName: provider.providerName, email: provider.email },
@@ -119,12 +130,17 @@ export async function recordPurchaseOrder(input: {
   return record;
 }
 
-export async function listPurchaseOrders(limit = 50): Promise<PurchaseOrder[]> {
-  return withPurchaseOrderLines(await PurchaseOrderModel.find({}).sort({ createdAt: -1 }).limit(limit).lean<PurchaseOrderHeader[]>());
+/**
+ * The order history: the last sent (or sending, or failed) orders, newest first, with their stores
+ * and totals but not their lines (an order can have 20,000: they are read for the order opened,
+ * purchaseOrderLines). Drafts (verified, never sent) are not history and do not take a place.
+ */
+export async function listPurchaseOrders(limit = 50): Promise<PurchaseOrderHeader[]> {
+  return PurchaseOrderModel.find({ status: { $ne: 'draft' } }).sort({ createdAt: -1 }).limit(limit).lean<PurchaseOrderHeader[]>();
 }
 
 export async function findPurchaseOrder(erpCompanyId: number, folio: number) {
-  return PurchaseOrderModel.findOne({ erpCompanyId, folio }).lean();
+  return PurchaseOrderModel.findOne({ erpCompanyId, folio }).lean<PurchaseOrderHeader>();
 }
 
 function orderLines(draft: PurchaseOrderDraft): PurchaseOrderLineRecord[] {
@@ -153,7 +169,7 @@ export async function markSending(erpCompanyId: number, folio: number, draft: Pu
   const updated = await replacePurchaseOrderLines(
     { erpCompanyId, folio },
     { status: 'draft' },
-    { $set: { status: 'sending', consolidated: draft.consolidated, stores: draft.stores, totals: draft.totals } },
+    { $set: { status: 'sending', consolidated: draft.consolidated, stores: draft.stores, totals: draft.totals, lineCount: lines.length } },
     lines,
   );
   if (updated) return { ...(updated as PurchaseOrderHeader), lines };

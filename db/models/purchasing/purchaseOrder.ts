@@ -52,6 +52,8 @@ export interface PurchaseOrder {
   projection: number;
   stores: PurchaseOrderStoreRecord[];
   lines: PurchaseOrderLineRecord[];
+  /** How many lines the order has (kept with the header, so a list of orders never reads them); absent on orders recorded before it. */
+  lineCount?: number;
   totals: PurchaseOrderMoney;
   status: PurchaseOrderStatus;
   workflowId: string;
@@ -122,6 +124,7 @@ const purchaseOrderSchema = new Schema<PurchaseOrderHeader>(
     to: { type: String, required: true },
     projection: { type: Number, required: true },
     stores: { type: [storeSchema], default: [] },
+    lineCount: { type: Number },
     totals: { type: new Schema(moneyFields, { _id: false }), required: true },
     status: { type: String, enum: ['draft', 'sending', 'sent', 'failed'], required: true },
     workflowId: { type: String, required: true },
@@ -139,6 +142,7 @@ const purchaseOrderSchema = new Schema<PurchaseOrderHeader>(
 );
 purchaseOrderSchema.index({ erpCompanyId: 1, folio: 1 }, { unique: true });
 purchaseOrderSchema.index({ createdAt: -1 });
+purchaseOrderSchema.index({ status: 1, createdAt: -1 });
 
 export const PurchaseOrderModel = defineModel<PurchaseOrderHeader>('PurchaseOrder', purchaseOrderSchema);
 
@@ -192,7 +196,7 @@ async function insertLines(erpCompanyId: number, folio: number, lines: readonly 
 export async function savePurchaseOrder(order: PurchaseOrder): Promise<void> {
   const { lines, ...header } = order;
   await PurchaseOrderModel.db.transaction(async (session) => {
-    await PurchaseOrderModel.create([header], { session });
+    await PurchaseOrderModel.create([{ ...header, lineCount: lines.length }], { session });
     await insertLines(order.erpCompanyId, order.folio, lines, session);
   });
 }
@@ -216,6 +220,11 @@ export async function replacePurchaseOrderLines(
     await insertLines(ref.erpCompanyId, ref.folio, lines, session);
   });
   return updated;
+}
+
+/** How many lines an order has: kept in its header, counted for an order recorded before that. */
+export async function purchaseOrderLineCount(header: Pick<PurchaseOrderHeader, 'erpCompanyId' | 'folio' | 'lineCount'>): Promise<number> {
+  return header.lineCount ?? PurchaseOrderLineModel.countDocuments({ erpCompanyId: header.erpCompanyId, folio: header.folio });
 }
 
 /** The lines of an order, in their sequence. */

@@ -1253,14 +1253,24 @@ export type ForecastChartQueryVariables = Exact<{
 
 export type ForecastChartQuery = { forecastChart: Array<{ date: string, sales: number | null, salesYearBefore: number | null, p10: number | null, p50: number | null, p90: number | null }> };
 
-export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> };
+export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> };
+
+export type PurchaseOrderLineFieldsFragment = { storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number };
+
+export type PurchaseOrderQueryVariables = Exact<{
+  erpCompanyId: number;
+  folio: number;
+}>;
+
+
+export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type PurchaseOrdersQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> }> };
+export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> }> };
 
 export type PurchaseOrderProgressQueryVariables = Exact<{
   erpCompanyId: number;
@@ -1275,7 +1285,7 @@ export type VerifyPurchaseOrderMutationVariables = Exact<{
 }>;
 
 
-export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type SendPurchaseOrderMutationVariables = Exact<{
   folio: number;
@@ -1283,7 +1293,7 @@ export type SendPurchaseOrderMutationVariables = Exact<{
 }>;
 
 
-export type SendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type SendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type NearbyStoreFragment = { warehouseId: string, warehouseName: string, address: string, coordinates: Array<number>, distanceKm: number };
 
@@ -2181,18 +2191,7 @@ export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
     iva
     total
   }
-  lines {
-    storeId
-    sku
-    description
-    packages
-    piecesPerPackage
-    price
-    subtotal
-    ieps
-    iva
-    total
-  }
+  lineCount
   totals {
     subtotal
     ieps
@@ -2213,6 +2212,20 @@ export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
   workflowId
 }
     `, {"fragmentName":"PurchaseOrderFields"}) as unknown as TypedDocumentString<PurchaseOrderFieldsFragment, unknown>;
+export const PurchaseOrderLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseOrderLineFields on PurchaseOrderLine {
+  storeId
+  sku
+  description
+  packages
+  piecesPerPackage
+  price
+  subtotal
+  ieps
+  iva
+  total
+}
+    `, {"fragmentName":"PurchaseOrderLineFields"}) as unknown as TypedDocumentString<PurchaseOrderLineFieldsFragment, unknown>;
 export const NearbyStoreFragmentDoc = new TypedDocumentString(`
     fragment NearbyStore on NearbyStore {
   warehouseId
@@ -4255,6 +4268,67 @@ export const ForecastChartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForecastChartQuery, ForecastChartQueryVariables>;
+export const PurchaseOrderDocument = new TypedDocumentString(`
+    query PurchaseOrder($erpCompanyId: Int!, $folio: Int!) {
+  purchaseOrder(erpCompanyId: $erpCompanyId, folio: $folio) {
+    ...PurchaseOrderFields
+    lines {
+      ...PurchaseOrderLineFields
+    }
+  }
+}
+    fragment PurchaseOrderFields on PurchaseOrder {
+  folio
+  erpCompanyId
+  organizationName
+  providerName
+  providerEmail
+  buyerName
+  consolidated
+  distributionCentre
+  from
+  to
+  status
+  stores {
+    storeId
+    storeName
+    subtotal
+    ieps
+    iva
+    total
+  }
+  lineCount
+  totals {
+    subtotal
+    ieps
+    iva
+    total
+  }
+  pdfs {
+    fileName
+    url
+  }
+  emailedAt
+  emailRecipients
+  erpInsertedAt
+  erpOrders
+  erpLines
+  failure
+  createdAt
+  workflowId
+}
+fragment PurchaseOrderLineFields on PurchaseOrderLine {
+  storeId
+  sku
+  description
+  packages
+  piecesPerPackage
+  price
+  subtotal
+  ieps
+  iva
+  total
+}`) as unknown as TypedDocumentString<PurchaseOrderQuery, PurchaseOrderQueryVariables>;
 export const PurchaseOrdersDocument = new TypedDocumentString(`
     query PurchaseOrders($limit: Int) {
   purchaseOrders(limit: $limit) {
@@ -4281,18 +4355,7 @@ export const PurchaseOrdersDocument = new TypedDocumentString(`
     iva
     total
   }
-  lines {
-    storeId
-    sku
-    description
-    packages
-    piecesPerPackage
-    price
-    subtotal
-    ieps
-    iva
-    total
-  }
+  lineCount
   totals {
     subtotal
     ieps
@@ -4324,6 +4387,9 @@ export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
     mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
   verifyPurchaseOrder(order: $order) {
     ...PurchaseOrderFields
+    lines {
+      ...PurchaseOrderLineFields
+    }
   }
 }
     fragment PurchaseOrderFields on PurchaseOrder {
@@ -4346,18 +4412,7 @@ export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
     iva
     total
   }
-  lines {
-    storeId
-    sku
-    description
-    packages
-    piecesPerPackage
-    price
-    subtotal
-    ieps
-    iva
-    total
-  }
+  lineCount
   totals {
     subtotal
     ieps
@@ -4376,6 +4431,18 @@ export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
   failure
   createdAt
   workflowId
+}
+fragment PurchaseOrderLineFields on PurchaseOrderLine {
+  storeId
+  sku
+  description
+  packages
+  piecesPerPackage
+  price
+  subtotal
+  ieps
+  iva
+  total
 }`) as unknown as TypedDocumentString<VerifyPurchaseOrderMutation, VerifyPurchaseOrderMutationVariables>;
 export const SendPurchaseOrderDocument = new TypedDocumentString(`
     mutation SendPurchaseOrder($folio: Int!, $order: PurchaseOrderInput!) {
@@ -4403,18 +4470,7 @@ export const SendPurchaseOrderDocument = new TypedDocumentString(`
     iva
     total
   }
-  lines {
-    storeId
-    sku
-    description
-    packages
-    piecesPerPackage
-    price
-    subtotal
-    ieps
-    iva
-    total
-  }
+  lineCount
   totals {
     subtotal
     ieps

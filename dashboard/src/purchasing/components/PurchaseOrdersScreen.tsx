@@ -29,13 +29,14 @@ import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { defaultEndDate } from '../../../../domain/purchasing/dates';
 import { parsePackagesInput, type ProjectionIndex } from '../../../../domain/purchasing/rules';
-import type { PurchaseOrderFieldsFragment, PurchaseSelectionInput } from '../../graphql';
+import type { PurchaseOrderLineFieldsFragment, PurchaseSelectionInput, VerifyPurchaseOrderMutation } from '../../graphql';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import {
   useForecastChart,
   usePurchaseGrid,
   usePurchaseGridTotals,
+  usePurchaseOrder,
   usePurchaseOrderProgress,
   usePurchaseOrders,
   usePurchasingOptions,
@@ -181,12 +182,75 @@ function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record
   );
 }
 
+type PreviewOrder = VerifyPurchaseOrderMutation['verifyPurchaseOrder'];
+
+/** The lines of one order (the preview, or an order opened from the history). */
+function OrderLines({ lines }: { lines: readonly PurchaseOrderLineFieldsFragment[] }) {
+  const { t } = useTranslation('purchasing');
+  return (
+    <div className="purchasing-preview__lines">
+      <HTMLTable compact striped>
+        <thead>
+          <tr>
+            <th>{t('columns.store')}</th>
+            <th>{t('columns.sku')}</th>
+            <th>{t('columns.description')}</th>
+            <th>{t('columns.packages')}</th>
+            <th>{t('columns.perPackage')}</th>
+            <th>{t('columns.price')}</th>
+            <th>{t('columns.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.storeId}|${line.sku}`}>
+              <td>{line.storeId}</td>
+              <td>{line.sku}</td>
+              <td>{line.description}</td>
+              <td className="num">{line.packages}</td>
+              <td className="num">{line.piecesPerPackage}</td>
+              <td className="num">{formatMoney(line.price)}</td>
+              <td className="num">{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** One order of the history opened: its lines, read for it alone. */
+function OrderDialog({ order, onClose }: { order: { erpCompanyId: number; folio: number }; onClose: () => void }) {
+  const { t } = useTranslation('purchasing');
+  const opened = usePurchaseOrder(order);
+  const data = opened.data?.purchaseOrder;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview">
+      <DialogBody>
+        {opened.error ? <QueryProblem error={opened.error} onRetry={() => void opened.refetch()} /> : null}
+        {!data ? (
+          opened.error ? null : <Spinner size={24} />
+        ) : (
+          <>
+            <p>{t('previewSummary', { provider: data.providerName, email: data.providerEmail, lines: data.lineCount })}</p>
+            <OrderLines lines={data.lines} />
+            <p className="purchasing-preview__total">
+              {t('totals', { subtotal: formatMoney(data.totals.subtotal), ieps: formatMoney(data.totals.ieps), iva: formatMoney(data.totals.iva), total: formatMoney(data.totals.total) })}
+            </p>
+          </>
+        )}
+        <Button text={t('close')} onClick={onClose} />
+      </DialogBody>
+    </Dialog>
+  );
+}
+
 function OrderPreview({
   order,
   request,
   onClose,
 }: {
-  order: PurchaseOrderFieldsFragment;
+  order: PreviewOrder;
   request: { selection: PurchaseSelectionInput; consolidated: boolean; lines: { storeId: string; sku: string; packages: number }[] };
   onClose: () => void;
 }) {
@@ -209,7 +273,7 @@ function OrderPreview({
   return (
     <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview" canOutsideClickClose={false}>
       <DialogBody>
-        <p>{t('previewSummary', { provider: order.providerName, email: order.providerEmail, lines: order.lines.length })}</p>
+        <p>{t('previewSummary', { provider: order.providerName, email: order.providerEmail, lines: order.lineCount })}</p>
         <HTMLTable compact striped className="purchasing-preview__stores">
           <thead>
             <tr>
@@ -234,34 +298,7 @@ function OrderPreview({
             ))}
           </tbody>
         </HTMLTable>
-        <div className="purchasing-preview__lines">
-          <HTMLTable compact striped>
-            <thead>
-              <tr>
-                <th>{t('columns.store')}</th>
-                <th>{t('columns.sku')}</th>
-                <th>{t('columns.description')}</th>
-                <th>{t('columns.packages')}</th>
-                <th>{t('columns.perPackage')}</th>
-                <th>{t('columns.price')}</th>
-                <th>{t('columns.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={`${line.storeId}|${line.sku}`}>
-                  <td>{line.storeId}</td>
-                  <td>{line.sku}</td>
-                  <td>{line.description}</td>
-                  <td className="num">{line.packages}</td>
-                  <td className="num">{line.piecesPerPackage}</td>
-                  <td className="num">{formatMoney(line.price)}</td>
-                  <td className="num">{formatMoney(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <OrderLines lines={order.lines} />
         <p className="purchasing-preview__total">
           {t('totals', { subtotal: formatMoney(order.totals.subtotal), ieps: formatMoney(order.totals.ieps), iva: formatMoney(order.totals.iva), total: formatMoney(order.totals.total) })}
         </p>
@@ -294,6 +331,7 @@ function OrderPreview({
 function OrderHistory() {
   const { t, i18n } = useTranslation('purchasing');
   const orders = usePurchaseOrders();
+  const [opened, setOpened] = useState<{ erpCompanyId: number; folio: number } | null>(null);
   if (orders.isPending) return <Spinner size={24} />;
   if (orders.error) return <QueryProblem error={orders.error} onRetry={() => void orders.refetch()} />;
   const list = orders.data.purchaseOrders;
@@ -314,7 +352,15 @@ function OrderHistory() {
           <tbody>
             {list.map((order) => (
               <tr key={`${order.erpCompanyId}-${order.folio}`} data-folio={order.folio}>
-                <td>{order.folio}</td>
+                <td>
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    text={order.folio}
+                    title={t('openOrder', { folio: order.folio, lines: order.lineCount })}
+                    onClick={() => setOpened({ erpCompanyId: order.erpCompanyId, folio: order.folio })}
+                  />
+                </td>
                 <td>{new Date(order.createdAt).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX')}</td>
                 <td>{order.providerName}</td>
                 <td>{order.stores.map((store) => store.storeId).join(', ')}</td>
@@ -334,6 +380,7 @@ function OrderHistory() {
           </tbody>
         </HTMLTable>
       )}
+      {opened ? <OrderDialog order={opened} onClose={() => setOpened(null)} /> : null}
     </section>
   );
 }
@@ -355,7 +402,7 @@ export function PurchaseOrdersScreen() {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [chartRow, setChartRow] = useState<GridRow | null>(null);
   const [askPerStore, setAskPerStore] = useState(false);
-  const [preview, setPreview] = useState<PurchaseOrderFieldsFragment | null>(null);
+  const [preview, setPreview] = useState<PreviewOrder | null>(null);
   const options = usePurchasingOptions(selection.companyId || null);
   const verify = useVerifyPurchaseOrder();
   const optionsData = options.data?.purchasingOptions;

@@ -115,18 +115,7 @@ export const PurchaseOrderFields = graphql(`
       iva
       total
     }
-    lines {
-      storeId
-      sku
-      description
-      packages
-      piecesPerPackage
-      price
-      subtotal
-      ieps
-      iva
-      total
-    }
+    lineCount
     totals {
       subtotal
       ieps
@@ -145,6 +134,33 @@ export const PurchaseOrderFields = graphql(`
     failure
     createdAt
     workflowId
+  }
+`);
+
+/** An order's lines: asked for the order opened (the preview, or one order of the history), never for the list. */
+export const PurchaseOrderLineFields = graphql(`
+  fragment PurchaseOrderLineFields on PurchaseOrderLine {
+    storeId
+    sku
+    description
+    packages
+    piecesPerPackage
+    price
+    subtotal
+    ieps
+    iva
+    total
+  }
+`);
+
+export const purchaseOrderQuery = graphql(`
+  query PurchaseOrder($erpCompanyId: Int!, $folio: Int!) {
+    purchaseOrder(erpCompanyId: $erpCompanyId, folio: $folio) {
+      ...PurchaseOrderFields
+      lines {
+        ...PurchaseOrderLineFields
+      }
+    }
   }
 `);
 
@@ -169,6 +185,9 @@ export const verifyPurchaseOrderMutation = graphql(`
   mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
     verifyPurchaseOrder(order: $order) {
       ...PurchaseOrderFields
+      lines {
+        ...PurchaseOrderLineFields
+      }
     }
   }
 `);

@@ -6,6 +6,7 @@ import {
   purchaseGridQuery,
   purchaseGridTotalsQuery,
   purchaseOrderProgressQuery,
+  purchaseOrderQuery,
   purchaseOrdersQuery,
   purchasingOptionsQuery,
   sendPurchaseOrderMutation,
@@ -55,6 +56,11 @@ export function useForecastChart(input: { storeId: string; sku: string; from: st
 
 export function usePurchaseOrders() {
   return useGqlQuery([...purchasingQueryKey, 'orders'], purchaseOrdersQuery, { limit: 50 });
+}
+
+/** One order with its lines (opened from the history). */
+export function usePurchaseOrder(order: { erpCompanyId: number; folio: number } | null) {
+  return useGqlQuery([...purchasingQueryKey, 'order', order], purchaseOrderQuery, order!, { enabled: Boolean(order) });
 }
 
 export function usePurchaseOrderProgress(order: { erpCompanyId: number; folio: number } | null, following: boolean) {
