@@ -40,13 +40,9 @@ export function CustomerRegistration() {
   // until then no step is valid, as an empty form is not.
   const [checks, loadChecks] = useRegistrationChecks();
 
-  const change = useCallback(
-    (update: (current: RegistrationForm) => RegistrationForm) => {
-      loadChecks();
-      setForm(update);
-    },
-    [loadChecks],
-  );
+  // A change alone does not load the checks: the page itself changes the form (the nearest store
+  // is preselected when the stores arrive), and a visitor's changes come with a focus or a key.
+  const change = useCallback((update: (current: RegistrationForm) => RegistrationForm) => setForm(update), []);
   const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
   const dataProblems = useMemo(() => checks?.checkCustomerData(form, language) ?? null, [checks, form, language]);
   const legalsProblem = useMemo(() => (checks ? checks.checkLegals(form, language) : undefined), [checks, form, language]);
