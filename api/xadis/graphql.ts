@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
-import { emptyContainerHistorySchema, saveEmptyContainerReportSchema } from '../../domain/xadis/emptyContainers';
+import { emptyContainerDaySchema, emptyContainerHistorySchema, saveEmptyContainerReportSchema } from '../../domain/xadis/emptyContainers';
 import { transmissionRangeSchema, xadisSettingsSchema } from '../../domain/xadis/transmissions';
 import { gatewayOf } from '../workflows/graphql';
 import {
   cancelTransmission,
+  emptyContainerDaySummary,
   emptyContainerHistory,
   emptyContainerScreen,
   getTransmission,
@@ -83,6 +84,21 @@ export const xadisModule: GraphqlModule = {
       quantity: Int!
       shippingDate: String
     }
+    "One window's report summary (a past day's too): state, ERP total and box total as the report saved them, or the window's stock when no report was made."
+    type EmptyContainerDaySummary {
+      "the window's day (its key)"
+      day: String!
+      state: Int!
+      "boxes of 12; null in state 0"
+      erpTotal: Int
+      boxTotal: Int!
+      "box total minus ERP total"
+      difference: Int!
+      "sent, draft (saved, not sent) or missing (no report)"
+      status: String!
+      shippingDate: String
+      emptyContainers: [EmptyContainerLine!]!
+    }
     input EmptyContainerLineInput {
       sku: String!
       sap: String!
@@ -147,6 +163,8 @@ export const xadisModule: GraphqlModule = {
     extend type Query {
       emptyContainerScreen: EmptyContainerScreen!
       emptyContainerHistory(from: String!, to: String!): [EmptyContainerHistoryRow!]!
+      "a window's report summary by its day (yyyy-mm-dd, today back to 365 days)"
+      emptyContainerDay(day: String!): EmptyContainerDaySummary!
       xadisTransmissions(limit: Int): [XadisTransmission!]!
       xadisTransmission(id: ID!): XadisTransmission!
       xadisSettings: XadisSettings!
@@ -166,6 +184,11 @@ export const xadisModule: GraphqlModule = {
       emptyContainerScreen: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.emptyContainers.read');
         return emptyContainerScreen(ctx.deps.services.workflows, ctx.deps.config);
+      },
+      emptyContainerDay: (_parent, args: unknown, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.emptyContainers.read');
+        const { day } = parseOrThrow(emptyContainerDaySchema, args, ctx.language);
+        return emptyContainerDaySummary(day);
       },
       emptyContainerHistory: (_parent, args: unknown, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.emptyContainers.read');

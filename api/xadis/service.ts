@@ -174,6 +174,30 @@ export async function saveEmptyContainerReport(
   return emptyContainerScreen(gateway, config, nowMs);
 }
 
+/**
+ * One window's summary by its day (a past day's too): the report's state, ERP total and box total
+ * as saved, its status (sent, draft); without a report, the window's stored stock and 'missing'.
+ */
+export async function emptyContainerDaySummary(day: string, nowMs = Date.now()) {
+  if (!dayWithinRange(day, nowMs)) throw new AppError('XADIS_DATE_OUT_OF_RANGE');
+  const [report, window] = await Promise.all([XadisEmptyContainerModel.findOne({ day }).lean<ReportRecord>(), EmptyContainerWindowModel.findOne({ day }).lean()]);
+  if (report) {
+    const closed = report.endDate !== null && report.endDate !== undefined;
+    return {
+      day,
+      state: report.state,
+      erpTotal: report.erpTotal,
+      boxTotal: report.boxTotal,
+      difference: report.boxTotal - (report.erpTotal ?? 0),
+      status: closed ? 'sent' : 'draft',
+      shippingDate: report.shippingDate,
+      emptyContainers: report.emptyContainers,
+    };
+  }
+  const stock = emptyContainerStockState(window?.readAt ? window.erpRows : null);
+  return { day, state: stock.state, erpTotal: stock.erpTotal, boxTotal: 0, difference: 0 - (stock.erpTotal ?? 0), status: 'missing', shippingDate: null, emptyContainers: [] };
+}
+
 /** Quantities per sku per day of the closed reports whose window opened between the two days. */
 export async function emptyContainerHistory(from: string, to: string, nowMs = Date.now()) {
   if (!dayWithinRange(from, nowMs) || !dayWithinRange(to, nowMs)) throw new AppError('XADIS_DATE_OUT_OF_RANGE');

@@ -73,6 +73,29 @@ describe('xadis CLI commands', () => {
     expect(JSON.parse(out)).toMatchObject({ state: 1, erpTotal: 200, boxTotal: 190, difference: -10, status: 'draft' });
   });
 
+  it("empty-containers report --date <past day>: that window's summary as saved, or its stock and 'no report'", async () => {
+    const sentDay = storeDate(Date.now() - 3 * 86_400_000);
+    await XadisEmptyContainerModel.create({ windowStart: 0, day: sentDay, startDate: Date.now() - 3 * 86_400_000, endDate: Date.now() - 3 * 86_400_000 + 3_600_000, emptyContainers: [{ sku: 'E0101', sap: '3000101', stockType: 'SELECTABLE', quantity: 150 }], xadisEmptyContainerAttendantId: 'xadis', state: 2, erpTotal: 150, boxTotal: 150, shippingDate: sentDay });
+    const sent = await cli(['empty-containers', 'report', '--date', sentDay, '--json']);
+    expect(sent.code).toBe(0);
+    expect(JSON.parse(sent.out)).toMatchObject({ day: sentDay, state: 2, erpTotal: 150, boxTotal: 150, difference: 0, status: 'sent', shippingDate: sentDay, emptyContainers: [{ sku: 'E0101', quantity: 150 }] });
+    const table = await cli(['empty-containers', 'report', '--date', sentDay]);
+    expect(table.out).toContain(sentDay);
+    expect(table.out).toMatch(/Enviado|Sent/);
+
+    // A past day without a report: its window's stock (E0101 at 111,200 pieces: state 1, 100 boxes) and 'no report'.
+    const missingDay = storeDate(Date.now() - 5 * 86_400_000);
+    await EmptyContainerWindowModel.create({ windowStart: 0, windowEnd: 0, day: missingDay, readAt: Date.now(), readError: null, reminderSentAt: Date.now(), erpRows: [{ articleKey: 'E0101', articleName: 'Envase', familyKey: 'ENVR', stock: 111_200 }] });
+    const missing = await cli(['empty-containers', 'report', '--date', missingDay, '--json']);
+    expect(JSON.parse(missing.out)).toMatchObject({ day: missingDay, state: 1, erpTotal: 100, boxTotal: 0, difference: -100, status: 'missing', emptyContainers: [] });
+    const text = await cli(['empty-containers', 'report', '--date', missingDay]);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/No hay reporte de este día|No report for this day/);
+    // Nothing read nor saved for a day: state 0, no ERP total.
+    const nothing = await cli(['empty-containers', 'report', '--date', storeDate(Date.now() - 8 * 86_400_000), '--json']);
+    expect(JSON.parse(nothing.out)).toMatchObject({ state: 0, erpTotal: null, boxTotal: 0, difference: 0, status: 'missing' });
+  });
+
   it("xadis send without dates fails with 'date selection' and a non-zero exit", async () => {
     const { code, err } = await cli(['xadis', 'send', '--to', '2026-11-01']);
     expect(code).not.toBe(0);

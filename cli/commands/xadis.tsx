@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { CommandContext } from '../context';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
-import { cliEmptyContainerHistory, cliEmptyContainerScreen, cliStartXadisTransmission, cliXadisTransmission } from '../graphql/xadis';
+import { cliEmptyContainerDay, cliEmptyContainerScreen, cliStartXadisTransmission, cliXadisTransmission } from '../graphql/xadis';
 import type { CliXadisTransmissionQuery } from '../graphql/generated/graphql';
 
 type Transmission = CliXadisTransmissionQuery['xadisTransmission'];
@@ -63,7 +63,7 @@ export function registerXadis(program: Command, context: CommandContext) {
     });
 }
 
-/** `empty-containers report [--date]`: the window's report (state, ERP total, box total, difference, status), or a past day's boxes. */
+/** `empty-containers report [--date]`: the window's report (state, ERP total, box total, difference, status), a past day's too ('no report' when none). */
 export function registerEmptyContainers(program: Command, context: CommandContext) {
   const { t: text } = context;
   const command = program.command('empty-containers').description(text('xadis.empty.description'));
@@ -75,9 +75,20 @@ export function registerEmptyContainers(program: Command, context: CommandContex
       const { api, output, t } = context();
       const { emptyContainerScreen: screen } = await api.graphql(cliEmptyContainerScreen);
       if (options.date && options.date !== screen.day) {
-        const { emptyContainerHistory: rows } = await api.graphql(cliEmptyContainerHistory, { from: options.date, to: options.date });
-        await output.show({ day: options.date, rows }, () => (
-          <Table columns={[t('xadis.empty.day'), 'SKU', t('xadis.empty.boxes'), t('xadis.empty.shipping')]} rows={rows.map((row) => [row.day, row.sku, String(row.quantity), row.shippingDate ?? ''])} emptyText={t('xadis.empty.none')} />
+        // A past day: its window's report as saved (or its stock and 'no report'), and its boxes per SKU.
+        const { emptyContainerDay: day } = await api.graphql(cliEmptyContainerDay, { day: options.date });
+        await output.show(day, () => (
+          <Box flexDirection="column">
+            <Table
+              columns={[t('xadis.empty.day'), t('xadis.empty.state'), t('xadis.empty.erpTotal'), t('xadis.empty.boxTotal'), t('xadis.empty.difference'), t('xadis.empty.status')]}
+              rows={[[day.day, String(day.state), day.erpTotal === null || day.erpTotal === undefined ? '—' : String(day.erpTotal), String(day.boxTotal), String(day.difference), t(`xadis.empty.statuses.${day.status as 'sent'}`)]]}
+              emptyText=""
+            />
+            {day.status === 'missing' ? <Text>{t('xadis.empty.noReport')}</Text> : null}
+            {day.emptyContainers.length > 0 ? (
+              <Table columns={['SKU', t('xadis.empty.boxes'), t('xadis.empty.shipping')]} rows={day.emptyContainers.map((line) => [line.sku, String(line.quantity), day.shippingDate ?? ''])} emptyText="" />
+            ) : null}
+          </Box>
         ));
         return;
       }

@@ -49,13 +49,20 @@ export const cliEmptyContainerScreen = graphql(`
   }
 `);
 
-export const cliEmptyContainerHistory = graphql(`
-  query CliEmptyContainerHistory($from: String!, $to: String!) {
-    emptyContainerHistory(from: $from, to: $to) {
+export const cliEmptyContainerDay = graphql(`
+  query CliEmptyContainerDay($day: String!) {
+    emptyContainerDay(day: $day) {
       day
-      sku
-      quantity
+      state
+      erpTotal
+      boxTotal
+      difference
+      status
       shippingDate
+      emptyContainers {
+        sku
+        quantity
+      }
     }
   }
 `);

@@ -172,3 +172,5 @@ export const saveEmptyContainerReportSchema = z.object({
 export type SaveEmptyContainerReportInput = z.infer<typeof saveEmptyContainerReportSchema>;
 
 export const emptyContainerHistorySchema = z.object({ from: isoDay, to: isoDay });
+/** One window's summary: its day. */
+export const emptyContainerDaySchema = z.object({ day: isoDay });

@@ -369,13 +369,12 @@ export type CliEmptyContainerScreenQueryVariables = Exact<{ [key: string]: never
 
 export type CliEmptyContainerScreenQuery = { emptyContainerScreen: { day: string, state: number, erpTotal: number | null, readError: string | null, report: { boxTotal: number, closed: boolean, shippingDate: string | null } | null } };
 
-export type CliEmptyContainerHistoryQueryVariables = Exact<{
-  from: string;
-  to: string;
+export type CliEmptyContainerDayQueryVariables = Exact<{
+  day: string;
 }>;
 
 
-export type CliEmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, quantity: number, shippingDate: string | null }> };
+export type CliEmptyContainerDayQuery = { emptyContainerDay: { day: string, state: number, erpTotal: number | null, boxTotal: number, difference: number, status: string, shippingDate: string | null, emptyContainers: Array<{ sku: string, quantity: number }> } };
 
 export type ErpQueryStatusFragment = { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null };
 
@@ -1025,16 +1024,23 @@ export const CliEmptyContainerScreenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliEmptyContainerScreenQuery, CliEmptyContainerScreenQueryVariables>;
-export const CliEmptyContainerHistoryDocument = new TypedDocumentString(`
-    query CliEmptyContainerHistory($from: String!, $to: String!) {
-  emptyContainerHistory(from: $from, to: $to) {
+export const CliEmptyContainerDayDocument = new TypedDocumentString(`
+    query CliEmptyContainerDay($day: String!) {
+  emptyContainerDay(day: $day) {
     day
-    sku
-    quantity
+    state
+    erpTotal
+    boxTotal
+    difference
+    status
     shippingDate
+    emptyContainers {
+      sku
+      quantity
+    }
   }
 }
-    `) as unknown as TypedDocumentString<CliEmptyContainerHistoryQuery, CliEmptyContainerHistoryQueryVariables>;
+    `) as unknown as TypedDocumentString<CliEmptyContainerDayQuery, CliEmptyContainerDayQueryVariables>;
 export const CustomersCsvDocument = new TypedDocumentString(`
     query CustomersCsv($filter: CustomerFilterInput) {
   customersCsv(filter: $filter)
