@@ -154,6 +154,20 @@ describe('purchase-order activities', () => {
     expect([rows.orders.length, rows.lines.length, rows.automatic.length]).toEqual([2, 3, 2]);
   });
 
+  it('an order to the distribution centre goes to the ERP under the company\'s configured centre, one OC row', async () => {
+    await savePurchaseOrder({ ...order(8107, false), distributionCentre: true, distributionCentreId: 'CO777' });
+    // Recorded before the centre's id was kept: the spec's centre.
+    await savePurchaseOrder({ ...order(8108, false), distributionCentre: true });
+    await PurchaseOrderModel.updateOne({ folio: 8108 }, { $unset: { distributionCentreId: 1 } });
+    const activities = createPurchasingActivities({ storage: services.storage });
+    for (const [folio, centre] of [[8107, 'CO777'], [8108, 'CO129']] as const) {
+      const operation = await run(activities.purchaseOrderErpOperation, { erpCompanyId: 1, folio });
+      if (operation.operation !== 'insertPurchaseOrder') throw new Error('not an insert');
+      expect(operation.orders.map((header) => [header.storeId, header.total])).toEqual([[centre, 835.2]]);
+      expect(operation.lines.map((line) => line.storeId)).toEqual(['CO101', 'CO101', 'CO102']);
+    }
+  });
+
   it('records the end once: sent with the ERP figures', async () => {
     await savePurchaseOrder(order(8106, true));
     const activities = createPurchasingActivities({ now: () => Date.parse('2026-11-25T17:05:00Z') });

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { jsPDF } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
-import { ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
+import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
 import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
 import type { Mailer } from '../../integrations/mail';
 import type { FileStorage } from '../../integrations/storage';
@@ -185,7 +185,9 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         ieps: totals.ieps,
         total: totals.total,
       });
-      const centre = order.distributionCentre ? 'CO129' : null;
+      // The company's distribution centre the order was verified with (purchasingOptions); orders
+      // recorded before it was kept name the spec's one.
+      const centre = order.distributionCentre ? (order.distributionCentreId ?? DISTRIBUTION_CENTRE_ID) : null;
       const orders = order.consolidated || centre
         ? [header(centre ?? order.stores[0]!.storeId, sumMoney(order.lines))]
         : order.stores.map((store) => header(store.storeId, sumMoney(order.lines.filter((line) => line.storeId === store.storeId))));

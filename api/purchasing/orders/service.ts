@@ -102,6 +102,7 @@ export async function recordPurchaseOrder(input: {
     buyer: input.buyer,
     consolidated: draft.consolidated,
     distributionCentre: Boolean(draft.distributionCentre),
+    distributionCentreId: draft.distributionCentre,
     from: request.selection.from,
     to: request.selection.to,
     projection: request.selection.projection,
@@ -169,7 +170,17 @@ export async function markSending(erpCompanyId: number, folio: number, draft: Pu
   const updated = await replacePurchaseOrderLines(
     { erpCompanyId, folio },
     { status: 'draft' },
-    { $set: { status: 'sending', consolidated: draft.consolidated, stores: draft.stores, totals: draft.totals, lineCount: lines.length } },
+    {
+      $set: {
+        status: 'sending',
+        consolidated: draft.consolidated,
+        distributionCentre: Boolean(draft.distributionCentre),
+        distributionCentreId: draft.distributionCentre,
+        stores: draft.stores,
+        totals: draft.totals,
+        lineCount: lines.length,
+      },
+    },
     lines,
   );
   if (updated) return { ...(updated as PurchaseOrderHeader), lines };

@@ -46,7 +46,9 @@ export interface PurchaseOrder {
   providerEmail: string;
   buyer: { userName: string; fullName: string; email: string | null };
   consolidated: boolean;
+  /** Ordered to the distribution centre (the switch), and which warehouse that is (the company's configured one). */
   distributionCentre: boolean;
+  distributionCentreId?: string | null;
   from: string;
   to: string;
   projection: number;
@@ -120,6 +122,7 @@ const purchaseOrderSchema = new Schema<PurchaseOrderHeader>(
     buyer: { type: new Schema({ userName: String, fullName: String, email: { type: String, default: null } }, { _id: false }), required: true },
     consolidated: { type: Boolean, required: true },
     distributionCentre: { type: Boolean, required: true },
+    distributionCentreId: { type: String, default: null },
     from: { type: String, required: true },
     to: { type: String, required: true },
     projection: { type: Number, required: true },
