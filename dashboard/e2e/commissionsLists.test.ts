@@ -14,7 +14,7 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * The variable-commissions module's lists, reports and manual on the running product with the
  * demo data: the 'comisiones' account sees every card and the seeded records, each form refuses
  * one bad input with its message, a report with an exception is retried through the calculation
- * workflow, and a read-only position (Recursos Humanos, given the menu here) sees no write action
+ * workflow, and the seeded read-only position ('comisiones.consulta', Consultor de Comisiones Variables) sees no write action
  * on lists and on the indicator, commission and function editors.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-lists-'));
@@ -235,21 +235,7 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
   }, 90_000);
 
   it('shows a read-only position tables without write actions', async () => {
-    const admin = await signIn('admin');
-    await admin.page.evaluate(async () => {
-      const answer = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: 'mutation($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { positionId } }',
-          variables: { input: { positionId: 'humanResources', menuAccess: 'listed', permittedMenuIds: ['humanResources', 'variableCommissions'], hiddenMenuIds: ['humanResources.templateAssignment'] } },
-        }),
-      });
-      const body = (await answer.json()) as { errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-    });
-    const { page, consoleErrors } = await signIn('rhumanos');
+    const { page, consoleErrors } = await signIn('comisiones.consulta');
     await page.goto(`${product.url}${root}/empresas`);
     await page.getByRole('cell', { name: '01', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'CREAR EMPRESA' }).count()).toBe(0);
@@ -267,8 +253,8 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
   }, 90_000);
 
   it('shows the read-only position the indicator, commission and function editors without write actions', async () => {
-    // The previous test gave Recursos Humanos the menu; its profile reads every module without write.
-    const { page, consoleErrors } = await signIn('rhumanos');
+    // The seeded read-only position (Consultor de Comisiones Variables) reads every module without write.
+    const { page, consoleErrors } = await signIn('comisiones.consulta');
     // The formula screens: lists without create/delete, editors showing the steps with a read-only notice and no action.
     const readOnlyNotice = 'Solo lectura: tu puesto puede consultar este módulo, no modificarlo.';
     const noWriteActions = async () => {

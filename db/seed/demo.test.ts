@@ -44,10 +44,10 @@ describe('generateDemoData', () => {
       providerProducts: 103,
       params: 3922,
       systemRoles: 17,
-      positions: 23,
+      positions: 24,
       systemMenus: 33,
-      permissionProfiles: 23,
-      attendants: 107,
+      permissionProfiles: 24,
+      attendants: 108,
       customerTypes: 5,
     });
   });

@@ -229,6 +229,8 @@ const positionSeeds: PositionSeed[] = [
   { positionId: 'it', positionName: 'IT', es: 'Sistemas', parent: 'administrator', role: 'sistemas', group: 'all', commissions: 'read', organizations: bothCompanies },
   // The commissions administrator runs the commissions module only (the spec's third rule: a list of its own).
   { positionId: 'administradorVariableCommissions', positionName: 'Administrador VariableCommissions', es: 'Administrador de Comisiones Variables', parent: 'owner', role: 'comisiones', group: { listed: ['variableCommissions'] }, commissions: 'full', organizations: bothCompanies },
+  // Reads the commissions module only, without write (spec 003 section 6): the read-only demo of the module.
+  { positionId: 'consultorVariableCommissions', positionName: 'Consultor VariableCommissions', es: 'Consultor de Comisiones Variables', parent: 'administradorVariableCommissions', role: 'comisiones', group: { listed: ['variableCommissions'] }, commissions: 'read', organizations: bothCompanies },
   { positionId: 'buyer', positionName: 'Buyer', es: 'Comprador', parent: 'owner', role: 'compras', group: 'purchases', commissions: 'none', organizations: bothCompanies },
   { positionId: 'humanResources', positionName: 'Human Resources', es: 'Analista de Recursos Humanos', parent: 'humanResourcesManager', role: 'capitalHumano', group: 'humanResources', commissions: 'read', organizations: bothCompanies },
   { positionId: 'attendantManager', positionName: 'Attendant Manager', es: 'Jefe de Cajeros', parent: 'manager', role: 'tiendas', group: 'humanResources', commissions: 'none', organizations: ['01'] , scopes: storeScopes.storeManager },
@@ -354,6 +356,7 @@ const accountSeeds: AccountSeed[] = [
   { username: 'cuentas', positionId: 'representativeAccount', fullName: 'Héctor Morales Uscanga', warehouseId: null, organizationId: '01', es: 'Clientes y Configuración', en: 'Customers and Settings' },
   { username: 'licencias', positionId: 'licenseAdministrator', fullName: 'Sofía Hernández Prieto', warehouseId: null, organizationId: '01', es: 'Solo Licencia; al entrar pide configurar el autenticador', en: 'License only; sign-in asks to set up the authenticator' },
   { username: 'comisiones', positionId: 'administradorVariableCommissions', fullName: 'Alejandro Gutiérrez Rosas', warehouseId: null, organizationId: '01', es: 'Administrador de comisiones variables', en: 'Variable-commissions administrator' },
+  { username: 'comisiones.consulta', positionId: 'consultorVariableCommissions', fullName: 'Gabriela Núñez Ortega', warehouseId: null, organizationId: '01', es: 'Consulta de comisiones variables: solo lectura', en: 'Variable-commissions viewer: read only' },
   { username: 'tco.gerente', positionId: 'manager', fullName: 'Verónica Pérez de la Cruz', warehouseId: 'TC201', organizationId: '02', es: 'Gerente de tienda TCO', en: 'TCO store manager' },
 ];
 

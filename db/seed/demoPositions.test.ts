@@ -76,6 +76,7 @@ const matrix: [string, Expected][] = [
   ],
   ['licencias', { menus: ['license'], permissions: ['licenses.read', 'licenses.write'] }],
   ['comisiones', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules, commissionsWrite: allModules }],
+  ['comisiones.consulta', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules }],
   ['tco.gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
 ];
 
