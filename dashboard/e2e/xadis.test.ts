@@ -8,7 +8,8 @@ import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { listSinkMessages } from '../../integrations/mail/sink';
 import { storeDate } from '../../domain/common/time';
-import { XadisSettingsModel } from '../../db/models/xadis';
+import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel } from '../../db/models/xadis';
+import { reportWindow } from '../../domain/xadis/window';
 import { WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
 import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
@@ -16,7 +17,8 @@ import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreensho
 /**
  * Both xadis screens on the running product (admin): a transmission of yesterday against the
  * partner simulator with its summary e-mail in the SMTP sink, 'date selection' without dates; the
- * empty-container report with a bad quantity refused, then filled to the ERP total and sent; the
+ * empty-container report (the window's ERP stock fixed at state 1) with a bad quantity refused, then
+ * filled to the ERP total, sent and found in the history dialog; the
  * administrator's settings: a bad address refused with its message and nothing saved, then the lists
  * and the daily switch saved (the daily schedule appears).
  */
@@ -65,27 +67,45 @@ describeWithBrowser('xadis screens on the running product', () => {
   }, 90_000);
 
   it('refuses a bad box quantity, then sends the report with the ERP total and shows it in the history', async () => {
+    // The window's ERP stock fixed for the test (the simulator's changes by day, and some days are state 3 with the
+    // inputs disabled): E0101 at 112,400 pieces is state 1, (112,400 - 110,000) / 12 = 200 boxes. The screen shows
+    // the stock stored for the window (as the daily process stores it) without reading the ERP again.
+    const window = reportWindow(Date.now());
+    const erpRows = [
+      { articleKey: 'E0101', articleName: 'Envase vacío cerveza retornable 325 ml', familyKey: 'ENVR', stock: 112_400 },
+      { articleKey: 'E0102', articleName: 'Envase vacío caguama retornable 1.2 l', familyKey: 'ENVR', stock: 21_000 },
+      { articleKey: 'E0201', articleName: 'Caja plástica vacía para 12 envases', familyKey: 'CAJA', stock: 4_000 },
+      { articleKey: 'E0202', articleName: 'Caja plástica vacía para 20 envases', familyKey: 'CAJA', stock: 500 },
+    ];
+    await EmptyContainerWindowModel.updateOne(
+      { day: window.day },
+      { $set: { windowStart: window.opensAt, windowEnd: window.end, erpRows, readAt: Date.now(), readError: null }, $setOnInsert: { reminderSentAt: null } },
+      { upsert: true },
+    );
     await page.goto(`${product.url}/prometheus/xadis/emptyContainer`);
     await page.getByRole('heading', { name: 'Envase vacío' }).waitFor();
     await page.getByRole('table', { name: 'Existencia ERP' }).getByText('E0101').waitFor();
-    const erpText = (await page.getByTestId('erp-total').textContent()) ?? '';
-    const erpTotal = Number(/(\d+)/.exec(erpText.replace(/[,.]/g, ''))?.[1] ?? 0);
+    await expect.poll(async () => (await page.getByTestId('erp-total').textContent())?.replace(/[,.]/g, '') ?? '').toMatch(/\b200\b/);
     const first = page.getByRole('table', { name: 'Productos' }).locator('tbody input').first();
-    if (await first.isEnabled()) {
-      await first.fill('-3');
-      await page.getByRole('button', { name: 'Enviar datos' }).click();
-      await page.getByText('La cantidad de cajas debe ser un número entero de 0 o más.').first().waitFor();
-      await first.fill(String(erpTotal));
-    }
+    await expect(first.isEnabled()).resolves.toBe(true);
+    await first.fill('-3');
+    await page.getByRole('button', { name: 'Enviar datos' }).click();
+    await page.getByText('La cantidad de cajas debe ser un número entero de 0 o más.').first().waitFor();
+    expect(await XadisEmptyContainerModel.countDocuments({ day: window.day })).toBe(0);
+    await first.fill('200');
     await expect(page.getByTestId('difference').textContent()).resolves.toBe('Diferencia: 0');
-    await page.getByLabel('Fecha de envio').fill(storeDate(Date.now()));
+    const shippingDate = storeDate(Date.now());
+    await page.getByLabel('Fecha de envio').fill(shippingDate);
     await page.getByRole('button', { name: 'Enviar datos' }).click();
     await page.getByText('Se ha generado satisfactoriamente tu reporte.').first().waitFor();
     await expect(page.getByRole('button', { name: 'Enviar datos' }).isDisabled()).resolves.toBe(true);
     await saveScreenshot(page, 'xadis-empty-container');
     await page.getByRole('button', { name: 'Histórico' }).first().click();
-    await page.getByRole('dialog').getByLabel('Desde').fill(storeDate(Date.now() - 7 * 86_400_000));
-    await page.getByRole('dialog').getByRole('table').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Desde').fill(storeDate(Date.now() - 7 * 86_400_000));
+    // The report just sent: its window's day, the 200 boxes of the first product, today's shipping date.
+    const sentRow = dialog.getByRole('table').getByRole('row').filter({ hasText: window.day }).filter({ hasText: shippingDate }).filter({ has: page.getByRole('cell', { name: '200', exact: true }) });
+    await sentRow.first().waitFor();
     await saveScreenshot(page, 'xadis-empty-container-history');
   }, 60_000);
 
