@@ -200,6 +200,13 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     await page.getByLabel('Filas por página').selectOption('50');
     await expect.poll(() => range.textContent()).toBe(`1–50 de ${total}`);
     await expect.poll(() => page.locator('table.commissions-table tbody tr').count()).toBe(50);
+    // The last size is the total row count: every row on one page (read from the export route), virtual beyond 100.
+    await page.getByLabel('Filas por página').selectOption('all');
+    await expect.poll(() => range.textContent()).toBe(`1–${total} de ${total}`);
+    await expect.poll(() => page.locator('table.commissions-table').getAttribute('aria-rowcount')).toBe(String(total));
+    expect(await page.getByLabel('Filas por página').locator('option:checked').textContent()).toBe(`Todas (${total})`);
+    expect(await page.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'commissions-reports-all-rows');
     // Export: every row of the search, not only the page shown.
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
     const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');

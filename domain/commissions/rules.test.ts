@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/catalogue';
-import { calculationRunId, checkEmployeeNames, commissionPeriod, commissionRunDate, editedRunDate, mergeEmployeeValues, mergeParameterValues, repeatedId, reportCriteria } from './rules';
+import { calculationRunId, checkEmployeeNames, commissionPeriod, commissionRunDate, editedRunDate, mergeEmployeeValues, mergeParameterValues, REPORT_PAGE_SIZE_ALL, REPORT_PAGE_SIZE_MAX, reportCriteria, reportPageSizeOptions, repeatedId } from './rules';
 
 const codeOf = (run: () => unknown): string | undefined => {
   try {
@@ -86,6 +86,10 @@ describe('values', () => {
 });
 
 describe('runs and reports', () => {
+  it('offers the page sizes 5 to 600 and then every row (spec 003 section 9)', () => {
+    expect(reportPageSizeOptions).toEqual([5, 25, 50, 100, 200, 300, 400, 500, 600, REPORT_PAGE_SIZE_ALL]);
+    expect(REPORT_PAGE_SIZE_MAX).toBe(600);
+  });
   it('names a requested run by commission, period start and employee', () => {
     expect(calculationRunId('commissionCalculation', 'c1', '2025-10-01')).toBe('commissionCalculation:c1:2025-10-01');
     expect(calculationRunId('commissionCalculation', 'c1', '2025-10-01', '01-000003')).toBe('commissionCalculation:c1:2025-10-01:01-000003');

@@ -78,6 +78,15 @@ export const reportPageSizes = [5, 25, 50, 100, 200, 300, 400, 500, 600] as cons
 export const REPORT_PAGE_SIZE_MIN = reportPageSizes[0];
 export const REPORT_PAGE_SIZE_MAX = reportPageSizes[reportPageSizes.length - 1];
 export const REPORT_PAGE_SIZE_DEFAULT = 25;
+/**
+ * The last page-size option (spec 003 section 9: "... 600 and the total row count"): every row of
+ * the search on one page. The paged route stops at 600, so the screen reads this one from the
+ * export route, which answers every row of the same search.
+ */
+export const REPORT_PAGE_SIZE_ALL = 'all' as const;
+export type ReportPageSize = (typeof reportPageSizes)[number] | typeof REPORT_PAGE_SIZE_ALL;
+/** The page sizes the screen offers, in order: 5 to 600, then every row. */
+export const reportPageSizeOptions: readonly ReportPageSize[] = [...reportPageSizes, REPORT_PAGE_SIZE_ALL];
 
 /** Bars in a report chart (by employee or by store): the largest totals. */
 export const REPORT_CHART_BARS = 30;

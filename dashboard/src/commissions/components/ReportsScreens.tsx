@@ -8,7 +8,7 @@ import { storeDate } from '../../../../domain/common/time';
 import { intlLocaleOf } from '../../ui/utils';
 import { commissionsKey, exportReports, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportCharts, useReportSearch } from '../hooks';
 import { commissionsPath, isEmployeeId, part } from '../utils/paths';
-import { defaultReportPeriod, detailResult, isKnownException, listResult, reportPageSizes, reportsCsv, slashDate } from '../utils/reports';
+import { defaultReportPeriod, detailResult, isKnownException, listResult, REPORT_PAGE_SIZE_ALL, reportPageSizeOptions, reportsCsv, slashDate, type ReportPageSize } from '../utils/reports';
 import { segment } from '../utils/rest';
 import type { Employee, Report, ReportSearch } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
@@ -51,7 +51,7 @@ function useColumns() {
 
 const ROW_HEIGHT = 31;
 
-/** The reports table: one page of rows from the server (virtual rows beyond 100, for the 200 to 600 row pages), Error in red, Ver Reporte. */
+/** The reports table: one page of rows from the server (virtual rows beyond 100, for the 200 to 600 row pages and every row), Error in red, Ver Reporte. */
 function ReportsTable({ rows, organizationName }: { rows: readonly Report[]; organizationName: (id: string) => string }) {
   const { t, i18n } = useTranslation('commissions');
   const columns = useColumns();
@@ -104,26 +104,27 @@ function ReportsTable({ rows, organizationName }: { rows: readonly Report[]; org
 }
 
 /**
- * The server's paging: page size (5 to 600), the range shown of the total, previous / next. The
- * page is 0-based here, 1-based in the API.
+ * The server's paging: page size (5 to 600, or every row: spec 003 section 9's "total row count"),
+ * the range shown of the total, previous / next. The page is 0-based here, 1-based in the API.
  */
 function usePaging() {
-  const [size, setSize] = useState<number>(25);
+  const [size, setSize] = useState<ReportPageSize>(25);
   const [page, setPage] = useState(0);
-  return { size, page, setSize: (value: number) => (setSize(value), setPage(0)), setPage, reset: () => setPage(0) };
+  return { size, page, setSize: (value: ReportPageSize) => (setSize(value), setPage(0)), setPage, reset: () => setPage(0) };
 }
 
 function PagingControls({ paging, shown, total }: { paging: ReturnType<typeof usePaging>; shown: number; total: number }) {
   const { t } = useTranslation('commissions');
-  const pages = Math.max(1, Math.ceil(total / paging.size));
-  const from = paging.page * paging.size;
+  const size = paging.size === REPORT_PAGE_SIZE_ALL ? Math.max(total, 1) : paging.size;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const from = paging.page * size;
   return (
     <div className="commissions-toolbar commissions-reports__paging">
       <FormGroup label={t('reports.pageSize')} inline>
-        <HTMLSelect value={paging.size} onChange={(event) => paging.setSize(Number(event.currentTarget.value))} aria-label={t('reports.pageSize')}>
-          {reportPageSizes.map((option) => (
+        <HTMLSelect value={paging.size} onChange={(event) => paging.setSize(event.currentTarget.value === REPORT_PAGE_SIZE_ALL ? REPORT_PAGE_SIZE_ALL : (Number(event.currentTarget.value) as ReportPageSize))} aria-label={t('reports.pageSize')}>
+          {reportPageSizeOptions.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {option === REPORT_PAGE_SIZE_ALL ? t('reports.allRows', { total }) : option}
             </option>
           ))}
         </HTMLSelect>

@@ -19,7 +19,7 @@ import type {
   variableTagListAnswer,
   variableTagValuesAnswer,
 } from '../../../../domain/commissions/answers';
-import { REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
+import { REPORT_PAGE_SIZE_ALL, REPORT_PAGE_SIZE_DEFAULT, type ReportPageSize } from '../../../../domain/commissions/rules';
 import { type GraphqlRequestError, useGqlQuery } from '../../graphql';
 import { commissionPermissionsQuery } from '../graphql/queries';
 import { commissionGrants, type CommissionGrants } from '../utils/permissions';
@@ -124,10 +124,15 @@ export function lookUpEmployee(id: string): Promise<Answer<typeof employeeAnswer
 }
 
 /** One page (1-based) of the reports of a search, with the total; the previous page stays on screen while the next loads. */
-export function useReportSearch(search: ReportSearch | null, page = 1, pageSize: number = REPORT_PAGE_SIZE_DEFAULT) {
+/** One page of a search; the 'all' size reads every row from the export route (the paged route stops at 600) as a single page. */
+export function useReportSearch(search: ReportSearch | null, page = 1, pageSize: ReportPageSize = REPORT_PAGE_SIZE_DEFAULT) {
   return useQuery<ReportSearchPage, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'reports', search, page, pageSize],
-    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof reportSearchAnswer>>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data,
+    queryFn: async ({ signal }) => {
+      if (pageSize !== REPORT_PAGE_SIZE_ALL) return (await commissionsRequest<Answer<typeof reportSearchAnswer>>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data;
+      const all = (await commissionsRequest<Answer<typeof reportExportAnswer>>('POST', '/report/export', search, { signal })).data;
+      return { results: all.results, total: all.total, page: 1, page_size: Math.max(all.total, 1) };
+    },
     enabled: search !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -3,7 +3,7 @@ import { toCsv } from '../../../../domain/common/csv';
 import type { Report } from './types';
 
 /** Report table page sizes (spec 003 section 9: 5 to 600), the server's rule. */
-export { reportPageSizes } from '../../../../domain/commissions/rules';
+export { REPORT_PAGE_SIZE_ALL, reportPageSizeOptions, reportPageSizes, type ReportPageSize } from '../../../../domain/commissions/rules';
 
 /** The default search period (spec 003 section 9): from the most recent Sunday (today when today is one) to today. */
 export function defaultReportPeriod(today: string): { start: string; end: string } {
