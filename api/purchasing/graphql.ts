@@ -104,6 +104,8 @@ export const purchasingModule: GraphqlModule = {
     type PurchaseRow {
       sku: String!
       description: String!
+      "The product's sale unit (saleUnitName), null when it has none; a product with one shows its price with 2 decimals (spec 002 section 9)."
+      saleUnit: String
       storeId: String!
       storeName: String!
       warehouseRelatedId: String!

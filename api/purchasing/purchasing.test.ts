@@ -80,7 +80,7 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, to
 }
 
 const selection = { companyId: '01', providerId: 'PRV001', from: today, to: defaultEndDate(today), storeIds: ['CO101', 'CO102'], projection: 0 };
-const GRID = /* GraphQL */ `query ($selection: PurchaseSelectionInput!) { purchaseGrid(selection: $selection) { stores products forecastFrom forecastToExclusive totals { total } rows { sku storeId packages piecesPerPackage p10 p50 p90 stock minProduct price subtotal ieps iva total ivaRate iepsRate sales { year quantity } } } }`;
+const GRID = /* GraphQL */ `query ($selection: PurchaseSelectionInput!) { purchaseGrid(selection: $selection) { stores products forecastFrom forecastToExclusive totals { total } rows { sku saleUnit storeId packages piecesPerPackage p10 p50 p90 stock minProduct price subtotal ieps iva total ivaRate iepsRate sales { year quantity } } } }`;
 
 describe('purchasing over HTTP', () => {
   it('offers the companies, then the stores with the configured exclusions', async () => {
@@ -107,6 +107,10 @@ describe('purchasing over HTTP', () => {
       expect(row.sales).toHaveLength(2);
     }
     expect(grid.rows.some((row) => row.p50 > 0)).toBe(true);
+    // The product's sale unit (its price shows 2 decimals on the screen).
+    const first = grid.rows[0] as unknown as { sku: string; saleUnit: string | null };
+    const product = await ProductModel.findOne({ sku: first.sku, 'organization.organizationId': '01' }).lean();
+    expect(first.saleUnit).toBe(product!.saleUnit.saleUnitName);
   });
 
   it('answers the grid in pages: the rows of the whole grid in order, the row count, and the totals of the whole selection with its projection', async () => {

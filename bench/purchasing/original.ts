@@ -150,6 +150,7 @@ export async function originalGrid(selection: PurchaseSelection): Promise<Purcha
       rows.push({
         sku: product.sku,
         description: product.productName,
+        saleUnit: product.saleUnit?.saleUnitName?.trim() || null,
         storeId: store.warehouseId,
         storeName: store.warehouseName,
         warehouseRelatedId: store.warehouseRelatedId,

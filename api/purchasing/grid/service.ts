@@ -23,6 +23,8 @@ import { companyOf, providerOf, purchasingOptions } from '../service';
 export interface PurchaseRow extends RowMoney {
   sku: string;
   description: string;
+  /** The product's sale unit (saleUnitName), null when it has none: a product with one shows its price with 2 decimals (spec 002 section 9). */
+  saleUnit: string | null;
   storeId: string;
   storeName: string;
   warehouseRelatedId: string;
@@ -186,6 +188,7 @@ async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: P
       rows.push({
         sku: product.sku,
         description: product.productName,
+        saleUnit: saleUnitOf(product),
         storeId: store.warehouseId,
         storeName: store.warehouseName,
         warehouseRelatedId: store.warehouseRelatedId,
@@ -232,6 +235,10 @@ export async function purchaseGridTotals(selection: PurchaseSelection): Promise<
     return rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
   });
   return { ...sumMoney(projected), rows: rows.length };
+}
+
+function saleUnitOf(product: { saleUnit?: { saleUnitName?: string | null } | null }): string | null {
+  return product.saleUnit?.saleUnitName?.trim() || null;
 }
 
 function round4(value: number): number {

@@ -1234,7 +1234,7 @@ export type PurchaseGridQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseGridQuery = { purchaseGrid: { rowCount: number, offset: number, stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
+export type PurchaseGridQuery = { purchaseGrid: { rowCount: number, offset: number, stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, saleUnit: string | null, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
 
 export type PurchaseGridTotalsQueryVariables = Exact<{
   selection: PurchaseSelectionInput;
@@ -4217,6 +4217,7 @@ export const PurchaseGridDocument = new TypedDocumentString(`
     rows {
       sku
       description
+      saleUnit
       storeId
       storeName
       piecesPerPackage

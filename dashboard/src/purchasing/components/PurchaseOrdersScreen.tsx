@@ -44,7 +44,7 @@ import {
   useSendPurchaseOrder,
   useVerifyPurchaseOrder,
 } from '../hooks';
-import { formatMoney, formatQuantity, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
+import { formatMoney, formatPrice, formatQuantity, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
 import './purchasing.css';
 
 function todayIso(): string {
@@ -166,7 +166,7 @@ function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record
                 <div role="cell" className="num">{row.maxProduct}</div>
                 <div role="cell" title={row.storeName}>{row.storeId}</div>
                 <div role="cell" className="num">{formatQuantity(row.stock)}</div>
-                <div role="cell" className="num">{formatMoney(row.price)}</div>
+                <div role="cell" className="num" data-cell="price">{formatPrice(row)}</div>
                 <div role="cell" className="num" data-cell="subtotal">{formatMoney(row.subtotal)}</div>
                 <div role="cell" className="num" title={`IVA ${row.ivaRate}% · IEPS ${row.iepsRate}%`}>{formatMoney(row.iva + row.ieps)}</div>
                 <div role="cell" className="num" data-cell="total">{formatMoney(row.total)}</div>
@@ -225,7 +225,7 @@ function OrderDialog({ order, onClose }: { order: { erpCompanyId: number; folio:
   const opened = usePurchaseOrder(order);
   const data = opened.data?.purchaseOrder;
   return (
-    <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview">
+    <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview purchasing-order">
       <DialogBody>
         {opened.error ? <QueryProblem error={opened.error} onRetry={() => void opened.refetch()} /> : null}
         {!data ? (

@@ -39,6 +39,7 @@ export const purchaseGridQuery = graphql(`
       rows {
         sku
         description
+        saleUnit
         storeId
         storeName
         piecesPerPackage
