@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
@@ -12,7 +12,10 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * The Purchase Orders screen against the real product and its demo data: the buyer ('compras')
  * picks the company, a store and the provider, the server's grid appears, a bad Piezas value is
  * refused, a good one recomputes the totals, 'Verificar orden de compra' opens the preview with the
- * ERP folio, and send follows the process to the success message and the order history.
+ * ERP folio, and send follows the process to the success message and the order history, where
+ * the folio opens the order with its lines. A selection above one page (every store of company 01
+ * with PRV004: 22 x 27 = 594 rows) shows its first 500 rows at once, the server's totals of all
+ * 594, and then the rest.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-purchasing-'));
 const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
@@ -33,11 +36,11 @@ describeWithBrowser('purchase orders on the running product', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('takes the buyer from the company to a sent purchase order', async () => {
+  /** The buyer signed in (Spanish) on the Purchase Orders screen. */
+  async function buyerOnScreen(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'es-MX' });
     await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
     const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
     await page.goto(`${product.url}/userSignIn`);
     await page.getByLabel('Usuario').fill('compras');
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
@@ -45,6 +48,12 @@ describeWithBrowser('purchase orders on the running product', () => {
     await page.waitForURL(`${product.url}/prometheus`);
     await page.goto(`${product.url}/prometheus/purchases/forecast`);
     await page.getByRole('heading', { name: 'Órdenes de compra' }).waitFor();
+    return page;
+  }
+
+  it('takes the buyer from the company to a sent purchase order', async () => {
+    const page = await buyerOnScreen();
+    const consoleErrors = collectConsoleErrors(page);
 
     await expect.poll(() => page.locator('#purchase-zone').isDisabled()).toBe(true);
     await expect.poll(() => page.locator('#purchase-provider').isDisabled()).toBe(true);
@@ -60,6 +69,8 @@ describeWithBrowser('purchase orders on the running product', () => {
     await first.fill('abc');
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Verificar orden de compra' }).isDisabled()).toBe(true);
+    // Demo products have a sale unit: their price shows 2 decimals (spec 002 section 9).
+    expect(await page.locator('[data-row="CO101|10001"] [data-cell="price"]').textContent()).toMatch(/^\d[\d,]*\.\d{2}$/);
     await first.fill('007');
     await expect.poll(() => first.inputValue()).toBe('7'); // leading zeros stripped
     const rowTotal = page.locator('[data-row="CO101|10001"] [data-cell="subtotal"]');
@@ -82,6 +93,76 @@ describeWithBrowser('purchase orders on the running product', () => {
     const history = page.getByRole('region', { name: 'Historial de órdenes' });
     await history.getByText(/OrdenOC_\d+\.pdf/).first().waitFor({ timeout: 15_000 });
     await expect.poll(async () => history.getByText('Enviada').count()).toBeGreaterThan(0);
+    // The history lists orders without their lines; the folio opens one and reads its lines.
+    await history.getByRole('button', { name: /^\d+$/ }).first().click();
+    const opened = page.locator('.purchasing-order');
+    await opened.getByText(/renglones$/).waitFor();
+    await expect.poll(async () => opened.locator('.purchasing-preview__lines tbody tr').count()).toBeGreaterThan(0);
+    await opened.getByRole('button', { name: 'Cerrar' }).click();
     expect(consoleErrors).toEqual([]);
   }, 180_000);
+
+  it('shows a large selection in pages: the first 500 rows at once with the server\'s totals of all, then the rest', async () => {
+    const page = await buyerOnScreen();
+    const consoleErrors = collectConsoleErrors(page);
+    // The grid's pages pass through here: the second one waits until the first page has been looked at.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    type Money = { subtotal: number; ieps: number; iva: number; total: number };
+    const pages: { offset: number; limit: number; rows: { storeId: string; sku: string; total: number }[] }[] = [];
+    let serverTotals: Money | null = null;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
+      const query = body?.query ?? '';
+      if (query.includes('query PurchaseGrid(')) {
+        const { offset, limit } = body!.variables as { offset: number; limit: number };
+        if (offset > 0) await gate;
+        const response = await route.fetch();
+        const answer = (await response.json()) as { data: { purchaseGrid: { rows: { storeId: string; sku: string; total: number }[] } } };
+        pages.push({ offset, limit, rows: answer.data.purchaseGrid.rows });
+        await route.fulfill({ response });
+      } else if (query.includes('query PurchaseGridTotals(')) {
+        const response = await route.fetch();
+        serverTotals = ((await response.json()) as { data: { purchaseGrid: { totals: Money } } }).data.purchaseGrid.totals;
+        await route.fulfill({ response });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.locator('#purchase-company').selectOption('01');
+    await expect.poll(() => page.locator('#purchase-provider').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.locator('#purchase-provider').selectOption('PRV004');
+    const summary = page.getByTestId('grid-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toMatch(/^594 filas · 22 tiendas × 27 productos/);
+    // The first page only: 500 rows on the screen, the rest announced as loading.
+    const grid = page.getByRole('table', { name: 'Órdenes de compra' });
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('501');
+    await expect.poll(() => page.getByTestId('grid-loading').textContent()).toContain('cargando 500 de 594');
+    expect(pages.map(({ offset, limit, rows }) => [offset, limit, rows.length])).toEqual([[0, 500, 500]]);
+    // The totals are the server's, of all 594 rows with the projection, not of the 500 at hand.
+    const money = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+    await expect.poll(() => serverTotals !== null, { timeout: 20_000 }).toBe(true);
+    const totals = serverTotals! as Money;
+    await expect.poll(() => page.getByTestId('grid-totals').textContent()).toContain(`Total ${money(totals.total)}`);
+    const firstPageTotal = pages[0]!.rows.reduce((sum, row) => sum + row.total, 0);
+    expect(Math.abs(firstPageTotal - totals.total)).toBeGreaterThan(0.01);
+    await saveScreenshot(page, 'purchasing-grid-first-page-es');
+
+    // Then the rest, appended: every row, no loading, the same totals.
+    release();
+    await expect.poll(() => grid.getAttribute('aria-rowcount'), { timeout: 20_000 }).toBe('595');
+    await expect.poll(() => page.getByTestId('grid-loading').count()).toBe(0);
+    expect(pages.map(({ offset, limit, rows }) => [offset, limit, rows.length])).toEqual([
+      [0, 500, 500],
+      [500, 10_000, 94],
+    ]);
+    expect(await page.getByTestId('grid-totals').textContent()).toContain(`Total ${money(totals.total)}`);
+    const last = pages[1]!.rows[93]!;
+    await page.locator('.purchasing-grid__body').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page.locator(`[data-row="${last.storeId}|${last.sku}"]`).waitFor();
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });
