@@ -129,6 +129,18 @@ export function loginFailureMail(input: { from: string; to: string; detail: stri
   };
 }
 
+/**
+ * A transmission that stopped half way (the ERP failed, the partner went away after its retries):
+ * the internal communication-failure e-mail, as for a refused login, with what had gone already.
+ */
+export function transmissionFailureMail(input: { from: string; to: string; detail: string; counts: Record<TransmissionKind, KindCounts> }): { subject: string; html: string } {
+  const sent = transmissionKinds.map((kind) => `${kindLabel[kind]}: ${input.counts[kind].batchesSent} de ${input.counts[kind].batches} lotes enviados`).join('; ');
+  return {
+    subject: LOGIN_FAILURE_SUBJECT,
+    html: `<p>Hubo un error de comunicación durante el envío de las ventas y el inventario del ${escapeHtml(input.from)} al ${escapeHtml(input.to)}; el envío se detuvo antes de terminar.</p><p>${escapeHtml(sent)}.</p><p>Detalle: ${escapeHtml(input.detail)}</p>`,
+  };
+}
+
 export function reminderMail(input: { day: string; erpTotal: number | null }): { subject: string; html: string } {
   return {
     subject: REMINDER_SUBJECT,

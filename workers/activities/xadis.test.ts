@@ -217,6 +217,20 @@ describe('e-mails', () => {
     expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-bad' }).lean()).toMatchObject({ status: 'error', emailSubject: ERROR_SUBJECT });
   });
 
+  it('a transmission that failed half way e-mails the internal list with the range and what was sent, once; its status stays failed', async () => {
+    await openTransmission('tx-half');
+    await run(activities().closeTransmission, { transmissionId: 'tx-half', status: 'failed', message: 'El ERP no responde', endedAt: NOW });
+    const input = { transmissionId: 'tx-half', from: '2026-11-01', to: '2026-11-20', detail: 'El ERP no responde', counts: { sales: counts({ batches: 3, batchesSent: 1 }), inventory: counts() } };
+    await run(activities().sendTransmissionFailure, input);
+    await run(activities().sendTransmissionFailure, input);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: LOGIN_FAILURE_SUBJECT, to: ['sistemas@bama.example.com', 'distribucion@bama.example.com'] });
+    expect(mails[0]?.html).toContain('2026-11-01');
+    expect(mails[0]?.html).toContain('Ventas: 1 de 3 lotes enviados');
+    expect(mails[0]?.html).toContain('El ERP no responde');
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-half' }).lean()).toMatchObject({ status: 'failed', emailSubject: LOGIN_FAILURE_SUBJECT });
+  });
+
   it('a communication failure e-mails the internal list with the date range, once', async () => {
     await openTransmission('tx-down');
     const input = { transmissionId: 'tx-down', from: '2026-11-01', to: '2026-11-20', detail: 'Credenciales inválidas', endedAt: NOW };

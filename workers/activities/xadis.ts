@@ -10,7 +10,7 @@ import {
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
-import { loginFailureMail, reminderMail, summaryMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
@@ -341,6 +341,16 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
         { $set: { status: 'loginFailed', message: input.detail, emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now(), endedAt: input.endedAt } },
+      );
+    },
+
+    async sendTransmissionFailure(input) {
+      const settings = await loadXadisSettings();
+      const mail = transmissionFailureMail(input);
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        { $set: { emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now() } },
       );
     },
 

@@ -261,6 +261,29 @@ describe('partner transmission on the embedded runtime', () => {
     expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-login' }).lean()).toMatchObject({ status: 'loginFailed' });
   });
 
+  it('an ERP failure half way ends the transmission failed and e-mails the internal list about the range, once', async () => {
+    workflows = await startWorkflows(createPartnerClient({ url: simulator.url }), credentials, async (created, [head, ...rest]) => {
+      const id = created.requestId;
+      // The agent writes the sales' first rows and chunk count, then the ERP fails before the chunks.
+      const failing = rest.length === 2;
+      await RemoteRequestModel.updateOne(
+        { _id: id },
+        { $set: failing ? { status: 'failed', error: 'El ERP no responde', response: JSON.stringify(head), chunkCount: rest.length } : { status: 'done', response: JSON.stringify(head), chunkCount: 0, endDate: Math.floor(clock.now() / 1000) } },
+      );
+    });
+    await workflows.gateway.start('partnerTransmission', { ...input, pollIntervalMs: 20 }, { workflowId: 'tx-erp-down' });
+    await expect(clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>('tx-erp-down'))).rejects.toThrow(/El ERP no responde/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: LOGIN_FAILURE_SUBJECT, to: ['sistemas@bama.example.com', 'distribucion@bama.example.com'] });
+    expect(mails[0]?.html).toContain('2026-10-01');
+    expect(mails[0]?.html).toContain('2026-10-31');
+    expect(mails[0]?.html).toContain('El ERP no responde');
+    expect(await XadisTransmissionModel.findOne({ transmissionId: 'tx-erp-down' }).lean()).toMatchObject({ status: 'failed', emailSubject: LOGIN_FAILURE_SUBJECT });
+    expect(simulator.openSessions()).toBe(0);
+    // Only the rows read before the failure went: no batch of the chunks that never came.
+    expect(await PartnerBatchModel.countDocuments({ kind: 'inventarioJson' })).toBe(0);
+  });
+
   it('retries a failing batch with backoff; a batch that keeps failing is collected and the subject is the error one', async () => {
     const real = createPartnerClient({ url: simulator.url });
     const calls: string[] = [];

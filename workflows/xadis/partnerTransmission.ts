@@ -10,8 +10,8 @@ import { DEFAULT_ERP_DEADLINE_MS, DEFAULT_ERP_POLL_INTERVAL_MS } from '../erp/er
  * credentials, read the range's sales then inventory from the ERP, send sales first then
  * inventory in batches of 500 (each at most once: idempotency keys per transmission, kind and
  * batch), retry a failed batch with backoff and collect it as failed after its retries, log out
- * (60 s later when there were errors or parts), then e-mail the summary. A login failure e-mails
- * the internal list. Cancellable: what was sent stays sent, the session is closed.
+ * (60 s later when there were errors or parts), then e-mail the summary. A login failure, or a
+ * failure half way (the ERP, the partner after its retries), e-mails the internal list. Cancellable: what was sent stays sent, the session is closed.
  */
 import { PARTNER_TRANSMISSION_WORKFLOW } from '../../domain/xadis/schedules';
 export { PARTNER_TRANSMISSION_WORKFLOW };
@@ -233,6 +233,9 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         await xadis.partnerLogout({ session }).catch(() => undefined);
         await cleanUp().catch(() => undefined);
         await xadis.closeTransmission({ transmissionId, status: cancelled ? 'cancelled' : 'failed', message: failureOf(error).message, endedAt: ctx.now(), counts });
+        // Stopped half way (the ERP failed, the partner went away): the internal list hears of it for the range, as for a
+        // refused login. Last in this block, so a run already past closeTransmission replays the same steps before it.
+        if (!cancelled) await xadis.sendTransmissionFailure({ transmissionId, from, to, detail: failureOf(error).message, counts }).catch(() => undefined);
       });
       if (cancelled || error instanceof ProcessFailure) throw error;
       throw new ProcessFailure('TransmissionFailed', failureOf(error).message);
