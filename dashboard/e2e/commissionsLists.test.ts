@@ -100,8 +100,12 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
 
     // Employees: the id is read-only on edit; an unknown subordinate; a short first name.
     await page.goto(`${product.url}${root}/empleados/lista/demo-area-managers/${encodeURIComponent('Gerente de tienda')}`);
+    // The table pages (5 to 600 rows) and its edit action opens about 1 s after the click, its button spinning meanwhile (spec 003 section 9).
+    await expect.poll(() => page.locator('.commissions-reports__range').textContent()).toMatch(/^1–\d+ de \d+$/);
     const firstEdit = page.getByRole('button', { name: /^Editar / }).first();
     await firstEdit.click();
+    await expect.poll(async () => (await firstEdit.getAttribute('class')) ?? '').toContain('bp6-loading');
+    await page.getByRole('dialog').waitFor();
     expect(await page.getByLabel('No. de empleado', { exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Subordinados', { exact: true }).fill('99-999999');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();

@@ -7,7 +7,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { DataSource, Parameter, ParameterValue, Variable } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, DayInput, ListState, NamedTable, NameDialog, useBanner, useNamedCrud } from './common';
+import { ConfirmDelete, DayInput, ListState, NamedTable, NameDialog, useBanner, useDelayedAction, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
 import { SelectorScreen } from './DashboardScreen';
 
 /** fuentes-de-informacion: asks for a company, then fuentes-de-informacion/lista/{organizationId}. */
@@ -46,6 +46,7 @@ export function DataSourcesScreen() {
               view={(row) => (grants.can('Variables', 'read') ? <Button size="small" variant="minimal" icon="variable" text={t('dataSources.variables')} onClick={() => void navigate(commissionsPath(`variables/lista/${part(row.id)}`))} /> : null)}
               onRename={crud.setRenaming}
               onDelete={crud.setDeleting}
+              actionDelayMs={VALUE_TABLE_ACTION_DELAY_MS}
             />
           </ListState>
           <NameDialog isOpen={crud.creating} title={t('dataSources.create')} label={t('lists.name')} min={2} busy={create.isPending} onClose={() => crud.setCreating(false)} onSave={(name) => create.mutate(name, { onSuccess: () => (crud.setCreating(false), banner.success(t('notices.created'))), onError: banner.failure })} />
@@ -108,6 +109,7 @@ export function VariablesScreen() {
               view={(row) => <Button size="small" variant="minimal" icon="eye-open" text={t('actions.viewValues')} onClick={() => void navigate(commissionsPath(`variables/detalle/${part(row.id)}/${part(row.name)}`))} />}
               onRename={crud.setRenaming}
               onDelete={crud.setDeleting}
+              actionDelayMs={VALUE_TABLE_ACTION_DELAY_MS}
             />
           </ListState>
           <NameDialog isOpen={crud.creating} title={t('variables.create')} label={t('lists.name')} min={2} busy={create.isPending} onClose={() => crud.setCreating(false)} onSave={(name) => create.mutate(name, { onSuccess: () => (crud.setCreating(false), banner.success(t('notices.created'))), onError: banner.failure })} />
@@ -196,6 +198,7 @@ export function ParametersScreen() {
               view={(row) => <Button size="small" variant="minimal" icon="eye-open" text={t('actions.viewValues')} onClick={() => void navigate(commissionsPath(`parametros/detalle/${part(row.id)}/${part(row.name)}`))} />}
               onRename={crud.setRenaming}
               onDelete={crud.setDeleting}
+              actionDelayMs={VALUE_TABLE_ACTION_DELAY_MS}
             />
           </ListState>
           <NameDialog
@@ -236,6 +239,7 @@ export function ParametersScreen() {
 
 function ValuesTable({ values, canWrite, onRemove }: { values: readonly ParameterValue[]; canWrite: boolean; onRemove?: (date: string) => void }) {
   const { t } = useTranslation('commissions');
+  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
   return (
     <HTMLTable striped compact className="commissions-table" aria-label={t('parameters.values')}>
       <thead>
@@ -252,7 +256,7 @@ function ValuesTable({ values, canWrite, onRemove }: { values: readonly Paramete
             <td className="commissions-number">{value.value}</td>
             {canWrite && onRemove ? (
               <td>
-                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${value.uploaded_at}`} onClick={() => onRemove(value.uploaded_at)} />
+                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${value.uploaded_at}`} {...delayed.button(value.uploaded_at, () => onRemove(value.uploaded_at))} />
               </td>
             ) : null}
           </tr>

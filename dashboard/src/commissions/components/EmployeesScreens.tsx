@@ -9,7 +9,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { Employee } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, useBanner } from './common';
+import { ConfirmDelete, ListState, PageControls, TABLE_ACTION_DELAY_MS, useBanner, useClientPaging, useDelayedAction } from './common';
 import { SelectorScreen } from './DashboardScreen';
 
 /** empleados: company and position picker, then empleados/lista/{areaId}/{areaName}. */
@@ -146,7 +146,7 @@ function clean(form: EmployeeForm, edit = false) {
   return { ...(edit ? {} : { id: id.trim() }), ...rest, ...(job.trim() ? { job: job.trim() } : {}), ...(warehouse.trim() ? { warehouse: warehouse.trim() } : {}) };
 }
 
-/** empleados/lista/{areaId}/{areaName}: the position's employees; create / edit / delete with Employees write. */
+/** empleados/lista/{areaId}/{areaName}: the position's employees in pages (5 to 600 rows); create / edit / delete with Employees write. */
 export function EmployeesScreen() {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
@@ -161,6 +161,8 @@ export function EmployeesScreen() {
     const needle = filter.trim().toLocaleLowerCase();
     return (employees.rows ?? []).filter((row) => needle === '' || `${row.id} ${row.fullname} ${row.warehouse ?? ''}`.toLocaleLowerCase().includes(needle));
   }, [employees.rows, filter]);
+  const paging = useClientPaging(rows, filter);
+  const delayed = useDelayedAction(TABLE_ACTION_DELAY_MS);
   return (
     <CommissionsPage title={t('employees.title', { area: areaName })} crumbs={[{ text: t('cards.employees.title'), to: 'empleados' }, { text: t('lists.list') }, { text: areaName }]} module="Employees">
       {(grants) => {
@@ -173,6 +175,7 @@ export function EmployeesScreen() {
               {canWrite ? <Button intent="primary" icon="add" text={t('employees.create')} onClick={() => setDialog({ editing: null })} /> : null}
             </div>
             <ListState loading={employees.isPending} error={employees.error} empty={(employees.rows ?? []).length === 0} onRetry={() => void employees.refetch()}>
+              <PageControls paging={paging} />
               <HTMLTable striped interactive compact className="commissions-table" aria-label={t('cards.employees.title')}>
                 <thead>
                   <tr>
@@ -185,7 +188,7 @@ export function EmployeesScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
+                  {paging.shown.map((row) => (
                     <tr key={row.id}>
                       <td>{row.id}</td>
                       <td>{row.fullname}</td>
@@ -195,8 +198,8 @@ export function EmployeesScreen() {
                       <td>
                         <span className="commissions-actions">
                           {grants.can('Reports', 'read') ? <Button size="small" variant="minimal" icon="timeline-line-chart" text={t('employees.reports')} onClick={() => void navigate(commissionsPath(`reportes/${part(row.id)}`))} /> : null}
-                          {canWrite ? <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} aria-label={`${t('actions.edit')} ${row.id}`} onClick={() => setDialog({ editing: row })} /> : null}
-                          {canWrite ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${row.id}`} onClick={() => setDeleting(row)} /> : null}
+                          {canWrite ? <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} aria-label={`${t('actions.edit')} ${row.id}`} {...delayed.button(`edit:${row.id}`, () => setDialog({ editing: row }))} /> : null}
+                          {canWrite ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${row.id}`} {...delayed.button(`delete:${row.id}`, () => setDeleting(row))} /> : null}
                         </span>
                       </td>
                     </tr>

@@ -8,7 +8,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { VariableTag } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, DayInput, ListState, useBanner } from './common';
+import { ConfirmDelete, DayInput, ListState, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
 
 /** variables/detalle/{variableId}/{variableName}: the variable's tags (tag and date); CREAR TAG and delete with write; 'Editar Valores' per tag. */
 export function VariableDetailScreen() {
@@ -18,6 +18,7 @@ export function VariableDetailScreen() {
   const tags = useVariableTags(variableId);
   const banner = useBanner();
   const [deleting, setDeleting] = useState<VariableTag | null>(null);
+  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
   const remove = useCommissionsMutation((id: string) => ({ method: 'DELETE', path: `/variable-value/${segment(id)}` }));
   const tagPath = (tagId?: string) => `variables/detalle-valor-tag${tagId ? `/${part(tagId)}` : ''}?variable=${part(variableId)}&name=${part(variableName)}`;
   return (
@@ -47,7 +48,7 @@ export function VariableDetailScreen() {
                     <td>
                       <span className="commissions-actions">
                         <Button size="small" variant="minimal" icon="edit" text={grants.can('Variables', 'write') ? t('tags.editValues') : t('actions.viewValues')} onClick={() => void navigate(commissionsPath(tagPath(row.id)))} />
-                        {grants.can('Variables', 'write') ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.tag} ${row.date}`} onClick={() => setDeleting(row)} /> : null}
+                        {grants.can('Variables', 'write') ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.tag} ${row.date}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
                       </span>
                     </td>
                   </tr>
@@ -107,6 +108,7 @@ function EmployeeValueInput({ onAdd, busy, disabled }: { onAdd: (employeeId: str
 
 function ValuesTable({ values, canWrite, onRemove }: { values: Record<string, number>; canWrite: boolean; onRemove: (employeeId: string) => void }) {
   const { t } = useTranslation('commissions');
+  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
   const entries = Object.entries(values).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return <NonIdealState icon="th-disconnect" title={t('tags.noValues')} />;
   return (
@@ -125,7 +127,7 @@ function ValuesTable({ values, canWrite, onRemove }: { values: Record<string, nu
             <td className="commissions-number">{value}</td>
             {canWrite ? (
               <td>
-                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${employeeId}`} onClick={() => onRemove(employeeId)} />
+                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${employeeId}`} {...delayed.button(employeeId, () => onRemove(employeeId))} />
               </td>
             ) : null}
           </tr>

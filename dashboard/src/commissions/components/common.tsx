@@ -1,8 +1,9 @@
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS, es } from 'date-fns/locale';
-import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportPageSizes } from '../../../../domain/commissions/rules';
 import { errorMessage } from '../../../../domain/errors/catalogue';
 import { type GraphqlRequestError } from '../../graphql';
 import { QueryProblem } from '../../ui/components';
@@ -119,6 +120,36 @@ export function ListState({ loading, error, empty, emptyText, onRetry, children 
   return <>{children}</>;
 }
 
+/**
+ * Spec 003 section 9: a table's edit and delete actions run about 1 s after the click, 600 ms in
+ * the variable, parameter and data-source lists. The clicked button shows it is working for that
+ * time (a spinner) and every action of the table waits, so a double click opens one dialog.
+ */
+export const TABLE_ACTION_DELAY_MS = 1000;
+export const VALUE_TABLE_ACTION_DELAY_MS = 600;
+
+/** One delayed table action at a time: `pending` names the action running (for its spinner). */
+export function useDelayedAction(delayMs: number) {
+  const [pending, setPending] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const run = useCallback(
+    (key: string, action: () => void) => {
+      if (timer.current !== undefined) return;
+      setPending(key);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setPending(null);
+        action();
+      }, delayMs);
+    },
+    [delayMs],
+  );
+  /** Props of an action button: its spinner while it waits, every other action disabled meanwhile. */
+  const button = (key: string, action: () => void) => ({ loading: pending === key, disabled: pending !== null && pending !== key, onClick: () => run(key, action) });
+  return { pending, run, button };
+}
+
 export interface NamedRow {
   id: string;
   name: string;
@@ -134,11 +165,14 @@ export interface NamedTableProps<T extends NamedRow> {
   onRename?: (row: T) => void;
   onDelete?: (row: T) => void;
   label: string;
+  /** Delay of edit and delete (TABLE_ACTION_DELAY_MS unless the list is one of the 600 ms ones). */
+  actionDelayMs?: number;
 }
 
 /** A list of named records: Nombre, optional columns, then view / edit / delete (the last two with write only, spec 003 section 6). */
-export function NamedTable<T extends NamedRow>({ rows, canWrite, columns = [], view, onRename, onDelete, label }: NamedTableProps<T>) {
+export function NamedTable<T extends NamedRow>({ rows, canWrite, columns = [], view, onRename, onDelete, label, actionDelayMs = TABLE_ACTION_DELAY_MS }: NamedTableProps<T>) {
   const { t } = useTranslation('commissions');
+  const delayed = useDelayedAction(actionDelayMs);
   const hasActions = Boolean(view) || (canWrite && Boolean(onRename || onDelete));
   return (
     <HTMLTable striped interactive className="commissions-table" aria-label={label}>
@@ -162,8 +196,8 @@ export function NamedTable<T extends NamedRow>({ rows, canWrite, columns = [], v
               <td>
                 <span className="commissions-actions">
                   {view?.(row)}
-                  {canWrite && onRename ? <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} aria-label={`${t('actions.edit')} ${row.name}`} onClick={() => onRename(row)} /> : null}
-                  {canWrite && onDelete ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.name}`} onClick={() => onDelete(row)} /> : null}
+                  {canWrite && onRename ? <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} aria-label={`${t('actions.edit')} ${row.name}`} {...delayed.button(`edit:${row.id}`, () => onRename(row))} /> : null}
+                  {canWrite && onDelete ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.name}`} {...delayed.button(`delete:${row.id}`, () => onDelete(row))} /> : null}
                 </span>
               </td>
             ) : null}
@@ -203,3 +237,41 @@ export function DayInput({ label, value, onChange, disabled }: { label: string; 
   );
 }
 
+
+/**
+ * Paging of a list the screen already holds (the employees of a position): the page sizes of the
+ * reports (5 to 600, 25 first), the range shown of the total, previous / next. A new filter or
+ * size goes back to the first page; a page past the end (rows removed) shows the last one.
+ */
+export function useClientPaging<T>(rows: readonly T[], resetOn: unknown) {
+  const [size, setSize] = useState<number>(25);
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [resetOn]);
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, pages - 1);
+  const shown = useMemo(() => rows.slice(current * size, current * size + size), [rows, current, size]);
+  return { size, page: current, pages, total: rows.length, shown, setSize: (value: number) => (setSize(value), setPage(0)), setPage };
+}
+
+export function PageControls({ paging }: { paging: ReturnType<typeof useClientPaging<unknown>> }) {
+  const { t } = useTranslation('commissions');
+  const from = paging.page * paging.size;
+  return (
+    <div className="commissions-toolbar commissions-reports__paging">
+      <FormGroup label={t('reports.pageSize')} inline>
+        <HTMLSelect value={paging.size} onChange={(event) => paging.setSize(Number(event.currentTarget.value))} aria-label={t('reports.pageSize')}>
+          {reportPageSizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <span className="commissions-reports__range" aria-live="polite">
+        {t('reports.range', { from: paging.total === 0 ? 0 : from + 1, to: from + paging.shown.length, total: paging.total })}
+      </span>
+      <Button icon="chevron-left" disabled={paging.page === 0} onClick={() => paging.setPage(paging.page - 1)} aria-label={t('reports.previous')} />
+      <Button icon="chevron-right" disabled={paging.page >= paging.pages - 1} onClick={() => paging.setPage(paging.page + 1)} aria-label={t('reports.next')} />
+    </div>
+  );
+}

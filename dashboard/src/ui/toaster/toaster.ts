@@ -38,7 +38,15 @@ function toasterAt(placement: ToastPlacement): Promise<Toaster> {
   return toaster;
 }
 
-/** Shows a toast and returns its key (for dismissing it early). */
+// The toasts on screen by placement, intent and message: the stack shows each one once (spec 003
+// section 9, "notification stack prevents duplicates"). Kept here rather than read back from the
+// toaster, whose list changes a render later: two calls in the same tick still show one toast.
+const onScreen = new Map<string, string>();
+
+/**
+ * Shows a toast and returns its key (for dismissing it early). The same message with the same
+ * intent already on screen at that placement is not stacked again: its key is returned.
+ */
 export async function showToast({
   message,
   intent = 'none',
@@ -47,7 +55,12 @@ export async function showToast({
   icon,
 }: ShowToastOptions): Promise<string> {
   const toaster = await toasterAt(placement);
-  return toaster.show({ message, intent, timeout, icon });
+  const id = `${placement}\u0000${intent}\u0000${message}`;
+  const shown = onScreen.get(id);
+  if (shown !== undefined) return shown;
+  const key = toaster.show({ message, intent, timeout, icon, onDismiss: () => onScreen.delete(id) });
+  onScreen.set(id, key);
+  return key;
 }
 
 /** Shows an error toast with the error's own message (the server's, already localised). */

@@ -9,7 +9,7 @@ import { emptySteps, stepsForEditing, stepsToExpression, stepsToText, type Steps
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
-import { ConfirmDelete } from '../../components/common';
+import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
 import { commissionsKey, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
@@ -34,6 +34,7 @@ export function FunctionsListScreen() {
   const list = useHelperFunctions();
   const remove = useCommissionsMutation<{ id: string; name: string }>(({ id }) => ({ method: 'DELETE', path: `/helper-function/${segment(id)}` }));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const delayed = useDelayedAction(TABLE_ACTION_DELAY_MS);
   return (
     <CommissionsPage title={t('editor.functions.section')} crumbs={[{ text: t('editor.functions.listTitle') }]} module="Functions">
       {(grants) => (
@@ -67,7 +68,7 @@ export function FunctionsListScreen() {
                     <td>{row.arguments.join(', ')}</td>
                     <td>
                       <Link to={commissionsPath(`funciones/detalle/${part(row.id)}`)}>{t('actions.edit')}</Link>
-                      {grants.can('Functions', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} onClick={() => setDeleting(row)} /> : null}
+                      {grants.can('Functions', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
                     </td>
                   </tr>
                 ))}

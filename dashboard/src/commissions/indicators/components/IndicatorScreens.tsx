@@ -8,7 +8,7 @@ import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../.
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
-import { ConfirmDelete } from '../../components/common';
+import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
 import { SelectorScreen } from '../../components/DashboardScreen';
 import { commissionsKey, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
@@ -32,6 +32,7 @@ export function IndicatorsListScreen() {
   const list = useCommissionsGet<Answer<typeof indicatorListAnswer>>(['indicators', areaId], `/area/${segment(areaId)}/indicator`);
   const remove = useCommissionsMutation<{ id: string; name: string }>(({ id }) => ({ method: 'DELETE', path: `/indicator/${segment(id)}` }));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const delayed = useDelayedAction(TABLE_ACTION_DELAY_MS);
   return (
     <CommissionsPage
       title={t('editor.indicators.section')}
@@ -65,7 +66,7 @@ export function IndicatorsListScreen() {
                     <td>{row.name}</td>
                     <td>
                       <Link to={commissionsPath(`indicadores/detalle/${part(row.id)}/${part(row.name)}`)}>{t('actions.edit')}</Link>
-                      {grants.can('Indicators', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} onClick={() => setDeleting(row)} /> : null}
+                      {grants.can('Indicators', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
                     </td>
                   </tr>
                 ))}

@@ -8,7 +8,7 @@ import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../.
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
-import { ConfirmDelete } from '../../components/common';
+import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
 import { SelectorScreen } from '../../components/DashboardScreen';
 import { commissionsKey, useAreaEmployees, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
@@ -37,6 +37,7 @@ export function CommissionsListScreen() {
   const list = useCommissionsGet<Answer<typeof commissionListAnswer>>(['variableCommissions', areaId], `/area/${segment(areaId)}/variable-commission`);
   const remove = useCommissionsMutation<{ id: string; name: string }>(({ id }) => ({ method: 'DELETE', path: `/variable-commission/${segment(id)}` }));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const delayed = useDelayedAction(TABLE_ACTION_DELAY_MS);
   return (
     <CommissionsPage title={t('editor.commissions.section')} crumbs={[crumbs(t), { text: t('editor.indicators.list') }]} module="VariableCommissions">
       {(grants) => (
@@ -72,7 +73,7 @@ export function CommissionsListScreen() {
                     </td>
                     <td>
                       <Link to={commissionsPath(`comisiones-variables/detalle/${part(row.id)}`)}>{t('actions.edit')}</Link>
-                      {grants.can('VariableCommissions', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} onClick={() => setDeleting(row)} /> : null}
+                      {grants.can('VariableCommissions', 'write') ? <Button variant="minimal" intent="danger" icon="trash" aria-label={`${t('actions.delete')} ${row.name}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
                     </td>
                   </tr>
                 ))}
