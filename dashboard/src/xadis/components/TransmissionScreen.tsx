@@ -33,13 +33,29 @@ function KindProgress({ label, counts }: { label: string; counts: Transmission['
 /** The result of a finished transmission: the screen's message, the counts and the error items. */
 function Result({ tx }: { tx: Transmission }) {
   const { t } = useTranslation('xadis');
-  if (tx.status === 'loginFailed') return <Callout intent={Intent.DANGER} title={t('tx.loginFailed')}>{tx.message}</Callout>;
-  if (tx.status === 'cancelled' || tx.status === 'failed') return <Callout intent={Intent.WARNING}>{t(`tx.status.${tx.status as 'failed'}`)} {tx.message ?? ''}</Callout>;
+  // A refused login and a failure half way e-mail the internal list: the screen says so.
+  const email = tx.emailSubject ? <div>{t('tx.email', { subject: tx.emailSubject, count: tx.emailRecipients.length })}</div> : null;
+  if (tx.status === 'loginFailed') {
+    return (
+      <Callout intent={Intent.DANGER} title={t('tx.loginFailed')}>
+        {tx.message}
+        {email}
+      </Callout>
+    );
+  }
+  if (tx.status === 'cancelled' || tx.status === 'failed') {
+    return (
+      <Callout intent={Intent.WARNING}>
+        {t(`tx.status.${tx.status as 'failed'}`)} {tx.message ?? ''}
+        {email}
+      </Callout>
+    );
+  }
   return (
     <Callout intent={tx.status === 'sent' ? Intent.SUCCESS : Intent.WARNING} title={tx.status === 'sent' ? t('tx.sent') : t('tx.sentWithErrors')}>
       <div>{t('tx.sales')}: {t('tx.counts', tx.sales)}</div>
       <div>{t('tx.inventory')}: {t('tx.counts', tx.inventory)}</div>
-      {tx.emailSubject ? <div>{t('tx.email', { subject: tx.emailSubject, count: tx.emailRecipients.length })}</div> : null}
+      {email}
       {tx.errorItems.length > 0 ? (
         <HTMLTable compact aria-label={t('tx.errorItems')}>
           <thead>
