@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
@@ -68,6 +68,114 @@ describeWithBrowser('variable-commissions lists and reports on the running produ
     const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
   }
+
+  /** A screenshot for a person to look at, under /tmp/shots. */
+  async function shot(page: Page, name: string) {
+    mkdirSync('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: `/tmp/shots/commissions-${name}.png`, fullPage: true });
+  }
+
+  it("opens every route of spec 003 section 2.2 as 'comisiones' with its seeded data, without a missing page, page error or failed request", async () => {
+    const { page } = await signIn('comisiones');
+    const problems: string[] = [];
+    let current = 'sign-in';
+    page.on('pageerror', (error) => problems.push(`${current}: page error ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${current}: request failed ${request.method()} ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${current}: HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    // The ids the demo data makes at seed time: a tag of Ventas and a report.
+    const tags = await api<{ variable_value: { id: string; tag: string }[] }>(page, 'GET', '/api/commissions/variable/demo-var-sales/values');
+    const tagId = tags.variable_value[0]?.id;
+    expect(tagId).toBeDefined();
+    const reports = await api<{ data: { results: { id: string; exception: unknown }[] } }>(page, 'POST', '/api/commissions/report/search', { type: 'organization', organization_id: '01' });
+    const reportId = reports.data.results.find((row) => !row.exception)?.id;
+    expect(reportId).toBeDefined();
+    const tagQuery = `?variable=demo-var-sales&name=Ventas`;
+    const company = 'Selecciona empresa:';
+    // Route, a text of its seeded data (or of the screen when it holds none), and a screenshot name.
+    const routes: [string, string, string?][] = [
+      ['', 'Comisiones Variables', 'dashboard'],
+      ['empresas', 'BAMA', 'companies'],
+      ['areas', company, 'selector-company'],
+      ['areas/lista/01', 'Vendedor de piso', 'positions'],
+      ['empleados', company],
+      [`empleados/lista/demo-area-sellers/${encodeURIComponent('Vendedor de piso')}`, '01-000001', 'employees'],
+      ['fuentes-de-informacion', company],
+      ['fuentes-de-informacion/lista/01', 'Punto de venta', 'data-sources'],
+      ['variables', company],
+      ['variables/lista/demo-ds-pos', 'Devoluciones', 'variables'],
+      ['variables/detalle/demo-var-sales/Ventas', 'mensual', 'variable-tags'],
+      [`variables/detalle-valor-tag${tagQuery}`, 'CREAR TAG', 'tag-create'],
+      [`variables/detalle-valor-tag/${encodeURIComponent(tagId ?? '')}${tagQuery}`, '01-000001', 'tag-values'],
+      ['parametros', company],
+      ['parametros/lista/demo-area-sellers', 'Meta mensual de venta', 'parameters'],
+      [`parametros/detalle/demo-param-goal/${encodeURIComponent('Meta mensual de venta')}`, '140000', 'parameter-values'],
+      ['indicadores', company],
+      ['indicadores/lista/demo-area-sellers', 'Cumplimiento de meta', 'indicators'],
+      ['indicadores/crear', 'Elegir empresa', 'indicator-create'],
+      ['indicadores/crear/pasos', 'Elegir empresa'],
+      ['indicadores/detalle/demo-ind-goal-attainment', 'Cumplimiento de meta', 'indicator-edit'],
+      [`indicadores/detalle/demo-ind-goal-attainment/${encodeURIComponent('Cumplimiento de meta')}`, 'Cumplimiento de meta'],
+      ['comisiones-variables', company],
+      ['comisiones-variables/lista/demo-area-sellers', 'Comisión mensual de piso', 'commissions'],
+      ['comisiones-variables/crear', 'Crear comisión variable lista para ejecutar', 'commission-create'],
+      ['comisiones-variables/crear/pasos', 'Crear comisión variable lista para ejecutar'],
+      ['comisiones-variables/detalle/demo-vc-monthly-sales', 'KPI ACTIVADO', 'commission-edit'],
+      ['funciones', 'Bono con tope', 'functions'],
+      ['funciones/crear', 'Define el nombre del párametro:', 'function-create'],
+      ['funciones/crear/pasos', 'Define el nombre del párametro:'],
+      ['funciones/detalle/demo-fn-capped-bonus', 'Bono con tope', 'function-edit'],
+      ['reportes', company],
+      ['reportes/01', 'Ver Reporte', 'reports'],
+      ['reportes/01-000001', 'Comisión mensual de piso', 'employee-reports'],
+      [`reportes/detalle/${encodeURIComponent(reportId ?? '')}`, 'ver todos sus reportes', 'report-detail'],
+      ['documentacion', 'Qué hace el módulo', 'manual'],
+    ];
+    for (const [route, text, name] of routes) {
+      current = route || '/';
+      await page.goto(`${product.url}${root}${route ? `/${route}` : ''}`);
+      await page.getByText(text, { exact: false }).first().waitFor();
+      expect(await page.getByText('Página no encontrada').count(), route).toBe(0);
+      await settled(page);
+      if (name) await shot(page, name);
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('refuses bad input when creating a position, a data source and a variable, and when adding a parameter value', async () => {
+    const { page, consoleErrors } = await signIn('comisiones');
+    const tooShort = 'El nombre debe tener al menos 2 caracteres.';
+    for (const [route, create] of [
+      ['areas/lista/01', 'CREAR PUESTO'],
+      ['fuentes-de-informacion/lista/01', 'CREAR FUENTE DE INFORMACIÓN'],
+      ['variables/lista/demo-ds-pos', 'CREAR VARIABLE'],
+    ] as const) {
+      await page.goto(`${product.url}${root}/${route}`);
+      await page.getByRole('button', { name: create }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nombre', { exact: true }).fill('X');
+      await dialog.getByText(tooShort).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Aceptar' }).isDisabled(), route).toBe(true);
+      await settled(page);
+      await shot(page, `bad-${route.split('/')[0]}`);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    }
+    // A parameter value needs a date and a number: a number alone is not added, and the screen says what is missing.
+    await page.goto(`${product.url}${root}/parametros/detalle/demo-param-goal/${encodeURIComponent('Meta mensual de venta')}`);
+    await page.getByRole('cell', { name: '140000' }).first().waitFor();
+    await page.getByLabel('Valor', { exact: true }).fill('150000');
+    await page.getByText('Para agregar: fecha y valor numérico.').waitFor();
+    expect(await page.getByRole('button', { name: 'AGREGAR VALOR' }).isDisabled()).toBe(true);
+    await shot(page, 'bad-parameter-value');
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
 
   it('shows every card and the seeded lists to the commissions administrator, refusing one bad input per form', async () => {
     const { page, consoleErrors } = await signIn('comisiones');

@@ -149,10 +149,12 @@ function ValueInputs({ onAdd, busy, addText }: { onAdd: (value: ParameterValue) 
   const [value, setValue] = useState('');
   const number = Number.parseFloat(value);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(number);
+  // Spec 003 section 5: adding a value needs a date and a value; once one is given, the other is asked for.
+  const incomplete = !valid && (date !== '' || value !== '');
   return (
     <div className="commissions-toolbar">
       <DayInput label={t('parameters.date')} value={date} onChange={setDate} />
-      <FormGroup label={t('parameters.value')} labelFor="commissions-value-number">
+      <FormGroup label={t('parameters.value')} labelFor="commissions-value-number" intent={incomplete ? Intent.WARNING : Intent.NONE} helperText={incomplete ? t('parameters.valueNeeds') : undefined}>
         <NumericInput id="commissions-value-number" buttonPosition="none" value={value} allowNumericCharactersOnly onValueChange={(_number, text) => setValue(text)} />
       </FormGroup>
       <FormGroup>
