@@ -14,8 +14,6 @@ import { viaGateway } from '../workflows/errors';
 import { forecastChart, purchaseGrid, purchaseGridTotals } from './grid/service';
 import { draftPurchaseOrder, findPurchaseOrder, listPurchaseOrders, markSending, recordPurchaseOrder } from './orders/service';
 import { purchasingOptions } from './service';
-import { importForecastCsv } from './forecastImport';
-import { randomUUID } from 'node:crypto';
 
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
@@ -246,14 +244,7 @@ export const purchasingModule: GraphqlModule = {
       purchaseOrder(erpCompanyId: Int!, folio: Int!): PurchaseOrder!
       purchaseOrderProgress(erpCompanyId: Int!, folio: Int!): PurchaseOrderProgress!
     }
-    type ForecastImport {
-      runId: String!
-      rows: Int!
-      pairs: Int!
-    }
     extend type Mutation {
-      "Imports a forecast CSV (date,item,store,p10,p50,p90): validated first, idempotent per date, item and store."
-      importForecasts(csv: String!, fileName: String): ForecastImport!
       "'Verificar orden de compra': the consolidated folio from the ERP and the order as it will be sent (rows with 0 packages dropped)."
       verifyPurchaseOrder(order: PurchaseOrderInput!): PurchaseOrder!
       "Sends a verified order: PDF, e-mail and ERP rows, by the purchase-order process."
@@ -310,11 +301,6 @@ export const purchasingModule: GraphqlModule = {
       },
     },
     Mutation: {
-      importForecasts: async (_parent: unknown, args: { csv: string; fileName?: string | null }, ctx: RequestContext) => {
-        const principal = requirePermission(ctx, 'forecasts.write');
-        const fileName = z.string().max(200).parse(args.fileName ?? 'forecast.csv');
-        return importForecastCsv({ csv: args.csv, fileName, by: { userName: principal.userName, fullName: principal.fullName }, runId: `import-${randomUUID()}` });
-      },
       verifyPurchaseOrder: async (_parent: unknown, args: { order: unknown }, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);

@@ -27,6 +27,9 @@ import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
 import { purchasingModule } from './graphql';
+import { forecastsModule } from './forecasts/graphql';
+import { forecastCsvParts } from '../../domain/purchasing/forecastCsv';
+import { ForecastModel, ForecastRunModel } from '../../db/models/purchasing';
 
 let database: TestDatabase;
 let workflows: EmbeddedWorkflows;
@@ -58,7 +61,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '100' }),
     services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer },
   });
-  server = await listen(createApp(deps, { modules: [purchasingModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(createApp(deps, { modules: [purchasingModule, forecastsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 }, 120_000);
 
 afterAll(async () => {
@@ -215,8 +218,69 @@ describe('forecast import over HTTP', () => {
     expect(first.data!.importForecasts).toEqual({ rows: 8, pairs: 1 });
     const again = await gql<{ importForecasts: { rows: number } }>(IMPORT, { csv });
     expect(again.errors).toBeUndefined();
-    const { ForecastModel } = await import('../../db/models/purchasing');
     const doc = await ForecastModel.findOne({ store: 'CO110', item: '10001' }).lean();
     expect(doc!.p50.split(',').filter((value) => value === '2').length).toBeGreaterThanOrEqual(8);
   });
+
+  it('refuses articles not in the catalogue of their store\'s company and unknown stores, in the caller language', async () => {
+    const day = defaultEndDate(today);
+    // 10001 is company 01's; ZZ-404 is nobody's.
+    const items = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},10001,CO101,1,2,3\n${day},ZZ-404,CO101,1,2,3\n` }, TEST_OPERATOR_TOKEN, 'en');
+    expect(items.errors![0]!.message).toBe("The forecast file names 1 articles that are not in the catalogue of their store's company: ZZ-404.");
+    const es = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},ZZ-404,CO101,1,2,3\n` });
+    expect(es.errors![0]!.message).toBe('El archivo de pronóstico trae 1 artículos que no existen en el catálogo de la empresa de su tienda: ZZ-404.');
+    const stores = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},10001,CO999,1,2,3\n` }, TEST_OPERATOR_TOKEN, 'en');
+    expect(stores.errors![0]!.message).toBe('The forecast file names stores that do not exist: CO999.');
+  });
+
+  it('imports a file above the 2 MB body limit in parts under one import id: one import listed, a part sent again counted once', async () => {
+    const PARTS = 'mutation ($csv: String!, $importId: String, $part: Int, $parts: Int, $firstLine: Int) { importForecasts(csv: $csv, fileName: "grande.csv", importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) { runId rows part parts importedRows } }';
+    // 3 stores x 11 articles x 1,200 days = 39,600 rows with long quantiles: about 2.3 MB, refused whole.
+    const items = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011'];
+    const lines = ['date,item,store,p10,p50,p90'];
+    const first = Date.parse('2028-01-01T00:00:00Z');
+    for (let day = 0; day < 1200; day += 1) {
+      const date = new Date(first + day * 86_400_000).toISOString().slice(0, 10);
+      for (const store of STORES) for (const item of items) lines.push(`${date},${item},${store},1.123456789,2.123456789,3.123456789`);
+    }
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(2 * 1024 * 1024);
+    const whole = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      body: JSON.stringify({ query: IMPORT, variables: { csv } }),
+    });
+    expect(whole.ok).toBe(false); // the body limit refuses it whole
+    const parts = forecastCsvParts(csv);
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect(parts.reduce((sum, part) => sum + part.rows, 0)).toBe(39_600);
+    const importId = 'import-test-large-file';
+    type Answer = { importForecasts: { runId: string; rows: number; part: number; parts: number; importedRows: number } };
+    let imported = 0;
+    for (const [index, part] of parts.entries()) {
+      const answer = await gql<Answer>(PARTS, { csv: part.csv, importId, part: index + 1, parts: parts.length, firstLine: part.firstLine });
+      expect(answer.errors).toBeUndefined();
+      imported += part.rows;
+      expect(answer.data!.importForecasts).toMatchObject({ runId: importId, part: index + 1, parts: parts.length, importedRows: imported });
+      if (index === 0) {
+        expect(await ForecastRunModel.findOne({ runId: importId }).lean()).toMatchObject({ status: 'running', kind: 'imported', done: 1, total: parts.length });
+        // Sent again (a retry): counted once.
+        const again = await gql<Answer>(PARTS, { csv: part.csv, importId, part: 1, parts: parts.length, firstLine: part.firstLine });
+        expect(again.data!.importForecasts.importedRows).toBe(imported);
+      }
+    }
+    expect(await ForecastRunModel.countDocuments({ runId: importId })).toBe(1);
+    expect(await ForecastRunModel.findOne({ runId: importId }).lean()).toMatchObject({ status: 'done', rows: 39_600, done: parts.length, total: parts.length, fileName: 'grande.csv', start: '2028-01-01' });
+    const doc = await ForecastModel.findOne({ store: 'CO110', item: '10011' }).lean();
+    expect(doc!.p90.split(',').filter((value) => value === '3.123456789').length).toBe(1200);
+    // A bad row in a later part names its line in the file, and the import is listed as failed.
+    const broken = forecastCsvParts(`date,item,store,p10,p50,p90\n2028-01-01,10001,CO101,1,2,3\n2028-01-02,10001,CO101,1,2,3\n2028-01-03,10001,CO101,5,2,3\n`, { rows: 2 });
+    const okPart = await gql<Answer>(PARTS, { csv: broken[0]!.csv, importId: 'import-test-broken-file', part: 1, parts: 2, firstLine: broken[0]!.firstLine });
+    expect(okPart.errors).toBeUndefined();
+    const badPart = await gql(PARTS, { csv: broken[1]!.csv, importId: 'import-test-broken-file', part: 2, parts: 2, firstLine: broken[1]!.firstLine }, TEST_OPERATOR_TOKEN, 'en');
+    expect(badPart.errors![0]!.message).toMatch(/forecast file is not valid: línea 4: /);
+    expect(await ForecastRunModel.findOne({ runId: 'import-test-broken-file' }).lean()).toMatchObject({ status: 'failed', rows: 2 });
+    const badId = await gql(PARTS, { csv: broken[0]!.csv, importId: 'x', part: 1, parts: 1 }, TEST_OPERATOR_TOKEN, 'en');
+    expect(badId.errors![0]!.message).toContain('part of the forecast file is not valid');
+  }, 120_000);
 });

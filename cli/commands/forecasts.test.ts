@@ -72,9 +72,36 @@ describe('forecasts CLI commands', () => {
     writeFileSync(file, 'date,item,store,p10,p50,p90\n2027-01-04,10001,CO101,1,2,3\n2027-01-05,10001,CO101,1,2,4\n');
     const first = await cli(['forecasts', 'import', '--file', file]);
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/2 filas importadas \(1 artículo-tienda\)/);
+    expect(first.out).toMatch(/2 filas importadas \(1 artículo-tienda; /);
+    expect(first.out).toMatch(/partes enviadas: 1\), corrida import-[\w-]+/);
     const missing = await cli(['forecasts', 'import', '--file', '/nonexistent/pronostico.csv']);
     expect(missing.code).not.toBe(0);
     expect(missing.err).toContain('no se pudo leer');
+  });
+
+  it('forecasts import sends a file in parts under one import, with its progress, and names the part and line that failed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'forecasts-cli-'));
+    const rows = Array.from({ length: 7 }, (_, day) => `2027-02-${String(day + 1).padStart(2, '0')},10002,CO102,1,2,3`);
+    const file = path.join(dir, 'partes.csv');
+    writeFileSync(file, ['date,item,store,p10,p50,p90', ...rows].join('\n'));
+    const json = await cli(['forecasts', 'import', '--file', file, '--part-rows', '3', '--json']);
+    expect(json.err).toBe('');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.out) as { runId: string; rows: number; parts: number };
+    expect(result).toMatchObject({ rows: 7, parts: 3 });
+    expect(await ForecastRunModel.find({ runId: result.runId }).lean()).toMatchObject([{ kind: 'imported', status: 'done', rows: 7, done: 3, total: 3, fileName: 'partes.csv' }]);
+    const text = await cli(['forecasts', 'import', '--file', file, '--part-rows', '3']);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('parte 3 de 3 enviada: 7 filas importadas');
+    expect(text.out).toMatch(/7 filas importadas \(\d+ artículo-tienda; partes enviadas: 3\)/);
+
+    const bad = path.join(dir, 'mala.csv');
+    writeFileSync(bad, ['date,item,store,p10,p50,p90', ...rows.slice(0, 4), '2027-02-09,NOEXISTE,CO102,1,2,3'].join('\n'));
+    const failed = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '3']);
+    expect(failed.code).not.toBe(0);
+    expect(failed.err).toContain('la parte 2 de 2 (desde la línea 5) no se importó: El archivo de pronóstico trae 1 artículos que no existen');
+    const partRows = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '0']);
+    expect(partRows.code).not.toBe(0);
+    expect(partRows.err).toContain('entre 1 y 20000');
   });
 });

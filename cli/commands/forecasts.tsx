@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Box, Text } from '../ui/ink';
@@ -7,6 +8,7 @@ import type { CommandContext } from '../context';
 import type { MessageKey } from '../i18n';
 import { CliError } from '../api';
 import { isIsoDay, storeDate } from '../../domain/common/time';
+import { FORECAST_IMPORT_PART_ROWS, forecastCsvParts } from '../../domain/purchasing/forecastCsv';
 import { cliImportForecastsMutation } from '../graphql/purchasing';
 import { cliForecastRunProgressQuery, cliStartForecastRunMutation } from '../graphql/forecasts';
 
@@ -29,9 +31,16 @@ interface Progress {
   failure?: string | null;
 }
 
+interface ImportProgress {
+  part: number;
+  parts: number;
+  rows: number;
+}
+
 /**
  * `forecasts import --file <csv>` (date,item,store,p10,p50,p90, validated by the server and
- * idempotent) and `forecasts compute --company --provider [--stores] [--start] [--horizon]`: starts
+ * idempotent; a file of any size goes in parts of whole rows under one import id, each part
+ * validated and written on its own, with the parts sent shown as progress) and `forecasts compute --company --provider [--stores] [--start] [--horizon]`: starts
  * the forecast computation, shows its progress until it ends and exits non-zero when it failed.
  */
 export function registerForecasts(program: Command, context: CommandContext) {
@@ -41,7 +50,8 @@ export function registerForecasts(program: Command, context: CommandContext) {
     .command('import')
     .description(text('purchases.forecasts.import'))
     .requiredOption('--file <csv>', text('purchases.forecasts.file'))
-    .action(async (options: { file: string }) => {
+    .option('--part-rows <n>', text('purchases.forecasts.partRows'), String(FORECAST_IMPORT_PART_ROWS))
+    .action(async (options: { file: string; partRows: string }) => {
       const { api, output, t } = context();
       let csv: string;
       try {
@@ -49,8 +59,35 @@ export function registerForecasts(program: Command, context: CommandContext) {
       } catch {
         throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
       }
-      const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv, fileName: path.basename(options.file) });
-      await output.show(importForecasts, () => <Text color="green">{t('purchases.forecasts.done', importForecasts)}</Text>);
+      const partRows = Number(options.partRows);
+      if (!Number.isInteger(partRows) || partRows < 1 || partRows > FORECAST_IMPORT_PART_ROWS) throw new CliError(t('purchases.forecasts.badPartRows', { value: options.partRows, max: FORECAST_IMPORT_PART_ROWS }));
+      const parts = forecastCsvParts(csv, { rows: partRows });
+      const importId = `import-${randomUUID()}`;
+      const fileName = path.basename(options.file);
+      const result = { runId: importId, rows: 0, pairs: 0, parts: parts.length };
+      await output.live<ImportProgress>(
+        ({ value }) => (
+          <Box flexDirection="column">
+            <Text>{t('purchases.forecasts.importProgress', { part: value?.part ?? 0, parts: parts.length, rows: value?.rows ?? 0 })}</Text>
+            <ProgressView done={value?.part ?? 0} total={parts.length} />
+          </Box>
+        ),
+        async (update) => {
+          for (const [index, part] of parts.entries()) {
+            try {
+              const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv: part.csv, fileName, importId, part: index + 1, parts: parts.length, firstLine: part.firstLine });
+              result.runId = importForecasts.runId;
+              result.rows = importForecasts.importedRows;
+              result.pairs += importForecasts.pairs;
+            } catch (error) {
+              if (parts.length === 1) throw error;
+              throw new CliError(t('purchases.forecasts.partFailed', { part: index + 1, parts: parts.length, line: part.firstLine, message: (error as Error).message }));
+            }
+            update({ part: index + 1, parts: parts.length, rows: result.rows });
+          }
+        },
+      );
+      await output.show(result, () => <Text color="green">{t('purchases.forecasts.done', result)}</Text>);
     });
 
   forecasts

@@ -28,6 +28,7 @@ import { createApp } from '../../api/app';
 import { listen, type RunningServer } from '../../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
 import { purchasingModule } from '../../api/purchasing/graphql';
+import { forecastsModule } from '../../api/purchasing/forecasts/graphql';
 import { runCli } from '../program';
 
 /**
@@ -66,7 +67,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '100' }),
     services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer },
   });
-  server = await listen(createApp(deps, { modules: [purchasingModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(createApp(deps, { modules: [purchasingModule, forecastsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 }, 120_000);
 
 afterAll(async () => {

@@ -64,11 +64,14 @@ export const cliPurchaseOrderProgressQuery = graphql(`
 `);
 
 export const cliImportForecastsMutation = graphql(`
-  mutation CliImportForecasts($csv: String!, $fileName: String) {
-    importForecasts(csv: $csv, fileName: $fileName) {
+  mutation CliImportForecasts($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+    importForecasts(csv: $csv, fileName: $fileName, importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) {
       runId
       rows
       pairs
+      part
+      parts
+      importedRows
     }
   }
 `);

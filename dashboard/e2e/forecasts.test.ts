@@ -67,6 +67,22 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     await page.getByText('Pronóstico importado: 2 filas (1 artículo-tienda).').waitFor({ timeout: 20_000 });
     await runs.getByText('pronostico_prueba.csv').waitFor({ timeout: 10_000 });
 
+    // A file above the API's 2 MB body limit goes in parts, with its progress, and is listed once.
+    const lines = ['date,item,store,p10,p50,p90'];
+    for (let day = 0; day < 1200; day += 1) {
+      const date = new Date(Date.parse('2028-01-01T00:00:00Z') + day * 86_400_000).toISOString().slice(0, 10);
+      for (const store of ['CO101', 'CO102', 'CO103']) for (const item of ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011']) lines.push(`${date},${item},${store},1.123456789,2.123456789,3.123456789`);
+    }
+    const large = Buffer.from(lines.join('\n'));
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    await page.getByTestId('forecast-import-file').setInputFiles({ name: 'pronostico_grande.csv', mimeType: 'text/csv', buffer: large });
+    await page.getByTestId('forecast-import-progress').getByText(/Importando el archivo: \d+ de 3 partes enviadas…/).waitFor();
+    await page.getByText(/Pronóstico importado: 39,600 filas/).waitFor({ timeout: 60_000 });
+    const largeRun = runs.locator('tr', { hasText: 'pronostico_grande.csv' });
+    await expect.poll(() => largeRun.count()).toBe(1);
+    await expect.poll(() => largeRun.textContent()).toContain('39,600');
+    await expect.poll(() => page.getByTestId('forecast-import-progress').count()).toBe(0);
+
     // One bad input: without a provider 'Aceptar' stays disabled and the dialog says why.
     await page.getByRole('button', { name: 'Nuevo pronóstico' }).click();
     const dialog = page.locator('.bp6-dialog');

@@ -62,6 +62,21 @@ export const purchasingErrors = {
     es: 'El archivo de pronóstico no es válido: {detail}',
     en: 'The forecast file is not valid: {detail}',
   },
+  FORECAST_CSV_UNKNOWN_STORES: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico trae tiendas que no existen: {stores}.',
+    en: 'The forecast file names stores that do not exist: {stores}.',
+  },
+  FORECAST_CSV_UNKNOWN_ITEMS: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico trae {count} artículos que no existen en el catálogo de la empresa de su tienda: {items}.',
+    en: 'The forecast file names {count} articles that are not in the catalogue of their store\'s company: {items}.',
+  },
+  FORECAST_IMPORT_PART_INVALID: {
+    kind: 'validation',
+    es: 'La parte del archivo de pronóstico no es válida (identificador de importación, número de parte o línea).',
+    en: 'The part of the forecast file is not valid (import id, part number or line).',
+  },
   FORECAST_QUANTILES_ORDER: {
     kind: 'validation',
     es: 'p10, p50 y p90 deben ser números no negativos con p10 ≤ p50 ≤ p90.',

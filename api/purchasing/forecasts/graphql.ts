@@ -6,6 +6,9 @@ import { forecastRunRequestSchema } from '../../../domain/purchasing/schemas';
 import { forecastAccuracyRequestSchema } from '../../../domain/purchasing/forecastAccuracy';
 import { gatewayOf } from '../../workflows/graphql';
 import { purchasingOptions } from '../service';
+import { randomUUID } from 'node:crypto';
+import { forecastImportPartSchema } from '../../../domain/purchasing/forecastCsv';
+import { importForecastCsv } from '../forecastImport';
 import { cancelForecastRun, forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
 
 function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
@@ -15,7 +18,7 @@ function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
 /**
  * The Forecast screen's API (issue 12): the list of runs and imports, starting a computation and
  * following it, the selection sources, and the accuracy of past forecasts. The CSV import is
- * `importForecasts` (api/purchasing/graphql.ts). Permissions: forecasts.read and forecasts.write
+ * `importForecasts` (api/purchasing/forecastImport.ts), whole or in parts. Permissions: forecasts.read and forecasts.write
  * (menu 'Pronóstico').
  */
 export const forecastsModule: GraphqlModule = {
@@ -123,7 +126,25 @@ export const forecastsModule: GraphqlModule = {
       forecastOptions(companyId: String): PurchasingOptions!
       forecastAccuracy(input: ForecastAccuracyInput!): ForecastAccuracy!
     }
+    type ForecastImport {
+      runId: String!
+      "Rows and store x article pairs of this request (the part sent)."
+      rows: Int!
+      pairs: Int!
+      "This part and how many the file has (1 and 1 for a whole file)."
+      part: Int!
+      parts: Int!
+      "Rows of the import so far (every part received)."
+      importedRows: Int!
+    }
     extend type Mutation {
+      """
+      Imports a forecast CSV (date,item,store,p10,p50,p90): validated first (rows, stores, articles of the
+      store's company), idempotent per date, item and store. A file above the 2 MB body limit goes in parts
+      of whole rows, each with the header, under one importId (import-<uuid>) with part (1-based), parts and
+      the file line of its first row.
+      """
+      importForecasts(csv: String!, fileName: String, importId: String, part: Int, parts: Int, firstLine: Int): ForecastImport!
       "Starts a forecast computation over a company, its stores (all or chosen) and a provider's products."
       startForecastRun(input: ForecastRunInput!): ForecastRun!
       "Cancels a running computation (through the workflow gateway); the run is listed as cancelled."
@@ -161,6 +182,17 @@ export const forecastsModule: GraphqlModule = {
       },
     },
     Mutation: {
+      importForecasts: async (
+        _parent: unknown,
+        args: { csv: string; fileName?: string | null; importId?: string | null; part?: number | null; parts?: number | null; firstLine?: number | null },
+        ctx: RequestContext,
+      ) => {
+        const principal = requirePermission(ctx, 'forecasts.write');
+        const fileName = z.string().max(200).parse(args.fileName ?? 'forecast.csv');
+        const { csv, fileName: _name, ...given } = args;
+        const part = args.importId != null || args.part != null || args.parts != null ? parseOrThrow(forecastImportPartSchema, withoutNulls(given), ctx.language) : undefined;
+        return importForecastCsv({ csv, fileName, by: { userName: principal.userName, fullName: principal.fullName }, runId: `import-${randomUUID()}`, part });
+      },
       startForecastRun: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'forecasts.write');
         const request = parseOrThrow(forecastRunRequestSchema, withoutNulls(args.input), ctx.language);

@@ -266,10 +266,14 @@ export type CliPurchaseOrderProgressQuery = { purchaseOrderProgress: { step: str
 export type CliImportForecastsMutationVariables = Exact<{
   csv: string;
   fileName?: string | null | undefined;
+  importId?: string | null | undefined;
+  part?: number | null | undefined;
+  parts?: number | null | undefined;
+  firstLine?: number | null | undefined;
 }>;
 
 
-export type CliImportForecastsMutation = { importForecasts: { runId: string, rows: number, pairs: number } };
+export type CliImportForecastsMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
 
 export type CliSendRemoteCommandMutationVariables = Exact<{
   storeId: string;
@@ -803,11 +807,21 @@ export const CliPurchaseOrderProgressDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CliPurchaseOrderProgressQuery, CliPurchaseOrderProgressQueryVariables>;
 export const CliImportForecastsDocument = new TypedDocumentString(`
-    mutation CliImportForecasts($csv: String!, $fileName: String) {
-  importForecasts(csv: $csv, fileName: $fileName) {
+    mutation CliImportForecasts($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+  importForecasts(
+    csv: $csv
+    fileName: $fileName
+    importId: $importId
+    part: $part
+    parts: $parts
+    firstLine: $firstLine
+  ) {
     runId
     rows
     pairs
+    part
+    parts
+    importedRows
   }
 }
     `) as unknown as TypedDocumentString<CliImportForecastsMutation, CliImportForecastsMutationVariables>;

@@ -21,6 +21,8 @@ export interface ForecastRun {
   done: number;
   total: number;
   rows: number;
+  /** A file imported in parts: the rows of each part received (rows is their sum). */
+  partRows?: { part: number; rows: number }[];
   createdBy: { userName: string; fullName: string };
   createdAt: Date;
   finishedAt: Date | null;
@@ -42,6 +44,7 @@ const forecastRunSchema = new Schema<ForecastRun>(
     done: { type: Number, default: 0 },
     total: { type: Number, default: 0 },
     rows: { type: Number, default: 0 },
+    partRows: { type: [new Schema({ part: Number, rows: Number }, { _id: false })], default: undefined },
     createdBy: { type: new Schema({ userName: String, fullName: String }, { _id: false }), required: true },
     createdAt: { type: Date, required: true },
     finishedAt: { type: Date, default: null },

@@ -1215,10 +1215,14 @@ export type CancelForecastRunMutation = { cancelForecastRun: { runId: string, st
 export type ImportForecastFileMutationVariables = Exact<{
   csv: string;
   fileName?: string | null | undefined;
+  importId?: string | null | undefined;
+  part?: number | null | undefined;
+  parts?: number | null | undefined;
+  firstLine?: number | null | undefined;
 }>;
 
 
-export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number } };
+export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
 
 export type PurchasingOptionsQueryVariables = Exact<{
   companyId?: string | null | undefined;
@@ -4171,11 +4175,21 @@ export const CancelForecastRunDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelForecastRunMutation, CancelForecastRunMutationVariables>;
 export const ImportForecastFileDocument = new TypedDocumentString(`
-    mutation ImportForecastFile($csv: String!, $fileName: String) {
-  importForecasts(csv: $csv, fileName: $fileName) {
+    mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+  importForecasts(
+    csv: $csv
+    fileName: $fileName
+    importId: $importId
+    part: $part
+    parts: $parts
+    firstLine: $firstLine
+  ) {
     runId
     rows
     pairs
+    part
+    parts
+    importedRows
   }
 }
     `) as unknown as TypedDocumentString<ImportForecastFileMutation, ImportForecastFileMutationVariables>;

@@ -7,7 +7,8 @@ import { showErrorToast, showToast } from '../../../ui/toaster';
 import { formatDateTime } from '../../../ui/utils';
 import type { ForecastRunsQuery } from '../../../graphql';
 import { useCancelForecastRun, useForecastRuns, useImportForecasts } from '../hooks';
-import { formatNumber, statusIntent } from '../utils';
+import { formatNumber, newImportId, statusIntent } from '../utils';
+import { forecastCsvParts } from '../../../../../domain/purchasing/forecastCsv';
 import { AccuracyPanel } from './AccuracyPanel';
 import { NewForecastDialog } from './NewForecastDialog';
 import './forecasts.css';
@@ -43,17 +44,33 @@ export function ForecastsScreen() {
     );
   };
 
+  // A file goes in parts of whole rows (the API's bodies stop at 2 MB), one after the other, under one import id.
+  const [importing, setImporting] = useState<{ part: number; parts: number } | null>(null);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const csv = await file.text();
-    importFile.mutate(
-      { csv, fileName: file.name },
-      {
-        onSuccess: (answer) => showToast({ intent: 'success', icon: 'tick', message: t('forecasts.imported', { rows: formatNumber(answer.importForecasts.rows, language, 0), pairs: answer.importForecasts.pairs }) }),
-        onError: (error) => showErrorToast(error),
-      },
-    );
+    const parts = forecastCsvParts(await file.text());
     if (fileInput.current) fileInput.current.value = '';
+    const importId = newImportId();
+    let rows = 0;
+    let pairs = 0;
+    setImporting({ part: 0, parts: parts.length });
+    try {
+      for (const [index, part] of parts.entries()) {
+        try {
+          const answer = await importFile.mutateAsync({ csv: part.csv, fileName: file.name, importId, part: index + 1, parts: parts.length, firstLine: part.firstLine });
+          rows = answer.importForecasts.importedRows;
+          pairs += answer.importForecasts.pairs;
+        } catch (error) {
+          if (parts.length === 1) showErrorToast(error);
+          else showToast({ intent: 'danger', icon: 'error', message: t('forecasts.partFailed', { part: index + 1, parts: parts.length, line: part.firstLine, message: error instanceof Error ? error.message : String(error) }) });
+          return;
+        }
+        setImporting({ part: index + 1, parts: parts.length });
+      }
+      showToast({ intent: 'success', icon: 'tick', message: t('forecasts.imported', { rows: formatNumber(rows, language, 0), pairs }) });
+    } finally {
+      setImporting(null);
+    }
   };
 
   const scopeOf = (run: Run) => {
@@ -72,12 +89,18 @@ export function ForecastsScreen() {
           mayWrite ? (
             <>
               <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="forecast-import-file" onChange={(event) => void onFile(event.currentTarget.files?.[0])} />
-              <Button icon="import" text={t('forecasts.import')} loading={importFile.isPending} onClick={() => fileInput.current?.click()} />
+              <Button icon="import" text={t('forecasts.import')} loading={importing !== null} onClick={() => fileInput.current?.click()} />
               <Button icon="add" intent={Intent.PRIMARY} text={t('forecasts.new')} onClick={() => setDialogOpen(true)} />
             </>
           ) : null
         }
       />
+      {importing ? (
+        <div className="forecasts-import" data-testid="forecast-import-progress">
+          <span>{t('forecasts.importing', { part: importing.part, parts: importing.parts })}</span>
+          <ProgressBar value={importing.parts > 0 ? Math.max(0.05, importing.part / importing.parts) : 0.05} intent={Intent.PRIMARY} />
+        </div>
+      ) : null}
       <Card className="forecasts-runs">
         {runs.isPending ? (
           <Spinner size={30} />

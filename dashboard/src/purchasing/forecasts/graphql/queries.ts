@@ -115,11 +115,14 @@ export const cancelForecastRunMutation = graphql(`
 `);
 
 export const importForecastsMutation = graphql(`
-  mutation ImportForecastFile($csv: String!, $fileName: String) {
-    importForecasts(csv: $csv, fileName: $fileName) {
+  mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+    importForecasts(csv: $csv, fileName: $fileName, importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) {
       runId
       rows
       pairs
+      part
+      parts
+      importedRows
     }
   }
 `);

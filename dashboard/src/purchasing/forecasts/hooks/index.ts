@@ -15,7 +15,8 @@ export const forecastsQueryKey = ['purchasing', 'forecasts'] as const;
 /** The runs and imports; refreshed every second while the dialog follows a run or one is still running. */
 export function useForecastRuns(following: boolean) {
   return useGqlQuery([...forecastsQueryKey, 'runs'], forecastRunsQuery, { limit: 50 }, {
-    refetchInterval: (query) => (following || query.state.data?.forecastRuns.some((run) => run.status === 'running') ? 1000 : false),
+    // A computation runs on the server; an import in parts is followed by the page sending it (one left unfinished stays 'running').
+    refetchInterval: (query) => (following || query.state.data?.forecastRuns.some((run) => run.status === 'running' && run.kind === 'computed') ? 1000 : false),
   });
 }
 

@@ -38,3 +38,9 @@ export function statusIntent(status: string | null | undefined): 'success' | 'da
       return 'none';
   }
 }
+
+/** A new import id (import-<32 hex>): crypto.getRandomValues works on a page served over plain http too, unlike randomUUID. */
+export function newImportId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `import-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
