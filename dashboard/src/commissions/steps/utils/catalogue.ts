@@ -17,7 +17,11 @@ export type ElementCatalogue = Partial<Record<ElementKind, CatalogueEntry[]>>;
 
 export const builtinEntries: CatalogueEntry[] = builtinNames.map((name: BuiltinName) => ({ id: name, name }));
 
-/** The operator as the editor shows it: + - x / (spec 003 section 3.3) and the comparisons. */
+/**
+ * The operator as the editor shows it: + - x / (spec 003 section 3.3) and the comparisons. No '%':
+ * the formula language (domain/commissions/language.ts) has no modulo or percent operator, so a
+ * percentage is a multiplication by a rate parameter or a division by 100 (docs/commissions.md).
+ */
 export const operatorSymbols: Record<StepOperatorName, string> = { ...stepOperators, multiplication: 'x', equal: '=', notEqual: '≠', greaterOrEqual: '≥', lessOrEqual: '≤' };
 
 /** How an element reads: its record's name when the catalogue knows it, else the name saved in the steps. */
