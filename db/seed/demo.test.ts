@@ -44,9 +44,9 @@ describe('generateDemoData', () => {
       providerProducts: 103,
       params: 3922,
       systemRoles: 17,
-      positions: 24,
+      positions: 25,
       systemMenus: 33,
-      permissionProfiles: 24,
+      permissionProfiles: 25,
       attendants: 108,
       customerTypes: 5,
     });

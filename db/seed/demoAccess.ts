@@ -247,7 +247,12 @@ const positionSeeds: PositionSeed[] = [
   { positionId: 'representativeAccount', positionName: 'Representative Account', es: 'Representante de Cuenta', parent: 'owner', role: 'comercial', group: 'customersSettings', commissions: 'none', organizations: bothCompanies , scopes: storeScopes.storesReadOnly },
   { positionId: 'licenseAdministrator', positionName: 'License Administrator', es: 'Administrador de Licencias', parent: 'administrator', role: 'licencias', group: 'license', commissions: 'none', organizations: bothCompanies, authenticatorRequired: true },
   { positionId: 'warehouseAssistant', positionName: 'Warehouse Assistant', es: 'Auxiliar de Almacén', parent: 'xadisAnalyst', role: 'distribucion', group: 'xadis', commissions: 'none', organizations: ['01'] },
-  { positionId: 'xadisAnalyst', positionName: 'Xadis Analyst', es: 'Analista Xadis', parent: 'owner', role: 'xadis', group: 'xadis', commissions: 'none', organizations: ['01'] },
+  // The Xadis analyst runs both of the partner's processes (the daily empty-container report and the
+  // transmission): its own permitted list (spec 000 section 6, third rule) shows the whole Xadis
+  // menu. The spec's fixed group of two positions that see Xadis without Empty Container is the
+  // warehouse assistant and the Xadis sender.
+  { positionId: 'xadisAnalyst', positionName: 'Xadis Analyst', es: 'Analista Xadis', parent: 'owner', role: 'xadis', group: { listed: ['xadis'] }, commissions: 'none', organizations: ['01'] },
+  { positionId: 'xadisSender', positionName: 'Xadis Sender', es: 'Capturista Xadis', parent: 'xadisAnalyst', role: 'xadis', group: 'xadis', commissions: 'none', organizations: ['01'] },
   { positionId: 'floorHelper', positionName: 'Floor Helper', es: 'Ayudante de Piso', parent: 'manager', role: 'cajas', group: { listed: ['workplan'] }, commissions: 'none', organizations: ['01'] },
   { positionId: 'attendant', positionName: 'Attendant', es: 'Cajero', parent: 'attendantManager', role: 'cajas', group: { listed: ['workplan'] }, commissions: 'none', organizations: ['01'] },
 ];
@@ -346,7 +351,7 @@ const accountSeeds: AccountSeed[] = [
   { username: 'rhumanos', positionId: 'humanResources', fullName: 'Patricia Domínguez Ruiz', warehouseId: null, organizationId: '01', es: 'Recursos Humanos sin asignación de plantillas', en: 'Human Resources without template assignment' },
   { username: 'clientes', positionId: 'customerService', fullName: 'Luis Fernando Chablé Pérez', warehouseId: 'CO101', organizationId: '01', es: 'Atención a clientes: solo Clientes', en: 'Customer service: Customers only' },
   { username: 'auditor', positionId: 'auditor', fullName: 'Ana Karen Torres Jiménez', warehouseId: null, organizationId: '01', es: 'Auditor: revisa auditorías de clientes', en: 'Auditor: reviews customer audits' },
-  { username: 'xadis', positionId: 'xadisAnalyst', fullName: 'Miguel Ángel Hernández Soto', warehouseId: 'CO129', organizationId: '01', es: 'Xadis sin Envase vacío', en: 'Xadis without Empty Container' },
+  { username: 'xadis', positionId: 'xadisAnalyst', fullName: 'Miguel Ángel Hernández Soto', warehouseId: 'CO129', organizationId: '01', es: 'Xadis: envío de información y Envase vacío', en: 'Xadis: partner data sending and Empty Container' },
   { username: 'almacen', positionId: 'warehouseAssistant', fullName: 'Josué Martínez Valencia', warehouseId: 'CO129', organizationId: '01', es: 'Auxiliar de almacén: Xadis sin Envase vacío', en: 'Warehouse assistant: Xadis without Empty Container' },
   { username: 'gerente', positionId: 'manager', fullName: 'Claudia Ortiz Morales', warehouseId: 'CO101', organizationId: '01', es: 'Gerente de tienda: Recursos Humanos', en: 'Store manager: Human Resources' },
   { username: 'operaciones', positionId: 'operationsAssistant', fullName: 'Ricardo Sánchez Lara', warehouseId: null, organizationId: '01', es: 'Recursos Humanos y Configuración limitados', en: 'Limited Human Resources and Settings' },

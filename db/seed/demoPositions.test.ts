@@ -60,7 +60,7 @@ const matrix: [string, Expected][] = [
   ['rhumanos', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read'], commissionsRead: allModules }],
   ['clientes', { menus: customersMenus, permissions: ['audits.read', 'customers.read', 'customers.write'] }],
   ['auditor', { menus: customersMenus, permissions: ['audits.decide', 'audits.read', 'customers.read'] }],
-  ['xadis', { menus: ['xadis', 'xadis.infoXadis'], permissions: ['xadis.transmissions.read', 'xadis.transmissions.send'] }],
+  ['xadis', { menus: ['xadis', 'xadis.infoXadis', 'xadis.emptyContainer'], permissions: ['xadis.emptyContainers.read', 'xadis.emptyContainers.write', 'xadis.transmissions.read', 'xadis.transmissions.send'] }],
   ['almacen', { menus: ['xadis', 'xadis.infoXadis'], permissions: ['xadis.transmissions.read', 'xadis.transmissions.send'] }],
   ['gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
   ['operaciones', { menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read', 'stores.read', 'stores.write'] }],
