@@ -4,12 +4,14 @@ import { encodeSeries } from './dailySeries';
 import { ForecastModel } from './forecast';
 import { SalesHistoryModel } from './salesHistory';
 import { StockModel } from './stock';
-import { decodeStock, decodeWeek, StoreStockModel, StoreWeekModel } from './storeWeek';
-import { ensureStoreWeeks, rebuildStoreWeeks } from './storeWeekRebuild';
+import { MetaRecordModel } from '../meta/metaRecord';
+import { decodeStock, decodeWeek, forecastStoreDays, StoreStockModel, StoreWeekModel, writeStoreWeekDays } from './storeWeek';
+import { ensureStoreWeeks, GRID_STORAGE_META_KEY, markStoreWeeksBuilt, rebuildStoreWeeks } from './storeWeekRebuild';
 
 /**
- * A data directory seeded before the grid read store-weeks has only the per-article records: at
- * start they are built once (platform/product.ts), the same as the seed builds them.
+ * A data directory seeded before the grid read store-weeks has only the per-article records (and
+ * perhaps the weeks a forecast run wrote since): at start every store is built once
+ * (platform/product.ts), the same as the seed builds them, and the storage is marked complete.
  */
 describe('grid storage of an older data directory', () => {
   let database: TestDatabase;
@@ -24,9 +26,10 @@ describe('grid storage of an older data directory', () => {
   it('builds nothing on an empty database', async () => {
     expect(await ensureStoreWeeks()).toBeNull();
     expect(await StoreWeekModel.countDocuments({})).toBe(0);
+    await MetaRecordModel.deleteMany({ key: GRID_STORAGE_META_KEY });
   });
 
-  it('builds store-weeks and store stock once when only the per-article records exist, as the seed would', async () => {
+  it('builds store-weeks and store stock once from the per-article records, a store with only a run\'s weeks included, as the seed would', async () => {
     await SalesHistoryModel.insertMany([
       { organizationId: '01', store: 'CO101', item: '10001', firstDay: '2026-11-23', daily: encodeSeries([1, 2, 3, 4, 5, 6, 7, 8]) },
       { organizationId: '01', store: 'CO102', item: '10001', firstDay: '2026-11-25', daily: encodeSeries([9]) },
@@ -37,6 +40,9 @@ describe('grid storage of an older data directory', () => {
       { organizationId: '01', store: 'CO101', item: '10001', stock: 12, asOf: new Date() },
       { organizationId: '01', store: 'CO110', item: '10003', stock: 4, asOf: new Date() },
     ]);
+
+    // Since the upgrade, a forecast run wrote CO101's forecast week (not its sales).
+    await writeStoreWeekDays('01', forecastStoreDays('CO101', '10002', '2026-11-30', [{ p10: 1, p50: 2, p90: 3 }]));
 
     expect(await ensureStoreWeeks()).toEqual({ stores: 3, weeks: 3 });
     const weeks = await StoreWeekModel.find({}).sort({ store: 1, week: 1 }).lean();
@@ -56,9 +62,10 @@ describe('grid storage of an older data directory', () => {
     expect(await StoreWeekModel.find({}).select({ _id: 0 }).sort({ store: 1, week: 1 }).lean()).toEqual(built);
   });
 
-  it('builds the store stock alone when only it is missing', async () => {
+  it('once marked complete (by the seed or a start), a start builds nothing', async () => {
     await StoreStockModel.deleteMany({});
-    expect(await ensureStoreWeeks()).toEqual({ stores: 3, weeks: 3 });
-    expect(await StoreStockModel.countDocuments({})).toBe(2);
+    await markStoreWeeksBuilt();
+    expect(await ensureStoreWeeks()).toBeNull();
+    expect(await StoreStockModel.countDocuments({})).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { MetaRecordModel } from '../meta/metaRecord';
 import { ForecastModel } from './forecast';
 import { SalesHistoryModel } from './salesHistory';
 import { StockModel } from './stock';
@@ -39,21 +40,31 @@ async function storesWithRecords(): Promise<string[]> {
   return [...new Set(lists.flat() as string[])].sort();
 }
 
+/** Marks the grid storage as complete for every store (what ensureStoreWeeks checks). */
+export const GRID_STORAGE_META_KEY = 'purchasing.gridStorage';
+const GRID_STORAGE_VERSION = 1;
+
+/** True once every store's grid storage was built (by the seed or at start). */
+export async function storeWeeksComplete(): Promise<boolean> {
+  const record = await MetaRecordModel.findOne({ key: GRID_STORAGE_META_KEY }).lean();
+  return (record?.value as { version?: number } | undefined)?.version === GRID_STORAGE_VERSION;
+}
+
+export async function markStoreWeeksBuilt(): Promise<void> {
+  await MetaRecordModel.updateOne({ key: GRID_STORAGE_META_KEY }, { $set: { value: { version: GRID_STORAGE_VERSION, builtAt: new Date().toISOString() } } }, { upsert: true });
+}
+
 /**
- * At start: a data directory written before the grid read store-weeks (or whose grid storage was
- * lost) has per-article records but no store-weeks or no store stock; the seed does not run again
- * on it, so both are built here once from those records. Null when nothing had to be built.
+ * At start (platform/product.ts): a data directory written before the grid read store-weeks has
+ * per-article records but no store-weeks or store stock, or only the weeks that a forecast run or
+ * an import wrote since; the seed does not run again on it. Until the storage is marked complete
+ * (by the seed after building it, or here), every store is rebuilt once from its records. Null
+ * when nothing had to be built.
  */
 export async function ensureStoreWeeks(): Promise<{ stores: number; weeks: number } | null> {
-  const [weeks, storeStock, history, forecasts, stock] = await Promise.all([
-    StoreWeekModel.exists({}),
-    StoreStockModel.exists({}),
-    SalesHistoryModel.exists({}),
-    ForecastModel.exists({}),
-    StockModel.exists({}),
-  ]);
-  const weeksMissing = !weeks && Boolean(history || forecasts);
-  const stockMissing = !storeStock && Boolean(stock);
-  if (!weeksMissing && !stockMissing) return null;
-  return rebuildStoreWeeks();
+  if (await storeWeeksComplete()) return null;
+  const sources = await Promise.all([SalesHistoryModel.exists({}), ForecastModel.exists({}), StockModel.exists({})]);
+  const built = sources.some(Boolean) ? await rebuildStoreWeeks() : null;
+  await markStoreWeeksBuilt();
+  return built;
 }

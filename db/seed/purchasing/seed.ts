@@ -6,7 +6,7 @@ export { PURCHASING_EXCLUSIONS_PARAM };
 import { ParamModel } from '../../models/params/param';
 import { ProductModel } from '../../models/products/product';
 import { ProviderProductModel } from '../../models/products/providerProduct';
-import { decodeSeries, encodeSeries, ForecastModel, hasAny, rebuildStoreWeeks, SalesHistoryModel, StockModel, StoreWeekModel } from '../../models/purchasing';
+import { decodeSeries, encodeSeries, ForecastModel, hasAny, markStoreWeeksBuilt, rebuildStoreWeeks, storeWeeksComplete, SalesHistoryModel, StockModel, StoreWeekModel } from '../../models/purchasing';
 import { ForecastRunModel } from '../../models/purchasing/forecastRun';
 import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
 import { DEMO_EPOCH_SECONDS } from '../constants';
@@ -219,8 +219,12 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   const withWeeks = new Set((await StoreWeekModel.distinct('store')) as string[]);
   const changed = new Set<string>();
   for (const op of [...historyOps, ...stockOps, ...forecastOps]) changed.add((op as unknown as { updateOne: { filter: { store: string } } }).updateOne.filter.store);
-  const rebuild = stores.map((store) => store.warehouseId).filter((store) => changed.has(store) || !withWeeks.has(store));
+  // Until the storage is marked complete, every store (a store may hold only the weeks a run wrote).
+  const complete = !options.stores && (await storeWeeksComplete());
+  const rebuild = stores.map((store) => store.warehouseId).filter((store) => !complete || changed.has(store) || !withWeeks.has(store));
   if (rebuild.length > 0) await rebuildStoreWeeks(rebuild);
+  // Every seeded store's grid storage is now in line with its records: nothing to rebuild at start.
+  if (!options.stores) await markStoreWeeksBuilt();
   if (forecastOps.length > 0) {
     const system = { userName: 'sistema', fullName: 'Cálculo semanal' };
     const record = (runId: string, fields: Record<string, unknown>, insert: Record<string, unknown>) =>
