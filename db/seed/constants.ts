@@ -1,7 +1,7 @@
 import { storeDayStart } from '../../domain/common/time';
 
 /** Bump when the generated dataset changes shape, so `isSeeded()` can tell an older dataset. */
-export const DEMO_SEED_VERSION = 4;
+export const DEMO_SEED_VERSION = 5;
 
 /** 2026-01-01 00:00 in the stores' zone (Mexico City): the start date of every seeded dated record. */
 export const DEMO_EPOCH_SECONDS = storeDayStart('2026-01-01') / 1000;
