@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendantModel } from '../../db/models/access/attendant';
+import { demoPermissionProfiles } from '../../db/seed/demoAccess';
 import { startAccessTestApp, type AccessTestApp } from '../access/testing';
 
 let app: AccessTestApp;
@@ -210,12 +211,12 @@ describe('menus export and import', () => {
   it('exports every menu and profile, and importing the same file changes nothing', async () => {
     const exported = (await app.gql('{ exportMenus }', {}, { token: app.operatorToken })).data!.exportMenus as { systemMenus: { systemMenuId: string }[]; permissionProfiles: unknown[] };
     expect(exported.systemMenus.map((menu) => menu.systemMenuId)).toContain('system.outbox');
-    expect(exported.permissionProfiles).toHaveLength(24);
+    expect(exported.permissionProfiles).toHaveLength(demoPermissionProfiles.length);
     const IMPORT = 'mutation ($document: JSON!) { importMenus(document: $document) { systemMenus { inserted updated unchanged } permissionProfiles { inserted updated unchanged } } }';
     const again = await app.gql(IMPORT, { document: exported }, { token: app.operatorToken });
     expect(again.data?.importMenus).toEqual({
       systemMenus: { inserted: 0, updated: 0, unchanged: exported.systemMenus.length },
-      permissionProfiles: { inserted: 0, updated: 0, unchanged: 24 },
+      permissionProfiles: { inserted: 0, updated: 0, unchanged: demoPermissionProfiles.length },
     });
     const broken = await app.gql(IMPORT, { document: { format: 'prometheus.menus', version: 1, systemMenus: [{ systemMenuId: 'x' }] } }, { token: app.operatorToken });
     expect(broken.errors?.[0].extensions.errorCode).toBe('MENUS_IMPORT_INVALID');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessTestApp, type AccessTestApp } from '../../api/access/testing';
+import { demoPermissionProfiles } from '../../db/seed/demoAccess';
 import { runCli } from '../program';
 
 let app: AccessTestApp;
@@ -71,9 +72,9 @@ describe('prometheus menus', () => {
     const exported = await cli(['--json', 'menus', 'export', '--output', file]);
     expect(exported.code).toBe(0);
     const summary = JSON.parse(exported.out) as { systemMenus: number; permissionProfiles: number };
-    expect(summary.permissionProfiles).toBe(24);
+    expect(summary.permissionProfiles).toBe(demoPermissionProfiles.length);
     const imported = await cli(['--json', 'menus', 'import', file]);
-    expect(JSON.parse(imported.out)).toEqual({ systemMenus: { inserted: 0, updated: 0, unchanged: summary.systemMenus }, permissionProfiles: { inserted: 0, updated: 0, unchanged: 24 } });
+    expect(JSON.parse(imported.out)).toEqual({ systemMenus: { inserted: 0, updated: 0, unchanged: summary.systemMenus }, permissionProfiles: { inserted: 0, updated: 0, unchanged: demoPermissionProfiles.length } });
   });
 
   it('applies an edited file once, then changes nothing', async () => {
@@ -94,7 +95,7 @@ describe('prometheus menus', () => {
     const english = await cli(['--lang', 'en', 'menus', 'import', file]);
     expect(english.out).toMatch(/records\s+inserted\s+updated\s+unchanged/);
     const written = await cli(['menus', 'export', '--output', path.join(dir, 'again.json')]);
-    expect(written.out).toMatch(/✔ \d+ menús y 24 perfiles de permisos escritos en .*again\.json/);
+    expect(written.out).toMatch(new RegExp(`✔ \\d+ menús y ${demoPermissionProfiles.length} perfiles de permisos escritos en .*again\\.json`));
     expect(readFileSync(file, 'utf8')).toContain('license.history');
   });
 
