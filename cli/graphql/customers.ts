@@ -1,17 +1,11 @@
-import { CustomersCsvDocument } from './generated/graphql';
+import { CustomerMassUpdateDocument, CustomersCsvDocument, StartCustomerMassUpdateDocument } from './generated/graphql';
 import { graphql } from './generated';
 
 /** The six counters and a page of the list, for `customers list`. */
 export const customerListQuery = graphql(`
   query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
     customerCounters(filter: $filter) {
-      active
-      inactive
-      incomplete
-      registered
-      auditable
-      authorization
-      total
+      ...CustomerCounters
     }
     customers(filter: $filter, page: $page, pageSize: $pageSize) {
       total
@@ -44,18 +38,8 @@ export const customerCountQuery = graphql(`
   }
 `);
 
-export const startCustomerMassUpdateMutation = graphql(`
-  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
-    startCustomerMassUpdate(input: $input) {
-      ...CustomerMassUpdateRun
-    }
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const startCustomerMassUpdateMutation = StartCustomerMassUpdateDocument;
 
-export const customerMassUpdateQuery = graphql(`
-  query CustomerMassUpdate($workflowId: ID!) {
-    customerMassUpdate(workflowId: $workflowId) {
-      ...CustomerMassUpdateRun
-    }
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const customerMassUpdateQuery = CustomerMassUpdateDocument;

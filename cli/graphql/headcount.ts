@@ -1,22 +1,13 @@
+import { StartHeadcountDocument } from './generated/graphql';
 import { graphql } from './generated';
 
-export const startHeadcountCliMutation = graphql(`
-  mutation StartHeadcountCli($calculationDate: String) {
-    startHeadcount(calculationDate: $calculationDate) {
-      workflowId
-      status
-    }
-  }
-`);
+/** Shared with the dashboard: written once in fragments.graphql. */
+export const startHeadcountCliMutation = StartHeadcountDocument;
 
 export const headcountRunCliQuery = graphql(`
   query HeadcountRunCli($workflowId: ID!) {
     headcountRun(workflowId: $workflowId) {
-      workflowId
-      status
-      calculationDate
-      total
-      processed
+      ...HeadcountRun
       stores {
         warehouseId
         warehouseName

@@ -4,16 +4,7 @@ import { graphql } from './generated';
 export const exportPricesMutation = graphql(`
   mutation CliExportPriceList($input: PriceListExportInput!) {
     exportPriceList(input: $input) {
-      id
-      companyId
-      day
-      sessionId
-      offerFrom
-      offerTo
-      lineCount
-      customerCount
-      fileName
-      nextExportDay
+      ...PriceListExport
       content
     }
   }

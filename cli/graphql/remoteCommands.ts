@@ -16,20 +16,7 @@ export const sendCommandMutation = graphql(`
 export const commandHistoryQuery = graphql(`
   query CliRemoteCommandHistory($storeId: String, $limit: Int) {
     remoteCommandHistory(storeId: $storeId, limit: $limit) {
-      id
-      remoteCommandName
-      warehouseId
-      params
-      state
-      statuses {
-        remoteControlStatusType
-        startDatetime
-        attendantId
-      }
-      sentBy
-      sentAt
-      response
-      timeZone
+      ...RemoteControl
     }
   }
 `);

@@ -11,24 +11,7 @@ export const cliStartXadisTransmission = graphql(`
 export const cliXadisTransmission = graphql(`
   query CliXadisTransmission($id: ID!) {
     xadisTransmission(id: $id) {
-      id
-      from
-      to
-      status
-      state
-      message
-      emailSubject
-      sales {
-        ...XadisKindCounts
-      }
-      inventory {
-        ...XadisKindCounts
-      }
-      errorItems {
-        kind
-        sku
-        msg
-      }
+      ...XadisTransmission
     }
   }
 `);

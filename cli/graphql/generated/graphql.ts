@@ -156,20 +156,6 @@ export type CustomerCountQueryVariables = Exact<{
 
 export type CustomerCountQuery = { customers: { total: number } };
 
-export type StartCustomerMassUpdateMutationVariables = Exact<{
-  input: CustomerMassUpdateInput;
-}>;
-
-
-export type StartCustomerMassUpdateMutation = { startCustomerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
-
-export type CustomerMassUpdateQueryVariables = Exact<{
-  workflowId: string;
-}>;
-
-
-export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
-
 export type StartErpQueryMutationVariables = Exact<{
   operation: unknown;
 }>;
@@ -198,13 +184,6 @@ export type CliForecastRunProgressQueryVariables = Exact<{
 
 export type CliForecastRunProgressQuery = { forecastRunProgress: { runId: string, status: string, state: string, storesDone: number, storesTotal: number, rows: number, failure: string | null } };
 
-export type StartHeadcountCliMutationVariables = Exact<{
-  calculationDate?: string | null | undefined;
-}>;
-
-
-export type StartHeadcountCliMutation = { startHeadcount: { workflowId: string, status: string } };
-
 export type HeadcountRunCliQueryVariables = Exact<{
   workflowId: string;
 }>;
@@ -231,7 +210,7 @@ export type CliExportPriceListMutationVariables = Exact<{
 }>;
 
 
-export type CliExportPriceListMutation = { exportPriceList: { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string, content: string | null } };
+export type CliExportPriceListMutation = { exportPriceList: { content: string | null, id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string } };
 
 export type CliPurchaseGridQueryVariables = Exact<{
   selection: PurchaseSelectionInput;
@@ -411,9 +390,40 @@ export type WorkflowRunQueryVariables = Exact<{
 
 export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
+export type StartCustomerMassUpdateMutationVariables = Exact<{
+  input: CustomerMassUpdateInput;
+}>;
+
+
+export type StartCustomerMassUpdateMutation = { startCustomerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type CustomerMassUpdateQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type StartHeadcountMutationVariables = Exact<{
+  calculationDate?: string | null | undefined;
+}>;
+
+
+export type StartHeadcountMutation = { startHeadcount: { workflowId: string, status: string } };
+
 export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
 
 export type XadisKindCountsFragment = { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number };
+
+export type CustomerCountersFragment = { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number };
+
+export type RemoteControlFragment = { id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> };
+
+export type HeadcountRunFragment = { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number };
+
+export type PriceListExportFragment = { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string };
+
+export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -534,6 +544,58 @@ export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
   notified
 }
     `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
+export const CustomerCountersFragmentDoc = new TypedDocumentString(`
+    fragment CustomerCounters on CustomerCounters {
+  active
+  inactive
+  incomplete
+  registered
+  auditable
+  authorization
+  total
+}
+    `, {"fragmentName":"CustomerCounters"}) as unknown as TypedDocumentString<CustomerCountersFragment, unknown>;
+export const RemoteControlFragmentDoc = new TypedDocumentString(`
+    fragment RemoteControl on RemoteControl {
+  id
+  remoteCommandName
+  warehouseId
+  params
+  state
+  statuses {
+    remoteControlStatusType
+    startDatetime
+    attendantId
+  }
+  sentBy
+  sentAt
+  response
+  timeZone
+}
+    `, {"fragmentName":"RemoteControl"}) as unknown as TypedDocumentString<RemoteControlFragment, unknown>;
+export const HeadcountRunFragmentDoc = new TypedDocumentString(`
+    fragment HeadcountRun on HeadcountRun {
+  workflowId
+  status
+  calculationDate
+  total
+  processed
+}
+    `, {"fragmentName":"HeadcountRun"}) as unknown as TypedDocumentString<HeadcountRunFragment, unknown>;
+export const PriceListExportFragmentDoc = new TypedDocumentString(`
+    fragment PriceListExport on PriceListExport {
+  id
+  companyId
+  day
+  sessionId
+  offerFrom
+  offerTo
+  lineCount
+  customerCount
+  fileName
+  nextExportDay
+}
+    `, {"fragmentName":"PriceListExport"}) as unknown as TypedDocumentString<PriceListExportFragment, unknown>;
 export const XadisKindCountsFragmentDoc = new TypedDocumentString(`
     fragment XadisKindCounts on XadisKindCounts {
   records
@@ -545,6 +607,36 @@ export const XadisKindCountsFragmentDoc = new TypedDocumentString(`
   failedBatches
 }
     `, {"fragmentName":"XadisKindCounts"}) as unknown as TypedDocumentString<XadisKindCountsFragment, unknown>;
+export const XadisTransmissionFragmentDoc = new TypedDocumentString(`
+    fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
+}
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}`, {"fragmentName":"XadisTransmission"}) as unknown as TypedDocumentString<XadisTransmissionFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -574,13 +666,7 @@ export const ImportPostalCodesDocument = new TypedDocumentString(`
 export const CustomerListDocument = new TypedDocumentString(`
     query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
   customerCounters(filter: $filter) {
-    active
-    inactive
-    incomplete
-    registered
-    auditable
-    authorization
-    total
+    ...CustomerCounters
   }
   customers(filter: $filter, page: $page, pageSize: $pageSize) {
     total
@@ -599,7 +685,15 @@ export const CustomerListDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerListQuery, CustomerListQueryVariables>;
+    fragment CustomerCounters on CustomerCounters {
+  active
+  inactive
+  incomplete
+  registered
+  auditable
+  authorization
+  total
+}`) as unknown as TypedDocumentString<CustomerListQuery, CustomerListQueryVariables>;
 export const CustomerCountDocument = new TypedDocumentString(`
     query CustomerCount($filter: CustomerFilterInput) {
   customers(filter: $filter, pageSize: 5) {
@@ -607,38 +701,6 @@ export const CustomerCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerCountQuery, CustomerCountQueryVariables>;
-export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
-    mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
-  startCustomerMassUpdate(input: $input) {
-    ...CustomerMassUpdateRun
-  }
-}
-    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}`) as unknown as TypedDocumentString<StartCustomerMassUpdateMutation, StartCustomerMassUpdateMutationVariables>;
-export const CustomerMassUpdateDocument = new TypedDocumentString(`
-    query CustomerMassUpdate($workflowId: ID!) {
-  customerMassUpdate(workflowId: $workflowId) {
-    ...CustomerMassUpdateRun
-  }
-}
-    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
 export const StartErpQueryDocument = new TypedDocumentString(`
     mutation StartErpQuery($operation: JSON!) {
   startErpQuery(operation: $operation) {
@@ -682,22 +744,10 @@ export const CliForecastRunProgressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliForecastRunProgressQuery, CliForecastRunProgressQueryVariables>;
-export const StartHeadcountCliDocument = new TypedDocumentString(`
-    mutation StartHeadcountCli($calculationDate: String) {
-  startHeadcount(calculationDate: $calculationDate) {
-    workflowId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<StartHeadcountCliMutation, StartHeadcountCliMutationVariables>;
 export const HeadcountRunCliDocument = new TypedDocumentString(`
     query HeadcountRunCli($workflowId: ID!) {
   headcountRun(workflowId: $workflowId) {
-    workflowId
-    status
-    calculationDate
-    total
-    processed
+    ...HeadcountRun
     stores {
       warehouseId
       warehouseName
@@ -709,7 +759,13 @@ export const HeadcountRunCliDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HeadcountRunCliQuery, HeadcountRunCliQueryVariables>;
+    fragment HeadcountRun on HeadcountRun {
+  workflowId
+  status
+  calculationDate
+  total
+  processed
+}`) as unknown as TypedDocumentString<HeadcountRunCliQuery, HeadcountRunCliQueryVariables>;
 export const ExportMenusDocument = new TypedDocumentString(`
     query ExportMenus {
   exportMenus
@@ -734,20 +790,22 @@ export const ImportMenusDocument = new TypedDocumentString(`
 export const CliExportPriceListDocument = new TypedDocumentString(`
     mutation CliExportPriceList($input: PriceListExportInput!) {
   exportPriceList(input: $input) {
-    id
-    companyId
-    day
-    sessionId
-    offerFrom
-    offerTo
-    lineCount
-    customerCount
-    fileName
-    nextExportDay
+    ...PriceListExport
     content
   }
 }
-    `) as unknown as TypedDocumentString<CliExportPriceListMutation, CliExportPriceListMutationVariables>;
+    fragment PriceListExport on PriceListExport {
+  id
+  companyId
+  day
+  sessionId
+  offerFrom
+  offerTo
+  lineCount
+  customerCount
+  fileName
+  nextExportDay
+}`) as unknown as TypedDocumentString<CliExportPriceListMutation, CliExportPriceListMutationVariables>;
 export const CliPurchaseGridDocument = new TypedDocumentString(`
     query CliPurchaseGrid($selection: PurchaseSelectionInput!) {
   purchaseGrid(selection: $selection) {
@@ -845,23 +903,25 @@ export const CliSendRemoteCommandDocument = new TypedDocumentString(`
 export const CliRemoteCommandHistoryDocument = new TypedDocumentString(`
     query CliRemoteCommandHistory($storeId: String, $limit: Int) {
   remoteCommandHistory(storeId: $storeId, limit: $limit) {
-    id
-    remoteCommandName
-    warehouseId
-    params
-    state
-    statuses {
-      remoteControlStatusType
-      startDatetime
-      attendantId
-    }
-    sentBy
-    sentAt
-    response
-    timeZone
+    ...RemoteControl
   }
 }
-    `) as unknown as TypedDocumentString<CliRemoteCommandHistoryQuery, CliRemoteCommandHistoryQueryVariables>;
+    fragment RemoteControl on RemoteControl {
+  id
+  remoteCommandName
+  warehouseId
+  params
+  state
+  statuses {
+    remoteControlStatusType
+    startDatetime
+    attendantId
+  }
+  sentBy
+  sentAt
+  response
+  timeZone
+}`) as unknown as TypedDocumentString<CliRemoteCommandHistoryQuery, CliRemoteCommandHistoryQueryVariables>;
 export const CliIssueStoreTokenDocument = new TypedDocumentString(`
     mutation CliIssueStoreToken($storeId: String!, $label: String) {
   issueStoreToken(storeId: $storeId, label: $label) {
@@ -994,24 +1054,7 @@ export const CliStartXadisTransmissionDocument = new TypedDocumentString(`
 export const CliXadisTransmissionDocument = new TypedDocumentString(`
     query CliXadisTransmission($id: ID!) {
   xadisTransmission(id: $id) {
-    id
-    from
-    to
-    status
-    state
-    message
-    emailSubject
-    sales {
-      ...XadisKindCounts
-    }
-    inventory {
-      ...XadisKindCounts
-    }
-    errorItems {
-      kind
-      sku
-      msg
-    }
+    ...XadisTransmission
   }
 }
     fragment XadisKindCounts on XadisKindCounts {
@@ -1022,6 +1065,26 @@ export const CliXadisTransmissionDocument = new TypedDocumentString(`
   inserted
   errors
   failedBatches
+}
+fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
 }`) as unknown as TypedDocumentString<CliXadisTransmissionQuery, CliXadisTransmissionQueryVariables>;
 export const CliEmptyContainerScreenDocument = new TypedDocumentString(`
     query CliEmptyContainerScreen {
@@ -1102,3 +1165,43 @@ export const WorkflowRunDocument = new TypedDocumentString(`
     attributes
   }
 }`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
+export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
+    mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
+  startCustomerMassUpdate(input: $input) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<StartCustomerMassUpdateMutation, StartCustomerMassUpdateMutationVariables>;
+export const CustomerMassUpdateDocument = new TypedDocumentString(`
+    query CustomerMassUpdate($workflowId: ID!) {
+  customerMassUpdate(workflowId: $workflowId) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
+export const StartHeadcountDocument = new TypedDocumentString(`
+    mutation StartHeadcount($calculationDate: String) {
+  startHeadcount(calculationDate: $calculationDate) {
+    workflowId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartHeadcountMutation, StartHeadcountMutationVariables>;

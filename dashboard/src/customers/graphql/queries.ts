@@ -1,4 +1,4 @@
-import { CustomersCsvDocument } from '../../graphql/generated/graphql';
+import { CustomerMassUpdateDocument, CustomersCsvDocument, StartCustomerMassUpdateDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 /** A customer as the list shows it; the detail adds its fingers, legals, audits, releases and files. */
@@ -70,13 +70,7 @@ export const CustomerTypeFields = graphql(`
 export const customerCountersQuery = graphql(`
   query CustomerCounters($filter: CustomerFilterInput) {
     customerCounters(filter: $filter) {
-      active
-      inactive
-      incomplete
-      registered
-      auditable
-      authorization
-      total
+      ...CustomerCounters
     }
   }
 `);
@@ -133,21 +127,11 @@ export const marketStoresQuery = graphql(`
   }
 `);
 
-export const customerMassUpdateQuery = graphql(`
-  query CustomerMassUpdate($workflowId: ID!) {
-    customerMassUpdate(workflowId: $workflowId) {
-      ...CustomerMassUpdateRun
-    }
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const customerMassUpdateQuery = CustomerMassUpdateDocument;
 
-export const startCustomerMassUpdateMutation = graphql(`
-  mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
-    startCustomerMassUpdate(input: $input) {
-      ...CustomerMassUpdateRun
-    }
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const startCustomerMassUpdateMutation = StartCustomerMassUpdateDocument;
 
 export const customerByPreregistrationCodeQuery = graphql(`
   query CustomerByPreregistrationCode($code: String!) {

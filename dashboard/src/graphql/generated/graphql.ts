@@ -813,20 +813,6 @@ export type MarketStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MarketStoresQuery = { marketStores: Array<{ warehouseId: string, warehouseName: string, zoneName: string | null }> };
 
-export type CustomerMassUpdateQueryVariables = Exact<{
-  workflowId: string;
-}>;
-
-
-export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
-
-export type StartCustomerMassUpdateMutationVariables = Exact<{
-  input: CustomerMassUpdateInput;
-}>;
-
-
-export type StartCustomerMassUpdateMutation = { startCustomerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
-
 export type CustomerByPreregistrationCodeQueryVariables = Exact<{
   code: string;
 }>;
@@ -910,13 +896,6 @@ export type EvaluateHeadcountLogMutationVariables = Exact<{
 
 
 export type EvaluateHeadcountLogMutation = { evaluateHeadcountLog: { id: string, incidentObservationId: string | null, incidentPlanActionId: string | null } };
-
-export type StartHeadcountMutationVariables = Exact<{
-  calculationDate?: string | null | undefined;
-}>;
-
-
-export type StartHeadcountMutation = { startHeadcount: { workflowId: string, status: string } };
 
 export type HeadcountRunStatusQueryVariables = Exact<{
   workflowId: string;
@@ -1114,7 +1093,7 @@ export type PriceListExportsQueryVariables = Exact<{
 }>;
 
 
-export type PriceListExportsQuery = { priceListExports: Array<{ id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, downloadUrl: string | null, exportedBy: string, exportedAt: string, nextExportDay: string }> };
+export type PriceListExportsQuery = { priceListExports: Array<{ downloadUrl: string | null, exportedBy: string, exportedAt: string, id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string }> };
 
 export type CatalogueProductFieldsFragment = { id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: number, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> };
 
@@ -1259,7 +1238,7 @@ export type ForecastChartQuery = { forecastChart: Array<{ date: string, sales: n
 
 export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> };
 
-export type PurchaseOrderLineFieldsFragment = { storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number };
+export type PurchaseOrderLineFieldsFragment = { storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number };
 
 export type PurchaseOrderQueryVariables = Exact<{
   erpCompanyId: number;
@@ -1267,7 +1246,7 @@ export type PurchaseOrderQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type PurchaseOrdersQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -1289,7 +1268,7 @@ export type VerifyPurchaseOrderMutationVariables = Exact<{
 }>;
 
 
-export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type SendPurchaseOrderMutationVariables = Exact<{
   folio: number;
@@ -1389,7 +1368,7 @@ export type RemoteCommandHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RemoteCommandHistoryQuery = { remoteCommandHistory: Array<{ id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, takenBy: string | null, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> };
+export type RemoteCommandHistoryQuery = { remoteCommandHistory: Array<{ takenBy: string | null, id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> };
 
 export type MenuEntryFragment = { systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } };
 
@@ -1564,12 +1543,12 @@ export type EmptyContainerHistoryQueryVariables = Exact<{
 
 export type EmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, sap: string, stockType: string, quantity: number, shippingDate: string | null }> };
 
-export type XadisTransmissionFieldsFragment = { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
+export type XadisTransmissionFieldsFragment = { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
 export type XadisTransmissionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type XadisTransmissionsQuery = { xadisTransmissions: Array<{ id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> }> };
+export type XadisTransmissionsQuery = { xadisTransmissions: Array<{ requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> }> };
 
 export type StartXadisTransmissionMutationVariables = Exact<{
   from?: string | null | undefined;
@@ -1577,14 +1556,14 @@ export type StartXadisTransmissionMutationVariables = Exact<{
 }>;
 
 
-export type StartXadisTransmissionMutation = { startXadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
+export type StartXadisTransmissionMutation = { startXadisTransmission: { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
 
 export type CancelXadisTransmissionMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelXadisTransmissionMutation = { cancelXadisTransmission: { id: string, from: string, to: string, status: string, state: string | null, requestedBy: string, scheduled: boolean, emailSubject: string | null, emailRecipients: Array<string>, emailSentAt: number | null, message: string | null, startedAt: number, endedAt: number | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
+export type CancelXadisTransmissionMutation = { cancelXadisTransmission: { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } };
 
 export type XadisSettingsFieldsFragment = { summaryRecipients: Array<string>, internalRecipients: Array<string>, reminderRecipients: Array<string>, dailyTransmission: boolean, warehouseCode: string };
 
@@ -1631,9 +1610,40 @@ export type WorkflowRunQueryVariables = Exact<{
 
 export type WorkflowRunQuery = { workflowRun: { workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null, input: unknown, result: unknown, failure: unknown, pendingActivities: Array<{ activityType: string, attempt: number }>, pendingTimers: Array<{ fireAt: number }>, history: Array<{ eventId: number, time: string, type: string, attributes: unknown }> } | null };
 
+export type StartCustomerMassUpdateMutationVariables = Exact<{
+  input: CustomerMassUpdateInput;
+}>;
+
+
+export type StartCustomerMassUpdateMutation = { startCustomerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type CustomerMassUpdateQueryVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
+
+export type StartHeadcountMutationVariables = Exact<{
+  calculationDate?: string | null | undefined;
+}>;
+
+
+export type StartHeadcountMutation = { startHeadcount: { workflowId: string, status: string } };
+
 export type CustomerMassUpdateRunFragment = { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number };
 
 export type XadisKindCountsFragment = { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number };
+
+export type CustomerCountersFragment = { active: number, inactive: number, incomplete: number, registered: number, auditable: number, authorization: number, total: number };
+
+export type RemoteControlFragment = { id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> };
+
+export type HeadcountRunFragment = { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number };
+
+export type PriceListExportFragment = { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string };
+
+export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2221,6 +2231,7 @@ export const PurchaseOrderLineFieldsFragmentDoc = new TypedDocumentString(`
   storeId
   sku
   description
+  saleUnit
   packages
   piecesPerPackage
   price
@@ -2406,15 +2417,15 @@ export const XadisKindCountsFragmentDoc = new TypedDocumentString(`
   failedBatches
 }
     `, {"fragmentName":"XadisKindCounts"}) as unknown as TypedDocumentString<XadisKindCountsFragment, unknown>;
-export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment XadisTransmissionFields on XadisTransmission {
+export const XadisTransmissionFragmentDoc = new TypedDocumentString(`
+    fragment XadisTransmission on XadisTransmission {
   id
   from
   to
   status
   state
-  requestedBy
-  scheduled
+  message
+  emailSubject
   sales {
     ...XadisKindCounts
   }
@@ -2426,10 +2437,23 @@ export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
     sku
     msg
   }
-  emailSubject
+}
+    fragment XadisKindCounts on XadisKindCounts {
+  records
+  batches
+  batchesSent
+  validated
+  inserted
+  errors
+  failedBatches
+}`, {"fragmentName":"XadisTransmission"}) as unknown as TypedDocumentString<XadisTransmissionFragment, unknown>;
+export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment XadisTransmissionFields on XadisTransmission {
+  ...XadisTransmission
+  requestedBy
+  scheduled
   emailRecipients
   emailSentAt
-  message
   startedAt
   endedAt
 }
@@ -2441,6 +2465,26 @@ export const XadisTransmissionFieldsFragmentDoc = new TypedDocumentString(`
   inserted
   errors
   failedBatches
+}
+fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
 }`, {"fragmentName":"XadisTransmissionFields"}) as unknown as TypedDocumentString<XadisTransmissionFieldsFragment, unknown>;
 export const XadisSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment XadisSettingsFields on XadisSettings {
@@ -2531,6 +2575,58 @@ export const CustomerMassUpdateRunFragmentDoc = new TypedDocumentString(`
   notified
 }
     `, {"fragmentName":"CustomerMassUpdateRun"}) as unknown as TypedDocumentString<CustomerMassUpdateRunFragment, unknown>;
+export const CustomerCountersFragmentDoc = new TypedDocumentString(`
+    fragment CustomerCounters on CustomerCounters {
+  active
+  inactive
+  incomplete
+  registered
+  auditable
+  authorization
+  total
+}
+    `, {"fragmentName":"CustomerCounters"}) as unknown as TypedDocumentString<CustomerCountersFragment, unknown>;
+export const RemoteControlFragmentDoc = new TypedDocumentString(`
+    fragment RemoteControl on RemoteControl {
+  id
+  remoteCommandName
+  warehouseId
+  params
+  state
+  statuses {
+    remoteControlStatusType
+    startDatetime
+    attendantId
+  }
+  sentBy
+  sentAt
+  response
+  timeZone
+}
+    `, {"fragmentName":"RemoteControl"}) as unknown as TypedDocumentString<RemoteControlFragment, unknown>;
+export const HeadcountRunFragmentDoc = new TypedDocumentString(`
+    fragment HeadcountRun on HeadcountRun {
+  workflowId
+  status
+  calculationDate
+  total
+  processed
+}
+    `, {"fragmentName":"HeadcountRun"}) as unknown as TypedDocumentString<HeadcountRunFragment, unknown>;
+export const PriceListExportFragmentDoc = new TypedDocumentString(`
+    fragment PriceListExport on PriceListExport {
+  id
+  companyId
+  day
+  sessionId
+  offerFrom
+  offerTo
+  lineCount
+  customerCount
+  fileName
+  nextExportDay
+}
+    `, {"fragmentName":"PriceListExport"}) as unknown as TypedDocumentString<PriceListExportFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {
@@ -3145,16 +3241,18 @@ export const CommissionPermissionsDocument = new TypedDocumentString(`
 export const CustomerCountersDocument = new TypedDocumentString(`
     query CustomerCounters($filter: CustomerFilterInput) {
   customerCounters(filter: $filter) {
-    active
-    inactive
-    incomplete
-    registered
-    auditable
-    authorization
-    total
+    ...CustomerCounters
   }
 }
-    `) as unknown as TypedDocumentString<CustomerCountersQuery, CustomerCountersQueryVariables>;
+    fragment CustomerCounters on CustomerCounters {
+  active
+  inactive
+  incomplete
+  registered
+  auditable
+  authorization
+  total
+}`) as unknown as TypedDocumentString<CustomerCountersQuery, CustomerCountersQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
   customers(filter: $filter, page: $page, pageSize: $pageSize) {
@@ -3302,38 +3400,6 @@ export const MarketStoresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarketStoresQuery, MarketStoresQueryVariables>;
-export const CustomerMassUpdateDocument = new TypedDocumentString(`
-    query CustomerMassUpdate($workflowId: ID!) {
-  customerMassUpdate(workflowId: $workflowId) {
-    ...CustomerMassUpdateRun
-  }
-}
-    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
-export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
-    mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
-  startCustomerMassUpdate(input: $input) {
-    ...CustomerMassUpdateRun
-  }
-}
-    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
-  workflowId
-  status
-  state
-  total
-  processed
-  updated
-  skipped
-  notified
-}`) as unknown as TypedDocumentString<StartCustomerMassUpdateMutation, StartCustomerMassUpdateMutationVariables>;
 export const CustomerByPreregistrationCodeDocument = new TypedDocumentString(`
     query CustomerByPreregistrationCode($code: String!) {
   customerByPreregistrationCode(code: $code) {
@@ -3547,25 +3613,19 @@ export const EvaluateHeadcountLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EvaluateHeadcountLogMutation, EvaluateHeadcountLogMutationVariables>;
-export const StartHeadcountDocument = new TypedDocumentString(`
-    mutation StartHeadcount($calculationDate: String) {
-  startHeadcount(calculationDate: $calculationDate) {
-    workflowId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<StartHeadcountMutation, StartHeadcountMutationVariables>;
 export const HeadcountRunStatusDocument = new TypedDocumentString(`
     query HeadcountRunStatus($workflowId: ID!) {
   headcountRun(workflowId: $workflowId) {
-    workflowId
-    status
-    calculationDate
-    total
-    processed
+    ...HeadcountRun
   }
 }
-    `) as unknown as TypedDocumentString<HeadcountRunStatusQuery, HeadcountRunStatusQueryVariables>;
+    fragment HeadcountRun on HeadcountRun {
+  workflowId
+  status
+  calculationDate
+  total
+  processed
+}`) as unknown as TypedDocumentString<HeadcountRunStatusQuery, HeadcountRunStatusQueryVariables>;
 export const WorkTeamTemplatesDocument = new TypedDocumentString(`
     query WorkTeamTemplates {
   workTeamTemplates {
@@ -3914,22 +3974,24 @@ export const PriceListQueryDocument = new TypedDocumentString(`
 export const PriceListExportsDocument = new TypedDocumentString(`
     query PriceListExports($companyId: Int) {
   priceListExports(companyId: $companyId) {
-    id
-    companyId
-    day
-    sessionId
-    offerFrom
-    offerTo
-    lineCount
-    customerCount
-    fileName
+    ...PriceListExport
     downloadUrl
     exportedBy
     exportedAt
-    nextExportDay
   }
 }
-    `) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
+    fragment PriceListExport on PriceListExport {
+  id
+  companyId
+  day
+  sessionId
+  offerFrom
+  offerTo
+  lineCount
+  customerCount
+  fileName
+  nextExportDay
+}`) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {
   catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {
@@ -4336,6 +4398,7 @@ fragment PurchaseOrderLineFields on PurchaseOrderLine {
   storeId
   sku
   description
+  saleUnit
   packages
   piecesPerPackage
   price
@@ -4451,6 +4514,7 @@ fragment PurchaseOrderLineFields on PurchaseOrderLine {
   storeId
   sku
   description
+  saleUnit
   packages
   piecesPerPackage
   price
@@ -4635,24 +4699,26 @@ export const RemoteCommandKitsDocument = new TypedDocumentString(`
 export const RemoteCommandHistoryDocument = new TypedDocumentString(`
     query RemoteCommandHistory($storeId: String) {
   remoteCommandHistory(storeId: $storeId) {
-    id
-    remoteCommandName
-    warehouseId
-    params
-    state
-    statuses {
-      remoteControlStatusType
-      startDatetime
-      attendantId
-    }
-    sentBy
-    sentAt
+    ...RemoteControl
     takenBy
-    response
-    timeZone
   }
 }
-    `) as unknown as TypedDocumentString<RemoteCommandHistoryQuery, RemoteCommandHistoryQueryVariables>;
+    fragment RemoteControl on RemoteControl {
+  id
+  remoteCommandName
+  warehouseId
+  params
+  state
+  statuses {
+    remoteControlStatusType
+    startDatetime
+    attendantId
+  }
+  sentBy
+  sentAt
+  response
+  timeZone
+}`) as unknown as TypedDocumentString<RemoteCommandHistoryQuery, RemoteCommandHistoryQueryVariables>;
 export const MyMenusDocument = new TypedDocumentString(`
     query MyMenus {
   myMenus {
@@ -5123,28 +5189,11 @@ export const XadisTransmissionsDocument = new TypedDocumentString(`
   }
 }
     fragment XadisTransmissionFields on XadisTransmission {
-  id
-  from
-  to
-  status
-  state
+  ...XadisTransmission
   requestedBy
   scheduled
-  sales {
-    ...XadisKindCounts
-  }
-  inventory {
-    ...XadisKindCounts
-  }
-  errorItems {
-    kind
-    sku
-    msg
-  }
-  emailSubject
   emailRecipients
   emailSentAt
-  message
   startedAt
   endedAt
 }
@@ -5156,6 +5205,26 @@ fragment XadisKindCounts on XadisKindCounts {
   inserted
   errors
   failedBatches
+}
+fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
 }`) as unknown as TypedDocumentString<XadisTransmissionsQuery, XadisTransmissionsQueryVariables>;
 export const StartXadisTransmissionDocument = new TypedDocumentString(`
     mutation StartXadisTransmission($from: String, $to: String) {
@@ -5164,28 +5233,11 @@ export const StartXadisTransmissionDocument = new TypedDocumentString(`
   }
 }
     fragment XadisTransmissionFields on XadisTransmission {
-  id
-  from
-  to
-  status
-  state
+  ...XadisTransmission
   requestedBy
   scheduled
-  sales {
-    ...XadisKindCounts
-  }
-  inventory {
-    ...XadisKindCounts
-  }
-  errorItems {
-    kind
-    sku
-    msg
-  }
-  emailSubject
   emailRecipients
   emailSentAt
-  message
   startedAt
   endedAt
 }
@@ -5197,6 +5249,26 @@ fragment XadisKindCounts on XadisKindCounts {
   inserted
   errors
   failedBatches
+}
+fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
 }`) as unknown as TypedDocumentString<StartXadisTransmissionMutation, StartXadisTransmissionMutationVariables>;
 export const CancelXadisTransmissionDocument = new TypedDocumentString(`
     mutation CancelXadisTransmission($id: ID!) {
@@ -5205,28 +5277,11 @@ export const CancelXadisTransmissionDocument = new TypedDocumentString(`
   }
 }
     fragment XadisTransmissionFields on XadisTransmission {
-  id
-  from
-  to
-  status
-  state
+  ...XadisTransmission
   requestedBy
   scheduled
-  sales {
-    ...XadisKindCounts
-  }
-  inventory {
-    ...XadisKindCounts
-  }
-  errorItems {
-    kind
-    sku
-    msg
-  }
-  emailSubject
   emailRecipients
   emailSentAt
-  message
   startedAt
   endedAt
 }
@@ -5238,6 +5293,26 @@ fragment XadisKindCounts on XadisKindCounts {
   inserted
   errors
   failedBatches
+}
+fragment XadisTransmission on XadisTransmission {
+  id
+  from
+  to
+  status
+  state
+  message
+  emailSubject
+  sales {
+    ...XadisKindCounts
+  }
+  inventory {
+    ...XadisKindCounts
+  }
+  errorItems {
+    kind
+    sku
+    msg
+  }
 }`) as unknown as TypedDocumentString<CancelXadisTransmissionMutation, CancelXadisTransmissionMutationVariables>;
 export const XadisSettingsDocument = new TypedDocumentString(`
     query XadisSettings {
@@ -5312,3 +5387,43 @@ export const WorkflowRunDocument = new TypedDocumentString(`
     attributes
   }
 }`) as unknown as TypedDocumentString<WorkflowRunQuery, WorkflowRunQueryVariables>;
+export const StartCustomerMassUpdateDocument = new TypedDocumentString(`
+    mutation StartCustomerMassUpdate($input: CustomerMassUpdateInput!) {
+  startCustomerMassUpdate(input: $input) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<StartCustomerMassUpdateMutation, StartCustomerMassUpdateMutationVariables>;
+export const CustomerMassUpdateDocument = new TypedDocumentString(`
+    query CustomerMassUpdate($workflowId: ID!) {
+  customerMassUpdate(workflowId: $workflowId) {
+    ...CustomerMassUpdateRun
+  }
+}
+    fragment CustomerMassUpdateRun on CustomerMassUpdateRun {
+  workflowId
+  status
+  state
+  total
+  processed
+  updated
+  skipped
+  notified
+}`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
+export const StartHeadcountDocument = new TypedDocumentString(`
+    mutation StartHeadcount($calculationDate: String) {
+  startHeadcount(calculationDate: $calculationDate) {
+    workflowId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartHeadcountMutation, StartHeadcountMutationVariables>;

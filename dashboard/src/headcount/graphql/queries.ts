@@ -1,3 +1,4 @@
+import { StartHeadcountDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 export const headcountSummaryQuery = graphql(`
@@ -94,23 +95,13 @@ export const evaluateHeadcountLogMutation = graphql(`
   }
 `);
 
-export const startHeadcountMutation = graphql(`
-  mutation StartHeadcount($calculationDate: String) {
-    startHeadcount(calculationDate: $calculationDate) {
-      workflowId
-      status
-    }
-  }
-`);
+/** Shared with the CLI: written once in fragments.graphql. */
+export const startHeadcountMutation = StartHeadcountDocument;
 
 export const headcountRunQuery = graphql(`
   query HeadcountRunStatus($workflowId: ID!) {
     headcountRun(workflowId: $workflowId) {
-      workflowId
-      status
-      calculationDate
-      total
-      processed
+      ...HeadcountRun
     }
   }
 `);

@@ -28,19 +28,10 @@ export const priceListQueryQuery = graphql(`
 export const priceListExportsQuery = graphql(`
   query PriceListExports($companyId: Int) {
     priceListExports(companyId: $companyId) {
-      id
-      companyId
-      day
-      sessionId
-      offerFrom
-      offerTo
-      lineCount
-      customerCount
-      fileName
+      ...PriceListExport
       downloadUrl
       exportedBy
       exportedAt
-      nextExportDay
     }
   }
 `);

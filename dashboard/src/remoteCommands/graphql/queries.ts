@@ -59,21 +59,8 @@ export const remoteCommandKitsQuery = graphql(`
 export const remoteCommandHistoryQuery = graphql(`
   query RemoteCommandHistory($storeId: String) {
     remoteCommandHistory(storeId: $storeId) {
-      id
-      remoteCommandName
-      warehouseId
-      params
-      state
-      statuses {
-        remoteControlStatusType
-        startDatetime
-        attendantId
-      }
-      sentBy
-      sentAt
+      ...RemoteControl
       takenBy
-      response
-      timeZone
     }
   }
 `);

@@ -72,28 +72,11 @@ export const emptyContainerHistoryQuery = graphql(`
 
 export const XadisTransmissionFields = graphql(`
   fragment XadisTransmissionFields on XadisTransmission {
-    id
-    from
-    to
-    status
-    state
+    ...XadisTransmission
     requestedBy
     scheduled
-    sales {
-      ...XadisKindCounts
-    }
-    inventory {
-      ...XadisKindCounts
-    }
-    errorItems {
-      kind
-      sku
-      msg
-    }
-    emailSubject
     emailRecipients
     emailSentAt
-    message
     startedAt
     endedAt
   }
