@@ -164,6 +164,8 @@ export const purchasingModule: GraphqlModule = {
       storeId: String!
       sku: String!
       description: String!
+      "The product's sale unit when it has one: its price shows 2 decimals."
+      saleUnit: String
       packages: Int!
       piecesPerPackage: Int!
       price: Float!

@@ -160,13 +160,15 @@ describe('purchasing over HTTP', () => {
     const lines = grid.rows.map((row, index) => ({ storeId: row.storeId, sku: row.sku, packages: index === 0 ? 2 : index === 1 ? 5 : 0 }));
     const order = { selection, consolidated: false, lines };
     const verified = await gql<{ verifyPurchaseOrder: { folio: number; erpCompanyId: number; lines: unknown[]; stores: { storeId: string }[] } }>(
-      'mutation ($order: PurchaseOrderInput!) { verifyPurchaseOrder(order: $order) { folio erpCompanyId status lines { sku packages } stores { storeId total } } }',
+      'mutation ($order: PurchaseOrderInput!) { verifyPurchaseOrder(order: $order) { folio erpCompanyId status lines { sku packages saleUnit } stores { storeId total } } }',
       { order },
     );
     expect(verified.errors).toBeUndefined();
     const { folio, erpCompanyId } = verified.data!.verifyPurchaseOrder;
     expect(folio).toBeGreaterThan(1000);
     expect(verified.data!.verifyPurchaseOrder.lines).toHaveLength(2);
+    // Each line keeps its product's sale unit (the preview and the PDF show its price with 2 decimals).
+    expect((verified.data!.verifyPurchaseOrder.lines as { saleUnit: string | null }[]).every((line) => line.saleUnit === 'PIEZA')).toBe(true);
     const sent = await gql<{ sendPurchaseOrder: { status: string; workflowId: string } }>(
       'mutation ($folio: Int!, $order: PurchaseOrderInput!) { sendPurchaseOrder(folio: $folio, order: $order) { status workflowId } }',
       { folio, order },

@@ -92,7 +92,7 @@ export function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineR
       pdf.splitTextToSize(line.description, 95)[0] as string,
       String(line.packages),
       String(line.piecesPerPackage),
-      money(line.price),
+      line.saleUnit ? money2Text(line.price) : money(line.price),
       money(line.subtotal),
       money(line.ieps),
       money(line.iva),

@@ -149,6 +149,7 @@ function orderLines(draft: PurchaseOrderDraft): PurchaseOrderLineRecord[] {
     storeId: line.storeId,
     sku: line.sku,
     description: line.description,
+    saleUnit: line.saleUnit,
     packages: line.packages,
     piecesPerPackage: line.piecesPerPackage,
     price: line.price,

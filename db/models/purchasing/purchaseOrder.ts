@@ -22,6 +22,8 @@ export interface PurchaseOrderLineRecord extends PurchaseOrderMoney {
   storeId: string;
   sku: string;
   description: string;
+  /** The product's sale unit when it has one (its price shows 2 decimals); absent on older lines. */
+  saleUnit?: string | null;
   packages: number;
   piecesPerPackage: number;
   price: number;
@@ -82,6 +84,7 @@ const lineFields = {
   storeId: { type: String, required: true },
   sku: { type: String, required: true },
   description: { type: String, required: true },
+  saleUnit: { type: String, default: null },
   packages: { type: Number, required: true },
   piecesPerPackage: { type: Number, required: true },
   price: { type: Number, required: true },
@@ -172,6 +175,7 @@ function lineDocuments(erpCompanyId: number, folio: number, lines: readonly Purc
     storeId: line.storeId,
     sku: line.sku,
     description: line.description,
+    saleUnit: line.saleUnit ?? null,
     packages: line.packages,
     piecesPerPackage: line.piecesPerPackage,
     price: line.price,

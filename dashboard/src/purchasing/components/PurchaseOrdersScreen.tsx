@@ -209,7 +209,7 @@ function OrderLines({ lines }: { lines: readonly PurchaseOrderLineFieldsFragment
               <td>{line.description}</td>
               <td className="num">{line.packages}</td>
               <td className="num">{line.piecesPerPackage}</td>
-              <td className="num">{formatMoney(line.price)}</td>
+              <td className="num">{formatPrice(line)}</td>
               <td className="num">{formatMoney(line.total)}</td>
             </tr>
           ))}

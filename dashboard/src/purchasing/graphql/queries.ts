@@ -144,6 +144,7 @@ export const PurchaseOrderLineFields = graphql(`
     storeId
     sku
     description
+    saleUnit
     packages
     piecesPerPackage
     price

@@ -52,7 +52,7 @@ export function totalsWithEdits(serverTotals: RowMoney, projectedRows: readonly 
 
 export const formatMoney = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 /** A row's price: 2 decimals for a product with a sale unit, 4 for one without (spec 002 section 9). */
-export const formatPrice = (row: Pick<GridRow, 'price' | 'saleUnit'>) =>
+export const formatPrice = (row: { price: number; saleUnit?: string | null }) =>
   row.saleUnit ? row.price.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : formatMoney(row.price);
 export const formatQuantity = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
 export { projectionValue };
