@@ -532,6 +532,18 @@ describe('commissions REST API: commission periods in days', () => {
     expect(english).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_PERIOD_DAYS_INVALID', message: expect.stringContaining('A period of 400 days') } } });
   });
 
+  it('renames a commission and changes its period and run date on edit, as the edit screen sends them', async () => {
+    const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { json: { name: 'Por editar', period: { frequency: 'mensual', multiple: 1 }, start_date: '2027-04-01', expression } });
+    const id = created.body.variable_commission.id as string;
+    const edited = await call('PATCH', `/variable-commission/${id}`, { json: { name: 'Editada', active: true, period: { frequency: 'semana', multiple: 2 }, start_date: '2027-05-03', expression } });
+    expect(edited).toMatchObject({ status: 200, body: { variable_commission: { name: 'Editada', period: { frequency: 'semana', multiple: 2 }, period_span_days: 14, run_date: '2027-05-03' } } });
+    expect((await call('GET', `/variable-commission/${id}`)).body.variable_commission).toMatchObject({ name: 'Editada', run_date: '2027-05-03', period: { frequency: 'semana', multiple: 2 } });
+    // A new run date in the past is refused; the saved one sent back unchanged is kept.
+    expect(await call('PATCH', `/variable-commission/${id}`, { json: { start_date: '2020-01-01' } })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_RUN_DATE_IN_PAST' } } });
+    expect(await call('PATCH', `/variable-commission/${id}`, { json: { name: '' } })).toMatchObject({ status: 422 });
+    expect(await call('DELETE', `/variable-commission/${id}`)).toMatchObject({ status: 200 });
+  });
+
   it('keeps the period when the editor saves back the loaded period_span_days', async () => {
     // April has 30 days: 30 alone would read as quincenal x2, but it is this commission's own span.
     const created = await call('POST', `/area/${DEMO_SELLERS_AREA_ID}/variable-commission`, { json: { name: 'Mensual de abril', period: 'mensual', start_date: '2027-04-01', expression } });
