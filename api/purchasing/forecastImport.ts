@@ -34,16 +34,23 @@ async function importPart(input: { csv: string; fileName: string; by: { userName
   const parsed = Papa.parse<Record<string, string>>(input.csv.trim(), { header: true, skipEmptyLines: true, transformHeader: (header) => header.trim().toLowerCase() });
   const header = parsed.meta.fields ?? [];
   const missing = FORECAST_CSV_HEADER.filter((name) => !header.includes(name));
-  if (missing.length > 0) throw new AppError('FORECAST_CSV_INVALID', { detail: `faltan columnas ${missing.join(', ')}` });
-  if (parsed.data.length === 0 || parsed.data.length > MAX_FORECAST_IMPORT_ROWS) throw new AppError('FORECAST_CSV_INVALID', { detail: `${parsed.data.length} filas` });
+  if (missing.length > 0) throw new AppError('FORECAST_CSV_COLUMNS', { columns: missing.join(', ') });
+  if (parsed.data.length === 0 || parsed.data.length > MAX_FORECAST_IMPORT_ROWS) {
+    throw new AppError('FORECAST_CSV_ROWS', { rows: parsed.data.length.toLocaleString('en-US'), max: MAX_FORECAST_IMPORT_ROWS.toLocaleString('en-US') });
+  }
   const rows: ForecastRow[] = [];
-  const problems: string[] = [];
-  parsed.data.forEach((record, index) => {
+  for (const [index, record] of parsed.data.entries()) {
     const row = forecastRowSchema.safeParse(record);
-    if (row.success) rows.push(row.data);
-    else if (problems.length < 5) problems.push(`línea ${index + firstLine}: ${row.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`);
-  });
-  if (problems.length > 0) throw new AppError('FORECAST_CSV_INVALID', { detail: problems.join('; ') });
+    if (row.success) {
+      rows.push(row.data);
+      continue;
+    }
+    // The first bad row, by its line in the file.
+    const line = index + firstLine;
+    const issue = row.error.issues[0]!;
+    if (issue.message === 'FORECAST_QUANTILES_ORDER') throw new AppError('FORECAST_CSV_ROW_ORDER', { line });
+    throw new AppError('FORECAST_CSV_ROW_VALUE', { line, field: String(issue.path[0] ?? '?') });
+  }
   const storeIds = [...new Set(rows.map((row) => row.store))];
   const stores = await WarehouseModel.find({ warehouseId: { $in: storeIds } }).select({ warehouseId: 1, organization: 1 }).lean();
   const organizationOf = new Map(stores.map((store) => [store.warehouseId, store.organization.organizationId]));

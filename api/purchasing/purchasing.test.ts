@@ -213,7 +213,11 @@ describe('forecast import over HTTP', () => {
   const IMPORT = 'mutation ($csv: String!) { importForecasts(csv: $csv, fileName: "f.csv") { rows pairs } }';
   it('refuses a file with a bad row, and imports a good one idempotently into the grid', async () => {
     const bad = await gql(IMPORT, { csv: 'date,item,store,p10,p50,p90\n2026-12-01,10001,CO101,5,3,9\n' }, TEST_OPERATOR_TOKEN, 'en');
-    expect(bad.errors![0]!.message).toMatch(/forecast file is not valid.*2: /);
+    expect(bad.errors![0]!.message).toBe('The forecast file is not valid: on line 2, p10, p50 and p90 must satisfy p10 ≤ p50 ≤ p90.');
+    const value = await gql(IMPORT, { csv: 'date,item,store,p10,p50,p90\n2026-12-01,10001,CO101,1,2,3\n2026-13-01,10001,CO101,1,2,3\n' });
+    expect(value.errors![0]!.message).toContain('en la línea 3, la columna date no es válida');
+    const columns = await gql(IMPORT, { csv: 'date,item,p10,p50,p90\n2026-12-01,10001,1,2,3\n' }, TEST_OPERATOR_TOKEN, 'en');
+    expect(columns.errors![0]!.message).toBe('The forecast file lacks columns: store (header date,item,store,p10,p50,p90).');
     const csv = ['date,item,store,p10,p50,p90', ...Array.from({ length: 8 }, (_, day) => `${defaultEndDate(today).slice(0, 8)}${String(day + 1).padStart(2, '0')},10001,CO110,1,2,3`)].join('\n');
     const first = await gql<{ importForecasts: { rows: number; pairs: number } }>(IMPORT, { csv });
     expect(first.errors).toBeUndefined();
@@ -280,7 +284,7 @@ describe('forecast import over HTTP', () => {
     const okPart = await gql<Answer>(PARTS, { csv: broken[0]!.csv, importId: 'import-test-broken-file', part: 1, parts: 2, firstLine: broken[0]!.firstLine });
     expect(okPart.errors).toBeUndefined();
     const badPart = await gql(PARTS, { csv: broken[1]!.csv, importId: 'import-test-broken-file', part: 2, parts: 2, firstLine: broken[1]!.firstLine }, TEST_OPERATOR_TOKEN, 'en');
-    expect(badPart.errors![0]!.message).toMatch(/forecast file is not valid: línea 4: /);
+    expect(badPart.errors![0]!.message).toBe('The forecast file is not valid: on line 4, p10, p50 and p90 must satisfy p10 ≤ p50 ≤ p90.');
     expect(await ForecastRunModel.findOne({ runId: 'import-test-broken-file' }).lean()).toMatchObject({ status: 'failed', rows: 2 });
     const badId = await gql(PARTS, { csv: broken[0]!.csv, importId: 'x', part: 1, parts: 1 }, TEST_OPERATOR_TOKEN, 'en');
     expect(badId.errors![0]!.message).toContain('part of the forecast file is not valid');

@@ -164,7 +164,7 @@ describe('purchasing CLI commands', () => {
     writeFileSync(bad, ['date,item,store,p10,p50,p90', `${day},10001,CO110,1,2,3`, `${day},10002,CO110,5,3,9`].join('\n'));
     const refused = await cli(['forecasts', 'import', '--file', bad]);
     expect(refused.code).not.toBe(0);
-    expect(refused.err).toContain('El archivo de pronóstico no es válido: línea 3');
+    expect(refused.err).toContain('El archivo de pronóstico no es válido: en la línea 3, p10, p50 y p90 deben cumplir p10 ≤ p50 ≤ p90.');
     const missing = await cli(['forecasts', 'import', '--file', path.join(dir, 'no-existe.csv')]);
     expect(missing.code).not.toBe(0);
     expect(missing.err).toContain('no-existe.csv');

@@ -57,10 +57,25 @@ export const purchasingErrors = {
     es: 'La orden de compra {folio} ya fue enviada.',
     en: 'Purchase order {folio} was already sent.',
   },
-  FORECAST_CSV_INVALID: {
+  FORECAST_CSV_COLUMNS: {
     kind: 'validation',
-    es: 'El archivo de pronóstico no es válido: {detail}',
-    en: 'The forecast file is not valid: {detail}',
+    es: 'Al archivo de pronóstico le faltan columnas: {columns} (encabezado date,item,store,p10,p50,p90).',
+    en: 'The forecast file lacks columns: {columns} (header date,item,store,p10,p50,p90).',
+  },
+  FORECAST_CSV_ROWS: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico debe traer de 1 a {max} filas; trae {rows}.',
+    en: 'The forecast file must carry 1 to {max} rows; it carries {rows}.',
+  },
+  FORECAST_CSV_ROW_VALUE: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico no es válido: en la línea {line}, la columna {field} no es válida (fecha aaaa-mm-dd, artículo y tienda como en el catálogo, cantidades no negativas).',
+    en: 'The forecast file is not valid: on line {line}, column {field} is not valid (date yyyy-mm-dd, article and store as in the catalogue, non-negative quantities).',
+  },
+  FORECAST_CSV_ROW_ORDER: {
+    kind: 'validation',
+    es: 'El archivo de pronóstico no es válido: en la línea {line}, p10, p50 y p90 deben cumplir p10 ≤ p50 ≤ p90.',
+    en: 'The forecast file is not valid: on line {line}, p10, p50 and p90 must satisfy p10 ≤ p50 ≤ p90.',
   },
   FORECAST_CSV_UNKNOWN_STORES: {
     kind: 'validation',
