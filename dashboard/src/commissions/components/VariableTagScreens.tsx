@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, NumericInput } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { VariableValuesLoadAnswer } from '../../../../domain/commissions/answers';
@@ -8,7 +8,7 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { VariableTag } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, DayInput, ListState, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { ConfirmDelete, DayInput, ListState, PageControls, useBanner, useClientPaging, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
 
 /** variables/detalle/{variableId}/{variableName}: the variable's tags (tag and date); CREAR TAG and delete with write; 'Editar Valores' per tag. */
 export function VariableDetailScreen() {
@@ -109,31 +109,36 @@ function EmployeeValueInput({ onAdd, busy, disabled }: { onAdd: (employeeId: str
 function ValuesTable({ values, canWrite, onRemove }: { values: Record<string, number>; canWrite: boolean; onRemove: (employeeId: string) => void }) {
   const { t } = useTranslation('commissions');
   const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
-  const entries = Object.entries(values).sort(([a], [b]) => a.localeCompare(b));
+  const entries = useMemo(() => Object.entries(values).sort(([a], [b]) => a.localeCompare(b)), [values]);
+  // A tag holds a value per employee (hundreds): paged as the employees table is.
+  const paging = useClientPaging(entries, null);
   if (entries.length === 0) return <NonIdealState icon="th-disconnect" title={t('tags.noValues')} />;
   return (
-    <HTMLTable striped compact className="commissions-table" aria-label={t('tags.values')}>
-      <thead>
-        <tr>
-          <th>{t('tags.employee')}</th>
-          <th className="commissions-number">{t('tags.value')}</th>
-          {canWrite ? <th>{t('lists.actions')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map(([employeeId, value]) => (
-          <tr key={employeeId}>
-            <td>{employeeId}</td>
-            <td className="commissions-number">{value}</td>
-            {canWrite ? (
-              <td>
-                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${employeeId}`} {...delayed.button(employeeId, () => onRemove(employeeId))} />
-              </td>
-            ) : null}
+    <>
+      <PageControls paging={paging} />
+      <HTMLTable striped compact className="commissions-table" aria-label={t('tags.values')}>
+        <thead>
+          <tr>
+            <th>{t('tags.employee')}</th>
+            <th className="commissions-number">{t('tags.value')}</th>
+            {canWrite ? <th>{t('lists.actions')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {paging.shown.map(([employeeId, value]) => (
+            <tr key={employeeId}>
+              <td>{employeeId}</td>
+              <td className="commissions-number">{value}</td>
+              {canWrite ? (
+                <td>
+                  <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${employeeId}`} {...delayed.button(employeeId, () => onRemove(employeeId))} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
   );
 }
 
