@@ -56,7 +56,7 @@ describe('menu visibility by position (spec 000 section 6)', () => {
     ['auditor', { customers: ['customers.list', 'customers.enrollment', 'customers.types'] }],
     ['cuentas', { customers: ['customers.list', 'customers.enrollment', 'customers.types'], settings: ['settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'] }],
     ['licencias', { license: [] }],
-    ['xadis', { xadis: ['xadis.infoXadis'] }],
+    ['xadis', { xadis: ['xadis.infoXadis', 'xadis.emptyContainer'] }],
     ['almacen', { xadis: ['xadis.infoXadis'] }],
   ])('%s sees %j', async (userName, expected) => {
     const { tree, menus } = await menusOf(userName);
