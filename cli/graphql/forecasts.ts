@@ -1,13 +1,8 @@
 import { graphql } from './generated';
+import { StartForecastRunDocument } from './generated/graphql';
 
-export const cliStartForecastRunMutation = graphql(`
-  mutation CliStartForecastRun($input: ForecastRunInput!) {
-    startForecastRun(input: $input) {
-      runId
-      providerName
-    }
-  }
-`);
+/** Written once in fragments.graphql (the Forecast screen starts runs the same way). */
+export const cliStartForecastRunMutation = StartForecastRunDocument;
 
 export const cliForecastRunProgressQuery = graphql(`
   query CliForecastRunProgress($runId: String!) {

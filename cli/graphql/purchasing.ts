@@ -1,4 +1,5 @@
 import { graphql } from './generated';
+import { ImportForecastFileDocument, PurchaseOrderProgressDocument } from './generated/graphql';
 
 /** `purchases plan`: the grid's rows with the quantities the rule gives. */
 export const purchasePlanQuery = graphql(`
@@ -21,10 +22,7 @@ export const purchasePlanQuery = graphql(`
         total
       }
       totals {
-        subtotal
-        ieps
-        iva
-        total
+        ...PurchaseMoney
       }
     }
   }
@@ -54,24 +52,8 @@ export const cliSendPurchaseOrderMutation = graphql(`
   }
 `);
 
-export const cliPurchaseOrderProgressQuery = graphql(`
-  query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
-    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
-      step
-      failure
-    }
-  }
-`);
+/** Written once in fragments.graphql (the dashboard runs the same operation). */
+export const cliPurchaseOrderProgressQuery = PurchaseOrderProgressDocument;
 
-export const cliImportForecastsMutation = graphql(`
-  mutation CliImportForecasts($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
-    importForecasts(csv: $csv, fileName: $fileName, importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) {
-      runId
-      rows
-      pairs
-      part
-      parts
-      importedRows
-    }
-  }
-`);
+/** Written once in fragments.graphql (the Forecast screen sends the same parts). */
+export const cliImportForecastsMutation = ImportForecastFileDocument;

@@ -170,13 +170,6 @@ export type ErpQueryStatusQueryVariables = Exact<{
 
 export type ErpQueryStatusQuery = { erpQuery: { workflowId: string, status: string, state: string | null, polls: number | null, rows: unknown, rowCount: number | null, error: string | null } };
 
-export type CliStartForecastRunMutationVariables = Exact<{
-  input: ForecastRunInput;
-}>;
-
-
-export type CliStartForecastRunMutation = { startForecastRun: { runId: string, providerName: string | null } };
-
 export type CliForecastRunProgressQueryVariables = Exact<{
   runId: string;
 }>;
@@ -233,26 +226,6 @@ export type CliSendPurchaseOrderMutationVariables = Exact<{
 
 
 export type CliSendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, workflowId: string } };
-
-export type CliPurchaseOrderProgressQueryVariables = Exact<{
-  erpCompanyId: number;
-  folio: number;
-}>;
-
-
-export type CliPurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
-
-export type CliImportForecastsMutationVariables = Exact<{
-  csv: string;
-  fileName?: string | null | undefined;
-  importId?: string | null | undefined;
-  part?: number | null | undefined;
-  parts?: number | null | undefined;
-  firstLine?: number | null | undefined;
-}>;
-
-
-export type CliImportForecastsMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
 
 export type CliSendRemoteCommandMutationVariables = Exact<{
   storeId: string;
@@ -404,6 +377,33 @@ export type CustomerMassUpdateQueryVariables = Exact<{
 
 export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
 
+export type StartForecastRunMutationVariables = Exact<{
+  input: ForecastRunInput;
+}>;
+
+
+export type StartForecastRunMutation = { startForecastRun: { runId: string, status: string, providerName: string | null } };
+
+export type PurchaseOrderProgressQueryVariables = Exact<{
+  erpCompanyId: number;
+  folio: number;
+}>;
+
+
+export type PurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
+
+export type ImportForecastFileMutationVariables = Exact<{
+  csv: string;
+  fileName?: string | null | undefined;
+  importId?: string | null | undefined;
+  part?: number | null | undefined;
+  parts?: number | null | undefined;
+  firstLine?: number | null | undefined;
+}>;
+
+
+export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
+
 export type StartHeadcountMutationVariables = Exact<{
   calculationDate?: string | null | undefined;
 }>;
@@ -424,6 +424,8 @@ export type HeadcountRunFragment = { workflowId: string, status: string, calcula
 export type PriceListExportFragment = { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string };
 
 export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
+
+export type PurchaseMoneyFragment = { subtotal: number, ieps: number, iva: number, total: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -637,6 +639,14 @@ export const XadisTransmissionFragmentDoc = new TypedDocumentString(`
   errors
   failedBatches
 }`, {"fragmentName":"XadisTransmission"}) as unknown as TypedDocumentString<XadisTransmissionFragment, unknown>;
+export const PurchaseMoneyFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}
+    `, {"fragmentName":"PurchaseMoney"}) as unknown as TypedDocumentString<PurchaseMoneyFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -723,14 +733,6 @@ export const ErpQueryStatusDocument = new TypedDocumentString(`
   rowCount
   error
 }`) as unknown as TypedDocumentString<ErpQueryStatusQuery, ErpQueryStatusQueryVariables>;
-export const CliStartForecastRunDocument = new TypedDocumentString(`
-    mutation CliStartForecastRun($input: ForecastRunInput!) {
-  startForecastRun(input: $input) {
-    runId
-    providerName
-  }
-}
-    `) as unknown as TypedDocumentString<CliStartForecastRunMutation, CliStartForecastRunMutationVariables>;
 export const CliForecastRunProgressDocument = new TypedDocumentString(`
     query CliForecastRunProgress($runId: String!) {
   forecastRunProgress(runId: $runId) {
@@ -826,14 +828,16 @@ export const CliPurchaseGridDocument = new TypedDocumentString(`
       total
     }
     totals {
-      subtotal
-      ieps
-      iva
-      total
+      ...PurchaseMoney
     }
   }
 }
-    `) as unknown as TypedDocumentString<CliPurchaseGridQuery, CliPurchaseGridQueryVariables>;
+    fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}`) as unknown as TypedDocumentString<CliPurchaseGridQuery, CliPurchaseGridQueryVariables>;
 export const CliVerifyPurchaseOrderDocument = new TypedDocumentString(`
     mutation CliVerifyPurchaseOrder($order: PurchaseOrderInput!) {
   verifyPurchaseOrder(order: $order) {
@@ -856,33 +860,6 @@ export const CliSendPurchaseOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliSendPurchaseOrderMutation, CliSendPurchaseOrderMutationVariables>;
-export const CliPurchaseOrderProgressDocument = new TypedDocumentString(`
-    query CliPurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
-  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
-    step
-    failure
-  }
-}
-    `) as unknown as TypedDocumentString<CliPurchaseOrderProgressQuery, CliPurchaseOrderProgressQueryVariables>;
-export const CliImportForecastsDocument = new TypedDocumentString(`
-    mutation CliImportForecasts($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
-  importForecasts(
-    csv: $csv
-    fileName: $fileName
-    importId: $importId
-    part: $part
-    parts: $parts
-    firstLine: $firstLine
-  ) {
-    runId
-    rows
-    pairs
-    part
-    parts
-    importedRows
-  }
-}
-    `) as unknown as TypedDocumentString<CliImportForecastsMutation, CliImportForecastsMutationVariables>;
 export const CliSendRemoteCommandDocument = new TypedDocumentString(`
     mutation CliSendRemoteCommand($storeId: String!, $commandName: String!, $customerId: String, $kitId: String) {
   sendRemoteCommand(
@@ -1197,6 +1174,42 @@ export const CustomerMassUpdateDocument = new TypedDocumentString(`
   skipped
   notified
 }`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
+export const StartForecastRunDocument = new TypedDocumentString(`
+    mutation StartForecastRun($input: ForecastRunInput!) {
+  startForecastRun(input: $input) {
+    runId
+    status
+    providerName
+  }
+}
+    `) as unknown as TypedDocumentString<StartForecastRunMutation, StartForecastRunMutationVariables>;
+export const PurchaseOrderProgressDocument = new TypedDocumentString(`
+    query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
+  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
+    step
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseOrderProgressQuery, PurchaseOrderProgressQueryVariables>;
+export const ImportForecastFileDocument = new TypedDocumentString(`
+    mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+  importForecasts(
+    csv: $csv
+    fileName: $fileName
+    importId: $importId
+    part: $part
+    parts: $parts
+    firstLine: $firstLine
+  ) {
+    runId
+    rows
+    pairs
+    part
+    parts
+    importedRows
+  }
+}
+    `) as unknown as TypedDocumentString<ImportForecastFileMutation, ImportForecastFileMutationVariables>;
 export const StartHeadcountDocument = new TypedDocumentString(`
     mutation StartHeadcount($calculationDate: String) {
   startHeadcount(calculationDate: $calculationDate) {

@@ -1177,31 +1177,12 @@ export type ForecastAccuracyQueryVariables = Exact<{
 
 export type ForecastAccuracyQuery = { forecastAccuracy: { from: string, to: string, stores: number, overall: { observations: number, coverage: number | null, pinballLoss: number | null, meanActual: number | null, below: number | null, above: number | null, calibration: string | null }, items: Array<{ sku: string, description: string, observations: number, coverage: number | null, pinballLoss: number | null, meanActual: number | null, below: number | null, above: number | null, calibration: string | null }>, weeks: Array<{ from: string, observations: number, p10: number, p50: number, p90: number, actual: number, coverage: number | null }> } };
 
-export type StartForecastRunMutationVariables = Exact<{
-  input: ForecastRunInput;
-}>;
-
-
-export type StartForecastRunMutation = { startForecastRun: { runId: string, status: string } };
-
 export type CancelForecastRunMutationVariables = Exact<{
   runId: string;
 }>;
 
 
 export type CancelForecastRunMutation = { cancelForecastRun: { runId: string, status: string } };
-
-export type ImportForecastFileMutationVariables = Exact<{
-  csv: string;
-  fileName?: string | null | undefined;
-  importId?: string | null | undefined;
-  part?: number | null | undefined;
-  parts?: number | null | undefined;
-  firstLine?: number | null | undefined;
-}>;
-
-
-export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
 
 export type PurchasingOptionsQueryVariables = Exact<{
   companyId?: string | null | undefined;
@@ -1254,14 +1235,6 @@ export type PurchaseOrdersQueryVariables = Exact<{
 
 
 export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> }> };
-
-export type PurchaseOrderProgressQueryVariables = Exact<{
-  erpCompanyId: number;
-  folio: number;
-}>;
-
-
-export type PurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
 
 export type VerifyPurchaseOrderMutationVariables = Exact<{
   order: PurchaseOrderInput;
@@ -1624,6 +1597,33 @@ export type CustomerMassUpdateQueryVariables = Exact<{
 
 export type CustomerMassUpdateQuery = { customerMassUpdate: { workflowId: string, status: string, state: string | null, total: number, processed: number, updated: number, skipped: number, notified: number } };
 
+export type StartForecastRunMutationVariables = Exact<{
+  input: ForecastRunInput;
+}>;
+
+
+export type StartForecastRunMutation = { startForecastRun: { runId: string, status: string, providerName: string | null } };
+
+export type PurchaseOrderProgressQueryVariables = Exact<{
+  erpCompanyId: number;
+  folio: number;
+}>;
+
+
+export type PurchaseOrderProgressQuery = { purchaseOrderProgress: { step: string, failure: string | null } };
+
+export type ImportForecastFileMutationVariables = Exact<{
+  csv: string;
+  fileName?: string | null | undefined;
+  importId?: string | null | undefined;
+  part?: number | null | undefined;
+  parts?: number | null | undefined;
+  firstLine?: number | null | undefined;
+}>;
+
+
+export type ImportForecastFileMutation = { importForecasts: { runId: string, rows: number, pairs: number, part: number, parts: number, importedRows: number } };
+
 export type StartHeadcountMutationVariables = Exact<{
   calculationDate?: string | null | undefined;
 }>;
@@ -1644,6 +1644,8 @@ export type HeadcountRunFragment = { workflowId: string, status: string, calcula
 export type PriceListExportFragment = { id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string };
 
 export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
+
+export type PurchaseMoneyFragment = { subtotal: number, ieps: number, iva: number, total: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2184,6 +2186,14 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const PurchaseMoneyFragmentDoc = new TypedDocumentString(`
+    fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}
+    `, {"fragmentName":"PurchaseMoney"}) as unknown as TypedDocumentString<PurchaseMoneyFragment, unknown>;
 export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment PurchaseOrderFields on PurchaseOrder {
   folio
@@ -2207,10 +2217,7 @@ export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
   lineCount
   totals {
-    subtotal
-    ieps
-    iva
-    total
+    ...PurchaseMoney
   }
   pdfs {
     fileName
@@ -2225,7 +2232,12 @@ export const PurchaseOrderFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   workflowId
 }
-    `, {"fragmentName":"PurchaseOrderFields"}) as unknown as TypedDocumentString<PurchaseOrderFieldsFragment, unknown>;
+    fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}`, {"fragmentName":"PurchaseOrderFields"}) as unknown as TypedDocumentString<PurchaseOrderFieldsFragment, unknown>;
 export const PurchaseOrderLineFieldsFragmentDoc = new TypedDocumentString(`
     fragment PurchaseOrderLineFields on PurchaseOrderLine {
   storeId
@@ -4220,14 +4232,6 @@ export const ForecastAccuracyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForecastAccuracyQuery, ForecastAccuracyQueryVariables>;
-export const StartForecastRunDocument = new TypedDocumentString(`
-    mutation StartForecastRun($input: ForecastRunInput!) {
-  startForecastRun(input: $input) {
-    runId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<StartForecastRunMutation, StartForecastRunMutationVariables>;
 export const CancelForecastRunDocument = new TypedDocumentString(`
     mutation CancelForecastRun($runId: String!) {
   cancelForecastRun(runId: $runId) {
@@ -4236,25 +4240,6 @@ export const CancelForecastRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelForecastRunMutation, CancelForecastRunMutationVariables>;
-export const ImportForecastFileDocument = new TypedDocumentString(`
-    mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
-  importForecasts(
-    csv: $csv
-    fileName: $fileName
-    importId: $importId
-    part: $part
-    parts: $parts
-    firstLine: $firstLine
-  ) {
-    runId
-    rows
-    pairs
-    part
-    parts
-    importedRows
-  }
-}
-    `) as unknown as TypedDocumentString<ImportForecastFileMutation, ImportForecastFileMutationVariables>;
 export const PurchasingOptionsDocument = new TypedDocumentString(`
     query PurchasingOptions($companyId: String) {
   purchasingOptions(companyId: $companyId) {
@@ -4325,14 +4310,16 @@ export const PurchaseGridTotalsDocument = new TypedDocumentString(`
   purchaseGrid(selection: $selection, offset: 0, limit: 1) {
     rowCount
     totals {
-      subtotal
-      ieps
-      iva
-      total
+      ...PurchaseMoney
     }
   }
 }
-    `) as unknown as TypedDocumentString<PurchaseGridTotalsQuery, PurchaseGridTotalsQueryVariables>;
+    fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}`) as unknown as TypedDocumentString<PurchaseGridTotalsQuery, PurchaseGridTotalsQueryVariables>;
 export const ForecastChartDocument = new TypedDocumentString(`
     query ForecastChart($storeId: String!, $sku: String!, $from: String!, $to: String!) {
   forecastChart(storeId: $storeId, sku: $sku, from: $from, to: $to) {
@@ -4376,10 +4363,7 @@ export const PurchaseOrderDocument = new TypedDocumentString(`
   }
   lineCount
   totals {
-    subtotal
-    ieps
-    iva
-    total
+    ...PurchaseMoney
   }
   pdfs {
     fileName
@@ -4402,6 +4386,12 @@ fragment PurchaseOrderLineFields on PurchaseOrderLine {
   packages
   piecesPerPackage
   price
+  subtotal
+  ieps
+  iva
+  total
+}
+fragment PurchaseMoney on PurchaseMoney {
   subtotal
   ieps
   iva
@@ -4435,10 +4425,7 @@ export const PurchaseOrdersDocument = new TypedDocumentString(`
   }
   lineCount
   totals {
-    subtotal
-    ieps
-    iva
-    total
+    ...PurchaseMoney
   }
   pdfs {
     fileName
@@ -4452,15 +4439,13 @@ export const PurchaseOrdersDocument = new TypedDocumentString(`
   failure
   createdAt
   workflowId
-}`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
-export const PurchaseOrderProgressDocument = new TypedDocumentString(`
-    query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
-  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
-    step
-    failure
-  }
 }
-    `) as unknown as TypedDocumentString<PurchaseOrderProgressQuery, PurchaseOrderProgressQueryVariables>;
+fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
+}`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
 export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
     mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
   verifyPurchaseOrder(order: $order) {
@@ -4492,10 +4477,7 @@ export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
   }
   lineCount
   totals {
-    subtotal
-    ieps
-    iva
-    total
+    ...PurchaseMoney
   }
   pdfs {
     fileName
@@ -4518,6 +4500,12 @@ fragment PurchaseOrderLineFields on PurchaseOrderLine {
   packages
   piecesPerPackage
   price
+  subtotal
+  ieps
+  iva
+  total
+}
+fragment PurchaseMoney on PurchaseMoney {
   subtotal
   ieps
   iva
@@ -4551,10 +4539,7 @@ export const SendPurchaseOrderDocument = new TypedDocumentString(`
   }
   lineCount
   totals {
-    subtotal
-    ieps
-    iva
-    total
+    ...PurchaseMoney
   }
   pdfs {
     fileName
@@ -4568,6 +4553,12 @@ export const SendPurchaseOrderDocument = new TypedDocumentString(`
   failure
   createdAt
   workflowId
+}
+fragment PurchaseMoney on PurchaseMoney {
+  subtotal
+  ieps
+  iva
+  total
 }`) as unknown as TypedDocumentString<SendPurchaseOrderMutation, SendPurchaseOrderMutationVariables>;
 export const PostalCodesDocument = new TypedDocumentString(`
     query PostalCodes($postalCode: String!) {
@@ -5419,6 +5410,42 @@ export const CustomerMassUpdateDocument = new TypedDocumentString(`
   skipped
   notified
 }`) as unknown as TypedDocumentString<CustomerMassUpdateQuery, CustomerMassUpdateQueryVariables>;
+export const StartForecastRunDocument = new TypedDocumentString(`
+    mutation StartForecastRun($input: ForecastRunInput!) {
+  startForecastRun(input: $input) {
+    runId
+    status
+    providerName
+  }
+}
+    `) as unknown as TypedDocumentString<StartForecastRunMutation, StartForecastRunMutationVariables>;
+export const PurchaseOrderProgressDocument = new TypedDocumentString(`
+    query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
+  purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
+    step
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseOrderProgressQuery, PurchaseOrderProgressQueryVariables>;
+export const ImportForecastFileDocument = new TypedDocumentString(`
+    mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
+  importForecasts(
+    csv: $csv
+    fileName: $fileName
+    importId: $importId
+    part: $part
+    parts: $parts
+    firstLine: $firstLine
+  ) {
+    runId
+    rows
+    pairs
+    part
+    parts
+    importedRows
+  }
+}
+    `) as unknown as TypedDocumentString<ImportForecastFileMutation, ImportForecastFileMutationVariables>;
 export const StartHeadcountDocument = new TypedDocumentString(`
     mutation StartHeadcount($calculationDate: String) {
   startHeadcount(calculationDate: $calculationDate) {

@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql/generated';
+import { PurchaseOrderProgressDocument } from '../../graphql/generated/graphql';
 
 export const purchasingOptionsQuery = graphql(`
   query PurchasingOptions($companyId: String) {
@@ -73,10 +74,7 @@ export const purchaseGridTotalsQuery = graphql(`
     purchaseGrid(selection: $selection, offset: 0, limit: 1) {
       rowCount
       totals {
-        subtotal
-        ieps
-        iva
-        total
+        ...PurchaseMoney
       }
     }
   }
@@ -118,10 +116,7 @@ export const PurchaseOrderFields = graphql(`
     }
     lineCount
     totals {
-      subtotal
-      ieps
-      iva
-      total
+      ...PurchaseMoney
     }
     pdfs {
       fileName
@@ -174,14 +169,8 @@ export const purchaseOrdersQuery = graphql(`
   }
 `);
 
-export const purchaseOrderProgressQuery = graphql(`
-  query PurchaseOrderProgress($erpCompanyId: Int!, $folio: Int!) {
-    purchaseOrderProgress(erpCompanyId: $erpCompanyId, folio: $folio) {
-      step
-      failure
-    }
-  }
-`);
+/** Written once in fragments.graphql (the CLI follows the same progress). */
+export const purchaseOrderProgressQuery = PurchaseOrderProgressDocument;
 
 export const verifyPurchaseOrderMutation = graphql(`
   mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {

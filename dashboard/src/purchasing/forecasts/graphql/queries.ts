@@ -1,4 +1,5 @@
 import { graphql } from '../../../graphql/generated';
+import { ImportForecastFileDocument, StartForecastRunDocument } from '../../../graphql/generated/graphql';
 
 export const forecastRunsQuery = graphql(`
   query ForecastRuns($limit: Int) {
@@ -96,14 +97,8 @@ export const forecastAccuracyQuery = graphql(`
   }
 `);
 
-export const startForecastRunMutation = graphql(`
-  mutation StartForecastRun($input: ForecastRunInput!) {
-    startForecastRun(input: $input) {
-      runId
-      status
-    }
-  }
-`);
+/** Written once in fragments.graphql (the CLI starts runs the same way). */
+export const startForecastRunMutation = StartForecastRunDocument;
 
 export const cancelForecastRunMutation = graphql(`
   mutation CancelForecastRun($runId: String!) {
@@ -114,15 +109,5 @@ export const cancelForecastRunMutation = graphql(`
   }
 `);
 
-export const importForecastsMutation = graphql(`
-  mutation ImportForecastFile($csv: String!, $fileName: String, $importId: String, $part: Int, $parts: Int, $firstLine: Int) {
-    importForecasts(csv: $csv, fileName: $fileName, importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) {
-      runId
-      rows
-      pairs
-      part
-      parts
-      importedRows
-    }
-  }
-`);
+/** Written once in fragments.graphql (the CLI sends the same parts). */
+export const importForecastsMutation = ImportForecastFileDocument;
