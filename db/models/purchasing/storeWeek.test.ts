@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../testing';
 import { encodeSeries, sumEncodedRange } from './dailySeries';
-import { addWeekRange, decodeWeek, encodeWeek, forecastStoreDays, storeWeeksFromSeries, StoreWeekModel, weekOf, weeksOf, writeStoreWeekDays } from './storeWeek';
+import { addWeekRange, cellNumber, decodeWeek, encodeWeek, forecastStoreDays, storeWeeksFromSeries, StoreWeekModel, weekOf, weeksOf, writeStoreWeekDays } from './storeWeek';
 
 /** The grid's store-weeks: the week arithmetic, the text codec, sums equal to the per-article sums, and merged writes. */
 describe('store-weeks', () => {
@@ -74,5 +74,19 @@ describe('writing store-weeks', () => {
     );
     const merged = await StoreWeekModel.findOne({ store: 'CO101', week: '2026-11-23' }).lean();
     expect([...decodeWeek(merged!.sales).keys()]).toEqual(['10001', '10003', '10004', '10005', '10006']);
+  });
+});
+
+describe('cellNumber', () => {
+  const cells = ['0', '12', '-3', '29.86', '0.1', '-0.0001', '123456789012345', '1234567890123456', '1e-7', '-1.5e3', '4.', '.5', '00012.500', '-0'];
+  it.each(cells)('reads %s exactly as Number() does', (cell) => {
+    const text = `SKU:${cell},9`;
+    expect(Object.is(cellNumber(text, 4, 4 + cell.length), Number(cell))).toBe(true);
+  });
+  it('reads random decimals exactly as Number() does', () => {
+    for (let index = 0; index < 20_000; index += 1) {
+      const cell = String(Math.round((Math.random() * 2_000 - 1_000) * 10 ** (index % 6)) / 10 ** (index % 6));
+      expect(cellNumber(cell, 0, cell.length)).toBe(Number(cell));
+    }
   });
 });

@@ -119,6 +119,37 @@ export function encodeWeek(week: ReadonlyMap<string, WeekCells>): string {
 }
 
 /**
+ * The number written in text[from, to): a plain decimal ("12", "-3.25") is read digit by digit,
+ * without a substring per cell (the grid reads about a million cells); its value is
+ * mantissa / 10^decimals, both exact below 2^53, so the division gives exactly what Number() gives
+ * for the same text. Anything else (an exponent, more than 15 digits) goes through Number().
+ */
+export function cellNumber(text: string, from: number, to: number): number {
+  let index = from;
+  const negative = text.charCodeAt(index) === 45; // '-'
+  if (negative) index += 1;
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 1;
+  let decimals = false;
+  for (; index < to; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) {
+      mantissa = mantissa * 10 + (code - 48);
+      digits += 1;
+      if (decimals) scale *= 10;
+    } else if (code === 46 && !decimals) {
+      decimals = true;
+    } else {
+      return Number(text.slice(from, to));
+    }
+  }
+  if (digits === 0 || digits > 15) return Number(text.slice(from, to));
+  const value = mantissa / scale;
+  return negative ? -value : value;
+}
+
+/**
  * Adds, per article, the cells of days [start, end) (0-6) of one week text into `sums` (missing
  * days count 0, in day order, as the per-article sums do). Reads the text without building cells
  * for the days outside the window.
@@ -136,7 +167,7 @@ export function addWeekRange(text: string, start: number, end: number, sums: Map
     for (let index = 0; index < end && cellStart <= stop; index += 1) {
       let comma = text.indexOf(',', cellStart);
       if (comma < 0 || comma > stop) comma = stop;
-      if (index >= start && comma > cellStart) sum += Number(text.slice(cellStart, comma));
+      if (index >= start && comma > cellStart) sum += cellNumber(text, cellStart, comma);
       cellStart = comma + 1;
     }
     sums.set(sku, sum);
