@@ -20,18 +20,42 @@ export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ s
       StockModel.find({ store }).select({ _id: 0, organizationId: 1, item: 1, stock: 1, asOf: 1 }).lean(),
     ]);
     const organizationId = sales[0]?.organizationId ?? forecasts[0]?.organizationId ?? stock[0]?.organizationId;
-    await StoreWeekModel.deleteMany({ store });
-    await StoreStockModel.deleteMany({ store });
-    if (!organizationId) continue;
+    if (!organizationId) {
+      await Promise.all([StoreWeekModel.deleteMany({ store }), StoreStockModel.deleteMany({ store })]);
+      continue;
+    }
+    // Replaced in place by their keys (never deleted first): two rebuilds at once (two seedings,
+    // a start beside a seed) write the same derived documents instead of colliding.
     const docs = storeWeeksFromSeries(organizationId, store, { sales, forecasts }).map((doc) => ({ ...doc, rev: 1 }));
-    if (docs.length > 0) await StoreWeekModel.insertMany(docs, { lean: true });
+    await upsertByKey(StoreWeekModel, docs.map((doc) => ({ replaceOne: { filter: { organizationId, week: doc.week, store }, replacement: doc, upsert: true } })));
+    await StoreWeekModel.deleteMany({ store, week: { $nin: docs.map((doc) => doc.week) } });
     weeks += docs.length;
     if (stock.length > 0) {
       const asOf = stock.reduce((latest, row) => (row.asOf > latest ? row.asOf : latest), stock[0]!.asOf);
-      await StoreStockModel.create({ organizationId, store, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf });
+      const replacement = { organizationId, store, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf };
+      await upsertByKey(StoreStockModel, [{ replaceOne: { filter: { organizationId, store }, replacement, upsert: true } }]);
+    } else {
+      await StoreStockModel.deleteMany({ store });
     }
   }
   return { stores: storeIds.length, weeks };
+}
+
+/**
+ * Upserts by a unique key. Two writers upserting the same new key at once: one inserts, the other
+ * gets a duplicate-key error (MongoDB retries that itself; the embedded server does not), and a
+ * second try replaces the document the first one wrote.
+ */
+async function upsertByKey(model: typeof StoreWeekModel | typeof StoreStockModel, operations: unknown[]): Promise<void> {
+  if (operations.length === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (model as typeof StoreWeekModel).bulkWrite(operations as Parameters<typeof StoreWeekModel.bulkWrite>[0], { ordered: false });
+      return;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000 || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Every store with a per-article record (sales, forecast or stock), sorted. */
