@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
@@ -65,6 +65,38 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   }
 
+  /** The full-screen employee selector of `scope` (the preview panel, the run dialog): Accept disabled until a choice; found by its search. */
+  async function chooseEmployee(scope: Locator, shotName: string): Promise<string> {
+    await scope.getByRole('button', { name: 'Elegir empleado' }).click();
+    const selector = page.getByRole('dialog', { name: 'Selecciona el empleado:' });
+    const accept = selector.getByRole('button', { name: 'Aceptar' });
+    await expect.poll(() => accept.isDisabled()).toBe(true);
+    const employeeId = (await selector.getByRole('option').first().locator('.bp6-menu-item-label').textContent()) ?? '';
+    expect(employeeId).toMatch(/^\d+-\d+$/);
+    await selector.getByLabel('Buscar').fill(employeeId);
+    await expect.poll(() => selector.getByRole('option').count()).toBe(1);
+    await selector.getByRole('option').click();
+    await expect.poll(() => accept.isDisabled()).toBe(false);
+    await shot(`${shotName}-selector`);
+    await accept.click();
+    await expect.poll(() => selector.count()).toBe(0);
+    await expect.poll(() => scope.getByTestId('chosen-employee').textContent()).toContain(employeeId);
+    return employeeId;
+  }
+
+  /** A screenshot for a person to look at, under /tmp/shots. */
+  async function shot(name: string) {
+    mkdirSync('/tmp/shots', { recursive: true });
+    await settled();
+    await page.screenshot({ path: `/tmp/shots/commissions-${name}.png`, fullPage: true });
+  }
+
+  /** No overlay still opening or closing (a screenshot mid-animation reads badly). */
+  async function settled() {
+    const moving = ['overlay', 'popover'].flatMap((kind) => ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-${kind}-${phase}`));
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
+  }
+
   const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).first();
 
   it('builds an indicator of 2 steps with a variable, a parameter and a function, tests, saves and edits it', async () => {
@@ -114,9 +146,13 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => toast('La construcción de tu Indicador es correcta').isVisible()).toBe(true);
 
     // The server's preview of every step for one employee.
-    await page.locator('#steps-preview-employee').selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Calcular' }).click();
+    const preview = page.getByRole('region', { name: 'Valores de prueba' });
+    await expect.poll(() => preview.getByRole('button', { name: 'Calcular' }).isDisabled()).toBe(true);
+    await chooseEmployee(preview, 'editor-preview');
+    await preview.getByRole('button', { name: 'Calcular' }).click();
     await expect.poll(() => page.getByTestId('preview-result').textContent()).not.toBe('—');
+    await preview.scrollIntoViewIfNeeded();
+    await shot('editor-preview');
     await saveScreenshot(page, 'commissions-editor-indicator');
 
     await save.click();
@@ -152,12 +188,16 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => accept.isDisabled()).toBe(true);
     await dialog.getByLabel('Frecuencia').selectOption('mensual');
     // Bad input: a run date before today.
-    await dialog.getByLabel('Fecha de ejecución').fill('2020-01-01');
+    // The date is the module's yyyy/MM/dd picker (tomorrow by default); a typed past day is refused with the message.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => dialog.getByLabel('Fecha de ejecución').inputValue()).toBe(tomorrow.replaceAll('-', '/'));
+    await dialog.getByLabel('Fecha de ejecución').fill('2020/01/01');
     await expect.poll(() => dialog.getByText('La fecha de ejecución no puede ser anterior a hoy').isVisible()).toBe(true);
     await expect.poll(() => accept.isDisabled()).toBe(true);
     await saveScreenshot(page, 'commissions-editor-period');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('Fecha de ejecución').fill(tomorrow);
+    await dialog.getByLabel('Fecha de ejecución').fill(tomorrow.replaceAll('-', '/'));
+    await dialog.getByLabel('Fecha de ejecución').press('Enter');
+    await expect.poll(() => accept.isDisabled()).toBe(false);
     await accept.click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/comisiones-variables\/crear\/pasos$/);
@@ -185,7 +225,8 @@ describeWithBrowser('the commissions steps editor', () => {
     await edit.getByLabel('Frecuencia').selectOption('semana');
     await edit.getByLabel('Multiplicador').selectOption('2');
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await edit.getByLabel('Fecha de ejecución').fill(later);
+    await edit.getByLabel('Fecha de ejecución').fill(later.replaceAll('-', '/'));
+    await edit.getByLabel('Fecha de ejecución').press('Enter');
     await edit.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => page.getByText(`semana x 2 desde ${later}`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Probar' }).click();
@@ -199,10 +240,23 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => page.getByText(`semana x 2 desde ${later}`).isVisible()).toBe(true);
     await saveScreenshot(page, 'commissions-editor-commission');
     await page.getByRole('button', { name: 'Correr comisión' }).click();
-    const run = page.getByRole('dialog');
-    await run.locator('#run-employee').selectOption({ index: 1 });
-    const employeeId = await run.locator('#run-employee').inputValue();
-    await run.getByRole('button', { name: 'Correr comisión' }).click();
+    const run = page.getByRole('dialog', { name: 'Correr comisión' });
+    // Bad input: without an employee the run cannot start.
+    await expect.poll(() => run.getByRole('button', { name: 'Correr comisión' }).isDisabled()).toBe(true);
+    const employeeId = await chooseEmployee(run, 'editor-run');
+    const runButton = run.getByRole('button', { name: 'Correr comisión' });
+    await expect.poll(() => runButton.isDisabled()).toBe(false);
+    // Bad input: without the period's start (the yyyy/MM/dd picker emptied) the run cannot start either.
+    const runStart = run.getByLabel('Inicio del periodo a calcular');
+    const defaultStart = await runStart.inputValue();
+    expect(defaultStart).toMatch(/^\d{4}\/\d{2}\/01$/);
+    await runStart.fill('');
+    await expect.poll(() => runButton.isDisabled()).toBe(true);
+    await runStart.fill(defaultStart);
+    await runStart.press('Enter');
+    await expect.poll(() => runButton.isDisabled()).toBe(false);
+    await shot('editor-run');
+    await runButton.click();
     await expect.poll(() => toast('Se programo con éxito tu Comisión Variable').isVisible()).toBe(true);
     await page.waitForURL(new RegExp(`reportes/${employeeId}$`));
     await expect.poll(() => page.getByRole('cell', { name: 'Comisión de prueba semanal' }).first().isVisible(), { timeout: 45_000 }).toBe(true);

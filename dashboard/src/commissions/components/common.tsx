@@ -216,11 +216,16 @@ export function useNamedCrud<T extends NamedRow>() {
   return { creating, setCreating, renaming, setRenaming, deleting, setDeleting };
 }
 
-/** A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. */
-export function DayInput({ label, value, onChange, disabled }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean }) {
+/**
+ * A date picker showing yyyy/MM/dd over a yyyy-MM-dd value. `notBefore` (yyyy-MM-dd) greys out the
+ * earlier days of the calendar; a typed earlier day still reaches `onChange`, so the screen says
+ * why it is refused (`helperText`, `intent`) instead of Blueprint's untranslated "Out of range".
+ */
+export function DayInput({ label, value, onChange, disabled, notBefore, intent = 'none', helperText }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean; notBefore?: string; intent?: Intent; helperText?: ReactNode }) {
   const { i18n } = useTranslation();
+  const dayPickerProps = useMemo(() => (notBefore ? { disabled: { before: new Date(`${notBefore}T00:00:00`) } } : undefined), [notBefore]);
   return (
-    <FormGroup label={label}>
+    <FormGroup label={label} intent={intent} helperText={helperText}>
       <DateInput
         value={value ? `${value}T00:00:00` : null}
         onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
@@ -230,13 +235,13 @@ export function DayInput({ label, value, onChange, disabled }: { label: string; 
         showActionsBar={false}
         minDate={new Date(2015, 0, 1)}
         maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+        dayPickerProps={dayPickerProps}
         disabled={disabled}
-        inputProps={{ 'aria-label': label }}
+        inputProps={{ 'aria-label': label, ...(intent === 'none' ? {} : { intent }) }}
       />
     </FormGroup>
   );
 }
-
 
 /**
  * Paging of a list the screen already holds (the employees of a position): the page sizes of the

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
+import { Button, FormGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAreas, useCommissionGrants, useDataSources, useOrganizationEmployees, useOrganizations } from '../../hooks';
+import { useAreaEmployees, useAreas, useCommissionGrants, useDataSources, useOrganizationEmployees, useOrganizations } from '../../hooks';
 import type { Area, DataSource, Employee, Organization } from '../../utils/types';
 import { SelectorDialog, type SelectorOption } from './SelectorDialog';
 
@@ -73,10 +73,15 @@ export function DataSourceSelector({ organization, isOpen, onAccept, onCancel, i
   );
 }
 
-/** An employee of a company, filterable by name, id or position. */
-export function EmployeeSelector({ organizationId, isOpen, onAccept, onCancel, initial, exclude }: ChoiceProps<Employee> & { organizationId: string | null; exclude?: ReadonlySet<string> }) {
+/**
+ * 'Selecciona el empleado:' — the employees of a company or, with `areaId`, of one position (the
+ * editor's preview and the run dialog), filterable by name or id.
+ */
+export function EmployeeSelector({ organizationId = null, areaId = null, isOpen, onAccept, onCancel, initial, exclude }: ChoiceProps<Employee> & { organizationId?: string | null; areaId?: string | null; exclude?: ReadonlySet<string> }) {
   const { t } = useTranslation('commissions');
-  const employees = useOrganizationEmployees(isOpen ? organizationId : null);
+  const ofOrganization = useOrganizationEmployees(isOpen && !areaId ? organizationId : null);
+  const ofArea = useAreaEmployees(isOpen ? areaId : null);
+  const employees = areaId ? ofArea : ofOrganization;
   const rows = employees.rows?.filter((row) => !exclude?.has(row.id));
   return (
     <SelectorDialog
@@ -89,6 +94,39 @@ export function EmployeeSelector({ organizationId, isOpen, onAccept, onCancel, i
       onAccept={(option) => onAccept(employees.rows?.find((row) => row.id === option.id) as Employee)}
       onCancel={onCancel}
     />
+  );
+}
+
+/**
+ * A form field whose value is an employee of a position: the chosen one (id and name) beside a
+ * button that opens the full-screen employee selector (search, Accept disabled until a choice).
+ */
+export function EmployeeField({ areaId, label, value, onChange, disabled }: { areaId: string; label: string; value: Employee | null; onChange: (employee: Employee) => void; disabled?: boolean }) {
+  const { t } = useTranslation('commissions');
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <FormGroup label={label} className="commissions-employee-field">
+      <div className="commissions-employee-field__row">
+        {value ? (
+          <Tag large minimal data-testid="chosen-employee" title={value.id}>
+            {value.id} {value.fullname}
+          </Tag>
+        ) : (
+          <span className="bp6-text-muted">{t('selectors.noEmployee')}</span>
+        )}
+        <Button icon="person" text={value ? t('selectors.changeEmployee') : t('selectors.chooseEmployee')} disabled={disabled} onClick={() => setChoosing(true)} />
+      </div>
+      <EmployeeSelector
+        areaId={areaId}
+        isOpen={choosing}
+        initial={value?.id ?? null}
+        onAccept={(employee) => {
+          onChange(employee);
+          setChoosing(false);
+        }}
+        onCancel={() => setChoosing(false)}
+      />
+    </FormGroup>
   );
 }
 

@@ -1,8 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { memo, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Steps } from '../../../../../domain/commissions/steps';
-import { useAreaEmployees } from '../../hooks';
+import { DayInput } from '../../components/common';
+import { EmployeeField } from '../../components/selectors';
+import type { Employee } from '../../utils/types';
 import { usePreview, type PreviewAnswer } from '../hooks';
 
 /** The first day of the month before today (a closed month with values, in the demo). */
@@ -32,8 +34,8 @@ export interface PreviewPanelProps {
  */
 export const PreviewPanel = memo(function PreviewPanel({ type, areaId, stepsRef, frequency, multiple, onProblem }: PreviewPanelProps) {
   const { t, i18n } = useTranslation('commissions');
-  const employees = useAreaEmployees(areaId);
-  const [employeeId, setEmployeeId] = useState('');
+  const [employee, setEmployee] = useState<Employee | null>(null);
+  const employeeId = employee?.id ?? '';
   const [date, setDate] = useState(lastMonthStart);
   const preview = usePreview();
   const answer: PreviewAnswer | undefined = preview.data;
@@ -51,17 +53,8 @@ export const PreviewPanel = memo(function PreviewPanel({ type, areaId, stepsRef,
       <h4>{t('editor.preview.title')}</h4>
       <p className="bp6-text-muted">{t('editor.preview.hint')}</p>
       <div className="steps-preview__inputs">
-        <FormGroup label={t('editor.preview.employee')} labelFor="steps-preview-employee">
-          <HTMLSelect
-            id="steps-preview-employee"
-            value={employeeId}
-            onChange={(event) => setEmployeeId(event.currentTarget.value)}
-            options={[{ value: '', label: t('editor.preview.chooseEmployee') }, ...(employees.rows ?? []).map((employee) => ({ value: employee.id, label: `${employee.id} ${employee.fullname}` }))]}
-          />
-        </FormGroup>
-        <FormGroup label={t('editor.preview.date')} labelFor="steps-preview-date">
-          <InputGroup id="steps-preview-date" type="date" value={date} onValueChange={setDate} />
-        </FormGroup>
+        <EmployeeField areaId={areaId} label={t('editor.preview.employee')} value={employee} onChange={setEmployee} />
+        <DayInput label={t('editor.preview.date')} value={date} onChange={setDate} />
         <Button icon="calculator" text={t('editor.preview.run')} disabled={!employeeId || !date} loading={preview.isPending} onClick={run} />
       </div>
       {preview.error ? <Callout intent="danger">{preview.error.message}</Callout> : null}

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../.
 import type { GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
-import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
+import { ConfirmDelete, DayInput, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
 import { SelectorScreen } from '../../components/DashboardScreen';
-import { commissionsKey, useAreaEmployees, useCommissionsGet, useCommissionsMutation } from '../../hooks';
+import { EmployeeField } from '../../components/selectors';
+import { commissionsKey, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
-import type { Answer } from '../../utils/types';
+import type { Answer, Employee } from '../../utils/types';
 import { FormulaEditor, NOTICE_MS, RecordForm, saveFailure, saveWithNotices, useEditorSteps, type RecordPlacement } from '../../steps/components';
 import { PeriodDialog, type KpiPeriod } from './PeriodDialog';
 
@@ -163,8 +164,8 @@ function lastMonthStart(): string {
 function RunDialog({ record, onClose }: { record: CommissionRecord; onClose: () => void }) {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
-  const employees = useAreaEmployees(record.hierarchical_node.id);
-  const [employeeId, setEmployeeId] = useState('');
+  const [employee, setEmployee] = useState<Employee | null>(null);
+  const employeeId = employee?.id ?? '';
   const [start, setStart] = useState(lastMonthStart);
   const [sending, setSending] = useState(false);
   const run = async () => {
@@ -182,12 +183,8 @@ function RunDialog({ record, onClose }: { record: CommissionRecord; onClose: () 
   return (
     <Dialog isOpen onClose={onClose} title={t('editor.commissions.run')}>
       <DialogBody>
-        <FormGroup label={t('editor.preview.employee')} labelFor="run-employee">
-          <HTMLSelect id="run-employee" fill value={employeeId} onChange={(event) => setEmployeeId(event.currentTarget.value)} options={[{ value: '', label: t('editor.preview.chooseEmployee') }, ...(employees.rows ?? []).map((employee) => ({ value: employee.id, label: `${employee.id} ${employee.fullname}` }))]} />
-        </FormGroup>
-        <FormGroup label={t('editor.commissions.runStart')} labelFor="run-start">
-          <InputGroup id="run-start" type="date" value={start} onValueChange={setStart} />
-        </FormGroup>
+        <EmployeeField areaId={record.hierarchical_node.id} label={t('editor.preview.employee')} value={employee} onChange={setEmployee} />
+        <DayInput label={t('editor.commissions.runStart')} value={start} onChange={setStart} />
       </DialogBody>
       <DialogFooter
         actions={

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frequencies, type Frequency } from '../../../../../domain/commissions/period';
+import { DayInput } from '../../components/common';
 import { today, tomorrow } from '../../steps/utils/dates';
 
 export interface KpiPeriod {
@@ -39,9 +40,7 @@ export function PeriodDialog({ isOpen, initial, savedDate, onAccept, onCancel }:
         <FormGroup label={t('editor.period.multiple')} labelFor="kpi-period-multiple">
           <HTMLSelect id="kpi-period-multiple" fill value={multiple} onChange={(event) => setMultiple(Number(event.currentTarget.value))} options={Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `x ${index + 1}` }))} />
         </FormGroup>
-        <FormGroup label={t('editor.period.date')} labelFor="kpi-period-date" intent={inPast ? 'danger' : 'none'} helperText={inPast ? t('editor.period.dateInPast') : undefined}>
-          <InputGroup id="kpi-period-date" type="date" min={today()} value={date} onValueChange={setDate} intent={inPast ? 'danger' : 'none'} />
-        </FormGroup>
+        <DayInput label={t('editor.period.date')} value={date} onChange={setDate} notBefore={today()} intent={inPast ? 'danger' : 'none'} helperText={inPast ? t('editor.period.dateInPast') : undefined} />
       </DialogBody>
       <DialogFooter
         actions={
