@@ -309,4 +309,28 @@ describeWithBrowser('the commissions steps editor', () => {
     await page.waitForURL(/funciones$/);
     await expect.poll(() => page.getByRole('row', { name: /Bono redondeado positivo/ }).getByText('El bono sin signo, a dos decimales').isVisible()).toBe(true);
   }, 90_000);
+
+  it('refuses to save a commission whose helper function was deleted meanwhile: the spec message, the item marked as deleted', async () => {
+    // The demo commission calls the seeded helper function 'Bono con tope' (the last test of the file: it deletes that function).
+    await page.goto(`${base()}/comisiones-variables/detalle/demo-vc-monthly-sales`);
+    await expect.poll(() => page.locator('[data-step]').count()).toBe(5);
+    await expect.poll(() => page.locator('.steps-item', { hasText: 'Bono con tope' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.steps-item--missing').count()).toBe(0);
+    // Someone else deletes the function while the editor is open (deleting a function a formula names is allowed).
+    const status = await page.evaluate(async () => (await fetch('/api/commissions/helper-function/demo-fn-capped-bonus', { method: 'DELETE', credentials: 'include', headers: { accept: 'application/json' } })).status);
+    expect(status).toBe(200);
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => toast('La construcción de tu comisión variable es correcta').isVisible()).toBe(true);
+    const save = page.getByRole('button', { name: 'Guardar' });
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await save.click();
+    // The save is refused with the message of the first missing kind; the function's item is struck through as deleted, and the screen stays.
+    await expect.poll(() => toast('No se pudo guardar tu Comisión Variable, Está función ya no existe.').isVisible()).toBe(true);
+    const missing = page.locator('.steps-item--missing');
+    await expect.poll(() => missing.count()).toBe(1);
+    await expect.poll(() => missing.textContent()).toContain('(eliminado)');
+    expect(await missing.getAttribute('title')).toBe('Este elemento ya no existe');
+    expect(page.url()).toMatch(/comisiones-variables\/detalle\/demo-vc-monthly-sales$/);
+    await shot('editor-deleted-function');
+  }, 90_000);
 });
