@@ -206,7 +206,8 @@ describeWithBrowser('customer screens on the running product', () => {
     const dialog = page.getByRole('dialog', { name: 'Actualización masiva de clientes' });
     await dialog.getByText('2 clientes seleccionados').waitFor();
     await dialog.getByText('2 auditorías pendientes').waitFor();
-    // Spec 001: a full-screen dialog.
+    // Spec 001: a full-screen dialog (measured once its opening transition is over).
+    await settled(page);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(1440 - 1);
     expect(box.height).toBeGreaterThanOrEqual(1000 - 1);
