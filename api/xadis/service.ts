@@ -12,7 +12,7 @@ import {
   type XadisSettings,
   type XadisTransmission,
 } from '../../db/models/xadis';
-import type { VersionedRecord } from '../../db/models/common';
+import { isDuplicateKeyError, type VersionedRecord } from '../../db/models/common';
 import { EMPTY_CONTAINER_ARTICLE_KEYS } from '../../domain/xadis/emptyContainerArticles';
 import {
   boxTotal,
@@ -160,7 +160,7 @@ export async function saveEmptyContainerReport(
     try {
       await XadisEmptyContainerModel.create({ ...fields, startDate: nowMs, windowStart: screen.windowStart, day: screen.day });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new AppError('XADIS_REPORT_CHANGED');
+      if (isDuplicateKeyError(error)) throw new AppError('XADIS_REPORT_CHANGED');
       throw error;
     }
   } else {

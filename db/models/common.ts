@@ -16,6 +16,11 @@ export interface VersionedRecord {
 /** Filter that selects live (not soft-deleted) records. */
 export const liveRecords = { _deleted: { $ne: true } } as const;
 
+/** A write refused by a unique index (MongoDB's and the embedded server's code 11000). */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
+
 /**
  * Money is stored as a plain number rounded to 4 decimals (the precision the spec shows prices
  * with), never Decimal128: the embedded document server compares Decimal128 wrongly and every

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../../../db/models/common';
 import { AppError } from '../../../domain/errors/catalogue';
 import { MAX_ERP_ORDER_HEADERS, MAX_ERP_ORDER_LINES, money2, rowMoney, sumMoney, type RowMoney } from '../../../domain/purchasing/rules';
 import type { PurchaseLine, PurchaseOrderRequest } from '../../../domain/purchasing/schemas';
@@ -125,7 +126,7 @@ export async function recordPurchaseOrder(input: {
     // The header and its lines in one transaction (db/models/purchasing/purchaseOrder.ts).
     await savePurchaseOrder(record);
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
+    if (isDuplicateKeyError(error)) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
     throw error;
   }
   return record;

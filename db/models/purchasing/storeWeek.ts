@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { defineModel } from '../common';
+import { defineModel, isDuplicateKeyError } from '../common';
 import { addDays, daysBetween } from '../../../domain/purchasing/dates';
 import type { Quantiles } from '../../../domain/purchasing/rules';
 import { decodeSeries } from './dailySeries';
@@ -256,7 +256,7 @@ export async function writeStoreWeekDays(organizationId: string, days: readonly 
           await StoreWeekModel.create({ ...filter, sales: '', p10: '', p50: '', p90: '', ...set, rev: 1 });
           break;
         } catch (error) {
-          if ((error as { code?: number }).code !== 11000) throw error;
+          if (!isDuplicateKeyError(error)) throw error;
         }
       }
       if (attempt >= 20) throw new Error(`The store-week ${group.store} ${group.week} kept changing while it was written`);

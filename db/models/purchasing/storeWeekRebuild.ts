@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../common';
 import { MetaRecordModel } from '../meta/metaRecord';
 import { ForecastModel } from './forecast';
 import { SalesHistoryModel } from './salesHistory';
@@ -27,13 +28,16 @@ export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ s
     // Replaced in place by their keys (never deleted first): two rebuilds at once (two seedings,
     // a start beside a seed) write the same derived documents instead of colliding.
     const docs = storeWeeksFromSeries(organizationId, store, { sales, forecasts }).map((doc) => ({ ...doc, rev: 1 }));
-    await upsertByKey(StoreWeekModel, docs.map((doc) => ({ replaceOne: { filter: { organizationId, week: doc.week, store }, replacement: doc, upsert: true } })));
+    if (docs.length > 0) {
+      const upserts = docs.map((doc) => ({ replaceOne: { filter: { organizationId, week: doc.week, store }, replacement: doc, upsert: true } }));
+      await againOnDuplicateKey(() => StoreWeekModel.bulkWrite(upserts, { ordered: false }));
+    }
     await StoreWeekModel.deleteMany({ store, week: { $nin: docs.map((doc) => doc.week) } });
     weeks += docs.length;
     if (stock.length > 0) {
       const asOf = stock.reduce((latest, row) => (row.asOf > latest ? row.asOf : latest), stock[0]!.asOf);
       const replacement = { organizationId, store, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf };
-      await upsertByKey(StoreStockModel, [{ replaceOne: { filter: { organizationId, store }, replacement, upsert: true } }]);
+      await againOnDuplicateKey(() => StoreStockModel.replaceOne({ organizationId, store }, replacement, { upsert: true }));
     } else {
       await StoreStockModel.deleteMany({ store });
     }
@@ -42,18 +46,17 @@ export async function rebuildStoreWeeks(stores?: readonly string[]): Promise<{ s
 }
 
 /**
- * Upserts by a unique key. Two writers upserting the same new key at once: one inserts, the other
- * gets a duplicate-key error (MongoDB retries that itself; the embedded server does not), and a
- * second try replaces the document the first one wrote.
+ * An upsert by a unique key, tried again on a duplicate key: of two writers upserting the same new
+ * key at once, one inserts and the other is refused (MongoDB retries that itself; the embedded
+ * server does not); the second try replaces the document the first one wrote.
  */
-async function upsertByKey(model: typeof StoreWeekModel | typeof StoreStockModel, operations: unknown[]): Promise<void> {
-  if (operations.length === 0) return;
+async function againOnDuplicateKey(write: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await (model as typeof StoreWeekModel).bulkWrite(operations as Parameters<typeof StoreWeekModel.bulkWrite>[0], { ordered: false });
+      await write();
       return;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000 || attempt >= 3) throw error;
+      if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
     }
   }
 }
