@@ -232,9 +232,9 @@ describe('forecast import over HTTP', () => {
     const day = defaultEndDate(today);
     // 10001 is company 01's; ZZ-404 is nobody's.
     const items = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},10001,CO101,1,2,3\n${day},ZZ-404,CO101,1,2,3\n` }, TEST_OPERATOR_TOKEN, 'en');
-    expect(items.errors![0]!.message).toBe("The forecast file names 1 articles that are not in the catalogue of their store's company: ZZ-404.");
+    expect(items.errors![0]!.message).toBe("Articles of the forecast file that are not in the catalogue of their store's company (1 article): ZZ-404.");
     const es = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},ZZ-404,CO101,1,2,3\n` });
-    expect(es.errors![0]!.message).toBe('El archivo de pronóstico trae 1 artículos que no existen en el catálogo de la empresa de su tienda: ZZ-404.');
+    expect(es.errors![0]!.message).toBe('Artículos del archivo de pronóstico que no están en el catálogo de la empresa de su tienda (1 artículo): ZZ-404.');
     const stores = await gql(IMPORT, { csv: `date,item,store,p10,p50,p90\n${day},10001,CO999,1,2,3\n` }, TEST_OPERATOR_TOKEN, 'en');
     expect(stores.errors![0]!.message).toBe('The forecast file names stores that do not exist: CO999.');
   });

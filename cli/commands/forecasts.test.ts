@@ -99,7 +99,7 @@ describe('forecasts CLI commands', () => {
     writeFileSync(bad, ['date,item,store,p10,p50,p90', ...rows.slice(0, 4), '2027-02-09,NOEXISTE,CO102,1,2,3'].join('\n'));
     const failed = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '3']);
     expect(failed.code).not.toBe(0);
-    expect(failed.err).toContain('la parte 2 de 2 (desde la línea 5) no se importó: El archivo de pronóstico trae 1 artículos que no existen');
+    expect(failed.err).toContain('la parte 2 de 2 (desde la línea 5) no se importó: Artículos del archivo de pronóstico que no están en el catálogo de la empresa de su tienda (1 artículo)');
     const partRows = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '0']);
     expect(partRows.code).not.toBe(0);
     expect(partRows.err).toContain('entre 1 y 20000');

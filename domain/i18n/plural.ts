@@ -15,6 +15,7 @@ const countedNouns = {
   parameter: { es: ['{{count}} parámetro', '{{count}} parámetros'], en: ['{{count}} parameter', '{{count}} parameters'] },
   variable: { es: ['{{count}} variable', '{{count}} variables'], en: ['{{count}} variable', '{{count}} variables'] },
   worker: { es: ['{{count}} worker', '{{count}} workers'], en: ['{{count}} worker', '{{count}} workers'] },
+  article: { es: ['{{count}} artículo', '{{count}} artículos'], en: ['{{count}} article', '{{count}} articles'] },
 } as const satisfies Record<string, Record<Language, readonly [one: string, other: string]>>;
 
 export type CountedNoun = keyof typeof countedNouns;
