@@ -10,6 +10,7 @@ import { PostalCodeModel } from '../../db/models/catalog/postalCode';
 import { customerClasses } from '../../domain/customers/classification';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { DEFAULT_CUSTOMER_TYPE_ID } from '../../domain/customers/registration';
+import { renderBarcodeSvg } from '../../domain/customers/barcode';
 import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
 import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
 import { startCustomersTestApp, type CustomersTestApp } from './testing';
@@ -70,7 +71,8 @@ describe('public pre-registration over HTTP', () => {
     expect(registered.preregistrationCode).toMatch(/^[A-Z0-9]{15}$/);
     expect(registered.customerName).toMatch(/^María Guadalupe Hernández \d+$/);
     expect(registered.storeName).toBeTruthy();
-    expect(registered.barcodeDataUrl).toMatch(/^data:image\/png;base64,iVBOR/);
+    // The answer's barcode is an SVG (the same bars as the stored PNG, drawn without bwip-js).
+    expect(Buffer.from(registered.barcodeDataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()).toBe(renderBarcodeSvg(registered.preregistrationCode));
     expect(registered.barcodeUrl).toContain(`public/barcodes/${registered.preregistrationCode}.png`);
     expect(await app.services.storage.head(`public/barcodes/${registered.preregistrationCode}.json`)).not.toBeNull();
     const workflowId = `customerAudit-${registered.id}`;

@@ -93,7 +93,7 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
         preregistrationCode: String!
         "public link to the Code 128 barcode (PNG)"
         barcodeUrl: String!
-        "the same barcode as a data: URL, shown at once"
+        "the same barcode (the same bars) as an SVG data: URL, shown and printed at once"
         barcodeDataUrl: String!
         storeName: String!
         "the addresses the e-mail goes to (sent by the audit process)"

@@ -18,7 +18,7 @@ import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { barcodeKey } from '../../domain/customers/files';
-import { renderBarcode } from '../../domain/customers/barcode';
+import { barcodeSvgDataUrl } from '../../domain/customers/barcode';
 import { CUSTOMER_AUDIT_WORKFLOW, customerAuditWorkflowId, type CustomerAuditInput } from '../../workflows/audits/customerAudit';
 import { verifyInePhotoToken } from './inePhoto';
 
@@ -29,7 +29,7 @@ export interface RegisteredCustomer {
   customerName: string;
   preregistrationCode: string;
   barcodeUrl: string;
-  /** The barcode as a data: URL, so the result view shows it without another request. */
+  /** The barcode as an SVG data: URL, so the result view shows it without another request (the stored PNG is written by the audit process). */
   barcodeDataUrl: string;
   storeName: string;
   emails: string[];
@@ -138,7 +138,6 @@ export async function registerCustomer(
     // The process's first activity stores the form and the barcode and counts the customer; the
     // answer only waits for the process to be durably started.
     const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true, registrationFiles: { preregistrationCode: code, form } };
-    const barcode = await renderBarcode(code);
     await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
     if (inePhotoKey) await services.storage.delete(inePhotoKey).catch(() => undefined);
     return {
@@ -146,7 +145,7 @@ export async function registerCustomer(
       customerName,
       preregistrationCode: code,
       barcodeUrl: services.storage.url(barcodeKey(code)),
-      barcodeDataUrl: `data:image/png;base64,${barcode.toString('base64')}`,
+      barcodeDataUrl: barcodeSvgDataUrl(code),
       storeName: store.warehouseName,
       emails: registration.emails,
       mobilePhones: registration.phones.filter((phone) => phone.phoneType === 'mobile').map((phone) => phone.phone),

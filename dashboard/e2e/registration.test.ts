@@ -325,7 +325,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     const code = (await page.getByTestId('preregistration-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{15}$/);
     const barcode = page.getByRole('img', { name: `Barcode of the code ${code}` });
-    expect(await barcode.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await barcode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(50);
     await page.getByText('Registry successfully').waitFor();
 

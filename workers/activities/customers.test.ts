@@ -66,7 +66,7 @@ it('stores a new registration\'s form and barcode and counts the customer once, 
   expect(barcode?.contentType).toBe('image/png');
   const parts: Buffer[] = [];
   for await (const part of barcode!.stream) parts.push(part as Buffer);
-  // The same bytes as the registration answer's data URL.
+  // The same bytes whenever it is rendered: a retry rewrites the same file.
   expect(Buffer.concat(parts).equals(await renderBarcode('REC0RDREG1STR00'))).toBe(true);
   const form = await services.storage.get(registrationFormKey('REC0RDREG1STR00'));
   expect(form?.contentType).toBe('application/json');

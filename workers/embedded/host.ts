@@ -17,6 +17,8 @@ export interface EmbeddedWorkflowsOptions {
   store?: WorkflowStore;
   processes?: Record<string, ProcessDefinition<never, unknown>>;
   shutdownGraceMs?: number;
+  /** Activity attempts run at once (EmbeddedRuntimeOptions.maxConcurrentActivities, 16 by default). */
+  maxConcurrentActivities?: number;
 }
 
 export interface EmbeddedWorkflows {
@@ -38,6 +40,7 @@ export async function startEmbeddedWorkflows(options: EmbeddedWorkflowsOptions =
     clock: options.clock,
     logger: options.logger,
     shutdownGraceMs: options.shutdownGraceMs,
+    maxConcurrentActivities: options.maxConcurrentActivities,
   });
   await runtime.open();
   const close = () => runtime.close();

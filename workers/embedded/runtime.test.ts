@@ -15,6 +15,7 @@ import { EmbeddedWorkflowRuntime } from './runtime';
 import { createLedger, createProbeActivities } from './probeActivities';
 import { approveSignal, probeProcesses, statusQuery } from './probeProcesses';
 import type { WorkflowStore } from './types';
+import { defineProcess } from '../../workflows/context';
 
 const MINUTE = 60_000;
 const open: EmbeddedWorkflowRuntime[] = [];
@@ -316,5 +317,41 @@ describe.each(['memory', 'mongoose'] as const)('on the %s store', (kind) => {
         code: 'WorkflowAlreadyRunning',
       });
     });
+  });
+});
+
+describe('embedded runtime: activity slots', () => {
+  it('runs at most maxConcurrentActivities attempts at once; the others wait their turn, and all complete', async () => {
+    let running = 0;
+    let most = 0;
+    const activities = {
+      async work(index: number): Promise<number> {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return index;
+      },
+    };
+    const fanOut = defineProcess<{ count: number }, number[]>('fanOut', async (ctx, input) => {
+      const probe = ctx.activities<typeof activities>({ startToCloseTimeoutMs: 1000 });
+      return Promise.all(Array.from({ length: input.count }, (_, index) => probe.work(index)));
+    });
+    const clock = new TestClock();
+    const runtime = new EmbeddedWorkflowRuntime({
+      store: createMemoryWorkflowStore(),
+      clock,
+      activities,
+      processes: { fanOut } as never,
+      maxConcurrentActivities: 2,
+      activitySettleMs: 1000,
+    });
+    await runtime.open();
+    open.push(runtime);
+    const first = await runtime.start('fanOut', { count: 5 }, { workflowId: 'fan-1' });
+    const second = await runtime.start('fanOut', { count: 3 }, { workflowId: 'fan-2' });
+    expect(await clock.runUntil(runtime.result(first.workflowId))).toEqual([0, 1, 2, 3, 4]);
+    expect(await clock.runUntil(runtime.result(second.workflowId))).toEqual([0, 1, 2]);
+    expect(most).toBe(2);
   });
 });

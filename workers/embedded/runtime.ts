@@ -60,7 +60,19 @@ export interface EmbeddedRuntimeOptions {
   activitySettleMs?: number;
   /** Largest activity result (JSON characters) a history event takes; 8 MiB by default. */
   maxPayloadBytes?: number;
+  /**
+   * How many activity attempts run at once (16 by default), as a Temporal worker's
+   * maxConcurrentActivityTaskExecutions: the others wait, scheduled, for a free slot (their
+   * startToClose timeout starts when they do). The runtime shares the process with the API, so
+   * a burst of runs (200 registrations, each starting its e-mails and audit) must not take the
+   * CPU from the requests still being answered; fewer attempts at once also finish the burst
+   * sooner than hundreds of interleaved SMTP connections and writes.
+   */
+  maxConcurrentActivities?: number;
 }
+
+/** The default of EmbeddedRuntimeOptions.maxConcurrentActivities. */
+export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 16;
 
 export interface StartOptions {
   workflowId?: string;
@@ -124,6 +136,9 @@ export class EmbeddedWorkflowRuntime {
   private readonly shutdownGraceMs: number;
   private readonly activitySettleMs: number;
   private readonly maxPayloadBytes: number;
+  private readonly maxConcurrentActivities: number;
+  private runningAttempts = 0;
+  private readonly waitingForSlot: (() => void)[] = [];
   private readonly drivers = new Map<string, RunDriver>();
   private readonly runningByWorkflowId = new Map<string, string>();
   private readonly waiters = new Map<string, ((run: RunRecord | null) => void)[]>();
@@ -145,6 +160,7 @@ export class EmbeddedWorkflowRuntime {
     this.shutdownGraceMs = options.shutdownGraceMs ?? 10_000;
     this.activitySettleMs = options.activitySettleMs ?? 60_000;
     this.maxPayloadBytes = options.maxPayloadBytes ?? 8 * 1024 * 1024;
+    this.maxConcurrentActivities = Math.max(1, Math.floor(options.maxConcurrentActivities ?? DEFAULT_MAX_CONCURRENT_ACTIVITIES));
     this.scheduler = new EmbeddedScheduler({
       store: this.store,
       clock: this.clock,
@@ -311,6 +327,11 @@ export class EmbeddedWorkflowRuntime {
     if (this.closed) return;
     this.closing = true;
     this.scheduler.close();
+    // Attempts still waiting for a slot see `closing` and do not start.
+    for (const wake of this.waitingForSlot.splice(0)) {
+      this.runningAttempts += 1;
+      wake();
+    }
     const grace = new Promise((resolve) => setTimeout(resolve, this.shutdownGraceMs).unref());
     await Promise.race([Promise.allSettled([...this.activeCalls]), grace]);
     for (;;) {
@@ -490,10 +511,15 @@ export class EmbeddedWorkflowRuntime {
       if (notBefore !== undefined && notBefore > this.clock.now()) await this.delay(notBefore);
       for (let attempt = firstAttempt; ; attempt += 1) {
         if (execution.aborted || driver.closed) return;
+        await this.activitySlot();
+        if (execution.aborted || driver.closed || this.closing) {
+          this.releaseActivitySlot();
+          return;
+        }
         let failure: StoredFailure | undefined;
         let result: unknown;
         try {
-          result = jsonClone(await this.callActivity(command));
+          result = jsonClone(await this.callActivity(command).finally(() => this.releaseActivitySlot()));
           const size = result === undefined ? 0 : JSON.stringify(result).length;
           // A result the history cannot hold would make every later write of this run fail.
           if (size > this.maxPayloadBytes) {
@@ -532,6 +558,22 @@ export class EmbeddedWorkflowRuntime {
     void loop().catch((error: unknown) =>
       this.logger.error({ workflowId: driver.run.workflowId, err: error }, 'activity execution stopped'),
     );
+  }
+
+  /** Resolves when one of the maxConcurrentActivities slots is this caller's (release it with releaseActivitySlot). */
+  private activitySlot(): Promise<void> {
+    if (this.runningAttempts < this.maxConcurrentActivities) {
+      this.runningAttempts += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waitingForSlot.push(resolve));
+  }
+
+  /** Hands the slot to the longest-waiting attempt, or frees it. */
+  private releaseActivitySlot(): void {
+    const next = this.waitingForSlot.shift();
+    if (next) next();
+    else this.runningAttempts -= 1;
   }
 
   private async callActivity(command: Extract<CommandEvent, { type: 'ActivityScheduled' }>): Promise<unknown> {
