@@ -17,10 +17,11 @@ import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTra
 import { benchCredentials } from './data';
 
 /**
- * The product's side of bench:partner, in its own process as `npm start` runs it (bench/partner/run.ts
- * bundles this file with esbuild and runs it with plain node, as dist/start.js is built and run): the
- * embedded database server with durable commits, the embedded workflow runtime and every area's
- * activities. It prints the database address, waits for the partner's address on stdin, runs one
+ * The product's side of bench:partner, in its own process (bench/partner/run.ts bundles this file
+ * with esbuild and runs it with plain node, as dist/start.js is built and run): the embedded workflow
+ * runtime and every area's activities, with the database either in its own process (BENCH_DB_URI:
+ * the worker as deployed beside MongoDB) or in this one (the embedded server with durable commits,
+ * as `npm start` runs it). It prints the database address, waits for the partner's address on stdin, runs one
  * transmission and prints what it measured (JSON lines), including the kernel's peak RSS (VmHWM).
  */
 const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
@@ -69,13 +70,17 @@ function peakRss(): number {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-partner-'));
-  const server = await startEmbeddedServer({ dataDir, durability: process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync' });
+  // BENCH_DB_URI: the database runs in its own process (the worker's shape when deployed with MongoDB); otherwise the
+  // embedded server runs in this process, as `npm start` runs it.
+  const separate = process.env.BENCH_DB_URI || null;
+  const dataDir = separate ? null : mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-partner-'));
+  const server = dataDir ? await startEmbeddedServer({ dataDir, durability: process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync' }) : null;
+  const uri = separate ?? server!.uri;
   const dbName = 'bench_partner';
-  await connectDatabase(server.uri, dbName);
+  await connectDatabase(uri, dbName);
   await Promise.all([PartnerBatchModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init(), XadisTransmissionModel.init()]);
   const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-  process.stdout.write(`${JSON.stringify({ uri: server.uri, dbName })}\n`);
+  process.stdout.write(`${JSON.stringify({ uri, dbName })}\n`);
   const order = await lines.next();
   const { partnerUrl, input } = JSON.parse(String(order.value)) as { partnerUrl: string; input: Record<string, unknown> };
   try {
@@ -111,8 +116,8 @@ async function main() {
     );
   } finally {
     await disconnectDatabase();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,16 +14,20 @@ import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, B
  * npm run bench:partner: one partner (Xadis) transmission of 100,000 sales and 20,000 inventory
  * rows, as the product runs it (the partnerTransmission process on the embedded runtime, runs of
  * batches reading their rows from the ERP agent's stored answer, at-most-once batch records, the
- * durable database), against the partner simulator. Three processes, as in production:
- * - the product (bench/partner/product.ts), bundled by esbuild and run with plain node as
- *   `npm start` runs dist/start.js (BENCH_TSX=1 runs it under tsx instead);
- * - the ERP agent and the partner simulators (bench/partner/externals.ts), beside the ERP and at the partner;
- * - this driver, which also runs the baseline.
+ * durable database), against the partner simulator, in the two shapes the product runs in:
+ * - 'worker': the worker (bench/partner/product.ts: the workflow runtime and every area's
+ *   activities) with the database in its own process (the embedded server's standalone
+ *   db/embedded/main.ts), as deployed beside MongoDB;
+ * - 'together': the worker and the embedded database server in one process, as `npm start` runs
+ *   them (dist/start.js also holds the API).
+ * Each is an esbuild bundle run with plain node (BENCH_TSX=1 runs the sources under tsx instead).
+ * Beside them, the ERP agent and the partner simulators (bench/partner/externals.ts, beside the ERP
+ * and at the partner) and this driver, which also runs the baseline.
  *
  * Baseline in the same run: the partner simulator's own time to accept the same 240 batches sent
  * alone (login, the batches one after another, logout) with no ERP, no process, no records.
- * Figures: total time and its ratio to the baseline (target within 10 %), the product process's
- * peak RSS as the kernel counts it (VmHWM, target under 200 MB).
+ * Figures, per shape: total time and its ratio to the baseline (target within 10 %), the product
+ * process's peak RSS as the kernel counts it (VmHWM, target under 200 MB), the database process's.
  */
 /** Batches per activity as the product starts a transmission (BENCH_PER_RUN to compare other run sizes). */
 const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
@@ -56,19 +60,28 @@ async function baseline(url: string, window: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** The product side as deployed: one esbuild bundle (packages stay imports from node_modules), run by node. */
-async function productCommand(): Promise<string[]> {
-  const source = path.join(import.meta.dirname, 'product.ts');
+/** A process as deployed: one esbuild bundle (packages stay imports from node_modules), run by node (BENCH_TSX=1: the source under tsx). */
+async function bundled(name: string, source: string): Promise<string[]> {
   if (process.env.BENCH_TSX) return ['--import', 'tsx', source];
   const outdir = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'bench-partner');
   mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, 'product.mjs');
+  const outfile = path.join(outdir, `${name}.mjs`);
   await esbuild.build({ entryPoints: [source], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
   return [outfile];
 }
 
 function lines(child: ChildProcess) {
   return createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+}
+
+/** The kernel's peak resident set of a running process (VmHWM), in MB. */
+function peakRssOf(pid: number | undefined): number | null {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+    return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 interface ProductFigures {
@@ -85,17 +98,49 @@ interface ProductFigures {
   peakHeapMb: number;
 }
 
-async function main() {
-  // BENCH_PROFILE=<dir>: a CPU profile of the product process (node --cpu-prof) in that folder.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const product = spawn(process.execPath, [...profile, ...(await productCommand())], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const fromProduct = lines(product);
-  const { uri, dbName } = JSON.parse(String((await fromProduct.next()).value)) as { uri: string; dbName: string };
-  const externals = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'externals.ts')], {
-    env: { ...process.env, BENCH_DB_URI: uri, BENCH_DB_NAME: dbName },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+type Shape = 'worker' | 'together';
+
+const shapeNames: Record<Shape, string> = {
+  worker: 'the worker, with the database in its own process (as deployed beside MongoDB)',
+  together: 'the worker and the embedded database in one process (as `npm start` runs them)',
+};
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** One transmission in one shape, with its own baseline just before it. */
+async function runShape(shape: Shape): Promise<{ ratio: number; peakRssMb: number }> {
+  const children: ChildProcess[] = [];
+  let dataDir: string | null = null;
   try {
+    let databaseUri: string | undefined;
+    let database: ChildProcess | null = null;
+    if (shape === 'worker') {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-partner-db-'));
+      const command = await bundled('database', path.join(import.meta.dirname, '..', '..', 'db', 'embedded', 'main.ts'));
+      database = spawn(process.execPath, [...command, '--data', dataDir, '--port', '0', '--durability', process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync'], {
+        env: { ...process.env, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(database);
+      databaseUri = (JSON.parse(String((await lines(database).next()).value)) as { uri: string }).uri;
+    }
+    // BENCH_PROFILE=<dir>: a CPU profile of the product process (node --cpu-prof) in that folder.
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const product = spawn(process.execPath, [...profile, ...(await bundled('product', path.join(import.meta.dirname, 'product.ts')))], {
+      env: databaseUri ? { ...process.env, BENCH_DB_URI: databaseUri } : { ...process.env, BENCH_DB_URI: '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    children.push(product);
+    const fromProduct = lines(product);
+    const { uri, dbName } = JSON.parse(String((await fromProduct.next()).value)) as { uri: string; dbName: string };
+    const externals = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'externals.ts')], {
+      env: { ...process.env, BENCH_DB_URI: uri, BENCH_DB_NAME: dbName },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    children.push(externals);
     const { baselineUrl, partnerUrl } = JSON.parse(String((await lines(externals).next()).value)) as { baselineUrl: string; partnerUrl: string };
     const cpuBefore = process.cpuUsage();
     const alone = await baseline(baselineUrl, TRANSMISSION_BATCH_WINDOW);
@@ -103,24 +148,37 @@ async function main() {
     const input = { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000, batchesPerRun: BENCH_PER_RUN };
     product.stdin!.write(`${JSON.stringify({ partnerUrl, input })}\n`);
     const figures = JSON.parse(String((await fromProduct.next()).value)) as ProductFigures;
+    const databasePeakMb = database ? peakRssOf(database.pid) : null;
     const { result } = figures;
-    if (process.env.BENCH_VERBOSE) for (const line of figures.activities) console.log(`  ${line}`);
     const batches = result.sales.batches + result.inventory.batches;
-    console.log(`product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity`);
+    const ratio = figures.totalS / alone;
+    const seconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
+    console.log(`\n== ${shapeNames[shape]}`);
+    if (process.env.BENCH_VERBOSE) for (const line of figures.activities) console.log(`  ${line}`);
     console.log(`rows: ${result.sales.records} sales (${result.sales.batchesSent}/${result.sales.batches} batches), ${result.inventory.records} inventory (${result.inventory.batchesSent}/${result.inventory.batches} batches); status ${result.status}; ${figures.batchRecords} batch records`);
     console.log(`partner simulator alone (baseline): ${alone.toFixed(2)} s for the same ${batches} batches, ${TRANSMISSION_BATCH_WINDOW} in flight as in the transmission`);
-    const ratio = figures.totalS / alone;
     console.log(`transmission (ERP read + batches + records + e-mail): ${figures.totalS.toFixed(2)} s, ${(ratio * 100 - 100).toFixed(1)} % over the baseline (target within 10 %: ${ratio <= 1.1 ? 'met' : 'MISSED'})`);
     console.log(`  of which before the first batch (ERP request, agent's first chunks): ${figures.readingS.toFixed(2)} s; sending the ${batches} batches: ${figures.sendingS.toFixed(2)} s, ${((figures.sendingS / alone) * 100 - 100).toFixed(1)} % over the baseline`);
-    const seconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
-    console.log(`CPU of the product process: ${figures.cpuS.toFixed(2)} s for the transmission (database, process, activities), ${seconds(baselineCpu).toFixed(2)} s for the baseline's client; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log(`CPU of the product process: ${figures.cpuS.toFixed(2)} s for the transmission, ${seconds(baselineCpu).toFixed(2)} s for the baseline's client; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
     console.log(`peak memory of the product process (kernel VmHWM): ${figures.peakRssMb.toFixed(0)} MB (target under 200 MB: ${figures.peakRssMb < 200 ? 'met' : 'MISSED'}); ${figures.idleRssMb.toFixed(0)} MB before the transmission`);
+    if (databasePeakMb !== null) console.log(`  the database process: peak ${databasePeakMb.toFixed(0)} MB`);
     console.log(`JavaScript heap in use: ${figures.idleHeapMb.toFixed(0)} MB before, ${figures.peakHeapMb.toFixed(0)} MB at the peak`);
+    return { ratio, peakRssMb: figures.peakRssMb };
   } finally {
-    product.stdin!.end();
-    externals.stdin!.end();
-    await Promise.all([product, externals].map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    for (const child of children.slice().reverse()) {
+      if (child.stdin) child.stdin.end();
+      else child.kill('SIGTERM');
+      await stopped(child);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  console.log(`product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity`);
+  // BENCH_SHAPE=worker|together: only one of the two shapes.
+  const shapes = (['worker', 'together'] as const).filter((shape) => !process.env.BENCH_SHAPE || process.env.BENCH_SHAPE === shape);
+  for (const shape of shapes) await runShape(shape);
 }
 
 void main().catch((error: unknown) => {

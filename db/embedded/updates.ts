@@ -254,6 +254,13 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
     if (options.inserting && $setOnInsert) {
       modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
+    // An upsert's new document takes the _id the update gives it ($set or $setOnInsert), as on MongoDB.
+    const setFields = modifier.$set as Document | undefined;
+    if (options.inserting && next._id === undefined && setFields && Object.hasOwn(setFields, '_id')) {
+      const { _id: given, ...others } = setFields;
+      next = withIdFirst(next, copyValue(given));
+      modifier.$set = others;
+    }
     checkArithmetic(next, modifier);
     checkPaths(next, modifier);
     computeArithmetic(next, modifier);

@@ -65,7 +65,7 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
 
 /**
  * Consecutive chunks, each at most once per key as sendPartnerBatchOnce sends one, with one
- * database round trip per chunk instead of two: chunk k's completion is written in the same ordered
+ * database round trip (one command, one commit) per chunk instead of two: chunk k's completion is written in the same ordered
  * write as chunk k+1's claim (so a chunk is always claimed before it is sent, and recorded as sent
  * before the next one is claimed). `flush()` writes the last completion; call it before reporting.
  * A chunk interrupted before its completion was written stays claimed ('sending'): as with one
@@ -85,8 +85,11 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
 
   /**
    * Claims the key with the pending completion in one write; null when the key is already known
-   * (claimOnce decides then). Written through the driver with the schema's defaults and timestamps
-   * spelled out: building a mongoose document per batch cost more than the write.
+   * (claimOnce decides then). One `update` command of two ordered statements, so one round trip and
+   * one durable commit: the previous chunk's completion, then the claim as an upsert that only
+   * inserts ($setOnInsert: an existing key is matched and left as it is, which tells it was known).
+   * Written through the driver with the schema's defaults and timestamps spelled out: building a
+   * mongoose document per batch cost more than the write.
    */
   async function claimWithCompletion(input: SendPartnerBatchInput): Promise<Types.ObjectId | null> {
     const now = new Date();
@@ -113,16 +116,18 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
       createdAt: now,
       updatedAt: now,
     };
-    operations.push({ insertOne: { document: claim } });
+    const { idempotencyKey, ...fields } = claim;
+    operations.push({ updateOne: { filter: { idempotencyKey }, update: { $setOnInsert: fields }, upsert: true } });
     try {
-      await PartnerBatchModel.collection.bulkWrite(operations, { ordered: true });
+      const result = await PartnerBatchModel.collection.bulkWrite(operations, { ordered: true });
       completion = null;
-      return _id;
+      return result.upsertedCount === 1 ? _id : null;
     } catch (error) {
+      // Two claimers of one new key at once: the one that lost the insert gets a duplicate key error (MongoDB).
       const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
       const duplicate = isDuplicateKeyError(error) || (writeErrors?.length === 1 && writeErrors[0]?.code === 11000);
       if (!duplicate) throw error;
-      // Ordered: the completion before the refused insert was written.
+      // Ordered: the completion before the refused upsert was written.
       completion = null;
       return null;
     }

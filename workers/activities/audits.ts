@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { type ClientSession, type Types } from 'mongoose';
 import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';

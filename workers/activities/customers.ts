@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { isBlocked } from '../../domain/customers/classification';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';

@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { ERP_REQUEST_SOURCE, erpDatabaseFor } from '../../domain/erp/operations';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';

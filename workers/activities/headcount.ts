@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { storeDate } from '../../domain/common/time';
 import { calculationDateSchema, previousDay } from '../../domain/headcount/rules';
 import { calculateHeadcount, headcountStoreIds } from '../../db/models/headcount/calculation';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ApplicationFailure } from '@temporalio/common';
-import { jsPDF } from 'jspdf';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
+import type { jsPDF as JsPdf } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
 import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
@@ -40,8 +40,16 @@ export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 
 const money = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const money2Text = (value: number) => money2(value).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** jsPDF is loaded by the first order that needs a PDF (it costs a process about 19 MB of memory from its start otherwise). */
+let pdfLibrary: Promise<typeof JsPdf> | null = null;
+export function loadPdfLibrary(): Promise<typeof JsPdf> {
+  pdfLibrary ??= import('jspdf').then((module) => module.jsPDF);
+  return pdfLibrary;
+}
+
 /** Draws one purchase order (all lines, or one store's) on A3 portrait pages. */
-export function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineRecord[], title: string, issuedAt: number): Buffer {
+export async function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineRecord[], title: string, issuedAt: number): Promise<Buffer> {
+  const jsPDF = await loadPdfLibrary();
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a3', compress: true });
   pdf.setProperties({ title: `Orden de compra ${order.folio}`, creator: 'Prometheus' });
   // Dated at the order's issue and identified by folio and title: a retried step writes the very same bytes.
@@ -128,11 +136,13 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
       const order = await loadOrder(ref);
       const issuedAt = order.createdAt ? new Date(order.createdAt).getTime() : now();
       const files: { key: string; body: Buffer }[] = order.consolidated
-        ? [{ key: purchaseOrderPdfKey(order), body: purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) }]
-        : order.stores.map((store) => ({
-            key: purchaseOrderPdfKey(order, store.storeId),
-            body: purchaseOrderPdf(order, order.lines.filter((line) => line.storeId === store.storeId), `Tienda ${store.storeId} ${store.storeName}`, issuedAt),
-          }));
+        ? [{ key: purchaseOrderPdfKey(order), body: await purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) }]
+        : await Promise.all(
+            order.stores.map(async (store) => ({
+              key: purchaseOrderPdfKey(order, store.storeId),
+              body: await purchaseOrderPdf(order, order.lines.filter((line) => line.storeId === store.storeId), `Tienda ${store.storeId} ${store.storeName}`, issuedAt),
+            })),
+          );
       for (const file of files) {
         await storage.put(file.key, file.body, { contentType: 'application/pdf', metadata: { folio: String(order.folio) } });
       }

@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { daysBetween } from '../../domain/purchasing/dates';
 import { dailyShares, forecastFromSeries } from '../../domain/purchasing/forecastMethod';
 import { parseExclusions, PURCHASING_EXCLUSIONS_PARAM, storeAllowed } from '../../domain/purchasing/rules';

@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import {
@@ -50,6 +50,14 @@ export interface ErpAnswerShape {
  * chunks the rest, all of one size. With `shapes` (one per activities instance), a batch past the
  * first reads only its own chunk: the answer's head is read and parsed once per answer, not per batch.
  */
+/** A chunk of the answer is not written (yet, while the ERP agent streams it). */
+export class ErpChunkMissing extends Error {
+  constructor(readonly chunk: number) {
+    super(`ERP answer chunk ${chunk} is missing`);
+    this.name = 'ErpChunkMissing';
+  }
+}
+
 export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
   const id = new Types.ObjectId(requestId);
   let shape = shapes?.get(requestId);
@@ -76,8 +84,9 @@ export async function readErpRows(requestId: string, start: number, count: numbe
       partStart = 0;
     } else {
       if (part >= shape.chunkCount) break;
-      const chunk = await RemoteRequestChunkModel.findOne({ requestId: id, index: part }).lean();
-      if (!chunk) throw new Error(`ERP answer chunk ${part} is missing`);
+      // Straight through the driver: only the chunk's text, no mongoose query per batch.
+      const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
+      if (!chunk) throw new ErpChunkMissing(part);
       partRows = JSON.parse(chunk.data) as unknown[];
       partStart = size + part * size;
     }
@@ -245,13 +254,17 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
       const errorItems: { sku: string; msg: string }[] = [];
       const chunkId = new Types.ObjectId(input.requestId);
-      const read = async (batchIndex: number) => {
+      const read = async (batchIndex: number): Promise<unknown[]> => {
         const wait = input.waitForChunks;
-        if (wait && batchIndex > 0) {
-          // Streaming: the agent writes the chunks in order; batch b is chunk b - 1.
+        for (;;) {
+          try {
+            return await readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+          } catch (error) {
+            if (!(wait && error instanceof ErpChunkMissing)) throw error;
+          }
+          // Streaming: the agent writes the chunks in order (batch b is chunk b - 1); this one is not written yet.
           await pollErpAnswer(input.requestId, wait.until, wait.pollIntervalMs, now, async () => Boolean(await RemoteRequestChunkModel.exists({ requestId: chunkId, index: batchIndex - 1 })));
         }
-        return readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
       };
       const end = input.firstBatch + input.batchCount;
       // Each batch's completion goes with the next one's claim (one database write per batch).

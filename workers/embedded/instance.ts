@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ActivityFailure, ApplicationFailure, CancelledFailure, RetryState } from '@temporalio/common';
+import { ActivityFailure, ApplicationFailure, CancelledFailure, RetryState } from '@temporalio/common/lib/failure.js';
 import {
   ProcessFailure,
   type ActivityOptions,

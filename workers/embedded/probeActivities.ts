@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import mongoose from 'mongoose';
 import type { ProbeActivities } from './probeProcesses';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { retryDelayMs, type ActivityFunction, type ProcessDefinition, type WorkflowLogger } from '../../workflows/context';
 import { processDefinitions } from '../../workflows/registry';
 import { createSystemClock, type WorkflowClock } from './clock';

@@ -149,6 +149,16 @@ describe('upserts', () => {
     expect(found).toEqual({ a: 1, b: 2, c: 3 });
   });
 
+  it('takes the _id of $setOnInsert when inserting, and ignores it when a document matches', async () => {
+    const collection = database.collection();
+    const inserted = await collection.updateOne({ key: 'k1' }, { $setOnInsert: { _id: 'chosen' as never, state: 'new' } }, { upsert: true });
+    expect(inserted).toMatchObject({ upsertedCount: 1, upsertedId: 'chosen' });
+    expect(await collection.findOne({ key: 'k1' })).toEqual({ _id: 'chosen', key: 'k1', state: 'new' });
+    const matched = await collection.updateOne({ key: 'k1' }, { $setOnInsert: { _id: 'other' as never, state: 'newer' } }, { upsert: true });
+    expect(matched).toMatchObject({ matchedCount: 1, modifiedCount: 0, upsertedCount: 0 });
+    expect(await collection.findOne({ key: 'k1' })).toEqual({ _id: 'chosen', key: 'k1', state: 'new' });
+  });
+
   it('updates instead of inserting when a document matches', async () => {
     const collection = database.collection();
     await collection.insertOne({ _id: 1, code: 'A', n: 1 });
