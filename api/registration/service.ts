@@ -12,9 +12,9 @@ import {
   type Registration,
 } from '../../domain/customers/registration';
 import { Types } from 'mongoose';
-import { CustomerModel } from '../../db/models/customers/customer';
+import { CustomerModel, newCustomerRecord } from '../../db/models/customers/customer';
 import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
-import { WarehouseModel } from '../../db/models/stores/warehouse';
+import { WarehouseModel, type Warehouse } from '../../db/models/stores/warehouse';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { barcodeKey } from '../../domain/customers/files';
@@ -43,12 +43,15 @@ function isDuplicateKey(error: unknown): boolean {
 
 /** True when a live customer already has one of these +52 phones or lower-case e-mails. */
 export async function contactTaken(keys: { phoneKeys: string[]; emailKeys: string[] }): Promise<boolean> {
-  // Two indexed look-ups rather than one $or (which the embedded server answers with a scan).
-  const [byPhone, byEmail] = await Promise.all([
-    keys.phoneKeys.length ? CustomerModel.exists({ phoneKeys: { $in: keys.phoneKeys }, _deleted: { $ne: true } }) : null,
-    keys.emailKeys.length ? CustomerModel.exists({ emailKeys: { $in: keys.emailKeys }, _deleted: { $ne: true } }) : null,
-  ]);
-  return Boolean(byPhone || byEmail);
+  // One round trip: each branch of the $or is read from its index (the embedded server, like
+  // MongoDB, answers an $or of indexed branches with the union of their index reads), and the
+  // driver is called directly: a filter of plain strings needs none of mongoose's casting.
+  const branches = [
+    ...(keys.phoneKeys.length ? [{ phoneKeys: { $in: keys.phoneKeys } }] : []),
+    ...(keys.emailKeys.length ? [{ emailKeys: { $in: keys.emailKeys } }] : []),
+  ];
+  if (branches.length === 0) return false;
+  return (await CustomerModel.collection.findOne({ $or: branches, _deleted: { $ne: true } }, { projection: { _id: 1 } })) !== null;
 }
 
 /**
@@ -71,7 +74,10 @@ export async function registerCustomer(
   const keys = contactKeys(registration);
   // Independent reads, side by side: each is one indexed look-up.
   const [store, taken] = await Promise.all([
-    WarehouseModel.findOne({ warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } }).lean(),
+    WarehouseModel.collection.findOne<Pick<Warehouse, 'warehouseId' | 'warehouseName' | 'address' | 'location' | 'zone'>>(
+      { warehouseId: registration.warehouseId, warehouseType: '_10', active: true, _deleted: { $ne: true } },
+      { projection: { _id: 0, warehouseId: 1, warehouseName: 1, address: 1, location: 1, zone: 1 } },
+    ),
     contactTaken(keys),
   ]);
   if (!store) throw new AppError('STORE_NOT_FOUND');
@@ -118,7 +124,10 @@ export async function registerCustomer(
     for (let attempt = 0; attempt < CODE_ATTEMPTS && !created; attempt += 1) {
       const code = generatePreregistrationCode(now(), randomInt);
       try {
-        created = await CustomerModel.create({ ...base, _id: customerId, preregistrationCode: code });
+        // The fields come from the parsed form: inserted as CustomerModel.create would store them.
+        const record = newCustomerRecord({ ...base, _id: customerId, preregistrationCode: code });
+        await CustomerModel.collection.insertOne(record);
+        created = record;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }

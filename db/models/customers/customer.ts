@@ -144,6 +144,29 @@ customerSchema.index({ _lastChangedAt: -1 });
 
 export const CustomerModel = defineModel<Customer & VersionedRecord>('Customer', customerSchema);
 
+/**
+ * A new customer exactly as `CustomerModel.create` stores it (the versioned fields, mongoose's
+ * timestamps and `__v`; no undefined fields), for a hot write path that inserts it through the
+ * driver: the public registration, whose fields are already checked by its zod schema, so a
+ * mongoose document and a second validation would only cost CPU (customer.test.ts compares the two).
+ */
+export function newCustomerRecord(fields: Customer & { _id: Types.ObjectId }, nowMs: number = Date.now()): CustomerDocument & { __v: number } {
+  const now = new Date(nowMs);
+  const record = { ...fields, countedAs: fields.countedAs ?? null, _version: 1, _deleted: null, _lastChangedAt: nowMs, createdAt: now, updatedAt: now, __v: 0 };
+  return withoutUndefined(record);
+}
+
+/** Plain objects and arrays without their undefined fields (BSON would store them as null). */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) if (field !== undefined) copy[key] = withoutUndefined(field);
+    return copy as T;
+  }
+  return value;
+}
+
 /** The stored classes of a customer from its fields. */
 export function classesOf(customer: Pick<Customer, 'customerId' | 'sellBanned' | 'preregistrationCode' | 'fingerCount' | 'openAuditCount'>): CustomerClass[] {
   return classifyCustomer(customer);
