@@ -7,7 +7,6 @@ import { backendText, renderBackendText } from '../domain/system/backendTexts';
 import { erpHealth, filesHealth, partnerHealth, smsHealth } from './health';
 import type { Logger } from '../config/logger';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
-import { startEmbeddedServer } from '../db/embedded/index';
 import { createApp } from '../api/app';
 import { listen } from '../api/server';
 import type { ApiDeps, HealthCheck } from '../api/context';
@@ -98,6 +97,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     // Database: the embedded document server unless MONGODB_URI is set.
     let mongoUri = config.MONGODB_URI;
     if (!mongoUri) {
+      // Loaded only here: a product run against MongoDB never holds the embedded server's code (about 30 MB).
+      const { startEmbeddedServer } = await import('../db/embedded/index');
       const server = await startEmbeddedServer({
         dataDir: path.join(config.dataDir, 'db'),
         port: config.EMBEDDED_DB_PORT,

@@ -85,6 +85,9 @@ async function buildEntry(name) {
     outdir: distDir,
     write: false,
     bundle: true,
+    // What a process imports only on some paths (the embedded database server when MONGODB_URI is
+    // set) goes to a chunk beside the bundle, so its packages are not loaded at every start.
+    splitting: !contained,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -99,12 +102,15 @@ async function buildEntry(name) {
     },
     plugins: contained ? [sourceLocation, noDevtools] : [sourceLocation],
   });
-  // The map first: the bundle's mtime is what says the build is complete and fresh.
-  for (const file of [...result.outputFiles].sort((a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')))) {
+  // The maps and the chunks first: the bundle's mtime is what says the build is complete and fresh.
+  const bundle = path.join(distDir, `${name}.js`);
+  const rank = (file) => (file.path === bundle ? 2 : file.path.endsWith('.js') ? 1 : 0);
+  for (const file of [...result.outputFiles].sort((a, b) => rank(a) - rank(b))) {
     writeAtomically(file.path, file.contents);
   }
-  const output = Object.values(result.metafile.outputs).find((info) => info.entryPoint);
-  writeAtomically(metaFile(name), `${JSON.stringify({ entry: entries[name], inputs: Object.keys(output?.inputs ?? {}) }, null, 1)}\n`);
+  // Its inputs are those of the bundle and of its chunks.
+  const inputs = new Set(Object.values(result.metafile.outputs).flatMap((info) => Object.keys(info.inputs)));
+  writeAtomically(metaFile(name), `${JSON.stringify({ entry: entries[name], inputs: [...inputs] }, null, 1)}\n`);
 }
 
 async function buildWorkflows() {

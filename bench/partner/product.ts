@@ -5,7 +5,6 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
-import { startEmbeddedServer } from '../../db/embedded/index';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
 import { XadisTransmissionModel } from '../../db/models/xadis';
@@ -74,7 +73,8 @@ async function main() {
   // embedded server runs in this process, as `npm start` runs it.
   const separate = process.env.BENCH_DB_URI || null;
   const dataDir = separate ? null : mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-partner-'));
-  const server = dataDir ? await startEmbeddedServer({ dataDir, durability: process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync' }) : null;
+  // Loaded only in that shape, as platform/product.ts loads it only without MONGODB_URI.
+  const server = dataDir ? await (await import('../../db/embedded/index')).startEmbeddedServer({ dataDir, durability: process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync' }) : null;
   const uri = separate ?? server!.uri;
   const dbName = 'bench_partner';
   await connectDatabase(uri, dbName);
