@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js/node';
 import { code128Widths } from './code128';
 
 /** bwip-js's geometry for our options: 3 px per module, 10 pt padding, 12 mm bars, 10 pt text. */
@@ -14,7 +13,9 @@ const HEIGHT = 162;
  * stores it (the public link and the e-mail's attachment); it costs milliseconds of CPU, so the
  * registration answer does not render it (see renderBarcodeSvg).
  */
-export function renderBarcode(code: string): Promise<Buffer> {
+export async function renderBarcode(code: string): Promise<Buffer> {
+  // Loaded by the first barcode a process stores: bwip-js is 2 MB of source kept in memory once loaded.
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center', backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 6 });
 }
 
