@@ -9,6 +9,7 @@ import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp
 import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
 import { XadisTransmissionModel } from '../../db/models/xadis';
 import type { Mailer } from '../../integrations/mail';
+import { createPartnerClient, type PartnerClient } from '../../integrations/partner';
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent } from '../../workers/embedded/types';
@@ -84,7 +85,21 @@ async function main() {
   const order = await lines.next();
   const { partnerUrl, input } = JSON.parse(String(order.value)) as { partnerUrl: string; input: Record<string, unknown> };
   try {
-    const workflows = await startEmbeddedWorkflows({ activities: createActivities({ xadis: { mailer, partnerUrl, partner: benchCredentials }, erp: {} }) });
+    // The real client, timed: how much of the sending is the partner's answer (the rest is the product's own work per batch).
+    const client = createPartnerClient({ url: partnerUrl });
+    let partnerMs = 0;
+    const partnerClient: PartnerClient = {
+      ...client,
+      async sendBatch(kind, session, warehouse, chunk) {
+        const started = performance.now();
+        try {
+          return await client.sendBatch(kind, session, warehouse, chunk);
+        } finally {
+          partnerMs += performance.now() - started;
+        }
+      },
+    };
+    const workflows = await startEmbeddedWorkflows({ activities: createActivities({ xadis: { mailer, partnerUrl, partnerClient, partner: benchCredentials }, erp: {} }) });
     const idleRss = process.memoryUsage.rss();
     const idleHeap = v8.getHeapStatistics().used_heap_size;
     let peakHeap = idleHeap;
@@ -108,6 +123,7 @@ async function main() {
         cpuS: (cpu.user + cpu.system) / 1e6,
         ...phases(history),
         activities: activityTimes(history),
+        partnerS: partnerMs / 1000,
         idleRssMb: idleRss / MB,
         peakRssMb: peak / MB,
         idleHeapMb: idleHeap / MB,
