@@ -436,6 +436,8 @@ export function asBadValue(error: unknown): unknown {
 /** Applies a find projection (inclusion, exclusion, $slice, $elemMatch, positional). */
 export function projectDocuments(documents: Document[], projection: Document | undefined, filter: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return documents;
+  const simple = topLevelProjection(projection);
+  if (simple) return documents.map((document) => pickFields(document, simple));
   // { nums: { $elemMatch: { $gt: 4 } } }: a condition on the elements themselves (mingo reads only
   // subdocument queries): the field is projected as an inclusion, then given its first match.
   const onValues = Object.keys(projection).filter((key) => isValueElemMatch(projection[key]));
@@ -488,6 +490,52 @@ export function projectDocuments(documents: Document[], projection: Document | u
   } catch (error) {
     throw asBadValue(error);
   }
+}
+
+interface TopLevelProjection {
+  include: boolean;
+  fields: Set<string>;
+  keepId: boolean;
+}
+
+/**
+ * A projection of top-level field names only, all included or all excluded (`_id` either way),
+ * with 1/0/true/false: the usual `{ name: 1, phones: 1 }` or `{ _id: 1 }`. It is answered by
+ * picking fields from the stored document (frozen, so its values are shared as an unprojected
+ * find shares them) instead of copying every document for mingo: a find returning thousands of
+ * documents with a projection cost several times the same find without one. Anything else
+ * (paths, operators, mixed inclusion and exclusion, other values) takes mingo's path.
+ */
+function topLevelProjection(projection: Document): TopLevelProjection | null {
+  let include: boolean | null = null;
+  let keepId = true;
+  const fields = new Set<string>();
+  for (const key of Object.keys(projection)) {
+    const value = projection[key];
+    if (key.length === 0 || key.includes('.') || key.startsWith('$')) return null;
+    const on = value === 1 || value === true ? true : value === 0 || value === false ? false : null;
+    if (on === null) return null;
+    if (key === '_id') {
+      keepId = on;
+      continue;
+    }
+    if (include !== null && include !== on) return null;
+    include = on;
+    fields.add(key);
+  }
+  // { _id: 0 } alone excludes only _id; { _id: 1 } alone keeps only _id.
+  return { include: include ?? keepId, fields, keepId };
+}
+
+/** The projected document: `_id` first, then the kept fields in the stored order (MongoDB's order). */
+function pickFields(document: Document, projection: TopLevelProjection): Document {
+  const output: Document = {};
+  if (projection.keepId && Object.hasOwn(document, '_id')) output._id = document._id;
+  for (const key of Object.keys(document)) {
+    if (key === '_id') continue;
+    if (projection.fields.has(key) === projection.include) output[key] = document[key];
+  }
+  return output;
 }
 
 function isTextScoreMeta(value: unknown): boolean {

@@ -65,20 +65,38 @@ function bigrams(value: string): Map<string, number> {
 
 /** Dice coefficient on character bigrams of the normalized names (1 = same name). */
 export function nameSimilarity(a: string, b: string): number {
-  const left = normalizeText(a);
-  const right = normalizeText(b);
-  if (!left || !right) return 0;
-  if (left === right) return 1;
-  const leftGrams = bigrams(left);
-  const rightGrams = bigrams(right);
-  let shared = 0;
+  return similarityTo(normalizedName(a))(b);
+}
+
+interface NormalizedName {
+  text: string;
+  grams: Map<string, number>;
+  total: number;
+}
+
+function normalizedName(name: string): NormalizedName {
+  const text = normalizeText(name);
+  const grams = bigrams(text);
   let total = 0;
-  for (const count of leftGrams.values()) total += count;
-  for (const [gram, count] of rightGrams) {
-    total += count;
-    shared += Math.min(count, leftGrams.get(gram) ?? 0);
-  }
-  return (2 * shared) / total;
+  for (const count of grams.values()) total += count;
+  return { text, grams, total };
+}
+
+/** nameSimilarity against one name normalized once (an audit compares it with every blacklisted name). */
+function similarityTo(left: NormalizedName): (other: string) => number {
+  return (other) => {
+    const right = normalizeText(other);
+    if (!left.text || !right) return 0;
+    if (left.text === right) return 1;
+    const rightGrams = bigrams(right);
+    let shared = 0;
+    let total = left.total;
+    for (const [gram, count] of rightGrams) {
+      total += count;
+      shared += Math.min(count, left.grams.get(gram) ?? 0);
+    }
+    return (2 * shared) / total;
+  };
 }
 
 /** The address key compared between customers: postal code plus normalized street. */
@@ -98,6 +116,7 @@ export function rankCoincidences(result: Record<CoincidenceType, Coincidence[]>)
 
 export function compareRisk(subject: RiskSubject, data: RiskData): AuditResult {
   const result: Record<CoincidenceType, Coincidence[]> = { phone: [], email: [], name: [], taxpayer: [], address: [], existingCustomer: [] };
+  const similarToSubject = similarityTo(normalizedName(subject.customerName));
   for (const other of data.blacklisted) {
     if (other.id === subject.id) continue;
     for (const phone of subject.phones) if (other.phones.includes(phone)) result.phone.push({ item: phone, value: 1, id: other.id });
@@ -106,7 +125,7 @@ export function compareRisk(subject: RiskSubject, data: RiskData): AuditResult {
       result.taxpayer.push({ item: subject.taxpayerId.toUpperCase(), value: 1, id: other.id });
     }
     if (subject.addressKey && subject.addressKey === other.addressKey) result.address.push({ item: subject.addressKey, value: 1, id: other.id });
-    const similarity = nameSimilarity(subject.customerName, other.customerName);
+    const similarity = similarToSubject(other.customerName);
     if (similarity >= NAME_SIMILARITY_THRESHOLD) result.name.push({ item: other.customerName, value: round(similarity, 4), id: other.id });
   }
   const seen = new Set<string>();

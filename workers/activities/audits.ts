@@ -63,19 +63,18 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
       const customer = await CustomerModel.findById(input.customerRef).lean<CustomerDocument>();
       if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${input.customerRef}`, 'CustomerNotFound');
       const projection = { customerName: 1, phoneKeys: 1, emailKeys: 1, taxpayer: 1, address: 1 };
-      // One indexed query per key rather than $or (which the embedded server answers with a scan).
-      // The blacklist is compared whole (names by similarity); existing customers only by shared keys.
+      // Existing customers only by shared keys: one indexed query per key. The blacklist is
+      // compared whole (names by similarity): both kinds of blacklisted customers come from one
+      // $or of indexed branches, so a customer blacklisted both ways is read once, not twice.
       const others = (filter: Record<string, unknown>, limit = 50) =>
         CustomerModel.find({ ...filter, _id: { $ne: customer._id } }).select(projection).limit(limit).lean<CustomerDocument[]>();
-      const [blacklistedById, blacklistedByAudit, byPhone, byEmail, byName] = await Promise.all([
-        others({ customerId: BLACKLIST_CUSTOMER_ID }, 20_000),
-        others({ blacklistAudit: true }, 20_000),
+      const [blacklisted, byPhone, byEmail, byName] = await Promise.all([
+        others({ $or: [{ customerId: BLACKLIST_CUSTOMER_ID }, { blacklistAudit: true }] }, 40_000),
         customer.phoneKeys.length ? others({ phoneKeys: { $in: customer.phoneKeys } }) : [],
         customer.emailKeys.length ? others({ emailKeys: { $in: customer.emailKeys } }) : [],
         others({ nameKey: normalizeText(customer.customerName) }),
       ]);
       const unique = (lists: CustomerDocument[][]) => [...new Map(lists.flat().map((row) => [String(row._id), row])).values()];
-      const blacklisted = unique([blacklistedById, blacklistedByAudit]);
       const existingCustomers = unique([byPhone, byEmail, byName]);
       const result = compareRisk(subjectOf(customer), { blacklisted: blacklisted.map(subjectOf), existing: existingCustomers.map(subjectOf) });
       try {

@@ -289,5 +289,19 @@ describe('projection shapes', () => {
     expect(elem?.arr).toEqual([{ x: 2 }]);
     expect(Object.keys((await shapes.findOne({ _id: 1 }, { projection: { b: 1, a: 1 } })) ?? {})).toEqual(['_id', 'a', 'b']);
   });
+
+  it('includes and excludes top-level fields, _id either way, without touching the stored document', async () => {
+    const fields = database.collection('projection_fields');
+    await fields.insertOne({ _id: 1, a: 1, b: { c: [1, 2] }, d: 'x', e: null });
+    expect(await fields.findOne({ _id: 1 }, { projection: { d: 1, b: true, missing: 1 } })).toEqual({ _id: 1, b: { c: [1, 2] }, d: 'x' });
+    expect(Object.keys((await fields.findOne({ _id: 1 }, { projection: { e: 1, a: 1 } })) ?? {})).toEqual(['_id', 'a', 'e']);
+    expect(await fields.findOne({ _id: 1 }, { projection: { _id: 0, a: 1 } })).toEqual({ a: 1 });
+    expect(await fields.findOne({ _id: 1 }, { projection: { _id: 1 } })).toEqual({ _id: 1 });
+    expect(await fields.findOne({ _id: 1 }, { projection: { _id: 0 } })).toEqual({ a: 1, b: { c: [1, 2] }, d: 'x', e: null });
+    expect(await fields.findOne({ _id: 1 }, { projection: { b: 0, e: false } })).toEqual({ _id: 1, a: 1, d: 'x' });
+    expect(await fields.findOne({ _id: 1 }, { projection: { _id: 1, a: 0 } })).toEqual({ _id: 1, b: { c: [1, 2] }, d: 'x', e: null });
+    await expect(fields.findOne({ _id: 1 }, { projection: { a: 1, d: 0 } })).rejects.toThrow();
+    expect(await fields.findOne({ _id: 1 })).toEqual({ _id: 1, a: 1, b: { c: [1, 2] }, d: 'x', e: null });
+  });
 });
 
