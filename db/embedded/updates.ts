@@ -248,54 +248,85 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
     if (!result) throw new CommandError('BadValue', 'pipeline update produced no document');
     next = result;
   } else {
-    next = copyDocument(document);
     const { $setOnInsert, ...rest } = spec.modifier;
     const modifier: Document = { ...rest };
     if (options.inserting && $setOnInsert) {
       modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
     // An upsert's new document takes the _id the update gives it ($set or $setOnInsert), as on MongoDB.
+    let givenId: { value: unknown } | null = null;
     const setFields = modifier.$set as Document | undefined;
-    if (options.inserting && next._id === undefined && setFields && Object.hasOwn(setFields, '_id')) {
+    if (options.inserting && document._id === undefined && setFields && Object.hasOwn(setFields, '_id')) {
       const { _id: given, ...others } = setFields;
-      next = withIdFirst(next, copyValue(given));
+      givenId = { value: given };
       modifier.$set = others;
     }
-    checkArithmetic(next, modifier);
-    checkPaths(next, modifier);
-    computeArithmetic(next, modifier);
-    computeLogicalPulls(next, modifier);
-    // mingo takes several paths under one array ('a.$.x' with 'a.$.y', '$[]' and '$[id]' forms) for
-    // a conflict: the plain paths go in one call, each positional path in its own, in order.
-    const plain: Document = {};
-    const positional: Document[] = [];
-    for (const [operator, fields] of Object.entries(modifier)) {
-      for (const [path, operand] of Object.entries(fields as Document)) {
-        if (path.includes('.$')) positional.push({ [operator]: { [path]: operand } });
-        else plain[operator] = { ...((plain[operator] as Document | undefined) ?? {}), [path]: operand };
-      }
-    }
-    const steps = Object.keys(plain).length > 0 ? [plain, ...positional] : positional;
-    for (const step of steps) {
-      const usesPositional = step !== plain;
-      try {
-        applyModifier(next, step, options.arrayFilters, usesPositional ? options.filter : undefined, {
-          cloneMode: 'deep',
-          queryOptions,
-        });
-      } catch (error) {
-        if (error instanceof Error && error.message.includes("immutable field '_id'")) {
-          throw new CommandError('ImmutableField', error.message.replace(/\.$/, ''));
-        }
-        throw asBadValue(error);
-      }
-    }
+    // The checks and computations below only read the document.
+    checkArithmetic(document, modifier);
+    checkPaths(document, modifier);
+    computeArithmetic(document, modifier);
+    computeLogicalPulls(document, modifier);
+    next = topLevelOnly(modifier) ? setTopLevel(document, modifier) : applyWithMingo(document, modifier, options);
+    if (givenId) next = withIdFirst(next, copyValue(givenId.value));
   }
   if (id !== undefined && (next._id === undefined || valueKey(next._id) !== valueKey(id))) {
     if (next._id === undefined && spec.kind !== 'replacement') {
       next = withIdFirst(next, id);
     } else if (!options.inserting) {
       throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+  }
+  return next;
+}
+
+/** Whether the update only sets or removes top-level fields (most of the product's updates): no path, no operator but $set and $unset. */
+function topLevelOnly(modifier: Document): boolean {
+  for (const [operator, fields] of Object.entries(modifier)) {
+    if (operator !== '$set' && operator !== '$unset') return false;
+    for (const path of Object.keys(fields as Document)) {
+      if (path === '' || path.includes('.') || path.startsWith('$')) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * $set and $unset of top-level fields without mingo or a deep copy: the stored document is frozen,
+ * so the new one shares its unchanged values and copies only the values it sets. A new field goes
+ * last, an existing one keeps its place, as mingo and MongoDB do.
+ */
+function setTopLevel(document: Document, modifier: Document): Document {
+  const next: Document = { ...document };
+  for (const [path, operand] of Object.entries((modifier.$set as Document | undefined) ?? {})) next[path] = copyValue(operand);
+  for (const path of Object.keys((modifier.$unset as Document | undefined) ?? {})) delete next[path];
+  return next;
+}
+
+function applyWithMingo(document: Document, modifier: Document, options: UpdateOptions): Document {
+  const next = copyDocument(document);
+  // mingo takes several paths under one array ('a.$.x' with 'a.$.y', '$[]' and '$[id]' forms) for
+  // a conflict: the plain paths go in one call, each positional path in its own, in order.
+  const plain: Document = {};
+  const positional: Document[] = [];
+  for (const [operator, fields] of Object.entries(modifier)) {
+    for (const [path, operand] of Object.entries(fields as Document)) {
+      if (path.includes('.$')) positional.push({ [operator]: { [path]: operand } });
+      else plain[operator] = { ...((plain[operator] as Document | undefined) ?? {}), [path]: operand };
+    }
+  }
+  const steps = Object.keys(plain).length > 0 ? [plain, ...positional] : positional;
+  for (const step of steps) {
+    const usesPositional = step !== plain;
+    try {
+      applyModifier(next, step, options.arrayFilters, usesPositional ? options.filter : undefined, {
+        cloneMode: 'deep',
+        queryOptions,
+      });
+    } catch (error) {
+      if (error instanceof Error && error.message.includes("immutable field '_id'")) {
+        throw new CommandError('ImmutableField', error.message.replace(/\.$/, ''));
+      }
+      throw asBadValue(error);
     }
   }
   return next;
