@@ -100,6 +100,15 @@ describe('local disk storage', () => {
     expect(await storage.get('private/u1/orders/OrdenOC_2.pdf')).toBeNull();
   });
 
+  it('writes again into a directory removed after its first file (directories it made are remembered)', async () => {
+    await storage.put('public/barcodes/A.png', Buffer.from('a'));
+    await fs.rm(path.join(dir, 'files', 'public', 'barcodes'), { recursive: true });
+    await fs.rm(path.join(dir, 'files', '.tmp'), { recursive: true });
+    await storage.put('public/barcodes/B.png', Buffer.from('b'), { contentType: 'image/png' });
+    expect(await text((await storage.get('public/barcodes/B.png'))!.stream)).toBe('b');
+    expect((await storage.head('public/barcodes/B.png'))?.contentType).toBe('image/png');
+  });
+
   it('never reads or writes outside its root', async () => {
     await fs.writeFile(path.join(dir, 'secret.txt'), 'outside');
     for (const key of ['public/../../secret.txt', '../secret.txt', 'public/..%2F..%2Fsecret.txt']) {

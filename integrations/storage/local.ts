@@ -79,10 +79,42 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
     };
   }
 
-  async function writeAtomically(target: string, source: Readable): Promise<{ size: number; etag: string }> {
-    await fs.mkdir(tmpRoot, { recursive: true });
-    await fs.mkdir(path.dirname(target), { recursive: true });
+  // Directories this storage made: a put into a known directory skips its mkdir calls (a file
+  // written by every registration's audit, twice). A directory removed meanwhile is made again.
+  const madeDirectories = new Set<string>();
+  async function ensureDirectory(directory: string): Promise<void> {
+    if (madeDirectories.has(directory)) return;
+    await fs.mkdir(directory, { recursive: true });
+    madeDirectories.add(directory);
+  }
+
+  async function writeAtomically(target: string, source: Readable | Buffer): Promise<{ size: number; etag: string }> {
+    try {
+      return await writeOnce(target, source);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      madeDirectories.clear();
+      // A stream is spent: only a body in memory can be written again.
+      if (!Buffer.isBuffer(source)) throw error;
+      return writeOnce(target, source);
+    }
+  }
+
+  async function writeOnce(target: string, source: Readable | Buffer): Promise<{ size: number; etag: string }> {
+    await ensureDirectory(tmpRoot);
+    await ensureDirectory(path.dirname(target));
     const temporary = path.join(tmpRoot, randomBytes(12).toString('hex'));
+    if (Buffer.isBuffer(source)) {
+      // A body in memory is written in one call, without a stream pipeline.
+      try {
+        await fs.writeFile(temporary, source, { flag: 'wx' });
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: source.length, etag: createHash('md5').update(source).digest('hex') };
+    }
     const hash = createHash('md5');
     let size = 0;
     const measure = new Transform({
@@ -123,7 +155,7 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
     driver: 'local',
     async put(key, body, putOptions: PutFileOptions = {}) {
       const target = filePath(key);
-      const source = body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)]);
+      const source = body instanceof Readable ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
       const { etag } = await writeAtomically(target, source);
       const sidecar: Sidecar = {
         contentType: putOptions.contentType ?? defaultContentType,
@@ -131,7 +163,7 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
         etag,
       };
       const sidecarTarget = sidecarPath(key);
-      await writeAtomically(sidecarTarget, Readable.from([Buffer.from(JSON.stringify(sidecar))]));
+      await writeAtomically(sidecarTarget, Buffer.from(JSON.stringify(sidecar)));
       const info = await head(key);
       if (!info) throw new Error(`file ${key} vanished right after being written`);
       return info;
