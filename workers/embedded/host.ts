@@ -17,7 +17,7 @@ export interface EmbeddedWorkflowsOptions {
   store?: WorkflowStore;
   processes?: Record<string, ProcessDefinition<never, unknown>>;
   shutdownGraceMs?: number;
-  /** Activity attempts run at once (EmbeddedRuntimeOptions.maxConcurrentActivities, 16 by default). */
+  /** Activity attempts run at once (EmbeddedRuntimeOptions.maxConcurrentActivities, 8 by default). */
   maxConcurrentActivities?: number;
 }
 

@@ -61,7 +61,7 @@ export interface EmbeddedRuntimeOptions {
   /** Largest activity result (JSON characters) a history event takes; 8 MiB by default. */
   maxPayloadBytes?: number;
   /**
-   * How many activity attempts run at once (16 by default), as a Temporal worker's
+   * How many activity attempts run at once (8 by default), as a Temporal worker's
    * maxConcurrentActivityTaskExecutions: the others wait, scheduled, for a free slot (their
    * startToClose timeout starts when they do). The runtime shares the process with the API, so
    * a burst of runs (200 registrations, each starting its e-mails and audit) must not take the
@@ -72,7 +72,7 @@ export interface EmbeddedRuntimeOptions {
 }
 
 /** The default of EmbeddedRuntimeOptions.maxConcurrentActivities. */
-export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 16;
+export const DEFAULT_MAX_CONCURRENT_ACTIVITIES = 8;
 
 export interface StartOptions {
   workflowId?: string;
