@@ -72,7 +72,7 @@ describe('public pre-registration over HTTP', () => {
     expect(registered.customerName).toMatch(/^María Guadalupe Hernández \d+$/);
     expect(registered.storeName).toBeTruthy();
     // The answer's barcode is an SVG (the same bars as the stored PNG, drawn without bwip-js).
-    expect(Buffer.from(registered.barcodeDataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()).toBe(renderBarcodeSvg(registered.preregistrationCode));
+    expect(Buffer.from(registered.barcodeDataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()).toBe(await renderBarcodeSvg(registered.preregistrationCode));
     expect(registered.barcodeUrl).toContain(`public/barcodes/${registered.preregistrationCode}.png`);
     expect(await app.services.storage.head(`public/barcodes/${registered.preregistrationCode}.json`)).not.toBeNull();
     const workflowId = `customerAudit-${registered.id}`;

@@ -154,7 +154,7 @@ export async function registerCustomer(
       customerName,
       preregistrationCode: code,
       barcodeUrl: services.storage.url(barcodeKey(code)),
-      barcodeDataUrl: barcodeSvgDataUrl(code),
+      barcodeDataUrl: await barcodeSvgDataUrl(code),
       storeName: store.warehouseName,
       emails: registration.emails,
       mobilePhones: registration.phones.filter((phone) => phone.phoneType === 'mobile').map((phone) => phone.phone),

@@ -1,4 +1,4 @@
-import { code128Widths } from './code128';
+import type BwipJs from 'bwip-js/node';
 
 /** bwip-js's geometry for our options: 3 px per module, 10 pt padding, 12 mm bars, 10 pt text. */
 const SCALE = 3;
@@ -14,19 +14,27 @@ const HEIGHT = 162;
  * registration answer does not render it (see renderBarcodeSvg).
  */
 export async function renderBarcode(code: string): Promise<Buffer> {
-  // Loaded by the first barcode a process stores: bwip-js is 2 MB of source kept in memory once loaded.
-  const { default: bwipjs } = await import('bwip-js/node');
+  const bwipjs = await loadBwipJs();
   return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center', backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 6 });
 }
 
+/** bwip-js is loaded by the first barcode a process draws (it is 2 MB of source kept in memory once loaded). */
+let bwipJs: Promise<typeof BwipJs> | null = null;
+function loadBwipJs(): Promise<typeof BwipJs> {
+  bwipJs ??= import('bwip-js/node').then((module) => module.default);
+  return bwipJs;
+}
+
 /**
- * The same barcode as an SVG (the same bars as the PNG: code128.ts chooses the code sets as
- * bwip-js does, and the size is the PNG's), drawn as one path in microseconds: what the
+ * The same barcode as an SVG: the same bars as the PNG (bwip-js's own Code 128 encoder, without its
+ * drawing: 0.2 ms instead of 4 ms for the PNG) and the PNG's size, drawn as one path. What the
  * registration answer shows and prints at once. The code under the bars is text in the reader's
  * monospace font.
  */
-export function renderBarcodeSvg(code: string): string {
-  const widths = code128Widths(code);
+export async function renderBarcodeSvg(code: string): Promise<string> {
+  const bwipjs = await loadBwipJs();
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text: code }) as { sbs: number[] }[];
+  const widths = symbol?.sbs ?? [];
   let x = PADDING_X;
   let path = '';
   for (let index = 0; index < widths.length; index += 1) {
@@ -44,6 +52,6 @@ export function renderBarcodeSvg(code: string): string {
 }
 
 /** The SVG barcode as a data: URL for an <img>. */
-export function barcodeSvgDataUrl(code: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(renderBarcodeSvg(code)).toString('base64')}`;
+export async function barcodeSvgDataUrl(code: string): Promise<string> {
+  return `data:image/svg+xml;base64,${Buffer.from(await renderBarcodeSvg(code)).toString('base64')}`;
 }
