@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +15,7 @@ import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent } from '../../workers/embedded/types';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
 import { benchCredentials } from './data';
+import { peakResidentBytes } from './memory';
 
 /**
  * The product's side of bench:partner, in its own process (bench/partner/run.ts bundles this file
@@ -56,17 +57,6 @@ function activityTimes(history: HistoryEvent[]): string[] {
     }
   }
   return [...totals].map(([type, total]) => `${type}: ${total.count}, mean ${(total.ms / total.count).toFixed(0)} ms`);
-}
-
-/** The kernel's peak resident set of this process since it started (Linux), or the current RSS elsewhere. */
-function peakRss(): number {
-  try {
-    const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
-    if (line) return Number(line.replace(/\D+/g, '')) * 1024;
-  } catch {
-    // not Linux
-  }
-  return process.memoryUsage.rss();
 }
 
 async function main() {
@@ -111,7 +101,8 @@ async function main() {
     const totalS = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStart);
     clearInterval(sampler);
-    const peak = peakRss();
+    // Elsewhere than Linux, the current RSS.
+    const peak = peakResidentBytes() ?? process.memoryUsage.rss();
     const { history } = await workflows.runtime.describe('bench-partner');
     await workflows.close();
     const batchRecords = await PartnerBatchModel.countDocuments();

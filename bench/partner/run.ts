@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
+import { peakResidentBytes } from './memory';
 import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, BENCH_TO, benchRows, inventoryRow, salesRow } from './data';
 
 /**
@@ -76,16 +77,6 @@ function lines(child: ChildProcess) {
   return createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
 }
 
-/** The kernel's peak resident set of a running process (VmHWM), in MB. */
-function peakRssOf(pid: number | undefined): number | null {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
-    return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 interface ProductFigures {
   result: PartnerTransmissionResult;
   batchRecords: number;
@@ -151,7 +142,8 @@ async function runShape(shape: Shape): Promise<{ ratio: number; peakRssMb: numbe
     const input = { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000, batchesPerRun: BENCH_PER_RUN };
     product.stdin!.write(`${JSON.stringify({ partnerUrl, input })}\n`);
     const figures = JSON.parse(String((await fromProduct.next()).value)) as ProductFigures;
-    const databasePeakMb = database ? peakRssOf(database.pid) : null;
+    const databasePeakBytes = database?.pid === undefined ? null : peakResidentBytes(database.pid);
+    const databasePeakMb = databasePeakBytes === null ? null : databasePeakBytes / (1024 * 1024);
     const { result } = figures;
     const batches = result.sales.batches + result.inventory.batches;
     const ratio = figures.totalS / alone;

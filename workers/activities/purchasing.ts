@@ -42,7 +42,7 @@ const money2Text = (value: number) => money2(value).toLocaleString('es-MX', { mi
 
 /** jsPDF is loaded by the first order that needs a PDF (it costs a process about 19 MB of memory from its start otherwise). */
 let pdfLibrary: Promise<typeof JsPdf> | null = null;
-export function loadPdfLibrary(): Promise<typeof JsPdf> {
+function loadPdfLibrary(): Promise<typeof JsPdf> {
   pdfLibrary ??= import('jspdf').then((module) => module.jsPDF);
   return pdfLibrary;
 }
@@ -135,14 +135,12 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
       const storage = required(dependencies.storage, 'file storage');
       const order = await loadOrder(ref);
       const issuedAt = order.createdAt ? new Date(order.createdAt).getTime() : now();
-      const files: { key: string; body: Buffer }[] = order.consolidated
-        ? [{ key: purchaseOrderPdfKey(order), body: await purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) }]
-        : await Promise.all(
-            order.stores.map(async (store) => ({
-              key: purchaseOrderPdfKey(order, store.storeId),
-              body: await purchaseOrderPdf(order, order.lines.filter((line) => line.storeId === store.storeId), `Tienda ${store.storeId} ${store.storeName}`, issuedAt),
-            })),
-          );
+      const files: { key: string; body: Buffer }[] = [];
+      if (order.consolidated) files.push({ key: purchaseOrderPdfKey(order), body: await purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) });
+      for (const store of order.consolidated ? [] : order.stores) {
+        const lines = order.lines.filter((line) => line.storeId === store.storeId);
+        files.push({ key: purchaseOrderPdfKey(order, store.storeId), body: await purchaseOrderPdf(order, lines, `Tienda ${store.storeId} ${store.storeName}`, issuedAt) });
+      }
       for (const file of files) {
         await storage.put(file.key, file.body, { contentType: 'application/pdf', metadata: { folio: String(order.folio) } });
       }
