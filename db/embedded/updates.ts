@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import { update as applyModifier } from 'mingo/updater';
 import { addNumbers, multiplyNumbers, zeroLike } from './arithmetic';
 import { CommandError } from './errors';
+import { checkPositionalPaths, resolvePositional } from './positional';
 import { compileFilter, queryOptions, runPipeline, asBadValue, type Document } from './query';
 import { copyValue, isNumeric, valueKey } from './values';
 
@@ -67,6 +68,7 @@ export function parseUpdate(update: unknown): UpdateSpec {
     }
   }
   checkConflicts(update);
+  checkPositionalPaths(update);
   return { kind: 'operators', modifier: update };
 }
 
@@ -173,7 +175,7 @@ function checkPaths(document: Document, modifier: Document): void {
 /**
  * $inc and $mul on plain paths are computed here with MongoDB's numeric promotion (int overflow to
  * long, Long and Decimal128 kept exact) and handed to mingo as $set; mingo's own versions only add
- * JS numbers. Positional paths ($, $[], $[name]) still go to mingo, numbers only.
+ * JS numbers. Positional paths ($, $[], $[name]) arrive here already resolved to plain ones.
  */
 function computeArithmetic(document: Document, modifier: Document): void {
   for (const operator of ['$inc', '$mul'] as const) {
@@ -249,7 +251,7 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
     next = result;
   } else {
     const { $setOnInsert, ...rest } = spec.modifier;
-    const modifier: Document = { ...rest };
+    let modifier: Document = { ...rest };
     if (options.inserting && $setOnInsert) {
       modifier.$set = { ...((rest.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
@@ -261,12 +263,15 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
       givenId = { value: given };
       modifier.$set = others;
     }
+    // Positional paths ($, $[], $[id]) become the concrete paths they stand for in the document as
+    // it is before the update, all at once: the operators below see plain paths only.
+    modifier = resolvePositional(document, modifier, options);
     // The checks and computations below only read the document.
     checkArithmetic(document, modifier);
     checkPaths(document, modifier);
     computeArithmetic(document, modifier);
     computeLogicalPulls(document, modifier);
-    next = topLevelOnly(modifier) ? setTopLevel(document, modifier) : applyWithMingo(document, modifier, options);
+    next = topLevelOnly(modifier) ? setTopLevel(document, modifier) : applyWithMingo(document, modifier);
     if (givenId) next = withIdFirst(next, copyValue(givenId.value));
   }
   if (id !== undefined && (next._id === undefined || valueKey(next._id) !== valueKey(id))) {
@@ -302,32 +307,16 @@ function setTopLevel(document: Document, modifier: Document): Document {
   return next;
 }
 
-function applyWithMingo(document: Document, modifier: Document, options: UpdateOptions): Document {
+function applyWithMingo(document: Document, modifier: Document): Document {
   const next = copyDocument(document);
-  // mingo takes several paths under one array ('a.$.x' with 'a.$.y', '$[]' and '$[id]' forms) for
-  // a conflict: the plain paths go in one call, each positional path in its own, in order.
-  const plain: Document = {};
-  const positional: Document[] = [];
-  for (const [operator, fields] of Object.entries(modifier)) {
-    for (const [path, operand] of Object.entries(fields as Document)) {
-      if (path.includes('.$')) positional.push({ [operator]: { [path]: operand } });
-      else plain[operator] = { ...((plain[operator] as Document | undefined) ?? {}), [path]: operand };
+  try {
+    // Positional paths were resolved to plain ones (resolvePositional): no query or arrayFilters needed.
+    applyModifier(next, modifier, undefined, undefined, { cloneMode: 'deep', queryOptions });
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("immutable field '_id'")) {
+      throw new CommandError('ImmutableField', error.message.replace(/\.$/, ''));
     }
-  }
-  const steps = Object.keys(plain).length > 0 ? [plain, ...positional] : positional;
-  for (const step of steps) {
-    const usesPositional = step !== plain;
-    try {
-      applyModifier(next, step, options.arrayFilters, usesPositional ? options.filter : undefined, {
-        cloneMode: 'deep',
-        queryOptions,
-      });
-    } catch (error) {
-      if (error instanceof Error && error.message.includes("immutable field '_id'")) {
-        throw new CommandError('ImmutableField', error.message.replace(/\.$/, ''));
-      }
-      throw asBadValue(error);
-    }
+    throw asBadValue(error);
   }
   return next;
 }
