@@ -12,6 +12,54 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * How long a finished record is kept (db/retention): a TTL index on the date that says the record
+ * is finished, so MongoDB and the embedded server remove it the same way. An open record (a running
+ * workflow, an unsent e-mail, a pending ERP request) has no such date and is never removed. The
+ * name says the unit; every value may be 0 (removed at the next pass once finished).
+ */
+export const retentionDefaults = {
+  /** Completed, failed and cancelled workflow runs of the embedded runtime, with their events. */
+  RETENTION_WORKFLOW_RUNS_DAYS: 90,
+  /** Sent e-mails in the mail outbox (failed and unsent ones stay). */
+  RETENTION_MAIL_OUTBOX_DAYS: 90,
+  /** Sent SMS in the SMS outbox (failed and unsent ones stay). */
+  RETENTION_SMS_OUTBOX_DAYS: 90,
+  /** Messages the embedded SMTP sink received (the embedded mailbox, raw sources with attachments). */
+  RETENTION_MAIL_SINK_DAYS: 30,
+  /** Answered (done or failed) ERP requests and their answer chunks; the process normally deletes them once read. */
+  RETENTION_ERP_ANSWERS_DAYS: 30,
+  /** Partner (Xadis) batches the partner received (failed and unsent ones stay). */
+  RETENTION_PARTNER_BATCHES_DAYS: 90,
+  /** Sign-up and password-reset codes, counted from the moment the code ends. */
+  RETENTION_VERIFICATION_CODES_HOURS: 24,
+  /** Rate-limit counters, counted from the end of their window (the counter means nothing after it). */
+  RETENTION_RATE_LIMITS_SECONDS: 0,
+} as const;
+
+export type RetentionSetting = keyof typeof retentionDefaults;
+
+/** Seconds per unit of a retention setting, from its name. */
+function retentionUnit(setting: RetentionSetting): number {
+  if (setting.endsWith('_DAYS')) return 86_400;
+  if (setting.endsWith('_HOURS')) return 3_600;
+  return 1;
+}
+
+/** A retention setting in seconds (the TTL index's expireAfterSeconds); the default when no value is given. */
+export function retentionSeconds(setting: RetentionSetting, value: number = retentionDefaults[setting]): number {
+  return Math.round(value * retentionUnit(setting));
+}
+
+function retentionSettings() {
+  // A TTL index's expireAfterSeconds is a 32-bit integer: about 68 years.
+  const fields = Object.entries(retentionDefaults).map(([setting, fallback]) => [
+    setting,
+    z.coerce.number().nonnegative().max(Math.floor(2_147_483_647 / retentionUnit(setting as RetentionSetting))).default(fallback),
+  ]);
+  return Object.fromEntries(fields) as Record<RetentionSetting, z.ZodDefault<z.ZodNumber>>;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATA_DIR: z.string().default('./data'),
@@ -70,6 +118,8 @@ const configSchema = z.object({
 
   API_URL: z.string().default('http://127.0.0.1:3000'),
   API_TOKEN: optionalString,
+
+  ...retentionSettings(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -17,7 +17,12 @@ export interface TestDatabase {
  * connected to a database with a unique name; close() disconnects, stops the server and removes
  * its directory.
  */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** How often the embedded server's TTL monitor removes expired documents (default 60 s, as mongod); MongoDB keeps its own. */
+  ttlIntervalMs?: number;
+}
+
+export async function startTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dbName = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const external = process.env.MONGODB_URI?.trim();
   if (external) {
@@ -33,7 +38,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-db-'));
   // Test data lives in a temporary directory: skip the per-write fsync, keep the commit.
-  const server = await startEmbeddedServer({ dataDir, durability: 'os' });
+  const server = await startEmbeddedServer({ dataDir, durability: 'os', ttlIntervalMs: options.ttlIntervalMs });
   try {
     await connectDatabase(server.uri, dbName);
   } catch (error) {

@@ -37,6 +37,8 @@ import { syncHeadcountSchedule } from '../workers/schedules/headcount';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
+import { applyRetention, stampRecordsFinishedEarlier } from '../db/retention';
+import { startHeapMonitor } from '../api/system/heap';
 
 export interface RunningProduct {
   url: string;
@@ -92,6 +94,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
   };
 
   try {
+    // A heap filling with data is a warning in the log (and on the status screen) before V8 stops the process.
+    const heapMonitor = startHeapMonitor({ logger: logger.child({ component: 'heap' }) });
+    started.push({ name: 'heap monitor', stop: async () => heapMonitor.stop() });
     mkdirSync(config.dataDir, { recursive: true });
 
     // Database: the embedded document server unless MONGODB_URI is set.
@@ -109,6 +114,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     }
     await connectDatabase(mongoUri, config.MONGODB_DB);
     started.push({ name: 'database connection', stop: disconnectDatabase });
+    // Nothing kept forever: each collection that only grows has its TTL index with the configured retention.
+    for (const change of await applyRetention(config)) logger.info(change, 'retention set');
     const databaseMode = config.MONGODB_URI ? backendText('mode.mongodb') : backendText('mode.embeddedDb', { path: path.join(config.dataDir, 'db'), port: new URL(mongoUri).port });
     components.push({ name: 'database', mode: renderBackendText(databaseMode, 'en') });
     health.push({
@@ -263,6 +270,21 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       started.push({ name: 'store simulator', stop: storeSimulator.close });
       components.push({ name: 'store simulator', mode: `${storeSimulator.stores} demo stores polling ${POS_API_BASE}` });
     }
+
+    // Runs and ERP answers an earlier version finished get their finishing date once, in the background.
+    let stampingStopped = false;
+    const stamping = stampRecordsFinishedEarlier({ stopping: () => stampingStopped })
+      .then((stamped) => {
+        if (stamped && stamped.workflowRuns + stamped.erpRequests > 0) logger.info(stamped, 'retention: records finished by an earlier version dated');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'retention: dating the records of an earlier version failed'));
+    started.push({
+      name: 'retention dates',
+      stop: async () => {
+        stampingStopped = true;
+        await stamping;
+      },
+    });
 
     return { url: server.url, operatorTokenFile, components, demoAccounts: (await isSeeded()) ? demoAccounts : [], stop };
   } catch (error) {

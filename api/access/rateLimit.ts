@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../domain/errors/catalogue';
+import { RATE_LIMIT_COLLECTION } from '../../db/models/access/rateLimits';
 
 /** `capacity` requests at once; on average no more than `perMinute`. */
 export interface RateLimitRule {
@@ -29,8 +30,12 @@ export interface RateLimiter<Operation extends string = RateLimitedOperation> {
  */
 export type RateLimitStore = 'shared' | 'process';
 
-/** The collection of the shared counts (one document per operation, rule and client, expiring with its window). */
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
+/**
+ * The collection of the shared counts: one document per operation, rule and client, removed
+ * RETENTION_RATE_LIMITS_SECONDS after its window ends. Its indexes (the TTL with that setting and
+ * the unique key) are made at start by db/retention, not by the library.
+ */
+export { RATE_LIMIT_COLLECTION };
 
 /** A rule as a fixed window: the whole burst is allowed again after capacity / perMinute minutes. */
 export function windowOf(rule: RateLimitRule): { points: number; duration: number } {
@@ -52,7 +57,7 @@ export function createRateLimits<Operation extends string>(limits: Record<Operat
       const window = windowOf(limits[operation]);
       const keyPrefix = `${operation}-${window.points}-${window.duration}`;
       const memory = new RateLimiterMemory({ ...window, keyPrefix });
-      limiter = store === 'process' ? memory : new RateLimiterMongo({ ...window, keyPrefix, storeClient: mongoose.connection, tableName: RATE_LIMIT_COLLECTION, insuranceLimiter: memory });
+      limiter = store === 'process' ? memory : new RateLimiterMongo({ ...window, keyPrefix, storeClient: mongoose.connection, tableName: RATE_LIMIT_COLLECTION, insuranceLimiter: memory, disableIndexesCreation: true });
       limiters.set(operation, limiter);
     }
     return limiter;

@@ -50,6 +50,8 @@ describe('ERP agent on the simulator', () => {
       expect(status).toMatchObject({ state: 'done', error: null, chunkCount: 0 });
       const record = await RemoteRequestModel.findById(requestId).lean();
       expect(record).toMatchObject({ status: 'done', claimedBy: 'agent-a', endDate: Math.floor(now / 1000) });
+      // The date its retention counts from (RETENTION_ERP_ANSWERS_DAYS), on the wall clock.
+      expect(record?.answeredAt).toBeInstanceOf(Date);
       const rows = (await activities.readErpResponse({ requestId })) as { articleKey: string }[];
       expect(rows.map((row) => row.articleKey)).toEqual(['E0101', 'E0201']);
     } finally {
@@ -68,6 +70,9 @@ describe('ERP agent on the simulator', () => {
       // 38 days x 4 stores x 12 products = 1824 rows: 500 in the response and 3 chunks.
       expect(status.chunkCount).toBe(3);
       expect(await RemoteRequestChunkModel.countDocuments({ requestId })).toBe(3);
+      // The chunks get their request's answer date right after it, so they expire with it.
+      const { answeredAt } = (await RemoteRequestModel.findById(requestId).lean())!;
+      await waitFor(async () => (await RemoteRequestChunkModel.countDocuments({ requestId, answeredAt })) === 3);
       const rows = (await activities.readErpResponse({ requestId })) as InventoryRow[];
       const direct = await simulator.run(erpOperationSchema.parse({ operation: 'inventoryRange', companyId: 1, from: '01/02/2026', to: '10/03/2026' }));
       expect(rows).toHaveLength(1824);
@@ -104,6 +109,7 @@ describe('ERP agent on the simulator', () => {
         [bad._id, reversed.requestId, sqlText._id].map((id) => RemoteRequestModel.findById(id).lean()),
       );
       expect(badRecord).toMatchObject({ status: 'failed', response: null });
+      expect(badRecord?.answeredAt).toBeInstanceOf(Date);
       expect(badRecord?.error).toMatch(/^invalid request: from: expected dd\/MM\/yyyy/);
       expect(reversedRecord?.error).toMatch(/starts after it ends/);
       expect(sqlRecord?.error).toMatch(/^invalid request/);

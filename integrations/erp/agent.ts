@@ -86,11 +86,14 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
   }
 
   async function finish(requestId: Types.ObjectId, fields: Record<string, unknown>): Promise<void> {
+    // answeredAt (wall clock) is the date the retention counts from (RETENTION_ERP_ANSWERS_DAYS), for the request and its chunks.
+    const answeredAt = new Date();
     const written = await RemoteRequestModel.updateOne(
       { _id: requestId, status: 'running', claimedBy: agentId },
-      { $set: { ...fields, endDate: Math.floor(now() / 1000) } },
+      { $set: { ...fields, endDate: Math.floor(now() / 1000), answeredAt } },
     );
     if (written.matchedCount === 0) logger.warn({ requestId }, 'the request was taken over or removed before it was answered');
+    else if (Number(fields.chunkCount) > 0) await RemoteRequestChunkModel.updateMany({ requestId }, { $set: { answeredAt } });
   }
 
   async function answer(requestId: Types.ObjectId, result: unknown): Promise<{ chunkCount: number; rows: number | null }> {

@@ -61,6 +61,7 @@ export function createMongooseWorkflowStore(): WorkflowStore {
         result: null,
         failure: null,
         closeTime: null,
+        closedAt: null,
         ...toDocumentPatch(run),
         scheduleId: run.scheduleId ?? null,
         historyLength: run.historyLength ?? 0,
@@ -70,7 +71,15 @@ export function createMongooseWorkflowStore(): WorkflowStore {
       if (started.length > 0) await events().insertMany(started.map((event) => toEventDocument(run.runId, event)));
     },
     async updateRun(runId, patch) {
-      await WorkflowRunModel.updateOne({ runId }, { $set: toDocumentPatch(patch) });
+      const fields = toDocumentPatch(patch);
+      if (patch.status !== undefined && patch.status !== 'running') {
+        // Closing: the run and its events get the date their retention counts from (db/retention).
+        // Events first: a crash in between leaves the run running, and its next close stamps them again.
+        const closedAt = new Date();
+        await events().updateMany({ runId }, { $set: { runClosedAt: closedAt } });
+        fields.closedAt = closedAt;
+      }
+      await WorkflowRunModel.updateOne({ runId }, { $set: fields });
     },
     async findRun(workflowId) {
       const document = await WorkflowRunModel.findOne({ workflowId }).sort({ startTime: -1, _id: -1 }).lean();

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 import { defineModel } from '../common';
 
 /**
@@ -34,7 +35,7 @@ const verificationCodeSchema = new Schema<VerificationCode>(
   { timestamps: true, collection: 'verificationCodes' },
 );
 verificationCodeSchema.index({ attendantId: 1, purpose: 1 }, { unique: true });
-// Old codes go away on their own a day after they end.
-verificationCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
+// Old codes go away on their own RETENTION_VERIFICATION_CODES_HOURS (a day) after they end.
+verificationCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: retentionSeconds('RETENTION_VERIFICATION_CODES_HOURS') });
 
 export const VerificationCodeModel = defineModel<VerificationCode>('VerificationCode', verificationCodeSchema);

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 
 /**
  * An ERP query request (spec 001 section 3): the workflow writes one with the typed operation in
@@ -33,20 +34,28 @@ const remoteRequestSchema = new Schema(
     error: { type: String, default: null },
     /** Epoch seconds when the agent finished. */
     endDate: { type: Number, default: null },
+    /** When the agent answered (done or failed), as a date for the retention; null while pending or running. */
+    answeredAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'remoteRequests' },
 );
 remoteRequestSchema.index({ status: 1, startDate: 1 });
+// An answered request nobody deleted is removed RETENTION_ERP_ANSWERS_DAYS after the answer; a pending or running one never.
+const answerRetention = { expireAfterSeconds: retentionSeconds('RETENTION_ERP_ANSWERS_DAYS'), partialFilterExpression: { answeredAt: { $type: 'date' } } };
+remoteRequestSchema.index({ answeredAt: 1 }, answerRetention);
 
 const remoteRequestChunkSchema = new Schema(
   {
     requestId: { type: Schema.Types.ObjectId, required: true },
     index: { type: Number, required: true },
     data: { type: String, required: true },
+    /** Its request's answeredAt, written on the chunks once the answer is complete. */
+    answeredAt: { type: Date, default: undefined },
   },
   { timestamps: true, collection: 'remoteRequestChunks' },
 );
 remoteRequestChunkSchema.index({ requestId: 1, index: 1 }, { unique: true });
+remoteRequestChunkSchema.index({ answeredAt: 1 }, answerRetention);
 
 export type RemoteRequest = InferSchemaType<typeof remoteRequestSchema>;
 export type RemoteRequestChunk = InferSchemaType<typeof remoteRequestChunkSchema>;

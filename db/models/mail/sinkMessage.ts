@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 
 /**
  * A message received by the embedded SMTP sink (the e-mail server of the embedded setup). Staff
@@ -48,7 +49,8 @@ const sinkMessageSchema = new Schema<SinkMessage>(
   },
   { collection: 'mailSinkMessages', versionKey: false },
 );
-sinkMessageSchema.index({ receivedAt: -1 });
+// Newest first for the mailbox, and a received message is removed RETENTION_MAIL_SINK_DAYS after it arrived.
+sinkMessageSchema.index({ receivedAt: -1 }, { expireAfterSeconds: retentionSeconds('RETENTION_MAIL_SINK_DAYS') });
 sinkMessageSchema.index({ to: 1, receivedAt: -1 });
 
 export const SinkMessageModel: Model<SinkMessage> =

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 import { sentOnceFields, type SentOnceState } from '../common';
 
 /**
@@ -35,6 +36,11 @@ const partnerBatchSchema = new Schema<PartnerBatch>(
     partnerError: { type: String, default: '' },
   },
   { timestamps: true, collection: 'partnerBatches' },
+);
+// A batch the partner received is removed RETENTION_PARTNER_BATCHES_DAYS after it went out; one sending or failed stays.
+partnerBatchSchema.index(
+  { sentAt: 1 },
+  { expireAfterSeconds: retentionSeconds('RETENTION_PARTNER_BATCHES_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } },
 );
 
 export const PartnerBatchModel: Model<PartnerBatch> =

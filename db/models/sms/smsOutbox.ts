@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 import { sentOnceFields, type SentOnceState } from '../common';
 
 /**
@@ -30,6 +31,8 @@ const smsOutboxSchema = new Schema<SmsOutboxEntry>(
   { timestamps: true, collection: 'smsOutbox' },
 );
 smsOutboxSchema.index({ createdAt: -1 });
+// A sent SMS is removed RETENTION_SMS_OUTBOX_DAYS after it went out; one sending or failed (no sentAt) stays.
+smsOutboxSchema.index({ sentAt: 1 }, { expireAfterSeconds: retentionSeconds('RETENTION_SMS_OUTBOX_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } });
 
 export const SmsOutboxModel: Model<SmsOutboxEntry> =
   (mongoose.models.SmsOutbox as Model<SmsOutboxEntry>) ?? mongoose.model<SmsOutboxEntry>('SmsOutbox', smsOutboxSchema);

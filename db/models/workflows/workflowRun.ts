@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { retentionSeconds } from '../../../config/config';
 
 /**
  * One run of a process on the embedded workflow runtime (workers/embedded). Inputs, results and
@@ -19,10 +20,17 @@ const workflowRunSchema = new Schema(
     closeTime: { type: Number, default: null },
     scheduleId: { type: String, default: null, index: true },
     historyLength: { type: Number, default: 0 },
+    /** When the run closed (completed, failed or cancelled), on the wall clock; null while it runs. */
+    closedAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'workflowRuns' },
 );
 workflowRunSchema.index({ workflowId: 1, startTime: -1 });
+// A closed run is removed RETENTION_WORKFLOW_RUNS_DAYS after it closed (db/retention applies the setting); a running one never.
+workflowRunSchema.index(
+  { closedAt: 1 },
+  { expireAfterSeconds: retentionSeconds('RETENTION_WORKFLOW_RUNS_DAYS'), partialFilterExpression: { closedAt: { $type: 'date' } } },
+);
 
 /** One event of a run's history, in order (eventId 1, 2, ...). */
 const workflowEventSchema = new Schema(
@@ -34,10 +42,17 @@ const workflowEventSchema = new Schema(
     time: { type: Number, required: true },
     /** JSON text of the event's attributes. */
     data: { type: String, required: true },
+    /** When the event's run closed (written on every event of the run as it closes); absent while it runs. */
+    runClosedAt: { type: Date, default: undefined },
   },
   { collection: 'workflowEvents' },
 );
 workflowEventSchema.index({ runId: 1, eventId: 1 }, { unique: true });
+// The events of a closed run go with it, RETENTION_WORKFLOW_RUNS_DAYS after it closed.
+workflowEventSchema.index(
+  { runClosedAt: 1 },
+  { expireAfterSeconds: retentionSeconds('RETENTION_WORKFLOW_RUNS_DAYS'), partialFilterExpression: { runClosedAt: { $type: 'date' } } },
+);
 
 /** A recurring run and its state (next time, buffered and skipped actions, running runs). */
 const workflowScheduleSchema = new Schema(
