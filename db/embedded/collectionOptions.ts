@@ -14,7 +14,8 @@ interface WithOptions {
 }
 
 interface CappedCollection<Tx> extends WithOptions {
-  readonly documents: Map<string, Document>;
+  readonly stats: { count: number; bytes: number };
+  scan(): Iterable<Document>;
   remove(document: Document, tx: Tx): void;
 }
 
@@ -29,25 +30,24 @@ export function cappedBytes(size: unknown): number {
   return Math.ceil(bytes / 256) * 256;
 }
 
-function totalSize(collection: CappedCollection<unknown>): number {
-  let size = 0;
-  for (const document of collection.documents.values()) size += calculateObjectSize(document);
-  return size;
-}
-
 /** After an insert into a capped collection: the oldest documents leave until it is within its size and count. */
 export function trimCapped<Tx>(collection: CappedCollection<Tx>, tx: Tx): void {
   const options = collection.entry.options;
   if (options.capped !== true) return;
   const max = typeof options.max === 'number' && options.max > 0 ? options.max : Infinity;
   const limit = cappedBytes(options.size);
-  let count = collection.documents.size;
-  let bytes = totalSize(collection);
-  for (const document of Array.from(collection.documents.values())) {
+  let count = collection.stats.count;
+  let bytes = collection.stats.bytes;
+  if (count <= max && bytes <= limit) return;
+  const oldest: Document[] = [];
+  for (const document of collection.scan()) {
     if (count <= max && bytes <= limit) break;
     if (count === 1) break;
     bytes -= calculateObjectSize(document);
     count -= 1;
+    oldest.push(document);
+  }
+  for (const document of oldest) {
     collection.remove(document, tx);
   }
 }

@@ -6,8 +6,9 @@ import type { Document } from './query';
 import { maxBsonObjectSize } from './wire';
 
 /**
- * Open cursors: a query's results are taken when it runs, then handed out batch by batch through
- * getMore. A cursor left idle longer than the timeout is closed, like mongod's
+ * Open cursors: a query's results are handed out batch by batch through getMore. A sorted or
+ * aggregated result is taken when the query runs; a plain find streams (its documents are read
+ * from LMDB as each batch is taken, so a cursor over a million documents holds one batch). A cursor left idle longer than the timeout is closed, like mongod's
  * cursorTimeoutMillis (10 minutes by default), and at most MAX_OPEN_CURSORS stay open (each holds
  * its results): past that the least recently used one is closed.
  */
@@ -18,8 +19,11 @@ export const MAX_OPEN_CURSORS = 5_000;
 interface OpenCursor {
   id: number;
   namespace: string;
-  documents: Document[];
-  position: number;
+  /** What is left to hand out: the next document read ahead, then the rest of the stream. */
+  next: IteratorResult<Document>;
+  rest: Iterator<Document>;
+  /** Applied to each batch (a find's projection). */
+  project?: (batch: Document[]) => Document[];
 }
 
 export interface Batch {
@@ -46,10 +50,11 @@ export class CursorRegistry {
   }
 
   /** Returns the first batch and registers a cursor if documents remain. */
-  open(namespace: string, documents: Document[], batchSize: number | undefined, singleBatch = false): Batch {
-    const cursor: OpenCursor = { id: 0, namespace, documents, position: 0 };
+  open(namespace: string, documents: Iterable<Document>, batchSize: number | undefined, singleBatch = false, project?: (batch: Document[]) => Document[]): Batch {
+    const rest = documents[Symbol.iterator]();
+    const cursor: OpenCursor = { id: 0, namespace, next: rest.next(), rest, project };
     const batch = takeBatch(cursor, batchSize ?? defaultBatchSize);
-    if (cursor.position < documents.length && !singleBatch) {
+    if (!cursor.next.done && !singleBatch) {
       cursor.id = this.newId();
       this.cursors.set(cursor.id, cursor);
     }
@@ -63,7 +68,7 @@ export class CursorRegistry {
       throw new CommandError('Unauthorized', `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`);
     }
     const documents = takeBatch(cursor, batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER);
-    if (cursor.position >= cursor.documents.length) {
+    if (cursor.next.done) {
       this.cursors.delete(id);
       return { cursorId: 0, documents };
     }
@@ -103,13 +108,13 @@ export class CursorRegistry {
 function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   const batch: Document[] = [];
   let bytes = 0;
-  while (cursor.position < cursor.documents.length && batch.length < batchSize) {
-    const document = cursor.documents[cursor.position];
+  while (!cursor.next.done && batch.length < batchSize) {
+    const document = cursor.next.value;
     const size = calculateObjectSize(document, { ignoreUndefined: true });
     if (batch.length > 0 && bytes + size > maxBsonObjectSize) break;
     bytes += size;
     batch.push(document);
-    cursor.position += 1;
+    cursor.next = cursor.rest.next();
   }
-  return batch;
+  return cursor.project ? cursor.project(batch) : batch;
 }

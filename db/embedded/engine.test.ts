@@ -9,6 +9,7 @@ import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
+import { Storage, type IndexSpec } from './storage';
 import { planQuery } from './planner';
 import { sortComparator, type Document } from './query';
 import { smallestFirst } from './commands/crud';
@@ -65,27 +66,63 @@ describe('BSON value order', () => {
   });
 });
 
-describe('secondary index', () => {
-  const index = () => new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } });
+const storages: Storage[] = [];
+/** An index stored in a fresh LMDB environment; `write` runs changes in a write transaction. */
+function storedIndex(spec: IndexSpec): { index: SecondaryIndex; write: (work: () => void) => void } {
+  const storage = new Storage(freshDirectory(), 'os');
+  storages.push(storage);
+  const index = new SecondaryIndex(spec, { storage, indexId: 1, markMultikey: () => undefined });
+  return { index, write: (work) => storage.write(work) };
+}
 
+afterEach(async () => {
+  for (const storage of storages.splice(0)) await storage.close();
+});
+
+describe('secondary index', () => {
   it('answers prefix and range lookups after single and bulk changes', () => {
-    const subject = index();
-    for (let i = 0; i < 200; i++) subject.add(`n${i}`, subject.keysOf({ store: i % 4, qty: i }));
-    subject.flush();
-    expect(subject.range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual(['n101', 'n105', 'n109', 'n113', 'n117']);
-    subject.remove('n105', [[1, 105]]);
-    subject.add('x', subject.keysOf({ store: 1, qty: 110 }));
-    expect(subject.range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual(['n101', 'n109', 'x', 'n113', 'n117']);
-    for (let i = 0; i < 200; i += 2) subject.remove(`n${i}`, [[i % 4, i]]);
-    expect(subject.range([0])).toEqual([]);
-    expect(subject.range([3], undefined, { value: 12, inclusive: true })).toEqual(['n3', 'n7', 'n11']);
+    const { index: subject, write } = storedIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } });
+    write(() => {
+      for (let i = 0; i < 200; i++) subject.add(1000 + i, subject.keysOf({ store: i % 4, qty: i }));
+    });
+    const range = (...args: Parameters<SecondaryIndex['range']>) => Array.from(subject.range(...args));
+    expect(range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual([1101, 1105, 1109, 1113, 1117]);
+    expect(range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false }, true)).toEqual([1117, 1113, 1109, 1105, 1101]);
+    expect(subject.rangeCount([1], { value: 100, inclusive: false }, { value: 117, inclusive: true })).toBe(5);
+    write(() => {
+      subject.remove(1105, [[1, 105]]);
+      subject.add(7, subject.keysOf({ store: 1, qty: 110 }));
+    });
+    expect(range([1], { value: 100, inclusive: true }, { value: 120, inclusive: false })).toEqual([1101, 1109, 7, 1113, 1117]);
+    write(() => {
+      for (let i = 0; i < 200; i += 2) subject.remove(1000 + i, [[i % 4, i]]);
+    });
+    expect(range([0])).toEqual([]);
+    expect(range([3], undefined, { value: 12, inclusive: true })).toEqual([1003, 1007, 1011]);
   });
 
   it('keeps ranges within the type bracket of the bound', () => {
-    const subject = new SecondaryIndex({ name: 'v_1', key: { v: 1 } });
-    ['a', 5, 7, null, new Date(0), 'b'].forEach((v, i) => subject.add(`d${i}`, subject.keysOf({ v })));
-    expect(subject.range([], { value: 4, inclusive: false })).toEqual(['d1', 'd2']);
-    expect(subject.range([], { value: 'a', inclusive: true })).toEqual(['d0', 'd5']);
+    const { index: subject, write } = storedIndex({ name: 'v_1', key: { v: 1 } });
+    write(() => ['a', 5, 7, null, new Date(0), 'b'].forEach((v, i) => subject.add(i + 1, subject.keysOf({ v }))));
+    expect(Array.from(subject.range([], { value: 4, inclusive: false }))).toEqual([2, 3]);
+    expect(Array.from(subject.range([], { value: 'a', inclusive: true }))).toEqual([1, 6]);
+    expect(Array.from(subject.idsInOrder(false))).toEqual([4, 2, 3, 1, 6, 5]);
+  });
+
+  it('finds equal numbers of every numeric type under one key, and long keys by their documents', () => {
+    const { index: subject, write } = storedIndex({ name: 'v_1', key: { v: 1 }, unique: true });
+    const long = 'x'.repeat(5_000);
+    write(() => {
+      subject.add(1, subject.keysOf({ v: 2 }));
+      subject.add(2, subject.keysOf({ v: long }));
+    });
+    expect(Array.from(subject.lookup([Long.fromNumber(2)]))).toEqual([1]);
+    expect(Array.from(subject.lookup([Decimal128.fromString('2.0')]))).toEqual([1]);
+    expect(subject.conflicts([[2.0]], 9)).toEqual({ values: [2.0] });
+    expect(subject.conflicts([[2.0]], 1)).toBeNull();
+    expect(subject.conflicts([[long]], 9, () => [[long]])).toEqual({ values: [long] });
+    expect(subject.conflicts([[`${long}y`]], 9, () => [[long]])).toBeNull();
+    expect(subject.lookupCount([long])).toBeNull();
   });
 
   it('indexes each element of an array and a missing field as null', () => {
@@ -120,8 +157,14 @@ describe('query planner', () => {
 
   it('scans when no index fits or when $natural is hinted', () => {
     expect(planQuery({ qty: 5 }, indexes).stage).toBe('COLLSCAN');
-    expect(planQuery({ sku: { $regex: '^A' } }, indexes).stage).toBe('COLLSCAN');
+    expect(planQuery({ other: { $regex: '^A' } }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ sku: 'A' }, indexes, { $natural: 1 }).stage).toBe('COLLSCAN');
+  });
+
+  it('reads the string keys of an index for a regular expression on its field', () => {
+    const byKeys = planQuery({ sku: { $regex: 'bc', $options: 'i' }, other: 1 }, indexes);
+    expect(byKeys.stage === 'IXSCAN' && byKeys.index.name).toBe('sku_1');
+    expect(planQuery({ sku: { $regex: 'bc', $options: 'x' } }, indexes).stage).toBe('COLLSCAN');
   });
 
   it('follows a hint by name or key pattern and rejects an unknown one', () => {

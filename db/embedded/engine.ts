@@ -1,45 +1,60 @@
-import { deserialize, Timestamp } from 'bson';
+import { Timestamp } from 'bson';
+import type { Logger } from 'pino';
+import { DocumentCache, defaultCacheMb } from './cache';
 import { ChangeStreams } from './changeStreams';
-import { Collection, WriteTransaction } from './collection';
+import { Collection } from './collection';
+import { convertFormat1 } from './convert';
 import { CommandError } from './errors';
-import { Storage, type CollectionEntry, type Durability } from './storage';
+import { Storage, namespaceKey, storageFormat, type CollectionEntry, type Durability, type JournalRecord } from './storage';
 import { Transactions } from './transactions';
-import { valueKey } from './values';
-import { deserializeOptions } from './wire';
+import { WriteTransaction } from './writeTransaction';
+
+export interface EngineOptions {
+  /** The cache of decoded documents, in MiB (EMBEDDED_DB_CACHE_MB). */
+  cacheMb?: number;
+  logger?: Logger;
+}
 
 /**
- * The databases and collections of one data directory. All state is in memory for queries and in
- * LMDB for durability; `write` runs a command's changes as one atomic, synchronously committed
- * LMDB transaction and undoes the in-memory side if the commit fails.
+ * The databases and collections of one data directory. The catalog is in memory; documents and
+ * indexes are in LMDB (storage.ts), read through a bounded cache. `write` runs a command's changes
+ * as one synchronous LMDB transaction, visible at once and undone whole if it throws; the reply
+ * waits for the next flush, which makes every write before it durable with one fsync.
  */
 export class Engine {
   private readonly storage: Storage;
+  readonly cache: DocumentCache;
   private readonly collections = new Map<string, Collection>();
   private nextCollectionId = 1;
-  private queue: Array<{ tx: WriteTransaction; resolve: () => void; reject: (error: unknown) => void }> = [];
-  private flushing: Promise<void> | null = null;
-  private flushScheduled = false;
-  /** Group commit figures: LMDB commits made and the writes (commands or transactions) they held. */
-  readonly commitStats = { commits: 0, writes: 0 };
+  /** The LMDB write transaction being run, if any (writes inside it join it). */
+  private current: WriteTransaction | null = null;
   private collector: Array<Promise<void>> | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  /** Group commit figures: durable flushes made and the writes (commands or transactions) they held. */
+  readonly commitStats = { commits: 0, writes: 0 };
   /** The open multi-document transaction, if any (see transactions.ts). */
-  readonly transactions = new Transactions((tx) => tx.rollback());
+  readonly transactions = new Transactions((tx) => this.rollbackTransaction(tx));
   /** Change streams: the committed changes, published when their commit is on disk. */
   readonly changeStreams = new ChangeStreams(
     () => this.clusterTime(),
-    (db, coll, id) => this.getCollection(db, coll)?.documents.get(valueKey(id)),
+    (db, coll, id) => this.getCollection(db, coll)?.findById(id),
   );
 
-  constructor(dataDir: string, durability: Durability = 'fsync') {
+  constructor(dataDir: string, durability: Durability = 'fsync', options: EngineOptions = {}) {
     this.storage = new Storage(dataDir, durability);
-    for (const entry of this.storage.loadCatalog()) {
-      const collection = new Collection(entry);
-      for (const bytes of this.storage.loadDocuments(entry.id)) {
-        collection.load(deserialize(bytes, deserializeOptions));
+    this.cache = new DocumentCache(options.cacheMb ?? defaultCacheMb);
+    try {
+      if (this.storage.format() === 1) convertFormat1(this.storage, options.logger);
+      else if (this.storage.meta.get('format') === undefined) this.storage.write(() => this.storage.meta.put('format', storageFormat));
+      for (const entry of this.storage.loadCatalog()) {
+        const collection = new Collection(entry, this.storage, this.cache);
+        this.collections.set(collection.namespace, collection);
+        this.nextCollectionId = Math.max(this.nextCollectionId, entry.id + 1);
       }
-      collection.flushIndexes();
-      this.collections.set(collection.namespace, collection);
-      this.nextCollectionId = Math.max(this.nextCollectionId, entry.id + 1);
+      this.recoverJournal();
+    } catch (error) {
+      void this.storage.close();
+      throw error;
     }
   }
 
@@ -74,9 +89,10 @@ export class Engine {
     const existing = this.getCollection(db, name);
     if (existing) return existing;
     validateCollectionName(db, name);
-    const entry: CollectionEntry = { db, name, id: this.nextCollectionId++, options, indexes: [] };
-    const collection = new Collection(entry);
+    const entry: CollectionEntry = { db, name, id: this.nextCollectionId++, options, indexes: [], indexIds: {} };
+    const collection = new Collection(entry, this.storage, this.cache);
     this.collections.set(collection.namespace, collection);
+    tx.journalCreated(collection.namespace);
     tx.record({ type: 'catalog', entry }, () => {
       this.collections.delete(collection.namespace);
     });
@@ -84,10 +100,15 @@ export class Engine {
   }
 
   dropCollection(collection: Collection, tx: WriteTransaction): void {
+    if (tx.journal) throw new CommandError('IllegalOperation', 'Cannot drop a collection in a multi-document transaction.');
     this.collections.delete(collection.namespace);
     tx.note({ op: 'drop', db: collection.entry.db, coll: collection.entry.name });
-    tx.record({ type: 'dropCollection', entry: collection.entry }, () => {
+    collection.clearData();
+    this.storage.removeCatalog(collection.entry);
+    tx.changed = true;
+    tx.onUndo(() => {
       this.collections.set(collection.namespace, collection);
+      collection.stats = this.storage.stats.get(collection.entry.id) ?? { count: 0, bytes: 0 };
     });
   }
 
@@ -95,11 +116,13 @@ export class Engine {
     validateCollectionName(db, name);
     const from = { db: collection.entry.db, name: collection.entry.name };
     this.collections.delete(collection.namespace);
+    this.storage.removeCatalog(from);
     collection.entry.db = db;
     collection.entry.name = name;
     this.collections.set(collection.namespace, collection);
     tx.note({ op: 'rename', db: from.db, coll: from.name, to: { db, coll: name } });
-    tx.record({ type: 'renameCollection', from, entry: { ...collection.entry } }, () => {
+    // Documents are keyed by collection id, so only the catalog entry moves.
+    tx.record({ type: 'catalog', entry: collection.entry }, () => {
       this.collections.delete(collection.namespace);
       collection.entry.db = from.db;
       collection.entry.name = from.name;
@@ -108,41 +131,56 @@ export class Engine {
   }
 
   /**
-   * Runs the changes of one write: the in-memory side at once, the LMDB side queued for the next
-   * group commit. The durable promise of every write made while a command runs is collected (see
+   * Runs the changes of one write as one synchronous LMDB transaction. Inside an open
+   * multi-document transaction they join it (journaled, see transactions.ts); a failing statement
+   * aborts it all. The durable promise of every write made while a command runs is collected (see
    * `runCommand`), so the command's reply waits until its changes are on disk.
    */
   write<T>(work: (tx: WriteTransaction) => T): T {
+    if (this.current) return work(this.current);
     const open = this.transactions.running ? this.transactions.active : null;
-    if (open) {
-      // Inside a transaction the changes join its undo log; a failing statement aborts it all.
-      try {
-        return work(open.tx);
-      } catch (error) {
-        this.transactions.abort();
-        throw error;
-      }
-    }
-    const tx = new WriteTransaction();
+    const tx = open ? open.tx : new WriteTransaction();
+    if (open && !tx.journal) tx.journal = { storage: this.storage, seq: 0, seen: new Set() };
+    tx.begin(this.storage);
     let result: T;
     try {
-      result = work(tx);
+      result = this.storage.write(() => {
+        this.current = tx;
+        try {
+          const value = work(tx);
+          tx.storeStats(this.storage);
+          return value;
+        } finally {
+          this.current = null;
+        }
+      });
     } catch (error) {
-      tx.rollback();
+      this.cache.abort();
+      tx.rollbackStatement();
+      if (open) this.transactions.abort();
       throw error;
     }
-    if (tx.changes.length > 0) {
-      const durable = this.enqueue(tx);
-      if (this.collector) this.collector.push(durable);
-      else durable.catch(() => undefined);
-    }
+    this.cache.commit();
+    if (!open && tx.changed) this.settle(tx);
     return result;
+  }
+
+  /** The write is committed: its reply waits for the flush, then its changes are published. */
+  private settle(tx: WriteTransaction): void {
+    this.commitStats.writes += 1;
+    const flushes = this.storage.flushes;
+    const flushed = this.storage.flush();
+    if (this.storage.flushes !== flushes) this.commitStats.commits += 1;
+    // Published in commit order, whatever order the flushes settle in.
+    const durable = this.pending.then(() => flushed).then(() => this.changeStreams.publish(tx.events));
+    this.pending = durable.catch(() => undefined);
+    if (this.collector) this.collector.push(durable);
+    else durable.catch(() => undefined);
   }
 
   /**
    * Runs one command and tells when its writes are durable: `durable` is null when it wrote
-   * nothing, otherwise a promise that settles once every change it made is committed to disk
-   * (rejected if the commit failed, after the in-memory side was undone).
+   * nothing, otherwise a promise that settles once every change it made is committed to disk.
    */
   runCommand<T>(work: () => T): { result: T; durable: Promise<void> | null } {
     const outer = this.collector;
@@ -166,59 +204,73 @@ export class Engine {
     }
   }
 
-  /** Queues a committed transaction's changes for the next group commit (see `write`). */
+  /** Commits a multi-document transaction: its journal goes, the reply waits for the flush. */
   commitTransaction(tx: WriteTransaction): void {
-    if (tx.changes.length === 0) return;
-    const durable = this.enqueue(tx);
-    if (this.collector) this.collector.push(durable);
-    else durable.catch(() => undefined);
+    if (!tx.journal) return;
+    this.storage.write(() => this.clearJournal());
+    tx.journal = null;
+    tx.changed = true;
+    this.settle(tx);
   }
 
-  /**
-   * Group commit: writes queued while a commit is in flight (from any number of connections) are
-   * committed together by the next one, in the order they were made, as one LMDB transaction.
-   */
-  private enqueue(tx: WriteTransaction): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ tx, resolve, reject });
-      if (!this.flushing && !this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
+  /** Undoes an aborted multi-document transaction: its journal in reverse, then its in-memory side. */
+  private rollbackTransaction(tx: WriteTransaction): void {
+    if (tx.journal) {
+      tx.journal = null;
+      this.applyJournal(false);
+    }
+    tx.rollback();
+  }
+
+  private clearJournal(): void {
+    for (const key of Array.from(this.storage.journal.getKeys({}))) this.storage.journal.remove(key);
+  }
+
+  /** Puts back every record the journal names, newest first, in one LMDB transaction. */
+  private applyJournal(dropCreated: boolean): number {
+    const records = Array.from(this.storage.journal.getRange({ reverse: true }), ({ value }) => value as JournalRecord);
+    if (records.length === 0) return 0;
+    const undo = new WriteTransaction();
+    undo.begin(this.storage);
+    this.storage.write(() => {
+      this.current = undo;
+      try {
+        for (const record of records) {
+          const collection = this.collections.get(record.namespace);
+          if (!collection) continue;
+          if (record.kind === 'record' && record.recordId !== undefined) collection.restoreRecord(record.recordId, record.previous ?? null, undo);
+          if (record.kind === 'created') {
+            collection.clearData();
+            if (dropCreated) {
+              this.storage.removeCatalog(collection.entry);
+              this.collections.delete(namespaceKey(collection.entry));
+            }
+          }
+        }
+        undo.storeStats(this.storage);
+        this.clearJournal();
+      } finally {
+        this.current = null;
       }
     });
+    this.cache.commit();
+    return records.length;
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    if (this.flushing || this.queue.length === 0) return;
-    const batch = this.queue;
-    this.queue = [];
-    const changes = batch.length === 1 ? batch[0].tx.changes : batch.flatMap((entry) => entry.tx.changes);
-    this.commitStats.commits += 1;
-    this.commitStats.writes += batch.length;
-    this.flushing = this.storage.commitAsync(changes).then(
-      () => {
-        for (const entry of batch) {
-          this.changeStreams.publish(entry.tx.events);
-          entry.resolve();
-        }
-      },
-      (error: unknown) => {
-        for (let i = batch.length - 1; i >= 0; i--) batch[i].tx.rollback();
-        for (const entry of batch) entry.reject(error);
-      },
-    ).finally(() => {
-      this.flushing = null;
-      if (this.queue.length > 0) this.flush();
-    });
+  /** A transaction cut by a crash: its journal is rolled back at start. */
+  private recoverJournal(): void {
+    this.applyJournal(true);
   }
 
-  /** Resolves once every write made so far is committed. */
+  /** Resolves once every write made so far is durable. */
   async drain(): Promise<void> {
-    while (this.flushing || this.queue.length > 0) {
-      if (!this.flushing) this.flush();
-      await this.flushing;
-    }
+    await this.pending;
+    await this.storage.flush();
+  }
+
+  /** LMDB figures for the status: the data file's size and the cache of decoded documents. */
+  storageStats(): { cache: DocumentCache['stats'] } {
+    return { cache: this.cache.stats };
   }
 
   async close(): Promise<void> {

@@ -24,6 +24,8 @@ export interface EmbeddedServerOptions {
    * to the operating system only; survives a killed process but not a power cut. For tests.
    */
   durability?: Durability;
+  /** The cache of decoded documents, in MiB (EMBEDDED_DB_CACHE_MB; cache.ts has the default). */
+  cacheMb?: number;
 }
 
 export interface EmbeddedServer {
@@ -38,7 +40,7 @@ export interface EmbeddedServer {
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { port = 0, host = '127.0.0.1', logger, cursorTimeoutMs = 10 * 60_000, ttlIntervalMs = 60_000, durability = 'fsync' } = options;
-  const engine = new Engine(path.resolve(options.dataDir), durability);
+  const engine = new Engine(path.resolve(options.dataDir), durability, { cacheMb: options.cacheMb, logger });
   const cursors = new CursorRegistry(cursorTimeoutMs);
   const stopTtl = startTtlMonitor(engine, ttlIntervalMs, logger);
   const state: ServerState = { engine, cursors, logger };

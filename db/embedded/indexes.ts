@@ -1,23 +1,24 @@
 import { parseCollation, type Canonicalizer, type Collation, type StringCompare } from './collation';
 import { CommandError } from './errors';
 import { checkGeoKeys } from './geo';
+import { bracketStart, encodeTuple, entryKey, indexRange, prefixEnd, recordIdBytes, recordIdOf } from './keys';
 import { compileFilter, valuesAtPath, type CompiledFilter, type Document } from './query';
-import type { IndexSpec } from './storage';
+import type { IndexSpec, Storage } from './storage';
 import { compareValues, typeRank, valueKey } from './values';
 
 /**
- * A secondary index held in memory: a hash map from key to document ids (equality lookups and
- * unique checks) and a sorted entry list (range and prefix lookups). Changes to the sorted list
- * are queued and merged in before the next range lookup, so a bulk load costs one sort and a
- * single write one splice.
+ * A secondary index stored in LMDB as ordered keys (keys.ts): one entry per distinct key tuple of a
+ * document, written in the same LMDB transaction as the document and read with range cursors.
+ * Nothing of it is held in memory but its specification, so a restart opens it and rebuilds nothing.
+ * Under a collation, string keys are stored as the collation's representative (equal strings are
+ * byte-equal) but their byte order is not the collation's order: such an index answers equalities,
+ * not ranges or sorted reads (`ordered`).
  */
 
-export interface IndexEntry {
-  values: unknown[];
-  idKey: string;
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
 }
-
-const spliceLimit = 64;
 
 export function compareTuples(a: unknown[], b: unknown[], strings?: StringCompare): number {
   for (let i = 0; i < a.length; i++) {
@@ -48,43 +49,49 @@ export function validateIndexKey(key: unknown): Array<[string, unknown]> {
   return fields;
 }
 
+/** Where an index's entries are kept, and how it learns it became multikey. */
+export interface IndexHost {
+  storage: Storage;
+  indexId: number;
+  /** Called once when a document first holds an array on a key path (the catalog records it). */
+  markMultikey(index: SecondaryIndex): void;
+}
+
 export class SecondaryIndex {
   readonly spec: IndexSpec;
   readonly paths: string[];
   /** Set once a document holds an array on a key path (never cleared, as on MongoDB). */
   multikey = false;
   private readonly partialFilter: CompiledFilter | null;
-  /** Key to the document ids holding it: one id as a plain string (the usual case), several as a Set. */
-  private readonly hash = new Map<string, string | Set<string>>();
-  /** Each key path split at its dots, once. */
   private readonly pathParts: string[][];
   /** Fields of a geospatial index (2dsphere, 2d), answered by geo.ts rather than by key bounds. */
   readonly geoPaths: string[];
   /** Text and geo indexes hold terms and shapes, not values: never read for value bounds. */
   readonly special: boolean;
-  /** Each document's entries, to rebuild the sorted list without re-reading documents. */
-  private readonly tuplesById = new Map<string, IndexEntry[]>();
-  private sorted: IndexEntry[] = [];
-  private pendingAdds = new Set<IndexEntry>();
-  private pendingRemoves = new Set<IndexEntry>();
-  /** The index's collation (createIndexes with `collation`): keys ordered and equal by it. */
+  /** The index's collation (createIndexes with `collation`): keys equal by it. */
   readonly collation: Collation | null;
-  private readonly strings?: StringCompare;
   private readonly canonical?: Canonicalizer;
-  private readonly compareEntries: (a: IndexEntry, b: IndexEntry) => number;
+  private host?: IndexHost;
 
-  constructor(spec: IndexSpec) {
+  constructor(spec: IndexSpec, host?: IndexHost) {
     this.spec = spec;
+    this.host = host;
     this.paths = validateIndexKey(spec.key).map(([path]) => path);
     this.pathParts = this.paths.map((path) => path.split('.'));
     this.geoPaths = Object.entries(spec.key).filter(([, kind]) => kind === '2dsphere' || kind === '2d').map(([path]) => path);
     this.special = Object.values(spec.key).some((kind) => typeof kind === 'string');
     this.partialFilter = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : null;
     this.collation = parseCollation(spec.collation);
-    this.strings = this.collation?.compare;
     this.canonical = this.collation?.canonicalizer();
-    const strings = this.strings;
-    this.compareEntries = (a, b) => compareTuples(a.values, b.values, strings) || (a.idKey < b.idKey ? -1 : a.idKey > b.idKey ? 1 : 0);
+  }
+
+  attach(host: IndexHost): void {
+    this.host = host;
+  }
+
+  private get store(): IndexHost {
+    if (!this.host) throw new Error(`index ${this.spec.name} has no storage`);
+    return this.host;
   }
 
   /** Query values as the index holds them: under a collation, strings become their representative. */
@@ -100,9 +107,18 @@ export class SecondaryIndex {
     return this.spec.unique === true;
   }
 
-  /** Sparse, partial and special indexes do not hold every document by value, so the planner never reads them. */
+  get partial(): boolean {
+    return this.partialFilter !== null;
+  }
+
+  /** Sparse, partial and special indexes do not hold every document by value (see planner.ts for when they still serve). */
   get complete(): boolean {
     return !this.spec.sparse && !this.partialFilter && !this.special;
+  }
+
+  /** Byte order is value order (no collation): ranges and sorted reads may use it. */
+  get ordered(): boolean {
+    return this.collation === null;
   }
 
   /** The key tuples of a document: one per array element for multikey fields; none if excluded. */
@@ -114,7 +130,10 @@ export class SecondaryIndex {
       const value: unknown = document[this.paths[0]];
       if (!Array.isArray(value)) return [[value === undefined ? null : this.canonical ? this.canonical.value(value) : value]];
     }
-    if (!this.multikey && this.pathParts.some((parts) => hasArrayOnPath(document, parts))) this.multikey = true;
+    if (!this.multikey && this.pathParts.some((parts) => hasArrayOnPath(document, parts))) {
+      this.multikey = true;
+      this.host?.markMultikey(this);
+    }
     const perField = this.paths.map((path) => {
       const values = valuesAtPath(document, path);
       return values.length === 0 ? [undefined] : values;
@@ -131,207 +150,170 @@ export class SecondaryIndex {
     return tuples;
   }
 
-  /** Ids of other documents holding one of these keys (for unique checks). */
-  conflicts(keys: unknown[][], idKey: string): { values: unknown[] } | null {
+  private encode(values: unknown[]) {
+    return encodeTuple(this.store.indexId, values);
+  }
+
+  /** Record ids of entries starting with these bytes. */
+  private *idsWithPrefix(prefix: Buffer, reverse = false): Iterable<number> {
+    const end = prefixEnd(prefix);
+    const range = reverse ? { start: end, end: prefix, reverse: true, exclusiveStart: true } : { start: prefix, end };
+    for (const key of this.store.storage.entries.getKeys(range)) yield recordIdOf(key);
+  }
+
+  /**
+   * Record ids of other documents holding one of these keys (for unique checks). A key too long to
+   * store whole is compared on the holder's own keys (`keysOfRecord`).
+   */
+  conflicts(keys: unknown[][], recordId: number, keysOfRecord?: (recordId: number) => unknown[][]): { values: unknown[] } | null {
     for (const values of keys) {
-      const holders = this.hash.get(tupleKey(values));
-      if (holders === undefined) continue;
-      if (typeof holders === 'string') {
-        if (holders !== idKey) return { values };
-        continue;
+      const { bytes, truncated } = this.encode(values);
+      for (const holder of this.idsWithPrefix(bytes)) {
+        if (holder === recordId) continue;
+        if (truncated && keysOfRecord && !keysOfRecord(holder).some((other) => compareTuples(other, values) === 0 && other.length === values.length)) continue;
+        return { values };
       }
-      for (const holder of holders) if (holder !== idKey) return { values };
     }
     return null;
   }
 
-  add(idKey: string, keys: unknown[][]): void {
-    if (keys.length === 0) return;
-    const seen = keys.length > 1 ? new Set<string>() : null;
-    const own: IndexEntry[] = [];
+  add(recordId: number, keys: unknown[][]): void {
+    const written = new Set<string>();
     for (const values of keys) {
-      const key = tupleKey(values);
-      if (seen) {
-        if (seen.has(key)) continue;
-        seen.add(key);
+      const key = entryKey(this.encode(values).bytes, recordId);
+      if (keys.length > 1) {
+        const text = key.toString('latin1');
+        if (written.has(text)) continue;
+        written.add(text);
       }
-      const holders = this.hash.get(key);
-      if (holders === undefined) this.hash.set(key, idKey);
-      else if (typeof holders === 'string') {
-        if (holders !== idKey) this.hash.set(key, new Set([holders, idKey]));
-      } else holders.add(idKey);
-      const entry = { values, idKey };
-      own.push(entry);
-      this.pendingAdds.add(entry);
+      this.store.storage.entries.put(key, marker);
     }
-    this.tuplesById.set(idKey, own);
   }
 
-  remove(idKey: string, keys: unknown[][]): void {
-    for (const values of keys) {
-      const key = tupleKey(values);
-      const holders = this.hash.get(key);
-      if (holders === undefined) continue;
-      if (typeof holders === 'string') {
-        if (holders === idKey) this.hash.delete(key);
-      } else {
-        holders.delete(idKey);
-        if (holders.size === 1) this.hash.set(key, holders.values().next().value as string);
-        else if (holders.size === 0) this.hash.delete(key);
-      }
-    }
-    for (const entry of this.tuplesById.get(idKey) ?? []) {
-      if (!this.pendingAdds.delete(entry)) this.pendingRemoves.add(entry);
-    }
-    this.tuplesById.delete(idKey);
+  /** Moves a document's entries from its previous keys to its new ones, leaving the unchanged ones alone. */
+  update(recordId: number, previous: unknown[][], next: unknown[][]): void {
+    const before = new Map(previous.map((values) => [entryKey(this.encode(values).bytes, recordId).toString('latin1'), values]));
+    const after = new Map(next.map((values) => [entryKey(this.encode(values).bytes, recordId).toString('latin1'), values]));
+    for (const [key] of before) if (!after.has(key)) this.store.storage.entries.remove(Buffer.from(key, 'latin1'));
+    for (const [key] of after) if (!before.has(key)) this.store.storage.entries.put(Buffer.from(key, 'latin1'), marker);
   }
 
-  /** Ids of documents whose full key equals the tuple. */
-  lookup(values: unknown[]): Iterable<string> {
-    const holders = this.hash.get(tupleKey(this.canon(values)));
-    return holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
+  remove(recordId: number, keys: unknown[][]): void {
+    for (const values of keys) this.store.storage.entries.remove(entryKey(this.encode(values).bytes, recordId));
   }
 
-  lookupCount(values: unknown[]): number {
-    const holders = this.hash.get(tupleKey(this.canon(values)));
-    return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+  /** Record ids of documents whose full key equals the tuple (a long key: a superset). */
+  lookup(values: unknown[]): Iterable<number> {
+    return this.idsWithPrefix(this.encode(this.canon(values)).bytes);
   }
 
-  /** How many entries `range` would return, found by two binary searches. */
-  rangeCount(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): number {
-    const entries = this.sortedEntries();
-    const start = this.rangeStart(prefix, lower, upper);
-    const k = prefix.length;
-    const bracket = typeRank(lower ? lower.value : upper?.value);
-    const bounded = lower !== undefined || upper !== undefined;
-    // The first entry past the range: past the prefix, out of the bracket, or above the upper bound.
-    const beyond = (entry: IndexEntry): boolean => {
-      const order = compareTuples(entry.values.slice(0, k), prefix, this.strings);
-      if (order !== 0) return order > 0;
-      if (!bounded) return false;
-      const value = entry.values[k];
-      const rank = typeRank(value);
-      if (rank !== bracket) return rank > bracket;
-      if (!upper) return false;
-      const cmp = compareValues(value, upper.value, this.strings);
-      return upper.inclusive ? cmp > 0 : cmp >= 0;
-    };
-    let low = start;
-    let high = entries.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (beyond(entries[mid])) high = mid;
-      else low = mid + 1;
-    }
-    return low - start;
+  /** How many entries hold the tuple; null when the key is too long to count exactly. */
+  lookupCount(values: unknown[]): number | null {
+    const { bytes, truncated } = this.encode(this.canon(values));
+    if (truncated) return null;
+    return this.store.storage.entries.getKeysCount({ start: bytes, end: prefixEnd(bytes) });
+  }
+
+  /** The key range of `range`: a prefix of equal values, then bounds on the next field within the bound's type bracket. */
+  private rangeKeys(prefix: unknown[], lower?: Bound, upper?: Bound): { start: Buffer; end: Buffer } | null {
+    const encoded = this.encode(this.canon(prefix));
+    if (encoded.truncated) return null;
+    const base = encoded.bytes;
+    if (!lower && !upper) return { start: base, end: prefixEnd(base) };
+    const rank = typeRank(lower ? lower.value : upper?.value);
+    const boundBytes = (bound: Bound): Buffer => Buffer.concat([base, encodeTuple(0, this.canon([bound.value])).bytes.subarray(4)]);
+    const start = lower ? (lower.inclusive ? boundBytes(lower) : prefixEnd(boundBytes(lower))) : bracketStart(base, rank);
+    const end = upper ? (upper.inclusive ? prefixEnd(boundBytes(upper)) : boundBytes(upper)) : bracketStart(base, rank + 1);
+    return { start, end };
+  }
+
+  /** How many entries `range` would return. */
+  rangeCount(prefix: unknown[], lower?: Bound, upper?: Bound): number | null {
+    const keys = this.rangeKeys(prefix, lower, upper);
+    if (!keys) return null;
+    if (Buffer.compare(keys.start, keys.end) >= 0) return 0;
+    return this.store.storage.entries.getKeysCount(keys);
   }
 
   /**
-   * Ids of documents whose key starts with `prefix` and whose next field lies within the bounds
-   * (inclusive flags apply). Bounds stay within the type bracket of the given bound.
+   * Record ids of documents whose key starts with `prefix` and whose next field lies within the
+   * bounds (inclusive flags apply), in key order (reversed on request). Bounds stay within the type
+   * bracket of the given bound.
    */
-  range(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): string[] {
-    const entries = this.sortedEntries();
-    const k = prefix.length;
-    const bracket = typeRank(lower ? lower.value : upper?.value);
-    const low = this.rangeStart(prefix, lower, upper);
-    const ids: string[] = [];
-    for (let i = low; i < entries.length; i++) {
-      const entry = entries[i];
-      if (compareTuples(entry.values.slice(0, k), prefix, this.strings) !== 0) break;
-      if (lower !== undefined || upper !== undefined) {
-        const value = entry.values[k];
-        if (typeRank(value) !== bracket) break;
-        if (upper) {
-          const cmp = compareValues(value, upper.value, this.strings);
-          if (upper.inclusive ? cmp > 0 : cmp >= 0) break;
-        }
+  *range(prefix: unknown[], lower?: Bound, upper?: Bound, reverse = false): Iterable<number> {
+    const keys = this.rangeKeys(prefix, lower, upper);
+    if (!keys) {
+      // A prefix too long for a key: every entry of the index is a candidate.
+      yield* this.idsInOrder(reverse);
+      return;
+    }
+    if (Buffer.compare(keys.start, keys.end) >= 0) return;
+    const range = reverse ? { start: keys.end, end: keys.start, reverse: true, exclusiveStart: true } : keys;
+    for (const key of this.store.storage.entries.getKeys({ ...range, snapshot: false })) yield recordIdOf(key);
+  }
+
+  /** Record ids in key order (ascending, or descending when reversed); may repeat for multikey. */
+  *idsInOrder(reverse: boolean): Iterable<number> {
+    const { start, end } = indexRange(this.store.indexId);
+    const range = reverse ? { start: end, end: start, reverse: true, exclusiveStart: true } : { start, end };
+    for (const key of this.store.storage.entries.getKeys({ ...range, snapshot: false })) yield recordIdOf(key);
+  }
+
+  /**
+   * Record ids whose first key field is a string passing `test` (a cut key always passes), read from
+   * the keys alone: no document is decoded for a key that does not match.
+   */
+  *idsWithMatchingStrings(test: (text: string) => boolean): Iterable<number> {
+    const { start } = indexRange(this.store.indexId);
+    const from = bracketStart(start, 4);
+    const to = bracketStart(start, 5);
+    let last = -1;
+    for (const key of this.store.storage.entries.getKeys({ start: from, end: to, snapshot: false })) {
+      const recordId = recordIdOf(key);
+      if (recordId === last) continue;
+      const text = firstString(key as Buffer);
+      if (text === null || test(text)) {
+        last = recordId;
+        yield recordId;
       }
-      ids.push(entry.idKey);
     }
-    return ids;
   }
 
-  /** Position of the first entry of a range (see `range`). */
-  private rangeStart(prefix: unknown[], lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): number {
-    const entries = this.sortedEntries();
-    const k = prefix.length;
-    const bracket = typeRank(lower ? lower.value : upper?.value);
-    const startProbe = (entry: IndexEntry): boolean => {
-      const order = compareTuples(entry.values.slice(0, k), prefix, this.strings);
-      if (order !== 0) return order > 0;
-      if (lower === undefined && upper === undefined) return true;
-      const value = entry.values[k];
-      if (lower) {
-        const cmp = compareValues(value, lower.value, this.strings);
-        return lower.inclusive ? cmp >= 0 : cmp > 0;
-      }
-      return typeRank(value) >= bracket;
-    };
-    let low = 0;
-    let high = entries.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (startProbe(entries[mid])) high = mid;
-      else low = mid + 1;
-    }
-    return low;
+  /** Removes every entry of the index (dropIndexes, drop). */
+  clear(): void {
+    const { start, end } = indexRange(this.store.indexId);
+    this.store.storage.removeEntries(start, end);
   }
 
-  /** Document ids in key order (ascending, or descending when reversed); may repeat for multikey. */
-  *idsInOrder(reverse: boolean): Iterable<string> {
-    const entries = this.sortedEntries();
-    if (reverse) for (let i = entries.length - 1; i >= 0; i--) yield entries[i].idKey;
-    else for (const entry of entries) yield entry.idKey;
-  }
-
-  /** Merges queued changes into the sorted entry list. */
-  flush(): void {
-    if (this.pendingAdds.size === 0 && this.pendingRemoves.size === 0) return;
-    if (this.pendingAdds.size + this.pendingRemoves.size <= spliceLimit) {
-      for (const entry of this.pendingRemoves) {
-        const position = this.findSorted(entry);
-        if (this.sorted[position] === entry) this.sorted.splice(position, 1);
-      }
-      for (const entry of this.pendingAdds) this.sorted.splice(this.findSorted(entry), 0, entry);
-    } else {
-      const kept = this.pendingRemoves.size > 0 ? this.sorted.filter((entry) => !this.pendingRemoves.has(entry)) : this.sorted;
-      const added = Array.from(this.pendingAdds).sort(this.compareEntries);
-      this.sorted = mergeSorted(kept, added, this.compareEntries);
-    }
-    this.pendingAdds.clear();
-    this.pendingRemoves.clear();
-  }
-
-  private sortedEntries(): IndexEntry[] {
-    this.flush();
-    return this.sorted;
-  }
-
-  private findSorted(entry: IndexEntry): number {
-    const entries = this.sorted;
-    let low = 0;
-    let high = entries.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.compareEntries(entries[mid], entry) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+  /** The number of entries (collStats). */
+  entryCount(): number {
+    return this.store.storage.entries.getKeysCount(indexRange(this.store.indexId));
   }
 }
 
-function mergeSorted(left: IndexEntry[], right: IndexEntry[], compareEntries: (a: IndexEntry, b: IndexEntry) => number): IndexEntry[] {
-  if (left.length === 0) return right;
-  if (right.length === 0) return left;
-  const merged: IndexEntry[] = new Array(left.length + right.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < left.length && j < right.length) merged[k++] = compareEntries(left[i], right[j]) <= 0 ? left[i++] : right[j++];
-  while (i < left.length) merged[k++] = left[i++];
-  while (j < right.length) merged[k++] = right[j++];
-  return merged;
+const marker = Buffer.from([1]);
+
+/** The string at the start of a key's tuple (after the index number and the string bracket's byte); null if cut. */
+function firstString(key: Buffer): string | null {
+  const from = 5;
+  let escaped = false;
+  // The tuple ends where the record id begins; a cut tuple has no terminator before it.
+  const end = key.length - recordIdBytes;
+  for (let i = from; i < end - 1; i++) {
+    if (key[i] !== 0) continue;
+    if (key[i + 1] === 0) {
+      if (!escaped) return key.toString('utf8', from, i);
+      const parts: number[] = [];
+      for (let j = from; j < i; j++) {
+        parts.push(key[j]);
+        if (key[j] === 0) j += 1;
+      }
+      return Buffer.from(parts).toString('utf8');
+    }
+    escaped = true;
+    i += 1;
+  }
+  return null;
 }
 
 function hasArrayOnPath(document: unknown, parts: string[]): boolean {

@@ -5,7 +5,7 @@ import { startEmbeddedServer } from './index';
 /**
  * Standalone embedded document server:
  *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1] [--durability fsync|os]
- *     [--cursor-timeout-ms 600000]
+ *     [--cursor-timeout-ms 600000] [--cache-mb 128]
  * Prints one JSON line `{"uri": ..., "port": ...}` on stdout once it accepts connections.
  */
 const { values } = parseArgs({
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     durability: { type: 'string', default: 'fsync' },
     'cursor-timeout-ms': { type: 'string', default: String(10 * 60_000) },
+    'cache-mb': { type: 'string', default: process.env.EMBEDDED_DB_CACHE_MB ?? '128' },
   },
 });
 
@@ -35,8 +36,21 @@ if (!Number.isInteger(cursorTimeoutMs) || cursorTimeoutMs <= 0) {
   process.exit(2);
 }
 
+const cacheMb = Number(values['cache-mb']);
+if (!Number.isInteger(cacheMb) || cacheMb <= 0) {
+  process.stderr.write(`Invalid --cache-mb: ${values['cache-mb']}\n`);
+  process.exit(2);
+}
+
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
-const server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs });
+let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
+try {
+  server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs, cacheMb });
+} catch (error) {
+  // A clear line, not a stack: the directory is taken, unreadable, or the port is in use.
+  process.stderr.write(`The embedded document server could not start on ${values.data}: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 process.stdout.write(`${JSON.stringify({ uri: server.uri, port: server.port })}\n`);
 
 let stopping = false;

@@ -29,28 +29,33 @@ export type Plan =
   | {
       stage: 'IXSCAN';
       index: SecondaryIndex;
-      ids: () => Iterable<string>;
+      ids: () => Iterable<number>;
       /**
        * Set when the index bounds express the whole filter exactly (every field a key field, only
        * equalities and one range, scalar operands, an index holding no arrays): the number of
        * matches is then the number of index entries, counted without reading a document.
        */
-      count?: () => number;
+      count?: () => number | null;
     }
   | { stage: 'OR'; plans: Plan[] };
 
-/** Candidate ids of a plan, or null when the plan is a full scan. */
-export function planIds(plan: Plan): Iterable<string> | null {
+/** Candidate record ids of a plan (`_id` keys resolved by `recordOf`), or null when the plan is a full scan. */
+export function planIds(plan: Plan, recordOf: (idKey: string) => number | undefined): Iterable<number> | null {
   switch (plan.stage) {
     case 'COLLSCAN':
       return null;
     case 'IDHACK':
-      return plan.idKeys;
+      return (function* ids() {
+        for (const idKey of plan.idKeys) {
+          const recordId = recordOf(idKey);
+          if (recordId !== undefined) yield recordId;
+        }
+      })();
     case 'IXSCAN':
       return plan.ids();
     case 'OR':
       return (function* union() {
-        for (const branch of plan.plans) yield* planIds(branch) as Iterable<string>;
+        for (const branch of plan.plans) yield* planIds(branch, recordOf) as Iterable<number>;
       })();
   }
 }
@@ -161,14 +166,18 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
           stage: 'IXSCAN',
           index,
           ids: () => {
-            const ids = new Set<string>();
+            const ids = new Set<number>();
             for (const tuple of tuples) for (const id of index.lookup(tuple)) ids.add(id);
             return ids;
           },
           count: exact
             ? () => {
                 let n = 0;
-                for (const tuple of tuples) n += index.lookupCount(tuple);
+                for (const tuple of tuples) {
+                  const found = index.lookupCount(tuple);
+                  if (found === null) return null;
+                  n += found;
+                }
                 return n;
               }
             : undefined,
@@ -178,13 +187,15 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
   }
   // Prefix scans walk the sorted entries: only single-valued equalities can form the prefix.
   const prefix: unknown[] = [];
+  const ordered = index.ordered;
   for (const path of index.paths) {
     const predicate = predicates.get(path);
     if (!predicate || !('eq' in predicate)) break;
     prefix.push(predicate.eq);
   }
   const next = index.paths[prefix.length];
-  const range = next === undefined ? undefined : predicates.get(next);
+  // A collated index's byte order is not its collation's order: equalities only.
+  const range = next === undefined || !ordered ? undefined : predicates.get(next);
   const lower = range?.lower;
   const upper = range?.upper;
   if (prefix.length === 0 && !lower && !upper) return null;
@@ -199,6 +210,52 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
       count: exact ? () => index.rangeCount(prefix, lower, upper) : undefined,
     },
   };
+}
+
+/**
+ * Whether a sparse or partial index holds every document the filter can match, so it may answer
+ * it (MongoDB: the query must imply the partial filter): an equality on a key field to a value
+ * that is not null implies the field exists and, for a partial filter made of `$exists: true`,
+ * `$type` or equalities on key fields, that the document is in the index.
+ */
+function servesFilter(index: SecondaryIndex, predicates: Map<string, FieldPredicate>): boolean {
+  if (index.special) return false;
+  const equal = (path: string): unknown[] | null => {
+    const values = equalityValues(predicates.get(path));
+    return values && values.every((value) => value !== null && value !== undefined) ? values : null;
+  };
+  if (index.spec.sparse && !index.paths.some((path) => equal(path))) return false;
+  const partial = index.spec.partialFilterExpression;
+  if (!partial) return true;
+  for (const [field, condition] of Object.entries(partial)) {
+    const values = equal(field);
+    if (!values) return false;
+    if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+      for (const [operator, operand] of Object.entries(condition)) {
+        if (operator === '$exists' && operand === true) continue;
+        if (operator === '$type' && values.every((value) => matchesType(value, operand))) continue;
+        if (operator === '$eq' && values.every((value) => valueKey(value) === valueKey(operand))) continue;
+        return false;
+      }
+    } else if (!values.every((value) => valueKey(value) === valueKey(condition))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+const typeNames: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  bool: (value) => typeof value === 'boolean',
+  date: (value) => value instanceof Date,
+  number: (value) => typeRank(value) === 3,
+  double: (value) => typeof value === 'number',
+  objectId: (value) => (value as { _bsontype?: string } | null)?._bsontype === 'ObjectId',
+};
+
+function matchesType(value: unknown, type: unknown): boolean {
+  if (Array.isArray(type)) return type.some((item) => matchesType(value, item));
+  return typeof type === 'string' && typeNames[type] !== undefined && typeNames[type](value);
 }
 
 function isExactScalar(value: unknown): boolean {
@@ -253,6 +310,40 @@ function exactFilter(filter: Document, paths: string[], equalities: number, rang
   return true;
 }
 
+/** A top-level `$regex` condition (or a regular expression as the value) as a JS RegExp. */
+function regexOf(condition: unknown): RegExp | null {
+  if (condition instanceof RegExp) return new RegExp(condition.source, condition.flags.replace(/[gy]/g, ''));
+  if (!isPlainObject(condition) || !('$regex' in condition)) return null;
+  const pattern = condition.$regex;
+  const options = typeof condition.$options === 'string' ? condition.$options : '';
+  if (/[^ims]/.test(options)) return null;
+  try {
+    if (pattern instanceof RegExp) return options ? new RegExp(pattern.source, options) : pattern;
+    if (typeof pattern === 'string') return new RegExp(pattern, options);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * A regular expression on an indexed field (`nameKey: { $regex: 'perez' }`, a search by part of a
+ * name): the index's string keys are read and tested, as mongod scans an index for an unanchored
+ * regex, and only the documents whose key matches are fetched. Sparse indexes qualify (a document
+ * without the field cannot match); partial ones do not.
+ */
+function regexPlan(filter: Document | undefined, indexes: SecondaryIndex[]): Plan | null {
+  if (!filter) return null;
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$')) continue;
+    const regex = regexOf(condition);
+    if (!regex) continue;
+    const index = indexes.find((candidate) => candidate.paths[0] === field && !candidate.special && !candidate.partial && candidate.collation === null);
+    if (index) return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text)) };
+  }
+  return null;
+}
+
 function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {
   for (const index of indexes) {
     if (typeof hint === 'string' ? index.name === hint : valueKey(index.spec.key) === valueKey(hint)) return index;
@@ -286,11 +377,13 @@ export function planQuery(filter: Document | undefined, allIndexes: SecondaryInd
 
   let best: Candidate | null = null;
   for (const index of hinted ? [hinted] : indexes) {
-    if (!index.complete) continue;
+    if (!index.complete && !servesFilter(index, predicates)) continue;
     const candidate = planForIndex(index, predicates, filter);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
   if (best) return best.plan;
+  const byKeys = hasHint ? null : regexPlan(filter, indexes);
+  if (byKeys) return byKeys;
   // An $or whose every branch can use an index reads the union of the branches' candidates.
   if (!hasHint && Array.isArray(filter?.$or) && filter.$or.length > 0 && filter.$or.every(isPlainObject)) {
     const plans = (filter.$or as Document[]).map((branch) => planQuery(branch, indexes, undefined, collation));

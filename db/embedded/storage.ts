@@ -6,12 +6,19 @@ import { acquireDirectoryLock } from './lock';
 import { deserializeOptions, encodeDocument } from './wire';
 
 /**
- * Durable storage on LMDB. Each document is stored as its BSON bytes under [collectionId, idKey];
- * the catalog (collections, options, index specifications) is stored as BSON under the namespace.
- * Every write command runs as one synchronous LMDB transaction that is committed before the reply.
- * With durability 'fsync' (the default) the commit is also flushed to disk before transactionSync
- * returns, so an acknowledged write survives kill -9 and power loss alike; 'os' leaves the flush to
- * the operating system (survives kill -9, not power loss) and is meant for tests.
+ * Durable storage on LMDB, where the documents and the indexes live (memory-mapped: the operating
+ * system's page cache, not the JavaScript heap):
+ * - `records`: each document's BSON bytes under [collectionId, recordId]; the record id grows with
+ *   each insert, so key order is insertion order (the natural order), as in MongoDB's record stores;
+ * - `ids`: the `_id` index, [collectionId, _id key] to the record id;
+ * - `entries`: every secondary index as ordered keys (keys.ts), no value;
+ * - `catalog`: collections, options and index specifications, as BSON under the namespace;
+ * - `stats`: each collection's document count and bytes; `meta`: the format and the counters;
+ * - `journal`: the undo records of the open multi-document transaction (transactions.ts).
+ * A write runs as one synchronous LMDB write transaction (`write`), visible to reads at once; with
+ * durability 'fsync' the reply waits for `flush`, which flushes every commit made before it in one
+ * fsync (LMDB's overlapping sync keeps the file consistent until then). 'os' leaves the flush to
+ * the operating system (survives kill -9, not a power cut) and is meant for tests.
  */
 
 export type Durability = 'fsync' | 'os';
@@ -32,37 +39,78 @@ export interface CollectionEntry {
   id: number;
   options: Document;
   indexes: IndexSpec[];
+  /** Each secondary index's number in `entries` (by name); absent in a format 1 catalog. */
+  indexIds?: Record<string, number>;
+  /** Indexes that hold an array on a key path (never cleared, as on MongoDB). */
+  multikey?: Record<string, boolean>;
 }
 
-export type StoredChange =
-  | { type: 'put'; collectionId: number; idKey: string; bytes: Buffer }
-  | { type: 'remove'; collectionId: number; idKey: string }
-  | { type: 'catalog'; entry: CollectionEntry }
-  | { type: 'dropCollection'; entry: CollectionEntry }
-  | { type: 'renameCollection'; from: { db: string; name: string }; entry: CollectionEntry };
+export interface CollectionStats {
+  count: number;
+  bytes: number;
+}
+
+export interface JournalRecord {
+  /** 'record': a document's previous bytes (null: it did not exist); 'created': a collection made by the transaction. */
+  kind: 'record' | 'created';
+  namespace: string;
+  recordId?: number;
+  previous?: Buffer | null;
+}
+
+export const storageFormat = 2;
 
 /** LMDB keys are limited to about 2 KB; long _id keys are stored under their hash. */
-function storageKey(idKey: string): string {
+export function storageKey(idKey: string): string {
   return idKey.length <= 900 ? idKey : `#${createHash('sha256').update(idKey).digest('hex')}`;
 }
 
 export class Storage {
-  private readonly root: RootDatabase;
-  private readonly documents: Database<Buffer, [number, string]>;
+  readonly root: RootDatabase;
+  readonly records: Database<Buffer, [number, number]>;
+  readonly ids: Database<number, [number, string]>;
+  readonly entries: Database<Buffer, Buffer>;
   private readonly catalog: Database<Buffer, string>;
+  readonly stats: Database<CollectionStats, number>;
+  readonly meta: Database<unknown, string>;
+  readonly journal: Database<JournalRecord, number>;
+  /** The documents of a format 1 data directory, read by the conversion (convert.ts). */
+  readonly legacyDocuments: Database<Buffer, [number, string]>;
   private readonly releaseLock: () => void;
+  private readonly durability: Durability;
+  private flushing: Promise<void> | null = null;
+  private nextFlush: Promise<void> | null = null;
+  /** Flushes made: each makes every commit before it durable at once (group commit). */
+  flushes = 0;
 
   constructor(dataDir: string, durability: Durability = 'fsync') {
     mkdirSync(dataDir, { recursive: true });
     this.releaseLock = acquireDirectoryLock(dataDir);
+    this.durability = durability;
     try {
-      this.root = open({ path: dataDir, maxDbs: 4, overlappingSync: false, noSync: durability === 'os' });
-      this.documents = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
+      // noSubdir: false: a directory whose name has a dot (/srv/prometheus.data) is still a directory.
+      const sync = durability === 'os' ? { noSync: true, overlappingSync: false } : { overlappingSync: true };
+      this.root = open({ path: dataDir, noSubdir: false, maxDbs: 12, ...sync });
+      this.legacyDocuments = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
+      this.records = this.root.openDB<Buffer, [number, number]>({ name: 'records', encoding: 'binary' });
+      this.ids = this.root.openDB<number, [number, string]>({ name: 'ids' });
+      this.entries = this.root.openDB<Buffer, Buffer>({ name: 'entries', encoding: 'binary', keyEncoding: 'binary' });
       this.catalog = this.root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
+      this.stats = this.root.openDB<CollectionStats, number>({ name: 'stats' });
+      this.meta = this.root.openDB<unknown, string>({ name: 'meta' });
+      this.journal = this.root.openDB<JournalRecord, number>({ name: 'journal' });
     } catch (error) {
       this.releaseLock();
       throw error;
     }
+  }
+
+  /** The data directory's format: 2 for this one, 1 for a directory written before indexes were stored. */
+  format(): number {
+    const stored = this.meta.get('format');
+    if (typeof stored === 'number') return stored;
+    const empty = this.catalog.getKeysCount({}) === 0;
+    return empty ? storageFormat : 1;
   }
 
   loadCatalog(): CollectionEntry[] {
@@ -73,60 +121,87 @@ export class Storage {
     return entries;
   }
 
-  /** Yields the BSON bytes of every document of a collection. */
-  *loadDocuments(collectionId: number): Iterable<Buffer> {
-    for (const { value } of this.documents.getRange({ start: [collectionId], end: [collectionId + 1] })) {
-      yield value;
+  putCatalog(entry: CollectionEntry): void {
+    this.catalog.put(namespaceKey(entry), encodeDocument(entry as unknown as Document));
+  }
+
+  removeCatalog(entry: { db: string; name: string }): void {
+    this.catalog.remove(namespaceKey(entry));
+  }
+
+  /** The highest record id of a collection (0 when empty). */
+  lastRecordId(collectionId: number): number {
+    for (const key of this.records.getKeys({ start: [collectionId + 1], end: [collectionId], reverse: true, limit: 1 })) {
+      if (key[0] === collectionId) return key[1];
+    }
+    return 0;
+  }
+
+  /** A counter kept in `meta` (index numbers), advanced inside the current write. */
+  nextCounter(name: string): number {
+    const current = this.meta.get(name);
+    const next = (typeof current === 'number' ? current : 0) + 1;
+    this.meta.put(name, next);
+    return next;
+  }
+
+  /** The documents' bytes in record id order, from `after` (exclusive) on. */
+  *scanRecords(collectionId: number, after = 0, reverse = false): Iterable<{ recordId: number; bytes: Buffer }> {
+    const range = reverse
+      ? { start: [collectionId, after > 0 ? after : Number.MAX_SAFE_INTEGER] as [number, number], end: [collectionId] as unknown as [number, number], reverse: true, exclusiveStart: after > 0 }
+      : { start: [collectionId, after] as [number, number], end: [collectionId + 1] as unknown as [number, number], exclusiveStart: true };
+    // snapshot: false: a cursor paused between getMores does not pin an old LMDB snapshot.
+    for (const { key, value } of this.records.getRange({ ...range, snapshot: false })) {
+      if (key[0] !== collectionId) break;
+      yield { recordId: key[1], bytes: value };
     }
   }
 
-  /** Commits a set of changes atomically and durably, blocking until they are on disk. */
-  commit(changes: StoredChange[]): void {
-    if (changes.length === 0) return;
-    this.root.transactionSync(() => this.apply(changes));
+  /** Removes every record, `_id` entry and statistic of a collection (its index entries go with dropIndexEntries). */
+  dropCollectionData(collectionId: number): void {
+    for (const key of Array.from(this.records.getKeys({ start: [collectionId], end: [collectionId + 1] }))) this.records.remove(key);
+    for (const key of Array.from(this.ids.getKeys({ start: [collectionId], end: [collectionId + 1] }))) this.ids.remove(key);
+    this.stats.remove(collectionId);
+  }
+
+  /** Removes the entries between two keys (an index's whole range). */
+  removeEntries(start: Buffer, end: Buffer): void {
+    for (const key of Array.from(this.entries.getKeys({ start, end }))) this.entries.remove(key);
+  }
+
+  /** Runs one write: a synchronous LMDB transaction, committed (visible) when `work` returns, undone if it throws. */
+  write<T>(work: () => T): T {
+    return this.root.transactionSync(work);
   }
 
   /**
-   * Commits a set of changes atomically and durably without blocking the event loop: LMDB's
-   * writer thread commits (and, with durability 'fsync', flushes) the transaction; the promise
-   * settles once the changes are on disk.
+   * Resolves once every commit made before the call is on disk. Calls made while a flush runs share
+   * the next one, so many writers cost one fsync (group commit).
    */
-  commitAsync(changes: StoredChange[]): Promise<void> {
-    return this.root.transaction(() => this.apply(changes)) as Promise<void>;
-  }
-
-  private apply(changes: StoredChange[]): void {
-    {
-      for (const change of changes) {
-        switch (change.type) {
-          case 'put':
-            this.documents.put([change.collectionId, storageKey(change.idKey)], change.bytes);
-            break;
-          case 'remove':
-            this.documents.remove([change.collectionId, storageKey(change.idKey)]);
-            break;
-          case 'catalog':
-            this.catalog.put(namespaceKey(change.entry), encodeDocument(change.entry as unknown as Document));
-            break;
-          case 'dropCollection': {
-            const id = change.entry.id;
-            const keys = Array.from(this.documents.getKeys({ start: [id], end: [id + 1] }));
-            for (const key of keys) this.documents.remove(key);
-            this.catalog.remove(namespaceKey(change.entry));
-            break;
-          }
-          case 'renameCollection':
-            // Documents are keyed by collection id, so only the catalog entry moves.
-            this.catalog.remove(namespaceKey(change.from));
-            this.catalog.put(namespaceKey(change.entry), encodeDocument(change.entry as unknown as Document));
-            break;
-        }
-      }
-    }
+  flush(): Promise<void> {
+    if (this.durability === 'os') return Promise.resolve();
+    if (this.nextFlush) return this.nextFlush;
+    const start = (): Promise<void> => {
+      this.flushes += 1;
+      const flushing = new Promise<void>((resolve, reject) => {
+        (this.root as unknown as { sync(callback: (error?: unknown) => void): void }).sync((error) => (error ? reject(error) : resolve()));
+      }).finally(() => {
+        if (this.flushing === flushing) this.flushing = null;
+      });
+      this.flushing = flushing;
+      return flushing;
+    };
+    if (!this.flushing) return start();
+    this.nextFlush = this.flushing.catch(() => undefined).then(() => {
+      this.nextFlush = null;
+      return start();
+    });
+    return this.nextFlush;
   }
 
   async close(): Promise<void> {
     try {
+      await this.flush();
       await this.root.close();
     } finally {
       this.releaseLock();
@@ -134,6 +209,6 @@ export class Storage {
   }
 }
 
-function namespaceKey(entry: { db: string; name: string }): string {
+export function namespaceKey(entry: { db: string; name: string }): string {
   return `${entry.db}.${entry.name}`;
 }

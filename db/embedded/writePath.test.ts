@@ -6,6 +6,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChangeStreams, type RawChange } from './changeStreams';
 import { SecondaryIndex } from './indexes';
+import { Storage } from './storage';
 import { startEmbeddedServer } from './index';
 
 /** The write path's shortcuts: received bytes stored as they are, the change log by commit, index holders. */
@@ -83,24 +84,35 @@ describe('change log kept by commit', () => {
 });
 
 describe('index holders', () => {
-  it('moves between one holder and several without losing any', () => {
-    const index = new SecondaryIndex({ name: 'store_1', key: { store: 1 } });
-    index.add('a', index.keysOf({ _id: 'a', store: 1 }));
-    index.add('b', index.keysOf({ _id: 'b', store: 1 }));
-    index.add('c', index.keysOf({ _id: 'c', store: 2 }));
-    expect(Array.from(index.lookup([1])).sort()).toEqual(['a', 'b']);
-    expect(index.lookupCount([1])).toBe(2);
-    index.remove('a', index.keysOf({ _id: 'a', store: 1 }));
-    expect(Array.from(index.lookup([1]))).toEqual(['b']);
-    expect(index.conflicts([[1]], 'b')).toBeNull();
-    expect(index.conflicts([[1]], 'z')).toEqual({ values: [1] });
-    index.remove('b', index.keysOf({ _id: 'b', store: 1 }));
-    expect(index.lookupCount([1])).toBe(0);
-    expect(index.range([], { value: 0, inclusive: true })).toEqual(['c']);
-    // A document holding one key twice (an array) is one holder.
-    const tags = new SecondaryIndex({ name: 'tags_1', key: { tags: 1 } });
-    tags.add('d', tags.keysOf({ _id: 'd', tags: ['x', 'x', 'y'] }));
-    expect(tags.lookupCount(['x'])).toBe(1);
-    expect(tags.multikey).toBe(true);
+  it('counts and finds each holder of a key once, whatever the array', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'holders-'));
+    const storage = new Storage(directory, 'os');
+    try {
+      const index = new SecondaryIndex({ name: 'store_1', key: { store: 1 } }, { storage, indexId: 1, markMultikey: () => undefined });
+      storage.write(() => {
+        index.add(1, index.keysOf({ _id: 'a', store: 1 }));
+        index.add(2, index.keysOf({ _id: 'b', store: 1 }));
+        index.add(3, index.keysOf({ _id: 'c', store: 2 }));
+      });
+      expect(Array.from(index.lookup([1]))).toEqual([1, 2]);
+      expect(index.lookupCount([1])).toBe(2);
+      storage.write(() => index.remove(1, index.keysOf({ _id: 'a', store: 1 })));
+      expect(Array.from(index.lookup([1]))).toEqual([2]);
+      expect(index.conflicts([[1]], 2)).toBeNull();
+      expect(index.conflicts([[1]], 26)).toEqual({ values: [1] });
+      storage.write(() => index.remove(2, index.keysOf({ _id: 'b', store: 1 })));
+      expect(index.lookupCount([1])).toBe(0);
+      expect(Array.from(index.range([], { value: 0, inclusive: true }))).toEqual([3]);
+      // A document holding one key twice (an array) is one holder.
+      let marked = false;
+      const tags = new SecondaryIndex({ name: 'tags_1', key: { tags: 1 } }, { storage, indexId: 2, markMultikey: () => (marked = true) });
+      storage.write(() => tags.add(4, tags.keysOf({ _id: 'd', tags: ['x', 'x', 'y'] })));
+      expect(tags.lookupCount(['x'])).toBe(1);
+      expect(tags.multikey).toBe(true);
+      expect(marked).toBe(true);
+    } finally {
+      await storage.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

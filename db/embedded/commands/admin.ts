@@ -1,4 +1,3 @@
-import { calculateObjectSize } from 'bson';
 import { parseCollation } from '../collation';
 import { isTextIndex, readTextIndex } from '../text';
 import { idIndexSpec, type Collection } from '../collection';
@@ -167,9 +166,7 @@ const listCollections: CommandHandler = (command, context) => {
 };
 
 function sizeOf(collection: Collection): number {
-  let size = 0;
-  for (const document of collection.documents.values()) size += calculateObjectSize(document, { ignoreUndefined: true });
-  return size;
+  return collection.stats.bytes;
 }
 
 const listDatabases: CommandHandler = (command, context) => {
@@ -255,7 +252,7 @@ const collStats: CommandHandler = (command, context) => {
   const name = collectionName(command, 'collStats');
   const collection = requireCollection(context, name);
   const size = sizeOf(collection);
-  const count = collection.documents.size;
+  const count = collection.size;
   const indexSizes = Object.fromEntries(collection.indexSpecs().map((spec) => [spec.name, 0]));
   return {
     ns: collection.namespace,
@@ -277,7 +274,7 @@ const dbStats: CommandHandler = (_command, context) => {
     db: context.db,
     collections: collections.length,
     views: 0,
-    objects: collections.reduce((total, collection) => total + collection.documents.size, 0),
+    objects: collections.reduce((total, collection) => total + collection.size, 0),
     dataSize,
     storageSize: dataSize,
     indexes: collections.reduce((total, collection) => total + collection.indexSpecs().length, 0),

@@ -86,7 +86,7 @@ export const aggregate: CommandHandler = (command, context) => {
       if ('$text' in first.$match) input = input.map((document) => ({ ...document, [textScoreField]: textScores.get(document) }));
       stages = stages.slice(1);
     } else {
-      input = Array.from(collection.documents.values());
+      input = Array.from(collection.scan());
     }
   }
   if (!collection && stages[0] && '$geoNear' in stages[0]) {
@@ -99,7 +99,7 @@ export const aggregate: CommandHandler = (command, context) => {
   if (out !== undefined || merge !== undefined) stages = stages.slice(0, -1);
 
   const resolver = (foreign: string): Document[] =>
-    Array.from(context.engine.getCollection(context.db, foreign)?.documents.values() ?? [], copyDocument);
+    Array.from(context.engine.getCollection(context.db, foreign)?.scan() ?? [], copyDocument);
   let results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
   if (results.some((document) => textScoreField in document)) {
     results = results.map((document) => {
@@ -119,7 +119,7 @@ export const aggregate: CommandHandler = (command, context) => {
     const targetDb = isPlainObject(out) && typeof out.db === 'string' ? out.db : context.db;
     context.engine.write((tx) => {
       const destination = context.engine.ensureCollection(targetDb, target, tx);
-      for (const document of Array.from(destination.documents.values())) destination.remove(document, tx);
+      for (const document of Array.from(destination.scan())) destination.remove(document, tx);
       for (const document of results) {
         const stored = document._id === undefined ? { _id: new ObjectId(), ...document } : document;
         destination.insert(copyDocument(stored), tx);

@@ -42,7 +42,7 @@ export function commandCollation(collection: Collection | undefined, requested: 
  * The first `count` documents in comparator order, as a stable sort would give them, without
  * sorting everything (a page of a large sorted list).
  */
-export function smallestFirst(documents: Document[], comparator: (a: Document, b: Document) => number, count: number): Document[] {
+export function smallestFirst(documents: Iterable<Document>, comparator: (a: Document, b: Document) => number, count: number): Document[] {
   const best: Document[] = [];
   for (const document of documents) {
     if (best.length === count && comparator(document, best[count - 1]) >= 0) continue;
@@ -89,14 +89,42 @@ export function runFind(collection: Collection | undefined, options: FindOptions
     const page = collection.findInIndexOrder(filter, sort as Document, skip + limit, collation);
     if (page) return projectDocuments(page.slice(skip), options.projection, filter);
   }
+  if (comparator && limit > 0) {
+    // A page of a sort no index gives: the matches stream through, only the best `skip + limit` are kept.
+    const page = smallestFirst(collection.matches(filter, hint, collation), comparator, skip + limit);
+    return projectDocuments(page.slice(skip), options.projection, filter);
+  }
   let documents = collection.find(filter, hint, wanted, collation);
   if (natural === -1) documents = documents.slice().reverse();
-  if (comparator) {
-    const wantedSorted = limit > 0 ? skip + limit : 0;
-    documents = wantedSorted > 0 && wantedSorted < documents.length / 4 ? smallestFirst(documents, comparator, wantedSorted) : sortDocuments(documents, sort as Document, collation?.compare);
-  }
+  if (comparator) documents = sortDocuments(documents, sort as Document, collation?.compare);
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);
+}
+
+/**
+ * A find without a sort (or with one an index gives) read as the cursor goes: the matches come
+ * from LMDB batch by batch instead of being taken whole when the query runs. Null for the queries
+ * runFind answers at once ($near, a reverse natural order, a sort the planner cannot read along).
+ */
+export function streamFind(collection: Collection | undefined, options: FindOptions): Iterable<Document> | null {
+  const { filter, sort, skip = 0, limit = 0, hint } = options;
+  if (!collection || (sort && Object.keys(sort).length > 0) || findNear(filter)) return null;
+  const collation = commandCollation(collection, options.collation);
+  if (hint !== undefined && hint !== null && typeof hint === 'object' && '$natural' in (hint as Document) && (hint as Document).$natural === -1) return null;
+  const matches = collection.matches(filter, hint, collation);
+  return (function* page() {
+    let skipped = 0;
+    let given = 0;
+    for (const document of matches) {
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      yield document;
+      given += 1;
+      if (limit > 0 && given >= limit) return;
+    }
+  })();
 }
 
 export function readFindOptions(command: Document, name: string): FindOptions {
@@ -116,10 +144,18 @@ function cursorReply(namespace: string, batchField: 'firstBatch' | 'nextBatch', 
   return { cursor: { [batchField]: documents, id: cursorId(id), ns: namespace }, ok: 1 };
 }
 
-export function openCursorReply(context: CommandContext, namespace: string, documents: Document[], command: Document, name: string, singleBatch = false): Document {
+export function openCursorReply(
+  context: CommandContext,
+  namespace: string,
+  documents: Iterable<Document>,
+  command: Document,
+  name: string,
+  singleBatch = false,
+  project?: (batch: Document[]) => Document[],
+): Document {
   const cursorOptions = optionalDocument(command, 'cursor', name);
   const batchSize = nonNegative(optionalNumber(command, 'batchSize', name) ?? (cursorOptions ? optionalNumber(cursorOptions, 'batchSize', name) : undefined), 'batchSize');
-  const batch = context.cursors.open(namespace, documents, batchSize, singleBatch);
+  const batch = context.cursors.open(namespace, documents, batchSize, singleBatch, project);
   return cursorReply(namespace, 'firstBatch', batch.cursorId, batch.documents);
 }
 
@@ -129,6 +165,8 @@ const find: CommandHandler = (command, context) => {
   const limit = optionalNumber(command, 'limit', 'find');
   const singleBatch = optionalBoolean(command, 'singleBatch', false) || (limit !== undefined && limit < 0);
   const collection = context.engine.getCollection(context.db, name);
+  const streamed = streamFind(collection, options);
+  if (streamed) return openCursorReply(context, `${context.db}.${name}`, streamed, command, 'find', singleBatch, (batch) => projectDocuments(batch, options.projection, options.filter));
   const documents = runFind(collection, options);
   return openCursorReply(context, `${context.db}.${name}`, documents, command, 'find', singleBatch);
 };

@@ -1,0 +1,163 @@
+import { collationKey, type Collation } from './collation';
+import type { Collection } from './collection';
+import { extractPredicates, planIds } from './planner';
+import type { SecondaryIndex } from './indexes';
+import { compileFilter, sortComparator, sortDocuments, type Document } from './query';
+import { compileText, readTextIndex, textIndexRequired, textScores, isTextIndex } from './text';
+
+/**
+ * How a collection answers reads from LMDB: candidates from the plan (planner.ts) or a scan, each
+ * checked against the whole filter, produced one at a time so a cursor or a limit stops the reading.
+ */
+
+/** Candidates read along the plan, before the whole filter is applied. */
+function* candidates(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): Iterable<Document> {
+  const plan = collection.plan(filter, hint, collation);
+  const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
+  if (!ids) {
+    yield* collection.scan();
+    return;
+  }
+  const seen = new Set<number>();
+  for (const recordId of ids) {
+    if (seen.has(recordId)) continue;
+    seen.add(recordId);
+    const document = collection.getRecord(recordId);
+    if (document) yield document;
+  }
+}
+
+/** Documents matching the filter, in natural order for a scan or key order for an index. */
+export function* findMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): Iterable<Document> {
+  if (filter && '$text' in filter) {
+    yield* findText(collection, filter, collation);
+    return;
+  }
+  const compiled = compileFilter(filter, collation);
+  for (const document of candidates(collection, filter, hint, collation)) {
+    if (compiled.test(document)) yield document;
+  }
+}
+
+export function countMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): number {
+  if (!filter || Object.keys(filter).length === 0) {
+    if (hint === undefined || hint === null) return collection.size;
+  }
+  const plan = collection.plan(filter, hint, collation);
+  if (plan.stage === 'IXSCAN' && plan.count) {
+    const counted = plan.count();
+    if (counted !== null) return counted;
+  }
+  let n = 0;
+  for (const _document of findMatches(collection, filter, hint, collation)) n += 1;
+  return n;
+}
+
+/** The collection's text index (at most one), if any. */
+export function textIndexSpecOf(collection: Collection) {
+  return Array.from(collection.indexes.values(), (index) => index.spec).find(isTextIndex);
+}
+
+/**
+ * `$text` (top level) with the rest of the filter: every document is scored against the text
+ * index's fields (text.ts); the scores of the matches are kept for `$meta: "textScore"`.
+ */
+function* findText(collection: Collection, filter: Document, collation?: Collation | null): Iterable<Document> {
+  const spec = textIndexSpecOf(collection);
+  if (!spec) throw textIndexRequired();
+  const { $text: text, ...rest } = filter;
+  const score = compileText(text, readTextIndex(spec));
+  const compiled = compileFilter(rest, collation);
+  for (const document of collection.scan()) {
+    const value = score(document);
+    if (value === null || !compiled.test(document)) continue;
+    textScores.set(document, value);
+    yield document;
+  }
+}
+
+/** How many candidates a selective plan may have before a sorted page is read along a sort index instead. */
+const fetchAndSortLimit = 1_000;
+
+interface SortPath {
+  index: SecondaryIndex;
+  prefix: unknown[];
+  lower?: { value: unknown; inclusive: boolean };
+  upper?: { value: unknown; inclusive: boolean };
+}
+
+/**
+ * An index whose first key fields are fixed by equalities of the filter and whose next field is the
+ * first sort field, with the filter's bounds on that field: reading it gives the sort order.
+ */
+function sortPath(collection: Collection, filter: Document | undefined, field: string, multipleFields: boolean, collation?: Collation | null): SortPath | null {
+  const predicates = extractPredicates(filter);
+  const wanted = collationKey(collation);
+  let best: SortPath | null = null;
+  for (const index of collection.visibleIndexes()) {
+    if (!index.ordered || index.special || collationKey(index.collation) !== wanted) continue;
+    if (!index.complete && !(index.partial || index.spec.sparse)) continue;
+    const position = index.paths.indexOf(field);
+    if (position < 0) continue;
+    // A multikey sort field has no single sort value per document to carry ties by.
+    if (multipleFields && index.multikey) continue;
+    const prefix: unknown[] = [];
+    for (const path of index.paths.slice(0, position)) {
+      const predicate = predicates.get(path);
+      if (!predicate || !('eq' in predicate) || predicate.eq === null) break;
+      prefix.push(predicate.eq);
+    }
+    if (prefix.length !== position) continue;
+    // A sparse or partial index only serves when the plan would have used it anyway.
+    if (!index.complete) {
+      const plan = collection.plan(filter, index.name, collation);
+      if (plan.stage !== 'IXSCAN' || plan.index !== index) continue;
+    }
+    const range = predicates.get(field);
+    const candidate = { index, prefix, lower: range?.lower, upper: range?.upper };
+    if (!best || candidate.prefix.length > best.prefix.length) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * The first `count` matches in sort order read along an index (see `sortPath`), so a page of a large
+ * sorted list costs about a page; null when no index serves this sort or the filter's own plan is
+ * selective enough to fetch its few candidates and sort them. Reading ascending, a document first
+ * appears at its smallest value; descending, at its largest: MongoDB's order for arrays. With more
+ * sort fields (`{ _lastChangedAt: -1, _id: 1 }`, a stable paging order), the index gives the order
+ * of the first field: reading goes on past the page while the first field keeps the page's last
+ * value (the ties), and those few documents are sorted by the whole sort.
+ */
+export function findInIndexOrder(collection: Collection, filter: Document | undefined, sort: Document, count: number, collation?: Collation | null): Document[] | null {
+  const fields = Object.keys(sort);
+  if (fields.length === 0 || (filter && '$text' in filter)) return null;
+  const direction = sort[fields[0]];
+  if (direction !== 1 && direction !== -1) return null;
+  const path = sortPath(collection, filter, fields[0], fields.length > 1, collation);
+  if (!path) return null;
+  const plan = collection.plan(filter, undefined, collation);
+  if (plan.stage === 'IDHACK') return null;
+  if (plan.stage !== 'COLLSCAN' && !(plan.stage === 'IXSCAN' && plan.index === path.index)) {
+    // The filter's own index: when it yields few candidates, fetching and sorting them is cheaper.
+    const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
+    let probed = 0;
+    for (const _id of ids ?? []) if (++probed > fetchAndSortLimit) break;
+    if (probed <= fetchAndSortLimit) return null;
+  }
+  const compiled = compileFilter(filter, collation);
+  const seen = new Set<number>();
+  const matches: Document[] = [];
+  const first = fields.length > 1 ? sortComparator({ [fields[0]]: direction }, collation?.compare) : null;
+  for (const recordId of path.index.range(path.prefix, path.lower, path.upper, direction === -1)) {
+    if (seen.has(recordId)) continue;
+    seen.add(recordId);
+    const document = collection.getRecord(recordId);
+    if (!document || !compiled.test(document)) continue;
+    if (matches.length >= count && (!first || first(matches[matches.length - 1], document) !== 0)) break;
+    matches.push(document);
+    if (!first && matches.length >= count) break;
+  }
+  if (!first) return matches;
+  return sortDocuments(matches, sort, collation?.compare).slice(0, count);
+}
