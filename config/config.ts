@@ -74,6 +74,8 @@ const configSchema = z.object({
   MONGODB_URI: optionalString,
   MONGODB_DB: z.string().default('prometheus'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(27118),
+  /** The embedded server's cache of decoded documents, in MiB (documents and indexes themselves stay on disk). */
+  EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(128),
 
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),

@@ -107,6 +107,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       const server = await startEmbeddedServer({
         dataDir: path.join(config.dataDir, 'db'),
         port: config.EMBEDDED_DB_PORT,
+        cacheMb: config.EMBEDDED_DB_CACHE_MB,
         logger: logger.child({ component: 'embedded-db' }),
       });
       started.push({ name: 'embedded document server', stop: server.close });
