@@ -1,6 +1,8 @@
 import type { GraphqlModule } from '../graphql/schema';
 import { principalView, requirePermission, type RequestContext } from '../context';
 import { checkBackends } from './health';
+import { heapFigures } from './heap';
+import { retainedCollectionStatus } from './service';
 import { SESSION_COOKIE } from '../access/authenticate';
 
 /** The platform's own operations: health, who am I, the operator's status view, sign-out. */
@@ -31,6 +33,32 @@ export const systemModule: GraphqlModule = {
       version: String!
       startedAt: String!
       backends: [BackendHealth!]!
+      "The collections that only grow: documents, size and how long a finished record is kept."
+      collections: [RetainedCollection!]!
+      "This process's JavaScript heap against the limit it stops at."
+      heap: HeapUsage!
+    }
+    type RetainedCollection {
+      "What is kept, as a key the screens name (workflowRuns, mailOutbox, erpRequests...)."
+      name: String!
+      "The collection in the database."
+      collection: String!
+      "Documents, from the collection's metadata (no scan)."
+      documents: Float!
+      "Bytes of its documents (collStats size)."
+      sizeBytes: Float!
+      "The setting that says how long a finished record is kept (RETENTION_...)."
+      setting: String!
+      "How long a finished record is kept, in seconds (the TTL index's expireAfterSeconds)."
+      retentionSeconds: Float!
+    }
+    type HeapUsage {
+      usedBytes: Float!
+      limitBytes: Float!
+      "Used as a percentage of the limit, one decimal."
+      percent: Float!
+      "ok; warning past 80 % of the limit; critical past 90 %."
+      level: String!
     }
     type BackendHealth {
       name: String!
@@ -67,6 +95,11 @@ export const systemModule: GraphqlModule = {
         const backends = await checkBackends(ctx.deps.health, ctx.language);
         return { ok: backends.every((backend) => backend.ok), version: ctx.deps.version, startedAt: ctx.deps.startedAt.toISOString(), backends };
       },
+    },
+    // Read only when asked for (the CLI's status does not): systemStatus checked the permission.
+    SystemStatus: {
+      collections: (_parent, _args, ctx: RequestContext) => retainedCollectionStatus(ctx.deps.config),
+      heap: () => heapFigures(),
     },
     Mutation: {
       signOut: (_parent, _args, ctx: RequestContext) => {

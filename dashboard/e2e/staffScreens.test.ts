@@ -158,6 +158,15 @@ describeWithBrowser('staff screens on the running product', () => {
     const partner = backends.locator('tr[data-backend="partner"]');
     await partner.getByText('Activo').waitFor();
     await partner.getByText('el servicio del socio responde (rechaza un inicio de sesión vacío con HTTP 401)').waitFor();
+    // The server's memory with room to spare, and each collection that only grows with its retention.
+    const heap = admin.getByRole('region', { name: 'Memoria del proceso' });
+    await heap.getByText('Con margen').waitFor();
+    await heap.getByText(/^El servidor usa [\d,]+ % de la memoria de JavaScript que tiene permitida\.$/).waitFor();
+    const collections = admin.getByRole('table', { name: 'Datos que se acumulan' });
+    expect(await collections.locator('tr[data-collection]').count()).toBe(10);
+    const runs = await collections.locator('tr[data-collection="workflowRuns"] td').allTextContents();
+    expect([runs[0], runs[1], runs[4], runs[5]]).toEqual(['Procesos terminados', 'workflowRuns', '90 días', 'RETENTION_WORKFLOW_RUNS_DAYS']);
+    expect(await collections.locator('tr[data-collection="verificationCodes"] td').nth(4).textContent()).toBe('24 horas');
 
     await admin.getByRole('heading', { name: 'Consulta al ERP' }).waitFor();
     expect(await admin.locator('#erp-operation').inputValue()).toBe('emptyContainerStock');
@@ -180,6 +189,8 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByRole('radio', { name: 'EN' }).click();
     await admin.getByRole('heading', { name: 'System status' }).waitFor();
     await admin.getByText('All good').waitFor();
+    await admin.getByRole('table', { name: 'Data that builds up' }).locator('tr[data-collection="mailOutbox"]').getByText('90 days').waitFor();
+    await admin.getByRole('region', { name: 'Process memory' }).getByText('Room to spare').waitFor();
     await admin.getByRole('region', { name: 'Progress' }).getByText('Done', { exact: true }).waitFor();
     await rows.locator('.bp6-table-column-name-text', { hasText: 'Article key' }).first().waitFor();
     await saveScreenshot(admin, 'system-status-en');

@@ -72,6 +72,12 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
               { name: 'database', mode: 'embedded', ok: true, detail: 'ping ok' },
               { name: 'mail', mode: 'SMTP smtp.example:587', ok: false, detail: 'connection refused' },
             ],
+            // A heap past 80 % of its limit, and two collections that only grow.
+            heap: { usedBytes: 1.7 * 1024 ** 3, limitBytes: 2 * 1024 ** 3, percent: 85, level: 'warning' },
+            collections: [
+              { name: 'workflowRuns', collection: 'workflowRuns', documents: 200_000, sizeBytes: 1.25 * 1024 ** 3, setting: 'RETENTION_WORKFLOW_RUNS_DAYS', retentionSeconds: 90 * 86_400 },
+              { name: 'rateLimits', collection: 'rateLimits', documents: 12, sizeBytes: 1_536, setting: 'RETENTION_RATE_LIMITS_SECONDS', retentionSeconds: 0 },
+            ],
           },
         },
       }),
@@ -158,6 +164,16 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     await page.getByText('Hay servicios con fallas').waitFor();
     // A failing backend is listed first.
     expect(await page.locator('tr[data-backend]').first().getAttribute('data-backend')).toBe('mail');
+    // The heap past 80 % is a warning with what to do, in the reader's language.
+    const heap = page.getByRole('region', { name: 'Memoria del proceso' });
+    await heap.getByText('1,7 GB de 2 GB (85 %)').waitFor();
+    const warning = heap.getByRole('alert');
+    await warning.getByText(/^La memoria del servidor pasó del 80 % de su límite\. Si se llena, el proceso se detiene/).waitFor();
+    expect(await warning.evaluate((element) => element.classList.contains('bp6-intent-warning'))).toBe(true);
+    // Each collection that only grows: documents, size and retention with its setting.
+    const runs = page.locator('tr[data-collection="workflowRuns"]');
+    expect(await runs.locator('td').allTextContents()).toEqual(['Procesos terminados', 'workflowRuns', '200.000', '1,3 GB', '90 días', 'RETENTION_WORKFLOW_RUNS_DAYS']);
+    expect(await page.locator('tr[data-collection="rateLimits"] td').allTextContents()).toEqual(['Contadores de límite de solicitudes', 'rateLimits', '12', '1,5 kB', 'se borra al terminar', 'RETENTION_RATE_LIMITS_SECONDS']);
 
     await page.locator('#erp-operation').selectOption('nextConsolidatedOrderId');
     await page.getByRole('radio', { name: 'Empresa 2' }).click();

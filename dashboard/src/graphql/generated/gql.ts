@@ -158,7 +158,7 @@ type Documents = {
     "\n  query StoreSettingsForm($warehouseId: String!) {\n    storeSettings(warehouseId: $warehouseId) {\n      warehouseId\n      warehouseName\n      _version\n      form\n    }\n  }\n": typeof types.StoreSettingsFormDocument,
     "\n  mutation UpdateStoreConfig($warehouseId: String!, $_version: Int!, $zoneId: String, $workTeamTemplateId: String, $clearTemplate: Boolean) {\n    updateStoreConfig(warehouseId: $warehouseId, _version: $_version, zoneId: $zoneId, workTeamTemplateId: $workTeamTemplateId, clearTemplate: $clearTemplate) {\n      ...StoreConfigRowFields\n    }\n  }\n": typeof types.UpdateStoreConfigDocument,
     "\n  mutation SaveStoreSettings($warehouseId: String!, $_version: Int!, $form: JSON!) {\n    saveStoreSettings(warehouseId: $warehouseId, _version: $_version, form: $form) {\n      warehouseId\n      warehouseName\n      _version\n      form\n    }\n  }\n": typeof types.SaveStoreSettingsDocument,
-    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": typeof types.SystemStatusDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n      collections {\n        name\n        collection\n        documents\n        sizeBytes\n        setting\n        retentionSeconds\n      }\n      heap {\n        usedBytes\n        limitBytes\n        percent\n        level\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": typeof types.WorkflowScheduleFragmentDoc,
@@ -335,7 +335,7 @@ const documents: Documents = {
     "\n  query StoreSettingsForm($warehouseId: String!) {\n    storeSettings(warehouseId: $warehouseId) {\n      warehouseId\n      warehouseName\n      _version\n      form\n    }\n  }\n": types.StoreSettingsFormDocument,
     "\n  mutation UpdateStoreConfig($warehouseId: String!, $_version: Int!, $zoneId: String, $workTeamTemplateId: String, $clearTemplate: Boolean) {\n    updateStoreConfig(warehouseId: $warehouseId, _version: $_version, zoneId: $zoneId, workTeamTemplateId: $workTeamTemplateId, clearTemplate: $clearTemplate) {\n      ...StoreConfigRowFields\n    }\n  }\n": types.UpdateStoreConfigDocument,
     "\n  mutation SaveStoreSettings($warehouseId: String!, $_version: Int!, $form: JSON!) {\n    saveStoreSettings(warehouseId: $warehouseId, _version: $_version, form: $form) {\n      warehouseId\n      warehouseName\n      _version\n      form\n    }\n  }\n": types.SaveStoreSettingsDocument,
-    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n": types.SystemStatusDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n      collections {\n        name\n        collection\n        documents\n        sizeBytes\n        setting\n        retentionSeconds\n      }\n      heap {\n        usedBytes\n        limitBytes\n        percent\n        level\n      }\n    }\n  }\n": types.SystemStatusDocument,
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": types.WorkflowScheduleFragmentDoc,
@@ -944,7 +944,7 @@ export function graphql(source: "\n  mutation SaveStoreSettings($warehouseId: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
+export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      ...SystemStatus\n      collections {\n        name\n        collection\n        documents\n        sizeBytes\n        setting\n        retentionSeconds\n      }\n      heap {\n        usedBytes\n        limitBytes\n        percent\n        level\n      }\n    }\n  }\n"): typeof import('./graphql').SystemStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

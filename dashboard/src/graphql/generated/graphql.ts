@@ -1387,7 +1387,7 @@ export type SaveStoreSettingsMutation = { saveStoreSettings: { warehouseId: stri
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemStatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> } };
+export type SystemStatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, collections: Array<{ name: string, collection: string, documents: number, sizeBytes: number, setting: string, retentionSeconds: number }>, heap: { usedBytes: number, limitBytes: number, percent: number, level: string }, backends: Array<{ name: string, mode: string, ok: boolean, detail: string | null }> } };
 
 export type CancelWorkflowRunMutationVariables = Exact<{
   workflowId: string;
@@ -4847,6 +4847,20 @@ export const SystemStatusDocument = new TypedDocumentString(`
     query SystemStatus {
   systemStatus {
     ...SystemStatus
+    collections {
+      name
+      collection
+      documents
+      sizeBytes
+      setting
+      retentionSeconds
+    }
+    heap {
+      usedBytes
+      limitBytes
+      percent
+      level
+    }
   }
 }
     fragment SystemStatus on SystemStatus {

@@ -7,6 +7,8 @@ import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
 import { useSystemStatus } from '../hooks';
 import { isKnownBackend, sortBackends } from '../utils/backends';
+import { HeapUsagePanel } from './HeapUsagePanel';
+import { RetainedCollectionsTable } from './RetainedCollectionsTable';
 import './system.css';
 
 export interface SystemStatusScreenProps {
@@ -14,7 +16,10 @@ export interface SystemStatusScreenProps {
   children?: ReactNode;
 }
 
-/** /prometheus/system/status: each backend's mode and state, the version and the start time. */
+/**
+ * /prometheus/system/status: each backend's mode and state, the version and the start time, the
+ * server's memory against its limit, and the collections that only grow with their retention.
+ */
 export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
   const { t, i18n } = useTranslation('system');
   const allowed = usePermissions().can('system.status');
@@ -79,6 +84,8 @@ export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
                 ))}
               </tbody>
             </HTMLTable>
+            <HeapUsagePanel heap={status.data.systemStatus.heap} />
+            <RetainedCollectionsTable collections={status.data.systemStatus.collections} />
           </>
         )}
       </Card>
