@@ -128,6 +128,8 @@ export function describeUpdate(previous: Document, next: Document): Document {
   return { updatedFields, removedFields, truncatedArrays };
 }
 
+const released: LoggedBatch = { first: 0, changes: [], clusterTime: new Timestamp({ t: 0, i: 0 }), wallTime: new Date(0) };
+
 /** The in-memory oplog and the open change stream cursors of one server. */
 export class ChangeStreams {
   /** The change log: one entry per publication (a commit), oldest first from `head`. */
@@ -162,9 +164,12 @@ export class ChangeStreams {
     // Keep at least `capacity` changes: whole publications leave from the oldest end.
     while (this.batches.length - this.head > 1 && this.logged - this.batches[this.head].changes.length >= this.capacity) {
       this.logged -= this.batches[this.head].changes.length;
+      // The slot lets go of its documents now: a few large publications (insertMany batches) would
+      // otherwise keep every document they ever inserted until the array is compacted.
+      this.batches[this.head] = released;
       this.head += 1;
     }
-    if (this.head > 1024 && this.head * 2 > this.batches.length) {
+    if (this.head > 64 && this.head * 2 > this.batches.length) {
       this.batches = this.batches.slice(this.head);
       this.head = 0;
     }

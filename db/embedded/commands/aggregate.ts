@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
 import { geoNearStage } from '../geo';
+import { fastGroup } from '../groupFast';
 import { textScoreField, textScores } from '../text';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
@@ -59,6 +60,15 @@ function countOnly(input: Document[] | (() => number), stages: Document[]): Docu
   return count > 0 ? [{ _id: key, [name]: count }] : [];
 }
 
+/**
+ * A `$group` right after the collection (or its `$match`) that groupFast.ts can compute: the
+ * documents stream through it from LMDB, so only the groups are held, never the whole input.
+ */
+function streamGroup(stage: Document | undefined, documents: () => Iterable<Document>, collated: boolean): Document[] | null {
+  if (collated || !stage || !isPlainObject(stage.$group)) return null;
+  return fastGroup(documents(), stage.$group as Document);
+}
+
 export const aggregate: CommandHandler = (command, context) => {
   const pipeline = readPipeline(command);
   // watch(): a change stream cursor (changeStreams.ts).
@@ -81,12 +91,20 @@ export const aggregate: CommandHandler = (command, context) => {
       // countDocuments: counted from the index when its bounds are the whole filter.
       const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint, collation), stages.slice(1)) : null;
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
-      input = collection.find(first.$match, command.hint, Infinity, collation);
-      // $text: each match carries its score through the stages ({ $meta: "textScore" }), removed from the results.
-      if ('$text' in first.$match) input = input.map((document) => ({ ...document, [textScoreField]: textScores.get(document) }));
-      stages = stages.slice(1);
+      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation), collation !== null);
+      if (grouped) {
+        input = grouped;
+        stages = stages.slice(2);
+      } else {
+        input = collection.find(first.$match, command.hint, Infinity, collation);
+        // $text: each match carries its score through the stages ({ $meta: "textScore" }), removed from the results.
+        if ('$text' in first.$match) input = input.map((document) => ({ ...document, [textScoreField]: textScores.get(document) }));
+        stages = stages.slice(1);
+      }
     } else {
-      input = Array.from(collection.scan());
+      const grouped = streamGroup(first, () => collection.scan(), collation !== null);
+      input = grouped ?? Array.from(collection.scan());
+      if (grouped) stages = stages.slice(1);
     }
   }
   if (!collection && stages[0] && '$geoNear' in stages[0]) {
