@@ -78,6 +78,18 @@ function* findText(collection: Collection, filter: Document, collation?: Collati
 
 /** How many candidates a selective plan may have before a sorted page is read along a sort index instead. */
 const fetchAndSortLimit = 1_000;
+/** Candidates the filter's own plan advances for each document fetched along the sort index. */
+const rivalStepsPerFetch = 16;
+
+/** The matches among a few candidates, sorted, the first `count`. */
+function fetchAndSort(collection: Collection, ids: Set<number>, compiled: { test(document: Document): boolean }, sort: Document, count: number, collation?: Collation | null): Document[] {
+  const found: Document[] = [];
+  for (const recordId of ids) {
+    const document = collection.getRecord(recordId);
+    if (document && compiled.test(document)) found.push(document);
+  }
+  return sortDocuments(found, sort, collation?.compare).slice(0, count);
+}
 
 interface SortPath {
   index: SecondaryIndex;
@@ -138,18 +150,31 @@ export function findInIndexOrder(collection: Collection, filter: Document | unde
   if (!path) return null;
   const plan = collection.plan(filter, undefined, collation);
   if (plan.stage === 'IDHACK') return null;
-  if (plan.stage !== 'COLLSCAN' && !(plan.stage === 'IXSCAN' && plan.index === path.index)) {
-    // The filter's own index: when it yields few candidates, fetching and sorting them is cheaper.
-    const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
-    let probed = 0;
-    for (const _id of ids ?? []) if (++probed > fetchAndSortLimit) break;
-    if (probed <= fetchAndSortLimit) return null;
-  }
   const compiled = compileFilter(filter, collation);
   const seen = new Set<number>();
   const matches: Document[] = [];
   const first = fields.length > 1 ? sortComparator({ [fields[0]]: direction }, collation?.compare) : null;
+  // The filter's own index races the sort index (as mongod's planner races plans): when it runs out
+  // within `fetchAndSortLimit` candidates first, those few are fetched and sorted; when the page
+  // along the sort index fills first, that is the answer.
+  const racing = plan.stage !== 'COLLSCAN' && !(plan.stage === 'IXSCAN' && plan.index === path.index);
+  const rival = racing ? (planIds(plan, (idKey) => collection.recordOf(idKey)) ?? [])[Symbol.iterator]() : null;
+  const rivalIds = new Set<number>();
+  let rivalAlive = rival !== null;
+  const stepRival = (): boolean => {
+    for (let i = 0; i < rivalStepsPerFetch && rivalAlive && rival; i++) {
+      const next = rival.next();
+      if (next.done) return true;
+      rivalIds.add(next.value);
+      if (rivalIds.size > fetchAndSortLimit) {
+        rivalAlive = false;
+        rival.return?.();
+      }
+    }
+    return false;
+  };
   for (const recordId of path.index.range(path.prefix, path.lower, path.upper, direction === -1)) {
+    if (rivalAlive && stepRival()) return fetchAndSort(collection, rivalIds, compiled, sort, count, collation);
     if (seen.has(recordId)) continue;
     seen.add(recordId);
     const document = collection.getRecord(recordId);
@@ -158,6 +183,7 @@ export function findInIndexOrder(collection: Collection, filter: Document | unde
     matches.push(document);
     if (!first && matches.length >= count) break;
   }
+  rival?.return?.();
   if (!first) return matches;
   return sortDocuments(matches, sort, collation?.compare).slice(0, count);
 }

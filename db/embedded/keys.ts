@@ -180,7 +180,9 @@ export function entryKey(tuple: Buffer, recordId: number): Buffer {
 }
 
 export function recordIdOf(key: Uint8Array): number {
-  return Buffer.from(key.buffer, key.byteOffset, key.byteLength).readUIntBE(key.byteLength - recordIdBytes, recordIdBytes);
+  let value = 0;
+  for (let i = key.length - recordIdBytes; i < key.length; i++) value = value * 256 + key[i];
+  return value;
 }
 
 /** The bytes of an index's whole key range. */
