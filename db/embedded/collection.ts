@@ -12,6 +12,7 @@ import { valueKey } from './values';
 import { deserializeOptions } from './wire';
 import type { WriteTransaction } from './writeTransaction';
 import { countMatches, findInIndexOrder, findMatches } from './collectionReads';
+import { pickFields } from './rawFields';
 
 export { WriteTransaction } from './writeTransaction';
 export { duplicateKeyError, encodeForStorage, freezeDocument, idFirst, idIndexSpec } from './documents';
@@ -83,10 +84,11 @@ export class Collection {
     return DocumentCache.key(this.entry.id, recordId);
   }
 
-  private decode(recordId: number, bytes: Buffer): Document {
+  /** Decodes a stored document; `keep`: into the cache (a full scan does not, so it cannot flush the hot documents out). */
+  private decode(recordId: number, bytes: Buffer, keep = true): Document {
     const document = freezeDocument(idFirst(deserialize(bytes, deserializeOptions)));
     recordIds.set(document, recordId);
-    this.cache.remember(this.cacheKey(recordId), document, bytes.length);
+    if (keep) this.cache.remember(this.cacheKey(recordId), document, bytes.length);
     return document;
   }
 
@@ -118,7 +120,23 @@ export class Collection {
     for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id, 0, reverse)) {
       const cached = this.cache.get(this.cacheKey(recordId));
       if (cached === null) continue;
-      yield cached ?? this.decode(recordId, bytes);
+      yield cached ?? this.decode(recordId, bytes, false);
+    }
+  }
+
+  *scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document> {
+    const names = new Set(fields);
+    for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {
+      const cached = this.cache.get(this.cacheKey(recordId));
+      if (cached === null) continue;
+      if (cached) {
+        if (test(cached)) yield cached;
+        continue;
+      }
+      const partial = pickFields(bytes, names);
+      if (partial && !test(partial)) continue;
+      const document = this.decode(recordId, bytes, false);
+      if (partial || test(document)) yield document;
     }
   }
 

@@ -1,6 +1,6 @@
 import { collationKey, type Collation } from './collation';
-import type { Collection } from './collection';
-import { extractPredicates, planIds } from './planner';
+import { extractPredicates, planIds, type Plan } from './planner';
+import { filterFields } from './rawFields';
 import type { SecondaryIndex } from './indexes';
 import { compileFilter, sortComparator, sortDocuments, type Document } from './query';
 import { compileText, readTextIndex, textIndexRequired, textScores, isTextIndex } from './text';
@@ -9,6 +9,19 @@ import { compileText, readTextIndex, textIndexRequired, textScores, isTextIndex 
  * How a collection answers reads from LMDB: candidates from the plan (planner.ts) or a scan, each
  * checked against the whole filter, produced one at a time so a cursor or a limit stops the reading.
  */
+
+/** What the reads need of a collection (collection.ts implements it; no import back). */
+export interface Collection {
+  readonly size: number;
+  readonly indexes: Map<string, SecondaryIndex>;
+  plan(filter: Document | undefined, hint?: unknown, collation?: Collation | null): Plan;
+  visibleIndexes(): SecondaryIndex[];
+  recordOf(idKey: string): number | undefined;
+  getRecord(recordId: number): Document | undefined;
+  scan(): Iterable<Document>;
+  /** Scans testing the filter on a few fields read from the stored bytes (rawFields.ts). */
+  scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document>;
+}
 
 /** Candidates read along the plan, before the whole filter is applied. */
 function* candidates(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): Iterable<Document> {
@@ -34,6 +47,12 @@ export function* findMatches(collection: Collection, filter: Document | undefine
     return;
   }
   const compiled = compileFilter(filter, collation);
+  const fields = filter && Object.keys(filter).length > 0 ? filterFields(filter) : null;
+  if (fields && collection.plan(filter, hint, collation).stage === 'COLLSCAN') {
+    // A scan: the filter is tested on its fields read from the bytes; only matches are decoded.
+    yield* collection.scanMatching(fields, (document) => compiled.test(document));
+    return;
+  }
   for (const document of candidates(collection, filter, hint, collation)) {
     if (compiled.test(document)) yield document;
   }
