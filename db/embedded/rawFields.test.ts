@@ -1,0 +1,51 @@
+import { Binary, BSONRegExp, Code, Decimal128, deserialize, Double, Int32, Long, MaxKey, MinKey, ObjectId, serialize, Timestamp } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { filterFields, pickFields } from './rawFields';
+import { deserializeOptions } from './wire';
+
+/** Fields read from the stored bytes are the fields a full decode gives, whatever comes before them. */
+
+const everyType = {
+  _id: new ObjectId('0123456789abcdef01234567'),
+  double: new Double(1.5),
+  string: 'señal\u0000nul',
+  object: { a: 1, b: [1, 2] },
+  array: ['x', { y: 2 }],
+  binary: new Binary(Buffer.from([1, 2, 3]), 4),
+  bool: true,
+  date: new Date(86_400_000),
+  nothing: null,
+  regex: new BSONRegExp('^a.c$', 'i'),
+  code: new Code('return 1'),
+  int: new Int32(7),
+  timestamp: new Timestamp({ t: 5, i: 6 }),
+  long: Long.fromString('9007199254740993'),
+  decimal: Decimal128.fromString('2.135'),
+  min: new MinKey(),
+  max: new MaxKey(),
+  last: 'end',
+};
+
+describe('raw fields', () => {
+  it.each(Object.keys(everyType))('reads %s past every other type', (name) => {
+    const bytes = Buffer.from(serialize(everyType));
+    const picked = pickFields(bytes, new Set([name, 'last']));
+    expect(picked).not.toBeNull();
+    expect(Object.keys(picked ?? {})).toEqual(name === 'last' ? ['last'] : [name, 'last']);
+    expect(picked?.[name]).toEqual(deserialize(bytes, deserializeOptions)[name]);
+  });
+
+  it('gives an empty document when no field is there', () => {
+    expect(pickFields(Buffer.from(serialize({ a: 1 })), new Set(['b']))).toEqual({});
+  });
+
+  it.each([
+    [{ a: 1, 'b.c': 2 }, ['a', 'b']],
+    [{ $or: [{ a: 1 }, { b: { $gt: 2 } }], c: null }, ['a', 'b', 'c']],
+    [{ $expr: { $eq: ['$a', 1] } }, null],
+    [{ a: 1, $where: 'true' }, null],
+    [{}, []],
+  ])('names the fields of %j', (filter, fields) => {
+    expect(filterFields(filter)).toEqual(fields);
+  });
+});
