@@ -124,6 +124,42 @@ export class Collection {
     }
   }
 
+  /**
+   * A record's document if it passes `test`, tested first on the named fields read from its bytes
+   * (rawFields.ts) so a candidate that fails is never decoded; undefined otherwise.
+   */
+  fetchMatching(recordId: number, names: Set<string>, test: (document: Document) => boolean): Document | undefined {
+    const cached = this.cache.get(this.cacheKey(recordId));
+    if (cached !== undefined) return cached && test(cached) ? cached : undefined;
+    const bytes = this.storage.records.get([this.entry.id, recordId]);
+    if (!bytes) return undefined;
+    const partial = pickFields(bytes, names);
+    if (partial && !test(partial)) return undefined;
+    const document = this.decode(recordId, bytes);
+    return partial || test(document) ? document : undefined;
+  }
+
+  /** Whether a record passes `test`, read from its bytes' named fields when it is not cached (no decode). */
+  recordPasses(recordId: number, names: Set<string>, test: (document: Document) => boolean): boolean {
+    const cached = this.cache.get(this.cacheKey(recordId));
+    if (cached !== undefined) return cached !== null && test(cached);
+    const bytes = this.storage.records.get([this.entry.id, recordId]);
+    if (!bytes) return false;
+    const partial = pickFields(bytes, names);
+    return test(partial ?? this.decode(recordId, bytes, false));
+  }
+
+  /** How many records pass `test` in a scan, reading only the named fields of each. */
+  countScanned(names: Set<string>, test: (document: Document) => boolean): number {
+    let n = 0;
+    for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {
+      const cached = this.cache.get(this.cacheKey(recordId));
+      if (cached === null) continue;
+      if (test(cached ?? pickFields(bytes, names) ?? this.decode(recordId, bytes, false))) n += 1;
+    }
+    return n;
+  }
+
   *scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document> {
     const names = new Set(fields);
     for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {

@@ -19,6 +19,10 @@ export interface Collection {
   recordOf(idKey: string): number | undefined;
   getRecord(recordId: number): Document | undefined;
   scan(): Iterable<Document>;
+  /** A candidate's document if it passes the test, tested on a few fields read from its bytes first. */
+  fetchMatching(recordId: number, names: Set<string>, test: (document: Document) => boolean): Document | undefined;
+  recordPasses(recordId: number, names: Set<string>, test: (document: Document) => boolean): boolean;
+  countScanned(names: Set<string>, test: (document: Document) => boolean): number;
   /** Scans testing the filter on a few fields read from the stored bytes (rawFields.ts). */
   scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document>;
 }
@@ -53,6 +57,20 @@ export function* findMatches(collection: Collection, filter: Document | undefine
     yield* collection.scanMatching(fields, (document) => compiled.test(document));
     return;
   }
+  if (fields) {
+    // Candidates of an index: each tested on its filter's fields read from the bytes, decoded only if it matches.
+    const names = new Set(fields);
+    const test = (document: Document) => compiled.test(document);
+    const ids = planIds(collection.plan(filter, hint, collation), (idKey) => collection.recordOf(idKey));
+    const seen = new Set<number>();
+    for (const recordId of ids ?? []) {
+      if (seen.has(recordId)) continue;
+      seen.add(recordId);
+      const document = collection.fetchMatching(recordId, names, test);
+      if (document) yield document;
+    }
+    return;
+  }
   for (const document of candidates(collection, filter, hint, collation)) {
     if (compiled.test(document)) yield document;
   }
@@ -66,6 +84,23 @@ export function countMatches(collection: Collection, filter: Document | undefine
   if (plan.stage === 'IXSCAN' && plan.count) {
     const counted = plan.count();
     if (counted !== null) return counted;
+  }
+  const fields = filter && !('$text' in filter) ? filterFields(filter) : null;
+  if (fields) {
+    // Counted on the filter's fields read from each candidate's bytes: nothing is decoded.
+    const compiled = compileFilter(filter, collation);
+    const names = new Set(fields);
+    const test = (document: Document) => compiled.test(document);
+    const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
+    if (!ids) return collection.countScanned(names, test);
+    const seen = new Set<number>();
+    let n = 0;
+    for (const recordId of ids) {
+      if (seen.has(recordId)) continue;
+      seen.add(recordId);
+      if (collection.recordPasses(recordId, names, test)) n += 1;
+    }
+    return n;
   }
   let n = 0;
   for (const _document of findMatches(collection, filter, hint, collation)) n += 1;

@@ -2,6 +2,7 @@ import { collationKey, type Collation } from './collation';
 import { CommandError } from './errors';
 import type { SecondaryIndex } from './indexes';
 import type { Document } from './query';
+import { manyCandidates, regexIndex } from './regexKeys';
 import { typeRank, valueKey } from './values';
 
 /**
@@ -310,38 +311,16 @@ function exactFilter(filter: Document, paths: string[], equalities: number, rang
   return true;
 }
 
-/** A top-level `$regex` condition (or a regular expression as the value) as a JS RegExp. */
-function regexOf(condition: unknown): RegExp | null {
-  if (condition instanceof RegExp) return new RegExp(condition.source, condition.flags.replace(/[gy]/g, ''));
-  if (!isPlainObject(condition) || !('$regex' in condition)) return null;
-  const pattern = condition.$regex;
-  const options = typeof condition.$options === 'string' ? condition.$options : '';
-  if (/[^ims]/.test(options)) return null;
-  try {
-    if (pattern instanceof RegExp) return options ? new RegExp(pattern.source, options) : pattern;
-    if (typeof pattern === 'string') return new RegExp(pattern, options);
-  } catch {
-    return null;
-  }
-  return null;
-}
-
 /**
  * A regular expression on an indexed field (`nameKey: { $regex: 'perez' }`, a search by part of a
- * name): the index's string keys are read and tested, as mongod scans an index for an unanchored
- * regex, and only the documents whose key matches are fetched. Sparse indexes qualify (a document
- * without the field cannot match); partial ones do not.
+ * name): the index's string keys are read and tested (regexKeys.ts), and only the documents whose
+ * key matches are fetched.
  */
 function regexPlan(filter: Document | undefined, indexes: SecondaryIndex[]): Plan | null {
-  if (!filter) return null;
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field.startsWith('$')) continue;
-    const regex = regexOf(condition);
-    if (!regex) continue;
-    const index = indexes.find((candidate) => candidate.paths[0] === field && !candidate.special && !candidate.partial && candidate.collation === null);
-    if (index) return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text)) };
-  }
-  return null;
+  const found = regexIndex(filter, indexes);
+  if (!found) return null;
+  const { index, regex } = found;
+  return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text)) };
 }
 
 function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {
@@ -381,8 +360,11 @@ export function planQuery(filter: Document | undefined, allIndexes: SecondaryInd
     const candidate = planForIndex(index, predicates, filter);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
-  if (best) return best.plan;
   const byKeys = hasHint ? null : regexPlan(filter, indexes);
+  // A regular expression read from its index's keys beats an index that would hand over many
+  // candidates to fetch (a search by part of a name among the customers of one class).
+  if (best && byKeys && best.plan.stage === 'IXSCAN' && !best.plan.index.unique && manyCandidates(best.plan.ids())) return byKeys;
+  if (best) return best.plan;
   if (byKeys) return byKeys;
   // An $or whose every branch can use an index reads the union of the branches' candidates.
   if (!hasHint && Array.isArray(filter?.$or) && filter.$or.length > 0 && filter.$or.every(isPlainObject)) {
