@@ -26,6 +26,11 @@ const workflowRunSchema = new Schema(
   { timestamps: true, collection: 'workflowRuns' },
 );
 workflowRunSchema.index({ workflowId: 1, startTime: -1 });
+// The runs list (newest first, whole or by status or type) and the runtime's look-up of running runs at start
+// read along these instead of sorting every run.
+workflowRunSchema.index({ startTime: -1 });
+workflowRunSchema.index({ status: 1, startTime: -1 });
+workflowRunSchema.index({ workflowType: 1, startTime: -1 });
 // A closed run is removed RETENTION_WORKFLOW_RUNS_DAYS after it closed (db/retention applies the setting); a running one never.
 workflowRunSchema.index(
   { closedAt: 1 },
