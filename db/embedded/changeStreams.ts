@@ -2,8 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { calculateObjectSize, Timestamp } from 'bson';
 import { CommandError } from './errors';
 import { runPipeline, type Document } from './query';
-import { copyValue, valueKey } from './values';
-import { cursorId, encodeDocument, maxBsonObjectSize } from './wire';
+import { valueKey } from './values';
+import { cursorId, maxBsonObjectSize } from './wire';
+import { buildEvent, concerns, invalidates } from './changeEvents';
+
+export { describeUpdate } from './changeEvents';
 
 /**
  * Change streams of a replica set of one: `watch()` on a collection, a database or the whole
@@ -85,47 +88,6 @@ const idleTimeoutMs = 10 * 60_000;
 
 function isPlainObject(value: unknown): value is Document {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  try {
-    return encodeDocument({ v: a }).equals(encodeDocument({ v: b }));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The updateDescription of an update event: changed and added fields by dotted path (recursing
- * into subdocuments and, element by element, into arrays), removed fields, and arrays that became
- * shorter, as MongoDB's delta oplog entries describe an update.
- */
-export function describeUpdate(previous: Document, next: Document): Document {
-  const updatedFields: Document = {};
-  const removedFields: string[] = [];
-  const truncatedArrays: Document[] = [];
-  const walkArray = (before: unknown[], after: unknown[], path: string): void => {
-    const common = Math.min(before.length, after.length);
-    for (let i = 0; i < common; i++) compare(before[i], after[i], `${path}.${i}`);
-    for (let i = common; i < after.length; i++) updatedFields[`${path}.${i}`] = copyValue(after[i]);
-    if (after.length < before.length) truncatedArrays.push({ field: path, newSize: after.length });
-  };
-  const compare = (before: unknown, after: unknown, path: string): void => {
-    if (sameValue(before, after)) return;
-    if (isPlainObject(before) && isPlainObject(after)) walkObject(before, after, `${path}.`);
-    else if (Array.isArray(before) && Array.isArray(after)) walkArray(before, after, path);
-    else updatedFields[path] = copyValue(after);
-  };
-  const walkObject = (before: Document, after: Document, prefix: string): void => {
-    for (const key of Object.keys(after)) {
-      if (!Object.hasOwn(before, key)) updatedFields[prefix + key] = copyValue(after[key]);
-      else compare(before[key], after[key], prefix + key);
-    }
-    for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) removedFields.push(prefix + key);
-  };
-  walkObject(previous, next, '');
-  return { updatedFields, removedFields, truncatedArrays };
 }
 
 const released: LoggedBatch = { first: 0, changes: [], clusterTime: new Timestamp({ t: 0, i: 0 }), wallTime: new Date(0) };
@@ -375,7 +337,7 @@ export class ChangeStreams {
     let bytes = 0;
     for (const change of this.changesAfter(cursor.position)) {
       if (out.length >= size) break;
-      if (!this.concerns(cursor, change)) {
+      if (!concerns(cursor, change)) {
         cursor.position = change.seq;
         continue;
       }
@@ -387,7 +349,7 @@ export class ChangeStreams {
         out.push(event);
       }
       cursor.position = change.seq;
-      if (this.invalidates(cursor, change)) {
+      if (invalidates(cursor, change)) {
         cursor.invalidateAt = change.seq;
         break;
       }
@@ -395,47 +357,8 @@ export class ChangeStreams {
     return out;
   }
 
-  private concerns(cursor: StreamCursor, change: LoggedChange): boolean {
-    if (cursor.db === undefined) return true;
-    if (change.db !== cursor.db) return false;
-    if (cursor.coll === undefined) return true;
-    return change.coll === cursor.coll || change.op === 'dropDatabase';
-  }
-
-  /** A collection stream ends at its collection's drop or rename; a database stream at dropDatabase. */
-  private invalidates(cursor: StreamCursor, change: LoggedChange): boolean {
-    if (cursor.db === undefined) return false;
-    if (cursor.coll === undefined) return change.op === 'dropDatabase';
-    return change.op === 'drop' || change.op === 'rename' || change.op === 'dropDatabase';
-  }
-
   private event(cursor: StreamCursor, change: LoggedChange): Document {
-    const event: Document = { _id: this.token(change.seq), operationType: change.op, clusterTime: change.clusterTime, wallTime: change.wallTime };
-    const id = (change.next ?? change.previous)?._id;
-    switch (change.op) {
-      case 'insert':
-        event.fullDocument = copyValue(change.next);
-        break;
-      case 'replace':
-        event.fullDocument = copyValue(change.next);
-        break;
-      case 'update':
-        if (cursor.fullDocument === 'updateLookup') {
-          const current = this.lookup(change.db, change.coll as string, id);
-          event.fullDocument = current ? copyValue(current) : null;
-        } else if (cursor.fullDocument !== 'default') {
-          event.fullDocument = copyValue(change.next);
-        }
-        break;
-    }
-    event.ns = change.op === 'dropDatabase' ? { db: change.db } : { db: change.db, coll: change.coll };
-    if (change.op === 'rename') event.to = change.to;
-    if (id !== undefined) event.documentKey = { _id: copyValue(id) };
-    if (change.op === 'update') event.updateDescription = describeUpdate(change.previous as Document, change.next as Document);
-    if (cursor.fullDocumentBeforeChange !== 'off' && change.previous && (change.op === 'update' || change.op === 'replace' || change.op === 'delete')) {
-      event.fullDocumentBeforeChange = copyValue(change.previous);
-    }
-    return event;
+    return buildEvent(change, this.token(change.seq), cursor, this.lookup);
   }
 
   /** Runs the stages after $changeStream on one event; the resume token (_id) must come through unchanged. */

@@ -1,9 +1,7 @@
 import { ObjectId } from 'bson';
-import { effectiveCollation, type Collation } from '../collation';
 import { encodeForStorage, idFirst, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
-import { findNear, noGeoIndex, sortByDistance } from '../geo';
-import { compileFilter, projectDocuments, sortComparator, sortDocuments, valuesAtPath, type Document } from '../query';
+import { projectDocuments, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize, receivedBytesOf } from '../wire';
@@ -19,126 +17,11 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context';
+import { commandCollation, readFindOptions, runFind, streamFind } from './find';
 
-/** Reads, writes and cursors: find, getMore, killCursors, insert, update, delete, findAndModify, count, distinct. */
+/** Reads, writes and cursors: find, getMore, killCursors, insert, update, delete, findAndModify, count, distinct (a find's query: find.ts). */
 
-export interface FindOptions {
-  filter?: Document;
-  sort?: Document;
-  projection?: Document;
-  skip?: number;
-  limit?: number;
-  hint?: unknown;
-  /** The command's `collation` document; the collection's default applies without one. */
-  collation?: unknown;
-}
-
-/** The collation a command on this collection uses (its own, else the collection's default). */
-export function commandCollation(collection: Collection | undefined, requested: unknown): Collation | null {
-  return effectiveCollation(requested, collection?.defaultCollation);
-}
-
-/**
- * The first `count` documents in comparator order, as a stable sort would give them, without
- * sorting everything (a page of a large sorted list).
- */
-export function smallestFirst(documents: Iterable<Document>, comparator: (a: Document, b: Document) => number, count: number): Document[] {
-  const best: Document[] = [];
-  for (const document of documents) {
-    if (best.length === count && comparator(document, best[count - 1]) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (comparator(best[mid], document) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    best.splice(low, 0, document);
-    if (best.length > count) best.pop();
-  }
-  return best;
-}
-
-/** Runs a query: plan, filter, sort, skip, limit, project. */
-export function runFind(collection: Collection | undefined, options: FindOptions): Document[] {
-  const { filter, skip = 0, limit = 0 } = options;
-  let { sort, hint } = options;
-  // { $natural: ±1 } as a sort means a scan in (reverse) insertion order.
-  const natural = sort && Object.keys(sort).length === 1 && '$natural' in sort ? sort.$natural : undefined;
-  if (natural !== undefined) {
-    sort = undefined;
-    hint = { $natural: 1 };
-  }
-  const hasSort = sort !== undefined && Object.keys(sort).length > 0;
-  const collation = commandCollation(collection, options.collation);
-  const comparator = hasSort ? sortComparator(sort as Document, collation?.compare) : undefined;
-  if (!collection) {
-    compileFilter(filter, collation);
-    return [];
-  }
-  // $near / $nearSphere: the matches within the distance limits, nearest first (unless sorted otherwise).
-  const near = findNear(filter);
-  if (near) {
-    if (!collection.geoPaths().includes(near.path)) throw noGeoIndex(collection.namespace);
-    let nearest = sortByDistance(collection.find(filter, hint, Infinity, collation), near.path, near.spec);
-    if (comparator) nearest = sortDocuments(nearest, sort as Document, collation?.compare);
-    return projectDocuments(nearest.slice(skip, limit > 0 ? skip + limit : undefined), options.projection, filter);
-  }
-  const wanted = !hasSort && natural !== -1 && limit > 0 ? skip + limit : Infinity;
-  if (comparator && limit > 0 && hint === undefined) {
-    const page = collection.findInIndexOrder(filter, sort as Document, skip + limit, collation);
-    if (page) return projectDocuments(page.slice(skip), options.projection, filter);
-  }
-  if (comparator && limit > 0) {
-    // A page of a sort no index gives: the matches stream through, only the best `skip + limit` are kept.
-    const page = smallestFirst(collection.matches(filter, hint, collation), comparator, skip + limit);
-    return projectDocuments(page.slice(skip), options.projection, filter);
-  }
-  let documents = collection.find(filter, hint, wanted, collation);
-  if (natural === -1) documents = documents.slice().reverse();
-  if (comparator) documents = sortDocuments(documents, sort as Document, collation?.compare);
-  if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
-  return projectDocuments(documents, options.projection, filter);
-}
-
-/**
- * A find without a sort (or with one an index gives) read as the cursor goes: the matches come
- * from LMDB batch by batch instead of being taken whole when the query runs. Null for the queries
- * runFind answers at once ($near, a reverse natural order, a sort the planner cannot read along).
- */
-export function streamFind(collection: Collection | undefined, options: FindOptions): Iterable<Document> | null {
-  const { filter, sort, skip = 0, limit = 0, hint } = options;
-  if (!collection || (sort && Object.keys(sort).length > 0) || findNear(filter)) return null;
-  const collation = commandCollation(collection, options.collation);
-  if (hint !== undefined && hint !== null && typeof hint === 'object' && '$natural' in (hint as Document) && (hint as Document).$natural === -1) return null;
-  const matches = collection.matches(filter, hint, collation);
-  return (function* page() {
-    let skipped = 0;
-    let given = 0;
-    for (const document of matches) {
-      if (skipped < skip) {
-        skipped += 1;
-        continue;
-      }
-      yield document;
-      given += 1;
-      if (limit > 0 && given >= limit) return;
-    }
-  })();
-}
-
-export function readFindOptions(command: Document, name: string): FindOptions {
-  const limit = optionalNumber(command, 'limit', name);
-  return {
-    filter: optionalDocument(command, 'filter', name),
-    sort: optionalDocument(command, 'sort', name),
-    projection: optionalDocument(command, 'projection', name),
-    skip: nonNegative(optionalNumber(command, 'skip', name), 'skip'),
-    limit: limit === undefined ? undefined : Math.abs(limit),
-    hint: command.hint,
-    collation: command.collation,
-  };
-}
+export { commandCollation, readFindOptions, runFind, smallestFirst, streamFind, type FindOptions } from './find';
 
 function cursorReply(namespace: string, batchField: 'firstBatch' | 'nextBatch', id: number, documents: Document[]): Document {
   return { cursor: { [batchField]: documents, id: cursorId(id), ns: namespace }, ok: 1 };
