@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
+import { addDays } from '../../domain/commissions/period';
+import { storeDate } from '../../domain/common/time';
 import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
 
 /**
@@ -189,7 +191,7 @@ describeWithBrowser('the commissions steps editor', () => {
     await dialog.getByLabel('Frecuencia').selectOption('mensual');
     // Bad input: a run date before today.
     // The date is the module's yyyy/MM/dd picker (tomorrow by default); a typed past day is refused with the message.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(storeDate(Date.now()), 1);
     await expect.poll(() => dialog.getByLabel('Fecha de ejecución').inputValue()).toBe(tomorrow.replaceAll('-', '/'));
     await dialog.getByLabel('Fecha de ejecución').fill('2020/01/01');
     await expect.poll(() => dialog.getByText('La fecha de ejecución no puede ser anterior a hoy').isVisible()).toBe(true);
@@ -224,7 +226,7 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => edit.getByLabel('Frecuencia').inputValue()).toBe('mensual');
     await edit.getByLabel('Frecuencia').selectOption('semana');
     await edit.getByLabel('Multiplicador').selectOption('2');
-    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const later = addDays(storeDate(Date.now()), 3);
     await edit.getByLabel('Fecha de ejecución').fill(later.replaceAll('-', '/'));
     await edit.getByLabel('Fecha de ejecución').press('Enter');
     await edit.getByRole('button', { name: 'Aceptar' }).click();

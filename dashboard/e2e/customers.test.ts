@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
+import { storeDate } from '../../domain/common/time';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
 
 /**
@@ -347,9 +348,9 @@ describeWithBrowser('customer screens on the running product', () => {
     await page.goto(`${product.url}/prometheus/customer`);
     await page.getByRole('heading', { name: 'Lista de clientes' }).waitFor();
     const dateBox = page.getByLabel('Cambios desde');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDate(Date.now());
     expect(await dateBox.getAttribute('max')).toBe(today);
-    expect(await dateBox.getAttribute('min')).toBe(new Date(Date.now() - 31_536_000_000).toISOString().slice(0, 10));
+    expect(await dateBox.getAttribute('min')).toBe(storeDate(Date.now() - 31_536_000_000));
 
     await page.getByLabel('Filas por página').selectOption('0');
     await page.getByText('Página 1 de 1').waitFor();

@@ -46,10 +46,10 @@ import {
 } from '../hooks';
 import { formatMoney, formatPrice, formatQuantity, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
 import './purchasing.css';
+import { storeDate } from '../../../../domain/common/time';
 
 function todayIso(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  return storeDate(Date.now());
 }
 
 interface Selection {

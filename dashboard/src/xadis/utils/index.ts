@@ -1,8 +1,10 @@
-import { subDays, format } from 'date-fns';
+import { subDays } from 'date-fns';
+import { inStoreZone, storeDate } from '../../../../domain/common/time';
+import { DATE_RANGE_DAYS_BACK } from '../../../../domain/xadis/window';
 
-/** The pickers' bounds (yyyy-mm-dd): today and 365 days back (spec 001 section 9). */
-export function pickerBounds(now = new Date()): { min: string; max: string } {
-  return { min: format(subDays(now, 365), 'yyyy-MM-dd'), max: format(now, 'yyyy-MM-dd') };
+/** The pickers' bounds (yyyy-mm-dd): today and 365 days back in the stores' calendar, as the server checks them (spec 001 section 9). */
+export function pickerBounds(nowMs = Date.now()): { min: string; max: string } {
+  return { min: storeDate(subDays(inStoreZone(nowMs), DATE_RANGE_DAYS_BACK).getTime()), max: storeDate(nowMs) };
 }
 
 export function formatTime(epochMs: number | null | undefined, language: string): string {

@@ -6,13 +6,8 @@ import { DayInput } from '../../components/common';
 import { EmployeeField } from '../../components/selectors';
 import type { Employee } from '../../utils/types';
 import { usePreview, type PreviewAnswer } from '../hooks';
+import { lastMonthStart } from '../utils/dates';
 
-/** The first day of the month before today (a closed month with values, in the demo). */
-function lastMonthStart(): string {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
-  return first.toISOString().slice(0, 10);
-}
 
 const formatValue = (value: number | null, language: string) => (value === null ? '—' : new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(value));
 

@@ -17,6 +17,7 @@ import { commissionsRequest, segment } from '../../utils/rest';
 import type { Answer, Employee } from '../../utils/types';
 import { FormulaEditor, NOTICE_MS, RecordForm, saveFailure, saveWithNotices, useEditorSteps, type RecordPlacement } from '../../steps/components';
 import { PeriodDialog, type KpiPeriod } from './PeriodDialog';
+import { lastMonthStart } from '../../steps/utils/dates';
 
 interface CreateState extends RecordPlacement {
   period: KpiPeriod;
@@ -154,11 +155,6 @@ interface CommissionPlacement {
   active: boolean;
 }
 
-/** The first day of the month before today: a closed month to run by default. */
-function lastMonthStart(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1)).toISOString().slice(0, 10);
-}
 
 /** 'Correr': schedules a calculation for one employee and a period start, then opens that employee's reports. */
 function RunDialog({ record, onClose }: { record: CommissionRecord; onClose: () => void }) {

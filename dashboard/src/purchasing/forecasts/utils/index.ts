@@ -1,9 +1,9 @@
 import { addDays } from '../../../../../domain/purchasing/dates';
+import { storeDate } from '../../../../../domain/common/time';
 
-/** Today in the browser's calendar (yyyy-mm-dd). */
+/** Today in the stores' calendar (yyyy-mm-dd), as the server counts days. */
 export function todayIso(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  return storeDate(Date.now());
 }
 
 /** The accuracy panel's default range: the 8 whole weeks before today. */
