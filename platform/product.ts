@@ -22,6 +22,7 @@ import { createAccessArea } from '../api/access/area';
 import { productModules } from '../api/graphql/productModules';
 import { ensurePlatformMenus } from '../api/menus/service';
 import { ensureCountsInStoreDays } from '../db/models/customers/customerCounts';
+import { ensureNameWordStarts } from '../db/models/customers/nameWordStarts';
 import { ensureStoreWeeks } from '../db/models/purchasing/storeWeekRebuild';
 import { startSmtpSink } from '../integrations/mail';
 import { createErpBackend, startErpAgent } from '../integrations/erp';
@@ -140,6 +141,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     await ensurePlatformMenus();
     // Customer counters kept in UTC days by earlier versions are recounted once in the stores' days.
     if (await ensureCountsInStoreDays()) logger.info('customer counters recounted in the stores\' calendar days');
+    // Customers stored before the search by part of a name read its index get their name's word starts once.
+    const named = await ensureNameWordStarts((done) => logger.info({ customers: done }, 'customer name search keys written'));
+    if (named) logger.info({ customers: named }, 'customer name search keys written for every customer');
     // The purchase grid reads store-weeks and store stock: a data directory seeded before they existed gets them once.
     const storeWeeks = await ensureStoreWeeks();
     if (storeWeeks) logger.info(storeWeeks, 'purchase grid storage built from the sales, forecast and stock records');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '../../domain/errors/catalogue';
-import { normalizeText } from '../../domain/audits/risk';
 import { generatePreregistrationCode } from '../../domain/customers/code';
+import { customerNameKeys } from '../../domain/customers/nameSearch';
 import {
   contactKeys,
   DEFAULT_CUSTOMER_TYPE_ID,
@@ -97,7 +97,7 @@ export async function registerCustomer(
     phones: registration.phones.map((phone) => ({ phoneType: phone.phoneType, phone: withMexicoPrefix(phone.phone) })),
     emails: registration.emails,
     ...keys,
-    nameKey: normalizeText(customerName),
+    ...customerNameKeys(customerName),
     address: registration.address ? { ...registration.address, location: undefined } : null,
     location: coordinates ? { type: 'Point' as const, coordinates: [coordinates[1], coordinates[0]] as [number, number] } : null,
     taxpayer: registration.taxpayer ? { ...registration.taxpayer, identification: registration.taxpayer.identification.toUpperCase() } : null,

@@ -1,3 +1,4 @@
+import { customerNameKeys } from '../../domain/customers/nameSearch';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,7 @@ function syntheticCustomer(index: number): Customer & { _id: Types.ObjectId; _ve
     emails: [`cliente${index}@example.com`],
     phoneKeys: [phone],
     emailKeys: [`cliente${index}@example.com`],
-    nameKey: `cliente ${index}`,
+    ...customerNameKeys(`Cliente ${index}`),
     address: null,
     location: null,
     taxpayer: null,

@@ -3,6 +3,7 @@ import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { Types } from 'mongoose';
 import { compareRisk, normalizeText } from '../../domain/audits/risk';
 import { generatePreregistrationCode } from '../../domain/customers/code';
+import { customerNameKeys } from '../../domain/customers/nameSearch';
 import { localVeracruzNeighbourhoods } from '../../domain/customers/postalCodes';
 import { createDemoRandom } from '../../domain/demo/random';
 import { FRAUD_PREVENTION } from '../../db/models/audits/audit';
@@ -93,7 +94,7 @@ export function scaleCustomer(index: number, count: number, nowMs: number): Scal
     emails: [email],
     phoneKeys: [phone],
     emailKeys: [email],
-    nameKey: normalizeText(name.full),
+    ...customerNameKeys(name.full),
     address: { route_street_number: `Calle ${1 + (index % 40)} #${100 + (index % 900)}`, sublocality: neighbourhood.d_asenta, id_locality: '', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: neighbourhood.c_cp, references: '' },
     location: { type: 'Point', coordinates: [Math.round((-94.5 + (index % 1200) / 10_000) * 1e5) / 1e5, Math.round((18.1 + (index % 600) / 10_000) * 1e5) / 1e5] },
     taxpayer: index % 25 === 0 ? { taxpayerName: name.full, identification: `XAXX${String(index % 1_000_000).padStart(6, '0')}000` } : null,

@@ -263,17 +263,24 @@ export class SecondaryIndex {
    * Record ids whose first key field is a string passing `test` (a cut key always passes), read from
    * the keys alone: no document is decoded for a key that does not match.
    */
-  *idsWithMatchingStrings(test: (text: string) => boolean): Iterable<number> {
+  /**
+   * Record ids whose first key field is a string passing `test`: the whole string bracket, or only
+   * the keys starting with `prefix` (an anchored regular expression). A multikey index can list a
+   * record under several matching keys; each is given once.
+   */
+  *idsWithMatchingStrings(test: (text: string) => boolean, prefix: string | null = null): Iterable<number> {
     const { start } = indexRange(this.store.indexId);
-    const from = bracketStart(start, 4);
-    const to = bracketStart(start, 5);
+    const from = prefix === null ? bracketStart(start, 4) : Buffer.concat([bracketStart(start, 4), Buffer.from(prefix, 'utf8')]);
+    const to = prefix === null ? bracketStart(start, 5) : prefixEnd(from);
+    const seen = this.multikey ? new Set<number>() : null;
     let last = -1;
     for (const key of this.store.storage.entries.getKeys({ start: from, end: to, snapshot: false })) {
       const recordId = recordIdOf(key);
-      if (recordId === last) continue;
+      if (recordId === last || seen?.has(recordId)) continue;
       const text = firstString(key as Buffer);
       if (text === null || test(text)) {
         last = recordId;
+        seen?.add(recordId);
         yield recordId;
       }
     }

@@ -319,8 +319,8 @@ function exactFilter(filter: Document, paths: string[], equalities: number, rang
 function regexPlan(filter: Document | undefined, indexes: SecondaryIndex[]): Plan | null {
   const found = regexIndex(filter, indexes);
   if (!found) return null;
-  const { index, regex } = found;
-  return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text)) };
+  const { index, regex, prefix } = found;
+  return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text), prefix) };
 }
 
 function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {

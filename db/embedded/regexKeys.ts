@@ -32,19 +32,57 @@ function regexOf(condition: unknown): RegExp | null {
   return null;
 }
 
+const special = new Set(['.', '*', '+', '?', '^', '$', '(', ')', '[', ']', '{', '}', '|', '\\']);
+
+/**
+ * The literal text every match starts with, for a regular expression anchored at the start
+ * (`^guadalupe hern`): its matches are the index keys from that prefix on, a range rather than a
+ * scan, as mongod bounds an index for an anchored, case-sensitive regex. Null when it is not
+ * anchored, is case-insensitive or multi-line, or has an alternation.
+ */
+export function literalPrefix(regex: RegExp): string | null {
+  if (/[im]/.test(regex.flags)) return null;
+  const source = regex.source;
+  if (!source.startsWith('^') || /(^|[^\\])(\\\\)*\|/.test(source)) return null;
+  let prefix = '';
+  for (let i = 1; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') {
+      const next = source[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) break;
+      if (/[*+?{]/.test(source[i + 2] ?? '')) return finish(prefix, source[i + 2]!, next);
+      prefix += next;
+      i += 1;
+      continue;
+    }
+    if (special.has(char)) break;
+    if (/[*+?{]/.test(source[i + 1] ?? '')) return finish(prefix, source[i + 1]!, char);
+    prefix += char;
+  }
+  return finish(prefix, '', '');
+}
+
+/** A quantified last character is kept only when it must occur at least once (`+`). */
+function finish(prefix: string, quantifier: string, char: string): string | null {
+  // Cut well inside an index key's bytes: a longer string's key is truncated (keys.ts), and a
+  // prefix longer than the stored key would start the range past it.
+  const text = Array.from(quantifier === '+' ? prefix + char : prefix).slice(0, 200).join('');
+  return text.length > 0 && !text.includes('\0') ? text : null;
+}
+
 /**
  * The index whose string keys can answer a regular expression on its field, as mongod scans an
  * index for an unanchored regex. Sparse indexes qualify (a document without the field cannot
  * match); partial and collated ones do not.
  */
-export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex[]): { index: SecondaryIndex; regex: RegExp } | null {
+export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex[]): { index: SecondaryIndex; regex: RegExp; prefix: string | null } | null {
   if (!filter) return null;
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$')) continue;
     const regex = regexOf(condition);
     if (!regex) continue;
     const index = indexes.find((candidate) => candidate.paths[0] === field && !candidate.special && !candidate.partial && candidate.collation === null);
-    if (index) return { index, regex };
+    if (index) return { index, regex, prefix: literalPrefix(regex) };
   }
   return null;
 }

@@ -71,6 +71,12 @@ describe('stored indexes', () => {
     ['at the end of a key too long to store whole', { name: { $regex: 'tail' } }],
     ['an array element', { name: { $regex: '^otro$' } }],
     ['with another condition', { name: { $regex: 'e' }, store: { $gte: 3 } }],
+    ['anchored, read as a range of keys', { name: { $regex: '^maría jos' } }],
+    ['anchored with a quantifier', { name: { $regex: '^lopez?' } }],
+    ['anchored with an escaped character', { name: { $regex: '^maría\\ jos' } }],
+    ['anchored on a key too long to store whole', { name: { $regex: `^${'x'.repeat(300)}` } }],
+    ['anchored on an array element', { name: /^ot/ }],
+    ['anchored with another condition', { name: /^pérez/, store: { $gte: 3 } }],
   ])('reads a regular expression from the keys as a scan does: %s', (_label, filter) => {
     const context = seeded();
     const scanned = ids(run(context, { find: 'people', filter, hint: { $natural: 1 }, batchSize: 1_000 }));

@@ -26,6 +26,7 @@ const fields = (code: string): Customer & { _id: Types.ObjectId } => ({
   phoneKeys: ['+529211234567', '+529221234567'],
   emailKeys: ['maria@example.com'],
   nameKey: 'maria guadalupe hernandez',
+  nameWordStarts: ['maria guadalupe hernandez', 'guadalupe hernandez', 'hernandez'],
   address: { route_street_number: 'Av. 1', sublocality: 'Centro', id_locality: '', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: '96400', references: '', location: undefined } as Customer['address'],
   location: { type: 'Point', coordinates: [-94.45, 18.11] },
   taxpayer: { taxpayerName: 'María', identification: 'HEGM900203AB1' },

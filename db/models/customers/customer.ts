@@ -48,6 +48,8 @@ export interface Customer {
   emailKeys: string[];
   /** Normalized full name (risk comparison by exact name). */
   nameKey: string;
+  /** The name from each word on (domain/customers/nameSearch.ts): a search by part of a name reads its index. */
+  nameWordStarts: string[];
   address: CustomerAddress | null;
   /** GeoJSON [lng, lat]. */
   location: GeoPoint | null;
@@ -91,6 +93,7 @@ const customerSchema = new Schema<Customer & VersionedRecord>(
     phoneKeys: { type: [String], default: [] },
     emailKeys: { type: [String], default: [] },
     nameKey: { type: String, default: '' },
+    nameWordStarts: { type: [String], default: undefined },
     address: {
       type: new Schema(
         {
@@ -136,6 +139,7 @@ customerSchema.index({ preregistrationCode: 1 }, { unique: true, partialFilterEx
 customerSchema.index({ phoneKeys: 1 });
 customerSchema.index({ emailKeys: 1 });
 customerSchema.index({ nameKey: 1 });
+customerSchema.index({ nameWordStarts: 1 });
 customerSchema.index({ customerId: 1 });
 customerSchema.index({ blacklistAudit: 1 });
 customerSchema.index({ classes: 1, _lastChangedAt: -1 });

@@ -1,16 +1,12 @@
 import type { CustomerQuery } from '../../../domain/customers/query';
-import { normalizeText } from '../../../domain/audits/risk';
+import { nameSearchPattern } from '../../../domain/customers/nameSearch';
 import { liveRecords } from '../common';
 
 export type { CustomerQuery };
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The database filter of a checked list filter. Every value is matched literally (search text is
- * escaped before it becomes a regular expression), so nothing a client sends runs as a query.
+ * escaped before it becomes a regular expression, domain/customers/nameSearch.ts), so nothing a client sends runs as a query.
  */
 export function customerFilterQuery(query: CustomerQuery): Record<string, unknown> {
   const filter: Record<string, unknown> = { ...liveRecords };
@@ -22,7 +18,10 @@ export function customerFilterQuery(query: CustomerQuery): Record<string, unknow
     if (/^[A-Za-z0-9]{15}$/.test(search)) filter.preregistrationCode = search.toUpperCase();
     else if (/^\+?\d{10,12}$/.test(search)) filter.phoneKeys = `+52${search.slice(-10)}`;
     else if (search.includes('@')) filter.emailKeys = search.toLowerCase();
-    else filter.nameKey = { $regex: escapeRegex(normalizeText(search)) };
+    else {
+      const pattern = nameSearchPattern(search);
+      if (pattern) filter.nameWordStarts = { $regex: pattern };
+    }
   }
   return filter;
 }

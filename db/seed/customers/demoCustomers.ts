@@ -1,6 +1,7 @@
 import { createDemoRandom } from '../../../domain/demo/random';
 import { compareRisk, normalizeText, addressKey } from '../../../domain/audits/risk';
 import { classifyCustomer } from '../../../domain/customers/classification';
+import { customerNameKeys } from '../../../domain/customers/nameSearch';
 import { localVeracruzNeighbourhoods } from '../../../domain/customers/postalCodes';
 import { DEMO_EPOCH_SECONDS } from '../constants';
 import { AuditModel, FRAUD_PREVENTION } from '../../models/audits/audit';
@@ -62,7 +63,7 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
           emails: [email],
           phoneKeys: [phone],
           emailKeys: [email],
-          nameKey: normalizeText(customerName),
+          ...customerNameKeys(customerName),
           address: { route_street_number: `Calle ${random.int(1, 40)} #${random.int(100, 999)}`, sublocality: neighbourhood.d_asenta, id_locality: '', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: neighbourhood.c_cp, references: '' },
           location: { type: 'Point', coordinates: [random.float(-94.5, -94.38, 5), random.float(18.1, 18.16, 5)] },
           taxpayer: null,
@@ -89,7 +90,7 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
   // The first pending customer shares the name of a blacklisted one: its audit shows coincidences.
   const lookAlike = result.find((entry) => entry.state === 'blacklisted')!;
   const pending = result.find((entry) => entry.state === 'auditable')!;
-  Object.assign(pending.customer, { customerName: lookAlike.customer.customerName, nameParts: lookAlike.customer.nameParts, nameKey: lookAlike.customer.nameKey });
+  Object.assign(pending.customer, { customerName: lookAlike.customer.customerName, nameParts: lookAlike.customer.nameParts, nameKey: lookAlike.customer.nameKey, nameWordStarts: lookAlike.customer.nameWordStarts });
   return result;
 }
 
