@@ -76,6 +76,7 @@ const configSchema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(27118),
   /** The embedded server's cache of decoded documents, in MiB (documents and indexes themselves stay on disk). */
   EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(128),
+  EMBEDDED_DB_SORT_MB: z.coerce.number().int().min(1).max(65536).default(100),
 
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),

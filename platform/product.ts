@@ -109,6 +109,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         dataDir: path.join(config.dataDir, 'db'),
         port: config.EMBEDDED_DB_PORT,
         cacheMb: config.EMBEDDED_DB_CACHE_MB,
+        sortMb: config.EMBEDDED_DB_SORT_MB,
         logger: logger.child({ component: 'embedded-db' }),
       });
       started.push({ name: 'embedded document server', stop: server.close });

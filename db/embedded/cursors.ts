@@ -44,6 +44,10 @@ export class CursorRegistry {
       ttlResolution: 0,
       updateAgeOnGet: true,
       perf: options.clock,
+      // A cursor closed before its end (killed, idle, evicted) returns its iterator: a sort's runs on disk are removed.
+      dispose: (cursor) => {
+        if (!cursor.next.done) cursor.rest.return?.();
+      },
     });
     this.sweeper = setInterval(() => this.sweep(), Math.min(60_000, Math.max(1_000, idleTimeoutMs / 4)));
     this.sweeper.unref();

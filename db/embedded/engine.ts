@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Timestamp } from 'bson';
 import type { Logger } from 'pino';
 import { DocumentCache, defaultCacheMb } from './cache';
@@ -5,6 +6,7 @@ import { ChangeStreams } from './changeStreams';
 import { Collection } from './collection';
 import { convertFormat1 } from './convert';
 import { CommandError } from './errors';
+import { clearSpillDirectory, DEFAULT_SORT_MB, type SpillSettings } from './externalSort';
 import { Storage, namespaceKey, storageFormat, type CollectionEntry, type Durability, type JournalRecord } from './storage';
 import { Transactions } from './transactions';
 import { WriteTransaction } from './writeTransaction';
@@ -12,6 +14,8 @@ import { WriteTransaction } from './writeTransaction';
 export interface EngineOptions {
   /** The cache of decoded documents, in MiB (EMBEDDED_DB_CACHE_MB). */
   cacheMb?: number;
+  /** The memory a sort gathers before it spills to disk, in MiB (EMBEDDED_DB_SORT_MB). */
+  sortMb?: number;
   logger?: Logger;
 }
 
@@ -24,6 +28,8 @@ export interface EngineOptions {
 export class Engine {
   private readonly storage: Storage;
   readonly cache: DocumentCache;
+  /** Where and past how many bytes a sort spills (externalSort.ts): `<dataDir>/_tmp`, as mongod's dbpath/_tmp. */
+  readonly spill: SpillSettings;
   private readonly collections = new Map<string, Collection>();
   private nextCollectionId = 1;
   /** The LMDB write transaction being run, if any (writes inside it join it). */
@@ -43,6 +49,9 @@ export class Engine {
   constructor(dataDir: string, durability: Durability = 'fsync', options: EngineOptions = {}) {
     this.storage = new Storage(dataDir, durability);
     this.cache = new DocumentCache(options.cacheMb ?? defaultCacheMb);
+    this.spill = { directory: path.join(dataDir, '_tmp'), budgetBytes: (options.sortMb ?? DEFAULT_SORT_MB) * 1024 * 1024 };
+    // Runs of sorts a stopped process was reading are of no use to anyone.
+    clearSpillDirectory(this.spill.directory);
     try {
       if (this.storage.format() === 1) convertFormat1(this.storage, options.logger);
       else if (this.storage.meta.get('format') === undefined) this.storage.write(() => this.storage.meta.put('format', storageFormat));

@@ -26,6 +26,8 @@ export interface EmbeddedServerOptions {
   durability?: Durability;
   /** The cache of decoded documents, in MiB (EMBEDDED_DB_CACHE_MB; cache.ts has the default). */
   cacheMb?: number;
+  /** The memory a sort gathers before it spills to disk, in MiB (EMBEDDED_DB_SORT_MB; externalSort.ts has the default). */
+  sortMb?: number;
 }
 
 export interface EmbeddedServer {
@@ -40,7 +42,7 @@ export interface EmbeddedServer {
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { port = 0, host = '127.0.0.1', logger, cursorTimeoutMs = 10 * 60_000, ttlIntervalMs = 60_000, durability = 'fsync' } = options;
-  const engine = new Engine(path.resolve(options.dataDir), durability, { cacheMb: options.cacheMb, logger });
+  const engine = new Engine(path.resolve(options.dataDir), durability, { cacheMb: options.cacheMb, sortMb: options.sortMb, logger });
   const cursors = new CursorRegistry(cursorTimeoutMs);
   const stopTtl = startTtlMonitor(engine, ttlIntervalMs, logger);
   const state: ServerState = { engine, cursors, logger };

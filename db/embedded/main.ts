@@ -5,7 +5,7 @@ import { startEmbeddedServer } from './index';
 /**
  * Standalone embedded document server:
  *   npx tsx db/embedded/main.ts --data ./data/db --port 27118 [--host 127.0.0.1] [--durability fsync|os]
- *     [--cursor-timeout-ms 600000] [--cache-mb 128]
+ *     [--cursor-timeout-ms 600000] [--cache-mb 128] [--sort-mb 100]
  * Prints one JSON line `{"uri": ..., "port": ...}` on stdout once it accepts connections.
  */
 const { values } = parseArgs({
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     durability: { type: 'string', default: 'fsync' },
     'cursor-timeout-ms': { type: 'string', default: String(10 * 60_000) },
     'cache-mb': { type: 'string', default: process.env.EMBEDDED_DB_CACHE_MB ?? '128' },
+    'sort-mb': { type: 'string', default: process.env.EMBEDDED_DB_SORT_MB ?? '100' },
   },
 });
 
@@ -41,11 +42,16 @@ if (!Number.isInteger(cacheMb) || cacheMb <= 0) {
   process.stderr.write(`Invalid --cache-mb: ${values['cache-mb']}\n`);
   process.exit(2);
 }
+const sortMb = Number(values['sort-mb']);
+if (!Number.isInteger(sortMb) || sortMb <= 0) {
+  process.stderr.write(`Invalid --sort-mb: ${values['sort-mb']}\n`);
+  process.exit(2);
+}
 
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
 let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
 try {
-  server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs, cacheMb });
+  server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs, cacheMb, sortMb });
 } catch (error) {
   // A clear line, not a stack: the directory is taken, unreadable, or the port is in use.
   process.stderr.write(`The embedded document server could not start on ${values.data}: ${(error as Error).message}\n`);

@@ -44,7 +44,8 @@ export function openCursorReply(
 
 const find: CommandHandler = (command, context) => {
   const name = collectionName(command, 'find');
-  const options = readFindOptions(command, 'find');
+  // A sort past its memory budget spills to disk unless the command says allowDiskUse: false.
+  const options = { ...readFindOptions(command, 'find'), spill: command.allowDiskUse === false ? undefined : context.engine.spill };
   const limit = optionalNumber(command, 'limit', 'find');
   const singleBatch = optionalBoolean(command, 'singleBatch', false) || (limit !== undefined && limit < 0);
   const collection = context.engine.getCollection(context.db, name);

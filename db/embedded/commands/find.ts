@@ -2,6 +2,7 @@ import { effectiveCollation, type Collation } from '../collation';
 import type { Collection } from '../collection';
 import { findNear, noGeoIndex, sortByDistance } from '../geo';
 import { compileFilter, projectDocuments, sortComparator, sortDocuments, type Document } from '../query';
+import { externalSort, type SpillSettings } from '../externalSort';
 import { nonNegative, optionalDocument, optionalNumber } from './context';
 
 /** A find's query: plan, filter, sort, skip, limit, project; streamed to its cursor when it can be. */
@@ -15,7 +16,12 @@ export interface FindOptions {
   hint?: unknown;
   /** The command's `collation` document; the collection's default applies without one. */
   collation?: unknown;
+  /** Where a sort larger than its memory budget spills (the engine's); without it sorts stay in memory. */
+  spill?: SpillSettings;
 }
+
+/** Past this many documents a page of a sort is not kept as a best-first list but sorted whole (spilling if large). */
+const largestPageKept = 10_000;
 
 /** The collation a command on this collection uses (its own, else the collection's default). */
 export function commandCollation(collection: Collection | undefined, requested: unknown): Collation | null {
@@ -86,16 +92,20 @@ export function runFind(collection: Collection | undefined, options: FindOptions
 }
 
 /**
- * A find without a sort (or with one an index gives) read as the cursor goes: the matches come
- * from LMDB batch by batch instead of being taken whole when the query runs. Null for the queries
- * runFind answers at once ($near, a reverse natural order, a sort the planner cannot read along).
+ * A find read as the cursor goes: without a sort, the matches come from LMDB batch by batch
+ * instead of being taken whole when the query runs; with a whole sort, they are sorted within the
+ * memory budget, spilling to disk past it (externalSort.ts), and merged as the cursor reads. Null
+ * for the queries runFind answers at once ($near, a reverse natural order, a page of a sort).
  */
 export function streamFind(collection: Collection | undefined, options: FindOptions): Iterable<Document> | null {
   const { filter, sort, skip = 0, limit = 0, hint } = options;
-  if (!collection || (sort && Object.keys(sort).length > 0) || findNear(filter)) return null;
+  if (!collection || findNear(filter)) return null;
   const collation = commandCollation(collection, options.collation);
   if (hint !== undefined && hint !== null && typeof hint === 'object' && '$natural' in (hint as Document) && (hint as Document).$natural === -1) return null;
-  const matches = collection.matches(filter, hint, collation);
+  const sorted = sort !== undefined && Object.keys(sort).length > 0;
+  if (sorted && (!options.spill || '$natural' in sort || (limit > 0 && skip + limit <= largestPageKept))) return null;
+  // A whole sort (or a very large page of one): sorted within the memory budget, spilling past it.
+  const matches = sorted ? externalSort(collection.matches(filter, hint, collation), sortComparator(sort, collation?.compare), options.spill!) : collection.matches(filter, hint, collation);
   return (function* page() {
     let skipped = 0;
     let given = 0;
