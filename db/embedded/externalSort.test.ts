@@ -7,6 +7,7 @@ import { dispatchCommand, type CommandContext } from './commands';
 import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
 import { externalSort, type SortStats } from './externalSort';
+import { fastGroup } from './groupFast';
 import { sortComparator, type Document } from './query';
 
 /** Sorts past their memory budget spill to disk and give what an in-memory stable sort gives. */
@@ -79,7 +80,7 @@ describe('external sort', () => {
     const run = (command: Document) => dispatchCommand(command, context);
     run({ insert: 'rows', documents });
     const sort = { score: -1, _id: 1 };
-    const expected = ids(run({ find: 'rows', sort, hint: { $natural: 1 }, allowDiskUse: false, batchSize: 5_000 }).cursor.firstBatch);
+    const expected = ids((run({ find: 'rows', sort, hint: { $natural: 1 }, allowDiskUse: false, batchSize: 5_000 }).cursor as { firstBatch: Document[] }).firstBatch);
 
     const first = run({ find: 'rows', sort, batchSize: 300 }).cursor as { firstBatch: Document[]; id: Long };
     const spillDirectory = path.join(dataDir, '_tmp');
@@ -94,8 +95,8 @@ describe('external sort', () => {
     expect(got).toEqual(expected);
     expect(readdirSync(spillDirectory)).toEqual([]);
 
-    // A page past the kept-page size, with skip and a projection.
-    const page = run({ find: 'rows', sort, skip: 10, limit: 1_990, projection: { score: 1 }, batchSize: 5_000 }).cursor.firstBatch as Document[];
+    // A page of the same sort, with skip and a projection.
+    const page = (run({ find: 'rows', sort, skip: 10, limit: 1_990, projection: { score: 1 }, batchSize: 5_000 }).cursor as { firstBatch: Document[] }).firstBatch;
     expect(ids(page)).toEqual(expected.slice(10, 2_000));
     expect(Object.keys(page[0]).sort()).toEqual(['_id', 'score']);
 
@@ -109,3 +110,32 @@ describe('external sort', () => {
 function ids(batch: Document[]): unknown[] {
   return batch.map((document) => document._id);
 }
+
+describe('a $group past its memory budget', () => {
+  const spec = { _id: { name: '$name', group: '$group' }, n: { $count: {} }, total: { $sum: '$price' }, score: { $sum: '$score' }, low: { $min: '$score' }, high: { $max: '$at' }, mean: { $avg: '$score' } };
+
+  it('spills its groups, merges the partial states of each key, and removes its runs', () => {
+    const directory = temporary();
+    const inMemory = fastGroup(documents, spec)!;
+    const spilled = fastGroup(documents, spec, { directory, budgetBytes: 8 * 1024 })!;
+    const byKey = (rows: Document[]) => new Map(rows.map((row) => [JSON.stringify(row._id), row]));
+    expect(spilled).toHaveLength(inMemory.length);
+    expect(inMemory.length).toBeGreaterThan(500);
+    const expected = byKey(inMemory);
+    for (const [key, row] of byKey(spilled)) {
+      const want = expected.get(key)!;
+      expect({ ...row, total: String(row.total), mean: Number(row.mean) }).toEqual({ ...want, total: String(want.total), mean: Number(want.mean) });
+    }
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it('answers an aggregate through the engine the same with a tiny budget', () => {
+    const engine = new Engine(temporary(), 'os', { cacheMb: 1, sortMb: 0.005 });
+    engines.push(engine);
+    const context: CommandContext = { engine, cursors: new CursorRegistry(60_000), db: 'unit', connectionId: 1 };
+    dispatchCommand({ insert: 'rows', documents }, context);
+    const pipeline = [{ $match: { group: { $gte: 2 } } }, { $group: { _id: '$name', n: { $sum: 1 } } }];
+    const rows = (command: Document) => ((dispatchCommand(command, context).cursor as { firstBatch: Document[] }).firstBatch).map((row) => `${row._id}:${row.n}`).sort();
+    expect(rows({ aggregate: 'rows', pipeline, cursor: { batchSize: 10_000 } })).toEqual(rows({ aggregate: 'rows', pipeline, allowDiskUse: false, cursor: { batchSize: 10_000 } }));
+  });
+});

@@ -32,13 +32,13 @@ export interface SortStats {
 const readChunkBytes = 1 << 20;
 
 /** A sorted run being merged: its current document, undefined once read to its end. */
-interface Run {
+export interface Run {
   current: Document | undefined;
   advance(): void;
 }
 
 /** The last run, never written: merged from memory. */
-class MemoryRun implements Run {
+export class MemoryRun implements Run {
   private index = 0;
   current: Document | undefined;
 
@@ -53,7 +53,7 @@ class MemoryRun implements Run {
 }
 
 /** Reads one run's documents back in order, a chunk of the file at a time. */
-class RunReader implements Run {
+export class RunReader implements Run {
   private buffer = Buffer.alloc(0);
   private offset = 0;
   private position = 0;
@@ -92,7 +92,7 @@ class RunReader implements Run {
 }
 
 /** A binary min-heap of run readers ordered by their current document, then by run number. */
-function mergeRuns(readers: Run[], comparator: (a: Document, b: Document) => number): Generator<Document> {
+export function mergeRuns(readers: Run[], comparator: (a: Document, b: Document) => number): Generator<Document> {
   const heap = readers.map((reader, run) => ({ reader, run })).filter((entry) => entry.reader.current !== undefined);
   const less = (a: (typeof heap)[number], b: (typeof heap)[number]) => {
     const order = comparator(a.reader.current!, b.reader.current!);
@@ -170,7 +170,7 @@ export function* externalSort(
 }
 
 /** Writes a sorted run, a megabyte at a time, and returns the open file to read it back from. */
-function writeRun(file: string, documents: Document[]): number {
+export function writeRun(file: string, documents: Iterable<Document>): number {
   const fd = openSync(file, 'w+');
   let pending: Buffer[] = [];
   let pendingBytes = 0;

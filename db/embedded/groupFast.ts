@@ -1,6 +1,8 @@
 import { resolve } from 'mingo/util';
 import { addNumbers, averageNumbers, divideNumbers, isZero, multiplyNumbers, numericKind, subtractNumbers } from './arithmetic';
 import { CommandError } from './errors';
+import type { SpillSettings } from './externalSort';
+import { GroupSpill, type Group } from './groupSpill';
 import { compareValues, typeAlias, valueKey } from './values';
 
 /**
@@ -133,6 +135,8 @@ class FallBack extends Error {}
 interface Accumulator {
   init(): unknown;
   step(state: unknown, document: Document): unknown;
+  /** Two partial states of one group as one (groups spilled to disk, groupSpill.ts). */
+  merge(a: unknown, b: unknown): unknown;
   result(state: unknown): unknown;
 }
 
@@ -142,7 +146,7 @@ function compileAccumulator(spec: unknown): Accumulator | null {
   const argument = spec[operator];
   if (operator === '$count') {
     if (!isPlainObject(argument) || Object.keys(argument).length !== 0) return null;
-    return { init: () => 0, step: (state) => (state as number) + 1, result: (state) => state };
+    return { init: () => 0, step: (state) => (state as number) + 1, merge: (a, b) => (a as number) + (b as number), result: (state) => state };
   }
   const read = compileExpression(argument);
   if (!read) return null;
@@ -154,6 +158,7 @@ function compileAccumulator(spec: unknown): Accumulator | null {
           const value = read(document);
           return typeof value === 'number' || numericKind(value) !== null ? add(state, value) : state;
         },
+        merge: add,
         result: (state) => state,
       };
     case '$avg':
@@ -164,6 +169,7 @@ function compileAccumulator(spec: unknown): Accumulator | null {
           if (typeof value === 'number' || numericKind(value) !== null) (state as unknown[]).push(value);
           return state;
         },
+        merge: (a, b) => (a as unknown[]).concat(b as unknown[]),
         result: (state) => averageNumbers(state as unknown[]),
       };
     case '$min':
@@ -176,6 +182,7 @@ function compileAccumulator(spec: unknown): Accumulator | null {
           if (isNil(value)) return state;
           return state === null || compareValues(value, state) * direction > 0 ? value : state;
         },
+        merge: (a, b) => (isNil(a) ? b : isNil(b) ? a : compareValues(b, a) * direction > 0 ? b : a),
         result: (state) => state,
       };
     }
@@ -184,8 +191,14 @@ function compileAccumulator(spec: unknown): Accumulator | null {
   }
 }
 
-/** Groups the documents, or returns null when the specification needs the general $group. */
-export function fastGroup(documents: Iterable<Document>, spec: Document): Document[] | null {
+/** Bytes a group costs beyond its key: the map entry, the group object and its states. */
+const groupOverheadBytes = 96;
+
+/**
+ * Groups the documents, or returns null when the specification needs the general $group. With
+ * `spill`, groups past its budget are written to disk and merged at the end (groupSpill.ts).
+ */
+export function fastGroup(documents: Iterable<Document>, spec: Document, spill?: SpillSettings): Document[] | null {
   const readId = compileExpression(spec._id);
   if (!readId) return null;
   const fields: Array<[string, Accumulator]> = [];
@@ -195,7 +208,11 @@ export function fastGroup(documents: Iterable<Document>, spec: Document): Docume
     if (!accumulator) return null;
     fields.push([key, accumulator]);
   }
-  const groups = new Map<string, { id: unknown; states: unknown[] }>();
+  let groups = new Map<string, Group>();
+  const spilled = spill ? new GroupSpill(spill, (a, b) => fields.map(([, accumulator], i) => accumulator.merge(a[i], b[i]))) : null;
+  // An $avg keeps its values (arithmetic.ts averages them exactly): each one counts too.
+  const bytesPerDocument = 16 * fields.filter(([key]) => isPlainObject(spec[key]) && '$avg' in (spec[key] as Document)).length;
+  let bytes = 0;
   try {
     for (const document of documents) {
       const id = readId(document) ?? null;
@@ -204,15 +221,24 @@ export function fastGroup(documents: Iterable<Document>, spec: Document): Docume
       if (!group) {
         group = { id, states: fields.map(([, accumulator]) => accumulator.init()) };
         groups.set(key, group);
+        bytes += groupOverheadBytes + 2 * key.length;
       }
       const states = group.states;
       for (let i = 0; i < fields.length; i++) states[i] = fields[i][1].step(states[i], document);
+      bytes += bytesPerDocument;
+      if (spilled && bytes >= spill!.budgetBytes) {
+        spilled.spill(groups);
+        groups = new Map();
+        bytes = 0;
+      }
     }
   } catch (error) {
+    spilled?.close();
     if (error instanceof FallBack) return null;
     throw error;
   }
-  return Array.from(groups.values(), ({ id, states }) => {
+  const all = spilled && spilled.runs > 0 ? spilled.merged(groups) : groups.values();
+  return Array.from(all, ({ id, states }) => {
     const output: Document = { _id: id };
     fields.forEach(([key, accumulator], i) => {
       output[key] = accumulator.result(states[i]);

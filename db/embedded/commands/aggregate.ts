@@ -3,6 +3,7 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
 import { geoNearStage } from '../geo';
 import { fastGroup } from '../groupFast';
+import type { SpillSettings } from '../externalSort';
 import { textScoreField, textScores } from '../text';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
@@ -64,9 +65,9 @@ function countOnly(input: Document[] | (() => number), stages: Document[]): Docu
  * A `$group` right after the collection (or its `$match`) that groupFast.ts can compute: the
  * documents stream through it from LMDB, so only the groups are held, never the whole input.
  */
-function streamGroup(stage: Document | undefined, documents: () => Iterable<Document>, collated: boolean): Document[] | null {
+function streamGroup(stage: Document | undefined, documents: () => Iterable<Document>, collated: boolean, spill: SpillSettings | undefined): Document[] | null {
   if (collated || !stage || !isPlainObject(stage.$group)) return null;
-  return fastGroup(documents(), stage.$group as Document);
+  return fastGroup(documents(), stage.$group as Document, spill);
 }
 
 export const aggregate: CommandHandler = (command, context) => {
@@ -78,6 +79,8 @@ export const aggregate: CommandHandler = (command, context) => {
   const collection = name ? context.engine.getCollection(context.db, name) : undefined;
 
   const collation = commandCollation(collection, command.collation);
+  // Groups past the memory budget spill to disk unless the command says allowDiskUse: false.
+  const spill = command.allowDiskUse === false ? undefined : context.engine.spill;
   let stages = pipeline;
   let input: Document[] = [];
   if (collection) {
@@ -91,7 +94,7 @@ export const aggregate: CommandHandler = (command, context) => {
       // countDocuments: counted from the index when its bounds are the whole filter.
       const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint, collation), stages.slice(1)) : null;
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
-      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation), collation !== null);
+      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation), collation !== null, spill);
       if (grouped) {
         input = grouped;
         stages = stages.slice(2);
@@ -102,7 +105,7 @@ export const aggregate: CommandHandler = (command, context) => {
         stages = stages.slice(1);
       }
     } else {
-      const grouped = streamGroup(first, () => collection.scan(), collation !== null);
+      const grouped = streamGroup(first, () => collection.scan(), collation !== null, spill);
       input = grouped ?? Array.from(collection.scan());
       if (grouped) stages = stages.slice(1);
     }
