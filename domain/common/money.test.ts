@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromStored, isMoneyText, lineTotal, money, MONEY_SCALE, moneyText, percentOf, priceScale, roundMoney, sumMoney } from './money';
+import { formatMoney, fromStored, isMoneyText, lineTotal, money, MONEY_SCALE, moneyText, percentOf, priceScale, roundHalfUp, roundMoney, sumMoney } from './money';
 
 /** A stand-in for bson's Decimal128 as lean() hands it out (the module reads it duck-typed). */
 const decimal128 = (text: string) => ({ _bsontype: 'Decimal128' as const, toString: () => text });
@@ -99,5 +100,51 @@ describe('money: one rounding rule, half-up (half away from zero, as SQL Server 
     expect(MONEY_SCALE).toEqual({ amount: 4, storeEmailTotal: 2, saleUnitPrice: 2, commissionDetail: 2 });
     expect(priceScale('KG')).toBe(2);
     expect(priceScale(null)).toBe(4);
+  });
+});
+
+describe('roundHalfUp: the same rule on numbers, fast', () => {
+  it.each([
+    [2.135, 2, 2.14],
+    [4.015, 2, 4.02],
+    [1.005, 2, 1.01],
+    [-2.135, 2, -2.14],
+    [-0.004, 2, 0],
+    [0.125, 2, 0.13],
+    [1234.56785, 4, 1234.5679],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+    [1e20, 2, 1e20],
+  ])('rounds %s to %i decimals as %s', (value, digits, expected) => {
+    expect(roundHalfUp(value, digits)).toBe(expected);
+    expect(Object.is(roundHalfUp(value, digits), -0)).toBe(false);
+  });
+
+  it('agrees with roundMoney on every amount of up to 12 significant digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -999_999_999, max: 999_999_999 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 3 }), (units, digits, extra) => {
+        const text = `${units}e-${digits + extra}`;
+        expect(roundHalfUp(Number(text), digits)).toBe(roundMoney(text, digits).toNumber());
+      }),
+      { numRuns: 30_000 },
+    );
+    // Every half of the last kept digit, where a float product lands on either side.
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 4 }), (units, digits) => {
+        const text = `${units}5e-${digits + 1}`;
+        expect(roundHalfUp(Number(text), digits)).toBe(roundMoney(text, digits).toNumber());
+      }),
+      { numRuns: 30_000 },
+    );
+  });
+
+  it('rounds a float product as the exact decimal product', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000 }), (cents, basisPoints) => {
+        const [a, b] = [cents / 100, basisPoints / 10_000];
+        expect(roundHalfUp(a * b, 2)).toBe(roundMoney(money(String(a)).times(String(b)), 2).toNumber());
+      }),
+      { numRuns: 30_000 },
+    );
   });
 });

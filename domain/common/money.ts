@@ -96,6 +96,14 @@ export function formatMoney(value: MoneyInput, scale: number = MONEY_SCALE.amoun
   return `${sign}${grouped}${decimals === undefined ? '' : `.${decimals}`}`;
 }
 
+/**
+ * An amount in a locale's digits (es-MX and en-US: 1,234.57), with exactly `scale` decimals,
+ * rounded half-up here and handed to Intl as a decimal string (Intl reads a string exactly).
+ */
+export function formatMoneyIn(locale: string, value: MoneyInput, scale: number = MONEY_SCALE.amount): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale }).format(formatMoney(value, scale) as `${number}`);
+}
+
 /** The exact text of an amount, without exponent and without rounding (the wire and CSV format). */
 export function moneyText(value: MoneyInput): string {
   return unsigned(money(value)).toFixed();
@@ -120,6 +128,25 @@ export function lineTotal(quantity: MoneyInput, price: MoneyInput | null | undef
 /** `rate` percent of an amount, rounded half-up to `scale` (IVA 16 on 100.005 is 16.0008). */
 export function percentOf(amount: MoneyInput, rate: MoneyInput, scale: number = MONEY_SCALE.amount): Money {
   return roundMoney(money(amount).times(money(rate)).dividedBy(100), scale);
+}
+
+/**
+ * A number rounded half-up (half away from zero) as roundMoney rounds the decimal it stands for, as
+ * a number: for hot loops (the commission evaluator runs it per employee and step, where decimal.js
+ * would cost it its speed target). A float that arithmetic brought within a hair (1e-9, or 1e-12 of
+ * its size) of a half is that half: 2.135 (the double 2.13499999999999978...) rounds to 2.14, and
+ * 4147.605 computed as 4147.6049999999996 in one order of operations and 4147.605 in another rounds
+ * to 4147.61 both times. Exact for amounts of up to 12 significant digits, which money is.
+ */
+export function roundHalfUp(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** digits;
+  const scaled = Math.abs(value) * factor;
+  if (scaled >= 2 ** 52) return value;
+  const whole = Math.floor(scaled);
+  const fraction = scaled - whole;
+  const units = Math.abs(fraction - 0.5) <= Math.max(1e-9, scaled * 1e-12) ? whole + 1 : Math.round(scaled);
+  return units === 0 ? 0 : (Math.sign(value) * units) / factor;
 }
 
 /**
