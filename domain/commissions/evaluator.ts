@@ -51,12 +51,7 @@ export interface FormulaLibrary {
 
 export const emptyLibrary: FormulaLibrary = { indicators: new Map(), functions: new Map() };
 
-/**
- * Rounds half away from zero to `digits` decimals (the same in every evaluator), with the money
- * module's rule (domain/common/money.ts, roundHalfUp): round(2.135, 2) is 2.14, as the decimal
- * 2.135 is, where Math.round on the float product gives 2.13. Negative digits (tens, hundreds)
- * round the whole part.
- */
+/** Rounds half away from zero to `digits` decimals, every evaluator alike, by the money module's rule (roundHalfUp: 2.135 -> 2.14). */
 export function roundTo(value: number, digits: number): number {
   const places = Math.trunc(digits);
   if (places >= 0 && places <= 20) return roundHalfUp(value, places);
