@@ -25,7 +25,7 @@ const clientPreset: Types.ConfiguredOutput = {
     enumsAsTypes: true,
     // Only the types operations use (scalars, enums, inputs); object shapes come from documents.
     onlyOperationTypes: true,
-    scalars: { JSON: 'unknown', ID: 'string' },
+    scalars: { JSON: 'unknown', ID: 'string', Decimal: 'string' },
     skipTypename: true,
   },
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendText } from '../domain/system/backendTexts';
-import { createApp } from './app';
+import { Decimal128 } from 'bson';
+import { money } from '../domain/common/money';
+import { createApp, decimalJsonReplacer } from './app';
 import { listen, type RunningServer } from './server';
 import { testDeps, TEST_OPERATOR_TOKEN } from './testing/deps';
 
@@ -107,5 +109,12 @@ describe('API over HTTP', () => {
     const response = await fetch(`${server.url}/api/nothing`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'The route /api/nothing does not exist.' } });
+  });
+});
+
+describe('money on the wire (docs/money.md)', () => {
+  it('writes a stored Decimal128 in a REST body as a 4-decimal string, and a Money as its decimal text', () => {
+    const body = { price: Decimal128.fromString('18.33335'), lines: [{ total: Decimal128.fromString('-2.135') }], money: money('0.1').plus('0.2'), count: 3 };
+    expect(JSON.parse(JSON.stringify(body, decimalJsonReplacer))).toEqual({ price: '18.3334', lines: [{ total: '-2.1350' }], money: '0.3', count: 3 });
   });
 });

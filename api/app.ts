@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { formatMoney, MONEY_SCALE } from '../domain/common/money';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
@@ -22,6 +23,15 @@ export interface AppOptions {
   dashboardDir?: string;
 }
 
+/** JSON.stringify replacer: a Decimal128 (after its toJSON) becomes a decimal string with 4 decimals. */
+export function decimalJsonReplacer(_key: string, value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$numberDecimal') return formatMoney((value as { $numberDecimal: string }).$numberDecimal, MONEY_SCALE.amount);
+  }
+  return value;
+}
+
 export const DEFAULT_DASHBOARD_DIR = path.resolve(import.meta.dirname, '../dashboard/dist');
 
 /** The whole HTTP surface: /graphql, /healthz, the REST mounts, files and the dashboard. */
@@ -29,6 +39,9 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // REST bodies send amounts as decimal strings (docs/money.md): a stored Decimal128 (which JSON
+  // would write as {"$numberDecimal": "..."}) becomes its 4-decimal text.
+  app.set('json replacer', decimalJsonReplacer);
   app.use(
     pinoHttp({
       logger: deps.logger,

@@ -1,5 +1,6 @@
 import {
   buildSchema,
+  GraphQLError,
   GraphQLScalarType,
   isObjectType,
   isScalarType,
@@ -8,6 +9,7 @@ import {
   type GraphQLSchema,
   type ValueNode,
 } from 'graphql';
+import { formatMoney, isMoneyText, MONEY_SCALE, money, moneyText, type MoneyInput } from '../../domain/common/money';
 import type { RequestContext } from '../context';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +47,31 @@ const jsonScalar = new GraphQLScalarType({
   parseLiteral: literalToJson,
 });
 
+/**
+ * Money on the wire (docs/money.md): an output amount is a decimal string with exactly 4 decimals
+ * ("645.6548", "50.0000"), rounded half-up from the exact stored value, so no client reads a binary
+ * float; an input amount is a decimal string ("18.3333") or a number (read through its shortest
+ * text), and resolvers receive its exact decimal text.
+ */
+const decimalScalar = new GraphQLScalarType({
+  name: 'Decimal',
+  serialize: (value) => {
+    try {
+      return formatMoney(value as MoneyInput, MONEY_SCALE.amount);
+    } catch {
+      throw new GraphQLError(`Decimal cannot represent ${String(value)}`);
+    }
+  },
+  parseValue: (value) => {
+    if ((typeof value === 'string' && isMoneyText(value)) || (typeof value === 'number' && Number.isFinite(value))) return moneyText(money(value));
+    throw new GraphQLError(`Decimal expects a decimal string such as "18.3333", got ${JSON.stringify(value)}`);
+  },
+  parseLiteral: (node) => {
+    if ((node.kind === Kind.STRING && isMoneyText(node.value)) || node.kind === Kind.INT || node.kind === Kind.FLOAT) return moneyText(money(node.value));
+    throw new GraphQLError('Decimal expects a decimal string such as "18.3333"');
+  },
+});
+
 /** One module from the modules of an area's concepts (each concept keeps its own graphql.ts). */
 export function mergeModules(...modules: GraphqlModule[]): GraphqlModule {
   const resolvers: GraphqlModule['resolvers'] = {};
@@ -59,13 +86,22 @@ export function mergeModules(...modules: GraphqlModule[]): GraphqlModule {
   return { typeDefs: modules.map((module) => module.typeDefs).join('\n'), resolvers };
 }
 
-const scalars = 'scalar JSON\n';
+const scalars = `scalar JSON
+"""
+An amount of money, exact: a decimal string. Results carry exactly 4 decimals ("645.6548"),
+rounded half-up (half away from zero) from the stored exact value; arguments take a decimal string
+("18.3333") or a number. Never a binary float (docs/money.md).
+"""
+scalar Decimal
+`;
 
 /** Builds one executable schema from the areas' modules and fails fast on a resolver without a field. */
 export function buildSchemaFromModules(modules: GraphqlModule[]): GraphQLSchema {
   const schema = buildSchema(scalars + modules.map((module) => module.typeDefs).join('\n'));
   const json = schema.getType('JSON');
   if (json && isScalarType(json)) Object.assign(json, { serialize: jsonScalar.serialize, parseValue: jsonScalar.parseValue, parseLiteral: jsonScalar.parseLiteral });
+  const decimal = schema.getType('Decimal');
+  if (decimal && isScalarType(decimal)) Object.assign(decimal, { serialize: decimalScalar.serialize, parseValue: decimalScalar.parseValue, parseLiteral: decimalScalar.parseLiteral });
   for (const module of modules) {
     for (const [typeName, fieldResolvers] of Object.entries(module.resolvers)) {
       const type = schema.getType(typeName);

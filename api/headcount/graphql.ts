@@ -68,8 +68,8 @@ export const headcountModule: GraphqlModule = {
       workTeamTemplate: String!
       active: Boolean!
       deleted: Boolean!
-      minSalesAmount: Float!
-      maxSalesAmount: Float!
+      minSalesAmount: Decimal!
+      maxSalesAmount: Decimal!
       "diario, semana, quincenal or mensual"
       frecuencySales: String!
       periodSales: Int!
@@ -82,8 +82,8 @@ export const headcountModule: GraphqlModule = {
     input WorkTeamTemplateInput {
       workTeamTemplate: String!
       active: Boolean
-      minSalesAmount: Float!
-      maxSalesAmount: Float!
+      minSalesAmount: Decimal!
+      maxSalesAmount: Decimal!
       frecuencySales: String!
       periodSales: Int!
     }

@@ -82,7 +82,7 @@ export const pricingModule: GraphqlModule = {
       clacte: String!
       claemp: Int!
       claarti: String!
-      precioofe: Float!
+      precioofe: Decimal!
       pctdescto: Float
     }
     input PriceListExportInput {

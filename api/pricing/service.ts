@@ -8,6 +8,7 @@ import {
   PRICE_LIST_FILE_NAME,
   type PriceLine,
 } from '../../domain/pricing/priceList';
+import { canAddArticle } from '../../domain/pricing/priceList';
 import { PriceListExportModel, type PriceListExport } from '../../db/models/pricing/priceListExport';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
@@ -74,7 +75,7 @@ export async function currentOffers(
   const result = await gateway.result<ErpQueryResult<'priceListOffers'>>(workflowId, { timeoutMs: config.ERP_DEADLINE_MS + 5_000 });
   const rows: PriceListOfferRow[] = result.rows;
   return rows
-    .filter((row) => row.precioofe > 0)
+    .filter((row) => canAddArticle(row.precioofe))
     .map((row) => ({ clacte: row.clacte, claemp: companyId, claarti: row.claarti, precioofe: row.precioofe, pctdescto: row.pctdescto }));
 }
 

@@ -27,7 +27,7 @@ export const productsModule: GraphqlModule = {
       brandName: String!
       categoryName: String!
       saleUnitName: String!
-      currentSellPrice: Float!
+      currentSellPrice: Decimal!
       taxes: [CatalogueTax!]!
       quantityPerBox: Int!
       organizationId: String!

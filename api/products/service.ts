@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { formatMoney, fromStored, MONEY_SCALE } from '../../domain/common/money';
 import { AppError } from '../../domain/errors/catalogue';
 import { liveRecords } from '../../db/models/common';
 import { ProductModel, type Product } from '../../db/models/products/product';
@@ -35,7 +36,8 @@ export function productView(product: StoredProduct, storage: FileStorage | undef
     brandName: product.brand?.brandName ?? '',
     categoryName: product.category?.categoryName ?? '',
     saleUnitName: product.saleUnit?.saleUnitName ?? '',
-    currentSellPrice: product.currentSellPrice,
+    // A decimal string with 4 decimals, for GraphQL's Decimal and the REST answer alike (docs/money.md).
+    currentSellPrice: formatMoney(fromStored(product.currentSellPrice), MONEY_SCALE.amount),
     taxes: (product.taxes ?? []).map((tax) => ({ name: tax.taxName, rate: tax.rate })),
     quantityPerBox: product.quantityPerBox,
     organizationId: product.organization.organizationId,

@@ -89,10 +89,10 @@ export const purchasingModule: GraphqlModule = {
       distributionCentreId: String
     }
     type PurchaseMoney {
-      subtotal: Float!
-      ieps: Float!
-      iva: Float!
-      total: Float!
+      subtotal: Decimal!
+      ieps: Decimal!
+      iva: Decimal!
+      total: Decimal!
     }
     type PurchaseSales {
       year: Int!
@@ -117,14 +117,14 @@ export const purchasingModule: GraphqlModule = {
       minProduct: Float!
       maxProduct: Float!
       stock: Float!
-      price: Float!
+      price: Decimal!
       ivaRate: Float!
       iepsRate: Float!
       ivaDev: Boolean!
-      subtotal: Float!
-      ieps: Float!
-      iva: Float!
-      total: Float!
+      subtotal: Decimal!
+      ieps: Decimal!
+      iva: Decimal!
+      total: Decimal!
       sales: [PurchaseSales!]!
     }
     "The grid, whole or one page of it (rows store by store, products by SKU)."
@@ -151,10 +151,10 @@ export const purchasingModule: GraphqlModule = {
     type PurchaseOrderStore {
       storeId: String!
       storeName: String!
-      subtotal: Float!
-      ieps: Float!
-      iva: Float!
-      total: Float!
+      subtotal: Decimal!
+      ieps: Decimal!
+      iva: Decimal!
+      total: Decimal!
     }
     type PurchaseOrderPdf {
       fileName: String!
@@ -168,11 +168,11 @@ export const purchasingModule: GraphqlModule = {
       saleUnit: String
       packages: Int!
       piecesPerPackage: Int!
-      price: Float!
-      subtotal: Float!
-      ieps: Float!
-      iva: Float!
-      total: Float!
+      price: Decimal!
+      subtotal: Decimal!
+      ieps: Decimal!
+      iva: Decimal!
+      total: Decimal!
     }
     "A verified or sent purchase order and how far its process got."
     type PurchaseOrder {

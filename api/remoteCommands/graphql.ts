@@ -61,7 +61,7 @@ export const remoteCommandsModule: GraphqlModule = {
     type RemoteCommandKitItem {
       productOptions: [String!]!
       quantity: Int!
-      currentSellPrice: Float!
+      currentSellPrice: Decimal!
       percentDiscount: Float!
     }
     type RemoteCommandKit {
@@ -69,7 +69,7 @@ export const remoteCommandsModule: GraphqlModule = {
       productKitName: String!
       shortName: String!
       productKitType: String!
-      currentSellPrice: Float!
+      currentSellPrice: Decimal!
       "epoch seconds"
       marketReleaseDate: Int!
       "epoch seconds, 0 = open-ended"

@@ -1,4 +1,5 @@
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
+import { money, roundMoney } from '../../domain/common/money';
 import { formatErpDate } from '../../integrations/erp/dates';
 
 /**
@@ -29,7 +30,7 @@ export function salesRow(index: number): SalesRow {
   const store = Math.floor(index / BENCH_SKUS.length) % BENCH_STORES;
   const day = Math.floor(index / (BENCH_SKUS.length * BENCH_STORES));
   const quantity = 1 + ((index * 7919) % 23);
-  return { date: formatErpDate(firstDay + day * dayMs), storeId: storeId(store), sku: BENCH_SKUS[sku]!, quantity, amount: Math.round(quantity * (18.5 + sku) * 100) / 100 };
+  return { date: formatErpDate(firstDay + day * dayMs), storeId: storeId(store), sku: BENCH_SKUS[sku]!, quantity, amount: roundMoney(money(18.5 + sku).times(quantity), 2).toNumber() };
 }
 
 export function inventoryRow(index: number): InventoryRow {

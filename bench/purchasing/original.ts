@@ -1,5 +1,6 @@
 import { forecastRange, historyRanges, daysBetween, addDays } from '../../domain/purchasing/dates';
-import { rowMoney, suggestedPackages, sumMoney, taxRatesOf } from '../../domain/purchasing/rules';
+import { fromStored } from '../../domain/common/money';
+import { rowMoney, suggestedPackages, sumRowMoney, taxRatesOf } from '../../domain/purchasing/rules';
 import type { PurchaseSelection } from '../../domain/purchasing/schemas';
 import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
@@ -146,7 +147,7 @@ export async function originalGrid(selection: PurchaseSelection): Promise<Purcha
       const stock = stockOf.get(pair) ?? 0;
       const rates = taxRatesOf(offer.taxes.length > 0 ? offer.taxes : product.taxes);
       const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles: q, stock, minProduct, piecesPerPackage });
-      const price = offer.purchasePrice ?? 0;
+      const price = fromStored(offer.purchasePrice);
       rows.push({
         sku: product.sku,
         description: product.productName,
@@ -173,5 +174,5 @@ export async function originalGrid(selection: PurchaseSelection): Promise<Purcha
       });
     }
   }
-  return { rows, stores: stores.length, products: products.length, totals: sumMoney(rows), forecastFrom: range.from, forecastToExclusive: range.toExclusive, queries };
+  return { rows, stores: stores.length, products: products.length, totals: sumRowMoney(rows), forecastFrom: range.from, forecastToExclusive: range.toExclusive, queries };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fromStored, roundMoney, type StoredMoney } from '../../domain/common/money';
+import { toStored } from '../../db/models/common';
 import { performance } from 'node:perf_hooks';
 import type { Db, Document } from 'mongodb';
 import { Types } from 'mongoose';
@@ -142,7 +144,8 @@ export function makeProduct(templates: Templates, index: number, nowMs: number):
     sku,
     productName: `${template.productName as string} presentación ${1 + Math.floor(index / templates.products.length)}`,
     barcodes: [`759${String(index).padStart(10, '0')}`],
-    currentSellPrice: Math.round(((template.currentSellPrice as number) * (1 + (index % 17) / 100)) * 100) / 100,
+    // Written through the driver: a Decimal128, as the product model stores it (docs/money.md).
+    currentSellPrice: toStored(roundMoney(fromStored(template.currentSellPrice as StoredMoney).times(100 + (index % 17)).dividedBy(100), 2)),
     s3keyImage: null,
   });
 }

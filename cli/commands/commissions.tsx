@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import { Box, Text } from '../ui/ink';
 import Papa from 'papaparse';
 import type { Command } from 'commander';
@@ -197,7 +198,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
         commission: report.variable_commission_name,
         start: report.start_date,
         end: report.end_date,
-        result: report.exception ? `Error: ${report.exception.name}` : (report.evaluation_result?.toFixed(2) ?? ''),
+        result: report.exception ? `Error: ${report.exception.name}` : (report.evaluation_result === null || report.evaluation_result === undefined ? '' : formatMoney(report.evaluation_result, MONEY_SCALE.commissionDetail)),
         store: report.warehouse,
       }));
       if (options.csv) {

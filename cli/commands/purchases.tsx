@@ -4,6 +4,7 @@ import type { CommandContext } from '../context';
 import type { Translate } from '../i18n';
 import { CliError } from '../api';
 import { Table } from '../ui/Table';
+import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import { isIsoDay } from '../../domain/common/time';
 import { defaultEndDate } from '../../domain/purchasing/dates';
 import { cliPurchaseOrderProgressQuery, cliSendPurchaseOrderMutation, cliVerifyPurchaseOrderMutation, purchasePlanQuery } from '../graphql/purchasing';
@@ -56,10 +57,10 @@ export function registerPurchases(program: Command, context: CommandContext) {
       <Box flexDirection="column">
         <Table
           columns={['store', 'sku', 'description', 'pcs/pkg', 'packages', 'p10', 'p50', 'p90', 'min', 'stock', 'price', 'total']}
-          rows={purchaseGrid.rows.map((row) => [row.storeId, row.sku, row.description.slice(0, 40), row.piecesPerPackage, row.packages, row.p10, row.p50, row.p90, row.minProduct, row.stock, row.price.toFixed(4), row.total.toFixed(4)])}
+          rows={purchaseGrid.rows.map((row) => [row.storeId, row.sku, row.description.slice(0, 40), row.piecesPerPackage, row.packages, row.p10, row.p50, row.p90, row.minProduct, row.stock, formatMoney(row.price, MONEY_SCALE.amount), formatMoney(row.total, MONEY_SCALE.amount)])}
           emptyText={t('purchases.noRows')}
         />
-        <Text bold>{t('purchases.totals', { rows: purchaseGrid.rows.length, total: purchaseGrid.totals.total.toFixed(4) })}</Text>
+        <Text bold>{t('purchases.totals', { rows: purchaseGrid.rows.length, total: formatMoney(purchaseGrid.totals.total, MONEY_SCALE.amount) })}</Text>
       </Box>
     ));
   });
@@ -88,7 +89,7 @@ export function registerPurchases(program: Command, context: CommandContext) {
       );
       if (step === 'failed') throw new CliError(t('purchases.failed', { folio: verified.folio, failure: failure ?? '' }));
       await output.show({ folio: verified.folio, lines: verified.lines.length, total: verified.totals.total, step }, () => (
-        <Text color="green">{t('purchases.sent', { folio: verified.folio, lines: verified.lines.length, total: verified.totals.total.toFixed(2) })}</Text>
+        <Text color="green">{t('purchases.sent', { folio: verified.folio, lines: verified.lines.length, total: formatMoney(verified.totals.total, MONEY_SCALE.storeEmailTotal) })}</Text>
       ));
     });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
+import { formatMoney, money as money_, MONEY_SCALE, sumMoney } from '../../domain/common/money';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
@@ -110,8 +111,9 @@ describeWithBrowser('purchase orders on the running product', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    type Money = { subtotal: number; ieps: number; iva: number; total: number };
-    const pages: { offset: number; limit: number; rows: { storeId: string; sku: string; total: number }[] }[] = [];
+    // Amounts arrive as GraphQL Decimal strings (docs/money.md).
+    type Money = { subtotal: string; ieps: string; iva: string; total: string };
+    const pages: { offset: number; limit: number; rows: { storeId: string; sku: string; total: string }[] }[] = [];
     let serverTotals: Money | null = null;
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
@@ -120,7 +122,7 @@ describeWithBrowser('purchase orders on the running product', () => {
         const { offset, limit } = body!.variables as { offset: number; limit: number };
         if (offset > 0) await gate;
         const response = await route.fetch();
-        const answer = (await response.json()) as { data: { purchaseGrid: { rows: { storeId: string; sku: string; total: number }[] } } };
+        const answer = (await response.json()) as { data: { purchaseGrid: { rows: { storeId: string; sku: string; total: string }[] } } };
         pages.push({ offset, limit, rows: answer.data.purchaseGrid.rows });
         await route.fulfill({ response });
       } else if (query.includes('query PurchaseGridTotals(')) {
@@ -143,12 +145,12 @@ describeWithBrowser('purchase orders on the running product', () => {
     await expect.poll(() => page.getByTestId('grid-loading').textContent()).toContain('cargando 500 de 594');
     expect(pages.map(({ offset, limit, rows }) => [offset, limit, rows.length])).toEqual([[0, 500, 500]]);
     // The totals are the server's, of all 594 rows with the projection, not of the 500 at hand.
-    const money = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+    const money = (value: string) => formatMoney(value, MONEY_SCALE.amount, { grouping: true });
     await expect.poll(() => serverTotals !== null, { timeout: 20_000 }).toBe(true);
     const totals = serverTotals! as Money;
     await expect.poll(() => page.getByTestId('grid-totals').textContent()).toContain(`Total ${money(totals.total)}`);
-    const firstPageTotal = pages[0]!.rows.reduce((sum, row) => sum + row.total, 0);
-    expect(Math.abs(firstPageTotal - totals.total)).toBeGreaterThan(0.01);
+    const firstPageTotal = sumMoney(pages[0]!.rows.map((row) => row.total));
+    expect(money_(totals.total).minus(firstPageTotal).abs().greaterThan(0.01)).toBe(true);
     await saveScreenshot(page, 'purchasing-grid-first-page-es');
 
     // Then the rest, appended: every row, no loading, the same totals.

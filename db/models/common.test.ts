@@ -2,23 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../testing';
 import { AttendantModel } from './access/attendant';
 import { hashSecret, testSecretHashCost, verifySecret } from './access/secrets';
-import { roundMoney } from './common';
+import mongoose from 'mongoose';
+import { fromStored, moneyText } from '../../domain/common/money';
+import { toStored } from './common';
 import { CustomerTypeModel } from './customers/customerType';
 import { ProductModel } from './products/product';
 import { ProviderProductModel } from './products/providerProduct';
 import { WarehouseModel } from './stores/warehouse';
 import { generateDemoData } from '../seed/demo';
 
-describe('roundMoney', () => {
+describe('toStored', () => {
   it.each([
-    [1.23456, 1.2346],
-    [1.00005, 1.0001],
-    [2.675, 2.675],
-    [0.1 + 0.2, 0.3],
-    [12.33699999, 12.337],
-    [0, 0],
-  ])('rounds %d to %d', (input, expected) => {
-    expect(roundMoney(input)).toBe(expected);
+    [1.23456, '1.2346'],
+    [1.00005, '1.0001'],
+    [2.675, '2.675'],
+    [0.1 + 0.2, '0.3'],
+    [12.33699999, '12.3370'],
+    ['2.13505', '2.1351'],
+    [0, '0'],
+  ])('stores %s as Decimal128 %s, half-up to 4 decimals', (input, expected) => {
+    const stored = toStored(input);
+    expect(stored).toBeInstanceOf(mongoose.Types.Decimal128);
+    expect(moneyText(fromStored(stored))).toBe(moneyText(expected));
   });
 });
 
@@ -81,13 +86,20 @@ describe('models against the database', () => {
     expect((await CustomerTypeModel.findOne({ customerTypeId: 'CZ' }).lean())?._version).toBe(5);
   });
 
-  it('rounds money to 4 decimals on create and on update', async () => {
+  it('stores money as Decimal128 rounded half-up to 4 decimals, on create and on update, and reads old numbers', async () => {
     const product = await ProductModel.create({ ...data.products[0]!, currentSellPrice: 22.123456 });
-    expect(product.currentSellPrice).toBe(22.1235);
-    await ProductModel.updateOne({ _id: product._id }, { $set: { currentSellPrice: 19.99999 } });
-    expect((await ProductModel.findById(product._id).lean())?.currentSellPrice).toBe(20);
+    expect(moneyText(fromStored(product.currentSellPrice))).toBe('22.1235');
+    await ProductModel.updateOne({ _id: product._id }, { $set: { currentSellPrice: '19.99995' } });
+    const lean = await ProductModel.findById(product._id).lean();
+    expect(lean?.currentSellPrice).toBeInstanceOf(mongoose.Types.Decimal128);
+    expect(moneyText(fromStored(lean?.currentSellPrice))).toBe('20');
     const item = await ProviderProductModel.create({ ...data.providerProducts[0]!, purchasePrice: 10.000049 });
-    expect(item.purchasePrice).toBe(10);
+    expect(moneyText(fromStored(item.purchasePrice))).toBe('10');
+    // A document an older version wrote holds a plain number: it reads the same, and sorts and sums with the Decimal128 ones.
+    await ProductModel.collection.updateOne({ _id: product._id }, { $set: { currentSellPrice: 4.015 } });
+    expect(moneyText(fromStored((await ProductModel.findById(product._id).lean())?.currentSellPrice))).toBe('4.015');
+    const [sum] = await ProviderProductModel.aggregate<{ total: unknown }>([{ $match: { _id: item._id } }, { $group: { _id: null, total: { $sum: '$purchasePrice' } } }]);
+    expect(moneyText(fromStored(sum?.total as never))).toBe('10');
   });
 
   it('rejects coordinates out of range and a negative price', async () => {

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { fromStored, MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
 
 /**
  * Pieces every business model shares. Records follow the spec's conventions: `_version` for
@@ -22,16 +23,32 @@ export function isDuplicateKeyError(error: unknown): boolean {
 }
 
 /**
- * Money is stored as a plain number rounded to 4 decimals (the precision the spec shows prices
- * with), never Decimal128: the embedded document server compares Decimal128 wrongly and every
- * consumer (GraphQL, PDF, CSV) works with JS numbers. Sums are rounded again where they are made.
+ * Money is stored exact, as BSON Decimal128 (docs/money.md): MongoDB and the embedded server both
+ * compare, sort, $sum, $add and $multiply Decimal128 exactly (docs/embedded-db.md, arithmetic.ts).
+ * A value is rounded half-up to 4 decimals when set, the scale the product computes and shows
+ * money with and the ERP's DECIMAL(18,4) keeps. Reads go through fromStored
+ * (domain/common/money.ts), which takes the Decimal128 of a document or a lean() result and the
+ * plain number an older version wrote alike.
  */
-export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  return Math.round((value + Number.EPSILON * Math.sign(value)) * 10_000) / 10_000;
+export function toStored(value: MoneyInput): mongoose.Types.Decimal128 {
+  return mongoose.Types.Decimal128.fromString(moneyText(roundMoney(value, MONEY_SCALE.amount)));
 }
 
-export const moneyField = { type: Number, min: 0, set: roundMoney } as const;
+/** toStored for a setter: null and undefined stay (a required check reports them). */
+function storedOrNull(value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  return toStored(value as MoneyInput);
+}
+
+/** A non-negative amount, stored as Decimal128 with 4 decimals. */
+export const moneyField = {
+  type: Schema.Types.Decimal128,
+  set: storedOrNull,
+  validate: { validator: (value: unknown) => value === null || value === undefined || !fromStored(value as MoneyInput).isNegative(), message: 'An amount cannot be negative' },
+} as const;
+
+/** An amount that may be negative (a difference, a commission result), stored as Decimal128. */
+export const signedMoneyField = { type: Schema.Types.Decimal128, set: storedOrNull } as const;
 
 /** Adds the version fields and keeps `_version`/`_lastChangedAt` moving on every write path. */
 export function versionedRecordPlugin(schema: Schema): void {

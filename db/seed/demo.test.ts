@@ -1,3 +1,4 @@
+import { fromStored } from '../../domain/common/money';
 import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../domain/demo/ean13';
 import { readWarehouseSetting, warehouseTypes } from '../models/stores/warehouse';
@@ -141,7 +142,7 @@ describe('demo catalogue', () => {
       ...data.products.flatMap((product) => [product.currentSellPrice, ...product.pricings.map((pricing) => pricing.price)]),
       ...data.providerProducts.map((item) => item.purchasePrice),
     ];
-    for (const amount of amounts) expect(Math.round(amount * 10_000) / 10_000).toBe(amount);
+    for (const amount of amounts) expect(fromStored(amount).decimalPlaces()).toBeLessThanOrEqual(4);
   });
 
   it('links every provider product to a purchasable product of the provider company', () => {
@@ -153,8 +154,8 @@ describe('demo catalogue', () => {
       );
       expect(product?.purchable, `${item.providerId}/${item.productId}`).toBe(true);
       expect(item.unitsPerPackage).toBe(product?.quantityPerBox);
-      expect(item.purchasePrice).toBeGreaterThan(0);
-      expect(item.purchasePrice).toBeLessThan(product!.currentSellPrice);
+      expect(fromStored(item.purchasePrice).greaterThan(0)).toBe(true);
+      expect(fromStored(item.purchasePrice).lessThan(fromStored(product!.currentSellPrice))).toBe(true);
     }
     const keys = data.providerProducts.map((item) => `${item.providerId}/${item.productId}`);
     expect(new Set(keys).size).toBe(keys.length);

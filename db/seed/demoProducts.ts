@@ -1,6 +1,6 @@
 import { toEan13 } from '../../domain/demo/ean13';
 import type { DemoRandom } from '../../domain/demo/random';
-import { roundMoney } from '../models/common';
+import { fromStored, money, moneyText, roundMoney } from '../../domain/common/money';
 import { productStoreKey, type Param } from '../models/params/param';
 import type { Product } from '../models/products/product';
 import type { Provider } from '../models/products/provider';
@@ -243,7 +243,7 @@ export function generateDemoProducts(random: DemoRandom): DemoCatalogue {
     for (const article of catalogue) {
       if (organizationId === '02' && !tcoSkus.has(article.sku)) continue;
       // TCO prices run 2 % above BAMA's, rounded to 50 cents like a shelf label.
-      const price = organizationId === '01' ? article.price : Math.round(article.price * 1.02 * 2) / 2;
+      const price = organizationId === '01' ? money(article.price) : roundMoney(money(article.price).times('1.02').times(2), 0).dividedBy(2);
       products.push({
         productId: `P${article.sku}`,
         productName: article.name,
@@ -253,7 +253,8 @@ export function generateDemoProducts(random: DemoRandom): DemoCatalogue {
         category: { categoryName: article.categoryName },
         saleUnit: { saleUnitName: article.saleUnitName },
         familyKey: article.familyKey,
-        currentSellPrice: roundMoney(price),
+        // Decimal texts: the models store them as Decimal128 (docs/money.md).
+        currentSellPrice: moneyText(roundMoney(price)),
         s3keyImage: null,
         sellable: article.sellable,
         purchable: article.purchable,
@@ -262,8 +263,8 @@ export function generateDemoProducts(random: DemoRandom): DemoCatalogue {
         pricings:
           article.sellable && article.familyKey !== 'ENV'
             ? [
-                { customerTypeId: 'CJ', price: roundMoney(price * 0.97) },
-                { customerTypeId: 'CM', price: roundMoney(price * 0.95) },
+                { customerTypeId: 'CJ', price: moneyText(roundMoney(price.times('0.97'))) },
+                { customerTypeId: 'CM', price: moneyText(roundMoney(price.times('0.95'))) },
               ]
             : [],
         discounts: promoted.has(article.sku)
@@ -341,7 +342,7 @@ export function generateDemoProviders(random: DemoRandom, catalogue: DemoCatalog
         productId: product.productId,
         sku: product.sku,
         organizationId: seed.organizationId,
-        purchasePrice: roundMoney((product.currentSellPrice / taxFactor) * margin),
+        purchasePrice: moneyText(roundMoney(fromStored(product.currentSellPrice).dividedBy(taxFactor).times(margin))),
         unitsPerPackage: product.quantityPerBox,
         taxes: product.taxes.map((tax) => ({ ...tax })),
       });

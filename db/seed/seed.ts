@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { fromStored, type StoredMoney } from '../../domain/common/money';
 import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import type { Logger } from '../../config/logger';
 import { AttendantModel } from '../models/access/attendant';
@@ -104,6 +105,28 @@ function keyOf(record: PlainRecord, key: string[]): string {
   return JSON.stringify(key.map((path) => readPath(record, path) ?? null));
 }
 
+/**
+ * Deep equality where a stored Decimal128 equals the generated amount of the same value (a decimal
+ * text or a number: the models store money as Decimal128, docs/money.md).
+ */
+function sameValue(stored: unknown, generated: unknown): boolean {
+  const decimal = (value: unknown) => (value as { _bsontype?: string } | null)?._bsontype === 'Decimal128';
+  if (decimal(stored) || decimal(generated)) {
+    try {
+      return fromStored(stored as StoredMoney).equals(fromStored(generated as StoredMoney));
+    } catch {
+      return false;
+    }
+  }
+  if (Array.isArray(stored) && Array.isArray(generated)) return stored.length === generated.length && stored.every((item, index) => sameValue(item, generated[index]));
+  const plain = (value: unknown): value is PlainRecord => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+  if (plain(stored) && plain(generated)) {
+    const keys = Object.keys(generated);
+    return Object.keys(stored).length === keys.length && keys.every((key) => key in stored && sameValue(stored[key], generated[key]));
+  }
+  return isDeepStrictEqual(stored, generated);
+}
+
 const BATCH_SIZE = 500;
 // Fields the seeder never compares: secrets are hashed with a fresh salt, so a reseed keeps the
 // stored hash (a password the user changed survives; `reset` restores the demo password).
@@ -141,7 +164,7 @@ async function syncCollection(
     const changes: PlainRecord = {};
     for (const [field, value] of Object.entries(generated)) {
       if (SECRET_FIELDS.has(field)) continue;
-      if (!isDeepStrictEqual(stored[field], value)) changes[field] = value;
+      if (!sameValue(stored[field], value)) changes[field] = value;
     }
     if (stored._deleted !== null && stored._deleted !== undefined) changes._deleted = null;
     if (target.collection === 'attendants') {

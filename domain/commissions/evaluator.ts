@@ -1,4 +1,5 @@
 import type { BinaryOperator, BuiltinName, Formula, FormulaNode } from './language';
+import { roundHalfUp } from '../common/money';
 import { collectReferences } from './language';
 
 /**
@@ -50,9 +51,11 @@ export interface FormulaLibrary {
 
 export const emptyLibrary: FormulaLibrary = { indicators: new Map(), functions: new Map() };
 
-/** Rounds half away from zero to `digits` decimals (the same in every evaluator). */
+/** Rounds half away from zero to `digits` decimals, every evaluator alike, by the money module's rule (roundHalfUp: 2.135 -> 2.14). */
 export function roundTo(value: number, digits: number): number {
-  const factor = 10 ** Math.trunc(digits);
+  const places = Math.trunc(digits);
+  if (places >= 0 && places <= 20) return roundHalfUp(value, places);
+  const factor = 10 ** places;
   return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
 }
 

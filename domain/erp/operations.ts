@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/text';
+import { moneyText } from '../common/money';
 
 /**
  * The ERP (Fortia, SQL Server) is reached only through these typed operations. A client never
@@ -41,7 +42,15 @@ export const nextConsolidatedOrderIdOperation = z.object({
   companyId: companyIdSchema,
 });
 
-const moneySchema = z.number().finite().min(0);
+/**
+ * An OC/OCDet amount for a DECIMAL(18,4) column: an exact decimal string with at most 4 decimals
+ * ("645.6548"), never a binary float (docs/money.md). A number (a request queued by an earlier
+ * version) is read through its shortest text.
+ */
+const moneySchema = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? moneyText(value) : value),
+  z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'a non-negative DECIMAL(18,4) amount'),
+);
 
 export const purchaseOrderHeaderSchema = z.object({
   storeId: singleLineText().min(1).max(20),
@@ -165,14 +174,16 @@ export interface PriceListCustomerRow {
 export interface PriceListOfferRow {
   claarti: string;
   clacte: string;
-  precioofe: number;
+  /** Exact decimal text of the ERP's DECIMAL (docs/money.md). */
+  precioofe: string;
   pctdescto: number;
 }
 export interface PriceListArticleRow {
   ClaArti: string;
   NomArti: string;
   ClaUnidad: string;
-  price: number;
+  /** Exact decimal text of the ERP's DECIMAL (docs/money.md). */
+  price: string;
 }
 
 export interface ErpOperationResults {

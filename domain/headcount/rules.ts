@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, multiLineText } from '../common/text';
+import { isMoneyText, money as toMoney, moneyText } from '../common/money';
 
 /**
  * Headcount (spec 002 sections 2-5 and 9, spec 003 sections 2.1 and 3.1): a store's work-team
@@ -136,7 +137,11 @@ export function cardSeverity(semaphore: Semaphore, templatePositions: number, va
 
 // ---- Work-team templates, team positions and status rules: shared form schemas ----
 
-const money = z.number({ message: 'HEADCOUNT_NUMBER_INVALID' }).min(0, 'HEADCOUNT_NUMBER_INVALID').max(1e12, 'HEADCOUNT_NUMBER_INVALID');
+/** A sales amount: a decimal string or a number, kept as its exact decimal text (docs/money.md). */
+const money = z
+  .union([z.number({ message: 'HEADCOUNT_NUMBER_INVALID' }).finite('HEADCOUNT_NUMBER_INVALID'), z.string({ message: 'HEADCOUNT_NUMBER_INVALID' })])
+  .refine((value) => (typeof value === 'number' || isMoneyText(value)) && !toMoney(value).isNegative() && toMoney(value).lte(1e12), 'HEADCOUNT_NUMBER_INVALID')
+  .transform((value) => moneyText(value));
 
 export const workTeamTemplateSchema = z
   .object({
@@ -148,7 +153,7 @@ export const workTeamTemplateSchema = z
     /** Multiples 1 to 10 of the frequency (spec 003 section 9). */
     periodSales: z.number().int('HEADCOUNT_NUMBER_INVALID').min(1, 'HEADCOUNT_NUMBER_INVALID').max(10, 'HEADCOUNT_NUMBER_INVALID'),
   })
-  .refine((template) => template.minSalesAmount <= template.maxSalesAmount, { message: 'WORK_TEAM_TEMPLATE_SALES_RANGE', path: ['maxSalesAmount'] });
+  .refine((template) => toMoney(template.minSalesAmount).lte(toMoney(template.maxSalesAmount)), { message: 'WORK_TEAM_TEMPLATE_SALES_RANGE', path: ['maxSalesAmount'] });
 export type WorkTeamTemplateInput = z.output<typeof workTeamTemplateSchema>;
 
 export const versionSchema = z.number().int().min(1);

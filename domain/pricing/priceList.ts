@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays, format, parseISO } from 'date-fns';
 import { toCsv } from '../common/csv';
+import { formatMoney, money, MONEY_SCALE, type MoneyInput } from '../common/money';
+import { moneyInputSchema } from '../common/moneySchema';
 import { isIsoDay, storeDate } from '../common/time';
 import { singleLineText } from '../common/text';
 
@@ -23,18 +25,26 @@ export const MAX_PRICE_LIST_LINES = 20_000;
 const keySchema = singleLineText().regex(/^[A-Za-z0-9_-]{1,20}$/);
 
 /** Only articles with a price above 0 can be added (spec 002 section 5). */
-export function canAddArticle(price: number | null | undefined): boolean {
-  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+export function canAddArticle(price: MoneyInput | null | undefined): boolean {
+  if (price === null || price === undefined) return false;
+  try {
+    return money(price).greaterThan(0);
+  } catch {
+    return false;
+  }
 }
 
 export const priceLineSchema = z.object({
   clacte: keySchema,
   claemp: z.number().int().positive(),
   claarti: keySchema,
-  precioofe: z.number().finite().refine(canAddArticle, 'PRICE_LIST_PRICE_NOT_POSITIVE'),
+  /** The offer price, an exact decimal text (docs/money.md). */
+  precioofe: moneyInputSchema.refine(canAddArticle, 'PRICE_LIST_PRICE_NOT_POSITIVE'),
   pctdescto: z.number().finite().min(0).max(100).default(0),
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
+/** A line as the screen builds it and the API takes it (the price a decimal string or a number). */
+export type PriceLineInput = z.input<typeof priceLineSchema>;
 
 const isoDay = z.string().refine(isIsoDay, 'expected yyyy-mm-dd');
 
@@ -55,7 +65,8 @@ export interface PriceListCustomer {
 }
 export interface PriceListArticle {
   ClaArti: string;
-  price: number;
+  /** The list price as the ERP answers it: an exact decimal text. */
+  price: string;
 }
 
 /**
@@ -84,13 +95,13 @@ export function erpDay(isoDay: string): string {
   return format(parseISO(isoDay), 'dd/MM/yyyy');
 }
 
-/** The file's rows: the nine columns, prices with 4 decimals, formula-safe through toCsv. */
+/** The file's rows: the nine columns, prices with 4 decimals (rounded half-up, domain/common/money.ts), formula-safe through toCsv. */
 export function priceListCsv(lines: readonly PriceLine[], offer: { from: string; to: string; sessionId: number }): string {
   const from = erpDay(offer.from);
   const to = erpDay(offer.to);
   return toCsv(
     PRICE_LIST_COLUMNS,
-    lines.map((line) => [line.clacte, line.claemp, line.claarti, OFFER_PRICE_TYPE, line.pctdescto, line.precioofe.toFixed(4), from, to, offer.sessionId]),
+    lines.map((line) => [line.clacte, line.claemp, line.claarti, OFFER_PRICE_TYPE, line.pctdescto, formatMoney(line.precioofe, MONEY_SCALE.amount), from, to, offer.sessionId]),
   );
 }
 

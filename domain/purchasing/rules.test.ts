@@ -1,14 +1,14 @@
+import { formatMoney, MONEY_SCALE, moneyText } from '../common/money';
 import { describe, expect, it } from 'vitest';
 import {
-  money2,
-  money4,
   packagesFor,
   parsePackagesInput,
   piecesNeeded,
   projectionValue,
   rowMoney,
   suggestedPackages,
-  sumMoney,
+  sumRowMoney,
+  type RowMoney,
   taxRatesOf,
   parseExclusions,
   storeAllowed,
@@ -92,39 +92,39 @@ describe('taxes from names (spec 002 section 9)', () => {
   });
 });
 
-describe('money', () => {
-  it('rounds to 4 decimals, 2 in per-store e-mail totals', () => {
-    expect(money4(1.234567)).toBe(1.2346);
-    expect(money4(0.00005)).toBe(0.0001);
-    expect(money2(1.005)).toBe(1.01);
-    expect(money2(10.994)).toBe(10.99);
-  });
+describe('row money (decimals, domain/common/money.ts)', () => {
+  const texts = (row: RowMoney) => ({ subtotal: moneyText(row.subtotal), ieps: moneyText(row.ieps), iva: moneyText(row.iva), total: moneyText(row.total) });
 
   it('computes a row: beer with IEPS 26.5 % and IVA 16 %', () => {
-    const money = rowMoney({ packages: 2, piecesPerPackage: 12, price: 18.3333, rates: { iva: 16, ieps: 26.5, ivaDev: false } });
-    expect(money.subtotal).toBe(439.9992); // 24 x 18.3333
-    expect(money.ieps).toBe(116.5998);
-    expect(money.iva).toBe(89.0558); // 16 % of 556.599
-    expect(money.total).toBe(645.6548);
+    const row = rowMoney({ packages: 2, piecesPerPackage: 12, price: 18.3333, rates: { iva: 16, ieps: 26.5, ivaDev: false } });
+    expect(texts(row)).toEqual({ subtotal: '439.9992', ieps: '116.5998', iva: '89.0558', total: '645.6548' }); // 24 x 18.3333; 16 % of 556.599
   });
 
   it('a null price is 0 and IVA 0 rows have no IVA', () => {
-    expect(rowMoney({ packages: 3, piecesPerPackage: 6, price: null, rates: { iva: 16, ieps: 0, ivaDev: false } }).total).toBe(0);
-    expect(rowMoney({ packages: 1, piecesPerPackage: 10, price: 5, rates: taxRatesOf([{ taxName: 'IVA 0%', rate: 0 }]) })).toEqual({
-      subtotal: 50,
-      ieps: 0,
-      iva: 0,
-      total: 50,
+    expect(moneyText(rowMoney({ packages: 3, piecesPerPackage: 6, price: null, rates: { iva: 16, ieps: 0, ivaDev: false } }).total)).toBe('0');
+    expect(texts(rowMoney({ packages: 1, piecesPerPackage: 10, price: 5, rates: taxRatesOf([{ taxName: 'IVA 0%', rate: 0 }]) }))).toEqual({
+      subtotal: '50',
+      ieps: '0',
+      iva: '0',
+      total: '50',
     });
   });
 
-  it('sums a store with 2 decimals for the e-mail', () => {
+  it('reads prices as decimal strings, Decimal128 text and old numbers alike', () => {
+    const rates = { iva: 16, ieps: 0, ivaDev: false };
+    const fromString = rowMoney({ packages: 1, piecesPerPackage: 1, price: '4.015', rates });
+    expect(texts(fromString)).toEqual(texts(rowMoney({ packages: 1, piecesPerPackage: 1, price: 4.015, rates })));
+    expect(texts(fromString)).toEqual({ subtotal: '4.015', ieps: '0', iva: '0.6424', total: '4.6574' });
+  });
+
+  it('sums a store exactly (the e-mail shows it with 2 decimals)', () => {
     const rows = [
-      { subtotal: 10.1234, ieps: 0, iva: 1.6197, total: 11.7431 },
-      { subtotal: 5.5555, ieps: 0, iva: 0.8889, total: 6.4444 },
+      { subtotal: '10.1234', ieps: 0, iva: 1.6197, total: 11.7431 },
+      { subtotal: 5.5555, ieps: 0, iva: 0.8889, total: '6.4444' },
     ];
-    expect(sumMoney(rows, money2)).toEqual({ subtotal: 15.68, ieps: 0, iva: 2.51, total: 18.19 });
-    expect(sumMoney(rows).total).toBe(18.1875);
+    const totals = sumRowMoney(rows);
+    expect(texts(totals)).toEqual({ subtotal: '15.6789', ieps: '0', iva: '2.5086', total: '18.1875' });
+    expect([totals.subtotal, totals.ieps, totals.iva, totals.total].map((value) => formatMoney(value, MONEY_SCALE.storeEmailTotal))).toEqual(['15.68', '0.00', '2.51', '18.19']);
   });
 });
 

@@ -4,6 +4,7 @@
  * API (the grid is computed on the server), the screen (Piezas edits recompute the totals at once)
  * and the CLI.
  */
+import { lineTotal, money, MONEY_SCALE, percentOf, ZERO, type Money, type MoneyInput } from '../common/money';
 
 /** Index 0-3 of the projection split button (spec 002 section 4). */
 export const projections = [
@@ -115,46 +116,53 @@ export function taxRatesOf(taxes: readonly TaxLike[]): TaxRates {
   return { iva: ivaDev ? 0 : iva, ieps, ivaDev };
 }
 
-/** Money shown and stored with 4 decimals. */
-export function money4(value: number): number {
-  return Math.round((value + Number.EPSILON) * 10_000) / 10_000;
-}
-
-/** Per-store e-mail totals use 2 decimals. */
-export function money2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
+/**
+ * A row's money, exact decimals (domain/common/money.ts): each amount rounded half-up to 4
+ * decimals, the scale the ERP keeps (OC and OCDet columns are DECIMAL(18,4)) and the screen shows.
+ */
 export interface RowMoney {
-  subtotal: number;
-  ieps: number;
-  iva: number;
-  total: number;
+  subtotal: Money;
+  ieps: Money;
+  iva: Money;
+  total: Money;
+}
+
+/** A row's money as it is read back: Decimal128 from the database, strings from the API, Money. */
+export interface RowMoneyInput {
+  subtotal: MoneyInput;
+  ieps: MoneyInput;
+  iva: MoneyInput;
+  total: MoneyInput;
 }
 
 /**
  * A row's money: pieces = packages x pieces per package, subtotal = pieces x purchase price (0 when
  * null), IEPS on the subtotal, IVA on subtotal plus IEPS (as Mexican invoices compute it), total
- * the sum; each rounded to 4 decimals.
+ * the sum; each rounded half-up to 4 decimals, in decimals (no binary float).
  */
-export function rowMoney(input: { packages: number; piecesPerPackage: number; price: number | null; rates: TaxRates }): RowMoney {
-  const price = input.price ?? 0;
-  const subtotal = money4(input.packages * Math.max(1, input.piecesPerPackage) * price);
-  const ieps = money4((subtotal * input.rates.ieps) / 100);
-  const iva = money4(((subtotal + ieps) * input.rates.iva) / 100);
-  return { subtotal, ieps, iva, total: money4(subtotal + ieps + iva) };
+export function rowMoney(input: { packages: number; piecesPerPackage: number; price: MoneyInput | null; rates: TaxRates }): RowMoney {
+  const subtotal = lineTotal(input.packages * Math.max(1, input.piecesPerPackage), input.price, MONEY_SCALE.amount);
+  const ieps = percentOf(subtotal, input.rates.ieps, MONEY_SCALE.amount);
+  const iva = percentOf(subtotal.plus(ieps), input.rates.iva, MONEY_SCALE.amount);
+  return { subtotal, ieps, iva, total: subtotal.plus(ieps).plus(iva) };
 }
 
-/** Sums money rows (with 4 decimals, or 2 for the per-store e-mail). */
-export function sumMoney(rows: readonly RowMoney[], round: (value: number) => number = money4): RowMoney {
-  const total = { subtotal: 0, ieps: 0, iva: 0, total: 0 };
+/**
+ * A document's totals as the ERP adds them: the exact sum of its rounded lines (each line already
+ * has 4 decimals, so the sum has 4 too and needs no rounding; a per-store e-mail shows it with 2).
+ */
+export function sumRowMoney(rows: Iterable<RowMoneyInput>): RowMoney {
+  let subtotal = ZERO;
+  let ieps = ZERO;
+  let iva = ZERO;
+  let total = ZERO;
   for (const row of rows) {
-    total.subtotal += row.subtotal;
-    total.ieps += row.ieps;
-    total.iva += row.iva;
-    total.total += row.total;
+    subtotal = subtotal.plus(money(row.subtotal));
+    ieps = ieps.plus(money(row.ieps));
+    iva = iva.plus(money(row.iva));
+    total = total.plus(money(row.total));
   }
-  return { subtotal: round(total.subtotal), ieps: round(total.ieps), iva: round(total.iva), total: round(total.total) };
+  return { subtotal, ieps, iva, total };
 }
 
 /** Distribution centre code (spec 002 section 9): the switch orders to it instead of the stores. */

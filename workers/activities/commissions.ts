@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MONEY_SCALE, roundHalfUp } from '../../domain/common/money';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import { calculateCommission, type CalculationInput } from '../../domain/commissions/calculation';
 import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
@@ -147,7 +148,8 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
               areaName: area?.name ?? '',
               variableCommissionName: commission.name,
               endDate: input.endDate,
-              evaluationResult: outcome.evaluationResult,
+              // The commission's result is money: rounded half-up to 4 decimals by the money module (docs/money.md).
+              evaluationResult: outcome.evaluationResult === null ? null : roundHalfUp(outcome.evaluationResult, MONEY_SCALE.amount),
               warehouse: outcome.warehouse,
               exception: outcome.exception,
               details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },

@@ -163,7 +163,7 @@ describe('purchase-order activities', () => {
     for (const [folio, centre] of [[8107, 'CO777'], [8108, 'CO129']] as const) {
       const operation = await run(activities.purchaseOrderErpOperation, { erpCompanyId: 1, folio });
       if (operation.operation !== 'insertPurchaseOrder') throw new Error('not an insert');
-      expect(operation.orders.map((header) => [header.storeId, header.total])).toEqual([[centre, 835.2]]);
+      expect(operation.orders.map((header) => [header.storeId, header.total])).toEqual([[centre, '835.2']]);
       expect(operation.lines.map((line) => line.storeId)).toEqual(['CO101', 'CO101', 'CO102']);
     }
   });

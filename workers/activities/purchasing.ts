@@ -3,7 +3,8 @@ import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
-import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, money2, purchaseOrderPdfName, sumMoney } from '../../domain/purchasing/rules';
+import { formatMoney, MONEY_SCALE, moneyText, priceScale, roundMoney, type MoneyInput } from '../../domain/common/money';
+import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, purchaseOrderPdfName, sumRowMoney, type RowMoney } from '../../domain/purchasing/rules';
 import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
 import type { Mailer } from '../../integrations/mail';
 import type { FileStorage } from '../../integrations/storage';
@@ -37,8 +38,10 @@ export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 
   return `protected/purchasing/purchase-orders/${order.erpCompanyId}/${purchaseOrderPdfName(order.folio, storeId)}`;
 }
 
-const money = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-const money2Text = (value: number) => money2(value).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money in the PDF: 4 decimals with thousands separators, rounded half-up (domain/common/money.ts). */
+const money = (value: MoneyInput) => formatMoney(value, MONEY_SCALE.amount, { grouping: true });
+/** Per-store e-mail totals and a sale-unit product's price: 2 decimals (spec 002 section 9). */
+const money2Text = (value: MoneyInput) => formatMoney(value, MONEY_SCALE.storeEmailTotal, { grouping: true });
 
 /** jsPDF is loaded by the first order that needs a PDF (it costs a process about 19 MB of memory from its start otherwise). */
 let pdfLibrary: Promise<typeof JsPdf> | null = null;
@@ -100,7 +103,7 @@ export async function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrde
       pdf.splitTextToSize(line.description, 95)[0] as string,
       String(line.packages),
       String(line.piecesPerPackage),
-      line.saleUnit ? money2Text(line.price) : money(line.price),
+      formatMoney(line.price, priceScale(line.saleUnit), { grouping: true }),
       money(line.subtotal),
       money(line.ieps),
       money(line.iva),
@@ -109,7 +112,7 @@ export async function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrde
     cells.forEach((cell, index) => pdf.text(cell, columns[index]!.x, y, { align: columns[index]!.align }));
     y += 6;
   }
-  const totals = sumMoney(lines);
+  const totals = sumRowMoney(lines);
   pdf.line(left, y - 3, 282, y - 3);
   pdf.setFont('helvetica', 'bold');
   y += 3;
@@ -180,7 +183,9 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
     async purchaseOrderErpOperation(ref): Promise<ErpOperation> {
       const order = await loadOrder(ref);
       const orderDate = formatInStoreZone(order.createdAt ? new Date(order.createdAt).getTime() : now(), 'dd/MM/yyyy');
-      const header = (storeId: string, totals: { subtotal: number; iva: number; ieps: number; total: number }) => ({
+      // SQL DECIMAL(18,4) values travel as exact decimal strings (domain/erp/operations.ts).
+      const amount = (value: MoneyInput) => moneyText(roundMoney(value, MONEY_SCALE.amount));
+      const header = (storeId: string, totals: RowMoney) => ({
         storeId,
         providerId: order.providerId,
         orderDate,
@@ -188,17 +193,17 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         currency: ERP_ORDER_DEFAULTS.currency,
         userId: ERP_ORDER_DEFAULTS.userId,
         sessionId: ERP_ORDER_DEFAULTS.sessionId,
-        subtotal: totals.subtotal,
-        iva: totals.iva,
-        ieps: totals.ieps,
-        total: totals.total,
+        subtotal: amount(totals.subtotal),
+        iva: amount(totals.iva),
+        ieps: amount(totals.ieps),
+        total: amount(totals.total),
       });
       // The company's distribution centre the order was verified with (purchasingOptions); orders
       // recorded before it was kept name the spec's one.
       const centre = order.distributionCentre ? (order.distributionCentreId ?? DISTRIBUTION_CENTRE_ID) : null;
       const orders = order.consolidated || centre
-        ? [header(centre ?? order.stores[0]!.storeId, sumMoney(order.lines))]
-        : order.stores.map((store) => header(store.storeId, sumMoney(order.lines.filter((line) => line.storeId === store.storeId))));
+        ? [header(centre ?? order.stores[0]!.storeId, sumRowMoney(order.lines))]
+        : order.stores.map((store) => header(store.storeId, sumRowMoney(order.lines.filter((line) => line.storeId === store.storeId))));
       return {
         operation: 'insertPurchaseOrder',
         companyId: order.erpCompanyId,
@@ -210,10 +215,10 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
           packages: line.packages,
           piecesPerPackage: line.piecesPerPackage,
           unit: ERP_ORDER_DEFAULTS.unit,
-          price: line.price,
-          iva: line.iva,
-          ieps: line.ieps,
-          total: line.total,
+          price: amount(line.price),
+          iva: amount(line.iva),
+          ieps: amount(line.ieps),
+          total: amount(line.total),
         })),
         automatic: true,
       };

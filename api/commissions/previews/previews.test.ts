@@ -1,3 +1,4 @@
+import { roundHalfUp } from '../../../domain/common/money';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../../db/testing';
@@ -85,7 +86,7 @@ describe('POST /api/commissions/preview: a formula being edited, through the cal
     const { body } = await preview({ ...base(), type: 'commission', html_reference: JSON.stringify(steps) });
     expect(body.data.valid).toBe(true);
     expect(body.data.steps).toHaveLength(2);
-    expect(body.data.result).toBe(Math.round((body.data.steps[0].value as number) * 100) / 100);
+    expect(body.data.result).toBe(roundHalfUp(body.data.steps[0].value as number, 2));
   });
 
   it('points a division by zero and a missing value at the step and item', async () => {

@@ -1,4 +1,5 @@
 import { REPORT_CHART_BARS, type ReportCriteria } from '../../../domain/commissions/rules';
+import { MONEY_SCALE, roundHalfUp } from '../../../domain/common/money';
 import { CommissionReportModel, type CommissionReport } from '../../../db/models/commissions';
 import { found } from '../records';
 
@@ -69,7 +70,8 @@ export interface ReportCharts {
   overTime: { date: string; total: number }[];
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** A chart's sum in cents, rounded half-up by the money module (the database adds the stored results). */
+const cents = (value: number) => roundHalfUp(value, MONEY_SCALE.commissionDetail);
 
 /**
  * The charts of a search, summed by the database over every matching report (a report with an

@@ -1,5 +1,6 @@
 import { forecastRange, historyRanges, addDays, daysBetween, eachDay, yearEarlier } from '../../../domain/purchasing/dates';
-import { rowMoney, suggestedPackages, sumMoney, taxRatesOf, type RowMoney } from '../../../domain/purchasing/rules';
+import { fromStored, type Money } from '../../../domain/common/money';
+import { rowMoney, suggestedPackages, sumRowMoney, taxRatesOf, type RowMoney } from '../../../domain/purchasing/rules';
 import type { PurchaseSelection } from '../../../domain/purchasing/schemas';
 import { ParamModel } from '../../../db/models/params/param';
 import { ProductModel } from '../../../db/models/products/product';
@@ -37,7 +38,8 @@ export interface PurchaseRow extends RowMoney {
   minProduct: number;
   maxProduct: number;
   stock: number;
-  price: number;
+  /** The purchase price, exact (Decimal128 in providerProducts; 0 when null, spec 002 section 5). */
+  price: Money;
   ivaRate: number;
   iepsRate: number;
   ivaDev: boolean;
@@ -129,7 +131,7 @@ async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: P
   const history = historyRanges(selection.from, selection.to);
   const rowCount = scope.stores.length * products.length;
   const offset = page ? Math.min(page.offset, rowCount) : 0;
-  const empty = { rows: [], rowCount, offset, stores: scope.stores.length, products: products.length, totals: sumMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
+  const empty = { rows: [], rowCount, offset, stores: scope.stores.length, products: products.length, totals: sumRowMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
   if (rowCount === 0 || (page && (page.limit <= 0 || offset >= rowCount))) return empty;
   // The stores holding the page's rows (all without a page).
   const firstStore = page ? Math.floor(offset / products.length) : 0;
@@ -162,7 +164,7 @@ async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: P
       product,
       piecesPerPackage: Math.max(1, paramNumber(paramOf.get(`display:${product.sku}`), 1)),
       rates: taxRatesOf(offer.taxes.length > 0 ? offer.taxes : product.taxes),
-      price: offer.purchasePrice ?? 0,
+      price: fromStored(offer.purchasePrice),
     };
   });
   const rows: PurchaseRow[] = [];
@@ -209,7 +211,7 @@ async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: P
     }
   }
   const pageRows = page ? rows.slice(offset - firstStore * products.length, offset - firstStore * products.length + page.limit) : rows;
-  return { ...empty, rows: pageRows, totals: sumMoney(pageRows) };
+  return { ...empty, rows: pageRows, totals: sumRowMoney(pageRows) };
 }
 
 /**
@@ -234,13 +236,14 @@ export async function purchaseGridTotals(selection: PurchaseSelection): Promise<
     const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles: row, stock: row.stock, minProduct: row.minProduct, piecesPerPackage: row.piecesPerPackage });
     return rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
   });
-  return { ...sumMoney(projected), rows: rows.length };
+  return { ...sumRowMoney(projected), rows: rows.length };
 }
 
 function saleUnitOf(product: { saleUnit?: { saleUnitName?: string | null } | null }): string | null {
   return product.saleUnit?.saleUnitName?.trim() || null;
 }
 
+/** Forecast quantities (pieces, not money) are summed from float series and kept with 4 decimals. */
 function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }

@@ -136,7 +136,7 @@ describe('order history', () => {
     await PurchaseOrderModel.updateOne({ folio: 5054 }, { $unset: { lineCount: 1 } });
 
     const reads = vi.spyOn(PurchaseOrderLineModel, 'find');
-    const history = await gql<{ purchaseOrders: { folio: number; status: string; lineCount: number; totals: { total: number } }[] }>('query { purchaseOrders(limit: 50) { folio status lineCount totals { total } } }');
+    const history = await gql<{ purchaseOrders: { folio: number; status: string; lineCount: number; totals: { total: string } }[] }>('query { purchaseOrders(limit: 50) { folio status lineCount totals { total } } }');
     expect(history.errors).toBeUndefined();
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
@@ -147,7 +147,8 @@ describe('order history', () => {
     for (const order of orders) {
       const lines = 1 + ((order.folio - 5000) % 7);
       expect(order.lineCount).toBe(lines);
-      expect(order.totals.total).toBe(10 * lines);
+      // Decimal: a string with exactly 4 decimals (docs/money.md).
+      expect(order.totals.total).toBe(`${10 * lines}.0000`);
     }
 
     const opened = await gql<{ purchaseOrder: { folio: number; lineCount: number; lines: { sku: string }[] } }>(

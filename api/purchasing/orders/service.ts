@@ -1,6 +1,6 @@
 import { isDuplicateKeyError } from '../../../db/models/common';
 import { AppError } from '../../../domain/errors/catalogue';
-import { MAX_ERP_ORDER_HEADERS, MAX_ERP_ORDER_LINES, money2, rowMoney, sumMoney, type RowMoney } from '../../../domain/purchasing/rules';
+import { MAX_ERP_ORDER_HEADERS, MAX_ERP_ORDER_LINES, rowMoney, sumRowMoney, type RowMoney } from '../../../domain/purchasing/rules';
 import type { PurchaseLine, PurchaseOrderRequest } from '../../../domain/purchasing/schemas';
 import {
   replacePurchaseOrderLines,
@@ -19,7 +19,8 @@ export interface PurchaseOrderDraft {
   consolidated: boolean;
   distributionCentre: string | null;
   lines: (PurchaseRow & { packages: number })[];
-  stores: { storeId: string; storeName: string; warehouseRelatedId: string; subtotal: number; ieps: number; iva: number; total: number }[];
+  /** Each store's totals: the exact sums of its lines (the e-mail shows them with 2 decimals). */
+  stores: ({ storeId: string; storeName: string; warehouseRelatedId: string } & RowMoney)[];
   totals: RowMoney;
 }
 
@@ -60,7 +61,7 @@ export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise
     storeId,
     storeName: storeLines[0]!.storeName,
     warehouseRelatedId: storeLines[0]!.warehouseRelatedId,
-    ...sumMoney(storeLines, money2),
+    ...sumRowMoney(storeLines),
   }));
   const options = request.selection.distributionCentre ? await purchasingOptions(request.selection.companyId) : null;
   // Per store (neither consolidated nor to the distribution centre), one OC row per store.
@@ -74,7 +75,7 @@ export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise
     distributionCentre: options?.distributionCentre?.warehouseId ?? null,
     lines,
     stores,
-    totals: sumMoney(lines),
+    totals: sumRowMoney(lines),
   };
 }
 

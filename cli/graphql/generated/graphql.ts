@@ -76,7 +76,7 @@ export type PriceLineInput = {
   clacte: string;
   claemp: number;
   pctdescto?: number | null | undefined;
-  precioofe: number;
+  precioofe: string;
 };
 
 export type PriceListExportInput = {
@@ -210,14 +210,14 @@ export type CliPurchaseGridQueryVariables = Exact<{
 }>;
 
 
-export type CliPurchaseGridQuery = { purchaseGrid: { stores: number, products: number, rows: Array<{ storeId: string, sku: string, description: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, stock: number, price: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number } } };
+export type CliPurchaseGridQuery = { purchaseGrid: { stores: number, products: number, rows: Array<{ storeId: string, sku: string, description: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, stock: number, price: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string } } };
 
 export type CliVerifyPurchaseOrderMutationVariables = Exact<{
   order: PurchaseOrderInput;
 }>;
 
 
-export type CliVerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, lines: Array<{ sku: string }>, totals: { total: number } } };
+export type CliVerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, lines: Array<{ sku: string }>, totals: { total: string } } };
 
 export type CliSendPurchaseOrderMutationVariables = Exact<{
   folio: number;
@@ -425,7 +425,7 @@ export type PriceListExportFragment = { id: string, companyId: number, day: stri
 
 export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
-export type PurchaseMoneyFragment = { subtotal: number, ieps: number, iva: number, total: number };
+export type PurchaseMoneyFragment = { subtotal: string, ieps: string, iva: string, total: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

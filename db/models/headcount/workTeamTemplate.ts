@@ -1,3 +1,4 @@
+import type { StoredMoney } from '../../../domain/common/money';
 import { Schema } from 'mongoose';
 import { defineModel, moneyField, versionedRecordPlugin, type VersionedRecord } from '../common';
 import { salesFrequencies, statusNames, type SalesFrequency, type StatusName } from '../../../domain/headcount/rules';
@@ -30,8 +31,8 @@ export interface WorkTeamTemplate {
   /** Lower-case, single-spaced name: two templates never share a name. */
   nameKey: string;
   active: boolean;
-  minSalesAmount: number;
-  maxSalesAmount: number;
+  minSalesAmount: StoredMoney;
+  maxSalesAmount: StoredMoney;
   frecuencySales: SalesFrequency;
   periodSales: number;
   positions: TeamPosition[];

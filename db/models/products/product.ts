@@ -1,3 +1,4 @@
+import type { StoredMoney } from '../../../domain/common/money';
 import { Schema } from 'mongoose';
 import { defineModel, moneyField, versionedRecordPlugin, type VersionedRecord } from '../common';
 import { organizationRefSchema, type OrganizationRef } from '../stores/organization';
@@ -6,7 +7,7 @@ import { taxSchema, type Tax } from './tax';
 /** A price for one customer type (wholesale customers buy below the shelf price). */
 export interface ProductPricing {
   customerTypeId: string;
-  price: number;
+  price: StoredMoney;
 }
 
 /** A dated percentage discount; endDate null keeps it open. Dates are epoch seconds. */
@@ -31,7 +32,7 @@ export interface Product {
   saleUnit: { saleUnitName: string };
   /** ERP family key (empty-container stock is read per article, name and family). */
   familyKey: string;
-  currentSellPrice: number;
+  currentSellPrice: StoredMoney;
   /** Storage key of the product image, null until one is uploaded. */
   s3keyImage: string | null;
   sellable: boolean;

@@ -1,3 +1,4 @@
+import type { StoredMoney } from '../../../domain/common/money';
 import { Schema } from 'mongoose';
 import { defineModel, moneyField, versionedRecordPlugin, type VersionedRecord } from '../common';
 import { taxSchema, type Tax } from './tax';
@@ -9,7 +10,7 @@ export interface ProviderProduct {
   /** Copied from the product so purchase rows read without a join. */
   sku: string;
   organizationId: string;
-  purchasePrice: number;
+  purchasePrice: StoredMoney;
   unitsPerPackage: number;
   taxes: Tax[];
 }

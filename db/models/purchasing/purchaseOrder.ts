@@ -1,5 +1,6 @@
 import { Schema, type ClientSession } from 'mongoose';
-import { defineModel } from '../common';
+import type { StoredMoney } from '../../../domain/common/money';
+import { defineModel, moneyField, toStored } from '../common';
 
 /**
  * A sent purchase order (one per consolidated folio) and its history: what was ordered, and how
@@ -11,11 +12,12 @@ import { defineModel } from '../common';
  */
 export type PurchaseOrderStatus = 'draft' | 'sending' | 'sent' | 'failed';
 
+/** Amounts stored as Decimal128 (4 decimals); orders recorded before hold plain numbers. */
 export interface PurchaseOrderMoney {
-  subtotal: number;
-  ieps: number;
-  iva: number;
-  total: number;
+  subtotal: StoredMoney;
+  ieps: StoredMoney;
+  iva: StoredMoney;
+  total: StoredMoney;
 }
 
 export interface PurchaseOrderLineRecord extends PurchaseOrderMoney {
@@ -26,7 +28,7 @@ export interface PurchaseOrderLineRecord extends PurchaseOrderMoney {
   saleUnit?: string | null;
   packages: number;
   piecesPerPackage: number;
-  price: number;
+  price: StoredMoney;
   ivaRate: number;
   iepsRate: number;
 }
@@ -74,10 +76,10 @@ export interface PurchaseOrder {
 }
 
 const moneyFields = {
-  subtotal: { type: Number, required: true },
-  ieps: { type: Number, required: true },
-  iva: { type: Number, required: true },
-  total: { type: Number, required: true },
+  subtotal: { ...moneyField, required: true },
+  ieps: { ...moneyField, required: true },
+  iva: { ...moneyField, required: true },
+  total: { ...moneyField, required: true },
 };
 
 const lineFields = {
@@ -87,7 +89,7 @@ const lineFields = {
   saleUnit: { type: String, default: null },
   packages: { type: Number, required: true },
   piecesPerPackage: { type: Number, required: true },
-  price: { type: Number, required: true },
+  price: { ...moneyField, required: true },
   ivaRate: { type: Number, required: true },
   iepsRate: { type: Number, required: true },
   ...moneyFields,
@@ -178,13 +180,14 @@ function lineDocuments(erpCompanyId: number, folio: number, lines: readonly Purc
     saleUnit: line.saleUnit ?? null,
     packages: line.packages,
     piecesPerPackage: line.piecesPerPackage,
-    price: line.price,
+    // insertMany({ lean: true }) skips the schema's setters: the amounts become Decimal128 here.
+    price: toStored(line.price),
     ivaRate: line.ivaRate,
     iepsRate: line.iepsRate,
-    subtotal: line.subtotal,
-    ieps: line.ieps,
-    iva: line.iva,
-    total: line.total,
+    subtotal: toStored(line.subtotal),
+    ieps: toStored(line.ieps),
+    iva: toStored(line.iva),
+    total: toStored(line.total),
   }));
 }
 

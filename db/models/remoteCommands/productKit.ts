@@ -1,3 +1,4 @@
+import type { StoredMoney } from '../../../domain/common/money';
 import { Schema } from 'mongoose';
 import { defineModel, moneyField, versionedRecordPlugin, type VersionedRecord } from '../common';
 
@@ -5,18 +6,18 @@ import { defineModel, moneyField, versionedRecordPlugin, type VersionedRecord } 
 export interface ProductKitItem {
   productOptions: string[];
   quantity: number;
-  currentSellPrice: number;
+  currentSellPrice: StoredMoney;
   percentDiscount: number;
   percentOfer: number;
-  amountDiscount: number;
-  amountOfer: number;
+  amountDiscount: StoredMoney;
+  amountOfer: StoredMoney;
 }
 
 export interface ProductKit {
   productKitId: string;
   productKitName: string;
   productKitType: string;
-  currentSellPrice: number;
+  currentSellPrice: StoredMoney;
   marketReleaseDate: number;
   marketFinalDate: number;
   s3keyImage: string | null;
@@ -35,8 +36,8 @@ const itemSchema = new Schema<ProductKitItem>(
     currentSellPrice: moneyField,
     percentDiscount: { type: Number, default: 0 },
     percentOfer: { type: Number, default: 0 },
-    amountDiscount: { type: Number, default: 0 },
-    amountOfer: { type: Number, default: 0 },
+    amountDiscount: { ...moneyField, default: 0 },
+    amountOfer: { ...moneyField, default: 0 },
   },
   { _id: false },
 );

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { money, moneyText, percentOf } from '../../../domain/common/money';
 import { storeDayStart } from '../../../domain/common/time';
 import { RemoteCommandModel, type RemoteCommand } from '../../models/remoteCommands/remoteCommand';
 import { RemoteControlModel, type RemoteControl } from '../../models/remoteCommands/remoteControl';
@@ -34,7 +35,8 @@ const item = (sku: string, quantity: number, currentSellPrice: number, percentDi
   currentSellPrice,
   percentDiscount,
   percentOfer: 0,
-  amountDiscount: Math.round(currentSellPrice * quantity * percentDiscount) / 100,
+  // percentDiscount % of the line, in decimals (stored as Decimal128 by the model).
+  amountDiscount: moneyText(percentOf(money(currentSellPrice).times(quantity), percentDiscount, 2)),
   amountOfer: 0,
 });
 

@@ -159,10 +159,10 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
           .input('ClaMoneda', sql.Int, order.currency)
           .input('ClaUsuario', sql.Int, order.userId)
           .input('IdSesion', sql.Int, order.sessionId)
-          .input('Subtotal', sql.Decimal(18, 4), order.subtotal)
-          .input('IVA', sql.Decimal(18, 4), order.iva)
-          .input('IEPS', sql.Decimal(18, 4), order.ieps)
-          .input('Total', sql.Decimal(18, 4), order.total)
+          .input('Subtotal', sql.VarChar(40), order.subtotal)
+          .input('IVA', sql.VarChar(40), order.iva)
+          .input('IEPS', sql.VarChar(40), order.ieps)
+          .input('Total', sql.VarChar(40), order.total)
           .input('IdConsolidado', sql.Int, operation.consolidatedId)
           .query<{ IdOC: number }>(insertOrderSql);
         orderIds.push(asNumber(inserted.recordset[0]?.IdOC));
@@ -181,10 +181,10 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
             .input(`Paquetes${row}`, sql.Int, line.packages)
             .input(`PiezasPorPaquete${row}`, sql.Int, line.piecesPerPackage)
             .input(`Unidad${row}`, sql.VarChar(20), line.unit)
-            .input(`Precio${row}`, sql.Decimal(18, 4), line.price)
-            .input(`IVA${row}`, sql.Decimal(18, 4), line.iva)
-            .input(`IEPS${row}`, sql.Decimal(18, 4), line.ieps)
-            .input(`Total${row}`, sql.Decimal(18, 4), line.total);
+            .input(`Precio${row}`, sql.VarChar(40), line.price)
+            .input(`IVA${row}`, sql.VarChar(40), line.iva)
+            .input(`IEPS${row}`, sql.VarChar(40), line.ieps)
+            .input(`Total${row}`, sql.VarChar(40), line.total);
         });
         await request.query(insertOrderLinesSql(batch.length));
       }

@@ -1,4 +1,5 @@
 import sql from 'mssql';
+import { money, moneyText, type MoneyInput } from '../../../domain/common/money';
 import type { ErpOperation, PriceListArticleRow, PriceListCustomerRow, PriceListOfferRow } from '../../../domain/erp/operations';
 import { ErpOperationError } from '../backend';
 
@@ -33,7 +34,7 @@ export const priceListCustomersSql = [
 export function priceListOffersSql(customerCount: number): string {
   const customers = Array.from({ length: customerCount }, (_, index) => `@clacte${index}`).join(', ');
   return [
-    'SELECT TOP (@limit) p.ClaArti AS claarti, p.ClaCte AS clacte, p.PrecioOfe AS precioofe, p.PctDescto AS pctdescto',
+    'SELECT TOP (@limit) p.ClaArti AS claarti, p.ClaCte AS clacte, CONVERT(varchar(40), p.PrecioOfe) AS precioofe, p.PctDescto AS pctdescto',
     'FROM dbo.PrecioOferta p',
     'WHERE p.ClaEmp = @companyId AND GETDATE() BETWEEN p.FecIniOfe AND p.FecFinOfe',
     customerCount > 0 ? `  AND p.ClaCte IN (${customers})` : '',
@@ -44,7 +45,7 @@ export function priceListOffersSql(customerCount: number): string {
 }
 
 export const priceListArticlesSql = [
-  'SELECT TOP (@limit) a.ClaArti AS ClaArti, a.NomArti AS NomArti, a.ClaUnidad AS ClaUnidad, ISNULL(a.PrecioLista, 0) AS price',
+  'SELECT TOP (@limit) a.ClaArti AS ClaArti, a.NomArti AS NomArti, a.ClaUnidad AS ClaUnidad, CONVERT(varchar(40), ISNULL(a.PrecioLista, 0)) AS price',
   'FROM dbo.Articulo a',
   "WHERE a.ClaEmp = @companyId AND a.Vendible = 1 AND (@search = '' OR a.ClaArti LIKE '%' + @search + '%' OR a.NomArti LIKE '%' + @search + '%')",
   'ORDER BY a.ClaArti',
@@ -58,6 +59,15 @@ function numeric(value: unknown): number {
   const number = typeof value === 'number' ? value : Number(value ?? 0);
   if (!Number.isFinite(number)) throw new ErpOperationError(`the ERP answered a non-numeric value ${String(value)}`);
   return number;
+}
+
+/** A DECIMAL column read as its exact text (the query converts it to varchar; a number is read through its shortest text). */
+function decimalText(value: unknown): string {
+  try {
+    return moneyText(money(value === null || value === undefined ? 0 : (value as MoneyInput)));
+  } catch {
+    throw new ErpOperationError(`the ERP answered a non-numeric value ${String(value)}`);
+  }
 }
 
 export function createMssqlPricingHandlers(poolFor: (companyId: number) => Promise<PricingPool>) {
@@ -83,7 +93,7 @@ export function createMssqlPricingHandlers(poolFor: (companyId: number) => Promi
       return result.recordset.map((row) => ({
         claarti: text(row.claarti),
         clacte: text(row.clacte),
-        precioofe: numeric(row.precioofe),
+        precioofe: decimalText(row.precioofe),
         pctdescto: numeric(row.pctdescto),
       }));
     },
@@ -95,7 +105,7 @@ export function createMssqlPricingHandlers(poolFor: (companyId: number) => Promi
         ClaArti: text(row.ClaArti),
         NomArti: text(row.NomArti),
         ClaUnidad: text(row.ClaUnidad),
-        price: numeric(row.price),
+        price: decimalText(row.price),
       }));
     },
   };

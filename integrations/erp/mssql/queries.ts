@@ -42,11 +42,17 @@ export const insertOrderSql = [
   'INSERT INTO dbo.OC (ClaUN, ClaProv, FecOC, Estatus, ClaMoneda, ClaUsuario, IdSesion, Subtotal, IVA, IEPS, Total, IdConsolidado)',
   'OUTPUT INSERTED.IdOC',
   'VALUES (@ClaUN, @ClaProv, CONVERT(date, @FecOC, 103), @Estatus, @ClaMoneda, @ClaUsuario, @IdSesion,',
-  '        @Subtotal, @IVA, @IEPS, @Total, @IdConsolidado)',
+  '        CAST(@Subtotal AS decimal(18, 4)), CAST(@IVA AS decimal(18, 4)), CAST(@IEPS AS decimal(18, 4)), CAST(@Total AS decimal(18, 4)), @IdConsolidado)',
 ].join('\n');
 
 /** Columns of one OCDet row, in VALUES order. */
 export const orderLineColumns = ['IdOC', 'ClaUN', 'ClaArti', 'Paquetes', 'PiezasPorPaquete', 'Unidad', 'Precio', 'IVA', 'IEPS', 'Total'] as const;
+
+/**
+ * Amounts go as exact decimal strings and SQL Server converts them (CAST to DECIMAL(18,4)): a
+ * driver's DECIMAL parameter would go through a binary float on its way (docs/money.md).
+ */
+const decimalColumns: ReadonlySet<string> = new Set(['Precio', 'IVA', 'IEPS', 'Total']);
 
 /** SQL Server accepts at most 2100 parameters per statement: 200 rows of 10 stay well under. */
 export const orderLinesPerStatement = 200;
@@ -54,7 +60,7 @@ export const orderLinesPerStatement = 200;
 export function insertOrderLinesSql(rowCount: number): string {
   const rows = Array.from(
     { length: rowCount },
-    (_, row) => `(${orderLineColumns.map((column) => `@${column}${row}`).join(', ')})`,
+    (_, row) => `(${orderLineColumns.map((column) => (decimalColumns.has(column) ? `CAST(@${column}${row} AS decimal(18, 4))` : `@${column}${row}`)).join(', ')})`,
   );
   return `INSERT INTO dbo.OCDet (${orderLineColumns.join(', ')})\nVALUES ${rows.join(',\n       ')}`;
 }

@@ -1,4 +1,5 @@
 import { createDemoRandom, type DemoRandom } from '../../../domain/demo/random';
+import { money, roundMoney } from '../../../domain/common/money';
 import { type SimulatedProduct, type SimulatedStore } from '../../shared/demoDefaults';
 import { type ErpDatabaseName } from './models';
 
@@ -102,7 +103,8 @@ export function simulatedSale(
   if (!random.chance(0.5 + profile.popularity / 2)) return null;
   const quantity = Math.round(expectedDaily(seed, store, product, day) * random.float(0.6, 1.4, 3));
   if (quantity <= 0) return null;
-  return { quantity, amount: Math.round(quantity * profile.price * 100) / 100 };
+  // The ERP keeps the sale's amount in a DECIMAL: quantity x price, rounded half-up to centavos.
+  return { quantity, amount: roundMoney(money(profile.price).times(quantity), 2).toNumber() };
 }
 
 /** Stock at the close of a day: a weekly delivery refills it, sales draw it down until the next one. */

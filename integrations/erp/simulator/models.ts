@@ -1,10 +1,13 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import type { StoredMoney } from '../../../domain/common/money';
+import { signedMoneyField } from '../../../db/models/common';
 
 /**
  * The simulated ERP's own tables: the order folio counter and the OC, OCDet and OCAutomatica
  * rows it receives. They live beside the simulator, not in db/models, because they stand for
  * the ERP's SQL Server database and no product code reads them; each row names its ERP database
- * (company1 or others), as the two real databases would.
+ * (company1 or others), as the two real databases would. Amounts are Decimal128, as the ERP's
+ * DECIMAL(18,4) columns keep them exact.
  */
 export type ErpDatabaseName = 'company1' | 'others';
 
@@ -25,10 +28,10 @@ export interface SimulatedOrder {
   ClaMoneda: number;
   ClaUsuario: number;
   IdSesion: number;
-  Subtotal: number;
-  IVA: number;
-  IEPS: number;
-  Total: number;
+  Subtotal: StoredMoney;
+  IVA: StoredMoney;
+  IEPS: StoredMoney;
+  Total: StoredMoney;
   /** Fingerprint of the whole insert, to tell a retry from a different order reusing the folio. */
   fingerprint: string;
 }
@@ -43,10 +46,10 @@ export interface SimulatedOrderLine {
   Paquetes: number;
   PiezasPorPaquete: number;
   Unidad: string;
-  Precio: number;
-  IVA: number;
-  IEPS: number;
-  Total: number;
+  Precio: StoredMoney;
+  IVA: StoredMoney;
+  IEPS: StoredMoney;
+  Total: StoredMoney;
 }
 
 export interface SimulatedAutomaticOrder {
@@ -74,10 +77,10 @@ const orderSchema = new Schema<SimulatedOrder>(
     ClaMoneda: Number,
     ClaUsuario: Number,
     IdSesion: Number,
-    Subtotal: Number,
-    IVA: Number,
-    IEPS: Number,
-    Total: Number,
+    Subtotal: signedMoneyField,
+    IVA: signedMoneyField,
+    IEPS: signedMoneyField,
+    Total: signedMoneyField,
     fingerprint: { type: String, required: true },
   },
   { collection: 'erpSimulatorOC', versionKey: false },
@@ -95,10 +98,10 @@ const orderLineSchema = new Schema<SimulatedOrderLine>(
     Paquetes: Number,
     PiezasPorPaquete: Number,
     Unidad: String,
-    Precio: Number,
-    IVA: Number,
-    IEPS: Number,
-    Total: Number,
+    Precio: signedMoneyField,
+    IVA: signedMoneyField,
+    IEPS: signedMoneyField,
+    Total: signedMoneyField,
   },
   { collection: 'erpSimulatorOCDet', versionKey: false },
 );

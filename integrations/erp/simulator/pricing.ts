@@ -1,3 +1,4 @@
+import { money, MONEY_SCALE, moneyText, roundMoney } from '../../../domain/common/money';
 import { createDemoRandom } from '../../../domain/demo/random';
 import type { PriceListArticleRow, PriceListCustomerRow, PriceListOfferRow } from '../../../domain/erp/operations';
 import { type SimulatedProduct } from '../../shared/demoDefaults';
@@ -38,9 +39,9 @@ export function simulatedPriceListCustomers(seed: number, companyId: number): Pr
 }
 
 /** A list price between 8 and 480 pesos with 4 decimals, by article. */
-function listPrice(seed: number, companyId: number, sku: string): number {
+function listPrice(seed: number, companyId: number, sku: string): string {
   const random = createDemoRandom(hashSeed(seed, 'priceListPrice', companyId, sku));
-  return Math.round(random.float(8, 480, 4) * 10_000) / 10_000;
+  return moneyText(roundMoney(random.float(8, 480, 4), MONEY_SCALE.amount));
 }
 
 export function simulatedPriceListArticles(seed: number, companyId: number, products: readonly SimulatedProduct[]): PriceListArticleRow[] {
@@ -67,7 +68,7 @@ export function simulatedPriceListOffers(seed: number, companyId: number, produc
       rows.push({
         claarti: article.ClaArti,
         clacte: customer.clacte,
-        precioofe: Math.round(article.price * (1 - pctdescto / 100) * 10_000) / 10_000,
+        precioofe: moneyText(roundMoney(money(article.price).times(100 - pctdescto).dividedBy(100), MONEY_SCALE.amount)),
         pctdescto,
       });
     }

@@ -1,10 +1,14 @@
 import { Card, SegmentedControl } from '@blueprintjs/core';
+import { formatMoneyIn, MONEY_SCALE } from '../../../../domain/common/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportCharts } from '../../../../domain/commissions/answers';
 import { intlLocaleOf } from '../../ui/utils';
 import { slashDate } from '../utils/reports';
+
+/** A chart's sum in the tooltip: 2 decimals, rounded half-up by the money module. */
+const chartAmount = (value: unknown, locale: string) => (Number.isFinite(Number(value)) ? formatMoneyIn(locale, Number(value), MONEY_SCALE.commissionDetail) : String(value ?? ''));
 
 /** The result of a search by employee or by store, as bars (summed by the server over every report of the search). */
 export function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
@@ -33,7 +37,7 @@ export function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" angle={-35} textAnchor="end" interval={0} height={70} tick={{ fontSize: 11 }} />
             <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-            <Tooltip formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
+            <Tooltip formatter={(value) => chartAmount(value, locale)} />
             <Bar dataKey="total" name={t('reports.columns.result')} fill="#2d72d2" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
@@ -55,7 +59,7 @@ export function OverTimeChart({ data }: { data: ReportCharts['over_time'] }) {
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="date" tickFormatter={slashDate} />
             <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-            <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} />
+            <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => chartAmount(value, locale)} />
             <Line type="linear" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportPeriod, listResult, reportsCsv, slashDate } from './reports';
+import { defaultReportPeriod, detailResult, listResult, reportsCsv, slashDate } from './reports';
 import type { Report } from './types';
 
 const report = (fields: Partial<Report>): Report => ({
@@ -35,6 +35,17 @@ describe('report rules of spec 003 section 9', () => {
     expect(listResult(report({ organization_id: '12' }), 'en-US')).toBe('1,234.57');
     expect(listResult(report({ exception: { name: 'ZeroDivision', details: '' }, evaluation_result: null }), 'en-US')).toBe('Error');
     expect(slashDate('2026-11-22')).toBe('2026/11/22');
+  });
+
+  it.each([
+    // Half-up on the decimal (a float's toLocaleString answers 2.13 and 4.01 for the first two).
+    [2.135, 'en-US', '2.14'],
+    [4.015, 'es-MX', '4.02'],
+    [-2.135, 'en-US', '-2.14'],
+    [1234567.005, 'es-MX', '1,234,567.01'],
+  ])('shows the detail result %s with 2 decimals in %s as %s (spec 003 section 5)', (value, locale, text) => {
+    expect(detailResult(value, locale)).toBe(text);
+    expect(listResult(report({ organization_id: '12', evaluation_result: value }), locale)).toBe(text);
   });
 
   it('exports every row as formula-safe CSV', () => {

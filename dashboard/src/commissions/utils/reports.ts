@@ -1,5 +1,6 @@
 import { previousSunday, isSunday, parseISO, format } from 'date-fns';
 import { toCsv } from '../../../../domain/common/csv';
+import { formatMoneyIn, MONEY_SCALE, moneyText } from '../../../../domain/common/money';
 import type { Report } from './types';
 
 /** Report table page sizes (spec 003 section 9: 5 to 600), the server's rule. */
@@ -20,20 +21,20 @@ export const UNROUNDED_COMPANY = '12';
 /** The result as the list shows it: 'Error' for an exception, rounded to whole units, or with 2 decimals for company 12. */
 export function listResult(report: Pick<Report, 'evaluation_result' | 'exception' | 'organization_id'>, locale: string): string {
   if (report.exception || report.evaluation_result === null) return 'Error';
-  const digits = report.organization_id === UNROUNDED_COMPANY ? 2 : 0;
-  return report.evaluation_result.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const digits = report.organization_id === UNROUNDED_COMPANY ? MONEY_SCALE.commissionDetail : 0;
+  return formatMoneyIn(locale, report.evaluation_result, digits);
 }
 
-/** The result in the report detail: always 2 decimals. */
+/** The result in the report detail: always 2 decimals (spec 003 section 5), rounded half-up by the money module. */
 export function detailResult(value: number | null, locale: string): string {
-  return value === null ? '—' : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return value === null ? '—' : formatMoneyIn(locale, value, MONEY_SCALE.commissionDetail);
 }
 
 /** Every row of a search as CSV (formula-safe, domain/common/csv.ts), the columns of the table; results unrounded. */
 export function reportsCsv(rows: readonly Report[], header: readonly string[], organizationName: (id: string) => string): string {
   return toCsv(
     header,
-    rows.map((row) => [organizationName(row.organization_id), row.employee_id, row.employee_name, row.hierarchical_node_name, row.variable_commission_name, row.start_date, row.end_date, row.exception ? `Error: ${row.exception.name}` : row.evaluation_result, row.warehouse]),
+    rows.map((row) => [organizationName(row.organization_id), row.employee_id, row.employee_name, row.hierarchical_node_name, row.variable_commission_name, row.start_date, row.end_date, row.exception ? `Error: ${row.exception.name}` : row.evaluation_result === null ? '' : moneyText(row.evaluation_result), row.warehouse]),
   );
 }
 

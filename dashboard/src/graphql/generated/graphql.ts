@@ -297,7 +297,7 @@ export type PriceLineInput = {
   clacte: string;
   claemp: number;
   pctdescto?: number | null | undefined;
-  precioofe: number;
+  precioofe: string;
 };
 
 export type PriceListExportInput = {
@@ -493,8 +493,8 @@ export type UpdateWorkplanSectionInput = {
 export type WorkTeamTemplateInput = {
   active?: boolean | null | undefined;
   frecuencySales: string;
-  maxSalesAmount: number;
-  minSalesAmount: number;
+  maxSalesAmount: string;
+  minSalesAmount: string;
   periodSales: number;
   workTeamTemplate: string;
 };
@@ -907,7 +907,7 @@ export type HeadcountRunStatusQuery = { headcountRun: { workflowId: string, stat
 export type WorkTeamTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkTeamTemplatesQuery = { workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, minSalesAmount: number, maxSalesAmount: number, frecuencySales: string, periodSales: number, stores: number | null, _version: number, positions: Array<{ teamPositionId: string, positionId: string, positionName: string, quantity: number, required: boolean, observation: string }>, statuses: Array<{ statusName: string, vacantNumber: number, assignedDays: number }> }> };
+export type WorkTeamTemplatesQuery = { workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, minSalesAmount: string, maxSalesAmount: string, frecuencySales: string, periodSales: number, stores: number | null, _version: number, positions: Array<{ teamPositionId: string, positionId: string, positionName: string, quantity: number, required: boolean, observation: string }>, statuses: Array<{ statusName: string, vacantNumber: number, assignedDays: number }> }> };
 
 export type TemplateOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1095,7 +1095,7 @@ export type PriceListExportsQueryVariables = Exact<{
 
 export type PriceListExportsQuery = { priceListExports: Array<{ downloadUrl: string | null, exportedBy: string, exportedAt: string, id: string, companyId: number, day: string, sessionId: number, offerFrom: string, offerTo: string, lineCount: number, customerCount: number, fileName: string, nextExportDay: string }> };
 
-export type CatalogueProductFieldsFragment = { id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: number, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> };
+export type CatalogueProductFieldsFragment = { id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: string, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> };
 
 export type CatalogueProductsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1104,7 +1104,7 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { catalogueProducts: { total: number, page: number, pageSize: number, rows: Array<{ id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: number, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> }> } };
+export type CatalogueProductsQuery = { catalogueProducts: { total: number, page: number, pageSize: number, rows: Array<{ id: string, productId: string, productName: string, sku: string, barcodes: Array<string>, brandName: string, categoryName: string, saleUnitName: string, currentSellPrice: string, quantityPerBox: number, organizationId: string, organizationName: string, sellable: boolean, purchable: boolean, imageUrl: string | null, thumbnailUrl: string | null, _version: number, taxes: Array<{ name: string, rate: number }> }> } };
 
 export type UpdateProfileMutationVariables = Exact<{
   attendantId: string;
@@ -1198,14 +1198,14 @@ export type PurchaseGridQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseGridQuery = { purchaseGrid: { rowCount: number, offset: number, stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, saleUnit: string | null, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: number, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: number, ieps: number, iva: number, total: number, sales: Array<{ year: number, quantity: number }> }> } };
+export type PurchaseGridQuery = { purchaseGrid: { rowCount: number, offset: number, stores: number, products: number, forecastFrom: string, forecastToExclusive: string, rows: Array<{ sku: string, description: string, saleUnit: string | null, storeId: string, storeName: string, piecesPerPackage: number, packages: number, p10: number, p50: number, p90: number, minProduct: number, maxProduct: number, stock: number, price: string, ivaRate: number, iepsRate: number, ivaDev: boolean, subtotal: string, ieps: string, iva: string, total: string, sales: Array<{ year: number, quantity: number }> }> } };
 
 export type PurchaseGridTotalsQueryVariables = Exact<{
   selection: PurchaseSelectionInput;
 }>;
 
 
-export type PurchaseGridTotalsQuery = { purchaseGrid: { rowCount: number, totals: { subtotal: number, ieps: number, iva: number, total: number } } };
+export type PurchaseGridTotalsQuery = { purchaseGrid: { rowCount: number, totals: { subtotal: string, ieps: string, iva: string, total: string } } };
 
 export type ForecastChartQueryVariables = Exact<{
   storeId: string;
@@ -1217,9 +1217,9 @@ export type ForecastChartQueryVariables = Exact<{
 
 export type ForecastChartQuery = { forecastChart: Array<{ date: string, sales: number | null, salesYearBefore: number | null, p10: number | null, p50: number | null, p90: number | null }> };
 
-export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> };
+export type PurchaseOrderFieldsFragment = { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> };
 
-export type PurchaseOrderLineFieldsFragment = { storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number };
+export type PurchaseOrderLineFieldsFragment = { storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: string, subtotal: string, ieps: string, iva: string, total: string };
 
 export type PurchaseOrderQueryVariables = Exact<{
   erpCompanyId: number;
@@ -1227,21 +1227,21 @@ export type PurchaseOrderQueryVariables = Exact<{
 }>;
 
 
-export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: string, subtotal: string, ieps: string, iva: string, total: string }>, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type PurchaseOrdersQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> }> };
+export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> }> };
 
 export type VerifyPurchaseOrderMutationVariables = Exact<{
   order: PurchaseOrderInput;
 }>;
 
 
-export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: number, subtotal: number, ieps: number, iva: number, total: number }>, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type VerifyPurchaseOrderMutation = { verifyPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: string, subtotal: string, ieps: string, iva: string, total: string }>, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type SendPurchaseOrderMutationVariables = Exact<{
   folio: number;
@@ -1249,7 +1249,7 @@ export type SendPurchaseOrderMutationVariables = Exact<{
 }>;
 
 
-export type SendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: number, ieps: number, iva: number, total: number }>, totals: { subtotal: number, ieps: number, iva: number, total: number }, pdfs: Array<{ fileName: string, url: string | null }> } };
+export type SendPurchaseOrderMutation = { sendPurchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
 export type NearbyStoreFragment = { warehouseId: string, warehouseName: string, address: string, coordinates: Array<number>, distanceKm: number };
 
@@ -1334,7 +1334,7 @@ export type RemoteCommandKitsQueryVariables = Exact<{
 }>;
 
 
-export type RemoteCommandKitsQuery = { remoteCommandKits: Array<{ productKitId: string, productKitName: string, shortName: string, currentSellPrice: number, marketFinalDate: number, limitPerSale: number, expired: boolean }> };
+export type RemoteCommandKitsQuery = { remoteCommandKits: Array<{ productKitId: string, productKitName: string, shortName: string, currentSellPrice: string, marketFinalDate: number, limitPerSale: number, expired: boolean }> };
 
 export type RemoteCommandHistoryQueryVariables = Exact<{
   storeId?: string | null | undefined;
@@ -1645,7 +1645,7 @@ export type PriceListExportFragment = { id: string, companyId: number, day: stri
 
 export type XadisTransmissionFragment = { id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
-export type PurchaseMoneyFragment = { subtotal: number, ieps: number, iva: number, total: number };
+export type PurchaseMoneyFragment = { subtotal: string, ieps: string, iva: string, total: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney, type MoneyInput } from '../../../../domain/common/money';
 import { errorCatalogue, errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { statusNames, statusRuleSchema, statusRulesSchema, type StatusName } from '../../../../domain/headcount/rules';
 import type { Language } from '../../../../domain/i18n/language';
@@ -10,7 +11,8 @@ export function fieldProblem(message: string | undefined, language: Language): s
 }
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
-export const formatPesos = (value: number) => pesos.format(value);
+/** Whole pesos of an amount (a decimal string from the API), rounded half-up by the money module. */
+export const formatPesos = (value: MoneyInput) => pesos.format(formatMoney(value, 0) as `${number}`);
 
 /** Required places of a template: the sum of the quantities of its required team positions. */
 export function requiredPlaces(positions: readonly { quantity: number; required: boolean }[]): number {

@@ -26,7 +26,7 @@ export function PriceListScreen() {
   const articles = usePriceListTable<ArticleRow>('articles', companyId);
   const [chosenCustomers, setChosenCustomers] = useState<Set<string>>(new Set());
   const [chosenArticles, setChosenArticles] = useState<Set<string>>(new Set());
-  const [prices, setPrices] = useState<Record<string, number>>({});
+  const [prices, setPrices] = useState<Record<string, string>>({});
   const [lines, setLines] = useState<PriceLine[]>([]);
   const [dates, setDates] = useState(defaultOfferDates);
   const [notice, setNotice] = useState(false);
@@ -162,7 +162,7 @@ export function PriceListScreen() {
                         buttonPosition="none"
                         intent={canAddArticle(priceOf(row)) ? Intent.NONE : Intent.DANGER}
                         value={priceOf(row)}
-                        onValueChange={(value) => setPrices({ ...prices, [row.ClaArti]: Number.isFinite(value) ? value : 0 })}
+                        onValueChange={(_value, text) => setPrices({ ...prices, [row.ClaArti]: text.trim() })}
                       />
                     ),
                   },

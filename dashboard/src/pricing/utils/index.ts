@@ -1,4 +1,5 @@
 import { toCsv } from '../../../../domain/common/csv';
+import { formatMoney, MONEY_SCALE, type MoneyInput } from '../../../../domain/common/money';
 import type { PriceLine } from '../../../../domain/pricing/priceList';
 
 export type PriceListTable = 'customers' | 'offers' | 'articles';
@@ -15,19 +16,21 @@ export interface CustomerRow {
 export interface OfferRow {
   claarti: string;
   clacte: string;
-  precioofe: number;
+  /** The ERP's DECIMAL as exact decimal text. */
+  precioofe: string;
   pctdescto: number;
 }
 export interface ArticleRow {
   ClaArti: string;
   NomArti: string;
   ClaUnidad: string;
-  price: number;
+  /** The ERP's DECIMAL as exact decimal text. */
+  price: string;
 }
 
-/** Money as the spec shows it: 4 decimals. */
-export function money(value: number): string {
-  return value.toFixed(4);
+/** Money as the spec shows it: 4 decimals, rounded half-up (domain/common/money.ts). */
+export function money(value: MoneyInput): string {
+  return formatMoney(value, MONEY_SCALE.amount);
 }
 
 /** The added lines as a CSV the analyst can check before exporting (formula-safe, like every export). */

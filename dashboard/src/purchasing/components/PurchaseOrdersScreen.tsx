@@ -27,6 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { money } from '../../../../domain/common/money';
 import { defaultEndDate } from '../../../../domain/purchasing/dates';
 import { parsePackagesInput, type ProjectionIndex } from '../../../../domain/purchasing/rules';
 import type { PurchaseOrderLineFieldsFragment, PurchaseSelectionInput, VerifyPurchaseOrderMutation } from '../../graphql';
@@ -44,7 +45,7 @@ import {
   useSendPurchaseOrder,
   useVerifyPurchaseOrder,
 } from '../hooks';
-import { formatMoney, formatPrice, formatQuantity, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
+import { formatMoney, formatPrice, formatQuantity, formatStoreTotal, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
 import './purchasing.css';
 import { storeDate } from '../../../../domain/common/time';
 
@@ -168,7 +169,7 @@ function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record
                 <div role="cell" className="num">{formatQuantity(row.stock)}</div>
                 <div role="cell" className="num" data-cell="price">{formatPrice(row)}</div>
                 <div role="cell" className="num" data-cell="subtotal">{formatMoney(row.subtotal)}</div>
-                <div role="cell" className="num" title={`IVA ${row.ivaRate}% · IEPS ${row.iepsRate}%`}>{formatMoney(row.iva + row.ieps)}</div>
+                <div role="cell" className="num" title={`IVA ${row.ivaRate}% · IEPS ${row.iepsRate}%`}>{formatMoney(money(row.iva).plus(row.ieps))}</div>
                 <div role="cell" className="num" data-cell="total">{formatMoney(row.total)}</div>
                 <div role="cell">
                   <Button variant="minimal" size="small" icon="timeline-line-chart" aria-label={t('chartOpen', { sku: row.sku, store: row.storeId })} onClick={() => onChart(row)} />
@@ -290,10 +291,10 @@ function OrderPreview({
                 <td>
                   {store.storeId} {store.storeName}
                 </td>
-                <td className="num">{store.subtotal.toFixed(2)}</td>
-                <td className="num">{store.ieps.toFixed(2)}</td>
-                <td className="num">{store.iva.toFixed(2)}</td>
-                <td className="num">{store.total.toFixed(2)}</td>
+                <td className="num">{formatStoreTotal(store.subtotal)}</td>
+                <td className="num">{formatStoreTotal(store.ieps)}</td>
+                <td className="num">{formatStoreTotal(store.iva)}</td>
+                <td className="num">{formatStoreTotal(store.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -364,7 +365,7 @@ function OrderHistory() {
                 <td>{new Date(order.createdAt).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX')}</td>
                 <td>{order.providerName}</td>
                 <td>{order.stores.map((store) => store.storeId).join(', ')}</td>
-                <td className="num">{order.totals.total.toFixed(2)}</td>
+                <td className="num">{formatStoreTotal(order.totals.total)}</td>
                 <td>
                   {order.pdfs.map((pdf) => (
                     <AnchorButton key={pdf.fileName} variant="minimal" size="small" icon="document" href={pdf.url ?? undefined} target="_blank" text={pdf.fileName} />

@@ -1,4 +1,5 @@
-import { money4, parsePackagesInput, projectionValue, rowMoney, suggestedPackages, sumMoney, type ProjectionIndex, type RowMoney } from '../../../../domain/purchasing/rules';
+import { formatMoney as formatAmount, MONEY_SCALE, money, moneyText, priceScale, type MoneyInput } from '../../../../domain/common/money';
+import { parsePackagesInput, projectionValue, rowMoney, suggestedPackages, sumRowMoney, type ProjectionIndex, type RowMoney, type RowMoneyInput } from '../../../../domain/purchasing/rules';
 import type { PurchaseGridQuery } from '../../graphql/generated/graphql';
 
 /** A grid row as the server answers it (the PurchaseGrid document); the screen keeps the packages the buyer typed beside it. */
@@ -6,9 +7,10 @@ export type GridRow = PurchaseGridQuery['purchaseGrid']['rows'][number];
 
 export const rowKey = (row: Pick<GridRow, 'storeId' | 'sku'>) => `${row.storeId}|${row.sku}`;
 
-/** The row with new packages: money recomputed with the shared rule. */
+/** The row with new packages: money recomputed in decimals with the shared rule, kept as the server's decimal strings. */
 export function withPackages<T extends GridRow>(row: T, packages: number): T {
-  return { ...row, packages, ...rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } }) };
+  const amounts = rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
+  return { ...row, packages, subtotal: moneyText(amounts.subtotal), ieps: moneyText(amounts.ieps), iva: moneyText(amounts.iva), total: moneyText(amounts.total) };
 }
 
 /** Every row with the packages a projection suggests (the split button). */
@@ -19,16 +21,16 @@ export function withProjection<T extends GridRow>(rows: T[], projection: Project
 }
 
 export function gridTotals(rows: readonly GridRow[]): RowMoney {
-  return sumMoney(rows);
+  return sumRowMoney(rows);
 }
 
 /**
  * The whole selection's money (the server's, with the projection) changed by the buyer's Piezas
  * edits: each edited row's money with its new packages instead of the projected one.
  */
-export function totalsWithEdits(serverTotals: RowMoney, projectedRows: readonly GridRow[], edits: Readonly<Record<string, string>>): RowMoney {
+export function totalsWithEdits(serverTotals: RowMoneyInput, projectedRows: readonly GridRow[], edits: Readonly<Record<string, string>>): RowMoney {
   const keys = Object.keys(edits);
-  if (keys.length === 0) return serverTotals;
+  if (keys.length === 0) return sumRowMoney([serverTotals]);
   const wanted = new Set(keys);
   const before: GridRow[] = [];
   const after: GridRow[] = [];
@@ -40,19 +42,22 @@ export function totalsWithEdits(serverTotals: RowMoney, projectedRows: readonly 
     before.push(row);
     after.push(withPackages(row, packages));
   }
-  const removed = sumMoney(before);
-  const added = sumMoney(after);
+  const removed = sumRowMoney(before);
+  const added = sumRowMoney(after);
+  // Exact decimals: every amount has 4 decimals, so the difference needs no rounding.
   return {
-    subtotal: money4(serverTotals.subtotal - removed.subtotal + added.subtotal),
-    ieps: money4(serverTotals.ieps - removed.ieps + added.ieps),
-    iva: money4(serverTotals.iva - removed.iva + added.iva),
-    total: money4(serverTotals.total - removed.total + added.total),
+    subtotal: money(serverTotals.subtotal).minus(removed.subtotal).plus(added.subtotal),
+    ieps: money(serverTotals.ieps).minus(removed.ieps).plus(added.ieps),
+    iva: money(serverTotals.iva).minus(removed.iva).plus(added.iva),
+    total: money(serverTotals.total).minus(removed.total).plus(added.total),
   };
 }
 
-export const formatMoney = (value: number) => value.toLocaleString('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+/** Money on screen: 4 decimals (spec 002 section 9), rounded half-up, thousands separated (domain/common/money.ts). */
+export const formatMoney = (value: MoneyInput) => formatAmount(value, MONEY_SCALE.amount, { grouping: true });
+/** Per-store totals (and an order's total in the history): 2 decimals, as the per-store e-mail shows them (spec 002 section 9). */
+export const formatStoreTotal = (value: MoneyInput) => formatAmount(value, MONEY_SCALE.storeEmailTotal);
 /** A row's price: 2 decimals for a product with a sale unit, 4 for one without (spec 002 section 9). */
-export const formatPrice = (row: { price: number; saleUnit?: string | null }) =>
-  row.saleUnit ? row.price.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : formatMoney(row.price);
+export const formatPrice = (row: { price: MoneyInput; saleUnit?: string | null }) => formatAmount(row.price, priceScale(row.saleUnit), { grouping: true });
 export const formatQuantity = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
 export { projectionValue };

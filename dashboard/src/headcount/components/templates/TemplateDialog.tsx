@@ -25,7 +25,7 @@ export function TemplateDialog({ template, onClose }: { template: TemplateRow | 
     resolver: zodResolver(workTeamTemplateSchema),
     defaultValues: editing
       ? { workTeamTemplate: template.workTeamTemplate, active: template.active, minSalesAmount: template.minSalesAmount, maxSalesAmount: template.maxSalesAmount, frecuencySales: template.frecuencySales as TemplateFields['frecuencySales'], periodSales: template.periodSales }
-      : { workTeamTemplate: '', active: true, minSalesAmount: 0, maxSalesAmount: 0, frecuencySales: 'mensual', periodSales: 1 },
+      : { workTeamTemplate: '', active: true, minSalesAmount: '0', maxSalesAmount: '0', frecuencySales: 'mensual', periodSales: 1 },
   });
   const { register, handleSubmit, formState, control } = form;
   const problem = (field: keyof TemplateFields) => fieldProblem(formState.errors[field]?.message, language);
@@ -52,8 +52,8 @@ export function TemplateDialog({ template, onClose }: { template: TemplateRow | 
           )}
           {field('workTeamTemplate', t('templates.form.name'), <input id="template-workTeamTemplate" className={Classes.INPUT + ' ' + Classes.FILL} maxLength={120} autoFocus {...register('workTeamTemplate')} />)}
           <div className="templates__pair">
-            {field('minSalesAmount', t('templates.form.min'), <input id="template-minSalesAmount" type="number" step="any" className={Classes.INPUT + ' ' + Classes.FILL} {...register('minSalesAmount', { valueAsNumber: true })} />)}
-            {field('maxSalesAmount', t('templates.form.max'), <input id="template-maxSalesAmount" type="number" step="any" className={Classes.INPUT + ' ' + Classes.FILL} {...register('maxSalesAmount', { valueAsNumber: true })} />)}
+            {field('minSalesAmount', t('templates.form.min'), <input id="template-minSalesAmount" type="number" step="any" className={Classes.INPUT + ' ' + Classes.FILL} {...register('minSalesAmount')} />)}
+            {field('maxSalesAmount', t('templates.form.max'), <input id="template-maxSalesAmount" type="number" step="any" className={Classes.INPUT + ' ' + Classes.FILL} {...register('maxSalesAmount')} />)}
           </div>
           <div className="templates__pair">
             {field(
