@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { MemoryRun, mergeRuns, RunReader, writeRun, type SpillSettings } from './externalSort';
-import type { Document } from './query';
+/** A stored document (query.ts's type, restated: query.ts reaches this module through groupFast.ts). */
+type Document = Record<string, unknown>;
 
 /**
  * The groups of a `$group` larger than its memory budget spill to disk, as mongod's do: the
