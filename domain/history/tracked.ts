@@ -72,7 +72,6 @@ export const trackedModels = {
   IncidentPlanAction: { area: 'headcount', read: leer('humanResources.headcount') },
   PurchaseOrder: { area: 'purchasing', read: leer('purchases.forecast'), key: ['erpCompanyId', 'folio'] },
   PurchaseOrderLine: { area: 'purchasing', read: leer('purchases.forecast') },
-  Forecast: { area: 'purchasing', read: leer('purchases.newForecast') },
   XadisSettings: { area: 'xadis', read: leer('xadis.infoXadis') },
   XadisEmptyContainer: { area: 'xadis', read: leer('xadis.emptyContainer') },
   CommissionOrganization: { area: 'commissions', read: commissions, key: ['id'] },
@@ -99,6 +98,9 @@ export type TrackedRecordType = keyof typeof trackedModels;
 export function isTrackedRecordType(name: string): name is TrackedRecordType {
   return Object.prototype.hasOwnProperty.call(trackedModels, name);
 }
+
+/** The append-only collection of the entries. */
+export const CHANGE_HISTORY_COLLECTION = 'changehistory';
 
 export const historyOperations = ['create', 'update', 'delete'] as const;
 export type HistoryOperation = (typeof historyOperations)[number];

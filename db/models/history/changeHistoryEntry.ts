@@ -1,6 +1,9 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../common';
-import type { FieldChange, HistoryActor, HistoryOperation } from '../../../domain/history/tracked';
+import { CHANGE_HISTORY_COLLECTION, type FieldChange, type HistoryActor, type HistoryOperation } from '../../../domain/history/tracked';
+import { appendOnlyPlugin } from '../../history/plugin';
+
+export { CHANGE_HISTORY_COLLECTION };
 
 /**
  * One change to one record (issue 22): who, when, which record, which operation and each field's
@@ -18,8 +21,6 @@ export interface ChangeHistoryEntry {
   operation: HistoryOperation;
   changes: FieldChange[];
 }
-
-export const CHANGE_HISTORY_COLLECTION = 'changehistory';
 
 const changeSchema = new Schema<FieldChange>(
   { field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed } },
@@ -49,5 +50,6 @@ changeHistorySchema.index({ at: -1 });
 changeHistorySchema.index({ 'actor.name': 1, at: -1 });
 changeHistorySchema.index({ area: 1, at: -1 });
 changeHistorySchema.index({ operation: 1, at: -1 });
+changeHistorySchema.plugin(appendOnlyPlugin);
 
 export const ChangeHistoryEntryModel = defineModel<ChangeHistoryEntry>('ChangeHistoryEntry', changeHistorySchema);
