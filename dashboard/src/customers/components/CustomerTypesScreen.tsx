@@ -125,10 +125,11 @@ export function CustomerTypesScreen() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.customerTypeId}>
-                <td>{row.customerTypeId}</td>
+                <td>
+                  {row.customerTypeId} <ChangeHistoryButton recordType="CustomerType" recordId={row.id} recordName={row.customerTypeName} />
+                </td>
                 <td>
                   <TypeName row={row} />
-                  <ChangeHistoryButton recordType="CustomerType" recordId={row.id} recordName={row.customerTypeName} />
                 </td>
                 <td>
                   <Switch

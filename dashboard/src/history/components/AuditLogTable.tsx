@@ -25,7 +25,7 @@ export function AuditLogTable({ entries, texts }: AuditLogTableProps) {
     });
 
   return (
-    <HTMLTable compact striped interactive className="audit-log__table" aria-label={t('auditLog.tableLabel')}>
+    <HTMLTable compact className="audit-log__table" aria-label={t('auditLog.tableLabel')}>
       <thead>
         <tr>
           <th aria-hidden="true" />
@@ -46,7 +46,7 @@ export function AuditLogTable({ entries, texts }: AuditLogTableProps) {
           );
           return (
             <Fragment key={entry.id}>
-              <tr onClick={() => toggle(entry.id)}>
+              <tr className="audit-log__row" onClick={() => toggle(entry.id)}>
                 <td>
                   <Button
                     variant="minimal"

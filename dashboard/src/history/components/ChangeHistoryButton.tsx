@@ -22,7 +22,7 @@ export function ChangeHistoryButton({ recordType, recordId, recordName }: Change
     <>
       <Button variant="minimal" size="small" icon="history" aria-label={label} title={label} onClick={() => setOpen(true)} />
       {open ? (
-        <Dialog isOpen onClose={() => setOpen(false)} title={label} icon="history" className="history-dialog">
+        <Dialog isOpen onClose={() => setOpen(false)} title={recordName} icon="history" className="history-dialog">
           <DialogBody>
             <ChangeHistoryPanel recordType={recordType} recordId={recordId} defaultOpen className="history-dialog__panel" />
           </DialogBody>

@@ -70,7 +70,7 @@ export function ChangeHistoryPanel({ recordType, recordId, defaultOpen = false, 
       compact
       collapsible
       collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }}
-      rightElement={open && history.data ? <Tag minimal round>{t('panel.count', { count: total })}</Tag> : undefined}
+      rightElement={open && total > 0 ? <Tag minimal round>{t('panel.count', { count: total })}</Tag> : undefined}
     >
       <SectionCard>{body}</SectionCard>
     </Section>
