@@ -1,6 +1,6 @@
 import mongoose, { type Model, type Query, type Schema } from 'mongoose';
 import { diffRecords } from '../../domain/history/diff';
-import { CHANGE_HISTORY_COLLECTION, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
+import { CHANGE_HISTORY_COLLECTION, REDACTED, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
 import { AppError } from '../../domain/errors/catalogue';
 import { currentActor } from './actor';
 
@@ -77,7 +77,12 @@ interface Pending {
 }
 
 /** Appends the entries of one write (nothing when no field changed), in the write's session. */
-async function appendEntries(context: Pending, pairs: { before: Lean | null; after: Lean | null }[], session: mongoose.ClientSession | null | undefined): Promise<void> {
+async function appendEntries(
+  context: Pending,
+  pairs: { before: Lean | null; after: Lean | null }[],
+  session: mongoose.ClientSession | null | undefined,
+  touchedSecrets: string[] = [],
+): Promise<void> {
   const at = Date.now();
   const actor = currentActor();
   const entries = [];
@@ -85,6 +90,10 @@ async function appendEntries(context: Pending, pairs: { before: Lean | null; aft
     const record = after ?? before;
     if (!record) continue;
     const changes = diffRecords(before, after, { isSecret: context.isSecret });
+    // A secret the reads cannot see (select: false) but the update sets: named, never its value.
+    if (before && after) {
+      for (const field of touchedSecrets) if (!changes.some((change) => change.field === field)) changes.push({ field, before: REDACTED, after: REDACTED });
+    }
     if (changes.length === 0) continue;
     let operation: HistoryOperation = before === null ? 'create' : after === null ? 'delete' : 'update';
     // A soft deletion (the spec's `_deleted`) reads as a deletion.
@@ -99,6 +108,18 @@ async function appendEntries(context: Pending, pairs: { before: Lean | null; aft
 function querySession(query: Query<unknown, unknown>): mongoose.ClientSession | undefined {
   const own = query.getOptions().session as mongoose.ClientSession | undefined;
   return own ?? ambientSession();
+}
+
+/** The paths an update document sets or unsets (operators' fields, or a replacement's top level). */
+function touchedPaths(update: unknown): string[] {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
+  const paths = new Set<string>();
+  for (const [key, value] of Object.entries(update as Record<string, unknown>)) {
+    if (key.startsWith('$')) {
+      if (value && typeof value === 'object') for (const path of Object.keys(value)) paths.add(path);
+    } else paths.add(key);
+  }
+  return [...paths];
 }
 
 type HistoryQuery = Query<unknown, unknown> & { $historyBefore?: Lean[]; op?: string };
@@ -137,23 +158,25 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
       const created = (upserted ? await model.findById(upserted).session(session ?? null).lean() : await model.findOne(this.getFilter()).session(session ?? null).lean()) as Lean | null;
       if (created) pairs.push({ before: null, after: created });
     }
-    await appendEntries(context, pairs, session);
+    await appendEntries(context, pairs, session, touchedPaths(this.getUpdate()).filter(context.isSecret));
   });
 
   schema.pre('save', async function readBeforeSave() {
     if (!recording) return;
-    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean };
+    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
     doc.$historyNew = doc.isNew;
+    doc.$historyModifiedSecrets = doc.modifiedPaths().filter(context.isSecret);
     const model = doc.constructor as Model<unknown>;
     doc.$historyBefore = doc.isNew ? null : ((await model.findById(doc._id).session(doc.$session() ?? ambientSession() ?? null).lean()) as Lean | null);
   });
 
   schema.post('save', async function recordSave() {
     if (!recording) return;
-    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean };
+    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
     const session = doc.$session() ?? ambientSession();
     const after = doc.toObject({ depopulate: true, virtuals: false, getters: false, transform: false }) as Lean;
-    await appendEntries(context, [{ before: doc.$historyBefore ?? null, after }], session);
+    const secrets = (doc.$historyModifiedSecrets ?? []) as string[];
+    await appendEntries(context, [{ before: doc.$historyBefore ?? null, after }], session, secrets);
     doc.$historyBefore = undefined;
   });
 
