@@ -191,6 +191,42 @@ describeWithBrowser('change history panel and audit log', () => {
     await dialog.locator('.history-entry').first().getByText('por admin').waitFor();
   }, 60_000);
 
+  it('every record screen opens its history without an error, and the server knows every record type the screens ask for', async () => {
+    const page = await signIn('admin', 'customer');
+    const graphql = (query: string) =>
+      page.evaluate(async (body) => {
+        const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: body }) });
+        return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+      }, query);
+    // The record types the screens pass (dashboard/src/<area>/components): each one answers a page.
+    const recordTypes = ['Customer', 'CustomerType', 'Warehouse', 'Product', 'WorkTeamTemplate', 'VariableCommission', 'CommissionIndicator', 'CommissionHelperFunction', 'CommissionVariableValue', 'CommissionParameter', 'Attendant', 'SystemRole', 'Position', 'PermissionProfile', 'SystemMenu', 'Workplan', 'PurchaseOrder', 'RemoteCommand'];
+    for (const recordType of recordTypes) {
+      const answer = await graphql(`{ recordHistory(recordType: "${recordType}", recordId: "1-1") { total } }`);
+      expect(answer.errors, recordType).toBeUndefined();
+    }
+
+    const customers = await graphql('{ customers(pageSize: 5) { rows { id } } }');
+    const customerId = (customers.data?.customers as { rows: { id: string }[] }).rows[0]!.id;
+    const opened = async (scope: ReturnType<Page['locator']>, name: string) => {
+      await scope.getByText('Historial de cambios', { exact: true }).click();
+      await scope.locator('.history-entry, .history-panel__state').first().waitFor();
+      expect(await scope.getByText('No se pudo cargar el historial').count()).toBe(0);
+      await saveScreenshot(page, name);
+    };
+    await page.goto(`${product.url}/prometheus/customer/${customerId}`);
+    await page.locator('.customer-page .history-panel').waitFor();
+    await opened(page.locator('.customer-page'), 'history-customer-page-es');
+
+    await page.goto(`${product.url}/prometheus/system/users`);
+    await page.getByRole('searchbox').fill('compras');
+    await page.getByRole('button', { name: 'Editar compras' }).click();
+    await opened(page.getByRole('dialog'), 'history-user-dialog-es');
+
+    await page.goto(`${product.url}/prometheus/workplan`);
+    await page.getByRole('button', { name: /^Ver secciones de / }).first().click();
+    await opened(page.getByRole('dialog'), 'history-workplan-es');
+  }, 90_000);
+
   it('a buyer without history:read gets the no-permission state, and the API refuses the log', async () => {
     const page = await signIn('compras', 'settings/auditLog');
     await page.getByText('Sin permiso').first().waitFor();

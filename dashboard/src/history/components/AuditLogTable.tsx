@@ -78,7 +78,7 @@ export function AuditLogTable({ entries, texts }: AuditLogTableProps) {
                 <tr className="audit-log__detail">
                   <td />
                   <td colSpan={columns.length}>
-                    <FieldChangesTable recordType={entry.recordType} changes={entry.changes} texts={texts} label={t('entry.changesOf', { record })} />
+                    <FieldChangesTable recordType={entry.recordType} operation={entry.operation} changes={entry.changes} texts={texts} label={t('entry.changesOf', { record })} />
                   </td>
                 </tr>
               ) : null}

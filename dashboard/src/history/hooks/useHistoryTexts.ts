@@ -39,7 +39,7 @@ export function useHistoryTexts() {
           case 'operator':
             return t('actor.operator', { name: actor.name });
           case 'system':
-            return actor.name ? `${t('actor.system')} · ${actor.name}` : t('actor.system');
+            return actor.name && actor.name !== 'system' ? `${t('actor.system')} · ${actor.name}` : t('actor.system');
           default:
             return actor.name;
         }

@@ -24,6 +24,14 @@ describe('formatValue', () => {
     ['an object', { zoneId: 3, active: true }, '{zoneId: 3, active: Sí}', '{zoneId: 3, active: Yes}'],
     ['nested arrays and objects', { scopes: ['leer'], empty: [], note: null }, '{scopes: [leer], empty: [], note: —}', '{scopes: [leer], empty: [], note: —}'],
     ['an array of objects', [{ a: 1 }, { b: 'x' }], '{a: 1}, {b: x}', '{a: 1}, {b: x}'],
+    [
+      'rich text',
+      [{ type: 'paragraph', content: [{ type: 'text', text: 'Rutinas', marks: [{ type: 'bold' }] }, { type: 'text', text: 'de tienda.' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pisos' }] }] }] }],
+      'Rutinas de tienda. Pisos',
+      'Rutinas de tienda. Pisos',
+    ],
+    ['a rich document', { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hola' }] }] }, 'Hola', 'Hola'],
+    ['an empty rich paragraph', [{ type: 'paragraph', content: [] }], '—', '—'],
   ])('%s', (_name, value, spanish, english) => {
     expect(formatValue(value, es, 'es')).toBe(spanish);
     expect(formatValue(value, en, 'en')).toBe(english);

@@ -32,6 +32,29 @@ export function formatInstant(epochMs: number, language: string): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(epochMs));
 }
 
+interface RichNode {
+  type: string;
+  text?: unknown;
+  content?: unknown;
+}
+
+function isRichNode(value: unknown): value is RichNode {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as RichNode).type === 'string' && ('text' in value || Array.isArray((value as RichNode).content));
+}
+
+/** The words of rich text (the editor's document nodes: {type, content} down to {type: text, text}), or null for anything else. */
+export function richTextOf(value: unknown): string | null {
+  const nodes = Array.isArray(value) ? value : [value];
+  if (nodes.length === 0 || !nodes.every(isRichNode)) return null;
+  const words: string[] = [];
+  const visit = (node: RichNode) => {
+    if (typeof node.text === 'string') words.push(node.text);
+    if (Array.isArray(node.content)) for (const child of node.content) if (isRichNode(child)) visit(child);
+  };
+  nodes.forEach(visit);
+  return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 function compact(value: unknown, words: ValueWords, language: string, nested: boolean): string {
   if (isEmpty(value)) return nested && Array.isArray(value) ? '[]' : words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
@@ -44,6 +67,8 @@ function compact(value: unknown, words: ValueWords, language: string, nested: bo
     }
     return value;
   }
+  const rich = richTextOf(value);
+  if (rich !== null) return rich || words.empty;
   if (Array.isArray(value)) {
     const items = value.map((item) => compact(item, words, language, true));
     return nested ? `[${items.join(', ')}]` : items.join(', ');
@@ -58,7 +83,8 @@ function compact(value: unknown, words: ValueWords, language: string, nested: bo
 /**
  * One side of a field's change written for people: nothing (null, "", [], {}) is "—", a boolean
  * Sí/No (Yes/No), an instant the stores' date and time, an array its items separated by commas,
- * an object its keys and values on one line ({a: 1, b: [x, y]}), a secret's marker "(oculto)".
+ * an object its keys and values on one line ({a: 1, b: [x, y]}), rich text its words, a secret's
+ * marker "(oculto)".
  */
 export function formatValue(value: unknown, words: ValueWords, language: string): string {
   return compact(value, words, language, false);
