@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../ui/utils';
-import { fieldLabel, formatInstant, formatValue, type FieldLabels, type ValueWords } from '../utils';
+import { actorText, fieldLabel, formatInstant, formatValue, type ActorLike, type ActorWords, type FieldLabels, type ValueWords } from '../utils';
 
-export interface HistoryActorLike {
-  kind: string;
-  name: string;
-  runId?: string | null;
-}
+export type HistoryActorLike = ActorLike;
 
 /**
  * The history's words in the user's language, bound once per render: record types, areas,
@@ -21,6 +17,12 @@ export function useHistoryTexts() {
     const recordTypes = t('recordTypes', { returnObjects: true }) as unknown as Record<string, string | undefined>;
     const areas = t('areas', { returnObjects: true }) as unknown as Record<string, string | undefined>;
     const operations = t('operations', { returnObjects: true }) as unknown as Record<string, string | undefined>;
+    const actorWords: ActorWords = {
+      workflow: (name) => t('actor.workflow', { name }),
+      run: (runId) => t('actor.run', { runId }),
+      operator: (name) => t('actor.operator', { name }),
+      system: t('actor.system'),
+    };
     const words: ValueWords = { empty: t('values.empty'), yes: t('values.yes'), no: t('values.no'), hidden: t('values.hidden') };
     return {
       t,
@@ -32,18 +34,7 @@ export function useHistoryTexts() {
       area: (area: string) => areas[area] ?? area,
       operation: (operation: string) => operations[operation] ?? operation,
       /** Who made a change: a staff member's name, the operator, a workflow's process and run, the system. */
-      actor: (actor: HistoryActorLike): string => {
-        switch (actor.kind) {
-          case 'workflow':
-            return actor.runId ? `${t('actor.workflow', { name: actor.name })} · ${t('actor.run', { runId: actor.runId })}` : t('actor.workflow', { name: actor.name });
-          case 'operator':
-            return t('actor.operator', { name: actor.name });
-          case 'system':
-            return actor.name && actor.name !== 'system' ? `${t('actor.system')} · ${actor.name}` : t('actor.system');
-          default:
-            return actor.name;
-        }
-      },
+      actor: (actor: HistoryActorLike): string => actorText(actor, actorWords),
     };
   }, [t, language]);
 }

@@ -15,3 +15,4 @@ export {
 } from './filters';
 export { formatInstant, formatValue, MAX_VALUE_LENGTH, REDACTED_VALUE, shortenValue, type ValueWords } from './values';
 export { recordTypesOf, splitAreaNames, type KnownRecordType } from './areas';
+export { actorText, type ActorLike, type ActorWords } from './actor';
