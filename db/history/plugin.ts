@@ -98,7 +98,7 @@ async function appendEntries(
     let operation: HistoryOperation = before === null ? 'create' : after === null ? 'delete' : 'update';
     // A soft deletion (the spec's `_deleted`) reads as a deletion.
     if (operation === 'update' && before?._deleted !== true && after?._deleted === true) operation = 'delete';
-    entries.push({ at, actor: { ...actor }, area: context.area, recordType: context.recordType, recordId: recordIdOf(context.recordType, record), operation, changes });
+    entries.push({ at, recordedAt: new Date(at), actor: { ...actor }, area: context.area, recordType: context.recordType, recordId: recordIdOf(context.recordType, record), operation, changes });
   }
   if (entries.length === 0) return;
   // The driver's collection: no mongoose casting of the free-form before/after values.

@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import { defineModel } from '../common';
 import { CHANGE_HISTORY_COLLECTION, type FieldChange, type HistoryActor, type HistoryOperation } from '../../../domain/history/tracked';
 import { appendOnlyPlugin } from '../../history/plugin';
+import { retentionSeconds } from '../../../config/config';
 
 export { CHANGE_HISTORY_COLLECTION };
 
@@ -13,6 +14,8 @@ export { CHANGE_HISTORY_COLLECTION };
 export interface ChangeHistoryEntry {
   /** Epoch milliseconds. */
   at: number;
+  /** The same instant as a date: the retention's TTL field (HISTORY_RETENTION_YEARS, db/retention). */
+  recordedAt: Date;
   actor: HistoryActor;
   area: string;
   /** The model name (domain/history/tracked.ts). */
@@ -30,6 +33,7 @@ const changeSchema = new Schema<FieldChange>(
 const changeHistorySchema = new Schema<ChangeHistoryEntry>(
   {
     at: { type: Number, required: true },
+    recordedAt: { type: Date, required: true },
     actor: {
       kind: { type: String, required: true, enum: ['staff', 'operator', 'workflow', 'system'] },
       id: { type: String, required: true },
@@ -50,6 +54,8 @@ changeHistorySchema.index({ at: -1 });
 changeHistorySchema.index({ 'actor.name': 1, at: -1 });
 changeHistorySchema.index({ area: 1, at: -1 });
 changeHistorySchema.index({ operation: 1, at: -1 });
+// Entries leave only past HISTORY_RETENTION_YEARS (db/retention applies the configured seconds).
+changeHistorySchema.index({ recordedAt: 1 }, { expireAfterSeconds: retentionSeconds('HISTORY_RETENTION_YEARS') });
 changeHistorySchema.plugin(appendOnlyPlugin);
 
 export const ChangeHistoryEntryModel = defineModel<ChangeHistoryEntry>('ChangeHistoryEntry', changeHistorySchema);
