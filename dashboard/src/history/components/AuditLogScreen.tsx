@@ -5,7 +5,7 @@ import { useMe, usePermissions } from '../../access/hooks';
 import { ForbiddenState, Pager, QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { AUDIT_LOG_PAGE_SIZE, useChangeHistory, useChangeHistoryAreas, useHistoryTexts } from '../hooks';
-import { emptyFilters, exportCsvUrl, filtersFromSearch, searchFromFilters } from '../utils';
+import { dateRangeProblem, emptyFilters, exportCsvUrl, filtersFromSearch, searchFromFilters } from '../utils';
 import { AuditLogFiltersForm } from './AuditLogFiltersForm';
 import { AuditLogTable } from './AuditLogTable';
 import './history.css';
@@ -31,7 +31,9 @@ export function AuditLogScreen() {
   useEffect(() => setDraft(filtersFromSearch(new URLSearchParams(searchKey)).filters), [searchKey]);
 
   const areas = useChangeHistoryAreas(allowed);
-  const log = useChangeHistory(filters, page, allowed);
+  // A range the form refuses is not asked for (the form says why).
+  const badRange = dateRangeProblem(filters.from, filters.to) !== null;
+  const log = useChangeHistory(filters, page, allowed && !badRange);
   useErrorToast(log.error);
 
   if (me.isPending) return <Spinner />;
@@ -53,7 +55,7 @@ export function AuditLogScreen() {
     <div className="audit-log">
       <ScreenHeading
         title={t('auditLog.title')}
-        actions={<AnchorButton icon="download" text={t('auditLog.export')} title={t('auditLog.exportHint')} href={exportCsvUrl(filters)} download="bitacora.csv" />}
+        actions={<AnchorButton icon="download" text={t('auditLog.export')} title={t('auditLog.exportHint')} href={exportCsvUrl(filters)} download="bitacora.csv" disabled={badRange} />}
       />
       <AuditLogFiltersForm
         value={draft}
@@ -68,7 +70,7 @@ export function AuditLogScreen() {
         texts={texts}
         busy={log.isFetching}
       />
-      {log.isPending ? <Spinner /> : null}
+      {log.isPending && !badRange ? <Spinner /> : null}
       {log.error && !log.data ? <QueryProblem error={log.error} onRetry={() => void log.refetch()} /> : null}
       {log.data ? (
         <>
