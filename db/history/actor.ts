@@ -11,6 +11,21 @@ const actorStorage = new AsyncLocalStorage<HistoryActor>();
 
 export const systemActor: HistoryActor = { kind: 'system', id: 'system', name: 'system' };
 
+const pausedStorage = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs fn without recording its writes: only loading the demo data set (db/seed), which is not a
+ * record edit and would otherwise write an entry per demo record (and a transaction per write).
+ * Other writes running at the same time still record.
+ */
+export function withoutHistory<T>(fn: () => T): T {
+  return pausedStorage.run(true, fn);
+}
+
+export function isHistoryPaused(): boolean {
+  return pausedStorage.getStore() === true;
+}
+
 /** Runs fn with `actor` as the author of every tracked write it makes (nested calls win). */
 export function withActor<T>(actor: HistoryActor, fn: () => T): T {
   return actorStorage.run(actor, fn);

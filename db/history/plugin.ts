@@ -2,7 +2,7 @@ import mongoose, { type Model, type Query, type Schema } from 'mongoose';
 import { diffRecords } from '../../domain/history/diff';
 import { CHANGE_HISTORY_COLLECTION, REDACTED, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
 import { AppError } from '../../domain/errors/catalogue';
-import { currentActor } from './actor';
+import { currentActor, isHistoryPaused } from './actor';
 
 /**
  * The change history's one mechanism (issue 22, docs/history.md): a mongoose plugin on every
@@ -40,7 +40,7 @@ export function setHistoryRecording(enabled: boolean): void {
 }
 
 export function isHistoryRecording(): boolean {
-  return recording;
+  return recording && !isHistoryPaused();
 }
 
 /** Paths a schema marks secret: `historySecret: true`, `select: false`, or a secret-looking name. */
@@ -131,7 +131,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   const context: Pending = { recordType, area: trackedModels[recordType].area, isSecret: secretChecker(schema) };
 
   schema.pre([...writeOps] as never[], async function readBefore(this: HistoryQuery) {
-    if (!recording) return;
+    if (!isHistoryRecording()) return;
     const model = this.model as Model<unknown>;
     const sort = this.getOptions().sort as Record<string, 1 | -1> | undefined;
     let find = model.find(this.getFilter()).session(querySession(this) ?? null);
@@ -141,7 +141,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   });
 
   schema.post([...writeOps] as never[], async function recordQuery(this: HistoryQuery, result: unknown) {
-    if (!recording || !this.$historyBefore) return;
+    if (!isHistoryRecording() || !this.$historyBefore) return;
     const before = this.$historyBefore;
     this.$historyBefore = undefined;
     const session = querySession(this);
@@ -162,7 +162,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   });
 
   schema.pre('save', async function readBeforeSave() {
-    if (!recording) return;
+    if (!isHistoryRecording()) return;
     const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
     doc.$historyNew = doc.isNew;
     doc.$historyModifiedSecrets = doc.modifiedPaths().filter(context.isSecret);
@@ -171,7 +171,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   });
 
   schema.post('save', async function recordSave() {
-    if (!recording) return;
+    if (!isHistoryRecording()) return;
     const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
     const session = doc.$session() ?? ambientSession();
     const after = doc.toObject({ depopulate: true, virtuals: false, getters: false, transform: false }) as Lean;
@@ -181,7 +181,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   });
 
   schema.post('insertMany', async function recordInsertMany(this: Model<unknown>, docs: unknown) {
-    if (!recording) return;
+    if (!isHistoryRecording()) return;
     const list = (Array.isArray(docs) ? docs : [docs]) as (Lean & { toObject?: () => Lean })[];
     await appendEntries(
       context,
@@ -220,7 +220,7 @@ export function installHistory(): void {
   const exec = queryProto.exec;
   queryProto.exec = function execWithHistory(this: Query<unknown, unknown> & { op?: string }, ...args: unknown[]) {
     const op = typeof args[0] === 'string' ? args[0] : this.op;
-    if (!recording || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction()) return exec.apply(this, args);
+    if (!isHistoryRecording() || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction()) return exec.apply(this, args);
     let attempt = 0;
     // A retried transaction runs a copy: a query executes once.
     return this.model.db.transaction(() => exec.apply(attempt++ === 0 ? this : this.clone(), args));
@@ -230,7 +230,7 @@ export function installHistory(): void {
   const save = modelProto.save;
   modelProto.save = function saveWithHistory(this: mongoose.Document, ...args: unknown[]) {
     const model = this.constructor as Model<unknown>;
-    if (!recording || !trackedModelNames(model) || this.$session() || inTransaction()) return save.apply(this, args);
+    if (!isHistoryRecording() || !trackedModelNames(model) || this.$session() || inTransaction()) return save.apply(this, args);
     return model.db.transaction(() => save.apply(this, args));
   };
 
@@ -238,7 +238,7 @@ export function installHistory(): void {
   const insertMany = modelStatics.insertMany;
   modelStatics.insertMany = function insertManyWithHistory(this: Model<unknown>, ...args: unknown[]) {
     const options = args[1] as { session?: unknown } | undefined;
-    if (!recording || !trackedModelNames(this) || options?.session || inTransaction()) return insertMany.apply(this, args);
+    if (!isHistoryRecording() || !trackedModelNames(this) || options?.session || inTransaction()) return insertMany.apply(this, args);
     return this.db.transaction(() => insertMany.apply(this, args));
   };
 }
