@@ -80,6 +80,21 @@ export function createApiClient(options: ApiClientOptions) {
       if (!answer.data) throw new CliError(options.t('api.noData', { status: response.status }));
       return answer.data;
     },
+    /** A REST GET answered as text (a CSV export); an error answer becomes a CliError with the server's message. */
+    async text(pathAndQuery: string): Promise<string> {
+      let response: Response;
+      try {
+        response = await doFetch(new URL(pathAndQuery, options.apiUrl), {
+          headers: { 'accept-language': options.language, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+        throw new CliError(options.t('api.unreachable', { url: options.apiUrl, cause }));
+      }
+      if (response.ok) return response.text();
+      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new CliError(body?.error?.message ?? options.t('api.noData', { status: response.status }));
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { registerPurchases } from './commands/purchases';
 import { registerForecasts } from './commands/forecasts';
 import { registerRemoteCommands } from './commands/commands';
 import { registerProducts } from './commands/products';
+import { registerHistory } from './commands/history';
 
 export type { CommandContext, CommandScope };
 
@@ -87,6 +88,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   registerForecasts(program, context);
   registerRemoteCommands(program, context);
   registerProducts(program, context);
+  registerHistory(program, context);
   return program;
 }
 

@@ -35,12 +35,18 @@ export const retentionDefaults = {
   RETENTION_VERIFICATION_CODES_HOURS: 24,
   /** Rate-limit counters, counted from the end of their window (the counter means nothing after it). */
   RETENTION_RATE_LIMITS_SECONDS: 0,
+  /**
+   * The change history (issue 22, docs/history.md): every entry, counted from its date, in years of
+   * 366 days (never less than the calendar years). The one retention in years, not days.
+   */
+  HISTORY_RETENTION_YEARS: 10,
 } as const;
 
 export type RetentionSetting = keyof typeof retentionDefaults;
 
 /** Seconds per unit of a retention setting, from its name. */
 function retentionUnit(setting: RetentionSetting): number {
+  if (setting.endsWith('_YEARS')) return 366 * 86_400;
   if (setting.endsWith('_DAYS')) return 86_400;
   if (setting.endsWith('_HOURS')) return 3_600;
   return 1;

@@ -37,6 +37,7 @@ import { syncCommissionSchedules } from '../workers/schedules/commissions';
 import { syncHeadcountSchedule } from '../workers/schedules/headcount';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
+import { createHistoryRouter, HISTORY_API_BASE } from '../api/history/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
 import { applyRetention, stampRecordsFinishedEarlier } from '../db/retention';
 import { startHeapMonitor } from '../api/system/heap';
@@ -260,6 +261,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         [PRODUCTS_API_BASE]: createProductsRouter(storage),
+        [HISTORY_API_BASE]: createHistoryRouter(),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,

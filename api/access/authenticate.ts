@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ApiDeps, Principal } from '../context';
 import type { StaffAccess } from '../menus/service';
 import type { SessionPrincipal } from './tokens';
+import { withActor } from '../../db/history/actor';
 
 declare module '../context' {
   interface ApiServices {
@@ -31,6 +32,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The rest of the request runs with the caller as the author of its writes (the change history, docs/history.md). */
+function asActor(principal: Principal | null, next: () => void): void {
+  if (!principal) return next();
+  withActor({ kind: principal.kind, id: principal.id, name: principal.userName }, next);
+}
+
 /**
  * Resolves the caller from the Bearer token (CLI) or the httpOnly session cookie (browser). A
  * staff token only names the account: its permissions and menu scopes are recomputed from the
@@ -48,7 +55,7 @@ export function authenticate(deps: ApiDeps): RequestHandler {
         if (deps.isOperatorToken(token)) {
           req.principal = operatorPrincipal;
           req.menuGrants = 'all';
-          return next();
+          return asActor(req.principal, next);
         }
       } else {
         token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
@@ -66,7 +73,7 @@ export function authenticate(deps: ApiDeps): RequestHandler {
           }
         }
       }
-      next();
+      asActor(req.principal, next);
     } catch (error) {
       next(error);
     }

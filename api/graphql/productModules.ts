@@ -23,6 +23,7 @@ import { collaboratorsModule } from '../collaborators/graphql';
 import { licensesModule } from '../licenses/graphql';
 import { pricingModule } from '../pricing/graphql';
 import { remoteCommandsModule } from '../remoteCommands/graphql';
+import { historyModule } from '../history/graphql';
 
 export interface ProductModuleParts {
   /** The access area's modules (identity, menus, administration, profile, subscription). */
@@ -56,6 +57,7 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     licensesModule,
     pricingModule,
     remoteCommandsModule,
+    historyModule,
   ];
 }
 

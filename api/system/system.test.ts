@@ -55,6 +55,7 @@ describe('system status: collection sizes, retention and heap', () => {
       'partnerBatches',
       'verificationCodes',
       'rateLimits',
+      'changeHistory',
     ]);
     const mail = collections.find((collection) => collection.name === 'mailOutbox')!;
     expect(mail).toMatchObject({ collection: 'mailOutbox', documents: 2, setting: 'RETENTION_MAIL_OUTBOX_DAYS', retentionSeconds: 7 * 86_400 });

@@ -17,6 +17,7 @@ import esPurchases from './es/purchases.json';
 import esXadis from './es/xadis.json';
 import esCommands from './es/commands.json';
 import esProducts from './es/products.json';
+import esHistory from './es/history.json';
 import enApi from './en/api.json';
 import enAudits from './en/audits.json';
 import enCatalog from './en/catalog.json';
@@ -36,6 +37,7 @@ import enPurchases from './en/purchases.json';
 import enXadis from './en/xadis.json';
 import enCommands from './en/commands.json';
 import enProducts from './en/products.json';
+import enHistory from './en/history.json';
 
 /**
  * The CLI's texts per area (one JSON file per area and language, like the dashboard's modules);
@@ -63,6 +65,7 @@ export const resources = {
     xadis: esXadis,
     commands: esCommands,
     products: esProducts,
+    history: esHistory,
   },
   en: {
     api: enApi,
@@ -84,6 +87,7 @@ export const resources = {
     xadis: enXadis,
     commands: enCommands,
     products: enProducts,
+    history: enHistory,
   },
 };
 

@@ -1,5 +1,7 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import { fromStored, MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
+import { isTrackedRecordType } from '../../domain/history/tracked';
+import { historyPlugin, installHistory } from '../history/plugin';
 
 /**
  * Pieces every business model shares. Records follow the spec's conventions: `_version` for
@@ -80,7 +82,12 @@ export function versionedRecordPlugin(schema: Schema): void {
 
 /** Registers a model once (tests and hot reload import model files more than once). */
 export function defineModel<T>(name: string, schema: Schema<T>): Model<T> {
-  return (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema);
+  const existing = mongoose.models[name] as Model<T> | undefined;
+  if (existing) return existing;
+  // The change history (issue 22, docs/history.md): every model of domain/history/tracked.ts records its writes.
+  installHistory();
+  if (isTrackedRecordType(name)) schema.plugin(historyPlugin, { recordType: name });
+  return mongoose.model<T>(name, schema);
 }
 
 export const phoneTypes = ['home', 'work', 'office', 'mobile', 'other'] as const;

@@ -8,6 +8,7 @@ import { SinkMessageModel } from '../models/mail/sinkMessage';
 import { PartnerBatchModel } from '../models/partner/partnerBatch';
 import { SmsOutboxModel } from '../models/sms/smsOutbox';
 import { WorkflowEventModel, WorkflowRunModel } from '../models/workflows/workflowRun';
+import { ChangeHistoryEntryModel } from '../models/history/changeHistoryEntry';
 
 export type IndexKey = Record<string, 1 | -1>;
 
@@ -44,4 +45,6 @@ export const retainedCollections: readonly RetainedCollection[] = [
   { name: 'verificationCodes', collection: 'verificationCodes', key: { expiresAt: 1 }, setting: 'RETENTION_VERIFICATION_CODES_HOURS', model: model(VerificationCodeModel) },
   // The library's own indexes, declared here so the TTL takes the setting (the limiter creates none).
   { name: 'rateLimits', collection: RATE_LIMIT_COLLECTION, key: { expire: -1 }, setting: 'RETENTION_RATE_LIMITS_SECONDS', companions: [{ key: { key: 1 }, unique: true }] },
+  // The one exception in years: every change-history entry, counted from its date (issue 22).
+  { name: 'changeHistory', collection: 'changehistory', key: { recordedAt: 1 }, setting: 'HISTORY_RETENTION_YEARS', model: model(ChangeHistoryEntryModel) },
 ];

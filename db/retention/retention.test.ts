@@ -36,6 +36,7 @@ describe('retention of the collections that only grow', () => {
     ['partnerBatches', 'partnerBatches', { sentAt: 1 }, 'RETENTION_PARTNER_BATCHES_DAYS', 90 * day],
     ['verificationCodes', 'verificationCodes', { expiresAt: 1 }, 'RETENTION_VERIFICATION_CODES_HOURS', day],
     ['rateLimits', 'rateLimits', { expire: -1 }, 'RETENTION_RATE_LIMITS_SECONDS', 0],
+    ['changeHistory', 'changehistory', { recordedAt: 1 }, 'HISTORY_RETENTION_YEARS', 10 * 366 * day],
   ];
 
   it('lists every retained collection once, each with a setting that has a default', () => {

@@ -27,6 +27,7 @@ import { seedRemoteCommandsDemo } from './remoteCommands/seed';
 import { seedPurchasingDemo } from './purchasing/seed';
 import { seedWorkplansDemo } from './workplans/seed';
 import { seedLicensesDemo } from './licenses/seed';
+import { withoutHistory } from '../history/actor';
 
 export type SeededCollection = keyof DemoData;
 
@@ -216,6 +217,11 @@ function duplicateKeyErrorCount(error: unknown): number | null {
  * part of the demo data are never touched, unless `reset` empties the seeded collections first.
  */
 export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
+  // The demo data set is loaded, not edited: no change history (docs/history.md).
+  return withoutHistory(() => seedDemoDataRecords(options));
+}
+
+async function seedDemoDataRecords(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const seed = options.seed ?? 1;
   const reset = options.reset ?? false;

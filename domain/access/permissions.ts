@@ -9,6 +9,7 @@ import { purchasingPermissionMenus } from '../purchasing/permissions';
 import { storePermissionMenus } from '../stores/permissions';
 import { productPermissionMenus } from '../products/permissions';
 import { headcountPermissionMenus } from '../headcount/permissions';
+import { historyPermissionMenus } from '../history/permissions';
 
 /**
  * Server-side permissions of the platform screens. A staff principal gets them from the menus
@@ -65,6 +66,7 @@ export const staffPermissionMenus: Readonly<Record<string, MenuGrant>> = {
   ...headcountPermissionMenus,
   ...pricingPermissionMenus,
   ...remoteCommandPermissionMenus,
+  ...historyPermissionMenus,
 };
 
 /** Accounts created by sign-up or by an administrator wait here until a position is assigned: they see only their profile. */

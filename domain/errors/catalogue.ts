@@ -20,6 +20,7 @@ import { headcountErrors } from './headcount';
 import { purchasingErrors } from './purchasing';
 import { pricingErrors } from './pricing';
 import { remoteCommandsErrors } from './remoteCommands';
+import { historyErrors } from './history';
 
 export type { CatalogueEntry, ErrorKind } from './entry';
 
@@ -50,6 +51,7 @@ export const errorAreas = {
   purchasing: purchasingErrors,
   pricing: pricingErrors,
   remoteCommands: remoteCommandsErrors,
+  history: historyErrors,
 } as const;
 
 export const errorCatalogue = {
@@ -72,6 +74,7 @@ export const errorCatalogue = {
   ...purchasingErrors,
   ...pricingErrors,
   ...remoteCommandsErrors,
+  ...historyErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Codes are unique across areas: a second area reusing a code would silently replace the first's text. */

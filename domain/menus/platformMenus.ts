@@ -22,3 +22,24 @@ export const platformMenuRecords: MenuRecord[] = [
   defaultScopes: scopes(),
   order: 10 + index,
 }));
+
+/**
+ * The audit log (issue 22): an administration entry under Settings; its read scope is the
+ * permission history:read (domain/history/permissions.ts). Built in like the platform entries, so
+ * a database seeded before it existed shows it too.
+ */
+platformMenuRecords.push({
+  systemMenuId: 'settings.auditLog',
+  systemMenuName: 'Bitácora',
+  labels: { es: 'Bitácora', en: 'Audit log' },
+  path: 'settings/auditLog',
+  component: 'AuditLog',
+  icon: 'history',
+  menuType: 'navigation',
+  active: true,
+  platformType: 'cloud',
+  parentSystemMenuId: 'settings',
+  systemMenuRoleId: 'administracion',
+  defaultScopes: scopes(),
+  order: 90,
+});

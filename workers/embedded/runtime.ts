@@ -7,6 +7,7 @@ import { createSystemClock, type WorkflowClock } from './clock';
 import { WorkflowGatewayError, WorkflowRunFailedError } from './errors';
 import { jsonClone, toStoredFailure, WorkflowInstance } from './instance';
 import { EmbeddedScheduler } from './schedules';
+import { withActor, workflowActor } from '../../db/history/actor';
 import {
   isCommand,
   isInfo,
@@ -519,7 +520,7 @@ export class EmbeddedWorkflowRuntime {
         let failure: StoredFailure | undefined;
         let result: unknown;
         try {
-          result = jsonClone(await this.callActivity(command).finally(() => this.releaseActivitySlot()));
+          result = jsonClone(await this.callActivity(command, driver.run).finally(() => this.releaseActivitySlot()));
           const size = result === undefined ? 0 : JSON.stringify(result).length;
           // A result the history cannot hold would make every later write of this run fail.
           if (size > this.maxPayloadBytes) {
@@ -576,12 +577,13 @@ export class EmbeddedWorkflowRuntime {
     else this.runningAttempts -= 1;
   }
 
-  private async callActivity(command: Extract<CommandEvent, { type: 'ActivityScheduled' }>): Promise<unknown> {
+  private async callActivity(command: Extract<CommandEvent, { type: 'ActivityScheduled' }>, run: { workflowType: string; runId: string }): Promise<unknown> {
     const activity = this.activities[command.activityType];
     if (!activity) {
       throw ApplicationFailure.nonRetryable(`Activity "${command.activityType}" is not registered`, 'ActivityNotRegistered');
     }
-    const call = Promise.resolve().then(() => activity(...jsonClone(command.input)));
+    // Its writes are the run's in the change history (docs/history.md), whoever started the run.
+    const call = withActor(workflowActor(run.workflowType, run.runId), () => Promise.resolve().then(() => activity(...jsonClone(command.input))));
     this.activeCalls.add(call);
     let timerId: number | undefined;
     const timeoutMs = command.options.startToCloseTimeoutMs;

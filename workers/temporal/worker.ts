@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { NativeConnection, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
+import { withActor, workflowActor } from '../../db/history/actor';
 import type { Config } from '../../config/config';
 import type { Logger } from '../../config/logger';
 import { WorkflowGatewayError } from '../embedded/errors';
@@ -14,6 +15,16 @@ export const workflowsPath = fileURLToPath(new URL('../../workflows/temporal/ind
  * bundles them at start.
  */
 const prebuiltWorkflowBundle = process.env.PROMETHEUS_WORKFLOW_BUNDLE;
+
+/** Each activity runs with its workflow run as the author of its writes (the change history, docs/history.md). */
+export const workflowActorInterceptor: ActivityInterceptorsFactory = (ctx) => ({
+  inbound: {
+    execute: (input, next) => {
+      const info = ctx.info;
+      return withActor(workflowActor(info.workflowType ?? info.activityType, info.workflowExecution?.runId ?? ''), () => next(input));
+    },
+  },
+});
 
 /**
  * Creates the Temporal worker: every workflow from workflows/temporal and the given activities
@@ -47,6 +58,7 @@ export async function createTemporalWorker(
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     ...(prebuiltWorkflowBundle && existsSync(prebuiltWorkflowBundle) ? { workflowBundle: { codePath: prebuiltWorkflowBundle } } : { workflowsPath }),
     activities,
+    interceptors: { activity: [workflowActorInterceptor] },
   });
   logger.info({ address, taskQueue: config.TEMPORAL_TASK_QUEUE, namespace: config.TEMPORAL_NAMESPACE }, 'Temporal worker ready');
   return { worker, connection };

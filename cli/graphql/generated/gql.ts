@@ -24,6 +24,7 @@ type Documents = {
     "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": typeof types.ErpQueryStatusDocument,
     "\n  query CliForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": typeof types.CliForecastRunProgressDocument,
     "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      ...HeadcountRun\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n": typeof types.HeadcountRunCliDocument,
+    "\n  query CliChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        id\n        at\n        actor {\n          kind\n          id\n          name\n          runId\n        }\n        area\n        recordType\n        recordId\n        operation\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.CliChangeHistoryDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": typeof types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": typeof types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": typeof types.ImportMenusDocument,
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  query ErpQueryStatus($workflowId: ID!) {\n    erpQuery(workflowId: $workflowId) {\n      ...ErpQueryStatus\n    }\n  }\n": types.ErpQueryStatusDocument,
     "\n  query CliForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": types.CliForecastRunProgressDocument,
     "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      ...HeadcountRun\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n": types.HeadcountRunCliDocument,
+    "\n  query CliChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        id\n        at\n        actor {\n          kind\n          id\n          name\n          runId\n        }\n        area\n        recordType\n        recordId\n        operation\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.CliChangeHistoryDocument,
     "\n  query ExportMenus {\n    exportMenus\n  }\n": types.ExportMenusDocument,
     "\n  fragment MenuImportCountsFields on ImportCounts {\n    inserted\n    updated\n    unchanged\n  }\n": types.MenuImportCountsFieldsFragmentDoc,
     "\n  mutation ImportMenus($document: JSON!) {\n    importMenus(document: $document) {\n      systemMenus {\n        ...MenuImportCountsFields\n      }\n      permissionProfiles {\n        ...MenuImportCountsFields\n      }\n    }\n  }\n": types.ImportMenusDocument,
@@ -119,6 +121,10 @@ export function graphql(source: "\n  query CliForecastRunProgress($runId: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeadcountRunCli($workflowId: ID!) {\n    headcountRun(workflowId: $workflowId) {\n      ...HeadcountRun\n      stores {\n        warehouseId\n        warehouseName\n        required\n        assigned\n        vacancies\n        extras\n        statusName\n      }\n    }\n  }\n"): typeof import('./graphql').HeadcountRunCliDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        id\n        at\n        actor {\n          kind\n          id\n          name\n          runId\n        }\n        area\n        recordType\n        recordId\n        operation\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CliChangeHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,17 @@ export type AuditMassDecisionInput = {
   decision: string;
 };
 
+/** Audit-log search: every part optional; from/to are yyyy-MM-dd days in the stores' calendar (inclusive). */
+export type ChangeHistoryFilter = {
+  area?: string | null | undefined;
+  from?: string | null | undefined;
+  operation?: string | null | undefined;
+  recordId?: string | null | undefined;
+  recordType?: string | null | undefined;
+  to?: string | null | undefined;
+  userName?: string | null | undefined;
+};
+
 export type CreateUserInput = {
   fullName?: string | null | undefined;
   phone?: string | null | undefined;
@@ -183,6 +194,15 @@ export type HeadcountRunCliQueryVariables = Exact<{
 
 
 export type HeadcountRunCliQuery = { headcountRun: { workflowId: string, status: string, calculationDate: string | null, total: number, processed: number, stores: Array<{ warehouseId: string, warehouseName: string, required: number, assigned: number, vacancies: number, extras: number, statusName: string }> } };
+
+export type CliChangeHistoryQueryVariables = Exact<{
+  filter?: ChangeHistoryFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CliChangeHistoryQuery = { changeHistory: { page: number, pageSize: number, total: number, entries: Array<{ id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } };
 
 export type ExportMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -768,6 +788,34 @@ export const HeadcountRunCliDocument = new TypedDocumentString(`
   total
   processed
 }`) as unknown as TypedDocumentString<HeadcountRunCliQuery, HeadcountRunCliQueryVariables>;
+export const CliChangeHistoryDocument = new TypedDocumentString(`
+    query CliChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {
+  changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {
+    page
+    pageSize
+    total
+    entries {
+      id
+      at
+      actor {
+        kind
+        id
+        name
+        runId
+      }
+      area
+      recordType
+      recordId
+      operation
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliChangeHistoryQuery, CliChangeHistoryQueryVariables>;
 export const ExportMenusDocument = new TypedDocumentString(`
     query ExportMenus {
   exportMenus

@@ -18,6 +18,7 @@ import { collaboratorsRoutes } from '../collaborators/routes';
 import { billingRoutes } from '../billing/routes';
 import { licensesRoutes } from '../licenses/routes';
 import { commissionsEditorRoutes } from '../commissions/editorRoutes';
+import { historyRoutes } from '../history/routes';
 
 /** Shown inside the shell while a staff screen opened directly (first load) is fetched. */
 function ScreenLoading() {
@@ -124,6 +125,7 @@ const staffScreenRoutes: RouteObject[] = [
   ...billingRoutes,
   ...licensesRoutes,
   ...commissionsEditorRoutes,
+  ...historyRoutes,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { menuScopeNames } from '../../../../domain/access/permissions';
 import { menuTypeNames } from '../../../../domain/menus/visibility';
 import { menuIcon } from '../../shell/utils/menus';
+import { ChangeHistoryButton } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateSystemMenu, useUpdateSystemMenu } from '../hooks';
 import { type SystemMenuFragment as SystemMenu, type SystemRoleFragment as SystemRole } from '../../graphql';
@@ -65,6 +66,7 @@ export function MenusTab({ menus, roles, canEdit }: { menus: SystemMenu[]; roles
             <tr key={menu.systemMenuId}>
               <td>
                 <Icon icon={menuIcon(menu.icon)} /> {(english ? menu.labels.en : menu.labels.es) || menu.systemMenuName}
+                <ChangeHistoryButton recordType="SystemMenu" recordId={menu.systemMenuId} recordName={menu.systemMenuName} />
               </td>
               <td>
                 <code>{breakable(menu.systemMenuId)}</code>

@@ -1,6 +1,7 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeHistoryPanel } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdatePermissionProfile } from '../hooks';
 import { menuAccessOf, type MenuAccess } from '../utils/menuAccess';
@@ -86,6 +87,7 @@ export function PermissionProfileDialog({ position, menus, onClose }: { position
           />
         </FormGroup>
         {update.isError ? <Callout intent="danger">{update.error.message}</Callout> : null}
+        <ChangeHistoryPanel recordType="PermissionProfile" recordId={position.positionId} />
       </DialogBody>
       <DialogFooter
         actions={

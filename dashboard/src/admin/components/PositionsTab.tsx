@@ -1,6 +1,7 @@
 import { Button, Card, H5, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeHistoryButton } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdatePositionRole } from '../hooks';
 import { menuAccessOf } from '../utils/menuAccess';
@@ -36,6 +37,7 @@ export function PositionsTab({ positions, roles, menus, canEdit }: { positions: 
               <tr key={position.positionId}>
                 <td>
                   {(english ? position.labels?.en : position.labels?.es) || position.positionName}
+                  <ChangeHistoryButton recordType="Position" recordId={position.positionId} recordName={position.positionName} />
                   <div className="bp6-text-muted">
                     <code>{position.positionId}</code>
                   </div>

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, InputGroup, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeHistoryPanel } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
@@ -65,6 +66,7 @@ export function RolesTab({ roles, canEdit }: { roles: SystemRole[]; canEdit: boo
             {chosen.positions.length === 0 ? <p>—</p> : chosen.positions.map((position) => <Tag key={position.positionId} className="admin__tag">{position.positionName}</Tag>)}
             <h6 className="bp6-heading">{t('roles.menus')}</h6>
             {chosen.menus.length === 0 ? <p>—</p> : chosen.menus.map((menu) => <Tag key={menu.systemMenuId} minimal className="admin__tag">{menu.systemMenuName}</Tag>)}
+            <ChangeHistoryPanel recordType="SystemRole" recordId={chosen.systemRoleId} />
           </>
         ) : (
           <NonIdealState icon="diagram-tree" description={t('roles.choose')} />

@@ -3,6 +3,7 @@ import { Cell, Column, Table2 } from '@blueprintjs/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
+import { ChangeHistoryPanel } from '../../history/components';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
@@ -245,6 +246,7 @@ function EditUserDialog({ user, onClose }: { user: StaffUser; onClose: () => voi
           </ControlGroup>
         </FormGroup>
         {update.isError ? <Callout intent="danger">{update.error.message}</Callout> : null}
+        <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />
       </DialogBody>
       <DialogFooter
         actions={

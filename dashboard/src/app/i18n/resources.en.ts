@@ -24,6 +24,7 @@ import workplansEn from '../../workplans/i18n/en.json';
 import collaboratorsEn from '../../collaborators/i18n/en.json';
 import billingEn from '../../billing/i18n/en.json';
 import licensesEn from '../../licenses/i18n/en.json';
+import historyEn from '../../history/i18n/en.json';
 import commonEn from './en.json';
 
 /** Every English text, by namespace: a chunk of its own, loaded when the language is in use. */
@@ -55,4 +56,5 @@ export const en = {
   collaborators: collaboratorsEn,
   billing: billingEn,
   licenses: licensesEn,
+  history: historyEn,
 } as const;

@@ -24,6 +24,7 @@ import workplansEs from '../../workplans/i18n/es.json';
 import collaboratorsEs from '../../collaborators/i18n/es.json';
 import billingEs from '../../billing/i18n/es.json';
 import licensesEs from '../../licenses/i18n/es.json';
+import historyEs from '../../history/i18n/es.json';
 import commonEs from './es.json';
 
 /** Every Spanish text, by namespace: a chunk of its own, loaded when the language is in use. */
@@ -55,4 +56,5 @@ export const es = {
   collaborators: collaboratorsEs,
   billing: billingEs,
   licenses: licensesEs,
+  history: historyEs,
 } as const;

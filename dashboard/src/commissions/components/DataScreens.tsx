@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLTable, Intent, NumericInput } from '@blueprintjs
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ChangeHistoryPanel } from '../../history/components';
 import { useCommissionsMutation, useDataSources, useOrganizations, useParameter, useParameters, useVariables } from '../hooks';
 import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
@@ -293,6 +294,7 @@ export function ParameterDetailScreen() {
             onCancel={() => setRemoving(null)}
             onConfirm={() => remove.mutate(removing ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => setRemoving(null) })}
           />
+          <ChangeHistoryPanel recordType="CommissionParameter" recordId={parameterId} />
         </>
       )}
     </CommissionsPage>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { VariableValuesLoadAnswer } from '../../../../domain/commissions/answers';
+import { ChangeHistoryPanel } from '../../history/components';
 import { lookUpEmployee, useCommissionsMutation, useVariableTag, useVariableTags } from '../hooks';
 import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
@@ -191,6 +192,7 @@ export function VariableTagScreen() {
                 {canWrite ? <EmployeeValueInput busy={setValue.isPending} onAdd={(employeeId, value) => setValue.mutate({ employeeId, value }, { onSuccess: () => banner.success(t('notices.updated')), onError: banner.failure })} /> : null}
                 <ValuesTable values={existing.tag?.values ?? {}} canWrite={canWrite} onRemove={(employeeId) => removeValue.mutate(employeeId, { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure })} />
               </ListState>
+              <ChangeHistoryPanel recordType="CommissionVariableValue" recordId={tagId} />
             </>
           );
         }

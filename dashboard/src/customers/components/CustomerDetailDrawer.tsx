@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuditDialog } from '../../audits/components';
+import { ChangeHistoryPanel } from '../../history/components';
 import { useCustomer } from '../hooks';
 import { type CustomerDetailFragment as CustomerDetail, type CustomerRowFragment as CustomerRow } from '../../graphql';
 import { CustomerAudits, CustomerEmails, CustomerFingerprints, CustomerMoreDetails, CustomerPhones } from './CustomerDetailSections';
@@ -35,6 +36,7 @@ export function CustomerDetailDrawer({ customer, onClose }: { customer: Customer
           <Tab id="emails" title={t('detail.emails')} panel={panel((row) => <CustomerEmails customer={row} />)} />
           <Tab id="audits" title={t('detail.audits')} panel={panel((row) => <CustomerAudits customer={row} onReview={setAuditId} />)} />
         </Tabs>
+        {customer ? <ChangeHistoryPanel recordType="Customer" recordId={customer.id} /> : null}
       </div>
       <AuditDialog auditId={auditId} customerName={customer?.customerName ?? ''} onClose={() => setAuditId(undefined)} />
     </Drawer>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AuditDialog } from '../../audits/components';
+import { ChangeHistoryPanel } from '../../history/components';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useCustomer } from '../hooks';
 import { CustomerAudits, CustomerEmails, CustomerFingerprints, CustomerMoreDetails, CustomerPhones } from './CustomerDetailSections';
@@ -62,6 +63,7 @@ export function CustomerDetailScreen() {
           <CustomerAudits customer={customer} onReview={setAuditId} />
         </Card>
       </div>
+      <ChangeHistoryPanel recordType="Customer" recordId={customer.id} />
       <AuditDialog auditId={auditId} customerName={customer.customerName} onClose={() => setAuditId(undefined)} />
     </div>
   );

@@ -3,11 +3,13 @@ import { Button, Checkbox, FormGroup, HTMLTable, InputGroup, Intent, NonIdealSta
 import { useTranslation } from 'react-i18next';
 import { createCustomerTypeSchema, customerTypeNameSchema } from '../../../../domain/customers/customerTypes';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
+import { ChangeHistoryButton } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { catalogueLanguage, checkForm } from '../../ui/utils';
 import { useCreateCustomerType, useCustomerTypes, useRenameCustomerType, useSetCustomerTypeDefault } from '../hooks';
 
 interface TypeRow {
+  id: string;
   customerTypeId: string;
   customerTypeName: string;
   defaultType: boolean;
@@ -123,7 +125,9 @@ export function CustomerTypesScreen() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.customerTypeId}>
-                <td>{row.customerTypeId}</td>
+                <td>
+                  {row.customerTypeId} <ChangeHistoryButton recordType="CustomerType" recordId={row.id} recordName={row.customerTypeName} />
+                </td>
                 <td>
                   <TypeName row={row} />
                 </td>

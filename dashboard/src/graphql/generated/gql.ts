@@ -98,6 +98,10 @@ type Documents = {
     "\n  query HeadcountChoices {\n    incidentObservations {\n      id\n      name\n      parentId\n      active\n      _version\n    }\n    incidentPlanActions {\n      id\n      name\n      parentId\n      active\n      _version\n    }\n  }\n": typeof types.HeadcountChoicesDocument,
     "\n  mutation SaveHeadcountChoice($kind: String!, $id: ID, $_version: Int, $input: HeadcountChoiceInput!) {\n    saveHeadcountChoice(kind: $kind, id: $id, _version: $_version, input: $input) {\n      id\n      _version\n    }\n  }\n": typeof types.SaveHeadcountChoiceDocument,
     "\n  mutation SetHeadcountChoiceActive($kind: String!, $id: ID!, $_version: Int!, $active: Boolean!) {\n    setHeadcountChoiceActive(kind: $kind, id: $id, _version: $_version, active: $active) {\n      id\n      active\n      _version\n    }\n  }\n": typeof types.SetHeadcountChoiceActiveDocument,
+    "\n  fragment ChangeHistoryEntryFields on ChangeHistoryEntry {\n    id\n    at\n    actor {\n      kind\n      id\n      name\n      runId\n    }\n    area\n    recordType\n    recordId\n    operation\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.ChangeHistoryEntryFieldsFragmentDoc,
+    "\n  query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
+    "\n  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": typeof types.ChangeHistoryDocument,
+    "\n  query ChangeHistoryAreas {\n    changeHistoryAreas\n  }\n": typeof types.ChangeHistoryAreasDocument,
     "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": typeof types.PosLicenseRowFragmentDoc,
     "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.PosLicensesDocument,
     "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.RenewPosLicenseDocument,
@@ -275,6 +279,10 @@ const documents: Documents = {
     "\n  query HeadcountChoices {\n    incidentObservations {\n      id\n      name\n      parentId\n      active\n      _version\n    }\n    incidentPlanActions {\n      id\n      name\n      parentId\n      active\n      _version\n    }\n  }\n": types.HeadcountChoicesDocument,
     "\n  mutation SaveHeadcountChoice($kind: String!, $id: ID, $_version: Int, $input: HeadcountChoiceInput!) {\n    saveHeadcountChoice(kind: $kind, id: $id, _version: $_version, input: $input) {\n      id\n      _version\n    }\n  }\n": types.SaveHeadcountChoiceDocument,
     "\n  mutation SetHeadcountChoiceActive($kind: String!, $id: ID!, $_version: Int!, $active: Boolean!) {\n    setHeadcountChoiceActive(kind: $kind, id: $id, _version: $_version, active: $active) {\n      id\n      active\n      _version\n    }\n  }\n": types.SetHeadcountChoiceActiveDocument,
+    "\n  fragment ChangeHistoryEntryFields on ChangeHistoryEntry {\n    id\n    at\n    actor {\n      kind\n      id\n      name\n      runId\n    }\n    area\n    recordType\n    recordId\n    operation\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.ChangeHistoryEntryFieldsFragmentDoc,
+    "\n  query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": types.RecordHistoryDocument,
+    "\n  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": types.ChangeHistoryDocument,
+    "\n  query ChangeHistoryAreas {\n    changeHistoryAreas\n  }\n": types.ChangeHistoryAreasDocument,
     "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": types.PosLicenseRowFragmentDoc,
     "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": types.PosLicensesDocument,
     "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": types.RenewPosLicenseDocument,
@@ -701,6 +709,22 @@ export function graphql(source: "\n  mutation SaveHeadcountChoice($kind: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetHeadcountChoiceActive($kind: String!, $id: ID!, $_version: Int!, $active: Boolean!) {\n    setHeadcountChoiceActive(kind: $kind, id: $id, _version: $_version, active: $active) {\n      id\n      active\n      _version\n    }\n  }\n"): typeof import('./graphql').SetHeadcountChoiceActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChangeHistoryEntryFields on ChangeHistoryEntry {\n    id\n    at\n    actor {\n      kind\n      id\n      name\n      runId\n    }\n    area\n    recordType\n    recordId\n    operation\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): typeof import('./graphql').ChangeHistoryEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecordHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').ChangeHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeHistoryAreas {\n    changeHistoryAreas\n  }\n"): typeof import('./graphql').ChangeHistoryAreasDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,6 +37,17 @@ export type ChallengeName =
   | 'NEW_PASSWORD_REQUIRED'
   | 'SOFTWARE_TOKEN_MFA';
 
+/** Audit-log search: every part optional; from/to are yyyy-MM-dd days in the stores' calendar (inclusive). */
+export type ChangeHistoryFilter = {
+  area?: string | null | undefined;
+  from?: string | null | undefined;
+  operation?: string | null | undefined;
+  recordId?: string | null | undefined;
+  recordType?: string | null | undefined;
+  to?: string | null | undefined;
+  userName?: string | null | undefined;
+};
+
 export type CompleteNewPasswordInput = {
   /** The password just used to sign in (the temporary one). */
   currentPassword: string;
@@ -1007,6 +1018,32 @@ export type SetHeadcountChoiceActiveMutationVariables = Exact<{
 
 
 export type SetHeadcountChoiceActiveMutation = { setHeadcountChoiceActive: { id: string, active: boolean, _version: number } };
+
+export type ChangeHistoryEntryFieldsFragment = { id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> };
+
+export type RecordHistoryQueryVariables = Exact<{
+  recordType: string;
+  recordId: string;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: { page: number, pageSize: number, total: number, entries: Array<{ id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } };
+
+export type ChangeHistoryQueryVariables = Exact<{
+  filter?: ChangeHistoryFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ChangeHistoryQuery = { changeHistory: { page: number, pageSize: number, total: number, entries: Array<{ id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } };
+
+export type ChangeHistoryAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeHistoryAreasQuery = { changeHistoryAreas: Array<string> };
 
 export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
 
@@ -2060,6 +2097,27 @@ export const CustomerTypeFragmentDoc = new TypedDocumentString(`
   _version
 }
     `, {"fragmentName":"CustomerType"}) as unknown as TypedDocumentString<CustomerTypeFragment, unknown>;
+export const ChangeHistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}
+    `, {"fragmentName":"ChangeHistoryEntryFields"}) as unknown as TypedDocumentString<ChangeHistoryEntryFieldsFragment, unknown>;
 export const PosLicenseRowFragmentDoc = new TypedDocumentString(`
     fragment PosLicenseRow on PosLicense {
   id
@@ -3793,6 +3851,76 @@ export const SetHeadcountChoiceActiveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetHeadcountChoiceActiveMutation, SetHeadcountChoiceActiveMutationVariables>;
+export const RecordHistoryDocument = new TypedDocumentString(`
+    query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {
+  recordHistory(
+    recordType: $recordType
+    recordId: $recordId
+    page: $page
+    pageSize: $pageSize
+  ) {
+    page
+    pageSize
+    total
+    entries {
+      ...ChangeHistoryEntryFields
+    }
+  }
+}
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export const ChangeHistoryDocument = new TypedDocumentString(`
+    query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {
+  changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {
+    page
+    pageSize
+    total
+    entries {
+      ...ChangeHistoryEntryFields
+    }
+  }
+}
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<ChangeHistoryQuery, ChangeHistoryQueryVariables>;
+export const ChangeHistoryAreasDocument = new TypedDocumentString(`
+    query ChangeHistoryAreas {
+  changeHistoryAreas
+}
+    `) as unknown as TypedDocumentString<ChangeHistoryAreasQuery, ChangeHistoryAreasQueryVariables>;
 export const PosLicensesDocument = new TypedDocumentString(`
     query PosLicenses($filter: PosLicenseFilter) {
   posLicenses(filter: $filter) {

@@ -2,6 +2,7 @@ import { Drawer, DrawerSize, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueProductFieldsFragment } from '../../graphql';
 import { intlLocaleOf } from '../../ui/utils';
+import { ChangeHistoryPanel } from '../../history/components';
 import { formatProductPrice } from '../utils';
 import { ProductImageButton } from './ProductImageButton';
 
@@ -76,6 +77,7 @@ export function ProductDrawer({ product, canUpload, onClose }: { product: Catalo
             </tr>
           </tbody>
         </HTMLTable>
+        <ChangeHistoryPanel recordType="Product" recordId={product.id} />
       </div>
     </Drawer>
   );

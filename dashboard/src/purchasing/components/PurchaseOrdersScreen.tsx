@@ -30,14 +30,13 @@ import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, 
 import { money } from '../../../../domain/common/money';
 import { defaultEndDate } from '../../../../domain/purchasing/dates';
 import { parsePackagesInput, type ProjectionIndex } from '../../../../domain/purchasing/rules';
-import type { PurchaseOrderLineFieldsFragment, PurchaseSelectionInput, VerifyPurchaseOrderMutation } from '../../graphql';
+import type { PurchaseSelectionInput, VerifyPurchaseOrderMutation } from '../../graphql';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import {
   useForecastChart,
   usePurchaseGrid,
   usePurchaseGridTotals,
-  usePurchaseOrder,
   usePurchaseOrderProgress,
   usePurchaseOrders,
   usePurchasingOptions,
@@ -46,6 +45,8 @@ import {
   useVerifyPurchaseOrder,
 } from '../hooks';
 import { formatMoney, formatPrice, formatQuantity, formatStoreTotal, rowKey, totalsWithEdits, withPackages, withProjection, type GridRow } from '../utils/grid';
+import { OrderDialog } from './OrderDialog';
+import { OrderLines } from './OrderLines';
 import './purchasing.css';
 import { storeDate } from '../../../../domain/common/time';
 
@@ -184,67 +185,6 @@ function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record
 }
 
 type PreviewOrder = VerifyPurchaseOrderMutation['verifyPurchaseOrder'];
-
-/** The lines of one order (the preview, or an order opened from the history). */
-function OrderLines({ lines }: { lines: readonly PurchaseOrderLineFieldsFragment[] }) {
-  const { t } = useTranslation('purchasing');
-  return (
-    <div className="purchasing-preview__lines">
-      <HTMLTable compact striped>
-        <thead>
-          <tr>
-            <th>{t('columns.store')}</th>
-            <th>{t('columns.sku')}</th>
-            <th>{t('columns.description')}</th>
-            <th>{t('columns.packages')}</th>
-            <th>{t('columns.perPackage')}</th>
-            <th>{t('columns.price')}</th>
-            <th>{t('columns.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={`${line.storeId}|${line.sku}`}>
-              <td>{line.storeId}</td>
-              <td>{line.sku}</td>
-              <td>{line.description}</td>
-              <td className="num">{line.packages}</td>
-              <td className="num">{line.piecesPerPackage}</td>
-              <td className="num">{formatPrice(line)}</td>
-              <td className="num">{formatMoney(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
-  );
-}
-
-/** One order of the history opened: its lines, read for it alone. */
-function OrderDialog({ order, onClose }: { order: { erpCompanyId: number; folio: number }; onClose: () => void }) {
-  const { t } = useTranslation('purchasing');
-  const opened = usePurchaseOrder(order);
-  const data = opened.data?.purchaseOrder;
-  return (
-    <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview purchasing-order">
-      <DialogBody>
-        {opened.error ? <QueryProblem error={opened.error} onRetry={() => void opened.refetch()} /> : null}
-        {!data ? (
-          opened.error ? null : <Spinner size={24} />
-        ) : (
-          <>
-            <p>{t('previewSummary', { provider: data.providerName, email: data.providerEmail, lines: data.lineCount })}</p>
-            <OrderLines lines={data.lines} />
-            <p className="purchasing-preview__total">
-              {t('totals', { subtotal: formatMoney(data.totals.subtotal), ieps: formatMoney(data.totals.ieps), iva: formatMoney(data.totals.iva), total: formatMoney(data.totals.total) })}
-            </p>
-          </>
-        )}
-        <Button text={t('close')} onClick={onClose} />
-      </DialogBody>
-    </Dialog>
-  );
-}
 
 function OrderPreview({
   order,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { remoteCommandInputSchema } from '../../../../domain/remoteCommands/commands';
+import { ChangeHistoryPanel } from '../../history/components';
 import { showToast } from '../../ui/toaster';
 import { catalogueLanguage, checkForm } from '../../ui/utils';
 import { useCreateCommand, useUpdateCommand } from '../hooks';
@@ -67,6 +68,7 @@ export function CommandDialog({ editing, isOpen, onClose }: { editing: CommandRo
           <HTMLSelect id="command-target" value={form.target} onChange={(event) => setForm({ ...form, target: event.currentTarget.value as typeof form.target })} options={(['none', 'customer', 'kit'] as const).map((value) => ({ value, label: t(`targets.${value}` as const) }))} />
         </FormGroup>
         <Switch checked={form.enable} label={t('enable')} onChange={(event) => setForm({ ...form, enable: event.currentTarget.checked })} />
+        {editing ? <ChangeHistoryPanel recordType="RemoteCommand" recordId={editing.id} /> : null}
       </DialogBody>
       <DialogFooter actions={<><Button text={t('cancel')} onClick={onClose} /><Button intent={Intent.PRIMARY} text={t('save')} loading={create.isPending || update.isPending} onClick={save} /></>} />
     </Dialog>

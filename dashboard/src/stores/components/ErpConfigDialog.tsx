@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { CASH_REGISTERS, IDENTIFICATOR_FIELDS, storeSettingsSchema, TURNS, VERACRUZ_STATE_CODE } from '../../../../domain/stores/storeSettings';
 import { isGraphqlRequestError } from '../../graphql';
+import { ChangeHistoryPanel } from '../../history/components';
 import { QueryProblem } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { catalogueLanguage } from '../../ui/utils';
@@ -210,6 +211,7 @@ function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClo
               ))}
             </section>
           </fieldset>
+          <ChangeHistoryPanel recordType="Warehouse" recordId={warehouseId} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreConfigRowFieldsFragment } from '../../graphql';
+import { ChangeHistoryButton } from '../../history/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdateStoreConfig } from '../hooks';
 import { draftChanges, filterStores, initialDraft, pageOfRows, STORE_PAGE_SIZES, templateSelectable, type StoreDraft } from '../utils';
@@ -44,6 +45,7 @@ function StoreRow({ row, zones, templates, canWrite, canConfigure, onOpenErp }: 
     <tr>
       <td>
         <strong>{row.warehouseId}</strong>
+        <ChangeHistoryButton recordType="Warehouse" recordId={row.warehouseId} recordName={`${row.warehouseId} ${row.warehouseName}`} />
       </td>
       <td>
         {row.warehouseName}

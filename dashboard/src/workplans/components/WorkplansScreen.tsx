@@ -26,6 +26,7 @@ import {
   frequencyTypes,
   nextCronRuns,
 } from "../../../../domain/workplans/temporality";
+import { ChangeHistoryPanel } from "../../history/components";
 import { QueryProblem, ScreenHeading } from "../../ui/components";
 import { showToast } from "../../ui/toaster";
 import { catalogueLanguage, checkForm } from "../../ui/utils";
@@ -691,12 +692,7 @@ function SectionsDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, rows.length === 0]);
   useEffect(() => {
-    if (sections.isError)
-      void showToast({
-        message: t("sections.loadError"),
-        intent: "danger",
-        icon: "error",
-      });
+    if (sections.isError) void showToast({ message: t("sections.loadError"), intent: "danger", icon: "error" });
   }, [sections.isError, t]);
   return (
     <Dialog
@@ -776,6 +772,7 @@ function SectionsDialog({
             </tbody>
           </HTMLTable>
         )}
+        <ChangeHistoryPanel recordType="Workplan" recordId={plan.id} />
       </DialogBody>
       <DialogFooter actions={<Button text={t("close")} onClick={onClose} />} />
       {form ? (

@@ -7,6 +7,7 @@ import type { helperFunctionAnswer } from '../../../../../domain/commissions/ans
 import { decodeExpression, encodeExpression } from '../../../../../domain/commissions/language';
 import { emptySteps, stepsForEditing, stepsToExpression, stepsToText, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
+import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
 import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
@@ -268,6 +269,7 @@ function FunctionEditor({ draft, record, initialSteps, readOnly = false }: { dra
       ) : (
         <FormulaEditor screen="function" organizationId={null} areaId={null} steps={editor.steps} setSteps={editor.setSteps} tested={editor.tested} setTested={editor.setTested} noExistingIds={noneMissing} functionArguments={draft.arguments} readOnly={readOnly} actions={readOnly ? null : saveButton} />
       )}
+      {record ? <ChangeHistoryPanel recordType="CommissionHelperFunction" recordId={record.id} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import type { indicatorAnswer, indicatorListAnswer, IndicatorRecord } from '../../../../../domain/commissions/answers';
 import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
+import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
 import { ConfirmDelete, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
@@ -154,6 +155,7 @@ function IndicatorEditor({ placement, record, initialSteps }: { placement: { nam
         noExistingIds={noExisting}
         actions={<Button intent="primary" icon="floppy-disk" text={sending ? t('editor.saving') : t('editor.save')} disabled={!editor.tested || sending || !named} loading={sending} onClick={() => void save()} />}
       />
+      {record ? <ChangeHistoryPanel recordType="CommissionIndicator" recordId={record.id} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import type { commissionAnswer, commissionListAnswer, CommissionRecord } from '../../../../../domain/commissions/answers';
 import { emptySteps, stepsForEditing, stepsToExpression, type Steps } from '../../../../../domain/commissions/steps';
 import type { GraphqlRequestError } from '../../../graphql';
+import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
 import { ConfirmDelete, DayInput, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
@@ -282,6 +283,7 @@ function CommissionEditor({ placement, record, initialSteps, readOnly }: { place
         }
       />
       {running && record ? <RunDialog record={record} onClose={() => setRunning(false)} /> : null}
+      {record ? <ChangeHistoryPanel recordType="VariableCommission" recordId={record.id} /> : null}
     </>
   );
 }

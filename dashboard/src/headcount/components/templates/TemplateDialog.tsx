@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { salesFrequencies, workTeamTemplateSchema, type WorkTeamTemplateInput } from '../../../../../domain/headcount/rules';
+import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
 import { catalogueLanguage } from '../../../ui/utils';
 import { useCreateWorkTeamTemplate, useUpdateWorkTeamTemplate } from '../../hooks';
@@ -72,6 +73,7 @@ export function TemplateDialog({ template, onClose }: { template: TemplateRow | 
             {field('periodSales', t('templates.form.period'), <input id="template-periodSales" type="number" step="1" className={Classes.INPUT + ' ' + Classes.FILL} {...register('periodSales', { valueAsNumber: true })} />)}
           </div>
           <Controller control={control} name="active" render={({ field: active }) => <Switch label={t('templates.form.active')} checked={active.value !== false} onChange={(event) => active.onChange(event.currentTarget.checked)} />} />
+          {editing ? <ChangeHistoryPanel recordType="WorkTeamTemplate" recordId={template.id} /> : null}
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,0 +1,30 @@
+import { graphql } from './generated';
+
+export const changeHistoryQuery = graphql(`
+  query CliChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {
+    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {
+      page
+      pageSize
+      total
+      entries {
+        id
+        at
+        actor {
+          kind
+          id
+          name
+          runId
+        }
+        area
+        recordType
+        recordId
+        operation
+        changes {
+          field
+          before
+          after
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ChangeHistoryPanel } from '../../history/components';
+import { QueryProblem } from '../../ui/components';
+import { usePurchaseOrder } from '../hooks';
+import { formatMoney } from '../utils/grid';
+import { OrderLines } from './OrderLines';
+
+/** One order of the history opened: its lines, read for it alone. */
+export function OrderDialog({ order, onClose }: { order: { erpCompanyId: number; folio: number }; onClose: () => void }) {
+  const { t } = useTranslation('purchasing');
+  const opened = usePurchaseOrder(order);
+  const data = opened.data?.purchaseOrder;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview purchasing-order">
+      <DialogBody>
+        {opened.error ? <QueryProblem error={opened.error} onRetry={() => void opened.refetch()} /> : null}
+        {!data ? (
+          opened.error ? null : <Spinner size={24} />
+        ) : (
+          <>
+            <p>{t('previewSummary', { provider: data.providerName, email: data.providerEmail, lines: data.lineCount })}</p>
+            <OrderLines lines={data.lines} />
+            <p className="purchasing-preview__total">
+              {t('totals', { subtotal: formatMoney(data.totals.subtotal), ieps: formatMoney(data.totals.ieps), iva: formatMoney(data.totals.iva), total: formatMoney(data.totals.total) })}
+            </p>
+          </>
+        )}
+        <ChangeHistoryPanel recordType="PurchaseOrder" recordId={`${order.erpCompanyId}-${order.folio}`} />
+        <Button text={t('close')} onClick={onClose} />
+      </DialogBody>
+    </Dialog>
+  );
+}

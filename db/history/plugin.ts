@@ -1,0 +1,244 @@
+import mongoose, { type Model, type Query, type Schema } from 'mongoose';
+import { diffRecords } from '../../domain/history/diff';
+import { CHANGE_HISTORY_COLLECTION, REDACTED, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
+import { AppError } from '../../domain/errors/catalogue';
+import { currentActor, isHistoryPaused } from './actor';
+
+/**
+ * The change history's one mechanism (issue 22, docs/history.md): a mongoose plugin on every
+ * tracked model (domain/history/tracked.ts) that reads the records a write will touch, lets the
+ * write run, reads them again and appends one entry per changed record, inside the same
+ * transaction as the write. A write that is not already in a transaction gets one of its own
+ * (installHistory wraps Query.exec, save and insertMany of tracked models in
+ * connection.transaction, and mongoose's transactionAsyncLocalStorage hands its session to the
+ * hooks' reads and to the entries' insert): the record and its entries commit together or not at
+ * all, and a refused write (validation, duplicate key, a failing hook) leaves no entry.
+ */
+
+type Lean = Record<string, unknown> & { _id?: unknown };
+
+/** mongoose's transaction AsyncLocalStorage (typed loosely by mongoose): the session of the open transaction. */
+function ambientSession(): mongoose.ClientSession | undefined {
+  const storage = (mongoose as unknown as { transactionAsyncLocalStorage?: { getStore(): { session?: mongoose.ClientSession } | undefined } }).transactionAsyncLocalStorage;
+  return storage?.getStore()?.session;
+}
+
+const SECRET_SEGMENT = /^(password|pin|secret|token)$|(Hash|Secret|Token|Password)$/;
+
+const writeOps = new Set(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany']);
+const multiOps = new Set(['updateMany', 'deleteMany']);
+const deleteOps = new Set(['findOneAndDelete', 'deleteOne', 'deleteMany']);
+
+let recording = process.env.HISTORY_RECORDING !== 'off';
+
+/**
+ * Turns recording off or on for the whole process. Only the history benchmark's baseline turns it
+ * off (HISTORY_RECORDING=off at start does the same); the product always records.
+ */
+export function setHistoryRecording(enabled: boolean): void {
+  recording = enabled;
+}
+
+export function isHistoryRecording(): boolean {
+  return recording && !isHistoryPaused();
+}
+
+/** Paths a schema marks secret: `historySecret: true`, `select: false`, or a secret-looking name. */
+function secretPathsOf(schema: Schema, prefix = '', into = new Set<string>()): Set<string> {
+  schema.eachPath((path, type) => {
+    const full = prefix + path;
+    const options = type.options as { historySecret?: boolean; select?: boolean };
+    if (options.historySecret === true || options.select === false) into.add(full);
+    const inner = (type as unknown as { schema?: Schema }).schema;
+    if (inner) secretPathsOf(inner, `${full}.`, into);
+  });
+  return into;
+}
+
+function secretChecker(schema: Schema): (path: string) => boolean {
+  const marked = secretPathsOf(schema);
+  return (path) => {
+    for (const secret of marked) if (path === secret || path.startsWith(`${secret}.`)) return true;
+    return path.split('.').some((segment) => SECRET_SEGMENT.test(segment));
+  };
+}
+
+function recordIdOf(recordType: string, record: Lean): string {
+  const key = isTrackedRecordType(recordType) ? (trackedModels[recordType] as { key?: readonly string[] }).key : undefined;
+  if (key) return key.map((field) => String(record[field] ?? '')).join('-');
+  const id = record._id as { toHexString?: () => string } | string | undefined;
+  return typeof id === 'object' && id?.toHexString ? id.toHexString() : String(id ?? '');
+}
+
+interface Pending {
+  recordType: string;
+  area: string;
+  isSecret: (path: string) => boolean;
+}
+
+/** Appends the entries of one write (nothing when no field changed), in the write's session. */
+async function appendEntries(
+  context: Pending,
+  pairs: { before: Lean | null; after: Lean | null }[],
+  session: mongoose.ClientSession | null | undefined,
+  touchedSecrets: string[] = [],
+): Promise<void> {
+  const at = Date.now();
+  const actor = currentActor();
+  const entries = [];
+  for (const { before, after } of pairs) {
+    const record = after ?? before;
+    if (!record) continue;
+    const changes = diffRecords(before, after, { isSecret: context.isSecret });
+    // A secret the reads cannot see (select: false) but the update sets: named, never its value.
+    if (before && after) {
+      for (const field of touchedSecrets) if (!changes.some((change) => change.field === field)) changes.push({ field, before: REDACTED, after: REDACTED });
+    }
+    if (changes.length === 0) continue;
+    let operation: HistoryOperation = before === null ? 'create' : after === null ? 'delete' : 'update';
+    // A soft deletion (the spec's `_deleted`) reads as a deletion.
+    if (operation === 'update' && before?._deleted !== true && after?._deleted === true) operation = 'delete';
+    entries.push({ at, recordedAt: new Date(at), actor: { ...actor }, area: context.area, recordType: context.recordType, recordId: recordIdOf(context.recordType, record), operation, changes });
+  }
+  if (entries.length === 0) return;
+  // The driver's collection: no mongoose casting of the free-form before/after values.
+  await mongoose.connection.collection(CHANGE_HISTORY_COLLECTION).insertMany(entries, session ? { session } : {});
+}
+
+function querySession(query: Query<unknown, unknown>): mongoose.ClientSession | undefined {
+  const own = query.getOptions().session as mongoose.ClientSession | undefined;
+  return own ?? ambientSession();
+}
+
+/** The paths an update document sets or unsets (operators' fields, or a replacement's top level). */
+function touchedPaths(update: unknown): string[] {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return [];
+  const paths = new Set<string>();
+  for (const [key, value] of Object.entries(update as Record<string, unknown>)) {
+    if (key.startsWith('$')) {
+      if (value && typeof value === 'object') for (const path of Object.keys(value)) paths.add(path);
+    } else paths.add(key);
+  }
+  return [...paths];
+}
+
+type HistoryQuery = Query<unknown, unknown> & { $historyBefore?: Lean[]; op?: string };
+
+/** The plugin for a tracked model (applied by defineModel from the model name). */
+export function historyPlugin(schema: Schema, options: { recordType: string }): void {
+  const { recordType } = options;
+  if (!isTrackedRecordType(recordType)) throw new Error(`${recordType} is not a tracked model (domain/history/tracked.ts)`);
+  const context: Pending = { recordType, area: trackedModels[recordType].area, isSecret: secretChecker(schema) };
+
+  schema.pre([...writeOps] as never[], async function readBefore(this: HistoryQuery) {
+    if (!isHistoryRecording()) return;
+    const model = this.model as Model<unknown>;
+    const sort = this.getOptions().sort as Record<string, 1 | -1> | undefined;
+    let find = model.find(this.getFilter()).session(querySession(this) ?? null);
+    if (sort) find = find.sort(sort);
+    if (!multiOps.has(this.op ?? '')) find = find.limit(1);
+    this.$historyBefore = (await find.lean()) as Lean[];
+  });
+
+  schema.post([...writeOps] as never[], async function recordQuery(this: HistoryQuery, result: unknown) {
+    if (!isHistoryRecording() || !this.$historyBefore) return;
+    const before = this.$historyBefore;
+    this.$historyBefore = undefined;
+    const session = querySession(this);
+    if (deleteOps.has(this.op ?? '')) {
+      await appendEntries(context, before.map((record) => ({ before: record, after: null })), session);
+      return;
+    }
+    const model = this.model as Model<unknown>;
+    const afters = before.length ? ((await model.find({ _id: { $in: before.map((record) => record._id) } }).session(session ?? null).lean()) as Lean[]) : [];
+    const byId = new Map(afters.map((record) => [String(record._id), record]));
+    const pairs: { before: Lean | null; after: Lean | null }[] = before.map((record) => ({ before: record, after: byId.get(String(record._id)) ?? null }));
+    const upserted = (result as { upsertedId?: unknown } | null)?.upsertedId;
+    if (before.length === 0 && (upserted || this.getOptions().upsert)) {
+      const created = (upserted ? await model.findById(upserted).session(session ?? null).lean() : await model.findOne(this.getFilter()).session(session ?? null).lean()) as Lean | null;
+      if (created) pairs.push({ before: null, after: created });
+    }
+    await appendEntries(context, pairs, session, touchedPaths(this.getUpdate()).filter(context.isSecret));
+  });
+
+  schema.pre('save', async function readBeforeSave() {
+    if (!isHistoryRecording()) return;
+    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
+    doc.$historyNew = doc.isNew;
+    doc.$historyModifiedSecrets = doc.modifiedPaths().filter(context.isSecret);
+    const model = doc.constructor as Model<unknown>;
+    doc.$historyBefore = doc.isNew ? null : ((await model.findById(doc._id).session(doc.$session() ?? ambientSession() ?? null).lean()) as Lean | null);
+  });
+
+  schema.post('save', async function recordSave() {
+    if (!isHistoryRecording()) return;
+    const doc = this as unknown as mongoose.Document & { $historyBefore?: Lean | null; $historyNew?: boolean; $historyModifiedSecrets?: string[] };
+    const session = doc.$session() ?? ambientSession();
+    const after = doc.toObject({ depopulate: true, virtuals: false, getters: false, transform: false }) as Lean;
+    const secrets = (doc.$historyModifiedSecrets ?? []) as string[];
+    await appendEntries(context, [{ before: doc.$historyBefore ?? null, after }], session, secrets);
+    doc.$historyBefore = undefined;
+  });
+
+  schema.post('insertMany', async function recordInsertMany(this: Model<unknown>, docs: unknown) {
+    if (!isHistoryRecording()) return;
+    const list = (Array.isArray(docs) ? docs : [docs]) as (Lean & { toObject?: () => Lean })[];
+    await appendEntries(
+      context,
+      list.map((doc) => ({ before: null, after: typeof doc.toObject === 'function' ? doc.toObject() : doc })),
+      ambientSession(),
+    );
+  });
+}
+
+/** The history model itself refuses every update and delete: entries are append-only. */
+export function appendOnlyPlugin(schema: Schema): void {
+  const refuse = () => {
+    throw new AppError('HISTORY_APPEND_ONLY');
+  };
+  schema.pre([...writeOps, 'bulkWrite'] as never[], refuse);
+  schema.pre('save', function refuseResave(this: mongoose.Document) {
+    if (!this.isNew) refuse();
+  });
+}
+
+const trackedModelNames = (model: { modelName?: string }) => Boolean(model.modelName && isTrackedRecordType(model.modelName));
+let installed = false;
+
+/**
+ * Wraps the writes of tracked models that run outside a transaction in one of their own
+ * (connection.transaction retries transient conflicts, resetting documents between tries), and
+ * turns on transactionAsyncLocalStorage so the hooks' reads and the entries use its session.
+ */
+export function installHistory(): void {
+  if (installed) return;
+  installed = true;
+  mongoose.set('transactionAsyncLocalStorage', true);
+  const inTransaction = () => Boolean(ambientSession());
+
+  const queryProto = mongoose.Query.prototype as unknown as { exec: (this: Query<unknown, unknown>, ...args: unknown[]) => Promise<unknown> };
+  const exec = queryProto.exec;
+  queryProto.exec = function execWithHistory(this: Query<unknown, unknown> & { op?: string }, ...args: unknown[]) {
+    const op = typeof args[0] === 'string' ? args[0] : this.op;
+    if (!isHistoryRecording() || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction()) return exec.apply(this, args);
+    let attempt = 0;
+    // A retried transaction runs a copy: a query executes once.
+    return this.model.db.transaction(() => exec.apply(attempt++ === 0 ? this : this.clone(), args));
+  };
+
+  const modelProto = mongoose.Model.prototype as unknown as { save: (this: mongoose.Document, ...args: unknown[]) => Promise<unknown> };
+  const save = modelProto.save;
+  modelProto.save = function saveWithHistory(this: mongoose.Document, ...args: unknown[]) {
+    const model = this.constructor as Model<unknown>;
+    if (!isHistoryRecording() || !trackedModelNames(model) || this.$session() || inTransaction()) return save.apply(this, args);
+    return model.db.transaction(() => save.apply(this, args));
+  };
+
+  const modelStatics = mongoose.Model as unknown as { insertMany: (this: Model<unknown>, ...args: unknown[]) => Promise<unknown> };
+  const insertMany = modelStatics.insertMany;
+  modelStatics.insertMany = function insertManyWithHistory(this: Model<unknown>, ...args: unknown[]) {
+    const options = args[1] as { session?: unknown } | undefined;
+    if (!isHistoryRecording() || !trackedModelNames(this) || options?.session || inTransaction()) return insertMany.apply(this, args);
+    return this.db.transaction(() => insertMany.apply(this, args));
+  };
+}
