@@ -67,7 +67,7 @@ describe('menu visibility by position (spec 000 section 6)', () => {
   it('shows every active top-level entry to the administrator, with the system and platform menus', async () => {
     const { menus, id } = await menusOf('admin');
     expect(menus.navigation.map((node) => node.systemMenuId)).toEqual(allTop);
-    expect(menus.system.map((node) => node.systemMenuId)).toEqual(['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql']);
+    expect(menus.system.map((node) => node.systemMenuId)).toEqual(['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql', 'settings.auditLog']);
     expect(menus.profile).toEqual([
       { systemMenuId: 'profile.profile', path: `profile/${id}` },
       { systemMenuId: 'profile.signOut', path: '/userSignOut' },

@@ -24,9 +24,10 @@ export const platformMenuRecords: MenuRecord[] = [
 }));
 
 /**
- * The audit log (issue 22): an administration entry under Settings; its read scope is the
- * permission history:read (domain/history/permissions.ts). Built in like the platform entries, so
- * a database seeded before it existed shows it too.
+ * The audit log (issue 22): an administration entry among the system menus (not a child of
+ * Settings: a profile that lists Settings would get it, and with it every change of every record);
+ * its read scope is the permission history:read (domain/history/permissions.ts). Built in like the
+ * platform entries, so a database seeded before it existed shows it too.
  */
 platformMenuRecords.push({
   systemMenuId: 'settings.auditLog',
@@ -35,10 +36,10 @@ platformMenuRecords.push({
   path: 'settings/auditLog',
   component: 'AuditLog',
   icon: 'history',
-  menuType: 'navigation',
+  menuType: 'system',
   active: true,
   platformType: 'cloud',
-  parentSystemMenuId: 'settings',
+  parentSystemMenuId: null,
   systemMenuRoleId: 'administracion',
   defaultScopes: scopes(),
   order: 90,
