@@ -39,7 +39,8 @@ const everyNavigation = [
   'remoteCommands', 'collaboratorSearch', 'operation', 'operation.price', 'workplan', 'variableCommissions',
   'xadis', 'xadis.infoXadis', 'xadis.emptyContainer', 'license', 'billing',
 ];
-const everySystem = ['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql'];
+// The audit log (Bitácora) is a system entry: its id keeps the route's settings.auditLog.
+const everySystem = ['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql', 'settings.auditLog'];
 const customersMenus = ['customers', 'customers.list', 'customers.enrollment', 'customers.types'];
 const allModules = commissionModules.map((module) => module.id);
 const everyPermission = Object.keys(staffPermissionMenus).sort();
