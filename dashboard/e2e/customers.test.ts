@@ -499,13 +499,13 @@ describeWithBrowser('customer screens on the running product', () => {
     await add.getByLabel('Nombre del tipo').fill('Cliente Empresa');
     await add.getByRole('button', { name: 'Agregar tipo' }).click();
     await page.getByText('Tipo Cliente Empresa agregado').waitFor();
-    await page.locator('.customer-types__table td', { hasText: /^CE$/ }).waitFor();
+    await page.locator('.customer-types__table td', { hasText: /^CE(\b|$)/ }).waitFor();
     // A repeated name is refused by the server, in Spanish, and nothing is added.
     await add.getByLabel('Clave del tipo').fill('CF');
     await add.getByLabel('Nombre del tipo').fill('cliente empresa');
     await add.getByRole('button', { name: 'Agregar tipo' }).click();
     await page.getByText('Ya existe un tipo de cliente llamado cliente empresa.').waitFor();
-    expect(await page.locator('.customer-types__table td', { hasText: /^CF$/ }).count()).toBe(0);
+    expect(await page.locator('.customer-types__table td', { hasText: /^CF(\b|$)/ }).count()).toBe(0);
     // Renamed in place.
     await page.getByRole('button', { name: 'Renombrar Cliente Empresa' }).click();
     await page.getByLabel('Nuevo nombre de Cliente Empresa').fill('Cliente Corporativo');
