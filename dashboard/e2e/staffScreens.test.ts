@@ -163,10 +163,12 @@ describeWithBrowser('staff screens on the running product', () => {
     await heap.getByText('Con margen').waitFor();
     await heap.getByText(/^El servidor usa [\d,]+ % de la memoria de JavaScript que tiene permitida\.$/).waitFor();
     const collections = admin.getByRole('table', { name: 'Datos que se acumulan' });
-    expect(await collections.locator('tr[data-collection]').count()).toBe(10);
+    expect(await collections.locator('tr[data-collection]').count()).toBe(11);
     const runs = await collections.locator('tr[data-collection="workflowRuns"] td').allTextContents();
     expect([runs[0], runs[1], runs[4], runs[5]]).toEqual(['Procesos terminados', 'workflowRuns', '90 días', 'RETENTION_WORKFLOW_RUNS_DAYS']);
     expect(await collections.locator('tr[data-collection="verificationCodes"] td').nth(4).textContent()).toBe('24 horas');
+    const history = await collections.locator('tr[data-collection="changeHistory"] td').allTextContents();
+    expect([history[0], history[4], history[5]]).toEqual(['Historial de cambios', '10 años', 'HISTORY_RETENTION_YEARS']);
 
     await admin.getByRole('heading', { name: 'Consulta al ERP' }).waitFor();
     expect(await admin.locator('#erp-operation').inputValue()).toBe('emptyContainerStock');

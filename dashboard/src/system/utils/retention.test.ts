@@ -18,6 +18,7 @@ describe('retention texts', () => {
     expect(retentionInUnits(7 * 86_400, 'RETENTION_MAIL_OUTBOX_DAYS')).toEqual({ count: 7, unit: 'days' });
     expect(retentionInUnits(43_200, 'RETENTION_MAIL_OUTBOX_DAYS')).toEqual({ count: 12, unit: 'hours' });
     expect(retentionInUnits(120, 'RETENTION_RATE_LIMITS_SECONDS')).toEqual({ count: 120, unit: 'seconds' });
+    expect(retentionInUnits(10 * 366 * 86_400, 'HISTORY_RETENTION_YEARS')).toEqual({ count: 10, unit: 'years' });
   });
 
   it('writes sizes and counts in the reader\'s language', () => {
@@ -31,6 +32,7 @@ describe('retention texts', () => {
 
   it('names the collections it knows and reads an unknown heap level as ok', () => {
     expect(isKnownCollection('mailOutbox')).toBe(true);
+    expect(isKnownCollection('changeHistory')).toBe(true);
     expect(isKnownCollection('customers')).toBe(false);
     expect(heapLevelOf('critical')).toBe('critical');
     expect(heapLevelOf('strange')).toBe('ok');

@@ -10,6 +10,7 @@ export const knownCollections = [
   'partnerBatches',
   'verificationCodes',
   'rateLimits',
+  'changeHistory',
 ] as const;
 export type KnownCollection = (typeof knownCollections)[number];
 
@@ -17,9 +18,10 @@ export function isKnownCollection(name: string): name is KnownCollection {
   return (knownCollections as readonly string[]).includes(name);
 }
 
-export type RetentionUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+export type RetentionUnit = 'years' | 'days' | 'hours' | 'minutes' | 'seconds';
 
-const unitSeconds: Record<Exclude<RetentionUnit, 'seconds'>, number> = { days: 86_400, hours: 3_600, minutes: 60 };
+/** A year is 366 days, as db/retention counts a setting in years (never removed a day early). */
+const unitSeconds: Record<Exclude<RetentionUnit, 'seconds'>, number> = { years: 366 * 86_400, days: 86_400, hours: 3_600, minutes: 60 };
 
 /**
  * A retention in the unit its setting names (RETENTION_..._HOURS in hours), or else in the
@@ -27,7 +29,7 @@ const unitSeconds: Record<Exclude<RetentionUnit, 'seconds'>, number> = { days: 8
  */
 export function retentionInUnits(seconds: number, setting = ''): { count: number; unit: RetentionUnit } | null {
   if (seconds <= 0) return null;
-  const named = /_(DAYS|HOURS|MINUTES|SECONDS)$/.exec(setting)?.[1].toLowerCase() as RetentionUnit | undefined;
+  const named = /_(YEARS|DAYS|HOURS|MINUTES|SECONDS)$/.exec(setting)?.[1].toLowerCase() as RetentionUnit | undefined;
   const candidates: RetentionUnit[] = named ? [named, 'days', 'hours', 'minutes'] : ['days', 'hours', 'minutes'];
   for (const unit of candidates) {
     if (unit === 'seconds') break;
