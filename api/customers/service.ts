@@ -25,18 +25,41 @@ export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs
 }
 
 /** The six counters, each an indexed count on the stored classes (spec 001 section 4). */
-export async function customerCounters(query: CustomerQuery): Promise<Record<CustomerClass, number> & { total: number }> {
+export function customerCounters(query: CustomerQuery): Promise<Counters> {
   // Type and day filters read the counter buckets; free-text search counts the matching rows.
   if (!query.search) return countersFromBuckets({ customerTypeId: query.customerTypeId, sinceDay: query.changedSinceMs === null || query.changedSinceMs === undefined ? null : dayOf(query.changedSinceMs) });
-  // One pass over the matches (only their classes travel), not seven counts of the same search:
-  // a search by part of a name can match tens of thousands of customers.
-  const counters = { total: 0, ...Object.fromEntries(customerClasses.map((name) => [name, 0])) } as Record<CustomerClass, number> & { total: number };
-  const cursor = CustomerModel.find(customerFilterQuery({ ...query, class: null })).select({ classes: 1, _id: 0 }).lean<Array<Pick<CustomerDocument, 'classes'>>>().cursor({ batchSize: 5_000 });
-  for await (const customer of cursor as AsyncIterable<Pick<CustomerDocument, 'classes'>>) {
-    counters.total += 1;
-    for (const name of new Set(customer.classes ?? [])) if (name in counters) counters[name as CustomerClass] += 1;
-  }
-  return counters;
+  return searchCounters({ ...query, class: null });
+}
+
+type Counters = Record<CustomerClass, number> & { total: number };
+
+/** The counters of a search being computed: the list's total and its counters, asked together by the screen, share one pass. */
+const countingSearches = new Map<string, Promise<Counters>>();
+
+/**
+ * The counters of a free-text search in one pass on the server: the matches grouped by their list
+ * of classes (a handful of distinct lists), added up per class here. A search by part of a name can
+ * match tens of thousands of customers; no customer travels. Concurrent identical searches (the
+ * screen's counters and its list's total) join the pass already running instead of starting another.
+ */
+function searchCounters(query: CustomerQuery): Promise<Counters> {
+  const key = JSON.stringify([query.search, query.customerTypeId, query.changedSinceMs]);
+  const running = countingSearches.get(key);
+  if (running) return running;
+  const counting = (async () => {
+    const groups = await CustomerModel.aggregate<{ _id: string[] | null; count: number }>([
+      { $match: customerFilterQuery(query) },
+      { $group: { _id: '$classes', count: { $sum: 1 } } },
+    ]);
+    const counters = { total: 0, ...Object.fromEntries(customerClasses.map((name) => [name, 0])) } as Counters;
+    for (const group of groups) {
+      counters.total += group.count;
+      for (const name of new Set(Array.isArray(group._id) ? group._id : typeof group._id === 'string' ? [group._id] : [])) if (name in counters) counters[name as CustomerClass] += group.count;
+    }
+    return counters;
+  })().finally(() => countingSearches.delete(key));
+  countingSearches.set(key, counting);
+  return counting;
 }
 
 type TypeNames = Map<string, string>;
@@ -117,7 +140,7 @@ export async function listCustomers(query: CustomerQuery, page: number, pageSize
   const filter = customerFilterQuery(query);
   const [rows, total, types] = await Promise.all([
     pageInListOrder(filter, page * size, size),
-    query.search ? CustomerModel.countDocuments(filter) : customerCounters(query).then((counters) => counters[query.class ?? 'total']),
+    customerCounters(query).then((counters) => counters[query.class ?? 'total']),
     customerTypeNames(),
   ]);
   return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };

@@ -139,14 +139,29 @@ export class Collection {
     return partial || test(document) ? document : undefined;
   }
 
+  /** A candidate's named fields (at least) if it passes `test`, read from its bytes when it is not cached (no decode). */
+  pickMatching(recordId: number, names: Set<string>, test: (document: Document) => boolean): Document | undefined {
+    const cached = this.cache.get(this.cacheKey(recordId));
+    if (cached !== undefined) return cached && test(cached) ? cached : undefined;
+    // lmdb's shared read buffer (valid until the next read): pickFields copies what it keeps.
+    const shared = this.storage.records.getBinaryFast([this.entry.id, recordId]);
+    if (!shared) return undefined;
+    const partial = pickFields(shared, names);
+    if (partial) return test(partial) ? partial : undefined;
+    return this.fetchMatching(recordId, names, test);
+  }
+
   /** Whether a record passes `test`, read from its bytes' named fields when it is not cached (no decode). */
   recordPasses(recordId: number, names: Set<string>, test: (document: Document) => boolean): boolean {
     const cached = this.cache.get(this.cacheKey(recordId));
     if (cached !== undefined) return cached !== null && test(cached);
+    // lmdb's shared read buffer (valid until the next read): pickFields copies what it keeps.
+    const shared = this.storage.records.getBinaryFast([this.entry.id, recordId]);
+    if (!shared) return false;
+    const partial = pickFields(shared, names);
+    if (partial) return test(partial);
     const bytes = this.storage.records.get([this.entry.id, recordId]);
-    if (!bytes) return false;
-    const partial = pickFields(bytes, names);
-    return test(partial ?? this.decode(recordId, bytes, false));
+    return bytes ? test(this.decode(recordId, bytes, false)) : false;
   }
 
   /** How many records pass `test` in a scan, reading only the named fields of each. */
@@ -288,10 +303,10 @@ export class Collection {
   }
 
   /** The matches, read from LMDB one at a time as they are taken (a cursor's stream). */
-  matches(filter: Document | undefined, hint?: unknown, collation?: Collation | null): Iterable<Document> {
+  matches(filter: Document | undefined, hint?: unknown, collation?: Collation | null, only?: string[] | null): Iterable<Document> {
     // Validate the filter and the hint now, so a bad query fails the command, not a later getMore.
     this.plan(filter, hint, collation);
-    const stream = findMatches(this, filter, hint, collation)[Symbol.iterator]();
+    const stream = findMatches(this, filter, hint, collation, only)[Symbol.iterator]();
     const first = stream.next();
     return (function* rest() {
       if (first.done) return;

@@ -22,6 +22,8 @@ export interface Collection {
   /** A candidate's document if it passes the test, tested on a few fields read from its bytes first. */
   fetchMatching(recordId: number, names: Set<string>, test: (document: Document) => boolean): Document | undefined;
   recordPasses(recordId: number, names: Set<string>, test: (document: Document) => boolean): boolean;
+  /** A candidate's named fields (a partial document, or the cached whole one) if it passes the test. */
+  pickMatching(recordId: number, names: Set<string>, test: (document: Document) => boolean): Document | undefined;
   countScanned(names: Set<string>, test: (document: Document) => boolean): number;
   /** Scans testing the filter on a few fields read from the stored bytes (rawFields.ts). */
   scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document>;
@@ -44,8 +46,12 @@ function* candidates(collection: Collection, filter: Document | undefined, hint?
   }
 }
 
-/** Documents matching the filter, in natural order for a scan or key order for an index. */
-export function* findMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): Iterable<Document> {
+/**
+ * Documents matching the filter, in natural order for a scan or key order for an index. With
+ * `only`, a caller that reads nothing but those fields (a $group) may get index candidates as
+ * partial documents of the filter's fields and those.
+ */
+export function* findMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null, only?: string[] | null): Iterable<Document> {
   if (filter && '$text' in filter) {
     yield* findText(collection, filter, collation);
     return;
@@ -59,14 +65,18 @@ export function* findMatches(collection: Collection, filter: Document | undefine
   }
   if (fields) {
     // Candidates of an index: each tested on its filter's fields read from the bytes, decoded only if it matches.
-    const names = new Set(fields);
-    const test = (document: Document) => compiled.test(document);
-    const ids = planIds(collection.plan(filter, hint, collation), (idKey) => collection.recordOf(idKey));
+    const plan = collection.plan(filter, hint, collation);
+    const whole = { names: new Set(fields), test: (document: Document) => compiled.test(document) };
+    const rest = residualTest(plan, filter, collation) ?? whole;
+    const unsure = plan.stage === 'IXSCAN' ? plan.covered?.unsure : undefined;
+    const picked = only ? { whole: new Set([...whole.names, ...only]), rest: new Set([...rest.names, ...only]) } : null;
+    const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
     const seen = new Set<number>();
     for (const recordId of ids ?? []) {
       if (seen.has(recordId)) continue;
       seen.add(recordId);
-      const document = collection.fetchMatching(recordId, names, test);
+      const { names, test } = unsure?.has(recordId) ? whole : rest;
+      const document = picked ? collection.pickMatching(recordId, names === whole.names ? picked.whole : picked.rest, test) : collection.fetchMatching(recordId, names, test);
       if (document) yield document;
     }
     return;
@@ -74,6 +84,20 @@ export function* findMatches(collection: Collection, filter: Document | undefine
   for (const document of candidates(collection, filter, hint, collation)) {
     if (compiled.test(document)) yield document;
   }
+}
+
+/**
+ * The test of what the plan's index leaves of the filter, when its candidates already satisfy one
+ * field's condition (a regular expression tested on the keys: planner.ts `covered`); null otherwise.
+ * With nothing left (`names` empty) a candidate matches as it is.
+ */
+function residualTest(plan: Plan, filter: Document | undefined, collation?: Collation | null): { names: Set<string>; test: (document: Document) => boolean } | null {
+  if (plan.stage !== 'IXSCAN' || !plan.covered || !filter) return null;
+  const { [plan.covered.field]: _covered, ...rest } = filter;
+  const fields = filterFields(rest);
+  if (!fields) return null;
+  const compiled = compileFilter(rest, collation);
+  return { names: new Set(fields), test: (document: Document) => compiled.test(document) };
 }
 
 export function countMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null): number {
@@ -89,16 +113,20 @@ export function countMatches(collection: Collection, filter: Document | undefine
   if (fields) {
     // Counted on the filter's fields read from each candidate's bytes: nothing is decoded.
     const compiled = compileFilter(filter, collation);
-    const names = new Set(fields);
-    const test = (document: Document) => compiled.test(document);
+    const whole = { names: new Set(fields), test: (document: Document) => compiled.test(document) };
     const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
-    if (!ids) return collection.countScanned(names, test);
+    if (!ids) return collection.countScanned(whole.names, whole.test);
+    const rest = residualTest(plan, filter, collation);
+    const unsure = plan.stage === 'IXSCAN' ? plan.covered?.unsure : undefined;
     const seen = new Set<number>();
     let n = 0;
     for (const recordId of ids) {
       if (seen.has(recordId)) continue;
       seen.add(recordId);
-      if (collection.recordPasses(recordId, names, test)) n += 1;
+      if (rest && !unsure?.has(recordId)) {
+        // The index satisfied the whole filter: the candidate counts without reading its record.
+        if (rest.names.size === 0 || collection.recordPasses(recordId, rest.names, rest.test)) n += 1;
+      } else if (collection.recordPasses(recordId, whole.names, whole.test)) n += 1;
     }
     return n;
   }

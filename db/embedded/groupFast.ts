@@ -198,6 +198,26 @@ const groupOverheadBytes = 96;
  * Groups the documents, or returns null when the specification needs the general $group. With
  * `spill`, groups past its budget are written to disk and merged at the end (groupSpill.ts).
  */
+/**
+ * The top-level fields a `$group` reads (its `_id` and accumulators' field paths), so its input can
+ * be read from the stored bytes without decoding whole documents; null when it reads variables
+ * (`$$ROOT`...) or anything this cannot list.
+ */
+export function groupInputFields(spec: Document): string[] | null {
+  const fields = new Set<string>();
+  const visit = (value: unknown): boolean => {
+    if (typeof value === 'string') {
+      if (value.startsWith('$$')) return false;
+      if (value.startsWith('$') && value.length > 1) fields.add(value.slice(1).split('.')[0]!);
+      return true;
+    }
+    if (Array.isArray(value)) return value.every(visit);
+    if (isPlainObject(value)) return Object.values(value).every(visit);
+    return true;
+  };
+  return visit(spec) ? [...fields] : null;
+}
+
 export function fastGroup(documents: Iterable<Document>, spec: Document, spill?: SpillSettings): Document[] | null {
   const readId = compileExpression(spec._id);
   if (!readId) return null;

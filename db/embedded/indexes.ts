@@ -266,9 +266,10 @@ export class SecondaryIndex {
   /**
    * Record ids whose first key field is a string passing `test`: the whole string bracket, or only
    * the keys starting with `prefix` (an anchored regular expression). A multikey index can list a
-   * record under several matching keys; each is given once.
+   * record under several matching keys; each is given once. A record given for a cut key (not
+   * tested) is added to `unsure` before it is given.
    */
-  *idsWithMatchingStrings(test: (text: string) => boolean, prefix: string | null = null): Iterable<number> {
+  *idsWithMatchingStrings(test: (text: string) => boolean, prefix: string | null = null, unsure?: Set<number>): Iterable<number> {
     const { start } = indexRange(this.store.indexId);
     const from = prefix === null ? bracketStart(start, 4) : Buffer.concat([bracketStart(start, 4), Buffer.from(prefix, 'utf8')]);
     const to = prefix === null ? bracketStart(start, 5) : prefixEnd(from);
@@ -279,6 +280,7 @@ export class SecondaryIndex {
       if (recordId === last || seen?.has(recordId)) continue;
       const text = firstString(key as Buffer);
       if (text === null || test(text)) {
+        if (text === null) unsure?.add(recordId);
         last = recordId;
         seen?.add(recordId);
         yield recordId;

@@ -37,6 +37,12 @@ export type Plan =
        * matches is then the number of index entries, counted without reading a document.
        */
       count?: () => number | null;
+      /**
+       * Set when every candidate the index gives already satisfies the filter's condition on
+       * `field` (a regular expression tested on the key itself), except the ids in `unsure` (keys
+       * cut at the key size limit): the reads test the rest of the filter only.
+       */
+      covered?: { field: string; unsure: Set<number> };
     }
   | { stage: 'OR'; plans: Plan[] };
 
@@ -319,8 +325,14 @@ function exactFilter(filter: Document, paths: string[], equalities: number, rang
 function regexPlan(filter: Document | undefined, indexes: SecondaryIndex[]): Plan | null {
   const found = regexIndex(filter, indexes);
   if (!found) return null;
-  const { index, regex, prefix } = found;
-  return { stage: 'IXSCAN', index, ids: () => index.idsWithMatchingStrings((text) => regex.test(text), prefix) };
+  const { index, regex, prefix, field, whole } = found;
+  const unsure = new Set<number>();
+  return {
+    stage: 'IXSCAN',
+    index,
+    ids: () => index.idsWithMatchingStrings((text) => regex.test(text), prefix, unsure),
+    covered: whole ? { field, unsure } : undefined,
+  };
 }
 
 function findHinted(indexes: SecondaryIndex[], hint: unknown): SecondaryIndex | '_id_' {

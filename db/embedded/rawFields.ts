@@ -75,7 +75,21 @@ function valueSize(bytes: Buffer, type: number, at: number): number {
 }
 
 /** A document holding only the named top-level fields of the stored bytes; null if they cannot be read so. */
+/** The wanted names as bytes, once per set: element names are compared without decoding them. */
+const nameBytes = new WeakMap<Set<string>, Buffer[]>();
+
+function isWanted(bytes: Buffer, from: number, to: number, wanted: Buffer[]): boolean {
+  const length = to - from;
+  for (const name of wanted) if (name.length === length && bytes.compare(name, 0, length, from, to) === 0) return true;
+  return false;
+}
+
 export function pickFields(bytes: Buffer, names: Set<string>): Document | null {
+  let wanted = nameBytes.get(names);
+  if (!wanted) {
+    wanted = Array.from(names, (name) => Buffer.from(name, 'utf8'));
+    nameBytes.set(names, wanted);
+  }
   const parts: Buffer[] = [];
   let size = 5;
   let at = 4;
@@ -87,7 +101,7 @@ export function pickFields(bytes: Buffer, names: Set<string>): Document | null {
     const length = valueSize(bytes, type, valueAt);
     if (length < 0) return null;
     const next = valueAt + length;
-    if (names.has(bytes.toString('utf8', at + 1, nameEnd))) {
+    if (isWanted(bytes, at + 1, nameEnd, wanted)) {
       parts.push(bytes.subarray(at, next));
       size += next - at;
     }

@@ -16,6 +16,11 @@ export function manyCandidates(ids: Iterable<number>): boolean {
   return false;
 }
 
+/** Whether a condition is the regular expression alone (`{ $regex, $options }` or a RegExp): nothing else tested on its field. */
+function isWholeRegexCondition(condition: unknown): boolean {
+  return condition instanceof RegExp || (isPlainObject(condition) && Object.keys(condition).every((key) => key === '$regex' || key === '$options'));
+}
+
 /** A top-level `$regex` condition (or a regular expression as the value) as a JS RegExp. */
 function regexOf(condition: unknown): RegExp | null {
   if (condition instanceof RegExp) return new RegExp(condition.source, condition.flags.replace(/[gy]/g, ''));
@@ -75,14 +80,14 @@ function finish(prefix: string, quantifier: string, char: string): string | null
  * index for an unanchored regex. Sparse indexes qualify (a document without the field cannot
  * match); partial and collated ones do not.
  */
-export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex[]): { index: SecondaryIndex; regex: RegExp; prefix: string | null } | null {
+export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex[]): { index: SecondaryIndex; regex: RegExp; prefix: string | null; field: string; whole: boolean } | null {
   if (!filter) return null;
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$')) continue;
     const regex = regexOf(condition);
     if (!regex) continue;
     const index = indexes.find((candidate) => candidate.paths[0] === field && !candidate.special && !candidate.partial && candidate.collation === null);
-    if (index) return { index, regex, prefix: literalPrefix(regex) };
+    if (index) return { index, regex, prefix: literalPrefix(regex), field, whole: isWholeRegexCondition(condition) };
   }
   return null;
 }

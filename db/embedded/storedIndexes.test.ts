@@ -84,6 +84,12 @@ describe('stored indexes', () => {
     expect(scanned.length).toBeGreaterThan(0);
     expect(new Set(indexed)).toEqual(new Set(scanned));
     expect(run(context, { count: 'people', query: filter }).n).toBe(scanned.length);
+    // A $group after the $match reads only the fields it needs from the candidates' bytes.
+    const group = (hint?: Document) => {
+      const reply = run(context, { aggregate: 'people', pipeline: [{ $match: filter }, { $group: { _id: '$store', n: { $sum: 1 }, last: { $max: '$at' } } }], cursor: {}, ...(hint ? { hint } : {}) });
+      return (reply.cursor as { firstBatch: Document[] }).firstBatch.map((row) => JSON.stringify(row)).sort();
+    };
+    expect(group()).toEqual(group({ $natural: 1 }));
   });
 
   it.each([

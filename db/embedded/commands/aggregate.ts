@@ -2,7 +2,7 @@ import { ObjectId } from 'bson';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
 import { geoNearStage } from '../geo';
-import { fastGroup } from '../groupFast';
+import { fastGroup, groupInputFields } from '../groupFast';
 import type { SpillSettings } from '../externalSort';
 import { textScoreField, textScores } from '../text';
 import { runPipeline, type Document } from '../query';
@@ -94,7 +94,9 @@ export const aggregate: CommandHandler = (command, context) => {
       // countDocuments: counted from the index when its bounds are the whole filter.
       const counted = stages.length > 1 ? countOnly(() => collection.count(first.$match as Document, command.hint, collation), stages.slice(1)) : null;
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
-      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation), collation !== null, spill);
+      // The group's input read as the fields it needs, not whole documents.
+      const groupFields = isPlainObject(stages[1]?.$group) ? groupInputFields(stages[1].$group as Document) : null;
+      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation, groupFields), collation !== null, spill);
       if (grouped) {
         input = grouped;
         stages = stages.slice(2);
