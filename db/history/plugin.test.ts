@@ -68,6 +68,18 @@ describe('the history plugin', () => {
     if (all !== '[]') expect(all).toContain(REDACTED);
   });
 
+  it('records nothing for bookkeeping a point-of-sale poll writes (a token\'s lastUsedAt), but a label change beside it', async () => {
+    const token = await withActor(staff, async () => await StoreTokenModel.create({ warehouseId: 'CO102', tokenId: 't-poll', secretHash: '$argon2id$x', label: 'caja 1' } as never));
+    const count = () => ChangeHistoryEntryModel.countDocuments({ recordType: 'StoreToken', recordId: token._id.toHexString() });
+    const created = await count();
+    for (let poll = 0; poll < 3; poll += 1) await StoreTokenModel.updateOne({ tokenId: 't-poll' }, { $set: { lastUsedAt: new Date(Date.now() + poll) } });
+    expect(await count()).toBe(created);
+    await withActor(staff, async () => await StoreTokenModel.updateOne({ tokenId: 't-poll' }, { $set: { label: 'caja 2', lastUsedAt: new Date() } }));
+    const last = await ChangeHistoryEntryModel.findOne({ recordType: 'StoreToken', recordId: token._id.toHexString() }).sort({ at: -1, _id: -1 }).lean();
+    expect(await count()).toBe(created + 1);
+    expect(last!.changes.map((change) => change.field)).toEqual(['label']);
+  });
+
   it('refuses to edit or delete an entry', async () => {
     const entry = await ChangeHistoryEntryModel.findOne().lean();
     await expect(ChangeHistoryEntryModel.updateOne({ _id: entry!._id }, { $set: { recordId: 'x' } })).rejects.toThrow(/cannot be edited/);

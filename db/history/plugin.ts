@@ -1,6 +1,6 @@
 import mongoose, { type Model, type Query, type Schema } from 'mongoose';
 import { diffRecords } from '../../domain/history/diff';
-import { CHANGE_HISTORY_COLLECTION, REDACTED, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
+import { CHANGE_HISTORY_COLLECTION, REDACTED, bookkeepingFields, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
 import { AppError } from '../../domain/errors/catalogue';
 import { currentActor, isHistoryPaused } from './actor';
 
@@ -124,6 +124,17 @@ function touchedPaths(update: unknown): string[] {
 
 type HistoryQuery = Query<unknown, unknown> & { $historyBefore?: Lean[]; op?: string };
 
+/**
+ * An update that only sets bookkeeping (a store token's `lastUsedAt` on every point-of-sale poll,
+ * `_lastChangedAt`): nothing a person changed, so no entry and no transaction around it.
+ */
+function onlyBookkeeping(query: Query<unknown, unknown> & { op?: string }): boolean {
+  if (!query.op || deleteOps.has(query.op) || query.op === 'replaceOne' || query.op === 'findOneAndReplace' || query.getOptions().upsert) return false;
+  const update = query.getUpdate();
+  const paths = touchedPaths(update);
+  return paths.length > 0 && Object.keys(update ?? {}).every((key) => key.startsWith('$') && key !== '$setOnInsert') && paths.every((path) => bookkeepingFields.has(path));
+}
+
 /** The plugin for a tracked model (applied by defineModel from the model name). */
 export function historyPlugin(schema: Schema, options: { recordType: string }): void {
   const { recordType } = options;
@@ -131,7 +142,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
   const context: Pending = { recordType, area: trackedModels[recordType].area, isSecret: secretChecker(schema) };
 
   schema.pre([...writeOps] as never[], async function readBefore(this: HistoryQuery) {
-    if (!isHistoryRecording()) return;
+    if (!isHistoryRecording() || onlyBookkeeping(this)) return;
     const model = this.model as Model<unknown>;
     const sort = this.getOptions().sort as Record<string, 1 | -1> | undefined;
     let find = model.find(this.getFilter()).session(querySession(this) ?? null);
@@ -220,7 +231,7 @@ export function installHistory(): void {
   const exec = queryProto.exec;
   queryProto.exec = function execWithHistory(this: Query<unknown, unknown> & { op?: string }, ...args: unknown[]) {
     const op = typeof args[0] === 'string' ? args[0] : this.op;
-    if (!isHistoryRecording() || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction()) return exec.apply(this, args);
+    if (!isHistoryRecording() || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction() || onlyBookkeeping(this)) return exec.apply(this, args);
     let attempt = 0;
     // A retried transaction runs a copy: a query executes once.
     return this.model.db.transaction(() => exec.apply(attempt++ === 0 ? this : this.clone(), args));

@@ -140,4 +140,4 @@ export const secretFieldNames: ReadonlySet<string> = new Set([
 ]);
 
 /** Fields that change on every write and say nothing to a reader (versions, timestamps). */
-export const bookkeepingFields: ReadonlySet<string> = new Set(['_version', '_lastChangedAt', 'updatedAt', 'createdAt', '__v']);
+export const bookkeepingFields: ReadonlySet<string> = new Set(['_version', '_lastChangedAt', 'updatedAt', 'createdAt', '__v', 'lastUsedAt']);
