@@ -1,10 +1,11 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
-import { formatMoney, MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
+import { MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
 import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, purchaseOrderPdfName, sumRowMoney, type RowMoney } from '../../domain/purchasing/rules';
 import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
 import type { Mailer } from '../../integrations/mail';
+import { purchaseOrderMail } from '../../integrations/mail/templates';
 import type { FileStorage } from '../../integrations/storage';
 import type { PurchaseOrderRef, PurchasingActivities } from '../../workflows/purchasing/activities';
 import { purchaseOrderPdf } from './purchaseOrderPdf';
@@ -35,20 +36,6 @@ async function loadOrder(ref: PurchaseOrderRef): Promise<PurchaseOrder> {
 /** Where a purchase order's PDF lives (protected under the purchasing area). */
 export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 'folio'>, storeId?: string): string {
   return `protected/purchasing/purchase-orders/${order.erpCompanyId}/${purchaseOrderPdfName(order.folio, storeId)}`;
-}
-
-/** Per-store e-mail totals and a sale-unit product's price: 2 decimals (spec 002 section 9). */
-const money2Text = (value: MoneyInput) => formatMoney(value, MONEY_SCALE.storeEmailTotal, { grouping: true });
-
-function mailHtml(order: PurchaseOrder): string {
-  const rows = order.stores
-    .map((store) => `<tr><td>${store.storeId}</td><td>${store.storeName}</td><td style="text-align:right">${money2Text(store.subtotal)}</td><td style="text-align:right">${money2Text(store.ieps)}</td><td style="text-align:right">${money2Text(store.iva)}</td><td style="text-align:right">${money2Text(store.total)}</td></tr>`)
-    .join('');
-  return `<h2>Orden de compra ${order.folio}</h2>
-<p>${order.organizationName} envía a ${order.providerName} la orden de compra ${order.folio} (periodo ${order.from} a ${order.to}). El PDF va adjunto.</p>
-<table border="1" cellpadding="4" cellspacing="0"><tr><th>Tienda</th><th>Sucursal</th><th>Subtotal</th><th>IEPS</th><th>IVA</th><th>Total</th></tr>${rows}</table>
-<p>Total de la orden: <b>${money2Text(order.totals.total)}</b></p>
-<p>Comprador: ${order.buyer.fullName}${order.buyer.email ? ` (${order.buyer.email})` : ''}</p>`;
 }
 
 export function createPurchasingActivities(dependencies: PurchasingActivityDependencies = {}): PurchasingActivities {
@@ -89,8 +76,7 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         idempotencyKey: ref.idempotencyKey,
         to: order.providerEmail,
         cc: order.buyer.email ?? undefined,
-        subject: `Orden de compra ${order.folio} - ${order.organizationName}`,
-        html: mailHtml(order),
+        ...purchaseOrderMail(order),
         attachments,
       });
       await PurchaseOrderModel.updateOne(

@@ -10,7 +10,8 @@ import {
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
-import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } from '../../integrations/mail/templates';
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
@@ -328,7 +329,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
       const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
       const mailer = required(dependencies.mailer, 'mailer');
-      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html });
+      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
@@ -350,7 +351,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async sendLoginFailure(input) {
       const settings = await loadXadisSettings();
       const mail = loginFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
         { $set: { status: 'loginFailed', message: input.detail, emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now(), endedAt: input.endedAt } },
@@ -360,7 +361,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async sendTransmissionFailure(input) {
       const settings = await loadXadisSettings();
       const mail = transmissionFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
         { $set: { emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now() } },
@@ -400,7 +401,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const settings = await loadXadisSettings();
       if (settings.reminderRecipients.length === 0) return { reminded: false };
       const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
       return { reminded: true };
     },
