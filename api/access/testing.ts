@@ -6,7 +6,7 @@ import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { testSecretHashCost } from '../../db/models/access/secrets';
 import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { createOutboxOnlySmsProvider, createSmsSender } from '../../integrations/sms';
-import { createFileRouter, createFileUrlSigner, createLocalStorage } from '../../integrations/storage';
+import { createFileRouter, createFileUrlSigner, createLocalStorage, type FileStorage } from '../../integrations/storage';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
@@ -29,6 +29,8 @@ export interface AccessTestApp {
   /** The last SMS code sent to a phone (read from the SMS outbox, as a person reads their phone). */
   lastCode(phone: string): Promise<string>;
   operatorToken: string;
+  /** The API's file storage (local, in a temporary directory), to read back what was stored. */
+  storage: FileStorage;
   /** A second API on the same database, with other options (its close() stops only that API). */
   another(options: Partial<AccessAreaOptions>): Promise<AccessTestApp>;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ async function startAccessServer(filesDir: string, options: Partial<AccessAreaOp
       return code;
     },
     operatorToken: TEST_OPERATOR_TOKEN,
+    storage,
     another: (other) => startAccessServer(filesDir, other),
     close: () => server.close(),
   };

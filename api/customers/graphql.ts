@@ -189,6 +189,8 @@ const customerListModule: GraphqlModule = {
       fileType: String!
       "a signed link for 5 minutes through /files; null when no file storage is configured"
       url: String
+      "a signed link to the 160 px square thumbnail made at upload (photos); null when there is none"
+      thumbnailUrl: String
     }
     type CustomerSelectionSummary {
       selected: Int!

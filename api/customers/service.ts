@@ -11,7 +11,7 @@ import { countersFromBuckets, dayOf } from '../../db/models/customers/customerCo
 import { AuditModel, type AuditDocument } from '../../db/models/audits/audit';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
-import type { FileStorage } from '../../integrations/storage';
+import { thumbnailKeyOf, type FileStorage } from '../../integrations/storage';
 
 /** A checked list filter as the database query reads it; the date must lie in the picker's window. */
 export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs: number = Date.now()): CustomerQuery {
@@ -245,15 +245,20 @@ export async function customerDetail(id: string) {
 
 /** Links to a customer's files for a staff screen: short-lived, since an identification photo is personal data. */
 const CUSTOMER_FILE_LINK_SECONDS = 5 * 60;
-export function customerFileLinks(files: { fileName: string; fileType: string }[], storage: FileStorage | undefined) {
-  return files.map((file) => {
-    try {
-      return { fileType: file.fileType, url: storage ? storage.url(file.fileName, { expiresInSeconds: CUSTOMER_FILE_LINK_SECONDS }) : null };
-    } catch {
-      // A stored name that is not a valid key (older data) gives no link rather than failing the detail.
-      return { fileType: file.fileType, url: null };
-    }
-  });
+export async function customerFileLinks(files: { fileName: string; fileType: string }[], storage: FileStorage | undefined) {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        const link = (key: string) => (storage ? storage.url(key, { expiresInSeconds: CUSTOMER_FILE_LINK_SECONDS }) : null);
+        // Photos uploaded before thumbnails were made have none.
+        const thumbnail = file.fileType === 'identification' && storage ? await storage.head(thumbnailKeyOf(file.fileName)) : null;
+        return { fileType: file.fileType, url: link(file.fileName), thumbnailUrl: thumbnail ? link(thumbnailKeyOf(file.fileName)) : null };
+      } catch {
+        // A stored name that is not a valid key (older data) gives no link rather than failing the detail.
+        return { fileType: file.fileType, url: null, thumbnailUrl: null };
+      }
+    }),
+  );
 }
 
 /** Selected rows: how many, and their open audits. */

@@ -56,6 +56,8 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
         profilePhoto: String
         "Signed link to the photo, valid one hour."
         profilePhotoUrl: String
+        "Signed link to the photo's 160 px square thumbnail (for lists), valid one hour."
+        profilePhotoThumbnailUrl: String
         hasPin: Boolean!
         totpEnabled: Boolean!
         color: String!

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
-import { buildFileKey, parseFileKey, type FileStorage } from '../../integrations/storage';
+import { buildFileKey, parseFileKey, reencodeUploadedImage, thumbnailKeyOf, UPLOADED_IMAGE_MAX_INPUT_PIXELS, type FileStorage } from '../../integrations/storage';
 import { requireMenuAccess } from '../menus/service';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_FOLDER = 'profile';
+/** A profile photo is shown small: 1,024 px at most, and a 160 px square thumbnail for lists. */
+export const PROFILE_PHOTO_BOUNDS = { maxSide: 1024, thumbnailSide: 160 };
 
 /** The image types a profile photo may have, told by their first bytes rather than by what the browser claims. */
 function imageTypeOf(bytes: Buffer): { contentType: string; extension: string } | null {
@@ -20,7 +22,7 @@ function imageTypeOf(bytes: Buffer): { contentType: string; extension: string } 
 export async function isOwnProfilePhoto(storage: FileStorage, attendantId: string, key: string): Promise<boolean> {
   try {
     const parsed = parseFileKey(key);
-    if (parsed.access !== 'protected' || parsed.ownerId !== attendantId || !parsed.path.startsWith(`${PHOTO_FOLDER}/`)) return false;
+    if (parsed.access !== 'protected' || parsed.ownerId !== attendantId || !parsed.path.startsWith(`${PHOTO_FOLDER}/`) || parsed.path.endsWith('-thumb.jpg')) return false;
   } catch {
     return false;
   }
@@ -29,7 +31,9 @@ export async function isOwnProfilePhoto(storage: FileStorage, attendantId: strin
 
 /**
  * POST /api/profile/photo (multipart, field "photo"): stores the signed-in employee's photo at
- * protected level under their own id and answers { key, url }. The profile keeps the key only
+ * protected level under their own id, decoded and written again as a JPEG without its metadata
+ * (EXIF, GPS) beside its thumbnail (integrations/storage/images.ts), and answers
+ * { key, url, thumbnailUrl }; a file that does not decode is refused (PHOTO_UNREADABLE). The profile keeps the key only
  * once updateMyProfile saves it.
  */
 export function createProfilePhotoRouter(storage: FileStorage): Router {
@@ -53,12 +57,14 @@ export function createProfilePhotoRouter(storage: FileStorage): Router {
   router.post('/photo', requireStaff, receive, async (req, res, next) => {
     try {
       const file = req.file;
-      const type = file ? imageTypeOf(file.buffer) : null;
-      if (!file || !type) throw new AppError('PHOTO_TYPE_NOT_ALLOWED', { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 });
+      if (!file || !imageTypeOf(file.buffer)) throw new AppError('PHOTO_TYPE_NOT_ALLOWED', { megabytes: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 });
+      const photo = await reencodeUploadedImage(file.buffer, PROFILE_PHOTO_BOUNDS);
+      if (!photo) throw new AppError('PHOTO_UNREADABLE', { megapixels: UPLOADED_IMAGE_MAX_INPUT_PIXELS / 1_000_000 });
       const attendantId = req.principal!.id;
-      const key = buildFileKey('protected', attendantId, `${PHOTO_FOLDER}/${randomUUID()}.${type.extension}`);
-      await storage.put(key, file.buffer, { contentType: type.contentType, metadata: { uploadedBy: attendantId } });
-      res.status(201).json({ key, url: storage.url(key) });
+      const key = buildFileKey('protected', attendantId, `${PHOTO_FOLDER}/${randomUUID()}.${photo.extension}`);
+      await storage.put(key, photo.image, { contentType: photo.contentType, metadata: { uploadedBy: attendantId } });
+      await storage.put(thumbnailKeyOf(key), photo.thumbnail, { contentType: photo.contentType, metadata: { uploadedBy: attendantId } });
+      res.status(201).json({ key, url: storage.url(key), thumbnailUrl: storage.url(thumbnailKeyOf(key)) });
     } catch (error) {
       next(error);
     }

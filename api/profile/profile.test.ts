@@ -1,10 +1,12 @@
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendantModel } from '../../db/models/access/attendant';
 import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 import { PositionModel } from '../../db/models/access/position';
 import { verifySecret } from '../../db/models/access/secrets';
 import { startAccessTestApp, type AccessTestApp, type GraphqlAnswer } from '../access/testing';
+import { gpsTagsOf, GPS_PHOTO_DESCRIPTION, jpegWithGps } from '../../integrations/storage/testing';
 
 let app: AccessTestApp;
 beforeAll(async () => {
@@ -14,9 +16,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PROFILE_FIELDS = 'attendantId userName nickname phones { phoneType phone display } hasPin profilePhoto profilePhotoUrl';
+const PROFILE_FIELDS = 'attendantId userName nickname phones { phoneType phone display } hasPin profilePhoto profilePhotoUrl profilePhotoThumbnailUrl';
 const UPDATE = `mutation ($input: ProfileUpdateInput!) { updateMyProfile(input: $input) { ${PROFILE_FIELDS} } }`;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+/** A 1×1 red PNG that decodes whole (uploads are written again, so a corrupt one is refused). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082', 'hex');
 
 async function uploadPhoto(cookie: string | undefined, body: Buffer, type = 'image/png') {
   const form = new FormData();
@@ -81,9 +84,11 @@ describe('my profile', () => {
     const upload = await uploadPhoto(session.cookie, PNG);
     expect(upload.status).toBe(201);
     const id = (session.data!.signIn as { user: { id: string } }).user.id;
-    expect(upload.body.key).toMatch(new RegExp(`^protected/${id}/profile/[0-9a-f-]+\\.png$`));
+    expect(upload.body.key).toMatch(new RegExp(`^protected/${id}/profile/[0-9a-f-]+\\.jpg$`));
     const saved = await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: session.cookie });
-    expect(saved.data?.updateMyProfile).toMatchObject({ profilePhoto: upload.body.key, profilePhotoUrl: expect.stringContaining('signature=') });
+    expect(saved.data?.updateMyProfile).toMatchObject({ profilePhoto: upload.body.key, profilePhotoUrl: expect.stringContaining('signature='), profilePhotoThumbnailUrl: expect.stringContaining('-thumb.jpg') });
+    // The thumbnail is not a photo of its own.
+    expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key!.replace(/\.jpg$/, '-thumb.jpg') } }, { cookie: session.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
 
     const stranger = await app.signIn('almacen');
     expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: stranger.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
@@ -91,7 +96,28 @@ describe('my profile', () => {
 
     const notImage = await uploadPhoto(session.cookie, Buffer.from('<script>alert(1)</script>'), 'image/png');
     expect(notImage).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_TYPE_NOT_ALLOWED' } } });
+    const broken = await uploadPhoto(session.cookie, Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(200, 1)]), 'image/png');
+    expect(broken).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_UNREADABLE', message: 'No pudimos abrir la foto: el archivo está dañado o tiene más de 50 megapíxeles. Elige otra imagen.' } } });
     expect((await uploadPhoto(undefined, PNG)).status).toBe(401);
+  });
+});
+
+describe('the profile photo keeps pixels only', () => {
+  it('stores a phone photo without its EXIF (GPS), bounded to 1,024 px, with a 160 px thumbnail', async () => {
+    const session = await app.signIn('compras');
+    const original = await jpegWithGps({ width: 2048, height: 1536 });
+    expect(await gpsTagsOf(original)).toEqual([1, 2, 3, 4]);
+    const upload = await uploadPhoto(session.cookie, original, 'image/jpeg');
+    expect(upload.status).toBe(201);
+    const [photo, thumbnail] = await Promise.all([app.storage.get(upload.body.key!), app.storage.get(upload.body.key!.replace(/\.jpg$/, '-thumb.jpg'))]);
+    const bytes = await Promise.all([photo!, thumbnail!].map(async (file) => Buffer.concat(await file.stream.toArray())));
+    for (const image of bytes) {
+      expect((await sharp(image).metadata()).exif).toBeUndefined();
+      expect(await gpsTagsOf(image)).toEqual([]);
+      expect(image.includes(GPS_PHOTO_DESCRIPTION)).toBe(false);
+    }
+    expect(await sharp(bytes[0]!).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
+    expect(await sharp(bytes[1]!).metadata()).toMatchObject({ width: 160, height: 160 });
   });
 });
 

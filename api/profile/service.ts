@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors/catalogue';
 import { storedPhoneToProfile, type ProfileUpdate } from '../../domain/access/profile';
 import { AttendantModel, type Attendant } from '../../db/models/access/attendant';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
-import type { FileStorage } from '../../integrations/storage';
+import { thumbnailKeyOf, type FileStorage } from '../../integrations/storage';
 import { isOwnProfilePhoto } from './photo';
 
 /** The employee's own profile, with a one-hour link to the photo. */
@@ -22,6 +22,8 @@ export async function profileOf(attendantId: string, storage: FileStorage | unde
     emails: attendant.emails ?? [],
     profilePhoto: attendant.profilePhoto ?? null,
     profilePhotoUrl: attendant.profilePhoto && storage ? storage.url(attendant.profilePhoto, { expiresInSeconds: 60 * 60 }) : null,
+    // Photos uploaded before thumbnails were made (not JPEG-encoded here) have none.
+    profilePhotoThumbnailUrl: attendant.profilePhoto?.endsWith('.jpg') && storage ? storage.url(thumbnailKeyOf(attendant.profilePhoto), { expiresInSeconds: 60 * 60 }) : null,
     hasPin: Boolean(attendant.pinHash),
     totpEnabled: attendant.totpEnabled ?? false,
     color: attendant.color,

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { AppError } from '../../domain/errors/catalogue';
+import { readCsv } from '../../domain/common/csv';
 import { FORECAST_CSV_HEADER, forecastRowSchema, MAX_FORECAST_IMPORT_ROWS, type ForecastRow } from '../../domain/purchasing/schemas';
 import { decodeSeries, encodeSeries, ForecastModel, ForecastRunModel, forecastStoreDays, writeRange, writeStoreWeekDays, type DailySeries, type StoreDays } from '../../db/models/purchasing';
 import { ProductModel } from '../../db/models/products/product';
@@ -31,22 +31,22 @@ export async function importForecastCsv(input: { csv: string; fileName: string; 
 
 async function importPart(input: { csv: string; fileName: string; by: { userName: string; fullName: string }; part?: ForecastImportPart }, runId: string) {
   const firstLine = input.part?.firstLine ?? 2;
-  const parsed = Papa.parse<Record<string, string>>(input.csv.trim(), { header: true, skipEmptyLines: true, transformHeader: (header) => header.trim().toLowerCase() });
-  const header = parsed.meta.fields ?? [];
+  const [headerRecord, ...records] = readCsv(input.csv);
+  const header = (headerRecord?.cells ?? []).map((name) => name.trim().toLowerCase());
   const missing = FORECAST_CSV_HEADER.filter((name) => !header.includes(name));
   if (missing.length > 0) throw new AppError('FORECAST_CSV_COLUMNS', { columns: missing.join(', ') });
-  if (parsed.data.length === 0 || parsed.data.length > MAX_FORECAST_IMPORT_ROWS) {
-    throw new AppError('FORECAST_CSV_ROWS', { rows: parsed.data.length.toLocaleString('en-US'), max: MAX_FORECAST_IMPORT_ROWS.toLocaleString('en-US') });
+  if (records.length === 0 || records.length > MAX_FORECAST_IMPORT_ROWS) {
+    throw new AppError('FORECAST_CSV_ROWS', { rows: records.length.toLocaleString('en-US'), max: MAX_FORECAST_IMPORT_ROWS.toLocaleString('en-US') });
   }
   const rows: ForecastRow[] = [];
-  for (const [index, record] of parsed.data.entries()) {
-    const row = forecastRowSchema.safeParse(record);
+  for (const record of records) {
+    const row = forecastRowSchema.safeParse(Object.fromEntries(header.map((name, index) => [name, record.cells[index]])));
     if (row.success) {
       rows.push(row.data);
       continue;
     }
-    // The first bad row, by its line in the file.
-    const line = index + firstLine;
+    // The first bad row, by the line of the file it starts on (the part's header is its line 1).
+    const line = record.line - 2 + firstLine;
     const issue = row.error.issues[0]!;
     if (issue.message === 'FORECAST_QUANTILES_ORDER') throw new AppError('FORECAST_CSV_ROW_ORDER', { line });
     throw new AppError('FORECAST_CSV_ROW_VALUE', { line, field: String(issue.path[0] ?? '?') });

@@ -228,6 +228,24 @@ describe('forecast import over HTTP', () => {
     expect(doc!.p50.split(',').filter((value) => value === '2').length).toBeGreaterThanOrEqual(8);
   });
 
+  it('imports a file whose quoted cells hold line breaks whole, also in parts, and names the file line of a bad row after them', async () => {
+    const month = defaultEndDate(today).slice(0, 8);
+    const csv = `date,item,store,p10,p50,p90,note\r\n${month}01,10002,CO110,1,2,3,"temporada\r\nalta, ""fin de mes"""\r\n${month}02,10002,CO110,1,2,3,"otra\nnota"\r\n${month}03,10002,CO110,1,2,3,\r\n`;
+    const whole = await gql<{ importForecasts: { rows: number; pairs: number } }>(IMPORT, { csv });
+    expect(whole.errors).toBeUndefined();
+    expect(whole.data!.importForecasts).toEqual({ rows: 3, pairs: 1 });
+    const PARTS = 'mutation ($csv: String!, $importId: String, $part: Int, $parts: Int, $firstLine: Int) { importForecasts(csv: $csv, fileName: "notas.csv", importId: $importId, part: $part, parts: $parts, firstLine: $firstLine) { rows importedRows } }';
+    const parts = forecastCsvParts(csv, { rows: 1 });
+    expect(parts.map((part) => part.firstLine)).toEqual([2, 4, 6]);
+    for (const [index, part] of parts.entries()) {
+      const answer = await gql<{ importForecasts: { rows: number; importedRows: number } }>(PARTS, { csv: part.csv, importId: 'import-test-quoted-notes', part: index + 1, parts: parts.length, firstLine: part.firstLine });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.importForecasts).toEqual({ rows: 1, importedRows: index + 1 });
+    }
+    const bad = await gql(IMPORT, { csv: `${csv}${month}04,10002,CO110,3,2,1,"y\r\nmás"\r\n` }, TEST_OPERATOR_TOKEN, 'en');
+    expect(bad.errors![0]!.message).toBe('The forecast file is not valid: on line 7, p10, p50 and p90 must satisfy p10 ≤ p50 ≤ p90.');
+  });
+
   it('refuses articles not in the catalogue of their store\'s company and unknown stores, in the caller language', async () => {
     const day = defaultEndDate(today);
     // 10001 is company 01's; ZZ-404 is nobody's.

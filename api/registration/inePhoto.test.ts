@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { CustomerModel } from '../../db/models/customers/customer';
@@ -6,6 +7,7 @@ import { sampleRegistration, seedCustomerBasics, customerTestServices, type Cust
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { createFileRouter } from '../../integrations/storage';
+import { gpsTagsOf, GPS_PHOTO_DESCRIPTION, jpegWithGps } from '../../integrations/storage/testing';
 import { loadConfig } from '../../config/config';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
@@ -111,9 +113,11 @@ describe('INE photo upload (public)', () => {
     expect(answer.status).toBe(201);
     const token = answer.body.token!;
     const [expires, , key] = [token.split('.')[0], token.split('.')[1], token.slice(token.indexOf('.', token.indexOf('.') + 1) + 1)];
-    expect(key).toMatch(new RegExp(`^private/${INE_UPLOAD_OWNER}/ine/[0-9a-f-]{36}\\.png$`));
+    expect(key).toMatch(new RegExp(`^private/${INE_UPLOAD_OWNER}/ine/[0-9a-f-]{36}\\.jpg$`));
     expect(Number(expires) - Date.now() / 1000).toBeGreaterThan(3500);
-    expect((await services.storage.head(key))?.contentType).toBe('image/png');
+    // Written again as a JPEG, whatever came in, with its thumbnail beside it.
+    expect((await services.storage.head(key))?.contentType).toBe('image/jpeg');
+    expect((await services.storage.head(key.replace(/\.jpg$/, '-thumb.jpg')))?.contentType).toBe('image/jpeg');
     // No public link: a visitor without a signed link gets nothing back.
     expect((await fetch(`${server.url}/files/${key}`)).status).toBe(403);
     const second = await upload(tinyPng());
@@ -129,6 +133,22 @@ describe('INE photo upload (public)', () => {
     expect(es.body.error?.message).toBe('La foto de tu INE debe ser una imagen JPEG o PNG.');
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
     expect((await upload(webp, { type: 'image/webp' })).body.error?.code).toBe('CUSTOMER_INE_PHOTO_TYPE');
+  });
+
+  it('refuses a file that starts like a JPEG but does not decode, in es and en, storing nothing', async () => {
+    const before = (await services.storage.list(`private/${INE_UPLOAD_OWNER}/ine/`)).length;
+    const photo = await jpegWithGps();
+    for (const broken of [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4000, 9)]), photo.subarray(0, photo.length >> 1)]) {
+      const en = await upload(broken, { type: 'image/jpeg', name: 'ine.jpg' });
+      expect(en.status).toBe(422);
+      expect(en.body.error).toEqual({
+        code: 'CUSTOMER_INE_PHOTO_UNREADABLE',
+        message: 'We could not open the photo of your INE: the file is damaged or has more than 50 megapixels. Take another photo or choose another image.',
+      });
+    }
+    const es = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4000, 9)]), { lang: 'es', type: 'image/jpeg' });
+    expect(es.body.error?.message).toBe('No pudimos abrir la foto de tu INE: el archivo está dañado o tiene más de 50 megapíxeles. Toma otra foto o elige otra imagen.');
+    expect((await services.storage.list(`private/${INE_UPLOAD_OWNER}/ine/`)).length).toBe(before);
   });
 
   it('refuses more than 5 MB and a request without a file, in es and en', async () => {
@@ -185,8 +205,8 @@ describe('registration with the INE photo', () => {
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
     const image = await fetch(onServer(file.url));
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
     // Without the signature, neither a visitor nor a staff session reads it.
     expect((await fetch(`${server.url}/files/${fileName}`)).status).toBe(403);
     expect((await fetch(`${server.url}/files/${fileName}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(403);
@@ -194,6 +214,32 @@ describe('registration with the INE photo', () => {
 
     const noPermission = await deps.sessions.sign({ kind: 'staff', id: 'SEL001', userName: 'seller', fullName: 'Seller', positionId: 'seller', permissions: new Set(['audits.read']) });
     expect((await gql(DETAIL, { id }, { token: noPermission })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
+  });
+
+  it('keeps no EXIF of a phone photo: the GPS position of the customer is not in the stored photo nor in its thumbnail', async () => {
+    const original = await jpegWithGps({ width: 3000, height: 2000 });
+    expect(await gpsTagsOf(original)).toEqual([1, 2, 3, 4]);
+    const { status, body } = await upload(original, { type: 'image/jpeg', name: 'ine.jpg' });
+    expect(status).toBe(201);
+    const answer = await gql<{ createCustomer: { id: string } }>(CREATE, { input: sampleRegistration({ inePhotoToken: body.token }) });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const staff = await deps.sessions.sign({ kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Auditor', positionId: 'auditor', permissions: new Set(['customers.read']) });
+    const detail = await gql<{ customer: { files: { fileType: string; url: string; thumbnailUrl: string }[] } }>(
+      'query ($id: ID!) { customer(id: $id) { files { fileType url thumbnailUrl } } }',
+      { id: answer.data!.createCustomer.id },
+      { token: staff },
+    );
+    const [file] = detail.data!.customer.files;
+    const read = async (url: string) => Buffer.from(await (await fetch(onServer(url))).arrayBuffer());
+    const [photo, thumbnail] = [await read(file.url), await read(file.thumbnailUrl)];
+    for (const bytes of [photo, thumbnail]) {
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      expect(await gpsTagsOf(bytes)).toEqual([]);
+      expect(bytes.includes(GPS_PHOTO_DESCRIPTION)).toBe(false);
+    }
+    // Bounded to 2,000 px on its longer side; the thumbnail is a 160 px square.
+    expect(await sharp(photo).metadata()).toMatchObject({ format: 'jpeg', width: 2000, height: 1333 });
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 160 });
   });
 
   it('refuses a forged, expired or dangling token in es and en and creates nothing', async () => {

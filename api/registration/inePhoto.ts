@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
 import { INE_PHOTO_TOKEN_PATTERN } from '../../domain/customers/registration';
-import { buildFileKey, checkFilePrefix, parseFileKey, type FileStorage } from '../../integrations/storage';
+import { buildFileKey, checkFilePrefix, parseFileKey, reencodeUploadedImage, thumbnailKeyOf, UPLOADED_IMAGE_MAX_INPUT_PIXELS, type FileStorage } from '../../integrations/storage';
 import type { RegistrationLimiter } from './rateLimit';
 import { clientAddress } from '../context';
 
@@ -20,6 +20,8 @@ const UPLOAD_FOLDER = 'ine';
 const TOKEN_PURPOSE = 'customer-ine-photo-upload';
 
 const megabytes = INE_PHOTO_MAX_BYTES / 1024 / 1024;
+/** An INE stays legible at 2,000 px on its longer side; the thumbnail is for the staff's lists. */
+export const INE_PHOTO_BOUNDS = { maxSide: 2000, thumbnailSide: 160 };
 
 /** JPEG or PNG, told by the first bytes rather than by what the browser claims. */
 export function inePhotoTypeOf(bytes: Buffer): { contentType: string; extension: string } | null {
@@ -74,7 +76,9 @@ export async function removeExpiredInePhotos(storage: FileStorage, now: number):
 /**
  * POST /api/registration/ine-photo (multipart, field "photo", no session): the optional INE photo
  * of the public pre-registration. Rate limited per client address before the body is read; only
- * JPEG or PNG (magic bytes) up to 5 MB; stored at a private key with a random name and answered
+ * JPEG or PNG (magic bytes) up to 5 MB, decoded and written again as a JPEG of at most 2,000 px
+ * without its metadata (EXIF, GPS) beside a 160 px thumbnail (integrations/storage/images.ts), a
+ * file that does not decode refused; stored at a private key with a random name and answered
  * with a signed token valid for one hour, which createCustomer exchanges for the customer's file.
  */
 export function createRegistrationUploadRouter(options: { storage: FileStorage; secret: string; limiter: RegistrationLimiter; now?: () => number }): Router {
@@ -95,12 +99,14 @@ export function createRegistrationUploadRouter(options: { storage: FileStorage; 
     try {
       const file = req.file;
       if (!file) throw new AppError('CUSTOMER_INE_PHOTO_MISSING');
-      const type = inePhotoTypeOf(file.buffer);
-      if (!type) throw new AppError('CUSTOMER_INE_PHOTO_TYPE');
-      const key = buildFileKey('private', INE_UPLOAD_OWNER, `${UPLOAD_FOLDER}/${randomUUID()}.${type.extension}`);
-      await storage.put(key, file.buffer, { contentType: type.contentType });
+      if (!inePhotoTypeOf(file.buffer)) throw new AppError('CUSTOMER_INE_PHOTO_TYPE');
+      const photo = await reencodeUploadedImage(file.buffer, { ...INE_PHOTO_BOUNDS, formats: ['jpeg', 'png'] });
+      if (!photo) throw new AppError('CUSTOMER_INE_PHOTO_UNREADABLE', { megapixels: UPLOADED_IMAGE_MAX_INPUT_PIXELS / 1_000_000 });
+      const key = buildFileKey('private', INE_UPLOAD_OWNER, `${UPLOAD_FOLDER}/${randomUUID()}.${photo.extension}`);
+      await storage.put(key, photo.image, { contentType: photo.contentType });
+      await storage.put(thumbnailKeyOf(key), photo.thumbnail, { contentType: photo.contentType });
       const { token, expiresAt } = signInePhotoToken(secret, key, now());
-      res.status(201).json({ token, expiresAt, contentType: type.contentType, size: file.size });
+      res.status(201).json({ token, expiresAt, contentType: photo.contentType, size: photo.image.length });
       // Housekeeping after answering: a failure here costs the visitor nothing.
       void removeExpiredInePhotos(storage, now()).catch(() => undefined);
     } catch (error) {

@@ -15,7 +15,7 @@ import { Types } from 'mongoose';
 import { CustomerModel, newCustomerRecord } from '../../db/models/customers/customer';
 import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
 import { WarehouseModel, type Warehouse } from '../../db/models/stores/warehouse';
-import { buildFileKey, type FileStorage } from '../../integrations/storage';
+import { buildFileKey, thumbnailKeyOf, type FileStorage } from '../../integrations/storage';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { barcodeKey } from '../../domain/customers/files';
 import { barcodeSvgDataUrl } from '../../domain/customers/barcode';
@@ -140,7 +140,11 @@ export async function registerCustomer(
   const code = created.preregistrationCode;
   const workflowId = customerAuditWorkflowId(id);
   try {
-    if (inePhotoKey && identificationKey) await copyFile(services.storage, inePhotoKey, identificationKey);
+    if (inePhotoKey && identificationKey) {
+      await copyFile(services.storage, inePhotoKey, identificationKey);
+      // An upload from before thumbnails were made has none: the photo alone is enough.
+      await copyFile(services.storage, thumbnailKeyOf(inePhotoKey), thumbnailKeyOf(identificationKey), { optional: true });
+    }
     // The form goes to public storage (by the audit process): the upload token stays out of it.
     const { inePhotoToken: _token, ...publicForm } = registration;
     const form = { ...publicForm, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
@@ -148,7 +152,7 @@ export async function registerCustomer(
     // answer only waits for the process to be durably started.
     const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true, registrationFiles: { preregistrationCode: code, form } };
     await services.workflows.start(CUSTOMER_AUDIT_WORKFLOW, input, { workflowId });
-    if (inePhotoKey) await services.storage.delete(inePhotoKey).catch(() => undefined);
+    if (inePhotoKey) await Promise.all([services.storage.delete(inePhotoKey), services.storage.delete(thumbnailKeyOf(inePhotoKey))]).catch(() => undefined);
     return {
       id,
       customerName,
@@ -163,7 +167,7 @@ export async function registerCustomer(
   } catch (error) {
     await CustomerModel.deleteOne({ _id: created._id }).catch(() => undefined);
     await releaseCustomerContacts(id).catch(() => undefined);
-    if (identificationKey) await services.storage.delete(identificationKey).catch(() => undefined);
+    if (identificationKey) await Promise.all([services.storage.delete(identificationKey), services.storage.delete(thumbnailKeyOf(identificationKey))]).catch(() => undefined);
     throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
   }
 }
@@ -173,8 +177,9 @@ export function customerIdentificationKey(customerId: string, uploadKey: string)
   return buildFileKey('private', customerId, `identification/${uploadKey.slice(uploadKey.lastIndexOf('/') + 1)}`);
 }
 
-async function copyFile(storage: FileStorage, from: string, to: string): Promise<void> {
+async function copyFile(storage: FileStorage, from: string, to: string, options: { optional?: boolean } = {}): Promise<void> {
   const source = await storage.get(from);
+  if (!source && options.optional) return;
   if (!source) throw new AppError('CUSTOMER_INE_TOKEN_INVALID');
   await storage.put(to, source.stream, { contentType: source.contentType });
 }

@@ -4,7 +4,8 @@ import { toStored } from '../../db/models/common';
 import { performance } from 'node:perf_hooks';
 import type { Db, Document } from 'mongodb';
 import { Types } from 'mongoose';
-import { registrationMail, registrationSms } from '../../domain/customers/notices';
+import { registrationSms } from '../../domain/customers/notices';
+import { registrationMail } from '../../integrations/mail/templates';
 import { personName, scaleCustomer } from './data';
 
 /**

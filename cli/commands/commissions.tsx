@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import { Box, Text } from '../ui/ink';
-import Papa from 'papaparse';
 import type { Command } from 'commander';
 import type { z } from 'zod';
 import { CliError, resolveToken } from '../api';
 import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
-import { toCsv } from '../../domain/common/csv';
+import { readCsv, toCsv } from '../../domain/common/csv';
 import { Progress } from '../ui/Progress';
 import { labelOf, type Translate } from '../i18n';
 import type { calculationStartAnswer, calculationStateAnswer, CalculationState, reportExportAnswer, variableValuesLoadAnswer } from '../../domain/commissions/answers';
@@ -55,14 +54,13 @@ async function rest<S extends z.ZodType>({ globals, language, t }: RestScope, me
 
 /** tag, date, employee, value rows (a header line is optional) grouped into one load per tag and date. */
 export function valuesFromCsv(text: string, t: Translate): { variable_values: { tag: string; date: string; values: Record<string, number> }[]; rows: number } {
-  const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true });
-  const rows = parsed.data.filter((row, index) => !(index === 0 && row[0]?.trim().toLowerCase() === 'tag'));
+  const rows = readCsv(text).filter((row, index) => !(index === 0 && row.cells[0]?.trim().toLowerCase() === 'tag'));
   const groups = new Map<string, { tag: string; date: string; values: Record<string, number> }>();
-  rows.forEach((row, index) => {
-    const [tag, date, employee, value] = row.map((cell) => cell.trim());
+  rows.forEach((row) => {
+    const [tag, date, employee, value] = row.cells.map((cell) => cell.trim());
     const number = Number(value);
     if (!tag || !date || !DATE.test(date) || !employee || value === undefined || value === '' || !Number.isFinite(number)) {
-      throw new CliError(t('commissions.badLine', { line: index + 1, row: row.join(',') }));
+      throw new CliError(t('commissions.badLine', { line: row.line, row: row.raw }));
     }
     const key = `${tag}\u0000${date}`;
     const group = groups.get(key) ?? { tag, date, values: {} };

@@ -419,7 +419,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
     await page.getByText('¡Felicidades Josefina Valdez!').waitFor({ timeout: 30_000 });
     const code = (await page.getByTestId('preregistration-code').textContent())!.trim();
-    expect(sent.inePhotoToken).toMatch(/^\d+\.[\w-]{43}\.private\/registration-uploads\/ine\/[0-9a-f-]{36}\.png$/);
+    expect(sent.inePhotoToken).toMatch(/^\d+\.[\w-]{43}\.private\/registration-uploads\/ine\/[0-9a-f-]{36}\.jpg$/);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
 
@@ -444,7 +444,7 @@ describeWithBrowser('customer pre-registration on the running product', () => {
     await staffPage.waitForFunction(() => (document.querySelector('.customer-detail__identification img') as HTMLImageElement | null)?.complete === true);
     expect(await ine.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     const src = (await ine.getAttribute('src'))!;
-    expect(src).toMatch(new RegExp(`/files/private/${customerId}/identification/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`));
+    expect(src).toMatch(new RegExp(`/files/private/${customerId}/identification/[0-9a-f-]{36}\\.jpg\\?expires=\\d+&signature=`));
     expect(Number(new URL(src).searchParams.get('expires')) - Date.now() / 1000).toBeLessThanOrEqual(300);
     // The same file without the signature is refused to anyone without a session.
     expect((await fetch(src.split('?')[0]!)).status).toBe(403);

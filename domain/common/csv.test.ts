@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { csvCell, toCsv } from './csv';
+import { csvCell, readCsv, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('neutralises formulas and quotes separators', () => {
@@ -21,5 +21,18 @@ describe('CSV export', () => {
   it('reads back as the text given, behind the quote', () => {
     const csv = toCsv(['name', 'note'], [['=HYPERLINK("http://x","y")', 'a "b", c']]);
     expect(Papa.parse<string[]>(csv.trim()).data[1]).toEqual([`'=HYPERLINK("http://x","y")`, 'a "b", c']);
+  });
+});
+
+describe('CSV import', () => {
+  it('reads rows, not lines: a quoted line break stays in its cell, and each row knows its first line', () => {
+    const csv = '\uFEFFname,note\r\nAna,"dos\r\nlíneas"\r\n\r\n"Pérez, Luis","dice ""hola"""\r\nÚltimo,\r\n';
+    expect(readCsv(csv)).toEqual([
+      { cells: ['name', 'note'], raw: 'name,note', line: 1 },
+      { cells: ['Ana', 'dos\r\nlíneas'], raw: 'Ana,"dos\r\nlíneas"', line: 2 },
+      { cells: ['Pérez, Luis', 'dice "hola"'], raw: '"Pérez, Luis","dice ""hola"""', line: 5 },
+      { cells: ['Último', ''], raw: 'Último,', line: 6 },
+    ]);
+    expect(readCsv('')).toEqual([]);
   });
 });

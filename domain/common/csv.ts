@@ -26,3 +26,37 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   return Papa.unparse([[plain(value)]], { escapeFormulae: FORMULA_START });
 }
+
+export interface CsvRecord {
+  /** The row's cells, quotes removed (a quoted cell keeps its commas and line breaks). */
+  cells: string[];
+  /** The row as written in the file, without its final line break. */
+  raw: string;
+  /** Line of the file (1-based) the row starts on. */
+  line: number;
+}
+
+/**
+ * Every CSV that comes in (the forecast import, the CLI's commission values) is read here, with
+ * papaparse: a quoted cell may hold commas, quotes and line breaks, so a row is not a line. Blank
+ * rows are dropped; each row keeps its text and the line it starts on, so a file can be sent in
+ * parts of whole rows and a message can name the file's line.
+ */
+export function readCsv(text: string): CsvRecord[] {
+  const source = text.replace(/^\uFEFF/, '');
+  const records: CsvRecord[] = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(source, {
+    skipEmptyLines: false,
+    step: (result) => {
+      const end = result.meta.cursor;
+      const slice = source.slice(start, end);
+      const raw = slice.replace(/\r?\n$|\r$/, '');
+      if (raw.trim() !== '') records.push({ cells: result.data, raw, line });
+      line += slice.split('\n').length - 1;
+      start = end;
+    },
+  });
+  return records;
+}

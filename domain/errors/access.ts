@@ -147,6 +147,11 @@ export const accessErrors = {
     es: 'La foto debe ser JPEG, PNG o WebP de hasta {megabytes} MB.',
     en: 'The photo must be a JPEG, PNG or WebP of up to {megabytes} MB.',
   },
+  PHOTO_UNREADABLE: {
+    kind: 'validation',
+    es: 'No pudimos abrir la foto: el archivo está dañado o tiene más de {megapixels} megapíxeles. Elige otra imagen.',
+    en: 'We could not open the photo: the file is damaged or has more than {megapixels} megapixels. Choose another image.',
+  },
   MFA_CODE_INVALID: {
     kind: 'validation',
     es: 'El código del autenticador no es válido.',

@@ -77,6 +77,11 @@ export const customersErrors = {
     es: 'La foto de tu INE debe ser una imagen JPEG o PNG.',
     en: 'The photo of your INE must be a JPEG or PNG image.',
   },
+  CUSTOMER_INE_PHOTO_UNREADABLE: {
+    kind: 'validation',
+    es: 'No pudimos abrir la foto de tu INE: el archivo está dañado o tiene más de {megapixels} megapíxeles. Toma otra foto o elige otra imagen.',
+    en: 'We could not open the photo of your INE: the file is damaged or has more than {megapixels} megapixels. Take another photo or choose another image.',
+  },
   CUSTOMER_INE_PHOTO_TOO_LARGE: {
     kind: 'validation',
     es: 'La foto de tu INE pesa más de {megabytes} MB: elige una más ligera.',

@@ -18,6 +18,14 @@ describe('forecastCsvParts: a CSV in parts of whole rows, each with the header',
     expect(parts.flatMap((part) => part.csv.split('\n').slice(1))).toEqual(text.split(/\r?\n/).slice(1).filter((line) => line.trim() !== ''));
   });
 
+  it("a quoted cell with line breaks stays in its row, and the next part starts on the file's line", () => {
+    const text = `${header},note\n${row(1)},"una nota\nen dos líneas, con ""comillas"""\n${row(2)},"otra\r\nnota"\n${row(3)},sin nota\n`;
+    const parts = forecastCsvParts(text, { rows: 2 });
+    expect(parts.map((part) => [part.firstLine, part.rows])).toEqual([[2, 2], [6, 1]]);
+    expect(parts[0]!.csv).toBe(`${header},note\n${row(1)},"una nota\nen dos líneas, con ""comillas"""\n${row(2)},"otra\r\nnota"`);
+    expect(parts[1]!.csv).toBe(`${header},note\n${row(3)},sin nota`);
+  });
+
   it('an empty text has no parts; a byte-order mark is dropped', () => {
     expect(forecastCsvParts('')).toEqual([]);
     expect(forecastCsvParts(`\uFEFF${header}\n${row(1)}`)[0]!.csv.startsWith('date,')).toBe(true);

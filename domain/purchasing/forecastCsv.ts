@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readCsv } from '../common/csv';
 
 /**
  * A forecast CSV sent in parts (the CLI and the Forecast screen): the API's JSON bodies stop at
@@ -20,14 +21,17 @@ export interface ForecastCsvPart {
   rows: number;
 }
 
-/** Splits a CSV text into parts of whole rows, each starting with the file's header (blank lines dropped). */
+/**
+ * Splits a CSV text into parts of whole rows, each starting with the file's header (blank rows
+ * dropped). Rows are read with papaparse (domain/common/csv.ts), so a quoted cell with a line
+ * break stays in its row and goes as written.
+ */
 export function forecastCsvParts(text: string, limits: { rows?: number; bytes?: number } = {}): ForecastCsvPart[] {
   const maxRows = limits.rows ?? FORECAST_IMPORT_PART_ROWS;
   const maxBytes = limits.bytes ?? FORECAST_IMPORT_PART_BYTES;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  if (headerIndex < 0) return [];
-  const header = lines[headerIndex]!;
+  const [headerRecord, ...records] = readCsv(text);
+  if (!headerRecord) return [];
+  const header = headerRecord.raw;
   const parts: ForecastCsvPart[] = [];
   let rows: string[] = [];
   let bytes = 0;
@@ -37,18 +41,16 @@ export function forecastCsvParts(text: string, limits: { rows?: number; bytes?: 
     rows = [];
     bytes = 0;
   };
-  for (let index = headerIndex + 1; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    if (line.trim() === '') continue;
+  for (const record of records) {
     // Characters outside ASCII are up to 3 bytes in UTF-8 (and in the JSON body).
-    const size = line.length * (/^[\x20-\x7e]*$/.test(line) ? 1 : 3) + 1;
+    const size = record.raw.length * (/^[\x20-\x7e]*$/.test(record.raw) ? 1 : 3) + 1;
     if (rows.length > 0 && (rows.length >= maxRows || bytes + size > maxBytes)) flush();
-    if (rows.length === 0) firstLine = index + 1;
-    rows.push(line);
+    if (rows.length === 0) firstLine = record.line;
+    rows.push(record.raw);
     bytes += size;
   }
   flush();
-  if (parts.length === 0) parts.push({ csv: header, firstLine: headerIndex + 2, rows: 0 });
+  if (parts.length === 0) parts.push({ csv: header, firstLine: headerRecord.line + 1, rows: 0 });
   return parts;
 }
 

@@ -89,65 +89,6 @@ export function logoutDelayMs(counts: Record<TransmissionKind, KindCounts>): num
   return troubled ? LOGOUT_DELAY_MS : 0;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-}
-
-const kindLabel: Record<TransmissionKind, string> = { sales: 'Ventas', inventory: 'Inventario' };
-
-/** The summary e-mail (Spanish, as the partner's staff read it): counts per kind and the error items. */
-export function summaryMail(input: {
-  from: string;
-  to: string;
-  counts: Record<TransmissionKind, KindCounts>;
-  errorItems: readonly ErrorItem[];
-  /** Error items listed in the mail (the rest are counted). */
-  maxItems?: number;
-}): { subject: string; html: string } {
-  const maxItems = input.maxItems ?? 200;
-  const rows = transmissionKinds
-    .map((kind) => {
-      const c = input.counts[kind];
-      return `<tr><td>${kindLabel[kind]}</td><td>${c.records}</td><td>${c.batchesSent}/${c.batches}</td><td>${c.validated}</td><td>${c.inserted}</td><td>${c.errors}</td><td>${c.failedBatches}</td></tr>`;
-    })
-    .join('');
-  const items = input.errorItems.slice(0, maxItems).map((item) => `<tr><td>${kindLabel[item.kind]}</td><td>${escapeHtml(item.sku)}</td><td>${escapeHtml(item.msg)}</td></tr>`).join('');
-  const more = input.errorItems.length > maxItems ? `<p>… y ${input.errorItems.length - maxItems} registros con error más.</p>` : '';
-  const html = [
-    `<h2>Envío de información XADIS</h2>`,
-    `<p>Periodo: ${escapeHtml(input.from)} a ${escapeHtml(input.to)}</p>`,
-    `<table border="1" cellpadding="4"><tr><th>Tipo</th><th>Registros</th><th>Lotes</th><th>Validados</th><th>Insertados</th><th>Con error</th><th>Lotes fallidos</th></tr>${rows}</table>`,
-    input.errorItems.length > 0 ? `<h3>Registros con error</h3><table border="1" cellpadding="4"><tr><th>Tipo</th><th>SKU</th><th>Mensaje</th></tr>${items}</table>${more}` : '<p>Sin registros con error.</p>',
-  ].join('\n');
-  return { subject: summarySubject(input.counts), html };
-}
-
-export function loginFailureMail(input: { from: string; to: string; detail: string }): { subject: string; html: string } {
-  return {
-    subject: LOGIN_FAILURE_SUBJECT,
-    html: `<p>Hubo un error al intentar comunicarse con el servicios de grupo modelo.</p><p>No se enviaron las ventas ni el inventario del ${escapeHtml(input.from)} al ${escapeHtml(input.to)}.</p><p>Detalle: ${escapeHtml(input.detail)}</p>`,
-  };
-}
-
-/**
- * A transmission that stopped half way (the ERP failed, the partner went away after its retries):
- * the internal communication-failure e-mail, as for a refused login, with what had gone already.
- */
-export function transmissionFailureMail(input: { from: string; to: string; detail: string; counts: Record<TransmissionKind, KindCounts> }): { subject: string; html: string } {
-  const sent = transmissionKinds.map((kind) => `${kindLabel[kind]}: ${input.counts[kind].batchesSent} de ${input.counts[kind].batches} lotes enviados`).join('; ');
-  return {
-    subject: LOGIN_FAILURE_SUBJECT,
-    html: `<p>Hubo un error de comunicación durante el envío de las ventas y el inventario del ${escapeHtml(input.from)} al ${escapeHtml(input.to)}; el envío se detuvo antes de terminar.</p><p>${escapeHtml(sent)}.</p><p>Detalle: ${escapeHtml(input.detail)}</p>`,
-  };
-}
-
-export function reminderMail(input: { day: string; erpTotal: number | null }): { subject: string; html: string } {
-  return {
-    subject: REMINDER_SUBJECT,
-    html: `<p>El reporte de envase vacío de la ventana del ${escapeHtml(input.day)} no se envió.</p>${input.erpTotal === null ? '' : `<p>Total ERP: ${input.erpTotal} cajas.</p>`}<p>Captúralo en Prometheus, Xadis, Envase vacío.</p>`,
-  };
-}
-
 /** Who receives what; seeded with the original's seven summary recipients (addresses not printed in the spec). */
 const emailSchema = z.string().trim().toLowerCase().email('XADIS_EMAIL_INVALID').max(254);
 export const xadisSettingsSchema = z.object({

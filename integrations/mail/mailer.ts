@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { MailOutboxModel, type MailOutboxEntry } from '../../db/models/mail/mailOutbox';
 import { IntegrationError } from '../shared/errors';
 import { claimOnce, completeOnce, failOnce, type OnceRecord } from '../shared/once';
+import { mailText } from './templates/engine';
 
 /**
  * E-mail through nodemailer over SMTP: the server in SMTP_URL, or the embedded sink on
@@ -28,7 +29,7 @@ export interface SendMailInput {
   cc?: string | string[];
   subject: string;
   html: string;
-  /** Plain-text alternative; derived from the HTML when missing. */
+  /** Plain-text alternative; derived from the HTML by html-to-text when missing (templates/engine.ts). */
   text?: string;
   attachments?: MailAttachment[];
 }
@@ -54,18 +55,6 @@ function recipients(value: string | string[] | undefined, field: string): string
     }
   }
   return [...new Set(list)];
-}
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/tr|\/h\d)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /** The same key always gives the same Message-ID, so a resend is recognisable as a duplicate. */
@@ -109,7 +98,7 @@ export function createMailer(config: MailConfig, options: { transporter?: Transp
           cc: cc.length > 0 ? cc : undefined,
           subject,
           html: input.html,
-          text: input.text ?? htmlToText(input.html),
+          text: input.text ?? mailText(input.html),
           messageId,
           attachments: attachments.map((attachment) => ({
             filename: attachment.filename,

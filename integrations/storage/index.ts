@@ -14,3 +14,4 @@ export { createS3Storage, createS3Client, s3MaxUploadBytes, type S3StorageOption
 export { createFileRouter, type FileAuthorizer } from './router';
 export { createFileStorage, type FileStorageConfig, type FileStorageSetup } from './fromConfig';
 export * from './types';
+export { reencodeUploadedImage, thumbnailKeyOf, UPLOADED_IMAGE_MAX_INPUT_PIXELS, type ImageBounds, type ReencodedImage } from './images';

@@ -11,7 +11,8 @@ import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
 import type { FileStorage } from '../../integrations/storage';
-import { customerNotice, registrationMail, registrationSms, type CustomerNotice } from '../../domain/customers/notices';
+import { registrationSms, type CustomerNotice } from '../../domain/customers/notices';
+import { customerNotice, registrationMail } from '../../integrations/mail/templates';
 import { barcodeKey, registrationFormKey } from '../../domain/customers/files';
 import { renderBarcode } from '../../domain/customers/barcode';
 
@@ -55,7 +56,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
     if (customer.emails.length > 0) {
       const mailer = required(dependencies.mailer, 'mailer');
       for (const email of customer.emails) {
-        await mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html });
+        await mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html, text: notice.text });
         sent += 1;
       }
     }
@@ -105,6 +106,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
           to: email,
           subject: mail.subject,
           html: mail.html,
+          text: mail.text,
           attachments: [{ filename: `${code}.png`, content: barcode, contentType: 'image/png' }],
         });
         sent += 1;

@@ -1,18 +1,18 @@
-import { createHash } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import type { jsPDF as JsPdf } from 'jspdf';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
-import { formatMoney, MONEY_SCALE, moneyText, priceScale, roundMoney, type MoneyInput } from '../../domain/common/money';
+import { MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
 import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, purchaseOrderPdfName, sumRowMoney, type RowMoney } from '../../domain/purchasing/rules';
-import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder, type PurchaseOrderLineRecord } from '../../db/models/purchasing';
+import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
 import type { Mailer } from '../../integrations/mail';
+import { purchaseOrderMail } from '../../integrations/mail/templates';
 import type { FileStorage } from '../../integrations/storage';
 import type { PurchaseOrderRef, PurchasingActivities } from '../../workflows/purchasing/activities';
+import { purchaseOrderPdf } from './purchaseOrderPdf';
 
 /**
  * Side effects of the purchase-order process (workflows/purchasing/activities.ts). The PDF is
- * drawn with jsPDF (A3 portrait), stored under a key fixed by the folio (a retry overwrites the
+ * drawn with jsPDF and jspdf-autotable (purchaseOrderPdf.ts), stored under a key fixed by the folio (a retry overwrites the
  * same file), e-mailed through the mailer's once-per-key sending, and the ERP operation is built
  * from the recorded order; the process sends it through the ERP agent.
  */
@@ -36,99 +36,6 @@ async function loadOrder(ref: PurchaseOrderRef): Promise<PurchaseOrder> {
 /** Where a purchase order's PDF lives (protected under the purchasing area). */
 export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 'folio'>, storeId?: string): string {
   return `protected/purchasing/purchase-orders/${order.erpCompanyId}/${purchaseOrderPdfName(order.folio, storeId)}`;
-}
-
-/** Money in the PDF: 4 decimals with thousands separators, rounded half-up (domain/common/money.ts). */
-const money = (value: MoneyInput) => formatMoney(value, MONEY_SCALE.amount, { grouping: true });
-/** Per-store e-mail totals and a sale-unit product's price: 2 decimals (spec 002 section 9). */
-const money2Text = (value: MoneyInput) => formatMoney(value, MONEY_SCALE.storeEmailTotal, { grouping: true });
-
-/** jsPDF is loaded by the first order that needs a PDF (it costs a process about 19 MB of memory from its start otherwise). */
-let pdfLibrary: Promise<typeof JsPdf> | null = null;
-function loadPdfLibrary(): Promise<typeof JsPdf> {
-  pdfLibrary ??= import('jspdf').then((module) => module.jsPDF);
-  return pdfLibrary;
-}
-
-/** Draws one purchase order (all lines, or one store's) on A3 portrait pages. */
-export async function purchaseOrderPdf(order: PurchaseOrder, lines: PurchaseOrderLineRecord[], title: string, issuedAt: number): Promise<Buffer> {
-  const jsPDF = await loadPdfLibrary();
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a3', compress: true });
-  pdf.setProperties({ title: `Orden de compra ${order.folio}`, creator: 'Prometheus' });
-  // Dated at the order's issue and identified by folio and title: a retried step writes the very same bytes.
-  pdf.setCreationDate(new Date(issuedAt));
-  pdf.setFileId(createHash('md5').update(`${order.erpCompanyId}:${order.folio}:${title}`).digest('hex').toUpperCase());
-  const left = 15;
-  const columns = [
-    { label: 'Tienda', x: left, align: 'left' as const },
-    { label: 'SKU', x: left + 22, align: 'left' as const },
-    { label: 'Descripción', x: left + 42, align: 'left' as const },
-    { label: 'Paquetes', x: left + 142, align: 'right' as const },
-    { label: 'Pzas/paq', x: left + 160, align: 'right' as const },
-    { label: 'Precio', x: left + 182, align: 'right' as const },
-    { label: 'Subtotal', x: left + 206, align: 'right' as const },
-    { label: 'IEPS', x: left + 226, align: 'right' as const },
-    { label: 'IVA', x: left + 246, align: 'right' as const },
-    { label: 'Total', x: left + 270, align: 'right' as const },
-  ];
-  const header = () => {
-    pdf.setFont('helvetica', 'bold');
-    pdf.setFontSize(18);
-    pdf.text('ORDEN DE COMPRA', left, 20);
-    pdf.setFontSize(12);
-    pdf.text(`Folio ${order.folio}`, 282, 20, { align: 'right' });
-    pdf.setFont('helvetica', 'normal');
-    pdf.setFontSize(10);
-    pdf.text(`${order.organizationName} (empresa ${order.organizationId})`, left, 28);
-    pdf.text(`Proveedor: ${order.providerName} (${order.providerId}) · ${order.providerEmail}`, left, 34);
-    pdf.text(`Comprador: ${order.buyer.fullName}${order.buyer.email ? ` · ${order.buyer.email}` : ''}`, left, 40);
-    pdf.text(`Periodo: ${order.from} a ${order.to} · Emitida: ${formatInStoreZone(issuedAt, 'dd/MM/yyyy HH:mm')} · ${title}`, left, 46);
-    pdf.setFont('helvetica', 'bold');
-    pdf.setFontSize(9);
-    for (const column of columns) pdf.text(column.label, column.x, 56, { align: column.align });
-    pdf.line(left, 58, 282, 58);
-    pdf.setFont('helvetica', 'normal');
-  };
-  header();
-  let y = 64;
-  for (const line of lines) {
-    if (y > 395) {
-      pdf.addPage('a3', 'portrait');
-      header();
-      y = 64;
-    }
-    const cells = [
-      line.storeId,
-      line.sku,
-      pdf.splitTextToSize(line.description, 95)[0] as string,
-      String(line.packages),
-      String(line.piecesPerPackage),
-      formatMoney(line.price, priceScale(line.saleUnit), { grouping: true }),
-      money(line.subtotal),
-      money(line.ieps),
-      money(line.iva),
-      money(line.total),
-    ];
-    cells.forEach((cell, index) => pdf.text(cell, columns[index]!.x, y, { align: columns[index]!.align }));
-    y += 6;
-  }
-  const totals = sumRowMoney(lines);
-  pdf.line(left, y - 3, 282, y - 3);
-  pdf.setFont('helvetica', 'bold');
-  y += 3;
-  pdf.text(`Subtotal ${money(totals.subtotal)}   IEPS ${money(totals.ieps)}   IVA ${money(totals.iva)}   Total ${money(totals.total)}`, 282, y, { align: 'right' });
-  return Buffer.from(pdf.output('arraybuffer'));
-}
-
-function mailHtml(order: PurchaseOrder): string {
-  const rows = order.stores
-    .map((store) => `<tr><td>${store.storeId}</td><td>${store.storeName}</td><td style="text-align:right">${money2Text(store.subtotal)}</td><td style="text-align:right">${money2Text(store.ieps)}</td><td style="text-align:right">${money2Text(store.iva)}</td><td style="text-align:right">${money2Text(store.total)}</td></tr>`)
-    .join('');
-  return `<h2>Orden de compra ${order.folio}</h2>
-<p>${order.organizationName} envía a ${order.providerName} la orden de compra ${order.folio} (periodo ${order.from} a ${order.to}). El PDF va adjunto.</p>
-<table border="1" cellpadding="4" cellspacing="0"><tr><th>Tienda</th><th>Sucursal</th><th>Subtotal</th><th>IEPS</th><th>IVA</th><th>Total</th></tr>${rows}</table>
-<p>Total de la orden: <b>${money2Text(order.totals.total)}</b></p>
-<p>Comprador: ${order.buyer.fullName}${order.buyer.email ? ` (${order.buyer.email})` : ''}</p>`;
 }
 
 export function createPurchasingActivities(dependencies: PurchasingActivityDependencies = {}): PurchasingActivities {
@@ -169,8 +76,7 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         idempotencyKey: ref.idempotencyKey,
         to: order.providerEmail,
         cc: order.buyer.email ?? undefined,
-        subject: `Orden de compra ${order.folio} - ${order.organizationName}`,
-        html: mailHtml(order),
+        ...purchaseOrderMail(order),
         attachments,
       });
       await PurchaseOrderModel.updateOne(

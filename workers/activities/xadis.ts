@@ -10,10 +10,12 @@ import {
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
-import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail, TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } from '../../integrations/mail/templates';
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
+import { countErpRows, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
 /**
@@ -37,92 +39,6 @@ export const MAX_STORED_ERROR_ITEMS = 500;
 function required<T>(value: T | undefined, what: string): T {
   if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the xadis activities`, 'XadisActivityNotConfigured');
   return value;
-}
-
-/** The shape of a finished ERP answer: rows in `response` (the chunk size) and how many chunks follow. An answer never changes once written. */
-export interface ErpAnswerShape {
-  headSize: number;
-  chunkCount: number;
-}
-
-/**
- * The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the
- * chunks the rest, all of one size. With `shapes` (one per activities instance), a batch past the
- * first reads only its own chunk: the answer's head is read and parsed once per answer, not per batch.
- */
-/** A chunk of the answer is not written (yet, while the ERP agent streams it). */
-export class ErpChunkMissing extends Error {
-  constructor(readonly chunk: number) {
-    super(`ERP answer chunk ${chunk} is missing`);
-    this.name = 'ErpChunkMissing';
-  }
-}
-
-export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
-  const id = new Types.ObjectId(requestId);
-  let shape = shapes?.get(requestId);
-  let headRows: unknown[] = [];
-  if (!shape || start < shape.headSize) {
-    const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-    const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-    headRows = Array.isArray(head) ? head : [head];
-    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? 0 };
-    if (shapes) {
-      if (shapes.size >= 64) shapes.clear();
-      shapes.set(requestId, shape);
-    }
-  }
-  const size = shape.headSize;
-  const rows: unknown[] = [];
-  for (let index = start; index < start + count; ) {
-    const part = index < size ? -1 : Math.floor((index - size) / size);
-    let partRows: unknown[];
-    let partStart: number;
-    if (part < 0) {
-      partRows = headRows;
-      partStart = 0;
-    } else {
-      if (part >= shape.chunkCount) break;
-      // Straight through the driver: only the chunk's text, no mongoose query per batch.
-      const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
-      if (!chunk) throw new ErpChunkMissing(part);
-      partRows = JSON.parse(chunk.data) as unknown[];
-      partStart = size + part * size;
-    }
-    const offset = index - partStart;
-    if (offset >= partRows.length) break;
-    const take = partRows.slice(offset, offset + (start + count - index));
-    rows.push(...take);
-    index += take.length;
-  }
-  return rows;
-}
-
-/** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
-async function pollErpAnswer(requestId: string, until: number, pollIntervalMs: number, now: () => number, ready: () => Promise<boolean>): Promise<void> {
-  const id = new Types.ObjectId(requestId);
-  for (;;) {
-    if (await ready()) return;
-    const record = await RemoteRequestModel.findById(id).select({ status: 1, error: 1 }).lean();
-    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-    if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
-    if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
-    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
-  }
-}
-
-async function countErpRows(requestId: string): Promise<number> {
-  const id = new Types.ObjectId(requestId);
-  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-  const headRows = Array.isArray(head) ? head.length : 1;
-  const chunks = record.chunkCount ?? 0;
-  if (chunks === 0) return headRows;
-  const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
-  const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
-  return headRows + (chunks - 1) * headRows + lastRows;
 }
 
 function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
@@ -328,7 +244,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
       const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
       const mailer = required(dependencies.mailer, 'mailer');
-      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html });
+      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
@@ -350,7 +266,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async sendLoginFailure(input) {
       const settings = await loadXadisSettings();
       const mail = loginFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
         { $set: { status: 'loginFailed', message: input.detail, emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now(), endedAt: input.endedAt } },
@@ -360,7 +276,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     async sendTransmissionFailure(input) {
       const settings = await loadXadisSettings();
       const mail = transmissionFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
         { $set: { emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now() } },
@@ -400,7 +316,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const settings = await loadXadisSettings();
       if (settings.reminderRecipients.length === 0) return { reminded: false };
       const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html });
+      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html, text: mail.text });
       await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
       return { reminded: true };
     },

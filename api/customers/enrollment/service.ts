@@ -7,7 +7,7 @@ import { refreshCustomerClasses } from '../../../db/models/customers/customerCou
 import { WarehouseModel } from '../../../db/models/stores/warehouse';
 import type { Mailer } from '../../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../../integrations/sms';
-import { customerNotice } from '../../../domain/customers/notices';
+import { customerNotice } from '../../../integrations/mail/templates';
 import type { enrollmentSchema } from './schemas';
 import type { Logger } from '../../../config/logger';
 
@@ -44,7 +44,7 @@ export async function enrollFingerprints(
   const key = `enrollment:${String(customer._id)}`;
   try {
     if (services.mailer) {
-      for (const email of customer.emails) await services.mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html });
+      for (const email of customer.emails) await services.mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html, text: notice.text });
     }
     if (services.sms) await sendSmsToMobilePhones(services.sms, { idempotencyKey: `${key}/sms`, phones: customer.phones, message: notice.sms });
   } catch (error) {
