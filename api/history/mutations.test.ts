@@ -6,17 +6,17 @@ import { commissionRouteTable } from '../commissions/routes';
 import { TEST_OPERATOR_TOKEN } from '../testing/deps';
 import { startHistoryTestApp, type HistoryTestApp } from './testing';
 import { restWriteRoutes } from './routeList';
-import { accessTable } from './mutationTables/access';
-import { customersTable } from './mutationTables/customers';
-import { headcountTable } from './mutationTables/headcount';
-import { operationsTable } from './mutationTables/operations';
-import { commissionsRestTable } from './mutationTables/commissions';
-import { restTable } from './mutationTables/rest';
-import { isGql, type Call, type CalledRow, type Table, type TableContext } from './mutationTables/types';
+import { accessTable } from './testing/mutationTables/access';
+import { customersTable } from './testing/mutationTables/customers';
+import { headcountTable } from './testing/mutationTables/headcount';
+import { operationsTable } from './testing/mutationTables/operations';
+import { commissionsRestTable } from './testing/mutationTables/commissions';
+import { restTable } from './testing/mutationTables/rest';
+import { isGql, type Call, type CalledRow, type Table, type TableContext } from './testing/mutationTables/types';
 
 /**
  * Issue 22: every mutation of the schema and every REST write is in one of the tables of
- * mutationTables/ (one file per area), with either a call that must leave exactly one entry per
+ * testing/mutationTables/ (one file per area), with either a call that must leave exactly one entry per
  * changed record (right actor, operation, recordType, fields), or the reason it records nothing,
  * or why it is not called here. A mutation or REST write added without a row fails the first tests.
  */
@@ -32,14 +32,14 @@ describe('the tables cover the whole API', () => {
     const mutation = productSchema().getMutationType();
     expect(mutation && isObjectType(mutation)).toBe(true);
     const missing = Object.keys(mutation!.getFields()).filter((name) => !(name in mutationTable));
-    expect(missing, 'mutations without a row in api/history/mutationTables/').toEqual([]);
+    expect(missing, 'mutations without a row in api/history/testing/mutationTables/').toEqual([]);
     expect(Object.keys(mutationTable).filter((name) => !(name in mutation!.getFields()))).toEqual([]);
   });
 
   it('lists every REST write route, the commissions API included', () => {
     const commissionWrites = commissionRouteTable({ workflows: () => undefined, logger: undefined as never }).routes.filter((route) => route.method !== 'get');
     const routes = [...new Set([...restWriteRoutes(app.routers), ...commissionWrites.map((route) => `${route.method.toUpperCase()} /api/commissions${route.path}`)])];
-    expect(routes.filter((route) => !(route in restWrites)), 'REST writes without a row in api/history/mutationTables/').toEqual([]);
+    expect(routes.filter((route) => !(route in restWrites)), 'REST writes without a row in api/history/testing/mutationTables/').toEqual([]);
     expect(Object.keys(restWrites).filter((route) => !routes.includes(route))).toEqual([]);
     expect(commissionWrites.length).toBeGreaterThan(30);
   });

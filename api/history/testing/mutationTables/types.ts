@@ -1,4 +1,4 @@
-import type { HistoryTestApp } from '../testing';
+import type { HistoryTestApp } from '../../testing';
 
 /**
  * The rows of the history coverage tables (api/history/mutations.test.ts runs them): each Mutation

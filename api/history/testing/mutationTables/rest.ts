@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ProductModel } from '../../../db/models/products/product';
+import { ProductModel } from '../../../../db/models/products/product';
 import { pngForm, type Table } from './types';
 
 /** The REST writes outside the commissions API: uploads and the registers' reports. */

@@ -1,5 +1,5 @@
-import { DEMO_SELLERS_AREA_ID } from '../../../db/seed/commissions/demo';
-import { encodeExpression } from '../../../domain/commissions/language';
+import { DEMO_SELLERS_AREA_ID } from '../../../../db/seed/commissions/demo';
+import { encodeExpression } from '../../../../domain/commissions/language';
 import type { Table } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { CustomerModel } from '../../../db/models/customers/customer';
+import { CustomerModel } from '../../../../db/models/customers/customer';
 import { workflow, type Table } from './types';
 
 /** Customers, customer types, fingerprints and audits. */

@@ -1,7 +1,7 @@
-import { AttendantModel } from '../../../db/models/access/attendant';
-import { WorkplanModel } from '../../../db/models/workplans/workplan';
-import { WorkplanSectionModel } from '../../../db/models/workplans/section';
-import { WorkplanActivityModel } from '../../../db/models/workplans/activity';
+import { AttendantModel } from '../../../../db/models/access/attendant';
+import { WorkplanModel } from '../../../../db/models/workplans/workplan';
+import { WorkplanSectionModel } from '../../../../db/models/workplans/section';
+import { WorkplanActivityModel } from '../../../../db/models/workplans/activity';
 import { workflow, type Table, type TableContext } from './types';
 
 /** Work plans, remote commands, stores, licenses and cashier links, the partner (Xadis), purchasing, pricing and the runtime. */

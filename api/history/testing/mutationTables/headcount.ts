@@ -1,6 +1,6 @@
-import { IncidentObservationModel, WorkTeamTemplateModel } from '../../../db/models/headcount';
-import { WarehouseModel } from '../../../db/models/stores/warehouse';
-import { HeadcountVacantLogModel } from '../../../db/models/headcount/report';
+import { IncidentObservationModel, WorkTeamTemplateModel } from '../../../../db/models/headcount';
+import { WarehouseModel } from '../../../../db/models/stores/warehouse';
+import { HeadcountVacantLogModel } from '../../../../db/models/headcount/report';
 import { workflow, type Table } from './types';
 
 /** Work-team templates, their positions and rules, the store assignment, the incident catalogues and the vacancy log. */
