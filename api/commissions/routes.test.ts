@@ -478,10 +478,11 @@ describe('commissions REST API: formulas, commissions, calculation and reports',
     expect(await search({ type: 'organization', page: 0 })).toMatchObject({ status: 422, body: { error: { code: 'COMMISSION_REPORT_PAGE', message: 'La página debe ser un número entero mayor o igual a 1.' } } });
     expect(await search({ type: 'organization', page: 'x' }, 'en')).toMatchObject({ status: 422, body: { error: { message: 'The page must be a whole number of at least 1.' } } });
     // The charts: summed by the server over every report of the search, exceptions counting nothing.
-    const counted = all.filter((row: { exception: unknown; evaluation_result: number | null }) => !row.exception && row.evaluation_result !== null);
+    const counted = all.filter((row: { exception: unknown; evaluation_result: string | null }) => !row.exception && row.evaluation_result !== null);
+    for (const row of counted) expect(row.evaluation_result).toMatch(/^-?\d+\.\d{4}$/);
     const sums = (key: (row: { warehouse: string; employee_name: string; start_date: string }) => string) => {
       const totals = new Map<string, number>();
-      for (const row of counted) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.evaluation_result);
+      for (const row of counted) totals.set(key(row), (totals.get(key(row)) ?? 0) + Number(row.evaluation_result));
       return totals;
     };
     const charts = (await call('POST', '/report/chart', { json: { organization_id: '01', type: 'organization' } })).body.data;

@@ -109,6 +109,17 @@ describe('refused writes and secrets', () => {
     expect(await ChangeHistoryEntryModel.countDocuments()).toBe(before);
   });
 
+  it('leaves no entry for a refused REST write (a bad commissions body, a stale or unknown product image, an area without write scope)', async () => {
+    const before = await ChangeHistoryEntryModel.countDocuments();
+    expect((await app.rest('POST', '/api/commissions/organization/01/area', { name: 'A' }, { cookie: admin })).status).toBe(422);
+    expect((await app.rest('PATCH', '/api/commissions/parameter/demo-param-rate/uploaded-at/2030-01-01', { value: 1 }, { cookie: admin })).status).toBe(404);
+    expect((await app.rest('POST', '/api/commissions/organization/01/area', { name: 'Intrusos' }, { cookie: clientes })).status).toBeGreaterThanOrEqual(400);
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(Buffer.from('hola, no soy una imagen'))], { type: 'image/png' }), 'foto.png');
+    expect((await fetch(`${app.url}/api/products/by-sku/NOEXISTE1/image`, { method: 'POST', body: form, headers: { cookie: admin } })).status).toBeGreaterThanOrEqual(400);
+    expect(await ChangeHistoryEntryModel.countDocuments()).toBe(before);
+  });
+
   it('records a REST write of the commissions API with the caller', async () => {
     const response = await app.rest('POST', '/api/commissions/organization/01/area', { name: 'Área del historial' }, { cookie: admin });
     expect(response.status).toBe(201);

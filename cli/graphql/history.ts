@@ -7,23 +7,7 @@ export const changeHistoryQuery = graphql(`
       pageSize
       total
       entries {
-        id
-        at
-        actor {
-          kind
-          id
-          name
-          runId
-        }
-        area
-        recordType
-        recordId
-        operation
-        changes {
-          field
-          before
-          after
-        }
+        ...ChangeHistoryEntryFields
       }
     }
   }

@@ -12,6 +12,8 @@ import { frequencies } from './period';
 const id = z.string();
 /** A calendar day, `yyyy-MM-dd`. */
 const day = z.string().meta({ format: 'date' });
+/** An amount on the wire: a decimal string with exactly 4 decimals ("645.6548", "-12.0000"), never a binary float. */
+const decimalText = z.string().regex(/^-?\d+\.\d{4}$/).meta({ format: 'decimal' });
 
 // ---- Records -------------------------------------------------------------------------------
 
@@ -100,7 +102,7 @@ export const reportRecord = z
     variable_commission_name: z.string(),
     start_date: day,
     end_date: day,
-    evaluation_result: z.number().nullable(),
+    evaluation_result: decimalText.nullable().describe('the result, a decimal string with 4 decimals (docs/money.md); null when it failed'),
     warehouse: z.string(),
     exception: calculationException.nullable(),
     details: z.object({ html_reference: z.string(), evaluation_log: z.array(evaluationLogEntry) }).optional().describe('absent in summary rows'),

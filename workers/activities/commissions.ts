@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MONEY_SCALE, roundHalfUp } from '../../domain/common/money';
 import type { AnyBulkWriteOperation } from 'mongoose';
+import { toStored } from '../../db/models/common';
 import { calculateCommission, type CalculationInput } from '../../domain/commissions/calculation';
 import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
 import { closedPeriodOn, localDate, periodEnd } from '../../domain/commissions/period';
@@ -148,8 +148,8 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
               areaName: area?.name ?? '',
               variableCommissionName: commission.name,
               endDate: input.endDate,
-              // The commission's result is money: rounded half-up to 4 decimals by the money module (docs/money.md).
-              evaluationResult: outcome.evaluationResult === null ? null : roundHalfUp(outcome.evaluationResult, MONEY_SCALE.amount),
+              // The commission's result is money: a Decimal128 rounded half-up to 4 decimals by the money module (docs/money.md).
+              evaluationResult: outcome.evaluationResult === null ? null : toStored(outcome.evaluationResult),
               warehouse: outcome.warehouse,
               exception: outcome.exception,
               details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_SCALE, formatMoney, fromStored } from '../../../domain/common/money';
 import { reportAnswer, reportChartAnswer, reportExportAnswer, reportSearchAnswer } from '../../../domain/commissions/answers';
 import { REPORT_PAGE_SIZE_DEFAULT, REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_MIN, reportCriteria } from '../../../domain/commissions/rules';
 import type { CommissionReport } from '../../../db/models/commissions';
@@ -47,7 +48,7 @@ function reportJson(report: CommissionReport | ReportRow) {
     variable_commission_name: report.variableCommissionName,
     start_date: report.startDate,
     end_date: report.endDate,
-    evaluation_result: report.evaluationResult,
+    evaluation_result: report.evaluationResult === null || report.evaluationResult === undefined ? null : formatMoney(fromStored(report.evaluationResult), MONEY_SCALE.amount),
     warehouse: report.warehouse,
     exception: report.exception,
     ...('details' in report ? { details: { html_reference: report.details.htmlReference, evaluation_log: report.details.evaluationLog } } : {}),

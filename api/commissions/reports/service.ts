@@ -1,5 +1,5 @@
 import { REPORT_CHART_BARS, type ReportCriteria } from '../../../domain/commissions/rules';
-import { MONEY_SCALE, roundHalfUp } from '../../../domain/common/money';
+import { MONEY_SCALE, fromStored, roundMoney, type MoneyInput } from '../../../domain/common/money';
 import { CommissionReportModel, type CommissionReport } from '../../../db/models/commissions';
 import { found } from '../records';
 
@@ -70,8 +70,12 @@ export interface ReportCharts {
   overTime: { date: string; total: number }[];
 }
 
-/** A chart's sum in cents, rounded half-up by the money module (the database adds the stored results). */
-const cents = (value: number) => roundHalfUp(value, MONEY_SCALE.commissionDetail);
+/**
+ * A chart's sum to the centavo, rounded half-up by the money module: the database adds the stored
+ * Decimal128 results exactly; the bar's height is then a number for the chart (the amounts
+ * themselves travel as decimal strings in the reports and their export).
+ */
+const cents = (value: MoneyInput) => roundMoney(fromStored(value), MONEY_SCALE.commissionDetail).toNumber();
 
 /**
  * The charts of a search, summed by the database over every matching report (a report with an
@@ -80,7 +84,7 @@ const cents = (value: number) => roundHalfUp(value, MONEY_SCALE.commissionDetail
  */
 export async function reportCharts(criteria: ReportCriteria): Promise<ReportCharts> {
   const match = { $match: { ...filterOf(criteria), exception: null, evaluationResult: { $ne: null } } };
-  type Group = { _id: string; name?: string; total: number; count: number };
+  type Group = { _id: string; name?: string; total: MoneyInput; count: number };
   const [stores, employees, periods] = await Promise.all([
     CommissionReportModel.aggregate<Group>([match, { $group: { _id: '$warehouse', total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } }, { $sort: { total: -1, _id: 1 } }, { $limit: REPORT_CHART_BARS }]),
     CommissionReportModel.aggregate<Group>([

@@ -447,6 +447,8 @@ export type XadisTransmissionFragment = { id: string, from: string, to: string, 
 
 export type PurchaseMoneyFragment = { subtotal: string, ieps: string, iva: string, total: string };
 
+export type ChangeHistoryEntryFieldsFragment = { id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -667,6 +669,27 @@ export const PurchaseMoneyFragmentDoc = new TypedDocumentString(`
   total
 }
     `, {"fragmentName":"PurchaseMoney"}) as unknown as TypedDocumentString<PurchaseMoneyFragment, unknown>;
+export const ChangeHistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}
+    `, {"fragmentName":"ChangeHistoryEntryFields"}) as unknown as TypedDocumentString<ChangeHistoryEntryFieldsFragment, unknown>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -795,27 +818,29 @@ export const CliChangeHistoryDocument = new TypedDocumentString(`
     pageSize
     total
     entries {
-      id
-      at
-      actor {
-        kind
-        id
-        name
-        runId
-      }
-      area
-      recordType
-      recordId
-      operation
-      changes {
-        field
-        before
-        after
-      }
+      ...ChangeHistoryEntryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CliChangeHistoryQuery, CliChangeHistoryQueryVariables>;
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<CliChangeHistoryQuery, CliChangeHistoryQueryVariables>;
 export const ExportMenusDocument = new TypedDocumentString(`
     query ExportMenus {
   exportMenus

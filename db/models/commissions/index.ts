@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
-import { defineModel } from '../common';
+import { defineModel, signedMoneyField } from '../common';
+import type { StoredDecimal } from '../../../domain/common/money';
 import type { EvaluationLogEntry } from '../../../domain/commissions/calculation';
 
 /**
@@ -241,7 +242,8 @@ export interface CommissionReport {
   variableCommissionName: string;
   startDate: string;
   endDate: string;
-  evaluationResult: number | null;
+  /** Money: Decimal128 with 4 decimals (a plain number in reports written before issue 22's second half). */
+  evaluationResult: StoredDecimal | number | null;
   warehouse: string;
   exception: { name: string; details: string } | null;
   details: { htmlReference: string; evaluationLog: EvaluationLogEntry[] };
@@ -261,7 +263,7 @@ const reportSchema = new Schema<CommissionReport>(
     variableCommissionName: { type: String, required: true },
     startDate: { type: String, required: true },
     endDate: { type: String, required: true },
-    evaluationResult: { type: Number, default: null },
+    evaluationResult: { ...signedMoneyField, default: null },
     warehouse: { type: String, default: '' },
     exception: { type: new Schema({ name: { type: String, required: true }, details: { type: String, default: '' } }, { _id: false }), default: null },
     details: { type: Schema.Types.Mixed, required: true },

@@ -6,6 +6,7 @@ import { parseExpression } from '../../../domain/commissions/language';
 import { formulaToSteps, parseHtmlReference } from '../../../domain/commissions/steps';
 import { closedDemoMonths, DEMO_COMMISSION_ID, demoMonths, demoReports, generateCommissionDemo } from './demo';
 import { seedCommissionDemo } from './seed';
+import { fromStored } from '../../../domain/common/money';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,7 +29,8 @@ describe('commissions demo data', () => {
     expect(reports).toBe(170 * 3);
     const sample = await CommissionReportModel.findOne({ startDate: '2025-12-01' }).lean();
     expect(sample).toMatchObject({ exception: null, endDate: '2026-01-01', areaName: 'Vendedor de piso' });
-    expect(sample!.evaluationResult).toBeGreaterThan(0);
+    expect((sample!.evaluationResult as { _bsontype?: string })._bsontype).toBe('Decimal128');
+    expect(fromStored(sample!.evaluationResult).isPositive()).toBe(true);
     expect(sample!.details.evaluationLog.map((entry) => entry.details.name)).toContain('Resultado_Paso_5');
 
     const second = await seedCommissionDemo({ today: '2026-01-28' });

@@ -14,6 +14,7 @@ import {
   VariableValueModel,
 } from '../../models/commissions';
 import { localDate } from '../../../domain/commissions/period';
+import { toStored } from '../../models/common';
 import { closedDemoMonths, demoMonths, demoReports, generateCommissionDemo, type CommissionDemoData, type CommissionDemoOptions } from './demo';
 
 export interface CommissionSeedResult {
@@ -63,7 +64,8 @@ export async function seedCommissionDemo(options: CommissionDemoOptions & { calc
     reports.map((report) => ({
       updateOne: {
         filter: { variableCommissionId: report.variableCommissionId, employeeId: report.employeeId, startDate: report.startDate },
-        update: { $set: report, $setOnInsert: { id: `demo-report-${report.employeeId}-${report.startDate}` } },
+        // The result is money: a Decimal128 (4 decimals, half-up) like every stored amount.
+        update: { $set: { ...report, evaluationResult: report.evaluationResult === null ? null : toStored(report.evaluationResult) }, $setOnInsert: { id: `demo-report-${report.employeeId}-${report.startDate}` } },
         upsert: true,
         timestamps: false,
       },

@@ -13,7 +13,7 @@ const report = (fields: Partial<Report>): Report => ({
   variable_commission_name: 'Comisión',
   start_date: '2026-10-01',
   end_date: '2026-11-01',
-  evaluation_result: 1234.567,
+  evaluation_result: '1234.5670',
   warehouse: 'CO101',
   exception: null,
   calculated_at: '2026-11-01T06:00:00Z',
@@ -39,10 +39,10 @@ describe('report rules of spec 003 section 9', () => {
 
   it.each([
     // Half-up on the decimal (a float's toLocaleString answers 2.13 and 4.01 for the first two).
-    [2.135, 'en-US', '2.14'],
-    [4.015, 'es-MX', '4.02'],
-    [-2.135, 'en-US', '-2.14'],
-    [1234567.005, 'es-MX', '1,234,567.01'],
+    ['2.1350', 'en-US', '2.14'],
+    ['4.0150', 'es-MX', '4.02'],
+    ['-2.1350', 'en-US', '-2.14'],
+    ['1234567.0050', 'es-MX', '1,234,567.01'],
   ])('shows the detail result %s with 2 decimals in %s as %s (spec 003 section 5)', (value, locale, text) => {
     expect(detailResult(value, locale)).toBe(text);
     expect(listResult(report({ organization_id: '12', evaluation_result: value }), locale)).toBe(text);

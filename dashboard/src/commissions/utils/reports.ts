@@ -25,8 +25,8 @@ export function listResult(report: Pick<Report, 'evaluation_result' | 'exception
   return formatMoneyIn(locale, report.evaluation_result, digits);
 }
 
-/** The result in the report detail: always 2 decimals (spec 003 section 5), rounded half-up by the money module. */
-export function detailResult(value: number | null, locale: string): string {
+/** The result in the report detail (a decimal string from the API; a step of the evaluation log is a number): always 2 decimals (spec 003 section 5), rounded half-up by the money module. */
+export function detailResult(value: string | number | null, locale: string): string {
   return value === null ? '—' : formatMoneyIn(locale, value, MONEY_SCALE.commissionDetail);
 }
 

@@ -1019,8 +1019,6 @@ export type SetHeadcountChoiceActiveMutationVariables = Exact<{
 
 export type SetHeadcountChoiceActiveMutation = { setHeadcountChoiceActive: { id: string, active: boolean, _version: number } };
 
-export type ChangeHistoryEntryFieldsFragment = { id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> };
-
 export type RecordHistoryQueryVariables = Exact<{
   recordType: string;
   recordId: string;
@@ -1684,6 +1682,8 @@ export type XadisTransmissionFragment = { id: string, from: string, to: string, 
 
 export type PurchaseMoneyFragment = { subtotal: string, ieps: string, iva: string, total: string };
 
+export type ChangeHistoryEntryFieldsFragment = { id: string, at: number, area: string, recordType: string, recordId: string, operation: string, actor: { kind: string, id: string, name: string, runId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2097,27 +2097,6 @@ export const CustomerTypeFragmentDoc = new TypedDocumentString(`
   _version
 }
     `, {"fragmentName":"CustomerType"}) as unknown as TypedDocumentString<CustomerTypeFragment, unknown>;
-export const ChangeHistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
-  id
-  at
-  actor {
-    kind
-    id
-    name
-    runId
-  }
-  area
-  recordType
-  recordId
-  operation
-  changes {
-    field
-    before
-    after
-  }
-}
-    `, {"fragmentName":"ChangeHistoryEntryFields"}) as unknown as TypedDocumentString<ChangeHistoryEntryFieldsFragment, unknown>;
 export const PosLicenseRowFragmentDoc = new TypedDocumentString(`
     fragment PosLicenseRow on PosLicense {
   id
@@ -2697,6 +2676,27 @@ export const PriceListExportFragmentDoc = new TypedDocumentString(`
   nextExportDay
 }
     `, {"fragmentName":"PriceListExport"}) as unknown as TypedDocumentString<PriceListExportFragment, unknown>;
+export const ChangeHistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
+  id
+  at
+  actor {
+    kind
+    id
+    name
+    runId
+  }
+  area
+  recordType
+  recordId
+  operation
+  changes {
+    field
+    before
+    after
+  }
+}
+    `, {"fragmentName":"ChangeHistoryEntryFields"}) as unknown as TypedDocumentString<ChangeHistoryEntryFieldsFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {

@@ -1,27 +1,5 @@
 import { graphql } from '../../graphql/generated';
 
-export const ChangeHistoryEntryFields = graphql(`
-  fragment ChangeHistoryEntryFields on ChangeHistoryEntry {
-    id
-    at
-    actor {
-      kind
-      id
-      name
-      runId
-    }
-    area
-    recordType
-    recordId
-    operation
-    changes {
-      field
-      before
-      after
-    }
-  }
-`);
-
 /** One record's history, newest first, a page at a time (the panel on each record's screen). */
 export const recordHistoryQuery = graphql(`
   query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {
