@@ -5,12 +5,11 @@ import { pngForm, type Table } from './types';
 /** The REST writes outside the commissions API: uploads and the registers' reports. */
 
 const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#4caf50' } }).png().toBuffer();
-const PHOTO = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
 
 export const restTable: Table = {
   'POST /api/profile/photo': {
     nothing: 'stores the file in protected storage and answers its key; the profile changes when updateMyProfile saves that key (its row)',
-    call: () => ({ method: 'POST', url: '/api/profile/photo', form: pngForm('photo', PHOTO, 'me.png'), as: 'admin' }),
+    call: async () => ({ method: 'POST', url: '/api/profile/photo', form: pngForm('photo', await png(), 'me.png'), as: 'admin' }),
   },
   'POST /api/products/:id/image': {
     records: ['Product'],
