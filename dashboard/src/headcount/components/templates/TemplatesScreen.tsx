@@ -71,7 +71,7 @@ function TemplatesTable() {
                   <td className="templates__rules">
                     {template.statuses.map((rule) => (
                       <Tag key={rule.statusName} round minimal={false} className="templates__rule" style={{ background: statusColors[rule.statusName as StatusName], color: rule.statusName === 'medium' ? '#1c2127' : '#fff' }}>
-                        {t(`status.${rule.statusName as StatusName}`)} ≥{rule.vacantNumber} · {rule.assignedDays}d
+                        {t('templates.ruleSummary', { status: t(`status.${rule.statusName as StatusName}`), vacancies: rule.vacantNumber, days: rule.assignedDays })}
                       </Tag>
                     ))}
                   </td>
