@@ -32,7 +32,7 @@ describeWithBrowser('a session that expires mid-screen', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     await browser?.close();
