@@ -23,6 +23,9 @@ const userTextAttributeSelectors = [
   `JSXElement > JSXExpressionContainer > ConditionalExpression > Literal[value=${letters}]:not([value=${code}])`,
   `JSXElement > JSXExpressionContainer > LogicalExpression > Literal[value=${letters}]:not([value=${code}])`,
   `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+  // A toast's message is read too.
+  `CallExpression[callee.name=/^show(Error)?Toast$/] Property[key.name='message'] > Literal[value=${letters}]:not([value=${code}])`,
+  `CallExpression[callee.name=/^show(Error)?Toast$/] Property[key.name='message'] > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
 ];
 
 export default tseslint.config(
@@ -44,8 +47,8 @@ export default tseslint.config(
   },
   {
     // Everything a user reads goes through i18n: JSX text, a string of letters written straight
-    // into a JSX child expression, and a literal in an attribute a user reads (text, title, label,
-    // placeholder, aria-label...) fail lint. Attributes that are code (class names, icons,
+    // into a JSX child expression, a literal in an attribute a user reads (text, title, label,
+    // placeholder, aria-label...) and a toast's literal message fail lint. Attributes that are code (class names, icons,
     // intents, test ids, routes, record types...) and strings of digits, symbols or upper-case
     // codes are not texts and pass.
     files: ['dashboard/src/**/*.tsx'],

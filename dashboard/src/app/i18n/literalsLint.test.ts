@@ -13,7 +13,7 @@ async function problems(code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => rule === 'i18next/no-literal-string' || rule === 'no-restricted-syntax');
 }
 
-const wrap = (jsx: string) => `import { useTranslation } from 'react-i18next';\nexport function Sample({ ok }: { ok: boolean }) {\n  const { t } = useTranslation();\n  return ${jsx};\n}\n`;
+const wrap = (jsx: string) => `import { useTranslation } from 'react-i18next';\nimport { showToast } from '../ui/toaster';\nexport function Sample({ ok }: { ok: boolean }) {\n  const { t } = useTranslation();\n  return ${jsx};\n}\n`;
 
 describe('the lint rule: every text a user reads in JSX goes through i18n', () => {
   it.each([
@@ -24,6 +24,8 @@ describe('the lint rule: every text a user reads in JSX goes through i18n', () =
     ['a string child', '<p>{"Listo"}</p>', 'no-restricted-syntax'],
     ['a conditional child', '<p>{ok ? "Sí" : t("no")}</p>', 'no-restricted-syntax'],
     ['a template attribute', '<div title={`IVA ${1}%`} />', 'no-restricted-syntax'],
+    ['a toast message', '<button onClick={() => showToast({ message: "Guardado!" })} />', 'no-restricted-syntax'],
+    ['a toast template message', '<button onClick={() => showToast({ message: `Error al guardar ${ok}` })} />', 'no-restricted-syntax'],
   ])('fails on %s', async (_name, jsx, rule) => {
     expect(await problems(wrap(jsx))).toContain(rule);
   });
