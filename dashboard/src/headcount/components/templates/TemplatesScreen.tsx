@@ -17,7 +17,7 @@ import './templates.css';
 type Open = { dialog: 'template'; id: string | 'new' } | { dialog: 'positions' | 'rules' | 'stores'; id: string } | null;
 
 function TemplatesTable() {
-  const { t } = useTranslation('headcount');
+  const { t, i18n } = useTranslation('headcount');
   const templates = useWorkTeamTemplates();
   const toggle = useSetWorkTeamTemplateActive();
   const remove = useDeleteWorkTeamTemplate();
@@ -63,8 +63,8 @@ function TemplatesTable() {
                   <td>
                     <strong>{name}</strong>
                   </td>
-                  <td>{formatPesos(template.minSalesAmount)}</td>
-                  <td>{formatPesos(template.maxSalesAmount)}</td>
+                  <td>{formatPesos(template.minSalesAmount, i18n.resolvedLanguage)}</td>
+                  <td>{formatPesos(template.maxSalesAmount, i18n.resolvedLanguage)}</td>
                   <td>{frequency}</td>
                   <td>{t('templates.periodOf', { count: template.periodSales, frequency })}</td>
                   <td>{requiredPlaces(template.positions)}</td>
