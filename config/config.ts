@@ -125,6 +125,12 @@ const configSchema = z.object({
   STORE_SIMULATOR: z.enum(['on', 'off']).default('on'),
   STORE_SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(3000),
 
+  /**
+   * The date the landing page counts down to (any date Date reads, e.g. 2027-08-01T00:00:00-06:00);
+   * unset: the next 1 August at midnight in central Mexico (domain/access/landingCountdown.ts).
+   */
+  LANDING_COUNTDOWN_TARGET: optionalString.refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'LANDING_COUNTDOWN_TARGET must be a date, e.g. 2027-08-01T00:00:00-06:00'),
+
   API_URL: z.string().default('http://127.0.0.1:3000'),
   API_TOKEN: optionalString,
 

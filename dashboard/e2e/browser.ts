@@ -11,6 +11,7 @@ import express, { type Express, type Router } from 'express';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, it } from 'vitest';
+import { nextSeasonStart } from '../../domain/access/landingCountdown';
 
 const dashboardDir = fileURLToPath(new URL('..', import.meta.url));
 const repositoryDir = path.resolve(dashboardDir, '..');
@@ -234,9 +235,12 @@ export function graphqlStub(operations: Record<string, StubbedGraphqlOperation>)
   return { router, calls };
 }
 
-/** The minimal API of a signed-out visitor: `me` is null. */
+/** The minimal API of a signed-out visitor: `me` is null; the landing page counts toward the next season. */
 export function signedOutApi() {
-  return graphqlStub({ Me: () => ({ data: { me: null } }) });
+  return graphqlStub({
+    Me: () => ({ data: { me: null } }),
+    LandingPage: () => ({ data: { landingPage: { countdownTarget: nextSeasonStart(new Date()).toISOString() } } }),
+  });
 }
 
 /**

@@ -23,6 +23,9 @@ import {
  * earlier step (Resultado_Paso_N). The operators beyond + - x / are the comparisons that `if`
  * uses. Steps carry no parentheses: the usual precedence applies (x and / before + and -).
  */
+/** The name a formula uses for the result of step `step` (1-based): an identifier of the formula language, the same in every interface language. */
+export const stepResultName = (step: number) => `Resultado_Paso_${step}`;
+
 export const elementKinds = ['variable', 'parameter', 'areaIndicators', 'function', 'parameterFunction', 'constant', 'builtin'] as const;
 export type ElementKind = (typeof elementKinds)[number];
 

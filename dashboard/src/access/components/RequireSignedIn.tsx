@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../ui/components';
 import { useMe } from '../hooks/useMe';
+import { pathOf } from '../utils/returnPath';
 
-/** Guard of every /prometheus screen: without a session the visitor goes to /userSignIn. */
+/** Guard of every /prometheus screen: without a session the visitor goes to /userSignIn, which returns to the screen (path, query and fragment). */
 export function RequireSignedIn() {
   const { t } = useTranslation('access');
   const location = useLocation();
   const me = useMe();
-  const toSignIn = <Navigate to="/userSignIn" replace state={{ from: location.pathname }} />;
+  const toSignIn = <Navigate to="/userSignIn" replace state={{ from: pathOf(location) }} />;
 
   if (me.isPending) return <LoadingScreen message={t('guard.validating')} />;
   if (me.isError) {

@@ -41,6 +41,7 @@ import {
 import { type SignInAnswerFragment as SignInAnswer, type SignInAttemptsFragment as SignInAttempts, type SignInChallengeFragment as SignInChallenge } from '../../graphql';
 import { type SignInMode } from '../utils/signInRules';
 import { attemptsFromError, catalogueLanguage } from '../utils';
+import { safeReturnPath, staffRoot } from '../utils/returnPath';
 import { AttemptsBanner } from './AttemptsBanner';
 import { FormField } from './FormField';
 import { SignInOverlay } from './SignInOverlay';
@@ -155,8 +156,8 @@ export function SignInScreen() {
     signedIn;
 
   useDocumentTitle(t(`modes.${mode}`));
-  const from = (location.state as GuardState | null)?.from;
-  const destination = from?.startsWith('/prometheus') ? from : '/prometheus';
+  // The screen the guard or an ended session remembered, only ever a path of the app (no open redirect).
+  const destination = safeReturnPath((location.state as GuardState | null)?.from) ?? staffRoot;
 
   // Signed in: the overlay waits for the profile data while the greeting's second runs, and the
   // app moves on when both are done. A failed load moves on too: the shell shows it with a retry.

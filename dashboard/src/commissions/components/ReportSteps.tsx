@@ -1,7 +1,7 @@
 import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseHtmlReference, stepsToText } from '../../../../domain/commissions/steps';
+import { parseHtmlReference, stepResultName, stepsToText } from '../../../../domain/commissions/steps';
 import { intlLocaleOf } from '../../ui/utils';
 import { detailResult } from '../utils/reports';
 import type { Report } from '../utils/types';
@@ -40,7 +40,7 @@ export function ReportSteps({ report }: { report: Report }) {
             <tbody>
               {lines.map((line, index) => (
                 <tr key={index}>
-                  <td>Resultado_Paso_{index + 1}</td>
+                  <td>{stepResultName(index + 1)}</td>
                   <td>
                     <code>{line}</code>
                   </td>

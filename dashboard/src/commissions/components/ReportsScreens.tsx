@@ -360,7 +360,7 @@ export function ReportDetailScreen() {
                 <tr>
                   <th>{t('reports.columns.result')}</th>
                   <td className={data.exception ? 'commissions-error' : undefined}>
-                    <strong>{data.exception ? 'Error' : detailResult(data.evaluation_result, locale)}</strong>
+                    <strong>{data.exception ? t('reports.resultError') : detailResult(data.evaluation_result, locale)}</strong>
                   </td>
                 </tr>
               </tbody>

@@ -206,7 +206,7 @@ export function VariableTagScreen() {
             ) : null}
             <div className="commissions-toolbar">
               <FormGroup label={t('tags.tag')} labelFor="commissions-tag-name">
-                <InputGroup id="commissions-tag-name" value={tag} maxLength={60} placeholder="mensual" onValueChange={setTag} disabled={!canWrite} />
+                <InputGroup id="commissions-tag-name" value={tag} maxLength={60} placeholder={t('tags.namePlaceholder')} onValueChange={setTag} disabled={!canWrite} />
               </FormGroup>
               <DayInput label={t('tags.date')} value={date} onChange={setDate} disabled={!canWrite} />
             </div>

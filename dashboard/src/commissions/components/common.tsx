@@ -222,7 +222,7 @@ export function useNamedCrud<T extends NamedRow>() {
  * why it is refused (`helperText`, `intent`) instead of Blueprint's untranslated "Out of range".
  */
 export function DayInput({ label, value, onChange, disabled, notBefore, intent = 'none', helperText }: { label: string; value: string; onChange: (date: string) => void; disabled?: boolean; notBefore?: string; intent?: Intent; helperText?: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('commissions');
   const dayPickerProps = useMemo(() => (notBefore ? { disabled: { before: new Date(`${notBefore}T00:00:00`) } } : undefined), [notBefore]);
   return (
     <FormGroup label={label} intent={intent} helperText={helperText}>
@@ -231,7 +231,7 @@ export function DayInput({ label, value, onChange, disabled, notBefore, intent =
         onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
         dateFnsFormat="yyyy/MM/dd"
         locale={i18n.resolvedLanguage === 'en' ? enUS : es}
-        placeholder="yyyy/MM/dd"
+        placeholder={t('common.datePlaceholder')}
         showActionsBar={false}
         minDate={new Date(2015, 0, 1)}
         maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}

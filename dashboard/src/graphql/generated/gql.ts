@@ -125,6 +125,7 @@ type Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
+    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": typeof types.LandingPageDocument,
     "\n  query ForecastRuns($limit: Int) {\n    forecastRuns(limit: $limit) {\n      runId\n      kind\n      organizationId\n      providerId\n      providerName\n      storeIds\n      start\n      horizonDays\n      fileName\n      status\n      done\n      total\n      rows\n      createdBy\n      createdAt\n      finishedAt\n      failure\n    }\n  }\n": typeof types.ForecastRunsDocument,
     "\n  query ForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": typeof types.ForecastRunProgressDocument,
     "\n  query ForecastOptions($companyId: String) {\n    forecastOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n      }\n      stores {\n        warehouseId\n        warehouseName\n      }\n      providers {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.ForecastOptionsDocument,
@@ -305,6 +306,7 @@ const documents: Documents = {
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
+    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": types.LandingPageDocument,
     "\n  query ForecastRuns($limit: Int) {\n    forecastRuns(limit: $limit) {\n      runId\n      kind\n      organizationId\n      providerId\n      providerName\n      storeIds\n      start\n      horizonDays\n      fileName\n      status\n      done\n      total\n      rows\n      createdBy\n      createdAt\n      finishedAt\n      failure\n    }\n  }\n": types.ForecastRunsDocument,
     "\n  query ForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": types.ForecastRunProgressDocument,
     "\n  query ForecastOptions($companyId: String) {\n    forecastOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n      }\n      stores {\n        warehouseId\n        warehouseName\n      }\n      providers {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.ForecastOptionsDocument,
@@ -815,6 +817,10 @@ export function graphql(source: "\n  query Profile($attendantId: ID!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n"): typeof import('./graphql').LandingPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1184,6 +1184,11 @@ export type CreateEmailSuscriptionMutationVariables = Exact<{
 
 export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
 
+export type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LandingPageQuery = { landingPage: { countdownTarget: string } };
+
 export type ForecastRunsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -4268,6 +4273,13 @@ export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const LandingPageDocument = new TypedDocumentString(`
+    query LandingPage {
+  landingPage {
+    countdownTarget
+  }
+}
+    `) as unknown as TypedDocumentString<LandingPageQuery, LandingPageQueryVariables>;
 export const ForecastRunsDocument = new TypedDocumentString(`
     query ForecastRuns($limit: Int) {
   forecastRuns(limit: $limit) {

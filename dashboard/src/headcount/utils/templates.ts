@@ -3,6 +3,7 @@ import { formatMoney, type MoneyInput } from '../../../../domain/common/money';
 import { errorCatalogue, errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { statusNames, statusRuleSchema, statusRulesSchema, type StatusName } from '../../../../domain/headcount/rules';
 import type { Language } from '../../../../domain/i18n/language';
+import { intlLocaleOf } from '../../ui/utils/dates';
 
 /** A form field's problem: the schemas' messages are catalogue codes, shown in the reader's language. */
 export function fieldProblem(message: string | undefined, language: Language): string | undefined {
@@ -10,9 +11,12 @@ export function fieldProblem(message: string | undefined, language: Language): s
   return Object.prototype.hasOwnProperty.call(errorCatalogue, message) ? errorMessage(message as ErrorCode, language) : message;
 }
 
-const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
-/** Whole pesos of an amount (a decimal string from the API), rounded half-up by the money module. */
-export const formatPesos = (value: MoneyInput) => pesos.format(formatMoney(value, 0) as `${number}`);
+/**
+ * Whole pesos of an amount (a decimal string from the API), rounded half-up by the money module,
+ * in the interface language's format (es: es-MX "$1,235"; en: en-US "MX$1,235").
+ */
+export const formatPesos = (value: MoneyInput, language = 'es') =>
+  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(formatMoney(value, 0) as `${number}`);
 
 /** Required places of a template: the sum of the quantities of its required team positions. */
 export function requiredPlaces(positions: readonly { quantity: number; required: boolean }[]): number {

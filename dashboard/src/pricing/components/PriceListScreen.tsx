@@ -183,7 +183,7 @@ export function PriceListScreen() {
               <>
                 <HTMLTable compact striped aria-label={t('addedLinesTable')}>
                   <thead>
-                    <tr><th>ClaCte</th><th>ClaEmp</th><th>ClaArti</th><th className="numeric">PrecioOfe</th><th /></tr>
+                    <tr><th>{t('columns.customer')}</th><th>{t('columns.company')}</th><th>{t('columns.article')}</th><th className="numeric">{t('columns.offerPrice')}</th><th /></tr>
                   </thead>
                   <tbody>
                     {lines.slice(0, 100).map((line) => (
@@ -217,7 +217,7 @@ export function PriceListScreen() {
         {history.data?.priceListExports.length ? (
           <HTMLTable compact striped aria-label={t('history')}>
             <thead>
-              <tr><th>{t('day')}</th><th>{t('company')}</th><th>{t('offer')}</th><th className="numeric">{t('lines')}</th><th className="numeric">{t('customersCount')}</th><th>IdSesion</th><th>{t('exportedBy')}</th><th>{t('exportedAt')}</th><th>{t('file')}</th></tr>
+              <tr><th>{t('day')}</th><th>{t('company')}</th><th>{t('offer')}</th><th className="numeric">{t('lines')}</th><th className="numeric">{t('customersCount')}</th><th>{t('columns.session')}</th><th>{t('exportedBy')}</th><th>{t('exportedAt')}</th><th>{t('file')}</th></tr>
             </thead>
             <tbody>
               {history.data.priceListExports.map((record) => (
@@ -233,16 +233,15 @@ export function PriceListScreen() {
         )}
       </Card>
 
-      <Dialog isOpen={notice} title="AVISO" icon="warning-sign" onClose={() => setNotice(false)}>
+      <Dialog isOpen={notice} title={t('notice.title')} icon="warning-sign" onClose={() => setNotice(false)}>
         <DialogBody>
-          <p>Una vez que se cargue el archivo no lo podras generar de nuevo hasta el siguiente dia</p>
-          {i18n.resolvedLanguage === 'en' ? <p className={Classes.TEXT_MUTED}>{t('noticeEnglish')}</p> : null}
+          <p>{t('notice.text')}</p>
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text="Cancelar" onClick={() => setNotice(false)} />
-              <Button intent={Intent.PRIMARY} text="Listo" loading={exportList.isPending} onClick={sendExport} />
+              <Button text={t('notice.cancel')} onClick={() => setNotice(false)} />
+              <Button intent={Intent.PRIMARY} text={t('notice.done')} loading={exportList.isPending} onClick={sendExport} />
             </>
           }
         />

@@ -1,4 +1,4 @@
-import { Button, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Alert, Button, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profilePhoneTypes, profileUpdateSchema } from '../../../../domain/access/profile';
@@ -36,6 +36,8 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
   const [pin, setPin] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // The phone row waiting for "¿Seguro que quieres eliminar esta fila?" (spec 000 section 8).
+  const [removing, setRemoving] = useState<number | null>(null);
   const input = changes(profile, nickname, phones, pin, password, confirmation);
   const changed = Object.keys(input).length > 0;
   const check = checkForm(profileUpdateSchema, input, catalogueLanguage(i18n.resolvedLanguage));
@@ -43,6 +45,17 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
 
   function setPhone(index: number, row: Partial<PhoneRow>) {
     setPhones((current) => current.map((phone, at) => (at === index ? { ...phone, ...row } : phone)));
+  }
+
+  /** A row with a number asks first; an empty row (just added) goes at once: there is nothing to lose. */
+  function askToRemove(index: number) {
+    if (digitsOnly(phones[index]?.phone ?? '') === '') removePhone(index);
+    else setRemoving(index);
+  }
+
+  function removePhone(index: number) {
+    setPhones((current) => current.filter((_, at) => at !== index));
+    setRemoving(null);
   }
 
   function save() {
@@ -86,7 +99,7 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
                     intent={phoneProblem ? 'danger' : 'none'}
                     onValueChange={(value) => setPhone(index, { phone: formatProfilePhone(value) })}
                   />
-                  <Button icon="trash" aria-label={t('edit.removePhone', { index: index + 1 })} onClick={() => setPhones((current) => current.filter((_, at) => at !== index))} />
+                  <Button icon="trash" aria-label={t('edit.removePhone', { index: index + 1 })} onClick={() => askToRemove(index)} />
                 </ControlGroup>
               </FormGroup>
             );
@@ -114,6 +127,17 @@ export function ProfileDialog({ profile, onClose }: { profile: Profile; onClose:
           <InputGroup id="profile-confirmation" type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} />
         </FormGroup>
       </DialogBody>
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('edit.removeConfirm')}
+        cancelButtonText={t('actions.cancel')}
+        onConfirm={() => removing !== null && removePhone(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{t('edit.removeQuestion')}</p>
+      </Alert>
       <DialogFooter
         actions={
           <>

@@ -2,7 +2,7 @@ import { Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/hooks';
-import { landingCountdownTarget } from '../utils/countdown';
+import { useLandingPage } from '../hooks/useLandingPage';
 import { Countdown } from './Countdown';
 import { SubscribeForm } from './SubscribeForm';
 
@@ -11,6 +11,10 @@ export function LandingPage() {
   const { t } = useTranslation('public');
   const slogans = t('landing.slogans', { returnObjects: true });
   useDocumentTitle();
+  // The target comes from the server's configuration (LANDING_COUNTDOWN_TARGET); until it answers,
+  // or if it cannot, the panel shows the subscription alone.
+  const settings = useLandingPage();
+  const target = settings.data ? new Date(settings.data.landingPage.countdownTarget) : null;
   return (
     <div className="landing">
       <section className="landing__hero">
@@ -29,7 +33,7 @@ export function LandingPage() {
         </ul>
       </section>
       <Card className="landing__panel" elevation={1}>
-        <Countdown target={landingCountdownTarget} />
+        {target && !Number.isNaN(target.getTime()) ? <Countdown target={target} /> : null}
         <SubscribeForm />
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, countdownTargetFrom, defaultCountdownTarget, landingCountdownTarget } from './countdown';
+import { countdownParts } from './countdown';
 
 describe('countdownParts', () => {
   const target = new Date('2020-08-01T05:00:00Z');
@@ -22,18 +22,5 @@ describe('countdownParts', () => {
     const zero = { days: 0, hours: 0, minutes: 0, seconds: 0, reached: true };
     expect(countdownParts(target, target)).toEqual(zero);
     expect(countdownParts(target, new Date('2026-01-01T00:00:00Z'))).toEqual(zero);
-  });
-
-  it('targets midnight of 1 August 2020 in central Mexico', () => {
-    expect(landingCountdownTarget.toISOString()).toBe('2020-08-01T05:00:00.000Z');
-  });
-});
-
-describe('countdownTargetFrom', () => {
-  it('reads a configured date and falls back to 1 August 2020', () => {
-    expect(countdownTargetFrom('2026-12-01T00:00:00-06:00').toISOString()).toBe('2026-12-01T06:00:00.000Z');
-    expect(countdownTargetFrom(undefined)).toBe(defaultCountdownTarget);
-    expect(countdownTargetFrom('not a date')).toBe(defaultCountdownTarget);
-    expect(defaultCountdownTarget.toISOString()).toBe('2020-08-01T05:00:00.000Z');
   });
 });

@@ -8,7 +8,8 @@ import { OrderLines } from './OrderLines';
 
 /** One order of the history opened: its lines, read for it alone. */
 export function OrderDialog({ order, onClose }: { order: { erpCompanyId: number; folio: number }; onClose: () => void }) {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
   const opened = usePurchaseOrder(order);
   const data = opened.data?.purchaseOrder;
   return (
@@ -22,7 +23,7 @@ export function OrderDialog({ order, onClose }: { order: { erpCompanyId: number;
             <p>{t('previewSummary', { provider: data.providerName, email: data.providerEmail, lines: data.lineCount })}</p>
             <OrderLines lines={data.lines} />
             <p className="purchasing-preview__total">
-              {t('totals', { subtotal: formatMoney(data.totals.subtotal), ieps: formatMoney(data.totals.ieps), iva: formatMoney(data.totals.iva), total: formatMoney(data.totals.total) })}
+              {t('totals', { subtotal: formatMoney(data.totals.subtotal, language), ieps: formatMoney(data.totals.ieps, language), iva: formatMoney(data.totals.iva, language), total: formatMoney(data.totals.total, language) })}
             </p>
           </>
         )}

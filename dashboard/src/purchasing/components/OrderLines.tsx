@@ -5,7 +5,8 @@ import { formatMoney, formatPrice } from '../utils/grid';
 
 /** The lines of one order (the preview, or an order opened from the history). */
 export function OrderLines({ lines }: { lines: readonly PurchaseOrderLineFieldsFragment[] }) {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
   return (
     <div className="purchasing-preview__lines">
       <HTMLTable compact striped>
@@ -28,8 +29,8 @@ export function OrderLines({ lines }: { lines: readonly PurchaseOrderLineFieldsF
               <td>{line.description}</td>
               <td className="num">{line.packages}</td>
               <td className="num">{line.piecesPerPackage}</td>
-              <td className="num">{formatPrice(line)}</td>
-              <td className="num">{formatMoney(line.total)}</td>
+              <td className="num">{formatPrice(line, language)}</td>
+              <td className="num">{formatMoney(line.total, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -126,7 +126,8 @@ function PackagesInput({ row, text, onChange }: { row: GridRow; text: string | u
 }
 
 function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record<string, string>; onEdit: (key: string, text: string) => void; onChart: (row: GridRow) => void }) {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => 34, overscan: 12 });
   const header = ['sku', 'description', 'perPackage', 'packages', 'p10', 'p50', 'p90', 'min', 'max', 'store', 'stock', 'price', 'subtotal', 'taxes', 'total'];
@@ -161,17 +162,17 @@ function Grid({ rows, edits, onEdit, onChart }: { rows: GridRow[]; edits: Record
                 <div role="cell">
                   <PackagesInput row={row} text={edits[key]} onChange={(text) => onEdit(key, text)} />
                 </div>
-                <div role="cell" className="num">{formatQuantity(row.p10)}</div>
-                <div role="cell" className="num">{formatQuantity(row.p50)}</div>
-                <div role="cell" className="num">{formatQuantity(row.p90)}</div>
+                <div role="cell" className="num">{formatQuantity(row.p10, language)}</div>
+                <div role="cell" className="num">{formatQuantity(row.p50, language)}</div>
+                <div role="cell" className="num">{formatQuantity(row.p90, language)}</div>
                 <div role="cell" className="num">{row.minProduct}</div>
                 <div role="cell" className="num">{row.maxProduct}</div>
                 <div role="cell" title={row.storeName}>{row.storeId}</div>
-                <div role="cell" className="num">{formatQuantity(row.stock)}</div>
-                <div role="cell" className="num" data-cell="price">{formatPrice(row)}</div>
-                <div role="cell" className="num" data-cell="subtotal">{formatMoney(row.subtotal)}</div>
-                <div role="cell" className="num" title={`IVA ${row.ivaRate}% · IEPS ${row.iepsRate}%`}>{formatMoney(money(row.iva).plus(row.ieps))}</div>
-                <div role="cell" className="num" data-cell="total">{formatMoney(row.total)}</div>
+                <div role="cell" className="num">{formatQuantity(row.stock, language)}</div>
+                <div role="cell" className="num" data-cell="price">{formatPrice(row, language)}</div>
+                <div role="cell" className="num" data-cell="subtotal">{formatMoney(row.subtotal, language)}</div>
+                <div role="cell" className="num" title={t('grid.taxRates', { iva: row.ivaRate, ieps: row.iepsRate })}>{formatMoney(money(row.iva).plus(row.ieps), language)}</div>
+                <div role="cell" className="num" data-cell="total">{formatMoney(row.total, language)}</div>
                 <div role="cell">
                   <Button variant="minimal" size="small" icon="timeline-line-chart" aria-label={t('chartOpen', { sku: row.sku, store: row.storeId })} onClick={() => onChart(row)} />
                 </div>
@@ -195,7 +196,8 @@ function OrderPreview({
   request: { selection: PurchaseSelectionInput; consolidated: boolean; lines: { storeId: string; sku: string; packages: number }[] };
   onClose: () => void;
 }) {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
   const send = useSendPurchaseOrder();
   const [following, setFollowing] = useState(false);
   const progress = usePurchaseOrderProgress({ erpCompanyId: order.erpCompanyId, folio: order.folio }, following);
@@ -241,7 +243,7 @@ function OrderPreview({
         </HTMLTable>
         <OrderLines lines={order.lines} />
         <p className="purchasing-preview__total">
-          {t('totals', { subtotal: formatMoney(order.totals.subtotal), ieps: formatMoney(order.totals.ieps), iva: formatMoney(order.totals.iva), total: formatMoney(order.totals.total) })}
+          {t('totals', { subtotal: formatMoney(order.totals.subtotal, language), ieps: formatMoney(order.totals.ieps, language), iva: formatMoney(order.totals.iva, language), total: formatMoney(order.totals.total, language) })}
         </p>
         <div className="purchasing-preview__actions">
           <Tag large minimal intent={step === 'done' ? Intent.SUCCESS : step === 'failed' ? Intent.DANGER : Intent.PRIMARY} data-testid="order-step">
@@ -334,7 +336,8 @@ function OrderHistory() {
  * 'Verificar orden de compra' -> the preview with the ERP folio -> send, following the process.
  */
 export function PurchaseOrdersScreen() {
-  const { t } = useTranslation('purchasing');
+  const { t, i18n } = useTranslation('purchasing');
+  const language = i18n.resolvedLanguage ?? 'es';
   const [selection, setSelection] = useState<Selection>(() => {
     const from = todayIso();
     return { from, to: defaultEndDate(from), companyId: '', zoneId: '', storeIds: [], providerId: '', distributionCentre: false, consolidated: true };
@@ -535,7 +538,7 @@ export function PurchaseOrdersScreen() {
         ) : null}
         <span className="purchasing-toolbar__totals" data-testid="grid-totals">
           {totals
-            ? t('totals', { subtotal: formatMoney(totals.subtotal), ieps: formatMoney(totals.ieps), iva: formatMoney(totals.iva), total: formatMoney(totals.total) })
+            ? t('totals', { subtotal: formatMoney(totals.subtotal, language), ieps: formatMoney(totals.ieps, language), iva: formatMoney(totals.iva, language), total: formatMoney(totals.total, language) })
             : gridSelection && !serverTotals.error
               ? t('totalsLoading')
               : null}

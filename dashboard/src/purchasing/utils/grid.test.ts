@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moneyText } from '../../../../domain/common/money';
 import type { RowMoney } from '../../../../domain/purchasing/rules';
-import { formatPrice, rowKey, totalsWithEdits, withPackages, type GridRow } from './grid';
+import { formatMoney, formatPrice, formatQuantity, rowKey, totalsWithEdits, withPackages, type GridRow } from './grid';
 
 function row(storeId: string, sku: string, fields: { piecesPerPackage: number; price: string; ivaRate: number; iepsRate: number; packages: number }): GridRow {
   const base: GridRow = {
@@ -75,5 +75,24 @@ describe('formatPrice: 2 decimals for a product with a sale unit, 4 without (spe
     [null, '1234.00005', '1,234.0001'],
   ])('sale unit %s, price %s: %s', (saleUnit, price, text) => {
     expect(formatPrice({ saleUnit, price })).toBe(text);
+  });
+});
+
+describe('numbers in the interface language, not es-MX whatever the language', () => {
+  it.each([
+    ['es', 1234.5, '1,234.5', '1,234.5000'],
+    ['en', 1234.5, '1,234.5', '1,234.5000'],
+    ['es', 0.125, '0.13', '0.1250'],
+  ])('%s: %s', (language, value, quantity, amount) => {
+    expect(formatQuantity(value, language)).toBe(quantity);
+    expect(formatMoney(String(value), language)).toBe(amount);
+  });
+
+  it('asks Intl for the language\'s locale', () => {
+    const spy = vi.spyOn(Number.prototype, 'toLocaleString');
+    formatQuantity(3, 'en');
+    formatQuantity(3, 'es');
+    expect(spy.mock.calls.map((call) => call[0])).toEqual(['en-US', 'es-MX']);
+    spy.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
-import { formatMoney as formatAmount, MONEY_SCALE, money, moneyText, priceScale, type MoneyInput } from '../../../../domain/common/money';
+import { formatMoney as formatAmount, formatMoneyIn, MONEY_SCALE, money, moneyText, priceScale, type MoneyInput } from '../../../../domain/common/money';
 import { parsePackagesInput, projectionValue, rowMoney, suggestedPackages, sumRowMoney, type ProjectionIndex, type RowMoney, type RowMoneyInput } from '../../../../domain/purchasing/rules';
 import type { PurchaseGridQuery } from '../../graphql/generated/graphql';
+import { intlLocaleOf } from '../../ui/utils/dates';
 
 /** A grid row as the server answers it (the PurchaseGrid document); the screen keeps the packages the buyer typed beside it. */
 export type GridRow = PurchaseGridQuery['purchaseGrid']['rows'][number];
@@ -53,11 +54,15 @@ export function totalsWithEdits(serverTotals: RowMoneyInput, projectedRows: read
   };
 }
 
-/** Money on screen: 4 decimals (spec 002 section 9), rounded half-up, thousands separated (domain/common/money.ts). */
-export const formatMoney = (value: MoneyInput) => formatAmount(value, MONEY_SCALE.amount, { grouping: true });
+/**
+ * Money on screen: 4 decimals (spec 002 section 9), rounded half-up, in the digits of the
+ * interface language (`language`, "es" by default: es-MX; "en": en-US) (domain/common/money.ts).
+ */
+export const formatMoney = (value: MoneyInput, language = 'es') => formatMoneyIn(intlLocaleOf(language), value, MONEY_SCALE.amount);
 /** Per-store totals (and an order's total in the history): 2 decimals, as the per-store e-mail shows them (spec 002 section 9). */
 export const formatStoreTotal = (value: MoneyInput) => formatAmount(value, MONEY_SCALE.storeEmailTotal);
-/** A row's price: 2 decimals for a product with a sale unit, 4 for one without (spec 002 section 9). */
-export const formatPrice = (row: { price: MoneyInput; saleUnit?: string | null }) => formatAmount(row.price, priceScale(row.saleUnit), { grouping: true });
-export const formatQuantity = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
+/** A row's price: 2 decimals for a product with a sale unit, 4 for one without (spec 002 section 9), in the interface language's digits. */
+export const formatPrice = (row: { price: MoneyInput; saleUnit?: string | null }, language = 'es') => formatMoneyIn(intlLocaleOf(language), row.price, priceScale(row.saleUnit));
+/** Pieces and forecasts: up to 2 decimals in the interface language's digits. */
+export const formatQuantity = (value: number, language = 'es') => value.toLocaleString(intlLocaleOf(language), { maximumFractionDigits: 2 });
 export { projectionValue };

@@ -42,12 +42,12 @@ export function CommandDialog({ editing, isOpen, onClose }: { editing: CommandRo
       const { remoteCommandName: _name, ...rest } = check.value;
       update.mutate(
         { input: { ...rest, id: editing.id, _version: editing._version } },
-        { onSuccess: done('Actualizado!'), onError: (error) => showToast({ message: `Error al intentar actualizar el registro... ${error.message}`, intent: Intent.DANGER, timeout: 10_000 }) },
+        { onSuccess: done(t('toasts.updated')), onError: (error) => showToast({ message: t('toasts.updateFailed', { message: error.message }), intent: Intent.DANGER, timeout: 10_000 }) },
       );
     } else {
       create.mutate(
         { input: check.value },
-        { onSuccess: done('Guardado!'), onError: (error) => showToast({ message: `Error al intentar agregar el registro... ${error.message}`, intent: Intent.DANGER, timeout: 10_000 }) },
+        { onSuccess: done(t('toasts.saved')), onError: (error) => showToast({ message: t('toasts.createFailed', { message: error.message }), intent: Intent.DANGER, timeout: 10_000 }) },
       );
     }
   };

@@ -37,14 +37,14 @@ export function RemoteCommandsScreen() {
     setCustomerId('');
     if (!storeId || target !== 'customer') return;
     let cancelled = false;
-    showToast({ message: 'Actualizando lista de Clientes... por favor espere...', intent: Intent.PRIMARY });
+    showToast({ message: t('toasts.customersUpdating'), intent: Intent.PRIMARY });
     loadStoreCustomers(storeId, (count) => {
-      if (!cancelled) showToast({ message: `Actualizando lista de Clientes: ${count}`, intent: Intent.PRIMARY, timeout: 1000 });
+      if (!cancelled) showToast({ message: t('toasts.customersProgress', { count }), intent: Intent.PRIMARY, timeout: 1000 });
     })
       .then((loaded) => {
         if (cancelled) return;
         setCustomers(loaded);
-        showToast({ message: 'Lista de Clientes completada...', intent: Intent.SUCCESS, timeout: 15_000 });
+        showToast({ message: t('toasts.customersDone'), intent: Intent.SUCCESS, timeout: 15_000 });
       })
       .catch((error: Error) => {
         if (!cancelled) showToast({ message: error.message, intent: Intent.DANGER, timeout: 10_000 });
@@ -52,7 +52,7 @@ export function RemoteCommandsScreen() {
     return () => {
       cancelled = true;
     };
-  }, [storeId, target]);
+  }, [storeId, target, t]);
 
   const chooseKit = (value: string) => {
     const kit = kitOptions.find((candidate) => candidate.productKitId === value);
@@ -60,7 +60,7 @@ export function RemoteCommandsScreen() {
       // An expired kit leaves the list and send stays disabled (spec 002 section 4).
       setRemovedKits(new Set([...removedKits, kit.productKitId]));
       setKitId('');
-      showToast({ message: 'La promo está vencida... por favor seleccione otra...', intent: Intent.PRIMARY, timeout: 10_000 });
+      showToast({ message: t('toasts.kitExpired'), intent: Intent.PRIMARY, timeout: 10_000 });
       return;
     }
     setKitId(value);
@@ -71,8 +71,8 @@ export function RemoteCommandsScreen() {
     send.mutate(
       { storeId, commandName, customerId: target === 'customer' ? customerId : null, kitId: target === 'kit' ? kitId : null },
       {
-        onSuccess: () => showToast({ message: 'El comando ha sido enviado...', intent: Intent.SUCCESS, icon: 'tick' }),
-        onError: (error) => showToast({ message: `Comando no enviado!!!... ${error.message}`, intent: Intent.DANGER, timeout: 10_000 }),
+        onSuccess: () => showToast({ message: t('toasts.sent'), intent: Intent.SUCCESS, icon: 'tick' }),
+        onError: (error) => showToast({ message: t('toasts.notSent', { message: error.message }), intent: Intent.DANGER, timeout: 10_000 }),
       },
     );
   };
@@ -81,8 +81,8 @@ export function RemoteCommandsScreen() {
     <div className="remote-commands">
       <ScreenHeading title={t('title')} actions={<Button icon="add" text={t('addCommand')} onClick={() => setDialog({ open: true, editing: null })} />} />
       {companies.error ? <QueryProblem error={companies.error} onRetry={() => void companies.refetch()} /> : null}
-      <Card className="remote-commands__send" aria-label="Enviar Comando" role="form">
-        <H4>Enviar Comando</H4>
+      <Card className="remote-commands__send" aria-label={t('sendCommand')} role="form">
+        <H4>{t('sendCommand')}</H4>
         <div className="remote-commands__fields">
           <FormGroup label={t('company')} labelFor="rc-company">
             <HTMLSelect id="rc-company" value={organizationId} onChange={(event) => { setOrganizationId(event.currentTarget.value); setStoreId(''); }}>
@@ -118,7 +118,7 @@ export function RemoteCommandsScreen() {
               </HTMLSelect>
             </FormGroup>
           ) : null}
-          <Button intent={Intent.PRIMARY} icon="send-message" text="enviar" disabled={!ready} loading={send.isPending} onClick={submit} />
+          <Button intent={Intent.PRIMARY} icon="send-message" text={t('send')} disabled={!ready} loading={send.isPending} onClick={submit} />
         </div>
         {command ? <p className={Classes.TEXT_MUTED}>{command.remoteCommandDescription}</p> : null}
       </Card>
@@ -140,9 +140,9 @@ export function RemoteCommandsScreen() {
       </Card>
 
       <Card>
-        <H4>Historial de comandos</H4>
+        <H4>{t('history')}</H4>
         {history.error ? <QueryProblem error={history.error} onRetry={() => void history.refetch()} /> : null}
-        <HTMLTable compact striped aria-label="Historial de comandos" className="remote-commands__history">
+        <HTMLTable compact striped aria-label={t('history')} className="remote-commands__history">
           <thead><tr><th>{t('command')}</th><th>{t('store')}</th><th>{t('params')}</th><th>{t('state')}</th><th>{t('statuses')}</th><th>{t('sentBy')}</th><th>{t('response')}</th></tr></thead>
           <tbody>
             {history.data?.remoteCommandHistory.map((row) => (

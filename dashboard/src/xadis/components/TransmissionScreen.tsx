@@ -18,12 +18,12 @@ const statusIntent: Record<string, Intent> = { running: Intent.PRIMARY, sent: In
  * A kind's live progress from the workflow's query: its records are those sent so far (batches sent
  * x 500, capped at the total once known), so the counts show from the first batch on; before it only the batches.
  */
-function KindProgress({ label, counts }: { label: string; counts: Transmission['sales'] }) {
+function KindProgress({ kind, counts }: { kind: 'sales' | 'inventory'; counts: Transmission['sales'] }) {
   const { t } = useTranslation('xadis');
   const started = counts.batchesSent > 0 || counts.records > 0;
   return (
-    <div className="xadis__progress" data-testid={`progress-${label}`}>
-      <strong>{t(label === 'sales' ? 'tx.sales' : 'tx.inventory')}</strong>: {t('tx.batches', { sent: counts.batchesSent, total: counts.batches })}
+    <div className="xadis__progress" data-testid={`progress-${kind}`}>
+      <strong>{t(kind === 'sales' ? 'tx.sales' : 'tx.inventory')}</strong>: {t('tx.batches', { sent: counts.batchesSent, total: counts.batches })}
       {started ? <> · {t('tx.counts', counts)}</> : null}
       <ProgressBar intent={Intent.PRIMARY} animate stripes value={counts.batches ? counts.batchesSent / counts.batches : 0} />
     </div>
@@ -125,8 +125,8 @@ export function TransmissionScreen() {
       {current?.status === 'running' ? (
         <Callout intent={Intent.PRIMARY} title={t('tx.running', { from: current.from, to: current.to })}>
           <div>{t(`tx.state.${(current.state ?? 'login') as 'login'}`)}</div>
-          <KindProgress label="sales" counts={current.sales} />
-          <KindProgress label="inventory" counts={current.inventory} />
+          <KindProgress kind="sales" counts={current.sales} />
+          <KindProgress kind="inventory" counts={current.inventory} />
           <Button icon="stop" intent={Intent.DANGER} text={t('tx.cancel')} loading={cancel.isPending} onClick={() => cancel.mutate({ id: current.id }, { onError: (error) => showErrorToast(error) })} />
         </Callout>
       ) : current ? (

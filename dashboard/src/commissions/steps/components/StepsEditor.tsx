@@ -18,6 +18,7 @@ import {
   replaceItem,
   setArgument,
   stepReferencesFor,
+  stepResultName,
   type FormulaScreen,
   type ItemAddress,
   type StepElement,
@@ -151,7 +152,7 @@ const StepRow = memo(function StepRow({ items, index, catalogue, noExistingIds, 
     <Card className={`steps-step${problemItem !== undefined ? ' steps-step--problem' : ''}`} data-step={index + 1} compact>
       <div className="steps-step__title">
         <strong>{t('editor.step', { number: index + 1 })}</strong>
-        <span className="bp6-text-muted"> Resultado_Paso_{index + 1}</span>
+        <span className="bp6-text-muted"> {stepResultName(index + 1)}</span>
       </div>
       <div className="steps-step__items" role="list" aria-label={t('editor.step', { number: index + 1 })}>
         {items.length === 0 ? <span className="bp6-text-muted">{t('editor.emptyStep')}</span> : null}

@@ -17,7 +17,7 @@ import './templates.css';
 type Open = { dialog: 'template'; id: string | 'new' } | { dialog: 'positions' | 'rules' | 'stores'; id: string } | null;
 
 function TemplatesTable() {
-  const { t } = useTranslation('headcount');
+  const { t, i18n } = useTranslation('headcount');
   const templates = useWorkTeamTemplates();
   const toggle = useSetWorkTeamTemplateActive();
   const remove = useDeleteWorkTeamTemplate();
@@ -63,15 +63,15 @@ function TemplatesTable() {
                   <td>
                     <strong>{name}</strong>
                   </td>
-                  <td>{formatPesos(template.minSalesAmount)}</td>
-                  <td>{formatPesos(template.maxSalesAmount)}</td>
+                  <td>{formatPesos(template.minSalesAmount, i18n.resolvedLanguage)}</td>
+                  <td>{formatPesos(template.maxSalesAmount, i18n.resolvedLanguage)}</td>
                   <td>{frequency}</td>
                   <td>{t('templates.periodOf', { count: template.periodSales, frequency })}</td>
                   <td>{requiredPlaces(template.positions)}</td>
                   <td className="templates__rules">
                     {template.statuses.map((rule) => (
                       <Tag key={rule.statusName} round minimal={false} className="templates__rule" style={{ background: statusColors[rule.statusName as StatusName], color: rule.statusName === 'medium' ? '#1c2127' : '#fff' }}>
-                        {t(`status.${rule.statusName as StatusName}`)} ≥{rule.vacantNumber} · {rule.assignedDays}d
+                        {t('templates.ruleSummary', { status: t(`status.${rule.statusName as StatusName}`), vacancies: rule.vacantNumber, days: rule.assignedDays })}
                       </Tag>
                     ))}
                   </td>
