@@ -11,6 +11,7 @@ import express, { type Express, type Router } from 'express';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, it } from 'vitest';
+import { securityHeaders } from '../../api/security';
 
 const dashboardDir = fileURLToPath(new URL('..', import.meta.url));
 const repositoryDir = path.resolve(dashboardDir, '..');
@@ -155,6 +156,8 @@ export async function serveDashboard(api?: Express | Router): Promise<ServedDash
   const root = await ensureDashboardBuilt();
   const app = express();
   app.disable('x-powered-by');
+  // The production server's headers, so a test that runs the dashboard here also proves it passes the CSP.
+  app.use(securityHeaders('auto'));
   if (api) app.use(api);
   app.use(
     '/assets',
