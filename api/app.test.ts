@@ -11,7 +11,7 @@ const healthy = true;
 
 beforeAll(async () => {
   const deps = testDeps({}, [
-    { name: 'database', describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 27017 }), check: async () => ({ ok: healthy, detail: backendText(healthy ? 'detail.pingOk' : 'detail.notConnected') }) },
+    { name: 'database', requiredToServe: true, describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 27017 }), check: async () => ({ ok: healthy, detail: backendText(healthy ? 'detail.pingOk' : 'detail.notConnected') }) },
     { name: 'hung', describe: () => backendText('mode.mongodb'), check: () => new Promise(() => undefined) },
   ]);
   server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);

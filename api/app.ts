@@ -11,6 +11,7 @@ import { authenticate } from './access/authenticate';
 import { buildSchemaFromModules, type GraphqlModule } from './graphql/schema';
 import { graphqlMiddleware } from './graphql/handler';
 import { errorHandler, notFoundHandler } from './errors';
+import { securityHeaders } from './security';
 import { checkBackends } from './system/health';
 import { systemModule } from './system/graphql';
 
@@ -32,9 +33,16 @@ export function decimalJsonReplacer(_key: string, value: unknown): unknown {
   return value;
 }
 
+const PROBES = new Set(['/livez', '/readyz', '/healthz']);
+/** A probe, or a point of sale asking for its commands (api/remoteCommands/pos). */
+export function isRoutine(method: string | undefined, url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0];
+  return PROBES.has(path) || (method === 'GET' && path === '/api/pos/commands');
+}
+
 export const DEFAULT_DASHBOARD_DIR = path.resolve(import.meta.dirname, '../dashboard/dist');
 
-/** The whole HTTP surface: /graphql, /healthz, the REST mounts, files and the dashboard. */
+/** The whole HTTP surface: /graphql, the probes, the REST mounts, files and the dashboard. */
 export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -51,21 +59,35 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // The points of sale poll every few seconds and probes knock as often: their answers are
+      // debug lines (LOG_LEVEL=debug shows them); a failure of either is still logged.
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        // Inside a mounted router req.url lost its mount path; originalUrl keeps it.
+        return isRoutine(req.method, (req as { originalUrl?: string }).originalUrl ?? req.url) ? 'debug' : 'info';
+      },
     }),
   );
+  app.use(securityHeaders(deps.config.COOKIE_SECURE));
   app.use(cookieParser());
   app.use(express.json({ limit: '2mb' }));
   // Form bodies are read by the routers that take them (api/commissions/forms.ts: bracket notation, bounded).
   app.use(authenticate(deps));
 
-  // Public liveness for load balancers: each backend's state, never its address or details
-  // (those are systemStatus, behind the system.status permission).
-  app.get('/healthz', async (_req, res) => {
-    const backends = await checkBackends(deps.health, 'en');
+  // Public probes (docs/edges.md, "Health"): /livez, the process answers; /readyz, what it needs
+  // to serve (the backends marked requiredToServe) is up; /healthz, every backend, for monitoring.
+  // Each gives names and states only, never an address or detail (those are systemStatus, behind
+  // the system.status permission).
+  app.get('/livez', (_req, res) => {
+    res.json({ ok: true, version: deps.version });
+  });
+  const report = async (res: express.Response, checks: ApiDeps['health']) => {
+    const backends = await checkBackends(checks, 'en');
     const ok = backends.every((backend) => backend.ok);
     res.status(ok ? 200 : 503).json({ ok, version: deps.version, backends: backends.map(({ name, ok: up }) => ({ name, ok: up })) });
-  });
+  };
+  app.get('/readyz', (_req, res) => report(res, deps.health.filter((check) => check.requiredToServe)));
+  app.get('/healthz', (_req, res) => report(res, deps.health));
 
   const schema = buildSchemaFromModules([systemModule, ...(options.modules ?? [])]);
   app.use('/graphql', ...graphqlMiddleware(schema, deps));

@@ -24,6 +24,8 @@ import type { BackendText } from '../domain/system/backendTexts';
 /** A backend the API depends on, reported by /healthz and the CLI's status command. */
 export interface HealthCheck {
   name: string;
+  /** Without it the API cannot serve at all (the database): counted by /readyz; the others only by /healthz. */
+  requiredToServe?: boolean;
   /** embedded or external, with the address, for the operator (rendered in the caller's language). */
   describe(): BackendText;
   check(): Promise<{ ok: boolean; detail?: BackendText }>;

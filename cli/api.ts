@@ -2,15 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Translate } from './i18n';
 import type { TypedDocumentString } from './graphql/generated/graphql';
+import { EXIT } from './exitCodes';
 
 /** A failure the CLI reports as one clear line and a non-zero exit. */
 export class CliError extends Error {
   constructor(
     message: string,
-    readonly exitCode = 1,
+    readonly exitCode: number = EXIT.failed,
   ) {
     super(message);
     this.name = 'CliError';
+  }
+}
+
+/** The command was called wrongly (a missing or malformed option): exit 2, nothing was sent. */
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, EXIT.usage);
+    this.name = 'UsageError';
   }
 }
 

@@ -21,20 +21,23 @@ describe('output to a pipe or a file', () => {
     expect(lines[1]).toMatch(new RegExp(`^1\\s+Ana Pérez\\s+${long}$`));
   });
 
-  it('prints only the last state of a live view, without terminal control codes', async () => {
+  it('prints only the last state of a live view on stderr, without terminal control codes', async () => {
     const out = pipe();
-    await createOutput(false, out.stream).live<number>(
+    const err = pipe();
+    await createOutput(false, out.stream, err.stream).live<number>(
       ({ value }) => <Progress done={value ?? 0} total={4} />,
       async (update) => {
         for (let done = 1; done <= 4; done += 1) update(done);
       },
     );
-    expect(out.text()).toMatch(/^█+ 4\/4\n$/);
+    expect(err.text()).toMatch(/^█+ 4\/4\n$/);
+    // `cmd > file`: the file gets the result alone.
+    expect(out.text()).toBe('');
   });
 
   it('prints the last state when the work fails too', async () => {
-    const out = pipe();
-    const failing = createOutput(false, out.stream).live<string>(
+    const err = pipe();
+    const failing = createOutput(false, pipe().stream, err.stream).live<string>(
       ({ value }) => <Text>{value ?? 'nothing'}</Text>,
       async (update) => {
         update('halfway');
@@ -42,6 +45,6 @@ describe('output to a pipe or a file', () => {
       },
     );
     await expect(failing).rejects.toThrow('boom');
-    expect(out.text()).toBe('halfway\n');
+    expect(err.text()).toBe('halfway\n');
   });
 });

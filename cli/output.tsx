@@ -6,8 +6,9 @@ export interface Output {
   /** Prints data as JSON (with --json) or renders the view. */
   show(data: unknown, view: () => React.ReactElement): Promise<void>;
   /**
-   * Renders a live view until `work` settles (progress bars); with --json renders nothing, and when
-   * stdout is not a terminal only the last state is printed (no redrawn frames in a file).
+   * Renders a live view until `work` settles (progress bars) on stderr, so `cmd > file` shows the
+   * progress while the file gets the result alone; with --json renders nothing, and when stderr is
+   * not a terminal only the last state is printed (no redrawn frames in a log).
    */
   live<T>(view: (state: { value?: T }) => React.ReactElement, work: (update: (value: T) => void) => Promise<unknown>): Promise<void>;
   /** Writes a document as it is (CSV, exported JSON), so it can be redirected to a file. */
@@ -23,8 +24,9 @@ export async function plainText(view: () => React.ReactElement): Promise<string>
   return `${renderToString(view(), { columns: Number.NaN })}\n`;
 }
 
-export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process.stdout): Output {
+export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process.stdout, progress: NodeJS.WriteStream = process.stderr): Output {
   const terminal = Boolean(stdout.isTTY);
+  const progressTerminal = Boolean(progress.isTTY);
   return {
     json,
     async show(data, view) {
@@ -46,19 +48,19 @@ export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process
         await work(() => undefined);
         return;
       }
-      if (!terminal) {
+      if (!progressTerminal) {
         let last: Parameters<typeof view>[0] = {};
         try {
           await work((value) => {
             last = { value };
           });
         } finally {
-          stdout.write(await plainText(() => view(last)));
+          progress.write(await plainText(() => view(last)));
         }
         return;
       }
       const { render } = await loadTerminal();
-      const instance = render(view({}), { stdout, patchConsole: false });
+      const instance = render(view({}), { stdout: progress, patchConsole: false });
       try {
         await work((value) => instance.rerender(view({ value })));
       } finally {

@@ -129,7 +129,7 @@ describe('CLI', () => {
   });
 
   it('refuses bad arguments before calling the API, in the chosen language', async () => {
-    expect(await cli(['seed'])).toMatchObject({ code: 1, err: 'error: Indica qué datos cargar: `seed --demo`.\n' });
+    expect(await cli(['seed'])).toMatchObject({ code: 2, err: 'error: Indica qué datos cargar: `seed --demo`.\n' });
     expect((await cli(['--lang', 'en', 'seed'])).err).toBe('error: Say which data to load: `seed --demo`.\n');
     expect((await cli(['erp', 'query', 'stock'])).err).toMatch(/^error: Operación del ERP desconocida "stock"\. Usa emptyContainerStock/);
     expect((await cli(['erp', 'query', 'salesRange', '--to', '2026-03-01'])).err).toBe('error: --from es obligatorio para esta operación (dd/MM/yyyy o yyyy-MM-dd)\n');

@@ -1,5 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
 import { createApiClient, CliError, resolveToken } from './api';
+import { EXIT } from './exitCodes';
 import { createOutput } from './output';
 import type { CommandContext, CommandScope } from './context';
 import { chooseLanguage, environmentLanguage, helpConfiguration, translateCommanderError, translator } from './i18n';
@@ -25,10 +27,30 @@ import { registerHistory } from './commands/history';
 
 export type { CommandContext, CommandScope };
 
+/** The product's version (package.json, copied into the runtime image beside dist/). */
+export function cliVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** NO_COLOR (any value but empty, no-color.org) or --no-color: no colour codes in anything printed. */
+export function colorDisabled(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.NO_COLOR) || argv.includes('--no-color');
+}
+
+/** Commander's own exits: help and version shown are done (0); any other is a usage error (2). */
+function commanderExit(error: CommanderError): number {
+  return ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code) || error.exitCode === 0 ? EXIT.done : EXIT.usage;
+}
+
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   stdout?: NodeJS.WriteStream;
-  stderr?: { write(text: string): unknown };
+  /** Errors and progress (bars, live lines), so stdout holds only the result. */
+  stderr?: NodeJS.WriteStream;
   fetchImpl?: typeof fetch;
 }
 
@@ -45,6 +67,8 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
     .option('--api-url <url>', t('program.apiUrl'), env.API_URL ?? 'http://127.0.0.1:3000')
     .option('--token <token>', t('program.token'))
     .addOption(new Option('--lang <language>', t('program.lang')).choices(languages).default(language))
+    .option('--no-color', t('program.noColor'))
+    .version(cliVersion(), '-v, --version', t('program.version'))
     .helpOption('-h, --help', t('program.help.option'))
     .helpCommand('help [command]', t('program.help.command'))
     .configureHelp(helpConfiguration(t))
@@ -52,6 +76,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
     .exitOverride();
   // Before any command is registered: subcommands copy the output settings when they are created.
   const stderr = options.stderr ?? process.stderr;
+  const progress = options.stderr ?? process.stderr;
   program.configureOutput({
     ...(options.stdout ? { writeOut: (text: string) => options.stdout!.write(text), writeErr: (text: string) => stderr.write(text) } : {}),
     outputError: (text, write) => write(translateCommanderError(text, t)),
@@ -62,7 +87,7 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
       const globals = program.opts<{ json?: boolean; apiUrl: string; token?: string }>();
       return {
         api: createApiClient({ apiUrl: globals.apiUrl, token: resolveToken(globals.token, env), language, t, fetchImpl: options.fetchImpl }),
-        output: createOutput(Boolean(globals.json), options.stdout),
+        output: createOutput(Boolean(globals.json), options.stdout, progress),
         t,
         language,
       };
@@ -92,24 +117,26 @@ export function buildProgram(options: RunOptions = {}, language: Language = envi
   return program;
 }
 
-/** Runs the CLI and returns the exit code; errors are one clear line on stderr. */
+/** Runs the CLI and returns the exit code (./exitCodes.ts); errors are one clear line on stderr. */
 export async function runCli(argv: string[], options: RunOptions = {}): Promise<number> {
   const stderr = options.stderr ?? process.stderr;
   const language = chooseLanguage(argv, options.env ?? process.env);
   const t = translator(language);
+  // chalk (inside ink, loaded on first drawing) reads FORCE_COLOR when it loads.
+  if (colorDisabled(argv, options.env ?? process.env)) process.env.FORCE_COLOR = '0';
   const program = buildProgram(options, language);
   process.exitCode = 0;
   try {
     await program.parseAsync(argv, { from: 'user' });
     return Number(process.exitCode ?? 0);
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CommanderError) return commanderExit(error);
     if (error instanceof CliError) {
       stderr.write(`${t('program.error', { message: error.message })}\n`);
       return error.exitCode;
     }
     stderr.write(`${t('program.error', { message: error instanceof Error ? error.message : String(error) })}\n`);
-    return 1;
+    return EXIT.failed;
   } finally {
     // Commands set process.exitCode for a non-zero "soft" result; the caller decides the exit.
     process.exitCode = 0;

@@ -73,6 +73,10 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: short coloured lines when stdout is a terminal, one JSON object a line otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** The worker and the ERP agent touch this file while they work (the container's health check). */
+  HEARTBEAT_FILE: optionalString,
   SESSION_SECRET: optionalString,
   /** Secure flag of the session cookie: auto follows the request (HTTPS or a loopback proxy's X-Forwarded-Proto). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

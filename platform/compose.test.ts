@@ -10,6 +10,7 @@ interface Service {
   command?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, unknown> | string[];
+  healthcheck?: { test?: string[] };
 }
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -56,5 +57,19 @@ describe('docker-compose.yml', () => {
       expect(entries[output!], `${name}: ${entry}`).toBeDefined();
       expect(existsSync(path.join(root, entries[output!])), `${name}: ${entries[output!]}`).toBe(true);
     }
+  });
+
+  it('checks the health of every long-running service and starts each after what it needs is healthy', () => {
+    const oneShot = ['minio-init'];
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!oneShot.includes(name)) expect(service.healthcheck?.test?.length, `${name} has a healthcheck`).toBeGreaterThan(0);
+      expect(Array.isArray(service.depends_on), `${name}: depends_on with conditions`).toBe(false);
+      for (const [needed, rule] of Object.entries(service.depends_on ?? {})) {
+        const condition = oneShot.includes(needed) ? 'service_completed_successfully' : 'service_healthy';
+        expect(rule, `${name} waits for ${needed}`).toEqual({ condition });
+      }
+    }
+    expect(compose.services.api.healthcheck?.test?.join(' ')).toContain('/readyz');
+    expect(compose.services.api.depends_on).toMatchObject({ mongodb: {}, temporal: {}, mailpit: {}, 'partner-simulator': {}, 'minio-init': {} });
   });
 });

@@ -9,7 +9,11 @@ const entries = JSON.parse(readFileSync(path.join(root, 'scripts', 'build-entrie
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
 };
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; dev?: boolean }> };
+/** Bundles that carry their packages inside (scripts/build.mjs, selfContained): the runtime image needs none of them. */
+const selfContained = ['cli'];
 
 interface Stage {
   from: string;
@@ -88,31 +92,54 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-describe('dependency classification', () => {
-  it('lists every package the built processes import as a dependency, none as a dev dependency', async () => {
-    const result = await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: Object.values(entries),
-      outdir: path.join(root, '.tmp', 'dependency-check'),
-      write: false,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const imported = new Set<string>();
-    for (const input of Object.values(result.metafile.inputs)) {
-      for (const { path: specifier, external } of input.imports) {
-        if (external && !isBuiltin(specifier) && !specifier.startsWith('.')) imported.add(packageOf(specifier));
-      }
+/** The packages the given entries import, left outside the bundle. */
+async function packagesImported(entryPoints: string[]): Promise<Set<string>> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: path.join(root, '.tmp', 'dependency-check'),
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const imported = new Set<string>();
+  for (const input of Object.values(result.metafile.inputs)) {
+    for (const { path: specifier, external } of input.imports) {
+      if (external && !isBuiltin(specifier) && !specifier.startsWith('.')) imported.add(packageOf(specifier));
     }
+  }
+  return imported;
+}
+
+describe('dependency classification', () => {
+  it('lists every package the server processes import as a dependency, none as a dev dependency', async () => {
+    const imported = await packagesImported(Object.entries(entries).filter(([name]) => !selfContained.includes(name)).map(([, source]) => source));
     expect(imported.size).toBeGreaterThan(10);
     const missing = [...imported].filter((name) => !(name in packageJson.dependencies)).sort();
     expect(missing, 'imported at run time but not in "dependencies"').toEqual([]);
     const both = Object.keys(packageJson.dependencies).filter((name) => name in packageJson.devDependencies);
     expect(both).toEqual([]);
+
+    // The CLI's packages (ink, @inkjs/ui, commander, React...) are inside dist/cli.js: a dev
+    // dependency each, unless a server process imports it too.
+    const cliOnly = [...(await packagesImported(selfContained.map((name) => entries[name])))].filter((name) => !imported.has(name));
+    expect(cliOnly).toEqual(expect.arrayContaining(['ink', '@inkjs/ui', 'commander', 'react']));
+    expect(cliOnly.filter((name) => name in packageJson.dependencies), 'bundled into dist/cli.js yet installed in the runtime image').toEqual([]);
   }, 60_000);
+
+  it('installs the benchmark-only SQLite baseline for development only', () => {
+    expect(packageJson.devDependencies['better-sqlite3']).toBeDefined();
+    expect(packageJson.dependencies['better-sqlite3']).toBeUndefined();
+    expect(packageJson.optionalDependencies?.['better-sqlite3']).toBeUndefined();
+  });
+
+  it('runs the tests on the MongoDB driver mongoose uses: one copy', () => {
+    expect(lock.packages['node_modules/mongoose/node_modules/mongodb'], 'a second driver under mongoose').toBeUndefined();
+    expect(lock.packages['node_modules/mongodb']?.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
 });

@@ -124,6 +124,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     components.push({ name: 'database', mode: renderBackendText(databaseMode, 'en') });
     health.push({
       name: 'database',
+      requiredToServe: true,
       describe: () => databaseMode,
       check: async () => {
         const db = mongoose.connection.db;

@@ -9,7 +9,7 @@ import { startProduct } from './product';
  */
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, 'prometheus', undefined, config.LOG_FORMAT);
   // Signals are handled from the first moment: a Ctrl-C during start-up stops once started.
   let stopping = false;
   const running: { stop?: () => Promise<void> } = {};

@@ -6,13 +6,14 @@
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { loadConfig } from '../config/config';
 import { createLogger } from '../config/logger';
+import { startHeartbeat } from '../config/heartbeat';
 import { createActivities } from './activities';
 import { xadisActivityDependencies } from './activities/xadis';
 import { createTemporalWorker } from './temporal/worker';
 import { createIntegrations } from '../integrations/clients';
 
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL, 'worker');
+const logger = createLogger(config.LOG_LEVEL, 'worker', undefined, config.LOG_FORMAT);
 
 async function main(): Promise<void> {
   if (!config.MONGODB_URI) {
@@ -22,9 +23,12 @@ async function main(): Promise<void> {
   // The same mail, SMS and file clients as the API process builds (integrations/clients.ts).
   const integrations = createIntegrations(config);
   const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations, purchasing: integrations, xadis: xadisActivityDependencies(config, integrations.mailer, config.PARTNER_URL) }), logger);
+  // Alive while the worker polls its task queue.
+  const heartbeat = startHeartbeat(config.HEARTBEAT_FILE, () => worker.getState() === 'RUNNING');
   try {
     await worker.run();
   } finally {
+    heartbeat.stop();
     integrations.mailer.close();
     await connection.close();
     await disconnectDatabase();

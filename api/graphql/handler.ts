@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { getOperationAST, NoSchemaIntrospectionCustomRule, parse as graphqlParse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { LRUCache } from 'lru-cache';
 import type { Response } from 'graphql-http';
-import { AppError, errorMessage } from '../../domain/errors/catalogue';
+import { AppError, errorMessage, isAppError } from '../../domain/errors/catalogue';
 import type { ApiDeps, RequestContext } from '../context';
 import { errorBody, localizeGraphqlError, requestLanguage } from '../errors';
+import { limitViolation, parseWithinLimits } from './limits';
 
 /** How many parsed and validated documents are kept, and the longest query text kept. */
 const MAX_CACHED_DOCUMENTS = 500;
@@ -14,7 +15,8 @@ const MAX_CACHED_QUERY_LENGTH = 20_000;
 
 /**
  * GraphQL over graphql-http. Before it: a request that is not a GraphQL request at all gets a
- * localized 400. After execution: every error is localized and unknown ones are masked.
+ * localized 400, and so does a document over the limits of ./limits.ts (before it is validated
+ * or run). After execution: every error is localized and unknown ones are masked.
  */
 export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): RequestHandler[] {
   const checkRequest: RequestHandler = (req, res, next) => {
@@ -52,14 +54,21 @@ export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): Request
         }),
         { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
       ];
+      const overLimit = (error: AppError): Response => [
+        JSON.stringify({ errors: [{ message: error.messageIn(language), extensions: { code: 'BAD_REQUEST', errorCode: error.code, params: error.params } }] }),
+        { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ];
       let checked = checkedDocuments.get(params.query);
       if (!checked) {
         let document: DocumentNode;
         try {
-          document = graphqlParse(params.query);
+          document = parseWithinLimits(params.query);
         } catch (error) {
+          if (isAppError(error)) return overLimit(error);
           return localized(error instanceof Error ? error.message : String(error));
         }
+        const violation = limitViolation(schema, document);
+        if (violation) return overLimit(violation);
         const errors = validate(schema, document);
         if (errors.length) return localized(errors.map((error) => error.message).join(' '));
         checked = { document, introspects: validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0 };

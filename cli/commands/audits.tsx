@@ -1,10 +1,11 @@
 import { Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { UsageError } from '../api';
 import { filterFromOptions, type FilterOptions } from './customers';
 import { Progress } from '../ui/Progress';
 import { auditableCustomersQuery, decideAuditsMutation, pendingAuditsQuery } from '../graphql/audits';
+import { EXIT } from '../exitCodes';
 
 const CHUNK = 100;
 
@@ -31,8 +32,8 @@ export function registerAudits(program: Command, context: CommandContext) {
     .option('--set-type <customerTypeId>', text('audits.option.setType'))
     .option('--dry-run', text('audits.option.dryRun'))
     .action(async (options: FilterOptions & { authorize?: boolean; blacklist?: boolean; ids?: string; pending?: boolean; setType?: string; dryRun?: boolean }) => {
-      if (Boolean(options.authorize) === Boolean(options.blacklist)) throw new CliError(text('audits.chooseDecision'));
-      if (Boolean(options.ids) === Boolean(options.pending)) throw new CliError(text('audits.whichAudits'));
+      if (Boolean(options.authorize) === Boolean(options.blacklist)) throw new UsageError(text('audits.chooseDecision'));
+      if (Boolean(options.ids) === Boolean(options.pending)) throw new UsageError(text('audits.whichAudits'));
       const { api, output, t } = context();
       let auditIds = options.ids?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
       if (options.pending) {
@@ -67,7 +68,7 @@ export function registerAudits(program: Command, context: CommandContext) {
           }
         },
       );
-      if (totals.failed > 0) process.exitCode = 1;
+      if (totals.failed > 0) process.exitCode = totals.failed < auditIds.length ? EXIT.partial : EXIT.failed;
       await output.show({ decision, audits: auditIds.length, ...totals }, () => (
         <Text color={totals.failed ? 'red' : 'green'}>
           {t('audits.done', { decision: decisionName, ...totals })}

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { Box, Text } from '../ui/ink';
 import { Table } from '../ui/Table';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { UsageError } from '../api';
 import { formatInStoreZone } from '../../domain/common/time';
 import type { MessageKey } from '../i18n';
 import { commandHistoryQuery, issueStoreTokenMutation, sendCommandMutation } from '../graphql/remoteCommands';
@@ -21,7 +21,7 @@ export function registerRemoteCommands(program: Command, context: CommandContext
     .option('--kit <id>', text('commands.send.kit'))
     .action(async (options: { store: string; command: string; customer?: string; kit?: string }) => {
       const { api, output, t } = context();
-      if (options.customer && options.kit) throw new CliError(t('commands.send.both'));
+      if (options.customer && options.kit) throw new UsageError(t('commands.send.both'));
       const { sendRemoteCommand: sent } = await api.graphql(sendCommandMutation, {
         storeId: options.store.toUpperCase(),
         commandName: options.command,

@@ -3,13 +3,14 @@ import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { z } from 'zod';
-import { CliError, resolveToken } from '../api';
+import { CliError, resolveToken, UsageError } from '../api';
 import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { readCsv, toCsv } from '../../domain/common/csv';
 import { Progress } from '../ui/Progress';
 import { labelOf, type Translate } from '../i18n';
 import type { calculationStartAnswer, calculationStateAnswer, CalculationState, reportExportAnswer, variableValuesLoadAnswer } from '../../domain/commissions/answers';
+import { EXIT } from '../exitCodes';
 
 const BASE = '/api/commissions';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,7 +119,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
           )}
         </Box>
       ));
-      if (unknown.length > 0) process.exitCode = 2;
+      if (unknown.length > 0) process.exitCode = EXIT.partial;
     });
 
   commissions
@@ -130,7 +131,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
     .option('--timeout <seconds>', text('commissions.run.timeout'), '600')
     .action(async (options: { commission: string; from: string; employee?: string; timeout: string }) => {
       const { output, t } = context();
-      if (!DATE.test(options.from)) throw new CliError(t('commissions.fromNotADate'));
+      if (!DATE.test(options.from)) throw new UsageError(t('commissions.fromNotADate'));
       const started = await rest<typeof calculationStartAnswer>(scope(), 'POST', '/variable-commission/calculate', {
         variable_commission_id: options.commission,
         start_date: options.from,
@@ -170,7 +171,8 @@ export function registerCommissions(program: Command, context: CommandContext) {
           )}
         </Text>
       ));
-      if (result.status !== 'completed' || result.failed > 0) process.exitCode = 2;
+      if (result.status !== 'completed') process.exitCode = EXIT.failed;
+      else if (result.failed > 0) process.exitCode = EXIT.partial;
     });
 
   commissions

@@ -66,7 +66,7 @@ describe('customers, audits and catalog commands', () => {
     expect(english.out).toMatch(/id\s+name\s+type\s+code\s+sellBanned\s+zone\s+last update/);
     expect(english.out).toMatch(/3 Rows Loaded/);
     const bad = await cli(['customers', 'list', '--class', 'vip']);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^error: --class "vip" no es un contador: usa active, /);
     expect((await cli(['--lang', 'en', 'customers', 'list', '--class', 'vip'])).err).toMatch(/--class "vip" is not a counter/);
   });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { CliError, UsageError } from '../api';
 import { Table } from '../ui/Table';
 import { Progress } from '../ui/Progress';
 import { customerClasses } from '../../domain/customers/classification';
@@ -21,7 +21,7 @@ export function filterFromOptions(options: FilterOptions, t: Translate): Record<
   // The counters as the screen names them (Auditable) or in lower case both work.
   const counter = options.class?.toLowerCase();
   if (counter && !(customerClasses as readonly string[]).includes(counter)) {
-    throw new CliError(t('customers.notACounter', { value: options.class ?? '', classes: customerClasses.join(', ') }));
+    throw new UsageError(t('customers.notACounter', { value: options.class ?? '', classes: customerClasses.join(', ') }));
   }
   return Object.fromEntries(
     Object.entries({ class: counter, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(([, value]) => value !== undefined),
@@ -96,10 +96,10 @@ export function registerCustomers(program: Command, context: CommandContext) {
     .action(async (options: FilterOptions & { ids?: string; inactivate?: boolean; setType?: string; release?: string; batchSize: string; dryRun?: boolean }) => {
       const t = context.t;
       const actions = [options.inactivate && 'inactivate', options.setType && 'setType', options.release && 'release'].filter(Boolean) as MassAction[];
-      if (actions.length !== 1) throw new CliError(t('customers.chooseAction'));
+      if (actions.length !== 1) throw new UsageError(t('customers.chooseAction'));
       const ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean);
       const filter = filterFromOptions(options, t);
-      if (!ids?.length && Object.keys(filter).length === 0) throw new CliError(t('customers.whichCustomers'));
+      if (!ids?.length && Object.keys(filter).length === 0) throw new UsageError(t('customers.whichCustomers'));
       const { api, output } = context();
       if (options.dryRun) {
         const total = ids?.length ?? (await api.graphql(customerCountQuery, { filter })).customers.total;

@@ -1,7 +1,7 @@
 import { Box, Spinner, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { CliError, UsageError } from '../api';
 import { Table } from '../ui/Table';
 import { labelOf, type Translate } from '../i18n';
 import { erpQueryStatusQuery, startErpQueryMutation } from '../graphql/erp';
@@ -11,13 +11,13 @@ type ErpStatus = ErpQueryStatusQuery['erpQuery'];
 
 /** dd/MM/yyyy as the ERP takes it, from dd/MM/yyyy or yyyy-MM-dd (date-fns loaded on use: it is slow to load). */
 export async function toErpDate(value: string | undefined, name: string, t: Translate): Promise<string> {
-  if (!value) throw new CliError(t('erp.dateRequired', { name }));
+  if (!value) throw new UsageError(t('erp.dateRequired', { name }));
   const { format, isValid, parse } = await import('date-fns');
   for (const pattern of ['dd/MM/yyyy', 'yyyy-MM-dd']) {
     const date = parse(value, pattern, new Date(2000, 0, 1));
     if (isValid(date) && format(date, pattern) === value) return format(date, 'dd/MM/yyyy');
   }
-  throw new CliError(t('erp.notADate', { name, value }));
+  throw new UsageError(t('erp.notADate', { name, value }));
 }
 
 interface ErpQueryOptions {
@@ -39,7 +39,7 @@ export async function buildOperation(name: string, options: ErpQueryOptions, t: 
     case 'nextConsolidatedOrderId':
       return { operation: name, companyId };
     default:
-      throw new CliError(t('erp.unknownOperation', { name }));
+      throw new UsageError(t('erp.unknownOperation', { name }));
   }
 }
 

@@ -92,7 +92,8 @@ describe('forecasts CLI commands', () => {
     expect(await ForecastRunModel.find({ runId: result.runId }).lean()).toMatchObject([{ kind: 'imported', status: 'done', rows: 7, done: 3, total: 3, fileName: 'partes.csv' }]);
     const text = await cli(['forecasts', 'import', '--file', file, '--part-rows', '3']);
     expect(text.code).toBe(0);
-    expect(text.out).toContain('parte 3 de 3 enviada: 7 filas importadas');
+    expect(text.err).toContain('parte 3 de 3 enviada: 7 filas importadas');
+    expect(text.out).not.toContain('parte 3 de 3');
     expect(text.out).toMatch(/7 filas importadas \(\d+ artículo-tienda; partes enviadas: 3\)/);
 
     const bad = path.join(dir, 'mala.csv');

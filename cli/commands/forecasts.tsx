@@ -6,7 +6,7 @@ import { Box, Text } from '../ui/ink';
 import { Progress as ProgressView } from '../ui/Progress';
 import type { CommandContext } from '../context';
 import type { MessageKey } from '../i18n';
-import { CliError } from '../api';
+import { CliError, UsageError } from '../api';
 import { isIsoDay, storeDate } from '../../domain/common/time';
 import { FORECAST_IMPORT_PART_ROWS, forecastCsvParts } from '../../domain/purchasing/forecastCsv';
 import { cliImportForecastsMutation } from '../graphql/purchasing';
@@ -60,7 +60,7 @@ export function registerForecasts(program: Command, context: CommandContext) {
         throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
       }
       const partRows = Number(options.partRows);
-      if (!Number.isInteger(partRows) || partRows < 1 || partRows > FORECAST_IMPORT_PART_ROWS) throw new CliError(t('purchases.forecasts.badPartRows', { value: options.partRows, max: FORECAST_IMPORT_PART_ROWS }));
+      if (!Number.isInteger(partRows) || partRows < 1 || partRows > FORECAST_IMPORT_PART_ROWS) throw new UsageError(t('purchases.forecasts.badPartRows', { value: options.partRows, max: FORECAST_IMPORT_PART_ROWS }));
       const parts = forecastCsvParts(csv, { rows: partRows });
       const importId = `import-${randomUUID()}`;
       const fileName = path.basename(options.file);
@@ -101,9 +101,9 @@ export function registerForecasts(program: Command, context: CommandContext) {
     .action(async (options: ComputeOptions) => {
       const { api, output, t } = context();
       const start = options.start ?? storeDate(Date.now());
-      if (!isIsoDay(start)) throw new CliError(t('purchases.badDate', { name: 'start', value: start }));
+      if (!isIsoDay(start)) throw new UsageError(t('purchases.badDate', { name: 'start', value: start }));
       const horizonDays = Number(options.horizon);
-      if (!Number.isInteger(horizonDays) || horizonDays < 1 || horizonDays > 31) throw new CliError(t('purchases.forecasts.badHorizon', { value: options.horizon }));
+      if (!Number.isInteger(horizonDays) || horizonDays < 1 || horizonDays > 31) throw new UsageError(t('purchases.forecasts.badHorizon', { value: options.horizon }));
       const input = {
         companyId: options.company.padStart(2, '0'),
         providerId: options.provider,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Box, Text } from '../ui/ink';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { UsageError } from '../api';
 import { isIsoDay } from '../../domain/common/time';
 import { exportPricesMutation } from '../graphql/pricing';
 
@@ -20,9 +20,9 @@ export function registerPrices(program: Command, context: CommandContext) {
     .action(async (options: { company: string; from: string; to: string; file?: string }) => {
       const { api, output, t } = context();
       const companyId = Number(options.company);
-      if (!Number.isInteger(companyId) || companyId <= 0) throw new CliError(t('prices.badCompany', { value: options.company }));
+      if (!Number.isInteger(companyId) || companyId <= 0) throw new UsageError(t('prices.badCompany', { value: options.company }));
       for (const [name, value] of [['from', options.from], ['to', options.to]] as const) {
-        if (!isIsoDay(value)) throw new CliError(t('prices.badDate', { name, value }));
+        if (!isIsoDay(value)) throw new UsageError(t('prices.badDate', { name, value }));
       }
       const { exportPriceList: result } = await api.graphql(exportPricesMutation, { input: { companyId, from: options.from, to: options.to } });
       if (options.file && result.content !== null && result.content !== undefined) writeFileSync(options.file, result.content);

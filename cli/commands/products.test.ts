@@ -53,7 +53,7 @@ describe('products import-images', () => {
     await writeFile(path.join(folder, `${skus[3]}.png`), 'hola, no soy una imagen');
     await writeFile(path.join(folder, 'LEEME.txt'), 'instrucciones');
     const { code, out } = await cli(['products', 'import-images', '--dir', folder, '--json']);
-    expect(code).toBe(2);
+    expect(code).toBe(3);
     const summary = JSON.parse(out) as { matched: { sku: string; products: number }[]; unknownSku: { sku: string }[]; refused: { sku: string; reason: string }[]; skipped: string[] };
     expect(summary.matched.map((entry) => entry.sku).sort()).toEqual([skus[0], skus[1], skus[2]].sort());
     expect(summary.unknownSku).toEqual([{ file: 'NOEXISTE99.png', sku: 'NOEXISTE99' }]);

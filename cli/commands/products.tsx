@@ -10,6 +10,7 @@ import { Table } from '../ui/Table';
 import { checkProductImageFile, extensionOf, PRODUCT_IMAGE_MAX_BYTES, skuOfImageFile } from '../../domain/products/images';
 import { errorMessage } from '../../domain/errors/catalogue';
 import type { Language } from '../../domain/i18n/language';
+import { EXIT } from '../exitCodes';
 
 /** Files sent at the same time (the server resizes each with sharp). */
 const PARALLEL_UPLOADS = 3;
@@ -140,6 +141,6 @@ export function registerProducts(program: Command, context: CommandContext) {
           {problems.length > 0 ? <Table columns={[t('products.import.file'), t('products.import.reason')]} rows={problems} emptyText="" /> : null}
         </Box>
       ));
-      if (result.unknownSku.length > 0 || result.refused.length > 0) process.exitCode = 2;
+      if (result.unknownSku.length > 0 || result.refused.length > 0) process.exitCode = result.matched.length > 0 ? EXIT.partial : EXIT.failed;
     });
 }

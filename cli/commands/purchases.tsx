@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { Box, Spinner, Text } from '../ui/ink';
 import type { CommandContext } from '../context';
 import type { Translate } from '../i18n';
-import { CliError } from '../api';
+import { CliError, UsageError } from '../api';
 import { Table } from '../ui/Table';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import { isIsoDay } from '../../domain/common/time';
@@ -20,10 +20,10 @@ interface SelectionOptions {
 
 function selectionOf(options: SelectionOptions, t: Translate) {
   for (const [name, value] of [['from', options.from], ['to', options.to ?? options.from]] as const) {
-    if (!isIsoDay(value)) throw new CliError(t('purchases.badDate', { name, value }));
+    if (!isIsoDay(value)) throw new UsageError(t('purchases.badDate', { name, value }));
   }
   const projection = Number(options.projection ?? '0');
-  if (![0, 1, 2, 3].includes(projection)) throw new CliError(t('purchases.badProjection', { value: options.projection ?? '' }));
+  if (![0, 1, 2, 3].includes(projection)) throw new UsageError(t('purchases.badProjection', { value: options.projection ?? '' }));
   return {
     companyId: options.company.padStart(2, '0'),
     providerId: options.provider,

@@ -1,7 +1,7 @@
 import { Box, Text } from '../ui/ink';
 import type { Command } from 'commander';
 import type { CommandContext } from '../context';
-import { CliError } from '../api';
+import { UsageError } from '../api';
 import { Table } from '../ui/Table';
 import { seedDemoDataMutation } from '../graphql/seed';
 
@@ -17,7 +17,7 @@ export function registerSeed(program: Command, context: CommandContext) {
     .option('--reset', context.t('seed.reset'))
     .action(async (options: { demo?: boolean; reset?: boolean }) => {
       const { api, output, t } = context();
-      if (!options.demo) throw new CliError(t('seed.which'));
+      if (!options.demo) throw new UsageError(t('seed.which'));
       const { seedDemoData: result } = await api.graphql(seedDemoDataMutation, { reset: Boolean(options.reset) });
       await output.show(result, () => (
         <Box flexDirection="column">

@@ -4,6 +4,7 @@ import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { labelOf } from '../i18n';
 import { statusQuery } from '../graphql/status';
+import { EXIT } from '../exitCodes';
 
 export function registerStatus(program: Command, context: CommandContext) {
   program
@@ -38,6 +39,6 @@ export function registerStatus(program: Command, context: CommandContext) {
           </Text>
         </Box>
       ));
-      if (!status.ok) process.exitCode = 2;
+      if (!status.ok) process.exitCode = EXIT.partial;
     });
 }

@@ -12,6 +12,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, it } from 'vitest';
 import { nextSeasonStart } from '../../domain/access/landingCountdown';
+import { securityHeaders } from '../../api/security';
 
 const dashboardDir = fileURLToPath(new URL('..', import.meta.url));
 const repositoryDir = path.resolve(dashboardDir, '..');
@@ -156,6 +157,8 @@ export async function serveDashboard(api?: Express | Router): Promise<ServedDash
   const root = await ensureDashboardBuilt();
   const app = express();
   app.disable('x-powered-by');
+  // The production server's headers, so a test that runs the dashboard here also proves it passes the CSP.
+  app.use(securityHeaders('auto'));
   if (api) app.use(api);
   app.use(
     '/assets',

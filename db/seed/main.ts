@@ -44,7 +44,7 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL, 'seed');
+const logger = createLogger(config.LOG_LEVEL, 'seed', undefined, config.LOG_FORMAT);
 let ownServer: EmbeddedServer | undefined;
 let uri = config.MONGODB_URI;
 if (!uri) {

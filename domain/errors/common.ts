@@ -12,6 +12,31 @@ export const commonErrors = {
     es: 'La consulta GraphQL no es válida: {detail}',
     en: 'The GraphQL request is not valid: {detail}',
   },
+  GRAPHQL_TOO_DEEP: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL anida {found} niveles y el máximo es {max}. Pide menos niveles o divídela en varias consultas.',
+    en: 'The GraphQL query nests {found} levels and the maximum is {max}. Ask for fewer levels or split it into several queries.',
+  },
+  GRAPHQL_TOO_MANY_ALIASES: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL usa {found} alias y el máximo es {max}. Pide cada campo una vez o divídela en varias consultas.',
+    en: 'The GraphQL query uses {found} aliases and the maximum is {max}. Ask for each field once or split it into several queries.',
+  },
+  GRAPHQL_TOO_MANY_DIRECTIVES: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL usa {found} directivas y el máximo es {max}.',
+    en: 'The GraphQL query uses {found} directives and the maximum is {max}.',
+  },
+  GRAPHQL_TOO_COSTLY: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL pide demasiado de una vez (costo {found}, máximo {max}). Pide menos campos o divídela en varias consultas.',
+    en: 'The GraphQL query asks for too much at once (cost {found}, maximum {max}). Ask for fewer fields or split it into several queries.',
+  },
+  GRAPHQL_TOO_LONG: {
+    kind: 'badRequest',
+    es: 'La consulta GraphQL tiene más de {max} elementos (nombres, llaves, valores). Divídela en varias consultas.',
+    en: 'The GraphQL query has more than {max} tokens (names, braces, values). Split it into several queries.',
+  },
   PAYLOAD_TOO_LARGE: {
     kind: 'badRequest',
     es: 'La petición es demasiado grande.',

@@ -9,7 +9,7 @@ import { startPartnerSimulator } from './simulator';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, 'partner-simulator');
+  const logger = createLogger(config.LOG_LEVEL, 'partner-simulator', undefined, config.LOG_FORMAT);
   const simulator = await startPartnerSimulator({
     host: config.HOST,
     port: config.PARTNER_SIMULATOR_PORT,
