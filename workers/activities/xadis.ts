@@ -14,6 +14,10 @@ import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail, T
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
+import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
+import { countErpRows, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
+
+export { ErpChunkMissing, readErpRows, type ErpAnswerShape };
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
 /**
@@ -39,92 +43,6 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** The shape of a finished ERP answer: rows in `response` (the chunk size) and how many chunks follow. An answer never changes once written. */
-export interface ErpAnswerShape {
-  headSize: number;
-  chunkCount: number;
-}
-
-/**
- * The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the
- * chunks the rest, all of one size. With `shapes` (one per activities instance), a batch past the
- * first reads only its own chunk: the answer's head is read and parsed once per answer, not per batch.
- */
-/** A chunk of the answer is not written (yet, while the ERP agent streams it). */
-export class ErpChunkMissing extends Error {
-  constructor(readonly chunk: number) {
-    super(`ERP answer chunk ${chunk} is missing`);
-    this.name = 'ErpChunkMissing';
-  }
-}
-
-export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
-  const id = new Types.ObjectId(requestId);
-  let shape = shapes?.get(requestId);
-  let headRows: unknown[] = [];
-  if (!shape || start < shape.headSize) {
-    const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-    const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-    headRows = Array.isArray(head) ? head : [head];
-    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? 0 };
-    if (shapes) {
-      if (shapes.size >= 64) shapes.clear();
-      shapes.set(requestId, shape);
-    }
-  }
-  const size = shape.headSize;
-  const rows: unknown[] = [];
-  for (let index = start; index < start + count; ) {
-    const part = index < size ? -1 : Math.floor((index - size) / size);
-    let partRows: unknown[];
-    let partStart: number;
-    if (part < 0) {
-      partRows = headRows;
-      partStart = 0;
-    } else {
-      if (part >= shape.chunkCount) break;
-      // Straight through the driver: only the chunk's text, no mongoose query per batch.
-      const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
-      if (!chunk) throw new ErpChunkMissing(part);
-      partRows = JSON.parse(chunk.data) as unknown[];
-      partStart = size + part * size;
-    }
-    const offset = index - partStart;
-    if (offset >= partRows.length) break;
-    const take = partRows.slice(offset, offset + (start + count - index));
-    rows.push(...take);
-    index += take.length;
-  }
-  return rows;
-}
-
-/** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
-async function pollErpAnswer(requestId: string, until: number, pollIntervalMs: number, now: () => number, ready: () => Promise<boolean>): Promise<void> {
-  const id = new Types.ObjectId(requestId);
-  for (;;) {
-    if (await ready()) return;
-    const record = await RemoteRequestModel.findById(id).select({ status: 1, error: 1 }).lean();
-    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-    if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
-    if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
-    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
-  }
-}
-
-async function countErpRows(requestId: string): Promise<number> {
-  const id = new Types.ObjectId(requestId);
-  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-  const headRows = Array.isArray(head) ? head.length : 1;
-  const chunks = record.chunkCount ?? 0;
-  if (chunks === 0) return headRows;
-  const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
-  const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
-  return headRows + (chunks - 1) * headRows + lastRows;
-}
-
 function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
   if (kind === 'sales') {
     return (rows as SalesRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, cantidad: row.quantity, importe: row.amount }));
@@ -143,6 +61,12 @@ async function recordCounts(transmissionId: string, kind: TransmissionKind, afte
     update.$push = { errorItems: { $each: errors.map((item) => ({ kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
   }
   await XadisTransmissionModel.updateOne({ transmissionId }, update);
+}
+
+/** What a run of batches heartbeats after each batch the partner acknowledged: where a retried attempt resumes, with the counts so far. */
+export interface BatchRunProgress {
+  nextBatch: number;
+  outcome: SendBatchRunOutcome;
 }
 
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
@@ -251,7 +175,12 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome> {
-      const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
+      // A retried attempt resumes after the last batch its predecessor heartbeated as acknowledged (Temporal, or a retry in
+      // the same process); without details (first attempt, or a restart of the embedded runtime) each batch already sent
+      // answers from its record (claimed in the same commit as the previous batch's completion), so nothing goes twice.
+      const resumed = activityHeartbeatDetails<BatchRunProgress>();
+      const outcome: SendBatchRunOutcome =
+        resumed && resumed.nextBatch > input.firstBatch ? { ...resumed.outcome, stopped: null } : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
       const errorItems: { sku: string; msg: string }[] = [];
       const chunkId = new Types.ObjectId(input.requestId);
       const read = async (batchIndex: number): Promise<unknown[]> => {
@@ -271,8 +200,9 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const sender = createPartnerBatchSender(partner());
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
-        let next: Promise<unknown[]> | null = read(input.firstBatch);
-        for (let batchIndex = input.firstBatch; batchIndex < end && next; batchIndex += 1) {
+        const first = input.firstBatch + outcome.batchesSent;
+        let next: Promise<unknown[]> | null = first < end ? read(first) : null;
+        for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
           const rows = await next;
           next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
           // An unread prefetch must not surface as an unhandled rejection when the run stops early.
@@ -291,6 +221,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           outcome.errors += sent.errors.length;
           if (sent.rejected) outcome.rejectedBatches += 1;
           if (!sent.duplicate) errorItems.push(...sent.errors);
+          // Progress rides on the heartbeat (no write of its own): the batch is acknowledged, its completion goes with the next claim.
+          activityHeartbeat({ nextBatch: batchIndex + 1, outcome: { ...outcome, stopped: null } } satisfies BatchRunProgress);
         }
       } finally {
         await sender.flush();

@@ -1,0 +1,91 @@
+import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
+import { Types } from 'mongoose';
+import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+
+/** Reading an ERP answer the agent stores in chunks of 500 (split out of xadis.ts): rows of a batch, waiting for a chunk, counting. */
+/** The shape of a finished ERP answer: rows in `response` (the chunk size) and how many chunks follow. An answer never changes once written. */
+export interface ErpAnswerShape {
+  headSize: number;
+  chunkCount: number;
+}
+
+/**
+ * The rows [start, start + count) of a finished ERP answer: `response` holds the first chunk, the
+ * chunks the rest, all of one size. With `shapes` (one per activities instance), a batch past the
+ * first reads only its own chunk: the answer's head is read and parsed once per answer, not per batch.
+ */
+/** A chunk of the answer is not written (yet, while the ERP agent streams it). */
+export class ErpChunkMissing extends Error {
+  constructor(readonly chunk: number) {
+    super(`ERP answer chunk ${chunk} is missing`);
+    this.name = 'ErpChunkMissing';
+  }
+}
+
+export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
+  const id = new Types.ObjectId(requestId);
+  let shape = shapes?.get(requestId);
+  let headRows: unknown[] = [];
+  if (!shape || start < shape.headSize) {
+    const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+    const head = record.response ? (JSON.parse(record.response) as unknown) : [];
+    headRows = Array.isArray(head) ? head : [head];
+    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? 0 };
+    if (shapes) {
+      if (shapes.size >= 64) shapes.clear();
+      shapes.set(requestId, shape);
+    }
+  }
+  const size = shape.headSize;
+  const rows: unknown[] = [];
+  for (let index = start; index < start + count; ) {
+    const part = index < size ? -1 : Math.floor((index - size) / size);
+    let partRows: unknown[];
+    let partStart: number;
+    if (part < 0) {
+      partRows = headRows;
+      partStart = 0;
+    } else {
+      if (part >= shape.chunkCount) break;
+      // Straight through the driver: only the chunk's text, no mongoose query per batch.
+      const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
+      if (!chunk) throw new ErpChunkMissing(part);
+      partRows = JSON.parse(chunk.data) as unknown[];
+      partStart = size + part * size;
+    }
+    const offset = index - partStart;
+    if (offset >= partRows.length) break;
+    const take = partRows.slice(offset, offset + (start + count - index));
+    rows.push(...take);
+    index += take.length;
+  }
+  return rows;
+}
+
+/** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
+export async function pollErpAnswer(requestId: string, until: number, pollIntervalMs: number, now: () => number, ready: () => Promise<boolean>): Promise<void> {
+  const id = new Types.ObjectId(requestId);
+  for (;;) {
+    if (await ready()) return;
+    const record = await RemoteRequestModel.findById(id).select({ status: 1, error: 1 }).lean();
+    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+    if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
+    if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
+    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+  }
+}
+
+export async function countErpRows(requestId: string): Promise<number> {
+  const id = new Types.ObjectId(requestId);
+  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
+  const headRows = Array.isArray(head) ? head.length : 1;
+  const chunks = record.chunkCount ?? 0;
+  if (chunks === 0) return headRows;
+  const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
+  const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
+  return headRows + (chunks - 1) * headRows + lastRows;
+}
+
