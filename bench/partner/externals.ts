@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   if (!uri) throw new Error('BENCH_DB_URI is required');
   await connectDatabase(uri, process.env.BENCH_DB_NAME ?? 'bench_partner');
   const agent = startErpAgent({ backend, logger: createLogger('silent'), pollIntervalMs: 50 });
-  const simulators = await Promise.all([0, 1].map(() => startPartnerSimulator({ credentials: [benchCredentials], catalogue: BENCH_SKUS })));
+  // BENCH_PARTNER_DELAY_MS: both simulators answer after this delay (the driver runs each shape at loopback speed and at 30 ms).
+  const answerDelayMs = Number(process.env.BENCH_PARTNER_DELAY_MS ?? 0) || 0;
+  const simulators = await Promise.all([0, 1].map(() => startPartnerSimulator({ credentials: [benchCredentials], catalogue: BENCH_SKUS, answerDelayMs })));
   process.stdout.write(`${JSON.stringify({ baselineUrl: simulators[0]!.url, partnerUrl: simulators[1]!.url })}\n`);
   const stop = async () => {
     await agent.stop();

@@ -26,6 +26,8 @@ export interface PartnerSimulatorOptions {
   catalogue?: readonly string[];
   sessionTtlMs?: number;
   now?: () => number;
+  /** Every answer waits this long first, as a web service across the internet would (bench:partner: 30 ms); 0 answers at once. */
+  answerDelayMs?: number;
 }
 
 export interface PartnerSimulator {
@@ -78,6 +80,8 @@ export async function startPartnerSimulator(options: PartnerSimulatorOptions = {
   const rows: Record<PartnerBatchKind, Map<string, string>> = { ventaJson: new Map(), inventarioJson: new Map() };
 
   const app = express();
+  const answerDelayMs = options.answerDelayMs ?? 0;
+  if (answerDelayMs > 0) app.use((_req, _res, next) => void setTimeout(next, answerDelayMs));
   app.disable('x-powered-by');
   app.use(express.json({ limit: '5mb' }));
 

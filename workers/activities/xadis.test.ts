@@ -1,4 +1,6 @@
+import { Context } from '@temporalio/activity';
 import { MockActivityEnvironment } from '@temporalio/testing';
+import { runInActivityContext, temporalActivityContext } from './activityContext';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
@@ -8,7 +10,7 @@ import { emptyKindCounts, ERROR_SUBJECT, LOGIN_FAILURE_SUBJECT, REMINDER_SUBJECT
 import type { Mailer, SendMailInput } from '../../integrations/mail';
 import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
-import { createXadisActivities } from './xadis';
+import { createXadisActivities, type BatchRunProgress } from './xadis';
 
 /**
  * The xadis activities as Temporal runs them (MockActivityEnvironment), against the partner
@@ -153,6 +155,34 @@ describe('batches', () => {
     const record = await XadisTransmissionModel.findOne({ transmissionId: 'tx-run' }).lean();
     expect(record?.sales).toMatchObject({ batchesSent: 3, validated: 1_199, errors: 1 });
     expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
+  });
+
+  it('a run heartbeats after each batch (Temporal\'s Context) and a retried attempt resumes after the last heartbeat, counting what went before', async () => {
+    await openTransmission('tx-beat');
+    const requestId = await salesAnswer(1_200, 510);
+    const login = await run(activities().partnerLogin, { transmissionId: 'tx-beat' });
+    if (!login.ok) throw new Error(login.detail);
+    const input = { transmissionId: 'tx-beat', kind: 'sales' as const, requestId, firstBatch: 0, batchCount: 3, session: login.session, before: counts({ records: 1_200, batches: 3 }) };
+    const real = createPartnerClient({ url: simulator.url });
+    let calls = 0;
+    const failThird: PartnerClient = { ...real, sendBatch: async (...args) => (++calls === 3 ? Promise.reject(new Error('socket hang up')) : real.sendBatch(...args)) };
+    const beats: BatchRunProgress[] = [];
+    const first = new MockActivityEnvironment();
+    first.on('heartbeat', (details: BatchRunProgress) => beats.push(details));
+    const firstRun = activities(failThird).sendPartnerBatchRun;
+    const stopped = await first.run(() => runInActivityContext(temporalActivityContext(Context.current()), () => firstRun(input)));
+    expect(stopped).toMatchObject({ batchesSent: 2, stopped: { batchIndex: 2, retryable: true } });
+    expect(beats.map((beat) => beat.nextBatch)).toEqual([1, 2]);
+    // The retry gets the last heartbeat: it starts at batch 2 (no claim read for 0 and 1) and reports the whole run.
+    const sent: number[] = [];
+    const counting: PartnerClient = { ...real, sendBatch: async (...args) => (sent.push(args[3].length), real.sendBatch(...args)) };
+    const retry = new MockActivityEnvironment({ heartbeatDetails: beats.at(-1), attempt: 2 });
+    const retryRun = activities(counting).sendPartnerBatchRun;
+    const resumed = await retry.run(() => runInActivityContext(temporalActivityContext(Context.current()), () => retryRun(input)));
+    expect(resumed).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null });
+    expect(sent).toEqual([200]);
+    expect(simulator.stored('ventaJson')).toHaveLength(1_199);
+    expect(await PartnerBatchModel.countDocuments({ idempotencyKey: { $regex: '^tx-beat:' } })).toBe(3);
   });
 
   it('a run stops at the batch that fails and says whether it may be retried; what went before it is counted', async () => {

@@ -15,7 +15,10 @@ import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } 
 import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
+import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
 import { countErpRows, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
+
+export { ErpChunkMissing, readErpRows, type ErpAnswerShape };
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
 /**
@@ -59,6 +62,12 @@ async function recordCounts(transmissionId: string, kind: TransmissionKind, afte
     update.$push = { errorItems: { $each: errors.map((item) => ({ kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
   }
   await XadisTransmissionModel.updateOne({ transmissionId }, update);
+}
+
+/** What a run of batches heartbeats after each batch the partner acknowledged: where a retried attempt resumes, with the counts so far. */
+export interface BatchRunProgress {
+  nextBatch: number;
+  outcome: SendBatchRunOutcome;
 }
 
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
@@ -167,7 +176,12 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome> {
-      const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
+      // A retried attempt resumes after the last batch its predecessor heartbeated as acknowledged (Temporal, or a retry in
+      // the same process); without details (first attempt, or a restart of the embedded runtime) each batch already sent
+      // answers from its record (claimed in the same commit as the previous batch's completion), so nothing goes twice.
+      const resumed = activityHeartbeatDetails<BatchRunProgress>();
+      const outcome: SendBatchRunOutcome =
+        resumed && resumed.nextBatch > input.firstBatch ? { ...resumed.outcome, stopped: null } : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
       const errorItems: { sku: string; msg: string }[] = [];
       const chunkId = new Types.ObjectId(input.requestId);
       const read = async (batchIndex: number): Promise<unknown[]> => {
@@ -187,8 +201,9 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const sender = createPartnerBatchSender(partner());
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
-        let next: Promise<unknown[]> | null = read(input.firstBatch);
-        for (let batchIndex = input.firstBatch; batchIndex < end && next; batchIndex += 1) {
+        const first = input.firstBatch + outcome.batchesSent;
+        let next: Promise<unknown[]> | null = first < end ? read(first) : null;
+        for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
           const rows = await next;
           next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
           // An unread prefetch must not surface as an unhandled rejection when the run stops early.
@@ -207,6 +222,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           outcome.errors += sent.errors.length;
           if (sent.rejected) outcome.rejectedBatches += 1;
           if (!sent.duplicate) errorItems.push(...sent.errors);
+          // Progress rides on the heartbeat (no write of its own): the batch is acknowledged, its completion goes with the next claim.
+          activityHeartbeat({ nextBatch: batchIndex + 1, outcome: { ...outcome, stopped: null } } satisfies BatchRunProgress);
         }
       } finally {
         await sender.flush();

@@ -96,9 +96,11 @@ export function createMongooseWorkflowStore(): WorkflowStore {
     },
     async appendEvents(runId, added) {
       if (added.length === 0) return;
-      // The unique (runId, eventId) index refuses a second writer of the same position.
+      // One write, one durable commit per step: the unique (runId, eventId) index refuses a second
+      // writer of the same position. The run's historyLength is written when it closes (a running
+      // run's is rebuilt from its events at resume), not with every step: that second write doubled
+      // the commits of every step (bench:partner, issue 27).
       await events().insertMany(added.map((event) => toEventDocument(runId, event)), { ordered: true });
-      await runs().updateOne({ runId }, { $set: { historyLength: added[added.length - 1].eventId, updatedAt: new Date() } });
     },
     async loadHistory(runId) {
       const documents = await WorkflowEventModel.find({ runId }).sort({ eventId: 1 }).lean();

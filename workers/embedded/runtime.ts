@@ -7,7 +7,7 @@ import { createSystemClock, type WorkflowClock } from './clock';
 import { WorkflowGatewayError, WorkflowRunFailedError } from './errors';
 import { jsonClone, toStoredFailure, WorkflowInstance } from './instance';
 import { EmbeddedScheduler } from './schedules';
-import { withActor, workflowActor } from '../../db/history/actor';
+import { callActivity, type ActivityExecution } from './activityCall';
 import {
   isCommand,
   isInfo,
@@ -86,10 +86,6 @@ export interface RunDescription extends RunRecord {
   pendingTimers: { seq: number; fireAt: number }[];
 }
 
-interface ActivityExecution {
-  aborted: boolean;
-}
-
 class RunDriver {
   instance!: WorkflowInstance;
   lastEventId = 0;
@@ -131,7 +127,7 @@ export class EmbeddedWorkflowRuntime {
   readonly clock: WorkflowClock;
   readonly scheduler: EmbeddedScheduler;
   private readonly store: WorkflowStore;
-  private readonly activities: Record<string, ActivityFunction>;
+  readonly activities: Record<string, ActivityFunction>;
   private readonly processes: Record<string, ProcessDefinition<never, unknown>>;
   private readonly logger: RuntimeLogger;
   private readonly shutdownGraceMs: number;
@@ -143,8 +139,8 @@ export class EmbeddedWorkflowRuntime {
   private readonly drivers = new Map<string, RunDriver>();
   private readonly runningByWorkflowId = new Map<string, string>();
   private readonly waiters = new Map<string, ((run: RunRecord | null) => void)[]>();
-  private readonly activeCalls = new Set<Promise<unknown>>();
-  private readonly delayTimers = new Set<number>();
+  readonly activeCalls = new Set<Promise<unknown>>();
+  readonly delayTimers = new Set<number>();
   private busySteps = 0;
   private closing = false;
   private closed = false;
@@ -520,7 +516,7 @@ export class EmbeddedWorkflowRuntime {
         let failure: StoredFailure | undefined;
         let result: unknown;
         try {
-          result = jsonClone(await this.callActivity(command, driver.run).finally(() => this.releaseActivitySlot()));
+          result = jsonClone(await callActivity(this, command, driver.run, execution).finally(() => this.releaseActivitySlot()));
           const size = result === undefined ? 0 : JSON.stringify(result).length;
           // A result the history cannot hold would make every later write of this run fail.
           if (size > this.maxPayloadBytes) {
@@ -575,34 +571,6 @@ export class EmbeddedWorkflowRuntime {
     const next = this.waitingForSlot.shift();
     if (next) next();
     else this.runningAttempts -= 1;
-  }
-
-  private async callActivity(command: Extract<CommandEvent, { type: 'ActivityScheduled' }>, run: { workflowType: string; runId: string }): Promise<unknown> {
-    const activity = this.activities[command.activityType];
-    if (!activity) {
-      throw ApplicationFailure.nonRetryable(`Activity "${command.activityType}" is not registered`, 'ActivityNotRegistered');
-    }
-    // Its writes are the run's in the change history (docs/history.md), whoever started the run.
-    const call = withActor(workflowActor(run.workflowType, run.runId), () => Promise.resolve().then(() => activity(...jsonClone(command.input))));
-    this.activeCalls.add(call);
-    let timerId: number | undefined;
-    const timeoutMs = command.options.startToCloseTimeoutMs;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timerId = this.clock.setTimer(this.clock.now() + timeoutMs, () => {
-        this.delayTimers.delete(timerId!);
-        reject(ApplicationFailure.retryable(`Activity ${command.activityType} took longer than ${timeoutMs} ms`, 'StartToCloseTimeout'));
-      });
-      this.delayTimers.add(timerId);
-    });
-    try {
-      return await Promise.race([call, timeout]);
-    } finally {
-      this.activeCalls.delete(call);
-      if (timerId !== undefined) {
-        this.clock.clearTimer(timerId);
-        this.delayTimers.delete(timerId);
-      }
-    }
   }
 
   private async closeRun(driver: RunDriver, patch: Pick<RunRecord, 'status'> & Partial<RunRecord>): Promise<void> {

@@ -4,6 +4,7 @@ import { NativeConnection, Worker, type ActivityInterceptorsFactory } from '@tem
 import { withActor, workflowActor } from '../../db/history/actor';
 import type { Config } from '../../config/config';
 import type { Logger } from '../../config/logger';
+import { runInActivityContext, temporalActivityContext } from '../activities/activityContext';
 import { WorkflowGatewayError } from '../embedded/errors';
 
 /** The Temporal workflows entry the worker bundles (adapters of every process). */
@@ -16,12 +17,18 @@ export const workflowsPath = fileURLToPath(new URL('../../workflows/temporal/ind
  */
 const prebuiltWorkflowBundle = process.env.PROMETHEUS_WORKFLOW_BUNDLE;
 
-/** Each activity runs with its workflow run as the author of its writes (the change history, docs/history.md). */
+/**
+ * Each activity runs with its workflow run as the author of its writes (the change history,
+ * docs/history.md), and with its heartbeats and last heartbeat details bound to the SDK's Context
+ * (workers/activities/activityContext.ts: the activities' one code path on both runtimes).
+ */
 export const workflowActorInterceptor: ActivityInterceptorsFactory = (ctx) => ({
   inbound: {
     execute: (input, next) => {
       const info = ctx.info;
-      return withActor(workflowActor(info.workflowType ?? info.activityType, info.workflowExecution?.runId ?? ''), () => next(input));
+      return withActor(workflowActor(info.workflowType ?? info.activityType, info.workflowExecution?.runId ?? ''), () =>
+        runInActivityContext(temporalActivityContext(ctx), () => next(input)),
+      );
     },
   },
 });

@@ -19,6 +19,12 @@ export interface RetryPolicy {
 export interface ActivityOptions {
   /** Longest time one attempt may take before it counts as failed (and is retried). */
   startToCloseTimeoutMs: number;
+  /**
+   * An activity that reports progress (workers/activities/activityContext.ts) and has not
+   * heartbeated for this long counts as failed and is retried from its last heartbeat. Temporal
+   * only: the embedded runtime runs the activity in its own process and sees it die with it.
+   */
+  heartbeatTimeoutMs?: number;
   retry?: RetryPolicy;
 }
 

@@ -22,6 +22,7 @@ export function createTemporalContext(): WorkflowContext {
     activities<A extends object>(options: Parameters<WorkflowContext['activities']>[0]): A {
       return proxyActivities<Record<string, never>>({
         startToCloseTimeout: options.startToCloseTimeoutMs,
+        ...(options.heartbeatTimeoutMs === undefined ? {} : { heartbeatTimeout: options.heartbeatTimeoutMs }),
         retry: options.retry && {
           initialInterval: options.retry.initialIntervalMs,
           backoffCoefficient: options.retry.backoffCoefficient,

@@ -133,7 +133,7 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           startToCloseTimeoutMs: 60_000,
           retry: { initialIntervalMs: TRANSMISSION_RETRY_INITIAL_MS * 2, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 3, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
         });
-        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun + deadlineMs, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun + deadlineMs, heartbeatTimeoutMs: 60_000 + deadlineMs, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
         for (const kind of transmissionKinds) {
           progress.kind = kind;
           progress.state = 'reading';
