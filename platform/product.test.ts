@@ -91,11 +91,13 @@ describe('the whole product on the embedded defaults', () => {
     expect(query.code).toBe(0);
     expect(query.json.rows.map((row: { articleKey: string }) => row.articleKey).sort()).toEqual(['E0101', 'E0201']);
 
-    // Without --json: the progress line while it runs, then the rows as a table.
+    // Without --json: the progress line while it runs (on stderr), then the rows as a table (on stdout).
     const out = capture();
-    const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: capture().stream });
+    const progress = capture();
+    const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: progress.stream });
     expect(code).toBe(0);
-    expect(out.text()).toMatch(/erpQuery-[\w-]+ · [^·\n]+ · \d+ consultas?/);
+    expect(progress.text()).toMatch(/erpQuery-[\w-]+ · [^·\n]+ · \d+ consultas?/);
+    expect(out.text()).not.toMatch(/ · \d+ consultas?/);
     expect(out.text()).toMatch(/✔ erpQuery-[\w-]+: 1 fila tras \d+ consultas?/);
     expect(out.text()).toContain('E0101');
     expect(out.text()).toMatch(/clave de artículo/);
@@ -112,7 +114,8 @@ describe('the whole product on the embedded defaults', () => {
     for (const counts of Object.values(seed.json.collections) as { inserted: number }[]) expect(counts.inserted).toBe(0);
 
     const bad = await cli(['erp', 'query', 'salesRange', '--from', '2026-02-30', '--to', '2026-03-01']);
-    expect(bad.code).toBe(1);
+    // A bad option is a usage error: exit code 2 (README, CLI exit codes).
+    expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--from "2026-02-30" no es una fecha \(dd\/MM\/yyyy o yyyy-MM-dd\)/);
     const badInEnglish = await cli(['--lang', 'en', 'erp', 'query', 'salesRange', '--from', '2026-02-30', '--to', '2026-03-01']);
     expect(badInEnglish.err).toMatch(/--from "2026-02-30" is not a date/);
