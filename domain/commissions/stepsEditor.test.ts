@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBuiltinArguments,
-  addItem,
-  addStep,
-  canAddOperator,
-  canAddStep,
-  canTest,
-  checkStepRules,
-  emptySteps,
-  isFunctionComplete,
-  newElement,
-  nextItemKind,
-  removeItem,
-  removeLastStep,
-  replaceItem,
-  setArgument,
-  stepsForEditing,
-  stepsReferences,
-  stepsToExpression,
-  stepsToText,
-  normalizeSteps,
-  type StepItem,
-  type Steps,
-} from './steps';
+import { checkStepRules, stepsForEditing, stepsToExpression, stepsToText, normalizeSteps, type StepItem, type Steps } from './steps';
+import { addBuiltinArguments, addItem, addStep, canAddOperator, canAddStep, canTest, emptySteps, isFunctionComplete, newElement, nextItemKind, removeItem, removeLastStep, replaceItem, setArgument, stepsReferences } from './stepsEditor';
 
 const variable = (id = 'ventas', tag = 'mensual') => newElement('variable', { id, tag }, { now: 1 });
 const parameter = (id = 'meta') => newElement('parameter', { id }, { now: 1 });

@@ -2,7 +2,8 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputG
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuiltinName } from '../../../../../domain/commissions/language';
-import { newElement, type ElementKind, type StepItem } from '../../../../../domain/commissions/steps';
+import { type ElementKind, type StepItem } from '../../../../../domain/commissions/steps';
+import { newElement } from '../../../../../domain/commissions/stepsEditor';
 import type { CatalogueEntry, ElementCatalogue } from '../utils/catalogue';
 
 export interface ElementDialogProps {

@@ -1,7 +1,8 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { type Dispatch, type ReactNode, type SetStateAction, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canTest, stepsToExpression, type FormulaScreen, type Steps } from '../../../../../domain/commissions/steps';
+import { stepsToExpression, type FormulaScreen, type Steps } from '../../../../../domain/commissions/steps';
+import { canTest } from '../../../../../domain/commissions/stepsEditor';
 import { type GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
 import { codeScan, useElementCatalogue } from '../hooks';

@@ -1,31 +1,8 @@
 import { Button, ButtonGroup, Card, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { type Dispatch, memo, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addBuiltinArguments,
-  addItem,
-  addStep,
-  arithmeticOperators,
-  canAddOperand,
-  canAddOperator,
-  canAddStep,
-  comparisonOperators,
-  elementKindsPerScreen,
-  isFunctionComplete,
-  itemAt,
-  removeItem,
-  removeLastStep,
-  replaceItem,
-  setArgument,
-  stepReferencesFor,
-  stepResultName,
-  type FormulaScreen,
-  type ItemAddress,
-  type StepElement,
-  type StepItem,
-  type StepOperatorName,
-  type Steps,
-} from '../../../../../domain/commissions/steps';
+import { stepResultName, type FormulaScreen, type StepElement, type StepItem, type StepOperatorName, type Steps } from '../../../../../domain/commissions/steps';
+import { addBuiltinArguments, addItem, addStep, arithmeticOperators, canAddOperand, canAddOperator, canAddStep, comparisonOperators, elementKindsPerScreen, isFunctionComplete, itemAt, removeItem, removeLastStep, replaceItem, setArgument, stepReferencesFor, type ItemAddress } from '../../../../../domain/commissions/stepsEditor';
 import { builtinArity, type BuiltinName } from '../../../../../domain/commissions/language';
 import { elementLabel, isMissing, operatorSymbols, type ElementCatalogue } from '../utils/catalogue';
 import { ElementDialog } from './ElementDialog';
