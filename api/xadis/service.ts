@@ -25,7 +25,7 @@ import {
   type SaveEmptyContainerReportInput,
 } from '../../domain/xadis/emptyContainers';
 import { dayWithinRange, reportWindow } from '../../domain/xadis/window';
-import { TRANSMISSION_BATCHES_PER_RUN, type TransmissionRange, type XadisSettingsInput } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW, type TransmissionRange, type XadisSettingsInput } from '../../domain/xadis/transmissions';
 import { storeDate, storeDayStart } from '../../domain/common/time';
 import { ERP_QUERY_WORKFLOW, erpQueryInput, type ErpQueryResult } from '../../workflows/erp/erpQuery';
 import type { WorkflowGateway } from '../../workers/gateway/types';
@@ -263,7 +263,7 @@ export async function startTransmission(gateway: WorkflowGateway, config: ErpCon
   }
   const workflowId = `xadis-${range.from}-${range.to}-${nowMs.toString(36)}`;
   await XadisTransmissionModel.create({ transmissionId: workflowId, from: range.from, to: range.to, requestedBy, scheduled: false, status: 'running', startedAt: nowMs });
-  await gateway.start(PARTNER_TRANSMISSION_WORKFLOW, { from: range.from, to: range.to, requestedBy, pollIntervalMs: config.ERP_POLL_INTERVAL_MS, deadlineMs: config.ERP_DEADLINE_MS, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN }, { workflowId });
+  await gateway.start(PARTNER_TRANSMISSION_WORKFLOW, { from: range.from, to: range.to, requestedBy, pollIntervalMs: config.ERP_POLL_INTERVAL_MS, deadlineMs: config.ERP_DEADLINE_MS, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN, erpWindow: TRANSMISSION_ERP_WINDOW }, { workflowId });
   return getTransmission(gateway, workflowId);
 }
 

@@ -1,4 +1,4 @@
-import { TRANSMISSION_BATCHES_PER_RUN } from './transmissions';
+import { TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from './transmissions';
 
 /**
  * When the two xadis processes run by themselves (Mexico City): the empty-container day every day
@@ -22,7 +22,7 @@ export function transmissionSchedule(on: boolean) {
     ? {
         scheduleId: TRANSMISSION_SCHEDULE_ID,
         workflowType: PARTNER_TRANSMISSION_WORKFLOW,
-        input: { from: '', to: '', requestedBy: 'schedule', scheduled: true, previousDay: true, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN },
+        input: { from: '', to: '', requestedBy: 'schedule', scheduled: true, previousDay: true, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN, erpWindow: TRANSMISSION_ERP_WINDOW },
         spec: { cronExpressions: ['0 6 * * *'], timezone: 'America/Mexico_City' },
       }
     : null;

@@ -20,6 +20,8 @@ export const TRANSMISSION_BATCH_WINDOW = 1;
  * read from the ERP answer while the partner takes the current one. Progress moves a run at a time.
  */
 export const TRANSMISSION_BATCHES_PER_RUN = 10;
+/** Chunks of 500 rows the ERP agent stays ahead of a transmission's sending (flow control: memory flat whatever the range). */
+export const TRANSMISSION_ERP_WINDOW = 16;
 /** First retry of a batch that failed inside a run (then doubling, as the single-batch retries). */
 export const TRANSMISSION_RETRY_INITIAL_MS = 2000;
 /** Logout waits this long after sending when there were errors or parts (spec 001 section 9). */

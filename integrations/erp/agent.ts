@@ -2,9 +2,10 @@ import os from 'node:os';
 import { type Types } from 'mongoose';
 import { ZodError } from 'zod';
 import { ERP_REQUEST_SOURCE, erpDatabaseFor, erpOperationSchema, type ErpOperation } from '../../domain/erp/operations';
-import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { RemoteRequestChunkModel, RemoteRequestModel, type RemoteRequest } from '../../db/models/erp/remoteRequest';
 import { type Logger } from '../../config/logger';
 import { type ErpBackend } from './backend';
+import { WindowInterrupted, writeWindowedAnswer } from './agentWindow';
 
 /**
  * The ERP agent runs beside the ERP (spec 001 section 3): it takes pending request records one at
@@ -25,13 +26,20 @@ export interface ErpAgentOptions {
   leaseMs?: number;
   agentId?: string;
   now?: () => number;
+  /**
+   * Windowed answers (flow control) written at once: each waits for its reader, so the agent
+   * takes further requests meanwhile, and past this many it takes only unwindowed ones.
+   */
+  maxWindowedAnswers?: number;
 }
 
 export interface ErpAgent {
   readonly agentId: string;
   /** Takes and answers one pending request; false when there was none. */
   processNext(): Promise<boolean>;
-  /** Stops polling and waits for the request in hand. */
+  /** Windowed answers being written (each waits for its reader). */
+  windowedAnswers(): number;
+  /** Stops polling and waits for the request in hand; a windowed answer stops at its next wait and keeps its claim. */
   stop(): Promise<void>;
 }
 
@@ -60,6 +68,13 @@ export function parseErpRequest(text: string): ErpOperation {
   return operation;
 }
 
+type ClaimedRequest = RemoteRequest & { _id: Types.ObjectId };
+
+function isRowSource(value: unknown): value is AsyncIterable<unknown> | Iterable<unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  return Symbol.asyncIterator in value || Symbol.iterator in value;
+}
+
 export function startErpAgent(options: ErpAgentOptions): ErpAgent {
   const { backend } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -72,6 +87,8 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> = Promise.resolve();
+  const maxWindowedAnswers = options.maxWindowedAnswers ?? 4;
+  const windowed = new Set<Promise<void>>();
 
   async function claim() {
     const claimedAt = new Date(now());
@@ -79,10 +96,11 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
       {
         source: ERP_REQUEST_SOURCE,
         $or: [{ status: 'pending' }, { status: 'running', claimedAt: { $lt: new Date(claimedAt.getTime() - leaseMs) } }],
+        ...(windowed.size >= maxWindowedAnswers ? { window: null } : {}),
       },
       { $set: { status: 'running', claimedBy: agentId, claimedAt } },
       { sort: { startDate: 1, _id: 1 }, returnDocument: 'after' },
-    ).lean();
+    ).lean<ClaimedRequest>();
   }
 
   async function finish(requestId: Types.ObjectId, fields: Record<string, unknown>): Promise<void> {
@@ -101,7 +119,7 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
     // Chunks an abandoned earlier attempt wrote beyond this answer would be read as rows of it.
     await RemoteRequestChunkModel.deleteMany({ requestId, index: { $gte: chunkCount } });
     if (!Array.isArray(result) || chunkCount === 0) {
-      await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, error: null });
+      await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, rowCount: Array.isArray(result) ? result.length : null, error: null });
       return { chunkCount: 0, rows: Array.isArray(result) ? result.length : null };
     }
     // `response` keeps the first rows and says how many chunks follow. It is written first, so a
@@ -123,27 +141,56 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
       status: 'done',
       response: JSON.stringify(result.slice(0, chunkRows)),
       chunkCount,
+      rowCount: result.length,
       error: null,
     });
     return { chunkCount, rows: result.length };
   }
 
+  /** A windowed answer, written as its reader consumes it (agentWindow.ts). */
+  async function answerWindowed(request: ClaimedRequest, operation: ErpOperation, window: number): Promise<{ chunkCount: number; rows: number | null }> {
+    const source = backend.rows?.(operation) ?? (await backend.run(operation));
+    if (!isRowSource(source)) {
+      await finish(request._id, { status: 'done', response: JSON.stringify(source), chunkCount: 0, rowCount: null, error: null });
+      return { chunkCount: 0, rows: null };
+    }
+    const stopping = () => stopped;
+    const written = await writeWindowedAnswer({ requestId: request._id, agentId, window, readThrough: request.readThrough ?? 0, chunkRows, leaseMs, now, stopping }, source);
+    const head = written.chunkCount === 0 ? { response: JSON.stringify(written.head) } : {};
+    await finish(request._id, { status: 'done', ...head, chunkCount: written.chunkCount, rowCount: written.rows, error: null });
+    return { chunkCount: written.chunkCount, rows: written.rows };
+  }
+
   async function processNext(): Promise<boolean> {
     const request = await claim();
     if (!request) return false;
+    const window = request.window ?? null;
+    if (window !== null && window > 0) {
+      const task = run(request, (operation) => answerWindowed(request, operation, window)).finally(() => windowed.delete(task));
+      windowed.add(task);
+      return true;
+    }
+    await run(request, async (operation) => answer(request._id, await backend.run(operation)));
+    return true;
+  }
+
+  async function run(request: ClaimedRequest, answerWith: (operation: ErpOperation) => Promise<{ chunkCount: number; rows: number | null }>): Promise<void> {
     const started = now();
     const log = logger.child({ requestId: String(request._id), operation: request.operation });
     try {
       const operation = parseErpRequest(request.request);
-      const result = await backend.run(operation);
-      const written = await answer(request._id, result);
+      const written = await answerWith(operation);
       log.info({ ms: now() - started, ...written }, 'ERP request answered');
     } catch (error) {
+      if (error instanceof WindowInterrupted) {
+        // Stopping, or another agent has it: the claim decides who answers; nothing to write here.
+        log.info({ reason: error.reason }, 'windowed ERP answer interrupted');
+        return;
+      }
       const text = describeFailure(error);
       log.warn({ err: error, ms: now() - started }, 'ERP request failed');
       await finish(request._id, { status: 'failed', error: text, response: null, chunkCount: 0 });
     }
-    return true;
   }
 
   function schedule(delay: number): void {
@@ -169,11 +216,13 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
   return {
     agentId,
     processNext,
+    windowedAnswers: () => windowed.size,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await current;
+      await Promise.all([...windowed]);
     },
   };
 }

@@ -10,6 +10,12 @@ export type ErpResultOf<O extends ErpOperation> = ErpOperationResults[O['operati
 export interface ErpBackend {
   readonly name: 'simulator' | 'mssql';
   run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>>;
+  /**
+   * The rows of a range reading (sales, inventory) one at a time, as the ERP yields them, for a
+   * windowed request (flow control): the agent never holds the whole range. Null for an operation
+   * that has no streamed form; then the agent answers with `run`.
+   */
+  rows?(operation: ErpOperation): AsyncIterable<unknown> | Iterable<unknown> | null;
   close?(): Promise<void>;
 }
 

@@ -52,6 +52,7 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
           source: ERP_REQUEST_SOURCE,
           status: 'pending',
           requestKey: input.requestKey,
+          window: input.window ?? null,
         });
         return { requestId: String(created._id), created: true };
       } catch (error) {

@@ -147,7 +147,7 @@ describe('batches', () => {
     if (!login.ok) throw new Error(login.detail);
     const input = { transmissionId: 'tx-run', kind: 'sales' as const, requestId, firstBatch: 0, batchCount: 3, session: login.session, before: counts({ records: 1_200, batches: 3 }) };
     const first = await run(activities().sendPartnerBatchRun, input);
-    expect(first).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null });
+    expect(first).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null, ended: false });
     const again = await run(activities().sendPartnerBatchRun, input);
     expect(again).toMatchObject({ batchesSent: 3, validated: 1_199, stopped: null });
     expect(simulator.stored('ventaJson')).toHaveLength(1_199);
@@ -179,7 +179,7 @@ describe('batches', () => {
     const retry = new MockActivityEnvironment({ heartbeatDetails: beats.at(-1), attempt: 2 });
     const retryRun = activities(counting).sendPartnerBatchRun;
     const resumed = await retry.run(() => runInActivityContext(temporalActivityContext(Context.current()), () => retryRun(input)));
-    expect(resumed).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null });
+    expect(resumed).toEqual({ batchesSent: 3, validated: 1_199, inserted: 1_199, errors: 1, rejectedBatches: 0, stopped: null, ended: false });
     expect(sent).toEqual([200]);
     expect(simulator.stored('ventaJson')).toHaveLength(1_199);
     expect(await PartnerBatchModel.countDocuments({ idempotencyKey: { $regex: '^tx-beat:' } })).toBe(3);

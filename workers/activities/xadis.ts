@@ -16,7 +16,7 @@ import type { Mailer } from '../../integrations/mail';
 import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import { IntegrationError } from '../../integrations/shared/errors';
 import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
-import { countErpRows, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
+import { advanceErpReadThrough, countErpRows, erpChunkState, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
 
 export { ErpChunkMissing, readErpRows, type ErpAnswerShape };
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
@@ -136,16 +136,18 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
 
     async awaitErpHead(input) {
       const id = new Types.ObjectId(input.requestId);
-      let chunkCount = 0;
+      let chunkCount: number | null = 0;
       let headRows = 0;
       await pollErpAnswer(input.requestId, input.until, input.pollIntervalMs, now, async () => {
         const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } }).select({ response: 1, chunkCount: 1 }).lean();
         if (!head) return false;
-        chunkCount = head.chunkCount ?? 0;
+        // A windowed answer being written does not know its chunks yet: null, the runs go on until its end.
+        chunkCount = head.chunkCount ?? null;
         const parsed = JSON.parse(head.response as string) as unknown;
         headRows = Array.isArray(parsed) ? parsed.length : 1;
         return true;
       });
+      if (chunkCount === null) return { batches: null };
       // An empty range: the agent answered [] and no chunk follows, so there is no batch to send.
       if (headRows === 0 && chunkCount === 0) return { batches: 0 };
       // The agent's chunks hold TRANSMISSION_BATCH_SIZE rows, as the head: one batch each.
@@ -181,30 +183,54 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       // answers from its record (claimed in the same commit as the previous batch's completion), so nothing goes twice.
       const resumed = activityHeartbeatDetails<BatchRunProgress>();
       const outcome: SendBatchRunOutcome =
-        resumed && resumed.nextBatch > input.firstBatch ? { ...resumed.outcome, stopped: null } : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null };
+        resumed && resumed.nextBatch > input.firstBatch
+          ? { ...resumed.outcome, stopped: null, ended: false }
+          : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
       const errorItems: { sku: string; msg: string }[] = [];
       const chunkId = new Types.ObjectId(input.requestId);
-      const read = async (batchIndex: number): Promise<unknown[]> => {
+      /** A batch's rows; [] for one already acknowledged (its chunk consumed: it answers from its record); null past the answer's end. */
+      const read = async (batchIndex: number): Promise<unknown[] | null> => {
         const wait = input.waitForChunks;
         for (;;) {
           try {
-            return await readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+            const rows = await readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+            // No row at all: the batch is past the answer's end (a batch is never empty).
+            return rows.length > 0 ? rows : null;
           } catch (error) {
             if (!(wait && error instanceof ErpChunkMissing)) throw error;
+            const state = await erpChunkState(input.requestId, error.chunk);
+            if (state === 'consumed') return [];
+            if (state === 'ended') return null;
           }
           // Streaming: the agent writes the chunks in order (batch b is chunk b - 1); this one is not written yet.
-          await pollErpAnswer(input.requestId, wait.until, wait.pollIntervalMs, now, async () => Boolean(await RemoteRequestChunkModel.exists({ requestId: chunkId, index: batchIndex - 1 })));
+          await pollErpAnswer(input.requestId, wait.until, wait.pollIntervalMs, now, async () => {
+            if (await RemoteRequestChunkModel.exists({ requestId: chunkId, index: batchIndex - 1 })) return true;
+            return (await erpChunkState(input.requestId, batchIndex - 1)) !== 'coming';
+          });
         }
       };
       const end = input.firstBatch + input.batchCount;
+      // Flow control: the chunks of acknowledged batches are given back a few at a time (one small write per `release` batches).
+      const release = input.waitForChunks ? Math.max(1, Math.floor((input.readWindow ?? 0) / 4)) : 0;
+      let releasedThrough = 0;
+      const releaseThrough = async (readThrough: number, always = false) => {
+        if (release === 0 || readThrough <= releasedThrough || (!always && readThrough - releasedThrough < release)) return;
+        await advanceErpReadThrough(input.requestId, readThrough);
+        releasedThrough = readThrough;
+      };
       // Each batch's completion goes with the next one's claim (one database write per batch).
       const sender = createPartnerBatchSender(partner());
+      let lastAcknowledged = -1;
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
         const first = input.firstBatch + outcome.batchesSent;
-        let next: Promise<unknown[]> | null = first < end ? read(first) : null;
+        let next: Promise<unknown[] | null> | null = first < end ? read(first) : null;
         for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
           const rows = await next;
+          if (rows === null) {
+            outcome.ended = true;
+            break;
+          }
           next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
           // An unread prefetch must not surface as an unhandled rejection when the run stops early.
           next?.catch(() => undefined);
@@ -222,12 +248,17 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           outcome.errors += sent.errors.length;
           if (sent.rejected) outcome.rejectedBatches += 1;
           if (!sent.duplicate) errorItems.push(...sent.errors);
+          lastAcknowledged = batchIndex;
           // Progress rides on the heartbeat (no write of its own): the batch is acknowledged, its completion goes with the next claim.
           activityHeartbeat({ nextBatch: batchIndex + 1, outcome: { ...outcome, stopped: null } } satisfies BatchRunProgress);
+          // The batches before this one are recorded (their completion went with this claim): their chunks (batch b is chunk b - 1) are done.
+          await releaseThrough(batchIndex - 1);
         }
       } finally {
         await sender.flush();
       }
+      // Every acknowledged batch is recorded now: its chunk is done.
+      if (lastAcknowledged >= 0) await releaseThrough(lastAcknowledged, true);
       const after: KindCounts = {
         ...input.before,
         batchesSent: input.before.batchesSent + outcome.batchesSent,

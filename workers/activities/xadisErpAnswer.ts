@@ -32,7 +32,8 @@ export async function readErpRows(requestId: string, start: number, count: numbe
     if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
     const head = record.response ? (JSON.parse(record.response) as unknown) : [];
     headRows = Array.isArray(head) ? head : [head];
-    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? 0 };
+    // A windowed answer still being written does not know its chunk count yet (null): its end is found by endDate.
+    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? Number.POSITIVE_INFINITY };
     if (shapes) {
       if (shapes.size >= 64) shapes.clear();
       shapes.set(requestId, shape);
@@ -79,8 +80,10 @@ export async function pollErpAnswer(requestId: string, until: number, pollInterv
 
 export async function countErpRows(requestId: string): Promise<number> {
   const id = new Types.ObjectId(requestId);
-  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
+  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1, rowCount: 1 }).lean();
   if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  // Written with endDate (a windowed answer's chunks are deleted as they are read).
+  if (typeof record.rowCount === 'number') return record.rowCount;
   const head = record.response ? (JSON.parse(record.response) as unknown) : [];
   const headRows = Array.isArray(head) ? head.length : 1;
   const chunks = record.chunkCount ?? 0;
@@ -88,4 +91,20 @@ export async function countErpRows(requestId: string): Promise<number> {
   const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
   const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
   return headRows + (chunks - 1) * headRows + lastRows;
+}
+
+/** Where a streamed answer stands for a chunk that is not there: consumed (below readThrough), past its end, or still to come. */
+export async function erpChunkState(requestId: string, chunk: number): Promise<'consumed' | 'ended' | 'coming'> {
+  const record = await RemoteRequestModel.findById(new Types.ObjectId(requestId)).select({ readThrough: 1, chunkCount: 1, endDate: 1 }).lean();
+  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  const finished = record.endDate !== null && record.endDate !== undefined;
+  // Past the end first: a reader never gives back more than the answer holds, but a chunk index past it is never "consumed".
+  if (finished && typeof record.chunkCount === 'number' && chunk >= record.chunkCount) return 'ended';
+  if (chunk < (record.readThrough ?? 0)) return 'consumed';
+  return 'coming';
+}
+
+/** The reader is done with the chunks below `readThrough` (their batches are acknowledged and recorded): the agent may delete them and write further. */
+export async function advanceErpReadThrough(requestId: string, readThrough: number): Promise<void> {
+  await RemoteRequestModel.updateOne({ _id: new Types.ObjectId(requestId) }, { $max: { readThrough } });
 }

@@ -11,6 +11,11 @@ export interface CreateErpRequestInput {
   /** workflowId + step: a retried activity finds the record its first attempt wrote. */
   requestKey: string;
   operation: ErpOperation;
+  /**
+   * Flow control for a reader that takes the answer chunk by chunk: the agent stays at most this
+   * many chunks ahead of the reader's `readThrough`. Omitted: the whole answer is written at once.
+   */
+  window?: number;
 }
 
 export type ErpRequestState = 'pending' | 'running' | 'done' | 'failed' | 'missing';

@@ -45,6 +45,8 @@ export interface SendBatchRunInput {
   before: KindCounts;
   /** Streaming: the ERP agent may still be writing the answer; a batch waits for its chunk (polling) until this time. */
   waitForChunks?: { until: number; pollIntervalMs: number };
+  /** The ERP request's window (flow control): the run gives the chunks of acknowledged batches back, a quarter of it at a time. */
+  readWindow?: number;
 }
 
 export interface SendBatchRunOutcome {
@@ -56,6 +58,8 @@ export interface SendBatchRunOutcome {
   rejectedBatches: number;
   /** The run stopped at this batch, which failed (the rest of the run was not sent): the process retries it alone. */
   stopped: { batchIndex: number; detail: string; retryable: boolean } | null;
+  /** The answer ended before the run's last batch (a windowed answer's length is known only at its end). */
+  ended: boolean;
 }
 
 export interface TransmissionFinish {
@@ -71,9 +75,10 @@ export interface XadisActivities {
   partnerLogin(input: { transmissionId: string }): Promise<LoginOutcome>;
   /**
    * Waits (polling) until the ERP agent wrote the answer's first rows and how many chunks follow,
-   * while it may still write the chunks: the answer's batches (one per chunk of 500).
+   * while it may still write the chunks: the answer's batches (one per chunk of 500), or null
+   * for a windowed answer still being written (its end is known when the agent writes endDate).
    */
-  awaitErpHead(input: { requestId: string; until: number; pollIntervalMs: number }): Promise<{ batches: number }>;
+  awaitErpHead(input: { requestId: string; until: number; pollIntervalMs: number }): Promise<{ batches: number | null }>;
   /** How many rows the finished ERP answer holds. */
   countErpAnswer(input: { requestId: string }): Promise<{ rows: number }>;
   recordKindTotals(input: { transmissionId: string; kind: TransmissionKind; records: number; batches: number }): Promise<void>;

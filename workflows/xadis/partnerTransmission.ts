@@ -34,6 +34,12 @@ export interface PartnerTransmissionInput {
    * their history (they resume the way they began).
    */
   batchesPerRun?: number;
+  /**
+   * Flow control of the ERP answers (batches per run only): the ERP agent stays this many chunks
+   * ahead of the sending (TRANSMISSION_ERP_WINDOW when the product starts a transmission), so a
+   * year of sales holds a few chunks at a time. Absent: the agent writes the whole answer at once.
+   */
+  erpWindow?: number;
 }
 
 export type TransmissionState = 'login' | 'reading' | 'sending' | 'logout' | 'mailing' | 'done' | 'loginFailed' | 'cancelled' | 'failed';
@@ -119,12 +125,13 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       }
       if (input.batchesPerRun !== undefined) {
         const perRun = Math.max(1, Math.floor(input.batchesPerRun));
+        const erpWindow = input.erpWindow === undefined ? undefined : Math.max(2, Math.floor(input.erpWindow));
         const pollIntervalMs = input.pollIntervalMs ?? DEFAULT_ERP_POLL_INTERVAL_MS;
         const deadlineMs = input.deadlineMs ?? DEFAULT_ERP_DEADLINE_MS;
         // Both requests at once (the agent answers them in order, sales first); each kind's batches go as the agent writes its chunks.
         for (const kind of transmissionKinds) {
           const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
-          const { requestId } = await erp.createErpRequest({ requestKey: `${transmissionId}:${kind}`, operation: operation as never });
+          const { requestId } = await erp.createErpRequest({ requestKey: `${transmissionId}:${kind}`, operation: operation as never, ...(erpWindow ? { window: erpWindow } : {}) });
           requests.push(requestId);
           answers[kind] = requestId;
         }
@@ -139,17 +146,22 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           progress.state = 'reading';
           const requestId = answers[kind] as string;
           const { batches: total } = await reading.awaitErpHead({ requestId, until: ctx.now() + deadlineMs, pollIntervalMs });
-          counts[kind].batches = total;
+          // A windowed answer's length is known at its end (total null): the runs go on until one finds the end.
+          counts[kind].batches = total ?? 0;
           progress.state = 'sending';
-          for (let firstBatch = 0; firstBatch < total; ) {
+          let firstBatch = 0;
+          while (total === null || firstBatch < total) {
             const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
-            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount: Math.min(perRun, total - firstBatch), session, before: { ...counts[kind] }, waitForChunks });
+            const batchCount = total === null ? perRun : Math.min(perRun, total - firstBatch);
+            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount, session, before: { ...counts[kind] }, waitForChunks, ...(erpWindow ? { readWindow: erpWindow } : {}) });
             counts[kind].batchesSent += run.batchesSent;
             counts[kind].validated += run.validated;
             counts[kind].inserted += run.inserted;
             counts[kind].errors += run.errors;
             counts[kind].failedBatches += run.rejectedBatches;
             firstBatch += run.batchesSent;
+            if (total === null) counts[kind].batches = Math.max(counts[kind].batches, firstBatch);
+            if (run.ended) break;
             if (!run.stopped) continue;
             // The batch that failed inside the run: retried alone with backoff (its first attempt was the run's), then the run goes on after it.
             const { batchIndex } = run.stopped;
@@ -181,7 +193,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           const { rows } = await xadis.countErpAnswer({ requestId });
           counts[kind].records = rows;
           finished.add(kind);
-          await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: total });
+          counts[kind].batches = total ?? firstBatch;
+          await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
         }
       }
       progress.state = 'sending';

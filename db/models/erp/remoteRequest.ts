@@ -30,7 +30,19 @@ const remoteRequestSchema = new Schema(
      * of chunks; the agent writes endDate only after the last chunk.
      */
     response: { type: String, default: null },
+    /** Chunks after the head; null while a windowed answer is still being written (known once endDate is). */
     chunkCount: { type: Number, default: 0 },
+    /**
+     * Flow control: how many chunks the agent may write ahead of the reader. Null: the agent writes
+     * the whole answer at once (answers a reader takes whole). With a window, the agent writes chunk
+     * i only while i < readThrough + window and deletes the chunks below readThrough as it goes, so
+     * the answer of a day or of a year holds the same few chunks at a time.
+     */
+    window: { type: Number, default: null },
+    /** Chunks the reader is done with (0..readThrough-1): only moves forward ($max); the agent deletes them. */
+    readThrough: { type: Number, default: 0 },
+    /** Rows of the whole answer, written with endDate (the chunks may be gone by then). */
+    rowCount: { type: Number, default: null },
     error: { type: String, default: null },
     /** Epoch seconds when the agent finished. */
     endDate: { type: Number, default: null },

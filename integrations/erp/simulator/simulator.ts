@@ -92,11 +92,11 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
       }));
   }
 
-  function sales(operation: Operation<'salesRange'>): SalesRow[] {
+  /** A range's sales, day by day, one row at a time (the windowed agent never holds the range). */
+  function* salesRows(operation: Operation<'salesRange'>): Generator<SalesRow> {
     const database = erpDatabaseFor(operation.companyId);
     // The current day is still open: its sales appear tomorrow.
     const days = daysWithData(operation.from, operation.to, erpToday(now()) - ERP_DAY_MS);
-    const rows: SalesRow[] = [];
     for (const day of days) {
       const date = formatErpDate(day);
       for (const store of storesOf(database)) {
@@ -104,28 +104,28 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
         for (const product of products) {
           if (!carries(store, product)) continue;
           const sale = simulatedSale(seed, database, store, product, day);
-          if (sale) rows.push({ date, storeId: store.storeId, sku: product.sku, quantity: sale.quantity, amount: sale.amount });
+          if (sale) yield { date, storeId: store.storeId, sku: product.sku, quantity: sale.quantity, amount: sale.amount };
         }
       }
     }
-    return rows;
   }
 
-  function inventory(operation: Operation<'inventoryRange'>): InventoryRow[] {
+  function* inventoryRows(operation: Operation<'inventoryRange'>): Generator<InventoryRow> {
     const database = erpDatabaseFor(operation.companyId);
     const days = daysWithData(operation.from, operation.to, erpToday(now()));
-    const rows: InventoryRow[] = [];
     for (const day of days) {
       const date = formatErpDate(day);
       for (const store of storesOf(database)) {
         for (const product of products) {
           if (!carries(store, product)) continue;
-          rows.push({ date, storeId: store.storeId, sku: product.sku, stock: simulatedInventory(seed, database, store, product, day) });
+          yield { date, storeId: store.storeId, sku: product.sku, stock: simulatedInventory(seed, database, store, product, day) };
         }
       }
     }
-    return rows;
   }
+
+  const sales = (operation: Operation<'salesRange'>): SalesRow[] => [...salesRows(operation)];
+  const inventory = (operation: Operation<'inventoryRange'>): InventoryRow[] => [...inventoryRows(operation)];
 
   async function nextConsolidatedId(operation: Operation<'nextConsolidatedOrderId'>) {
     const database = erpDatabaseFor(operation.companyId);
@@ -230,6 +230,11 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
     name: 'simulator',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
       return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, priceListCustomers, priceListOffers, priceListArticles }, operation);
+    },
+    rows(operation) {
+      if (operation.operation === 'salesRange') return salesRows(operation);
+      if (operation.operation === 'inventoryRange') return inventoryRows(operation);
+      return null;
     },
     async readPurchaseOrder(companyId, consolidatedId) {
       const database = erpDatabaseFor(companyId);
