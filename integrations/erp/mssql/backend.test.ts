@@ -16,6 +16,7 @@ interface Call {
   text: string;
   inputs: Bound[];
   inTransaction: boolean;
+  streamed?: boolean;
 }
 
 /** A stand-in for mssql's pool: records every statement with its parameters and answers from a script. */
@@ -24,11 +25,13 @@ function fakePools(answer: (call: Call) => Record<string, unknown>[] | Error) {
   const events: string[] = [];
   function request(database: ErpDatabase, inTransaction: boolean): SqlRequest {
     const inputs: Bound[] = [];
+    let streamed: ((rows: Record<string, unknown>[]) => void) | null = null;
     const run = async <Row>(kind: Call['kind'], text: string): Promise<SqlResult<Row>> => {
-      const call = { database, kind, text, inputs, inTransaction };
+      const call: Call = { database, kind, text, inputs, inTransaction, ...(streamed ? { streamed: true } : {}) };
       calls.push(call);
       const rows = answer(call);
       if (rows instanceof Error) throw rows;
+      streamed?.(rows);
       return { recordset: rows as Row[], rowsAffected: [rows.length] };
     };
     const fake: SqlRequest = {
@@ -38,6 +41,13 @@ function fakePools(answer: (call: Call) => Record<string, unknown>[] | Error) {
       },
       query: (text) => run('query', text),
       execute: (procedure) => run('execute', procedure),
+      // Stream mode: the rows of the next execute, one at a time.
+      toReadableStream() {
+        const arrived = new Promise<Record<string, unknown>[]>((resolve) => (streamed = resolve));
+        return (async function* () {
+          yield* await arrived;
+        })();
+      },
     };
     return fake;
   }
@@ -103,6 +113,21 @@ describe('SQL Server backend', () => {
       ['FechaIni', '01/03/2026'],
       ['FechaFin', '07/03/2026'],
     ]);
+  });
+
+  it('streams a range for a windowed answer through mssql\'s stream mode, row by row, on the right database', async () => {
+    const { calls, backend } = fakePools(() => [
+      { Fecha: '01/03/2026', ClaUN: 'T101', ClaArti: '100101', Ctd: 4, Importe: 74.5 },
+      { Fecha: '02/03/2026', ClaUN: 'T102', ClaArti: '100102', Ctd: 1, Importe: 10 },
+    ]);
+    const rows: unknown[] = [];
+    for await (const row of backend.rows!(op({ operation: 'salesRange', companyId: 1, from: '01/03/2026', to: '07/03/2026' }))!) rows.push(row);
+    expect(rows).toEqual([
+      { date: '01/03/2026', storeId: 'T101', sku: '100101', quantity: 4, amount: 74.5 },
+      { date: '02/03/2026', storeId: 'T102', sku: '100102', quantity: 1, amount: 10 },
+    ]);
+    expect(calls.map((call) => [call.database, call.kind, call.text, call.streamed])).toEqual([['company1', 'execute', 'dbo.spVentasDiarias', true]]);
+    expect(backend.rows!(op({ operation: 'nextConsolidatedOrderId', companyId: 1 }))).toBeNull();
   });
 
   it('selects the next consolidated folio', async () => {

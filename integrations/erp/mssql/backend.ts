@@ -35,6 +35,8 @@ export interface SqlRequest {
   input(name: string, type: unknown, value: unknown): SqlRequest;
   query<Row = Record<string, unknown>>(command: string): Promise<SqlResult<Row>>;
   execute<Row = Record<string, unknown>>(procedure: string): Promise<SqlResult<Row>>;
+  /** mssql's stream mode: the rows of the next execute as they arrive, with back pressure (a windowed answer). */
+  toReadableStream?(): AsyncIterable<Record<string, unknown>>;
 }
 
 export interface SqlTransaction {
@@ -96,25 +98,40 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
     return (await request.execute(name)).recordset;
   }
 
+  /** A procedure's rows one at a time (mssql's stream mode, paused while the agent waits for its reader); whole when the pool cannot stream. */
+  async function* procedureRows(companyId: number, name: string, from: string, to: string): AsyncGenerator<Record<string, unknown>> {
+    const request = (await poolFor(companyId)).request();
+    if (!request.toReadableStream) {
+      yield* await procedure(companyId, name, from, to);
+      return;
+    }
+    request.input('FechaIni', sql.VarChar(10), from);
+    request.input('FechaFin', sql.VarChar(10), to);
+    const rows = request.toReadableStream();
+    // In stream mode the rows and the error come through the stream.
+    request.execute(name).catch(() => undefined);
+    yield* rows;
+  }
+
+  const saleOf = (row: Record<string, unknown>): SalesRow => ({
+    date: asErpDate(row.Fecha),
+    storeId: text(row.ClaUN),
+    sku: text(row.ClaArti),
+    quantity: asNumber(row.Ctd),
+    amount: asNumber(row.Importe),
+  });
+  const inventoryOf = (row: Record<string, unknown>): InventoryRow => ({ date: asErpDate(row.Fecha), storeId: text(row.ClaUN), sku: text(row.ClaArti), stock: asNumber(row.ExiAct) });
+
   async function sales(operation: Operation<'salesRange'>): Promise<SalesRow[]> {
-    const rows = await procedure(operation.companyId, salesProcedure, operation.from, operation.to);
-    return rows.map((row) => ({
-      date: asErpDate(row.Fecha),
-      storeId: text(row.ClaUN),
-      sku: text(row.ClaArti),
-      quantity: asNumber(row.Ctd),
-      amount: asNumber(row.Importe),
-    }));
+    return (await procedure(operation.companyId, salesProcedure, operation.from, operation.to)).map(saleOf);
   }
 
   async function inventory(operation: Operation<'inventoryRange'>): Promise<InventoryRow[]> {
-    const rows = await procedure(operation.companyId, inventoryProcedure, operation.from, operation.to);
-    return rows.map((row) => ({
-      date: asErpDate(row.Fecha),
-      storeId: text(row.ClaUN),
-      sku: text(row.ClaArti),
-      stock: asNumber(row.ExiAct),
-    }));
+    return (await procedure(operation.companyId, inventoryProcedure, operation.from, operation.to)).map(inventoryOf);
+  }
+
+  async function* streamed<Row>(rows: AsyncIterable<Record<string, unknown>>, map: (row: Record<string, unknown>) => Row): AsyncGenerator<Row> {
+    for await (const row of rows) yield map(row);
   }
 
   async function nextConsolidatedId(operation: Operation<'nextConsolidatedOrderId'>) {
@@ -217,6 +234,12 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
     name: 'mssql',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
       return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, ...pricing }, operation);
+    },
+    rows(operation) {
+      const { companyId } = operation;
+      if (operation.operation === 'salesRange') return streamed(procedureRows(companyId, salesProcedure, operation.from, operation.to), saleOf);
+      if (operation.operation === 'inventoryRange') return streamed(procedureRows(companyId, inventoryProcedure, operation.from, operation.to), inventoryOf);
+      return null;
     },
     close: options.close,
   };
