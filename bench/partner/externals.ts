@@ -19,7 +19,17 @@ const backend: ErpBackend = {
     if (operation.operation === 'inventoryRange') return benchRows(inventoryRow, BENCH_INVENTORY_ROWS, 0, BENCH_INVENTORY_ROWS) as never;
     throw new Error(`the benchmark ERP does not answer ${operation.operation}`);
   },
+  // A windowed request (the product's transmissions): the range row by row, as the ERP streams it.
+  rows(operation) {
+    if (operation.operation === 'salesRange') return rowStream(salesRow, BENCH_SALES_ROWS);
+    if (operation.operation === 'inventoryRange') return rowStream(inventoryRow, BENCH_INVENTORY_ROWS);
+    return null;
+  },
 };
+
+function* rowStream<Row>(row: (index: number) => Row, total: number): Generator<Row> {
+  for (let index = 0; index < total; index += 1) yield row(index);
+}
 
 async function main(): Promise<void> {
   const uri = process.env.BENCH_DB_URI;

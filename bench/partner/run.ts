@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import * as esbuild from 'esbuild';
-import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
 import { peakResidentBytes } from './memory';
@@ -32,6 +32,8 @@ import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, B
  */
 /** Batches per activity as the product starts a transmission (BENCH_PER_RUN to compare other run sizes). */
 const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
+/** Chunks the ERP agent stays ahead of the sending, as the product starts a transmission (BENCH_ERP_WINDOW=0: the whole answer at once, as before flow control). */
+const BENCH_ERP_WINDOW = Number(process.env.BENCH_ERP_WINDOW ?? TRANSMISSION_ERP_WINDOW);
 
 /** The same batches straight to the partner, as many in flight as the transmission keeps: the partner's own time. */
 async function baseline(url: string, window: number): Promise<number> {
@@ -139,7 +141,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
     const cpuBefore = process.cpuUsage();
     const alone = await baseline(baselineUrl, TRANSMISSION_BATCH_WINDOW);
     const baselineCpu = process.cpuUsage(cpuBefore);
-    const input = { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000, batchesPerRun: BENCH_PER_RUN };
+    const input = { from: BENCH_FROM, to: BENCH_TO, requestedBy: 'bench', pollIntervalMs: 50, deadlineMs: 600_000, batchesPerRun: BENCH_PER_RUN, ...(BENCH_ERP_WINDOW > 0 ? { erpWindow: BENCH_ERP_WINDOW } : {}) };
     product.stdin!.write(`${JSON.stringify({ partnerUrl, input })}\n`);
     const figures = JSON.parse(String((await fromProduct.next()).value)) as ProductFigures;
     const databasePeakBytes = database?.pid === undefined ? null : peakResidentBytes(database.pid);
@@ -174,7 +176,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
 }
 
 async function main() {
-  console.log(`product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity`);
+  console.log(`product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity; ERP answers ${BENCH_ERP_WINDOW > 0 ? `under flow control, the agent ${BENCH_ERP_WINDOW} chunks ahead` : 'written whole (no flow control)'}`);
   // BENCH_SHAPE=worker|together: only one of the two shapes.
   const shapes = (['worker', 'together'] as const).filter((shape) => !process.env.BENCH_SHAPE || process.env.BENCH_SHAPE === shape);
   // BENCH_PARTNER_DELAY_MS: the partner's answer delay of the realistic run (30 ms by default, a web service on the internet);
