@@ -2,7 +2,8 @@ import { collationKey, type Collation } from './collation';
 import { extractPredicates, planIds, type Plan } from './planner';
 import { filterFields } from './rawFields';
 import type { SecondaryIndex } from './indexes';
-import { compileFilter, sortComparator, sortDocuments, type Document } from './query';
+import { compileFilter, type Document } from './query';
+import { sortComparator, sortDocuments } from './sort';
 import { compileText, readTextIndex, textIndexRequired, textScores, isTextIndex } from './text';
 
 /**

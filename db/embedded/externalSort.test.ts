@@ -8,7 +8,8 @@ import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
 import { externalSort, type SortStats } from './externalSort';
 import { fastGroup } from './groupFast';
-import { sortComparator, type Document } from './query';
+import type { Document } from './query';
+import { sortComparator } from './sort';
 
 /** Sorts past their memory budget spill to disk and give what an in-memory stable sort gives. */
 

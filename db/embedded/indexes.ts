@@ -2,7 +2,8 @@ import { parseCollation, type Canonicalizer, type Collation, type StringCompare 
 import { CommandError } from './errors';
 import { checkGeoKeys } from './geo';
 import { bracketStart, encodeTuple, entryKey, indexRange, prefixEnd, recordIdBytes, recordIdOf } from './keys';
-import { compileFilter, valuesAtPath, type CompiledFilter, type Document } from './query';
+import { compileFilter, type CompiledFilter, type Document } from './query';
+import { valuesAtPath } from './valuesAtPath';
 import type { IndexSpec, Storage } from './storage';
 import { compareValues, typeRank, valueKey } from './values';
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Engine } from './engine';
-import { valuesAtPath, type Document } from './query';
+import { type Document } from './query';
+import { valuesAtPath } from './valuesAtPath';
 
 /** Documents removed per write, so a large backlog never makes one huge LMDB transaction. */
 const batchSize = 5_000;

@@ -3,7 +3,8 @@ import { update as applyModifier } from 'mingo/updater';
 import { addNumbers, multiplyNumbers, zeroLike } from './arithmetic';
 import { CommandError } from './errors';
 import { checkPositionalPaths, resolvePositional } from './positional';
-import { compileFilter, queryOptions, runPipeline, asBadValue, type Document } from './query';
+import { compileFilter, runPipeline, asBadValue, type Document } from './query';
+import { queryOptions } from './queryContext';
 import { copyValue, isNumeric, valueKey } from './values';
 
 /**

@@ -1,6 +1,7 @@
 import type { Collection, WriteTransaction } from '../collection';
 import { CommandError } from '../errors';
-import { compileFilter, valuesAtPath, type Document } from '../query';
+import { compileFilter, type Document } from '../query';
+import { valuesAtPath } from '../valuesAtPath';
 import type { IndexSpec } from '../storage';
 import { valueKey } from '../values';
 import { aggregate } from './aggregate';

@@ -1,7 +1,9 @@
 import { ObjectId } from 'bson';
 import { encodeForStorage, idFirst, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
-import { projectDocuments, valuesAtPath, type Document } from '../query';
+import { type Document } from '../query';
+import { projectDocuments } from '../projection';
+import { valuesAtPath } from '../valuesAtPath';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
 import { valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize, receivedBytesOf } from '../wire';

@@ -1,7 +1,9 @@
 import { effectiveCollation, type Collation } from '../collation';
 import type { Collection } from '../collection';
 import { findNear, noGeoIndex, sortByDistance } from '../geo';
-import { compileFilter, projectDocuments, sortComparator, sortDocuments, type Document } from '../query';
+import { compileFilter, type Document } from '../query';
+import { projectDocuments } from '../projection';
+import { sortComparator, sortDocuments } from '../sort';
 import { externalSort, type SpillSettings } from '../externalSort';
 import { nonNegative, optionalDocument, optionalNumber } from './context';
 

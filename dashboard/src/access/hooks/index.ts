@@ -1,15 +1,14 @@
 export { meQueryKey, useMe } from './useMe';
 export { usePermissions } from './usePermissions';
-export {
-  useAnswerMfaChallenge,
-  useAnswerMfaSetupChallenge,
-  useCompleteNewPassword,
-  useConfirmSignUp,
-  useForgotPassword,
-  useForgotPasswordSubmit,
-  useResendSignUpCode,
-  useSignIn,
-  useSignUp,
-} from './useSignIn';
+export { useAnswerMfaChallenge } from './useAnswerMfaChallenge';
+export { useAnswerMfaSetupChallenge } from './useAnswerMfaSetupChallenge';
+export { useCompleteNewPassword } from './useCompleteNewPassword';
+export { useConfirmSignUp } from './useConfirmSignUp';
+export { useForgotPassword } from './useForgotPassword';
+export { useForgotPasswordSubmit } from './useForgotPasswordSubmit';
+export { useResendSignUpCode } from './useResendSignUpCode';
+export { useSignIn } from './useSignIn';
+export { useSignUp } from './useSignUp';
+export { useSignInFlow, type SignInFlow } from './useSignInFlow';
 export { useSignOut } from './useSignOut';
 export { SignedInDataLoaderContext, useSignedInDataLoader, type SignedInDataLoader } from './useSignedInDataLoader';

@@ -1,8 +1,16 @@
 export { DashboardScreen, SelectorScreen, dashboardCards } from './DashboardScreen';
 export { CommissionsPage, type Crumb, type CommissionsPageProps } from './CommissionsPage';
 export { OrganizationsScreen, AreasSelectScreen, AreasScreen } from './BusinessScreens';
-export { DataSourcesSelectScreen, DataSourcesScreen, VariablesSelectScreen, VariablesScreen, ParametersSelectScreen, ParametersScreen, ParameterDetailScreen } from './DataScreens';
+export { DataSourcesSelectScreen } from './DataSourcesSelectScreen';
+export { DataSourcesScreen } from './DataSourcesScreen';
+export { VariablesSelectScreen } from './VariablesSelectScreen';
+export { VariablesScreen } from './VariablesScreen';
+export { ParametersSelectScreen } from './ParametersSelectScreen';
+export { ParametersScreen } from './ParametersScreen';
+export { ParameterDetailScreen } from './ParameterDetailScreen';
 export { VariableDetailScreen, VariableTagScreen } from './VariableTagScreens';
 export { EmployeesSelectScreen, EmployeesScreen } from './EmployeesScreens';
-export { ReportsSelectScreen, ReportsScreen, ReportDetailScreen } from './ReportsScreens';
+export { ReportsSelectScreen } from './ReportsSelectScreen';
+export { ReportsScreen } from './ReportsScreen';
+export { ReportDetailScreen } from './ReportDetailScreen';
 export { ManualScreen } from './ManualScreen';

@@ -168,3 +168,5 @@ export function useCalculation(workflowId: string | null) {
     refetchInterval: (query) => (query.state.data && !['running', 'scheduled', 'pending'].includes(query.state.data.status.toLowerCase()) ? false : 1000),
   });
 }
+export { useReportColumns } from './useReportColumns';
+export { useReportPaging } from './useReportPaging';

@@ -60,3 +60,39 @@ export function activityProblem(
     return problems[`temporality.${field}`];
   return problems[field];
 }
+
+/** A new activity's form: today's dates, every Monday at nine, a score of ten. */
+export function emptyActivity(): ActivityForm {
+  const today = todayIso();
+  return {
+    activityName: "",
+    description: null,
+    marketReleaseDate: today,
+    marketFinalDate: today,
+    cron: "0 9 * * 1",
+    frecuency: "1",
+    frecuencyType: "weekly",
+    score: "10",
+  };
+}
+
+/** A saved activity as its form shows it. */
+export function activityForm(activity: {
+  activityName: string;
+  description: unknown;
+  marketReleaseDate: string;
+  marketFinalDate: string;
+  temporality: { cron: string; frecuency: number; frecuencyType: string };
+  score: number;
+}): ActivityForm {
+  return {
+    activityName: activity.activityName,
+    description: activity.description,
+    marketReleaseDate: activity.marketReleaseDate,
+    marketFinalDate: activity.marketFinalDate,
+    cron: activity.temporality.cron,
+    frecuency: String(activity.temporality.frecuency),
+    frecuencyType: activity.temporality.frecuencyType,
+    score: String(activity.score),
+  };
+}

@@ -1,0 +1,26 @@
+import type { SignInFlow } from '../hooks/useSignInFlow';
+import { FormField } from './FormField';
+
+interface SmsCodeFieldProps {
+  flow: SignInFlow;
+  id: string;
+  label: string;
+}
+
+/** The SMS code field of sign-up confirmation and forgot password. */
+export function SmsCodeField({ flow, id, label }: SmsCodeFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      leftIcon="numerical"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={flow.fields.code}
+      onValueChange={flow.change('code')}
+      problem={flow.problems.code}
+      showProblem={flow.submitted}
+      disabled={flow.busy}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCommissionsMutation, useParameters } from '../hooks';
+import { commissionsPath, part } from '../utils/paths';
+import { segment } from '../utils/rest';
+import type { Parameter, ParameterValue } from '../utils/types';
+import { CommissionsPage } from './CommissionsPage';
+import { ConfirmDelete, ListState, NamedTable, NameDialog, useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { mergeValue } from '../utils/parameterValues';
+import { ValueInputs } from './ValueInputs';
+import { ValuesTable } from './ValuesTable';
+
+/** parametros/lista/{areaId}: CREAR PARÁMETRO (name and at least one dated value), rename, delete; 'Ver Valores'. */
+export function ParametersScreen() {
+  const { t } = useTranslation('commissions');
+  const navigate = useNavigate();
+  const { areaId = '' } = useParams();
+  const parameters = useParameters(areaId);
+  const crud = useNamedCrud<Parameter>();
+  const banner = useBanner();
+  const [staged, setStaged] = useState<ParameterValue[]>([]);
+  const create = useCommissionsMutation((body: { name: string; values: ParameterValue[] }) => ({ method: 'POST', path: `/area/${segment(areaId)}/parameter`, body }));
+  const rename = useCommissionsMutation(({ id, name }: { id: string; name: string }) => ({ method: 'PATCH', path: `/parameter/${segment(id)}`, body: { name } }));
+  const remove = useCommissionsMutation((id: string) => ({ method: 'DELETE', path: `/parameter/${segment(id)}` }));
+  return (
+    <CommissionsPage title={t('parameters.title')} crumbs={[{ text: t('cards.parameters.title'), to: 'parametros' }, { text: t('lists.list') }]} module="Parameters">
+      {(grants) => (
+        <>
+          {banner.element}
+          {grants.can('Parameters', 'write') ? (
+            <div className="commissions-toolbar">
+              <Button intent="primary" icon="add" text={t('parameters.create')} onClick={() => (setStaged([]), crud.setCreating(true))} />
+            </div>
+          ) : null}
+          <ListState loading={parameters.isPending} error={parameters.error} empty={(parameters.rows ?? []).length === 0} onRetry={() => void parameters.refetch()}>
+            <NamedTable
+              label={t('parameters.title')}
+              rows={parameters.rows ?? []}
+              canWrite={grants.can('Parameters', 'write')}
+              columns={[{ title: t('parameters.latest'), cell: (row) => (row.values.length ? `${row.values[row.values.length - 1].value} (${row.values[row.values.length - 1].uploaded_at})` : '') }]}
+              view={(row) => <Button size="small" variant="minimal" icon="eye-open" text={t('actions.viewValues')} onClick={() => void navigate(commissionsPath(`parametros/detalle/${part(row.id)}/${part(row.name)}`))} />}
+              onRename={crud.setRenaming}
+              onDelete={crud.setDeleting}
+              actionDelayMs={VALUE_TABLE_ACTION_DELAY_MS}
+            />
+          </ListState>
+          <NameDialog
+            isOpen={crud.creating}
+            title={t('parameters.create')}
+            label={t('lists.name')}
+            min={1}
+            extraValid={staged.length > 0}
+            busy={create.isPending}
+            onClose={() => crud.setCreating(false)}
+            onSave={(name) => create.mutate({ name, values: staged }, { onSuccess: () => (crud.setCreating(false), banner.success(t('notices.created'))), onError: banner.failure })}
+          >
+            <ValueInputs addText={t('parameters.addValue')} onAdd={(value) => setStaged((values) => mergeValue(values, value))} />
+            {staged.length === 0 ? <p className="bp6-text-muted">{t('parameters.needsValue')}</p> : <ValuesTable values={staged} onRemove={(date) => setStaged((values) => values.filter((value) => value.uploaded_at !== date))} canWrite />}
+          </NameDialog>
+          <NameDialog
+            isOpen={crud.renaming !== null}
+            title={t('parameters.rename')}
+            label={t('lists.name')}
+            initial={crud.renaming?.name}
+            min={1}
+            busy={rename.isPending}
+            onClose={() => crud.setRenaming(null)}
+            onSave={(name) => rename.mutate({ id: crud.renaming?.id ?? '', name }, { onSuccess: () => (crud.setRenaming(null), banner.success(t('notices.updated'))), onError: banner.failure })}
+          />
+          <ConfirmDelete
+            isOpen={crud.deleting !== null}
+            question={t('parameters.deleteQuestion', { name: crud.deleting?.name ?? '' })}
+            busy={remove.isPending}
+            onCancel={() => crud.setDeleting(null)}
+            onConfirm={() => remove.mutate(crud.deleting?.id ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => crud.setDeleting(null) })}
+          />
+        </>
+      )}
+    </CommissionsPage>
+  );
+}

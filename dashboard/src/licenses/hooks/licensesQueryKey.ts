@@ -1,0 +1,1 @@
+export const licensesQueryKey = ["posLicenses"] as const;

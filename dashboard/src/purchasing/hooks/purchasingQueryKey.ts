@@ -1,0 +1,1 @@
+export const purchasingQueryKey = ['purchasing'] as const;

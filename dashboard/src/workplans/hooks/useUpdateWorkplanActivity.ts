@@ -1,0 +1,9 @@
+import { useGqlMutation } from "../../graphql";
+import { updateWorkplanActivityMutation } from "../graphql/queries";
+import { useReloadWorkplans } from "./useReloadWorkplans";
+
+export function useUpdateWorkplanActivity() {
+  return useGqlMutation(updateWorkplanActivityMutation, {
+    onSettled: useReloadWorkplans(),
+  });
+}
