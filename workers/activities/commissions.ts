@@ -16,7 +16,9 @@ import {
   VariableValueModel,
   type CommissionReport,
 } from '../../db/models/commissions';
-import type { BatchOutcome, CalculateBatchInput, CommissionActivities, CommissionRunPlan, PlanCommissionRunInput } from '../../workflows/commissions/activities';
+import type { BatchOutcome, CalculateBatchInput, CommissionActivities, CommissionRunPlan, PlanCommissionRunInput, StatementActivities } from '../../workflows/commissions/activities';
+import type { Mailer } from '../../integrations/mail';
+import { createStatementActivities } from './commissionStatements';
 
 /**
  * Side effects of the commission calculation process (its contract:
@@ -27,6 +29,9 @@ import type { BatchOutcome, CalculateBatchInput, CommissionActivities, Commissio
  */
 export interface CommissionActivityDependencies {
   now?: () => number;
+  /** For the statements' review reminders (workers/activities/commissionStatements.ts). */
+  mailer?: Mailer;
+  publicUrl?: string;
 }
 
 function fullName(employee: { firstName: string; lastName: string; secondLastName: string }): string {
@@ -44,7 +49,12 @@ function referencesOf(expression: string) {
   return collectReferences(formula);
 }
 
-export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}): CommissionActivities {
+export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}): CommissionActivities & StatementActivities {
+  const calculation = createCalculationActivities(dependencies);
+  return { ...calculation, ...createStatementActivities({ mailer: dependencies.mailer, publicUrl: dependencies.publicUrl, calculate: calculation.calculateCommissionBatch }) };
+}
+
+function createCalculationActivities(dependencies: CommissionActivityDependencies): CommissionActivities {
   const now = dependencies.now ?? Date.now;
   return {
     async planCommissionRun(input: PlanCommissionRunInput): Promise<CommissionRunPlan> {
