@@ -250,6 +250,11 @@ export const commissionsErrors = {
     es: 'No hay estados de cuenta aprobados de la empresa {id} del {start} al {end} para exportar.',
     en: 'There are no approved statements of company {id} from {start} to {end} to export.',
   },
+  COMMISSION_STATEMENT_NO_EMAIL: {
+    kind: 'validation',
+    es: '{employee} no tiene correo registrado: escribe a qué dirección enviar el estado de cuenta.',
+    en: '{employee} has no e-mail address on record: type the address to send the statement to.',
+  },
   COMMISSION_STATEMENT_EXPORT_NOT_FOUND: {
     kind: 'notFound',
     es: 'No se encontró la exportación a nómina {id}.',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import { toStored } from '../../db/models/common';
+import { employeeName } from '../../db/commissions/calculationInput';
 import {
   CarriedAdjustmentModel,
   CommissionAreaModel,
@@ -44,10 +45,6 @@ export interface StatementActivityDependencies {
 
 const SYSTEM_ACTOR = 'commissionStatements';
 
-function fullName(employee: { firstName: string; lastName: string; secondLastName: string }): string {
-  return [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' ');
-}
-
 export function linesOf(reports: readonly CommissionReport[]): StatementLine[] {
   return [...reports]
     .sort((a, b) => (a.variableCommissionName + a.startDate).localeCompare(b.variableCommissionName + b.startDate))
@@ -75,7 +72,7 @@ async function settingsOf(organizationId: string): Promise<ReviewSettings & { po
 
 async function managersOf(organizationId: string): Promise<Map<string, ReviewEmployee>> {
   const employees = await CommissionEmployeeModel.find({ organizationId }, { id: 1, firstName: 1, lastName: 1, secondLastName: 1, email: 1, subordinates: 1 }).lean();
-  return managersBySubordinate(employees.map((employee) => ({ id: employee.id, name: fullName(employee), email: employee.email ?? '', subordinates: employee.subordinates })));
+  return managersBySubordinate(employees.map((employee) => ({ id: employee.id, name: employeeName(employee), email: employee.email ?? '', subordinates: employee.subordinates })));
 }
 
 export function createStatementActivities(dependencies: StatementActivityDependencies): StatementActivities {
@@ -96,7 +93,7 @@ export function createStatementActivities(dependencies: StatementActivityDepende
       total: formatMoney(statement.total, MONEY_SCALE.commissionDetail, { grouping: true }),
       days,
       escalated,
-      link: `${publicUrl}/prometheus/commissions/statements/${encodeURIComponent(statement.id)}`,
+      link: `${publicUrl}/prometheus/variableCommissions/estados-de-cuenta/detalle/${encodeURIComponent(statement.id)}`,
     });
     await dependencies.mailer.sendMail({ idempotencyKey: `commissionStatement/${statement.id}/${escalated ? 'escalate' : 'remind'}/${level}`, to: reviewer.email, subject: mail.subject, html: mail.html, text: mail.text });
   }
@@ -136,7 +133,7 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           id,
           organizationId,
           employeeId,
-          employeeName: first?.employeeName ?? (employee ? fullName(employee) : employeeId),
+          employeeName: first?.employeeName ?? (employee ? employeeName(employee) : employeeId),
           areaId: first?.areaId ?? employee?.areaId ?? '',
           areaName: first?.areaName ?? '',
           periodStart,

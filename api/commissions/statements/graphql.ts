@@ -10,7 +10,9 @@ import { gatewayOf } from '../../workflows/graphql';
 import { statementsChangedSignal } from '../../../workflows/commissions/commissionStatements';
 import { viaGateway } from '../../workflows/errors';
 import { loadCommissionAccess, requireOrganization, type CommissionAccess } from '../access';
-import { adjustSchema, approveSchema, disputeSchema, pageSchema, periodSchema, resolveSchema, settingsSchema } from './schemas';
+import { adjustSchema, approveSchema, disputeSchema, emailSchema, whatIfSchema, pageSchema, periodSchema, resolveSchema, settingsSchema } from './schemas';
+import { emailStatement, statementPdfFile } from './documents';
+import { statementWhatIf, statementWhatIfInputs } from './whatIf';
 import { statementTypeDefs } from './typeDefs';
 import * as service from './service';
 
@@ -140,6 +142,14 @@ export const statementsModule: GraphqlModule = {
         await allow(ctx, 'read', String(args.organizationId));
         return service.statementSettings(String(args.organizationId));
       },
+      commissionStatementWhatIfInputs: async (_parent, args: { id: string; reportId: string }, ctx: RequestContext) => statementWhatIfInputs(await statementFor(ctx, 'read', String(args.id)), String(args.reportId)),
+      commissionStatementWhatIf: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        const input = parseOrThrow(whatIfSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
+        const statement = await statementFor(ctx, 'read', input.id);
+        const change = input.kind === 'parameter' ? { kind: 'parameter' as const, id: input.inputId, value: input.value } : { kind: 'variable' as const, id: input.inputId, tag: input.tag ?? '', value: input.value };
+        return statementWhatIf(statement, input.reportId, change);
+      },
+      commissionStatementPdf: async (_parent, args: { id: string }, ctx: RequestContext) => statementPdfFile(await statementFor(ctx, 'read', String(args.id)), ctx.language),
     },
     Mutation: {
       startCommissionStatements: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
@@ -180,6 +190,11 @@ export const statementsModule: GraphqlModule = {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
         return service.exportStatements(period, actor(ctx), new Date(), notifier(ctx));
+      },
+      emailCommissionStatement: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        const input = parseOrThrow(emailSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
+        const statement = await statementFor(ctx, 'read', input.id);
+        return emailStatement(statement, input.to, actor(ctx).name, ctx.deps.services.mailer, ctx.language);
       },
       saveCommissionStatementSettings: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
         const input = parseOrThrow(settingsSchema, args.input, ctx.language);

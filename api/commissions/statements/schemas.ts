@@ -36,3 +36,18 @@ export const settingsSchema = z.object({
   reviewerAreaId: z.string().trim().max(60).nullish(),
   reviewerEmail: z.union([z.literal(''), z.string().trim().email()]).nullish(),
 });
+
+export const emailSchema = z.object({ id: z.string().min(1).max(60), to: z.string().trim().email().max(200).nullish() });
+
+export const whatIfSchema = z.object({
+  id: z.string().min(1).max(60),
+  reportId: z.string().min(1).max(60),
+  kind: z.enum(['variable', 'parameter']),
+  inputId: z.string().min(1).max(60),
+  tag: z.string().max(60).nullish(),
+  value: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'a number such as 125000.50')
+    .transform(Number),
+});

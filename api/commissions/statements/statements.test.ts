@@ -8,6 +8,7 @@ import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../../workers
 import { startHistoryTestApp, type HistoryTestApp } from '../../history/testing';
 import { commissionStatementsProgressQuery } from '../../../workflows/commissions/commissionStatements';
 import { batchIdOf } from './service';
+import type { Mailer } from '../../../integrations/mail';
 
 /**
  * The statements' GraphQL API through HTTP with real staff sessions of the demo accounts:
@@ -19,6 +20,13 @@ let workflows: EmbeddedWorkflows;
 let clock: TestClock;
 const cookies: Record<string, string> = {};
 let period: { organizationId: string; periodStart: string; periodEnd: string };
+const sentMail: { to: string; subject: string; attachments: { filename: string; content: Buffer }[] }[] = [];
+const mailer = {
+  async sendMail(input: { to: string; subject: string; attachments: { filename: string; content: Buffer }[] }) {
+    sentMail.push(input);
+    return { messageId: String(sentMail.length) };
+  },
+} as unknown as Mailer;
 
 const LIST = `query($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $page: Int) {
   commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, page: $page, pageSize: 10) {
@@ -39,7 +47,7 @@ beforeAll(async () => {
     services: async () => {
       clock = new TestClock(Date.now());
       workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ commissions: { now: () => clock.now() } }) });
-      return { workflows: workflows.gateway };
+      return { workflows: workflows.gateway, mailer };
     },
   });
   const latest = (await CommissionReportModel.findOne({ organizationId: DEMO_ORGANIZATION_ID }).sort({ startDate: -1 }).lean())!;
@@ -135,5 +143,42 @@ describe('commission statements over GraphQL', () => {
     const locked = await as('comisiones', DISPUTE, { input: { id: adjusted!.id, comment: 'otra vez' } });
     expect(errorOf(locked)).toBe('COMMISSION_STATEMENT_ACTION_NOT_ALLOWED');
     expect((await as('comisiones', ADJUST, { input: { id: adjusted!.id, amount: '5', reason: 'Corrección posterior' } })).data!.adjustCommissionStatement).toEqual({ statementId: null, carried: true });
+  });
+
+  it('gives the statement as a PDF and e-mails it, to the employee or to a typed address', async () => {
+    const [first] = (await CommissionStatementModel.find(period).sort({ employeeId: 1 }).limit(1).lean()) as { id: string; employeeName: string }[];
+    const pdf = await as('comisiones.consulta', 'query($id: ID!) { commissionStatementPdf(id: $id) { fileName content } }', { id: first!.id });
+    const file = pdf.data!.commissionStatementPdf as unknown as { fileName: string; content: string };
+    expect(Buffer.from(file.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.fileName).toMatch(/^estado-de-cuenta-01-\d+-\d{4}-\d{2}-01\.pdf$/);
+    const EMAIL = 'mutation($input: CommissionStatementEmailInput!) { emailCommissionStatement(input: $input) { to } }';
+    const missing = await as('comisiones', EMAIL, { input: { id: first!.id } });
+    expect(errorOf(missing)).toBe('COMMISSION_STATEMENT_NO_EMAIL');
+    expect(missing.errors![0]!.message).toContain(first!.employeeName);
+    expect(errorOf(await as('comisiones', EMAIL, { input: { id: first!.id, to: 'no es correo' } }))).toBe('COMMISSION_STATEMENT_INVALID');
+    expect((await as('comisiones', EMAIL, { input: { id: first!.id, to: 'empleado@bama.mx' } })).data!.emailCommissionStatement).toEqual({ to: 'empleado@bama.mx' });
+    expect(sentMail.at(-1)).toMatchObject({ to: 'empleado@bama.mx', subject: expect.stringContaining('Estado de cuenta'), attachments: [{ filename: file.fileName }] });
+    expect(errorOf(await as('gerente', EMAIL, { input: { id: first!.id, to: 'yo@bama.mx' } }))).toBe('COMMISSION_ORGANIZATION_FORBIDDEN');
+  });
+
+  it('recomputes a line with one input changed (what-if) and saves nothing', async () => {
+    const [first] = (await CommissionStatementModel.find(period).sort({ employeeId: -1 }).limit(1).lean()) as { id: string; lines: { reportId: string }[]; total: unknown }[];
+    const reportId = first!.lines[0]!.reportId;
+    const inputs = (await as('comisiones.consulta', 'query($id: ID!, $reportId: ID!) { commissionStatementWhatIfInputs(id: $id, reportId: $reportId) { kind id tag name value } }', { id: first!.id, reportId })).data!
+      .commissionStatementWhatIfInputs as unknown as { kind: string; id: string; tag: string; value: string | null }[];
+    const sales = inputs.find((input) => input.kind === 'variable' && input.id === 'demo-var-sales')!;
+    expect(Number(sales.value)).toBeGreaterThan(0);
+    const WHAT_IF = 'query($input: CommissionStatementWhatIfChange!) { commissionStatementWhatIf(input: $input) { before after steps { name value before } } }';
+    const doubled = String(Number(sales.value) * 2);
+    const answer = (await as('comisiones.consulta', WHAT_IF, { input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: doubled } })).data!.commissionStatementWhatIf as unknown as {
+      before: string;
+      after: string;
+      steps: { name: string; value: string; before: string }[];
+    };
+    expect(Number(answer.after)).toBeGreaterThan(Number(answer.before));
+    expect(answer.steps.find((step) => step.name.startsWith('Venta'))).toMatchObject({ value: doubled, before: sales.value });
+    const bad = await as('comisiones.consulta', WHAT_IF, { input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: '1,5' } });
+    expect(errorOf(bad)).toBe('COMMISSION_STATEMENT_INVALID');
+    expect(String((await CommissionStatementModel.findOne({ id: first!.id }).lean())!.total)).toBe(String(first!.total));
   });
 });

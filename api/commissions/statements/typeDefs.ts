@@ -171,6 +171,50 @@ export const statementTypeDefs = /* GraphQL */ `
     amount: String!
     reason: String!
   }
+  type CommissionStatementWhatIfInput {
+    "variable or parameter"
+    kind: String!
+    id: String!
+    tag: String!
+    name: String!
+    "the value the calculation used (a number as text); null: none in the period"
+    value: String
+  }
+  type CommissionStatementWhatIfStep {
+    name: String!
+    value: String
+    "the step's value as calculated"
+    before: String
+  }
+  type CommissionStatementWhatIf {
+    before: String
+    after: String
+    exceptionName: String
+    exceptionDetails: String
+    steps: [CommissionStatementWhatIfStep!]!
+  }
+  input CommissionStatementWhatIfChange {
+    id: ID!
+    reportId: ID!
+    kind: String!
+    inputId: String!
+    tag: String
+    "a number such as 125000.50"
+    value: String!
+  }
+  type CommissionStatementPdf {
+    fileName: String!
+    "the PDF's bytes, base64"
+    content: String!
+  }
+  type CommissionStatementEmail {
+    to: String!
+  }
+  input CommissionStatementEmailInput {
+    id: ID!
+    "left out: the employee's address"
+    to: String
+  }
   input CommissionStatementSettingsInput {
     organizationId: String!
     reminderDays: Int!
@@ -189,6 +233,12 @@ export const statementTypeDefs = /* GraphQL */ `
     commissionStatementExportPreview(organizationId: String!, periodStart: String!, periodEnd: String!): CommissionStatementExportPreview!
     "Statements read"
     commissionStatementSettings(organizationId: String!): CommissionStatementSettings!
+    "Statements read. The inputs of one commission line a what-if may change (variables with their tag, parameters) with the values used"
+    commissionStatementWhatIfInputs(id: ID!, reportId: ID!): [CommissionStatementWhatIfInput!]!
+    "Statements read. One input changed and the line evaluated again, each step's value with it; nothing is saved"
+    commissionStatementWhatIf(input: CommissionStatementWhatIfChange!): CommissionStatementWhatIf!
+    "Statements read. The statement as a PDF (the detail screen's layout), base64, in the caller's language"
+    commissionStatementPdf(id: ID!): CommissionStatementPdf!
   }
   extend type Mutation {
     "StatementApprovals write. Starts the period's statements process (closed periods with reports only)"
@@ -203,6 +253,8 @@ export const statementTypeDefs = /* GraphQL */ `
     adjustCommissionStatement(input: CommissionStatementAdjustmentInput!): CommissionStatementAdjustmentResult!
     "StatementApprovals write. Locks the approved statements and answers the payroll CSV"
     exportCommissionStatements(input: CommissionStatementPeriodInput!): CommissionStatementExport!
+    "Statements read. E-mails the statement's PDF to an address (by default the employee's own, when the module has one)"
+    emailCommissionStatement(input: CommissionStatementEmailInput!): CommissionStatementEmail!
     "StatementApprovals write"
     saveCommissionStatementSettings(input: CommissionStatementSettingsInput!): CommissionStatementSettings!
   }

@@ -13,3 +13,15 @@ export function statementReviewMail(input: { reviewer: string; employee: string;
   const subject = input.escalated ? `Estado de cuenta escalado: ${input.employee}` : `Recordatorio: estado de cuenta de ${input.employee} en revisión`;
   return review(subject, input);
 }
+
+/** A statement sent to the employee (or whoever asks), its PDF attached. */
+const statement = mailTemplate<{ employee: string; period: string; total: string; sender: string }>(
+  `<p>Hola {{employee}}:</p>
+<p>Te enviamos tu estado de cuenta de comisiones del periodo {{period}}, con el detalle de cada comisión, sus ajustes y su historial.</p>
+<p>Total: $ {{total}}</p>
+<p>Enviado por {{sender}}.</p>`,
+);
+
+export function statementMail(input: { employee: string; period: string; total: string; sender: string }): RenderedMail {
+  return statement(`Estado de cuenta de comisiones ${input.period}`, input);
+}

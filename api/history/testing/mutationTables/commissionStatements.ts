@@ -59,6 +59,7 @@ export const commissionStatementsTable: Table = {
     field: 'state',
     call: async () => ({ query: 'mutation($input: CommissionStatementPeriodInput!) { exportCommissionStatements(input: $input) { statements } }', variables: { input: await statementPeriod() }, as }),
   },
+  emailCommissionStatement: { nothing: "sends the statement's PDF by e-mail (the mail outbox): no business record changes" },
   saveCommissionStatementSettings: {
     records: ['CommissionStatementSettings'],
     operation: 'create',

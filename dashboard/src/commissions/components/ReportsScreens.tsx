@@ -8,6 +8,7 @@ import { storeDate } from '../../../../domain/common/time';
 import { intlLocaleOf } from '../../ui/utils';
 import { commissionsKey, exportReports, useAreas, useCalculation, useCommissionsGet, useCommissionsMutation, useOrganizations, useReport, useReportCharts, useReportSearch } from '../hooks';
 import { commissionsPath, isEmployeeId, part } from '../utils/paths';
+import { downloadCsv } from '../utils/download';
 import { defaultReportPeriod, detailResult, isKnownException, listResult, REPORT_PAGE_SIZE_ALL, reportPageSizeOptions, reportsCsv, slashDate, type ReportPageSize } from '../utils/reports';
 import { segment } from '../utils/rest';
 import type { Employee, Report, ReportSearch } from '../utils/types';
@@ -136,15 +137,6 @@ function PagingControls({ paging, shown, total }: { paging: ReturnType<typeof us
       <Button icon="chevron-right" disabled={paging.page >= pages - 1} onClick={() => paging.setPage(paging.page + 1)} aria-label={t('reports.next')} />
     </div>
   );
-}
-
-function downloadCsv(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
