@@ -2,6 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { startTestDatabase } from '../../db/testing';
+import { createLogger } from '../../config/logger';
 import { CommissionReportModel, CommissionStatementModel } from '../../db/models/commissions';
 import { DEMO_ORGANIZATION_ID } from '../../db/seed/commissions/demo';
 import { seedCommissionDemo } from '../../db/seed/commissions/seed';
@@ -47,7 +48,7 @@ for (const [suffix, name] of [['bonus', 'Bono de cobranza'], ['returns', 'Devolu
 console.log(`seeded ${EMPLOYEES} employees x 3 commissions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 const workflows = await startEmbeddedWorkflows({ activities: createActivities() });
-const deps = testDeps({ services: { workflows: workflows.gateway } });
+const deps = testDeps({ services: { workflows: workflows.gateway }, logger: createLogger('error') });
 const server = await listen(createApp(deps, { modules: [statementsModule], routers: {}, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, body: JSON.stringify({ query, variables }) });
@@ -71,6 +72,7 @@ const [, generateMs] = await timed(async () => {
   }
 });
 const statements = await CommissionStatementModel.countDocuments(period);
+console.log(`generated ${statements} statements in ${(generateMs / 1000).toFixed(1)} s`);
 const lines = (await CommissionStatementModel.findOne(period).lean())!.lines.length;
 
 const PAGE = `query($organizationId: String!, $periodStart: String!, $periodEnd: String!) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AnyBulkWriteOperation } from 'mongoose';
 import { toStored } from '../../db/models/common';
 import { employeeName } from '../../db/commissions/calculationInput';
 import {
@@ -32,7 +31,7 @@ import type { GenerateStatementsInput, ReviewStatementsInput, StatementActivitie
 /**
  * Side effects of the commission statements process (its contract: workflows/commissions/activities.ts,
  * StatementActivities; docs/commission-statements.md). Generation is a computed data load
- * (bulkWrite, like the reports it copies); the review pass's steps are conditional updates of
+ * (inserted through the driver, unrecorded, like the reports it copies); the review pass's steps are conditional updates of
  * statements still in the state they start from, recorded in the change history as the workflow.
  */
 export interface StatementActivityDependencies {
@@ -116,7 +115,7 @@ export function createStatementActivities(dependencies: StatementActivityDepende
       const employeeIds = [...new Set([...byEmployee.keys(), ...carriedBy.keys()])].filter((id) => !done.has(id)).sort();
       const names = new Map((await CommissionEmployeeModel.find({ id: { $in: employeeIds.filter((id) => !byEmployee.has(id)) } }).lean()).map((employee) => [employee.id, employee]));
       const at = new Date(input.now);
-      const operations: AnyBulkWriteOperation<CommissionStatement>[] = [];
+      const documents: (CommissionStatement & { createdAt: Date; updatedAt: Date })[] = [];
       const placed: { adjustmentId: string; statementId: string }[] = [];
       for (const employeeId of employeeIds) {
         const employeeReports = byEmployee.get(employeeId) ?? [];
@@ -154,9 +153,15 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           remindedAt: null,
           exportId: null,
         };
-        operations.push({ updateOne: { filter: { organizationId, periodStart, periodEnd, employeeId }, update: { $setOnInsert: statement }, upsert: true } });
+        documents.push({ ...statement, createdAt: at, updatedAt: at });
       }
-      for (let offset = 0; offset < operations.length; offset += 1000) await CommissionStatementModel.bulkWrite(operations.slice(offset, offset + 1000), { ordered: false });
+      // Only employees without a statement are inserted; one written meanwhile by an earlier attempt is a duplicate key, skipped.
+      for (let offset = 0; offset < documents.length; offset += 1000) {
+        await CommissionStatementModel.collection.insertMany(documents.slice(offset, offset + 1000), { ordered: false }).catch((error: { code?: number; writeErrors?: { code: number }[] }) => {
+          const errors = error.writeErrors ?? [error];
+          if (!errors.every((item) => item.code === 11000)) throw error;
+        });
+      }
       for (const { adjustmentId, statementId } of placed) await CarriedAdjustmentModel.updateOne({ id: adjustmentId, placedIn: null }, { $set: { placedIn: statementId } });
       const total = await CommissionStatementModel.countDocuments({ batchId: input.batchId });
       const inReview = await CommissionStatementModel.countDocuments({ batchId: input.batchId, state: 'inReview' });

@@ -107,17 +107,30 @@ export interface ApproveInput {
   reason: string;
 }
 
-/** Approves many at once: one conditional updateMany (only those still in review move). */
+/**
+ * Statements changed per write: each write is one transaction with its change-history entries
+ * (read before, read after, one entry per statement), which stays small and short this way.
+ */
+const CHUNK = 500;
+
+/** Moves the statements of `filter` still in state `from` to `to`, a chunk at a time; how many moved. */
+async function moveStatements(filter: Record<string, unknown>, from: StatementState, set: Record<string, unknown>, pushed: ReturnType<typeof event>): Promise<number> {
+  const ids = (await CommissionStatementModel.find({ ...filter, state: from }, { id: 1 }).sort({ employeeId: 1 }).lean()).map((statement) => statement.id);
+  let moved = 0;
+  for (let offset = 0; offset < ids.length; offset += CHUNK) {
+    const result = await CommissionStatementModel.updateMany({ id: { $in: ids.slice(offset, offset + CHUNK) }, state: from }, { $set: set, $push: { events: pushed } });
+    moved += result.modifiedCount;
+  }
+  return moved;
+}
+
+/** Approves many at once: every statement asked for that is still in review moves (one action, written in chunks). */
 export async function approveStatements(input: ApproveInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ approved: number; skipped: number }> {
   const scope: Record<string, unknown> = input.ids && input.ids.length > 0 ? { ...input.period, id: { $in: input.ids } } : { ...input.period };
   const asked = await CommissionStatementModel.countDocuments(scope);
-  const result = await CommissionStatementModel.updateMany(
-    { ...scope, state: 'inReview' },
-    { $set: { state: 'approved', waitingSince: null }, $push: { events: event(actor, 'approve', 'inReview', 'approved', input.reason, now) } },
-  );
-  const batches = await CommissionStatementModel.distinct('batchId', scope);
-  for (const batchId of batches) await notify(String(batchId), 'approve', result.modifiedCount);
-  return { approved: result.modifiedCount, skipped: asked - result.modifiedCount };
+  const approved = await moveStatements(scope, 'inReview', { state: 'approved', waitingSince: null }, event(actor, 'approve', 'inReview', 'approved', input.reason, now));
+  await notify(batchIdOf(input.period), 'approve', approved);
+  return { approved, skipped: asked - approved };
 }
 
 export async function disputeStatement(input: { id: string; comment: string; onBehalfOfEmployee: boolean }, actor: Actor, now: Date, notify: NotifyBatch): Promise<CommissionStatement> {
@@ -212,13 +225,10 @@ export async function exportPreview(period: PeriodKey) {
 /** Hands the approved statements over to payroll: each becomes exported (locked) under one export id, and the CSV is returned. */
 export async function exportStatements(period: PeriodKey, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ exportId: string; statements: number; csv: string }> {
   const exportId = randomUUID();
-  const result = await CommissionStatementModel.updateMany(
-    { ...period, state: 'approved' },
-    { $set: { state: 'exported', exportId, waitingSince: null }, $push: { events: event(actor, 'export', 'approved', 'exported', exportId, now) } },
-  );
-  if (result.modifiedCount === 0) throw new AppError('COMMISSION_STATEMENT_NOTHING_TO_EXPORT', { id: period.organizationId, start: period.periodStart, end: period.periodEnd });
-  await notify(batchIdOf(period), 'export', result.modifiedCount);
-  return { exportId, statements: result.modifiedCount, csv: await exportCsv(exportId) };
+  const exported = await moveStatements({ ...period }, 'approved', { state: 'exported', exportId, waitingSince: null }, event(actor, 'export', 'approved', 'exported', exportId, now));
+  if (exported === 0) throw new AppError('COMMISSION_STATEMENT_NOTHING_TO_EXPORT', { id: period.organizationId, start: period.periodStart, end: period.periodEnd });
+  await notify(batchIdOf(period), 'export', exported);
+  return { exportId, statements: exported, csv: await exportCsv(exportId) };
 }
 
 /** An earlier export's CSV again (the same file: the statements are locked). */

@@ -59,7 +59,7 @@ beforeAll(async () => {
   for (const user of ['comisiones', 'comisiones.consulta', 'gerente']) cookies[user] = await app.signIn(user);
   const started = await as('comisiones', START, { input: period });
   expect(started.errors).toBeUndefined();
-  await clock.runUntil(waitForReview(batchIdOf(period)));
+  await waitForReview(batchIdOf(period));
 }, 240_000);
 
 afterAll(async () => {

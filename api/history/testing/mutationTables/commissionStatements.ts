@@ -28,7 +28,7 @@ async function statement(index: number): Promise<string> {
 const as = 'admin' as const;
 
 export const commissionStatementsTable: Table = {
-  startCommissionStatements: workflow(['CommissionStatement'], 'starts the period\'s statements process, whose first activity generates the statements (a computed data load, bulkWrite)'),
+  startCommissionStatements: workflow(['CommissionStatement'], 'starts the period\'s statements process, whose first activity generates the statements (a computed data load through the driver, unrecorded like the reports)'),
   approveCommissionStatements: {
     records: ['CommissionStatement'],
     operation: 'update',
