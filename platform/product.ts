@@ -219,7 +219,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     health.push(erpHealth(() => erpMode));
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
-    const activities = createActivities({ customers: integrations, purchasing: integrations, xadis: xadisActivityDependencies(config, integrations.mailer, partnerUrl) });
+    const activities = createActivities({ customers: integrations, purchasing: integrations, commissions: { mailer: integrations.mailer, publicUrl: config.PUBLIC_URL }, xadis: xadisActivityDependencies(config, integrations.mailer, partnerUrl) });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
     const workflowsMode = config.TEMPORAL_ADDRESS

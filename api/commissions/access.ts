@@ -6,7 +6,7 @@ import type { CommissionArea } from '../../db/models/commissions';
 import { findArea } from './areas/service';
 
 /** The modules of spec 003 section 6, each with its read and write flags in the position's profile. */
-export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'] as const;
+export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables', 'Statements', 'StatementApprovals'] as const;
 export type CommissionModule = (typeof commissionModules)[number];
 export type AccessMode = 'read' | 'write';
 

@@ -24,6 +24,7 @@ import { licensesModule } from '../licenses/graphql';
 import { pricingModule } from '../pricing/graphql';
 import { remoteCommandsModule } from '../remoteCommands/graphql';
 import { historyModule } from '../history/graphql';
+import { statementsModule } from '../commissions/statements/graphql';
 
 export interface ProductModuleParts {
   /** The access area's modules (identity, menus, administration, profile, subscription). */
@@ -58,6 +59,7 @@ export function productModules(parts: ProductModuleParts): GraphqlModule[] {
     pricingModule,
     remoteCommandsModule,
     historyModule,
+    statementsModule,
   ];
 }
 

@@ -11,6 +11,7 @@ import { customersTable } from './testing/mutationTables/customers';
 import { headcountTable } from './testing/mutationTables/headcount';
 import { operationsTable } from './testing/mutationTables/operations';
 import { commissionsRestTable } from './testing/mutationTables/commissions';
+import { commissionStatementsTable } from './testing/mutationTables/commissionStatements';
 import { restTable } from './testing/mutationTables/rest';
 import { isGql, type Call, type CalledRow, type Table, type TableContext } from './testing/mutationTables/types';
 
@@ -21,7 +22,7 @@ import { isGql, type Call, type CalledRow, type Table, type TableContext } from 
  * or why it is not called here. A mutation or REST write added without a row fails the first tests.
  */
 
-const mutationTable: Table = { ...accessTable, ...customersTable, ...headcountTable, ...operationsTable };
+const mutationTable: Table = { ...accessTable, ...customersTable, ...headcountTable, ...operationsTable, ...commissionStatementsTable };
 const restWrites: Table = { ...restTable, ...commissionsRestTable };
 
 let app: HistoryTestApp;

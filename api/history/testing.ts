@@ -20,6 +20,7 @@ import { createPosRouter, POS_API_BASE } from '../remoteCommands/pos/routes';
 import { createHistoryRouter, HISTORY_API_BASE } from './routes';
 import { SIGN_IN } from '../access/testing';
 import { createLogger } from '../../config/logger';
+import type { ApiServices } from '../context';
 
 const silentLogger = createLogger('silent');
 
@@ -41,10 +42,12 @@ export interface HistoryTestApp {
 }
 
 /** The product's whole GraphQL schema and REST writes on a seeded test database (no workflow runtime). */
-export async function startHistoryTestApp(): Promise<HistoryTestApp> {
+export async function startHistoryTestApp(options: { services?: () => Promise<Partial<ApiServices>> } = {}): Promise<HistoryTestApp> {
   const database: TestDatabase = await startTestDatabase();
   await seedDemoData({ hashCost: testSecretHashCost });
   await ensurePlatformMenus();
+  // Services that need the database first (a workflow runtime for the commission statements' tests).
+  const extra = (await options.services?.()) ?? {};
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-history-files-'));
   const storage = createLocalStorage({ rootDir: filesDir, urls: createFileUrlSigner({ secret: 'test-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }) });
   const sms = createSmsSender({ provider: createOutboxOnlySmsProvider() });
@@ -58,7 +61,7 @@ export async function startHistoryTestApp(): Promise<HistoryTestApp> {
     [HISTORY_API_BASE]: createHistoryRouter(),
   };
   const server: RunningServer = await listen(
-    createApp(testDeps({ services: { storage, sms, staffAccess: area.staffAccess } }), {
+    createApp(testDeps({ services: { storage, sms, staffAccess: area.staffAccess, ...extra } }), {
       modules: productModules({ access: area.modules, registrationLimiter: createRegistrationLimiter() }),
       routers,
       dashboardDir: '/nonexistent',

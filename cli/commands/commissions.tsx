@@ -11,6 +11,7 @@ import { Progress } from '../ui/Progress';
 import { labelOf, type Translate } from '../i18n';
 import type { calculationStartAnswer, calculationStateAnswer, CalculationState, reportExportAnswer, variableValuesLoadAnswer } from '../../domain/commissions/answers';
 import { EXIT } from '../exitCodes';
+import { registerCommissionStatements } from './commissionStatements';
 
 const BASE = '/api/commissions';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,6 +76,7 @@ export function registerCommissions(program: Command, context: CommandContext) {
   const { t: text, language } = context;
   const scope = (): RestScope => ({ globals: program.opts<Globals>(), language, t: text });
   const commissions = program.command('commissions').description(text('commissions.description'));
+  registerCommissionStatements(commissions, context);
 
   commissions
     .command('import-values')

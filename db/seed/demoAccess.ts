@@ -278,6 +278,9 @@ export const commissionModules = [
   { id: 'variableCommissions', name: 'VariableCommissions' },
   { id: 'variables', name: 'Variables' },
   { id: 'manual', name: 'Manual' },
+  // Issue 25: commission statements (read to see, write to adjust and dispute) and their approval (write: approve and export).
+  { id: 'statements', name: 'Statements' },
+  { id: 'statementApprovals', name: 'StatementApprovals' },
 ] as const;
 
 function pathPermissions(access: CommissionAccess): PathPermission[] {

@@ -215,4 +215,49 @@ export const commissionsErrors = {
     es: 'El formulario tiene demasiados campos (máximo {limit}). Envía las listas largas como JSON.',
     en: 'The form has too many fields (at most {limit}). Send long lists as JSON.',
   },
+  COMMISSION_STATEMENT_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró el estado de cuenta {id}.',
+    en: 'No commission statement {id} was found.',
+  },
+  COMMISSION_STATEMENT_ACTION_NOT_ALLOWED: {
+    kind: 'conflict',
+    es: 'El estado de cuenta de {employee} no admite esa acción en su estado actual (alguien más pudo cambiarlo). Actualiza la pantalla.',
+    en: 'The statement of {employee} does not allow that action in its current state (someone else may have changed it). Refresh the screen.',
+  },
+  COMMISSION_STATEMENT_APPROVE_FORBIDDEN: {
+    kind: 'forbidden',
+    es: 'No tienes permiso para aprobar ni exportar estados de cuenta de comisiones.',
+    en: 'You do not have permission to approve or export commission statements.',
+  },
+  COMMISSION_STATEMENT_INVALID: {
+    kind: 'validation',
+    es: 'Revisa los datos del estado de cuenta: {detail}.',
+    en: 'Check the statement data: {detail}.',
+  },
+  COMMISSION_STATEMENT_PERIOD_OPEN: {
+    kind: 'validation',
+    es: 'El periodo {start} a {end} aún no cierra: los estados de cuenta se generan de periodos cerrados.',
+    en: 'The period {start} to {end} has not closed yet: statements are generated for closed periods.',
+  },
+  COMMISSION_STATEMENT_NO_REPORTS: {
+    kind: 'validation',
+    es: 'La empresa {id} no tiene reportes de comisiones del {start} al {end}: calcula las comisiones del periodo primero.',
+    en: 'Company {id} has no commission reports from {start} to {end}: calculate the period\'s commissions first.',
+  },
+  COMMISSION_STATEMENT_NOTHING_TO_EXPORT: {
+    kind: 'validation',
+    es: 'No hay estados de cuenta aprobados de la empresa {id} del {start} al {end} para exportar.',
+    en: 'There are no approved statements of company {id} from {start} to {end} to export.',
+  },
+  COMMISSION_STATEMENT_NO_EMAIL: {
+    kind: 'validation',
+    es: '{employee} no tiene correo registrado: escribe a qué dirección enviar el estado de cuenta.',
+    en: '{employee} has no e-mail address on record: type the address to send the statement to.',
+  },
+  COMMISSION_STATEMENT_EXPORT_NOT_FOUND: {
+    kind: 'notFound',
+    es: 'No se encontró la exportación a nómina {id}.',
+    en: 'No payroll export {id} was found.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

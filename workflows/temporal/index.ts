@@ -13,6 +13,7 @@ import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountRes
 import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
 import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
 import { commissionCalculationProcess, type CommissionCalculationInput, type CommissionCalculationResult } from '../commissions/commissionCalculation';
+import { commissionStatementsProcess, type CommissionStatementsInput, type CommissionStatementsResult } from '../commissions/commissionStatements';
 
 export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
   return runOnTemporal(erpQueryProcess, input);
@@ -48,4 +49,8 @@ export async function partnerTransmission(input: PartnerTransmissionInput): Prom
 
 export async function emptyContainerDay(input: EmptyContainerDayInput): Promise<EmptyContainerDayResult> {
   return runOnTemporal(emptyContainerDayProcess, input);
+}
+
+export async function commissionStatements(input: CommissionStatementsInput): Promise<CommissionStatementsResult> {
+  return runOnTemporal(commissionStatementsProcess, input);
 }

@@ -18,6 +18,10 @@ type Documents = {
     "\n  query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {\n    customers(filter: $filter, page: $page, pageSize: 0) {\n      total\n      rows {\n        id\n      }\n    }\n  }\n": typeof types.AuditableCustomersDocument,
     "\n  query PendingAudits($ids: [ID!]!) {\n    customerSelection(customerIds: $ids) {\n      pendingAuditIds\n    }\n  }\n": typeof types.PendingAuditsDocument,
     "\n  mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {\n    importPostalCodes(rows: $rows, source: $source) {\n      inserted\n      updated\n      total\n    }\n  }\n": typeof types.ImportPostalCodesDocument,
+    "\n  query CliCommissionStatements($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        state\n        total\n        reviewerName\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n": typeof types.CliCommissionStatementsDocument,
+    "\n  mutation CliApproveCommissionStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n": typeof types.CliApproveCommissionStatementsDocument,
+    "\n  mutation CliExportCommissionStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n": typeof types.CliExportCommissionStatementsDocument,
+    "\n  query CliCommissionStatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n    }\n  }\n": typeof types.CliCommissionStatementExportPreviewDocument,
     "\n  query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        customerName\n        customerTypeName\n        preregistrationCode\n        sellBanned\n        blacklisted\n        zoneName\n        lastUpdate\n        classes\n      }\n    }\n  }\n": typeof types.CustomerListDocument,
     "\n  query CustomerCount($filter: CustomerFilterInput) {\n    customers(filter: $filter, pageSize: 5) {\n      total\n    }\n  }\n": typeof types.CustomerCountDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": typeof types.StartErpQueryDocument,
@@ -53,6 +57,10 @@ const documents: Documents = {
     "\n  query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {\n    customers(filter: $filter, page: $page, pageSize: 0) {\n      total\n      rows {\n        id\n      }\n    }\n  }\n": types.AuditableCustomersDocument,
     "\n  query PendingAudits($ids: [ID!]!) {\n    customerSelection(customerIds: $ids) {\n      pendingAuditIds\n    }\n  }\n": types.PendingAuditsDocument,
     "\n  mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {\n    importPostalCodes(rows: $rows, source: $source) {\n      inserted\n      updated\n      total\n    }\n  }\n": types.ImportPostalCodesDocument,
+    "\n  query CliCommissionStatements($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        state\n        total\n        reviewerName\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n": types.CliCommissionStatementsDocument,
+    "\n  mutation CliApproveCommissionStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n": types.CliApproveCommissionStatementsDocument,
+    "\n  mutation CliExportCommissionStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n": types.CliExportCommissionStatementsDocument,
+    "\n  query CliCommissionStatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n    }\n  }\n": types.CliCommissionStatementExportPreviewDocument,
     "\n  query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        id\n        customerName\n        customerTypeName\n        preregistrationCode\n        sellBanned\n        blacklisted\n        zoneName\n        lastUpdate\n        classes\n      }\n    }\n  }\n": types.CustomerListDocument,
     "\n  query CustomerCount($filter: CustomerFilterInput) {\n    customers(filter: $filter, pageSize: 5) {\n      total\n    }\n  }\n": types.CustomerCountDocument,
     "\n  mutation StartErpQuery($operation: JSON!) {\n    startErpQuery(operation: $operation) {\n      workflowId\n    }\n  }\n": types.StartErpQueryDocument,
@@ -97,6 +105,22 @@ export function graphql(source: "\n  query PendingAudits($ids: [ID!]!) {\n    cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportPostalCodes($rows: [PostalCodeInput!]!, $source: String) {\n    importPostalCodes(rows: $rows, source: $source) {\n      inserted\n      updated\n      total\n    }\n  }\n"): typeof import('./graphql').ImportPostalCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCommissionStatements($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        state\n        total\n        reviewerName\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CliCommissionStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliApproveCommissionStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n"): typeof import('./graphql').CliApproveCommissionStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliExportCommissionStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n"): typeof import('./graphql').CliExportCommissionStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCommissionStatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n    }\n  }\n"): typeof import('./graphql').CliCommissionStatementExportPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,21 @@ export type ChangeHistoryFilter = {
   userName?: string | null | undefined;
 };
 
+export type CommissionStatementApprovalInput = {
+  /** the statements to approve; left out: every statement of the period in review */
+  ids?: Array<string> | null | undefined;
+  organizationId: string;
+  periodEnd: string;
+  periodStart: string;
+  reason?: string | null | undefined;
+};
+
+export type CommissionStatementPeriodInput = {
+  organizationId: string;
+  periodEnd: string;
+  periodStart: string;
+};
+
 export type CreateUserInput = {
   fullName?: string | null | undefined;
   phone?: string | null | undefined;
@@ -150,6 +165,41 @@ export type ImportPostalCodesMutationVariables = Exact<{
 
 
 export type ImportPostalCodesMutation = { importPostalCodes: { inserted: number, updated: number, total: number } };
+
+export type CliCommissionStatementsQueryVariables = Exact<{
+  organizationId: string;
+  periodStart: string;
+  periodEnd: string;
+  state?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CliCommissionStatementsQuery = { commissionStatements: { total: number, page: number, pageSize: number, items: Array<{ id: string, employeeId: string, employeeName: string, state: string, total: string, reviewerName: string }>, summary: Array<{ state: string, count: number, total: string }> } };
+
+export type CliApproveCommissionStatementsMutationVariables = Exact<{
+  input: CommissionStatementApprovalInput;
+}>;
+
+
+export type CliApproveCommissionStatementsMutation = { approveCommissionStatements: { approved: number, skipped: number } };
+
+export type CliExportCommissionStatementsMutationVariables = Exact<{
+  input: CommissionStatementPeriodInput;
+}>;
+
+
+export type CliExportCommissionStatementsMutation = { exportCommissionStatements: { exportId: string, statements: number, csv: string } };
+
+export type CliCommissionStatementExportPreviewQueryVariables = Exact<{
+  organizationId: string;
+  periodStart: string;
+  periodEnd: string;
+}>;
+
+
+export type CliCommissionStatementExportPreviewQuery = { commissionStatementExportPreview: { statements: number, total: string, csv: string } };
 
 export type CustomerListQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
@@ -716,6 +766,65 @@ export const ImportPostalCodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportPostalCodesMutation, ImportPostalCodesMutationVariables>;
+export const CliCommissionStatementsDocument = new TypedDocumentString(`
+    query CliCommissionStatements($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $page: Int, $pageSize: Int) {
+  commissionStatements(
+    organizationId: $organizationId
+    periodStart: $periodStart
+    periodEnd: $periodEnd
+    state: $state
+    page: $page
+    pageSize: $pageSize
+  ) {
+    total
+    page
+    pageSize
+    items {
+      id
+      employeeId
+      employeeName
+      state
+      total
+      reviewerName
+    }
+    summary {
+      state
+      count
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliCommissionStatementsQuery, CliCommissionStatementsQueryVariables>;
+export const CliApproveCommissionStatementsDocument = new TypedDocumentString(`
+    mutation CliApproveCommissionStatements($input: CommissionStatementApprovalInput!) {
+  approveCommissionStatements(input: $input) {
+    approved
+    skipped
+  }
+}
+    `) as unknown as TypedDocumentString<CliApproveCommissionStatementsMutation, CliApproveCommissionStatementsMutationVariables>;
+export const CliExportCommissionStatementsDocument = new TypedDocumentString(`
+    mutation CliExportCommissionStatements($input: CommissionStatementPeriodInput!) {
+  exportCommissionStatements(input: $input) {
+    exportId
+    statements
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<CliExportCommissionStatementsMutation, CliExportCommissionStatementsMutationVariables>;
+export const CliCommissionStatementExportPreviewDocument = new TypedDocumentString(`
+    query CliCommissionStatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {
+  commissionStatementExportPreview(
+    organizationId: $organizationId
+    periodStart: $periodStart
+    periodEnd: $periodEnd
+  ) {
+    statements
+    total
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<CliCommissionStatementExportPreviewQuery, CliCommissionStatementExportPreviewQueryVariables>;
 export const CustomerListDocument = new TypedDocumentString(`
     query CustomerList($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
   customerCounters(filter: $filter) {

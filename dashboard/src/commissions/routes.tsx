@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type * as ScreensModule from './components';
+import type * as StatementScreensModule from './statements/components';
 
 type Screens = typeof ScreensModule;
+type StatementScreens = typeof StatementScreensModule;
 
 /** A lazy route of the module: its screens load with the first of them opened. */
 function screen(path: string, pick: (screens: Screens) => ComponentType): RouteObject {
   return { path: `variableCommissions${path === '' ? '' : `/${path}`}`, lazy: async () => ({ Component: pick(await import('./components')) }) };
+}
+
+/** A lazy route of the commission statements (issue 25): their screens load apart from the rest. */
+function statementScreen(path: string, pick: (screens: StatementScreens) => ComponentType): RouteObject {
+  return { path: `variableCommissions/${path}`, lazy: async () => ({ Component: pick(await import('./statements/components')) }) };
 }
 
 /**
@@ -35,4 +42,7 @@ export const commissionsRoutes: RouteObject[] = [
   screen('reportes/detalle/:reportId', (s) => s.ReportDetailScreen),
   screen('reportes/:id', (s) => s.ReportsScreen),
   screen('documentacion', (s) => s.ManualScreen),
+  statementScreen('estados-de-cuenta', (s) => s.StatementsSelectScreen),
+  statementScreen('estados-de-cuenta/lista/:organizationId', (s) => s.StatementsScreen),
+  statementScreen('estados-de-cuenta/detalle/:statementId', (s) => s.StatementDetailScreen),
 ];

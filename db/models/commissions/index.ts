@@ -2,6 +2,9 @@ import { Schema } from 'mongoose';
 import { defineModel, signedMoneyField } from '../common';
 import type { StoredDecimal } from '../../../domain/common/money';
 import type { EvaluationLogEntry } from '../../../domain/commissions/calculation';
+import { CarriedAdjustmentModel, CommissionStatementModel, StatementSettingsModel } from './statements';
+
+export * from './statements';
 
 /**
  * The variable-commissions module (spec 003 section 3.2). Records are addressed by a string `id`
@@ -131,6 +134,8 @@ export interface CommissionEmployee {
   areaId: string;
   organizationId: string;
   subordinates: string[];
+  /** Where a statement's review reminders reach this employee as a manager (issue 25); may be empty. */
+  email?: string;
 }
 const employeeSchema = new Schema<CommissionEmployee>(
   {
@@ -143,6 +148,7 @@ const employeeSchema = new Schema<CommissionEmployee>(
     areaId: { type: String, required: true },
     organizationId: { type: String, required: true },
     subordinates: { type: [String], default: [] },
+    email: { type: String, default: '' },
   },
   { ...timestamps, collection: 'commissionEmployees' },
 );
@@ -293,4 +299,7 @@ export const commissionModels = [
   HelperFunctionModel,
   VariableCommissionModel,
   CommissionReportModel,
+  CommissionStatementModel,
+  CarriedAdjustmentModel,
+  StatementSettingsModel,
 ] as const;

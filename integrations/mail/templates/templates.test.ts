@@ -6,7 +6,7 @@ import { emptyKindCounts } from '../../../domain/xadis/transmissions';
 import type { PurchaseOrder } from '../../../db/models/purchasing';
 import { createMailer, type Mailer } from '../mailer';
 import { getSinkMessageSource, listSinkMessages, startSmtpSink, type SmtpSink } from '../sink';
-import { customerNotice, loginFailureMail, purchaseOrderMail, registrationMail, reminderMail, summaryMail, transmissionFailureMail, type RenderedMail } from '.';
+import { customerNotice, loginFailureMail, purchaseOrderMail, registrationMail, reminderMail, statementMail, statementReviewMail, summaryMail, transmissionFailureMail, type RenderedMail } from '.';
 
 /** A name a person may type: markup, an ampersand and both quotes. */
 const HOSTILE = `Ana <b>"La Jefa"</b> & O'Brien`;
@@ -41,6 +41,9 @@ const mails: [string, RenderedMail, string[]][] = [
   ['Xadis transmission failure', transmissionFailureMail({ from: '2026-11-01', to: '2026-11-02', detail: HOSTILE, counts }), ['Ventas: 2 de 2 lotes enviados']],
   ['empty-container reminder', reminderMail({ day: HOSTILE, erpTotal: 0 }), ['Total ERP: 0 cajas']],
   ['purchase order', purchaseOrderMail(order), ['1,432.10', `Comprador: ${HOSTILE} (compras@example.com)`]],
+  ['statement review reminder', statementReviewMail({ reviewer: HOSTILE, employee: HOSTILE, period: '2026-10-01 a 2026-11-01', total: '1,234.57', days: 3, escalated: false, link: 'https://prometheus.example/prometheus/commissions/statements/s1' }), ['espera tu revisión desde hace 3 días', 'Abrir el estado de cuenta [https://prometheus.example/prometheus/commissions/statements/s1]']],
+  ['statement to the employee', statementMail({ employee: HOSTILE, period: '2026-10-01 a 2026-11-01', total: '1,234.57', sender: HOSTILE }), ['Te enviamos tu estado de cuenta', 'Total: $ 1,234.57']],
+  ['statement review escalation', statementReviewMail({ reviewer: HOSTILE, employee: HOSTILE, period: '2026-10-01 a 2026-11-01', total: '-12.50', days: 5, escalated: true, link: 'https://prometheus.example/s' }), ['ahora te corresponde revisarlo', 'Total: $ -12.50']],
 ];
 
 describe('every e-mail through its template, read back from the SMTP sink', () => {

@@ -8,7 +8,7 @@ import { type CommissionModuleName } from '../utils/permissions';
 import { OrganizationFlow, type OrganizationFlowChoice } from './selectors';
 import './commissions.css';
 
-export type CardKey = 'business' | 'areas' | 'employees' | 'dataSources' | 'variables' | 'parameters' | 'functions' | 'indicators' | 'variableCommissions' | 'reports' | 'manual';
+export type CardKey = 'business' | 'areas' | 'employees' | 'dataSources' | 'variables' | 'parameters' | 'functions' | 'indicators' | 'variableCommissions' | 'reports' | 'statements' | 'manual';
 
 /** The cards of spec 003 section 2.2, each with the module whose read permission shows it (section 6: Employees governs Puestos and Empleados). */
 export const dashboardCards: { key: CardKey; module: CommissionModuleName; path: string; icon: IconName }[] = [
@@ -22,6 +22,7 @@ export const dashboardCards: { key: CardKey; module: CommissionModuleName; path:
   { key: 'indicators', module: 'Indicators', path: 'indicadores', icon: 'dashboard' },
   { key: 'variableCommissions', module: 'VariableCommissions', path: 'comisiones-variables', icon: 'calculator' },
   { key: 'reports', module: 'Reports', path: 'reportes', icon: 'timeline-bar-chart' },
+  { key: 'statements', module: 'Statements', path: 'estados-de-cuenta', icon: 'document' },
   { key: 'manual', module: 'Manual', path: 'documentacion', icon: 'manual' },
 ];
 

@@ -64,6 +64,20 @@ type Documents = {
     "\n  query CashierInfo($userName: String!, $company: String!) {\n    cashierInfo(userName: $userName, company: $company) {\n      ...CashierInfoResult\n    }\n  }\n": typeof types.CashierInfoDocument,
     "\n  mutation LinkCashierToStore($input: CashierLinkInput!) {\n    linkCashierToStore(input: $input) {\n      ...CashierInfoResult\n    }\n  }\n": typeof types.LinkCashierToStoreDocument,
     "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n": typeof types.CommissionPermissionsDocument,
+    "\n  query StatementPeriods($organizationId: String!) {\n    commissionStatementPeriods(organizationId: $organizationId) {\n      periodStart\n      periodEnd\n      statements\n      workflowId\n    }\n  }\n": typeof types.StatementPeriodsDocument,
+    "\n  query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        areaName\n        state\n        total\n        reviewerName\n        reviewLevel\n        adjustmentCount\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n": typeof types.StatementPageDocument,
+    "\n  query StatementDetail($id: ID!) {\n    commissionStatement(id: $id) {\n      id\n      organizationId\n      employeeId\n      employeeName\n      areaName\n      periodStart\n      periodEnd\n      state\n      total\n      commissionsTotal\n      adjustmentsTotal\n      reviewLevel\n      exportId\n      actions\n      reviewer {\n        kind\n        id\n        name\n      }\n      lines {\n        reportId\n        variableCommissionId\n        variableCommissionName\n        startDate\n        endDate\n        result\n        clawback\n        exceptionName\n        exceptionDetails\n        steps {\n          name\n          value\n        }\n      }\n      adjustments {\n        id\n        amount\n        reason\n        by\n        at\n        clawback\n        correctsPeriod\n      }\n      disputes {\n        id\n        comment\n        raisedBy\n        onBehalfOfEmployee\n        at\n        resolution\n        resolvedBy\n        resolvedAt\n        resolutionReason\n      }\n      events {\n        at\n        by\n        action\n        from\n        to\n        reason\n      }\n    }\n  }\n": typeof types.StatementDetailDocument,
+    "\n  query StatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n      rows {\n        id\n        employeeId\n        employeeName\n        total\n      }\n    }\n  }\n": typeof types.StatementExportPreviewDocument,
+    "\n  mutation StartStatements($input: CommissionStatementPeriodInput!) {\n    startCommissionStatements(input: $input) {\n      periodStart\n      periodEnd\n      workflowId\n    }\n  }\n": typeof types.StartStatementsDocument,
+    "\n  mutation ApproveStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n": typeof types.ApproveStatementsDocument,
+    "\n  mutation ExportStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n": typeof types.ExportStatementsDocument,
+    "\n  mutation DisputeStatement($input: CommissionStatementDisputeInput!) {\n    disputeCommissionStatement(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.DisputeStatementDocument,
+    "\n  mutation ResolveStatementDispute($input: CommissionStatementResolutionInput!) {\n    resolveCommissionStatementDispute(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.ResolveStatementDisputeDocument,
+    "\n  mutation AdjustStatement($input: CommissionStatementAdjustmentInput!) {\n    adjustCommissionStatement(input: $input) {\n      statementId\n      carried\n    }\n  }\n": typeof types.AdjustStatementDocument,
+    "\n  query StatementPdf($id: ID!) {\n    commissionStatementPdf(id: $id) {\n      fileName\n      content\n    }\n  }\n": typeof types.StatementPdfDocument,
+    "\n  mutation EmailStatement($input: CommissionStatementEmailInput!) {\n    emailCommissionStatement(input: $input) {\n      to\n    }\n  }\n": typeof types.EmailStatementDocument,
+    "\n  query StatementWhatIfInputs($id: ID!, $reportId: ID!) {\n    commissionStatementWhatIfInputs(id: $id, reportId: $reportId) {\n      kind\n      id\n      tag\n      name\n      value\n    }\n  }\n": typeof types.StatementWhatIfInputsDocument,
+    "\n  query StatementWhatIf($input: CommissionStatementWhatIfChange!) {\n    commissionStatementWhatIf(input: $input) {\n      before\n      after\n      exceptionName\n      exceptionDetails\n      steps {\n        name\n        value\n        before\n      }\n    }\n  }\n": typeof types.StatementWhatIfDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": typeof types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": typeof types.CustomerTypeFragmentDoc,
@@ -245,6 +259,20 @@ const documents: Documents = {
     "\n  query CashierInfo($userName: String!, $company: String!) {\n    cashierInfo(userName: $userName, company: $company) {\n      ...CashierInfoResult\n    }\n  }\n": types.CashierInfoDocument,
     "\n  mutation LinkCashierToStore($input: CashierLinkInput!) {\n    linkCashierToStore(input: $input) {\n      ...CashierInfoResult\n    }\n  }\n": types.LinkCashierToStoreDocument,
     "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n": types.CommissionPermissionsDocument,
+    "\n  query StatementPeriods($organizationId: String!) {\n    commissionStatementPeriods(organizationId: $organizationId) {\n      periodStart\n      periodEnd\n      statements\n      workflowId\n    }\n  }\n": types.StatementPeriodsDocument,
+    "\n  query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        areaName\n        state\n        total\n        reviewerName\n        reviewLevel\n        adjustmentCount\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n": types.StatementPageDocument,
+    "\n  query StatementDetail($id: ID!) {\n    commissionStatement(id: $id) {\n      id\n      organizationId\n      employeeId\n      employeeName\n      areaName\n      periodStart\n      periodEnd\n      state\n      total\n      commissionsTotal\n      adjustmentsTotal\n      reviewLevel\n      exportId\n      actions\n      reviewer {\n        kind\n        id\n        name\n      }\n      lines {\n        reportId\n        variableCommissionId\n        variableCommissionName\n        startDate\n        endDate\n        result\n        clawback\n        exceptionName\n        exceptionDetails\n        steps {\n          name\n          value\n        }\n      }\n      adjustments {\n        id\n        amount\n        reason\n        by\n        at\n        clawback\n        correctsPeriod\n      }\n      disputes {\n        id\n        comment\n        raisedBy\n        onBehalfOfEmployee\n        at\n        resolution\n        resolvedBy\n        resolvedAt\n        resolutionReason\n      }\n      events {\n        at\n        by\n        action\n        from\n        to\n        reason\n      }\n    }\n  }\n": types.StatementDetailDocument,
+    "\n  query StatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n      rows {\n        id\n        employeeId\n        employeeName\n        total\n      }\n    }\n  }\n": types.StatementExportPreviewDocument,
+    "\n  mutation StartStatements($input: CommissionStatementPeriodInput!) {\n    startCommissionStatements(input: $input) {\n      periodStart\n      periodEnd\n      workflowId\n    }\n  }\n": types.StartStatementsDocument,
+    "\n  mutation ApproveStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n": types.ApproveStatementsDocument,
+    "\n  mutation ExportStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n": types.ExportStatementsDocument,
+    "\n  mutation DisputeStatement($input: CommissionStatementDisputeInput!) {\n    disputeCommissionStatement(input: $input) {\n      id\n      state\n    }\n  }\n": types.DisputeStatementDocument,
+    "\n  mutation ResolveStatementDispute($input: CommissionStatementResolutionInput!) {\n    resolveCommissionStatementDispute(input: $input) {\n      id\n      state\n    }\n  }\n": types.ResolveStatementDisputeDocument,
+    "\n  mutation AdjustStatement($input: CommissionStatementAdjustmentInput!) {\n    adjustCommissionStatement(input: $input) {\n      statementId\n      carried\n    }\n  }\n": types.AdjustStatementDocument,
+    "\n  query StatementPdf($id: ID!) {\n    commissionStatementPdf(id: $id) {\n      fileName\n      content\n    }\n  }\n": types.StatementPdfDocument,
+    "\n  mutation EmailStatement($input: CommissionStatementEmailInput!) {\n    emailCommissionStatement(input: $input) {\n      to\n    }\n  }\n": types.EmailStatementDocument,
+    "\n  query StatementWhatIfInputs($id: ID!, $reportId: ID!) {\n    commissionStatementWhatIfInputs(id: $id, reportId: $reportId) {\n      kind\n      id\n      tag\n      name\n      value\n    }\n  }\n": types.StatementWhatIfInputsDocument,
+    "\n  query StatementWhatIf($input: CommissionStatementWhatIfChange!) {\n    commissionStatementWhatIf(input: $input) {\n      before\n      after\n      exceptionName\n      exceptionDetails\n      steps {\n        name\n        value\n        before\n      }\n    }\n  }\n": types.StatementWhatIfDocument,
     "\n  fragment CustomerRow on CustomerSummary {\n    id\n    customerId\n    customerName\n    customerTypeId\n    customerTypeName\n    address\n    preregistrationCode\n    sellBanned\n    blacklisted\n    blacklistAudit\n    taxpayer {\n      taxpayerName\n      identification\n    }\n    zoneName\n    lastUpdate\n    classes\n    phones {\n      phoneType\n      phone\n    }\n    emails\n    birthdate\n    fingerCount\n    registrationWarehouseId\n    enrollmentWarehouseId\n    openAuditCount\n  }\n": types.CustomerRowFragmentDoc,
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": types.CustomerTypeFragmentDoc,
@@ -573,6 +601,62 @@ export function graphql(source: "\n  mutation LinkCashierToStore($input: Cashier
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommissionPermissions {\n    myPermissions {\n      positionId\n      pathPermissions {\n        id\n        name\n        read\n        write\n      }\n      organizations\n    }\n  }\n"): typeof import('./graphql').CommissionPermissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementPeriods($organizationId: String!) {\n    commissionStatementPeriods(organizationId: $organizationId) {\n      periodStart\n      periodEnd\n      statements\n      workflowId\n    }\n  }\n"): typeof import('./graphql').StatementPeriodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {\n    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        employeeId\n        employeeName\n        areaName\n        state\n        total\n        reviewerName\n        reviewLevel\n        adjustmentCount\n      }\n      summary {\n        state\n        count\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').StatementPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementDetail($id: ID!) {\n    commissionStatement(id: $id) {\n      id\n      organizationId\n      employeeId\n      employeeName\n      areaName\n      periodStart\n      periodEnd\n      state\n      total\n      commissionsTotal\n      adjustmentsTotal\n      reviewLevel\n      exportId\n      actions\n      reviewer {\n        kind\n        id\n        name\n      }\n      lines {\n        reportId\n        variableCommissionId\n        variableCommissionName\n        startDate\n        endDate\n        result\n        clawback\n        exceptionName\n        exceptionDetails\n        steps {\n          name\n          value\n        }\n      }\n      adjustments {\n        id\n        amount\n        reason\n        by\n        at\n        clawback\n        correctsPeriod\n      }\n      disputes {\n        id\n        comment\n        raisedBy\n        onBehalfOfEmployee\n        at\n        resolution\n        resolvedBy\n        resolvedAt\n        resolutionReason\n      }\n      events {\n        at\n        by\n        action\n        from\n        to\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').StatementDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {\n    commissionStatementExportPreview(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd) {\n      statements\n      total\n      csv\n      rows {\n        id\n        employeeId\n        employeeName\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').StatementExportPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartStatements($input: CommissionStatementPeriodInput!) {\n    startCommissionStatements(input: $input) {\n      periodStart\n      periodEnd\n      workflowId\n    }\n  }\n"): typeof import('./graphql').StartStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveStatements($input: CommissionStatementApprovalInput!) {\n    approveCommissionStatements(input: $input) {\n      approved\n      skipped\n    }\n  }\n"): typeof import('./graphql').ApproveStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportStatements($input: CommissionStatementPeriodInput!) {\n    exportCommissionStatements(input: $input) {\n      exportId\n      statements\n      csv\n    }\n  }\n"): typeof import('./graphql').ExportStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeStatement($input: CommissionStatementDisputeInput!) {\n    disputeCommissionStatement(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').DisputeStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveStatementDispute($input: CommissionStatementResolutionInput!) {\n    resolveCommissionStatementDispute(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').ResolveStatementDisputeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustStatement($input: CommissionStatementAdjustmentInput!) {\n    adjustCommissionStatement(input: $input) {\n      statementId\n      carried\n    }\n  }\n"): typeof import('./graphql').AdjustStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementPdf($id: ID!) {\n    commissionStatementPdf(id: $id) {\n      fileName\n      content\n    }\n  }\n"): typeof import('./graphql').StatementPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailStatement($input: CommissionStatementEmailInput!) {\n    emailCommissionStatement(input: $input) {\n      to\n    }\n  }\n"): typeof import('./graphql').EmailStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementWhatIfInputs($id: ID!, $reportId: ID!) {\n    commissionStatementWhatIfInputs(id: $id, reportId: $reportId) {\n      kind\n      id\n      tag\n      name\n      value\n    }\n  }\n"): typeof import('./graphql').StatementWhatIfInputsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementWhatIf($input: CommissionStatementWhatIfChange!) {\n    commissionStatementWhatIf(input: $input) {\n      before\n      after\n      exceptionName\n      exceptionDetails\n      steps {\n        name\n        value\n        before\n      }\n    }\n  }\n"): typeof import('./graphql').StatementWhatIfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

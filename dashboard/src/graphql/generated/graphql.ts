@@ -48,6 +48,58 @@ export type ChangeHistoryFilter = {
   userName?: string | null | undefined;
 };
 
+export type CommissionStatementAdjustmentInput = {
+  /** exact decimal text, negative to take money back */
+  amount: string;
+  id: string;
+  reason: string;
+};
+
+export type CommissionStatementApprovalInput = {
+  /** the statements to approve; left out: every statement of the period in review */
+  ids?: Array<string> | null | undefined;
+  organizationId: string;
+  periodEnd: string;
+  periodStart: string;
+  reason?: string | null | undefined;
+};
+
+export type CommissionStatementDisputeInput = {
+  comment: string;
+  id: string;
+  /** recorded for the employee */
+  onBehalfOfEmployee?: boolean | null | undefined;
+};
+
+export type CommissionStatementEmailInput = {
+  id: string;
+  /** left out: the employee's address */
+  to?: string | null | undefined;
+};
+
+export type CommissionStatementPeriodInput = {
+  organizationId: string;
+  periodEnd: string;
+  periodStart: string;
+};
+
+export type CommissionStatementResolutionInput = {
+  /** recalculate or reject (adjust is adjustCommissionStatement) */
+  choice: string;
+  id: string;
+  reason: string;
+};
+
+export type CommissionStatementWhatIfChange = {
+  id: string;
+  inputId: string;
+  kind: string;
+  reportId: string;
+  tag?: string | null | undefined;
+  /** a number such as 125000.50 */
+  value: string;
+};
+
 export type CompleteNewPasswordInput = {
   /** The password just used to sign in (the temporary one). */
   currentPassword: string;
@@ -769,6 +821,113 @@ export type CommissionPermissionsQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type CommissionPermissionsQuery = { myPermissions: { positionId: string | null, organizations: Array<string>, pathPermissions: Array<{ id: string, name: string, read: boolean, write: boolean }> } };
+
+export type StatementPeriodsQueryVariables = Exact<{
+  organizationId: string;
+}>;
+
+
+export type StatementPeriodsQuery = { commissionStatementPeriods: Array<{ periodStart: string, periodEnd: string, statements: number, workflowId: string }> };
+
+export type StatementPageQueryVariables = Exact<{
+  organizationId: string;
+  periodStart: string;
+  periodEnd: string;
+  state?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type StatementPageQuery = { commissionStatements: { total: number, page: number, pageSize: number, items: Array<{ id: string, employeeId: string, employeeName: string, areaName: string, state: string, total: string, reviewerName: string, reviewLevel: number, adjustmentCount: number }>, summary: Array<{ state: string, count: number, total: string }> } };
+
+export type StatementDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StatementDetailQuery = { commissionStatement: { id: string, organizationId: string, employeeId: string, employeeName: string, areaName: string, periodStart: string, periodEnd: string, state: string, total: string, commissionsTotal: string, adjustmentsTotal: string, reviewLevel: number, exportId: string | null, actions: Array<string>, reviewer: { kind: string, id: string, name: string }, lines: Array<{ reportId: string, variableCommissionId: string, variableCommissionName: string, startDate: string, endDate: string, result: string | null, clawback: boolean, exceptionName: string | null, exceptionDetails: string | null, steps: Array<{ name: string, value: string | null }> }>, adjustments: Array<{ id: string, amount: string, reason: string, by: string, at: string, clawback: boolean, correctsPeriod: string | null }>, disputes: Array<{ id: string, comment: string, raisedBy: string, onBehalfOfEmployee: boolean, at: string, resolution: string | null, resolvedBy: string | null, resolvedAt: string | null, resolutionReason: string | null }>, events: Array<{ at: string, by: string, action: string, from: string, to: string, reason: string }> } };
+
+export type StatementExportPreviewQueryVariables = Exact<{
+  organizationId: string;
+  periodStart: string;
+  periodEnd: string;
+}>;
+
+
+export type StatementExportPreviewQuery = { commissionStatementExportPreview: { statements: number, total: string, csv: string, rows: Array<{ id: string, employeeId: string, employeeName: string, total: string }> } };
+
+export type StartStatementsMutationVariables = Exact<{
+  input: CommissionStatementPeriodInput;
+}>;
+
+
+export type StartStatementsMutation = { startCommissionStatements: { periodStart: string, periodEnd: string, workflowId: string } };
+
+export type ApproveStatementsMutationVariables = Exact<{
+  input: CommissionStatementApprovalInput;
+}>;
+
+
+export type ApproveStatementsMutation = { approveCommissionStatements: { approved: number, skipped: number } };
+
+export type ExportStatementsMutationVariables = Exact<{
+  input: CommissionStatementPeriodInput;
+}>;
+
+
+export type ExportStatementsMutation = { exportCommissionStatements: { exportId: string, statements: number, csv: string } };
+
+export type DisputeStatementMutationVariables = Exact<{
+  input: CommissionStatementDisputeInput;
+}>;
+
+
+export type DisputeStatementMutation = { disputeCommissionStatement: { id: string, state: string } };
+
+export type ResolveStatementDisputeMutationVariables = Exact<{
+  input: CommissionStatementResolutionInput;
+}>;
+
+
+export type ResolveStatementDisputeMutation = { resolveCommissionStatementDispute: { id: string, state: string } };
+
+export type AdjustStatementMutationVariables = Exact<{
+  input: CommissionStatementAdjustmentInput;
+}>;
+
+
+export type AdjustStatementMutation = { adjustCommissionStatement: { statementId: string | null, carried: boolean } };
+
+export type StatementPdfQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StatementPdfQuery = { commissionStatementPdf: { fileName: string, content: string } };
+
+export type EmailStatementMutationVariables = Exact<{
+  input: CommissionStatementEmailInput;
+}>;
+
+
+export type EmailStatementMutation = { emailCommissionStatement: { to: string } };
+
+export type StatementWhatIfInputsQueryVariables = Exact<{
+  id: string;
+  reportId: string;
+}>;
+
+
+export type StatementWhatIfInputsQuery = { commissionStatementWhatIfInputs: Array<{ kind: string, id: string, tag: string, name: string, value: string | null }> };
+
+export type StatementWhatIfQueryVariables = Exact<{
+  input: CommissionStatementWhatIfChange;
+}>;
+
+
+export type StatementWhatIfQuery = { commissionStatementWhatIf: { before: string | null, after: string | null, exceptionName: string | null, exceptionDetails: string | null, steps: Array<{ name: string, value: string | null, before: string | null }> } };
 
 type CustomerRow_CustomerDetail_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
 
@@ -3313,6 +3472,227 @@ export const CommissionPermissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommissionPermissionsQuery, CommissionPermissionsQueryVariables>;
+export const StatementPeriodsDocument = new TypedDocumentString(`
+    query StatementPeriods($organizationId: String!) {
+  commissionStatementPeriods(organizationId: $organizationId) {
+    periodStart
+    periodEnd
+    statements
+    workflowId
+  }
+}
+    `) as unknown as TypedDocumentString<StatementPeriodsQuery, StatementPeriodsQueryVariables>;
+export const StatementPageDocument = new TypedDocumentString(`
+    query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {
+  commissionStatements(
+    organizationId: $organizationId
+    periodStart: $periodStart
+    periodEnd: $periodEnd
+    state: $state
+    search: $search
+    page: $page
+    pageSize: $pageSize
+  ) {
+    total
+    page
+    pageSize
+    items {
+      id
+      employeeId
+      employeeName
+      areaName
+      state
+      total
+      reviewerName
+      reviewLevel
+      adjustmentCount
+    }
+    summary {
+      state
+      count
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementPageQuery, StatementPageQueryVariables>;
+export const StatementDetailDocument = new TypedDocumentString(`
+    query StatementDetail($id: ID!) {
+  commissionStatement(id: $id) {
+    id
+    organizationId
+    employeeId
+    employeeName
+    areaName
+    periodStart
+    periodEnd
+    state
+    total
+    commissionsTotal
+    adjustmentsTotal
+    reviewLevel
+    exportId
+    actions
+    reviewer {
+      kind
+      id
+      name
+    }
+    lines {
+      reportId
+      variableCommissionId
+      variableCommissionName
+      startDate
+      endDate
+      result
+      clawback
+      exceptionName
+      exceptionDetails
+      steps {
+        name
+        value
+      }
+    }
+    adjustments {
+      id
+      amount
+      reason
+      by
+      at
+      clawback
+      correctsPeriod
+    }
+    disputes {
+      id
+      comment
+      raisedBy
+      onBehalfOfEmployee
+      at
+      resolution
+      resolvedBy
+      resolvedAt
+      resolutionReason
+    }
+    events {
+      at
+      by
+      action
+      from
+      to
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementDetailQuery, StatementDetailQueryVariables>;
+export const StatementExportPreviewDocument = new TypedDocumentString(`
+    query StatementExportPreview($organizationId: String!, $periodStart: String!, $periodEnd: String!) {
+  commissionStatementExportPreview(
+    organizationId: $organizationId
+    periodStart: $periodStart
+    periodEnd: $periodEnd
+  ) {
+    statements
+    total
+    csv
+    rows {
+      id
+      employeeId
+      employeeName
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementExportPreviewQuery, StatementExportPreviewQueryVariables>;
+export const StartStatementsDocument = new TypedDocumentString(`
+    mutation StartStatements($input: CommissionStatementPeriodInput!) {
+  startCommissionStatements(input: $input) {
+    periodStart
+    periodEnd
+    workflowId
+  }
+}
+    `) as unknown as TypedDocumentString<StartStatementsMutation, StartStatementsMutationVariables>;
+export const ApproveStatementsDocument = new TypedDocumentString(`
+    mutation ApproveStatements($input: CommissionStatementApprovalInput!) {
+  approveCommissionStatements(input: $input) {
+    approved
+    skipped
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveStatementsMutation, ApproveStatementsMutationVariables>;
+export const ExportStatementsDocument = new TypedDocumentString(`
+    mutation ExportStatements($input: CommissionStatementPeriodInput!) {
+  exportCommissionStatements(input: $input) {
+    exportId
+    statements
+    csv
+  }
+}
+    `) as unknown as TypedDocumentString<ExportStatementsMutation, ExportStatementsMutationVariables>;
+export const DisputeStatementDocument = new TypedDocumentString(`
+    mutation DisputeStatement($input: CommissionStatementDisputeInput!) {
+  disputeCommissionStatement(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<DisputeStatementMutation, DisputeStatementMutationVariables>;
+export const ResolveStatementDisputeDocument = new TypedDocumentString(`
+    mutation ResolveStatementDispute($input: CommissionStatementResolutionInput!) {
+  resolveCommissionStatementDispute(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveStatementDisputeMutation, ResolveStatementDisputeMutationVariables>;
+export const AdjustStatementDocument = new TypedDocumentString(`
+    mutation AdjustStatement($input: CommissionStatementAdjustmentInput!) {
+  adjustCommissionStatement(input: $input) {
+    statementId
+    carried
+  }
+}
+    `) as unknown as TypedDocumentString<AdjustStatementMutation, AdjustStatementMutationVariables>;
+export const StatementPdfDocument = new TypedDocumentString(`
+    query StatementPdf($id: ID!) {
+  commissionStatementPdf(id: $id) {
+    fileName
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<StatementPdfQuery, StatementPdfQueryVariables>;
+export const EmailStatementDocument = new TypedDocumentString(`
+    mutation EmailStatement($input: CommissionStatementEmailInput!) {
+  emailCommissionStatement(input: $input) {
+    to
+  }
+}
+    `) as unknown as TypedDocumentString<EmailStatementMutation, EmailStatementMutationVariables>;
+export const StatementWhatIfInputsDocument = new TypedDocumentString(`
+    query StatementWhatIfInputs($id: ID!, $reportId: ID!) {
+  commissionStatementWhatIfInputs(id: $id, reportId: $reportId) {
+    kind
+    id
+    tag
+    name
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<StatementWhatIfInputsQuery, StatementWhatIfInputsQueryVariables>;
+export const StatementWhatIfDocument = new TypedDocumentString(`
+    query StatementWhatIf($input: CommissionStatementWhatIfChange!) {
+  commissionStatementWhatIf(input: $input) {
+    before
+    after
+    exceptionName
+    exceptionDetails
+    steps {
+      name
+      value
+      before
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatementWhatIfQuery, StatementWhatIfQueryVariables>;
 export const CustomerCountersDocument = new TypedDocumentString(`
     query CustomerCounters($filter: CustomerFilterInput) {
   customerCounters(filter: $filter) {

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { moneyInputSchema } from '../../../domain/common/moneySchema';
+import { statementStates } from '../../../domain/commissions/statements';
+
+/** Inputs of the statements' GraphQL operations (issue 25). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+const reason = z.string().trim().min(3).max(500);
+
+export const periodSchema = z
+  .object({ organizationId: z.string().trim().min(1).max(40), periodStart: day, periodEnd: day })
+  .refine((period) => period.periodStart < period.periodEnd, { message: 'periodStart < periodEnd', path: ['periodEnd'] });
+
+export const pageSchema = z.object({
+  state: z.enum(statementStates).nullish(),
+  search: z.string().trim().max(80).nullish(),
+  page: z.number().int().min(1).max(100_000).nullish(),
+  pageSize: z.number().int().min(1).max(200).nullish(),
+});
+
+export const approveSchema = z.object({ ids: z.array(z.string().min(1).max(60)).max(10_000).nullish(), reason: z.string().trim().max(500).nullish() });
+
+export const disputeSchema = z.object({ id: z.string().min(1).max(60), comment: reason, onBehalfOfEmployee: z.boolean().nullish() });
+
+export const resolveSchema = z.object({ id: z.string().min(1).max(60), choice: z.enum(['recalculate', 'reject']), reason });
+
+export const adjustSchema = z.object({
+  id: z.string().min(1).max(60),
+  amount: moneyInputSchema.refine((text) => text !== '0', 'an adjustment is not zero').refine((text) => Math.abs(Number(text)) < 1e10, 'at most 9,999,999,999'),
+  reason,
+});
+
+export const settingsSchema = z.object({
+  organizationId: z.string().trim().min(1).max(40),
+  reminderDays: z.number().int().min(1).max(60),
+  escalationDays: z.number().int().min(1).max(60),
+  reviewerAreaId: z.string().trim().max(60).nullish(),
+  reviewerEmail: z.union([z.literal(''), z.string().trim().email()]).nullish(),
+});
+
+export const emailSchema = z.object({ id: z.string().min(1).max(60), to: z.string().trim().email().max(200).nullish() });
+
+export const whatIfSchema = z.object({
+  id: z.string().min(1).max(60),
+  reportId: z.string().min(1).max(60),
+  kind: z.enum(['variable', 'parameter']),
+  inputId: z.string().min(1).max(60),
+  tag: z.string().max(60).nullish(),
+  value: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'a number such as 125000.50')
+    .transform(Number),
+});

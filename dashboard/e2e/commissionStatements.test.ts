@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { storeDate } from '../../domain/common/time';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser } from './browser';
+
+/**
+ * Issue 25: the demo company's last closed month goes from calculated to exported on the screens
+ * of the running product, as the 'comisiones' account: generate the period's statements (its
+ * process), open one statement's breakdown, adjust it, approve all at once, export with the
+ * preview, and open the downloaded payroll file.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commission-statements-'));
+const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
+
+/** The last closed calendar month in the stores' calendar: the demo data has reports for it. */
+function lastClosedMonth(): { start: string; end: string } {
+  const today = storeDate(Date.now());
+  const end = `${today.slice(0, 7)}-01`;
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const start = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
+  return { start, end };
+}
+
+describeWithBrowser('commission statements on the running product', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+  }, 420_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX', acceptDownloads: true });
+    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario', { exact: true }).fill(userName);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    return { page, consoleErrors };
+  }
+
+  const count = (page: Page, state: string) => page.locator(`[data-summary="${state}"] [data-count]`).getAttribute('data-count').then(Number);
+
+  it("takes the demo company's period from calculated to exported and opens the payroll file", async () => {
+    const { page, consoleErrors } = await signIn('comisiones');
+    const { start, end } = lastClosedMonth();
+    await page.goto(`${product.url}/prometheus/variableCommissions`);
+    await page.getByText('Estados de cuenta', { exact: true }).click();
+    await page.waitForURL(`${product.url}/prometheus/variableCommissions/estados-de-cuenta`);
+    await page.goto(`${product.url}/prometheus/variableCommissions/estados-de-cuenta/lista/01`);
+
+    await page.getByLabel('Inicio del periodo').fill(start.replaceAll('-', '/'));
+    await page.getByLabel('Inicio del periodo').press('Enter');
+    await page.getByLabel('Fin del periodo (exclusivo)').fill(end.replaceAll('-', '/'));
+    await page.getByLabel('Fin del periodo (exclusivo)').press('Enter');
+    await page.getByRole('button', { name: 'Generar estados de cuenta' }).click();
+    await expect.poll(() => count(page, 'inReview'), { timeout: 60_000 }).toBeGreaterThan(0);
+    const statements = await count(page, 'inReview');
+
+    // One statement: its breakdown, then an adjustment with its reason (a clawback).
+    await page.locator('[data-statement] a').first().click();
+    await page.getByRole('heading', { name: /^Estado de cuenta de / }).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: /^Pasos de / }).first().locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Ajustar' }).click();
+    await page.getByLabel('Monto').fill('12,5');
+    await page.getByLabel('Motivo').fill('Devolución de mercancía');
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await page.getByLabel('Monto').fill('-12.50');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('[data-adjustment="-12.5000"]').waitFor();
+    await page.locator('[data-event="adjust"]').waitFor();
+    await page.getByRole('link', { name: 'Volver al periodo' }).click();
+
+    await page.getByRole('button', { name: `Aprobar todos en revisión (${statements})` }).click();
+    await expect.poll(() => count(page, 'approved'), { timeout: 90_000 }).toBe(statements);
+
+    await page.getByRole('button', { name: 'Exportar a nómina' }).click();
+    await page.locator(`[data-preview="${statements}"]`).waitFor();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await page.locator(`[data-exported="${statements}"]`).waitFor({ timeout: 90_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+    const file = path.join(dataDir, 'nomina.csv');
+    await download.saveAs(file);
+    const rows = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('company,employee_id,payroll_number,employee_name,period_start,period_end,commissions,adjustments,total,statement_id');
+    expect(rows).toHaveLength(statements + 1);
+    expect(rows.filter((row) => row.includes(',-12.5000,'))).toHaveLength(1);
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => count(page, 'exported'), { timeout: 30_000 }).toBe(statements);
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,3 @@
+export { StatementsSelectScreen } from './StatementsSelectScreen';
+export { StatementsScreen } from './StatementsScreen';
+export { StatementDetailScreen } from './StatementDetailScreen';
