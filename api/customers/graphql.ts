@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { mergeModules, type GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { customerFilterSchema, customerPageSchema } from '../../domain/customers/filters';
 import { customerClasses } from '../../domain/customers/classification';
-import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery, withoutNulls } from './service';
+import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery } from './service';
 import { objectIdSchema } from './massUpdate/schemas';
 import { customerTypesModule } from './types/graphql';
 import { massUpdateModule } from './massUpdate/graphql';

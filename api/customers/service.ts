@@ -206,15 +206,6 @@ export function objectIdOr(id: string, code: 'CUSTOMER_NOT_FOUND' | 'AUDIT_NOT_F
   return new Types.ObjectId(id);
 }
 
-/** Drops the nulls GraphQL gives for absent optional fields, so the zod defaults apply. */
-export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
-  }
-  return value;
-}
-
 /** The most customers a selection names or a mass update takes by ids. */
 export const MAX_SELECTED_IDS = 5000;
 

@@ -8,7 +8,7 @@ import { postalCodesOf } from './catalog/service';
 import { contactTaken, inePhotoKeyOf, nearestStores, registerCustomer } from './service';
 import { sessionSecretOf } from '../../config/secrets';
 import type { RegistrationLimiter } from './rateLimit';
-import { withoutNulls } from '../customers/service';
+import { withoutNulls } from '../../domain/validation/parse';
 
 const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
 const positionSchema = z.object({ lat: z.number().min(-90).max(90).nullish(), lng: z.number().min(-180).max(180).nullish(), limit: z.number().int().min(1).max(50).nullish() });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { remoteCommandInputSchema, remoteCommandUpdateSchema, sendCommandSchema, REMOTE_COMMAND_LIST_LIMIT } from '../../domain/remoteCommands/commands';
 import { commandCompanies, commandHistory, createCommand, listCommands, sendCommand, storeCustomersPage, storeKits, updateCommand } from './service';
 import { issueStoreToken } from './pos/service';
 
 const storeIdSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/);
-const withoutNulls = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
 
 /** Remote commands (spec 002): commands, stores, the store's customers and kits, sending and the history. */
 export const remoteCommandsModule: GraphqlModule = {

@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { AnyBulkWriteOperation } from 'mongoose';
 import { toStored } from '../../db/models/common';
 import { calculateCommission, type CalculationInput } from '../../domain/commissions/calculation';
-import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
 import { closedPeriodOn, localDate, periodEnd } from '../../domain/commissions/period';
 import {
   CommissionAreaModel,
   CommissionEmployeeModel,
   CommissionReportModel,
-  HelperFunctionModel,
-  IndicatorModel,
-  ParameterModel,
   VariableCommissionModel,
-  VariableModel,
-  VariableValueModel,
   type CommissionReport,
 } from '../../db/models/commissions';
+import { calculationLookups, loadFormulaReach } from '../../db/models/commissions/formulaReach';
 import type { BatchOutcome, CalculateBatchInput, CommissionActivities, CommissionRunPlan, PlanCommissionRunInput } from '../../workflows/commissions/activities';
 
 /**
@@ -31,17 +26,6 @@ export interface CommissionActivityDependencies {
 
 function fullName(employee: { firstName: string; lastName: string; secondLastName: string }): string {
   return [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' ');
-}
-
-/** Parses what it can: an unreadable formula is reported by the calculation as InvalidSyntax. */
-function referencesOf(expression: string) {
-  let formula: Formula;
-  try {
-    formula = parseExpression(expression);
-  } catch {
-    return null;
-  }
-  return collectReferences(formula);
 }
 
 export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}): CommissionActivities {
@@ -92,48 +76,14 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
         return employee ? [employee] : [];
       });
 
-      // Load what the commission reaches: its indicators and functions, then what those name.
-      // Parameters, variables and indicators are looked up in the commission's own company only
-      // (another company's id is missing: IndicatorRidNotFound, InvalidIndicatorVariableKey...);
-      // helper functions have no company and are shared.
-      const company = commission.organizationId;
-      const indicatorIds = new Set<string>();
-      const functionIds = new Set<string>();
-      const parameterIds = new Set<string>();
-      const variableIds = new Set<string>();
-      const addReferences = (expression: string) => {
-        const references = referencesOf(expression);
-        if (!references) return;
-        references.indicators.forEach((id) => indicatorIds.add(id));
-        references.functions.forEach((id) => functionIds.add(id));
-        references.parameters.forEach((id) => parameterIds.add(id));
-        references.variables.forEach(({ id }) => variableIds.add(id));
-      };
-      addReferences(commission.expression);
-      const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] }, organizationId: company }).lean();
-      indicators.forEach((indicator) => addReferences(indicator.expression));
-      const functions = await HelperFunctionModel.find({ id: { $in: [...functionIds] } }).lean();
-      functions.forEach((helper) => addReferences(helper.expression));
-      const [parameters, variables, values] = await Promise.all([
-        ParameterModel.find({ id: { $in: [...parameterIds] }, organizationId: company }).lean(),
-        VariableModel.find({ id: { $in: [...variableIds] }, organizationId: company }).lean(),
-        VariableValueModel.find({ variableId: { $in: [...variableIds] }, date: { $gte: input.startDate, $lt: input.endDate } }).lean(),
-      ]);
+      // Load what the commission reaches, in its own company (formulaReach.ts).
+      const reach = await loadFormulaReach(commission.expression, commission.organizationId, { startDate: input.startDate, endDate: input.endDate });
 
       const calculation: CalculationInput = {
         commission: { id: commission.id, name: commission.name, expression: commission.expression, htmlReference: commission.htmlReference },
         period: { startDate: input.startDate, endDate: input.endDate },
         employees: ordered.map((employee) => ({ id: employee.id, name: fullName(employee), warehouse: employee.warehouse })),
-        indicators: new Map(indicators.map((indicator) => [indicator.id, { name: indicator.name, expression: indicator.expression }])),
-        functions: new Map(functions.map((helper) => [helper.id, { name: helper.name, arguments: helper.arguments, expression: helper.expression }])),
-        variables: new Map(variables.map((variable) => [variable.id, { name: variable.name, tags: variable.tags }])),
-        variableValues: values.map((value) => ({
-          variableId: value.variableId,
-          tag: value.tag,
-          date: value.date,
-          values: new Map(value.values.map((entry) => [entry.employeeId, entry.value])),
-        })),
-        parameters: new Map(parameters.map((parameter) => [parameter.id, { name: parameter.name, values: parameter.values }])),
+        ...calculationLookups(reach),
       };
       const outcomes = calculateCommission(calculation);
       const calculatedAt = new Date(now());

@@ -1,19 +1,11 @@
 import type { PreviewLocation, PreviewResult } from '../../../domain/commissions/answers';
 import { calculateCommission, type CalculationInput } from '../../../domain/commissions/calculation';
 import { formulaForSave } from '../../../domain/commissions/compiler';
-import { collectReferences, parseExpression } from '../../../domain/commissions/language';
 import { periodEnd, type Frequency } from '../../../domain/commissions/period';
 import { parseHtmlReference, type StepItem } from '../../../domain/commissions/steps';
 import { AppError } from '../../../domain/errors/catalogue';
-import {
-  CommissionEmployeeModel,
-  HelperFunctionModel,
-  IndicatorModel,
-  ParameterModel,
-  VariableModel,
-  VariableValueModel,
-  type CommissionArea,
-} from '../../../db/models/commissions';
+import { CommissionEmployeeModel, type CommissionArea } from '../../../db/models/commissions';
+import { calculationLookups, loadFormulaReach } from '../../../db/models/commissions/formulaReach';
 
 export interface PreviewRequest {
   screen: 'indicator' | 'commission';
@@ -26,14 +18,6 @@ export interface PreviewRequest {
 
 /** The preview's answer, as the route's response schema says (domain/commissions/answers.ts). */
 export type PreviewAnswer = PreviewResult;
-
-function parseOrNull(expression: string) {
-  try {
-    return parseExpression(expression);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The item a failing step points at: the first input of that step without a value (a variable,
@@ -74,40 +58,14 @@ export async function previewFormula(area: CommissionArea, request: PreviewReque
   const endDate = periodEnd(request.startDate, request.period.frequency, request.period.multiple, Number(request.startDate.slice(8, 10)));
 
   // Load what the formula reaches, in the position's company only (as a run does).
-  const company = area.organizationId;
-  const indicatorIds = new Set<string>();
-  const functionIds = new Set<string>();
-  const parameterIds = new Set<string>();
-  const variableIds = new Set<string>();
-  const addReferences = (text: string) => {
-    const formula = parseOrNull(text);
-    if (!formula) return;
-    const references = collectReferences(formula);
-    references.indicators.forEach((id) => indicatorIds.add(id));
-    references.functions.forEach((id) => functionIds.add(id));
-    references.parameters.forEach((id) => parameterIds.add(id));
-    references.variables.forEach(({ id }) => variableIds.add(id));
-  };
-  addReferences(expression);
-  const indicators = await IndicatorModel.find({ id: { $in: [...indicatorIds] }, organizationId: company }).lean();
-  indicators.forEach((indicator) => addReferences(indicator.expression));
-  const functions = await HelperFunctionModel.find({ id: { $in: [...functionIds] } }).lean();
-  functions.forEach((helper) => addReferences(helper.expression));
-  const [parameters, variables, values] = await Promise.all([
-    ParameterModel.find({ id: { $in: [...parameterIds] }, organizationId: company }).lean(),
-    VariableModel.find({ id: { $in: [...variableIds] }, organizationId: company }).lean(),
-    VariableValueModel.find({ variableId: { $in: [...variableIds] }, date: { $gte: request.startDate, $lt: endDate } }).lean(),
-  ]);
+  const reach = await loadFormulaReach(expression, area.organizationId, { startDate: request.startDate, endDate });
+  const { indicators, parameters, variables } = reach;
   const name = [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' ');
   const input: CalculationInput = {
     commission: { id: 'preview', name: 'preview', expression, htmlReference: request.htmlReference ?? '-' },
     period: { startDate: request.startDate, endDate },
     employees: [{ id: employee.id, name, warehouse: employee.warehouse }],
-    indicators: new Map(indicators.map((indicator) => [indicator.id, { name: indicator.name, expression: indicator.expression }])),
-    functions: new Map(functions.map((helper) => [helper.id, { name: helper.name, arguments: helper.arguments, expression: helper.expression }])),
-    variables: new Map(variables.map((variable) => [variable.id, { name: variable.name, tags: variable.tags }])),
-    variableValues: values.map((value) => ({ variableId: value.variableId, tag: value.tag, date: value.date, values: new Map(value.values.map((entry) => [entry.employeeId, entry.value])) })),
-    parameters: new Map(parameters.map((parameter) => [parameter.id, { name: parameter.name, values: parameter.values }])),
+    ...calculationLookups(reach),
   };
   const [outcome] = calculateCommission(input);
   if (!outcome) throw new AppError('COMMISSION_EMPLOYEE_NOT_FOUND', { id: request.employeeId });

@@ -2,7 +2,7 @@ import type { GraphqlModule } from '../../graphql/schema';
 import { requirePermission, type RequestContext } from '../../context';
 import { parseAccessInput } from '../../../domain/access/validation';
 import { gatewayOf } from '../../workflows/graphql';
-import { withoutNulls } from '../service';
+import { withoutNulls } from '../../../domain/validation/parse';
 import { massUpdateSchema } from './schemas';
 import { massUpdateRun, startMassUpdate } from './service';
 

@@ -3,7 +3,7 @@ import { requirePermission, type RequestContext } from '../../context';
 import { parseAccessInput } from '../../../domain/access/validation';
 import { createCustomerTypeSchema, renameCustomerTypeSchema } from '../../../domain/customers/customerTypes';
 import { z } from 'zod';
-import { withoutNulls } from '../service';
+import { withoutNulls } from '../../../domain/validation/parse';
 import { createCustomerType, listCustomerTypes, renameCustomerType, setCustomerTypeDefault } from './service';
 
 const defaultSchema = z.object({ customerTypeId: z.string().min(1).max(20), defaultType: z.boolean(), _version: z.number().int().min(1).nullish() });

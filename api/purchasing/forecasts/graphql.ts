@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../../graphql/schema';
 import { requirePermission, type RequestContext } from '../../context';
-import { parseOrThrow } from '../../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../../domain/validation/parse';
 import { forecastRunRequestSchema } from '../../../domain/purchasing/schemas';
 import { forecastAccuracyRequestSchema } from '../../../domain/purchasing/forecastAccuracy';
 import { gatewayOf } from '../../workflows/graphql';
@@ -10,10 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { forecastImportPartSchema } from '../../../domain/purchasing/forecastCsv';
 import { importForecastCsv } from '../forecastImport';
 import { cancelForecastRun, forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
-
-function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
-}
 
 /**
  * The Forecast screen's API (issue 12): the list of runs and imports, starting a computation and

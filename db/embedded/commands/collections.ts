@@ -2,9 +2,9 @@ import type { Collection, WriteTransaction } from '../collection';
 import { CommandError } from '../errors';
 import { compileFilter, valuesAtPath, type Document } from '../query';
 import type { IndexSpec } from '../storage';
-import { valueKey } from '../values';
+import { isPlainObject, valueKey } from '../values';
 import { aggregate } from './aggregate';
-import { collectionName, isPlainObject, type CommandContext, type CommandHandler } from './context';
+import { collectionName, type CommandContext, type CommandHandler } from './context';
 
 /**
  * Collection kinds and options beyond plain collections, as MongoDB 7 has them:

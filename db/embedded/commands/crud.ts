@@ -3,11 +3,10 @@ import { encodeForStorage, idFirst, type Collection } from '../collection';
 import { CommandError, toWriteError } from '../errors';
 import { projectDocuments, valuesAtPath, type Document } from '../query';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
-import { valueKey } from '../values';
+import { isPlainObject, valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize, receivedBytesOf } from '../wire';
 import {
   collectionName,
-  isPlainObject,
   nonNegative,
   optionalArray,
   optionalBoolean,

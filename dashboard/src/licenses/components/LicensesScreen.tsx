@@ -25,7 +25,7 @@ import {
 } from "../../../../domain/licenses/rules";
 import { QueryProblem, ScreenHeading } from "../../ui/components";
 import { showErrorToast, showToast } from "../../ui/toaster";
-import { catalogueLanguage, checkForm } from "../../ui/utils";
+import { catalogueLanguage, checkForm, intlLocaleOf } from "../../ui/utils";
 import type { PosLicenseFilter, PosLicenseRowFragment } from "../../graphql";
 import {
   usePosLicenses,
@@ -43,7 +43,7 @@ const statusIntent: Record<LicenseStatus, Intent> = {
 
 function useDates() {
   const { i18n } = useTranslation("licenses");
-  const locale = i18n.resolvedLanguage === "en" ? "en-US" : "es-MX";
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? "es");
   return {
     day: new Intl.DateTimeFormat(locale, {
       dateStyle: "medium",

@@ -33,6 +33,7 @@ import { parsePackagesInput, type ProjectionIndex } from '../../../../domain/pur
 import type { PurchaseSelectionInput, VerifyPurchaseOrderMutation } from '../../graphql';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
+import { intlLocaleOf } from '../../ui/utils';
 import {
   useForecastChart,
   usePurchaseGrid,
@@ -304,7 +305,7 @@ function OrderHistory() {
                     onClick={() => setOpened({ erpCompanyId: order.erpCompanyId, folio: order.folio })}
                   />
                 </td>
-                <td>{new Date(order.createdAt).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX')}</td>
+                <td>{new Date(order.createdAt).toLocaleString(intlLocaleOf(i18n.resolvedLanguage ?? 'es'))}</td>
                 <td>{order.providerName}</td>
                 <td>{order.stores.map((store) => store.storeId).join(', ')}</td>
                 <td className="num">{formatStoreTotal(order.totals.total)}</td>

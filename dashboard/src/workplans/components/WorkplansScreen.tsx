@@ -29,7 +29,7 @@ import {
 import { ChangeHistoryPanel } from "../../history/components";
 import { QueryProblem, ScreenHeading } from "../../ui/components";
 import { showToast } from "../../ui/toaster";
-import { catalogueLanguage, checkForm } from "../../ui/utils";
+import { catalogueLanguage, checkForm, intlLocaleOf } from "../../ui/utils";
 import {
   useCreateWorkplan,
   useCreateWorkplanActivity,
@@ -434,7 +434,7 @@ function ActivityDetailDialog({
 }) {
   const { t, i18n } = useTranslation("workplans");
   const format = new Intl.DateTimeFormat(
-    i18n.resolvedLanguage === "en" ? "en-US" : "es-MX",
+    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
     { dateStyle: "full", timeStyle: "short", timeZone: "America/Mexico_City" },
   );
   const runs = nextCronRuns(activity.temporality.cron, 3);
@@ -804,7 +804,7 @@ export function WorkplansScreen() {
   const rows = (plans.data?.workplans ?? []) as PlanRow[];
   const opened = rows.find((row) => row.id === open) ?? null;
   const format = new Intl.DateTimeFormat(
-    i18n.resolvedLanguage === "en" ? "en-US" : "es-MX",
+    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
     {
       dateStyle: "medium",
       timeStyle: "short",
