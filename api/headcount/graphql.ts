@@ -1,43 +1,20 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePermission, type RequestContext } from '../context';
+import { requireAnyPermission, requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { calculationDateSchema, headcountChoiceKinds, headcountChoiceSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
 import { gatewayOf } from '../workflows/graphql';
-import {
-  assignTemplate,
-  createTemplate,
-  deleteTeamPosition,
-  deleteTemplate,
-  evaluateLog,
-  headcountHistory,
-  headcountPositions,
-  headcountReports,
-  headcountRun,
-  headcountSummary,
-  incidentObservations,
-  incidentPlanActions,
-  listTemplates,
-  saveHeadcountChoice,
-  saveStatusRules,
-  saveTeamPosition,
-  setHeadcountChoiceActive,
-  setTemplateActive,
-  startHeadcount,
-  templateStores,
-  updateTemplate,
-} from './service';
+import { assignTemplate, createTemplate, deleteTeamPosition, deleteTemplate, headcountPositions, listTemplates, saveStatusRules, saveTeamPosition, setTemplateActive, templateStores, updateTemplate } from './templates/service';
+import { evaluateLog, headcountHistory, headcountReports, headcountSummary } from './reports/service';
+import { incidentObservations, incidentPlanActions, saveHeadcountChoice, setHeadcountChoiceActive } from './choices/service';
+import { headcountRun, startHeadcount } from './runs/service';
 
 const idSchema = z.string().min(1).max(60);
 const kindSchema = z.enum(headcountChoiceKinds);
 
 /** The trees are read by the headcount screen (to evaluate) and the template screen (to keep them). */
 function readChoices(ctx: RequestContext) {
-  try {
-    requirePermission(ctx, 'headcount.read');
-  } catch {
-    requirePermission(ctx, 'workTeamTemplates.read');
-  }
+  requireAnyPermission(ctx, 'headcount.read', 'workTeamTemplates.read');
 }
 const pageSchema = z.object({ page: z.number().int().min(0).default(0), pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10) });
 const filterSchema = z.object({ search: z.string().max(100).nullish(), statusName: z.enum([...statusNames, 'none']).nullish(), organizationId: z.string().max(10).nullish() });
@@ -266,11 +243,7 @@ export const headcountModule: GraphqlModule = {
   resolvers: {
     Query: {
       workTeamTemplates: (_parent, _args, ctx: RequestContext) => {
-        try {
-          requirePermission(ctx, 'workTeamTemplates.read');
-        } catch {
-          requirePermission(ctx, 'stores.read');
-        }
+        requireAnyPermission(ctx, 'workTeamTemplates.read', 'stores.read');
         return listTemplates();
       },
       templateStores: (_parent, _args, ctx: RequestContext) => {
