@@ -31,10 +31,10 @@ async function startSession(ctx: RequestContext, user: IdentityUser) {
 async function signInAnswer(ctx: RequestContext, outcome: SignInOutcome) {
   if (outcome.status === 'SIGNED_IN') {
     const principal = await startSession(ctx, outcome.user);
-    return { status: 'SIGNED_IN', user: principalView(principal), challenge: null, attempts: attemptsView(outcome.attempts) };
+    return { status: 'SIGNED_IN' as const, user: principalView(principal), challenge: null, attempts: attemptsView(outcome.attempts) };
   }
   return {
-    status: 'CHALLENGE',
+    status: 'CHALLENGE' as const,
     user: null,
     challenge: {
       name: outcome.challengeName,

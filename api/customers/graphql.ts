@@ -222,7 +222,7 @@ const customerListModule: GraphqlModule = {
   resolvers: {
     CustomerDetail: {
       // Only reached through the detail queries, which require customers.read.
-      files: (parent: { storedFiles?: { fileName: string; fileType: string }[] }, _args: unknown, ctx: RequestContext) => customerFileLinks(parent.storedFiles ?? [], ctx.deps.services.storage),
+      files: (parent, _args, ctx: RequestContext) => customerFileLinks(parent.storedFiles ?? [], ctx.deps.services.storage),
     },
     Query: {
       customerCounters: (_parent, args: { filter?: unknown }, ctx: RequestContext) => {

@@ -216,6 +216,9 @@ export async function enrolledFingers(customerRef: CustomerDocument['_id']): Pro
 }
 
 /** A customer's detail panels: the row, enrolled fingers, audits, market releases and stored files. */
+/** A customer as the detail screens read it (the CustomerDetail type's parent). */
+export type CustomerDetailView = Awaited<ReturnType<typeof customerDetail>>;
+
 export async function customerDetail(id: string) {
   const customer = await CustomerModel.findOne({ _id: objectIdOr(id, 'CUSTOMER_NOT_FOUND'), _deleted: { $ne: true } }).lean<CustomerDocument>();
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id });

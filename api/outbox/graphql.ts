@@ -69,7 +69,7 @@ export const outboxModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      mailMessages: async (_parent, args: { limit?: number; offset?: number; recipient?: string }, ctx: RequestContext) => {
+      mailMessages: async (_parent, args: { limit?: number | null; offset?: number | null; recipient?: string | null }, ctx: RequestContext) => {
         requirePermission(ctx, 'mail.read');
         const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSinkMessages({ limit, skip: offset, recipient: args.recipient ?? undefined });
@@ -87,7 +87,7 @@ export const outboxModule: GraphqlModule = {
           attachments: message.attachments.map((attachment, index) => ({ ...attachment, index })),
         };
       },
-      smsMessages: async (_parent, args: { limit?: number; offset?: number; phone?: string }, ctx: RequestContext) => {
+      smsMessages: async (_parent, args: { limit?: number | null; offset?: number | null; phone?: string | null }, ctx: RequestContext) => {
         requirePermission(ctx, 'sms.read');
         const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSmsOutbox({ limit, skip: offset, phone: args.phone ?? undefined });

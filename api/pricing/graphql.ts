@@ -107,9 +107,9 @@ export const pricingModule: GraphqlModule = {
   `,
   resolvers: {
     PriceListExport: {
-      content: async (parent: { id: string }, _args: unknown, ctx: RequestContext) => {
+      content: async (parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
-        return priceListFileText(storageOf(ctx), parent.id);
+        return priceListFileText(storageOf(ctx), String(parent.id));
       },
     },
     Query: {

@@ -21,7 +21,11 @@ export function gatewayOf(ctx: RequestContext): WorkflowGateway {
 }
 
 
-const iso = (epochMs?: number) => (epochMs === undefined ? null : new Date(epochMs).toISOString());
+function iso(epochMs: number): string;
+function iso(epochMs?: number): string | null;
+function iso(epochMs?: number): string | null {
+  return epochMs === undefined ? null : new Date(epochMs).toISOString();
+}
 
 /** Runs of every process (embedded or Temporal) for operators: list, describe with history, cancel. */
 export const workflowsModule: GraphqlModule = {
