@@ -31,13 +31,13 @@ export const erpModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      erpQuery: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      erpQuery: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'erp.query');
         return erpQueryStatus(gatewayOf(ctx), args.workflowId, ctx.language);
       },
     },
     Mutation: {
-      startErpQuery: (_parent, args: { operation: unknown }, ctx: RequestContext) => {
+      startErpQuery: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'erp.query');
         const operation = parseOrThrow(erpOperationSchema, args.operation, ctx.language, 'ERP_OPERATION_INVALID');
         return startErpQuery(gatewayOf(ctx), operation, ctx.deps.config);

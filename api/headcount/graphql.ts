@@ -258,13 +258,13 @@ export const headcountModule: GraphqlModule = {
         requirePermission(ctx, 'headcount.read');
         return headcountSummary();
       },
-      headcountReports: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      headcountReports: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
         const filter = parseOrThrow(filterSchema, { search: args.search, statusName: args.statusName, organizationId: args.organizationId }, ctx.language);
         const paging = parseOrThrow(pageSchema, { page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
         return headcountReports(filter, paging.page, paging.pageSize);
       },
-      headcountHistory: (_parent, args: { reportId: string }, ctx: RequestContext) => {
+      headcountHistory: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
         return headcountHistory(parseOrThrow(idSchema, args.reportId, ctx.language));
       },
@@ -276,59 +276,59 @@ export const headcountModule: GraphqlModule = {
         readChoices(ctx);
         return incidentPlanActions();
       },
-      headcountRun: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      headcountRun: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.compute');
         return headcountRun(gatewayOf(ctx), args.workflowId);
       },
     },
     Mutation: {
-      createWorkTeamTemplate: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return createTemplate(parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
       },
-      updateWorkTeamTemplate: (_parent, args: { id: string; _version: number; input: unknown }, ctx: RequestContext) => {
+      updateWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return updateTemplate(args.id, parseOrThrow(versionSchema, args._version, ctx.language), parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
       },
-      setWorkTeamTemplateActive: (_parent, args: { id: string; active: boolean; _version: number }, ctx: RequestContext) => {
+      setWorkTeamTemplateActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return setTemplateActive(args.id, parseOrThrow(versionSchema, args._version, ctx.language), args.active);
       },
-      saveTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId?: string | null; input: unknown }, ctx: RequestContext) => {
+      saveTeamPosition: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return saveTeamPosition(args.id, args._version, args.teamPositionId ?? null, parseOrThrow(teamPositionSchema, args.input, ctx.language));
       },
-      deleteTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId: string }, ctx: RequestContext) => {
+      deleteTeamPosition: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return deleteTeamPosition(args.id, args._version, args.teamPositionId);
       },
-      saveHeadcountRules: (_parent, args: { id: string; _version: number; rules: unknown }, ctx: RequestContext) => {
+      saveHeadcountRules: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return saveStatusRules(args.id, args._version, parseOrThrow(statusRulesSchema, args.rules, ctx.language));
       },
-      deleteWorkTeamTemplate: (_parent, args: { id: string; _version: number }, ctx: RequestContext) => {
+      deleteWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return deleteTemplate(parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language));
       },
-      saveHeadcountChoice: (_parent, args: { kind: string; id?: string | null; _version?: number | null; input: unknown }, ctx: RequestContext) => {
+      saveHeadcountChoice: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         const kind = parseOrThrow(kindSchema, args.kind, ctx.language);
         const id = args.id ? parseOrThrow(idSchema, args.id, ctx.language) : null;
         return saveHeadcountChoice(kind, id, id ? parseOrThrow(versionSchema, args._version, ctx.language) : null, parseOrThrow(headcountChoiceSchema, args.input, ctx.language));
       },
-      setHeadcountChoiceActive: (_parent, args: { kind: string; id: string; _version: number; active: boolean }, ctx: RequestContext) => {
+      setHeadcountChoiceActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return setHeadcountChoiceActive(parseOrThrow(kindSchema, args.kind, ctx.language), parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), args.active);
       },
-      assignWorkTeamTemplate: (_parent, args: { id: string; warehouseIds: string[] }, ctx: RequestContext) => {
+      assignWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return assignTemplate(args.id, parseOrThrow(z.array(idSchema).max(1000), args.warehouseIds, ctx.language));
       },
-      evaluateHeadcountLog: (_parent, args: { id: string; incidentObservationId?: string | null; incidentPlanActionId?: string | null }, ctx: RequestContext) => {
+      evaluateHeadcountLog: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.evaluate');
         return evaluateLog(args.id, args.incidentObservationId, args.incidentPlanActionId);
       },
-      startHeadcount: (_parent, args: { calculationDate?: string | null }, ctx: RequestContext) => {
+      startHeadcount: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.compute');
         const day = args.calculationDate ? parseOrThrow(calculationDateSchema, args.calculationDate, ctx.language, 'HEADCOUNT_DATE_INVALID') : null;
         return startHeadcount(gatewayOf(ctx), day);

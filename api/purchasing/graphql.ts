@@ -212,7 +212,7 @@ export const purchasingModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      purchasingOptions: async (_parent: unknown, args: { companyId?: string | null }, ctx: RequestContext) => {
+      purchasingOptions: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const options = await purchasingOptions(args.companyId ?? null);
         return {
@@ -223,7 +223,7 @@ export const purchasingModule: GraphqlModule = {
           distributionCentreId: options.distributionCentre?.warehouseId ?? null,
         };
       },
-      purchaseGrid: async (_parent: unknown, args: { selection: unknown; offset?: number | null; limit?: number | null }, ctx: RequestContext) => {
+      purchaseGrid: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const selection = parseOrThrow(purchaseSelectionSchema, withoutNulls(args.selection), ctx.language);
         if (args.offset == null && args.limit == null) return purchaseGrid(selection);
@@ -231,32 +231,32 @@ export const purchasingModule: GraphqlModule = {
         // The totals of the whole selection only when asked for (a separate, cached computation).
         return { ...(await purchaseGrid(selection, page)), totals: () => purchaseGridTotals(selection) };
       },
-      forecastChart: async (_parent: unknown, args: { storeId: string; sku: string; from: string; to: string }, ctx: RequestContext) => {
+      forecastChart: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const input = parseOrThrow(z.object({ storeId: z.string().max(20), sku: z.string().max(30), from: isoDaySchema, to: isoDaySchema }), args, ctx.language);
         return forecastChart(input);
       },
-      purchaseOrders: async (_parent: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+      purchaseOrders: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const orders = await listPurchaseOrders(Math.min(200, Math.max(1, args.limit ?? 50)));
         return orders.map((order) => purchaseOrderView(order, ctx.deps.services.storage));
       },
-      purchaseOrder: async (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
+      purchaseOrder: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         return purchaseOrderView(await purchaseOrder(args.erpCompanyId, args.folio), ctx.deps.services.storage);
       },
-      purchaseOrderProgress: (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
+      purchaseOrderProgress: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         return purchaseOrderProgress(() => gatewayOf(ctx), args.erpCompanyId, args.folio);
       },
     },
     Mutation: {
-      verifyPurchaseOrder: async (_parent: unknown, args: { order: unknown }, ctx: RequestContext) => {
+      verifyPurchaseOrder: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);
         return purchaseOrderView(await verifyPurchaseOrder(() => gatewayOf(ctx), ctx.deps.config, principal, request), ctx.deps.services.storage);
       },
-      sendPurchaseOrder: async (_parent: unknown, args: { folio: number; order: unknown }, ctx: RequestContext) => {
+      sendPurchaseOrder: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);
         return purchaseOrderView(await sendPurchaseOrder(() => gatewayOf(ctx), ctx.deps.config, args.folio, request), ctx.deps.services.storage);

@@ -96,13 +96,13 @@ export const workflowsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      workflowRuns: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      workflowRuns: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
         const filter = parseOrThrow(listSchema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)), ctx.language);
         const runs = await viaGateway('', () => gatewayOf(ctx).list(filter as { workflowType?: string; status?: WorkflowRunStatus; limit: number }));
         return runs.map((run) => ({ ...run, startTime: iso(run.startTime), closeTime: iso(run.closeTime) }));
       },
-      workflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      workflowRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
         const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
         const run = await viaGateway(workflowId, () => gatewayOf(ctx).describe(workflowId));
@@ -132,7 +132,7 @@ export const workflowsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      cancelWorkflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      cancelWorkflowRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.cancel');
         const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
         await viaGateway(workflowId, () => gatewayOf(ctx).cancel(workflowId));

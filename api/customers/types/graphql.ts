@@ -48,15 +48,15 @@ export const customerTypesModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createCustomerType: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createCustomerType: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         return createCustomerType(parseAccessInput(createCustomerTypeSchema, withoutNulls(args.input), ctx.language));
       },
-      renameCustomerType: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      renameCustomerType: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         return renameCustomerType(parseAccessInput(renameCustomerTypeSchema, args, ctx.language));
       },
-      setCustomerTypeDefault: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      setCustomerTypeDefault: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         const input = parseAccessInput(defaultSchema, args, ctx.language);
         return setCustomerTypeDefault(input.customerTypeId, input.defaultType, input._version);
