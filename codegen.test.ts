@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import config from './codegen';
 
 const root = import.meta.dirname;
-const generatedFolders = ['dashboard/src/graphql/generated', 'cli/graphql/generated'];
+const generatedFolders = ['dashboard/src/graphql/generated', 'cli/graphql/generated', 'api/graphql/generated'];
 const howToFix = 'the typed GraphQL documents are stale: run `npm run codegen` (after `npm run schema:print` when the API changed) and commit the generated files';
 
 describe('generated GraphQL documents', () => {

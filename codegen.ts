@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 
-// Typed documents for the dashboard and the CLI from the checked-in schema.graphql
+// Typed documents for the dashboard and the CLI, and the server's resolver types, from the checked-in schema.graphql
 // (`npm run schema:print` writes it from the API). `npm run codegen` rewrites the generated
 // folders; codegen.test.ts fails while they are stale. Documents are named operations and
 // fragments written with the generated `graphql()` function in the graphql/ folders (never field
@@ -47,13 +47,47 @@ export const targets: Record<string, string[]> = {
   ...(hasDocuments('cli/graphql') ? { 'cli/graphql/generated/': ['fragments.graphql', 'cli/graphql/*.ts', '!cli/graphql/generated/**'] } : {}),
 };
 
+/**
+ * The server's resolver types from the same schema.graphql: each area's module types its resolvers
+ * with `Resolvers`, so a field or argument renamed in the schema fails the server's type check as
+ * it fails the clients'. Results are the schema's types with every field optional or lazy
+ * (api/graphql/resolverValues.ts): a resolver may return the model's record with more fields than
+ * the schema shows, and fields resolved by their own resolvers may be absent. Parents that field
+ * resolvers read are the model types (mappers).
+ */
+const serverResolvers: Types.ConfiguredOutput = {
+  plugins: ['typescript', 'typescript-resolvers'],
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    contextType: '../../context#RequestContext',
+    defaultMapper: '../resolverValues#ResolverValue<{T}>',
+    // Parents that are model records (or a service's view of them), for the fields resolved from them.
+    mappers: {
+      SystemRole: '../../admin/roles/service#RoleView',
+      StaffPosition: '../../../db/models/access/position#Position',
+      PermissionProfile: '../../../db/models/access/permissionProfile#PermissionProfile as PermissionProfileRecord',
+      CustomerDetail: '../../customers/service#CustomerDetailView',
+    },
+    // What resolvers receive for a scalar (see api/graphql/schema.ts) and what they may return for it.
+    scalars: {
+      ID: { input: 'string', output: 'string | number | { toString(): string }' },
+      JSON: { input: 'unknown', output: 'unknown' },
+      Decimal: { input: 'string', output: 'unknown' },
+    },
+  },
+};
+
 const config: CodegenConfig = {
   schema: path.join(root, 'schema.graphql'),
   ignoreNoDocuments: true,
   // Documents are calls of the generated graphql(); strings marked /* GraphQL */ (server tests,
   // documents not yet converted) are not read.
   pluckConfig: { globalGqlIdentifierName: ['graphql'], gqlMagicComment: 'typed-graphql-document' },
-  generates: Object.fromEntries(Object.entries(targets).map(([output, documents]) => [output, { ...clientPreset, documents }])),
+  generates: {
+    ...Object.fromEntries(Object.entries(targets).map(([output, documents]) => [output, { ...clientPreset, documents }])),
+    'api/graphql/generated/resolvers.ts': serverResolvers,
+  },
 };
 
 export default config;

@@ -90,6 +90,13 @@ export function requirePermission(ctx: RequestContext, permission: string): Prin
   return principal;
 }
 
+/** As requirePermission, for an operation that two screens (or more) share: any one of the permissions lets the caller in. */
+export function requireAnyPermission(ctx: RequestContext, ...permissions: [string, ...string[]]): Principal {
+  const principal = requirePrincipal(ctx);
+  if (!permissions.some((permission) => hasPermission(principal, permission))) throw new AppError('FORBIDDEN');
+  return principal;
+}
+
 /** The permission list a client sees: '*' for the operator, otherwise sorted. */
 export function permissionList(principal: Principal): string[] {
   return principal.permissions === 'all' ? ['*'] : [...principal.permissions].sort();

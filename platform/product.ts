@@ -16,7 +16,6 @@ import { persistentSecret, sessionSecretOf } from '../config/secrets';
 import { createIntegrations } from '../integrations/clients';
 import { startPartnerSimulator } from '../integrations/partner';
 import { xadisActivityDependencies } from '../workers/activities/xadis';
-import { syncXadisSchedules } from '../workers/schedules/xadis';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';
 import { productModules } from '../api/graphql/productModules';
@@ -33,8 +32,7 @@ import { createOutboxRouter } from '../api/outbox/routes';
 import { createRegistrationLimiter } from '../api/registration/rateLimit';
 import { createRegistrationUploadRouter } from '../api/registration/inePhoto';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commissions/routes';
-import { syncCommissionSchedules } from '../workers/schedules/commissions';
-import { syncHeadcountSchedule } from '../workers/schedules/headcount';
+import { syncProcessSchedules } from '../workers/processes';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { createHistoryRouter, HISTORY_API_BASE } from '../api/history/routes';
@@ -236,11 +234,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       },
     });
 
-    // Active variable commissions run on their own schedules (the demo's included).
-    await syncCommissionSchedules(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the variable commissions'));
-    await syncXadisSchedules(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the xadis processes'));
-    // The headcount of every store is calculated each morning for the day that just closed.
-    await syncHeadcountSchedule(workflows).catch((error: unknown) => logger.error({ err: error }, 'could not schedule the daily headcount'));
+    // Each process's schedules (workers/processes.ts): commissions, xadis, the daily headcount.
+    await syncProcessSchedules(workflows, logger);
 
     const deps: ApiDeps = {
       config,

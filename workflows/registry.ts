@@ -10,16 +10,23 @@ import { forecastRunProcess } from './purchasing/forecastRun';
 import { partnerTransmissionProcess } from './xadis/partnerTransmission';
 import { emptyContainerDayProcess } from './xadis/emptyContainerDay';
 
+/**
+ * Every process, the one list the runtimes read: the embedded runtime runs these definitions and
+ * Temporal's workflow entry (workflows/temporal/index.ts) dispatches to them by workflow type. A new
+ * process joins here; its activities and schedule join workers/processes.ts (README "Processes").
+ */
+export const processes: readonly ProcessDefinition<never, unknown>[] = [
+  erpQueryProcess,
+  customerAuditProcess,
+  customerMassUpdateProcess,
+  commissionCalculationProcess,
+  commissionStatementsProcess,
+  purchaseOrderProcess,
+  forecastRunProcess,
+  partnerTransmissionProcess,
+  emptyContainerDayProcess,
+  dailyHeadcountProcess,
+];
+
 /** Every process the runtimes know, by workflow type name. */
-export const processDefinitions: Record<string, ProcessDefinition<never, unknown>> = {
-  [erpQueryProcess.name]: erpQueryProcess as ProcessDefinition<never, unknown>,
-  [customerAuditProcess.name]: customerAuditProcess as ProcessDefinition<never, unknown>,
-  [customerMassUpdateProcess.name]: customerMassUpdateProcess as ProcessDefinition<never, unknown>,
-  [commissionCalculationProcess.name]: commissionCalculationProcess as ProcessDefinition<never, unknown>,
-  [commissionStatementsProcess.name]: commissionStatementsProcess as ProcessDefinition<never, unknown>,
-  [purchaseOrderProcess.name]: purchaseOrderProcess as ProcessDefinition<never, unknown>,
-  [forecastRunProcess.name]: forecastRunProcess as ProcessDefinition<never, unknown>,
-  [partnerTransmissionProcess.name]: partnerTransmissionProcess as ProcessDefinition<never, unknown>,
-  [emptyContainerDayProcess.name]: emptyContainerDayProcess as ProcessDefinition<never, unknown>,
-  [dailyHeadcountProcess.name]: dailyHeadcountProcess as ProcessDefinition<never, unknown>,
-};
+export const processDefinitions: Record<string, ProcessDefinition<never, unknown>> = Object.fromEntries(processes.map((definition) => [definition.name, definition]));

@@ -31,10 +31,10 @@ async function startSession(ctx: RequestContext, user: IdentityUser) {
 async function signInAnswer(ctx: RequestContext, outcome: SignInOutcome) {
   if (outcome.status === 'SIGNED_IN') {
     const principal = await startSession(ctx, outcome.user);
-    return { status: 'SIGNED_IN', user: principalView(principal), challenge: null, attempts: attemptsView(outcome.attempts) };
+    return { status: 'SIGNED_IN' as const, user: principalView(principal), challenge: null, attempts: attemptsView(outcome.attempts) };
   }
   return {
-    status: 'CHALLENGE',
+    status: 'CHALLENGE' as const,
     user: null,
     challenge: {
       name: outcome.challengeName,
@@ -167,7 +167,7 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
     `,
     resolvers: {
       Mutation: {
-        signIn: (_parent, args: { input: unknown }, ctx: RequestContext) =>
+        signIn: (_parent, args, ctx: RequestContext) =>
           withIsoAttempts(async () => {
             await limiter.take('signIn', clientOf(ctx));
             const parsed = signInSchema.safeParse(args.input);
@@ -175,44 +175,44 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
             if (!parsed.success) throw new AppError('INVALID_CREDENTIALS');
             return signInAnswer(ctx, await identity.signIn(parsed.data, clientOf(ctx)));
           }),
-        answerMfaChallenge: (_parent, args: { input: unknown }, ctx: RequestContext) =>
+        answerMfaChallenge: (_parent, args, ctx: RequestContext) =>
           withIsoAttempts(async () => {
             await limiter.take('mfa', clientOf(ctx));
             const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
             const user = await identity.answerMfaChallenge(input);
             return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
           }),
-        answerMfaSetupChallenge: (_parent, args: { input: unknown }, ctx: RequestContext) =>
+        answerMfaSetupChallenge: (_parent, args, ctx: RequestContext) =>
           withIsoAttempts(async () => {
             await limiter.take('mfa', clientOf(ctx));
             const input = parseAccessInput(mfaAnswerSchema, args.input, ctx.language);
             const user = await identity.answerMfaSetupChallenge(input);
             return signInAnswer(ctx, { status: 'SIGNED_IN', user, attempts: clearedAttemptState });
           }),
-        completeNewPassword: (_parent, args: { input: unknown }, ctx: RequestContext) =>
+        completeNewPassword: (_parent, args, ctx: RequestContext) =>
           withIsoAttempts(async () => {
             await limiter.take('signIn', clientOf(ctx));
             const input = parseAccessInput(completeNewPasswordSchema, dropNulls(args.input), ctx.language);
             return signInAnswer(ctx, await identity.completeNewPassword(input, clientOf(ctx)));
           }),
-        signUp: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        signUp: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('identityCode', clientOf(ctx));
           return identity.signUp(parseAccessInput(signUpSchema, args.input, ctx.language));
         },
-        confirmSignUp: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        confirmSignUp: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('identityCode', clientOf(ctx));
           await identity.confirmSignUp(parseAccessInput(confirmSignUpSchema, args.input, ctx.language));
           return true;
         },
-        resendSignUpCode: async (_parent, args: { userName: string }, ctx: RequestContext) => {
+        resendSignUpCode: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('identityCode', clientOf(ctx));
           return identity.resendSignUpCode(parseAccessInput(userNameOnlySchema, args, ctx.language).userName);
         },
-        forgotPassword: async (_parent, args: { userName: string }, ctx: RequestContext) => {
+        forgotPassword: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('identityCode', clientOf(ctx));
           return identity.forgotPassword(parseAccessInput(userNameOnlySchema, args, ctx.language).userName);
         },
-        forgotPasswordSubmit: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        forgotPasswordSubmit: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('identityCode', clientOf(ctx));
           await identity.forgotPasswordSubmit(parseAccessInput(forgotPasswordSubmitSchema, args.input, ctx.language));
           return true;
@@ -221,13 +221,13 @@ export function createAccessModule({ identity, limiter }: AccessModuleOptions): 
           const principal = requireStaff(ctx, 'setUpTotp');
           return identity.setUpTotp(principal.id);
         },
-        verifyTotpSetup: async (_parent, args: { code: string }, ctx: RequestContext) => {
+        verifyTotpSetup: async (_parent, args, ctx: RequestContext) => {
           const principal = requireStaff(ctx, 'verifyTotpSetup');
           await limiter.take('mfa', clientOf(ctx));
           await identity.verifyTotpSetup(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));
           return true;
         },
-        disableTotp: async (_parent, args: { code: string }, ctx: RequestContext) => {
+        disableTotp: async (_parent, args, ctx: RequestContext) => {
           const principal = requireStaff(ctx, 'disableTotp');
           await limiter.take('mfa', clientOf(ctx));
           await identity.disableTotp(principal.id, parseAccessInput(totpCodeSchema, args.code, ctx.language));

@@ -4,6 +4,7 @@ import { MFA_CHALLENGE_TTL_MS, type CodeDelivery, type IdentityService, type Ide
 import { attemptState, clearedAttempts, DEFAULT_LOCKOUT_MS } from '../../domain/access/lockout';
 import { UNASSIGNED_ORGANIZATION, UNASSIGNED_POSITION } from '../../domain/access/permissions';
 import { AttendantModel, userNameKeyOf, type Attendant } from '../../db/models/access/attendant';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { PermissionProfileModel } from '../../db/models/access/permissionProfile';
 import { defaultSecretHashCost, hashSecret, verifySecret, type SecretHashCost } from '../../db/models/access/secrets';
 import type { SmsSender } from '../../integrations/sms';
@@ -219,7 +220,7 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       } catch (error) {
         // A name already in use answers like a new one (no code is sent, so it cannot be confirmed):
         // anonymous callers cannot learn which staff accounts exist.
-        if ((error as { code?: number }).code === 11000) return codes.decoyCode(input.phone);
+        if (isDuplicateKeyError(error)) return codes.decoyCode(input.phone);
         throw error;
       }
       return codes.issueCode({ attendantId, phones: [{ phoneType: 'mobile', phone: input.phone }] }, 'signUp');

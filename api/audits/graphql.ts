@@ -77,13 +77,13 @@ export const auditsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      audit: async (_parent, args: { id: string }, ctx: RequestContext) => {
+      audit: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'audits.read');
         return auditById(String(args.id));
       },
     },
     Mutation: {
-      decideAudit: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      decideAudit: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'audits.decide');
         const input = parseOrThrow(decisionSchema, args.input, ctx.language);
         await checkType(input.customerTypeId);
@@ -93,7 +93,7 @@ export const auditsModule: GraphqlModule = {
         );
         return auditView(decided);
       },
-      decideAudits: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      decideAudits: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'audits.decide');
         const input = parseOrThrow(massDecisionSchema, args.input, ctx.language);
         // Spec 001: the mass dialog's authorization also gives the fixed default customer type.
@@ -101,7 +101,7 @@ export const auditsModule: GraphqlModule = {
         await checkType(customerTypeId);
         return decideAudits(gatewayOf(ctx), { auditIds: input.auditIds, decision: input.decision, customerTypeId }, principal, ctx.deps.logger);
       },
-      reopenCustomerAudit: async (_parent, args: { customerId: string }, ctx: RequestContext) => {
+      reopenCustomerAudit: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'audits.decide');
         const gateway = gatewayOf(ctx);
         return viaGateway('', () => reopenCustomerAudit(gateway, String(args.customerId)));

@@ -58,7 +58,7 @@ export const collaboratorsModule: GraphqlModule = {
     Query: {
       cashierInfo: async (
         _parent,
-        args: Record<string, unknown>,
+        args,
         ctx: RequestContext,
       ) => {
         requirePermission(ctx, "collaborators.read");
@@ -73,7 +73,7 @@ export const collaboratorsModule: GraphqlModule = {
     Mutation: {
       linkCashierToStore: async (
         _parent,
-        args: { input: unknown },
+        args,
         ctx: RequestContext,
       ) => {
         const principal = requirePermission(ctx, "collaborators.link");

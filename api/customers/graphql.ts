@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { mergeModules, type GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { customerFilterSchema, customerPageSchema } from '../../domain/customers/filters';
 import { customerClasses } from '../../domain/customers/classification';
-import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery, withoutNulls } from './service';
+import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery } from './service';
 import { objectIdSchema } from './massUpdate/schemas';
 import { customerTypesModule } from './types/graphql';
 import { massUpdateModule } from './massUpdate/graphql';
@@ -222,27 +222,27 @@ const customerListModule: GraphqlModule = {
   resolvers: {
     CustomerDetail: {
       // Only reached through the detail queries, which require customers.read.
-      files: (parent: { storedFiles?: { fileName: string; fileType: string }[] }, _args: unknown, ctx: RequestContext) => customerFileLinks(parent.storedFiles ?? [], ctx.deps.services.storage),
+      files: (parent, _args, ctx: RequestContext) => customerFileLinks(parent.storedFiles ?? [], ctx.deps.services.storage),
     },
     Query: {
-      customerCounters: (_parent, args: { filter?: unknown }, ctx: RequestContext) => {
+      customerCounters: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         return customerCounters(filterOf(args, ctx));
       },
-      customers: (_parent, args: { filter?: unknown; page?: number | null; pageSize?: number | null }, ctx: RequestContext) => {
+      customers: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         const paging = parseOrThrow(customerPageSchema, withoutNulls({ page: args.page, pageSize: args.pageSize }), ctx.language);
         return listCustomers(filterOf(args, ctx), paging.page, paging.pageSize);
       },
-      customer: (_parent, args: { id: string }, ctx: RequestContext) => {
+      customer: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         return customerDetail(String(args.id));
       },
-      customersCsv: (_parent, args: { filter?: unknown }, ctx: RequestContext) => {
+      customersCsv: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         return customersCsv(filterOf(args, ctx));
       },
-      customerSelection: (_parent, args: { customerIds?: string[] | null; filter?: unknown }, ctx: RequestContext) => {
+      customerSelection: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         if (args.customerIds?.length || !args.filter) return selectionOfIds(parseOrThrow(z.array(objectIdSchema).max(MAX_SELECTED_IDS), args.customerIds ?? [], ctx.language));
         return selectionOfFilter(filterOf(args, ctx));

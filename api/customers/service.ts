@@ -206,15 +206,6 @@ export function objectIdOr(id: string, code: 'CUSTOMER_NOT_FOUND' | 'AUDIT_NOT_F
   return new Types.ObjectId(id);
 }
 
-/** Drops the nulls GraphQL gives for absent optional fields, so the zod defaults apply. */
-export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
-  }
-  return value;
-}
-
 /** The most customers a selection names or a mass update takes by ids. */
 export const MAX_SELECTED_IDS = 5000;
 
@@ -225,6 +216,9 @@ export async function enrolledFingers(customerRef: CustomerDocument['_id']): Pro
 }
 
 /** A customer's detail panels: the row, enrolled fingers, audits, market releases and stored files. */
+/** A customer as the detail screens read it (the CustomerDetail type's parent). */
+export type CustomerDetailView = Awaited<ReturnType<typeof customerDetail>>;
+
 export async function customerDetail(id: string) {
   const customer = await CustomerModel.findOne({ _id: objectIdOr(id, 'CUSTOMER_NOT_FOUND'), _deleted: { $ne: true } }).lean<CustomerDocument>();
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id });

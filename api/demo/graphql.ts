@@ -17,7 +17,7 @@ export const demoModule: GraphqlModule = {
   `,
   resolvers: {
     Mutation: {
-      seedDemoData: async (_parent, args: { reset?: boolean | null }, ctx: RequestContext) => {
+      seedDemoData: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'demo.seed');
         const result = await seedDemoData({ reset: Boolean(args.reset), logger: ctx.deps.logger });
         return { seedVersion: result.seedVersion, reset: result.reset, durationMs: Math.round(result.durationMs), collections: result.collections };

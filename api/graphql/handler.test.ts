@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
-import type { GraphqlModule } from './schema';
+import { extensionModule, type GraphqlModule } from './schema';
 
 const logged: { level: number; msg: string; err?: { stack?: string } }[] = [];
 const logger = pino({ level: 'debug' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
 const deps = testDeps({ logger });
 let server: RunningServer;
 
-const probe: GraphqlModule = {
+const probe: GraphqlModule = extensionModule({
   typeDefs: 'extend type Query { count(n: Int): Int } extend type Mutation { rename(name: String): String fault: Int }',
   resolvers: {
     Query: { count: (_parent, args: { n?: number }) => args.n ?? 0 },
@@ -22,7 +22,7 @@ const probe: GraphqlModule = {
       },
     },
   },
-};
+});
 
 beforeAll(async () => {
   server = await listen(createApp(deps, { modules: [probe], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);

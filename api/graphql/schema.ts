@@ -11,14 +11,34 @@ import {
 } from 'graphql';
 import { formatMoney, isMoneyText, MONEY_SCALE, money, moneyText, type MoneyInput } from '../../domain/common/money';
 import type { RequestContext } from '../context';
+import type { Resolvers } from './generated/resolvers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Resolver = GraphQLFieldResolver<any, RequestContext, any>;
+type AnyFieldResolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
-/** A business area's part of the schema: SDL (the first module declares Query and Mutation, the others extend them) and resolvers. */
+/**
+ * A business area's part of the schema: SDL (the first module declares Query and Mutation, the
+ * others extend them) and resolvers, typed from schema.graphql (api/graphql/generated/resolvers.ts,
+ * `npm run codegen`): a type, field or argument the schema does not have fails the type check.
+ */
 export interface GraphqlModule {
   typeDefs: string;
-  resolvers: Record<string, Record<string, Resolver>>;
+  resolvers: Resolvers;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedResolvers = Record<string, Record<string, GraphQLFieldResolver<unknown, RequestContext, any>>>;
+
+/**
+ * A module whose SDL adds to the schema what schema.graphql does not have (a test's probe, a
+ * benchmark's mutation): its resolvers are checked against nothing.
+ */
+export function extensionModule(module: { typeDefs: string; resolvers: UntypedResolvers }): GraphqlModule {
+  return { typeDefs: module.typeDefs, resolvers: module.resolvers as Resolvers };
+}
+
+/** The resolvers of a module, type by type and field by field, as graphql-js takes them. */
+function resolverEntries(module: GraphqlModule): [string, Record<string, AnyFieldResolver>][] {
+  return Object.entries(module.resolvers as Record<string, Record<string, AnyFieldResolver>>);
 }
 
 function literalToJson(node: ValueNode): unknown {
@@ -74,16 +94,16 @@ const decimalScalar = new GraphQLScalarType({
 
 /** One module from the modules of an area's concepts (each concept keeps its own graphql.ts). */
 export function mergeModules(...modules: GraphqlModule[]): GraphqlModule {
-  const resolvers: GraphqlModule['resolvers'] = {};
+  const resolvers: Record<string, Record<string, AnyFieldResolver>> = {};
   for (const module of modules) {
-    for (const [typeName, fields] of Object.entries(module.resolvers)) {
+    for (const [typeName, fields] of resolverEntries(module)) {
       for (const fieldName of Object.keys(fields)) {
         if (resolvers[typeName]?.[fieldName]) throw new Error(`Two resolvers given for ${typeName}.${fieldName}`);
       }
       resolvers[typeName] = { ...resolvers[typeName], ...fields };
     }
   }
-  return { typeDefs: modules.map((module) => module.typeDefs).join('\n'), resolvers };
+  return { typeDefs: modules.map((module) => module.typeDefs).join('\n'), resolvers: resolvers as Resolvers };
 }
 
 const scalars = `scalar JSON
@@ -103,7 +123,7 @@ export function buildSchemaFromModules(modules: GraphqlModule[]): GraphQLSchema 
   const decimal = schema.getType('Decimal');
   if (decimal && isScalarType(decimal)) Object.assign(decimal, { serialize: decimalScalar.serialize, parseValue: decimalScalar.parseValue, parseLiteral: decimalScalar.parseLiteral });
   for (const module of modules) {
-    for (const [typeName, fieldResolvers] of Object.entries(module.resolvers)) {
+    for (const [typeName, fieldResolvers] of resolverEntries(module)) {
       const type = schema.getType(typeName);
       if (!type || !isObjectType(type)) throw new Error(`Resolvers given for unknown type ${typeName}`);
       const fields = type.getFields();

@@ -1,43 +1,20 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePermission, type RequestContext } from '../context';
+import { requireAnyPermission, requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { calculationDateSchema, headcountChoiceKinds, headcountChoiceSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
 import { gatewayOf } from '../workflows/graphql';
-import {
-  assignTemplate,
-  createTemplate,
-  deleteTeamPosition,
-  deleteTemplate,
-  evaluateLog,
-  headcountHistory,
-  headcountPositions,
-  headcountReports,
-  headcountRun,
-  headcountSummary,
-  incidentObservations,
-  incidentPlanActions,
-  listTemplates,
-  saveHeadcountChoice,
-  saveStatusRules,
-  saveTeamPosition,
-  setHeadcountChoiceActive,
-  setTemplateActive,
-  startHeadcount,
-  templateStores,
-  updateTemplate,
-} from './service';
+import { assignTemplate, createTemplate, deleteTeamPosition, deleteTemplate, headcountPositions, listTemplates, saveStatusRules, saveTeamPosition, setTemplateActive, templateStores, updateTemplate } from './templates/service';
+import { evaluateLog, headcountHistory, headcountReports, headcountSummary } from './reports/service';
+import { incidentObservations, incidentPlanActions, saveHeadcountChoice, setHeadcountChoiceActive } from './choices/service';
+import { headcountRun, startHeadcount } from './runs/service';
 
 const idSchema = z.string().min(1).max(60);
 const kindSchema = z.enum(headcountChoiceKinds);
 
 /** The trees are read by the headcount screen (to evaluate) and the template screen (to keep them). */
 function readChoices(ctx: RequestContext) {
-  try {
-    requirePermission(ctx, 'headcount.read');
-  } catch {
-    requirePermission(ctx, 'workTeamTemplates.read');
-  }
+  requireAnyPermission(ctx, 'headcount.read', 'workTeamTemplates.read');
 }
 const pageSchema = z.object({ page: z.number().int().min(0).default(0), pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10) });
 const filterSchema = z.object({ search: z.string().max(100).nullish(), statusName: z.enum([...statusNames, 'none']).nullish(), organizationId: z.string().max(10).nullish() });
@@ -266,11 +243,7 @@ export const headcountModule: GraphqlModule = {
   resolvers: {
     Query: {
       workTeamTemplates: (_parent, _args, ctx: RequestContext) => {
-        try {
-          requirePermission(ctx, 'workTeamTemplates.read');
-        } catch {
-          requirePermission(ctx, 'stores.read');
-        }
+        requireAnyPermission(ctx, 'workTeamTemplates.read', 'stores.read');
         return listTemplates();
       },
       templateStores: (_parent, _args, ctx: RequestContext) => {
@@ -285,13 +258,13 @@ export const headcountModule: GraphqlModule = {
         requirePermission(ctx, 'headcount.read');
         return headcountSummary();
       },
-      headcountReports: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      headcountReports: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
         const filter = parseOrThrow(filterSchema, { search: args.search, statusName: args.statusName, organizationId: args.organizationId }, ctx.language);
         const paging = parseOrThrow(pageSchema, { page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
         return headcountReports(filter, paging.page, paging.pageSize);
       },
-      headcountHistory: (_parent, args: { reportId: string }, ctx: RequestContext) => {
+      headcountHistory: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
         return headcountHistory(parseOrThrow(idSchema, args.reportId, ctx.language));
       },
@@ -303,59 +276,59 @@ export const headcountModule: GraphqlModule = {
         readChoices(ctx);
         return incidentPlanActions();
       },
-      headcountRun: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      headcountRun: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.compute');
         return headcountRun(gatewayOf(ctx), args.workflowId);
       },
     },
     Mutation: {
-      createWorkTeamTemplate: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return createTemplate(parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
       },
-      updateWorkTeamTemplate: (_parent, args: { id: string; _version: number; input: unknown }, ctx: RequestContext) => {
+      updateWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return updateTemplate(args.id, parseOrThrow(versionSchema, args._version, ctx.language), parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
       },
-      setWorkTeamTemplateActive: (_parent, args: { id: string; active: boolean; _version: number }, ctx: RequestContext) => {
+      setWorkTeamTemplateActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return setTemplateActive(args.id, parseOrThrow(versionSchema, args._version, ctx.language), args.active);
       },
-      saveTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId?: string | null; input: unknown }, ctx: RequestContext) => {
+      saveTeamPosition: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return saveTeamPosition(args.id, args._version, args.teamPositionId ?? null, parseOrThrow(teamPositionSchema, args.input, ctx.language));
       },
-      deleteTeamPosition: (_parent, args: { id: string; _version: number; teamPositionId: string }, ctx: RequestContext) => {
+      deleteTeamPosition: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return deleteTeamPosition(args.id, args._version, args.teamPositionId);
       },
-      saveHeadcountRules: (_parent, args: { id: string; _version: number; rules: unknown }, ctx: RequestContext) => {
+      saveHeadcountRules: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return saveStatusRules(args.id, args._version, parseOrThrow(statusRulesSchema, args.rules, ctx.language));
       },
-      deleteWorkTeamTemplate: (_parent, args: { id: string; _version: number }, ctx: RequestContext) => {
+      deleteWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return deleteTemplate(parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language));
       },
-      saveHeadcountChoice: (_parent, args: { kind: string; id?: string | null; _version?: number | null; input: unknown }, ctx: RequestContext) => {
+      saveHeadcountChoice: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         const kind = parseOrThrow(kindSchema, args.kind, ctx.language);
         const id = args.id ? parseOrThrow(idSchema, args.id, ctx.language) : null;
         return saveHeadcountChoice(kind, id, id ? parseOrThrow(versionSchema, args._version, ctx.language) : null, parseOrThrow(headcountChoiceSchema, args.input, ctx.language));
       },
-      setHeadcountChoiceActive: (_parent, args: { kind: string; id: string; _version: number; active: boolean }, ctx: RequestContext) => {
+      setHeadcountChoiceActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return setHeadcountChoiceActive(parseOrThrow(kindSchema, args.kind, ctx.language), parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), args.active);
       },
-      assignWorkTeamTemplate: (_parent, args: { id: string; warehouseIds: string[] }, ctx: RequestContext) => {
+      assignWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
         return assignTemplate(args.id, parseOrThrow(z.array(idSchema).max(1000), args.warehouseIds, ctx.language));
       },
-      evaluateHeadcountLog: (_parent, args: { id: string; incidentObservationId?: string | null; incidentPlanActionId?: string | null }, ctx: RequestContext) => {
+      evaluateHeadcountLog: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.evaluate');
         return evaluateLog(args.id, args.incidentObservationId, args.incidentPlanActionId);
       },
-      startHeadcount: (_parent, args: { calculationDate?: string | null }, ctx: RequestContext) => {
+      startHeadcount: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.compute');
         const day = args.calculationDate ? parseOrThrow(calculationDateSchema, args.calculationDate, ctx.language, 'HEADCOUNT_DATE_INVALID') : null;
         return startHeadcount(gatewayOf(ctx), day);

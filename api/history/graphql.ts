@@ -3,7 +3,7 @@ import { requirePermission, type RequestContext } from '../context';
 import { requireMenuAccess } from '../menus/service';
 import { AppError } from '../../domain/errors/catalogue';
 import { isTrackedRecordType, trackedModels } from '../../domain/history/tracked';
-import { parseHistoryFilter, parseHistoryPage, type ChangeHistoryFilterInput } from '../../domain/history/filter';
+import { parseHistoryFilter, parseHistoryPage } from '../../domain/history/filter';
 import { HISTORY_READ } from '../../domain/history/permissions';
 import { historyAreaNames, searchHistory } from './service';
 
@@ -60,7 +60,7 @@ export const historyModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      recordHistory: async (_parent, args: { recordType: string; recordId: string; page?: number | null; pageSize?: number | null }, ctx: RequestContext) => {
+      recordHistory: async (_parent, args, ctx: RequestContext) => {
         if (!isTrackedRecordType(args.recordType)) {
           requirePermission(ctx, HISTORY_READ);
           throw new AppError('HISTORY_AREA_UNKNOWN', { value: args.recordType.slice(0, 60) });
@@ -69,7 +69,7 @@ export const historyModule: GraphqlModule = {
         const { page, pageSize } = parseHistoryPage(args.page, args.pageSize);
         return searchHistory(parseHistoryFilter({ recordType: args.recordType, recordId: args.recordId }), page, pageSize);
       },
-      changeHistory: async (_parent, args: { filter?: ChangeHistoryFilterInput | null; page?: number | null; pageSize?: number | null }, ctx: RequestContext) => {
+      changeHistory: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, HISTORY_READ);
         const { page, pageSize } = parseHistoryPage(args.page, args.pageSize);
         return searchHistory(parseHistoryFilter(args.filter), page, pageSize);

@@ -74,7 +74,7 @@ export const licensesModule: GraphqlModule = {
     Query: {
       posLicenses: (
         _parent,
-        args: { filter?: unknown },
+        args,
         ctx: RequestContext,
       ) => {
         requirePermission(ctx, "licenses.read");
@@ -90,7 +90,7 @@ export const licensesModule: GraphqlModule = {
     Mutation: {
       renewPosLicense: (
         _parent,
-        args: { input: unknown },
+        args,
         ctx: RequestContext,
       ) => {
         const principal = requirePermission(ctx, "licenses.write");
@@ -105,7 +105,7 @@ export const licensesModule: GraphqlModule = {
       },
       revokePosLicense: (
         _parent,
-        args: { input: unknown },
+        args,
         ctx: RequestContext,
       ) => {
         const principal = requirePermission(ctx, "licenses.write");

@@ -69,13 +69,13 @@ export const outboxModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      mailMessages: async (_parent, args: { limit?: number; offset?: number; recipient?: string }, ctx: RequestContext) => {
+      mailMessages: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'mail.read');
         const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSinkMessages({ limit, skip: offset, recipient: args.recipient ?? undefined });
         return rows.map((row) => ({ ...row, id: String(row._id), receivedAt: new Date(row.receivedAt).toISOString() }));
       },
-      mailMessage: async (_parent, args: { id: string }, ctx: RequestContext) => {
+      mailMessage: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'mail.read');
         if (!isValidObjectId(args.id)) throw new AppError('NOT_FOUND', { what: args.id });
         const message = await getSinkMessage(args.id);
@@ -87,7 +87,7 @@ export const outboxModule: GraphqlModule = {
           attachments: message.attachments.map((attachment, index) => ({ ...attachment, index })),
         };
       },
-      smsMessages: async (_parent, args: { limit?: number; offset?: number; phone?: string }, ctx: RequestContext) => {
+      smsMessages: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'sms.read');
         const { limit, offset } = page({ limit: args.limit ?? undefined, offset: args.offset ?? undefined }, ctx);
         const rows = await listSmsOutbox({ limit, skip: offset, phone: args.phone ?? undefined });

@@ -107,17 +107,17 @@ export const pricingModule: GraphqlModule = {
   `,
   resolvers: {
     PriceListExport: {
-      content: async (parent: { id: string }, _args: unknown, ctx: RequestContext) => {
+      content: async (parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
-        return priceListFileText(storageOf(ctx), parent.id);
+        return priceListFileText(storageOf(ctx), String(parent.id));
       },
     },
     Query: {
-      priceListCompanies: async (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+      priceListCompanies: async (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
         return priceListCompanies();
       },
-      priceListQuery: async (_parent: unknown, args: { workflowId: string }, ctx: RequestContext) => {
+      priceListQuery: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
         if (!args.workflowId.startsWith(PRICE_LIST_QUERY_PREFIX)) throw new AppError('WORKFLOW_NOT_FOUND', { id: args.workflowId });
         const gateway = gatewayOf(ctx);
@@ -135,13 +135,13 @@ export const pricingModule: GraphqlModule = {
         const localized = (run.failure?.details?.[0] as { messages?: { es: string; en: string } } | undefined)?.messages;
         return { workflowId: run.workflowId, status: run.status, state: 'failed', error: localized?.[ctx.language] ?? run.failure?.message ?? run.status };
       },
-      priceListExports: async (_parent: unknown, args: { companyId?: number | null; limit?: number | null }, ctx: RequestContext) => {
+      priceListExports: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
         return listPriceListExports(ctx.deps.services.storage, args);
       },
     },
     Mutation: {
-      startPriceListQuery: async (_parent: unknown, args: unknown, ctx: RequestContext) => {
+      startPriceListQuery: async (_parent, args: unknown, ctx: RequestContext) => {
         requirePermission(ctx, 'pricing.read');
         const input = parseOrThrow(startSchema, args, ctx.language);
         await requireCompany(input.companyId);
@@ -149,7 +149,7 @@ export const pricingModule: GraphqlModule = {
         const workflowId = await viaGateway('', () => startPriceListQuery(gatewayOf(ctx), ctx.deps.config, operation));
         return { workflowId };
       },
-      exportPriceList: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      exportPriceList: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'pricing.export');
         const storage = storageOf(ctx);
         const raw = args.input ?? {};

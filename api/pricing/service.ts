@@ -12,7 +12,7 @@ import { canAddArticle } from '../../domain/pricing/priceList';
 import { PriceListExportModel, type PriceListExport } from '../../db/models/pricing/priceListExport';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { buildFileKey, type FileStorage } from '../../integrations/storage';
-import { isDuplicateKeyError } from '../../integrations/shared/once';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { ERP_QUERY_WORKFLOW, erpQueryInput, type ErpQueryResult } from '../../workflows/erp/erpQuery';
 import type { WorkflowGateway } from '../../workers/gateway';
 import type { Principal } from '../context';

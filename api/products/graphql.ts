@@ -52,7 +52,7 @@ export const productsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      catalogueProducts: (_parent, args: { search?: string | null; page?: number | null; pageSize?: number | null }, ctx: RequestContext) => {
+      catalogueProducts: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'products.read');
         const input = parseOrThrow(productPageSchema, { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
         return listProducts(input.search ?? null, input.page, input.pageSize, ctx.deps.services.storage);

@@ -98,14 +98,14 @@ export function createProfileModule(options: ProfileModuleOptions = {}): Graphql
           requireOwnProfile(ctx, principal.id, 'myProfile');
           return profileOf(principal.id, ctx.deps.services.storage);
         },
-        profile: async (_parent, args: { attendantId: string }, ctx: RequestContext) => {
+        profile: async (_parent, args, ctx: RequestContext) => {
           requireOwnProfile(ctx, String(args.attendantId), 'myProfile');
           return profileOf(String(args.attendantId), ctx.deps.services.storage);
         },
       },
       Mutation: {
-        updateMyProfile: async (_parent, args: { input: unknown }, ctx: RequestContext) => update(ctx, requirePrincipal(ctx).id, args.input),
-        updateProfile: async (_parent, args: { attendantId: string; input: unknown }, ctx: RequestContext) => update(ctx, String(args.attendantId), args.input),
+        updateMyProfile: async (_parent, args, ctx: RequestContext) => update(ctx, requirePrincipal(ctx).id, args.input),
+        updateProfile: async (_parent, args, ctx: RequestContext) => update(ctx, String(args.attendantId), args.input),
       },
     },
   };

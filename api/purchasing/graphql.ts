@@ -1,55 +1,12 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
-import { requirePermission, type Principal, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
-import { AppError } from '../../domain/errors/catalogue';
+import { requirePermission, type RequestContext } from '../context';
+import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { MAX_GRID_PAGE_ROWS, purchaseGridPageSchema, purchaseOrderRequestSchema, purchaseSelectionSchema, isoDaySchema } from '../../domain/purchasing/schemas';
-import { AttendantModel } from '../../db/models/access/attendant';
-import { OrganizationModel } from '../../db/models/stores/organization';
-import { purchaseOrderLineCount, purchaseOrderLines, type PurchaseOrder, type PurchaseOrderHeader } from '../../db/models/purchasing';
-import { queryErp } from '../../workers/gateway/queryErp';
-import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress } from '../../workflows/purchasing/purchaseOrder';
 import { gatewayOf } from '../workflows/graphql';
-import { viaGateway } from '../workflows/errors';
 import { forecastChart, purchaseGrid, purchaseGridTotals } from './grid/service';
-import { draftPurchaseOrder, findPurchaseOrder, listPurchaseOrders, markSending, recordPurchaseOrder } from './orders/service';
+import { listPurchaseOrders, purchaseOrder, purchaseOrderProgress, purchaseOrderView, sendPurchaseOrder, verifyPurchaseOrder } from './orders/service';
 import { purchasingOptions } from './service';
-
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined).map(([key, item]) => [key, withoutNulls(item)]));
-  }
-  return value;
-}
-
-async function buyerOf(principal: Principal): Promise<PurchaseOrder['buyer']> {
-  const attendant = principal.kind === 'staff' ? await AttendantModel.findOne({ userName: principal.userName }).select({ emails: 1 }).lean() : null;
-  const email = (attendant?.emails as { email: string; emailType: string }[] | undefined)?.find((item) => item.emailType === 'work')?.email ?? attendant?.emails?.[0]?.email ?? null;
-  return { userName: principal.userName, fullName: principal.fullName, email };
-}
-
-/** An order as the API answers it: its lines and their count from the record when it has them, else read only when asked for. */
-function orderView(order: PurchaseOrderHeader & { lines?: PurchaseOrder['lines'] }, ctx: RequestContext) {
-  const storage = ctx.deps.services.storage;
-  const { lines } = order;
-  return {
-    ...order,
-    lines: lines ?? (() => purchaseOrderLines(order.erpCompanyId, order.folio)),
-    lineCount: lines ? lines.length : () => purchaseOrderLineCount(order),
-    createdAt: new Date(order.createdAt).toISOString(),
-    emailedAt: order.emailedAt ? new Date(order.emailedAt).toISOString() : null,
-    erpInsertedAt: order.erpInsertedAt ? new Date(order.erpInsertedAt).toISOString() : null,
-    buyerName: order.buyer.fullName,
-    pdfs: order.pdfKeys.map((key) => ({ fileName: key.split('/').pop()!, url: storage ? storage.url(key) : null })),
-  };
-}
-
-const erpCompanyOf = async (companyId: string) => {
-  const company = await OrganizationModel.findOne({ organizationId: companyId }).lean();
-  if (!company) throw new AppError('PURCHASING_COMPANY_NOT_FOUND', { id: companyId });
-  return company.erpCompanyId;
-};
 
 /**
  * Purchase orders (spec 002 sections 2-5 and 7): the selection cascade's sources, the grid
@@ -255,7 +212,7 @@ export const purchasingModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      purchasingOptions: async (_parent: unknown, args: { companyId?: string | null }, ctx: RequestContext) => {
+      purchasingOptions: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const options = await purchasingOptions(args.companyId ?? null);
         return {
@@ -266,7 +223,7 @@ export const purchasingModule: GraphqlModule = {
           distributionCentreId: options.distributionCentre?.warehouseId ?? null,
         };
       },
-      purchaseGrid: async (_parent: unknown, args: { selection: unknown; offset?: number | null; limit?: number | null }, ctx: RequestContext) => {
+      purchaseGrid: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const selection = parseOrThrow(purchaseSelectionSchema, withoutNulls(args.selection), ctx.language);
         if (args.offset == null && args.limit == null) return purchaseGrid(selection);
@@ -274,62 +231,35 @@ export const purchasingModule: GraphqlModule = {
         // The totals of the whole selection only when asked for (a separate, cached computation).
         return { ...(await purchaseGrid(selection, page)), totals: () => purchaseGridTotals(selection) };
       },
-      forecastChart: async (_parent: unknown, args: { storeId: string; sku: string; from: string; to: string }, ctx: RequestContext) => {
+      forecastChart: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const input = parseOrThrow(z.object({ storeId: z.string().max(20), sku: z.string().max(30), from: isoDaySchema, to: isoDaySchema }), args, ctx.language);
         return forecastChart(input);
       },
-      purchaseOrders: async (_parent: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+      purchaseOrders: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const orders = await listPurchaseOrders(Math.min(200, Math.max(1, args.limit ?? 50)));
-        return orders.map((order) => orderView(order, ctx));
+        return orders.map((order) => purchaseOrderView(order, ctx.deps.services.storage));
       },
-      purchaseOrder: async (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
+      purchaseOrder: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
-        const order = await findPurchaseOrder(args.erpCompanyId, args.folio);
-        if (!order) throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio: args.folio });
-        return orderView(order, ctx);
+        return purchaseOrderView(await purchaseOrder(args.erpCompanyId, args.folio), ctx.deps.services.storage);
       },
-      purchaseOrderProgress: async (_parent: unknown, args: { erpCompanyId: number; folio: number }, ctx: RequestContext) => {
+      purchaseOrderProgress: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
-        const order = await findPurchaseOrder(args.erpCompanyId, args.folio);
-        if (!order) throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio: args.folio });
-        if (order.status === 'sent') return { step: 'done', failure: null };
-        if (order.status === 'failed') return { step: 'failed', failure: order.failure };
-        if (order.status === 'draft') return { step: 'draft', failure: null };
-        const gateway = gatewayOf(ctx);
-        const progress = await viaGateway(order.workflowId, () => gateway.query<PurchaseOrderProgress>(order.workflowId, purchaseOrderProgressQuery)).catch(() => null);
-        return { step: progress?.step ?? 'pdf', failure: progress?.failure ?? null };
+        return purchaseOrderProgress(() => gatewayOf(ctx), args.erpCompanyId, args.folio);
       },
     },
     Mutation: {
-      verifyPurchaseOrder: async (_parent: unknown, args: { order: unknown }, ctx: RequestContext) => {
+      verifyPurchaseOrder: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);
-        const draft = await draftPurchaseOrder(request);
-        const gateway = gatewayOf(ctx);
-        const config = ctx.deps.config;
-        const answer = await viaGateway('', () => queryErp(gateway, { operation: 'nextConsolidatedOrderId', companyId: draft.company.erpCompanyId }, config));
-        const folio = answer.rows[0]?.IdConsolidado;
-        if (!folio) throw new AppError('ERP_FAILED', { detail: 'IdConsolidado' });
-        const record = await recordPurchaseOrder({ draft, folio, request, buyer: await buyerOf(principal), now: new Date() });
-        return orderView(record, ctx);
+        return purchaseOrderView(await verifyPurchaseOrder(() => gatewayOf(ctx), ctx.deps.config, principal, request), ctx.deps.services.storage);
       },
-      sendPurchaseOrder: async (_parent: unknown, args: { folio: number; order: unknown }, ctx: RequestContext) => {
+      sendPurchaseOrder: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.send');
         const request = parseOrThrow(purchaseOrderRequestSchema, withoutNulls(args.order), ctx.language);
-        const erpCompanyId = await erpCompanyOf(request.selection.companyId);
-        const draft = await draftPurchaseOrder(request);
-        const order = await markSending(erpCompanyId, args.folio, draft);
-        const gateway = gatewayOf(ctx);
-        const input: PurchaseOrderInput = {
-          erpCompanyId,
-          folio: args.folio,
-          pollIntervalMs: ctx.deps.config.ERP_POLL_INTERVAL_MS,
-          deadlineMs: ctx.deps.config.ERP_DEADLINE_MS,
-        };
-        await viaGateway(order.workflowId, () => gateway.start(PURCHASE_ORDER_WORKFLOW, input, { workflowId: order.workflowId }));
-        return orderView(order, ctx);
+        return purchaseOrderView(await sendPurchaseOrder(() => gatewayOf(ctx), ctx.deps.config, args.folio, request), ctx.deps.services.storage);
       },
     },
   },

@@ -8,7 +8,7 @@ import { postalCodesOf } from './catalog/service';
 import { contactTaken, inePhotoKeyOf, nearestStores, registerCustomer } from './service';
 import { sessionSecretOf } from '../../config/secrets';
 import type { RegistrationLimiter } from './rateLimit';
-import { withoutNulls } from '../customers/service';
+import { withoutNulls } from '../../domain/validation/parse';
 
 const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
 const positionSchema = z.object({ lat: z.number().min(-90).max(90).nullish(), lng: z.number().min(-180).max(180).nullish(), limit: z.number().int().min(1).max(50).nullish() });
@@ -123,26 +123,26 @@ export function createRegistrationModule({ limiter }: { limiter: RegistrationLim
     `,
     resolvers: {
       Query: {
-        postalCodes: async (_parent, args: { postalCode: string }, ctx: RequestContext) => {
+        postalCodes: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('lookup', clientOf(ctx));
           const postalCode = String(args.postalCode ?? '').trim();
           if (!/^\d{5}$/.test(postalCode)) throw new AppError('POSTAL_CODE_INVALID');
           return postalCodesOf(postalCode);
         },
-        nearestStores: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+        nearestStores: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('lookup', clientOf(ctx));
           const position = parseAccessInput(positionSchema, args, ctx.language);
           const origin = typeof position.lat === 'number' && typeof position.lng === 'number' ? ([position.lat, position.lng] as [number, number]) : null;
           return nearestStores(origin, position.limit ?? 50);
         },
-        customerContactTaken: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+        customerContactTaken: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('duplicateCheck', clientOf(ctx));
           const check = parseAccessInput(duplicateCheckSchema, withoutNulls(args), ctx.language);
           return contactTaken(contactKeys({ phones: check.phone ? [{ phone: check.phone }] : [], emails: check.email ? [check.email] : [] }));
         },
       },
       Mutation: {
-        createCustomer: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        createCustomer: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('register', clientOf(ctx));
           const registration = parseAccessInput(registrationSchema, withoutNulls(args.input), ctx.language);
           const { storage, workflows } = ctx.deps.services;

@@ -13,6 +13,7 @@ import {
 } from '../../domain/customers/registration';
 import { Types } from 'mongoose';
 import { CustomerModel, newCustomerRecord } from '../../db/models/customers/customer';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { claimCustomerContacts, releaseCustomerContacts } from '../../db/models/customers/customerContact';
 import { WarehouseModel, type Warehouse } from '../../db/models/stores/warehouse';
 import { buildFileKey, thumbnailKeyOf, type FileStorage } from '../../integrations/storage';
@@ -35,10 +36,6 @@ export interface RegisteredCustomer {
   emails: string[];
   mobilePhones: string[];
   workflowId: string;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 /** True when a live customer already has one of these +52 phones or lower-case e-mails. */
@@ -129,7 +126,7 @@ export async function registerCustomer(
         await CustomerModel.collection.insertOne(record);
         created = record;
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
       }
     }
   } finally {

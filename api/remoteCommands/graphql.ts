@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { parseOrThrow } from '../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { remoteCommandInputSchema, remoteCommandUpdateSchema, sendCommandSchema, REMOTE_COMMAND_LIST_LIMIT } from '../../domain/remoteCommands/commands';
 import { commandCompanies, commandHistory, createCommand, listCommands, sendCommand, storeCustomersPage, storeKits, updateCommand } from './service';
 import { issueStoreToken } from './pos/service';
 
 const storeIdSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/);
-const withoutNulls = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
 
 /** Remote commands (spec 002): commands, stores, the store's customers and kits, sending and the history. */
 export const remoteCommandsModule: GraphqlModule = {
@@ -125,46 +124,46 @@ export const remoteCommandsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      remoteCommands: async (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+      remoteCommands: async (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.read');
         return listCommands();
       },
-      remoteCommandCompanies: async (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+      remoteCommandCompanies: async (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.read');
         return commandCompanies();
       },
-      remoteCommandCustomers: async (_parent: unknown, args: { storeId: string; after?: string | null; limit?: number | null }, ctx: RequestContext) => {
+      remoteCommandCustomers: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.read');
         const storeId = parseOrThrow(storeIdSchema, args.storeId, ctx.language);
         return storeCustomersPage(storeId, args.after ?? null, Math.min(Math.max(args.limit ?? 100, 1), 500));
       },
-      remoteCommandKits: async (_parent: unknown, args: { storeId: string }, ctx: RequestContext) => {
+      remoteCommandKits: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.read');
         return storeKits(parseOrThrow(storeIdSchema, args.storeId, ctx.language));
       },
-      remoteCommandHistory: async (_parent: unknown, args: { storeId?: string | null; limit?: number | null }, ctx: RequestContext) => {
+      remoteCommandHistory: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.read');
         const storeId = args.storeId ? parseOrThrow(storeIdSchema, args.storeId, ctx.language) : null;
         return commandHistory(storeId, args.limit ?? REMOTE_COMMAND_LIST_LIMIT, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
       },
     },
     Mutation: {
-      createRemoteCommand: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      createRemoteCommand: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.write');
         const input = parseOrThrow(remoteCommandInputSchema, withoutNulls(args.input), ctx.language);
         return createCommand(input);
       },
-      updateRemoteCommand: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      updateRemoteCommand: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.write');
         const input = parseOrThrow(remoteCommandUpdateSchema, withoutNulls(args.input), ctx.language);
         return updateCommand(input);
       },
-      sendRemoteCommand: async (_parent: unknown, args: Record<string, unknown>, ctx: RequestContext) => {
+      sendRemoteCommand: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'remoteCommands.send');
         const input = parseOrThrow(sendCommandSchema, withoutNulls(args), ctx.language);
         return sendCommand(principal, input, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
       },
-      issueStoreToken: async (_parent: unknown, args: { storeId: string; label?: string | null }, ctx: RequestContext) => {
+      issueStoreToken: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'remoteCommands.write');
         const storeId = parseOrThrow(storeIdSchema, args.storeId, ctx.language);
         return { warehouseId: storeId, token: await issueStoreToken(storeId, args.label ?? 'issued') };

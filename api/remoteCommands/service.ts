@@ -9,7 +9,7 @@ import {
   WAREHOUSE_KITS_LIMIT,
   type RemoteCommandInput,
 } from '../../domain/remoteCommands/commands';
-import { isDuplicateKeyError } from '../../integrations/shared/once';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
 import { OrganizationModel } from '../../db/models/stores/organization';

@@ -80,13 +80,13 @@ export const storesModule: GraphqlModule = {
         requirePermission(ctx, 'stores.read');
         return listZones();
       },
-      storeSettings: (_parent, args: { warehouseId: string }, ctx: RequestContext) => {
+      storeSettings: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.read');
         return storeSettings(parseOrThrow(warehouseIdSchema, args.warehouseId, ctx.language));
       },
     },
     Mutation: {
-      updateStoreConfig: (_parent, args: { warehouseId: string; _version: number; zoneId?: string | null; workTeamTemplateId?: string | null; clearTemplate?: boolean | null }, ctx: RequestContext) => {
+      updateStoreConfig: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.write');
         const input = parseOrThrow(
           updateStoreSchema,
@@ -100,7 +100,7 @@ export const storesModule: GraphqlModule = {
         );
         return updateStore(input);
       },
-      saveStoreSettings: (_parent, args: { warehouseId: string; _version: number; form: unknown }, ctx: RequestContext) => {
+      saveStoreSettings: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.erpConfig');
         const settings = parseOrThrow(storeSettingsSchema, args.form, ctx.language, 'STORE_CONFIG_REQUIRED');
         return saveStoreSettings(parseOrThrow(warehouseIdSchema, args.warehouseId, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), settings);

@@ -40,12 +40,12 @@ export function createSubscriptionsModule({ limiter }: { limiter: RateLimiter })
     `,
     resolvers: {
       Query: {
-        landingPage: (_parent: unknown, _args: unknown, ctx: RequestContext) => ({
+        landingPage: (_parent, _args, ctx: RequestContext) => ({
           countdownTarget: landingCountdownTarget(ctx.deps.config.LANDING_COUNTDOWN_TARGET, new Date()).toISOString(),
         }),
       },
       Mutation: {
-        createEmailSuscription: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+        createEmailSuscription: async (_parent, args, ctx: RequestContext) => {
           await limiter.take('subscription', clientAddress(ctx.req));
           const input = parseAccessInput(emailSubscriptionSchema, dropNulls(args.input), ctx.language);
           return subscribe(input);

@@ -21,7 +21,11 @@ export function gatewayOf(ctx: RequestContext): WorkflowGateway {
 }
 
 
-const iso = (epochMs?: number) => (epochMs === undefined ? null : new Date(epochMs).toISOString());
+function iso(epochMs: number): string;
+function iso(epochMs?: number): string | null;
+function iso(epochMs?: number): string | null {
+  return epochMs === undefined ? null : new Date(epochMs).toISOString();
+}
 
 /** Runs of every process (embedded or Temporal) for operators: list, describe with history, cancel. */
 export const workflowsModule: GraphqlModule = {
@@ -92,13 +96,13 @@ export const workflowsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      workflowRuns: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      workflowRuns: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
         const filter = parseOrThrow(listSchema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)), ctx.language);
         const runs = await viaGateway('', () => gatewayOf(ctx).list(filter as { workflowType?: string; status?: WorkflowRunStatus; limit: number }));
         return runs.map((run) => ({ ...run, startTime: iso(run.startTime), closeTime: iso(run.closeTime) }));
       },
-      workflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      workflowRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
         const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
         const run = await viaGateway(workflowId, () => gatewayOf(ctx).describe(workflowId));
@@ -128,7 +132,7 @@ export const workflowsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      cancelWorkflowRun: async (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      cancelWorkflowRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.cancel');
         const workflowId = parseOrThrow(workflowIdSchema, args.workflowId, ctx.language);
         await viaGateway(workflowId, () => gatewayOf(ctx).cancel(workflowId));

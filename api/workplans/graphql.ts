@@ -171,7 +171,7 @@ export const workplansModule: GraphqlModule = {
       },
       workplanSections: (
         _parent,
-        args: { workplanId: string },
+        args,
         ctx: RequestContext,
       ) => {
         requirePermission(ctx, "workplans.read");
@@ -181,7 +181,7 @@ export const workplansModule: GraphqlModule = {
       },
       workplanActivities: (
         _parent,
-        args: { sectionId: string },
+        args,
         ctx: RequestContext,
       ) => {
         requirePermission(ctx, "workplans.read");
@@ -199,7 +199,7 @@ export const workplansModule: GraphqlModule = {
       updateWorkplanActivity: writing(updateActivitySchema, updateActivity),
       deleteWorkplanActivity: (
         _parent,
-        args: { id: string; _version: number },
+        args,
         ctx: RequestContext,
       ) => {
         const principal = requirePermission(ctx, "workplans.write");

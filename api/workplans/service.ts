@@ -9,7 +9,7 @@ import {
   type UpdateSectionInput,
   type UpdateWorkplanInput,
 } from "../../domain/workplans/schemas";
-import { liveRecords as live } from "../../db/models/common";
+import { isDuplicateKeyError, liveRecords as live } from "../../db/models/common";
 import {
   WorkplanActivityModel,
   WorkplanModel,
@@ -37,10 +37,6 @@ function nameKeyOf(name: string): string {
     .trim()
     .replace(/\s+/g, " ")
     .toLocaleLowerCase("es-MX");
-}
-
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 function iso(date: Date | undefined): string | null {
@@ -147,7 +143,7 @@ export async function createWorkplan(input: CreateWorkplanInput, by: string) {
     });
     return workplanRow(plan.toObject() as Stored<Workplan>, new Map());
   } catch (error) {
-    if (isDuplicate(error))
+    if (isDuplicateKeyError(error))
       throw new AppError("WORKPLAN_NAME_TAKEN", { name: input.workplanName });
     throw error;
   }
@@ -204,7 +200,7 @@ export async function updateWorkplan(input: UpdateWorkplanInput, by: string) {
     );
     return workplanRow(plan, counts);
   } catch (error) {
-    if (isDuplicate(error))
+    if (isDuplicateKeyError(error))
       throw new AppError("WORKPLAN_NAME_TAKEN", { name: input.workplanName });
     throw error;
   }

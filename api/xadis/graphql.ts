@@ -195,11 +195,11 @@ export const xadisModule: GraphqlModule = {
         const range = parseOrThrow(emptyContainerHistorySchema, args, ctx.language);
         return emptyContainerHistory(range.from, range.to);
       },
-      xadisTransmissions: (_parent, args: { limit?: number | null }, ctx: RequestContext) => {
+      xadisTransmissions: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.read');
         return listTransmissions(ctx.deps.services.workflows, args.limit ?? 50);
       },
-      xadisTransmission: (_parent, args: { id: string }, ctx: RequestContext) => {
+      xadisTransmission: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.read');
         return getTransmission(ctx.deps.services.workflows, parseOrThrow(idSchema, args.id, ctx.language));
       },
@@ -213,7 +213,7 @@ export const xadisModule: GraphqlModule = {
         requirePermission(ctx, 'xadis.emptyContainers.write');
         return emptyContainerScreen(ctx.deps.services.workflows, ctx.deps.config, Date.now(), true);
       },
-      saveEmptyContainerReport: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      saveEmptyContainerReport: (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'xadis.emptyContainers.write');
         const input = parseOrThrow(saveEmptyContainerReportSchema, args.input, ctx.language);
         return saveEmptyContainerReport(ctx.deps.services.workflows, ctx.deps.config, principal.id, input);
@@ -223,11 +223,11 @@ export const xadisModule: GraphqlModule = {
         const range = parseOrThrow(transmissionRangeSchema, args, ctx.language, 'XADIS_DATE_SELECTION');
         return startTransmission(gatewayOf(ctx), ctx.deps.config, range, principal.userName);
       },
-      cancelXadisTransmission: (_parent, args: { id: string }, ctx: RequestContext) => {
+      cancelXadisTransmission: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.send');
         return cancelTransmission(gatewayOf(ctx), parseOrThrow(idSchema, args.id, ctx.language));
       },
-      saveXadisSettings: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      saveXadisSettings: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.settings.write');
         return saveXadisSettings(gatewayOf(ctx), ctx.deps.config, parseOrThrow(xadisSettingsSchema, args.input, ctx.language));
       },

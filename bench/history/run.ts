@@ -14,7 +14,7 @@ import { createApp } from '../../api/app';
 import { listen } from '../../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
 import { historyModule } from '../../api/history/graphql';
-import type { GraphqlModule } from '../../api/graphql/schema';
+import { extensionModule, type GraphqlModule } from '../../api/graphql/schema';
 import { requirePermission } from '../../api/context';
 
 /**
@@ -45,7 +45,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-const benchModule: GraphqlModule = {
+const benchModule: GraphqlModule = extensionModule({
   typeDefs: /* GraphQL */ `
     extend type Mutation {
       benchRenameCustomer(id: ID!, customerName: String!): Boolean!
@@ -60,7 +60,7 @@ const benchModule: GraphqlModule = {
       },
     },
   },
-};
+});
 
 function customer(index: number) {
   return {

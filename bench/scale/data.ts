@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { Types } from 'mongoose';
-import { compareRisk, normalizeText } from '../../domain/audits/risk';
+import { compareRisk } from '../../domain/audits/risk';
+import { comparableText } from '../../domain/common/text';
 import { generatePreregistrationCode } from '../../domain/customers/code';
 import { customerNameKeys } from '../../domain/customers/nameSearch';
 import { localVeracruzNeighbourhoods } from '../../domain/customers/postalCodes';
@@ -80,7 +81,7 @@ export function scaleCustomer(index: number, count: number, nowMs: number): Scal
   const code = generatePreregistrationCode(changedAt, (n) => random.int(0, n - 1));
   const name = personName(index);
   const phone = `+5293${String(index).padStart(8, '0')}`;
-  const email = `${normalizeText(name.first).replace(/ /g, '')}.${normalizeText(name.last).replace(/ /g, '')}${index}@example.com`;
+  const email = `${comparableText(name.first).replace(/ /g, '')}.${comparableText(name.last).replace(/ /g, '')}${index}@example.com`;
   const neighbourhood = localVeracruzNeighbourhoods[index % localVeracruzNeighbourhoods.length]!;
   const enrolled = kind === 'active' || kind === 'registered';
   const store = registrationStores[index % registrationStores.length]!;

@@ -1,5 +1,5 @@
 import type { Document } from './query';
-import { copyValue } from './values';
+import { copyValue, isPlainObject } from './values';
 import { encodeDocument } from './wire';
 
 /** The events a change stream hands out (changeStreams.ts): which changes concern a stream, and each event's fields. */
@@ -22,10 +22,6 @@ interface EventChange {
   next?: Document;
   clusterTime: unknown;
   wallTime: Date;
-}
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

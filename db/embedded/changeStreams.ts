@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { calculateObjectSize, Timestamp } from 'bson';
 import { CommandError } from './errors';
 import { runPipeline, type Document } from './query';
-import { valueKey } from './values';
+import { isPlainObject, valueKey } from './values';
 import { cursorId, maxBsonObjectSize } from './wire';
 import { buildEvent, concerns, invalidates } from './changeEvents';
 
@@ -85,10 +85,6 @@ const streamOptions = new Set(['fullDocument', 'fullDocumentBeforeChange', 'resu
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 const defaultAwaitMs = 1_000;
 const idleTimeoutMs = 10 * 60_000;
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
 
 const released: LoggedBatch = { first: 0, changes: [], clusterTime: new Timestamp({ t: 0, i: 0 }), wallTime: new Date(0) };
 

@@ -1,6 +1,7 @@
 import { calculateObjectSize } from 'bson';
 import { CommandError } from './errors';
 import { compileFilter, type CompiledFilter, type Document } from './query';
+import { isPlainObject } from './values';
 
 /**
  * What a collection's options ask of every write (commands/collections.ts creates and changes
@@ -17,10 +18,6 @@ interface CappedCollection<Tx> extends WithOptions {
   readonly stats: { count: number; bytes: number };
   scan(): Iterable<Document>;
   remove(document: Document, tx: Tx): void;
-}
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** MongoDB rounds a capped collection's size up to a multiple of 256 bytes, at least 4096. */

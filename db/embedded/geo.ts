@@ -3,6 +3,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance as turfDistance } from '@turf/distance';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { CommandError } from './errors';
+import { isPlainObject } from './values';
 /** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
 type Document = Record<string, unknown>;
 
@@ -21,10 +22,6 @@ const geometryTypes = new Set(['Point', 'LineString', 'Polygon', 'MultiPoint', '
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
-}
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** A legacy coordinate pair: [x, y] or an object of two numbers ({ lng, lat } / { x, y }). */

@@ -3,7 +3,7 @@ import { addNumbers, averageNumbers, divideNumbers, isZero, multiplyNumbers, num
 import { CommandError } from './errors';
 import type { SpillSettings } from './externalSort';
 import { GroupSpill, type Group } from './groupSpill';
-import { compareValues, typeAlias, valueKey } from './values';
+import { compareValues, isPlainObject, typeAlias, valueKey } from './values';
 
 /**
  * $group without mingo for the shapes reports use: `_id` a field path, a literal or an object of
@@ -19,10 +19,6 @@ type Compiled = (document: Document) => unknown;
 
 const int32Min = -2147483648;
 const int32Max = 2147483647;
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
 
 function isNil(value: unknown): boolean {
   return value === null || value === undefined;

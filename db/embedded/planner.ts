@@ -3,7 +3,7 @@ import { CommandError } from './errors';
 import type { SecondaryIndex } from './indexes';
 import type { Document } from './query';
 import { manyCandidates, regexIndex } from './regexKeys';
-import { typeRank, valueKey } from './values';
+import { isPlainObject, typeRank, valueKey } from './values';
 
 /**
  * Chooses how to find candidate documents for a filter: the `_id` map, one secondary index
@@ -77,10 +77,6 @@ export function describePlan(plan: Plan): Document {
     default:
       return { stage: plan.stage };
   }
-}
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** Values an index can answer by key: no arrays (element-or-whole match), regexes or operators. */

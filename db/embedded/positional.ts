@@ -1,5 +1,6 @@
 import { CommandError } from './errors';
 import { compileFilter, type CompiledFilter, type Document } from './query';
+import { isPlainObject } from './values';
 
 /**
  * Positional update paths (`arr.$.x`, `arr.$[].x`, `arr.$[id].x`) turned into the concrete paths
@@ -15,10 +16,6 @@ const tolerantOperators = new Set(['$unset', '$pull', '$pullAll', '$pop']);
 
 /** Query operators that do not tell which element matched: MongoDB records no position for them. */
 const negations = new Set(['$ne', '$nin', '$not']);
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
 
 /** `$[]` (every element) or `$[id]` (the elements array filter `id` selects). */
 function isBracketPart(part: string): boolean {

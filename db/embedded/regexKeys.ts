@@ -1,11 +1,8 @@
 import type { SecondaryIndex } from './indexes';
 import type { Document } from './query';
+import { isPlainObject } from './values';
 
 /** Regular expressions answered from an index's string keys (planner.ts). */
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
 
 /** Candidates past which fetching costs more than reading a whole index's keys. */
 const regexPreferredAbove = 20_000;

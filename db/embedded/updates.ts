@@ -5,7 +5,7 @@ import { CommandError } from './errors';
 import { checkPositionalPaths, resolvePositional } from './positional';
 import { compileFilter, runPipeline, asBadValue, type Document } from './query';
 import { queryOptions } from './queryContext';
-import { copyValue, isNumeric, valueKey } from './values';
+import { copyValue, isNumeric, isPlainObject, valueKey } from './values';
 
 /**
  * Update documents: operator updates through mingo, replacements and pipeline updates, plus what
@@ -37,10 +37,6 @@ const updateOperators = new Set([
 ]);
 
 const pipelineUpdateStages = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
-
-function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
 
 export function parseUpdate(update: unknown): UpdateSpec {
   if (Array.isArray(update)) {

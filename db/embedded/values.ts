@@ -1,5 +1,10 @@
 import type { Binary, Decimal128, Long, ObjectId, Timestamp } from 'bson';
 
+/** A document or sub-document as BSON decodes it: an object literal, not an array, ObjectId, Date or other class. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
 /**
  * BSON value ordering and hashing. mingo orders values by their JS type, which puts a Long next
  * to nothing and compares Decimal128 as text; MongoDB compares all numeric types together and

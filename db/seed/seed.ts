@@ -8,6 +8,7 @@ import { PositionModel } from '../models/access/position';
 import { defaultSecretHashCost, hashSecret, type SecretHashCost } from '../models/access/secrets';
 import { SystemMenuModel } from '../models/access/systemMenu';
 import { SystemRoleModel } from '../models/access/systemRole';
+import { batchWriteErrorsOf, isDuplicateKeyError } from '../models/common';
 import { CustomerTypeModel } from '../models/customers/customerType';
 import { MetaRecordModel } from '../models/meta/metaRecord';
 import { ParamModel } from '../models/params/param';
@@ -203,10 +204,8 @@ async function syncCollection(
 
 /** How many writes of a bulk error were duplicate keys, or null when any other error is in it. */
 function duplicateKeyErrorCount(error: unknown): number | null {
-  const candidate = error as { writeErrors?: { code?: number } | { code?: number }[] } | null;
-  // The driver reports one write error as an object and several as a list.
-  const writeErrors = [candidate?.writeErrors ?? []].flat();
-  if (writeErrors.length === 0 || writeErrors.some((writeError) => writeError.code !== 11000)) return null;
+  const writeErrors = batchWriteErrorsOf(error);
+  if (writeErrors.length === 0 || !writeErrors.every(isDuplicateKeyError)) return null;
   return writeErrors.length;
 }
 

@@ -1,3 +1,5 @@
+import { comparableText } from '../common/text';
+
 /**
  * Risk comparison of a pre-registered customer against known risk data (spec 001 sections 3-4).
  * Each coincidence has a type, the matched item, a value in [0, 1] (shown x100 as a percent) and
@@ -43,16 +45,6 @@ export interface RiskData {
   existing: RiskSubject[];
 }
 
-/** Lower case, no accents, single spaces: the form names and addresses are compared in. */
-export function normalizeText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 function bigrams(value: string): Map<string, number> {
   const grams = new Map<string, number>();
   const text = ` ${value} `;
@@ -75,7 +67,7 @@ interface NormalizedName {
 }
 
 function normalizedName(name: string): NormalizedName {
-  const text = normalizeText(name);
+  const text = comparableText(name);
   const grams = bigrams(text);
   let total = 0;
   for (const count of grams.values()) total += count;
@@ -85,7 +77,7 @@ function normalizedName(name: string): NormalizedName {
 /** nameSimilarity against one name normalized once (an audit compares it with every blacklisted name). */
 function similarityTo(left: NormalizedName): (other: string) => number {
   return (other) => {
-    const right = normalizeText(other);
+    const right = comparableText(other);
     if (!left.text || !right) return 0;
     if (left.text === right) return 1;
     const rightGrams = bigrams(right);
@@ -102,7 +94,7 @@ function similarityTo(left: NormalizedName): (other: string) => number {
 /** The address key compared between customers: postal code plus normalized street. */
 export function addressKey(address: { postal_code?: string; route_street_number?: string } | null | undefined): string | null {
   if (!address?.postal_code || !address.route_street_number) return null;
-  const street = normalizeText(address.route_street_number);
+  const street = comparableText(address.route_street_number);
   return street ? `${address.postal_code}|${street}` : null;
 }
 
@@ -136,7 +128,7 @@ export function compareRisk(subject: RiskSubject, data: RiskData): AuditResult {
       ...subject.phones.filter((phone) => other.phones.includes(phone)),
       ...subject.emails.filter((email) => other.emails.includes(email)),
     ];
-    const sameName = normalizeText(subject.customerName) === normalizeText(other.customerName);
+    const sameName = comparableText(subject.customerName) === comparableText(other.customerName);
     if (shared.length > 0) result.existingCustomer.push({ item: shared[0], value: 1, id: other.id });
     else if (sameName) result.existingCustomer.push({ item: other.customerName, value: 0.5, id: other.id });
   }

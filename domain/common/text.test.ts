@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multiLineText, normaliseText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
+import { multiLineText, storedText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
 import { errorCatalogue, errorMessage } from '../errors/catalogue';
 import { describeIssues, parseOrThrow } from '../validation/parse';
 import { AppError } from '../errors/catalogue';
@@ -116,9 +116,9 @@ describe('text refusals', () => {
     expect((thrown as AppError).messageIn('es')).toContain(errorMessage('TEXT_DIRECTION_CHARACTER', 'es'));
   });
 
-  it('normaliseText stores what the schemas store, without checking', () => {
-    expect(normaliseText('  Jose\u0301 ')).toBe('José');
-    expect(normaliseText(' a\r\nb ', 'multiLine')).toBe('a\nb');
+  it('storedText stores what the schemas store, without checking', () => {
+    expect(storedText('  Jose\u0301 ')).toBe('José');
+    expect(storedText(' a\r\nb ', 'multiLine')).toBe('a\nb');
   });
 });
 

@@ -39,18 +39,29 @@ export function textProblem(value: string, kind: TextKind = 'singleLine'): TextE
 }
 
 /** What the schemas store: trimmed, line breaks as \n in multi-line text, NFC. Checks nothing. */
-export function normaliseText(value: string, kind: TextKind = 'singleLine'): string {
+export function storedText(value: string, kind: TextKind = 'singleLine'): string {
   const trimmed = value.trim();
   return (kind === 'multiLine' ? trimmed.replace(/\r\n?/g, '\n') : trimmed).normalize('NFC');
+}
+
+/**
+ * The form names and addresses are compared in, never stored: lower case, no accents, runs of
+ * anything but letters and digits as one space ("José  Pérez-Gómez" is "jose perez gomez").
+ */
+export function comparableText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 function textSchema(kind: TextKind) {
   return (
     z
       .string()
-      .trim()
-      .overwrite((value) => (kind === 'multiLine' ? value.replace(/\r\n?/g, '\n') : value))
-      .normalize('NFC')
+      .overwrite((value) => storedText(value, kind))
       // One refusal at a time, and none of the length or pattern rules chained after it.
       .refine((value) => textProblem(value, kind) !== 'TEXT_CONTROL_CHARACTER', { message: 'TEXT_CONTROL_CHARACTER', abort: true })
       .refine((value) => textProblem(value, kind) !== 'TEXT_UNPAIRED_SURROGATE', { message: 'TEXT_UNPAIRED_SURROGATE', abort: true })

@@ -1,4 +1,4 @@
-import { normalizeText } from '../audits/risk';
+import { comparableText } from '../common/text';
 
 /**
  * A search by part of a name finds the customers whose name has the typed text at the start of one
@@ -17,7 +17,7 @@ export function nameWordStarts(nameKey: string): string[] {
 
 /** The stored search keys of a customer's full name. */
 export function customerNameKeys(customerName: string): { nameKey: string; nameWordStarts: string[] } {
-  const nameKey = normalizeText(customerName);
+  const nameKey = comparableText(customerName);
   return { nameKey, nameWordStarts: nameWordStarts(nameKey) };
 }
 
@@ -27,6 +27,6 @@ function escapeRegex(text: string): string {
 
 /** The anchored pattern of a typed search on `nameWordStarts`, or null when nothing searchable was typed. */
 export function nameSearchPattern(search: string): string | null {
-  const typed = normalizeText(search);
+  const typed = comparableText(search);
   return typed ? `^${escapeRegex(typed)}` : null;
 }

@@ -27,3 +27,15 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, lan
   if (parsed.success) return parsed.data;
   throw new AppError(code, { detail: describeIssues(parsed.error.issues, language) }, { issues: parsed.error.issues.map(({ path, message, code: issueCode }) => ({ path, message, code: issueCode })) });
 }
+
+/**
+ * Drops the nulls (and undefineds) GraphQL gives for absent optional fields, at every depth, so the
+ * schemas' defaults and optional fields apply.
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined).map(([key, field]) => [key, withoutNulls(field)]));
+  }
+  return value;
+}

@@ -1,7 +1,8 @@
 import mongoose, { type Types } from 'mongoose';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import { PartnerBatchModel, type PartnerBatch } from '../../db/models/partner/partnerBatch';
-import { claimOnce, completeOnce, failOnce, isDuplicateKeyError } from '../shared/once';
+import { isOnlyDuplicateKeys } from '../../db/models/common';
+import { claimOnce, completeOnce, failOnce } from '../shared/once';
 import { type PartnerClient } from './client';
 import {
   type PartnerBatchKind,
@@ -124,9 +125,7 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
       return result.upsertedCount === 1 ? _id : null;
     } catch (error) {
       // Two claimers of one new key at once: the one that lost the insert gets a duplicate key error (MongoDB).
-      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
-      const duplicate = isDuplicateKeyError(error) || (writeErrors?.length === 1 && writeErrors[0]?.code === 11000);
-      if (!duplicate) throw error;
+      if (!isOnlyDuplicateKeys(error)) throw error;
       // Ordered: the completion before the refused upsert was written.
       completion = null;
       return null;

@@ -1,4 +1,5 @@
 import { type Model, type QueryFilter, type Types, type UpdateQuery } from 'mongoose';
+import { isDuplicateKeyError } from '../../db/models/common';
 
 /**
  * At-most-once sending by an idempotency key (e-mail, SMS, partner batches). A record with a
@@ -25,10 +26,6 @@ export interface OnceClaim<T> {
 }
 
 export const defaultLeaseMs = 5 * 60_000;
-
-export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 export async function claimOnce<T extends OnceFields>(
   model: Model<T>,

@@ -4,7 +4,7 @@ import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { AuditModel } from '../../db/models/audits/audit';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
-import { normalizeText } from '../../domain/audits/risk';
+import { comparableText } from '../../domain/common/text';
 import { clearCustomerData, seedCustomerBasics } from '../../workflows/audits/testing';
 import { createAuditActivities } from './audits';
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
 async function customer(name: string, phone: string, overrides: Record<string, unknown> = {}) {
   const created = await CustomerModel.create({
     customerName: name,
-    nameKey: normalizeText(name),
+    nameKey: comparableText(name),
     customerTypeId: 'CC',
     sellBanned: false,
     phones: [{ phoneType: 'mobile', phone }],

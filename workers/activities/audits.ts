@@ -1,8 +1,10 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { type ClientSession, type Types } from 'mongoose';
-import { addressKey, compareRisk, normalizeText, type RiskSubject } from '../../domain/audits/risk';
+import { addressKey, compareRisk, type RiskSubject } from '../../domain/audits/risk';
+import { comparableText } from '../../domain/common/text';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
 import { AuditModel, FRAUD_PREVENTION, type AuditDocument } from '../../db/models/audits/audit';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import type { AuditActivities, AuditCustomerRiskInput, AuditDecisionApplied } from '../../workflows/audits/activities';
@@ -96,7 +98,7 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
         readBlacklist(),
         customer.phoneKeys.length ? others({ phoneKeys: { $in: customer.phoneKeys } }) : [],
         customer.emailKeys.length ? others({ emailKeys: { $in: customer.emailKeys } }) : [],
-        others({ nameKey: normalizeText(customer.customerName) }),
+        others({ nameKey: comparableText(customer.customerName) }),
       ]);
       const unique = (lists: CustomerDocument[][]) => [...new Map(lists.flat().map((row) => [String(row._id), row])).values()];
       const existingCustomers = unique([byPhone, byEmail, byName]);
@@ -129,7 +131,7 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
         await refreshCustomerClasses([customer._id]);
         return { auditId, ranking: result.ranking };
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) {
+        if (isDuplicateKeyError(error)) {
           const raced = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
           if (raced) return { auditId: String(raced._id), ranking: raced.ranking };
         }

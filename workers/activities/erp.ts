@@ -1,7 +1,8 @@
-import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { ERP_REQUEST_SOURCE, erpDatabaseFor } from '../../domain/erp/operations';
+import { isDuplicateKeyError } from '../../db/models/common';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { headRowsOf, parseErpJson, readErpAnswerHead } from './erpAnswer';
 import type { CreateErpRequestInput, ErpActivities, ErpRequestState, ErpRequestStatus } from '../../workflows/erp/activities';
 
 /**
@@ -14,21 +15,6 @@ export interface ErpActivityDependencies {
   chunks?: typeof RemoteRequestChunkModel;
   /** Wall clock in epoch milliseconds (startDate is written in epoch seconds). */
   now?: () => number;
-}
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
-}
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    // The agent wrote something unreadable: retrying the read cannot fix it.
-    throw ApplicationFailure.nonRetryable(`The ERP answer (${what}) is not valid JSON`, 'ErpResponseInvalid');
-  }
 }
 
 export function createErpActivities(dependencies: ErpActivityDependencies = {}): ErpActivities {
@@ -57,7 +43,7 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
         return { requestId: String(created._id), created: true };
       } catch (error) {
         // Two attempts raced: the unique requestKey index let one write, the other reads it.
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         const raced = await requests.findOne({ requestKey: input.requestKey }).lean();
         if (!raced) throw error;
         return { requestId: String(raced._id), created: false };
@@ -82,17 +68,15 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
      */
     async readErpResponse(input: { requestId: string }): Promise<unknown> {
       const requestId = new Types.ObjectId(input.requestId);
-      const record = await requests.findById(requestId).select({ response: 1, chunkCount: 1 }).lean();
-      if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-      const head = record.response === null || record.response === undefined ? null : parseJson(record.response, 'response');
-      const expected = record.chunkCount ?? 0;
+      const { head, chunkCount } = await readErpAnswerHead(requestId, requests);
+      const expected = chunkCount ?? 0;
       if (expected === 0) return head;
       const parts = await chunks.find({ requestId }).sort({ index: 1 }).lean();
       // endDate is written after the last chunk; fewer chunks means a write is still in flight.
       if (parts.length < expected) throw new Error(`ERP answer incomplete: ${parts.length} of ${expected} chunks`);
-      const rows: unknown[] = Array.isArray(head) ? [...head] : head === null ? [] : [head];
+      const rows = [...headRowsOf(head)];
       for (const part of parts) {
-        const value = parseJson(part.data, `chunk ${part.index}`);
+        const value = parseErpJson(part.data, `chunk ${part.index}`);
         if (Array.isArray(value)) rows.push(...value);
         else rows.push(value);
       }

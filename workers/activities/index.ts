@@ -1,39 +1,23 @@
-import { createErpActivities, type ErpActivityDependencies } from './erp';
-import { createCustomerActivities, type CustomerActivityDependencies } from './customers';
-import { createAuditActivities, type AuditActivityDependencies } from './audits';
-import { createCommissionActivities, type CommissionActivityDependencies } from './commissions';
-import { createPurchasingActivities, type PurchasingActivityDependencies } from './purchasing';
-import { createForecastActivities, type ForecastActivityDependencies } from './purchasingForecast';
-import { createHeadcountActivities, type HeadcountActivityDependencies } from './headcount';
-import { createXadisActivities, type XadisActivityDependencies } from './xadis';
+import { processWorkers } from '../processes';
 
 /**
  * Every activity of every process, built from injected dependencies (database models, mailer,
  * SMS, storage, ERP) so tests pass fakes and production passes real clients. The Temporal worker
- * and the embedded runtime register the same object.
+ * and the embedded runtime register the same object. The factories and their dependency keys come
+ * from the one list of workers/processes.ts.
  */
-export interface ActivityDependencies {
-  erp?: ErpActivityDependencies;
-  customers?: CustomerActivityDependencies;
-  audits?: AuditActivityDependencies;
-  commissions?: CommissionActivityDependencies;
-  purchasing?: PurchasingActivityDependencies;
-  forecasts?: ForecastActivityDependencies;
-  headcount?: HeadcountActivityDependencies;
-  xadis?: XadisActivityDependencies;
-}
+type ProcessWorkers = (typeof processWorkers)[number];
 
-export function createActivities(dependencies: ActivityDependencies = {}) {
-  return {
-    ...createErpActivities(dependencies.erp),
-    ...createCustomerActivities(dependencies.customers),
-    ...createAuditActivities(dependencies.audits),
-    ...createCommissionActivities(dependencies.commissions),
-    ...createPurchasingActivities(dependencies.purchasing),
-    ...createForecastActivities(dependencies.forecasts),
-    ...createHeadcountActivities(dependencies.headcount),
-    ...createXadisActivities(dependencies.xadis),
-  };
-}
+export type ActivityDependencies = { [Worker in ProcessWorkers as Worker['key']]?: Parameters<Worker['activities']>[0] };
 
-export type Activities = ReturnType<typeof createActivities>;
+type Intersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
+
+export type Activities = Intersection<ReturnType<ProcessWorkers['activities']>>;
+
+export function createActivities(dependencies: ActivityDependencies = {}): Activities {
+  const activities = {};
+  for (const worker of processWorkers) {
+    Object.assign(activities, (worker.activities as (given: unknown) => object)(dependencies[worker.key]));
+  }
+  return activities as Activities;
+}

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { headRowsOf, parseErpJson, readErpAnswerHead } from './erpAnswer';
 
 /** Reading a finished ERP answer (head and chunks) for the xadis activities (xadis.ts). */
 
@@ -28,12 +29,10 @@ export async function readErpRows(requestId: string, start: number, count: numbe
   let shape = shapes?.get(requestId);
   let headRows: unknown[] = [];
   if (!shape || start < shape.headSize) {
-    const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1 }).lean();
-    if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
-    const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-    headRows = Array.isArray(head) ? head : [head];
+    const answer = await readErpAnswerHead(id);
+    headRows = headRowsOf(answer.head);
     // A windowed answer still being written does not know its chunk count yet (null): its end is found by endDate.
-    shape = { headSize: Math.max(1, headRows.length), chunkCount: record.chunkCount ?? Number.POSITIVE_INFINITY };
+    shape = { headSize: Math.max(1, headRows.length), chunkCount: answer.chunkCount ?? Number.POSITIVE_INFINITY };
     if (shapes) {
       if (shapes.size >= 64) shapes.clear();
       shapes.set(requestId, shape);
@@ -53,7 +52,7 @@ export async function readErpRows(requestId: string, start: number, count: numbe
       // Straight through the driver: only the chunk's text, no mongoose query per batch.
       const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
       if (!chunk) throw new ErpChunkMissing(part);
-      partRows = JSON.parse(chunk.data) as unknown[];
+      partRows = parseErpJson(chunk.data, `chunk ${part}`) as unknown[];
       partStart = size + part * size;
     }
     const offset = index - partStart;
@@ -80,16 +79,14 @@ export async function pollErpAnswer(requestId: string, until: number, pollInterv
 
 export async function countErpRows(requestId: string): Promise<number> {
   const id = new Types.ObjectId(requestId);
-  const record = await RemoteRequestModel.findById(id).select({ response: 1, chunkCount: 1, rowCount: 1 }).lean();
-  if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
+  const { head, chunkCount, rowCount } = await readErpAnswerHead(id);
   // Written with endDate (a windowed answer's chunks are deleted as they are read).
-  if (typeof record.rowCount === 'number') return record.rowCount;
-  const head = record.response ? (JSON.parse(record.response) as unknown) : [];
-  const headRows = Array.isArray(head) ? head.length : 1;
-  const chunks = record.chunkCount ?? 0;
+  if (rowCount !== null) return rowCount;
+  const headRows = headRowsOf(head).length;
+  const chunks = chunkCount ?? 0;
   if (chunks === 0) return headRows;
   const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
-  const lastRows = last ? (JSON.parse(last.data) as unknown[]).length : 0;
+  const lastRows = last ? (parseErpJson(last.data, `chunk ${last.index}`) as unknown[]).length : 0;
   return headRows + (chunks - 1) * headRows + lastRows;
 }
 

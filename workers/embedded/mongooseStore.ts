@@ -1,4 +1,5 @@
 import type { mongo } from 'mongoose';
+import { isDuplicateKeyError } from '../../db/models/common';
 import {
   WorkflowEventModel,
   WorkflowRunModel,
@@ -9,7 +10,6 @@ import {
 import type { HistoryEvent, LeaseHolder, RunRecord, ScheduleRecord, WorkflowStore } from './types';
 
 const LEASE_ID = 'embedded-runtime';
-const DUPLICATE_KEY = 11000;
 
 /** The embedded runtime's durable store: the workflow models on the connected mongoose instance. */
 export function createMongooseWorkflowStore(): WorkflowStore {
@@ -141,7 +141,7 @@ export function createMongooseWorkflowStore(): WorkflowStore {
         );
         return { acquired: true };
       } catch (error) {
-        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         const current = await WorkflowRuntimeLeaseModel.findById(LEASE_ID).lean();
         if (!current) return this.acquireLease(holder, ttlMs, replacing);
         const { holderId, pid, host, expiresAt } = current;

@@ -136,11 +136,12 @@ async function embeddedErpRun(answer: boolean): Promise<{ run: RunRecord; histor
 }
 
 describe('Temporal workflow bundle', () => {
-  it('bundles the workflows entry offline and exports an adapter for every process', () => {
+  it('bundles the workflows entry offline and runs every process through its one dynamic workflow', () => {
     expect(bundle.code.length).toBeGreaterThan(10_000);
-    for (const name of Object.keys(processDefinitions)) {
-      expect(typeof (temporalWorkflows as Record<string, unknown>)[name], `adapter for ${name}`).toBe('function');
-    }
+    // Temporal runs the default export for every workflow type; it dispatches to processDefinitions
+    // (each process's replay test runs through it).
+    expect(typeof temporalWorkflows.default).toBe('function');
+    expect(Object.keys(processDefinitions).length).toBeGreaterThanOrEqual(9);
   });
 
   it.each([

@@ -1,56 +1,18 @@
 /**
  * The Temporal workflows entry: what `bundleWorkflowCode({ workflowsPath })` bundles and the
- * worker registers. One thin adapter per process; the process itself lives in its area folder.
- * Workflow code must not import fs, crypto or the activities module (types only).
+ * worker registers. One dynamic workflow (Temporal runs a module's default export for every
+ * workflow type it does not export by name) runs the process of that type from the one list,
+ * workflows/registry.ts, so a new process needs no adapter here. Workflow code must not import
+ * fs, crypto or the activities module (types only).
  */
-import { erpQueryProcess, type ErpQueryInput, type ErpQueryResult } from '../erp/erpQuery';
+import { workflowInfo } from '@temporalio/workflow';
+import { processDefinitions } from '../registry';
 import { runOnTemporal } from './context';
-import { partnerTransmissionProcess, type PartnerTransmissionInput, type PartnerTransmissionResult } from '../xadis/partnerTransmission';
-import { emptyContainerDayProcess, type EmptyContainerDayInput, type EmptyContainerDayResult } from '../xadis/emptyContainerDay';
-import { purchaseOrderProcess, type PurchaseOrderInput, type PurchaseOrderProgress } from '../purchasing/purchaseOrder';
-import { forecastRunProcess, type ForecastRunInput, type ForecastRunProgress } from '../purchasing/forecastRun';
-import { dailyHeadcountProcess, type DailyHeadcountInput, type DailyHeadcountResult } from '../headcount/dailyHeadcount';
-import { customerAuditProcess, type CustomerAuditInput, type CustomerAuditResult } from '../audits/customerAudit';
-import { customerMassUpdateProcess, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../customers/massUpdate';
-import { commissionCalculationProcess, type CommissionCalculationInput, type CommissionCalculationResult } from '../commissions/commissionCalculation';
-import { commissionStatementsProcess, type CommissionStatementsInput, type CommissionStatementsResult } from '../commissions/commissionStatements';
 
-export async function erpQuery(input: ErpQueryInput): Promise<ErpQueryResult> {
-  return runOnTemporal(erpQueryProcess, input);
-}
-
-export async function commissionCalculation(input: CommissionCalculationInput): Promise<CommissionCalculationResult> {
-  return runOnTemporal(commissionCalculationProcess, input);
-}
-
-export async function customerAudit(input: CustomerAuditInput): Promise<CustomerAuditResult> {
-  return runOnTemporal(customerAuditProcess, input);
-}
-
-export async function customerMassUpdate(input: CustomerMassUpdateInput): Promise<CustomerMassUpdateProgress> {
-  return runOnTemporal(customerMassUpdateProcess, input);
-}
-
-export async function dailyHeadcount(input: DailyHeadcountInput): Promise<DailyHeadcountResult> {
-  return runOnTemporal(dailyHeadcountProcess, input);
-}
-
-export async function purchaseOrder(input: PurchaseOrderInput): Promise<PurchaseOrderProgress> {
-  return runOnTemporal(purchaseOrderProcess, input);
-}
-
-export async function forecastRun(input: ForecastRunInput): Promise<ForecastRunProgress> {
-  return runOnTemporal(forecastRunProcess, input);
-}
-
-export async function partnerTransmission(input: PartnerTransmissionInput): Promise<PartnerTransmissionResult> {
-  return runOnTemporal(partnerTransmissionProcess, input);
-}
-
-export async function emptyContainerDay(input: EmptyContainerDayInput): Promise<EmptyContainerDayResult> {
-  return runOnTemporal(emptyContainerDayProcess, input);
-}
-
-export async function commissionStatements(input: CommissionStatementsInput): Promise<CommissionStatementsResult> {
-  return runOnTemporal(commissionStatementsProcess, input);
+export default async function runProcess(input: unknown): Promise<unknown> {
+  const { workflowType } = workflowInfo();
+  const definition = processDefinitions[workflowType];
+  // As for a type with no exported function: the workflow task fails until a worker knows the process.
+  if (!definition) throw new TypeError(`Failed to initialize workflow of type '${workflowType}': no such process in workflows/registry.ts`);
+  return runOnTemporal(definition, input as never);
 }

@@ -94,7 +94,7 @@ export const adminMenusModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      systemMenus: (_parent, args: { menuType?: string | null; platformType?: string | null }, ctx: RequestContext) => {
+      systemMenus: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'systemMenus');
         const filter = parseAccessInput(menuFilterSchema, args, ctx.language);
         return listSystemMenus({ menuType: filter.menuType ?? undefined, platformType: filter.platformType ?? undefined });
@@ -105,12 +105,12 @@ export const adminMenusModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createSystemMenu: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createSystemMenu: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'createSystemMenu');
         const input = parseAccessInput(systemMenuInputSchema, dropNulls(args.input), ctx.language);
         return createSystemMenu(input, () => requireChangeWithinOwnAccess(ctx, { menus: [toMenuRecord(menuRecordOf(input))] }));
       },
-      updateSystemMenu: (_parent, args: { systemMenuId: string; input: unknown }, ctx: RequestContext) => {
+      updateSystemMenu: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'updateSystemMenu');
         const patch = parseAccessInput(systemMenuPatchSchema, dropNulls(args.input, ['parentSystemMenuId', 'systemMenuRoleId']), ctx.language);
         return updateSystemMenu(String(args.systemMenuId), patch, async (current) => {
@@ -120,7 +120,7 @@ export const adminMenusModule: GraphqlModule = {
           await requireChangeWithinOwnAccess(ctx, { menus: [toMenuRecord({ ...current, ...patch } as SystemMenu)] });
         });
       },
-      importMenus: (_parent, args: { document: unknown }, ctx: RequestContext) => {
+      importMenus: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'importMenus');
         return importMenus(args.document, (exchange) =>
           requireChangeWithinOwnAccess(ctx, {

@@ -5,7 +5,7 @@ import { describeIssues } from '../../../domain/validation/parse';
 import { SystemMenuModel, type SystemMenu } from '../../../db/models/access/systemMenu';
 import { PermissionProfileModel, type PermissionProfile } from '../../../db/models/access/permissionProfile';
 import { PositionModel } from '../../../db/models/access/position';
-import { liveRecords as live } from '../../../db/models/common';
+import { isDuplicateKeyError, liveRecords as live } from '../../../db/models/common';
 
 export interface ImportCounts {
   inserted: number;
@@ -76,7 +76,7 @@ export async function createSystemMenu(input: SystemMenuInput, authorize: () => 
   try {
     return menuView((await SystemMenuModel.create(menuRecordOf(input))).toObject());
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError('MENU_ID_TAKEN', { id: input.systemMenuId });
+    if (isDuplicateKeyError(error)) throw new AppError('MENU_ID_TAKEN', { id: input.systemMenuId });
     throw error;
   }
 }

@@ -99,7 +99,7 @@ export const rolesModule: GraphqlModule = {
       // A role reached through a position has no level yet: it is computed from the tree.
       level: (role: Partial<RoleView> & { systemRoleId: string }) => (typeof role.level === 'number' ? role.level : levelOf(role.systemRoleId)),
       positions: (role: RoleView) => positionsOfRole(role.systemRoleId),
-      menus: (role: RoleView, _args: unknown, ctx: RequestContext) => {
+      menus: (role: RoleView, _args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'systemRoleMenus');
         return menusOfRole(role.systemRoleId);
       },
@@ -110,7 +110,7 @@ export const rolesModule: GraphqlModule = {
     },
     StaffPosition: {
       systemRole: (position: Position) => roleById(position.systemRoleId),
-      permissionProfile: (position: Position, _args: unknown, ctx: RequestContext) => {
+      permissionProfile: (position: Position, _args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'positionPermissionProfile');
         return permissionProfileOf(position.positionId);
       },
@@ -130,11 +130,11 @@ export const rolesModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createSystemRole: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createSystemRole: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'createSystemRole');
         return createSystemRole(parseAccessInput(createRoleSchema, dropNulls(args.input, ['parentSystemRoleId']), ctx.language));
       },
-      updatePermissionProfile: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      updatePermissionProfile: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'updatePermissionProfile');
         const input = parseAccessInput(permissionProfileInputSchema, dropNulls(args.input), ctx.language);
         return updatePermissionProfile(input, async () => {
@@ -142,7 +142,7 @@ export const rolesModule: GraphqlModule = {
           await requireChangeWithinOwnAccess(ctx, { profiles: [{ positionId: input.positionId, profile: input }] });
         });
       },
-      updatePositionRole: (_parent, args: { positionId: string; systemRoleId: string }, ctx: RequestContext) => {
+      updatePositionRole: (_parent, args, ctx: RequestContext) => {
         requireMenuAccess(ctx, 'updatePositionRole');
         const input = parseAccessInput(positionRoleSchema, args, ctx.language);
         return updatePositionRole(input.positionId, input.systemRoleId);

@@ -91,7 +91,7 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
     `,
     resolvers: {
       Query: {
-        users: (_parent, args: { search?: string | null; limit?: number | null; offset?: number | null }, ctx: RequestContext) => {
+        users: (_parent, args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'users');
           const page = parseAccessInput(userSearchSchema, args, ctx.language);
           const limit = Math.min(Math.max(1, page.limit ?? MAX_USERS_PAGE), MAX_USERS_PAGE);
@@ -103,17 +103,17 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
         },
       },
       Mutation: {
-        createUser: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+        createUser: (_parent, args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'createUser');
           const input = parseAccessInput(createUserSchema, dropNulls(args.input), ctx.language);
           return createUser(input, options.hashCost, withinOwnAccess(ctx));
         },
-        updateUser: (_parent, args: { userName: string; input: unknown }, ctx: RequestContext) => {
+        updateUser: (_parent, args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'updateUser');
           const input = parseAccessInput(updateUserSchema, dropNulls(args.input, ['systemRoleId', 'warehouseId']), ctx.language);
           return updateUser(String(args.userName), input, withinOwnAccess(ctx));
         },
-        resetUserPassword: (_parent, args: { userName: string; temporaryPassword: string }, ctx: RequestContext) => {
+        resetUserPassword: (_parent, args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'resetUserPassword');
           const password = parseAccessInput(newPasswordSchema, args.temporaryPassword, ctx.language);
           return resetUserPassword(String(args.userName), password, options.hashCost, withinOwnAccess(ctx));

@@ -7,7 +7,7 @@ import { SystemRoleModel, type SystemRole } from '../../../db/models/access/syst
 import { PositionModel, type Position } from '../../../db/models/access/position';
 import { hashSecret, type SecretHashCost } from '../../../db/models/access/secrets';
 import { WarehouseModel } from '../../../db/models/stores/warehouse';
-import { liveRecords as live } from '../../../db/models/common';
+import { isDuplicateKeyError, liveRecords as live } from '../../../db/models/common';
 import type { CreateUserInput, UpdateUserInput } from './schemas';
 
 export const MAX_USERS_PAGE = 300;
@@ -90,7 +90,7 @@ export async function createUser(input: CreateUserInput, hashCost: SecretHashCos
     });
     return userView(created.toObject());
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError('USERNAME_TAKEN');
+    if (isDuplicateKeyError(error)) throw new AppError('USERNAME_TAKEN');
     throw error;
   }
 }

@@ -69,6 +69,8 @@ function notifier(ctx: RequestContext): service.NotifyBatch {
 }
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+/** A date the model requires (every adjustment, dispute and event has one). */
+const isoAt = (date: Date) => new Date(date).toISOString();
 
 function statementView(statement: CommissionStatement, access: CommissionAccess | null) {
   const lines = statement.lines.map((line) => ({
@@ -88,27 +90,26 @@ function statementView(statement: CommissionStatement, access: CommissionAccess 
     lines,
     commissionsTotal: moneyText(sumMoney(statement.lines.flatMap((line) => (line.result === null ? [] : [line.result])))),
     adjustmentsTotal: moneyText(sumMoney(statement.adjustments.map((adjustment) => adjustment.amount))),
-    adjustments: statement.adjustments.map((adjustment) => ({ ...adjustment, at: iso(adjustment.at), clawback: isClawback(adjustment.amount) })),
+    adjustments: statement.adjustments.map((adjustment) => ({ ...adjustment, at: isoAt(adjustment.at), clawback: isClawback(adjustment.amount) })),
     disputes: statement.disputes.map((dispute) => ({
       ...dispute,
-      at: iso(dispute.at),
+      at: isoAt(dispute.at),
       resolution: dispute.resolution?.choice ?? null,
       resolvedBy: dispute.resolution?.by ?? null,
       resolvedAt: iso(dispute.resolution?.at),
       resolutionReason: dispute.resolution?.reason ?? null,
     })),
-    events: statement.events.map((item) => ({ ...item, at: iso(item.at) })),
+    events: statement.events.map((item) => ({ ...item, at: isoAt(item.at) })),
     actions: offered,
     total: fromStored(statement.total),
   };
 }
 
-const rowView = (statement: Partial<CommissionStatement>) => ({
-  ...statement,
-  reviewerName: statement.reviewer?.name ?? '',
-  adjustmentCount: statement.adjustments?.length ?? 0,
-  total: fromStored(statement.total),
-});
+/** A row of the list: the page's projection holds every field a row shows (service.statementPage). */
+const rowView = (projected: Partial<CommissionStatement>) => {
+  const statement = projected as CommissionStatement;
+  return { ...statement, reviewerName: statement.reviewer?.name ?? '', adjustmentCount: statement.adjustments?.length ?? 0, total: fromStored(statement.total) };
+};
 
 export const statementsModule: GraphqlModule = {
   typeDefs: statementTypeDefs,

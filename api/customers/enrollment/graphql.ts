@@ -32,14 +32,14 @@ export const enrollmentModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      customerByPreregistrationCode: async (_parent, args: { code: string }, ctx: RequestContext) => {
+      customerByPreregistrationCode: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         const customer = await findByPreregistrationCode(String(args.code ?? ''));
         return customerDetail(String(customer._id));
       },
     },
     Mutation: {
-      enrollFingerprints: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      enrollFingerprints: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.write');
         const input = parseAccessInput(enrollmentSchema, args.input, ctx.language);
         const customer = await enrollFingerprints(input, { mailer: ctx.deps.services.mailer, sms: ctx.deps.services.sms, logger: ctx.deps.logger });

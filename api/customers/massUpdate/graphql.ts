@@ -2,7 +2,7 @@ import type { GraphqlModule } from '../../graphql/schema';
 import { requirePermission, type RequestContext } from '../../context';
 import { parseAccessInput } from '../../../domain/access/validation';
 import { gatewayOf } from '../../workflows/graphql';
-import { withoutNulls } from '../service';
+import { withoutNulls } from '../../../domain/validation/parse';
 import { massUpdateSchema } from './schemas';
 import { massUpdateRun, startMassUpdate } from './service';
 
@@ -45,13 +45,13 @@ export const massUpdateModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      customerMassUpdate: (_parent, args: { workflowId: string }, ctx: RequestContext) => {
+      customerMassUpdate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         return massUpdateRun(gatewayOf(ctx), String(args.workflowId));
       },
     },
     Mutation: {
-      startCustomerMassUpdate: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      startCustomerMassUpdate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.write');
         return startMassUpdate(gatewayOf(ctx), parseAccessInput(massUpdateSchema, withoutNulls(args.input), ctx.language));
       },

@@ -3,7 +3,7 @@ import { requirePermission, type RequestContext } from '../../context';
 import { parseAccessInput } from '../../../domain/access/validation';
 import { createCustomerTypeSchema, renameCustomerTypeSchema } from '../../../domain/customers/customerTypes';
 import { z } from 'zod';
-import { withoutNulls } from '../service';
+import { withoutNulls } from '../../../domain/validation/parse';
 import { createCustomerType, listCustomerTypes, renameCustomerType, setCustomerTypeDefault } from './service';
 
 const defaultSchema = z.object({ customerTypeId: z.string().min(1).max(20), defaultType: z.boolean(), _version: z.number().int().min(1).nullish() });
@@ -48,15 +48,15 @@ export const customerTypesModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createCustomerType: (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      createCustomerType: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         return createCustomerType(parseAccessInput(createCustomerTypeSchema, withoutNulls(args.input), ctx.language));
       },
-      renameCustomerType: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      renameCustomerType: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         return renameCustomerType(parseAccessInput(renameCustomerTypeSchema, args, ctx.language));
       },
-      setCustomerTypeDefault: (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      setCustomerTypeDefault: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customerTypes.write');
         const input = parseAccessInput(defaultSchema, args, ctx.language);
         return setCustomerTypeDefault(input.customerTypeId, input.defaultType, input._version);

@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/errors/catalogue';
 import { customerTypeNameKey, type CreateCustomerTypeInput, type RenameCustomerTypeInput } from '../../../domain/customers/customerTypes';
 import { DEFAULT_CUSTOMER_TYPE_ID } from '../../../domain/customers/registration';
 import { CustomerTypeModel, type CustomerType } from '../../../db/models/customers/customerType';
-import { liveRecords as live } from '../../../db/models/common';
+import { isDuplicateKeyError, liveRecords as live } from '../../../db/models/common';
 
 type StoredType = CustomerType & { _id: unknown; _version: number; _lastChangedAt: number };
 
@@ -11,10 +11,6 @@ const DEFAULT_ATTEMPTS = 5;
 
 export function customerTypeRow(type: StoredType) {
   return { ...type, id: String(type._id) };
-}
-
-function isDuplicate(error: unknown): error is { code: number; keyPattern?: Record<string, unknown>; message?: string } {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 function duplicateOf(error: { keyPattern?: Record<string, unknown>; message?: string }, field: string): boolean {
@@ -39,13 +35,13 @@ async function ensureTypeRules(): Promise<void> {
       ? DEFAULT_CUSTOMER_TYPE_ID
       : (await CustomerTypeModel.findOne(live).sort({ customerTypeId: 1 }).lean<StoredType>())?.customerTypeId;
     if (fallback) await CustomerTypeModel.updateOne({ customerTypeId: fallback }, { $set: { defaultType: true } }).catch((error: unknown) => {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     });
   }
   for (const type of unkeyed) {
     await CustomerTypeModel.updateOne({ customerTypeId: type.customerTypeId }, { $set: { nameKey: customerTypeNameKey(type.customerTypeName) } }).catch((error: unknown) => {
       // Two old types with the same name: the second keeps no key until it is renamed.
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     });
   }
   await CustomerTypeModel.createIndexes();
@@ -84,7 +80,7 @@ async function makeDefault(customerTypeId: string): Promise<StoredType> {
       if (!updated) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: customerTypeId });
       return updated;
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
   throw new AppError('CUSTOMER_TYPE_STALE');
@@ -114,7 +110,7 @@ export async function createCustomerType(input: CreateCustomerTypeInput) {
       nameKey,
     });
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     throw duplicateOf(error, 'nameKey') ? new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name: input.customerTypeName }) : new AppError('CUSTOMER_TYPE_ID_TAKEN', { id: input.customerTypeId });
   }
   if (input.defaultType) return customerTypeRow(await makeDefault(input.customerTypeId));
@@ -132,7 +128,7 @@ export async function renameCustomerType(input: RenameCustomerTypeInput) {
     if (!updated) throw new AppError('CUSTOMER_TYPE_STALE');
     return customerTypeRow(updated);
   } catch (error) {
-    if (isDuplicate(error)) throw new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name: input.customerTypeName });
+    if (isDuplicateKeyError(error)) throw new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name: input.customerTypeName });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GraphqlModule } from '../../graphql/schema';
 import { requirePermission, type RequestContext } from '../../context';
-import { parseOrThrow } from '../../../domain/validation/parse';
+import { parseOrThrow, withoutNulls } from '../../../domain/validation/parse';
 import { forecastRunRequestSchema } from '../../../domain/purchasing/schemas';
 import { forecastAccuracyRequestSchema } from '../../../domain/purchasing/forecastAccuracy';
 import { gatewayOf } from '../../workflows/graphql';
@@ -10,10 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { forecastImportPartSchema } from '../../../domain/purchasing/forecastCsv';
 import { importForecastCsv } from '../forecastImport';
 import { cancelForecastRun, forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
-
-function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
-}
 
 /**
  * The Forecast screen's API (issue 12): the list of runs and imports, starting a computation and
@@ -153,19 +149,19 @@ export const forecastsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      forecastRuns: async (_parent: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+      forecastRuns: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         return listForecastRuns(Math.min(200, Math.max(1, args.limit ?? 50)));
       },
-      forecastRun: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+      forecastRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         return forecastRun(parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
       },
-      forecastRunProgress: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+      forecastRunProgress: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         return forecastRunProgress(gatewayOf(ctx), parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
       },
-      forecastOptions: async (_parent: unknown, args: { companyId?: string | null }, ctx: RequestContext) => {
+      forecastOptions: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         const options = await purchasingOptions(args.companyId ?? null);
         return {
@@ -176,7 +172,7 @@ export const forecastsModule: GraphqlModule = {
           distributionCentreId: options.distributionCentre?.warehouseId ?? null,
         };
       },
-      forecastAccuracy: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      forecastAccuracy: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         return forecastAccuracy(parseOrThrow(forecastAccuracyRequestSchema, withoutNulls(args.input), ctx.language));
       },
@@ -184,7 +180,7 @@ export const forecastsModule: GraphqlModule = {
     Mutation: {
       importForecasts: async (
         _parent: unknown,
-        args: { csv: string; fileName?: string | null; importId?: string | null; part?: number | null; parts?: number | null; firstLine?: number | null },
+        args,
         ctx: RequestContext,
       ) => {
         const principal = requirePermission(ctx, 'forecasts.write');
@@ -193,12 +189,12 @@ export const forecastsModule: GraphqlModule = {
         const part = args.importId != null || args.part != null || args.parts != null ? parseOrThrow(forecastImportPartSchema, withoutNulls(given), ctx.language) : undefined;
         return importForecastCsv({ csv, fileName, by: { userName: principal.userName, fullName: principal.fullName }, runId: `import-${randomUUID()}`, part });
       },
-      startForecastRun: async (_parent: unknown, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      startForecastRun: async (_parent, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'forecasts.write');
         const request = parseOrThrow(forecastRunRequestSchema, withoutNulls(args.input), ctx.language);
         return startForecastRun(gatewayOf(ctx), request, { userName: principal.userName, fullName: principal.fullName });
       },
-      cancelForecastRun: async (_parent: unknown, args: { runId: string }, ctx: RequestContext) => {
+      cancelForecastRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.write');
         return cancelForecastRun(gatewayOf(ctx), parseOrThrow(z.string().min(1).max(80), args.runId, ctx.language));
       },

@@ -10,8 +10,22 @@ import {
   type PurchaseOrderHeader,
   type PurchaseOrderLineRecord,
 } from '../../../db/models/purchasing';
+import { AttendantModel } from '../../../db/models/access/attendant';
+import { purchaseOrderLineCount, purchaseOrderLines } from '../../../db/models/purchasing';
+import type { FileStorage } from '../../../integrations/storage';
+import type { WorkflowGateway } from '../../../workers/gateway';
+import { queryErp } from '../../../workers/gateway/queryErp';
+import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress, type PurchaseOrderStep } from '../../../workflows/purchasing/purchaseOrder';
+import type { Principal } from '../../context';
+import { viaGateway } from '../../workflows/errors';
 import { purchaseGrid, type PurchaseRow } from '../grid/service';
 import { companyOf, providerOf, purchasingOptions } from '../service';
+
+/** How the ERP query and purchase-order processes poll the ERP and when they give up (config.ts). */
+export interface ErpTiming {
+  ERP_POLL_INTERVAL_MS: number;
+  ERP_DEADLINE_MS: number;
+}
 
 export interface PurchaseOrderDraft {
   company: { organizationId: string; organizationName: string; erpCompanyId: number };
@@ -189,4 +203,69 @@ export async function markSending(erpCompanyId: number, folio: number, draft: Pu
   if (updated) return { ...(updated as PurchaseOrderHeader), lines };
   if (await PurchaseOrderModel.exists({ erpCompanyId, folio })) throw new AppError('PURCHASING_ORDER_ALREADY_SENT', { folio });
   throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio });
+}
+
+/** The buyer the order names: the staff member, with their work e-mail (else their first one). */
+async function buyerOf(principal: Principal): Promise<PurchaseOrder['buyer']> {
+  const attendant = principal.kind === 'staff' ? await AttendantModel.findOne({ userName: principal.userName }).select({ emails: 1 }).lean() : null;
+  const email = (attendant?.emails as { email: string; emailType: string }[] | undefined)?.find((item) => item.emailType === 'work')?.email ?? attendant?.emails?.[0]?.email ?? null;
+  return { userName: principal.userName, fullName: principal.fullName, email };
+}
+
+/**
+ * 'Verificar orden de compra': the order as it will be sent, under the consolidated folio the ERP
+ * gives (through the ERP query process), recorded as a draft. The workflow gateway is asked for
+ * once the order is known to be sendable, so an order refused on its own terms says why first.
+ */
+export async function verifyPurchaseOrder(workflows: () => WorkflowGateway, timing: ErpTiming, principal: Principal, request: PurchaseOrderRequest): Promise<PurchaseOrder> {
+  const draft = await draftPurchaseOrder(request);
+  const gateway = workflows();
+  const answer = await viaGateway('', () => queryErp(gateway, { operation: 'nextConsolidatedOrderId', companyId: draft.company.erpCompanyId }, timing));
+  const folio = answer.rows[0]?.IdConsolidado;
+  if (!folio) throw new AppError('ERP_FAILED', { detail: 'IdConsolidado' });
+  return recordPurchaseOrder({ draft, folio, request, buyer: await buyerOf(principal), now: new Date() });
+}
+
+/** Sends a verified order with the buyer's final lines: the purchase-order process writes the PDFs, the e-mail and the ERP rows. */
+export async function sendPurchaseOrder(workflows: () => WorkflowGateway, timing: ErpTiming, folio: number, request: PurchaseOrderRequest): Promise<PurchaseOrder> {
+  const { erpCompanyId } = await companyOf(request.selection.companyId);
+  const draft = await draftPurchaseOrder(request);
+  const order = await markSending(erpCompanyId, folio, draft);
+  const gateway = workflows();
+  const input: PurchaseOrderInput = { erpCompanyId, folio, pollIntervalMs: timing.ERP_POLL_INTERVAL_MS, deadlineMs: timing.ERP_DEADLINE_MS };
+  await viaGateway(order.workflowId, () => gateway.start(PURCHASE_ORDER_WORKFLOW, input, { workflowId: order.workflowId }));
+  return order;
+}
+
+/** One order's recorded header, or PURCHASING_ORDER_NOT_FOUND. */
+export async function purchaseOrder(erpCompanyId: number, folio: number): Promise<PurchaseOrderHeader> {
+  const order = await findPurchaseOrder(erpCompanyId, folio);
+  if (!order) throw new AppError('PURCHASING_ORDER_NOT_FOUND', { folio });
+  return order;
+}
+
+/** Where an order's sending is: its final step once sent or failed, else the process's own step. */
+export async function purchaseOrderProgress(workflows: () => WorkflowGateway, erpCompanyId: number, folio: number): Promise<{ step: PurchaseOrderStep | 'draft'; failure: PurchaseOrder['failure'] }> {
+  const order = await purchaseOrder(erpCompanyId, folio);
+  if (order.status === 'sent') return { step: 'done', failure: null };
+  if (order.status === 'failed') return { step: 'failed', failure: order.failure };
+  if (order.status === 'draft') return { step: 'draft', failure: null };
+  const gateway = workflows();
+  const progress = await viaGateway(order.workflowId, () => gateway.query<PurchaseOrderProgress>(order.workflowId, purchaseOrderProgressQuery)).catch(() => null);
+  return { step: progress?.step ?? 'pdf', failure: progress?.failure ?? null };
+}
+
+/** An order as the API answers it: its lines and their count from the record when it has them, else read only when asked for. */
+export function purchaseOrderView(order: PurchaseOrderHeader & { lines?: PurchaseOrder['lines'] }, storage: FileStorage | undefined) {
+  const { lines } = order;
+  return {
+    ...order,
+    lines: lines ?? (() => purchaseOrderLines(order.erpCompanyId, order.folio)),
+    lineCount: lines ? lines.length : () => purchaseOrderLineCount(order),
+    createdAt: new Date(order.createdAt).toISOString(),
+    emailedAt: order.emailedAt ? new Date(order.emailedAt).toISOString() : null,
+    erpInsertedAt: order.erpInsertedAt ? new Date(order.erpInsertedAt).toISOString() : null,
+    buyerName: order.buyer.fullName,
+    pdfs: order.pdfKeys.map((key) => ({ fileName: key.split('/').pop()!, url: storage ? storage.url(key) : null })),
+  };
 }

@@ -38,7 +38,7 @@ export const catalogModule: GraphqlModule = {
   `,
   resolvers: {
     Mutation: {
-      importPostalCodes: async (_parent, args: { rows: unknown; source?: string | null }, ctx: RequestContext) => {
+      importPostalCodes: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'catalog.write');
         const rows = parseOrThrow(rowsSchema, args.rows, ctx.language);
         const source = args.source === 'local' ? 'local' : 'official';

@@ -6,9 +6,9 @@ import { validateIndexKey } from '../indexes';
 import { describePlan } from '../planner';
 import { compileFilter, type Document } from '../query';
 import type { IndexSpec } from '../storage';
-import { valueKey } from '../values';
+import { isPlainObject, valueKey } from '../values';
 import { checkCreateOptions, isView } from './collections';
-import { collectionName, isPlainObject, optionalDocument, requireArray, type CommandContext, type CommandHandler } from './context';
+import { collectionName, optionalDocument, requireArray, type CommandContext, type CommandHandler } from './context';
 import { commandCollation, openCursorReply, readFindOptions } from './crud';
 
 /** Collections, databases, indexes, statistics and explain. */

@@ -7,7 +7,8 @@ import type { SpillSettings } from '../externalSort';
 import { textScoreField, textScores } from '../text';
 import { runPipeline, type Document } from '../query';
 import { copyDocument } from '../updates';
-import { collectionName, isPlainObject, requireArray, type CommandHandler } from './context';
+import { collectionName, requireArray, type CommandHandler } from './context';
+import { isPlainObject } from '../values';
 import { mergeInto } from './merge';
 import { commandCollation, openCursorReply } from './crud';
 

@@ -3,9 +3,9 @@ import { CommandError } from '../errors';
 import { compileFilter, type Document } from '../query';
 import { valuesAtPath } from '../valuesAtPath';
 import type { IndexSpec } from '../storage';
-import { valueKey } from '../values';
+import { isPlainObject, valueKey } from '../values';
 import { aggregate } from './aggregate';
-import { collectionName, isPlainObject, type CommandContext, type CommandHandler } from './context';
+import { collectionName, type CommandContext, type CommandHandler } from './context';
 
 /**
  * Collection kinds and options beyond plain collections, as MongoDB 7 has them:

@@ -3,6 +3,7 @@ import type { CursorRegistry } from '../cursors';
 import type { Engine } from '../engine';
 import { CommandError } from '../errors';
 import type { Document } from '../query';
+import { isPlainObject } from '../values';
 
 /** What every command handler receives besides its command document. */
 export interface CommandContext {
@@ -31,10 +32,6 @@ function wrongType(command: string, field: string, value: unknown, expected: str
     'TypeMismatch',
     `BSON field '${command}.${field}' is the wrong type '${bsonTypeName(value)}', expected type '${expected}'`,
   );
-}
-
-export function isPlainObject(value: unknown): value is Document {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** Reads the collection name that is the value of the command's first field. */

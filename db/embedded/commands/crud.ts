@@ -5,11 +5,10 @@ import { type Document } from '../query';
 import { projectDocuments } from '../projection';
 import { valuesAtPath } from '../valuesAtPath';
 import { applyUpdate, buildUpsertDocument, parseUpdate } from '../updates';
-import { valueKey } from '../values';
+import { isPlainObject, valueKey } from '../values';
 import { cursorId, encodeDocument, maxWriteBatchSize, receivedBytesOf } from '../wire';
 import {
   collectionName,
-  isPlainObject,
   nonNegative,
   optionalArray,
   optionalBoolean,

@@ -1,6 +1,6 @@
 import { CommandError } from '../errors';
 import type { Document } from '../query';
-import { isPlainObject } from './context';
+import { isPlainObject } from '../values';
 
 /**
  * MongoDB 7 parses commands against their IDL definitions and refuses a field it does not know:

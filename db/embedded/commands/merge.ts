@@ -3,8 +3,8 @@ import { duplicateKeyError, idIndexSpec } from '../collection';
 import { CommandError } from '../errors';
 import type { Document } from '../query';
 import { applyUpdate, copyDocument, parseUpdate } from '../updates';
-import { valueKey } from '../values';
-import { isPlainObject, type CommandContext } from './context';
+import { isPlainObject, valueKey } from '../values';
+import { type CommandContext } from './context';
 import { applyLet } from './fields';
 
 /**

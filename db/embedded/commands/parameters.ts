@@ -1,7 +1,8 @@
 import type { Engine } from '../engine';
 import { CommandError } from '../errors';
 import type { Document } from '../query';
-import { isPlainObject, type CommandHandler } from './context';
+import { type CommandHandler } from './context';
+import { isPlainObject } from '../values';
 
 /**
  * getParameter and setParameter on the admin database, as mongod answers them. The parameters are

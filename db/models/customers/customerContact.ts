@@ -1,5 +1,5 @@
 import { Schema, type mongo } from 'mongoose';
-import { defineModel } from '../common';
+import { batchWriteErrorsOf, defineModel, DUPLICATE_KEY_CODE, isDuplicateKeyError } from '../common';
 import { CustomerModel } from './customer';
 
 /**
@@ -35,10 +35,6 @@ export function customerContactIds(keys: { phoneKeys: readonly string[]; emailKe
   return [...keys.phoneKeys.map((phone) => `phone:${phone}`), ...keys.emailKeys.map((email) => `email:${email}`)];
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
-
 /** Takes over a claim whose customer does not exist and that is older than ORPHAN_CLAIM_MS. */
 async function takeOverOrphan(id: string, customerRef: string, now: Date): Promise<boolean> {
   const held = await CustomerContactModel.findById(id).lean();
@@ -47,7 +43,7 @@ async function takeOverOrphan(id: string, customerRef: string, now: Date): Promi
       await CustomerContactModel.create({ _id: id, customerRef, claimedAt: now });
       return true;
     } catch (error) {
-      if (isDuplicateKey(error)) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }
@@ -62,15 +58,12 @@ async function takeOverOrphan(id: string, customerRef: string, now: Date): Promi
 
 /** The positions in a batch that a duplicate key refused, or null when the error is anything else. */
 function duplicatePositions(error: unknown, size: number): Set<number> | null {
-  const raw = (error as { writeErrors?: unknown } | null)?.writeErrors;
-  const writeErrors = (Array.isArray(raw) ? raw : raw ? [raw] : []) as { index?: number; code?: number; err?: { index?: number; code?: number } }[];
-  if (writeErrors.length === 0) return isDuplicateKey(error) && size === 1 ? new Set([0]) : null;
+  const writeErrors = batchWriteErrorsOf(error);
+  if (writeErrors.length === 0) return isDuplicateKeyError(error) && size === 1 ? new Set([0]) : null;
   const positions = new Set<number>();
   for (const writeError of writeErrors) {
-    const code = writeError.code ?? writeError.err?.code;
-    const index = writeError.index ?? writeError.err?.index;
-    if (code !== 11000 || index === undefined) return null;
-    positions.add(index);
+    if (writeError.code !== DUPLICATE_KEY_CODE || writeError.index === undefined) return null;
+    positions.add(writeError.index);
   }
   return positions;
 }

@@ -1,11 +1,13 @@
 import { createDemoRandom } from '../../../domain/demo/random';
-import { compareRisk, normalizeText, addressKey } from '../../../domain/audits/risk';
+import { compareRisk, addressKey } from '../../../domain/audits/risk';
+import { comparableText } from '../../../domain/common/text';
 import { classifyCustomer } from '../../../domain/customers/classification';
 import { customerNameKeys } from '../../../domain/customers/nameSearch';
 import { localVeracruzNeighbourhoods } from '../../../domain/customers/postalCodes';
 import { DEMO_EPOCH_SECONDS } from '../constants';
 import { AuditModel, FRAUD_PREVENTION } from '../../models/audits/audit';
 import { CustomerModel, type Customer, type FingerType } from '../../models/customers/customer';
+import { isDuplicateKeyError } from '../../models/common';
 import { rebuildCustomerCounts, refreshCustomerClasses } from '../../models/customers/customerCounts';
 import { PostalCodeModel } from '../../models/catalog/postalCode';
 
@@ -49,7 +51,7 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
       const parts = { customerName: random.pick(firstNames), customerSecondName: random.pick(secondNames), customerLastName: random.pick(lastNames) };
       const customerName = `${parts.customerName} ${parts.customerSecondName} ${parts.customerLastName}`;
       const phone = `+52921${String(random.int(1_000_000, 9_999_999))}`;
-      const email = `${normalizeText(parts.customerName).replace(/ /g, '')}.${normalizeText(parts.customerLastName)}${index}@example.com`;
+      const email = `${comparableText(parts.customerName).replace(/ /g, '')}.${comparableText(parts.customerLastName)}${index}@example.com`;
       const neighbourhood = localVeracruzNeighbourhoods[index % localVeracruzNeighbourhoods.length];
       const enrolled = state === 'active' || state === 'registered';
       result.push({
@@ -125,7 +127,7 @@ export async function seedDemoCustomers(options: { reset?: boolean; seed?: numbe
       created = await CustomerModel.create({ ...entry.customer, classes });
     } catch (error) {
       // Another process seeding at the same moment inserted this customer first.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       counts.unchanged += 1;
       continue;
     }

@@ -8,7 +8,7 @@ import {
   type SalesRow,
 } from '../../../domain/erp/operations';
 import { defaultSimulatedProducts, defaultSimulatedStores, type SimulatedProduct, type SimulatedStore } from '../../shared/demoDefaults';
-import { isDuplicateKeyError } from '../../shared/once';
+import { isOnlyDuplicateKeys } from '../../../db/models/common';
 import { ErpOperationError, runErpOperation, type ErpBackend, type ErpResultOf } from '../backend';
 import { ERP_DAY_MS, erpDays, erpToday, formatErpDate } from '../dates';
 import {
@@ -142,11 +142,7 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
     try {
       await insert(rows);
     } catch (error) {
-      const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-      const onlyDuplicates =
-        isDuplicateKeyError(error) ||
-        (Array.isArray(writeErrors) && writeErrors.every((item) => (item.code ?? item.err?.code) === 11000));
-      if (!onlyDuplicates) throw error;
+      if (!isOnlyDuplicateKeys(error)) throw error;
     }
   }
 

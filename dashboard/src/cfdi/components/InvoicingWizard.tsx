@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, H2, H5, HTMLTable, Icon, InputGroup }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../ui/hooks';
+import { intlLocaleOf } from '../../ui/utils';
 import { isComplete, nextStep, previousStep, sampleAmounts, sampleBilling, sampleTicket, wizardSteps } from '../utils/sample';
 import './cfdi.css';
 
@@ -21,7 +22,7 @@ export function InvoicingWizard() {
   const { t, i18n } = useTranslation('cfdi');
   const [step, setStep] = useState(0);
   useDocumentTitle(t('title'));
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX', { style: 'currency', currency: 'MXN' });
+  const money = new Intl.NumberFormat(intlLocaleOf(i18n.resolvedLanguage ?? 'es'), { style: 'currency', currency: 'MXN' });
   const complete = isComplete(step);
 
   function stepBody() {

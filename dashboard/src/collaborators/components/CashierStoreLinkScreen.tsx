@@ -25,6 +25,7 @@ import {
   type LookupDialogType,
 } from "../../../../domain/collaborators/link";
 import { ScreenHeading } from "../../ui/components";
+import { intlLocaleOf } from "../../ui/utils";
 import { useCashierLookup, useLinkCashier } from "../hooks";
 import type { CashierInfoResultFragment } from "../../graphql";
 import "./collaborators.css";
@@ -50,7 +51,7 @@ export function CashierStoreLinkScreen() {
   const [result, setResult] = useState<CashierInfoResultFragment | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const format = new Intl.DateTimeFormat(
-    i18n.resolvedLanguage === "en" ? "en-US" : "es-MX",
+    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
     {
       dateStyle: "medium",
       timeStyle: "short",

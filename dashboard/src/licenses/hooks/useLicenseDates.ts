@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { intlLocaleOf } from "../../ui/utils";
 
 export function useLicenseDates() {
   const { i18n } = useTranslation("licenses");
-  const locale = i18n.resolvedLanguage === "en" ? "en-US" : "es-MX";
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? "es");
   return {
     day: new Intl.DateTimeFormat(locale, {
       dateStyle: "medium",

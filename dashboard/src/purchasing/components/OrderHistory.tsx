@@ -5,6 +5,7 @@ import { QueryProblem } from '../../ui/components';
 import { usePurchaseOrders } from '../hooks';
 import { formatStoreTotal } from '../utils/grid';
 import { OrderDialog } from './OrderDialog';
+import { intlLocaleOf } from '../../ui/utils';
 
 /** The orders sent before: their PDFs, e-mail, ERP rows and status; a folio opens the order. */
 export function OrderHistory() {
@@ -40,7 +41,7 @@ export function OrderHistory() {
                     onClick={() => setOpened({ erpCompanyId: order.erpCompanyId, folio: order.folio })}
                   />
                 </td>
-                <td>{new Date(order.createdAt).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX')}</td>
+                <td>{new Date(order.createdAt).toLocaleString(intlLocaleOf(i18n.resolvedLanguage ?? 'es'))}</td>
                 <td>{order.providerName}</td>
                 <td>{order.stores.map((store) => store.storeId).join(', ')}</td>
                 <td className="num">{formatStoreTotal(order.totals.total)}</td>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type frequencyTypes, nextCronRuns } from "../../../../domain/workplans/temporality";
 import type { WorkplanActivityRowFragment } from "../../graphql";
 import { RichTextView } from "./RichTextView";
+import { intlLocaleOf } from "../../ui/utils";
 
 interface ActivityDetailDialogProps {
   activity: WorkplanActivityRowFragment;
@@ -13,7 +14,7 @@ interface ActivityDetailDialogProps {
 export function ActivityDetailDialog({ activity, onClose }: ActivityDetailDialogProps) {
   const { t, i18n } = useTranslation("workplans");
   const format = new Intl.DateTimeFormat(
-    i18n.resolvedLanguage === "en" ? "en-US" : "es-MX",
+    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
     { dateStyle: "full", timeStyle: "short", timeZone: "America/Mexico_City" },
   );
   const runs = nextCronRuns(activity.temporality.cron, 3);

@@ -17,6 +17,7 @@ import { descriptionPreview } from "../utils/forms";
 import { PlanDialog } from "./PlanDialog";
 import { SectionsDialog } from "./SectionsDialog";
 import "./workplans.css";
+import { intlLocaleOf } from "../../ui/utils";
 
 /**
  * /prometheus/workplan: 'Planes de Trabajo' (spec 002). The table with the floating add button,
@@ -30,7 +31,7 @@ export function WorkplansScreen() {
   const rows = (plans.data?.workplans ?? []);
   const opened = rows.find((row) => row.id === open) ?? null;
   const format = new Intl.DateTimeFormat(
-    i18n.resolvedLanguage === "en" ? "en-US" : "es-MX",
+    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
     {
       dateStyle: "medium",
       timeStyle: "short",

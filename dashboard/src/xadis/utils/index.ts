@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import { inStoreZone, storeDate } from '../../../../domain/common/time';
 import { DATE_RANGE_DAYS_BACK } from '../../../../domain/xadis/window';
+import { intlLocaleOf } from '../../ui/utils/dates';
 
 /** The pickers' bounds (yyyy-mm-dd): today and 365 days back in the stores' calendar, as the server checks them (spec 001 section 9). */
 export function pickerBounds(nowMs = Date.now()): { min: string; max: string } {
@@ -9,7 +10,7 @@ export function pickerBounds(nowMs = Date.now()): { min: string; max: string } {
 
 export function formatTime(epochMs: number | null | undefined, language: string): string {
   if (!epochMs) return '';
-  return new Date(epochMs).toLocaleString(language === 'en' ? 'en-US' : 'es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' });
+  return new Date(epochMs).toLocaleString(intlLocaleOf(language), { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' });
 }
 
 /** A recipient list as the settings' text area shows it: one address per line. */

@@ -1,5 +1,6 @@
 import { addDays } from '../../../../../domain/purchasing/dates';
 import { storeDate } from '../../../../../domain/common/time';
+import { intlLocaleOf } from '../../../ui/utils/dates';
 
 /** Today in the stores' calendar (yyyy-mm-dd), as the server counts days. */
 export function todayIso(): string {
@@ -13,12 +14,12 @@ export function defaultAccuracyRange(today = todayIso()): { from: string; to: st
 
 export function formatPercent(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined) return '—';
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'es-MX', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatNumber(value: number | null | undefined, language: string, digits = 2): string {
   if (value === null || value === undefined) return '—';
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'es-MX', { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: digits }).format(value);
 }
 
 /** Blueprint intent of a run status or a calibration. */
