@@ -68,7 +68,7 @@ type Documents = {
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": typeof types.CustomerTypeFragmentDoc,
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n  }\n": typeof types.CustomerCountersDocument,
-    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": typeof types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": typeof types.CustomerTypesDocument,
@@ -249,7 +249,7 @@ const documents: Documents = {
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": types.CustomerTypeFragmentDoc,
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n  }\n": types.CustomerCountersDocument,
-    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": types.CustomerTypesDocument,
@@ -592,7 +592,7 @@ export function graphql(source: "\n  query CustomerCounters($filter: CustomerFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersDocument;
+export function graphql(source: "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

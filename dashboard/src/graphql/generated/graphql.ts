@@ -183,6 +183,12 @@ export type CustomerRegistrationInput = {
   warehouseId: string;
 };
 
+/** The customer list's sortable columns, each read along an index; none: last change first. */
+export type CustomerSort =
+  | 'customerName'
+  | 'customerType'
+  | 'lastUpdate';
+
 export type EmptyContainerLineInput = {
   quantity?: number | null | undefined;
   sap: string;
@@ -445,6 +451,11 @@ export type SignUpInput = {
   phone: string;
   userName: string;
 };
+
+/** A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns). */
+export type SortDirection =
+  | 'asc'
+  | 'desc';
 
 export type TeamPositionInput = {
   observation?: string | null | undefined;
@@ -794,6 +805,8 @@ export type CustomersQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -3329,8 +3342,14 @@ export const CustomerCountersDocument = new TypedDocumentString(`
   total
 }`) as unknown as TypedDocumentString<CustomerCountersQuery, CustomerCountersQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
-    query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
-  customers(filter: $filter, page: $page, pageSize: $pageSize) {
+    query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {
+  customers(
+    filter: $filter
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     total
     page
     pageSize

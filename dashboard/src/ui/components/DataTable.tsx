@@ -53,8 +53,10 @@ export interface DataTableProps<Row> {
   server?: ServerListState;
   /** Page sizes offered (the spec's where it names them); the first is the default of a local table. */
   pageSizes?: readonly number[];
+  /** The page size offered as "All" (the most rows the server answers a page). */
+  allPageSize?: number;
   /** Row selection, where the screen has actions on rows. */
-  selection?: { selected: RowSelectionState; onChange: OnChangeFn<RowSelectionState> };
+  selection?: { selected: RowSelectionState; onChange: OnChangeFn<RowSelectionState>; rowLabel?: (row: Row) => string };
   /** Enter on a row, or a click on its opener. */
   onOpen?: (row: Row) => void;
   /** Left of the toolbar: the list's search and actions. */
@@ -74,13 +76,13 @@ export interface DataTableProps<Row> {
  * row selection, keyboard navigation (arrows, Enter opens, Space selects), a skeleton while the
  * first answer comes, and empty and error states in the user's language.
  */
-export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, hiddenColumns = [] }: DataTableProps<Row>) {
+export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], allPageSize, selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, hiddenColumns = [] }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [visibility, setVisibility] = useColumnVisibility(tableId, Object.fromEntries(hiddenColumns.map((id) => [id, false])));
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [localFilters, setLocalFilters] = useState<ColumnFiltersState>([]);
   const [localPaging, setLocalPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSizes[0] ?? 20 });
-  const allColumns = useMemo(() => (selection ? [selectColumn<Row>(t('table.selectPage'), t('table.selectRow')), ...columns] : columns), [columns, selection, t]);
+  const allColumns = useMemo(() => (selection ? [selectColumn<Row>(t('table.selectPage'), (row) => selection.rowLabel?.(row) ?? t('table.selectRow')), ...columns] : columns), [columns, selection, t]);
   const data = useMemo(() => rows ?? [], [rows]);
   const table = useReactTable({
     data,
@@ -179,7 +181,7 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
         </HTMLTable>
       </div>
       {server || total > pageSize ? (
-        <DataTablePager pageIndex={pageIndex} pageSize={pageSize} total={total} pageSizes={pageSizes} onChange={(index, size) => table.setPagination({ pageIndex: index, pageSize: size })} disabled={rows === undefined} />
+        <DataTablePager pageIndex={pageIndex} pageSize={pageSize} total={total} pageSizes={pageSizes} allPageSize={allPageSize} onChange={(index, size) => table.setPagination({ pageIndex: index, pageSize: size })} disabled={rows === undefined} />
       ) : null}
     </div>
   );
@@ -187,12 +189,12 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
 
 const SELECT_COLUMN = 'select';
 
-function selectColumn<Row>(pageLabel: string, rowLabel: string): ColumnDef<Row> {
+function selectColumn<Row>(pageLabel: string, rowLabel: (row: Row) => string): ColumnDef<Row> {
   return {
     id: SELECT_COLUMN,
     enableSorting: false,
     enableHiding: false,
     header: ({ table }) => <Checkbox aria-label={pageLabel} checked={table.getIsAllPageRowsSelected()} indeterminate={table.getIsSomePageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />,
-    cell: ({ row }) => <Checkbox aria-label={rowLabel} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+    cell: ({ row }) => <Checkbox aria-label={rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
   };
 }

@@ -10,12 +10,14 @@ export interface DataTablePagerProps {
   total: number;
   /** Sizes the user may choose; the spec's where it names them. */
   pageSizes?: readonly number[];
+  /** The size labelled "All" among the sizes. */
+  allPageSize?: number;
   onChange: (pageIndex: number, pageSize: number) => void;
   disabled?: boolean;
 }
 
 /** The one pager of the dashboard: rows shown of the total, page size, previous / next. */
-export function DataTablePager({ pageIndex, pageSize, total, pageSizes, onChange, disabled }: DataTablePagerProps) {
+export function DataTablePager({ pageIndex, pageSize, total, pageSizes, allPageSize, onChange, disabled }: DataTablePagerProps) {
   const { t } = useTranslation();
   const pages = pagesOf(total, pageSize);
   const from = pageIndex * pageSize + 1;
@@ -27,7 +29,7 @@ export function DataTablePager({ pageIndex, pageSize, total, pageSizes, onChange
         {pageSizes && pageSizes.length > 1 ? (
           <label className="data-table__page-size">
             {t('pager.pageSize')}{' '}
-            <HTMLSelect value={pageSize} onChange={(event) => onChange(0, Number(event.target.value))} options={pageSizes.map((size) => ({ value: size, label: String(size) }))} />
+            <HTMLSelect value={pageSize} onChange={(event) => onChange(0, Number(event.target.value))} options={pageSizes.map((size) => ({ value: size, label: size === allPageSize ? t('pager.all') : String(size) }))} />
           </label>
         ) : null}
         <span>{t('pager.page', { page: pageIndex + 1, pages })}</span>
