@@ -110,7 +110,7 @@ describeWithBrowser('customer list data table', () => {
 
     // Hide a column: it stays hidden for this user after a reload.
     await table.root.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('checkbox', { name: 'Address' }).uncheck({ force: true });
+    await page.locator('.data-table__chooser label', { hasText: 'Address' }).click();
     await table.root.locator('thead th', { hasText: 'Address' }).waitFor({ state: 'detached' });
     await page.reload();
     await table.loaded();
