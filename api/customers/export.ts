@@ -1,12 +1,13 @@
 import { parseOrThrow } from '../../domain/validation/parse';
 import { customerFilterSchema } from '../../domain/customers/filters';
 import { customerSortSchema } from '../../domain/customers/listSort';
-import { type CsvList } from '../exports/csvList';
-import { CSV_HEADER, customerCsvRows, toCustomerQuery } from './service';
+import { needsPermission, type CsvList } from '../exports/csvList';
+import { toCustomerQuery } from './service';
+import { CSV_HEADER, customerCsvRows } from './listPages';
 
 /** The customer list's CSV: the screen's filters (class, type, changed since, search) and its sort, permission customers.read. */
 export const customersCsvList: CsvList = {
-  permission: 'customers.read',
+  authorize: needsPermission('customers.read'),
   fileName: 'customers',
   header: CSV_HEADER,
   async *open(params, language) {

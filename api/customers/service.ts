@@ -1,10 +1,7 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../domain/errors/catalogue';
 import { customerClasses, isBlocked, type CustomerClass } from '../../domain/customers/classification';
-import { toCsv } from '../../domain/common/csv';
-import { mongoSort, type ListSort } from '../../domain/common/listSort';
-import { customerSortFields, type CustomerSortKey } from '../../domain/customers/listSort';
-import { checkDateFilter, MAX_PAGE_SIZE, type CustomerFilter } from '../../domain/customers/filters';
+import { checkDateFilter, type CustomerFilter } from '../../domain/customers/filters';
 import { riskFactor, type AuditResult } from '../../domain/audits/risk';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
@@ -135,59 +132,6 @@ export async function pageInListOrder(filter: Record<string, unknown>, skip: num
     }),
   );
   return [...rows, ...edges.flat()].sort(inListOrder).slice(0, size);
-}
-
-/** The list's own order (last change first) unless the user sorted by a column. */
-const isListOrder = (sort: ListSort<CustomerSortKey>) => !sort.sort || (sort.sort === 'lastUpdate' && sort.direction === 'desc');
-
-/** One page of customers in the asked order; a column sort reads along that column's index with `_id` breaking ties. */
-function pageOf(filter: Record<string, unknown>, sort: ListSort<CustomerSortKey>, skip: number, size: number): Promise<CustomerDocument[]> {
-  if (isListOrder(sort)) return pageInListOrder(filter, skip, size);
-  return CustomerModel.find(filter).sort(mongoSort(sort, customerSortFields, {})).skip(skip).limit(size).lean<CustomerDocument[]>().exec();
-}
-
-export async function listCustomers(query: CustomerQuery, page: number, pageSize: number, sort: ListSort<CustomerSortKey> = {}) {
-  const size = pageSize === 0 ? MAX_PAGE_SIZE : pageSize;
-  const filter = customerFilterQuery(query);
-  const [rows, total, types] = await Promise.all([
-    pageOf(filter, sort, page * size, size),
-    customerCounters(query).then((counters) => counters[query.class ?? 'total']),
-    customerTypeNames(),
-  ]);
-  return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };
-}
-
-export const CSV_HEADER = ['customerName', 'customerType', 'address', 'preregistrationCode', 'sellBanned', 'blacklist', 'taxpayerName', 'taxpayerId', 'zone', 'phones', 'emails', 'lastUpdate'];
-
-/** Every customer of a filter as CSV cells, in the list's order or the asked one, read in batches. */
-export async function* customerCsvRows(query: CustomerQuery, sort: ListSort<CustomerSortKey> = {}): AsyncGenerator<unknown[]> {
-  const types = await customerTypeNames();
-  const order = isListOrder(sort) ? { _lastChangedAt: -1 as const, _id: 1 as const } : mongoSort(sort, customerSortFields, {});
-  const cursor = CustomerModel.find(customerFilterQuery(query)).sort(order).lean<CustomerDocument[]>().cursor({ batchSize: 1000 });
-  for await (const customer of cursor as AsyncIterable<CustomerDocument>) {
-    const row = customerRow(customer, types);
-    yield [
-      row.customerName,
-      row.customerTypeName,
-      row.address,
-      row.preregistrationCode,
-      row.sellBanned === null ? '' : String(row.sellBanned),
-      row.blacklisted ? 'Blacklist' : '',
-      row.taxpayer?.taxpayerName ?? '',
-      row.taxpayer?.identification ?? '',
-      row.zoneName ?? '',
-      row.phones.map((phone) => `${phone.phoneType} ${phone.phone}`).join(' / '),
-      row.emails.join(' / '),
-      row.lastUpdate,
-    ];
-  }
-}
-
-/** Every customer of a filter as one CSV text (the CLI's export; no formula survives: domain/common/csv.ts). */
-export async function customersCsv(query: CustomerQuery): Promise<string> {
-  const rows: unknown[][] = [];
-  for await (const row of customerCsvRows(query)) rows.push(row);
-  return toCsv(CSV_HEADER, rows);
 }
 
 export function auditView(audit: AuditDocument) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../domain/common/csv';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { CustomerModel } from '../../db/models/customers/customer';
+import { CustomerTypeModel } from '../../db/models/customers/customerType';
 import { seedCustomers } from '../../bench/scale/data';
 import { startCustomersTestApp, type CustomersTestApp } from '../customers/testing';
 
@@ -38,9 +39,18 @@ type Page = { customers: { total: number; rows: { id: string; customerName: stri
 
 describe('customer list sort', () => {
   it('pages in the order of each sortable column, ties broken by id, no row twice', async () => {
-    for (const [sort, field] of [['customerName', 'nameKey'], ['customerType', 'customerTypeId'], ['lastUpdate', '_lastChangedAt']] as const) {
+    const typeNames = new Map((await CustomerTypeModel.find({}).lean()).map((type) => [type.customerTypeId, type.customerTypeName]));
+    const all = await CustomerModel.find({ _deleted: null }).sort({ _lastChangedAt: -1, _id: 1 }).lean();
+    for (const [sort, field] of [['customerName', 'nameKey'], ['customerType', null], ['lastUpdate', '_lastChangedAt']] as const) {
       for (const direction of ['asc', 'desc'] as const) {
-        const expected = (await CustomerModel.find({ _deleted: null }).sort({ [field]: direction === 'asc' ? 1 : -1, _id: 1 }).lean()).map((row) => String(row._id));
+        // The type sort: types by name, each type's customers in the list's order (last change first).
+        const byType = (a: (typeof all)[number], b: (typeof all)[number]) => {
+          const [x, y] = [typeNames.get(a.customerTypeId) ?? a.customerTypeId, typeNames.get(b.customerTypeId) ?? b.customerTypeId];
+          return x === y ? 0 : (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+        };
+        const expected = field
+          ? (await CustomerModel.find({ _deleted: null }).sort({ [field]: direction === 'asc' ? 1 : -1, _id: 1 }).lean()).map((row) => String(row._id))
+          : [...all].sort(byType).map((row) => String(row._id));
         const seen: string[] = [];
         for (let page = 0; page * 20 < expected.length; page += 1) {
           const answer = await app.gql<Page>(PAGE, { sort, direction, page });
@@ -73,6 +83,10 @@ describe('CSV export', () => {
     const names = (await CustomerModel.find({ _deleted: null }).sort({ nameKey: 1, _id: 1 }).lean()).map((row) => row.customerName);
     expect(records.slice(1).map((record) => record.cells[0].replace(/^'/, ''))).toEqual(names);
     expect(records.slice(1).some((record) => record.cells[0] === `'=HYPERLINK("http://x")`)).toBe(true);
+
+    const byType = readCsv((await download('/api/export/customers.csv?sort=customerType&direction=desc')).text).slice(1);
+    const firstPage = await app.gql<Page>(PAGE, { sort: 'customerType', direction: 'desc', page: 0 });
+    expect(byType.slice(0, 20).map((record) => record.cells[0].replace(/^'/, ''))).toEqual(firstPage.data!.customers.rows.map((row) => row.customerName));
 
     const cl = await download('/api/export/customers.csv?customerTypeId=CL');
     const clCount = await CustomerModel.countDocuments({ _deleted: null, customerTypeId: 'CL' });

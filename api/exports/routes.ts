@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { AppError } from '../../domain/errors/catalogue';
 import { csvCell } from '../../domain/common/csv';
 import { storeDate } from '../../domain/common/time';
-import { hasPermission } from '../context';
 import { requestLanguage } from '../errors';
 import { type CsvList, type ExportParams } from './csvList';
 import { csvLists } from './lists';
@@ -24,7 +23,7 @@ function paramsOf(query: Record<string, unknown>): ExportParams {
 /**
  * GET /api/export/<list>.csv?<filters>&sort=&direction=: the one CSV export of every list, the
  * whole filtered list in its sort, streamed, formula-safe (domain/common/csv.ts), with a BOM so
- * spreadsheets read it as UTF-8. It asks the list's own permission; a bad filter or sort answers
+ * spreadsheets read it as UTF-8. It asks the list's own access check (its query's); a bad filter or sort answers
  * the catalogue's error in the caller's language before any byte of CSV.
  */
 export function createExportRouter(lists: Readonly<Record<string, CsvList>> = csvLists): Router {
@@ -34,7 +33,7 @@ export function createExportRouter(lists: Readonly<Record<string, CsvList>> = cs
       if (!req.principal) throw new AppError('NOT_AUTHENTICATED');
       const list = Object.prototype.hasOwnProperty.call(lists, req.params.list) ? lists[req.params.list] : undefined;
       if (!list) throw new AppError('NOT_FOUND');
-      if (!hasPermission(req.principal, list.permission)) throw new AppError('FORBIDDEN');
+      list.authorize({ principal: req.principal, req });
       const rows = list.open(paramsOf(req.query as Record<string, unknown>), requestLanguage(req))[Symbol.asyncIterator]();
       // The first row is read before answering, so a refused filter is a clean error, not half a file.
       let next = await rows.next();

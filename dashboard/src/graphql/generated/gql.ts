@@ -52,7 +52,7 @@ type Documents = {
     "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": typeof types.SystemRolesDocument,
     "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": typeof types.SystemMenusDocument,
     "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": typeof types.PositionsDocument,
-    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": typeof types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": typeof types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": typeof types.UserRoleOptionsDocument,
@@ -233,7 +233,7 @@ const documents: Documents = {
     "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": types.SystemRolesDocument,
     "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": types.SystemMenusDocument,
     "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": types.PositionsDocument,
-    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": types.UserRoleOptionsDocument,
@@ -528,7 +528,7 @@ export function graphql(source: "\n  query Positions {\n    positions {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
+export function graphql(source: "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -512,6 +512,11 @@ export type UpdateWorkplanSectionInput = {
   sectionName: string;
 };
 
+/** The users list's sortable columns (each with an index); none: by user name. */
+export type UserSort =
+  | 'fullName'
+  | 'userName';
+
 export type WorkTeamTemplateInput = {
   active?: boolean | null | undefined;
   frecuencySales: string;
@@ -716,6 +721,8 @@ export type UsersQueryVariables = Exact<{
   search?: string | null | undefined;
   limit: number;
   offset: number;
+  sort?: UserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -3125,8 +3132,14 @@ fragment StaffPosition on StaffPosition {
   }
 }`) as unknown as TypedDocumentString<PositionsQuery, PositionsQueryVariables>;
 export const UsersDocument = new TypedDocumentString(`
-    query Users($search: String, $limit: Int!, $offset: Int!) {
-  users(search: $search, limit: $limit, offset: $offset) {
+    query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {
+  users(
+    search: $search
+    limit: $limit
+    offset: $offset
+    sort: $sort
+    direction: $direction
+  ) {
     total
     items {
       ...StaffUser

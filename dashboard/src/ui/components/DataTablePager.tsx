@@ -24,7 +24,7 @@ export function DataTablePager({ pageIndex, pageSize, total, pageSizes, allPageS
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   return (
     <div className="data-table__pager" data-testid="data-table-pager">
-      <span className={Classes.TEXT_MUTED}>{total === 0 ? t('pager.none') : t('pager.rangeOf', { from, to, total })}</span>
+      <span className={Classes.TEXT_MUTED} role="status">{total === 0 ? t('pager.none') : t('pager.rangeOf', { from, to, total })}</span>
       <div className="data-table__pager-controls">
         {pageSizes && pageSizes.length > 1 ? (
           <label className="data-table__page-size">
