@@ -117,7 +117,7 @@ type Documents = {
     "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": typeof types.PriceListQueryDocument,
     "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      ...PriceListExport\n      downloadUrl\n      exportedBy\n      exportedAt\n    }\n  }\n": typeof types.PriceListExportsDocument,
     "\n  fragment CatalogueProductFields on CatalogueProduct {\n    id\n    productId\n    productName\n    sku\n    barcodes\n    brandName\n    categoryName\n    saleUnitName\n    currentSellPrice\n    taxes {\n      name\n      rate\n    }\n    quantityPerBox\n    organizationId\n    organizationName\n    sellable\n    purchable\n    imageUrl\n    thumbnailUrl\n    _version\n  }\n": typeof types.CatalogueProductFieldsFragmentDoc,
-    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CatalogueProductsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": typeof types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
@@ -298,7 +298,7 @@ const documents: Documents = {
     "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": types.PriceListQueryDocument,
     "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      ...PriceListExport\n      downloadUrl\n      exportedBy\n      exportedAt\n    }\n  }\n": types.PriceListExportsDocument,
     "\n  fragment CatalogueProductFields on CatalogueProduct {\n    id\n    productId\n    productName\n    sku\n    barcodes\n    brandName\n    categoryName\n    saleUnitName\n    currentSellPrice\n    taxes {\n      name\n      rate\n    }\n    quantityPerBox\n    organizationId\n    organizationName\n    sellable\n    purchable\n    imageUrl\n    thumbnailUrl\n    _version\n  }\n": types.CatalogueProductFieldsFragmentDoc,
-    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CatalogueProductsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
@@ -788,7 +788,7 @@ export function graphql(source: "\n  fragment CatalogueProductFields on Catalogu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
+export function graphql(source: "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

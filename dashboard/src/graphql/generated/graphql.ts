@@ -326,6 +326,11 @@ export type PriceListExportInput = {
   to: string;
 };
 
+/** The catalogue's sortable columns (each with an index); none: by name. */
+export type ProductSort =
+  | 'productName'
+  | 'sku';
+
 export type ProfilePhoneInput = {
   /** 2-3-3-4 digits: 52 921 123 4567 */
   phone: string;
@@ -1156,6 +1161,8 @@ export type CatalogueProductsQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: ProductSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -4170,8 +4177,14 @@ export const PriceListExportsDocument = new TypedDocumentString(`
   nextExportDay
 }`) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
-    query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {
-  catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {
+    query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {
+  catalogueProducts(
+    search: $search
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     rows {
       ...CatalogueProductFields
     }

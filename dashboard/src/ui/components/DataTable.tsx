@@ -66,6 +66,8 @@ export interface DataTableProps<Row> {
   exporting?: boolean;
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /** The table's accessible name. */
+  label?: string;
   /** Columns hidden until the user shows them. */
   hiddenColumns?: readonly string[];
 }
@@ -76,7 +78,7 @@ export interface DataTableProps<Row> {
  * row selection, keyboard navigation (arrows, Enter opens, Space selects), a skeleton while the
  * first answer comes, and empty and error states in the user's language.
  */
-export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], allPageSize, selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, hiddenColumns = [] }: DataTableProps<Row>) {
+export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], allPageSize, selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, label, hiddenColumns = [] }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [visibility, setVisibility] = useColumnVisibility(tableId, Object.fromEntries(hiddenColumns.map((id) => [id, false])));
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
@@ -162,7 +164,7 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
       </div>
       {rows !== undefined && error ? <QueryProblem error={error} onRetry={onRetry} /> : null}
       <div className="data-table__scroll">
-        <HTMLTable compact striped interactive={Boolean(onOpen)} className="data-table__table" aria-rowcount={total}>
+        <HTMLTable compact striped interactive={Boolean(onOpen)} className="data-table__table" aria-rowcount={total} aria-label={label}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
