@@ -364,7 +364,7 @@ describeWithBrowser('customer screens on the running product', () => {
 
     await page.getByLabel('Tipo de cliente').selectOption('CL');
     await page.waitForFunction(() => {
-      const table = document.querySelector('[data-testid="customer-table"]')?.textContent ?? '';
+      const table = document.querySelector('[data-testid="customer-table"] tbody')?.textContent ?? '';
       return table.includes('Cliente Leal') && !/Cliente (Club|Tiendero|Mayorista)/.test(table);
     });
     await dateBox.fill(today);
