@@ -36,6 +36,7 @@ import { syncProcessSchedules } from '../workers/processes';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { createHistoryRouter, HISTORY_API_BASE } from '../api/history/routes';
+import { createExportRouter, EXPORT_API_BASE } from '../api/exports/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
 import { applyRetention, stampRecordsFinishedEarlier } from '../db/retention';
 import { startHeapMonitor } from '../api/system/heap';
@@ -258,6 +259,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         [PRODUCTS_API_BASE]: createProductsRouter(storage),
         [HISTORY_API_BASE]: createHistoryRouter(),
+        [EXPORT_API_BASE]: createExportRouter(),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,

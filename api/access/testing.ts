@@ -13,6 +13,7 @@ import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
 import { outboxModule } from '../outbox/graphql';
 import { createAccessArea, type AccessAreaOptions } from './area';
 import { ensurePlatformMenus } from '../menus/service';
+import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 
 export interface GraphqlAnswer {
   status: number;
@@ -83,7 +84,7 @@ async function startAccessServer(filesDir: string, options: Partial<AccessAreaOp
   const server: RunningServer = await listen(
     createApp(testDeps({ services: { storage, sms, staffAccess: area.staffAccess } }), {
       modules: [...area.modules, outboxModule],
-      routers: { ...area.routers, '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && file.ownerId === req.principal?.id) },
+      routers: { ...area.routers, [EXPORT_API_BASE]: createExportRouter(), '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && file.ownerId === req.principal?.id) },
       dashboardDir: '/nonexistent',
     }),
     '127.0.0.1',

@@ -243,3 +243,36 @@ describe('users beyond one page', () => {
     expect((await pageAt(first.total)).items).toEqual([]);
   });
 });
+
+describe('users list sort and export', () => {
+  const download = async (query: string, cookie: string | undefined, lang = 'es') => {
+    const response = await fetch(`${app.url}/api/export/users.csv${query}`, { headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('sorts by full name either way and exports the searched list in that order, with the menu access of the list', async () => {
+    const PAGE = 'query ($sort: UserSort, $direction: SortDirection, $search: String) { users(limit: 300, sort: $sort, direction: $direction, search: $search) { total items { userName fullName } } }';
+    const names = async (direction: string) => ((await as(PAGE, { sort: 'fullName', direction })).data!.users as { items: { fullName: string }[] }).items.map((user) => user.fullName);
+    const ascending = await names('asc');
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const descending = await names('desc');
+    expect(descending).toEqual([...descending].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    expect(descending[0]).toBe(ascending[ascending.length - 1]);
+    const refused = await as('{ users(sort: passwordHash) { total } }');
+    expect(refused.status).toBe(400);
+
+    const csv = await download('?search=compras&sort=fullName&direction=desc', admin.cookie);
+    expect(csv.status).toBe(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('userName,fullName,position,role,warehouse,active,passwordChangeRequired,confirmed,locked,totpEnabled');
+    const searched = (await as(PAGE, { search: 'compras', sort: 'fullName', direction: 'desc' })).data!.users as { total: number; items: { userName: string }[] };
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(searched.items.map((user) => user.userName));
+
+    const customerService = await app.signIn('clientes');
+    const forbidden = await download('', customerService.cookie);
+    expect(forbidden.status).toBe(403);
+    expect(JSON.parse(forbidden.text).error.message).toBe('No tienes permiso para esta operación.');
+    const badSort = await download('?sort=userNameKey', admin.cookie, 'en');
+    expect(badSort.status).toBe(422);
+  });
+});

@@ -4,7 +4,9 @@ import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { customerFilterSchema, customerPageSchema } from '../../domain/customers/filters';
 import { customerClasses } from '../../domain/customers/classification';
-import { customerCounters, customerDetail, customerFileLinks, customersCsv, listCustomers, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery } from './service';
+import { customerSortKeys, customerSortSchema } from '../../domain/customers/listSort';
+import { customersCsv, listCustomers } from './listPages';
+import { customerCounters, customerDetail, customerFileLinks, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery } from './service';
 import { objectIdSchema } from './massUpdate/schemas';
 import { customerTypesModule } from './types/graphql';
 import { massUpdateModule } from './massUpdate/graphql';
@@ -44,6 +46,10 @@ const customerListModule: GraphqlModule = {
       changedSince: String
       "a pre-registration code, a phone, an e-mail or part of the name"
       search: String
+    }
+    "The customer list's sortable columns, each read along an index; none: last change first."
+    enum CustomerSort {
+      ${customerSortKeys.join('\n      ')}
     }
     type CustomerPhone {
       phoneType: String!
@@ -207,8 +213,8 @@ const customerListModule: GraphqlModule = {
     extend type Query {
       "customers.read"
       customerCounters(filter: CustomerFilterInput): CustomerCounters!
-      "customers.read. pageSize 5, 10, 20 or 0 (all, up to 1000); page from 0; newest change first"
-      customers(filter: CustomerFilterInput, page: Int, pageSize: Int): CustomerPage!
+      "customers.read. pageSize 5, 10, 20 or 0 (all, up to 1000); page from 0; newest change first unless sorted by a column"
+      customers(filter: CustomerFilterInput, page: Int, pageSize: Int, sort: CustomerSort, direction: SortDirection): CustomerPage!
       "customers.read"
       customer(id: ID!): CustomerDetail!
       "customers.read. CSV of every customer of the filter (cells never start a formula)"
@@ -232,7 +238,8 @@ const customerListModule: GraphqlModule = {
       customers: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
         const paging = parseOrThrow(customerPageSchema, withoutNulls({ page: args.page, pageSize: args.pageSize }), ctx.language);
-        return listCustomers(filterOf(args, ctx), paging.page, paging.pageSize);
+        const sort = parseOrThrow(customerSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return listCustomers(filterOf(args, ctx), paging.page, paging.pageSize, sort);
       },
       customer: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');

@@ -1,8 +1,7 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../domain/errors/catalogue';
 import { customerClasses, isBlocked, type CustomerClass } from '../../domain/customers/classification';
-import { toCsv } from '../../domain/common/csv';
-import { checkDateFilter, MAX_PAGE_SIZE, type CustomerFilter } from '../../domain/customers/filters';
+import { checkDateFilter, type CustomerFilter } from '../../domain/customers/filters';
 import { riskFactor, type AuditResult } from '../../domain/audits/risk';
 import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
 import { CustomerTypeModel } from '../../db/models/customers/customerType';
@@ -133,44 +132,6 @@ export async function pageInListOrder(filter: Record<string, unknown>, skip: num
     }),
   );
   return [...rows, ...edges.flat()].sort(inListOrder).slice(0, size);
-}
-
-export async function listCustomers(query: CustomerQuery, page: number, pageSize: number) {
-  const size = pageSize === 0 ? MAX_PAGE_SIZE : pageSize;
-  const filter = customerFilterQuery(query);
-  const [rows, total, types] = await Promise.all([
-    pageInListOrder(filter, page * size, size),
-    customerCounters(query).then((counters) => counters[query.class ?? 'total']),
-    customerTypeNames(),
-  ]);
-  return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };
-}
-
-export const CSV_HEADER = ['customerName', 'customerType', 'address', 'preregistrationCode', 'sellBanned', 'blacklist', 'taxpayerName', 'taxpayerId', 'zone', 'phones', 'emails', 'lastUpdate'];
-
-/** Every customer of a filter as CSV, read in batches (no formula survives: domain/common/csv.ts). */
-export async function customersCsv(query: CustomerQuery): Promise<string> {
-  const types = await customerTypeNames();
-  const rows: unknown[][] = [];
-  const cursor = CustomerModel.find(customerFilterQuery(query)).sort({ _lastChangedAt: -1, _id: 1 }).lean<CustomerDocument[]>().cursor({ batchSize: 1000 });
-  for await (const customer of cursor as AsyncIterable<CustomerDocument>) {
-    const row = customerRow(customer, types);
-    rows.push([
-      row.customerName,
-      row.customerTypeName,
-      row.address,
-      row.preregistrationCode,
-      row.sellBanned === null ? '' : String(row.sellBanned),
-      row.blacklisted ? 'Blacklist' : '',
-      row.taxpayer?.taxpayerName ?? '',
-      row.taxpayer?.identification ?? '',
-      row.zoneName ?? '',
-      row.phones.map((phone) => `${phone.phoneType} ${phone.phone}`).join(' / '),
-      row.emails.join(' / '),
-      row.lastUpdate,
-    ]);
-  }
-  return toCsv(CSV_HEADER, rows);
 }
 
 export function auditView(audit: AuditDocument) {

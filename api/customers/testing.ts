@@ -6,6 +6,7 @@ import { createRegistrationModule } from '../registration/graphql';
 import { createRegistrationLimiter, type RegistrationOperation, type RegistrationRateRule } from '../registration/rateLimit';
 import { customersModule } from './graphql';
 import { auditsModule } from '../audits/graphql';
+import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { customerTestServices, type CustomerTestServices } from '../../workflows/audits/testing';
@@ -38,7 +39,7 @@ export async function startCustomersTestApp(
   const deps = testDeps({ services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer, sms: services.sms } });
   const generous = { capacity: 1000, perMinute: 1000 };
   const modules = [workflowsModule, createRegistrationModule({ limiter: createRegistrationLimiter({ register: generous, lookup: generous, duplicateCheck: generous, ...limits }) }), customersModule, auditsModule, ...extraModules];
-  const server: RunningServer = await listen(createApp(deps, { modules, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  const server: RunningServer = await listen(createApp(deps, { modules, routers: { [EXPORT_API_BASE]: createExportRouter() }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   return {
     url: server.url,
     services,

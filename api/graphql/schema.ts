@@ -113,6 +113,11 @@ rounded half-up (half away from zero) from the stored exact value; arguments tak
 ("18.3333") or a number. Never a binary float (docs/money.md).
 """
 scalar Decimal
+"A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns)."
+enum SortDirection {
+  asc
+  desc
+}
 `;
 
 /** Builds one executable schema from the areas' modules and fails fast on a resolver without a field. */

@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import { productSortKeys, productSortSchema } from '../../domain/products/productSort';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { listProducts } from './service';
+import { productPageSchema } from './schemas';
 
-const productPageSchema = z.object({
-  search: z.string().max(100).nullish(),
-  page: z.number().int().min(0).default(0),
-  pageSize: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(25),
-});
 
 /** The products catalogue (spec 002 Products): search and paging over the whole catalogue; images through signed links. */
 export const productsModule: GraphqlModule = {
@@ -45,9 +41,13 @@ export const productsModule: GraphqlModule = {
       page: Int!
       pageSize: Int!
     }
+    "The catalogue's sortable columns (each with an index); none: by name."
+    enum ProductSort {
+      ${productSortKeys.join('\n      ')}
+    }
     extend type Query {
       "products.read. search: part of the name, the start of the SKU or a whole barcode; pageSize 10, 25, 50 or 100"
-      catalogueProducts(search: String, page: Int, pageSize: Int): CatalogueProductPage!
+      catalogueProducts(search: String, page: Int, pageSize: Int, sort: ProductSort, direction: SortDirection): CatalogueProductPage!
     }
   `,
   resolvers: {
@@ -55,7 +55,8 @@ export const productsModule: GraphqlModule = {
       catalogueProducts: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'products.read');
         const input = parseOrThrow(productPageSchema, { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
-        return listProducts(input.search ?? null, input.page, input.pageSize, ctx.deps.services.storage);
+        const sort = parseOrThrow(productSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return listProducts(input.search ?? null, input.page, input.pageSize, ctx.deps.services.storage, sort);
       },
     },
   },

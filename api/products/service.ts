@@ -1,3 +1,5 @@
+import { mongoSort, type ListSort } from '../../domain/common/listSort';
+import { productSortFields, type ProductSortKey } from '../../domain/products/productSort';
 import sharp from 'sharp';
 import { formatMoney, fromStored, MONEY_SCALE } from '../../domain/common/money';
 import { AppError } from '../../domain/errors/catalogue';
@@ -54,17 +56,34 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The whole catalogue, searched by name, SKU or barcode, a page at a time. */
-export async function listProducts(search: string | null, page: number, pageSize: number, storage: FileStorage | undefined) {
+function productFilter(search: string | null): Record<string, unknown> {
   const text = search?.trim();
-  const filter = text
+  return text
     ? { ...liveRecords, $or: [{ productName: { $regex: escapeRegex(text), $options: 'i' } }, { sku: { $regex: `^${escapeRegex(text)}`, $options: 'i' } }, { barcodes: text }] }
     : { ...liveRecords };
+}
+
+const byName = { productName: 1 as const, _id: 1 as const };
+
+/** The whole catalogue, searched by name, SKU or barcode, a page at a time, by name or the asked column. */
+export async function listProducts(search: string | null, page: number, pageSize: number, storage: FileStorage | undefined, sort: ListSort<ProductSortKey> = {}) {
+  const filter = productFilter(search);
   const [rows, total] = await Promise.all([
-    ProductModel.find(filter).sort({ productName: 1, _id: 1 }).skip(page * pageSize).limit(pageSize).lean<StoredProduct[]>(),
+    ProductModel.find(filter).sort(mongoSort(sort, productSortFields, byName)).skip(page * pageSize).limit(pageSize).lean<StoredProduct[]>(),
     ProductModel.countDocuments(filter),
   ]);
   return { rows: rows.map((row) => productView(row, storage)), total, page, pageSize };
+}
+
+export const PRODUCTS_CSV_HEADER = ['sku', 'productName', 'company', 'brand', 'category', 'saleUnit', 'currentSellPrice', 'barcodes', 'sellable', 'purchable'];
+
+/** Every product of a search as CSV cells, in the list's sort, read in batches. */
+export async function* productCsvRows(search: string | null, sort: ListSort<ProductSortKey> = {}): AsyncGenerator<unknown[]> {
+  const cursor = ProductModel.find(productFilter(search)).sort(mongoSort(sort, productSortFields, byName)).lean<StoredProduct[]>().cursor({ batchSize: 1000 });
+  for await (const product of cursor as AsyncIterable<StoredProduct>) {
+    const row = productView(product, undefined);
+    yield [row.sku, row.productName, row.organizationName, row.brandName, row.categoryName, row.saleUnitName, row.currentSellPrice, row.barcodes.join(' / '), row.sellable, row.purchable];
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Principal } from '../context';
 import { createFileUrlSigner, createLocalStorage, type FileStorage } from '../../integrations/storage';
 import { productsModule } from './graphql';
 import { createProductsRouter, PRODUCTS_API_BASE } from './routes';
+import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 
 export interface ProductsTestApp {
   url: string;
@@ -18,12 +19,12 @@ export interface ProductsTestApp {
   close(): Promise<void>;
 }
 
-/** The API with the products module and its upload routes on the connected test database, files in a temporary folder. */
+/** The API with the products module, its upload routes and the list exports on the connected test database, files in a temporary folder. */
 export async function startProductsTestApp(): Promise<ProductsTestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'products-api-'));
   const storage = createLocalStorage({ rootDir: path.join(dir, 'files'), urls: createFileUrlSigner({ secret: 'test-secret-of-some-length', baseUrl: 'http://127.0.0.1:3000/files/' }) });
   const deps = testDeps({ services: { storage } });
-  const server = await listen(createApp(deps, { modules: [productsModule], routers: { [PRODUCTS_API_BASE]: createProductsRouter(storage) }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  const server = await listen(createApp(deps, { modules: [productsModule], routers: { [PRODUCTS_API_BASE]: createProductsRouter(storage), [EXPORT_API_BASE]: createExportRouter() }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   return {
     url: server.url,
     storage,

@@ -625,13 +625,13 @@ describeWithBrowser('access screens on the running product', () => {
     expect(total).toBeGreaterThan(310);
 
     await page.goto(`${product.url}/prometheus/system/users`);
-    const range = page.getByTestId('users-table').getByRole('status');
-    await range.getByText(`1–300 de ${total} usuarios`).waitFor();
+    const range = page.getByTestId('data-table-users').getByTestId('data-table-pager').getByRole('status');
+    await range.getByText(`Registros 1–300 de ${total}`).waitFor();
     const previous = page.getByRole('button', { name: 'Anterior' });
     const next = page.getByRole('button', { name: 'Siguiente' });
     expect(await previous.isDisabled()).toBe(true);
     await next.click();
-    await range.getByText(`301–${total} de ${total} usuarios`).waitFor();
+    await range.getByText(`Registros 301–${total} de ${total}`).waitFor();
     await page.getByTestId('users-table').getByText(firstOfSecondPage, { exact: true }).first().waitFor();
     await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await previous.isDisabled()).toBe(false);
@@ -640,7 +640,7 @@ describeWithBrowser('access screens on the running product', () => {
 
     // A new search starts again at the first page.
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('pagina.30');
-    await range.getByText('1–10 de 10 usuarios').waitFor();
+    await range.getByText('Registros 1–10 de 10').waitFor();
     await page.getByTestId('users-table').getByText('pagina.309', { exact: true }).first().waitFor();
     expect(await next.isDisabled()).toBe(true);
     await previous.waitFor();

@@ -5,6 +5,7 @@ import { dropNulls, parseAccessInput } from '../../../domain/access/validation';
 import type { SecretHashCost } from '../../../db/models/access/secrets';
 import { requireMenuAccess, requireWithinOwnAccess } from '../../menus/service';
 import { createUserSchema, updateUserSchema, userSearchSchema } from './schemas';
+import { userSortKeys, userSortSchema } from '../../../domain/access/userSort';
 import { createUser, listUsers, MAX_USERS_PAGE, resetUserPassword, updateUser, userWarehouses } from './service';
 
 /** Staff accounts (spec 003 section 2.1, Users): list, create, edit, reset the password. */
@@ -57,6 +58,10 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
         locked: Boolean!
         _lastChangedAt: Float
       }
+      "The users list's sortable columns (each with an index); none: by user name."
+      enum UserSort {
+        ${userSortKeys.join('\n        ')}
+      }
       type StaffUserPage {
         total: Int!
         items: [StaffUser!]!
@@ -77,8 +82,8 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
         active: Boolean
       }
       extend type Query {
-        "Staff accounts; search matches user name or full name. limit at most 300."
-        users(search: String, limit: Int, offset: Int): StaffUserPage!
+        "Staff accounts; search matches user name or full name. limit at most 300; sorted by user name unless sort names a column."
+        users(search: String, limit: Int, offset: Int, sort: UserSort, direction: SortDirection): StaffUserPage!
         "Active stores and distribution centres a user can be assigned to (the user dialog's picker)."
         userWarehouses: [StaffWarehouseOption!]!
       }
@@ -93,9 +98,10 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
       Query: {
         users: (_parent, args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'users');
-          const page = parseAccessInput(userSearchSchema, args, ctx.language);
+          const page = parseAccessInput(userSearchSchema, { search: args.search, limit: args.limit, offset: args.offset }, ctx.language);
+          const sort = parseAccessInput(userSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
           const limit = Math.min(Math.max(1, page.limit ?? MAX_USERS_PAGE), MAX_USERS_PAGE);
-          return listUsers(page.search || undefined, limit, Math.max(0, page.offset ?? 0));
+          return listUsers(page.search || undefined, limit, Math.max(0, page.offset ?? 0), sort);
         },
         userWarehouses: (_parent, _args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'userWarehouses');

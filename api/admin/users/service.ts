@@ -1,3 +1,5 @@
+import { mongoSort, type ListSort } from '../../../domain/common/listSort';
+import { userSortFields, type UserSortKey } from '../../../domain/access/userSort';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
 import { attemptState } from '../../../domain/access/lockout';
@@ -52,17 +54,33 @@ async function positionRef(positionId: string) {
 }
 
 /** Staff accounts whose user name or full name contains the search text (matched literally), by user name. */
-export async function listUsers(search: string | undefined, limit: number, offset: number) {
+function userFilter(search: string | undefined): Record<string, unknown> {
   const filter: Record<string, unknown> = { ...live };
   if (search) {
     const literal = new RegExp(search.slice(0, 60).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
     filter.$or = [{ userName: literal }, { fullName: literal }];
   }
+  return filter;
+}
+
+export async function listUsers(search: string | undefined, limit: number, offset: number, sort: ListSort<UserSortKey> = {}) {
+  const filter = userFilter(search);
   const [total, items] = await Promise.all([
     AttendantModel.countDocuments(filter),
-    AttendantModel.find(filter).sort({ userNameKey: 1 }).skip(offset).limit(limit).lean<Attendant[]>(),
+    AttendantModel.find(filter).sort(mongoSort(sort, userSortFields, { userNameKey: 1 })).skip(offset).limit(limit).lean<Attendant[]>(),
   ]);
   return { total, items: items.map(userView) };
+}
+
+export const USERS_CSV_HEADER = ['userName', 'fullName', 'position', 'role', 'warehouse', 'active', 'passwordChangeRequired', 'confirmed', 'locked', 'totpEnabled'];
+
+/** Every user of a search as CSV cells, in the list's sort, read in batches. */
+export async function* userCsvRows(search: string | undefined, sort: ListSort<UserSortKey> = {}): AsyncGenerator<unknown[]> {
+  const cursor = AttendantModel.find(userFilter(search)).sort(mongoSort(sort, userSortFields, { userNameKey: 1 })).lean<Attendant[]>().cursor({ batchSize: 1000 });
+  for await (const attendant of cursor as AsyncIterable<Attendant>) {
+    const user = userView(attendant);
+    yield [user.userName, user.fullName, user.position?.positionName ?? '', user.role?.systemRoleName ?? '', user.warehouse?.warehouseName ?? '', user.active, user.passwordChangeRequired, user.confirmed, user.locked, user.totpEnabled];
+  }
 }
 
 /** Active stores and distribution centres a user can be assigned to. */

@@ -803,6 +803,12 @@ export type CustomerSelectionSummary = {
   selected: Scalars['Int']['output'];
 };
 
+/** The customer list's sortable columns, each read along an index; none: last change first. */
+export type CustomerSort =
+  | 'customerName'
+  | 'customerType'
+  | 'lastUpdate';
+
 /** What every customer answer carries: a list row, the detail (clients share one fragment over it). */
 export type CustomerSummary = {
   address: Scalars['String']['output'];
@@ -2272,6 +2278,11 @@ export type Principal = {
   userName: Scalars['String']['output'];
 };
 
+/** The catalogue's sortable columns (each with an index); none: by name. */
+export type ProductSort =
+  | 'productName'
+  | 'sku';
+
 export type Profile = {
   __typename?: 'Profile';
   attendantId: Scalars['ID']['output'];
@@ -2561,7 +2572,7 @@ export type Query = {
   customerSelection: CustomerSelectionSummary;
   /** customers.read */
   customerTypes: Array<CustomerTypeRow>;
-  /** customers.read. pageSize 5, 10, 20 or 0 (all, up to 1000); page from 0; newest change first */
+  /** customers.read. pageSize 5, 10, 20 or 0 (all, up to 1000); page from 0; newest change first unless sorted by a column */
   customers: CustomerPage;
   /** customers.read. CSV of every customer of the filter (cells never start a formula) */
   customersCsv: Scalars['String']['output'];
@@ -2653,7 +2664,7 @@ export type Query = {
   templateStores: Array<TemplateStore>;
   /** Active stores and distribution centres a user can be assigned to (the user dialog's picker). */
   userWarehouses: Array<StaffWarehouseOption>;
-  /** Staff accounts; search matches user name or full name. limit at most 300. */
+  /** Staff accounts; search matches user name or full name. limit at most 300; sorted by user name unless sort names a column. */
   users: StaffUserPage;
   /** workTeamTemplates.read or stores.read (limit 300) */
   workTeamTemplates: Array<WorkTeamTemplate>;
@@ -2685,9 +2696,11 @@ export type QueryCashierInfoArgs = {
 
 
 export type QueryCatalogueProductsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -2780,9 +2793,11 @@ export type QueryCustomerSelectionArgs = {
 
 
 export type QueryCustomersArgs = {
+  direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<CustomerFilterInput>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerSort>;
 };
 
 
@@ -2978,9 +2993,11 @@ export type QuerySystemMenusArgs = {
 
 
 export type QueryUsersArgs = {
+  direction?: InputMaybe<SortDirection>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 
@@ -3252,6 +3269,11 @@ export type SmsMessage = {
   status: Scalars['String']['output'];
 };
 
+/** A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns). */
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type StaffEmail = {
   __typename?: 'StaffEmail';
   email: Scalars['String']['output'];
@@ -3518,6 +3540,11 @@ export type UserMenus = {
   profile: Array<MenuEntry>;
   system: Array<MenuEntry>;
 };
+
+/** The users list's sortable columns (each with an index); none: by user name. */
+export type UserSort =
+  | 'fullName'
+  | 'userName';
 
 export type WorkTeamTemplate = {
   __typename?: 'WorkTeamTemplate';
@@ -3872,6 +3899,7 @@ export type ResolversTypes = {
   CustomerRegistrationInput: ResolverTypeWrapper<ResolverValue<CustomerRegistrationInput>>;
   CustomerRow: ResolverTypeWrapper<ResolverValue<CustomerRow>>;
   CustomerSelectionSummary: ResolverTypeWrapper<ResolverValue<CustomerSelectionSummary>>;
+  CustomerSort: ResolverTypeWrapper<ResolverValue<CustomerSort>>;
   CustomerSummary: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomerSummary']>;
   CustomerTaxpayer: ResolverTypeWrapper<ResolverValue<CustomerTaxpayer>>;
   CustomerTypeRow: ResolverTypeWrapper<ResolverValue<CustomerTypeRow>>;
@@ -3962,6 +3990,7 @@ export type ResolversTypes = {
   PriceListQueryStart: ResolverTypeWrapper<ResolverValue<PriceListQueryStart>>;
   PriceListQueryStatus: ResolverTypeWrapper<ResolverValue<PriceListQueryStatus>>;
   Principal: ResolverTypeWrapper<ResolverValue<Principal>>;
+  ProductSort: ResolverTypeWrapper<ResolverValue<ProductSort>>;
   Profile: ResolverTypeWrapper<ResolverValue<Profile>>;
   ProfilePhone: ResolverTypeWrapper<ResolverValue<ProfilePhone>>;
   ProfilePhoneInput: ResolverTypeWrapper<ResolverValue<ProfilePhoneInput>>;
@@ -4010,6 +4039,7 @@ export type ResolversTypes = {
   SignInStatus: ResolverTypeWrapper<ResolverValue<SignInStatus>>;
   SignUpInput: ResolverTypeWrapper<ResolverValue<SignUpInput>>;
   SmsMessage: ResolverTypeWrapper<ResolverValue<SmsMessage>>;
+  SortDirection: ResolverTypeWrapper<ResolverValue<SortDirection>>;
   StaffEmail: ResolverTypeWrapper<ResolverValue<StaffEmail>>;
   StaffPhone: ResolverTypeWrapper<ResolverValue<StaffPhone>>;
   StaffPosition: ResolverTypeWrapper<Position>;
@@ -4038,6 +4068,7 @@ export type ResolversTypes = {
   UpdateWorkplanInput: ResolverTypeWrapper<ResolverValue<UpdateWorkplanInput>>;
   UpdateWorkplanSectionInput: ResolverTypeWrapper<ResolverValue<UpdateWorkplanSectionInput>>;
   UserMenus: ResolverTypeWrapper<ResolverValue<UserMenus>>;
+  UserSort: ResolverTypeWrapper<ResolverValue<UserSort>>;
   WorkTeamTemplate: ResolverTypeWrapper<ResolverValue<WorkTeamTemplate>>;
   WorkTeamTemplateInput: ResolverTypeWrapper<ResolverValue<WorkTeamTemplateInput>>;
   WorkflowHistoryEvent: ResolverTypeWrapper<ResolverValue<WorkflowHistoryEvent>>;

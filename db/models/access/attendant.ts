@@ -184,6 +184,8 @@ attendantSchema.pre('validate', function deriveUserNameKey() {
 });
 attendantSchema.index({ attendantId: 1 }, { unique: true });
 attendantSchema.index({ userNameKey: 1 }, { unique: true });
+// The users list sorted by full name (its other sortable column).
+attendantSchema.index({ fullName: 1 });
 attendantSchema.index({ 'warehouse.warehouseId': 1, active: 1 });
 attendantSchema.index({ 'position.positionId': 1 });
 

@@ -101,5 +101,7 @@ productSchema.plugin(versionedRecordPlugin);
 productSchema.index({ productId: 1, 'organization.organizationId': 1 }, { unique: true });
 productSchema.index({ sku: 1, 'organization.organizationId': 1 }, { unique: true });
 productSchema.index({ barcodes: 1 });
+// The catalogue's default order and its name sort.
+productSchema.index({ productName: 1 });
 
 export const ProductModel = defineModel<Product & VersionedRecord>('Product', productSchema);

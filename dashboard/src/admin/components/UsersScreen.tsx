@@ -1,103 +1,77 @@
-import { Button, ButtonGroup, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
-import { Cell, Column, Table2 } from '@blueprintjs/table';
+import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
 import { ChangeHistoryPanel } from '../../history/components';
-import { QueryProblem, ScreenHeading } from '../../ui/components';
-import { useErrorToast } from '../../ui/hooks';
+import { DataTable, ScreenHeading } from '../../ui/components';
+import { exportUrl, listSortOf } from '../../ui/utils';
+import { userSortKeys } from '../../../../domain/access/userSort';
+import { useUserColumns } from '../hooks/useUserColumns';
+import { useCsvExport, useErrorToast } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateUser, useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUsers, useUserWarehouses, usersPageSize } from '../hooks';
 import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../../graphql';
 import { useLoadedToast } from './useLoadedToast';
 import './admin.css';
 
-/** Users (spec 003 section 2.1): a table with Add User and an edit action per row, 300 per page with previous / next. */
+/** Users (spec 003 section 2.1): the data table with Add User and an edit action per row, 300 per page, sortable by user or full name. */
 export function UsersScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: usersPageSize });
+  const [sorting, setSorting] = useState<SortingState>([]);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<StaffUser | null>(null);
-  const users = useUsers(search, offset);
+  const sort = listSortOf(sorting, userSortKeys);
+  const offset = pagination.pageIndex * usersPageSize;
+  const users = useUsers(search, offset, sort);
+  const csv = useCsvExport();
   useErrorToast(users.error);
   useLoadedToast(users.data?.users.items.length, useCallback((count) => t('users.loaded', { count }), [t]));
-  const items = users.data?.users.items ?? [];
   const total = users.data?.users.total ?? 0;
-  // The page asked for is shown once it arrives; until then the previous one stays (placeholder).
-  const shownOffset = users.isPlaceholderData ? null : offset;
+  const columns = useUserColumns(setEditing);
 
   // A page past the end (rows removed or deactivated meanwhile) falls back to the last page.
   useEffect(() => {
     if (!users.data || users.isPlaceholderData || offset === 0 || offset < users.data.users.total) return;
-    setOffset(Math.max(0, Math.floor((users.data.users.total - 1) / usersPageSize) * usersPageSize));
+    setPagination({ pageIndex: Math.max(0, Math.ceil(users.data.users.total / usersPageSize) - 1), pageSize: usersPageSize });
   }, [users.data, users.isPlaceholderData, offset]);
 
   function searchFor(value: string) {
     setSearch(value);
-    setOffset(0);
+    setPagination({ pageIndex: 0, pageSize: usersPageSize });
   }
-
-  const text = (value: (user: StaffUser) => string) => (row: number) => <Cell>{items[row] ? value(items[row]) : ''}</Cell>;
 
   return (
     <>
-      <ScreenHeading
-        title={t('users.title')}
-        actions={
-          <>
-            <InputGroup type="search" leftIcon="search" placeholder={t('users.search')} aria-label={t('users.search')} value={search} onValueChange={searchFor} />
-            <Button intent="primary" icon="new-person" text={t('users.add')} onClick={() => setAdding(true)} />
-          </>
-        }
-      />
-      {users.isPending ? <Spinner /> : null}
-      {users.isError && !users.data ? <QueryProblem error={users.error} onRetry={() => void users.refetch()} /> : null}
-      {users.data && items.length === 0 ? <NonIdealState icon="people" title={t('users.empty')} /> : null}
-      {items.length > 0 ? (
-        <div className="admin__users" data-testid="users-table">
-          <div className="admin__pager">
-            <span className="bp6-text-muted" role="status">
-              {shownOffset === null ? <Spinner size={16} /> : t('users.range', { from: shownOffset + 1, to: shownOffset + items.length, total })}
-            </span>
-            <ButtonGroup aria-label={t('users.pages')}>
-              <Button icon="chevron-left" text={t('users.previous')} disabled={users.isFetching || offset === 0} onClick={() => setOffset(Math.max(0, offset - usersPageSize))} />
-              <Button endIcon="chevron-right" text={t('users.next')} disabled={users.isFetching || offset + usersPageSize >= total} onClick={() => setOffset(offset + usersPageSize)} />
-            </ButtonGroup>
-          </div>
-          {/* Cells are cached: a refetched list (after an edit) or another language must redraw them; another page starts a fresh table, scrolled to its top. */}
-          <Table2 key={shownOffset ?? 'loading'} numRows={items.length} enableRowHeader={false} defaultRowHeight={30} cellRendererDependencies={[items, i18n.resolvedLanguage]} columnWidths={[70, 170, 220, 170, 170, 170, 90, 220]}>
-            <Column
-              name={t('users.columns.edit')}
-              cellRenderer={(row) => (
-                <Cell interactive>
-                  <Button size="small" variant="minimal" icon="edit" aria-label={t('users.editUser', { userName: items[row]?.userName })} onClick={() => setEditing(items[row] ?? null)} />
-                </Cell>
-              )}
-            />
-            <Column name={t('users.columns.userName')} cellRenderer={text((user) => user.userName)} />
-            <Column name={t('users.columns.fullName')} cellRenderer={text((user) => user.fullName)} />
-            <Column name={t('users.columns.position')} cellRenderer={text((user) => user.position?.positionName ?? '')} />
-            <Column name={t('users.columns.role')} cellRenderer={text((user) => user.role?.systemRoleName ?? '')} />
-            <Column name={t('users.columns.warehouse')} cellRenderer={text((user) => user.warehouse?.warehouseName ?? '')} />
-            <Column name={t('users.columns.active')} cellRenderer={text((user) => (user.active ? t('users.yes') : t('users.no')))} />
-            <Column
-              name={t('users.columns.state')}
-              cellRenderer={(row) => {
-                const user = items[row];
-                return (
-                  <Cell>
-                    {user?.passwordChangeRequired ? <Tag minimal intent="warning">{t('users.states.temporary')}</Tag> : null}{' '}
-                    {user && !user.confirmed ? <Tag minimal>{t('users.states.unconfirmed')}</Tag> : null}{' '}
-                    {user?.locked ? <Tag minimal intent="danger">{t('users.states.locked')}</Tag> : null}{' '}
-                    {user?.totpEnabled ? <Tag minimal intent="success">{t('users.states.mfa')}</Tag> : null}
-                  </Cell>
-                );
-              }}
-            />
-          </Table2>
-        </div>
-      ) : null}
+      <ScreenHeading title={t('users.title')} actions={<Button intent="primary" icon="new-person" text={t('users.add')} onClick={() => setAdding(true)} />} />
+      <div className="admin__users" data-testid="users-table">
+        <DataTable
+          tableId="users"
+          columns={columns}
+          rows={users.data?.users.items}
+          getRowId={(user) => user.userName}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          emptyText={t('users.empty')}
+          pageSizes={[usersPageSize]}
+          server={{
+            total,
+            pagination,
+            onPaginationChange: setPagination,
+            sorting,
+            onSortingChange: (next) => {
+              setSorting(next);
+              setPagination({ pageIndex: 0, pageSize: usersPageSize });
+            },
+          }}
+          onOpen={setEditing}
+          onExport={() => csv.exportCsv(exportUrl('users', { search: search.trim(), ...sort }), 'users.csv')}
+          exporting={csv.exporting}
+          toolbar={<InputGroup type="search" leftIcon="search" placeholder={t('users.search')} aria-label={t('users.search')} value={search} onValueChange={searchFor} />}
+        />
+      </div>
       {adding ? <AddUserDialog onClose={() => setAdding(false)} /> : null}
       {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -156,8 +156,8 @@ export const positionsQuery = graphql(`
 
 /** One page of staff accounts (300 at most per page, spec 003 section 7.1) and the total. */
 export const usersQuery = graphql(`
-  query Users($search: String, $limit: Int!, $offset: Int!) {
-    users(search: $search, limit: $limit, offset: $offset) {
+  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {
+    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {
       total
       items {
         ...StaffUser

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useGqlMutation, useGqlQuery } from '../../graphql';
+import { useGqlMutation, useGqlQuery, type SortDirection, type UserSort } from '../../graphql';
 import {
   createSystemMenuMutation,
   createSystemRoleMutation,
@@ -54,11 +54,11 @@ export function useUserWarehouses() {
 /** Users per page: the server's maximum (spec 003 section 7.1); the pager reaches the rest. */
 export const usersPageSize = 300;
 
-export function useUsers(search: string, offset: number, limit = usersPageSize) {
+export function useUsers(search: string, offset: number, sort: { sort?: UserSort; direction?: SortDirection } = {}, limit = usersPageSize) {
   return useGqlQuery(
-    [...keys.users, search, offset, limit],
+    [...keys.users, search, offset, limit, sort],
     usersQuery,
-    { search: search.trim() === '' ? null : search.trim(), limit, offset },
+    { search: search.trim() === '' ? null : search.trim(), limit, offset, ...sort },
     { retry: false, placeholderData: (previous) => previous },
   );
 }

@@ -1,4 +1,4 @@
-import { CustomerMassUpdateDocument, CustomersCsvDocument, StartCustomerMassUpdateDocument } from '../../graphql/generated/graphql';
+import { CustomerMassUpdateDocument, StartCustomerMassUpdateDocument } from '../../graphql/generated/graphql';
 import { graphql } from '../../graphql/generated';
 
 /** A customer as the list shows it; the detail adds its fingers, legals, audits, releases and files. */
@@ -76,8 +76,8 @@ export const customerCountersQuery = graphql(`
 `);
 
 export const customersQuery = graphql(`
-  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
-    customers(filter: $filter, page: $page, pageSize: $pageSize) {
+  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {
+    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       total
       page
       pageSize
@@ -95,9 +95,6 @@ export const customerQuery = graphql(`
     }
   }
 `);
-
-/** Shared with the CLI: written once in fragments.graphql. */
-export const customersCsvQuery = CustomersCsvDocument;
 
 export const customerSelectionQuery = graphql(`
   query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {

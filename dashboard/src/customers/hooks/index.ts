@@ -1,12 +1,11 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { type CustomerMassUpdateInput, gql, type StartCustomerMassUpdateMutation, useGqlMutation, useGqlQuery } from '../../graphql';
+import { type CustomerMassUpdateInput, type StartCustomerMassUpdateMutation, useGqlMutation, useGqlQuery } from '../../graphql';
 import {
   customerByPreregistrationCodeQuery,
   customerCountersQuery,
   customerMassUpdateQuery,
   customerQuery,
   customerSelectionQuery,
-  customersCsvQuery,
   customersQuery,
   customerTypesQuery,
   createCustomerTypeMutation,
@@ -17,6 +16,8 @@ import {
   startCustomerMassUpdateMutation,
 } from '../graphql/queries';
 import { type CustomerFilter } from '../../../../domain/customers/filters';
+import { type CustomerSortKey } from '../../../../domain/customers/listSort';
+import { type ListSort } from '../../ui/utils';
 import { type MassUpdateAction } from '../utils/massUpdateAction';
 
 /** Every customer answer lives under this key, so a decision or an update refreshes them all. */
@@ -26,22 +27,17 @@ export function useCustomerCounters(filter: CustomerFilter) {
   return useGqlQuery([...customersQueryKey, 'counters', filter], customerCountersQuery, { filter }, { placeholderData: keepPreviousData });
 }
 
-export function useCustomers(filter: CustomerFilter, page: number, pageSize: number) {
+export function useCustomers(filter: CustomerFilter, page: number, pageSize: number, sort: ListSort<CustomerSortKey>) {
   return useGqlQuery(
-    [...customersQueryKey, 'list', filter, page, pageSize],
+    [...customersQueryKey, 'list', filter, page, pageSize, sort],
     customersQuery,
-    { filter, page, pageSize },
+    { filter, page, pageSize, ...sort },
     { placeholderData: keepPreviousData },
   );
 }
 
 export function useCustomer(id: string | undefined) {
   return useGqlQuery([...customersQueryKey, 'detail', id], customerQuery, { id: id ?? '' }, { enabled: Boolean(id) });
-}
-
-/** The server's CSV of every customer of the filter (cells never start a formula). */
-export function fetchCustomersCsv(filter: CustomerFilter) {
-  return gql(customersCsvQuery, { filter });
 }
 
 /** What a mass update works on: the selected rows, or every customer of the list's filter. */

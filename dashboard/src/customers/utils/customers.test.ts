@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDay, cappedRows, cleanFilter, createDemoFingerprintReader, dateFilterBounds, fingerTypes, massUpdateBusy, pageCount, rowsPerPage } from '.';
+import { boundedDay, cappedRows, cleanFilter, createDemoFingerprintReader, dateFilterBounds, fingerTypes, massUpdateBusy } from '.';
 
 describe('customer list filters', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -29,15 +29,6 @@ describe('demo fingerprint reader', () => {
 });
 
 describe('list pages', () => {
-  it('counts pages of the chosen size, and pages of 1000 for All', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(41, 10)).toBe(5);
-    expect(pageCount(41, 0)).toBe(1);
-    expect(pageCount(1000, 0)).toBe(1);
-    expect(pageCount(2345, 0)).toBe(3);
-    expect(rowsPerPage(0)).toBe(1000);
-    expect(rowsPerPage(20)).toBe(20);
-  });
   it('says which rows All shows when there are more than 1000', () => {
     expect(cappedRows(1000, 0, 0)).toBeNull();
     expect(cappedRows(5000, 20, 0)).toBeNull();

@@ -20,13 +20,3 @@ export function boundedDay(value: string, nowMs: number): string | null {
 export function cleanFilter(filter: CustomerFilter): CustomerFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null && value !== undefined && value !== '')) as CustomerFilter;
 }
-
-/** Saves text as a file through a temporary object URL. */
-export function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,6 +1,6 @@
-export { boundedDay, cleanFilter, dateFilterBounds, downloadText } from './filters';
+export { boundedDay, cleanFilter, dateFilterBounds } from './filters';
 export { createDemoFingerprintReader, fingers, fingerTypes, hands, MIN_FINGERPRINTS } from './fingerprints';
 export type { FingerprintReader, FingerType } from './fingerprints';
-export { cappedRows, pageCount, rowsPerPage } from './paging';
+export { cappedRows } from './paging';
 export { massUpdateBusy } from './massUpdate';
 export type { MassUpdateActivity } from './massUpdate';

@@ -52,7 +52,7 @@ type Documents = {
     "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": typeof types.SystemRolesDocument,
     "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": typeof types.SystemMenusDocument,
     "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": typeof types.PositionsDocument,
-    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": typeof types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": typeof types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": typeof types.UserRoleOptionsDocument,
@@ -82,7 +82,7 @@ type Documents = {
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": typeof types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": typeof types.CustomerTypeFragmentDoc,
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n  }\n": typeof types.CustomerCountersDocument,
-    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": typeof types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": typeof types.CustomerTypesDocument,
@@ -131,7 +131,7 @@ type Documents = {
     "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": typeof types.PriceListQueryDocument,
     "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      ...PriceListExport\n      downloadUrl\n      exportedBy\n      exportedAt\n    }\n  }\n": typeof types.PriceListExportsDocument,
     "\n  fragment CatalogueProductFields on CatalogueProduct {\n    id\n    productId\n    productName\n    sku\n    barcodes\n    brandName\n    categoryName\n    saleUnitName\n    currentSellPrice\n    taxes {\n      name\n      rate\n    }\n    quantityPerBox\n    organizationId\n    organizationName\n    sellable\n    purchable\n    imageUrl\n    thumbnailUrl\n    _version\n  }\n": typeof types.CatalogueProductFieldsFragmentDoc,
-    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CatalogueProductsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": typeof types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
@@ -247,7 +247,7 @@ const documents: Documents = {
     "\n  query SystemRoles {\n    systemRoles {\n      ...SystemRole\n    }\n  }\n": types.SystemRolesDocument,
     "\n  query SystemMenus {\n    systemMenus {\n      ...SystemMenu\n    }\n  }\n": types.SystemMenusDocument,
     "\n  query Positions {\n    positions {\n      ...StaffPosition\n    }\n  }\n": types.PositionsDocument,
-    "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  query UserWarehouses {\n    userWarehouses {\n      ...StaffWarehouseOption\n    }\n  }\n": types.UserWarehousesDocument,
     "\n  query UserPositionOptions {\n    positions {\n      ...PositionOption\n    }\n  }\n": types.UserPositionOptionsDocument,
     "\n  query UserRoleOptions {\n    systemRoles {\n      ...RoleOption\n    }\n  }\n": types.UserRoleOptionsDocument,
@@ -277,7 +277,7 @@ const documents: Documents = {
     "\n  fragment CustomerDetail on CustomerDetail {\n    ...CustomerRow\n    fingerTypes\n    legals {\n      legalType\n      datetime\n    }\n    audits {\n      ...AuditDetail\n    }\n    marketReleases {\n      warehouseId\n      marketReleaseDate\n      marketFinalDate\n    }\n    files {\n      fileType\n      url\n    }\n  }\n": types.CustomerDetailFragmentDoc,
     "\n  fragment CustomerType on CustomerTypeRow {\n    id\n    customerTypeId\n    customerTypeName\n    defaultType\n    _version\n  }\n": types.CustomerTypeFragmentDoc,
     "\n  query CustomerCounters($filter: CustomerFilterInput) {\n    customerCounters(filter: $filter) {\n      ...CustomerCounters\n    }\n  }\n": types.CustomerCountersDocument,
-    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerDetail\n    }\n  }\n": types.CustomerDocument,
     "\n  query CustomerSelection($customerIds: [ID!], $filter: CustomerFilterInput) {\n    customerSelection(customerIds: $customerIds, filter: $filter) {\n      selected\n      pendingAudits\n      pendingAuditIds\n    }\n  }\n": types.CustomerSelectionDocument,
     "\n  query CustomerTypes {\n    customerTypes {\n      ...CustomerType\n    }\n  }\n": types.CustomerTypesDocument,
@@ -326,7 +326,7 @@ const documents: Documents = {
     "\n  query PriceListQuery($workflowId: ID!) {\n    priceListQuery(workflowId: $workflowId) {\n      workflowId\n      status\n      state\n      rows\n      rowCount\n      error\n    }\n  }\n": types.PriceListQueryDocument,
     "\n  query PriceListExports($companyId: Int) {\n    priceListExports(companyId: $companyId) {\n      ...PriceListExport\n      downloadUrl\n      exportedBy\n      exportedAt\n    }\n  }\n": types.PriceListExportsDocument,
     "\n  fragment CatalogueProductFields on CatalogueProduct {\n    id\n    productId\n    productName\n    sku\n    barcodes\n    brandName\n    categoryName\n    saleUnitName\n    currentSellPrice\n    taxes {\n      name\n      rate\n    }\n    quantityPerBox\n    organizationId\n    organizationName\n    sellable\n    purchable\n    imageUrl\n    thumbnailUrl\n    _version\n  }\n": types.CatalogueProductFieldsFragmentDoc,
-    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CatalogueProductsDocument,
     "\n  mutation UpdateProfile($attendantId: ID!, $input: ProfileUpdateInput!) {\n    updateProfile(attendantId: $attendantId, input: $input) {\n      ...Profile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetUpTotp {\n    setUpTotp {\n      ...TotpSetup\n    }\n  }\n": types.SetUpTotpDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
@@ -556,7 +556,7 @@ export function graphql(source: "\n  query Positions {\n    positions {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users($search: String, $limit: Int!, $offset: Int!) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
+export function graphql(source: "\n  query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {\n    users(search: $search, limit: $limit, offset: $offset, sort: $sort, direction: $direction) {\n      total\n      items {\n        ...StaffUser\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -676,7 +676,7 @@ export function graphql(source: "\n  query CustomerCounters($filter: CustomerFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersDocument;
+export function graphql(source: "\n  query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {\n    customers(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      rows {\n        ...CustomerRow\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -872,7 +872,7 @@ export function graphql(source: "\n  fragment CatalogueProductFields on Catalogu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
+export function graphql(source: "\n  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {\n    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...CatalogueProductFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -235,6 +235,12 @@ export type CustomerRegistrationInput = {
   warehouseId: string;
 };
 
+/** The customer list's sortable columns, each read along an index; none: last change first. */
+export type CustomerSort =
+  | 'customerName'
+  | 'customerType'
+  | 'lastUpdate';
+
 export type EmptyContainerLineInput = {
   quantity?: number | null | undefined;
   sap: string;
@@ -372,6 +378,11 @@ export type PriceListExportInput = {
   to: string;
 };
 
+/** The catalogue's sortable columns (each with an index); none: by name. */
+export type ProductSort =
+  | 'productName'
+  | 'sku';
+
 export type ProfilePhoneInput = {
   /** 2-3-3-4 digits: 52 921 123 4567 */
   phone: string;
@@ -498,6 +509,11 @@ export type SignUpInput = {
   userName: string;
 };
 
+/** A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns). */
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type TeamPositionInput = {
   observation?: string | null | undefined;
   positionId: string;
@@ -552,6 +568,11 @@ export type UpdateWorkplanSectionInput = {
   id: string;
   sectionName: string;
 };
+
+/** The users list's sortable columns (each with an index); none: by user name. */
+export type UserSort =
+  | 'fullName'
+  | 'userName';
 
 export type WorkTeamTemplateInput = {
   active?: boolean | null | undefined;
@@ -757,6 +778,8 @@ export type UsersQueryVariables = Exact<{
   search?: string | null | undefined;
   limit: number;
   offset: number;
+  sort?: UserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -953,6 +976,8 @@ export type CustomersQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -1295,6 +1320,8 @@ export type CatalogueProductsQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: ProductSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -3271,8 +3298,14 @@ fragment StaffPosition on StaffPosition {
   }
 }`) as unknown as TypedDocumentString<PositionsQuery, PositionsQueryVariables>;
 export const UsersDocument = new TypedDocumentString(`
-    query Users($search: String, $limit: Int!, $offset: Int!) {
-  users(search: $search, limit: $limit, offset: $offset) {
+    query Users($search: String, $limit: Int!, $offset: Int!, $sort: UserSort, $direction: SortDirection) {
+  users(
+    search: $search
+    limit: $limit
+    offset: $offset
+    sort: $sort
+    direction: $direction
+  ) {
     total
     items {
       ...StaffUser
@@ -3709,8 +3742,14 @@ export const CustomerCountersDocument = new TypedDocumentString(`
   total
 }`) as unknown as TypedDocumentString<CustomerCountersQuery, CustomerCountersQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
-    query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int) {
-  customers(filter: $filter, page: $page, pageSize: $pageSize) {
+    query Customers($filter: CustomerFilterInput, $page: Int, $pageSize: Int, $sort: CustomerSort, $direction: SortDirection) {
+  customers(
+    filter: $filter
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     total
     page
     pageSize
@@ -4518,8 +4557,14 @@ export const PriceListExportsDocument = new TypedDocumentString(`
   nextExportDay
 }`) as unknown as TypedDocumentString<PriceListExportsQuery, PriceListExportsQueryVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
-    query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {
-  catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {
+    query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {
+  catalogueProducts(
+    search: $search
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     rows {
       ...CatalogueProductFields
     }

@@ -28,8 +28,8 @@ export const CatalogueProductFields = graphql(`
 
 /** One page of the whole catalogue, searched on the server. */
 export const catalogueProductsQuery = graphql(`
-  query CatalogueProducts($search: String, $page: Int, $pageSize: Int) {
-    catalogueProducts(search: $search, page: $page, pageSize: $pageSize) {
+  query CatalogueProducts($search: String, $page: Int, $pageSize: Int, $sort: ProductSort, $direction: SortDirection) {
+    catalogueProducts(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       rows {
         ...CatalogueProductFields
       }

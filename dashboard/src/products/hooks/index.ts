@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useGqlQuery } from '../../graphql';
+import { useGqlQuery, type ProductSort, type SortDirection } from '../../graphql';
 import { catalogueProductsQuery } from '../graphql/queries';
 
 export const productsQueryKey = ['catalogueProducts'] as const;
 
-export function useCatalogueProducts(search: string, page: number, pageSize: number) {
-  return useGqlQuery([...productsQueryKey, search, page, pageSize], catalogueProductsQuery, { search: search || null, page, pageSize }, { placeholderData: keepPreviousData });
+export function useCatalogueProducts(search: string, page: number, pageSize: number, sort: { sort?: ProductSort; direction?: SortDirection } = {}) {
+  return useGqlQuery([...productsQueryKey, search, page, pageSize, sort], catalogueProductsQuery, { search: search || null, page, pageSize, ...sort }, { placeholderData: keepPreviousData });
 }
 
 /** The upload route's refusal, already in the reader's language (PRODUCT_IMAGE_TYPE...). */

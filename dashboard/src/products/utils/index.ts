@@ -11,9 +11,3 @@ export function formatProductPrice(price: MoneyInput, saleUnitName: string, loca
   const digits = priceScale(saleUnitName.trim());
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(formatMoney(price, digits) as `${number}`);
 }
-
-/** "1–25 de 312" figures of a page. */
-export function pageRange(page: number, pageSize: number, rowCount: number, total: number): { from: number; to: number; total: number; pages: number } {
-  const from = rowCount === 0 ? 0 : page * pageSize + 1;
-  return { from, to: page * pageSize + rowCount, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
-}

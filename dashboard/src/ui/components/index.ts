@@ -11,3 +11,7 @@ export { QueryProblem } from './QueryProblem';
 export type { QueryProblemProps } from './QueryProblem';
 export { ScreenHeading } from './ScreenHeading';
 export type { ScreenHeadingProps } from './ScreenHeading';
+export { DataTable } from './DataTable';
+export type { DataTableProps, ServerListState } from './DataTable';
+export { DataTablePager } from './DataTablePager';
+export type { DataTablePagerProps } from './DataTablePager';

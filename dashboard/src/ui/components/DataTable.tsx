@@ -1,0 +1,202 @@
+import { Button, Checkbox, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type OnChangeFn,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type GraphqlRequestError } from '../../graphql';
+import { useColumnVisibility } from '../hooks/useColumnVisibility';
+import { useRowKeyboard } from '../hooks/useRowKeyboard';
+import '../utils/tableColumns';
+import { ColumnChooser } from './ColumnChooser';
+import { ColumnFilter } from './ColumnFilter';
+import { DataTablePager } from './DataTablePager';
+import { QueryProblem } from './QueryProblem';
+import { SortHeader } from './SortHeader';
+import { TableSkeleton } from './TableSkeleton';
+import './dataTable.css';
+
+/** A server-paged list: the page, sort and filters are the query's arguments; the rows are one page. */
+export interface ServerListState {
+  total: number;
+  pagination: PaginationState;
+  onPaginationChange: OnChangeFn<PaginationState>;
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  columnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for what it remembers per user (shown columns) and for tests (`data-table-<id>`). */
+  tableId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column list mixes value types
+  columns: ColumnDef<Row, any>[];
+  /** The rows, undefined before the first answer (a skeleton shows). */
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  /** The query's error; shown in place of the rows when there are none to show. */
+  error?: GraphqlRequestError | null;
+  onRetry?: () => void;
+  /** Absent: every row is here and the table sorts, filters and pages them itself. */
+  server?: ServerListState;
+  /** Page sizes offered (the spec's where it names them); the first is the default of a local table. */
+  pageSizes?: readonly number[];
+  /** The page size offered as "All" (the most rows the server answers a page). */
+  allPageSize?: number;
+  /** Row selection, where the screen has actions on rows. */
+  selection?: { selected: RowSelectionState; onChange: OnChangeFn<RowSelectionState>; rowLabel?: (row: Row) => string };
+  /** Enter on a row, or a click on its opener. */
+  onOpen?: (row: Row) => void;
+  /** Left of the toolbar: the list's search and actions. */
+  toolbar?: ReactNode;
+  /** The CSV export of the whole filtered list. */
+  onExport?: () => void;
+  exporting?: boolean;
+  emptyText?: string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** The table's accessible name. */
+  label?: string;
+  /** Columns hidden until the user shows them. */
+  hiddenColumns?: readonly string[];
+}
+
+/**
+ * The dashboard's one data table (TanStack Table with Blueprint's HTML table): sortable headings,
+ * a filter under the headings that have one, paging, columns shown or hidden per user, CSV export,
+ * row selection, keyboard navigation (arrows, Enter opens, Space selects), a skeleton while the
+ * first answer comes, and empty and error states in the user's language.
+ */
+export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], allPageSize, selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, label, hiddenColumns = [] }: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const [visibility, setVisibility] = useColumnVisibility(tableId, Object.fromEntries(hiddenColumns.map((id) => [id, false])));
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const [localFilters, setLocalFilters] = useState<ColumnFiltersState>([]);
+  const [localPaging, setLocalPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSizes[0] ?? 20 });
+  const allColumns = useMemo(() => (selection ? [selectColumn<Row>(t('table.selectPage'), (row) => selection.rowLabel?.(row) ?? t('table.selectRow')), ...columns] : columns), [columns, selection, t]);
+  const data = useMemo(() => rows ?? [], [rows]);
+  const table = useReactTable({
+    data,
+    columns: allColumns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    ...(server ? {} : { getSortedRowModel: getSortedRowModel(), getFilteredRowModel: getFilteredRowModel(), getPaginationRowModel: getPaginationRowModel(), autoResetPageIndex: true }),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    manualPagination: Boolean(server),
+    rowCount: server?.total,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    enableRowSelection: Boolean(selection),
+    state: {
+      sorting: server?.sorting ?? localSorting,
+      columnFilters: server?.columnFilters ?? localFilters,
+      pagination: server?.pagination ?? localPaging,
+      columnVisibility: visibility,
+      rowSelection: selection?.selected ?? {},
+    },
+    onSortingChange: server?.onSortingChange ?? setLocalSorting,
+    onColumnFiltersChange: server?.onColumnFiltersChange ?? setLocalFilters,
+    onPaginationChange: server?.onPaginationChange ?? setLocalPaging,
+    onColumnVisibilityChange: setVisibility,
+    onRowSelectionChange: selection?.onChange,
+  });
+  const shown = table.getRowModel().rows;
+  const keyboard = useRowKeyboard({
+    rowCount: shown.length,
+    onOpen: onOpen ? (index) => onOpen(shown[index].original) : undefined,
+    onToggle: selection ? (index) => shown[index].toggleSelected() : undefined,
+  });
+  const visibleColumns = table.getVisibleLeafColumns();
+  const hasFilters = visibleColumns.some((column) => column.columnDef.meta?.filter);
+  const labelOf = (id: string) => {
+    const header = table.getColumn(id)?.columnDef.header;
+    return typeof header === 'string' ? header : id;
+  };
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const total = server ? server.total : table.getFilteredRowModel().rows.length;
+  const fullRow = (content: ReactNode, testId: string) => (
+    <tr className="data-table__state" data-testid={testId}>
+      <td colSpan={Math.max(1, visibleColumns.length)}>{content}</td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (rows === undefined && error) body = fullRow(<QueryProblem error={error} onRetry={onRetry} />, 'data-table-error');
+  else if (rows === undefined) body = <TableSkeleton columns={visibleColumns.length} />;
+  else if (shown.length === 0) body = fullRow(<NonIdealState icon="search" title={emptyText ?? t('table.empty')} />, 'data-table-empty');
+  else
+    body = shown.map((row, index) => (
+      <tr
+        key={row.id}
+        {...keyboard.rowProps(index)}
+        aria-selected={selection ? row.getIsSelected() : undefined}
+        className={[row.getIsSelected() ? 'data-table__row--selected' : '', rowClassName?.(row.original) ?? ''].join(' ').trim() || undefined}
+        onDoubleClick={onOpen ? () => onOpen(row.original) : undefined}
+      >
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+
+  return (
+    <div className="data-table" data-testid={`data-table-${tableId}`}>
+      <div className="data-table__toolbar">
+        {toolbar}
+        <div className="data-table__toolbar-end">
+          <ColumnChooser table={table} labelOf={labelOf} />
+          {onExport ? <Button icon="export" text={t('table.export')} loading={exporting} onClick={onExport} /> : null}
+        </div>
+      </div>
+      {rows !== undefined && error ? <QueryProblem error={error} onRetry={onRetry} /> : null}
+      <div className="data-table__scroll">
+        <HTMLTable compact striped interactive={Boolean(onOpen)} className="data-table__table" aria-rowcount={total} aria-label={label}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (header.column.id === SELECT_COLUMN ? <th key={header.id} className="data-table__select">{flexRender(header.column.columnDef.header, header.getContext())}</th> : <SortHeader key={header.id} header={header} />))}
+              </tr>
+            ))}
+            {hasFilters ? (
+              <tr className="data-table__filters">
+                {visibleColumns.map((column) => (
+                  <th key={column.id}>{column.columnDef.meta?.filter ? <ColumnFilter column={column} filter={column.columnDef.meta.filter} label={labelOf(column.id)} /> : null}</th>
+                ))}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody>{body}</tbody>
+        </HTMLTable>
+      </div>
+      {server || total > pageSize ? (
+        <DataTablePager pageIndex={pageIndex} pageSize={pageSize} total={total} pageSizes={pageSizes} allPageSize={allPageSize} onChange={(index, size) => table.setPagination({ pageIndex: index, pageSize: size })} disabled={rows === undefined} />
+      ) : null}
+    </div>
+  );
+}
+
+const SELECT_COLUMN = 'select';
+
+function selectColumn<Row>(pageLabel: string, rowLabel: (row: Row) => string): ColumnDef<Row> {
+  return {
+    id: SELECT_COLUMN,
+    enableSorting: false,
+    enableHiding: false,
+    header: ({ table }) => <Checkbox aria-label={pageLabel} checked={table.getIsAllPageRowsSelected()} indeterminate={table.getIsSomePageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />,
+    cell: ({ row }) => <Checkbox aria-label={rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+  };
+}
