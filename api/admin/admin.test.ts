@@ -257,7 +257,8 @@ describe('users list sort and export', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const descending = await names('desc');
     expect(descending).toEqual([...descending].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-    expect(descending[0]).toBe(ascending[ascending.length - 1]);
+    // The first name of the descending list is the greatest of all (the list may hold more than one page).
+    expect(ascending.every((name) => name <= descending[0]!)).toBe(true);
     const refused = await as('{ users(sort: passwordHash) { total } }');
     expect(refused.status).toBe(400);
 
