@@ -7,6 +7,7 @@ import type { LiveTopic } from '../../domain/live/topics';
 /** Which collections feed which topic: one shared change stream per collection (docs/live.md). */
 export const TOPIC_COLLECTIONS: Readonly<Record<string, LiveTopic>> = {
   remoteCommands: 'remoteCommands',
+  remoteControls: 'remoteCommands',
   workflowRuns: 'workflowRuns',
   mailOutbox: 'mailOutbox',
   smsOutbox: 'smsOutbox',
