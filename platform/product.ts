@@ -35,6 +35,8 @@ import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../api/commission
 import { syncProcessSchedules } from '../workers/processes';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes';
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
+import { createLiveHub } from '../api/live/hub';
+import { createLiveRouter, LIVE_API_BASE } from '../api/live/routes';
 import { createHistoryRouter, HISTORY_API_BASE } from '../api/history/routes';
 import { createExportRouter, EXPORT_API_BASE } from '../api/exports/routes';
 import { startDemoStoreSimulator } from './storeSimulator';
@@ -250,6 +252,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     };
     const access = createAccessArea({ sms, storage, totpKey: persistentSecret(config.dataDir, 'totp-key') });
     deps.services.staffAccess = access.staffAccess;
+    // Live screens: one change stream per watched collection, shared by every subscriber (docs/live.md).
+    const liveHub = createLiveHub({ logger });
+    await liveHub.ready;
     const app = createApp(deps, {
       modules: productModules({ access: access.modules, registrationLimiter: createRegistrationLimiter() }),
       routers: {
@@ -260,6 +265,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         [PRODUCTS_API_BASE]: createProductsRouter(storage),
         [HISTORY_API_BASE]: createHistoryRouter(),
         [EXPORT_API_BASE]: createExportRouter(),
+        [LIVE_API_BASE]: createLiveRouter(liveHub),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
           logger,
@@ -268,6 +274,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     });
     const server = await listen(app, config.HOST, config.PORT);
     started.push({ name: 'API', stop: server.close });
+    started.push({ name: 'live updates', stop: liveHub.close });
     components.push({ name: 'API and dashboard', mode: server.url });
 
     // The stores' points of sale: a simulator per demo store takes and answers remote commands.

@@ -107,6 +107,8 @@ describeWithBrowser('price list and remote commands on the running product', () 
     await page.goto(`${product.url}/prometheus/support/remoteCommands`);
     await page.getByLabel('Empresa').selectOption('01');
     await page.getByLabel('Tienda').selectOption('CO101');
+    // The history follows the server's change stream (no timer): the store's answers arrive live.
+    await page.locator('[data-live-status="live"]').waitFor();
     await page.getByLabel('Acción').selectOption('Actualizar precios');
     await page.getByRole('button', { name: 'enviar' }).click();
     await page.getByText('El comando ha sido enviado...').waitFor();

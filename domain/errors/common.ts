@@ -7,6 +7,11 @@ export const commonErrors = {
     es: 'El cuerpo de la petición no es JSON válido: {detail}',
     en: 'The request body is not valid JSON: {detail}',
   },
+  LIVE_TOPIC_UNKNOWN: {
+    kind: 'badRequest',
+    es: 'El tema en vivo «{topic}» no existe.',
+    en: 'The live topic "{topic}" does not exist.',
+  },
   MALFORMED_GRAPHQL: {
     kind: 'badRequest',
     es: 'La consulta GraphQL no es válida: {detail}',

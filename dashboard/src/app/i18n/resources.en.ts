@@ -20,6 +20,7 @@ import productsEn from '../../products/i18n/en.json';
 import headcountEn from '../../headcount/i18n/en.json';
 import pricingEn from '../../pricing/i18n/en.json';
 import remoteCommandsEn from '../../remoteCommands/i18n/en.json';
+import liveEn from '../../live/i18n/en.json';
 import workplansEn from '../../workplans/i18n/en.json';
 import collaboratorsEn from '../../collaborators/i18n/en.json';
 import billingEn from '../../billing/i18n/en.json';
@@ -52,6 +53,7 @@ export const en = {
   headcount: headcountEn,
   pricing: pricingEn,
   remoteCommands: remoteCommandsEn,
+  live: liveEn,
   workplans: workplansEn,
   collaborators: collaboratorsEn,
   billing: billingEn,

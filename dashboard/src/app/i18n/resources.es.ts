@@ -20,6 +20,7 @@ import productsEs from '../../products/i18n/es.json';
 import headcountEs from '../../headcount/i18n/es.json';
 import pricingEs from '../../pricing/i18n/es.json';
 import remoteCommandsEs from '../../remoteCommands/i18n/es.json';
+import liveEs from '../../live/i18n/es.json';
 import workplansEs from '../../workplans/i18n/es.json';
 import collaboratorsEs from '../../collaborators/i18n/es.json';
 import billingEs from '../../billing/i18n/es.json';
@@ -52,6 +53,7 @@ export const es = {
   headcount: headcountEs,
   pricing: pricingEs,
   remoteCommands: remoteCommandsEs,
+  live: liveEs,
   workplans: workplansEs,
   collaborators: collaboratorsEs,
   billing: billingEs,

@@ -8,6 +8,7 @@ import { loadStoreCustomers, useCommandCompanies, useCommandHistory, useRemoteCo
 import { paramsText, stateIntents, statusTime } from '../utils';
 import { CommandDialog, type CommandRow } from './CommandDialog';
 import './remoteCommands.css';
+import { LiveStatusTag } from '../../live/components/LiveStatusTag';
 
 /** 'Comandos remotos' (spec 002, Remote command): send a command to a store, the commands, and the history. */
 export function RemoteCommandsScreen() {
@@ -140,7 +141,7 @@ export function RemoteCommandsScreen() {
       </Card>
 
       <Card>
-        <H4>{t('history')}</H4>
+        <H4>{t('history')} <LiveStatusTag /></H4>
         {history.error ? <QueryProblem error={history.error} onRetry={() => void history.refetch()} /> : null}
         <HTMLTable compact striped aria-label={t('history')} className="remote-commands__history">
           <thead><tr><th>{t('command')}</th><th>{t('store')}</th><th>{t('params')}</th><th>{t('state')}</th><th>{t('statuses')}</th><th>{t('sentBy')}</th><th>{t('response')}</th></tr></thead>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { gql, useGqlMutation, useGqlQuery, type RemoteCommandCustomersQuery } from '../../graphql';
 import { createRemoteCommandMutation, sendRemoteCommandMutation, updateRemoteCommandMutation } from '../graphql/mutations';
 import { remoteCommandCompaniesQuery, remoteCommandCustomersQuery, remoteCommandHistoryQuery, remoteCommandKitsQuery, remoteCommandsQuery } from '../graphql/queries';
@@ -15,9 +16,10 @@ export function useStoreKits(storeId: string | null) {
   return useGqlQuery(['remoteCommands', 'kits', storeId], remoteCommandKitsQuery, { storeId: storeId ?? '' }, { enabled: Boolean(storeId) });
 }
 
-/** The history refreshes every 5 seconds so the stores' answers show as they arrive. */
+/** The history refetches when a command changes, so the stores' answers show as they arrive (live, docs/live.md). */
 export function useCommandHistory(storeId: string | null) {
-  return useGqlQuery(['remoteCommands', 'history', storeId], remoteCommandHistoryQuery, { storeId }, { refetchInterval: 5000 });
+  useLiveTopics(['remoteCommands'], [['remoteCommands', 'history']]);
+  return useGqlQuery(['remoteCommands', 'history', storeId], remoteCommandHistoryQuery, { storeId });
 }
 
 export interface StoreCustomer {

@@ -1,12 +1,13 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, Icon, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
 import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components';
+import { LiveStatusTag } from '../../live/components/LiveStatusTag';
 import { useErrorToast } from '../../ui/hooks';
 import { workflowsQueryKey, useWorkflowRuns } from '../hooks';
-import { anyRunning, isRunStatus, type RunFilter, runStatuses, workflowTypeOptions } from '../utils/runs';
+import { isRunStatus, type RunFilter, runStatuses, workflowTypeOptions } from '../utils/runs';
 import { OverviewStrip } from './OverviewStrip';
 import { RunDrawer } from './RunDrawer';
 import { RunsTable } from './RunsTable';
@@ -49,7 +50,6 @@ export function WorkflowsScreen() {
   const runs = useWorkflowRuns(filter, allowed);
   useErrorToast(runs.error);
   const types = workflowTypeOptions(runs.data?.workflowRuns.map((run) => run.workflowType) ?? []);
-  const refreshing = anyRunning(runs.data?.workflowRuns);
 
   if (!allowed || (runs.isError && runs.error.code === 'FORBIDDEN')) {
     return (
@@ -66,11 +66,7 @@ export function WorkflowsScreen() {
         title={t('title')}
         actions={
           <>
-            {refreshing ? (
-              <Tooltip content={t('autoRefresh')}>
-                <Icon icon="automatic-updates" intent="primary" aria-label={t('autoRefresh')} />
-              </Tooltip>
-            ) : null}
+            <LiveStatusTag />
             <Button icon="refresh" text={t('refresh')} loading={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: workflowsQueryKey })} />
           </>
         }

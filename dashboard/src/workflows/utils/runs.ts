@@ -16,9 +16,6 @@ export function jsonList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** While something runs the screens refresh on their own at this pace. */
-export const runningRefreshMs = 5000;
-
 /** Processes the platform defines today (workflows/registry.ts); types seen in the list are added. */
 export const knownWorkflowTypes = ['erpQuery'] as const;
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { useGqlMutation, useGqlQuery } from '../../graphql';
 import {
   cancelXadisTransmissionMutation,
@@ -13,7 +14,9 @@ import {
 
 export const xadisQueryKey = ['xadis'] as const;
 
+/** Refetched when a colleague saves the day's boxes (live, docs/live.md). */
 export function useEmptyContainerScreen() {
+  useLiveTopics(['emptyContainers'], [[...xadisQueryKey, 'emptyContainer'], [...xadisQueryKey, 'history']]);
   return useGqlQuery([...xadisQueryKey, 'emptyContainer'], emptyContainerScreenQuery);
 }
 
