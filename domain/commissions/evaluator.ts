@@ -1,7 +1,3 @@
-import type { BinaryOperator, BuiltinName, Formula, FormulaNode } from './language';
-import { roundHalfUp } from '../common/money';
-import { collectReferences } from './language';
-
 /**
  * The fast evaluator. A formula (with the indicators and helper functions it uses) is compiled
  * once into one JavaScript function: a single loop over the employees of the batch whose body
@@ -20,76 +16,14 @@ import { collectReferences } from './language';
  * evaluating one employee at a time).
  */
 
-export const rowErrorNames = ['', 'ZeroDivision', 'DictionaryIndexNotFound'] as const;
-export const ZERO_DIVISION = 1;
-export const MISSING_VALUE = 2;
+import type { BinaryOperator, BuiltinName, Formula, FormulaNode } from './language';
+import { collectReferences } from './language';
+import { roundTo } from './formulaArithmetic';
+import { FormulaCompileError, type FormulaLibrary, MISSING_VALUE, ZERO_DIVISION, emptyLibrary } from './formulaLibrary';
 
-/** The whole formula cannot run (for every employee): named as spec 003 section 8.1. */
-export type CompileExceptionName = 'IndicatorRidNotFound' | 'HelperFunctionRidNotFound' | 'InvalidSyntax' | 'InvalidIndicatorVariableKey';
-
-export class FormulaCompileError extends Error {
-  readonly exceptionName: CompileExceptionName;
-  readonly ids: string[];
-  constructor(exceptionName: CompileExceptionName, message: string, ids: string[] = []) {
-    super(message);
-    this.name = 'FormulaCompileError';
-    this.exceptionName = exceptionName;
-    this.ids = ids;
-  }
-}
-
-export interface HelperFunctionDefinition {
-  arguments: string[];
-  formula: Formula;
-}
-
-/** The stored formulas a formula may name. */
-export interface FormulaLibrary {
-  indicators: ReadonlyMap<string, Formula>;
-  functions: ReadonlyMap<string, HelperFunctionDefinition>;
-}
-
-export const emptyLibrary: FormulaLibrary = { indicators: new Map(), functions: new Map() };
-
-/** Rounds half away from zero to `digits` decimals, every evaluator alike, by the money module's rule (roundHalfUp: 2.135 -> 2.14). */
-export function roundTo(value: number, digits: number): number {
-  const places = Math.trunc(digits);
-  if (places >= 0 && places <= 20) return roundHalfUp(value, places);
-  const factor = 10 ** places;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
-}
-
-/** The rate of the last (threshold, rate) pair whose threshold the value reaches; 0 below all. */
-export function tierOf(value: number, pairs: readonly number[]): number {
-  let rate = 0;
-  for (let index = 0; index + 1 < pairs.length; index += 2) if (value >= (pairs[index] as number)) rate = pairs[index + 1] as number;
-  return rate;
-}
-
-export function applyOperator(operator: BinaryOperator, left: number, right: number): number {
-  switch (operator) {
-    case '+':
-      return left + right;
-    case '-':
-      return left - right;
-    case '*':
-      return left * right;
-    case '/':
-      return left / right;
-    case '>':
-      return left > right ? 1 : 0;
-    case '<':
-      return left < right ? 1 : 0;
-    case '>=':
-      return left >= right ? 1 : 0;
-    case '<=':
-      return left <= right ? 1 : 0;
-    case '==':
-      return left === right ? 1 : 0;
-    case '!=':
-      return left !== right ? 1 : 0;
-  }
-}
+export { rowErrorNames, ZERO_DIVISION, MISSING_VALUE, FormulaCompileError, emptyLibrary } from './formulaLibrary';
+export type { CompileExceptionName, HelperFunctionDefinition, FormulaLibrary } from './formulaLibrary';
+export { roundTo, tierOf, applyOperator } from './formulaArithmetic';
 
 export interface EvaluationInput {
   rows: number;

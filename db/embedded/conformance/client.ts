@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import { expect } from 'vitest';
 import { startEmbeddedServer } from '../index';
 
 /**
@@ -60,4 +61,14 @@ export async function openConformanceDatabase(): Promise<ConformanceDatabase> {
 /** The `_id`s of documents, sorted, for order-independent comparisons. */
 export function ids(documents: Document[]): unknown[] {
   return documents.map((document) => document._id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The server's error reply to a command that must fail (the case fails when it succeeds). */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MongoServerError);
+  return error as MongoServerError;
 }

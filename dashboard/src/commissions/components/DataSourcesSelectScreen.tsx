@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { part } from '../utils/paths';
-import { SelectorScreen } from './DashboardScreen';
+import { SelectorScreen } from './SelectorScreen';
 
 /** fuentes-de-informacion: asks for a company, then fuentes-de-informacion/lista/{organizationId}. */
 export function DataSourcesSelectScreen() {

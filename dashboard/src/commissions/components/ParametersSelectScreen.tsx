@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { part } from '../utils/paths';
-import { SelectorScreen } from './DashboardScreen';
+import { SelectorScreen } from './SelectorScreen';
 
 /** parametros: organization then position; Accept goes to parametros/lista/{areaId}. */
 export function ParametersSelectScreen() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { part } from '../utils/paths';
-import { SelectorScreen } from './DashboardScreen';
+import { SelectorScreen } from './SelectorScreen';
 
 /** variables: organization then data source; Accept goes to variables/lista/{dataSourceId}. */
 export function VariablesSelectScreen() {

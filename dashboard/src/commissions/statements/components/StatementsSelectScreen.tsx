@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectorScreen } from '../../components/DashboardScreen';
+import { SelectorScreen } from '../../components/SelectorScreen';
 import { part } from '../../utils/paths';
 
 /** estados-de-cuenta: the company selector, then the company's statements. */

@@ -11,7 +11,7 @@ import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
 import { CommissionsPage } from '../../components/CommissionsPage';
 import { ConfirmDelete, DayInput, TABLE_ACTION_DELAY_MS, useDelayedAction } from '../../components/common';
-import { SelectorScreen } from '../../components/DashboardScreen';
+import { SelectorScreen } from '../../components/SelectorScreen';
 import { EmployeeField } from '../../components/selectors';
 import { commissionsKey, useCommissionsGet, useCommissionsMutation } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';

@@ -1,17 +1,17 @@
 import { Card, SegmentedControl } from '@blueprintjs/core';
-import { formatMoneyIn, MONEY_SCALE } from '../../../../domain/common/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportCharts } from '../../../../domain/commissions/answers';
 import { intlLocaleOf } from '../../ui/utils';
-import { slashDate } from '../utils/reports';
+import { chartAmount } from '../utils/chartAmount';
 
-/** A chart's sum in the tooltip: 2 decimals, rounded half-up by the money module. */
-const chartAmount = (value: unknown, locale: string) => (Number.isFinite(Number(value)) ? formatMoneyIn(locale, Number(value), MONEY_SCALE.commissionDetail) : String(value ?? ''));
+interface ResultsChartProps {
+  charts: ReportCharts | undefined;
+}
 
 /** The result of a search by employee or by store, as bars (summed by the server over every report of the search). */
-export function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
+export function ResultsChart({ charts }: ResultsChartProps) {
   const { t, i18n } = useTranslation('commissions');
   const [by, setBy] = useState<'employee' | 'store'>('store');
   const data = (by === 'store' ? charts?.by_store : charts?.by_employee) ?? [];
@@ -40,28 +40,6 @@ export function ResultsChart({ charts }: { charts: ReportCharts | undefined }) {
             <Tooltip formatter={(value) => chartAmount(value, locale)} />
             <Bar dataKey="total" name={t('reports.columns.result')} fill="#2d72d2" isAnimationActive={false} />
           </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </Card>
-  );
-}
-
-/** One employee's results over time: per period start, the sum of that period's commissions. */
-export function OverTimeChart({ data }: { data: ReportCharts['over_time'] }) {
-  const { t, i18n } = useTranslation('commissions');
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
-  return (
-    <Card>
-      <strong>{t('reports.overTime')}</strong>
-      <div className="commissions-chart" role="img" aria-label={t('reports.overTime')}>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ left: 24 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={slashDate} />
-            <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-            <Tooltip labelFormatter={(label) => slashDate(String(label))} formatter={(value) => chartAmount(value, locale)} />
-            <Line type="linear" dataKey="total" name={t('reports.columns.result')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
-          </LineChart>
         </ResponsiveContainer>
       </div>
     </Card>

@@ -1,0 +1,69 @@
+import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCommissionsMutation, useVariableTags } from '../hooks';
+import { commissionsPath, part } from '../utils/paths';
+import { segment } from '../utils/rest';
+import type { VariableTag } from '../utils/types';
+import { CommissionsPage } from './CommissionsPage';
+import { ConfirmDelete, ListState, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+
+/** variables/detalle/{variableId}/{variableName}: the variable's tags (tag and date); CREAR TAG and delete with write; 'Editar Valores' per tag. */
+export function VariableDetailScreen() {
+  const { t } = useTranslation('commissions');
+  const navigate = useNavigate();
+  const { variableId = '', variableName = '' } = useParams();
+  const tags = useVariableTags(variableId);
+  const banner = useBanner();
+  const [deleting, setDeleting] = useState<VariableTag | null>(null);
+  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
+  const remove = useCommissionsMutation((id: string) => ({ method: 'DELETE', path: `/variable-value/${segment(id)}` }));
+  const tagPath = (tagId?: string) => `variables/detalle-valor-tag${tagId ? `/${part(tagId)}` : ''}?variable=${part(variableId)}&name=${part(variableName)}`;
+  return (
+    <CommissionsPage title={variableName} crumbs={[{ text: t('cards.variables.title'), to: 'variables' }, { text: t('lists.list') }, { text: variableName }]} module="Variables">
+      {(grants) => (
+        <>
+          {banner.element}
+          {grants.can('Variables', 'write') ? (
+            <div className="commissions-toolbar">
+              <Button intent="primary" icon="add" text={t('tags.create')} onClick={() => void navigate(commissionsPath(tagPath()))} />
+            </div>
+          ) : null}
+          <ListState loading={tags.isPending} error={tags.error} empty={(tags.rows ?? []).length === 0} emptyText={t('tags.none')} onRetry={() => void tags.refetch()}>
+            <HTMLTable striped interactive className="commissions-table" aria-label={t('tags.title')}>
+              <thead>
+                <tr>
+                  <th>{t('tags.tag')}</th>
+                  <th>{t('tags.date')}</th>
+                  <th>{t('lists.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(tags.rows ?? []).map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.tag}</td>
+                    <td>{row.date}</td>
+                    <td>
+                      <span className="commissions-actions">
+                        <Button size="small" variant="minimal" icon="edit" text={grants.can('Variables', 'write') ? t('tags.editValues') : t('actions.viewValues')} onClick={() => void navigate(commissionsPath(tagPath(row.id)))} />
+                        {grants.can('Variables', 'write') ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.tag} ${row.date}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </ListState>
+          <ConfirmDelete
+            isOpen={deleting !== null}
+            question={t('confirmDeleteElement')}
+            busy={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => remove.mutate(deleting?.id ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => setDeleting(null) })}
+          />
+        </>
+      )}
+    </CommissionsPage>
+  );
+}

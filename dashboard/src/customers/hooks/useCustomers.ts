@@ -1,0 +1,16 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGqlQuery } from '../../graphql';
+import { customersQuery } from '../graphql/queries';
+import { type CustomerFilter } from '../../../../domain/customers/filters';
+import { type CustomerSortKey } from '../../../../domain/customers/listSort';
+import { type ListSort } from '../../ui/utils';
+import { customersQueryKey } from './customersQueries';
+
+export function useCustomers(filter: CustomerFilter, page: number, pageSize: number, sort: ListSort<CustomerSortKey>) {
+  return useGqlQuery(
+    [...customersQueryKey, 'list', filter, page, pageSize, sort],
+    customersQuery,
+    { filter, page, pageSize, ...sort },
+    { placeholderData: keepPreviousData },
+  );
+}

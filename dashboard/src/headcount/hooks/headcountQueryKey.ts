@@ -1,0 +1,1 @@
+export const headcountQueryKey = ['headcount'] as const;

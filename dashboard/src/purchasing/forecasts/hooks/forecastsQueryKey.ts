@@ -1,0 +1,1 @@
+export const forecastsQueryKey = ['purchasing', 'forecasts'] as const;

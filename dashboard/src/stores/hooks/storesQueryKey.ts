@@ -1,0 +1,1 @@
+export const storesQueryKey = ['stores'] as const;

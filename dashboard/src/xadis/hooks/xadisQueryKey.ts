@@ -1,0 +1,1 @@
+export const xadisQueryKey = ['xadis'] as const;
