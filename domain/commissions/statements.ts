@@ -1,4 +1,4 @@
-import { money, moneyText, roundMoney, sumMoney, type MoneyInput } from '../common/money';
+import { money, moneyText, formatMoney, roundMoney, sumMoney, type MoneyInput } from '../common/money';
 import { csvCell } from '../common/csv';
 
 /**
@@ -157,7 +157,7 @@ const AMOUNT = /^-?\d+\.\d{4}$/;
 
 /** An amount cell: a plain signed decimal, which no spreadsheet reads as a formula, so it is not quoted (a clawback stays -12.5000). */
 function amountCell(value: MoneyInput): string {
-  const text = roundMoney(value).toFixed(4);
+  const text = formatMoney(value, 4);
   if (!AMOUNT.test(text)) throw new RangeError(`Not an amount: ${text}`);
   return text;
 }

@@ -53,7 +53,7 @@ describe('commission statement activities (Temporal mock activity environment)',
     await run(activities.generateStatements, input);
     const statement = (await CommissionStatementModel.findOne({ employeeId: '01-000001' }).lean())!;
     expect(statement.adjustments).toHaveLength(1);
-    expect(fromStored(statement.total).toFixed()).toBe(fromStored(statement.lines[0]!.result).minus('50.25').toFixed());
+    expect(fromStored(statement.total).toString()).toBe(fromStored(statement.lines[0]!.result).minus('50.25').toString());
   });
 
   it('reminds once per reviewer level, however many times the pass is retried', async () => {
