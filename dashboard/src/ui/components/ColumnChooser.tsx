@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Menu, PopoverNext } from '@blueprintjs/core';
 import { type Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +13,7 @@ export function ColumnChooser<Row>({ table, labelOf }: ColumnChooserProps<Row>) 
   const { t } = useTranslation();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu className="data-table__chooser" aria-label={t('table.columns')}>
@@ -26,6 +26,6 @@ export function ColumnChooser<Row>({ table, labelOf }: ColumnChooserProps<Row>) 
       }
     >
       <Button icon="column-layout" text={t('table.columns')} />
-    </Popover>
+    </PopoverNext>
   );
 }
