@@ -160,6 +160,11 @@ export async function serveDashboard(api?: Express | Router): Promise<ServedDash
   // The production server's headers, so a test that runs the dashboard here also proves it passes the CSP.
   app.use(securityHeaders('auto'));
   if (api) app.use(api);
+  // The live stream of a stubbed API: a stream with no event, asking the browser to come back in an hour.
+  app.get('/api/live', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    response.end('retry: 3600000\n\n');
+  });
   app.use(
     '/assets',
     express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
