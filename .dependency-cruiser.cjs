@@ -46,17 +46,30 @@ module.exports = {
     layerRule('domain', [], 'domain/ is pure business code: it imports nothing of ours but domain/.'),
     layerRule('db', ['domain', 'config'], 'db/ may import domain/ and config/ only.'),
     layerRule('integrations', ['domain', 'db', 'config'], 'integrations/ may import domain/, db/ and config/ only.'),
-    layerRule('workflows', ['domain'], 'Workflow code is deterministic and bundled for Temporal: it imports domain/ and its own files only (the activities it needs are declared in workflows/<area>/activities.ts).'),
+    layerRule(
+      'workflows',
+      ['domain'],
+      'Workflow code is deterministic and bundled for Temporal: it imports domain/ and its own files only (the activities it needs are declared in workflows/<area>/activities.ts).',
+    ),
     layerRule('workers', ['domain', 'db', 'integrations', 'workflows', 'config'], 'workers/ may import domain/, db/, integrations/, workflows/ and config/.'),
-    layerRule('api', ['domain', 'db', 'integrations', 'workflows', 'config', 'workers'], 'api/ may import domain/, db/, integrations/, workflows/, config/ and the workflow gateway (workers/gateway).'),
+    layerRule(
+      'api',
+      ['domain', 'db', 'integrations', 'workflows', 'config', 'workers'],
+      'api/ may import domain/, db/, integrations/, workflows/, config/ and the workflow gateway (workers/gateway).',
+    ),
     {
       name: 'api-imports-workers-gateway-only',
-      comment: 'The API starts, signals and queries workflows through workers/gateway; activities, the embedded runtime and the Temporal worker are not its business.',
+      comment:
+        'The API starts, signals and queries workflows through workers/gateway; activities, the embedded runtime and the Temporal worker are not its business.',
       severity: 'error',
       from: { path: '^api/', pathNot: testSupport },
       to: { path: '^workers/', pathNot: '^workers/gateway/' },
     },
-    layerRule('dashboard', ['domain'], 'The dashboard reaches data through the API over HTTP: it imports domain/ (types, schemas, messages) and its own files only.'),
+    layerRule(
+      'dashboard',
+      ['domain'],
+      'The dashboard reaches data through the API over HTTP: it imports domain/ (types, schemas, messages) and its own files only.',
+    ),
     layerRule('cli', ['domain'], 'The CLI reaches data through the API over HTTP: it imports domain/ and its own files only.'),
     {
       name: 'composition-root-imported-by-nothing',

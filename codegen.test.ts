@@ -6,7 +6,8 @@ import config from './codegen';
 
 const root = import.meta.dirname;
 const generatedFolders = ['dashboard/src/graphql/generated', 'cli/graphql/generated', 'api/graphql/generated'];
-const howToFix = 'the typed GraphQL documents are stale: run `npm run codegen` (after `npm run schema:print` when the API changed) and commit the generated files';
+const howToFix =
+  'the typed GraphQL documents are stale: run `npm run codegen` (after `npm run schema:print` when the API changed) and commit the generated files';
 
 describe('generated GraphQL documents', () => {
   it('are what codegen makes of schema.graphql and the documents', async () => {
@@ -18,7 +19,9 @@ describe('generated GraphQL documents', () => {
       if (!existsSync(dir)) continue;
       for (const name of readdirSync(dir)) found.set(path.join(dir, name), readFileSync(path.join(dir, name), 'utf8'));
     }
-    const stale = [...new Set([...expected.keys(), ...found.keys()])].filter((file) => expected.get(file) !== found.get(file)).map((file) => path.relative(root, file));
+    const stale = [...new Set([...expected.keys(), ...found.keys()])]
+      .filter((file) => expected.get(file) !== found.get(file))
+      .map((file) => path.relative(root, file));
     expect(stale, howToFix).toEqual([]);
   });
 });

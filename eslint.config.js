@@ -10,7 +10,8 @@ const restrictedEverywhere = [
 ];
 
 /** Attributes whose value a user reads (or hears, for aria-label): a literal there is a text to translate. */
-const userTextAttributes = 'text|title|label|placeholder|aria-label|alt|description|helperText|content|message|subLabel|labelInfo|noResults|emptyText|confirmButtonText|cancelButtonText|heading|caption|tooltip|legend';
+const userTextAttributes =
+  'text|title|label|placeholder|aria-label|alt|description|helperText|content|message|subLabel|labelInfo|noResults|emptyText|confirmButtonText|cancelButtonText|heading|caption|tooltip|legend';
 const letters = '/[A-Za-z\u00C0-\u017F]{2}/';
 /** Upper-case codes (CO101, TCO (02), IVA) are data, not texts. */
 const code = '/^[A-Z0-9_() .-]+$/';
@@ -55,10 +56,7 @@ export default tseslint.config(
     ignores: ['dashboard/src/**/*.test.tsx'],
     plugins: { i18next },
     rules: {
-      'i18next/no-literal-string': [
-        'error',
-        { mode: 'jsx-text-only', words: { exclude: ['[^A-Za-z\\u00C0-\\u017F]+', '[A-Z0-9_() .-]+', /^\p{Emoji}+$/u] } },
-      ],
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: ['[^A-Za-z\\u00C0-\\u017F]+', '[A-Z0-9_() .-]+', /^\p{Emoji}+$/u] } }],
       'no-restricted-syntax': [
         'error',
         ...restrictedEverywhere,

@@ -11,7 +11,12 @@ const healthy = true;
 
 beforeAll(async () => {
   const deps = testDeps({}, [
-    { name: 'database', requiredToServe: true, describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 27017 }), check: async () => ({ ok: healthy, detail: backendText(healthy ? 'detail.pingOk' : 'detail.notConnected') }) },
+    {
+      name: 'database',
+      requiredToServe: true,
+      describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 27017 }),
+      check: async () => ({ ok: healthy, detail: backendText(healthy ? 'detail.pingOk' : 'detail.notConnected') }),
+    },
     { name: 'hung', describe: () => backendText('mode.mongodb'), check: () => new Promise(() => undefined) },
   ]);
   server = await listen(createApp(deps, { dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
@@ -28,7 +33,10 @@ async function gql(query: string, options: { token?: string; lang?: string; vari
     },
     body: JSON.stringify({ query, variables: options.variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 describe('API over HTTP', () => {
@@ -73,7 +81,10 @@ describe('API over HTTP', () => {
   it('returns null for me when anonymous and refuses staff operations', async () => {
     expect((await gql('{ me { id } }')).body.data).toEqual({ me: null });
     const refused = await gql('{ systemStatus { ok } }');
-    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Inicia sesión para continuar.', extensions: { code: 'UNAUTHENTICATED', errorCode: 'NOT_AUTHENTICATED' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Inicia sesión para continuar.',
+      extensions: { code: 'UNAUTHENTICATED', errorCode: 'NOT_AUTHENTICATED' },
+    });
   });
 
   it('accepts the operator token and rejects a wrong one', async () => {
@@ -82,12 +93,16 @@ describe('API over HTTP', () => {
     expect((ok.body.data?.systemStatus as { backends: unknown[] }).backends).toHaveLength(2);
     // Modes and details in the caller's language.
     const statusQuery = '{ systemStatus { backends { name mode ok detail } } }';
-    const spanish = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN })).body.data?.systemStatus as { backends: { name: string; mode: string; detail: string }[] };
+    const spanish = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN })).body.data?.systemStatus as {
+      backends: { name: string; mode: string; detail: string }[];
+    };
     expect(spanish.backends).toEqual([
       { name: 'database', mode: 'servidor integrado (/data/db, puerto 27017)', ok: true, detail: 'responde' },
       { name: 'hung', mode: 'MongoDB (MONGODB_URI)', ok: false, detail: 'sin respuesta en 3000 ms' },
     ]);
-    const english = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN, lang: 'en' })).body.data?.systemStatus as { backends: { name: string; mode: string; detail: string }[] };
+    const english = (await gql(statusQuery, { token: TEST_OPERATOR_TOKEN, lang: 'en' })).body.data?.systemStatus as {
+      backends: { name: string; mode: string; detail: string }[];
+    };
     expect(english.backends.map((backend) => [backend.mode, backend.detail])).toEqual([
       ['embedded (/data/db, port 27017)', 'ping ok'],
       ['MongoDB (MONGODB_URI)', 'no answer within 3000 ms'],

@@ -86,7 +86,12 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
     const ok = backends.every((backend) => backend.ok);
     res.status(ok ? 200 : 503).json({ ok, version: deps.version, backends: backends.map(({ name, ok: up }) => ({ name, ok: up })) });
   };
-  app.get('/readyz', (_req, res) => report(res, deps.health.filter((check) => check.requiredToServe)));
+  app.get('/readyz', (_req, res) =>
+    report(
+      res,
+      deps.health.filter((check) => check.requiredToServe),
+    ),
+  );
   app.get('/healthz', (_req, res) => report(res, deps.health));
 
   const schema = buildSchemaFromModules([systemModule, ...(options.modules ?? [])]);

@@ -32,7 +32,10 @@ describe('health probes', () => {
     expect(await probe('/readyz')).toEqual({ status: 200, body: { ok: true, version: 'test', backends: [{ name: 'database', ok: true }] } });
     const health = await probe('/healthz');
     expect(health.status).toBe(503);
-    expect(health.body.backends).toEqual([{ name: 'database', ok: true }, { name: 'partner', ok: false }]);
+    expect(health.body.backends).toEqual([
+      { name: 'database', ok: true },
+      { name: 'partner', ok: false },
+    ]);
   });
 
   it('answers /readyz 503 without the database, and /livez still 200', async () => {
@@ -53,7 +56,10 @@ describe('request log levels', () => {
     await fetch(`${server.url}/api/pos/commands`, { headers: { authorization: 'Bearer nope' } });
     await fetch(`${server.url}/graphql?query=%7B__typename%7D`);
     await expect.poll(() => logged.slice(start).filter((line) => line.msg === 'request completed').length).toBe(3);
-    const levels = logged.slice(start).filter((line) => line.msg === 'request completed').map((line) => [line.req?.url.split('?')[0], line.level]);
+    const levels = logged
+      .slice(start)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => [line.req?.url.split('?')[0], line.level]);
     expect(levels).toEqual([
       ['/livez', 20],
       ['/api/pos/commands', 20],

@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => Promise.all(Object.values(servers).map((server) => server?.close())));
 
 function directives(header: string | null): Map<string, string> {
-  return new Map((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values.join(' ')]));
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {

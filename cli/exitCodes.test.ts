@@ -7,7 +7,8 @@ import { backendText } from '../domain/system/backendTexts';
 import type { WorkflowGateway } from '../workers/gateway';
 import { workflowsModule } from '../api/workflows/graphql';
 import { EXIT } from './exitCodes';
-import { colorDisabled, runCli } from './program';
+import { colorDisabled } from './program';
+import { runCliCaptured } from './testing';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -20,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(args, { env: { DATA_DIR: '/nonexistent', ...env }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCliCaptured(args, { env });
 
 describe('exit codes', () => {
   it('gives the documented numbers', () => {

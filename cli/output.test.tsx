@@ -7,7 +7,14 @@ import { Progress } from './ui/Progress';
 /** A pipe or a file: no TTY and no width. */
 function pipe() {
   let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  const stream = {
+    write: (chunk: string) => ((text += chunk), true),
+    isTTY: false,
+    on: () => stream,
+    off: () => stream,
+    once: () => stream,
+    removeListener: () => stream,
+  } as unknown as NodeJS.WriteStream;
   return { stream, text: () => text };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app';
 import { listen, type RunningServer } from '../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../api/testing/deps';
-import { runCli } from './program';
+import { runCliCaptured } from './testing';
 import type { WorkflowGateway } from '../workers/gateway';
 import { workflowsModule } from '../api/workflows/graphql';
 import { backendText } from '../domain/system/backendTexts';
@@ -25,24 +25,25 @@ beforeAll(async () => {
     pendingTimers: [],
     history: [{ eventId: 1, time: new Date('2026-01-01T00:00:00Z'), type: 'WorkflowStarted' }],
   });
-  const workflows = { backend: 'embedded', list: async () => [], listSchedules: async () => [], workers: async () => 1, describe } as unknown as WorkflowGateway;
-  const deps = testDeps({ services: { workflows } }, [{ name: 'database', describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 1 }), check: async () => ({ ok: true, detail: backendText('detail.pingOk') }) }]);
+  const workflows = {
+    backend: 'embedded',
+    list: async () => [],
+    listSchedules: async () => [],
+    workers: async () => 1,
+    describe,
+  } as unknown as WorkflowGateway;
+  const deps = testDeps({ services: { workflows } }, [
+    {
+      name: 'database',
+      describe: () => backendText('mode.embeddedDb', { path: '/data/db', port: 1 }),
+      check: async () => ({ ok: true, detail: backendText('detail.pingOk') }),
+    },
+  ]);
   server = await listen(createApp(deps, { modules: [workflowsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
 });
 afterAll(() => server.close());
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 120, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(args, { env: { DATA_DIR: '/nonexistent', ...env }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCliCaptured(args, { env, columns: 120 });
 
 describe('CLI', () => {
   it('prints the status as JSON with the operator token', async () => {
@@ -90,7 +91,9 @@ describe('CLI', () => {
     expect(spanish.code).toBe(0);
     expect(spanish.out).toMatch(/^Uso: prometheus \[opciones\] \[comando\]/);
     expect(spanish.out).toMatch(/Back office de Prometheus: operaciones por lotes contra la API/);
-    expect(spanish.out).toMatch(/Opciones:[\s\S]*--lang <language>\s+idioma de los textos \(si falta, PROMETHEUS_LANG\)\s+\(valores: "es", "en",\s+por defecto: "es"\)/);
+    expect(spanish.out).toMatch(
+      /Opciones:[\s\S]*--lang <language>\s+idioma de los textos \(si falta, PROMETHEUS_LANG\)\s+\(valores: "es", "en",\s+por defecto: "es"\)/,
+    );
     expect(spanish.out).toMatch(/Comandos:[\s\S]*status\s+servicios \(integrados o externos\), workers y ejecuciones de\s+procesos/);
     expect(spanish.out).toMatch(/-h, --help\s+muestra la ayuda del comando/);
     const erp = await help(['erp', 'query', '--help']);
@@ -99,7 +102,9 @@ describe('CLI', () => {
     const english = await help(['--lang', 'en', '--help']);
     expect(english.out).toMatch(/^Usage: prometheus/);
     expect(english.out).toMatch(/Commands:[\s\S]*status\s+backends \(embedded or external\), workers and workflow\s+runs/);
-    expect((await help(['erp', 'query', '--help'], { PROMETHEUS_LANG: 'en' })).out).toMatch(/--company <id>\s+company: 1 \(BAMA\) or 2 \(TCO\) \(default: "1"\)/);
+    expect((await help(['erp', 'query', '--help'], { PROMETHEUS_LANG: 'en' })).out).toMatch(
+      /--company <id>\s+company: 1 \(BAMA\) or 2 \(TCO\) \(default: "1"\)/,
+    );
   });
 
   it('fails with a clear message and a non-zero exit without a token', async () => {
@@ -132,7 +137,9 @@ describe('CLI', () => {
     expect(await cli(['seed'])).toMatchObject({ code: 2, err: 'error: Indica qué datos cargar: `seed --demo`.\n' });
     expect((await cli(['--lang', 'en', 'seed'])).err).toBe('error: Say which data to load: `seed --demo`.\n');
     expect((await cli(['erp', 'query', 'stock'])).err).toMatch(/^error: Operación del ERP desconocida "stock"\. Usa emptyContainerStock/);
-    expect((await cli(['erp', 'query', 'salesRange', '--to', '2026-03-01'])).err).toBe('error: --from es obligatorio para esta operación (dd/MM/yyyy o yyyy-MM-dd)\n');
+    expect((await cli(['erp', 'query', 'salesRange', '--to', '2026-03-01'])).err).toBe(
+      'error: --from es obligatorio para esta operación (dd/MM/yyyy o yyyy-MM-dd)\n',
+    );
     expect((await cli(['--lang', 'en', 'erp', 'query', 'stock'])).err).toMatch(/^error: Unknown ERP operation "stock"/);
     expect((await cli(['catalog', 'import-postal-codes'])).err).toMatch(/^error: la opción obligatoria '--file <path>' no se indicó/);
   });

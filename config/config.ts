@@ -61,7 +61,11 @@ function retentionSettings() {
   // A TTL index's expireAfterSeconds is a 32-bit integer: about 68 years.
   const fields = Object.entries(retentionDefaults).map(([setting, fallback]) => [
     setting,
-    z.coerce.number().nonnegative().max(Math.floor(2_147_483_647 / retentionUnit(setting as RetentionSetting))).default(fallback),
+    z.coerce
+      .number()
+      .nonnegative()
+      .max(Math.floor(2_147_483_647 / retentionUnit(setting as RetentionSetting)))
+      .default(fallback),
   ]);
   return Object.fromEntries(fields) as Record<RetentionSetting, z.ZodDefault<z.ZodNumber>>;
 }
@@ -121,10 +125,17 @@ const configSchema = z.object({
   PARTNER_PASSWORD: z.string().default('demo'),
   PARTNER_TAX_ID: z.string().default('BAM000101AAA'),
   /** The warehouse code the partner knows the chain by (login and every batch). */
-  PARTNER_WAREHOUSE_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).default('BAMA01'),
+  PARTNER_WAREHOUSE_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/)
+    .default('BAMA01'),
 
   /** Remote commands: a sent command unanswered this long shows as expired and is no longer handed to the store. */
-  REMOTE_COMMAND_EXPIRY_MS: z.coerce.number().int().positive().default(30 * 60_000),
+  REMOTE_COMMAND_EXPIRY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60_000),
   /** `on` (default): npm start runs a point-of-sale simulator per demo store that takes and answers remote commands. */
   STORE_SIMULATOR: z.enum(['on', 'off']).default('on'),
   STORE_SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(3000),
@@ -133,7 +144,10 @@ const configSchema = z.object({
    * The date the landing page counts down to (any date Date reads, e.g. 2027-08-01T00:00:00-06:00);
    * unset: the next 1 August at midnight in central Mexico (domain/access/landingCountdown.ts).
    */
-  LANDING_COUNTDOWN_TARGET: optionalString.refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'LANDING_COUNTDOWN_TARGET must be a date, e.g. 2027-08-01T00:00:00-06:00'),
+  LANDING_COUNTDOWN_TARGET: optionalString.refine(
+    (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+    'LANDING_COUNTDOWN_TARGET must be a date, e.g. 2027-08-01T00:00:00-06:00',
+  ),
 
   API_URL: z.string().default('http://127.0.0.1:3000'),
   API_TOKEN: optionalString,

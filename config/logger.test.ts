@@ -6,10 +6,13 @@ describe('createLogger', () => {
   it('never writes the credentials a request carries or an answer sets', () => {
     const lines: string[] = [];
     const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
-    logger.info({
-      req: { method: 'POST', url: '/graphql', headers: { authorization: 'Bearer operator-secret', cookie: 'session=abc', host: 'x' } },
-      res: { statusCode: 200, headers: { 'set-cookie': 'session=def' } },
-    }, 'request completed');
+    logger.info(
+      {
+        req: { method: 'POST', url: '/graphql', headers: { authorization: 'Bearer operator-secret', cookie: 'session=abc', host: 'x' } },
+        res: { statusCode: 200, headers: { 'set-cookie': 'session=def' } },
+      },
+      'request completed',
+    );
     const entry = JSON.parse(lines[0]) as { req: { headers: Record<string, string> }; res: { headers: Record<string, string> } };
     expect(entry.req.headers).toEqual({ authorization: '[Redacted]', cookie: '[Redacted]', host: 'x' });
     expect(entry.res.headers['set-cookie']).toBe('[Redacted]');
@@ -29,11 +32,14 @@ describe('log format', () => {
     const written: string[] = [];
     const destination = new Writable({ write: (chunk, _encoding, done) => void (written.push(String(chunk)), done()) });
     const logger = createLogger('info', 'test', prettyStream(false, destination));
-    logger.child({ component: 'api' }).info({
-      req: { method: 'GET', url: '/graphql', headers: { authorization: 'Bearer operator-secret', 'user-agent': 'x' } },
-      res: { statusCode: 200, headers: {} },
-      responseTime: 12,
-    }, 'request completed');
+    logger.child({ component: 'api' }).info(
+      {
+        req: { method: 'GET', url: '/graphql', headers: { authorization: 'Bearer operator-secret', 'user-agent': 'x' } },
+        res: { statusCode: 200, headers: {} },
+        responseTime: 12,
+      },
+      'request completed',
+    );
     logger.warn({ heapUsedMb: 900 }, 'heap above 80 %');
     const lines = written.join('').trimEnd().split('\n');
     expect(lines).toHaveLength(2);

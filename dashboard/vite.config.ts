@@ -49,8 +49,13 @@ function blueprintIcons(): Plugin {
       for (const size of iconSizes) {
         const dir = path.dirname(sourceOf(size, 'x'));
         for (const file of (await readdir(dir)).filter((name) => name.endsWith('.js') && name !== 'index.js')) {
-          if (!iconNamePattern.test(file.slice(0, -3))) this.error(`Blueprint icon ${file} does not match ${String(iconNamePattern)}: blueprintIconNameCheck would refuse it`);
-          this.emitFile({ type: 'asset', fileName: `${iconsBase.slice(1)}/${size}/${file}`, source: withoutSourceMap(await readFile(path.join(dir, file), 'utf8')) });
+          if (!iconNamePattern.test(file.slice(0, -3)))
+            this.error(`Blueprint icon ${file} does not match ${String(iconNamePattern)}: blueprintIconNameCheck would refuse it`);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${iconsBase.slice(1)}/${size}/${file}`,
+            source: withoutSourceMap(await readFile(path.join(dir, file), 'utf8')),
+          });
         }
       }
     },
@@ -108,7 +113,10 @@ function graphqlDocumentsPerPage(): Plugin {
     (generated ??= readFile(path.join(generatedDir, 'graphql.ts'), 'utf8').then(
       (source) =>
         new Map(
-          [...source.matchAll(/^export const (\w+) = (new TypedDocumentString\(`[^`]*`(?:, \{[^}]*\})?\)) as unknown as /gm)].map(([, name, construction]) => [name, construction]),
+          [...source.matchAll(/^export const (\w+) = (new TypedDocumentString\(`[^`]*`(?:, \{[^}]*\})?\)) as unknown as /gm)].map(([, name, construction]) => [
+            name,
+            construction,
+          ]),
         ),
     ));
   const exportName = (kind: string, name: string) => (kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`);
@@ -172,7 +180,9 @@ function precompress(): Plugin {
           const [br, gz] = await Promise.all([
             // Quality 9 is within a few per cent of 11 at a tenth of the time; the editor's
             // megabytes (staff only) take a faster setting still.
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: content.length < 512 * 1024 ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: content.length < 512 * 1024 ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzipAsync(content, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -118,7 +118,11 @@ async function packagesImported(entryPoints: string[]): Promise<Set<string>> {
 
 describe('dependency classification', () => {
   it('lists every package the server processes import as a dependency, none as a dev dependency', async () => {
-    const imported = await packagesImported(Object.entries(entries).filter(([name]) => !selfContained.includes(name)).map(([, source]) => source));
+    const imported = await packagesImported(
+      Object.entries(entries)
+        .filter(([name]) => !selfContained.includes(name))
+        .map(([, source]) => source),
+    );
     expect(imported.size).toBeGreaterThan(10);
     const missing = [...imported].filter((name) => !(name in packageJson.dependencies)).sort();
     expect(missing, 'imported at run time but not in "dependencies"').toEqual([]);
@@ -129,7 +133,10 @@ describe('dependency classification', () => {
     // dependency each, unless a server process imports it too.
     const cliOnly = [...(await packagesImported(selfContained.map((name) => entries[name])))].filter((name) => !imported.has(name));
     expect(cliOnly).toEqual(expect.arrayContaining(['ink', '@inkjs/ui', 'commander', 'react']));
-    expect(cliOnly.filter((name) => name in packageJson.dependencies), 'bundled into dist/cli.js yet installed in the runtime image').toEqual([]);
+    expect(
+      cliOnly.filter((name) => name in packageJson.dependencies),
+      'bundled into dist/cli.js yet installed in the runtime image',
+    ).toEqual([]);
   }, 60_000);
 
   it('installs the benchmark-only SQLite baseline for development only', () => {

@@ -23,7 +23,8 @@ beforeAll(async () => {
   database = await startTestDatabase();
   // A stand-in partner: its login method refuses an empty sign-in with its JSON reply; nothing else is there.
   partner = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/login') res.writeHead(partnerStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ mensaje: '', error: 'Usuario, contraseña o RFC incorrectos' }));
+    if (req.method === 'POST' && req.url === '/login')
+      res.writeHead(partnerStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ mensaje: '', error: 'Usuario, contraseña o RFC incorrectos' }));
     else res.writeHead(404).end('Cannot GET');
   });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', () => resolve()));
@@ -37,13 +38,23 @@ afterAll(async () => {
 const text = (detail: ReturnType<typeof backendText> | undefined) => (detail ? renderBackendText(detail, 'en') : undefined);
 
 it('checks the file storage with a metadata read', async () => {
-  const storage = createLocalStorage({ rootDir: filesDir, urls: createFileUrlSigner({ secret: 'health-test-secret-0123', baseUrl: 'http://127.0.0.1/files' }) });
+  const storage = createLocalStorage({
+    rootDir: filesDir,
+    urls: createFileUrlSigner({ secret: 'health-test-secret-0123', baseUrl: 'http://127.0.0.1/files' }),
+  });
   const result = await filesHealth(storage, mode).check();
   expect({ ok: result.ok, detail: text(result.detail) }).toEqual({ ok: true, detail: 'reachable' });
 });
 
 it('counts the SMS outbox and is down when a message waits over 10 minutes', async () => {
-  const message = (key: string, status: string, minutesAgo: number) => ({ idempotencyKey: key, phone: '+529211234567', message: 'hola', provider: 'outbox', status, createdAt: new Date(now - minutesAgo * 60_000) });
+  const message = (key: string, status: string, minutesAgo: number) => ({
+    idempotencyKey: key,
+    phone: '+529211234567',
+    message: 'hola',
+    provider: 'outbox',
+    status,
+    createdAt: new Date(now - minutesAgo * 60_000),
+  });
   await SmsOutboxModel.collection.insertMany([message('a', 'sending', 1), message('b', 'failed', 30), message('c', 'sent', 2)]);
   const fresh = await smsHealth(mode, () => now).check();
   expect({ ok: fresh.ok, detail: text(fresh.detail) }).toEqual({ ok: true, detail: '1 to send (0 stuck over 10 min), 1 failed in 24 h' });
@@ -53,7 +64,14 @@ it('counts the SMS outbox and is down when a message waits over 10 minutes', asy
 });
 
 it('is down when an ERP request waits over 2 minutes for the agent', async () => {
-  const request = (key: string, secondsAgo: number) => ({ requestKey: key, request: '{}', operation: 'emptyContainerStock', companyId: 1, startDate: Math.floor(now / 1000) - secondsAgo, status: 'pending' });
+  const request = (key: string, secondsAgo: number) => ({
+    requestKey: key,
+    request: '{}',
+    operation: 'emptyContainerStock',
+    companyId: 1,
+    startDate: Math.floor(now / 1000) - secondsAgo,
+    status: 'pending',
+  });
   await RemoteRequestModel.collection.insertOne(request('r1', 30));
   expect((await erpHealth(mode, () => now).check()).ok).toBe(true);
   await RemoteRequestModel.collection.insertOne(request('r2', 300));

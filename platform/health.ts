@@ -73,7 +73,8 @@ export function partnerHealth(url: string, mode: HealthCheck['describe'], option
         return false;
       }
     })();
-    if (!partnerReply || response.status === 404 || response.status === 405) return { ok: false, detail: backendText('detail.partnerNotThere', { status: response.status }) };
+    if (!partnerReply || response.status === 404 || response.status === 405)
+      return { ok: false, detail: backendText('detail.partnerNotThere', { status: response.status }) };
     return { ok: true, detail: backendText('detail.partnerAnswers', { status: response.status }) };
   };
   return {

@@ -9,7 +9,15 @@ import { startProduct, type RunningProduct } from './product';
 import { runCli } from '../cli/program';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-product-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
+const env = {
+  DATA_DIR: dataDir,
+  PORT: '0',
+  EMBEDDED_DB_PORT: '0',
+  SMTP_SINK_PORT: '0',
+  PARTNER_SIMULATOR_PORT: '0',
+  LOG_LEVEL: 'silent',
+  ERP_POLL_INTERVAL_MS: '200',
+};
 let product: RunningProduct | undefined;
 
 afterAll(async () => {
@@ -19,7 +27,15 @@ afterAll(async () => {
 
 function capture() {
   let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
+  const stream = {
+    write: (chunk: string) => ((text += chunk), true),
+    columns: 200,
+    isTTY: false,
+    on: () => stream,
+    off: () => stream,
+    once: () => stream,
+    removeListener: () => stream,
+  } as unknown as NodeJS.WriteStream;
   return { stream, text: () => text };
 }
 
@@ -65,7 +81,11 @@ async function registerAndWait(phone: string): Promise<string> {
   );
   const workflowId = `customerAudit-${createCustomer.id}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>('query($id: ID!) { customer(id: $id) { audits { id } } }', { id: createCustomer.id }, operatorToken());
+    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>(
+      'query($id: ID!) { customer(id: $id) { audits { id } } }',
+      { id: createCustomer.id },
+      operatorToken(),
+    );
     if (customer.audits.length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,7 +95,17 @@ async function registerAndWait(phone: string): Promise<string> {
 describe('the whole product on the embedded defaults', () => {
   it('starts on an empty data directory, seeds the demo data and reports every backend', async () => {
     product = await startProduct(loadConfig(env), createLogger('silent'));
-    expect(product.components.map((component) => component.name)).toEqual(['database', 'files', 'mail', 'sms', 'partner', 'ERP', 'workflows', 'API and dashboard', 'store simulator']);
+    expect(product.components.map((component) => component.name)).toEqual([
+      'database',
+      'files',
+      'mail',
+      'sms',
+      'partner',
+      'ERP',
+      'workflows',
+      'API and dashboard',
+      'store simulator',
+    ]);
     expect(product.demoAccounts.map((account) => account.username)).toContain('admin');
     expect(readFileSync(path.join(dataDir, 'secrets', 'operator-token'), 'utf8').trim()).toMatch(/^[\w-]{40,}$/);
     const health = (await (await fetch(`${product.url}/healthz`)).json()) as { ok: boolean; backends: { name: string }[] };
@@ -94,7 +124,11 @@ describe('the whole product on the embedded defaults', () => {
     // Without --json: the progress line while it runs (on stderr), then the rows as a table (on stdout).
     const out = capture();
     const progress = capture();
-    const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], { env: { DATA_DIR: dataDir }, stdout: out.stream, stderr: progress.stream });
+    const code = await runCli(['--api-url', product!.url, 'erp', 'query', 'emptyContainerStock', '--articles', 'E0101'], {
+      env: { DATA_DIR: dataDir },
+      stdout: out.stream,
+      stderr: progress.stream,
+    });
     expect(code).toBe(0);
     expect(progress.text()).toMatch(/erpQuery-[\w-]+ · [^·\n]+ · \d+ consultas?/);
     expect(out.text()).not.toMatch(/ · \d+ consultas?/);
@@ -102,7 +136,13 @@ describe('the whole product on the embedded defaults', () => {
     expect(out.text()).toContain('E0101');
     expect(out.text()).toMatch(/clave de artículo/);
     const english = capture();
-    expect(await runCli(['--api-url', product!.url, '--lang', 'en', 'erp', 'query', 'nextConsolidatedOrderId'], { env: { DATA_DIR: dataDir }, stdout: english.stream, stderr: capture().stream })).toBe(0);
+    expect(
+      await runCli(['--api-url', product!.url, '--lang', 'en', 'erp', 'query', 'nextConsolidatedOrderId'], {
+        env: { DATA_DIR: dataDir },
+        stdout: english.stream,
+        stderr: capture().stream,
+      }),
+    ).toBe(0);
     expect(english.text()).toMatch(/✔ erpQuery-[\w-]+: 1 row after \d+ polls?/);
 
     const runs = await cli(['workflows', 'list', '--type', 'erpQuery']);
@@ -132,8 +172,16 @@ describe('the whole product on the embedded defaults', () => {
     // The audit that waited through the restart takes the decision and finishes.
     expect((await cli(['workflows', 'describe', waiting])).json.status).toBe('running');
     const customerId = waiting.replace('customerAudit-', '');
-    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>('query($id: ID!) { customer(id: $id) { audits { id } } }', { id: customerId }, operatorToken());
-    await graphql('mutation($input: AuditDecisionInput!) { decideAudit(input: $input) { id } }', { input: { auditId: customer.audits[0].id, decision: 'authorize' } }, operatorToken());
+    const { customer } = await graphql<{ customer: { audits: { id: string }[] } }>(
+      'query($id: ID!) { customer(id: $id) { audits { id } } }',
+      { id: customerId },
+      operatorToken(),
+    );
+    await graphql(
+      'mutation($input: AuditDecisionInput!) { decideAudit(input: $input) { id } }',
+      { input: { auditId: customer.audits[0].id, decision: 'authorize' } },
+      operatorToken(),
+    );
     let status = 'running';
     for (let attempt = 0; attempt < 100 && status === 'running'; attempt += 1) {
       status = (await cli(['workflows', 'describe', waiting])).json.status as string;

@@ -14,7 +14,7 @@ import { createSessionTokens, operatorTokenMatcher } from '../api/access/tokens'
 import { createFileRouter } from '../integrations/storage';
 import { persistentSecret, sessionSecretOf } from '../config/secrets';
 import { createIntegrations } from '../integrations/clients';
-import { startPartnerSimulator } from '../integrations/partner';
+import { startPartnerSimulator } from '../integrations/xadis';
 import { xadisActivityDependencies } from '../workers/activities/xadis';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';
@@ -37,10 +37,13 @@ import { createProductsRouter, PRODUCTS_API_BASE } from '../api/products/routes'
 import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes';
 import { createLiveHub } from '../api/live/hub';
 import { createLiveRouter, LIVE_API_BASE } from '../api/live/routes';
-import { createHistoryRouter, HISTORY_API_BASE } from '../api/history/routes';
+import { watchSystemStatus } from '../api/live/systemStatusWatch';
 import { createExportRouter, EXPORT_API_BASE } from '../api/exports/routes';
+import { csvLists } from '../api/exports/lists';
+import { remoteCommandsCsvList } from '../api/remoteCommands/export';
 import { startDemoStoreSimulator } from './storeSimulator';
 import { applyRetention, stampRecordsFinishedEarlier } from '../db/retention';
+import { ensureStatementsSplit } from '../db/commissions/statementsSplit';
 import { startHeapMonitor } from '../api/system/heap';
 
 export interface RunningProduct {
@@ -121,7 +124,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     started.push({ name: 'database connection', stop: disconnectDatabase });
     // Nothing kept forever: each collection that only grows has its TTL index with the configured retention.
     for (const change of await applyRetention(config)) logger.info(change, 'retention set');
-    const databaseMode = config.MONGODB_URI ? backendText('mode.mongodb') : backendText('mode.embeddedDb', { path: path.join(config.dataDir, 'db'), port: new URL(mongoUri).port });
+    const databaseMode = config.MONGODB_URI
+      ? backendText('mode.mongodb')
+      : backendText('mode.embeddedDb', { path: path.join(config.dataDir, 'db'), port: new URL(mongoUri).port });
     components.push({ name: 'database', mode: renderBackendText(databaseMode, 'en') });
     health.push({
       name: 'database',
@@ -144,13 +149,16 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     // The system-menu entries of the platform screens carry their permissions (access area).
     await ensurePlatformMenus();
     // Customer counters kept in UTC days by earlier versions are recounted once in the stores' days.
-    if (await ensureCountsInStoreDays()) logger.info('customer counters recounted in the stores\' calendar days');
+    if (await ensureCountsInStoreDays()) logger.info("customer counters recounted in the stores' calendar days");
     // Customers stored before the search by part of a name read its index get their name's word starts once.
     const named = await ensureNameWordStarts((done) => logger.info({ customers: done }, 'customer name search keys written'));
     if (named) logger.info({ customers: named }, 'customer name search keys written for every customer');
     // The purchase grid reads store-weeks and store stock: a data directory seeded before they existed gets them once.
     const storeWeeks = await ensureStoreWeeks();
     if (storeWeeks) logger.info(storeWeeks, 'purchase grid storage built from the sales, forecast and stock records');
+    // Commission statements stored with their lines and events inside are split once (issue 25).
+    const split = await ensureStatementsSplit();
+    if (split) logger.info({ statements: split }, 'commission statements: lines and events moved to their own collections');
 
     // Secrets: configured, or generated once into the data directory.
     const sessionSecret = sessionSecretOf(config);
@@ -168,10 +176,14 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const integrations = createIntegrations(config, { smtpSinkPort: sinkPort });
     const { storage, sms, mailer } = integrations;
     started.push({ name: 'mailer', stop: async () => mailer.close() });
-    const filesMode = config.S3_BUCKET ? backendText('mode.s3', { bucket: config.S3_BUCKET }) : backendText('mode.localDisk', { path: path.join(config.dataDir, 'files') });
+    const filesMode = config.S3_BUCKET
+      ? backendText('mode.s3', { bucket: config.S3_BUCKET })
+      : backendText('mode.localDisk', { path: path.join(config.dataDir, 'files') });
     components.push({ name: 'files', mode: renderBackendText(filesMode, 'en') });
     health.push(filesHealth(storage, () => filesMode));
-    const mailMode = config.SMTP_URL ? backendText('mode.smtp', { host: new URL(config.SMTP_URL).host }) : backendText('mode.smtpSink', { address: `127.0.0.1:${sinkPort}` });
+    const mailMode = config.SMTP_URL
+      ? backendText('mode.smtp', { host: new URL(config.SMTP_URL).host })
+      : backendText('mode.smtpSink', { address: `127.0.0.1:${sinkPort}` });
     components.push({ name: 'mail', mode: renderBackendText(mailMode, 'en') });
     health.push({
       name: 'mail',
@@ -206,7 +218,11 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       products: demoProducts(),
     });
     if (erpBackend) {
-      const agent = startErpAgent({ backend: erpBackend, logger: logger.child({ component: 'erp-agent' }), pollIntervalMs: Math.min(250, config.ERP_POLL_INTERVAL_MS) });
+      const agent = startErpAgent({
+        backend: erpBackend,
+        logger: logger.child({ component: 'erp-agent' }),
+        pollIntervalMs: Math.min(250, config.ERP_POLL_INTERVAL_MS),
+      });
       started.push({
         name: 'ERP agent',
         stop: async () => {
@@ -220,7 +236,12 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     health.push(erpHealth(() => erpMode));
 
     // Workflows: the embedded durable runtime, or Temporal (the worker runs the workflows).
-    const activities = createActivities({ customers: integrations, purchasing: integrations, commissions: { mailer: integrations.mailer, publicUrl: config.PUBLIC_URL }, xadis: xadisActivityDependencies(config, integrations.mailer, partnerUrl) });
+    const activities = createActivities({
+      customers: integrations,
+      purchasing: integrations,
+      commissions: { mailer: integrations.mailer, publicUrl: config.PUBLIC_URL },
+      xadis: xadisActivityDependencies(config, integrations.mailer, partnerUrl),
+    });
     const workflows: WorkflowGateway = await createWorkflowGateway(config, { activities, logger: logger.child({ component: 'workflows' }) });
     started.push({ name: 'workflows', stop: () => workflows.close() });
     const workflowsMode = config.TEMPORAL_ADDRESS
@@ -255,6 +276,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     // Live screens: one change stream per watched collection, shared by every subscriber (docs/live.md).
     const liveHub = createLiveHub({ logger });
     await liveHub.ready;
+    const systemStatusWatch = watchSystemStatus({ hub: liveHub, health, logger });
     const app = createApp(deps, {
       modules: productModules({ access: access.modules, registrationLimiter: createRegistrationLimiter() }),
       routers: {
@@ -263,18 +285,27 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         [PRODUCTS_API_BASE]: createProductsRouter(storage),
-        [HISTORY_API_BASE]: createHistoryRouter(),
-        [EXPORT_API_BASE]: createExportRouter(),
+        [EXPORT_API_BASE]: createExportRouter({ ...csvLists, remoteCommands: remoteCommandsCsvList(() => config.REMOTE_COMMAND_EXPIRY_MS) }),
         [LIVE_API_BASE]: createLiveRouter(liveHub),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
-        '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id), {
-          logger,
-        }),
+        '/files': createFileRouter(
+          storage,
+          (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id),
+          {
+            logger,
+          },
+        ),
       },
     });
     const server = await listen(app, config.HOST, config.PORT);
     started.push({ name: 'API', stop: server.close });
-    started.push({ name: 'live updates', stop: liveHub.close });
+    started.push({
+      name: 'live updates',
+      stop: () => {
+        systemStatusWatch.stop();
+        return liveHub.close();
+      },
+    });
     components.push({ name: 'API and dashboard', mode: server.url });
 
     // The stores' points of sale: a simulator per demo store takes and answers remote commands.

@@ -45,14 +45,17 @@ async function main() {
     ...product.components.map((component) => `  ${component.name.padEnd(20)} ${component.mode}`),
     '',
     ...(product.demoAccounts.length
-      ? ['  Demo accounts (username / password / position):', ...product.demoAccounts.map((account) => `    ${account.username.padEnd(nameWidth)} ${account.password.padEnd(14)} ${account.position}`), '']
+      ? [
+          '  Demo accounts (username / password / position):',
+          ...product.demoAccounts.map((account) => `    ${account.username.padEnd(nameWidth)} ${account.password.padEnd(14)} ${account.position}`),
+          '',
+        ]
       : []),
     ...(product.operatorTokenFile ? [`  CLI operator token: ${product.operatorTokenFile} (read automatically by \`npm run cli\`)`, ''] : []),
     '  Press Ctrl-C to stop.',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-
 }
 
 main().catch((error: unknown) => {

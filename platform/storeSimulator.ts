@@ -2,7 +2,7 @@ import type { Logger } from '../config/logger';
 import { issueStoreToken, revokeStoreTokens } from '../api/remoteCommands/pos/service';
 import { WarehouseModel } from '../db/models/stores/warehouse';
 import { DEMO_COMMAND_STORES } from '../db/seed/remoteCommands/seed';
-import { startStoreSimulator } from '../integrations/pos';
+import { startStoreSimulator } from '../integrations/remoteCommands';
 
 const SIMULATOR_LABEL = 'store simulator';
 
@@ -12,7 +12,9 @@ const SIMULATOR_LABEL = 'store simulator';
  */
 export async function startDemoStoreSimulator(apiUrl: string, intervalMs: number, logger: Logger) {
   await revokeStoreTokens(SIMULATOR_LABEL);
-  const present = await WarehouseModel.find({ warehouseId: { $in: [...DEMO_COMMAND_STORES] } }).select({ warehouseId: 1 }).lean();
+  const present = await WarehouseModel.find({ warehouseId: { $in: [...DEMO_COMMAND_STORES] } })
+    .select({ warehouseId: 1 })
+    .lean();
   const stores = [];
   for (const { warehouseId } of present) stores.push({ warehouseId, token: await issueStoreToken(warehouseId, SIMULATOR_LABEL) });
   const simulator = startStoreSimulator({ apiUrl, stores, intervalMs, logger });

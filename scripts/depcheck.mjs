@@ -69,4 +69,6 @@ if (failed) {
   process.stdout.write(`\nDependency check failed (${seconds} s): see the rules in .dependency-cruiser.cjs and README, "Architecture".\n`);
   process.exit(1);
 }
-process.stdout.write(`Dependency check passed: ${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} dependencies, no cycle, no forbidden arrow (${seconds} s).\n`);
+process.stdout.write(
+  `Dependency check passed: ${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} dependencies, no cycle, no forbidden arrow (${seconds} s).\n`,
+);

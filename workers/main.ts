@@ -22,7 +22,16 @@ async function main(): Promise<void> {
   await connectDatabase(config.MONGODB_URI, config.MONGODB_DB);
   // The same mail, SMS and file clients as the API process builds (integrations/clients.ts).
   const integrations = createIntegrations(config);
-  const { worker, connection } = await createTemporalWorker(config, createActivities({ customers: integrations, purchasing: integrations, commissions: { mailer: integrations.mailer, publicUrl: config.PUBLIC_URL }, xadis: xadisActivityDependencies(config, integrations.mailer, config.PARTNER_URL) }), logger);
+  const { worker, connection } = await createTemporalWorker(
+    config,
+    createActivities({
+      customers: integrations,
+      purchasing: integrations,
+      commissions: { mailer: integrations.mailer, publicUrl: config.PUBLIC_URL },
+      xadis: xadisActivityDependencies(config, integrations.mailer, config.PARTNER_URL),
+    }),
+    logger,
+  );
   // Alive while the worker polls its task queue.
   const heartbeat = startHeartbeat(config.HEARTBEAT_FILE, () => worker.getState() === 'RUNNING');
   try {

@@ -29,4 +29,6 @@ export const processes: readonly ProcessDefinition<never, unknown>[] = [
 ];
 
 /** Every process the runtimes know, by workflow type name. */
-export const processDefinitions: Record<string, ProcessDefinition<never, unknown>> = Object.fromEntries(processes.map((definition) => [definition.name, definition]));
+export const processDefinitions: Record<string, ProcessDefinition<never, unknown>> = Object.fromEntries(
+  processes.map((definition) => [definition.name, definition]),
+);

@@ -12,7 +12,7 @@ import { loadStaffAccess } from '../menus/service';
 import { createAdminModule } from '../admin/graphql';
 import { createProfileModule } from '../profile/graphql';
 import { createProfilePhotoRouter } from '../profile/photo';
-import { createSubscriptionsModule } from '../subscriptions/graphql';
+import { createSubscriptionsModule } from '../landing/graphql';
 
 export interface AccessAreaOptions {
   sms: SmsSender;
@@ -36,7 +36,9 @@ export interface AccessArea {
 
 /** Everything of the access area the API mounts: identity, menus, profile, administration and the public subscription. */
 export function createAccessArea(options: AccessAreaOptions): AccessArea {
-  const identity = options.identity ?? createAttendantIdentityService({ sms: options.sms, totpKey: options.totpKey, hashCost: options.hashCost, lockoutMs: options.lockoutMs });
+  const identity =
+    options.identity ??
+    createAttendantIdentityService({ sms: options.sms, totpKey: options.totpKey, hashCost: options.hashCost, lockoutMs: options.lockoutMs });
   const limiter = createRateLimiter(options.rateLimits);
   return {
     identity,

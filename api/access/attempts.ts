@@ -20,7 +20,8 @@ export function createAttemptTracking(options: { now: () => number; lockoutMs: n
   const { now, lockoutMs } = options;
   const phantomAttempts = new LRUCache<string, AttemptRecord>({ max: MAX_PHANTOM_RECORDS });
 
-  const lockedError = (state: AttemptState) => new AppError('ATTEMPT_LIMIT_EXCEEDED', { minutes: Math.max(1, Math.ceil(((state.lockedUntil ?? 0) - now()) / 60_000)) }, attemptDetails(state));
+  const lockedError = (state: AttemptState) =>
+    new AppError('ATTEMPT_LIMIT_EXCEEDED', { minutes: Math.max(1, Math.ceil(((state.lockedUntil ?? 0) - now()) / 60_000)) }, attemptDetails(state));
 
   return {
     /** Counts a failure for a user name nobody has, per client, and throws like a wrong password would. */

@@ -2,7 +2,16 @@ import type { GraphqlModule } from '../graphql/schema';
 import { clientAddress, principalView, type Principal, type RequestContext } from '../context';
 import { AppError } from '../../domain/errors/catalogue';
 import type { IdentityService, IdentityUser, SignInOutcome } from '../../domain/access/identity';
-import { completeNewPasswordSchema, confirmSignUpSchema, forgotPasswordSubmitSchema, mfaAnswerSchema, signInSchema, signUpSchema, totpCodeSchema, userNameOnlySchema } from '../../domain/access/rules';
+import {
+  completeNewPasswordSchema,
+  confirmSignUpSchema,
+  forgotPasswordSubmitSchema,
+  mfaAnswerSchema,
+  signInSchema,
+  signUpSchema,
+  totpCodeSchema,
+  userNameOnlySchema,
+} from '../../domain/access/rules';
 import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import type { AttemptState } from '../../domain/access/lockout';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
@@ -20,7 +29,15 @@ const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
 
 /** Opens the session: the signed token travels only in an httpOnly cookie, never in script-readable storage. */
 async function startSession(ctx: RequestContext, user: IdentityUser) {
-  const session: SessionPrincipal = { kind: 'staff', id: user.id, userName: user.userName, fullName: user.fullName, positionId: user.positionId, permissions: new Set(), sessionEpoch: user.sessionEpoch };
+  const session: SessionPrincipal = {
+    kind: 'staff',
+    id: user.id,
+    userName: user.userName,
+    fullName: user.fullName,
+    positionId: user.positionId,
+    permissions: new Set(),
+    sessionEpoch: user.sessionEpoch,
+  };
   const access = await loadStaffAccess(session);
   if (!access) throw new AppError('INVALID_CREDENTIALS');
   const token = await ctx.deps.sessions.sign({ ...access.principal, sessionEpoch: user.sessionEpoch } as SessionPrincipal);

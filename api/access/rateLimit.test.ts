@@ -4,7 +4,7 @@ import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps } from '../testing/deps';
-import { createSubscriptionsModule } from '../subscriptions/graphql';
+import { createSubscriptionsModule } from '../landing/graphql';
 import { createRateLimiter, createRateLimits, RATE_LIMIT_COLLECTION, windowOf } from './rateLimit';
 
 let database: TestDatabase;
@@ -48,7 +48,13 @@ describe('rate limits (rate-limiter-flexible on the shared database)', () => {
     const rules = { subscription: { capacity: 3, perMinute: 1 } };
     const servers: RunningServer[] = [];
     for (let i = 0; i < 2; i += 1) {
-      servers.push(await listen(createApp(testDeps(), { modules: [createSubscriptionsModule({ limiter: createRateLimiter(rules) })], dashboardDir: '/nonexistent' }), '127.0.0.1', 0));
+      servers.push(
+        await listen(
+          createApp(testDeps(), { modules: [createSubscriptionsModule({ limiter: createRateLimiter(rules) })], dashboardDir: '/nonexistent' }),
+          '127.0.0.1',
+          0,
+        ),
+      );
     }
     try {
       const subscribe = async (server: RunningServer, email: string) => {
@@ -61,7 +67,13 @@ describe('rate limits (rate-limiter-flexible on the shared database)', () => {
         return body.errors?.[0] ?? null;
       };
       const [a, b] = servers;
-      const answers = [await subscribe(a, 'uno@example.com'), await subscribe(b, 'dos@example.com'), await subscribe(a, 'tres@example.com'), await subscribe(b, 'cuatro@example.com'), await subscribe(a, 'cinco@example.com')];
+      const answers = [
+        await subscribe(a, 'uno@example.com'),
+        await subscribe(b, 'dos@example.com'),
+        await subscribe(a, 'tres@example.com'),
+        await subscribe(b, 'cuatro@example.com'),
+        await subscribe(a, 'cinco@example.com'),
+      ];
       expect(answers.map((answer) => answer?.extensions.errorCode ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED', 'RATE_LIMITED']);
       expect(answers[3]?.extensions.details?.retryAfterSeconds).toBeGreaterThan(100);
       expect(answers[3]?.message).toMatch(/too many/i);

@@ -57,7 +57,17 @@ export function createRateLimits<Operation extends string>(limits: Record<Operat
       const window = windowOf(limits[operation]);
       const keyPrefix = `${operation}-${window.points}-${window.duration}`;
       const memory = new RateLimiterMemory({ ...window, keyPrefix });
-      limiter = store === 'process' ? memory : new RateLimiterMongo({ ...window, keyPrefix, storeClient: mongoose.connection, tableName: RATE_LIMIT_COLLECTION, insuranceLimiter: memory, disableIndexesCreation: true });
+      limiter =
+        store === 'process'
+          ? memory
+          : new RateLimiterMongo({
+              ...window,
+              keyPrefix,
+              storeClient: mongoose.connection,
+              tableName: RATE_LIMIT_COLLECTION,
+              insuranceLimiter: memory,
+              disableIndexesCreation: true,
+            });
       limiters.set(operation, limiter);
     }
     return limiter;

@@ -26,7 +26,13 @@ export interface AttendantIdentityOptions {
 // A fixed hash to verify against when the user does not exist, so both paths cost the same.
 const absentUserHash = '$argon2id$v=19$m=19456,t=2,p=1$oLvmys4xATwNJKLPAHCPFA$+Emew+Vs77oGsohcSHqPEuc0PxVY9KVxHSv0effT0cg';
 
-type AttendantWithSecrets = Attendant & { _id: unknown; passwordHash: string | null; totpSecret?: string | null; totpPendingSecret?: string | null; mfaChallengeHash?: string | null };
+type AttendantWithSecrets = Attendant & {
+  _id: unknown;
+  passwordHash: string | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  mfaChallengeHash?: string | null;
+};
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -88,7 +94,10 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
   /** A new single-use challenge token (only its hash is stored), valid MFA_CHALLENGE_TTL_MS; extra fields are written with it. */
   async function openMfaChallenge(attendantId: string, extra: Record<string, unknown> = {}): Promise<string> {
     const session = randomBytes(32).toString('base64url');
-    await AttendantModel.updateOne({ attendantId }, { $set: { mfaChallengeHash: sha256(session), mfaChallengeExpiresAt: now() + MFA_CHALLENGE_TTL_MS, ...extra } });
+    await AttendantModel.updateOne(
+      { attendantId },
+      { $set: { mfaChallengeHash: sha256(session), mfaChallengeExpiresAt: now() + MFA_CHALLENGE_TTL_MS, ...extra } },
+    );
     return session;
   }
 
@@ -102,7 +111,13 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
   async function afterPassword(attendant: AttendantWithSecrets): Promise<SignInOutcome> {
     const cleared = attemptState(clearedAttempts, now());
     if (attendant.passwordChangeRequired) {
-      return { status: 'CHALLENGE', challengeName: 'NEW_PASSWORD_REQUIRED', userName: attendant.userName, phoneRequired: mobilePhoneOf(attendant) === null, attempts: cleared };
+      return {
+        status: 'CHALLENGE',
+        challengeName: 'NEW_PASSWORD_REQUIRED',
+        userName: attendant.userName,
+        phoneRequired: mobilePhoneOf(attendant) === null,
+        attempts: cleared,
+      };
     }
     if (attendant.totpEnabled) {
       const session = await openMfaChallenge(attendant.attendantId);
@@ -254,7 +269,13 @@ export function createAttendantIdentityService(options: AttendantIdentityOptions
       await AttendantModel.updateOne(
         { attendantId: attendant.attendantId },
         {
-          $set: { passwordHash: await hashSecret(input.newPassword, hashCost), passwordChangeRequired: false, confirmed: true, ...clearedAttempts, lastFailedSignInAt: null },
+          $set: {
+            passwordHash: await hashSecret(input.newPassword, hashCost),
+            passwordChangeRequired: false,
+            confirmed: true,
+            ...clearedAttempts,
+            lastFailedSignInAt: null,
+          },
           $inc: { sessionEpoch: 1 },
         },
       );

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { testSecretHashCost } from '../../db/models/access/secrets';
@@ -41,9 +42,27 @@ export const SIGN_IN = /* GraphQL */ `
   mutation ($input: SignInInput!) {
     signIn(input: $input) {
       status
-      user { id userName fullName positionId permissions }
-      challenge { name userName session phoneRequired }
-      attempts { attemptsUsed attemptsRemaining maxAttempts resetOffered locked lockedUntil }
+      user {
+        id
+        userName
+        fullName
+        positionId
+        permissions
+      }
+      challenge {
+        name
+        userName
+        session
+        phoneRequired
+      }
+      attempts {
+        attemptsUsed
+        attemptsRemaining
+        maxAttempts
+        resetOffered
+        locked
+        lockedUntil
+      }
     }
   }
 `;
@@ -68,10 +87,44 @@ export async function startAccessTestApp(options: Partial<AccessAreaOptions> = {
   };
 }
 
+/** Starts the access test app for the test file it is called in (closed after the file); use it in tests. */
+export function useAccessTestApp(options: Partial<AccessAreaOptions> = {}): AccessTestApp {
+  let app: AccessTestApp | undefined;
+  beforeAll(async () => {
+    app = await startAccessTestApp(options);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  const started = () => {
+    if (!app) throw new Error('the access test app starts in beforeAll: use it inside tests');
+    return app;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get operatorToken() {
+      return started().operatorToken;
+    },
+    get storage() {
+      return started().storage;
+    },
+    gql: (query, variables, auth) => started().gql(query, variables, auth),
+    signIn: (userName, password) => started().signIn(userName, password),
+    lastCode: (phone) => started().lastCode(phone),
+    another: (other) => started().another(other),
+    close: () => started().close(),
+  };
+}
+
 const generousLimits = { capacity: 1000, perMinute: 1000 };
 
 async function startAccessServer(filesDir: string, options: Partial<AccessAreaOptions>): Promise<AccessTestApp> {
-  const storage = createLocalStorage({ rootDir: filesDir, urls: createFileUrlSigner({ secret: 'test-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }) });
+  const storage = createLocalStorage({
+    rootDir: filesDir,
+    urls: createFileUrlSigner({ secret: 'test-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }),
+  });
   const sms = createSmsSender({ provider: createOutboxOnlySmsProvider() });
   const area = createAccessArea({
     sms,
@@ -84,7 +137,11 @@ async function startAccessServer(filesDir: string, options: Partial<AccessAreaOp
   const server: RunningServer = await listen(
     createApp(testDeps({ services: { storage, sms, staffAccess: area.staffAccess } }), {
       modules: [...area.modules, outboxModule],
-      routers: { ...area.routers, [EXPORT_API_BASE]: createExportRouter(), '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && file.ownerId === req.principal?.id) },
+      routers: {
+        ...area.routers,
+        [EXPORT_API_BASE]: createExportRouter(),
+        '/files': createFileRouter(storage, (req, file) => Boolean(req.principal) && file.ownerId === req.principal?.id),
+      },
       dashboardDir: '/nonexistent',
     }),
     '127.0.0.1',

@@ -14,7 +14,10 @@ export function createTotp(options: { totpKey: string; issuer: string; now: () =
     async newSetup(userName: string): Promise<{ setup: TotpSetup; sealed: string }> {
       const secret = generateSecret();
       const otpauthUri = generateURI({ issuer: options.issuer, label: userName, secret });
-      return { setup: { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) }, sealed: box.seal(secret) };
+      return {
+        setup: { secret, otpauthUri, qrCodeDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) },
+        sealed: box.seal(secret),
+      };
     },
 
     /** The time step of a valid code for a sealed seed (never one at or before lastTimeStep), or null. */

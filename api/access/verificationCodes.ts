@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors/catalogue';
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS, maskPhone, type CodeDelivery, type VerificationPurpose } from '../../domain/access/identity';
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MS,
+  maskPhone,
+  type CodeDelivery,
+  type VerificationPurpose,
+} from '../../domain/access/identity';
 import type { Attendant } from '../../db/models/access/attendant';
 import { VerificationCodeModel } from '../../db/models/access/verificationCode';
 import { hashSecret, verifySecret, type SecretHashCost } from '../../db/models/access/secrets';
@@ -62,7 +69,10 @@ export function createVerificationCodes(options: { sms: SmsSender; hashCost: Sec
         throw new AppError(record.attempts + 1 >= record.maxAttempts ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
       }
       // Conditional on not yet used, so two requests with the same code cannot both succeed.
-      const used = await VerificationCodeModel.updateOne({ _id: record._id, consumedAt: null, smsKey: record.smsKey }, { $set: { consumedAt: new Date(now()) } });
+      const used = await VerificationCodeModel.updateOne(
+        { _id: record._id, consumedAt: null, smsKey: record.smsKey },
+        { $set: { consumedAt: new Date(now()) } },
+      );
       if (used.modifiedCount !== 1) throw new AppError('CODE_EXPIRED');
     },
   };

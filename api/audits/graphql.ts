@@ -14,13 +14,22 @@ import { decideAudit, decideAudits, reopenCustomerAudit } from './service';
 const decisionSchema = z.object({
   auditId: z.string().regex(/^[a-f0-9]{24}$/i),
   decision: z.enum(['authorize', 'blacklist']),
-  customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+  customerTypeId: z
+    .string()
+    .regex(/^[A-Z0-9]{2,10}$/)
+    .nullish(),
   single: z.boolean().nullish(),
 });
 const massDecisionSchema = z.object({
-  auditIds: z.array(z.string().regex(/^[a-f0-9]{24}$/i)).min(1).max(MAX_AUDITS_PER_DECISION),
+  auditIds: z
+    .array(z.string().regex(/^[a-f0-9]{24}$/i))
+    .min(1)
+    .max(MAX_AUDITS_PER_DECISION),
   decision: z.enum(['authorize', 'blacklist']),
-  customerTypeId: z.string().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+  customerTypeId: z
+    .string()
+    .regex(/^[A-Z0-9]{2,10}$/)
+    .nullish(),
 });
 
 async function checkType(customerTypeId: string | null | undefined) {
@@ -89,7 +98,11 @@ export const auditsModule: GraphqlModule = {
         await checkType(input.customerTypeId);
         const gateway = gatewayOf(ctx);
         const decided = await viaGateway('', () =>
-          decideAudit(gateway, { auditId: input.auditId, decision: input.decision, customerTypeId: input.customerTypeId, setsBlacklistId: input.single !== false }, principal),
+          decideAudit(
+            gateway,
+            { auditId: input.auditId, decision: input.decision, customerTypeId: input.customerTypeId, setsBlacklistId: input.single !== false },
+            principal,
+          ),
         );
         return auditView(decided);
       },

@@ -40,7 +40,11 @@ export async function decideAudit(gateway: WorkflowGateway, request: DecisionReq
   if (!claimed) {
     const existing = await AuditModel.findById(request.auditId).lean<AuditDocument>();
     if (!existing) throw new AppError('AUDIT_NOT_FOUND', { id: request.auditId });
-    throw new AppError('AUDIT_ALREADY_RESOLVED', { decision: existing.decision ? decisionLabel[existing.decision] : '-' }, { decision: existing.decision, auditor: existing.auditorName });
+    throw new AppError(
+      'AUDIT_ALREADY_RESOLVED',
+      { decision: existing.decision ? decisionLabel[existing.decision] : '-' },
+      { decision: existing.decision, auditor: existing.auditorName },
+    );
   }
   const signal = { auditId: String(claimed._id), decision: request.decision };
   const customerRef = String(claimed.customerRef);
@@ -60,7 +64,17 @@ export async function decideAudit(gateway: WorkflowGateway, request: DecisionReq
   } catch (error) {
     await AuditModel.updateOne(
       { _id: claimed._id, decision: request.decision },
-      { $set: { decision: null, endAudit: null, blacklist: null, auditor: null, auditorName: null, decisionCustomerTypeId: null, decisionSetsBlacklistId: false } },
+      {
+        $set: {
+          decision: null,
+          endAudit: null,
+          blacklist: null,
+          auditor: null,
+          auditorName: null,
+          decisionCustomerTypeId: null,
+          decisionSetsBlacklistId: false,
+        },
+      },
     );
     throw error;
   }
@@ -82,11 +96,16 @@ export interface ReopenedAudit {
  */
 export async function reopenCustomerAudit(gateway: WorkflowGateway, customerId: string): Promise<ReopenedAudit> {
   if (!Types.ObjectId.isValid(customerId)) throw new AppError('CUSTOMER_NOT_FOUND', { id: customerId });
-  const customer = await CustomerModel.findOne({ _id: new Types.ObjectId(customerId), _deleted: { $ne: true } }).select({ customerName: 1 }).lean<Pick<CustomerDocument, '_id' | 'customerName'>>();
+  const customer = await CustomerModel.findOne({ _id: new Types.ObjectId(customerId), _deleted: { $ne: true } })
+    .select({ customerName: 1 })
+    .lean<Pick<CustomerDocument, '_id' | 'customerName'>>();
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: customerId });
   const customerRef = String(customer._id);
   const alreadyOpen = () => new AppError('AUDIT_ALREADY_OPEN', { name: customer.customerName });
-  const [open, audits] = await Promise.all([AuditModel.exists({ customerRef: customer._id, endAudit: null }), AuditModel.countDocuments({ customerRef: customer._id })]);
+  const [open, audits] = await Promise.all([
+    AuditModel.exists({ customerRef: customer._id, endAudit: null }),
+    AuditModel.countDocuments({ customerRef: customer._id }),
+  ]);
   if (open) throw alreadyOpen();
   const workflowId = `${customerAuditWorkflowId(customerRef)}-reopen-${audits + 1}`;
   const input: CustomerAuditInput = { customerRef, notifyRegistration: false };

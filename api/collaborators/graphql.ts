@@ -1,11 +1,8 @@
-import type { GraphqlModule } from "../graphql/schema";
-import { requirePermission, type RequestContext } from "../context";
-import { parseAccessInput } from "../../domain/access/validation";
-import {
-  cashierLinkSchema,
-  cashierLookupSchema,
-} from "../../domain/collaborators/link";
-import { cashierInfo, cashierLinks, linkCashierToStore } from "./service";
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { parseAccessInput } from '../../domain/access/validation';
+import { cashierLinkSchema, cashierLookupSchema } from '../../domain/collaborators/link';
+import { cashierInfo, cashierLinks, linkCashierToStore } from './service';
 
 /** The cashier-to-store link (spec 002, /prometheus/support/collaboratorSearch). */
 export const collaboratorsModule: GraphqlModule = {
@@ -56,37 +53,18 @@ export const collaboratorsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      cashierInfo: async (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        requirePermission(ctx, "collaborators.read");
+      cashierInfo: async (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'collaborators.read');
         const input = parseAccessInput(cashierLookupSchema, args, ctx.language);
-        const [info, links] = await Promise.all([
-          cashierInfo(input, ctx.language),
-          cashierLinks(input.userName, input.company),
-        ]);
+        const [info, links] = await Promise.all([cashierInfo(input, ctx.language), cashierLinks(input.userName, input.company)]);
         return { ...info, links };
       },
     },
     Mutation: {
-      linkCashierToStore: async (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "collaborators.link");
-        const input = parseAccessInput(
-          cashierLinkSchema,
-          args.input,
-          ctx.language,
-        );
-        const info = await linkCashierToStore(
-          input,
-          principal.userName,
-          ctx.language,
-        );
+      linkCashierToStore: async (_parent, args, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'collaborators.link');
+        const input = parseAccessInput(cashierLinkSchema, args.input, ctx.language);
+        const info = await linkCashierToStore(input, principal.userName, ctx.language);
         return {
           ...info,
           links: await cashierLinks(input.userName, input.company),

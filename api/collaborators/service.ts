@@ -1,23 +1,11 @@
-import { AppError, errorMessage } from "../../domain/errors/catalogue";
-import type { Language } from "../../domain/i18n/language";
-import {
-  cashierCompanies,
-  type CashierLinkInput,
-  type CashierLookupInput,
-} from "../../domain/collaborators/link";
-import { cashierMessage } from "../../domain/collaborators/messages";
-import {
-  AttendantModel,
-  userNameKeyOf,
-  type Attendant,
-} from "../../db/models/access/attendant";
-import {
-  WarehouseModel,
-  warehouseTypes,
-  type Warehouse,
-} from "../../db/models/stores/warehouse";
-import { WarehouseAttendantModel } from "../../db/models/stores/warehouseAttendant";
-import { liveRecords as live } from "../../db/models/common";
+import { AppError, errorMessage } from '../../domain/errors/catalogue';
+import type { Language } from '../../domain/i18n/language';
+import { cashierCompanies, type CashierLinkInput, type CashierLookupInput } from '../../domain/collaborators/link';
+import { cashierMessage } from '../../domain/collaborators/messages';
+import { AttendantModel, userNameKeyOf, type Attendant } from '../../db/models/access/attendant';
+import { WarehouseModel, warehouseTypes, type Warehouse } from '../../db/models/stores/warehouse';
+import { WarehouseAttendantModel } from '../../db/models/stores/warehouseAttendant';
+import { liveRecords as live } from '../../db/models/common';
 
 /**
  * The cashier tool (spec 002 section 7, 'Relacion de cajeros con tienda'): getInfoWarehouseAttendant
@@ -42,10 +30,7 @@ function attendantView(attendant: StoredAttendant) {
   };
 }
 
-async function findCashier(
-  userName: string,
-  company: string,
-): Promise<StoredAttendant | null> {
+async function findCashier(userName: string, company: string): Promise<StoredAttendant | null> {
   return AttendantModel.findOne({
     userNameKey: userNameKeyOf(userName),
     organizationId: company,
@@ -53,17 +38,14 @@ async function findCashier(
   }).lean<StoredAttendant>();
 }
 
-export async function cashierInfo(
-  input: CashierLookupInput,
-  language: Language,
-) {
+export async function cashierInfo(input: CashierLookupInput, language: Language) {
   const attendant = await findCashier(input.userName, input.company);
   if (!attendant) {
     return {
       complete: false,
       attendant: null,
       warehouse: null,
-      message: errorMessage("COLLABORATOR_NOT_FOUND", language, {
+      message: errorMessage('COLLABORATOR_NOT_FOUND', language, {
         userName: input.userName,
         company: companyName(input.company),
       }),
@@ -73,33 +55,27 @@ export async function cashierInfo(
     complete: true,
     attendant: attendantView(attendant),
     warehouse: attendant.warehouse,
-    message: attendant.active
-      ? cashierMessage("found", language, { name: attendant.fullName })
-      : errorMessage("COLLABORATOR_INACTIVE", language),
+    message: attendant.active ? cashierMessage('found', language, { name: attendant.fullName }) : errorMessage('COLLABORATOR_INACTIVE', language),
   };
 }
 
-export async function linkCashierToStore(
-  input: CashierLinkInput,
-  linkedBy: string,
-  language: Language,
-) {
+export async function linkCashierToStore(input: CashierLinkInput, linkedBy: string, language: Language) {
   const attendant = await findCashier(input.userName, input.company);
   if (!attendant)
-    throw new AppError("COLLABORATOR_NOT_FOUND", {
+    throw new AppError('COLLABORATOR_NOT_FOUND', {
       userName: input.userName,
       company: companyName(input.company),
     });
-  if (!attendant.active) throw new AppError("COLLABORATOR_INACTIVE");
+  if (!attendant.active) throw new AppError('COLLABORATOR_INACTIVE');
   const store = await WarehouseModel.findOne({
     warehouseId: input.storeCode,
-    "organization.organizationId": input.company,
+    'organization.organizationId': input.company,
     warehouseType: warehouseTypes.store,
     active: true,
     ...live,
   }).lean<Warehouse>();
   if (!store)
-    throw new AppError("COLLABORATOR_STORE_NOT_FOUND", {
+    throw new AppError('COLLABORATOR_STORE_NOT_FOUND', {
       store: input.storeCode,
       company: companyName(input.company),
     });
@@ -116,9 +92,9 @@ export async function linkCashierToStore(
       ...live,
     },
     { $set: { warehouse }, $inc: { _version: 1 } },
-    { returnDocument: "after" },
+    { returnDocument: 'after' },
   ).lean<StoredAttendant>();
-  if (!updated) throw new AppError("COLLABORATOR_STALE");
+  if (!updated) throw new AppError('COLLABORATOR_STALE');
   await WarehouseAttendantModel.create({
     attendantId: attendant.attendantId,
     warehouseId: store.warehouseId,
@@ -130,7 +106,7 @@ export async function linkCashierToStore(
     complete: true,
     attendant: attendantView(updated),
     warehouse,
-    message: cashierMessage("linked", language, {
+    message: cashierMessage('linked', language, {
       name: updated.fullName,
       store: store.warehouseId,
     }),

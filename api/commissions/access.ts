@@ -6,7 +6,19 @@ import type { CommissionArea } from '../../db/models/commissions';
 import { findArea } from './areas/service';
 
 /** The modules of spec 003 section 6, each with its read and write flags in the position's profile. */
-export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables', 'Statements', 'StatementApprovals'] as const;
+export const commissionModules = [
+  'Business',
+  'Reports',
+  'Employees',
+  'Parameters',
+  'Indicators',
+  'DataSources',
+  'Functions',
+  'VariableCommissions',
+  'Variables',
+  'Statements',
+  'StatementApprovals',
+] as const;
 export type CommissionModule = (typeof commissionModules)[number];
 export type AccessMode = 'read' | 'write';
 
@@ -61,7 +73,8 @@ export async function requireModule(req: Request, module: CommissionModule, mode
 }
 
 export function requireOrganization(access: CommissionAccess, organizationId: string): void {
-  if (access.organizations !== 'all' && !access.organizations.has(organizationId)) throw new AppError('COMMISSION_ORGANIZATION_FORBIDDEN', { id: organizationId });
+  if (access.organizations !== 'all' && !access.organizations.has(organizationId))
+    throw new AppError('COMMISSION_ORGANIZATION_FORBIDDEN', { id: organizationId });
 }
 
 /**
@@ -101,7 +114,12 @@ export async function areaFor(req: Request, module: CommissionModule, mode: Acce
  * Where an edited formula record goes: `hierarchical_node_id` moves it to another position the
  * caller may write to; without it (or the same one) it stays.
  */
-export async function movedArea(req: Request, module: CommissionModule, current: { areaId: string; organizationId: string }, requested: string | undefined): Promise<{ areaId: string; organizationId: string }> {
+export async function movedArea(
+  req: Request,
+  module: CommissionModule,
+  current: { areaId: string; organizationId: string },
+  requested: string | undefined,
+): Promise<{ areaId: string; organizationId: string }> {
   if (requested === undefined || requested === '' || requested === current.areaId) return { areaId: current.areaId, organizationId: current.organizationId };
   const area = await areaFor(req, module, 'write', requested);
   return { areaId: area.id, organizationId: area.organizationId };

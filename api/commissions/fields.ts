@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../../domain/common/text';
+import { commissionNameSchema } from '../../domain/commissions/forms';
 import { isCalendarDate } from '../../domain/commissions/period';
 
 /**
@@ -41,10 +42,7 @@ export const idField = singleLineText();
  * missing is COMMISSION_NAME_TOO_SHORT (the spec's message), thrown as that code by readBody.
  */
 export function nameField(min: number) {
-  const tooShort = { message: 'COMMISSION_NAME_TOO_SHORT', params: { catalogue: { min } } };
-  return z
-    .preprocess((value) => (typeof value === 'string' ? value : ''), singleLineText().refine((name) => name.length >= min && name.length <= 200, tooShort))
-    .describe(`${min} to 200 characters`);
+  return z.preprocess((value) => (typeof value === 'string' ? value : ''), commissionNameSchema(min)).describe(`${min} to 200 characters`);
 }
 
 /**
@@ -60,4 +58,6 @@ export const formulaFields = {
 };
 
 /** `hierarchical_node_id` on edit: the position to move a formula record to (anything but text keeps it where it is). */
-export const movedToField = z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().optional()).describe('move to this position (of a company the caller may write to)');
+export const movedToField = z
+  .preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().optional())
+  .describe('move to this position (of a company the caller may write to)');

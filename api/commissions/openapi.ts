@@ -28,7 +28,9 @@ export function commissionsOpenApi(routes: readonly RouteDoc[]) {
       request: {
         ...(names.length ? { params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) } : {}),
         // Forms carry lists and objects as JSON text in a field or in bracket notation.
-        ...(route.body ? { body: { content: { 'application/json': { schema: route.body }, 'application/x-www-form-urlencoded': { schema: route.body } } } } : {}),
+        ...(route.body
+          ? { body: { content: { 'application/json': { schema: route.body }, 'application/x-www-form-urlencoded': { schema: route.body } } } }
+          : {}),
       },
       responses: {
         [route.status ?? 200]: { description: 'The answer (domain/commissions/answers.ts)', content: { 'application/json': { schema: route.response } } },
@@ -41,7 +43,11 @@ export function commissionsOpenApi(routes: readonly RouteDoc[]) {
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Prometheus variable commissions API', version: '1.0.0', description: 'Spec 003 section 7.2. Base path /api/commissions. Staff session cookie or Bearer token.' },
+    info: {
+      title: 'Prometheus variable commissions API',
+      version: '1.0.0',
+      description: 'Spec 003 section 7.2. Base path /api/commissions. Staff session cookie or Bearer token.',
+    },
     servers: [{ url: '/api/commissions' }],
     security: [{ bearer: [] }, { session: [] }],
   });

@@ -3,11 +3,11 @@ import type { ApiDeps } from '../context';
 import { areaRoutes } from './areas/routes';
 import { calculationRoutes } from './calculations/routes';
 import type { CommissionsContext } from './context';
-import { dataSourceRoutes } from './data-sources/routes';
+import { dataSourceRoutes } from './dataSources/routes';
 import { employeeRoutes } from './employees/routes';
 import { formBodies } from './forms';
 import { formulaRoutes } from './formulas/routes';
-import { helperFunctionRoutes } from './helper-functions/routes';
+import { helperFunctionRoutes } from './helperFunctions/routes';
 import { indicatorRoutes } from './indicators/routes';
 import { commissionsOpenApi } from './openapi';
 import { organizationRoutes } from './organizations/routes';
@@ -15,9 +15,9 @@ import { parameterRoutes } from './parameters/routes';
 import { previewRoutes } from './previews/routes';
 import { reportRoutes } from './reports/routes';
 import { RouteTable } from './routeTable';
-import { variableCommissionRoutes } from './variable-commissions/routes';
+import { variableCommissionRoutes } from './variableCommissions/routes';
 import { variableRoutes } from './variables/routes';
-import { variableValueRoutes } from './variable-values/routes';
+import { variableValueRoutes } from './variableValues/routes';
 
 /** Where the product mounts this router. */
 export const COMMISSIONS_API_BASE = '/api/commissions';

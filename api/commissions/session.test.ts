@@ -30,7 +30,11 @@ beforeAll(async () => {
     rateLimits: { signIn: { capacity: 1000, perMinute: 1000 } },
   });
   const deps = testDeps({ services: { staffAccess: area.staffAccess } });
-  server = await listen(createApp(deps, { modules: area.modules, routers: { [COMMISSIONS_API_BASE]: createCommissionsRouter(deps) }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(
+    createApp(deps, { modules: area.modules, routers: { [COMMISSIONS_API_BASE]: createCommissionsRouter(deps) }, dashboardDir: '/nonexistent' }),
+    '127.0.0.1',
+    0,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -53,7 +57,11 @@ async function signIn(userName: string): Promise<string> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function call(method: string, path: string, cookie?: string, json?: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const headers: Record<string, string> = { 'accept-language': 'es', ...(cookie ? { cookie } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+  const headers: Record<string, string> = {
+    'accept-language': 'es',
+    ...(cookie ? { cookie } : {}),
+    ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const response = await fetch(`${server.url}${COMMISSIONS_API_BASE}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -70,7 +78,10 @@ describe('commissions REST API with a signed-in staff session', () => {
       status: 403,
       body: { error: { code: 'COMMISSION_WRITE_FORBIDDEN', message: 'No tienes permiso de escritura en Business.' } },
     });
-    expect(await call('DELETE', `/area/${DEMO_SELLERS_AREA_ID}`, cookie)).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_WRITE_FORBIDDEN' } } });
+    expect(await call('DELETE', `/area/${DEMO_SELLERS_AREA_ID}`, cookie)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'COMMISSION_WRITE_FORBIDDEN' } },
+    });
   });
 
   it('refuses modules a position cannot read (store manager: reports and employees only) and companies it does not list', async () => {
@@ -82,7 +93,10 @@ describe('commissions REST API with a signed-in staff session', () => {
     expect(await call('GET', '/helper-function', manager)).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_READ_FORBIDDEN' } } });
     expect((await call('GET', `/area/${DEMO_SELLERS_AREA_ID}/employee`, manager)).status).toBe(200);
     // The store manager's position lists company 01 only.
-    expect(await call('GET', '/organization/02/employee', manager)).toMatchObject({ status: 403, body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } } });
+    expect(await call('GET', '/organization/02/employee', manager)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'COMMISSION_ORGANIZATION_FORBIDDEN' } },
+    });
   });
 
   it('lets the commissions administrator write', async () => {

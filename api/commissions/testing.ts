@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { TEST_OPERATOR_TOKEN } from '../testing/deps';
 import type { Principal } from '../context';
+import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
 
 let routes: readonly RouteDoc[] | undefined;
@@ -53,8 +54,25 @@ let server: RunningServer | undefined;
 let workflows: EmbeddedWorkflows | undefined;
 let clock: TestClock | undefined;
 
-export const commissionModules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'];
-const staff = (positionId: string): Principal => ({ kind: 'staff', id: positionId, userName: positionId, fullName: positionId, positionId, permissions: new Set() });
+export const commissionModules = [
+  'Business',
+  'Reports',
+  'Employees',
+  'Parameters',
+  'Indicators',
+  'DataSources',
+  'Functions',
+  'VariableCommissions',
+  'Variables',
+];
+const staff = (positionId: string): Principal => ({
+  kind: 'staff',
+  id: positionId,
+  userName: positionId,
+  fullName: positionId,
+  positionId,
+  permissions: new Set(),
+});
 
 /**
  * Starts the commissions REST API for a test file: the demo data of 40 employees, three positions
@@ -79,14 +97,17 @@ export function useCommissionsApi(): { readonly clock: TestClock; readonly workf
     const deps = testDeps({ services: { workflows: workflows.gateway } });
     // Staff sessions are another area's work: here the position comes from a test header, set where
     // the real authentication middleware would set req.principal.
-    const withTestStaff = express.Router();
-    withTestStaff.use((req, _res, next) => {
-      const position = req.headers['x-test-position'];
-      if (typeof position === 'string' && !req.principal) req.principal = staff(position);
-      next();
-    });
-    withTestStaff.use(createCommissionsRouter(deps));
-    server = await listen(createApp(deps, { routers: { [COMMISSIONS_API_BASE]: withTestStaff }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+    const withTestStaff = (router: express.Router) => {
+      const wrapped = express.Router();
+      wrapped.use((req, _res, next) => {
+        const position = req.headers['x-test-position'];
+        if (typeof position === 'string' && !req.principal) req.principal = staff(position);
+        next();
+      });
+      return wrapped.use(router);
+    };
+    const routers = { [COMMISSIONS_API_BASE]: withTestStaff(createCommissionsRouter(deps)), [EXPORT_API_BASE]: withTestStaff(createExportRouter()) };
+    server = await listen(createApp(deps, { routers, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   }, 60_000);
 
   afterAll(async () => {
@@ -140,12 +161,31 @@ export async function call(method: string, path: string, options: CallOptions = 
   return { status: response.status, body: answer };
 }
 
+/** A CSV of the one export (`/api/export/<list>.csv?...`) as a test position (or the operator) downloads it. */
+export async function download(
+  pathAndQuery: string,
+  options: Pick<CallOptions, 'as' | 'lang'> = {},
+): Promise<{ status: number; disposition: string | null; text: string }> {
+  const headers: Record<string, string> = { 'accept-language': options.lang ?? 'es' };
+  const as = options.as ?? 'vc-writer';
+  if (as === 'operator') headers.authorization = `Bearer ${TEST_OPERATOR_TOKEN}`;
+  else if (as !== 'nobody') headers['x-test-position'] = as;
+  const response = await fetch(`${server!.url}${EXPORT_API_BASE}${pathAndQuery}`, { headers });
+  return { status: response.status, disposition: response.headers.get('content-disposition'), text: await response.text() };
+}
+
 export const steps = (...items: unknown[][]) => JSON.stringify(items);
-export const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({ type: 'element', value: { kind, value }, ...(functionArguments ? { functionArguments } : {}) });
+export const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({
+  type: 'element',
+  value: { kind, value },
+  ...(functionArguments ? { functionArguments } : {}),
+});
 export const op = (value: string) => ({ type: 'operator', value });
 
 /** The routes the served OpenAPI document lists, as method and path (`/area/{id}`). */
 export async function documentedRoutes(): Promise<{ method: string; path: string }[]> {
   const { body } = await call('GET', '/openapi.json', { as: 'nobody' });
-  return Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })));
+  return Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method, path })),
+  );
 }

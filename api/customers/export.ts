@@ -11,7 +11,11 @@ export const customersCsvList: CsvList = {
   fileName: 'customers',
   header: CSV_HEADER,
   async *open(params, language) {
-    const filter = parseOrThrow(customerFilterSchema, { class: params.class, customerTypeId: params.customerTypeId, changedSince: params.changedSince, search: params.search }, language);
+    const filter = parseOrThrow(
+      customerFilterSchema,
+      { class: params.class, customerTypeId: params.customerTypeId, changedSince: params.changedSince, search: params.search },
+      language,
+    );
     const sort = parseOrThrow(customerSortSchema, { sort: params.sort, direction: params.direction }, language);
     yield* customerCsvRows(toCustomerQuery(filter), sort);
   },

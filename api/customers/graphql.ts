@@ -6,16 +6,49 @@ import { customerFilterSchema, customerPageSchema } from '../../domain/customers
 import { customerClasses } from '../../domain/customers/classification';
 import { customerSortKeys, customerSortSchema } from '../../domain/customers/listSort';
 import { customersCsv, listCustomers } from './listPages';
-import { customerCounters, customerDetail, customerFileLinks, marketStores, MAX_SELECTED_IDS, selectionOfFilter, selectionOfIds, toCustomerQuery } from './service';
+import {
+  customerCounters,
+  customerDetail,
+  customerFileLinks,
+  marketStores,
+  MAX_SELECTED_IDS,
+  selectionOfFilter,
+  selectionOfIds,
+  toCustomerQuery,
+} from './service';
 import { objectIdSchema } from './massUpdate/schemas';
 import { customerTypesModule } from './types/graphql';
 import { massUpdateModule } from './massUpdate/graphql';
 import { enrollmentModule } from './enrollment/graphql';
+import { customerActivityModule } from './activity/graphql';
 
 function filterOf(args: { filter?: unknown }, ctx: RequestContext) {
   const filter = parseOrThrow(customerFilterSchema, withoutNulls(args.filter ?? {}), ctx.language);
   return toCustomerQuery(filter);
 }
+
+/** The fields of CustomerSummary, in order (the detail repeats them, with its fingers between the two parts). */
+const summaryFields = [
+  'id: ID!',
+  'customerId: String',
+  'customerName: String!',
+  'customerTypeId: String!',
+  'customerTypeName: String!',
+  'address: String!',
+  'preregistrationCode: String',
+  'sellBanned: Boolean',
+  'blacklisted: Boolean!',
+  'blacklistAudit: Boolean!',
+  'taxpayer: CustomerTaxpayer',
+  'zoneName: String',
+  'lastUpdate: String!',
+  'classes: [CustomerClass!]!',
+  'phones: [CustomerPhone!]!',
+  'emails: [String!]!',
+  'birthdate: String',
+  'fingerCount: Int!',
+];
+const summaryEnrollmentFields = ['registrationWarehouseId: String', 'enrollmentWarehouseId: String', 'openAuditCount: Int!', 'legals: [CustomerLegal!]!'];
 
 /**
  * The staff customer list (spec 001 sections 2-9): the six counters computed on the server,
@@ -65,28 +98,8 @@ const customerListModule: GraphqlModule = {
     }
     "What every customer answer carries: a list row, the detail (clients share one fragment over it)."
     interface CustomerSummary {
-      id: ID!
-      customerId: String
-      customerName: String!
-      customerTypeId: String!
-      customerTypeName: String!
-      address: String!
-      preregistrationCode: String
-      sellBanned: Boolean
-      blacklisted: Boolean!
-      blacklistAudit: Boolean!
-      taxpayer: CustomerTaxpayer
-      zoneName: String
-      lastUpdate: String!
-      classes: [CustomerClass!]!
-      phones: [CustomerPhone!]!
-      emails: [String!]!
-      birthdate: String
-      fingerCount: Int!
-      registrationWarehouseId: String
-      enrollmentWarehouseId: String
-      openAuditCount: Int!
-      legals: [CustomerLegal!]!
+      ${summaryFields.join('\n      ')}
+      ${summaryEnrollmentFields.join('\n      ')}
     }
     type CustomerRow implements CustomerSummary {
       id: ID!
@@ -162,30 +175,10 @@ const customerListModule: GraphqlModule = {
       marketFinalDate: Int!
     }
     type CustomerDetail implements CustomerSummary {
-      id: ID!
-      customerId: String
-      customerName: String!
-      customerTypeId: String!
-      customerTypeName: String!
-      address: String!
-      preregistrationCode: String
-      sellBanned: Boolean
-      blacklisted: Boolean!
-      blacklistAudit: Boolean!
-      taxpayer: CustomerTaxpayer
-      zoneName: String
-      lastUpdate: String!
-      classes: [CustomerClass!]!
-      phones: [CustomerPhone!]!
-      emails: [String!]!
-      birthdate: String
-      fingerCount: Int!
+      ${summaryFields.join('\n      ')}
       "enrolled fingers (LEFT_THUMB...); templates are never sent"
       fingerTypes: [String!]!
-      registrationWarehouseId: String
-      enrollmentWarehouseId: String
-      openAuditCount: Int!
-      legals: [CustomerLegal!]!
+      ${summaryEnrollmentFields.join('\n      ')}
       audits: [AuditDetail!]!
       marketReleases: [MarketReleaseRow!]!
       "the customer's files (the INE photo: fileType identification), each with a link signed for 5 minutes"
@@ -251,7 +244,8 @@ const customerListModule: GraphqlModule = {
       },
       customerSelection: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'customers.read');
-        if (args.customerIds?.length || !args.filter) return selectionOfIds(parseOrThrow(z.array(objectIdSchema).max(MAX_SELECTED_IDS), args.customerIds ?? [], ctx.language));
+        if (args.customerIds?.length || !args.filter)
+          return selectionOfIds(parseOrThrow(z.array(objectIdSchema).max(MAX_SELECTED_IDS), args.customerIds ?? [], ctx.language));
         return selectionOfFilter(filterOf(args, ctx));
       },
       marketStores: (_parent, _args, ctx: RequestContext) => {
@@ -263,4 +257,4 @@ const customerListModule: GraphqlModule = {
 };
 
 /** The customers area: the list, its types, the mass update and fingerprint enrollment, one folder per concept. */
-export const customersModule: GraphqlModule = mergeModules(customerListModule, customerTypesModule, massUpdateModule, enrollmentModule);
+export const customersModule: GraphqlModule = mergeModules(customerListModule, customerTypesModule, massUpdateModule, enrollmentModule, customerActivityModule);

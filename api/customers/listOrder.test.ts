@@ -15,10 +15,21 @@ beforeAll(async () => {
   database = await startTestDatabase();
   await CustomerModel.init();
   // 60 customers over 9 instants, groups of 1 to 15 sharing one instant, ids in random order.
-  const instants = [9, 9, 9, 8, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 5, 5, 4, 4, 4, 4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const instants = [
+    9, 9, 9, 8, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 5, 5, 4, 4, 4, 4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+  ];
   const ids = instants.map(() => new Types.ObjectId()).sort(() => Math.random() - 0.5);
   await CustomerModel.collection.insertMany(
-    instants.map((instant, index) => ({ _id: ids[index], customerName: `Cliente ${index}`, customerTypeId: index % 3 ? 'CC' : 'CL', classes: [], _version: 1, _deleted: index === 30 ? true : null, _lastChangedAt: 1_700_000_000_000 + instant * 1000 })),
+    instants.map((instant, index) => ({
+      _id: ids[index],
+      customerName: `Cliente ${index}`,
+      customerTypeId: index % 3 ? 'CC' : 'CL',
+      classes: [],
+      _version: 1,
+      _deleted: index === 30 ? true : null,
+      _lastChangedAt: 1_700_000_000_000 + instant * 1000,
+    })),
   );
 }, 60_000);
 afterAll(async () => {

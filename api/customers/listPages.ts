@@ -25,7 +25,9 @@ async function typesInOrder(query: CustomerQuery, direction: Sort['direction']):
   const ids = (counted as string[]).filter((id) => !query.customerTypeId || id === query.customerTypeId);
   ids.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : a < b ? -1 : 1));
   if (direction === 'desc') ids.reverse();
-  return Promise.all(ids.map(async (customerTypeId) => ({ customerTypeId, count: (await customerCounters({ ...query, customerTypeId }))[query.class ?? 'total'] })));
+  return Promise.all(
+    ids.map(async (customerTypeId) => ({ customerTypeId, count: (await customerCounters({ ...query, customerTypeId }))[query.class ?? 'total'] })),
+  );
 }
 
 /** One page of the type sort: the types the page spans, each read along its own (type, last change) index. */
@@ -48,25 +50,51 @@ function pageOf(query: CustomerQuery, sort: Sort, skip: number, size: number): P
   const filter = customerFilterQuery(query);
   if (isListOrder(sort)) return pageInListOrder(filter, skip, size);
   if (sort.sort === 'customerType') return pageByType(query, sort.direction, skip, size);
-  return CustomerModel.find(filter).sort(mongoSort(sort, customerSortFields, {})).skip(skip).limit(size).lean<CustomerDocument[]>().exec();
+  return CustomerModel.find(filter)
+    .sort(mongoSort(sort, customerSortFields, {}))
+    .skip(skip)
+    .limit(size)
+    .lean<CustomerDocument[]>()
+    .exec();
 }
 
 export async function listCustomers(query: CustomerQuery, page: number, pageSize: number, sort: Sort = {}) {
   const size = pageSize === 0 ? MAX_PAGE_SIZE : pageSize;
-  const [rows, total, types] = await Promise.all([pageOf(query, sort, page * size, size), customerCounters(query).then((counters) => counters[query.class ?? 'total']), customerTypeNames()]);
+  const [rows, total, types] = await Promise.all([
+    pageOf(query, sort, page * size, size),
+    customerCounters(query).then((counters) => counters[query.class ?? 'total']),
+    customerTypeNames(),
+  ]);
   return { rows: rows.map((row) => customerRow(row, types)), total, page, pageSize };
 }
 
-export const CSV_HEADER = ['customerName', 'customerType', 'address', 'preregistrationCode', 'sellBanned', 'blacklist', 'taxpayerName', 'taxpayerId', 'zone', 'phones', 'emails', 'lastUpdate'];
+export const CSV_HEADER = [
+  'customerName',
+  'customerType',
+  'address',
+  'preregistrationCode',
+  'sellBanned',
+  'blacklist',
+  'taxpayerName',
+  'taxpayerId',
+  'zone',
+  'phones',
+  'emails',
+  'lastUpdate',
+];
 
 /** The customers of the export in the list's order: the type sort type by type, as its pages. */
 async function* customersInOrder(query: CustomerQuery, sort: Sort): AsyncGenerator<CustomerDocument> {
   const listOrder = { _lastChangedAt: -1 as const, _id: 1 as const };
   const parts =
     sort.sort === 'customerType'
-      ? (await typesInOrder(query, sort.direction)).map(({ customerTypeId }) => ({ filter: customerFilterQuery({ ...query, customerTypeId }), order: listOrder }))
+      ? (await typesInOrder(query, sort.direction)).map(({ customerTypeId }) => ({
+          filter: customerFilterQuery({ ...query, customerTypeId }),
+          order: listOrder,
+        }))
       : [{ filter: customerFilterQuery(query), order: isListOrder(sort) ? listOrder : mongoSort(sort, customerSortFields, {}) }];
-  for (const part of parts) yield* CustomerModel.find(part.filter).sort(part.order).lean<CustomerDocument[]>().cursor({ batchSize: 1000 }) as AsyncIterable<CustomerDocument>;
+  for (const part of parts)
+    yield* CustomerModel.find(part.filter).sort(part.order).lean<CustomerDocument[]>().cursor({ batchSize: 1000 }) as AsyncIterable<CustomerDocument>;
 }
 
 /** Every customer of a filter as CSV cells, in the list's order or the asked one, read in batches. */

@@ -26,7 +26,11 @@ export function toCustomerQuery(filter: CustomerFilter | null | undefined, nowMs
 /** The six counters, each an indexed count on the stored classes (spec 001 section 4). */
 export function customerCounters(query: CustomerQuery): Promise<Counters> {
   // Type and day filters read the counter buckets; free-text search counts the matching rows.
-  if (!query.search) return countersFromBuckets({ customerTypeId: query.customerTypeId, sinceDay: query.changedSinceMs === null || query.changedSinceMs === undefined ? null : dayOf(query.changedSinceMs) });
+  if (!query.search)
+    return countersFromBuckets({
+      customerTypeId: query.customerTypeId,
+      sinceDay: query.changedSinceMs === null || query.changedSinceMs === undefined ? null : dayOf(query.changedSinceMs),
+    });
   return searchCounters({ ...query, class: null });
 }
 
@@ -53,7 +57,8 @@ function searchCounters(query: CustomerQuery): Promise<Counters> {
     const counters = { total: 0, ...Object.fromEntries(customerClasses.map((name) => [name, 0])) } as Counters;
     for (const group of groups) {
       counters.total += group.count;
-      for (const name of new Set(Array.isArray(group._id) ? group._id : typeof group._id === 'string' ? [group._id] : [])) if (name in counters) counters[name as CustomerClass] += group.count;
+      for (const name of new Set(Array.isArray(group._id) ? group._id : typeof group._id === 'string' ? [group._id] : []))
+        if (name in counters) counters[name as CustomerClass] += group.count;
     }
     return counters;
   })().finally(() => countingSearches.delete(key));
@@ -103,7 +108,8 @@ export function customerRow(customer: CustomerDocument, types: TypeNames) {
   };
 }
 
-const inListOrder = (a: CustomerDocument, b: CustomerDocument) => b._lastChangedAt - a._lastChangedAt || (String(a._id) < String(b._id) ? -1 : String(a._id) > String(b._id) ? 1 : 0);
+const inListOrder = (a: CustomerDocument, b: CustomerDocument) =>
+  b._lastChangedAt - a._lastChangedAt || (String(a._id) < String(b._id) ? -1 : String(a._id) > String(b._id) ? 1 : 0);
 
 /**
  * One page of the list in its order (last change first, then _id), read as the embedded server
@@ -124,11 +130,19 @@ export async function pageInListOrder(filter: Record<string, unknown>, skip: num
       // How many rows come before this instant's customers: known from the window for the last
       // instant (its customers start inside it) and for the first page; counted otherwise.
       const before =
-        instant !== first ? skip + window.filter((row) => row._lastChangedAt > instant).length : skip === 0 ? 0 : await CustomerModel.countDocuments({ ...filter, _lastChangedAt: { $gt: instant } });
+        instant !== first
+          ? skip + window.filter((row) => row._lastChangedAt > instant).length
+          : skip === 0
+            ? 0
+            : await CustomerModel.countDocuments({ ...filter, _lastChangedAt: { $gt: instant } });
       const from = Math.max(skip, before);
       const to = skip + size;
       if (to <= from) return [];
-      return CustomerModel.find({ ...filter, _lastChangedAt: instant }).sort({ _id: 1 }).skip(from - before).limit(to - from).lean<CustomerDocument[]>();
+      return CustomerModel.find({ ...filter, _lastChangedAt: instant })
+        .sort({ _id: 1 })
+        .skip(from - before)
+        .limit(to - from)
+        .lean<CustomerDocument[]>();
     }),
   );
   return [...rows, ...edges.flat()].sort(inListOrder).slice(0, size);
@@ -138,7 +152,13 @@ export function auditView(audit: AuditDocument) {
   const result = JSON.parse(audit.result) as AuditResult;
   const coincidences = Object.entries(result)
     .filter(([type]) => type !== 'ranking')
-    .flatMap(([type, list]) => (list as { item: string; value: number; id: string }[]).map((coincidence) => ({ type, ...coincidence, percent: Math.round(coincidence.value * 10_000) / 100 })));
+    .flatMap(([type, list]) =>
+      (list as { item: string; value: number; id: string }[]).map((coincidence) => ({
+        type,
+        ...coincidence,
+        percent: Math.round(coincidence.value * 10_000) / 100,
+      })),
+    );
   return {
     id: String(audit._id),
     customerRef: String(audit.customerRef),
@@ -187,7 +207,9 @@ export async function customerDetail(id: string) {
     customerTypeNames(),
     enrolledFingers(customer._id),
     customerAudits(customer._id),
-    MarketReleaseModel.find({ customerId: String(customer._id) }).sort({ warehouseId: 1 }).lean(),
+    MarketReleaseModel.find({ customerId: String(customer._id) })
+      .sort({ warehouseId: 1 })
+      .lean(),
   ]);
   return {
     ...customerRow(customer, types),
@@ -218,7 +240,10 @@ export async function customerFileLinks(files: { fileName: string; fileType: str
 
 /** Selected rows: how many, and their open audits. */
 export async function selectionOfIds(ids: string[]) {
-  const pending = await AuditModel.find({ customerRef: { $in: ids }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+  const pending = await AuditModel.find({ customerRef: { $in: ids }, endAudit: null })
+    .select({ _id: 1 })
+    .limit(MAX_SELECTED_IDS)
+    .lean();
   return { selected: new Set(ids).size, pendingAudits: pending.length, pendingAuditIds: pending.map((audit) => String(audit._id)) };
 }
 
@@ -234,13 +259,19 @@ export async function selectionOfFilter(query: CustomerQuery) {
     CustomerModel.countDocuments(withOpenAudits),
     CustomerModel.find(withOpenAudits).select({ _id: 1 }).sort({ _id: 1 }).limit(MAX_SELECTED_IDS).lean(),
   ]);
-  const pending = await AuditModel.find({ customerRef: { $in: first.map((row) => String(row._id)) }, endAudit: null }).select({ _id: 1 }).limit(MAX_SELECTED_IDS).lean();
+  const pending = await AuditModel.find({ customerRef: { $in: first.map((row) => String(row._id)) }, endAudit: null })
+    .select({ _id: 1 })
+    .limit(MAX_SELECTED_IDS)
+    .lean();
   return { selected, pendingAudits: Math.max(auditedCustomers, pending.length), pendingAuditIds: pending.map((audit) => String(audit._id)) };
 }
 
 /** Stores (type _10) for the transfer list and the enrollment picker. */
 export async function marketStores() {
-  const stores = await WarehouseModel.find({ warehouseType: '_10', active: true, _deleted: { $ne: true } }).sort({ warehouseId: 1 }).limit(300).lean();
+  const stores = await WarehouseModel.find({ warehouseType: '_10', active: true, _deleted: { $ne: true } })
+    .sort({ warehouseId: 1 })
+    .limit(300)
+    .lean();
   return stores.map((store) => ({ warehouseId: store.warehouseId, warehouseName: store.warehouseName, zoneName: store.zone?.zoneName ?? null }));
 }
 

@@ -20,7 +20,11 @@ export interface ErpQueryStatus {
 }
 
 /** Starts an ERP read through the ERP query process; an insert is refused (it runs only inside the purchase-order process). */
-export async function startErpQuery(gateway: WorkflowGateway, operation: ErpOperation, config: { ERP_POLL_INTERVAL_MS: number; ERP_DEADLINE_MS: number }): Promise<{ workflowId: string }> {
+export async function startErpQuery(
+  gateway: WorkflowGateway,
+  operation: ErpOperation,
+  config: { ERP_POLL_INTERVAL_MS: number; ERP_DEADLINE_MS: number },
+): Promise<{ workflowId: string }> {
   if (!readOperations.has(operation.operation)) throw new AppError('ERP_OPERATION_NOT_ALLOWED', { operation: operation.operation });
   const { workflowId } = await viaGateway('', () => gateway.start(ERP_QUERY_WORKFLOW, erpQueryInput(operation, config)));
   return { workflowId };

@@ -12,8 +12,12 @@ export type ExportParams = Record<string, string>;
  * fields) and throws the catalogue's error before any byte goes out.
  */
 export interface CsvList {
-  /** Throws FORBIDDEN unless the signed-in caller may read the list: the same check as the list's query. */
-  authorize(access: Pick<RequestContext, 'principal' | 'req'>): void;
+  /**
+   * Throws FORBIDDEN unless the signed-in caller may read the list: the same check as the list's
+   * query. A list whose access depends on what is asked (a commissions company) reads `params` and
+   * may answer a promise.
+   */
+  authorize(access: Pick<RequestContext, 'principal' | 'req'>, params: ExportParams): void | Promise<void>;
   /** The file name without date or extension ("customers" becomes customers-2026-11-28.csv). */
   fileName: string;
   header: readonly string[];

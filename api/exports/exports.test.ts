@@ -31,17 +31,38 @@ afterAll(async () => {
 
 async function download(path: string, token: string | null = app.operatorToken, lang = 'en') {
   const response = await fetch(`${app.url}${path}`, { headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    text: await response.text(),
+  };
 }
 
-const PAGE = /* GraphQL */ `query ($sort: CustomerSort, $direction: SortDirection, $page: Int) { customers(pageSize: 20, page: $page, sort: $sort, direction: $direction) { total rows { id customerName customerTypeId lastUpdate } } }`;
+const PAGE = /* GraphQL */ `
+  query ($sort: CustomerSort, $direction: SortDirection, $page: Int) {
+    customers(pageSize: 20, page: $page, sort: $sort, direction: $direction) {
+      total
+      rows {
+        id
+        customerName
+        customerTypeId
+        lastUpdate
+      }
+    }
+  }
+`;
 type Page = { customers: { total: number; rows: { id: string; customerName: string; customerTypeId: string; lastUpdate: string }[] } };
 
 describe('customer list sort', () => {
   it('pages in the order of each sortable column, ties broken by id, no row twice', async () => {
     const typeNames = new Map((await CustomerTypeModel.find({}).lean()).map((type) => [type.customerTypeId, type.customerTypeName]));
     const all = await CustomerModel.find({ _deleted: null }).sort({ _lastChangedAt: -1, _id: 1 }).lean();
-    for (const [sort, field] of [['customerName', 'nameKey'], ['customerType', null], ['lastUpdate', '_lastChangedAt']] as const) {
+    for (const [sort, field] of [
+      ['customerName', 'nameKey'],
+      ['customerType', null],
+      ['lastUpdate', '_lastChangedAt'],
+    ] as const) {
       for (const direction of ['asc', 'desc'] as const) {
         // The type sort: types by name, each type's customers in the list's order (last change first).
         const byType = (a: (typeof all)[number], b: (typeof all)[number]) => {
@@ -49,7 +70,11 @@ describe('customer list sort', () => {
           return x === y ? 0 : (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
         };
         const expected = field
-          ? (await CustomerModel.find({ _deleted: null }).sort({ [field]: direction === 'asc' ? 1 : -1, _id: 1 }).lean()).map((row) => String(row._id))
+          ? (
+              await CustomerModel.find({ _deleted: null })
+                .sort({ [field]: direction === 'asc' ? 1 : -1, _id: 1 })
+                .lean()
+            ).map((row) => String(row._id))
           : [...all].sort(byType).map((row) => String(row._id));
         const seen: string[] = [];
         for (let page = 0; page * 20 < expected.length; page += 1) {

@@ -1,6 +1,12 @@
 import { customersCsvList } from '../customers/export';
 import { usersCsvList } from '../admin/users/export';
 import { productsCsvList } from '../products/export';
+import { storesCsvList } from '../stores/export';
+import { mailCsvList, smsCsvList } from '../outbox/export';
+import { commissionReportsCsvList } from '../commissions/reports/export';
+import { headcountReportsCsvList } from '../headcount/reports/export';
+import { historyCsvList } from '../history/export';
+import { purchaseOrdersCsvList } from '../purchasing/orders/export';
 import { type CsvList } from './csvList';
 
 /** Every list that exports, by the name its screen asks for (`/api/export/<name>.csv`). */
@@ -8,4 +14,11 @@ export const csvLists: Readonly<Record<string, CsvList>> = {
   customers: customersCsvList,
   users: usersCsvList,
   products: productsCsvList,
+  stores: storesCsvList,
+  mail: mailCsvList,
+  sms: smsCsvList,
+  commissionReports: commissionReportsCsvList,
+  headcountReports: headcountReportsCsvList,
+  history: historyCsvList,
+  purchaseOrders: purchaseOrdersCsvList,
 };

@@ -33,8 +33,9 @@ export function createExportRouter(lists: Readonly<Record<string, CsvList>> = cs
       if (!req.principal) throw new AppError('NOT_AUTHENTICATED');
       const list = Object.prototype.hasOwnProperty.call(lists, req.params.list) ? lists[req.params.list] : undefined;
       if (!list) throw new AppError('NOT_FOUND');
-      list.authorize({ principal: req.principal, req });
-      const rows = list.open(paramsOf(req.query as Record<string, unknown>), requestLanguage(req))[Symbol.asyncIterator]();
+      const params = paramsOf(req.query as Record<string, unknown>);
+      await list.authorize({ principal: req.principal, req }, params);
+      const rows = list.open(params, requestLanguage(req))[Symbol.asyncIterator]();
       // The first row is read before answering, so a refused filter is a clean error, not half a file.
       let next = await rows.next();
       res.status(200);

@@ -32,10 +32,17 @@ afterAll(() => server.close());
 async function gql(query: string, options: { variables?: unknown; token?: string; lang?: string } = {}) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': options.lang ?? 'es', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': options.lang ?? 'es',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: JSON.stringify({ query, variables: options.variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string; errorCode: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string; errorCode: string } }[] },
+  };
 }
 
 /** The log lines a request left, once its "request completed" line is written. */
@@ -47,7 +54,7 @@ async function linesOf(work: () => Promise<unknown>) {
 }
 
 describe('errors of the caller and of the server in the log', () => {
-  it('notes a bad variable as the caller\'s mistake (info, no stack) and answers BAD_USER_INPUT', async () => {
+  it("notes a bad variable as the caller's mistake (info, no stack) and answers BAD_USER_INPUT", async () => {
     let answer: Awaited<ReturnType<typeof gql>> | undefined;
     const lines = await linesOf(async () => (answer = await gql('query ($n: Int) { count(n: $n) }', { variables: { n: 'abc' } })));
     expect(answer?.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', errorCode: 'VALIDATION_FAILED' } });
@@ -86,7 +93,10 @@ describe('introspection', () => {
   it('is refused to anonymous callers with a clear message in their language', async () => {
     const es = await gql(INTROSPECT);
     expect(es.status).toBe(401);
-    expect(es.body.errors?.[0]).toEqual({ message: expect.stringMatching(/^El esquema de la API solo se muestra al personal con sesión iniciada/), extensions: { code: 'UNAUTHENTICATED', errorCode: 'INTROSPECTION_NOT_ALLOWED' } });
+    expect(es.body.errors?.[0]).toEqual({
+      message: expect.stringMatching(/^El esquema de la API solo se muestra al personal con sesión iniciada/),
+      extensions: { code: 'UNAUTHENTICATED', errorCode: 'INTROSPECTION_NOT_ALLOWED' },
+    });
     expect(es.body.data).toBeUndefined();
     const en = await gql('{ __type(name: "Query") { name } }', { lang: 'en' });
     expect(en.body.errors?.[0].message).toMatch(/^The API schema is shown only to signed-in staff/);

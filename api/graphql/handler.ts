@@ -32,7 +32,12 @@ export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): Request
     if (valid) return next();
     const language = requestLanguage(req);
     res.status(400).json({
-      ...errorBody(new AppError('MALFORMED_GRAPHQL', { detail: language === 'es' ? 'falta "query" o "variables" no es un objeto' : '"query" is missing or "variables" is not an object' }), language),
+      ...errorBody(
+        new AppError('MALFORMED_GRAPHQL', {
+          detail: language === 'es' ? 'falta "query" o "variables" no es un objeto' : '"query" is missing or "variables" is not an object',
+        }),
+        language,
+      ),
       errors: [{ message: errorMessage('MALFORMED_GRAPHQL', language, { detail: 'query' }) }],
     });
   };
@@ -50,7 +55,9 @@ export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): Request
       // A malformed request is a 400 whatever media type was negotiated.
       const localized = (message: string): Response => [
         JSON.stringify({
-          errors: [{ message: errorMessage('MALFORMED_GRAPHQL', language, { detail: message }), extensions: { code: 'BAD_REQUEST', errorCode: 'MALFORMED_GRAPHQL' } }],
+          errors: [
+            { message: errorMessage('MALFORMED_GRAPHQL', language, { detail: message }), extensions: { code: 'BAD_REQUEST', errorCode: 'MALFORMED_GRAPHQL' } },
+          ],
         }),
         { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
       ];
@@ -78,7 +85,11 @@ export function graphqlMiddleware(schema: GraphQLSchema, deps: ApiDeps): Request
       // The staff schema is described only to a signed-in caller (GraphiQL, the CLI's token).
       if (!req.raw.principal && checked.introspects) {
         return [
-          JSON.stringify({ errors: [{ message: errorMessage('INTROSPECTION_NOT_ALLOWED', language), extensions: { code: 'UNAUTHENTICATED', errorCode: 'INTROSPECTION_NOT_ALLOWED' } }] }),
+          JSON.stringify({
+            errors: [
+              { message: errorMessage('INTROSPECTION_NOT_ALLOWED', language), extensions: { code: 'UNAUTHENTICATED', errorCode: 'INTROSPECTION_NOT_ALLOWED' } },
+            ],
+          }),
           { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json; charset=utf-8' } },
         ];
       }

@@ -14,12 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Answer = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string; errorCode: string; params?: Record<string, unknown> } }[] };
+type Answer = {
+  data?: Record<string, unknown>;
+  errors?: { message: string; extensions: { code: string; errorCode: string; params?: Record<string, unknown> } }[];
+};
 
 async function gql(query: string, options: { lang?: string; token?: string } = {}) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(options.lang ? { 'accept-language': options.lang } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: JSON.stringify({ query }),
   });
   return { status: response.status, body: (await response.json()) as Answer };
@@ -38,7 +45,9 @@ describe('limits of a GraphQL document, before validation and execution', () => 
       extensions: { code: 'BAD_REQUEST', errorCode: 'GRAPHQL_TOO_MANY_ALIASES', params: { max: QUERY_LIMITS.aliases, found: 1000 } },
     });
     const en = await gql(aliases(1000), { lang: 'en' });
-    expect(en.body.errors?.[0].message).toBe(`The GraphQL query uses 1000 aliases and the maximum is ${QUERY_LIMITS.aliases}. Ask for each field once or split it into several queries.`);
+    expect(en.body.errors?.[0].message).toBe(
+      `The GraphQL query uses 1000 aliases and the maximum is ${QUERY_LIMITS.aliases}. Ask for each field once or split it into several queries.`,
+    );
   });
 
   it('refuses a 50-level query with a 400 that names the depth, whatever the fields', async () => {
@@ -72,7 +81,14 @@ describe('limits of a GraphQL document, before validation and execution', () => 
   });
 
   it('lets GraphiQL introspect the schema (signed in)', async () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const answer = await gql(query, { token: TEST_OPERATOR_TOKEN });
     expect(answer.status).toBe(200);
     expect(answer.body.data?.__schema).toBeTruthy();

@@ -13,6 +13,8 @@ describe('schema.graphql', () => {
       // a missing file is stale as well
     }
     const served = printProductSchema();
-    expect(checkedIn === served, 'schema.graphql differs from the API\'s schema: run `npm run schema:print`, then `npm run codegen`, and commit the files').toBe(true);
+    expect(checkedIn === served, "schema.graphql differs from the API's schema: run `npm run schema:print`, then `npm run codegen`, and commit the files").toBe(
+      true,
+    );
   });
 });

@@ -124,9 +124,11 @@ enum SortDirection {
 export function buildSchemaFromModules(modules: GraphqlModule[]): GraphQLSchema {
   const schema = buildSchema(scalars + modules.map((module) => module.typeDefs).join('\n'));
   const json = schema.getType('JSON');
-  if (json && isScalarType(json)) Object.assign(json, { serialize: jsonScalar.serialize, parseValue: jsonScalar.parseValue, parseLiteral: jsonScalar.parseLiteral });
+  if (json && isScalarType(json))
+    Object.assign(json, { serialize: jsonScalar.serialize, parseValue: jsonScalar.parseValue, parseLiteral: jsonScalar.parseLiteral });
   const decimal = schema.getType('Decimal');
-  if (decimal && isScalarType(decimal)) Object.assign(decimal, { serialize: decimalScalar.serialize, parseValue: decimalScalar.parseValue, parseLiteral: decimalScalar.parseLiteral });
+  if (decimal && isScalarType(decimal))
+    Object.assign(decimal, { serialize: decimalScalar.serialize, parseValue: decimalScalar.parseValue, parseLiteral: decimalScalar.parseLiteral });
   for (const module of modules) {
     for (const [typeName, fieldResolvers] of resolverEntries(module)) {
       const type = schema.getType(typeName);

@@ -2,9 +2,30 @@ import { z } from 'zod';
 import type { GraphqlModule } from '../graphql/schema';
 import { requireAnyPermission, requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
-import { calculationDateSchema, headcountChoiceKinds, headcountChoiceSchema, statusNames, statusRulesSchema, teamPositionSchema, versionSchema, workTeamTemplateSchema } from '../../domain/headcount/rules';
+import { headcountReportFilterSchema, headcountReportSortKeys, headcountReportSortSchema } from '../../domain/headcount/reportSort';
+import {
+  calculationDateSchema,
+  headcountChoiceKinds,
+  headcountChoiceSchema,
+  statusRulesSchema,
+  teamPositionSchema,
+  versionSchema,
+  workTeamTemplateSchema,
+} from '../../domain/headcount/rules';
 import { gatewayOf } from '../workflows/graphql';
-import { assignTemplate, createTemplate, deleteTeamPosition, deleteTemplate, headcountPositions, listTemplates, saveStatusRules, saveTeamPosition, setTemplateActive, templateStores, updateTemplate } from './templates/service';
+import {
+  assignTemplate,
+  createTemplate,
+  deleteTeamPosition,
+  deleteTemplate,
+  headcountPositions,
+  listTemplates,
+  saveStatusRules,
+  saveTeamPosition,
+  setTemplateActive,
+  templateStores,
+  updateTemplate,
+} from './templates/service';
 import { evaluateLog, headcountHistory, headcountReports, headcountSummary } from './reports/service';
 import { incidentObservations, incidentPlanActions, saveHeadcountChoice, setHeadcountChoiceActive } from './choices/service';
 import { headcountRun, startHeadcount } from './runs/service';
@@ -17,7 +38,6 @@ function readChoices(ctx: RequestContext) {
   requireAnyPermission(ctx, 'headcount.read', 'workTeamTemplates.read');
 }
 const pageSchema = z.object({ page: z.number().int().min(0).default(0), pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10) });
-const filterSchema = z.object({ search: z.string().max(100).nullish(), statusName: z.enum([...statusNames, 'none']).nullish(), organizationId: z.string().max(10).nullish() });
 
 /**
  * Work-team templates (spec 003 section 2.1: table, Edit Position, Rule HeadCount, active toggle)
@@ -193,6 +213,10 @@ export const headcountModule: GraphqlModule = {
       "per store once completed"
       stores: [HeadcountStoreLine!]!
     }
+    "The headcount reports' sortable columns (sorted by the server over the joined rows); none: company, then store code."
+    enum HeadcountReportSort {
+      ${headcountReportSortKeys.join('\n      ')}
+    }
     extend type Query {
       "workTeamTemplates.read or stores.read (limit 300)"
       workTeamTemplates: [WorkTeamTemplate!]!
@@ -203,7 +227,7 @@ export const headcountModule: GraphqlModule = {
       "headcount.read: one card per organization with its status counts"
       headcountSummary: [HeadcountOrganizationCard!]!
       "headcount.read. pageSize 10, 25 or 100; statusName high, medium, low or none"
-      headcountReports(search: String, statusName: String, organizationId: String, page: Int, pageSize: Int): HeadcountReportPage!
+      headcountReports(search: String, statusName: String, organizationId: String, page: Int, pageSize: Int, sort: HeadcountReportSort, direction: SortDirection): HeadcountReportPage!
       "headcount.read: a store's evaluations, newest cut-off first"
       headcountHistory(reportId: ID!): [HeadcountVacantLog!]!
       "headcount.read or workTeamTemplates.read"
@@ -260,9 +284,14 @@ export const headcountModule: GraphqlModule = {
       },
       headcountReports: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
-        const filter = parseOrThrow(filterSchema, { search: args.search, statusName: args.statusName, organizationId: args.organizationId }, ctx.language);
+        const filter = parseOrThrow(
+          headcountReportFilterSchema,
+          { search: args.search, statusName: args.statusName, organizationId: args.organizationId },
+          ctx.language,
+        );
         const paging = parseOrThrow(pageSchema, { page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
-        return headcountReports(filter, paging.page, paging.pageSize);
+        const sort = parseOrThrow(headcountReportSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return headcountReports(filter, paging.page, paging.pageSize, sort);
       },
       headcountHistory: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'headcount.read');
@@ -288,7 +317,11 @@ export const headcountModule: GraphqlModule = {
       },
       updateWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
-        return updateTemplate(args.id, parseOrThrow(versionSchema, args._version, ctx.language), parseOrThrow(workTeamTemplateSchema, args.input, ctx.language));
+        return updateTemplate(
+          args.id,
+          parseOrThrow(versionSchema, args._version, ctx.language),
+          parseOrThrow(workTeamTemplateSchema, args.input, ctx.language),
+        );
       },
       setWorkTeamTemplateActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
@@ -314,11 +347,21 @@ export const headcountModule: GraphqlModule = {
         requirePermission(ctx, 'workTeamTemplates.write');
         const kind = parseOrThrow(kindSchema, args.kind, ctx.language);
         const id = args.id ? parseOrThrow(idSchema, args.id, ctx.language) : null;
-        return saveHeadcountChoice(kind, id, id ? parseOrThrow(versionSchema, args._version, ctx.language) : null, parseOrThrow(headcountChoiceSchema, args.input, ctx.language));
+        return saveHeadcountChoice(
+          kind,
+          id,
+          id ? parseOrThrow(versionSchema, args._version, ctx.language) : null,
+          parseOrThrow(headcountChoiceSchema, args.input, ctx.language),
+        );
       },
       setHeadcountChoiceActive: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');
-        return setHeadcountChoiceActive(parseOrThrow(kindSchema, args.kind, ctx.language), parseOrThrow(idSchema, args.id, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), args.active);
+        return setHeadcountChoiceActive(
+          parseOrThrow(kindSchema, args.kind, ctx.language),
+          parseOrThrow(idSchema, args.id, ctx.language),
+          parseOrThrow(versionSchema, args._version, ctx.language),
+          args.active,
+        );
       },
       assignWorkTeamTemplate: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workTeamTemplates.write');

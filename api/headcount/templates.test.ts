@@ -31,7 +31,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const TEMPLATE = 'id workTeamTemplate active deleted minSalesAmount maxSalesAmount frecuencySales periodSales stores _version positions { teamPositionId positionId positionName quantity required observation } statuses { statusName vacantNumber assignedDays }';
+const TEMPLATE =
+  'id workTeamTemplate active deleted minSalesAmount maxSalesAmount frecuencySales periodSales stores _version positions { teamPositionId positionId positionName quantity required observation } statuses { statusName vacantNumber assignedDays }';
 const LIST = `{ workTeamTemplates { ${TEMPLATE} } }`;
 const CREATE = `mutation ($input: WorkTeamTemplateInput!) { createWorkTeamTemplate(input: $input) { ${TEMPLATE} } }`;
 const TOGGLE = `mutation ($id: ID!, $active: Boolean!, $v: Int!) { setWorkTeamTemplateActive(id: $id, active: $active, _version: $v) { id active _version } }`;
@@ -45,7 +46,14 @@ const CHOICES = `{ incidentObservations { id name parentId active _version } }`;
 const SAVE_CHOICE = `mutation ($kind: String!, $id: ID, $v: Int, $input: HeadcountChoiceInput!) { saveHeadcountChoice(kind: $kind, id: $id, _version: $v, input: $input) { id name parentId active _version } }`;
 const CHOICE_ACTIVE = `mutation ($kind: String!, $id: ID!, $v: Int!, $active: Boolean!) { setHeadcountChoiceActive(kind: $kind, id: $id, _version: $v, active: $active) { id active _version } }`;
 
-type Template = { id: string; workTeamTemplate: string; active: boolean; _version: number; stores: number | null; positions: { teamPositionId: string; positionName: string; quantity: number }[] };
+type Template = {
+  id: string;
+  workTeamTemplate: string;
+  active: boolean;
+  _version: number;
+  stores: number | null;
+  positions: { teamPositionId: string; positionName: string; quantity: number }[];
+};
 
 const newTemplate = { workTeamTemplate: 'Tienda de playa', minSalesAmount: 500000, maxSalesAmount: 1200000, frecuencySales: 'quincenal', periodSales: 2 };
 
@@ -90,21 +98,44 @@ describe('work-team templates over HTTP', () => {
 
   it('adds, changes and deletes team positions, and saves the three rules', async () => {
     const id = (await WorkTeamTemplateModel.findOne({ workTeamTemplate: 'Tienda de playa' }).lean())!.workTeamTemplateId;
-    const added = await app.gql<{ saveTeamPosition: Template }>(SAVE_POSITION, { id, v: 3, input: { positionId: 'attendant', quantity: 3, required: true, observation: 'Turno matutino y vespertino' } }, { token: writer });
+    const added = await app.gql<{ saveTeamPosition: Template }>(
+      SAVE_POSITION,
+      { id, v: 3, input: { positionId: 'attendant', quantity: 3, required: true, observation: 'Turno matutino y vespertino' } },
+      { token: writer },
+    );
     expect(added.errors).toBeUndefined();
     const position = added.data!.saveTeamPosition.positions[0];
     expect(position).toMatchObject({ positionName: 'Attendant', quantity: 3 });
-    const badQuantity = await app.gql(SAVE_POSITION, { id, v: 4, input: { positionId: 'attendant', quantity: 0, required: true } }, { token: writer, lang: 'es' });
+    const badQuantity = await app.gql(
+      SAVE_POSITION,
+      { id, v: 4, input: { positionId: 'attendant', quantity: 0, required: true } },
+      { token: writer, lang: 'es' },
+    );
     expect(badQuantity.errors?.[0]?.message).toContain('La cantidad va de 1 a 200.');
     const unknown = await app.gql(SAVE_POSITION, { id, v: 4, input: { positionId: 'astronaut', quantity: 1, required: true } }, { token: writer });
     expect(unknown.errors?.[0]?.extensions.errorCode).toBe('TEAM_POSITION_UNKNOWN');
-    const changed = await app.gql<{ saveTeamPosition: Template }>(SAVE_POSITION, { id, v: 4, tp: position.teamPositionId, input: { positionId: 'attendant', quantity: 4, required: true } }, { token: writer });
+    const changed = await app.gql<{ saveTeamPosition: Template }>(
+      SAVE_POSITION,
+      { id, v: 4, tp: position.teamPositionId, input: { positionId: 'attendant', quantity: 4, required: true } },
+      { token: writer },
+    );
     expect(changed.data!.saveTeamPosition.positions).toMatchObject([{ teamPositionId: position.teamPositionId, quantity: 4 }]);
     const staleDelete = await app.gql(DELETE_POSITION, { id, v: 4, tp: position.teamPositionId }, { token: writer });
     expect(staleDelete.errors?.[0]?.extensions.errorCode).toBe('WORK_TEAM_TEMPLATE_STALE');
     const deleted = await app.gql<{ deleteTeamPosition: Template }>(DELETE_POSITION, { id, v: 5, tp: position.teamPositionId }, { token: writer });
     expect(deleted.data!.deleteTeamPosition).toMatchObject({ _version: 6, positions: [] });
-    const badOrder = await app.gql(RULES, { id, v: 6, rules: [{ statusName: 'high', vacantNumber: 1, assignedDays: 5 }, { statusName: 'low', vacantNumber: 2, assignedDays: 0 }] }, { token: writer, lang: 'es' });
+    const badOrder = await app.gql(
+      RULES,
+      {
+        id,
+        v: 6,
+        rules: [
+          { statusName: 'high', vacantNumber: 1, assignedDays: 5 },
+          { statusName: 'low', vacantNumber: 2, assignedDays: 0 },
+        ],
+      },
+      { token: writer, lang: 'es' },
+    );
     expect(badOrder.errors?.[0]?.message).toContain('Alto pide al menos tantas vacantes');
     const rules = await app.gql<{ saveHeadcountRules: { statuses: unknown[] } }>(
       RULES,
@@ -135,7 +166,11 @@ describe('work-team templates over HTTP', () => {
     const narrowed = await app.gql<{ assignWorkTeamTemplate: number }>(ASSIGN, { id, stores: ['CO103'] }, { token: writer });
     expect(narrowed.data!.assignWorkTeamTemplate).toBe(1);
     expect((await WarehouseModel.findOne({ warehouseId: 'CO119' }).lean())!.workTeamTemplateId).toBeNull();
-    await app.gql(ASSIGN, { id: 'WTT-CHICA', stores: [...(await WarehouseModel.find({ workTeamTemplateId: 'WTT-CHICA' }).lean()).map((store) => store.warehouseId), 'CO103'] }, { token: writer });
+    await app.gql(
+      ASSIGN,
+      { id: 'WTT-CHICA', stores: [...(await WarehouseModel.find({ workTeamTemplateId: 'WTT-CHICA' }).lean()).map((store) => store.warehouseId), 'CO103'] },
+      { token: writer },
+    );
     const removed = await app.gql<{ deleteWorkTeamTemplate: { deleted: boolean } }>(DELETE, { id, v: template._version }, { token: writer });
     expect(removed.data!.deleteWorkTeamTemplate.deleted).toBe(true);
     const list = await app.gql<{ workTeamTemplates: Template[] }>(LIST, {}, { token: writer });
@@ -143,22 +178,42 @@ describe('work-team templates over HTTP', () => {
   });
 
   it('keeps the observation tree: add a child under a root, rename, deactivate; two levels only', async () => {
-    const root = await app.gql<{ saveHeadcountChoice: { id: string; _version: number } }>(SAVE_CHOICE, { kind: 'observation', input: { name: 'Clima laboral' } }, { token: writer });
+    const root = await app.gql<{ saveHeadcountChoice: { id: string; _version: number } }>(
+      SAVE_CHOICE,
+      { kind: 'observation', input: { name: 'Clima laboral' } },
+      { token: writer },
+    );
     expect(root.errors).toBeUndefined();
     const rootId = root.data!.saveHeadcountChoice.id;
-    const child = await app.gql<{ saveHeadcountChoice: { id: string; parentId: string; _version: number } }>(SAVE_CHOICE, { kind: 'observation', input: { name: 'Conflicto con el gerente', parentId: rootId } }, { token: writer });
+    const child = await app.gql<{ saveHeadcountChoice: { id: string; parentId: string; _version: number } }>(
+      SAVE_CHOICE,
+      { kind: 'observation', input: { name: 'Conflicto con el gerente', parentId: rootId } },
+      { token: writer },
+    );
     expect(child.data!.saveHeadcountChoice.parentId).toBe(rootId);
-    const grandChild = await app.gql(SAVE_CHOICE, { kind: 'observation', input: { name: 'Otro nivel', parentId: child.data!.saveHeadcountChoice.id } }, { token: writer });
+    const grandChild = await app.gql(
+      SAVE_CHOICE,
+      { kind: 'observation', input: { name: 'Otro nivel', parentId: child.data!.saveHeadcountChoice.id } },
+      { token: writer },
+    );
     expect(grandChild.errors?.[0]?.extensions.errorCode).toBe('HEADCOUNT_CHOICE_PARENT');
     const empty = await app.gql(SAVE_CHOICE, { kind: 'observation', input: { name: '   ' } }, { token: writer, lang: 'es' });
     expect(empty.errors?.[0]?.message).toContain('Escribe el nombre (hasta 80 caracteres).');
     const twin = await app.gql(SAVE_CHOICE, { kind: 'observation', input: { name: 'clima  laboral' } }, { token: writer });
     expect(twin.errors?.[0]?.extensions.errorCode).toBe('HEADCOUNT_CHOICE_TAKEN');
-    const renamed = await app.gql<{ saveHeadcountChoice: { name: string; _version: number } }>(SAVE_CHOICE, { kind: 'observation', id: child.data!.saveHeadcountChoice.id, v: 1, input: { name: 'Conflicto con la gerencia', parentId: rootId } }, { token: writer });
+    const renamed = await app.gql<{ saveHeadcountChoice: { name: string; _version: number } }>(
+      SAVE_CHOICE,
+      { kind: 'observation', id: child.data!.saveHeadcountChoice.id, v: 1, input: { name: 'Conflicto con la gerencia', parentId: rootId } },
+      { token: writer },
+    );
     expect(renamed.data!.saveHeadcountChoice).toMatchObject({ name: 'Conflicto con la gerencia', _version: 2 });
     const stale = await app.gql(CHOICE_ACTIVE, { kind: 'observation', id: child.data!.saveHeadcountChoice.id, v: 1, active: false }, { token: writer });
     expect(stale.errors?.[0]?.extensions.errorCode).toBe('HEADCOUNT_CHOICE_STALE');
-    const off = await app.gql<{ setHeadcountChoiceActive: { active: boolean } }>(CHOICE_ACTIVE, { kind: 'observation', id: child.data!.saveHeadcountChoice.id, v: 2, active: false }, { token: writer });
+    const off = await app.gql<{ setHeadcountChoiceActive: { active: boolean } }>(
+      CHOICE_ACTIVE,
+      { kind: 'observation', id: child.data!.saveHeadcountChoice.id, v: 2, active: false },
+      { token: writer },
+    );
     expect(off.data!.setHeadcountChoiceActive.active).toBe(false);
     const seen = await app.gql<{ incidentObservations: { id: string; active: boolean }[] }>(CHOICES, {}, { token: reader });
     expect(seen.data!.incidentObservations.find((entry) => entry.id === child.data!.saveHeadcountChoice.id)?.active).toBe(false);

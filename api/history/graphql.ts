@@ -5,6 +5,8 @@ import { AppError } from '../../domain/errors/catalogue';
 import { isTrackedRecordType, trackedModels } from '../../domain/history/tracked';
 import { parseHistoryFilter, parseHistoryPage } from '../../domain/history/filter';
 import { HISTORY_READ } from '../../domain/history/permissions';
+import { historySortKeys, historySortSchema } from '../../domain/history/historySort';
+import { parseOrThrow } from '../../domain/validation/parse';
 import { historyAreaNames, searchHistory } from './service';
 
 /** The change history (issue 22): a record's history panel and the audit log. Read only: no mutation exists. */
@@ -49,11 +51,15 @@ export const historyModule: GraphqlModule = {
       from: String
       to: String
     }
+    """The audit log's sortable columns (each with an index); inside each value, newest first."""
+    enum ChangeHistorySort {
+      ${historySortKeys.join('\n      ')}
+    }
     extend type Query {
       """A record's change history, newest first: readable by whoever may read the record's area."""
       recordHistory(recordType: String!, recordId: String!, page: Int, pageSize: Int): ChangeHistoryPage!
-      """The audit log: every entry matching the filter, newest first (permission history:read)."""
-      changeHistory(filter: ChangeHistoryFilter, page: Int, pageSize: Int): ChangeHistoryPage!
+      """The audit log: every entry matching the filter, in the asked sort, newest first without one (permission history:read)."""
+      changeHistory(filter: ChangeHistoryFilter, page: Int, pageSize: Int, sort: ChangeHistorySort, direction: SortDirection): ChangeHistoryPage!
       """The areas and record types the audit log knows, for its filters."""
       changeHistoryAreas: [String!]!
     }
@@ -72,7 +78,8 @@ export const historyModule: GraphqlModule = {
       changeHistory: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, HISTORY_READ);
         const { page, pageSize } = parseHistoryPage(args.page, args.pageSize);
-        return searchHistory(parseHistoryFilter(args.filter), page, pageSize);
+        const sort = parseOrThrow(historySortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return searchHistory(parseHistoryFilter(args.filter), page, pageSize, sort);
       },
       changeHistoryAreas: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, HISTORY_READ);

@@ -39,8 +39,13 @@ describe('the tables cover the whole API', () => {
 
   it('lists every REST write route, the commissions API included', () => {
     const commissionWrites = commissionRouteTable({ workflows: () => undefined, logger: undefined as never }).routes.filter((route) => route.method !== 'get');
-    const routes = [...new Set([...restWriteRoutes(app.routers), ...commissionWrites.map((route) => `${route.method.toUpperCase()} /api/commissions${route.path}`)])];
-    expect(routes.filter((route) => !(route in restWrites)), 'REST writes without a row in api/history/testing/mutationTables/').toEqual([]);
+    const routes = [
+      ...new Set([...restWriteRoutes(app.routers), ...commissionWrites.map((route) => `${route.method.toUpperCase()} /api/commissions${route.path}`)]),
+    ];
+    expect(
+      routes.filter((route) => !(route in restWrites)),
+      'REST writes without a row in api/history/testing/mutationTables/',
+    ).toEqual([]);
     expect(Object.keys(restWrites).filter((route) => !routes.includes(route))).toEqual([]);
     expect(commissionWrites.length).toBeGreaterThan(30);
   });
@@ -117,7 +122,10 @@ function checkNothing(name: string, call: NonNullable<CalledRow['call']>) {
   });
 }
 
-for (const [title, table] of [['each mutation', mutationTable], ['each REST write', restWrites]] as const) {
+for (const [title, table] of [
+  ['each mutation', mutationTable],
+  ['each REST write', restWrites],
+] as const) {
   describe(`${title} leaves exactly one entry per changed record`, () => {
     for (const [name, row] of Object.entries(table)) {
       if ('records' in row && 'call' in row) checkRow(name, row);

@@ -1,9 +1,9 @@
-import type { Writable } from 'node:stream';
 import type { QueryFilter } from 'mongoose';
 import { ChangeHistoryEntryModel, type ChangeHistoryEntry } from '../../db/models/history/changeHistoryEntry';
 import { historyAreas, trackedModels } from '../../domain/history/tracked';
-import { historyCsvHeader, type ChangeHistoryQuery } from '../../domain/history/filter';
-import { csvCell } from '../../domain/common/csv';
+import { type ChangeHistoryQuery } from '../../domain/history/filter';
+import { historyMongoSort, type HistorySortKey } from '../../domain/history/historySort';
+import type { ListSort } from '../../domain/common/listSort';
 
 type StoredEntry = ChangeHistoryEntry & { _id: { toString(): string } };
 
@@ -34,12 +34,12 @@ function entryView(entry: StoredEntry) {
   };
 }
 
-/** One page of entries, newest first, with the total that match. */
-export async function searchHistory(query: ChangeHistoryQuery, page: number, pageSize: number) {
+/** One page of entries in the asked sort (newest first without one), with the total that match. */
+export async function searchHistory(query: ChangeHistoryQuery, page: number, pageSize: number, sort: ListSort<HistorySortKey> = {}) {
   const filter = historyMongoFilter(query);
   const [entries, total] = await Promise.all([
     ChangeHistoryEntryModel.find(filter)
-      .sort({ at: -1 })
+      .sort(historyMongoSort(sort))
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .lean<StoredEntry[]>(),
@@ -54,24 +54,26 @@ export function historyAreaNames(): string[] {
   return [...[...historyAreas].sort(), ...types.sort()];
 }
 
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 /**
- * The whole filtered log as CSV (one row per changed field; an entry without fields is one row),
- * streamed from a cursor so a large log never sits in memory; cells are formula-safe.
+ * The whole filtered log as CSV rows in the asked sort (one row per changed field; an entry without
+ * fields is one row), read from a cursor so a large log never sits in memory. The export route
+ * (api/exports) makes each cell formula-safe.
  */
-export async function writeHistoryCsv(query: ChangeHistoryQuery, out: Writable): Promise<number> {
-  const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve())));
-  await write(line([...historyCsvHeader]));
-  let rows = 0;
-  const cursor = ChangeHistoryEntryModel.find(historyMongoFilter(query)).sort({ at: -1 }).lean<StoredEntry[]>().cursor();
+export async function* historyCsvRows(query: ChangeHistoryQuery, sort: ListSort<HistorySortKey> = {}): AsyncGenerator<unknown[]> {
+  const cursor = ChangeHistoryEntryModel.find(historyMongoFilter(query)).sort(historyMongoSort(sort)).lean<StoredEntry[]>().cursor();
   for await (const entry of cursor as AsyncIterable<StoredEntry>) {
-    const head = [new Date(entry.at).toISOString(), entry.actor.kind, entry.actor.id, entry.actor.name, entry.actor.runId ?? '', entry.area, entry.recordType, entry.recordId, entry.operation];
+    const head = [
+      new Date(entry.at).toISOString(),
+      entry.actor.kind,
+      entry.actor.id,
+      entry.actor.name,
+      entry.actor.runId ?? '',
+      entry.area,
+      entry.recordType,
+      entry.recordId,
+      entry.operation,
+    ];
     const changes = entry.changes?.length ? entry.changes : [{ field: '', before: null, after: null }];
-    for (const change of changes) {
-      await write(line([...head, change.field, change.before ?? null, change.after ?? null]));
-      rows += 1;
-    }
+    for (const change of changes) yield [...head, change.field, change.before ?? null, change.after ?? null];
   }
-  return rows;
 }

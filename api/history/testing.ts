@@ -17,7 +17,7 @@ import { createRegistrationLimiter } from '../registration/rateLimit';
 import { createCommissionsRouter, COMMISSIONS_API_BASE } from '../commissions/routes';
 import { createProductsRouter, PRODUCTS_API_BASE } from '../products/routes';
 import { createPosRouter, POS_API_BASE } from '../remoteCommands/pos/routes';
-import { createHistoryRouter, HISTORY_API_BASE } from './routes';
+import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 import { SIGN_IN } from '../access/testing';
 import { createLogger } from '../../config/logger';
 import type { ApiServices } from '../context';
@@ -49,16 +49,25 @@ export async function startHistoryTestApp(options: { services?: () => Promise<Pa
   // Services that need the database first (a workflow runtime for the commission statements' tests).
   const extra = (await options.services?.()) ?? {};
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-history-files-'));
-  const storage = createLocalStorage({ rootDir: filesDir, urls: createFileUrlSigner({ secret: 'test-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }) });
+  const storage = createLocalStorage({
+    rootDir: filesDir,
+    urls: createFileUrlSigner({ secret: 'test-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }),
+  });
   const sms = createSmsSender({ provider: createOutboxOnlySmsProvider() });
   const generous = { capacity: 1000, perMinute: 1000 };
-  const area = createAccessArea({ sms, storage, totpKey: 'test-totp-key-0123456789', hashCost: testSecretHashCost, rateLimits: { signIn: generous, identityCode: generous, mfa: generous, subscription: generous } });
+  const area = createAccessArea({
+    sms,
+    storage,
+    totpKey: 'test-totp-key-0123456789',
+    hashCost: testSecretHashCost,
+    rateLimits: { signIn: generous, identityCode: generous, mfa: generous, subscription: generous },
+  });
   const routers: Record<string, Router> = {
     ...area.routers,
     [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: {}, logger: silentLogger }),
     [PRODUCTS_API_BASE]: createProductsRouter(storage),
     [POS_API_BASE]: createPosRouter({ expiryMs: () => 60_000 }),
-    [HISTORY_API_BASE]: createHistoryRouter(),
+    [EXPORT_API_BASE]: createExportRouter(),
   };
   const server: RunningServer = await listen(
     createApp(testDeps({ services: { storage, sms, staffAccess: area.staffAccess, ...extra } }), {
@@ -82,7 +91,8 @@ export async function startHistoryTestApp(options: { services?: () => Promise<Pa
     url: server.url,
     routers,
     gql,
-    rest: (method, url, body, auth) => fetch(`${server.url}${url}`, { method, headers: headers(auth), ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+    rest: (method, url, body, auth) =>
+      fetch(`${server.url}${url}`, { method, headers: headers(auth), ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     async signIn(userName) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

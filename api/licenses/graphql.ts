@@ -1,12 +1,20 @@
-import type { GraphqlModule } from "../graphql/schema";
-import { requirePermission, type RequestContext } from "../context";
-import { dropNulls, parseAccessInput } from "../../domain/access/validation";
-import {
-  licenseFilterSchema,
-  renewLicenseSchema,
-  revokeLicenseSchema,
-} from "../../domain/licenses/rules";
-import { listLicenses, renewLicense, revokeLicense } from "./service";
+import type { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
+import { licenseFilterSchema, renewLicenseSchema, revokeLicenseSchema } from '../../domain/licenses/rules';
+import { listLicenses, renewLicense, revokeLicense } from './service';
+
+/** A license change by a holder of licenses.write: the input read in the caller's language, the change made in the caller's name. */
+function changeLicense<Schema extends z.ZodType, Result>(
+  ctx: RequestContext,
+  schema: Schema,
+  input: unknown,
+  change: (input: z.output<Schema>, userName: string) => Promise<Result>,
+): Promise<Result> {
+  const principal = requirePermission(ctx, 'licenses.write');
+  return change(parseAccessInput(schema, dropNulls(input), ctx.language), principal.userName);
+}
 
 /** Point-of-sale licenses ('Licencia', /prometheus/license): the registers of each store and their licenses. */
 export const licensesModule: GraphqlModule = {
@@ -72,52 +80,14 @@ export const licensesModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      posLicenses: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        requirePermission(ctx, "licenses.read");
-        return listLicenses(
-          parseAccessInput(
-            licenseFilterSchema,
-            dropNulls(args.filter ?? {}),
-            ctx.language,
-          ),
-        );
+      posLicenses: (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'licenses.read');
+        return listLicenses(parseAccessInput(licenseFilterSchema, dropNulls(args.filter ?? {}), ctx.language));
       },
     },
     Mutation: {
-      renewPosLicense: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "licenses.write");
-        return renewLicense(
-          parseAccessInput(
-            renewLicenseSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
-      revokePosLicense: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "licenses.write");
-        return revokeLicense(
-          parseAccessInput(
-            revokeLicenseSchema,
-            dropNulls(args.input),
-            ctx.language,
-          ),
-          principal.userName,
-        );
-      },
+      renewPosLicense: (_parent, args, ctx: RequestContext) => changeLicense(ctx, renewLicenseSchema, args.input, renewLicense),
+      revokePosLicense: (_parent, args, ctx: RequestContext) => changeLicense(ctx, revokeLicenseSchema, args.input, revokeLicense),
     },
   },
 };

@@ -1,5 +1,5 @@
-import { isValidObjectId } from "mongoose";
-import { AppError } from "../../domain/errors/catalogue";
+import { isValidObjectId } from 'mongoose';
+import { AppError } from '../../domain/errors/catalogue';
 import {
   daysLeft,
   licenseStatus,
@@ -8,9 +8,9 @@ import {
   type LicenseFilter,
   type RenewLicenseInput,
   type RevokeLicenseInput,
-} from "../../domain/licenses/rules";
-import { liveRecords as live } from "../../db/models/common";
-import { PosLicenseModel, type PosLicense } from "../../db/models/licenses";
+} from '../../domain/licenses/rules';
+import { liveRecords as live } from '../../db/models/common';
+import { PosLicenseModel, type PosLicense } from '../../db/models/licenses';
 
 /**
  * Point-of-sale licenses ('Licencia'): each register's license with its masked key, status and
@@ -35,9 +35,7 @@ function licenseRow(license: Stored, now: number) {
     expiresAt: new Date(license.expiresAt).toISOString(),
     status: licenseStatus(license, now),
     daysLeft: daysLeft(license.expiresAt, now),
-    revokedAt: license.revokedAt
-      ? new Date(license.revokedAt).toISOString()
-      : null,
+    revokedAt: license.revokedAt ? new Date(license.revokedAt).toISOString() : null,
     revokedBy: license.revokedBy,
     revokeReason: license.revokeReason,
     renewals: [...license.renewals]
@@ -60,53 +58,41 @@ export async function listLicenses(filter: LicenseFilter, now = Date.now()) {
   const query: Record<string, unknown> = { ...live };
   if (filter.organizationId) query.organizationId = filter.organizationId;
   if (filter.warehouseId) query.warehouseId = filter.warehouseId;
-  if (filter.status === "revoked") query.revokedAt = { $ne: null };
+  if (filter.status === 'revoked') query.revokedAt = { $ne: null };
   else if (filter.status) {
     query.revokedAt = null;
-    if (filter.status === "expired") query.expiresAt = { $lte: now };
-    if (filter.status === "expiring")
-      query.expiresAt = { $gt: now, $lte: now + 30 * DAY_MS };
-    if (filter.status === "active")
-      query.expiresAt = { $gt: now + 30 * DAY_MS };
+    if (filter.status === 'expired') query.expiresAt = { $lte: now };
+    if (filter.status === 'expiring') query.expiresAt = { $gt: now, $lte: now + 30 * DAY_MS };
+    if (filter.status === 'active') query.expiresAt = { $gt: now + 30 * DAY_MS };
   }
-  const licenses = await PosLicenseModel.find(query)
-    .sort({ warehouseId: 1, registerNumber: 1 })
-    .limit(LICENSE_LIST_LIMIT)
-    .lean<Stored[]>();
+  const licenses = await PosLicenseModel.find(query).sort({ warehouseId: 1, registerNumber: 1 }).limit(LICENSE_LIST_LIMIT).lean<Stored[]>();
   return licenses.map((license) => licenseRow(license, now));
 }
 
 async function current(id: string, version: number): Promise<Stored> {
-  if (!isValidObjectId(id)) throw new AppError("LICENSE_NOT_FOUND");
+  if (!isValidObjectId(id)) throw new AppError('LICENSE_NOT_FOUND');
   const license = await PosLicenseModel.findOne({
     _id: id,
     ...live,
   }).lean<Stored>();
-  if (!license) throw new AppError("LICENSE_NOT_FOUND");
-  if (license._version !== version) throw new AppError("LICENSE_STALE");
+  if (!license) throw new AppError('LICENSE_NOT_FOUND');
+  if (license._version !== version) throw new AppError('LICENSE_STALE');
   return license;
 }
 
-async function applyToVersion(
-  license: Stored,
-  update: Record<string, unknown>,
-): Promise<Stored> {
+async function applyToVersion(license: Stored, update: Record<string, unknown>): Promise<Stored> {
   const updated = await PosLicenseModel.findOneAndUpdate(
     { _id: license._id, _version: license._version, ...live },
     { ...update, $inc: { _version: 1 } },
-    { returnDocument: "after" },
+    { returnDocument: 'after' },
   ).lean<Stored>();
-  if (!updated) throw new AppError("LICENSE_STALE");
+  if (!updated) throw new AppError('LICENSE_STALE');
   return updated;
 }
 
-export async function renewLicense(
-  input: RenewLicenseInput,
-  by: string,
-  now = Date.now(),
-) {
+export async function renewLicense(input: RenewLicenseInput, by: string, now = Date.now()) {
   const license = await current(input.id, input._version);
-  if (license.revokedAt !== null) throw new AppError("LICENSE_REVOKED");
+  if (license.revokedAt !== null) throw new AppError('LICENSE_REVOKED');
   const newExpiresAt = renewedExpiry(license.expiresAt, input.months, now);
   const renewal = {
     renewedBy: by,
@@ -125,11 +111,7 @@ export async function renewLicense(
   );
 }
 
-export async function revokeLicense(
-  input: RevokeLicenseInput,
-  by: string,
-  now = Date.now(),
-) {
+export async function revokeLicense(input: RevokeLicenseInput, by: string, now = Date.now()) {
   const license = await current(input.id, input._version);
   if (license.revokedAt !== null) return licenseRow(license, now);
   return licenseRow(

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { ChangeStream, ResumeToken } from 'mongodb';
+import type { ChangeStream, Document, ResumeToken } from 'mongodb';
 import type { Logger } from '../../config/logger';
 import type { LiveTopic } from '../../domain/live/topics';
+import { createWorkflowTopicRouter, WORKFLOW_TOPICS, type WorkflowChange } from './workflowTopics';
 
 /** Which collections feed which topic: one shared change stream per collection (docs/live.md). */
 export const TOPIC_COLLECTIONS: Readonly<Record<string, LiveTopic>> = {
   remoteCommands: 'remoteCommands',
   remoteControls: 'remoteCommands',
-  workflowRuns: 'workflowRuns',
   mailOutbox: 'mailOutbox',
   smsOutbox: 'smsOutbox',
   customers: 'customers',
@@ -20,6 +20,18 @@ export const TOPIC_COLLECTIONS: Readonly<Record<string, LiveTopic>> = {
   xadisEmptyContainers: 'emptyContainers',
   purchaseOrders: 'purchaseOrders',
   forecastRuns: 'forecastRuns',
+  forecasts: 'forecastRuns',
+  commissionStatements: 'commissionStatements',
+};
+
+/**
+ * The embedded runtime's runs and their steps: `workflowRuns` and the topic of the screen that
+ * shows the process's progress (api/live/workflowTopics.ts). A run's document is read on update
+ * (it changes only as the run starts and closes); a step's event is projected to its run's id.
+ */
+const WORKFLOW_STREAMS = {
+  workflowRuns: { pipeline: [] as Document[], options: { fullDocument: 'updateLookup' as const } },
+  workflowEvents: { pipeline: [{ $match: { operationType: 'insert' } }, { $project: { operationType: 1, 'fullDocument.runId': 1 } }], options: {} },
 };
 
 export interface LiveEvent {
@@ -39,6 +51,8 @@ export interface LiveHub {
   since(seq: number): LiveEvent[] | null;
   /** Resolves once every change stream is open (changes committed after it are seen). */
   ready: Promise<void>;
+  /** A change that is no document's (a backend's health flipped): subscribers of the topic refetch. */
+  announce(topic: LiveTopic): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +63,8 @@ export interface LiveHubOptions {
   /** Events of one topic within this window go out as one (a mass update is one refetch). */
   coalesceMs?: number;
   collections?: Readonly<Record<string, LiveTopic>>;
+  /** Follow the embedded runtime's runs and steps (off only for a test of plain collections). */
+  workflows?: boolean;
 }
 
 /**
@@ -58,7 +74,7 @@ export interface LiveHubOptions {
  * screen refetches rather than misses a change.
  */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
-  const { logger, bufferSize = 2000, coalesceMs = 25, collections = TOPIC_COLLECTIONS } = options;
+  const { logger, bufferSize = 2000, coalesceMs = 25, collections = TOPIC_COLLECTIONS, workflows = true } = options;
   const epoch = randomUUID().slice(0, 8);
   const listeners = new Set<(event: LiveEvent) => void>();
   const endings = new Set<() => void>();
@@ -86,9 +102,27 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     flushTimer ??= setTimeout(flush, coalesceMs);
   };
 
-  const open = async (collection: string, topic: LiveTopic, resumeAfter?: ResumeToken): Promise<void> => {
+  type Route = (change: WorkflowChange) => LiveTopic[] | Promise<LiveTopic[]>;
+  interface Watch {
+    route: Route;
+    /** The topics announced when the stream cannot resume (every topic it may feed). */
+    fallback: LiveTopic[];
+    pipeline?: Document[];
+    options?: Document;
+  }
+  const routed = (watch: Watch, change: WorkflowChange) => {
+    Promise.resolve(watch.route(change)).then(
+      (topics) => topics.forEach(changed),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'live: a change could not be mapped to its topics');
+        watch.fallback.forEach(changed);
+      },
+    );
+  };
+
+  const open = async (collection: string, watch: Watch, resumeAfter?: ResumeToken): Promise<void> => {
     if (closed) return;
-    const stream = mongoose.connection.collection(collection).watch([], resumeAfter ? { resumeAfter } : {});
+    const stream = mongoose.connection.collection(collection).watch(watch.pipeline ?? [], { ...watch.options, ...(resumeAfter ? { resumeAfter } : {}) });
     streams.set(collection, stream);
     let token = resumeAfter;
     // The token moves with every change and every empty batch (postBatchResumeToken).
@@ -96,16 +130,16 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     stream.on('resumeTokenChanged', (next: ResumeToken) => {
       token = next;
     });
-    stream.on('change', () => changed(topic));
+    stream.on('change', (change: WorkflowChange) => routed(watch, change));
     stream.on('error', (error: unknown) => {
       if (closed) return;
       logger.warn({ err: error, collection }, 'live: change stream failed, resuming');
       void stream.close().catch(() => undefined);
       setTimeout(() => {
-        open(collection, topic, token).catch((resumeError: unknown) => {
+        open(collection, watch, token).catch((resumeError: unknown) => {
           logger.warn({ err: resumeError, collection }, 'live: resume token refused, watching from now');
-          changed(topic);
-          return open(collection, topic);
+          watch.fallback.forEach(changed);
+          return open(collection, watch);
         });
       }, 500).unref();
     });
@@ -113,11 +147,20 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     await opened;
   };
 
-  const ready = Promise.all(Object.entries(collections).map(([collection, topic]) => open(collection, topic))).then(() => undefined);
+  const watches: [string, Watch][] = Object.entries(collections).map(([collection, topic]) => [collection, { route: () => [topic], fallback: [topic] }]);
+  if (workflows) {
+    const runs = createWorkflowTopicRouter();
+    const every = [...new Set<LiveTopic>(['workflowRuns', ...Object.values(WORKFLOW_TOPICS)])];
+    watches.push(['workflowRuns', { route: (change) => runs.run(change), fallback: every, ...WORKFLOW_STREAMS.workflowRuns }]);
+    watches.push(['workflowEvents', { route: (change) => runs.event(change), fallback: every, ...WORKFLOW_STREAMS.workflowEvents }]);
+  }
+
+  const ready = Promise.all(watches.map(([collection, watch]) => open(collection, watch))).then(() => undefined);
 
   return {
     epoch,
     ready,
+    announce: changed,
     subscribe(listener, ended) {
       listeners.add(listener);
       if (ended) endings.add(ended);

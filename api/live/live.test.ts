@@ -14,6 +14,9 @@ import { SIGN_IN } from '../access/testing';
 import { createLiveHub, type LiveHub } from './hub';
 import { createLiveRouter, LIVE_API_BASE } from './routes';
 import { openSse } from './testing';
+import { createWorkflowTopicRouter } from './workflowTopics';
+import { watchSystemStatus } from './systemStatusWatch';
+import { backendText } from '../../domain/system/backendTexts';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -59,6 +62,10 @@ const write = (collection: string) => mongoose.connection.collection(collection)
 describe('live updates over Server-Sent Events', () => {
   it('refuses a caller without a session, an unknown topic and a topic the position may not read', async () => {
     expect((await fetch(live('customers'))).status).toBe(401);
+    // The dashboard's EventSource is told in the stream (no HTTP error for its console), then the stream ends.
+    const signedOut = await fetch(live('customers'), { headers: { accept: 'text/event-stream' } });
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.text()).toContain('event: signedOut');
     const unknown = await fetch(live('customers,everything'), { headers: { cookie: customerCookie } });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(await unknown.json())).toContain('everything');
@@ -100,5 +107,43 @@ describe('live updates over Server-Sent Events', () => {
     const stale = await openSse(live('remoteCommands'), { ...operator, 'last-event-id': 'otherepoch.12' });
     expect(JSON.parse((await stale.next()).data)).toEqual({ topics: ['remoteCommands'] });
     stale.close();
+  });
+
+  it('announces a step of a process to the screen that shows its progress, and not to the others', async () => {
+    const stream = await openSse(live('customers'), { cookie: customerCookie });
+    await stream.until('ready');
+    const runId = randomUUID();
+    // A run of another process first: the customer service's screen hears only the mass update's step.
+    await mongoose.connection.collection('workflowEvents').insertOne({ runId: randomUUID(), eventId: 1, type: 'probe', time: 0, data: '{}' });
+    await mongoose.connection
+      .collection('workflowRuns')
+      .insertOne({ runId, workflowId: runId, workflowType: 'customerMassUpdate', status: 'running', startTime: 0 });
+    expect(JSON.parse((await stream.until('change')).data).topics).toEqual(['customers']);
+    await mongoose.connection.collection('workflowEvents').insertOne({ runId, eventId: 1, type: 'probe', time: 0, data: '{}' });
+    expect(JSON.parse((await stream.until('change')).data).topics).toEqual(['customers']);
+    stream.close();
+    // A run started before the hub is looked up once by its id.
+    expect(await createWorkflowTopicRouter().event({ fullDocument: { runId } })).toEqual(['workflowRuns', 'customers']);
+    expect(await createWorkflowTopicRouter().event({ fullDocument: { runId: 'unknown' } })).toEqual(['workflowRuns']);
+  });
+
+  it('lets a commissions topic be followed only with read access to its module, and announces a flipped backend', async () => {
+    expect((await fetch(live('commissionStatements'), { headers: { cookie: customerCookie } })).status).toBe(403);
+    const stream = await openSse(live('commissionStatements,systemStatus'), operator);
+    expect(stream.status).toBe(200);
+    await stream.until('ready');
+    let ok = true;
+    const watch = watchSystemStatus({
+      hub,
+      health: [{ name: 'probe', describe: () => backendText('mode.mongodb'), check: async () => ({ ok }) }],
+      logger: testDeps().logger,
+      intervalMs: 3_600_000,
+    });
+    await watch.check();
+    ok = false;
+    await watch.check();
+    expect(JSON.parse((await stream.until('change')).data).topics).toEqual(['systemStatus']);
+    watch.stop();
+    stream.close();
   });
 });

@@ -1,7 +1,8 @@
 import express, { type Router } from 'express';
 import { AppError } from '../../domain/errors/catalogue';
-import { isLiveTopic, LIVE_TOPICS, type LiveTopic } from '../../domain/live/topics';
+import { isLiveTopic, LIVE_TOPICS, type LiveTopic, type LiveTopicAccess } from '../../domain/live/topics';
 import { hasPermission, type Principal } from '../context';
+import { loadCommissionAccess, type CommissionModule } from '../commissions/access';
 import type { LiveEvent, LiveHub } from './hub';
 
 export const LIVE_API_BASE = '/api/live';
@@ -13,16 +14,28 @@ export interface LiveRouterOptions {
   maxAgeMs?: number;
 }
 
-/** The topics asked for, each one whitelisted and allowed to the caller (the permission of its screen's query). */
-export function allowedTopics(principal: Principal, requested: string): LiveTopic[] {
-  const names = requested.split(',').map((name) => name.trim()).filter(Boolean);
+/** The topics asked for, each one whitelisted and allowed to the caller (the access of its screen's query). */
+export async function allowedTopics(principal: Principal, requested: string): Promise<LiveTopic[]> {
+  const names = requested
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const topics = new Set<LiveTopic>();
   for (const name of names) {
     if (!isLiveTopic(name)) throw new AppError('LIVE_TOPIC_UNKNOWN', { topic: name.slice(0, 40) });
-    if (!LIVE_TOPICS[name].permissions.some((permission) => hasPermission(principal, permission))) throw new AppError('FORBIDDEN');
     topics.add(name);
   }
   if (topics.size === 0) throw new AppError('LIVE_TOPIC_UNKNOWN', { topic: '' });
+  let commissions: Awaited<ReturnType<typeof loadCommissionAccess>> | undefined;
+  for (const topic of topics) {
+    const access: LiveTopicAccess = LIVE_TOPICS[topic];
+    if ('permissions' in access) {
+      if (!access.permissions.some((permission) => hasPermission(principal, permission))) throw new AppError('FORBIDDEN');
+    } else {
+      commissions ??= await loadCommissionAccess(principal);
+      if (!commissions?.can(access.commissionModule as CommissionModule, 'read')) throw new AppError('FORBIDDEN');
+    }
+  }
   return [...topics];
 }
 
@@ -41,11 +54,19 @@ function lastSeq(hub: LiveHub, lastEventId: string | undefined): number | null {
 export function createLiveRouter(hub: LiveHub, options: LiveRouterOptions = {}): Router {
   const { keepAliveMs = 15_000, maxAgeMs = 10 * 60_000 } = options;
   const router = express.Router();
-  router.get('/', (req, res, next) => {
-    if (!req.principal) return next(new AppError('NOT_AUTHENTICATED'));
+  router.get('/', async (req, res, next) => {
+    if (!req.principal) {
+      // An EventSource (the dashboard's) is told in the stream, not by an HTTP error that every browser logs in its
+      // console: it stays closed until its screens change after signing in again. Other callers get the 401.
+      if (String(req.headers.accept ?? '').includes('text/event-stream')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end('retry: 3600000\nevent: signedOut\ndata: {}\n\n');
+      }
+      return next(new AppError('NOT_AUTHENTICATED'));
+    }
     let topics: LiveTopic[];
     try {
-      topics = allowedTopics(req.principal, String(req.query.topics ?? ''));
+      topics = await allowedTopics(req.principal, String(req.query.topics ?? ''));
     } catch (error) {
       return next(error);
     }
@@ -78,9 +99,12 @@ export function createLiveRouter(hub: LiveHub, options: LiveRouterOptions = {}):
     const seq = lastSeq(hub, req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined));
     const missed = seq === null ? null : hub.since(seq);
     const resuming = Boolean(req.get('last-event-id') ?? req.query.lastEventId);
-    const unsubscribe = hub.subscribe((event) => {
-      if (wanted.has(event.topic)) send(event);
-    }, () => res.end());
+    const unsubscribe = hub.subscribe(
+      (event) => {
+        if (wanted.has(event.topic)) send(event);
+      },
+      () => res.end(),
+    );
     if (missed) for (const event of missed) if (wanted.has(event.topic)) send(event);
     // A resumption that cannot replay asks the screen to refetch every topic it follows.
     if (resuming && !missed) res.write(`event: reset\ndata: ${JSON.stringify({ topics })}\n\n`);

@@ -58,7 +58,12 @@ export const menusModule: GraphqlModule = {
       myMenus: async (_parent, _args, ctx: RequestContext) => {
         const principal = requirePrincipal(ctx);
         const records = await loadMenuRecords();
-        const profile = principal.kind === 'operator' ? { menuAccess: 'all' as const, permittedMenuIds: [], hiddenMenuIds: [] } : principal.positionId ? await loadMenuProfile(principal.positionId) : null;
+        const profile =
+          principal.kind === 'operator'
+            ? { menuAccess: 'all' as const, permittedMenuIds: [], hiddenMenuIds: [] }
+            : principal.positionId
+              ? await loadMenuProfile(principal.positionId)
+              : null;
         return buildUserMenus(records, profile, principal.id);
       },
       myPermissions: async (_parent, _args, ctx: RequestContext) => {

@@ -14,9 +14,24 @@ afterAll(async () => {
 const MY_MENUS = /* GraphQL */ `
   {
     myMenus {
-      profile { systemMenuId path }
-      system { systemMenuId path scopes }
-      navigation { systemMenuId path scopes children { systemMenuId path } }
+      profile {
+        systemMenuId
+        path
+      }
+      system {
+        systemMenuId
+        path
+        scopes
+      }
+      navigation {
+        systemMenuId
+        path
+        scopes
+        children {
+          systemMenuId
+          path
+        }
+      }
     }
   }
 `;
@@ -28,7 +43,9 @@ interface Node {
 }
 
 async function menusOf(userName: string) {
-  let session = await app.gql('mutation ($input: SignInInput!) { signIn(input: $input) { user { id } challenge { name session totpSetup { secret } } } }', { input: { userName, password: DEMO_PASSWORD } });
+  let session = await app.gql('mutation ($input: SignInInput!) { signIn(input: $input) { user { id } challenge { name session totpSetup { secret } } } }', {
+    input: { userName, password: DEMO_PASSWORD },
+  });
   // licencias' position requires an authenticator: set it up as a person would, from the challenge's secret.
   const challenge = (session.data!.signIn as { challenge: { name: string; session: string; totpSetup: { secret: string } } | null }).challenge;
   if (challenge?.name === 'MFA_SETUP') {
@@ -38,10 +55,28 @@ async function menusOf(userName: string) {
   const id = (session.data!.signIn as { user: { id: string } }).user.id;
   const answer = await app.gql(MY_MENUS, {}, { cookie: session.cookie });
   const menus = answer.data!.myMenus as { profile: Node[]; system: Node[]; navigation: Node[] };
-  return { id, cookie: session.cookie, menus, tree: Object.fromEntries(menus.navigation.map((node) => [node.systemMenuId, (node.children ?? []).map((child) => child.systemMenuId)])) };
+  return {
+    id,
+    cookie: session.cookie,
+    menus,
+    tree: Object.fromEntries(menus.navigation.map((node) => [node.systemMenuId, (node.children ?? []).map((child) => child.systemMenuId)])),
+  };
 }
 
-const allTop = ['purchases', 'humanResources', 'customers', 'settings', 'remoteCommands', 'collaboratorSearch', 'operation', 'workplan', 'variableCommissions', 'xadis', 'license', 'billing'];
+const allTop = [
+  'purchases',
+  'humanResources',
+  'customers',
+  'settings',
+  'remoteCommands',
+  'collaboratorSearch',
+  'operation',
+  'workplan',
+  'variableCommissions',
+  'xadis',
+  'license',
+  'billing',
+];
 
 describe('menu visibility by position (spec 000 section 6)', () => {
   it.each([
@@ -54,7 +89,13 @@ describe('menu visibility by position (spec 000 section 6)', () => {
     ['soporte', { remoteCommands: [], collaboratorSearch: [] }],
     ['precios', { operation: ['operation.price'] }],
     ['auditor', { customers: ['customers.list', 'customers.enrollment', 'customers.types'] }],
-    ['cuentas', { customers: ['customers.list', 'customers.enrollment', 'customers.types'], settings: ['settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'] }],
+    [
+      'cuentas',
+      {
+        customers: ['customers.list', 'customers.enrollment', 'customers.types'],
+        settings: ['settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'],
+      },
+    ],
     ['licencias', { license: [] }],
     ['xadis', { xadis: ['xadis.infoXadis', 'xadis.emptyContainer'] }],
     ['almacen', { xadis: ['xadis.infoXadis'] }],
@@ -67,7 +108,17 @@ describe('menu visibility by position (spec 000 section 6)', () => {
   it('shows every active top-level entry to the administrator, with the system and platform menus', async () => {
     const { menus, id } = await menusOf('admin');
     expect(menus.navigation.map((node) => node.systemMenuId)).toEqual(allTop);
-    expect(menus.system.map((node) => node.systemMenuId)).toEqual(['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql', 'settings.auditLog']);
+    expect(menus.system.map((node) => node.systemMenuId)).toEqual([
+      'system.settings',
+      'system.users',
+      'system.chat',
+      'system.support',
+      'system.outbox',
+      'system.workflows',
+      'system.status',
+      'system.graphiql',
+      'settings.auditLog',
+    ]);
     expect(menus.profile).toEqual([
       { systemMenuId: 'profile.profile', path: `profile/${id}` },
       { systemMenuId: 'profile.signOut', path: '/userSignOut' },
@@ -96,7 +147,12 @@ describe('menu visibility by position (spec 000 section 6)', () => {
     expect((service.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual(['audits.read', 'customers.read', 'customers.write']);
     const buyer = await app.signIn('compras');
     // The buyer's Purchases menus carry the purchasing permissions, nothing of other areas.
-    expect((buyer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual(['forecasts.read', 'forecasts.write', 'purchases.read', 'purchases.send']);
+    expect((buyer.data!.signIn as { user: { permissions: string[] } }).user.permissions).toEqual([
+      'forecasts.read',
+      'forecasts.write',
+      'purchases.read',
+      'purchases.send',
+    ]);
   });
 
   it('requires a session', async () => {
@@ -125,7 +181,12 @@ describe('a menu entry a position cannot see is also refused by the server', () 
   it('lets Settings › Usuarios without Roles read the position and role names its dialogs need, and nothing more', async () => {
     const admin = await app.signIn('admin');
     const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { hiddenMenuIds } }';
-    const usersOnly = { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: ['settings.roles', 'settings.menus'] };
+    const usersOnly = {
+      positionId: 'representativeAccount',
+      menuAccess: 'listed',
+      permittedMenuIds: ['customers', 'settings'],
+      hiddenMenuIds: ['settings.roles', 'settings.menus'],
+    };
     await app.gql(UPDATE, { input: usersOnly }, { cookie: admin.cookie });
     try {
       const { cookie, tree } = await menusOf('cuentas');
@@ -148,7 +209,9 @@ describe('a menu entry a position cannot see is also refused by the server', () 
         systemMenus: await outcome('{ systemMenus { systemMenuId } }'),
         createSystemRole: await outcome('mutation { createSystemRole(input: { systemRoleName: "Intruso" }) { systemRoleId } }'),
         updatePositionRole: await outcome('mutation { updatePositionRole(positionId: "customerService", systemRoleId: "clientes") { positionId } }'),
-        updatePermissionProfile: await outcome('mutation { updatePermissionProfile(input: { positionId: "customerService", menuAccess: "all" }) { positionId } }'),
+        updatePermissionProfile: await outcome(
+          'mutation { updatePermissionProfile(input: { positionId: "customerService", menuAccess: "all" }) { positionId } }',
+        ),
       }).toEqual({
         profileOfPosition: 'FORBIDDEN',
         roleMenus: 'FORBIDDEN',
@@ -166,11 +229,19 @@ describe('a menu entry a position cannot see is also refused by the server', () 
   it('follows the data: hiding settings.users from a position closes the users operations for it', async () => {
     const admin = await app.signIn('admin');
     const UPDATE = 'mutation ($input: PermissionProfileInput!) { updatePermissionProfile(input: $input) { hiddenMenuIds } }';
-    await app.gql(UPDATE, { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: ['settings.users'] } }, { cookie: admin.cookie });
+    await app.gql(
+      UPDATE,
+      { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: ['settings.users'] } },
+      { cookie: admin.cookie },
+    );
     const { cookie, tree } = await menusOf('cuentas');
     expect(tree.settings).not.toContain('settings.users');
     expect((await app.gql('{ users { total } }', {}, { cookie })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
-    await app.gql(UPDATE, { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: [] } }, { cookie: admin.cookie });
+    await app.gql(
+      UPDATE,
+      { input: { positionId: 'representativeAccount', menuAccess: 'listed', permittedMenuIds: ['customers', 'settings'], hiddenMenuIds: [] } },
+      { cookie: admin.cookie },
+    );
     expect((await app.gql('{ users { total } }', {}, { cookie })).data?.users).toBeDefined();
   });
 });

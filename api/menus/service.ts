@@ -1,5 +1,14 @@
 import { AppError } from '../../domain/errors/catalogue';
-import { allows, grantsWithin, menuGrants, platformPermissionsFrom, type MenuGrants, type MenuProfile, type MenuRecord, type MenuRequirement } from '../../domain/menus/visibility';
+import {
+  allows,
+  grantsWithin,
+  menuGrants,
+  platformPermissionsFrom,
+  type MenuGrants,
+  type MenuProfile,
+  type MenuRecord,
+  type MenuRequirement,
+} from '../../domain/menus/visibility';
 import { accessOperations, type AccessOperation } from '../../domain/menus/operations';
 import { platformMenuRecords } from '../../domain/menus/platformMenus';
 import { SystemMenuModel, type SystemMenu } from '../../db/models/access/systemMenu';
@@ -131,7 +140,12 @@ export async function requireChangeWithinOwnAccess(
   const stored = await PermissionProfileModel.find({ _deleted: { $ne: true } }).lean();
   const profiles = new Map<string, { before: MenuProfile | null; after: MenuProfile | null }>();
   for (const profile of stored) {
-    const menuProfile: MenuProfile = { menuAccess: profile.menuAccess, permittedMenuIds: profile.permittedMenuIds ?? [], hiddenMenuIds: profile.hiddenMenuIds ?? [], menuScopes: profile.menuScopes ?? [] };
+    const menuProfile: MenuProfile = {
+      menuAccess: profile.menuAccess,
+      permittedMenuIds: profile.permittedMenuIds ?? [],
+      hiddenMenuIds: profile.hiddenMenuIds ?? [],
+      menuScopes: profile.menuScopes ?? [],
+    };
     profiles.set(profile.positionId, { before: menuProfile, after: menuProfile });
   }
   for (const { positionId, profile } of change.profiles ?? []) profiles.set(positionId, { before: profiles.get(positionId)?.before ?? null, after: profile });

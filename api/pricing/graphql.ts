@@ -24,7 +24,10 @@ const startSchema = z.object({
   table: z.enum(priceListTables),
   companyId: z.number().int().positive(),
   search: z.string().max(60).nullish(),
-  customerKeys: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/)).max(500).nullish(),
+  customerKeys: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/))
+    .max(500)
+    .nullish(),
 });
 
 function storageOf(ctx: RequestContext) {

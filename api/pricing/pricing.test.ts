@@ -56,13 +56,27 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, to
 }
 
 const EXPORT = /* GraphQL */ `
-  mutation ($input: PriceListExportInput!) { exportPriceList(input: $input) { id companyId day lineCount customerCount fileName downloadUrl nextExportDay content } }
+  mutation ($input: PriceListExportInput!) {
+    exportPriceList(input: $input) {
+      id
+      companyId
+      day
+      lineCount
+      customerCount
+      fileName
+      downloadUrl
+      nextExportDay
+      content
+    }
+  }
 `;
 const line = (clacte: string, claarti: string, precioofe: number) => ({ clacte, claemp: 2, claarti, precioofe });
 
 describe('price list over HTTP', () => {
   it('reads the ERP customers through the ERP query process (an operation name, never SQL)', async () => {
-    const started = await gql<{ startPriceListQuery: { workflowId: string } }>('mutation { startPriceListQuery(table: "customers", companyId: 1) { workflowId } }');
+    const started = await gql<{ startPriceListQuery: { workflowId: string } }>(
+      'mutation { startPriceListQuery(table: "customers", companyId: 1) { workflowId } }',
+    );
     expect(started.errors).toBeUndefined();
     const workflowId = started.data!.startPriceListQuery.workflowId;
     let answer: GqlAnswer<{ priceListQuery: { state: string; rows: { clacte: string; nomemp: string }[]; rowCount: number } }>;
@@ -95,7 +109,9 @@ describe('price list over HTTP', () => {
 
   it('exports once per company and day under 20 concurrent exports: exactly one file, the others told when', async () => {
     const input = { companyId: 2, from: '2026-11-26', to: '2026-12-31', lines: [line('200001', '100101', 18.5), line('200002', '-100101', 22)] };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => gql<{ exportPriceList: { id: string; content: string; lineCount: number } }>(EXPORT, { input })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => gql<{ exportPriceList: { id: string; content: string; lineCount: number } }>(EXPORT, { input })),
+    );
     const done = answers.filter((answer) => answer.data?.exportPriceList);
     const refused = answers.filter((answer) => answer.errors);
     expect(done, JSON.stringify(answers[0])).toHaveLength(1);
@@ -116,10 +132,14 @@ describe('price list over HTTP', () => {
   });
 
   it('the CLI path: without lines, exports the company current ERP offers', async () => {
-    const answer = await gql<{ exportPriceList: { lineCount: number; customerCount: number } }>(EXPORT, { input: { companyId: 1, from: '2026-12-01', to: '2026-12-15' } });
+    const answer = await gql<{ exportPriceList: { lineCount: number; customerCount: number } }>(EXPORT, {
+      input: { companyId: 1, from: '2026-12-01', to: '2026-12-15' },
+    });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.exportPriceList.lineCount).toBeGreaterThan(20);
-    const companies = await gql<{ priceListCompanies: { erpCompanyId: number; exportedToday: boolean }[] }>('{ priceListCompanies { erpCompanyId exportedToday } }');
+    const companies = await gql<{ priceListCompanies: { erpCompanyId: number; exportedToday: boolean }[] }>(
+      '{ priceListCompanies { erpCompanyId exportedToday } }',
+    );
     expect(companies.data!.priceListCompanies.map((company) => company.exportedToday)).toEqual([true, true]);
   }, 30_000);
 });

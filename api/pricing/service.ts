@@ -1,13 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors/catalogue';
 import type { ErpOperationInput, PriceListOfferRow } from '../../domain/erp/operations';
-import {
-  exportDayOf,
-  nextExportDay,
-  priceListCsv,
-  PRICE_LIST_FILE_NAME,
-  type PriceLine,
-} from '../../domain/pricing/priceList';
+import { exportDayOf, nextExportDay, priceListCsv, PRICE_LIST_FILE_NAME, type PriceLine } from '../../domain/pricing/priceList';
 import { canAddArticle } from '../../domain/pricing/priceList';
 import { PriceListExportModel, type PriceListExport } from '../../db/models/pricing/priceListExport';
 import { OrganizationModel } from '../../db/models/stores/organization';
@@ -48,7 +42,9 @@ export async function startPriceListQuery(
 
 export async function priceListCompanies(now: number = Date.now()) {
   const [organizations, exportedToday] = await Promise.all([
-    OrganizationModel.find({ active: { $ne: false } }).sort({ organizationId: 1 }).lean(),
+    OrganizationModel.find({ active: { $ne: false } })
+      .sort({ organizationId: 1 })
+      .lean(),
     PriceListExportModel.find({ day: exportDayOf(now) }).lean(),
   ]);
   const done = new Set(exportedToday.map((record) => record.companyId));
@@ -114,12 +110,7 @@ export function exportView(record: PriceListExport & { _id: unknown }, storage: 
  * Exports the list: claims the company's day first (the unique index refuses a second claim, even
  * one sent at the same moment), then writes the file; a failed write frees the day again.
  */
-export async function exportPriceList(
-  storage: FileStorage,
-  principal: Principal,
-  input: ExportPriceListInput,
-  now: number = Date.now(),
-) {
+export async function exportPriceList(storage: FileStorage, principal: Principal, input: ExportPriceListInput, now: number = Date.now()) {
   const day = exportDayOf(now);
   const fileKey = priceListFileKey(input.companyId, day);
   const sessionId = randomInt(100_000_000, 999_999_999);

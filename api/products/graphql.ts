@@ -5,7 +5,6 @@ import { parseOrThrow } from '../../domain/validation/parse';
 import { listProducts } from './service';
 import { productPageSchema } from './schemas';
 
-
 /** The products catalogue (spec 002 Products): search and paging over the whole catalogue; images through signed links. */
 export const productsModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -54,7 +53,11 @@ export const productsModule: GraphqlModule = {
     Query: {
       catalogueProducts: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'products.read');
-        const input = parseOrThrow(productPageSchema, { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }, ctx.language);
+        const input = parseOrThrow(
+          productPageSchema,
+          { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
         const sort = parseOrThrow(productSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
         return listProducts(input.search ?? null, input.page, input.pageSize, ctx.deps.services.storage, sort);
       },

@@ -19,18 +19,33 @@ afterAll(async () => {
 });
 
 const gql = async (query: string, variables: Record<string, unknown>, token = app.operatorToken) => {
-  const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' }, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, body: (await response.json()) as { data?: { catalogueProducts: { total: number; rows: { sku: string }[] } }; errors?: { message: string }[] } };
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { catalogueProducts: { total: number; rows: { sku: string }[] } }; errors?: { message: string }[] },
+  };
 };
-const PAGE = 'query ($sort: ProductSort, $direction: SortDirection, $page: Int, $search: String) { catalogueProducts(pageSize: 25, page: $page, sort: $sort, direction: $direction, search: $search) { total rows { sku } } }';
+const PAGE =
+  'query ($sort: ProductSort, $direction: SortDirection, $page: Int, $search: String) { catalogueProducts(pageSize: 25, page: $page, sort: $sort, direction: $direction, search: $search) { total rows { sku } } }';
 
 it('pages the catalogue by SKU either way and exports the same order', async () => {
   for (const direction of ['asc', 'desc'] as const) {
-    const expected = (await ProductModel.find({ _deleted: null }).sort({ sku: direction === 'asc' ? 1 : -1, _id: 1 }).lean()).map((product) => product.sku);
+    const expected = (
+      await ProductModel.find({ _deleted: null })
+        .sort({ sku: direction === 'asc' ? 1 : -1, _id: 1 })
+        .lean()
+    ).map((product) => product.sku);
     const seen: string[] = [];
-    for (let page = 0; page * 25 < expected.length; page += 1) seen.push(...(await gql(PAGE, { sort: 'sku', direction, page })).body.data!.catalogueProducts.rows.map((row) => row.sku));
+    for (let page = 0; page * 25 < expected.length; page += 1)
+      seen.push(...(await gql(PAGE, { sort: 'sku', direction, page })).body.data!.catalogueProducts.rows.map((row) => row.sku));
     expect(seen).toEqual(expected);
-    const file = await fetch(`${app.url}/api/export/products.csv?sort=sku&direction=${direction}`, { headers: { authorization: `Bearer ${app.operatorToken}` } });
+    const file = await fetch(`${app.url}/api/export/products.csv?sort=sku&direction=${direction}`, {
+      headers: { authorization: `Bearer ${app.operatorToken}` },
+    });
     expect(file.status).toBe(200);
     const records = readCsv(await file.text());
     expect(records[0].cells[0]).toBe('sku');
@@ -44,7 +59,9 @@ it('asks products.read for the export as for the list, and refuses a sort that i
   const reader = await app.staffToken(['products.read']);
   expect((await fetch(`${app.url}/api/export/products.csv?search=a`, { headers: { authorization: `Bearer ${reader}` } })).status).toBe(200);
   expect((await gql('{ catalogueProducts(sort: currentSellPrice) { total } }', {})).status).toBe(400);
-  const bad = await fetch(`${app.url}/api/export/products.csv?direction=sideways`, { headers: { authorization: `Bearer ${app.operatorToken}`, 'accept-language': 'en' } });
+  const bad = await fetch(`${app.url}/api/export/products.csv?direction=sideways`, {
+    headers: { authorization: `Bearer ${app.operatorToken}`, 'accept-language': 'en' },
+  });
   expect(bad.status).toBe(422);
   expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Check the data: direction/);
 });

@@ -16,7 +16,10 @@ let storage: FileStorage;
 beforeAll(async () => {
   database = await startTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'products-'));
-  storage = createLocalStorage({ rootDir: path.join(dir, 'files'), urls: createFileUrlSigner({ secret: 'test-secret-of-some-length', baseUrl: 'http://127.0.0.1:3000/files/' }) });
+  storage = createLocalStorage({
+    rootDir: path.join(dir, 'files'),
+    urls: createFileUrlSigner({ secret: 'test-secret-of-some-length', baseUrl: 'http://127.0.0.1:3000/files/' }),
+  });
   await ProductModel.insertMany(generateDemoData(1).products.slice(0, 40));
 });
 afterAll(async () => {
@@ -27,7 +30,9 @@ afterAll(async () => {
 describe('product images', () => {
   it('accepts a real PNG, stores WebP sizes and answers signed links', async () => {
     const product = (await ProductModel.findOne({}).lean())!;
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#f50057' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#f50057' } })
+      .png()
+      .toBuffer();
     const [updated] = await attachProductImage(storage, { id: String(product._id) }, png, product._version, 'tester');
     expect(updated.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/files\/protected\/catalogue\/products\/.+\.webp\?/);
     const stored = (await ProductModel.findById(product._id).lean())!;
@@ -38,10 +43,18 @@ describe('product images', () => {
 
   it('refuses a text file renamed .png, a stale version and a tiny image', async () => {
     const product = (await ProductModel.findOne({}).skip(1).lean())!;
-    await expect(attachProductImage(storage, { id: String(product._id) }, Buffer.from('hola, no soy una imagen'), null, 'tester')).rejects.toMatchObject({ code: 'PRODUCT_IMAGE_TYPE' });
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#4caf50' } }).png().toBuffer();
-    await expect(attachProductImage(storage, { id: String(product._id) }, png, product._version + 5, 'tester')).rejects.toMatchObject({ code: 'PRODUCT_STALE' });
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    await expect(attachProductImage(storage, { id: String(product._id) }, Buffer.from('hola, no soy una imagen'), null, 'tester')).rejects.toMatchObject({
+      code: 'PRODUCT_IMAGE_TYPE',
+    });
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#4caf50' } })
+      .png()
+      .toBuffer();
+    await expect(attachProductImage(storage, { id: String(product._id) }, png, product._version + 5, 'tester')).rejects.toMatchObject({
+      code: 'PRODUCT_STALE',
+    });
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(attachProductImage(storage, { id: String(product._id) }, tiny, null, 'tester')).rejects.toMatchObject({ code: 'PRODUCT_IMAGE_TOO_SMALL' });
   });
 

@@ -22,27 +22,40 @@ export function createProductsRouter(storage: FileStorage): Router {
   };
   const receive: RequestHandler = (req, res, next) =>
     upload.single('image')(req, res, (error: unknown) => {
-      if ((error as { code?: string } | undefined)?.code === 'LIMIT_FILE_SIZE') return next(new AppError('PRODUCT_IMAGE_TOO_LARGE', { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }));
+      if ((error as { code?: string } | undefined)?.code === 'LIMIT_FILE_SIZE')
+        return next(new AppError('PRODUCT_IMAGE_TOO_LARGE', { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }));
       if (error) return next(new AppError('PRODUCT_IMAGE_TYPE'));
       next();
     });
-  const handle = (ref: (params: Record<string, string>) => { id?: string; sku?: string }): RequestHandler => async (req, res, next) => {
-    try {
-      if (!req.file) throw new AppError('PRODUCT_IMAGE_TYPE');
-      const rawVersion = (req.body as Record<string, unknown> | undefined)?._version;
-      const version = rawVersion === undefined || rawVersion === '' ? null : Number(rawVersion);
-      if (version !== null && !Number.isInteger(version)) throw new AppError('PRODUCT_STALE');
-      const params = req.params as Record<string, string>;
-      const target = ref(params);
-      if (target.id && !/^[a-f0-9]{24}$/.test(target.id)) throw new AppError('PRODUCT_NOT_FOUND', { id: target.id.slice(0, 40) });
-      if (target.sku && !/^[A-Za-z0-9_-]{1,30}$/.test(target.sku)) throw new AppError('PRODUCT_NOT_FOUND', { id: target.sku.slice(0, 40) });
-      const products = await attachProductImage(storage, target, req.file.buffer, version, req.principal!.id);
-      res.status(201).json({ products });
-    } catch (error) {
-      next(error);
-    }
-  };
-  router.post('/by-sku/:sku/image', requireImages, receive, handle((params) => ({ sku: params.sku })));
-  router.post('/:id/image', requireImages, receive, handle((params) => ({ id: params.id })));
+  const handle =
+    (ref: (params: Record<string, string>) => { id?: string; sku?: string }): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        if (!req.file) throw new AppError('PRODUCT_IMAGE_TYPE');
+        const rawVersion = (req.body as Record<string, unknown> | undefined)?._version;
+        const version = rawVersion === undefined || rawVersion === '' ? null : Number(rawVersion);
+        if (version !== null && !Number.isInteger(version)) throw new AppError('PRODUCT_STALE');
+        const params = req.params as Record<string, string>;
+        const target = ref(params);
+        if (target.id && !/^[a-f0-9]{24}$/.test(target.id)) throw new AppError('PRODUCT_NOT_FOUND', { id: target.id.slice(0, 40) });
+        if (target.sku && !/^[A-Za-z0-9_-]{1,30}$/.test(target.sku)) throw new AppError('PRODUCT_NOT_FOUND', { id: target.sku.slice(0, 40) });
+        const products = await attachProductImage(storage, target, req.file.buffer, version, req.principal!.id);
+        res.status(201).json({ products });
+      } catch (error) {
+        next(error);
+      }
+    };
+  router.post(
+    '/by-sku/:sku/image',
+    requireImages,
+    receive,
+    handle((params) => ({ sku: params.sku })),
+  );
+  router.post(
+    '/:id/image',
+    requireImages,
+    receive,
+    handle((params) => ({ id: params.id })),
+  );
   return router;
 }

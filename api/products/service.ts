@@ -59,17 +59,30 @@ function escapeRegex(text: string): string {
 function productFilter(search: string | null): Record<string, unknown> {
   const text = search?.trim();
   return text
-    ? { ...liveRecords, $or: [{ productName: { $regex: escapeRegex(text), $options: 'i' } }, { sku: { $regex: `^${escapeRegex(text)}`, $options: 'i' } }, { barcodes: text }] }
+    ? {
+        ...liveRecords,
+        $or: [{ productName: { $regex: escapeRegex(text), $options: 'i' } }, { sku: { $regex: `^${escapeRegex(text)}`, $options: 'i' } }, { barcodes: text }],
+      }
     : { ...liveRecords };
 }
 
 const byName = { productName: 1 as const, _id: 1 as const };
 
 /** The whole catalogue, searched by name, SKU or barcode, a page at a time, by name or the asked column. */
-export async function listProducts(search: string | null, page: number, pageSize: number, storage: FileStorage | undefined, sort: ListSort<ProductSortKey> = {}) {
+export async function listProducts(
+  search: string | null,
+  page: number,
+  pageSize: number,
+  storage: FileStorage | undefined,
+  sort: ListSort<ProductSortKey> = {},
+) {
   const filter = productFilter(search);
   const [rows, total] = await Promise.all([
-    ProductModel.find(filter).sort(mongoSort(sort, productSortFields, byName)).skip(page * pageSize).limit(pageSize).lean<StoredProduct[]>(),
+    ProductModel.find(filter)
+      .sort(mongoSort(sort, productSortFields, byName))
+      .skip(page * pageSize)
+      .limit(pageSize)
+      .lean<StoredProduct[]>(),
     ProductModel.countDocuments(filter),
   ]);
   return { rows: rows.map((row) => productView(row, storage)), total, page, pageSize };
@@ -79,10 +92,24 @@ export const PRODUCTS_CSV_HEADER = ['sku', 'productName', 'company', 'brand', 'c
 
 /** Every product of a search as CSV cells, in the list's sort, read in batches. */
 export async function* productCsvRows(search: string | null, sort: ListSort<ProductSortKey> = {}): AsyncGenerator<unknown[]> {
-  const cursor = ProductModel.find(productFilter(search)).sort(mongoSort(sort, productSortFields, byName)).lean<StoredProduct[]>().cursor({ batchSize: 1000 });
+  const cursor = ProductModel.find(productFilter(search))
+    .sort(mongoSort(sort, productSortFields, byName))
+    .lean<StoredProduct[]>()
+    .cursor({ batchSize: 1000 });
   for await (const product of cursor as AsyncIterable<StoredProduct>) {
     const row = productView(product, undefined);
-    yield [row.sku, row.productName, row.organizationName, row.brandName, row.categoryName, row.saleUnitName, row.currentSellPrice, row.barcodes.join(' / '), row.sellable, row.purchable];
+    yield [
+      row.sku,
+      row.productName,
+      row.organizationName,
+      row.brandName,
+      row.categoryName,
+      row.saleUnitName,
+      row.currentSellPrice,
+      row.barcodes.join(' / '),
+      row.sellable,
+      row.purchable,
+    ];
   }
 }
 
@@ -91,7 +118,13 @@ export async function* productCsvRows(search: string | null, sort: ListSort<Prod
  * declared type), then stores a 1024 px WebP and a 160 px thumbnail and points the product at
  * them. A stale _version is refused.
  */
-export async function attachProductImage(storage: FileStorage, productRef: { id?: string; sku?: string }, bytes: Buffer, version: number | null, uploadedBy: string) {
+export async function attachProductImage(
+  storage: FileStorage,
+  productRef: { id?: string; sku?: string },
+  bytes: Buffer,
+  version: number | null,
+  uploadedBy: string,
+) {
   if (bytes.length > PRODUCT_IMAGE_MAX_BYTES) throw new AppError('PRODUCT_IMAGE_TOO_LARGE', { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 });
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -100,7 +133,8 @@ export async function attachProductImage(storage: FileStorage, productRef: { id?
     throw new AppError('PRODUCT_IMAGE_TYPE');
   }
   if (!metadata.format || !IMAGE_FORMATS.has(metadata.format)) throw new AppError('PRODUCT_IMAGE_TYPE');
-  if ((metadata.width ?? 0) < PRODUCT_IMAGE_MIN_SIDE || (metadata.height ?? 0) < PRODUCT_IMAGE_MIN_SIDE) throw new AppError('PRODUCT_IMAGE_TOO_SMALL', { min: PRODUCT_IMAGE_MIN_SIDE });
+  if ((metadata.width ?? 0) < PRODUCT_IMAGE_MIN_SIDE || (metadata.height ?? 0) < PRODUCT_IMAGE_MIN_SIDE)
+    throw new AppError('PRODUCT_IMAGE_TOO_SMALL', { min: PRODUCT_IMAGE_MIN_SIDE });
   const query = productRef.id ? { _id: productRef.id } : { sku: productRef.sku };
   const products = await ProductModel.find({ ...query, ...liveRecords }).lean<StoredProduct[]>();
   if (products.length === 0) throw new AppError('PRODUCT_NOT_FOUND', { id: String(productRef.id ?? productRef.sku ?? '').slice(0, 40) });
@@ -116,7 +150,11 @@ export async function attachProductImage(storage: FileStorage, productRef: { id?
     const key = buildFileKey('protected', 'catalogue', `products/${product.organization.organizationId}-${product.productId}/${stamp}.webp`);
     await storage.put(key, full, { contentType: 'image/webp', metadata: { uploadedBy, sku: product.sku } });
     await storage.put(thumbnailKeyOf(key), thumbnail, { contentType: 'image/webp', metadata: { uploadedBy, sku: product.sku } });
-    const saved = await ProductModel.findOneAndUpdate({ _id: product._id, _version: product._version }, { $set: { s3keyImage: key }, $inc: { _version: 1 } }, { new: true }).lean<StoredProduct>();
+    const saved = await ProductModel.findOneAndUpdate(
+      { _id: product._id, _version: product._version },
+      { $set: { s3keyImage: key }, $inc: { _version: 1 } },
+      { new: true },
+    ).lean<StoredProduct>();
     if (!saved) throw new AppError('PRODUCT_STALE');
     if (product.s3keyImage) await Promise.all([storage.delete(product.s3keyImage), storage.delete(thumbnailKeyOf(product.s3keyImage))]).catch(() => undefined);
     updated.push(productView(saved, storage));

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
-import { buildFileKey, parseFileKey, reencodeUploadedImage, thumbnailKeyOf, UPLOADED_IMAGE_MAX_INPUT_PIXELS, type FileStorage } from '../../integrations/storage';
+import {
+  buildFileKey,
+  parseFileKey,
+  reencodeUploadedImage,
+  thumbnailKeyOf,
+  UPLOADED_IMAGE_MAX_INPUT_PIXELS,
+  type FileStorage,
+} from '../../integrations/storage';
 import { requireMenuAccess } from '../menus/service';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,16 +20,27 @@ export const PROFILE_PHOTO_BOUNDS = { maxSide: 1024, thumbnailSide: 160 };
 /** The image types a profile photo may have, told by their first bytes rather than by what the browser claims. */
 function imageTypeOf(bytes: Buffer): { contentType: string; extension: string } | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { contentType: 'image/png', extension: 'png' };
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { contentType: 'image/webp', extension: 'webp' };
   return null;
+}
+
+/**
+ * A signed link (one hour) to the 160 px thumbnail of a stored profile photo, for lists; null
+ * without a photo, without storage, or for photos stored before thumbnails were made (not JPEG here).
+ */
+export function profileThumbnailUrl(photoKey: string | null | undefined, storage: FileStorage | undefined): string | null {
+  return photoKey?.endsWith('.jpg') && storage ? storage.url(thumbnailKeyOf(photoKey), { expiresInSeconds: 60 * 60 }) : null;
 }
 
 /** True when the key names a profile photo of this attendant that exists in storage. */
 export async function isOwnProfilePhoto(storage: FileStorage, attendantId: string, key: string): Promise<boolean> {
   try {
     const parsed = parseFileKey(key);
-    if (parsed.access !== 'protected' || parsed.ownerId !== attendantId || !parsed.path.startsWith(`${PHOTO_FOLDER}/`) || parsed.path.endsWith('-thumb.jpg')) return false;
+    if (parsed.access !== 'protected' || parsed.ownerId !== attendantId || !parsed.path.startsWith(`${PHOTO_FOLDER}/`) || parsed.path.endsWith('-thumb.jpg'))
+      return false;
   } catch {
     return false;
   }

@@ -19,7 +19,10 @@ afterAll(async () => {
 const PROFILE_FIELDS = 'attendantId userName nickname phones { phoneType phone display } hasPin profilePhoto profilePhotoUrl profilePhotoThumbnailUrl';
 const UPDATE = `mutation ($input: ProfileUpdateInput!) { updateMyProfile(input: $input) { ${PROFILE_FIELDS} } }`;
 /** A 1×1 red PNG that decodes whole (uploads are written again, so a corrupt one is refused). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082',
+  'hex',
+);
 
 async function uploadPhoto(cookie: string | undefined, body: Buffer, type = 'image/png') {
   const form = new FormData();
@@ -34,7 +37,22 @@ describe('my profile', () => {
     const mine = await app.gql(`{ myProfile { ${PROFILE_FIELDS} } }`, {}, { cookie: session.cookie });
     expect(mine.data?.myProfile).toMatchObject({ userName: 'rhumanos', hasPin: true, profilePhoto: null });
 
-    const edited = await app.gql(UPDATE, { input: { nickname: ' Paty ', newPassword: null, profilePhoto: null, phones: [{ phoneType: 'mobile', phone: '52 921 555 1234' }, { phoneType: 'office', phone: '52 921 555 0000' }], pin: '4321' } }, { cookie: session.cookie });
+    const edited = await app.gql(
+      UPDATE,
+      {
+        input: {
+          nickname: ' Paty ',
+          newPassword: null,
+          profilePhoto: null,
+          phones: [
+            { phoneType: 'mobile', phone: '52 921 555 1234' },
+            { phoneType: 'office', phone: '52 921 555 0000' },
+          ],
+          pin: '4321',
+        },
+      },
+      { cookie: session.cookie },
+    );
     expect(edited.data?.updateMyProfile).toMatchObject({
       nickname: 'Paty',
       phones: [
@@ -70,12 +88,24 @@ describe('my profile', () => {
   it('edits only the own profile: another id is refused, reading and writing', async () => {
     const session = await app.signIn('clientes');
     const other = await AttendantModel.findOne({ userName: 'admin' }).lean();
-    const write = await app.gql('mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "hack" }) { nickname } }', { id: other!.attendantId }, { cookie: session.cookie });
+    const write = await app.gql(
+      'mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "hack" }) { nickname } }',
+      { id: other!.attendantId },
+      { cookie: session.cookie },
+    );
     expect(write.errors?.[0]).toMatchObject({ message: 'Solo puedes modificar tu propio perfil.', extensions: { errorCode: 'PROFILE_NOT_OWN' } });
     const read = await app.gql('query ($id: ID!) { profile(attendantId: $id) { userName } }', { id: other!.attendantId }, { cookie: session.cookie });
     expect(read.errors?.[0].extensions.errorCode).toBe('PROFILE_NOT_OWN');
     const own = (session.data!.signIn as { user: { id: string } }).user.id;
-    expect((await app.gql('mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "Luis" }) { nickname } }', { id: own }, { cookie: session.cookie })).data?.updateProfile).toEqual({ nickname: 'Luis' });
+    expect(
+      (
+        await app.gql(
+          'mutation ($id: ID!) { updateProfile(attendantId: $id, input: { nickname: "Luis" }) { nickname } }',
+          { id: own },
+          { cookie: session.cookie },
+        )
+      ).data?.updateProfile,
+    ).toEqual({ nickname: 'Luis' });
     expect((await app.gql('{ myProfile { userName } }')).errors?.[0].extensions.errorCode).toBe('NOT_AUTHENTICATED');
   });
 
@@ -86,18 +116,34 @@ describe('my profile', () => {
     const id = (session.data!.signIn as { user: { id: string } }).user.id;
     expect(upload.body.key).toMatch(new RegExp(`^protected/${id}/profile/[0-9a-f-]+\\.jpg$`));
     const saved = await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: session.cookie });
-    expect(saved.data?.updateMyProfile).toMatchObject({ profilePhoto: upload.body.key, profilePhotoUrl: expect.stringContaining('signature='), profilePhotoThumbnailUrl: expect.stringContaining('-thumb.jpg') });
+    expect(saved.data?.updateMyProfile).toMatchObject({
+      profilePhoto: upload.body.key,
+      profilePhotoUrl: expect.stringContaining('signature='),
+      profilePhotoThumbnailUrl: expect.stringContaining('-thumb.jpg'),
+    });
     // The thumbnail is not a photo of its own.
-    expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key!.replace(/\.jpg$/, '-thumb.jpg') } }, { cookie: session.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
+    expect(
+      (await app.gql(UPDATE, { input: { profilePhoto: upload.body.key!.replace(/\.jpg$/, '-thumb.jpg') } }, { cookie: session.cookie })).errors?.[0].extensions
+        .errorCode,
+    ).toBe('PHOTO_KEY_INVALID');
 
     const stranger = await app.signIn('almacen');
-    expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: stranger.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
-    expect((await app.gql(UPDATE, { input: { profilePhoto: `protected/${id}/profile/missing.png` } }, { cookie: session.cookie })).errors?.[0].extensions.errorCode).toBe('PHOTO_KEY_INVALID');
+    expect((await app.gql(UPDATE, { input: { profilePhoto: upload.body.key } }, { cookie: stranger.cookie })).errors?.[0].extensions.errorCode).toBe(
+      'PHOTO_KEY_INVALID',
+    );
+    expect(
+      (await app.gql(UPDATE, { input: { profilePhoto: `protected/${id}/profile/missing.png` } }, { cookie: session.cookie })).errors?.[0].extensions.errorCode,
+    ).toBe('PHOTO_KEY_INVALID');
 
     const notImage = await uploadPhoto(session.cookie, Buffer.from('<script>alert(1)</script>'), 'image/png');
     expect(notImage).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_TYPE_NOT_ALLOWED' } } });
     const broken = await uploadPhoto(session.cookie, Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(200, 1)]), 'image/png');
-    expect(broken).toMatchObject({ status: 422, body: { error: { code: 'PHOTO_UNREADABLE', message: 'No pudimos abrir la foto: el archivo está dañado o tiene más de 50 megapíxeles. Elige otra imagen.' } } });
+    expect(broken).toMatchObject({
+      status: 422,
+      body: {
+        error: { code: 'PHOTO_UNREADABLE', message: 'No pudimos abrir la foto: el archivo está dañado o tiene más de 50 megapíxeles. Elige otra imagen.' },
+      },
+    });
     expect((await uploadPhoto(undefined, PNG)).status).toBe(401);
   });
 });
@@ -135,10 +181,17 @@ describe('the authenticator and the photo belong to the profile menu', () => {
     ]);
     await PermissionProfileModel.create([
       { positionId: 'kioskNoProfile', menuAccess: 'listed', permittedMenuIds: ['customers'], hiddenMenuIds: ['profile.profile'], menuScopes: [] },
-      { positionId: 'kioskReadProfile', menuAccess: 'listed', permittedMenuIds: ['customers'], hiddenMenuIds: [], menuScopes: [{ systemMenuId: 'profile.profile', scopes: ['leer'] }] },
+      {
+        positionId: 'kioskReadProfile',
+        menuAccess: 'listed',
+        permittedMenuIds: ['customers'],
+        hiddenMenuIds: [],
+        menuScopes: [{ systemMenuId: 'profile.profile', scopes: ['leer'] }],
+      },
     ]);
     const original = await AttendantModel.findOne({ userName: 'almacen' }).lean();
-    const moveTo = (positionId: string, positionName: string) => AttendantModel.updateOne({ userName: 'almacen' }, { $set: { position: { positionId, positionName } } });
+    const moveTo = (positionId: string, positionName: string) =>
+      AttendantModel.updateOne({ userName: 'almacen' }, { $set: { position: { positionId, positionName } } });
 
     // With its own position the account turns the authenticator on; the same session is then checked against the new position on every request.
     const session = await app.signIn('almacen');

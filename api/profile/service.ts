@@ -2,12 +2,14 @@ import { AppError } from '../../domain/errors/catalogue';
 import { storedPhoneToProfile, type ProfileUpdate } from '../../domain/access/profile';
 import { AttendantModel, type Attendant } from '../../db/models/access/attendant';
 import { hashSecret, type SecretHashCost } from '../../db/models/access/secrets';
-import { thumbnailKeyOf, type FileStorage } from '../../integrations/storage';
-import { isOwnProfilePhoto } from './photo';
+import { type FileStorage } from '../../integrations/storage';
+import { isOwnProfilePhoto, profileThumbnailUrl } from './photo';
 
 /** The employee's own profile, with a one-hour link to the photo. */
 export async function profileOf(attendantId: string, storage: FileStorage | undefined) {
-  const attendant = await AttendantModel.findOne({ attendantId, _deleted: { $ne: true } }).select('+pinHash').lean<Attendant>();
+  const attendant = await AttendantModel.findOne({ attendantId, _deleted: { $ne: true } })
+    .select('+pinHash')
+    .lean<Attendant>();
   if (!attendant) throw new AppError('NOT_AUTHENTICATED');
   return {
     attendantId: attendant.attendantId,
@@ -22,8 +24,7 @@ export async function profileOf(attendantId: string, storage: FileStorage | unde
     emails: attendant.emails ?? [],
     profilePhoto: attendant.profilePhoto ?? null,
     profilePhotoUrl: attendant.profilePhoto && storage ? storage.url(attendant.profilePhoto, { expiresInSeconds: 60 * 60 }) : null,
-    // Photos uploaded before thumbnails were made (not JPEG-encoded here) have none.
-    profilePhotoThumbnailUrl: attendant.profilePhoto?.endsWith('.jpg') && storage ? storage.url(thumbnailKeyOf(attendant.profilePhoto), { expiresInSeconds: 60 * 60 }) : null,
+    profilePhotoThumbnailUrl: profileThumbnailUrl(attendant.profilePhoto, storage),
     hasPin: Boolean(attendant.pinHash),
     totpEnabled: attendant.totpEnabled ?? false,
     color: attendant.color,
@@ -34,7 +35,11 @@ export async function profileOf(attendantId: string, storage: FileStorage | unde
  * Saves what changed. A photo must be one the employee uploaded; a new password ends every other
  * session: the new session epoch is returned so the caller's own session continues (null otherwise).
  */
-export async function updateProfile(attendantId: string, input: ProfileUpdate, options: { hashCost?: SecretHashCost; storage?: FileStorage }): Promise<{ sessionEpoch: number | null }> {
+export async function updateProfile(
+  attendantId: string,
+  input: ProfileUpdate,
+  options: { hashCost?: SecretHashCost; storage?: FileStorage },
+): Promise<{ sessionEpoch: number | null }> {
   const set: Record<string, unknown> = {};
   if (input.nickname !== undefined) set.nickname = input.nickname;
   if (input.phones !== undefined) set.phones = input.phones;
@@ -48,6 +53,10 @@ export async function updateProfile(attendantId: string, input: ProfileUpdate, o
     return { sessionEpoch: null };
   }
   set.passwordHash = await hashSecret(input.newPassword, options.hashCost);
-  const updated = await AttendantModel.findOneAndUpdate({ attendantId }, { $set: set, $inc: { sessionEpoch: 1 } }, { returnDocument: 'after' }).lean<Attendant>();
+  const updated = await AttendantModel.findOneAndUpdate(
+    { attendantId },
+    { $set: set, $inc: { sessionEpoch: 1 } },
+    { returnDocument: 'after' },
+  ).lean<Attendant>();
   return { sessionEpoch: updated?.sessionEpoch ?? 0 };
 }

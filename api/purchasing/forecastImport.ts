@@ -1,7 +1,17 @@
 import { AppError } from '../../domain/errors/catalogue';
 import { readCsv } from '../../domain/common/csv';
 import { FORECAST_CSV_HEADER, forecastRowSchema, MAX_FORECAST_IMPORT_ROWS, type ForecastRow } from '../../domain/purchasing/schemas';
-import { decodeSeries, encodeSeries, ForecastModel, ForecastRunModel, forecastStoreDays, writeRange, writeStoreWeekDays, type DailySeries, type StoreDays } from '../../db/models/purchasing';
+import {
+  decodeSeries,
+  encodeSeries,
+  ForecastModel,
+  ForecastRunModel,
+  forecastStoreDays,
+  writeRange,
+  writeStoreWeekDays,
+  type DailySeries,
+  type StoreDays,
+} from '../../db/models/purchasing';
 import { ProductModel } from '../../db/models/products/product';
 import { WarehouseModel } from '../../db/models/stores/warehouse';
 import { daysBetween } from '../../domain/purchasing/dates';
@@ -15,7 +25,13 @@ import type { ForecastImportPart } from '../../domain/purchasing/forecastCsv';
  * each part is validated and written on its own, and the parts of one import id are listed as one
  * import, running until the last part arrives (a part sent again is counted once).
  */
-export async function importForecastCsv(input: { csv: string; fileName: string; by: { userName: string; fullName: string }; runId: string; part?: ForecastImportPart }) {
+export async function importForecastCsv(input: {
+  csv: string;
+  fileName: string;
+  by: { userName: string; fullName: string };
+  runId: string;
+  part?: ForecastImportPart;
+}) {
   const part = input.part;
   const runId = part ? part.importId : input.runId;
   try {
@@ -52,17 +68,24 @@ async function importPart(input: { csv: string; fileName: string; by: { userName
     throw new AppError('FORECAST_CSV_ROW_VALUE', { line, field: String(issue.path[0] ?? '?') });
   }
   const storeIds = [...new Set(rows.map((row) => row.store))];
-  const stores = await WarehouseModel.find({ warehouseId: { $in: storeIds } }).select({ warehouseId: 1, organization: 1 }).lean();
+  const stores = await WarehouseModel.find({ warehouseId: { $in: storeIds } })
+    .select({ warehouseId: 1, organization: 1 })
+    .lean();
   const organizationOf = new Map(stores.map((store) => [store.warehouseId, store.organization.organizationId]));
   const unknown = storeIds.filter((store) => !organizationOf.has(store));
   if (unknown.length > 0) throw new AppError('FORECAST_CSV_UNKNOWN_STORES', { stores: unknown.slice(0, 5).join(', ') + (unknown.length > 5 ? '…' : '') });
   // Each article must be in the catalogue of its store's company.
   const items = [...new Set(rows.map((row) => row.item))];
-  const products = await ProductModel.find({ sku: { $in: items }, 'organization.organizationId': { $in: [...new Set(organizationOf.values())] } }).select({ _id: 0, sku: 1, organization: 1 }).lean();
+  const products = await ProductModel.find({ sku: { $in: items }, 'organization.organizationId': { $in: [...new Set(organizationOf.values())] } })
+    .select({ _id: 0, sku: 1, organization: 1 })
+    .lean();
   const known = new Set(products.map((product) => `${product.organization.organizationId}|${product.sku}`));
   const unknownItems = [...new Set(rows.filter((row) => !known.has(`${organizationOf.get(row.store)}|${row.item}`)).map((row) => row.item))];
   if (unknownItems.length > 0) {
-    throw new AppError('FORECAST_CSV_UNKNOWN_ITEMS', { count: unknownItems.length, items: unknownItems.slice(0, 5).join(', ') + (unknownItems.length > 5 ? '…' : '') });
+    throw new AppError('FORECAST_CSV_UNKNOWN_ITEMS', {
+      count: unknownItems.length,
+      items: unknownItems.slice(0, 5).join(', ') + (unknownItems.length > 5 ? '…' : ''),
+    });
   }
   if (input.part) {
     const run = await ForecastRunModel.findOne({ runId }).select({ kind: 1 }).lean();
@@ -95,7 +118,17 @@ async function importPart(input: { csv: string; fileName: string; by: { userName
     operations.push({
       updateOne: {
         filter: { store, item },
-        update: { $set: { organizationId: organizationOf.get(store)!, firstDay, p10: encodeSeries(align(p10)), p50: encodeSeries(align(p50)), p90: encodeSeries(align(p90)), runId, updatedAt: new Date() } },
+        update: {
+          $set: {
+            organizationId: organizationOf.get(store)!,
+            firstDay,
+            p10: encodeSeries(align(p10)),
+            p50: encodeSeries(align(p50)),
+            p90: encodeSeries(align(p90)),
+            runId,
+            updatedAt: new Date(),
+          },
+        },
         upsert: true,
       },
     });
@@ -106,8 +139,23 @@ async function importPart(input: { csv: string; fileName: string; by: { userName
   const start = rows.map((row) => row.date).sort()[0] ?? null;
   if (!input.part) {
     await ForecastRunModel.create({
-      runId, kind: 'imported', organizationId: null, providerId: null, storeIds, start, horizonDays: null,
-      fileName: input.fileName, status: 'done', done: groups.size, total: groups.size, rows: rows.length, createdBy: input.by, createdAt: new Date(), finishedAt: new Date(), failure: null, workflowId: null,
+      runId,
+      kind: 'imported',
+      organizationId: null,
+      providerId: null,
+      storeIds,
+      start,
+      horizonDays: null,
+      fileName: input.fileName,
+      status: 'done',
+      done: groups.size,
+      total: groups.size,
+      rows: rows.length,
+      createdBy: input.by,
+      createdAt: new Date(),
+      finishedAt: new Date(),
+      failure: null,
+      workflowId: null,
     });
     return { runId, rows: rows.length, pairs: groups.size, part: 1, parts: 1, importedRows: rows.length };
   }
@@ -119,14 +167,34 @@ async function importPart(input: { csv: string; fileName: string; by: { userName
  * The import's run after one more part: its rows are those of every part received (a part sent
  * again replaces its own count), done counts the parts, and it is done when all have arrived.
  */
-async function recordPart(runId: string, part: ForecastImportPart, figures: { rows: number; storeIds: string[]; start: string | null }, input: { fileName: string; by: { userName: string; fullName: string } }) {
+async function recordPart(
+  runId: string,
+  part: ForecastImportPart,
+  figures: { rows: number; storeIds: string[]; start: string | null },
+  input: { fileName: string; by: { userName: string; fullName: string } },
+) {
   const now = new Date();
   await ForecastRunModel.updateOne(
     { runId },
     {
       $setOnInsert: {
-        runId, kind: 'imported', organizationId: null, providerId: null, start: null, horizonDays: null, fileName: input.fileName, status: 'running',
-        done: 0, total: part.parts, rows: 0, partRows: [], createdBy: input.by, createdAt: now, finishedAt: null, failure: null, workflowId: null,
+        runId,
+        kind: 'imported',
+        organizationId: null,
+        providerId: null,
+        start: null,
+        horizonDays: null,
+        fileName: input.fileName,
+        status: 'running',
+        done: 0,
+        total: part.parts,
+        rows: 0,
+        partRows: [],
+        createdBy: input.by,
+        createdAt: now,
+        finishedAt: null,
+        failure: null,
+        workflowId: null,
       },
     },
     { upsert: true },
@@ -139,7 +207,14 @@ async function recordPart(runId: string, part: ForecastImportPart, figures: { ro
   await ForecastRunModel.updateOne(
     { runId },
     {
-      $set: { partRows, rows, done: partRows.length, total: part.parts, start, ...(run.status === 'failed' ? {} : { status: complete ? 'done' : 'running', finishedAt: complete ? now : null }) },
+      $set: {
+        partRows,
+        rows,
+        done: partRows.length,
+        total: part.parts,
+        start,
+        ...(run.status === 'failed' ? {} : { status: complete ? 'done' : 'running', finishedAt: complete ? now : null }),
+      },
       $addToSet: { storeIds: { $each: figures.storeIds } },
     },
   );

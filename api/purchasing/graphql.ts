@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PurchaseOrder as PurchaseOrderType } from '../graphql/generated/resolvers';
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
@@ -7,6 +8,8 @@ import { gatewayOf } from '../workflows/graphql';
 import { forecastChart, purchaseGrid, purchaseGridTotals } from './grid/service';
 import { listPurchaseOrders, purchaseOrder, purchaseOrderProgress, purchaseOrderView, sendPurchaseOrder, verifyPurchaseOrder } from './orders/service';
 import { purchasingOptions } from './service';
+import { purchaseOrderPageSchema, purchaseOrderSortKeys, purchaseOrderSortSchema } from '../../domain/purchasing/orderSort';
+import { listPurchaseOrderPage } from './orders/listPage';
 
 /**
  * Purchase orders (spec 002 sections 2-5 and 7): the selection cascade's sources, the grid
@@ -132,6 +135,16 @@ export const purchasingModule: GraphqlModule = {
       total: Decimal!
     }
     "A verified or sent purchase order and how far its process got."
+    type PurchaseOrderPage {
+      rows: [PurchaseOrder!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    "The purchase orders list's sortable columns, each with an index."
+    enum PurchaseOrderSort {
+      ${purchaseOrderSortKeys.join('\n      ')}
+    }
     type PurchaseOrder {
       folio: Int!
       erpCompanyId: Int!
@@ -199,6 +212,8 @@ export const purchasingModule: GraphqlModule = {
       forecastChart(storeId: String!, sku: String!, from: String!, to: String!): [ForecastChartPoint!]!
       "The order history (sent, sending or failed; drafts are not listed), newest first."
       purchaseOrders(limit: Int): [PurchaseOrder!]!
+      "The orders list: filtered by status, provider (part of the name) and store, sorted and paged on the server."
+      purchaseOrderPage(status: String, provider: String, storeId: String, page: Int, pageSize: Int, sort: PurchaseOrderSort, direction: SortDirection): PurchaseOrderPage!
       "One order, to open it with its lines."
       purchaseOrder(erpCompanyId: Int!, folio: Int!): PurchaseOrder!
       purchaseOrderProgress(erpCompanyId: Int!, folio: Int!): PurchaseOrderProgress!
@@ -233,13 +248,33 @@ export const purchasingModule: GraphqlModule = {
       },
       forecastChart: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
-        const input = parseOrThrow(z.object({ storeId: z.string().max(20), sku: z.string().max(30), from: isoDaySchema, to: isoDaySchema }), args, ctx.language);
+        const input = parseOrThrow(
+          z.object({ storeId: z.string().max(20), sku: z.string().max(30), from: isoDaySchema, to: isoDaySchema }),
+          args,
+          ctx.language,
+        );
         return forecastChart(input);
       },
       purchaseOrders: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');
         const orders = await listPurchaseOrders(Math.min(200, Math.max(1, args.limit ?? 50)));
         return orders.map((order) => purchaseOrderView(order, ctx.deps.services.storage));
+      },
+      purchaseOrderPage: async (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'purchases.read');
+        const { page, pageSize, ...filter } = parseOrThrow(
+          purchaseOrderPageSchema,
+          { status: args.status, provider: args.provider, storeId: args.storeId, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        const answer = await listPurchaseOrderPage(
+          filter,
+          page,
+          pageSize,
+          parseOrThrow(purchaseOrderSortSchema, { sort: args.sort, direction: args.direction }, ctx.language),
+        );
+        // Each order's lines and line count stay thunks resolved only when asked for (the list asks the count, never the lines).
+        return { ...answer, rows: answer.rows.map((order) => purchaseOrderView(order, ctx.deps.services.storage)) as unknown as PurchaseOrderType[] };
       },
       purchaseOrder: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'purchases.read');

@@ -12,7 +12,9 @@ import { ZoneModel } from '../../db/models/stores/zone';
  * orders (orders/service.ts) and the forecasts (forecasts/service.ts) start from here.
  */
 export async function purchasingExclusions() {
-  const param = await ParamModel.findOne({ param: PURCHASING_EXCLUSIONS_PARAM, _deleted: { $ne: true } }).sort({ startDate: -1 }).lean();
+  const param = await ParamModel.findOne({ param: PURCHASING_EXCLUSIONS_PARAM, _deleted: { $ne: true } })
+    .sort({ startDate: -1 })
+    .lean();
   return parseExclusions(param?.value);
 }
 
@@ -27,10 +29,15 @@ export async function purchasingOptions(companyId: string | null) {
     ProviderModel.find({ 'organization.organizationId': companyId, active: true }).sort({ providerName: 1 }).lean(),
   ]);
   const stores = warehouses.filter(
-    (warehouse) => warehouse.warehouseType === warehouseTypes.store && storeAllowed(exclusions, companyId, { warehouseId: warehouse.warehouseId, zoneId: warehouse.zone.zoneId }),
+    (warehouse) =>
+      warehouse.warehouseType === warehouseTypes.store &&
+      storeAllowed(exclusions, companyId, { warehouseId: warehouse.warehouseId, zoneId: warehouse.zone.zoneId }),
   );
   const zoneIds = new Set(stores.map((store) => store.zone.zoneId));
-  const centre = warehouses.find((warehouse) => warehouse.warehouseId === DISTRIBUTION_CENTRE_ID) ?? warehouses.find((warehouse) => warehouse.warehouseType === warehouseTypes.distributionCenter) ?? null;
+  const centre =
+    warehouses.find((warehouse) => warehouse.warehouseId === DISTRIBUTION_CENTRE_ID) ??
+    warehouses.find((warehouse) => warehouse.warehouseType === warehouseTypes.distributionCenter) ??
+    null;
   return { companies, zones: zones.filter((zone) => zoneIds.has(zone.zoneId)), stores, providers, distributionCentre: centre };
 }
 
@@ -45,4 +52,3 @@ export async function providerOf(companyId: string, providerId: string) {
   if (!provider) throw new AppError('PURCHASING_PROVIDER_NOT_FOUND', { id: providerId });
   return provider;
 }
-

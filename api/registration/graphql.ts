@@ -11,7 +11,11 @@ import type { RegistrationLimiter } from './rateLimit';
 import { withoutNulls } from '../../domain/validation/parse';
 
 const clientOf = (ctx: RequestContext) => clientAddress(ctx.req);
-const positionSchema = z.object({ lat: z.number().min(-90).max(90).nullish(), lng: z.number().min(-180).max(180).nullish(), limit: z.number().int().min(1).max(50).nullish() });
+const positionSchema = z.object({
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+  limit: z.number().int().min(1).max(50).nullish(),
+});
 
 /**
  * The public customer pre-registration (spec 000 sections 2-5, 7-9). No session: each operation is

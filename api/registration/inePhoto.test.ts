@@ -53,13 +53,22 @@ function tinyPng(): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
   const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 200, 200, 200]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function upload(body: Buffer, options: { path?: string; lang?: string; type?: string; name?: string } = {}) {
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(body)], { type: options.type ?? 'image/png' }), options.name ?? 'ine.png');
-  const response = await fetch(`${server.url}${options.path ?? '/api/registration'}/ine-photo`, { method: 'POST', body: form, headers: { 'accept-language': options.lang ?? 'en' } });
+  const response = await fetch(`${server.url}${options.path ?? '/api/registration'}/ine-photo`, {
+    method: 'POST',
+    body: form,
+    headers: { 'accept-language': options.lang ?? 'en' },
+  });
   return { status: response.status, body: (await response.json()) as { token?: string; error?: { code: string; message: string } } };
 }
 
@@ -72,8 +81,25 @@ async function gql<T>(query: string, variables: Record<string, unknown>, auth: {
   return (await response.json()) as { data?: T; errors?: { message: string; extensions: { errorCode: string } }[] };
 }
 
-const CREATE = /* GraphQL */ `mutation ($input: CustomerRegistrationInput!) { createCustomer(input: $input) { id preregistrationCode } }`;
-const DETAIL = /* GraphQL */ `query ($id: ID!) { customer(id: $id) { id files { fileType url } } }`;
+const CREATE = /* GraphQL */ `
+  mutation ($input: CustomerRegistrationInput!) {
+    createCustomer(input: $input) {
+      id
+      preregistrationCode
+    }
+  }
+`;
+const DETAIL = /* GraphQL */ `
+  query ($id: ID!) {
+    customer(id: $id) {
+      id
+      files {
+        fileType
+        url
+      }
+    }
+  }
+`;
 
 /** The signed link's path and query, fetched from this test server (the test storage names another host). */
 const onServer = (url: string) => `${server.url}${new URL(url).pathname}${new URL(url).search}`;
@@ -82,7 +108,9 @@ beforeAll(async () => {
   database = await startTestDatabase();
   await seedCustomerBasics();
   services = customerTestServices();
-  workflows = await startEmbeddedWorkflows({ activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage } }) });
+  workflows = await startEmbeddedWorkflows({
+    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage } }),
+  });
   deps = testDeps({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: SECRET }),
     services: { workflows: workflows.gateway, storage: services.storage, mailer: services.mailer, sms: services.sms },
@@ -92,9 +120,16 @@ beforeAll(async () => {
     modules: [createRegistrationModule({ limiter }), customersModule],
     routers: {
       '/api/registration': createRegistrationUploadRouter({ storage: services.storage, secret: SECRET, limiter }),
-      '/api/limited': createRegistrationUploadRouter({ storage: services.storage, secret: SECRET, limiter: createRegistrationLimiter({ inePhoto: { capacity: 2, perMinute: 0.001 } }) }),
+      '/api/limited': createRegistrationUploadRouter({
+        storage: services.storage,
+        secret: SECRET,
+        limiter: createRegistrationLimiter({ inePhoto: { capacity: 2, perMinute: 0.001 } }),
+      }),
       // The product's file rule: private files to the operator, their owner or a signed link.
-      '/files': createFileRouter(services.storage, (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id)),
+      '/files': createFileRouter(
+        services.storage,
+        (req, file) => Boolean(req.principal) && (req.principal?.kind === 'operator' || file.ownerId === req.principal?.id),
+      ),
     },
     dashboardDir: '/nonexistent',
   });
@@ -147,7 +182,9 @@ describe('INE photo upload (public)', () => {
       });
     }
     const es = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4000, 9)]), { lang: 'es', type: 'image/jpeg' });
-    expect(es.body.error?.message).toBe('No pudimos abrir la foto de tu INE: el archivo está dañado o tiene más de 50 megapíxeles. Toma otra foto o elige otra imagen.');
+    expect(es.body.error?.message).toBe(
+      'No pudimos abrir la foto de tu INE: el archivo está dañado o tiene más de 50 megapíxeles. Toma otra foto o elige otra imagen.',
+    );
     expect((await services.storage.list(`private/${INE_UPLOAD_OWNER}/ine/`)).length).toBe(before);
   });
 
@@ -196,7 +233,14 @@ describe('registration with the INE photo', () => {
     const again = await gql(CREATE, { input: sampleRegistration({ inePhotoToken: body.token }) });
     expect(again.errors?.[0].extensions.errorCode).toBe('CUSTOMER_INE_TOKEN_INVALID');
 
-    const staff = await deps.sessions.sign({ kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Auditor', positionId: 'auditor', permissions: new Set(['customers.read']) });
+    const staff = await deps.sessions.sign({
+      kind: 'staff',
+      id: 'AUD001',
+      userName: 'auditor',
+      fullName: 'Auditor',
+      positionId: 'auditor',
+      permissions: new Set(['customers.read']),
+    });
     const detail = await gql<{ customer: { files: { fileType: string; url: string }[] } }>(DETAIL, { id }, { token: staff });
     expect(detail.errors).toBeUndefined();
     const [file] = detail.data!.customer.files;
@@ -212,7 +256,14 @@ describe('registration with the INE photo', () => {
     expect((await fetch(`${server.url}/files/${fileName}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(403);
     expect((await fetch(`${server.url}/files/${fileName}`, { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } })).status).toBe(200);
 
-    const noPermission = await deps.sessions.sign({ kind: 'staff', id: 'SEL001', userName: 'seller', fullName: 'Seller', positionId: 'seller', permissions: new Set(['audits.read']) });
+    const noPermission = await deps.sessions.sign({
+      kind: 'staff',
+      id: 'SEL001',
+      userName: 'seller',
+      fullName: 'Seller',
+      positionId: 'seller',
+      permissions: new Set(['audits.read']),
+    });
     expect((await gql(DETAIL, { id }, { token: noPermission })).errors?.[0].extensions.errorCode).toBe('FORBIDDEN');
   });
 
@@ -223,7 +274,14 @@ describe('registration with the INE photo', () => {
     expect(status).toBe(201);
     const answer = await gql<{ createCustomer: { id: string } }>(CREATE, { input: sampleRegistration({ inePhotoToken: body.token }) });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    const staff = await deps.sessions.sign({ kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Auditor', positionId: 'auditor', permissions: new Set(['customers.read']) });
+    const staff = await deps.sessions.sign({
+      kind: 'staff',
+      id: 'AUD001',
+      userName: 'auditor',
+      fullName: 'Auditor',
+      positionId: 'auditor',
+      permissions: new Set(['customers.read']),
+    });
     const detail = await gql<{ customer: { files: { fileType: string; url: string; thumbnailUrl: string }[] } }>(
       'query ($id: ID!) { customer(id: $id) { files { fileType url thumbnailUrl } } }',
       { id: answer.data!.createCustomer.id },
@@ -257,7 +315,10 @@ describe('registration with the INE photo', () => {
     for (const bad of [forgedSignature, otherKey, laterExpiry, otherSecret, expired, dangling, publicKey, 'not-a-token']) {
       const input = sampleRegistration({ inePhotoToken: bad });
       const en = await gql(CREATE, { input });
-      expect(en.errors?.[0], bad).toMatchObject({ message: 'The photo of your INE is no longer valid or has expired: choose it again.', extensions: { errorCode: 'CUSTOMER_INE_TOKEN_INVALID' } });
+      expect(en.errors?.[0], bad).toMatchObject({
+        message: 'The photo of your INE is no longer valid or has expired: choose it again.',
+        extensions: { errorCode: 'CUSTOMER_INE_TOKEN_INVALID' },
+      });
       expect(await CustomerModel.countDocuments({ emailKeys: input.emails![0].toLowerCase() })).toBe(0);
     }
     const es = await gql(CREATE, { input: sampleRegistration({ inePhotoToken: expired }) }, { lang: 'es' });

@@ -3,7 +3,15 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../domain/errors/catalogue';
 import { INE_PHOTO_TOKEN_PATTERN } from '../../domain/customers/registration';
-import { buildFileKey, checkFilePrefix, parseFileKey, reencodeUploadedImage, thumbnailKeyOf, UPLOADED_IMAGE_MAX_INPUT_PIXELS, type FileStorage } from '../../integrations/storage';
+import {
+  buildFileKey,
+  checkFilePrefix,
+  parseFileKey,
+  reencodeUploadedImage,
+  thumbnailKeyOf,
+  UPLOADED_IMAGE_MAX_INPUT_PIXELS,
+  type FileStorage,
+} from '../../integrations/storage';
 import type { RegistrationLimiter } from './rateLimit';
 import { clientAddress } from '../context';
 
@@ -26,7 +34,8 @@ export const INE_PHOTO_BOUNDS = { maxSide: 2000, thumbnailSide: 160 };
 /** JPEG or PNG, told by the first bytes rather than by what the browser claims. */
 export function inePhotoTypeOf(bytes: Buffer): { contentType: string; extension: string } | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { contentType: 'image/png', extension: 'png' };
   return null;
 }
 

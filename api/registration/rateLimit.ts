@@ -14,7 +14,10 @@ export const defaultRegistrationLimits: Record<RegistrationOperation, Registrati
 };
 
 /** Per operation and client address, counted in the database every API process shares (see createRateLimits). */
-export function createRegistrationLimiter(rules: Partial<Record<RegistrationOperation, RegistrationRateRule>> = {}, store: RateLimitStore = 'shared'): RateLimiter<RegistrationOperation> {
+export function createRegistrationLimiter(
+  rules: Partial<Record<RegistrationOperation, RegistrationRateRule>> = {},
+  store: RateLimitStore = 'shared',
+): RateLimiter<RegistrationOperation> {
   return createRateLimits({ ...defaultRegistrationLimits, ...rules }, store);
 }
 

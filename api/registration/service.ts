@@ -89,7 +89,11 @@ export async function registerCustomer(
   const base = {
     customerId: null,
     customerName,
-    nameParts: { customerName: registration.customerName, customerSecondName: registration.customerSecondName, customerLastName: registration.customerLastName },
+    nameParts: {
+      customerName: registration.customerName,
+      customerSecondName: registration.customerSecondName,
+      customerLastName: registration.customerLastName,
+    },
     birthdate: registration.customerBirthday,
     phones: registration.phones.map((phone) => ({ phoneType: phone.phoneType, phone: withMexicoPrefix(phone.phone) })),
     emails: registration.emails,
@@ -144,7 +148,15 @@ export async function registerCustomer(
     }
     // The form goes to public storage (by the audit process): the upload token stays out of it.
     const { inePhotoToken: _token, ...publicForm } = registration;
-    const form = { ...publicForm, preregistrationCode: code, store: { warehouseName: store.warehouseName, address: store.address, location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] } } };
+    const form = {
+      ...publicForm,
+      preregistrationCode: code,
+      store: {
+        warehouseName: store.warehouseName,
+        address: store.address,
+        location: { coordinates: [store.location.coordinates[1], store.location.coordinates[0]] },
+      },
+    };
     // The process's first activity stores the form and the barcode and counts the customer; the
     // answer only waits for the process to be durably started.
     const input: CustomerAuditInput = { customerRef: id, notifyRegistration: true, registrationFiles: { preregistrationCode: code, form } };
@@ -164,8 +176,11 @@ export async function registerCustomer(
   } catch (error) {
     await CustomerModel.deleteOne({ _id: created._id }).catch(() => undefined);
     await releaseCustomerContacts(id).catch(() => undefined);
-    if (identificationKey) await Promise.all([services.storage.delete(identificationKey), services.storage.delete(thumbnailKeyOf(identificationKey))]).catch(() => undefined);
-    throw error instanceof AppError ? error : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
+    if (identificationKey)
+      await Promise.all([services.storage.delete(identificationKey), services.storage.delete(thumbnailKeyOf(identificationKey))]).catch(() => undefined);
+    throw error instanceof AppError
+      ? error
+      : new AppError('CUSTOMER_REGISTRATION_FAILED', {}, { cause: error instanceof Error ? error.message : String(error) });
   }
 }
 

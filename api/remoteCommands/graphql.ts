@@ -5,6 +5,8 @@ import { parseOrThrow, withoutNulls } from '../../domain/validation/parse';
 import { remoteCommandInputSchema, remoteCommandUpdateSchema, sendCommandSchema, REMOTE_COMMAND_LIST_LIMIT } from '../../domain/remoteCommands/commands';
 import { commandCompanies, commandHistory, createCommand, listCommands, sendCommand, storeCustomersPage, storeKits, updateCommand } from './service';
 import { issueStoreToken } from './pos/service';
+import { commandHistoryPageSchema, commandHistorySortKeys, commandHistorySortSchema } from '../../domain/remoteCommands/historySort';
+import { commandHistoryPage } from './historyPage';
 
 const storeIdSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/);
 
@@ -108,12 +110,24 @@ export const remoteCommandsModule: GraphqlModule = {
       "shown once: the point of sale sends it as X-Store-Token"
       token: String!
     }
+    type RemoteControlPage {
+      rows: [RemoteControl!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    "The command history's sortable columns, each with an index."
+    enum RemoteControlSort {
+      ${commandHistorySortKeys.join('\n      ')}
+    }
     extend type Query {
       remoteCommands: [RemoteCommand!]!
       remoteCommandCompanies: [RemoteCommandCompany!]!
       remoteCommandCustomers(storeId: String!, after: String, limit: Int): RemoteCommandCustomerPage!
       remoteCommandKits(storeId: String!): [RemoteCommandKit!]!
       remoteCommandHistory(storeId: String, limit: Int): [RemoteControl!]!
+      "The history's table: filtered by store, state (send, received, executed, failed, expired) and command, sorted and paged on the server."
+      remoteCommandHistoryPage(storeId: String, state: String, commandName: String, page: Int, pageSize: Int, sort: RemoteControlSort, direction: SortDirection): RemoteControlPage!
     }
     extend type Mutation {
       createRemoteCommand(input: RemoteCommandInput!): RemoteCommand!
@@ -145,6 +159,17 @@ export const remoteCommandsModule: GraphqlModule = {
         requirePermission(ctx, 'remoteCommands.read');
         const storeId = args.storeId ? parseOrThrow(storeIdSchema, args.storeId, ctx.language) : null;
         return commandHistory(storeId, args.limit ?? REMOTE_COMMAND_LIST_LIMIT, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
+      },
+      remoteCommandHistoryPage: async (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'remoteCommands.read');
+        const input = parseOrThrow(
+          commandHistoryPageSchema,
+          { storeId: args.storeId, state: args.state, commandName: args.commandName, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        const sort = parseOrThrow(commandHistorySortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        const { page, pageSize, ...filter } = input;
+        return commandHistoryPage(filter, page, pageSize, sort, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
       },
     },
     Mutation: {

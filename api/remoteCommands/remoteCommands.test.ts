@@ -8,7 +8,7 @@ import { StoreTokenModel } from '../../db/models/remoteCommands/storeToken';
 import { testSecretHashCost } from '../../db/models/access/secrets';
 import { generateDemoData } from '../../db/seed/demo';
 import { seedRemoteCommandsDemo } from '../../db/seed/remoteCommands/seed';
-import { startStoreSimulator } from '../../integrations/pos';
+import { startStoreSimulator } from '../../integrations/remoteCommands';
 import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
@@ -38,7 +38,15 @@ beforeAll(async () => {
   token = await issueStoreToken('CO101', 'test', testSecretHashCost);
   const deps = testDeps();
   deps.config.REMOTE_COMMAND_EXPIRY_MS = EXPIRY_MS;
-  server = await listen(createApp(deps, { modules: [remoteCommandsModule], routers: { [POS_API_BASE]: createPosRouter({ expiryMs: () => EXPIRY_MS }) }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(
+    createApp(deps, {
+      modules: [remoteCommandsModule],
+      routers: { [POS_API_BASE]: createPosRouter({ expiryMs: () => EXPIRY_MS }) },
+      dashboardDir: '/nonexistent',
+    }),
+    '127.0.0.1',
+    0,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -55,9 +63,18 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
   });
   return (await response.json()) as GqlAnswer<T>;
 }
-const SEND = /* GraphQL */ `mutation ($store: String!, $name: String!, $customer: String, $kit: String) {
-  sendRemoteCommand(storeId: $store, commandName: $name, customerId: $customer, kitId: $kit) { id state params statuses { remoteControlStatusType } }
-}`;
+const SEND = /* GraphQL */ `
+  mutation ($store: String!, $name: String!, $customer: String, $kit: String) {
+    sendRemoteCommand(storeId: $store, commandName: $name, customerId: $customer, kitId: $kit) {
+      id
+      state
+      params
+      statuses {
+        remoteControlStatusType
+      }
+    }
+  }
+`;
 const pos = (path: string, init: RequestInit & { token?: string; posId?: string } = {}) =>
   fetch(`${server.url}${POS_API_BASE}${path}`, {
     ...init,
@@ -66,12 +83,16 @@ const pos = (path: string, init: RequestInit & { token?: string; posId?: string 
 
 describe('remote commands over GraphQL', () => {
   it('offers the store customers without the ones lacking type or id and the blacklist', async () => {
-    const answer = await gql<{ remoteCommandCustomers: { items: { customerId: string }[]; nextToken: string | null } }>('{ remoteCommandCustomers(storeId: "CO101") { items { customerId } nextToken } }');
+    const answer = await gql<{ remoteCommandCustomers: { items: { customerId: string }[]; nextToken: string | null } }>(
+      '{ remoteCommandCustomers(storeId: "CO101") { items { customerId } nextToken } }',
+    );
     expect(answer.data!.remoteCommandCustomers.items.map((item) => item.customerId)).toEqual(['CLI001']);
   });
 
   it('lists the store kits with the expired one marked, and refuses sending it', async () => {
-    const kits = await gql<{ remoteCommandKits: { productKitId: string; expired: boolean }[] }>('{ remoteCommandKits(storeId: "CO101") { productKitId expired } }');
+    const kits = await gql<{ remoteCommandKits: { productKitId: string; expired: boolean }[] }>(
+      '{ remoteCommandKits(storeId: "CO101") { productKitId expired } }',
+    );
     expect(kits.data!.remoteCommandKits.find((kit) => kit.productKitId === 'KIT_VERANO25')?.expired).toBe(true);
     expect(kits.data!.remoteCommandKits.filter((kit) => !kit.expired)).toHaveLength(3);
     const expired = await gql(SEND, { store: 'CO101', name: 'Activar kit promocional', kit: 'KIT_VERANO25' });
@@ -87,7 +108,9 @@ describe('remote commands over GraphQL', () => {
   it('adds a command with JSON validated, edits it with its version and refuses a stale one', async () => {
     const bad = await gql('mutation { createRemoteCommand(input: { remoteCommandName: "X", command: "{oper: 1}" }) { id } }');
     expect(bad.errors?.[0].extensions.errorCode).toBe('VALIDATION_FAILED');
-    const created = await gql<{ createRemoteCommand: { id: string; _version: number } }>('mutation { createRemoteCommand(input: { remoteCommandName: "Abrir cajón", command: "{\\"oper\\":\\"openDrawer\\",\\"data\\":{}}" }) { id _version } }');
+    const created = await gql<{ createRemoteCommand: { id: string; _version: number } }>(
+      'mutation { createRemoteCommand(input: { remoteCommandName: "Abrir cajón", command: "{\\"oper\\":\\"openDrawer\\",\\"data\\":{}}" }) { id _version } }',
+    );
     const { id, _version } = created.data!.createRemoteCommand;
     const update = `mutation ($id: ID!, $v: Int!) { updateRemoteCommand(input: { id: $id, _version: $v, remoteCommandDescription: "Abre el cajón", command: "{\\"oper\\":\\"openDrawer\\",\\"data\\":{\\"drawer\\":1}}" }) { remoteCommandName _version } }`;
     const first = await gql<{ updateRemoteCommand: { remoteCommandName: string; _version: number } }>(update, { id, v: _version });
@@ -108,14 +131,19 @@ describe('the stores point-of-sale endpoint', () => {
     const sent = await gql<{ sendRemoteCommand: { id: string; state: string } }>(SEND, { store: 'CO101', name: 'Sincronizar cliente', customer: 'CLI001' });
     expect(sent.data!.sendRemoteCommand.state).toBe('send');
     const [a, b] = await Promise.all([pos('/commands', { posId: 'CAJA101' }), pos('/commands', { posId: 'CAJA102' })]);
-    const taken = [...((await a.json()) as { commands: { id: string; params: unknown }[] }).commands, ...((await b.json()) as { commands: { id: string }[] }).commands];
+    const taken = [
+      ...((await a.json()) as { commands: { id: string; params: unknown }[] }).commands,
+      ...((await b.json()) as { commands: { id: string }[] }).commands,
+    ];
     expect(taken.map((command) => command.id)).toEqual([sent.data!.sendRemoteCommand.id]);
     const id = taken[0].id;
     const report = await pos(`/commands/${id}/report`, { method: 'POST', body: JSON.stringify({ status: 'executed', response: '{"ok":true}' }) });
     expect(report.status).toBe(200);
     const again = await pos(`/commands/${id}/report`, { method: 'POST', body: JSON.stringify({ status: 'failed' }) });
     expect(again.status).toBe(409);
-    const history = await gql<{ remoteCommandHistory: { id: string; state: string; statuses: { remoteControlStatusType: string }[]; response: string }[] }>('{ remoteCommandHistory(storeId: "CO101") { id state response statuses { remoteControlStatusType } } }');
+    const history = await gql<{ remoteCommandHistory: { id: string; state: string; statuses: { remoteControlStatusType: string }[]; response: string }[] }>(
+      '{ remoteCommandHistory(storeId: "CO101") { id state response statuses { remoteControlStatusType } } }',
+    );
     const row = history.data!.remoteCommandHistory.find((entry) => entry.id === id)!;
     expect(row.state).toBe('executed');
     expect(row.statuses.map((status) => status.remoteControlStatusType)).toEqual(['send', 'received', 'executed']);
@@ -126,7 +154,10 @@ describe('the stores point-of-sale endpoint', () => {
     const sent = await gql<{ sendRemoteCommand: { id: string } }>(SEND, { store: 'CO102', name: 'Reiniciar caja' });
     const id = sent.data!.sendRemoteCommand.id;
     expect((await pos(`/commands/${id}/report`, { method: 'POST', body: JSON.stringify({ status: 'executed' }) })).status).toBe(404);
-    await RemoteControlModel.updateOne({ _id: id }, { $set: { sentAt: Date.now() - EXPIRY_MS - 1000, 'remoteControlStatus.0.startDatetime': Math.floor((Date.now() - EXPIRY_MS - 1000) / 1000) } });
+    await RemoteControlModel.updateOne(
+      { _id: id },
+      { $set: { sentAt: Date.now() - EXPIRY_MS - 1000, 'remoteControlStatus.0.startDatetime': Math.floor((Date.now() - EXPIRY_MS - 1000) / 1000) } },
+    );
     const history = await gql<{ remoteCommandHistory: { id: string; state: string }[] }>('{ remoteCommandHistory(storeId: "CO102") { id state } }');
     expect(history.data!.remoteCommandHistory.find((entry) => entry.id === id)?.state).toBe('expired');
   });

@@ -42,7 +42,10 @@ export function commandView(record: CommandRecord) {
 }
 
 export async function listCommands() {
-  const records = await RemoteCommandModel.find({ _deleted: { $ne: true } }).sort({ remoteCommandName: 1 }).limit(REMOTE_COMMAND_LIST_LIMIT).lean<CommandRecord[]>();
+  const records = await RemoteCommandModel.find({ _deleted: { $ne: true } })
+    .sort({ remoteCommandName: 1 })
+    .limit(REMOTE_COMMAND_LIST_LIMIT)
+    .lean<CommandRecord[]>();
   return records.map(commandView);
 }
 
@@ -57,11 +60,21 @@ export async function createCommand(input: Required<Omit<RemoteCommandInput, 're
 }
 
 /** Edit with the version read: a stale version is refused, the name never changes. */
-export async function updateCommand(input: { id: string; _version: number; remoteCommandDescription: string; command: string; enable: boolean; target: RemoteCommand['target'] }) {
+export async function updateCommand(input: {
+  id: string;
+  _version: number;
+  remoteCommandDescription: string;
+  command: string;
+  enable: boolean;
+  target: RemoteCommand['target'];
+}) {
   if (!Types.ObjectId.isValid(input.id)) throw new AppError('REMOTE_COMMAND_NOT_FOUND', { name: input.id });
   const updated = await RemoteCommandModel.findOneAndUpdate(
     { _id: input.id, _version: input._version },
-    { $set: { remoteCommandDescription: input.remoteCommandDescription, command: input.command, enable: input.enable, target: input.target }, $inc: { _version: 1 } },
+    {
+      $set: { remoteCommandDescription: input.remoteCommandDescription, command: input.command, enable: input.enable, target: input.target },
+      $inc: { _version: 1 },
+    },
     { returnDocument: 'after' },
   ).lean<CommandRecord>();
   if (updated) return commandView(updated);
@@ -72,8 +85,13 @@ export async function updateCommand(input: { id: string; _version: number; remot
 /** The companies with their active stores (distribution centres receive no commands). */
 export async function commandCompanies() {
   const [organizations, stores] = await Promise.all([
-    OrganizationModel.find({ active: { $ne: false } }).sort({ organizationId: 1 }).lean(),
-    WarehouseModel.find({ active: { $ne: false }, warehouseType: warehouseTypes.store }).sort({ warehouseId: 1 }).limit(REMOTE_COMMAND_LIST_LIMIT).lean(),
+    OrganizationModel.find({ active: { $ne: false } })
+      .sort({ organizationId: 1 })
+      .lean(),
+    WarehouseModel.find({ active: { $ne: false }, warehouseType: warehouseTypes.store })
+      .sort({ warehouseId: 1 })
+      .limit(REMOTE_COMMAND_LIST_LIMIT)
+      .lean(),
   ]);
   return organizations.map((organization) => ({
     organizationId: organization.organizationId,
@@ -99,11 +117,7 @@ async function storeCustomerFilter(storeId: string, nowSeconds: number) {
     .select({ customerId: 1 })
     .lean();
   return {
-    $or: [
-      { registrationWarehouseId: storeId },
-      { enrollmentWarehouseId: storeId },
-      { customerId: { $in: releases.map((release) => release.customerId) } },
-    ],
+    $or: [{ registrationWarehouseId: storeId }, { enrollmentWarehouseId: storeId }, { customerId: { $in: releases.map((release) => release.customerId) } }],
   };
 }
 
@@ -120,7 +134,11 @@ export async function storeCustomersPage(storeId: string, after: string | null, 
     blacklistAudit: { $ne: true },
     ...(after && Types.ObjectId.isValid(after) ? { _id: { $gt: new Types.ObjectId(after) } } : {}),
   };
-  const rows = await CustomerModel.find(filter).sort({ _id: 1 }).limit(limit + 1).select({ customerId: 1, customerName: 1, customerTypeId: 1, blacklistAudit: 1 }).lean();
+  const rows = await CustomerModel.find(filter)
+    .sort({ _id: 1 })
+    .limit(limit + 1)
+    .select({ customerId: 1, customerName: 1, customerTypeId: 1, blacklistAudit: 1 })
+    .lean();
   const page = rows.slice(0, limit);
   return {
     items: page
@@ -133,7 +151,9 @@ export async function storeCustomersPage(storeId: string, after: string | null, 
 /** The store's promotional kits (limit 1000), each with whether it has expired. */
 export async function storeKits(storeId: string, now: number = Date.now()) {
   await requireStore(storeId);
-  const links = await WarehouseProductKitModel.find({ warehouseId: storeId, _deleted: { $ne: true } }).limit(WAREHOUSE_KITS_LIMIT).lean();
+  const links = await WarehouseProductKitModel.find({ warehouseId: storeId, _deleted: { $ne: true } })
+    .limit(WAREHOUSE_KITS_LIMIT)
+    .lean();
   const kits = await ProductKitModel.find({ productKitId: { $in: links.map((link) => link.productKitId) } }).lean();
   const byId = new Map(kits.map((kit) => [kit.productKitId, kit]));
   const nowSeconds = Math.floor(now / 1000);
@@ -153,7 +173,12 @@ export async function storeKits(storeId: string, now: number = Date.now()) {
         limitPerSale: kit.limitPerSale,
         limitPerDay: kit.limitPerDay,
         limitPerPos: kit.limitPerPos,
-        items: kit.productKitItems.map((item) => ({ productOptions: item.productOptions, quantity: item.quantity, currentSellPrice: item.currentSellPrice, percentDiscount: item.percentDiscount })),
+        items: kit.productKitItems.map((item) => ({
+          productOptions: item.productOptions,
+          quantity: item.quantity,
+          currentSellPrice: item.currentSellPrice,
+          percentDiscount: item.percentDiscount,
+        })),
         expired: isKitExpired({ marketFinalDate }, nowSeconds),
       };
     })

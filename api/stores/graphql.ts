@@ -4,7 +4,9 @@ import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { storeSettingsSchema, updateStoreSchema } from '../../domain/stores/storeSettings';
 import { versionSchema } from '../../domain/headcount/rules';
+import { storePageSchema, storeSortKeys, storeSortSchema } from '../../domain/stores/storeSort';
 import { listStores, listZones, saveStoreSettings, storeSettings, updateStore } from './service';
+import { listStorePage } from './listPage';
 
 const warehouseIdSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'WAREHOUSE_NOT_FOUND');
 
@@ -44,6 +46,16 @@ export const storesModule: GraphqlModule = {
       pinpads: [StorePinpad!]!
       _version: Int!
     }
+    type StoreConfigPage {
+      rows: [StoreConfigRow!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    "The stores table's sortable columns (each with an index); none: by company, then code."
+    enum StoreSort {
+      ${storeSortKeys.join('\n      ')}
+    }
     type StoreZone {
       zoneId: String!
       zoneName: String!
@@ -56,8 +68,10 @@ export const storesModule: GraphqlModule = {
       form: JSON!
     }
     extend type Query {
-      "stores.read (limit 300)"
+      "stores.read (limit 300; the PINPAD tab)"
       storeConfigs: [StoreConfigRow!]!
+      "stores.read. search: part of the code, name, company or zone (accents aside); zoneId: one zone; pageSize 10, 25 or 50; by company and code unless sorted"
+      storeConfigPage(search: String, zoneId: String, page: Int, pageSize: Int, sort: StoreSort, direction: SortDirection): StoreConfigPage!
       "stores.read"
       storeZones: [StoreZone!]!
       "stores.read"
@@ -75,6 +89,16 @@ export const storesModule: GraphqlModule = {
       storeConfigs: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.read');
         return listStores();
+      },
+      storeConfigPage: (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'stores.read');
+        const input = parseOrThrow(
+          storePageSchema,
+          { search: args.search, zoneId: args.zoneId, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        const sort = parseOrThrow(storeSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return listStorePage(input, input.page, input.pageSize, sort);
       },
       storeZones: (_parent, _args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.read');
@@ -103,7 +127,11 @@ export const storesModule: GraphqlModule = {
       saveStoreSettings: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'stores.erpConfig');
         const settings = parseOrThrow(storeSettingsSchema, args.form, ctx.language, 'STORE_CONFIG_REQUIRED');
-        return saveStoreSettings(parseOrThrow(warehouseIdSchema, args.warehouseId, ctx.language), parseOrThrow(versionSchema, args._version, ctx.language), settings);
+        return saveStoreSettings(
+          parseOrThrow(warehouseIdSchema, args.warehouseId, ctx.language),
+          parseOrThrow(versionSchema, args._version, ctx.language),
+          settings,
+        );
       },
     },
   },

@@ -1,11 +1,22 @@
 import { AppError } from '../../domain/errors/catalogue';
-import { DEFAULT_SYNC_MINUTES, MS_PER_MINUTE, mergeSecrets, settingsEntries, withoutSecrets, type StoreSettings, type UpdateStoreInput } from '../../domain/stores/storeSettings';
+import {
+  DEFAULT_SYNC_MINUTES,
+  MS_PER_MINUTE,
+  mergeSecrets,
+  settingsEntries,
+  withoutSecrets,
+  type StoreSettings,
+  type UpdateStoreInput,
+} from '../../domain/stores/storeSettings';
 import { liveRecords } from '../../db/models/common';
 import { WorkTeamTemplateModel } from '../../db/models/headcount/workTeamTemplate';
 import { readWarehouseSetting, WarehouseModel, type Warehouse } from '../../db/models/stores/warehouse';
 import { ZoneModel } from '../../db/models/stores/zone';
 
-type StoredWarehouse = Warehouse & { _version: number };
+export type StoredWarehouse = Warehouse & { _version: number };
+
+/** The stores' own order: by company, then store code. */
+export const STORE_LIST_ORDER = { 'organization.organizationId': 1, warehouseId: 1 } as const;
 
 interface StoredRegister {
   hostnameId: string;
@@ -22,37 +33,40 @@ interface StoredRegister {
   };
 }
 
-/** The stores table (ERP tab) and the PINPAD tab: never a secret. */
+/** One store as the stores table and the PINPAD tab show it: never a secret. */
+export function storeRow(store: StoredWarehouse) {
+  const erp = readWarehouseSetting<{ register?: StoredRegister[] }>(store, 'fortia_erp');
+  return {
+    id: store.warehouseId,
+    warehouseId: store.warehouseId,
+    warehouseName: store.warehouseName,
+    warehouseType: store.warehouseType,
+    organizationId: store.organization.organizationId,
+    organizationName: store.organization.organizationName,
+    zoneId: store.zone?.zoneId ?? null,
+    zoneName: store.zone?.zoneName ?? null,
+    workTeamTemplateId: store.workTeamTemplateId,
+    hasErpConfig: erp !== null,
+    active: store.active,
+    _version: store._version,
+    pinpads: (erp?.register ?? []).map((register) => ({
+      hostnameId: register.hostnameId,
+      affiliation: register.pinpad?.afiliacion?.number ?? '',
+      currency: register.pinpad?.afiliacion?.currency ?? '',
+      terminal: register.pinpad?.terminal?.number ?? '',
+      port: register.pinpad?.terminal?.port ?? '',
+      socketUrl: register.pinpad?.socket_connection?.url ?? '',
+      amex: register.pinpad?.amex === true,
+      contactless: register.pinpad?.contactless === true,
+      hasSecretKey: Boolean(register.pinpad?.secretKey),
+    })),
+  };
+}
+
+/** The first 300 stores by company and code (the PINPAD tab and older callers; the ERP tab pages with listStorePage). */
 export async function listStores() {
-  const stores = await WarehouseModel.find(liveRecords).sort({ 'organization.organizationId': 1, warehouseId: 1 }).limit(300).lean<StoredWarehouse[]>();
-  return stores.map((store) => {
-    const erp = readWarehouseSetting<{ register?: StoredRegister[] }>(store, 'fortia_erp');
-    return {
-      id: store.warehouseId,
-      warehouseId: store.warehouseId,
-      warehouseName: store.warehouseName,
-      warehouseType: store.warehouseType,
-      organizationId: store.organization.organizationId,
-      organizationName: store.organization.organizationName,
-      zoneId: store.zone?.zoneId ?? null,
-      zoneName: store.zone?.zoneName ?? null,
-      workTeamTemplateId: store.workTeamTemplateId,
-      hasErpConfig: erp !== null,
-      active: store.active,
-      _version: store._version,
-      pinpads: (erp?.register ?? []).map((register) => ({
-        hostnameId: register.hostnameId,
-        affiliation: register.pinpad?.afiliacion?.number ?? '',
-        currency: register.pinpad?.afiliacion?.currency ?? '',
-        terminal: register.pinpad?.terminal?.number ?? '',
-        port: register.pinpad?.terminal?.port ?? '',
-        socketUrl: register.pinpad?.socket_connection?.url ?? '',
-        amex: register.pinpad?.amex === true,
-        contactless: register.pinpad?.contactless === true,
-        hasSecretKey: Boolean(register.pinpad?.secretKey),
-      })),
-    };
-  });
+  const stores = await WarehouseModel.find(liveRecords).sort(STORE_LIST_ORDER).limit(300).lean<StoredWarehouse[]>();
+  return stores.map(storeRow);
 }
 
 export async function listZones() {
@@ -68,12 +82,16 @@ async function storeAt(warehouseId: string, version: number): Promise<StoredWare
 }
 
 async function writeStore(warehouseId: string, version: number, set: Record<string, unknown>) {
-  const updated = await WarehouseModel.findOneAndUpdate({ warehouseId, _version: version, ...liveRecords }, { $set: set, $inc: { _version: 1 } }, { new: true }).lean<StoredWarehouse>();
+  const updated = await WarehouseModel.findOneAndUpdate(
+    { warehouseId, _version: version, ...liveRecords },
+    { $set: set, $inc: { _version: 1 } },
+    { new: true },
+  ).lean<StoredWarehouse>();
   if (!updated) {
     await storeAt(warehouseId, version);
     throw new AppError('STORE_STALE');
   }
-  return (await listStores()).find((store) => store.warehouseId === warehouseId)!;
+  return storeRow(updated);
 }
 
 /** A zone or store type change of the table; a deleted or inactive template is refused. */

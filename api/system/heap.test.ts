@@ -34,7 +34,12 @@ describe('heap monitor', () => {
   });
 
   it('gives used, limit, the percentage with one decimal and the level', () => {
-    expect(heapFigures({ used_heap_size: 1.7 * GiB, heap_size_limit: 2 * GiB })).toEqual({ usedBytes: 1.7 * GiB, limitBytes: 2 * GiB, percent: 85, level: 'warning' });
+    expect(heapFigures({ used_heap_size: 1.7 * GiB, heap_size_limit: 2 * GiB })).toEqual({
+      usedBytes: 1.7 * GiB,
+      limitBytes: 2 * GiB,
+      percent: 85,
+      level: 'warning',
+    });
     expect(heapFigures({ used_heap_size: 123_456_789, heap_size_limit: 4 * GiB }).percent).toBe(2.9);
     // This process's own figures.
     const own = heapFigures();

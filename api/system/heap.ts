@@ -54,7 +54,12 @@ export function startHeapMonitor(options: { logger: Logger; intervalMs?: number;
   let logged: HeapLevel = 'ok';
   const check = () => {
     const figures = heapFigures(read());
-    const heap = { usedMiB: Math.round(figures.usedBytes / 1_048_576), limitMiB: Math.round(figures.limitBytes / 1_048_576), percent: figures.percent, level: figures.level };
+    const heap = {
+      usedMiB: Math.round(figures.usedBytes / 1_048_576),
+      limitMiB: Math.round(figures.limitBytes / 1_048_576),
+      percent: figures.percent,
+      level: figures.level,
+    };
     if (rank[figures.level] > rank[logged]) {
       logged = figures.level;
       const threshold = figures.level === 'critical' ? HEAP_CRITICAL_PERCENT : HEAP_WARNING_PERCENT;

@@ -34,7 +34,8 @@ async function gql(query: string, token?: string) {
   return (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { errorCode?: string } }[] };
 }
 
-const statusQuery = '{ systemStatus { collections { name collection documents sizeBytes setting retentionSeconds } heap { usedBytes limitBytes percent level } } }';
+const statusQuery =
+  '{ systemStatus { collections { name collection documents sizeBytes setting retentionSeconds } heap { usedBytes limitBytes percent level } } }';
 
 interface Status {
   collections: { name: string; collection: string; documents: number; sizeBytes: number; setting: string; retentionSeconds: number }[];

@@ -5,7 +5,11 @@ import { WorkflowGatewayError, WorkflowRunFailedError } from '../../workers/gate
 export function toAppError(error: unknown, workflowId = ''): unknown {
   if (error instanceof WorkflowRunFailedError) {
     const localized = (error.failureDetails[0] as { messages?: { es: string; en: string } } | undefined)?.messages;
-    return new AppError('WORKFLOW_RUN_FAILED', { id: error.workflowId, detail: localized?.es ?? error.message }, localized ? { messages: localized } : undefined);
+    return new AppError(
+      'WORKFLOW_RUN_FAILED',
+      { id: error.workflowId, detail: localized?.es ?? error.message },
+      localized ? { messages: localized } : undefined,
+    );
   }
   if (!(error instanceof WorkflowGatewayError)) return error;
   switch (error.code) {

@@ -8,7 +8,10 @@ import { viaGateway } from './errors';
 
 const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'terminated', 'timedOut', 'continuedAsNew'] as const;
 const listSchema = z.object({
-  workflowType: z.string().regex(/^[A-Za-z][\w]{0,63}$/).optional(),
+  workflowType: z
+    .string()
+    .regex(/^[A-Za-z][\w]{0,63}$/)
+    .optional(),
   status: z.enum(runStatuses).optional(),
   limit: z.number().int().min(1).max(500).default(50),
 });
@@ -19,7 +22,6 @@ export function gatewayOf(ctx: RequestContext): WorkflowGateway {
   if (!gateway) throw new AppError('BACKEND_UNAVAILABLE', { backend: 'workflows' });
   return gateway;
 }
-
 
 function iso(epochMs: number): string;
 function iso(epochMs?: number): string | null;
@@ -98,7 +100,11 @@ export const workflowsModule: GraphqlModule = {
     Query: {
       workflowRuns: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');
-        const filter = parseOrThrow(listSchema, Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)), ctx.language);
+        const filter = parseOrThrow(
+          listSchema,
+          Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)),
+          ctx.language,
+        );
         const runs = await viaGateway('', () => gatewayOf(ctx).list(filter as { workflowType?: string; status?: WorkflowRunStatus; limit: number }));
         return runs.map((run) => ({ ...run, startTime: iso(run.startTime), closeTime: iso(run.closeTime) }));
       },

@@ -1,7 +1,7 @@
-import { z } from "zod";
-import type { GraphqlModule } from "../graphql/schema";
-import { requirePermission, type RequestContext } from "../context";
-import { dropNulls, parseAccessInput } from "../../domain/access/validation";
+import { z } from 'zod';
+import type { GraphqlModule } from '../graphql/schema';
+import { requirePermission, type RequestContext } from '../context';
+import { dropNulls, parseAccessInput } from '../../domain/access/validation';
 import {
   createActivitySchema,
   createSectionSchema,
@@ -10,7 +10,7 @@ import {
   updateActivitySchema,
   updateSectionSchema,
   updateWorkplanSchema,
-} from "../../domain/workplans/schemas";
+} from '../../domain/workplans/schemas';
 import {
   createActivity,
   createSection,
@@ -22,7 +22,7 @@ import {
   updateActivity,
   updateSection,
   updateWorkplan,
-} from "./service";
+} from './service';
 
 const idArg = z.object({ id: z.string().min(1).max(64) });
 
@@ -32,7 +32,7 @@ const idArg = z.object({ id: z.string().min(1).max(64) });
  */
 function writing<S extends z.ZodType, R>(schema: S, operation: (input: z.output<S>, userName: string) => R) {
   return (_parent: unknown, args: { input: unknown }, ctx: RequestContext): R => {
-    const principal = requirePermission(ctx, "workplans.write");
+    const principal = requirePermission(ctx, 'workplans.write');
     return operation(parseAccessInput(schema, dropNulls(args.input), ctx.language), principal.userName);
   };
 }
@@ -144,21 +144,13 @@ export const workplansModule: GraphqlModule = {
       "workplans.write. Sends the _version read; WORKPLAN_STALE when it changed meanwhile"
       updateWorkplan(input: UpdateWorkplanInput!): Workplan!
       "workplans.write. Errors WORKPLAN_SECTION_NAME_REQUIRED, WORKPLAN_NOT_FOUND"
-      createWorkplanSection(
-        input: CreateWorkplanSectionInput!
-      ): WorkplanSection!
+      createWorkplanSection(input: CreateWorkplanSectionInput!): WorkplanSection!
       "workplans.write. WORKPLAN_SECTION_STALE when it changed meanwhile"
-      updateWorkplanSection(
-        input: UpdateWorkplanSectionInput!
-      ): WorkplanSection!
+      updateWorkplanSection(input: UpdateWorkplanSectionInput!): WorkplanSection!
       "workplans.write. Errors WORKPLAN_ACTIVITY_NAME_REQUIRED, WORKPLAN_CRON_INVALID, WORKPLAN_DATES_ORDER, WORKPLAN_SCORE_INVALID..."
-      createWorkplanActivity(
-        input: CreateWorkplanActivityInput!
-      ): WorkplanActivity!
+      createWorkplanActivity(input: CreateWorkplanActivityInput!): WorkplanActivity!
       "workplans.write. WORKPLAN_ACTIVITY_STALE when it changed meanwhile"
-      updateWorkplanActivity(
-        input: UpdateWorkplanActivityInput!
-      ): WorkplanActivity!
+      updateWorkplanActivity(input: UpdateWorkplanActivityInput!): WorkplanActivity!
       "workplans.write. Soft delete of the version read"
       deleteWorkplanActivity(id: ID!, _version: Int!): WorkplanActivity!
     }
@@ -166,28 +158,16 @@ export const workplansModule: GraphqlModule = {
   resolvers: {
     Query: {
       workplans: (_parent, _args, ctx: RequestContext) => {
-        requirePermission(ctx, "workplans.read");
+        requirePermission(ctx, 'workplans.read');
         return listWorkplans();
       },
-      workplanSections: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        requirePermission(ctx, "workplans.read");
-        return listSections(
-          parseAccessInput(idArg, { id: args.workplanId }, ctx.language).id,
-        );
+      workplanSections: (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workplans.read');
+        return listSections(parseAccessInput(idArg, { id: args.workplanId }, ctx.language).id);
       },
-      workplanActivities: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        requirePermission(ctx, "workplans.read");
-        return listActivities(
-          parseAccessInput(idArg, { id: args.sectionId }, ctx.language).id,
-        );
+      workplanActivities: (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workplans.read');
+        return listActivities(parseAccessInput(idArg, { id: args.sectionId }, ctx.language).id);
       },
     },
     Mutation: {
@@ -197,17 +177,9 @@ export const workplansModule: GraphqlModule = {
       updateWorkplanSection: writing(updateSectionSchema, updateSection),
       createWorkplanActivity: writing(createActivitySchema, createActivity),
       updateWorkplanActivity: writing(updateActivitySchema, updateActivity),
-      deleteWorkplanActivity: (
-        _parent,
-        args,
-        ctx: RequestContext,
-      ) => {
-        const principal = requirePermission(ctx, "workplans.write");
-        const input = parseAccessInput(
-          deleteActivitySchema,
-          args,
-          ctx.language,
-        );
+      deleteWorkplanActivity: (_parent, args, ctx: RequestContext) => {
+        const principal = requirePermission(ctx, 'workplans.write');
+        const input = parseAccessInput(deleteActivitySchema, args, ctx.language);
         return deleteActivity(input.id, input._version, principal.userName);
       },
     },

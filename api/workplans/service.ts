@@ -1,5 +1,5 @@
-import { isValidObjectId } from "mongoose";
-import { AppError, type ErrorCode } from "../../domain/errors/catalogue";
+import { isValidObjectId } from 'mongoose';
+import { AppError, type ErrorCode } from '../../domain/errors/catalogue';
 import {
   WORKPLAN_LIST_LIMIT,
   type CreateActivityInput,
@@ -8,8 +8,8 @@ import {
   type UpdateActivityInput,
   type UpdateSectionInput,
   type UpdateWorkplanInput,
-} from "../../domain/workplans/schemas";
-import { isDuplicateKeyError, liveRecords as live } from "../../db/models/common";
+} from '../../domain/workplans/schemas';
+import { isDuplicateKeyError, liveRecords as live } from '../../db/models/common';
 import {
   WorkplanActivityModel,
   WorkplanModel,
@@ -17,7 +17,7 @@ import {
   type Workplan,
   type WorkplanActivity,
   type WorkplanSection,
-} from "../../db/models/workplans";
+} from '../../db/models/workplans';
 
 /**
  * Work plans, their sections and their activities (spec 002). Every edit names the _version the
@@ -32,11 +32,7 @@ type Stored<T> = T & {
 };
 
 function nameKeyOf(name: string): string {
-  return name
-    .normalize("NFC")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLocaleLowerCase("es-MX");
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
 }
 
 function iso(date: Date | undefined): string | null {
@@ -57,10 +53,7 @@ function workplanRow(plan: Stored<Workplan>, counts: Map<string, number>) {
   };
 }
 
-function sectionRow(
-  section: Stored<WorkplanSection>,
-  counts: Map<string, number>,
-) {
+function sectionRow(section: Stored<WorkplanSection>, counts: Map<string, number>) {
   const id = String(section._id);
   return {
     id,
@@ -91,41 +84,27 @@ function activityRow(activity: Stored<WorkplanActivity>) {
   };
 }
 
-async function countBy(
-  model: typeof WorkplanSectionModel | typeof WorkplanActivityModel,
-  field: string,
-  ids: string[],
-): Promise<Map<string, number>> {
+async function countBy(model: typeof WorkplanSectionModel | typeof WorkplanActivityModel, field: string, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await (model as typeof WorkplanSectionModel).aggregate<{
     _id: string;
     count: number;
-  }>([
-    { $match: { [field]: { $in: ids }, _deleted: { $ne: true } } },
-    { $group: { _id: `$${field}`, count: { $sum: 1 } } },
-  ]);
+  }>([{ $match: { [field]: { $in: ids }, _deleted: { $ne: true } } }, { $group: { _id: `$${field}`, count: { $sum: 1 } } }]);
   return new Map(rows.map((row) => [row._id, row.count]));
 }
 
 /** listWorkplans (limit 300, spec 002 section 7), newest first, with how many sections each has. */
 export async function listWorkplans() {
-  const plans = await WorkplanModel.find(live)
-    .sort({ createdAt: -1 })
-    .limit(WORKPLAN_LIST_LIMIT)
-    .lean<Stored<Workplan>[]>();
+  const plans = await WorkplanModel.find(live).sort({ createdAt: -1 }).limit(WORKPLAN_LIST_LIMIT).lean<Stored<Workplan>[]>();
   const counts = await countBy(
     WorkplanSectionModel,
-    "workplanSectionWorkplanId",
+    'workplanSectionWorkplanId',
     plans.map((plan) => String(plan._id)),
   );
   return plans.map((plan) => workplanRow(plan, counts));
 }
 
-async function liveById<T>(
-  model: { findOne: (filter: object) => { lean: <R>() => Promise<R | null> } },
-  id: string,
-  notFound: ErrorCode,
-): Promise<Stored<T>> {
+async function liveById<T>(model: { findOne: (filter: object) => { lean: <R>() => Promise<R | null> } }, id: string, notFound: ErrorCode): Promise<Stored<T>> {
   if (!isValidObjectId(id)) throw new AppError(notFound);
   const record = await model.findOne({ _id: id, ...live }).lean<Stored<T>>();
   if (!record) throw new AppError(notFound);
@@ -143,8 +122,7 @@ export async function createWorkplan(input: CreateWorkplanInput, by: string) {
     });
     return workplanRow(plan.toObject() as Stored<Workplan>, new Map());
   } catch (error) {
-    if (isDuplicateKeyError(error))
-      throw new AppError("WORKPLAN_NAME_TAKEN", { name: input.workplanName });
+    if (isDuplicateKeyError(error)) throw new AppError('WORKPLAN_NAME_TAKEN', { name: input.workplanName });
     throw error;
   }
 }
@@ -154,10 +132,7 @@ export async function createWorkplan(input: CreateWorkplanInput, by: string) {
  * or unknown record (…_NOT_FOUND) from one changed meanwhile (…_STALE).
  */
 async function updateVersioned<T>(
-  model:
-    | typeof WorkplanModel
-    | typeof WorkplanSectionModel
-    | typeof WorkplanActivityModel,
+  model: typeof WorkplanModel | typeof WorkplanSectionModel | typeof WorkplanActivityModel,
   id: string,
   version: number,
   set: Record<string, unknown>,
@@ -165,11 +140,7 @@ async function updateVersioned<T>(
 ): Promise<Stored<T>> {
   if (!isValidObjectId(id)) throw new AppError(codes.notFound);
   const updated = await (model as typeof WorkplanModel)
-    .findOneAndUpdate(
-      { _id: id, _version: version, ...live },
-      { $set: set, $inc: { _version: 1 } },
-      { returnDocument: "after" },
-    )
+    .findOneAndUpdate({ _id: id, _version: version, ...live }, { $set: set, $inc: { _version: 1 } }, { returnDocument: 'after' })
     .lean<Stored<T>>();
   if (updated) return updated;
   const exists = await (model as typeof WorkplanModel).exists({
@@ -191,24 +162,19 @@ export async function updateWorkplan(input: UpdateWorkplanInput, by: string) {
         description: input.description,
         updatedBy: by,
       },
-      { notFound: "WORKPLAN_NOT_FOUND", stale: "WORKPLAN_STALE" },
+      { notFound: 'WORKPLAN_NOT_FOUND', stale: 'WORKPLAN_STALE' },
     );
-    const counts = await countBy(
-      WorkplanSectionModel,
-      "workplanSectionWorkplanId",
-      [input.id],
-    );
+    const counts = await countBy(WorkplanSectionModel, 'workplanSectionWorkplanId', [input.id]);
     return workplanRow(plan, counts);
   } catch (error) {
-    if (isDuplicateKeyError(error))
-      throw new AppError("WORKPLAN_NAME_TAKEN", { name: input.workplanName });
+    if (isDuplicateKeyError(error)) throw new AppError('WORKPLAN_NAME_TAKEN', { name: input.workplanName });
     throw error;
   }
 }
 
 /** A plan's sections, oldest first (the order they were written in). */
 export async function listSections(workplanId: string) {
-  await liveById<Workplan>(WorkplanModel, workplanId, "WORKPLAN_NOT_FOUND");
+  await liveById<Workplan>(WorkplanModel, workplanId, 'WORKPLAN_NOT_FOUND');
   const sections = await WorkplanSectionModel.find({
     workplanSectionWorkplanId: workplanId,
     ...live,
@@ -218,18 +184,14 @@ export async function listSections(workplanId: string) {
     .lean<Stored<WorkplanSection>[]>();
   const counts = await countBy(
     WorkplanActivityModel,
-    "workplanSectionId",
+    'workplanSectionId',
     sections.map((section) => String(section._id)),
   );
   return sections.map((section) => sectionRow(section, counts));
 }
 
 export async function createSection(input: CreateSectionInput, by: string) {
-  await liveById<Workplan>(
-    WorkplanModel,
-    input.workplanSectionWorkplanId,
-    "WORKPLAN_NOT_FOUND",
-  );
+  await liveById<Workplan>(WorkplanModel, input.workplanSectionWorkplanId, 'WORKPLAN_NOT_FOUND');
   const section = await WorkplanSectionModel.create({
     ...input,
     createdBy: by,
@@ -248,21 +210,15 @@ export async function updateSection(input: UpdateSectionInput, by: string) {
       description: input.description,
       updatedBy: by,
     },
-    { notFound: "WORKPLAN_SECTION_NOT_FOUND", stale: "WORKPLAN_SECTION_STALE" },
+    { notFound: 'WORKPLAN_SECTION_NOT_FOUND', stale: 'WORKPLAN_SECTION_STALE' },
   );
-  const counts = await countBy(WorkplanActivityModel, "workplanSectionId", [
-    input.id,
-  ]);
+  const counts = await countBy(WorkplanActivityModel, 'workplanSectionId', [input.id]);
   return sectionRow(section, counts);
 }
 
 /** listWorkplanActivitys of one section, by release date. */
 export async function listActivities(sectionId: string) {
-  await liveById<WorkplanSection>(
-    WorkplanSectionModel,
-    sectionId,
-    "WORKPLAN_SECTION_NOT_FOUND",
-  );
+  await liveById<WorkplanSection>(WorkplanSectionModel, sectionId, 'WORKPLAN_SECTION_NOT_FOUND');
   const activities = await WorkplanActivityModel.find({
     workplanSectionId: sectionId,
     ...live,
@@ -274,11 +230,7 @@ export async function listActivities(sectionId: string) {
 }
 
 export async function createActivity(input: CreateActivityInput, by: string) {
-  await liveById<WorkplanSection>(
-    WorkplanSectionModel,
-    input.workplanSectionId,
-    "WORKPLAN_SECTION_NOT_FOUND",
-  );
+  await liveById<WorkplanSection>(WorkplanSectionModel, input.workplanSectionId, 'WORKPLAN_SECTION_NOT_FOUND');
   const activity = await WorkplanActivityModel.create({
     ...input,
     createdBy: by,
@@ -295,8 +247,8 @@ export async function updateActivity(input: UpdateActivityInput, by: string) {
     _version,
     { ...fields, updatedBy: by },
     {
-      notFound: "WORKPLAN_ACTIVITY_NOT_FOUND",
-      stale: "WORKPLAN_ACTIVITY_STALE",
+      notFound: 'WORKPLAN_ACTIVITY_NOT_FOUND',
+      stale: 'WORKPLAN_ACTIVITY_STALE',
     },
   );
   return activityRow(activity);
@@ -310,8 +262,8 @@ export async function deleteActivity(id: string, version: number, by: string) {
     version,
     { _deleted: true, updatedBy: by },
     {
-      notFound: "WORKPLAN_ACTIVITY_NOT_FOUND",
-      stale: "WORKPLAN_ACTIVITY_STALE",
+      notFound: 'WORKPLAN_ACTIVITY_NOT_FOUND',
+      stale: 'WORKPLAN_ACTIVITY_STALE',
     },
   );
   return activityRow(activity);

@@ -83,6 +83,8 @@ export const xadisModule: GraphqlModule = {
       stockType: String!
       quantity: Int!
       shippingDate: String
+      "the ERP total (boxes of 12) the day's report was sent against; null in state 0"
+      erpTotal: Int
     }
     "One window's report summary (a past day's too): state, ERP total and box total as the report saved them, or the window's stock when no report was made."
     type EmptyContainerDaySummary {

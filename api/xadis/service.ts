@@ -86,7 +86,10 @@ async function windowStock(gateway: WorkflowGateway | undefined, config: ErpConf
   let error: string | null = null;
   if (gateway) {
     try {
-      const { workflowId } = await gateway.start(ERP_QUERY_WORKFLOW, erpQueryInput({ operation: 'emptyContainerStock', companyId: 1, articleKeys: [...EMPTY_CONTAINER_ARTICLE_KEYS] }, config));
+      const { workflowId } = await gateway.start(
+        ERP_QUERY_WORKFLOW,
+        erpQueryInput({ operation: 'emptyContainerStock', companyId: 1, articleKeys: [...EMPTY_CONTAINER_ARTICLE_KEYS] }, config),
+      );
       const result = await gateway.result<ErpQueryResult<'emptyContainerStock'>>(workflowId, { timeoutMs: config.ERP_DEADLINE_MS + 60_000 });
       rows = result.rows as ErpContainerStock[];
     } catch (caught) {
@@ -96,12 +99,20 @@ async function windowStock(gateway: WorkflowGateway | undefined, config: ErpConf
   const update = rows ? { erpRows: rows, readAt: nowMs, readError: null } : { readError: error };
   return (await EmptyContainerWindowModel.findOneAndUpdate(
     { day: window.day },
-    { $set: { windowStart: window.opensAt, windowEnd: window.end, ...update }, $setOnInsert: { reminderSentAt: null, ...(rows ? {} : { erpRows: [], readAt: null }) } },
+    {
+      $set: { windowStart: window.opensAt, windowEnd: window.end, ...update },
+      $setOnInsert: { reminderSentAt: null, ...(rows ? {} : { erpRows: [], readAt: null }) },
+    },
     { upsert: true, returnDocument: 'after' },
   ).lean()) as EmptyContainerWindow;
 }
 
-export async function emptyContainerScreen(gateway: WorkflowGateway | undefined, config: ErpConfig, nowMs = Date.now(), refresh = false): Promise<EmptyContainerScreen> {
+export async function emptyContainerScreen(
+  gateway: WorkflowGateway | undefined,
+  config: ErpConfig,
+  nowMs = Date.now(),
+  refresh = false,
+): Promise<EmptyContainerScreen> {
   const window = reportWindow(nowMs);
   const [stock, products, report] = await Promise.all([
     windowStock(gateway, config, nowMs, refresh),
@@ -142,7 +153,10 @@ export async function saveEmptyContainerReport(
     const typed = input.emptyContainers.find((line) => line.sku === product.sku);
     return { sku: product.sku, sap: product.sap, stockType: product.stockType, quantity: editable ? (typed?.quantity ?? 0) : 0 };
   });
-  const total = boxTotal(state, lines.map((line) => line.quantity));
+  const total = boxTotal(
+    state,
+    lines.map((line) => line.quantity),
+  );
   if (screen.report?.closed) throw new AppError('XADIS_REPORT_CLOSED');
   let endDate: number | null = null;
   let shippingDate: string | null = null;
@@ -155,7 +169,15 @@ export async function saveEmptyContainerReport(
     shippingDate = input.shippingDate;
     endDate = Math.max(storeDayStart(input.shippingDate), screen.report?.startDate ?? nowMs);
   }
-  const fields = { emptyContainers: lines, state, erpTotal: screen.erpTotal, boxTotal: total, shippingDate, endDate, xadisEmptyContainerAttendantId: attendantId };
+  const fields = {
+    emptyContainers: lines,
+    state,
+    erpTotal: screen.erpTotal,
+    boxTotal: total,
+    shippingDate,
+    endDate,
+    xadisEmptyContainerAttendantId: attendantId,
+  };
   if (!screen.report) {
     try {
       await XadisEmptyContainerModel.create({ ...fields, startDate: nowMs, windowStart: screen.windowStart, day: screen.day });
@@ -180,7 +202,10 @@ export async function saveEmptyContainerReport(
  */
 export async function emptyContainerDaySummary(day: string, nowMs = Date.now()) {
   if (!dayWithinRange(day, nowMs)) throw new AppError('XADIS_DATE_OUT_OF_RANGE');
-  const [report, window] = await Promise.all([XadisEmptyContainerModel.findOne({ day }).lean<ReportRecord>(), EmptyContainerWindowModel.findOne({ day }).lean()]);
+  const [report, window] = await Promise.all([
+    XadisEmptyContainerModel.findOne({ day }).lean<ReportRecord>(),
+    EmptyContainerWindowModel.findOne({ day }).lean(),
+  ]);
   if (report) {
     const closed = report.endDate !== null && report.endDate !== undefined;
     return {
@@ -195,16 +220,35 @@ export async function emptyContainerDaySummary(day: string, nowMs = Date.now()) 
     };
   }
   const stock = emptyContainerStockState(window?.readAt ? window.erpRows : null);
-  return { day, state: stock.state, erpTotal: stock.erpTotal, boxTotal: 0, difference: 0 - (stock.erpTotal ?? 0), status: 'missing', shippingDate: null, emptyContainers: [] };
+  return {
+    day,
+    state: stock.state,
+    erpTotal: stock.erpTotal,
+    boxTotal: 0,
+    difference: 0 - (stock.erpTotal ?? 0),
+    status: 'missing',
+    shippingDate: null,
+    emptyContainers: [],
+  };
 }
 
 /** Quantities per sku per day of the closed reports whose window opened between the two days. */
 export async function emptyContainerHistory(from: string, to: string, nowMs = Date.now()) {
   if (!dayWithinRange(from, nowMs) || !dayWithinRange(to, nowMs)) throw new AppError('XADIS_DATE_OUT_OF_RANGE');
   if (from > to) throw new AppError('XADIS_RANGE_ORDER');
-  const reports = await XadisEmptyContainerModel.find({ day: { $gte: from, $lte: to }, endDate: { $ne: null } }).sort({ day: 1 }).lean();
+  const reports = await XadisEmptyContainerModel.find({ day: { $gte: from, $lte: to }, endDate: { $ne: null } })
+    .sort({ day: 1 })
+    .lean();
   return reports.flatMap((report) =>
-    report.emptyContainers.map((line) => ({ day: report.day, sku: line.sku, sap: line.sap, stockType: line.stockType, quantity: line.quantity, shippingDate: report.shippingDate })),
+    report.emptyContainers.map((line) => ({
+      day: report.day,
+      sku: line.sku,
+      sap: line.sap,
+      stockType: line.stockType,
+      quantity: line.quantity,
+      shippingDate: report.shippingDate,
+      erpTotal: report.erpTotal ?? null,
+    })),
   );
 }
 
@@ -243,7 +287,10 @@ async function liveProgress(gateway: WorkflowGateway | undefined, record: Transm
 }
 
 export async function listTransmissions(gateway: WorkflowGateway | undefined, limit = 50) {
-  const records = await XadisTransmissionModel.find({}).sort({ startedAt: -1 }).limit(Math.min(Math.max(limit, 1), 200)).lean<TransmissionRecord[]>();
+  const records = await XadisTransmissionModel.find({})
+    .sort({ startedAt: -1 })
+    .limit(Math.min(Math.max(limit, 1), 200))
+    .lean<TransmissionRecord[]>();
   return Promise.all(records.map(async (record) => transmissionView(record, await liveProgress(gateway, record))));
 }
 
@@ -259,11 +306,34 @@ export async function startTransmission(gateway: WorkflowGateway, config: ErpCon
   if (running) {
     const details = await gateway.describe(running.transmissionId).catch(() => null);
     if (details?.status === 'running') throw new AppError('XADIS_TRANSMISSION_RUNNING');
-    await XadisTransmissionModel.updateOne({ transmissionId: running.transmissionId }, { $set: { status: details?.status === 'cancelled' ? 'cancelled' : 'failed', endedAt: nowMs } });
+    await XadisTransmissionModel.updateOne(
+      { transmissionId: running.transmissionId },
+      { $set: { status: details?.status === 'cancelled' ? 'cancelled' : 'failed', endedAt: nowMs } },
+    );
   }
   const workflowId = `xadis-${range.from}-${range.to}-${nowMs.toString(36)}`;
-  await XadisTransmissionModel.create({ transmissionId: workflowId, from: range.from, to: range.to, requestedBy, scheduled: false, status: 'running', startedAt: nowMs });
-  await gateway.start(PARTNER_TRANSMISSION_WORKFLOW, { from: range.from, to: range.to, requestedBy, pollIntervalMs: config.ERP_POLL_INTERVAL_MS, deadlineMs: config.ERP_DEADLINE_MS, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN, erpWindow: TRANSMISSION_ERP_WINDOW }, { workflowId });
+  await XadisTransmissionModel.create({
+    transmissionId: workflowId,
+    from: range.from,
+    to: range.to,
+    requestedBy,
+    scheduled: false,
+    status: 'running',
+    startedAt: nowMs,
+  });
+  await gateway.start(
+    PARTNER_TRANSMISSION_WORKFLOW,
+    {
+      from: range.from,
+      to: range.to,
+      requestedBy,
+      pollIntervalMs: config.ERP_POLL_INTERVAL_MS,
+      deadlineMs: config.ERP_DEADLINE_MS,
+      batchesPerRun: TRANSMISSION_BATCHES_PER_RUN,
+      erpWindow: TRANSMISSION_ERP_WINDOW,
+    },
+    { workflowId },
+  );
   return getTransmission(gateway, workflowId);
 }
 
@@ -284,7 +354,11 @@ export async function xadisSettings(config: WarehouseConfig): Promise<XadisSetti
 
 export async function saveXadisSettings(gateway: WorkflowGateway, config: WarehouseConfig, input: XadisSettingsInput): Promise<XadisSettingsView> {
   await loadXadisSettings();
-  const saved = await XadisSettingsModel.findOneAndUpdate({ settingsId: XADIS_SETTINGS_ID }, { $set: input }, { returnDocument: 'after' }).lean<XadisSettings>();
+  const saved = await XadisSettingsModel.findOneAndUpdate(
+    { settingsId: XADIS_SETTINGS_ID },
+    { $set: input },
+    { returnDocument: 'after' },
+  ).lean<XadisSettings>();
   await applySchedule(gateway, TRANSMISSION_SCHEDULE_ID, transmissionSchedule(input.dailyTransmission));
   return { ...(saved as XadisSettings), warehouseCode: config.PARTNER_WAREHOUSE_CODE };
 }

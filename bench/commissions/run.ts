@@ -43,7 +43,9 @@ const valueOf = new Map(data.variableValues.map((value) => [value.variableId, ne
 const columns = compiled.variables.map(({ id }) => Float64Array.from(sellers, (employee) => valueOf.get(id)!.get(employee.id)!));
 const parameterValue = new Map(data.parameters.map((parameter) => [parameter.id, parameter.values[0]!.value]));
 const parameters = compiled.parameters.map((id) => parameterValue.get(id)!);
-const [sales, returns, visits] = ['demo-var-sales', 'demo-var-returns', 'demo-var-visits'].map((id) => columns[compiled.variables.findIndex((variable) => variable.id === id)]!);
+const [sales, returns, visits] = ['demo-var-sales', 'demo-var-returns', 'demo-var-visits'].map(
+  (id) => columns[compiled.variables.findIndex((variable) => variable.id === id)]!,
+);
 const goal = parameterValue.get('demo-param-goal')!;
 const rate = parameterValue.get('demo-param-rate')!;
 
@@ -65,11 +67,18 @@ function handWritten(out: Float64Array): void {
 }
 
 const math = create(all);
-math.import({ tier: (value: number, ...pairs: number[]) => tierOf(value, pairs), roundTo: (value: number, digits: number) => roundTo(value, digits) }, { override: true });
-const indicatorSteps = ['step1 = sales - returns', 'step2 = step1 / goal', 'step3 = step2 + min(visits, 200) / 2000'].map((text) => math.compile(text));
-const commissionSteps = ['r1 = tier(attainment, 0, 0, 0.8, 0.5, 1, 1, 1.2, 1.5)', 'r2 = attainment * goal * rate', 'r3 = r2 * r1', 'r4 = min(r3, 8000)', 'r5 = roundTo(r4, 2)'].map((text) =>
-  math.compile(text),
+math.import(
+  { tier: (value: number, ...pairs: number[]) => tierOf(value, pairs), roundTo: (value: number, digits: number) => roundTo(value, digits) },
+  { override: true },
 );
+const indicatorSteps = ['step1 = sales - returns', 'step2 = step1 / goal', 'step3 = step2 + min(visits, 200) / 2000'].map((text) => math.compile(text));
+const commissionSteps = [
+  'r1 = tier(attainment, 0, 0, 0.8, 0.5, 1, 1, 1.2, 1.5)',
+  'r2 = attainment * goal * rate',
+  'r3 = r2 * r1',
+  'r4 = min(r3, 8000)',
+  'r5 = roundTo(r4, 2)',
+].map((text) => math.compile(text));
 function runMathjs(out: Float64Array): void {
   for (let row = 0; row < EMPLOYEES; row += 1) {
     const scope = new Map<string, number>([
@@ -136,7 +145,9 @@ const contenders = [
 // Rounds interleave the contenders and keep each one's best, so a busy machine skews them less.
 const ROUNDS = 3;
 const best = new Map<string, { perSecond: number; passes: number }>();
-console.log(`Commission: ${commission.name} — ${formula.steps.length} steps, ${compiled.variables.length} variables, ${compiled.parameters.length} parameters, 1 indicator, 1 helper function`);
+console.log(
+  `Commission: ${commission.name} — ${formula.steps.length} steps, ${compiled.variables.length} variables, ${compiled.parameters.length} parameters, 1 indicator, 1 helper function`,
+);
 console.log(`${EMPLOYEES.toLocaleString('en-US')} employees; best of ${ROUNDS} interleaved rounds of at least 700 ms each\n`);
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const [name, run] of contenders) {
@@ -167,8 +178,15 @@ const handWrittenMet = slowerThanHandWritten <= HAND_WRITTEN_TARGET;
 const calculationMet = fullRate >= CALCULATION_TARGET;
 console.log(`\ncompiled vs mathjs:          ${fasterThanMathjs.toFixed(1)}x faster (at least ${MATHJS_TARGET}x: ${verdict(mathjsMet)})`);
 console.log(`compiled vs hand-written:    ${slowerThanHandWritten.toFixed(2)}x slower (within ${HAND_WRITTEN_TARGET}x: ${verdict(handWrittenMet)})`);
-console.log(`whole calculation:           ${Math.round(fullRate).toLocaleString('en-US')} employees/s with evaluation logs (at least ${CALCULATION_TARGET.toLocaleString('en-US')}: ${verdict(calculationMet)}; ${(handRate / fullRate).toFixed(0)}x the time of the hand-written result alone)`);
-console.log(`load average while measuring: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
+console.log(
+  `whole calculation:           ${Math.round(fullRate).toLocaleString('en-US')} employees/s with evaluation logs (at least ${CALCULATION_TARGET.toLocaleString('en-US')}: ${verdict(calculationMet)}; ${(handRate / fullRate).toFixed(0)}x the time of the hand-written result alone)`,
+);
+console.log(
+  `load average while measuring: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`,
+);
 console.log(`peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (max RSS reported by the OS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB)`);
 console.log(mathjsMet && handWrittenMet && calculationMet ? '\nEvery target met.' : '\nA target was NOT met.');
 if (!(mathjsMet && handWrittenMet && calculationMet)) process.exitCode = 1;

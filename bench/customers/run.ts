@@ -115,12 +115,22 @@ async function main(): Promise<void> {
   const sink = await startSmtpSink({ port: 0 });
   const mailer = createMailer({ SMTP_SINK_PORT: sink.port, MAIL_FROM: 'Prometheus <no-reply@prometheus.local>' });
   const sms = createSmsSender({ provider: createOutboxOnlySmsProvider() });
-  const storage = createLocalStorage({ rootDir: filesDir, urls: createFileUrlSigner({ secret: 'bench-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }) });
+  const storage = createLocalStorage({
+    rootDir: filesDir,
+    urls: createFileUrlSigner({ secret: 'bench-file-secret-0123456789', baseUrl: 'http://127.0.0.1/files' }),
+  });
   const workflows = await startEmbeddedWorkflows({ activities: createActivities({ customers: { mailer, sms, storage } }) });
   const deps = testDeps({ services: { workflows: workflows.gateway, storage, mailer, sms } });
   const open = { capacity: 100_000, perMinute: 100_000 };
   const api = await listen(
-    createApp(deps, { modules: [createRegistrationModule({ limiter: createRegistrationLimiter({ register: open, lookup: open, duplicateCheck: open }) }), customersModule, auditsModule], dashboardDir: '/nonexistent' }),
+    createApp(deps, {
+      modules: [
+        createRegistrationModule({ limiter: createRegistrationLimiter({ register: open, lookup: open, duplicateCheck: open }) }),
+        customersModule,
+        auditsModule,
+      ],
+      dashboardDir: '/nonexistent',
+    }),
     '127.0.0.1',
     0,
   );
@@ -137,11 +147,15 @@ async function main(): Promise<void> {
 
   try {
     await seedCustomerBasics();
-    console.log(`customers benchmark: ${CUSTOMERS} customers, ${REGISTRATIONS} concurrent registrations (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`);
+    console.log(
+      `customers benchmark: ${CUSTOMERS} customers, ${REGISTRATIONS} concurrent registrations (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
     const insertStarted = performance.now();
     // Into the collection with the product's indexes (created by seedCustomerBasics), in large batches.
     for (let start = 0; start < CUSTOMERS; start += SEED_BATCH) {
-      await CustomerModel.collection.insertMany(Array.from({ length: Math.min(SEED_BATCH, CUSTOMERS - start) }, (_, offset) => syntheticCustomer(start + offset)));
+      await CustomerModel.collection.insertMany(
+        Array.from({ length: Math.min(SEED_BATCH, CUSTOMERS - start) }, (_, offset) => syntheticCustomer(start + offset)),
+      );
     }
     const insertedMs = performance.now() - insertStarted;
     const countingStarted = performance.now();
@@ -168,7 +182,8 @@ async function main(): Promise<void> {
     const originalCounts = await original();
     const originalMs = performance.now() - originalStarted;
     for (const name of customerClasses) {
-      if (originalCounts[name] !== serverAnswer.customerCounters[name]) throw new Error(`counter ${name}: server ${serverAnswer.customerCounters[name]}, original ${originalCounts[name]}`);
+      if (originalCounts[name] !== serverAnswer.customerCounters[name])
+        throw new Error(`counter ${name}: server ${serverAnswer.customerCounters[name]}, original ${originalCounts[name]}`);
     }
     console.log(`counters ${JSON.stringify(serverAnswer.customerCounters)}`);
     console.log(`counters + first page through GraphQL: median ${serverMs.toFixed(0)} ms (target < 50 ms: ${serverMs < 50 ? 'MET' : 'NOT MET'})`);
@@ -197,7 +212,9 @@ async function main(): Promise<void> {
     const answeredMs = performance.now() - registrationsStarted;
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)];
-    console.log(`registration answer time: median ${(latencies[Math.floor(latencies.length / 2)] / 1000).toFixed(2)} s, p95 ${(p95 / 1000).toFixed(2)} s (target p95 < 3 s: ${p95 < 3000 ? 'MET' : 'NOT MET'}), slowest ${(latencies[latencies.length - 1] / 1000).toFixed(2)} s`);
+    console.log(
+      `registration answer time: median ${(latencies[Math.floor(latencies.length / 2)] / 1000).toFixed(2)} s, p95 ${(p95 / 1000).toFixed(2)} s (target p95 < 3 s: ${p95 < 3000 ? 'MET' : 'NOT MET'}), slowest ${(latencies[latencies.length - 1] / 1000).toFixed(2)} s`,
+    );
     const failed = answers.filter((answer) => answer.status === 'rejected');
     const registered = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value.createCustomer);
     const codes = new Set(registered.map((customer) => customer.preregistrationCode));
@@ -210,7 +227,10 @@ async function main(): Promise<void> {
     // The sink answers 250 to the sender before it has parsed and stored the message: give the
     // last ones a moment (bounded) before counting what arrived.
     for (let waited = 0; waited < 30_000; waited += 200) {
-      const [sent, arrived] = await Promise.all([MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-email' }, status: 'sent' }), SinkMessageModel.countDocuments({})]);
+      const [sent, arrived] = await Promise.all([
+        MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':registration-email' }, status: 'sent' }),
+        SinkMessageModel.countDocuments({}),
+      ]);
       if (arrived >= sent) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -220,17 +240,31 @@ async function main(): Promise<void> {
       SinkMessageModel.countDocuments({}),
       AuditModel.countDocuments({}),
     ]);
-    console.log(`registrations: ${registered.length} answered, ${failed.length} errors${failed.length ? ` (${(failed[0] as PromiseRejectedResult).reason})` : ''}, ${codes.size} distinct codes`);
-    console.log(`answered in ${(answeredMs / 1000).toFixed(2)} s (${(registered.length / (answeredMs / 1000)).toFixed(1)} registrations/s); all e-mails, SMS and audits done after ${(settledMs / 1000).toFixed(2)} s`);
+    console.log(
+      `registrations: ${registered.length} answered, ${failed.length} errors${failed.length ? ` (${(failed[0] as PromiseRejectedResult).reason})` : ''}, ${codes.size} distinct codes`,
+    );
+    console.log(
+      `answered in ${(answeredMs / 1000).toFixed(2)} s (${(registered.length / (answeredMs / 1000)).toFixed(1)} registrations/s); all e-mails, SMS and audits done after ${(settledMs / 1000).toFixed(2)} s`,
+    );
     const statusCounts = new Map<string, number>();
     for (const mail of mails) statusCounts.set(String(mail.status), (statusCounts.get(String(mail.status)) ?? 0) + 1);
     const byStatus = [...statusCounts].map(([status, count]) => `${count} ${status}`).join(', ');
-    console.log(`e-mails: ${mails.length} outbox records (${new Set(mails.map((mail) => mail.idempotencyKey)).size} keys; ${byStatus}), ${sinkMessages} received by the SMTP sink; SMS: ${sentSms}; audits: ${audits}`);
+    console.log(
+      `e-mails: ${mails.length} outbox records (${new Set(mails.map((mail) => mail.idempotencyKey)).size} keys; ${byStatus}), ${sinkMessages} received by the SMTP sink; SMS: ${sentSms}; audits: ${audits}`,
+    );
     const failedMail = mails.find((mail) => mail.status !== 'sent');
     if (failedMail) console.log(`an e-mail not sent (${failedMail.status}): ${String(failedMail.lastError).slice(0, 300)}`);
     console.log(`peak RSS: ${mib(peakRss)} (before the registrations ${mib(rssBefore)}); API, runtime, SMTP sink and database in one process`);
-    const ok = failed.length === 0 && codes.size === REGISTRATIONS && mails.length === 2 * REGISTRATIONS && sinkMessages === 2 * REGISTRATIONS && sentSms === REGISTRATIONS && audits === REGISTRATIONS;
-    console.log(`whole benchmark: ${((performance.now() - benchStarted) / 1000 / 60).toFixed(1)} min (target < 10 min: ${performance.now() - benchStarted < 600_000 ? 'MET' : 'NOT MET'})`);
+    const ok =
+      failed.length === 0 &&
+      codes.size === REGISTRATIONS &&
+      mails.length === 2 * REGISTRATIONS &&
+      sinkMessages === 2 * REGISTRATIONS &&
+      sentSms === REGISTRATIONS &&
+      audits === REGISTRATIONS;
+    console.log(
+      `whole benchmark: ${((performance.now() - benchStarted) / 1000 / 60).toFixed(1)} min (target < 10 min: ${performance.now() - benchStarted < 600_000 ? 'MET' : 'NOT MET'})`,
+    );
     console.log(ok ? 'registrations: OK (no error, no duplicate code, every e-mail and SMS once)' : 'registrations: FAILED a check');
     if (!ok) process.exitCode = 1;
   } finally {

@@ -85,17 +85,27 @@ async function main(): Promise<void> {
   if (!base) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-dashboard-'));
     const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
-    const [{ loadConfig }, { createLogger }, { startProduct }] = await Promise.all([import('../../config/config'), import('../../config/logger'), import('../../platform/product')]);
+    const [{ loadConfig }, { createLogger }, { startProduct }] = await Promise.all([
+      import('../../config/config'),
+      import('../../config/logger'),
+      import('../../platform/product'),
+    ]);
     product = await startProduct(loadConfig(env), createLogger('silent'));
     base = product.url;
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
   let failed = false;
   try {
     const index = await fetch(new URL('/', base));
     if (!index.ok || !(await index.text()).includes('id="root"')) throw new Error(`${base} serves no built dashboard: run \`npm run build\` first`);
     console.log(`Dashboard page weight at ${base}, median of ${RUNS} loads, empty cache, Accept-Encoding: ${acceptEncoding ?? "Chromium's own"}\n`);
-    console.log(`${'page'.padEnd(14)}${'js files'.padStart(9)}${'transferred'.padStart(14)}${'uncompressed'.padStart(14)}  ${'encoding'.padEnd(10)}${'FCP'.padStart(9)}  target`);
+    console.log(
+      `${'page'.padEnd(14)}${'js files'.padStart(9)}${'transferred'.padStart(14)}${'uncompressed'.padStart(14)}  ${'encoding'.padEnd(10)}${'FCP'.padStart(9)}  target`,
+    );
     for (const { name, path: pagePath } of pages) {
       // One load first warms the server's file cache and the browser binary, not the measured pages.
       await measure(browser, new URL(pagePath, base).href);
@@ -110,7 +120,9 @@ async function main(): Promise<void> {
         `${name.padEnd(14)}${String(median(loads.map((load) => load.scripts))).padStart(9)}${kb(transferred).padStart(14)}${kb(median(loads.map((load) => load.decoded))).padStart(14)}  ${[...new Set(loads.flatMap((load) => [...load.encodings]))].join(',').padEnd(10)}${`${Math.round(fcp)} ms`.padStart(9)}  ${targeted ? (ok ? 'met' : 'MISSED') : '(not targeted)'}`,
       );
     }
-    console.log(`\nTargets (issue 8): landing and registration under ${kb(JS_TARGET_BYTES)} of JavaScript transferred, first contentful paint under ${FCP_TARGET_MS} ms.`);
+    console.log(
+      `\nTargets (issue 8): landing and registration under ${kb(JS_TARGET_BYTES)} of JavaScript transferred, first contentful paint under ${FCP_TARGET_MS} ms.`,
+    );
   } finally {
     await browser.close();
     await product?.stop();

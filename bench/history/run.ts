@@ -55,7 +55,10 @@ const benchModule: GraphqlModule = extensionModule({
     Mutation: {
       benchRenameCustomer: async (_parent, args: { id: string; customerName: string }, ctx) => {
         requirePermission(ctx, 'customers.write');
-        const result = await CustomerModel.updateOne({ _id: new Types.ObjectId(args.id) }, { $set: { customerName: args.customerName, nameKey: args.customerName.toLowerCase() } });
+        const result = await CustomerModel.updateOne(
+          { _id: new Types.ObjectId(args.id) },
+          { $set: { customerName: args.customerName, nameKey: args.customerName.toLowerCase() } },
+        );
         return result.matchedCount === 1;
       },
     },
@@ -92,7 +95,11 @@ async function main() {
   await Promise.all([CustomerModel.init(), ChangeHistoryEntryModel.init()]);
   const api = await listen(createApp(testDeps(), { modules: [benchModule, historyModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   const gql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
     if (body.errors) throw new Error(body.errors[0]!.message);
     return body.data!;
@@ -104,7 +111,8 @@ async function main() {
 
     // 1. One staff write at a time through GraphQL, history off and on in alternating blocks.
     const RENAME = 'mutation ($id: ID!, $name: String!) { benchRenameCustomer(id: $id, customerName: $name) }';
-    for (let index = 0; index < Math.min(200, UPDATES); index += 1) await gql(RENAME, { id: customers[index]!._id.toHexString(), name: `Calentamiento ${index}` });
+    for (let index = 0; index < Math.min(200, UPDATES); index += 1)
+      await gql(RENAME, { id: customers[index]!._id.toHexString(), name: `Calentamiento ${index}` });
     const off: number[] = [];
     const on: number[] = [];
     for (let start = 0, block = 0; start < UPDATES; start += BLOCK, block += 1) {
@@ -122,7 +130,9 @@ async function main() {
     console.log(`\n1. Updating customers one by one through GraphQL (${off.length} without history, ${on.length} with, alternating blocks of ${BLOCK})`);
     console.log(`   without history: median ${ms(median(off))}, p95 ${ms(percentile(off, 0.95))}`);
     console.log(`   with history:    median ${ms(median(on))}, p95 ${ms(percentile(on, 0.95))} (${recorded} entries written)`);
-    console.log(`   history adds ${(overhead * 100).toFixed(1)} % to the median (target <= ${OVERHEAD_TARGET * 100} %): ${verdict(overhead <= OVERHEAD_TARGET)}`);
+    console.log(
+      `   history adds ${(overhead * 100).toFixed(1)} % to the median (target <= ${OVERHEAD_TARGET * 100} %): ${verdict(overhead <= OVERHEAD_TARGET)}`,
+    );
 
     // 2. The audit log over ENTRIES entries.
     const types = Object.entries(trackedModels);
@@ -148,7 +158,8 @@ async function main() {
       await mongoose.connection.collection('changehistory').insertMany(docs, { ordered: false });
     }
     console.log(`\n2. Audit log over ${ENTRIES.toLocaleString('en')} entries (loaded in ${((performance.now() - began) / 1000).toFixed(1)} s)`);
-    const PAGE = 'query ($filter: ChangeHistoryFilter) { changeHistory(filter: $filter, pageSize: 50) { total entries { id at recordType recordId actor { name } changes { field before after } } } }';
+    const PAGE =
+      'query ($filter: ChangeHistoryFilter) { changeHistory(filter: $filter, pageSize: 50) { total entries { id at recordType recordId actor { name } changes { field before after } } } }';
     const RECORD = 'query ($type: String!, $id: String!) { recordHistory(recordType: $type, recordId: $id, pageSize: 50) { total entries { id at } } }';
     const from = storeDate(now - 40 * 24 * 3600_000);
     const to = storeDate(now - 30 * 24 * 3600_000);
@@ -173,7 +184,9 @@ async function main() {
       }
       const took = median(times);
       allMet &&= took < SEARCH_TARGET_MS;
-      console.log(`   ${name.padEnd(26)} ${ms(took).padStart(11)}  (${total.toLocaleString('en')} match; target < ${SEARCH_TARGET_MS} ms: ${verdict(took < SEARCH_TARGET_MS)})`);
+      console.log(
+        `   ${name.padEnd(26)} ${ms(took).padStart(11)}  (${total.toLocaleString('en')} match; target < ${SEARCH_TARGET_MS} ms: ${verdict(took < SEARCH_TARGET_MS)})`,
+      );
     }
     console.log(`\nTargets: history overhead ${verdict(overhead <= OVERHEAD_TARGET)}, searches ${verdict(allMet)}`);
   } finally {

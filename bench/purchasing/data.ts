@@ -5,7 +5,16 @@ import { ParamModel } from '../../db/models/params/param';
 import { ProductModel } from '../../db/models/products/product';
 import { ProviderModel } from '../../db/models/products/provider';
 import { ProviderProductModel } from '../../db/models/products/providerProduct';
-import { encodeSeries, encodeStock, ForecastModel, SalesHistoryModel, StockModel, StoreStockModel, storeWeeksFromSeries, StoreWeekModel } from '../../db/models/purchasing';
+import {
+  encodeSeries,
+  encodeStock,
+  ForecastModel,
+  SalesHistoryModel,
+  StockModel,
+  StoreStockModel,
+  storeWeeksFromSeries,
+  StoreWeekModel,
+} from '../../db/models/purchasing';
 import { OrganizationModel } from '../../db/models/stores/organization';
 import { WarehouseModel, warehouseTypes } from '../../db/models/stores/warehouse';
 import { demoDailySeries } from '../../db/seed/purchasing/seed';
@@ -96,11 +105,27 @@ export async function seedBenchChain(options: { stores: number; products: number
   ];
   await insertInBatches(
     ProviderProductModel as never,
-    skus.map((sku, index) => ({ providerId: BENCH_PROVIDER, productId: `BENCH-${sku}`, sku, organizationId: BENCH_COMPANY, unitsPerPackage: 12, purchasePrice: 8 + (index % 40) * 1.75, taxes: index % 3 === 0 ? taxes : [taxes[0]] })),
+    skus.map((sku, index) => ({
+      providerId: BENCH_PROVIDER,
+      productId: `BENCH-${sku}`,
+      sku,
+      organizationId: BENCH_COMPANY,
+      unitsPerPackage: 12,
+      purchasePrice: 8 + (index % 40) * 1.75,
+      taxes: index % 3 === 0 ? taxes : [taxes[0]],
+    })),
   );
-  const params = skus.flatMap((sku, index) => (index % 2 === 0 ? [{ param: 'display', paramType: 'product', keyFilter: sku, value: String(6 * (1 + (index % 4))), startDate: 0, endDate: null }] : []));
+  const params = skus.flatMap((sku, index) =>
+    index % 2 === 0 ? [{ param: 'display', paramType: 'product', keyFilter: sku, value: String(6 * (1 + (index % 4))), startDate: 0, endDate: null }] : [],
+  );
   params.push(
-    ...stores.slice(0, 20).flatMap((storeId) => skus.slice(0, 25).map((sku) => ({ param: 'minProduct', paramType: 'product', keyFilter: `${storeId}|${sku}`, value: '12', startDate: 0, endDate: null }))),
+    ...stores
+      .slice(0, 20)
+      .flatMap((storeId) =>
+        skus
+          .slice(0, 25)
+          .map((sku) => ({ param: 'minProduct', paramType: 'product', keyFilter: `${storeId}|${sku}`, value: '12', startDate: 0, endDate: null })),
+      ),
   );
   await insertInBatches(ParamModel as never, params);
 
@@ -132,7 +157,12 @@ export async function seedBenchChain(options: { stores: number; products: number
     }
     // The product's reading shape of the same figures, as the feeds keep it: the store's weeks and its stock in one document.
     pending.weeks.push(...storeWeeksFromSeries(BENCH_COMPANY, storeId, { sales: histories, forecasts }).map((week) => ({ ...week, rev: 1 })));
-    pending.storeStock.push({ organizationId: BENCH_COMPANY, store: storeId, stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))), asOf: now });
+    pending.storeStock.push({
+      organizationId: BENCH_COMPANY,
+      store: storeId,
+      stock: encodeStock(new Map(stock.map((row) => [row.item, row.stock]))),
+      asOf: now,
+    });
     pending.histories.push(...histories);
     pending.forecasts.push(...forecasts);
     pending.stock.push(...stock);

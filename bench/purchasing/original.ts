@@ -38,9 +38,25 @@ function overTheWire<T>(items: T[]): T[] {
   return (JSON.parse(JSON.stringify({ Items: items })) as { Items: T[] }).Items;
 }
 
-interface ForecastItem { date: string; item_id: string; store: string; p10: number; p50: number; p90: number }
-interface HistoryItem { claarti: string; year: number; ctd: number; claun: string }
-interface StockItem { claarti: string; claun: string; exiact: number }
+interface ForecastItem {
+  date: string;
+  item_id: string;
+  store: string;
+  p10: number;
+  p50: number;
+  p90: number;
+}
+interface HistoryItem {
+  claarti: string;
+  year: number;
+  ctd: number;
+  claun: string;
+}
+interface StockItem {
+  claarti: string;
+  claun: string;
+  exiact: number;
+}
 
 export async function originalGrid(selection: PurchaseSelection): Promise<PurchaseGrid & { queries: number }> {
   const options = await purchasingOptions(selection.companyId);
@@ -78,7 +94,14 @@ export async function originalGrid(selection: PurchaseSelection): Promise<Purcha
       for (let day = 0; day < days; day += 1) {
         const index = offset + day;
         if (index < 0 || index >= p50.values.length || p50.values[index] === null) continue;
-        items.push({ date: addDays(range.from, day), item_id: doc.item, store: doc.store, p10: p10.values[index] ?? 0, p50: p50.values[index] ?? 0, p90: p90.values[index] ?? 0 });
+        items.push({
+          date: addDays(range.from, day),
+          item_id: doc.item,
+          store: doc.store,
+          p10: p10.values[index] ?? 0,
+          p50: p50.values[index] ?? 0,
+          p90: p90.values[index] ?? 0,
+        });
       }
     }
     forecastItems.push(...overTheWire(items));
@@ -174,5 +197,13 @@ export async function originalGrid(selection: PurchaseSelection): Promise<Purcha
       });
     }
   }
-  return { rows, stores: stores.length, products: products.length, totals: sumRowMoney(rows), forecastFrom: range.from, forecastToExclusive: range.toExclusive, queries };
+  return {
+    rows,
+    stores: stores.length,
+    products: products.length,
+    totals: sumRowMoney(rows),
+    forecastFrom: range.from,
+    forecastToExclusive: range.toExclusive,
+    queries,
+  };
 }

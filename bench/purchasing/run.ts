@@ -96,7 +96,11 @@ async function firstRender(product: RunningProduct, companyId: string, providerI
     await page.locator('[data-row]').first().waitFor({ timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { __gridMarks: { firstRow: number } }).__gridMarks.firstRow > 0);
     const marks = await page.evaluate(() => (window as unknown as { __gridMarks: { request: number; firstRow: number } }).__gridMarks);
-    const rows = (await page.getByTestId('grid-summary').textContent().catch(() => '')) ?? '';
+    const rows =
+      (await page
+        .getByTestId('grid-summary')
+        .textContent()
+        .catch(() => '')) ?? '';
     if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
     return { ms: marks.firstRow - marks.request, rows };
   } finally {
@@ -113,8 +117,15 @@ async function main() {
     const started = await timed(() => startProduct(loadConfig(env), createLogger('silent')));
     product = started.value;
     const seeded = await timed(() => seedBenchChain({ stores: STORES, products: PRODUCTS }));
-    console.log(`product started with demo data in ${seconds(started.ms)}; bench chain: ${STORES} stores x ${PRODUCTS} products = ${seeded.value.pairs.toLocaleString('en-US')} pairs (forecast, 400 days of sales, stock) written in ${seconds(seeded.ms)}`);
-    const selection: PurchaseSelection = purchaseSelectionSchema.parse({ companyId: BENCH_COMPANY, providerId: BENCH_PROVIDER, from: seeded.value.today, to: defaultEndDate(seeded.value.today) });
+    console.log(
+      `product started with demo data in ${seconds(started.ms)}; bench chain: ${STORES} stores x ${PRODUCTS} products = ${seeded.value.pairs.toLocaleString('en-US')} pairs (forecast, 400 days of sales, stock) written in ${seconds(seeded.ms)}`,
+    );
+    const selection: PurchaseSelection = purchaseSelectionSchema.parse({
+      companyId: BENCH_COMPANY,
+      providerId: BENCH_PROVIDER,
+      from: seeded.value.today,
+      to: defaultEndDate(seeded.value.today),
+    });
 
     await purchaseGrid(selection);
     const productRuns: number[] = [];
@@ -139,15 +150,25 @@ async function main() {
     }
     const ratio = median(originalRuns) / median(productRuns);
     if (ratio < RATIO_TARGET) failed = true;
-    console.log(`\nGrid of ${productGrid!.rows.length.toLocaleString('en-US')} rows (${productGrid!.stores} stores x ${productGrid!.products} products), median of ${RUNS} runs after a warm-up:`);
-    console.log(`  product (grid storage: store-weeks and store stock):     ${seconds(median(productRuns))}   [${productRuns.map((ms) => seconds(ms)).join(', ')}]`);
-    console.log(`  original (batches of ${FORECAST_BATCH} / ${FORECAST_BATCH} / ${STOCK_BATCH} products, ${original!.queries} queries): ${seconds(median(originalRuns))}   [${originalRuns.map((ms) => seconds(ms)).join(', ')}]`);
-    console.log(`  ratio: ${ratio.toFixed(1)}x (target >= ${RATIO_TARGET}x: ${ratio >= RATIO_TARGET ? 'met' : 'MISSED'}); grids ${difference ? 'DIFFER' : 'identical'}`);
+    console.log(
+      `\nGrid of ${productGrid!.rows.length.toLocaleString('en-US')} rows (${productGrid!.stores} stores x ${productGrid!.products} products), median of ${RUNS} runs after a warm-up:`,
+    );
+    console.log(
+      `  product (grid storage: store-weeks and store stock):     ${seconds(median(productRuns))}   [${productRuns.map((ms) => seconds(ms)).join(', ')}]`,
+    );
+    console.log(
+      `  original (batches of ${FORECAST_BATCH} / ${FORECAST_BATCH} / ${STOCK_BATCH} products, ${original!.queries} queries): ${seconds(median(originalRuns))}   [${originalRuns.map((ms) => seconds(ms)).join(', ')}]`,
+    );
+    console.log(
+      `  ratio: ${ratio.toFixed(1)}x (target >= ${RATIO_TARGET}x: ${ratio >= RATIO_TARGET ? 'met' : 'MISSED'}); grids ${difference ? 'DIFFER' : 'identical'}`,
+    );
 
     if (process.env.BENCH_SKIP_BROWSER) return;
     const render = await firstRender(product, BENCH_COMPANY, BENCH_PROVIDER);
     if (render.ms >= RENDER_TARGET_MS) failed = true;
-    console.log(`\nFirst render in Chromium ('compras', company ${BENCH_COMPANY}, provider ${BENCH_PROVIDER}, all stores): ${render.ms.toFixed(0)} ms from the first grid request (page of 500 rows) to the first row painted (target < ${RENDER_TARGET_MS} ms: ${render.ms < RENDER_TARGET_MS ? 'met' : 'MISSED'}); ${render.rows}`);
+    console.log(
+      `\nFirst render in Chromium ('compras', company ${BENCH_COMPANY}, provider ${BENCH_PROVIDER}, all stores): ${render.ms.toFixed(0)} ms from the first grid request (page of 500 rows) to the first row painted (target < ${RENDER_TARGET_MS} ms: ${render.ms < RENDER_TARGET_MS ? 'met' : 'MISSED'}); ${render.rows}`,
+    );
   } finally {
     await product?.stop();
     rmSync(dataDir, { recursive: true, force: true });

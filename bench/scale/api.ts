@@ -9,7 +9,7 @@ import {
   MailMessagesDocument,
   SignInDocument,
   SmsMessagesDocument,
-  StoreConfigScreenDocument,
+  StoreConfigPageDocument,
   UsersDocument,
   WorkflowRunsDocument,
 } from '../../dashboard/src/graphql/generated/graphql';
@@ -26,7 +26,8 @@ type Json = Record<string, unknown>;
 export class StaffSession {
   private constructor(
     readonly url: string,
-    private readonly cookie: string,
+    /** The session cookie (name=value), for a request the session's helpers do not make (bench:live's event streams). */
+    readonly cookie: string,
   ) {}
 
   static async signIn(url: string, userName: string, password: string): Promise<StaffSession> {
@@ -44,7 +45,12 @@ export class StaffSession {
   async gql<T = Json>(document: { toString(): string }, variables: Json = {}): Promise<T> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'accept-language': 'es', cookie: this.cookie },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        'accept-language': 'es',
+        cookie: this.cookie,
+      },
       body: JSON.stringify({ query: document.toString(), variables }),
     });
     const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
@@ -53,7 +59,11 @@ export class StaffSession {
   }
 
   async post<T = Json>(path: string, body: Json): Promise<T> {
-    const response = await fetch(`${this.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'es', cookie: this.cookie }, body: JSON.stringify(body) });
+    const response = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es', cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
     const answer = (await response.json()) as T;
     if (!response.ok) throw new Error(`POST ${path} ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
     return answer;
@@ -92,7 +102,11 @@ async function customerList(session: StaffSession, filter: CustomerFilter): Prom
   const { class: clicked, ...base } = filter;
   const [counters, page] = await Promise.all([
     session.gql<{ customerCounters: Record<string, number> }>(CustomerCountersDocument, { filter: base }),
-    session.gql<{ customers: { total: number; rows: unknown[] } }>(CustomersDocument, { filter: clicked ? { ...base, class: clicked } : base, page: 0, pageSize: CUSTOMER_PAGE_SIZE }),
+    session.gql<{ customers: { total: number; rows: unknown[] } }>(CustomersDocument, {
+      filter: clicked ? { ...base, class: clicked } : base,
+      page: 0,
+      pageSize: CUSTOMER_PAGE_SIZE,
+    }),
   ]);
   return `${page.customers.rows.length} rows of ${count(page.customers.total)} (counters total ${count(counters.customerCounters.total ?? 0)})`;
 }
@@ -108,12 +122,28 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
   const since = dayOf(nowMs - 30 * 86_400_000);
   return [
     { name: 'customers: first page', target: { ms: LIST_MS }, run: (session) => customerList(session, {}) },
-    ...customerClasses.map((name): Measure => ({ name: `customers: counter ${name}`, target: { ms: LIST_MS }, run: (session) => customerList(session, { class: name }) })),
+    ...customerClasses.map((name): Measure => ({
+      name: `customers: counter ${name}`,
+      target: { ms: LIST_MS },
+      run: (session) => customerList(session, { class: name }),
+    })),
     { name: 'customers: by type CL', target: { ms: LIST_MS }, run: (session) => customerList(session, { customerTypeId: 'CL' }) },
     { name: `customers: changed since ${since}`, target: { ms: LIST_MS }, run: (session) => customerList(session, { changedSince: since }) },
-    { name: 'customer search: pre-registration code', target: { ms: KEY_SEARCH_MS }, run: async (session) => `${target.code}: ${await customerList(session, { search: target.code })}` },
-    { name: 'customer search: phone', target: { ms: KEY_SEARCH_MS }, run: async (session) => `${target.phone}: ${await customerList(session, { search: target.phone })}` },
-    { name: 'customer search: part of a name', target: { ms: NAME_SEARCH_MS }, run: async (session) => `"${target.namePart}": ${await customerList(session, { search: target.namePart })}` },
+    {
+      name: 'customer search: pre-registration code',
+      target: { ms: KEY_SEARCH_MS },
+      run: async (session) => `${target.code}: ${await customerList(session, { search: target.code })}`,
+    },
+    {
+      name: 'customer search: phone',
+      target: { ms: KEY_SEARCH_MS },
+      run: async (session) => `${target.phone}: ${await customerList(session, { search: target.phone })}`,
+    },
+    {
+      name: 'customer search: part of a name',
+      target: { ms: NAME_SEARCH_MS },
+      run: async (session) => `"${target.namePart}": ${await customerList(session, { search: target.namePart })}`,
+    },
     {
       name: 'users: first page',
       target: { ms: FIRST_PAGE_MS },
@@ -126,7 +156,11 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
       name: 'products: first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { catalogueProducts } = await session.gql<{ catalogueProducts: { total: number; rows: unknown[] } }>(CatalogueProductsDocument, { search: null, page: 0, pageSize: 25 });
+        const { catalogueProducts } = await session.gql<{ catalogueProducts: { total: number; rows: unknown[] } }>(CatalogueProductsDocument, {
+          search: null,
+          page: 0,
+          pageSize: 25,
+        });
         return `${catalogueProducts.rows.length} rows of ${count(catalogueProducts.total)}`;
       },
     },
@@ -134,15 +168,23 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
       name: 'stores: first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { storeConfigs } = await session.gql<{ storeConfigs: unknown[] }>(StoreConfigScreenDocument);
-        return `${storeConfigs.length} rows (the screen's limit is 300)`;
+        const { storeConfigPage } = await session.gql<{ storeConfigPage: { total: number; rows: unknown[] } }>(StoreConfigPageDocument, {
+          page: 0,
+          pageSize: 25,
+        });
+        return `${storeConfigPage.rows.length} rows of ${count(storeConfigPage.total)}`;
       },
     },
     {
       name: 'headcount reports: first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { headcountReports } = await session.gql<{ headcountReports: { total: number; rows: unknown[] } }>(HeadcountReportsDocument, { search: null, statusName: null, page: 0, pageSize: 25 });
+        const { headcountReports } = await session.gql<{ headcountReports: { total: number; rows: unknown[] } }>(HeadcountReportsDocument, {
+          search: null,
+          statusName: null,
+          page: 0,
+          pageSize: 25,
+        });
         return `${headcountReports.rows.length} rows of ${count(headcountReports.total)}`;
       },
     },
@@ -150,7 +192,10 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
       name: 'commission reports: search',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { data } = await session.post<{ data: { total: number; results: unknown[] } }>('/api/commissions/report/search', { type: 'organization', organization_id: organizationId });
+        const { data } = await session.post<{ data: { total: number; results: unknown[] } }>('/api/commissions/report/search', {
+          type: 'organization',
+          organization_id: organizationId,
+        });
         return `${data.results.length} rows of ${count(data.total)}`;
       },
     },
@@ -166,16 +211,16 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
       name: 'outbox: e-mail, first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { mailMessages } = await session.gql<{ mailMessages: unknown[] }>(MailMessagesDocument, { limit: 25, offset: 0 });
-        return `${mailMessages.length} rows`;
+        const { mailMessagePage } = await session.gql<{ mailMessagePage: { total: number; rows: unknown[] } }>(MailMessagesDocument, { page: 0, pageSize: 25 });
+        return `${mailMessagePage.rows.length} rows of ${count(mailMessagePage.total)}`;
       },
     },
     {
       name: 'outbox: SMS, first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { smsMessages } = await session.gql<{ smsMessages: unknown[] }>(SmsMessagesDocument, { limit: 25, offset: 0 });
-        return `${smsMessages.length} rows`;
+        const { smsMessagePage } = await session.gql<{ smsMessagePage: { total: number; rows: unknown[] } }>(SmsMessagesDocument, { page: 0, pageSize: 25 });
+        return `${smsMessagePage.rows.length} rows of ${count(smsMessagePage.total)}`;
       },
     },
   ];

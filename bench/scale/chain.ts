@@ -33,7 +33,14 @@ export interface Seeded {
 export type Progress = (done: number) => void;
 
 /** Inserts `count` documents made by `make`, `batch` per insertMany. */
-export async function insertInBatches(db: Db, collection: string, count: number, batch: number, make: (index: number) => Document | Document[], progress: Progress = () => undefined): Promise<Seeded> {
+export async function insertInBatches(
+  db: Db,
+  collection: string,
+  count: number,
+  batch: number,
+  make: (index: number) => Document | Document[],
+  progress: Progress = () => undefined,
+): Promise<Seeded> {
   const started = performance.now();
   let documents = 0;
   let pending: Document[] = [];
@@ -75,12 +82,18 @@ export interface Templates {
 export async function readTemplates(db: Db): Promise<Templates> {
   const [stores, staff, products, headcountReport, commissionReport] = await Promise.all([
     db.collection('warehouses').find({ warehouseType: '_10' }).sort({ warehouseId: 1 }).toArray(),
-    db.collection('attendants').find({ passwordHash: null, warehouse: { $ne: null } }).sort({ attendantId: 1 }).limit(50).toArray(),
+    db
+      .collection('attendants')
+      .find({ passwordHash: null, warehouse: { $ne: null } })
+      .sort({ attendantId: 1 })
+      .limit(50)
+      .toArray(),
     db.collection('products').find({}).sort({ productId: 1 }).toArray(),
     db.collection('headcountReports').findOne({}),
     db.collection('commissionReports').findOne({}, { sort: { startDate: -1, employeeId: 1 } }),
   ]);
-  if (stores.length === 0 || staff.length === 0 || products.length === 0 || !headcountReport || !commissionReport) throw new Error('the demo data has no store, store staff, product, headcount report or commission report to copy');
+  if (stores.length === 0 || staff.length === 0 || products.length === 0 || !headcountReport || !commissionReport)
+    throw new Error('the demo data has no store, store staff, product, headcount report or commission report to copy');
   return { stores, staff, products, headcountReport, commissionReport };
 }
 
@@ -100,7 +113,10 @@ export function storeIdOf(index: number): string {
 export function makeStore(templates: Templates, index: number, nowMs: number): Document {
   const template = templates.stores[index % templates.stores.length]!;
   const warehouseId = storeIdOf(index);
-  const settings = (template.settings as { param: string; value: string }[]).map((setting) => ({ ...setting, value: setting.value.replaceAll(template.warehouseId as string, warehouseId) }));
+  const settings = (template.settings as { param: string; value: string }[]).map((setting) => ({
+    ...setting,
+    value: setting.value.replaceAll(template.warehouseId as string, warehouseId),
+  }));
   const angle = index * 2.399963;
   const radius = 1.4 * Math.sqrt((index + 0.5) / 1000);
   return copyOf(template, nowMs, {
@@ -113,7 +129,18 @@ export function makeStore(templates: Templates, index: number, nowMs: number): D
   });
 }
 
-const cities = ['Coatzacoalcos', 'Minatitlán', 'Cosoleacaque', 'Acayucan', 'Villahermosa', 'Cárdenas', 'San Andrés Tuxtla', 'Catemaco', 'Las Choapas', 'Nanchital'];
+const cities = [
+  'Coatzacoalcos',
+  'Minatitlán',
+  'Cosoleacaque',
+  'Acayucan',
+  'Villahermosa',
+  'Cárdenas',
+  'San Andrés Tuxtla',
+  'Catemaco',
+  'Las Choapas',
+  'Nanchital',
+];
 const pickCity = (index: number) => cities[index % cities.length]!;
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
@@ -146,7 +173,14 @@ export function makeProduct(templates: Templates, index: number, nowMs: number):
     productName: `${template.productName as string} presentación ${1 + Math.floor(index / templates.products.length)}`,
     barcodes: [`759${String(index).padStart(10, '0')}`],
     // Written through the driver: a Decimal128, as the product model stores it (docs/money.md).
-    currentSellPrice: toStored(roundMoney(fromStored(template.currentSellPrice as StoredMoney).times(100 + (index % 17)).dividedBy(100), 2)),
+    currentSellPrice: toStored(
+      roundMoney(
+        fromStored(template.currentSellPrice as StoredMoney)
+          .times(100 + (index % 17))
+          .dividedBy(100),
+        2,
+      ),
+    ),
     s3keyImage: null,
   });
 }
@@ -229,7 +263,9 @@ function withDatesMoved(document: Document, shift: number): Document {
  */
 export function runCloner(template: RunTemplate): (index: number, count: number, nowMs: number) => Document[] {
   const runId = template.run.runId as string;
-  const texts = [template.run.input, template.run.result, ...template.events.map((event) => event.data)].filter((text): text is string => typeof text === 'string');
+  const texts = [template.run.input, template.run.result, ...template.events.map((event) => event.data)].filter(
+    (text): text is string => typeof text === 'string',
+  );
   const objectIds = [...new Set(texts.flatMap((text) => text.match(/\b[0-9a-f]{24}\b/g) ?? []))];
   return (index, count, nowMs) => {
     const startTime = nowMs - 120_000 - index * Math.max(1, Math.floor(RUNS_SPAN_MS / Math.max(1, count)));
@@ -252,13 +288,26 @@ export function runCloner(template: RunTemplate): (index: number, count: number,
       startTime,
       closeTime: (template.run.closeTime as number) + shift,
     };
-    const events = template.events.map((event) => ({ ...withDatesMoved(event, shift), _id: new Types.ObjectId(), runId: newRunId, time: (event.time as number) + shift, data: rewrite(event.data) }));
+    const events = template.events.map((event) => ({
+      ...withDatesMoved(event, shift),
+      _id: new Types.ObjectId(),
+      runId: newRunId,
+      time: (event.time as number) + shift,
+      data: rewrite(event.data),
+    }));
     return [run, ...events];
   };
 }
 
 /** `count` completed runs cloned from the template and their events, inserted side by side in batches. */
-export async function seedRuns(db: Db, template: RunTemplate, count: number, nowMs: number, batch: number, progress: Progress = () => undefined): Promise<Seeded[]> {
+export async function seedRuns(
+  db: Db,
+  template: RunTemplate,
+  count: number,
+  nowMs: number,
+  batch: number,
+  progress: Progress = () => undefined,
+): Promise<Seeded[]> {
   const cloneRun = runCloner(template);
   const started = performance.now();
   let runs: Document[] = [];
@@ -313,7 +362,14 @@ export function makeSms(index: number, count: number, customers: number, nowMs: 
 export function makeSinkMessage(index: number, count: number, customers: number, nowMs: number): Document {
   const { record } = scaleCustomer(index % customers, customers, nowMs);
   const at = nowMs - 60_000 - index * Math.max(1, Math.floor(OUTBOX_SPAN_MS / Math.max(1, count)));
-  const mail = registrationMail({ customerName: record.customerName, code: record.preregistrationCode!, storeName: 'Sucursal Coatzacoalcos Centro', storePosition: [18.1483, -94.4351], barcodeUrl: 'cid:barcode', nowMs: at });
+  const mail = registrationMail({
+    customerName: record.customerName,
+    code: record.preregistrationCode!,
+    storeName: 'Sucursal Coatzacoalcos Centro',
+    storePosition: [18.1483, -94.4351],
+    barcodeUrl: 'cid:barcode',
+    nowMs: at,
+  });
   const from = 'Prometheus <no-reply@prometheus.local>';
   const to = record.emails[0]!;
   const raw = Buffer.from(`From: ${from}\r\nTo: ${to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${mail.html}\r\n`);

@@ -20,9 +20,53 @@ import { ALL, dayOf } from '../../db/models/customers/customerCounts';
  * process for the recorded audit). The list's counter buckets are added for them, as the write
  * path keeps them. Everything goes in through the driver, `batch` documents per insertMany.
  */
-export const firstNames = ['María', 'José', 'Guadalupe', 'Juan', 'Ana', 'Luis', 'Rosa', 'Carlos', 'Fernanda', 'Miguel', 'Lucía', 'Jorge', 'Alejandra', 'Francisco', 'Patricia', 'Ricardo', 'Verónica', 'Arturo', 'Claudia', 'Eduardo'];
+export const firstNames = [
+  'María',
+  'José',
+  'Guadalupe',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Rosa',
+  'Carlos',
+  'Fernanda',
+  'Miguel',
+  'Lucía',
+  'Jorge',
+  'Alejandra',
+  'Francisco',
+  'Patricia',
+  'Ricardo',
+  'Verónica',
+  'Arturo',
+  'Claudia',
+  'Eduardo',
+];
 export const secondNames = ['Elena', 'Antonio', 'Isabel', 'Manuel', 'Sofía', 'Ángel', 'Teresa', 'Alberto', 'Beatriz', 'Javier', 'Carmen', 'Raúl'];
-export const lastNames = ['Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Cruz', 'Ramírez', 'Chablé', 'Torres', 'Jiménez', 'Domínguez', 'Morales', 'Vázquez', 'Reyes', 'Castillo', 'Ortiz', 'Ruiz', 'Aguilar', 'Mendoza', 'Santiago', 'Gómez'];
+export const lastNames = [
+  'Hernández',
+  'García',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Cruz',
+  'Ramírez',
+  'Chablé',
+  'Torres',
+  'Jiménez',
+  'Domínguez',
+  'Morales',
+  'Vázquez',
+  'Reyes',
+  'Castillo',
+  'Ortiz',
+  'Ruiz',
+  'Aguilar',
+  'Mendoza',
+  'Santiago',
+  'Gómez',
+];
 const customerTypes = ['CL', 'CJ', 'CM', 'CB001'];
 const registrationStores = ['CO101', 'CO102', 'CO103', 'CO104', 'CO105', 'CO106', 'TC201', 'TC202'];
 const YEAR_MS = 365 * 86_400_000;
@@ -96,8 +140,19 @@ export function scaleCustomer(index: number, count: number, nowMs: number): Scal
     phoneKeys: [phone],
     emailKeys: [email],
     ...customerNameKeys(name.full),
-    address: { route_street_number: `Calle ${1 + (index % 40)} #${100 + (index % 900)}`, sublocality: neighbourhood.d_asenta, id_locality: '', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: neighbourhood.c_cp, references: '' },
-    location: { type: 'Point', coordinates: [Math.round((-94.5 + (index % 1200) / 10_000) * 1e5) / 1e5, Math.round((18.1 + (index % 600) / 10_000) * 1e5) / 1e5] },
+    address: {
+      route_street_number: `Calle ${1 + (index % 40)} #${100 + (index % 900)}`,
+      sublocality: neighbourhood.d_asenta,
+      id_locality: '',
+      locality: 'Coatzacoalcos',
+      political: 'Veracruz',
+      postal_code: neighbourhood.c_cp,
+      references: '',
+    },
+    location: {
+      type: 'Point',
+      coordinates: [Math.round((-94.5 + (index % 1200) / 10_000) * 1e5) / 1e5, Math.round((18.1 + (index % 600) / 10_000) * 1e5) / 1e5],
+    },
     taxpayer: index % 25 === 0 ? { taxpayerName: name.full, identification: `XAXX${String(index % 1_000_000).padStart(6, '0')}000` } : null,
     sellBanned: kind === 'inactive' || kind === 'blacklisted' ? true : kind === 'incomplete' || kind === 'registered' ? null : false,
     zone: { zoneId: '1', zoneName: 'Coatzacoalcos' },
@@ -108,7 +163,9 @@ export function scaleCustomer(index: number, count: number, nowMs: number): Scal
     ],
     files: [{ fileName: `customers/${code}/identification.jpg`, fileType: 'identification' }],
     preregistrationCode: code,
-    fingers: enrolled ? ['LEFT_INDEX', 'RIGHT_INDEX'].map((fingerType, finger) => ({ fingerType: fingerType as 'LEFT_INDEX', fingerTemplate: fingerTemplate(index, finger) })) : [],
+    fingers: enrolled
+      ? ['LEFT_INDEX', 'RIGHT_INDEX'].map((fingerType, finger) => ({ fingerType: fingerType as 'LEFT_INDEX', fingerTemplate: fingerTemplate(index, finger) }))
+      : [],
     fingerCount: enrolled ? 2 : 0,
     registrationWarehouseId: store,
     enrollmentWarehouseId: enrolled ? store : null,
@@ -117,10 +174,16 @@ export function scaleCustomer(index: number, count: number, nowMs: number): Scal
     classes: [],
   };
   const classes = classesOf(fields);
-  const record = newCustomerRecord({ ...fields, classes, countedAs: { classes, customerTypeId: fields.customerTypeId, day: dayOfChange(changedAt) } }, changedAt);
+  const record = newCustomerRecord(
+    { ...fields, classes, countedAs: { classes, customerTypeId: fields.customerTypeId, day: dayOfChange(changedAt) } },
+    changedAt,
+  );
   let audit: Record<string, unknown> | null = null;
   if (kind === 'auditable') {
-    const risk = compareRisk({ id: String(fields._id), customerName: name.full, phones: fields.phoneKeys, emails: fields.emailKeys, taxpayerId: null, addressKey: null }, { blacklisted: [], existing: [] });
+    const risk = compareRisk(
+      { id: String(fields._id), customerName: name.full, phones: fields.phoneKeys, emails: fields.emailKeys, taxpayerId: null, addressKey: null },
+      { blacklisted: [], existing: [] },
+    );
     const start = Math.floor(changedAt / 1000);
     audit = {
       _id: new Types.ObjectId(),
@@ -195,6 +258,7 @@ export async function seedCustomers(db: Db, count: number, nowMs: number, batch:
     const [name, customerTypeId, day] = key.split('|');
     return { updateOne: { filter: { class: name, customerTypeId, day }, update: { $inc: { count: total } }, upsert: true } };
   });
-  for (let from = 0; from < operations.length; from += batch) await db.collection('customerCounts').bulkWrite(operations.slice(from, from + batch), { ordered: false });
+  for (let from = 0; from < operations.length; from += batch)
+    await db.collection('customerCounts').bulkWrite(operations.slice(from, from + batch), { ordered: false });
   return { customers: count, audits, buckets: operations.length, ms: performance.now() - started };
 }

@@ -10,12 +10,27 @@ import { measures } from './api';
  * asserted here (a loaded machine may miss a 50 ms one); that every measure was taken is.
  */
 const root = path.join(import.meta.dirname, '..', '..');
-const tiny = { SCALE_CUSTOMERS: '2000', SCALE_STORES: '20', SCALE_STAFF: '20', SCALE_PRODUCTS: '20', SCALE_REPORTS: '20', SCALE_RUNS: '20', SCALE_SMS: '20', SCALE_MAIL: '20', SCALE_REPEATS: '2', SCALE_LOG_LEVEL: 'warn' };
+const tiny = {
+  SCALE_CUSTOMERS: '2000',
+  SCALE_STORES: '20',
+  SCALE_STAFF: '20',
+  SCALE_PRODUCTS: '20',
+  SCALE_REPORTS: '20',
+  SCALE_RUNS: '20',
+  SCALE_SMS: '20',
+  SCALE_MAIL: '20',
+  SCALE_REPEATS: '2',
+  SCALE_LOG_LEVEL: 'warn',
+};
 const withoutDates = (text: string) => text.replace(/\d{4}-\d{2}-\d{2}/g, 'yyyy-mm-dd');
 
 describe('bench:scale', () => {
   it('runs at a tiny size and prints every measure with a figure', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'scale', 'run.ts')], { cwd: root, env: { ...process.env, ...tiny }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'scale', 'run.ts')], {
+      cwd: root,
+      env: { ...process.env, ...tiny },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -23,7 +38,12 @@ describe('bench:scale', () => {
     expect(code, output).toBe(0);
 
     const rows = output.split('\n').filter((line) => line.startsWith('| '));
-    const names = ['start to healthy, with the chain', 'private memory (RssAnon) after start', ...measures({ code: '', phone: '', namePart: '' }, '', Date.now()).map((entry) => entry.name), 'private memory (RssAnon) after the queries'];
+    const names = [
+      'start to healthy, with the chain',
+      'private memory (RssAnon) after start',
+      ...measures({ code: '', phone: '', namePart: '' }, '', Date.now()).map((entry) => entry.name),
+      'private memory (RssAnon) after the queries',
+    ];
     expect(names).toHaveLength(23);
     for (const name of names) {
       const row = rows.find((line) => withoutDates(line).startsWith(`| ${withoutDates(name)} `));

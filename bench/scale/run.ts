@@ -6,9 +6,23 @@ import { MongoClient, type Db } from 'mongodb';
 import { loadConfig } from '../../config/config';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { ErpQueryStatusDocument, StartErpQueryDocument } from '../../cli/graphql/generated/graphql';
-import { peakResidentBytes, privateResidentBytes } from '../partner/memory';
+import { peakResidentBytes, privateResidentBytes } from '../xadis/memory';
 import { measure, measures, median, StaffSession, type Measured } from './api';
-import { insertInBatches, makeCommissionReport, makeHeadcountReport, makeProduct, makeSinkMessage, makeSms, makeStaff, makeStore, readRun, readTemplates, seedRuns, type ChainStore, type Seeded } from './chain';
+import {
+  insertInBatches,
+  makeCommissionReport,
+  makeHeadcountReport,
+  makeProduct,
+  makeSinkMessage,
+  makeSms,
+  makeStaff,
+  makeStore,
+  readRun,
+  readTemplates,
+  seedRuns,
+  type ChainStore,
+  type Seeded,
+} from './chain';
 import { searchTarget, seedCustomers } from './data';
 import { buildStart, productEnvironment, startProduct, type RunningProduct } from './product';
 
@@ -93,7 +107,9 @@ function progressOf(label: string, total: number): (done: number) => void {
   return (done) => {
     if (performance.now() - printed < 10_000 || done >= total) return;
     printed = performance.now();
-    console.log(`  ${label}: ${count(done)} of ${count(total)} after ${seconds(printed - started)}; product RssAnon ${mib(privateResidentBytes(productPid ?? 0) ?? 0)}`);
+    console.log(
+      `  ${label}: ${count(done)} of ${count(total)} after ${seconds(printed - started)}; product RssAnon ${mib(privateResidentBytes(productPid ?? 0) ?? 0)}`,
+    );
   };
 }
 
@@ -101,7 +117,7 @@ function progressOf(label: string, total: number): (done: number) => void {
 async function completedErpRun(session: StaffSession): Promise<string> {
   const operation = { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201'] };
   const { startErpQuery } = await session.gql<{ startErpQuery: { workflowId: string } }>(StartErpQueryDocument, { operation });
-  for (const deadline = performance.now() + 60_000; performance.now() < deadline; ) {
+  for (const deadline = performance.now() + 60_000; performance.now() < deadline;) {
     const { erpQuery } = await session.gql<{ erpQuery: { status: string } }>(ErpQueryStatusDocument, { workflowId: startErpQuery.workflowId });
     if (erpQuery.status === 'completed') return startErpQuery.workflowId;
     if (erpQuery.status !== 'running') throw new Error(`the ERP query run ended ${erpQuery.status}`);
@@ -121,13 +137,36 @@ async function seedChain(db: Db, session: StaffSession, nowMs: number): Promise<
   const storeDocuments = Array.from({ length: sizes.stores }, (_, index) => makeStore(templates, index, nowMs));
   console.log(seededLine(await insertInBatches(db, 'warehouses', storeDocuments.length, BATCH, (index) => storeDocuments[index]!)));
   const stores = (storeDocuments.length > 0 ? storeDocuments : templates.stores) as unknown as ChainStore[];
-  console.log(seededLine(await insertInBatches(db, 'headcountReports', storeDocuments.length, BATCH, (index) => makeHeadcountReport(templates, stores[index]!, index, nowMs))));
-  console.log(seededLine(await insertInBatches(db, 'attendants', sizes.staff, BATCH, (index) => makeStaff(templates, stores, index, nowMs), progressOf('attendants', sizes.staff))));
+  console.log(
+    seededLine(
+      await insertInBatches(db, 'headcountReports', storeDocuments.length, BATCH, (index) => makeHeadcountReport(templates, stores[index]!, index, nowMs)),
+    ),
+  );
+  console.log(
+    seededLine(
+      await insertInBatches(db, 'attendants', sizes.staff, BATCH, (index) => makeStaff(templates, stores, index, nowMs), progressOf('attendants', sizes.staff)),
+    ),
+  );
   console.log(seededLine(await insertInBatches(db, 'products', sizes.products, BATCH, (index) => makeProduct(templates, index, nowMs))));
-  console.log(seededLine(await insertInBatches(db, 'commissionReports', sizes.reports, BATCH, (index) => makeCommissionReport(templates, stores, index), progressOf('commission reports', sizes.reports))));
-  if (runWorkflowId) for (const seeded of await seedRuns(db, await readRun(db, runWorkflowId), sizes.runs, nowMs, BATCH, progressOf('workflow runs', sizes.runs))) console.log(seededLine(seeded));
+  console.log(
+    seededLine(
+      await insertInBatches(
+        db,
+        'commissionReports',
+        sizes.reports,
+        BATCH,
+        (index) => makeCommissionReport(templates, stores, index),
+        progressOf('commission reports', sizes.reports),
+      ),
+    ),
+  );
+  if (runWorkflowId)
+    for (const seeded of await seedRuns(db, await readRun(db, runWorkflowId), sizes.runs, nowMs, BATCH, progressOf('workflow runs', sizes.runs)))
+      console.log(seededLine(seeded));
   console.log(seededLine(await insertInBatches(db, 'smsOutbox', sizes.sms, BATCH, (index) => makeSms(index, sizes.sms, sizes.customers, nowMs))));
-  console.log(seededLine(await insertInBatches(db, 'mailSinkMessages', sizes.mail, BATCH, (index) => makeSinkMessage(index, sizes.mail, sizes.customers, nowMs))));
+  console.log(
+    seededLine(await insertInBatches(db, 'mailSinkMessages', sizes.mail, BATCH, (index) => makeSinkMessage(index, sizes.mail, sizes.customers, nowMs))),
+  );
   console.log(`chain added in ${seconds(performance.now() - started)}`);
   return { organizationId: templates.commissionReport.organizationId as string };
 }
@@ -144,7 +183,8 @@ function printTable(rows: Row[]): void {
 
 function queryRow(measured: Measured): Row {
   const target = `≤ ${measured.target.ms} ms`;
-  if (measured.error || measured.samples.length === 0) return { measure: measured.name, figure: measured.error ? `failed: ${measured.error.slice(0, 160)}` : '-', target, result: 'not measured' };
+  if (measured.error || measured.samples.length === 0)
+    return { measure: measured.name, figure: measured.error ? `failed: ${measured.error.slice(0, 160)}` : '-', target, result: 'not measured' };
   const middle = median(measured.samples);
   const figure = `median ${middle.toFixed(0)} ms, max ${Math.max(...measured.samples).toFixed(0)} ms`;
   return { measure: measured.name, figure, target, result: middle <= measured.target.ms ? 'met' : 'MISSED', answer: measured.shown };
@@ -172,8 +212,12 @@ async function main(): Promise<number> {
   ];
   let product: RunningProduct | null = null;
   let failed = false;
-  console.log(`bench:scale: ${count(sizes.customers)} customers, ${count(sizes.stores)} stores, ${count(sizes.staff)} staff, ${count(sizes.products)} products, ${count(sizes.reports)} commission reports, ${count(sizes.runs)} completed workflow runs, ${count(sizes.sms)} SMS, ${count(sizes.mail)} e-mails`);
-  console.log(`Node ${process.version}, ${os.cpus().length} CPUs, ${mib(os.totalmem())} of memory, load average ${os.loadavg()[0]!.toFixed(1)}; data directory ${config.dataDir}`);
+  console.log(
+    `bench:scale: ${count(sizes.customers)} customers, ${count(sizes.stores)} stores, ${count(sizes.staff)} staff, ${count(sizes.products)} products, ${count(sizes.reports)} commission reports, ${count(sizes.runs)} completed workflow runs, ${count(sizes.sms)} SMS, ${count(sizes.mail)} e-mails`,
+  );
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPUs, ${mib(os.totalmem())} of memory, load average ${os.loadavg()[0]!.toFixed(1)}; data directory ${config.dataDir}`,
+  );
   try {
     const building = performance.now();
     await buildStart();
@@ -187,20 +231,29 @@ async function main(): Promise<number> {
     try {
       await client.connect();
       const session = await StaffSession.signIn(product.url, 'admin', DEMO_PASSWORD);
-      console.log(`adding the chain through the driver (mongodb://127.0.0.1:${config.EMBEDDED_DB_PORT}, database ${config.MONGODB_DB}), ${count(BATCH)} documents per insertMany:`);
+      console.log(
+        `adding the chain through the driver (mongodb://127.0.0.1:${config.EMBEDDED_DB_PORT}, database ${config.MONGODB_DB}), ${count(BATCH)} documents per insertMany:`,
+      );
       ({ organizationId } = await seedChain(client.db(config.MONGODB_DB), session, nowMs));
       console.log(`product RssAnon with the chain added: ${mib(privateResidentBytes(product.pid) ?? 0)} (peak ${mib(peakResidentBytes(product.pid) ?? 0)})`);
     } finally {
       await client.close();
     }
     const stopped = await product.stop();
-    console.log(`stopped (SIGTERM) in ${seconds(stopped.ms)}, exit code ${stopped.code ?? stopped.signal}; data directory ${mib(directoryBytes(config.dataDir))} on disk`);
+    console.log(
+      `stopped (SIGTERM) in ${seconds(stopped.ms)}, exit code ${stopped.code ?? stopped.signal}; data directory ${mib(directoryBytes(config.dataDir))} on disk`,
+    );
     if (stopped.code !== 0) throw new Error(`the product exited with ${stopped.code ?? stopped.signal} when stopped`);
     product = null;
 
     product = await startProduct(env, logFile, START_TIMEOUT_MS);
     const afterStart = privateResidentBytes(product.pid);
-    rows.push({ measure: pending.shift()!, figure: seconds(product.healthyMs), target: '≤ 30 s', result: product.healthyMs <= START_TARGET_MS ? 'met' : 'MISSED' });
+    rows.push({
+      measure: pending.shift()!,
+      figure: seconds(product.healthyMs),
+      target: '≤ 30 s',
+      result: product.healthyMs <= START_TARGET_MS ? 'met' : 'MISSED',
+    });
     rows.push(memoryRow(pending.shift()!, afterStart));
     console.log(`second start: healthy after ${seconds(product.healthyMs)}, RssAnon ${afterStart === null ? '-' : mib(afterStart)}`);
 
@@ -225,7 +278,9 @@ async function main(): Promise<number> {
       for (let waited = 0; waited < 10_000 && !product.exited(); waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
       const exit = product.exited();
       const memory = exit ? '' : `, RssAnon ${mib(privateResidentBytes(product.pid) ?? 0)}, peak ${mib(peakResidentBytes(product.pid) ?? 0)}`;
-      console.log(`${exit ? `the product exited (code ${exit.code}, signal ${exit.signal})` : `the product is still running${memory}`}; its last lines (the whole log is ${logFile}${process.env.SCALE_KEEP === '1' ? '' : ', removed at the end unless SCALE_KEEP=1'}):`);
+      console.log(
+        `${exit ? `the product exited (code ${exit.code}, signal ${exit.signal})` : `the product is still running${memory}`}; its last lines (the whole log is ${logFile}${process.env.SCALE_KEEP === '1' ? '' : ', removed at the end unless SCALE_KEEP=1'}):`,
+      );
       console.log(product.lastLines().join('\n'));
     }
   } finally {

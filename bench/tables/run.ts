@@ -27,7 +27,11 @@ const BROWSER_TARGET_MS = 1000;
 const PAGE_SIZE = 10;
 const REPEATS = 5;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const headings: Record<(typeof customerSortKeys)[number], string> = { customerName: 'Nombre del cliente', customerType: 'Tipo de cliente', lastUpdate: 'Última actualización' };
+const headings: Record<(typeof customerSortKeys)[number], string> = {
+  customerName: 'Nombre del cliente',
+  customerType: 'Tipo de cliente',
+  lastUpdate: 'Última actualización',
+};
 
 type Direction = 'asc' | 'desc';
 type CustomersAnswer = { customers: { total: number; rows: { customerName: string }[] } };
@@ -65,12 +69,27 @@ const clickHeading = (heading: string) => `(() => {
 async function main(): Promise<void> {
   await ensureDashboardBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-bench-tables-'));
-  const product = await startProduct(loadConfig({ DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', STORE_SIMULATOR: 'off' }), createLogger('silent'));
+  const product = await startProduct(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      EMBEDDED_DB_PORT: '0',
+      SMTP_SINK_PORT: '0',
+      PARTNER_SIMULATOR_PORT: '0',
+      LOG_LEVEL: 'silent',
+      STORE_SIMULATOR: 'off',
+    }),
+    createLogger('silent'),
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let failed = 0;
   try {
-    console.log(`tables benchmark: the customer list with ${CUSTOMERS.toLocaleString('en')} customers (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`);
-    const seeded = await seedCustomers(mongoose.connection.db!, CUSTOMERS, Date.now(), 10_000, (done) => process.stderr.write(`\rseeding ${done}/${CUSTOMERS}`));
+    console.log(
+      `tables benchmark: the customer list with ${CUSTOMERS.toLocaleString('en')} customers (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
+    const seeded = await seedCustomers(mongoose.connection.db!, CUSTOMERS, Date.now(), 10_000, (done) =>
+      process.stderr.write(`\rseeding ${done}/${CUSTOMERS}`),
+    );
     process.stderr.write('\n');
     console.log(`seeded ${seeded.customers.toLocaleString('en')} customers in ${(seeded.ms / 1000).toFixed(1)} s`);
 
@@ -95,7 +114,9 @@ async function main(): Promise<void> {
       firstNames.set(entry.label, answer.customers.rows[0]?.customerName ?? '');
       const met = median(samples) < SERVER_TARGET_MS;
       if (!met) failed += 1;
-      console.log(`  ${pad(entry.label, 34)} median ${pad(ms(median(samples)), 8)} max ${pad(ms(Math.max(...samples)), 8)} cold ${pad(ms(coldMs), 8)} total ${answer.customers.total}  ${met ? 'met' : 'MISSED'}`);
+      console.log(
+        `  ${pad(entry.label, 34)} median ${pad(ms(median(samples)), 8)} max ${pad(ms(Math.max(...samples)), 8)} cold ${pad(ms(coldMs), 8)} total ${answer.customers.total}  ${met ? 'met' : 'MISSED'}`,
+      );
     }
 
     console.log(`\nChromium: to the first row painted, target under ${BROWSER_TARGET_MS} ms`);
@@ -105,7 +126,9 @@ async function main(): Promise<void> {
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(`${product.url}/prometheus`);
-    const opened = (await page.evaluate("window.history.pushState({}, '', '/prometheus/customer'); window.dispatchEvent(new PopStateEvent('popstate')); performance.now()")) as number;
+    const opened = (await page.evaluate(
+      "window.history.pushState({}, '', '/prometheus/customer'); window.dispatchEvent(new PopStateEvent('popstate')); performance.now()",
+    )) as number;
     const openMs = await firstRowShows(page, firstNames.get(sorts[0].label)!, opened);
     const report = (label: string, value: number) => {
       const met = value < BROWSER_TARGET_MS;

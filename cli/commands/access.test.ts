@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessTestApp, type AccessTestApp } from '../../api/access/testing';
 import { demoPermissionProfiles } from '../../db/seed/demoAccess';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let app: AccessTestApp;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-cli-access-'));
@@ -16,18 +16,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 160, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[], token = app.operatorToken) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', app.url, '--token', token, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[], token = app.operatorToken) => runCliCaptured([...apiArguments(app.url, token), ...args], { columns: 160 });
 
 describe('prometheus users', () => {
   it('creates a user with a generated temporary password that must be replaced at first sign-in', async () => {
@@ -74,14 +63,23 @@ describe('prometheus menus', () => {
     const summary = JSON.parse(exported.out) as { systemMenus: number; permissionProfiles: number };
     expect(summary.permissionProfiles).toBe(demoPermissionProfiles.length);
     const imported = await cli(['--json', 'menus', 'import', file]);
-    expect(JSON.parse(imported.out)).toEqual({ systemMenus: { inserted: 0, updated: 0, unchanged: summary.systemMenus }, permissionProfiles: { inserted: 0, updated: 0, unchanged: demoPermissionProfiles.length } });
+    expect(JSON.parse(imported.out)).toEqual({
+      systemMenus: { inserted: 0, updated: 0, unchanged: summary.systemMenus },
+      permissionProfiles: { inserted: 0, updated: 0, unchanged: demoPermissionProfiles.length },
+    });
   });
 
   it('applies an edited file once, then changes nothing', async () => {
     const stdout = await cli(['menus', 'export']);
     const document = JSON.parse(stdout.out) as { systemMenus: { systemMenuId: string; active: boolean }[] };
     document.systemMenus.find((menu) => menu.systemMenuId === 'license')!.active = false;
-    document.systemMenus.push({ ...document.systemMenus.find((menu) => menu.systemMenuId === 'license')!, systemMenuId: 'license.history', active: true, path: 'license/history', parentSystemMenuId: 'license' } as never);
+    document.systemMenus.push({
+      ...document.systemMenus.find((menu) => menu.systemMenuId === 'license')!,
+      systemMenuId: 'license.history',
+      active: true,
+      path: 'license/history',
+      parentSystemMenuId: 'license',
+    } as never);
     const file = path.join(dir, 'edited.json');
     writeFileSync(file, JSON.stringify(document));
     const first = await cli(['--json', 'menus', 'import', file]);

@@ -60,7 +60,9 @@ export function registerCatalog(program: Command, context: CommandContext) {
       await output.show({ rows: parsed.rows.length, rejected: parsed.rejected, ...totals }, () => (
         <Text color={parsed.rejected.length ? 'yellow' : 'green'}>
           {t('catalog.done', { rows: parsed.rows.length, ...totals })}
-          {parsed.rejected.length ? t('catalog.rejected', { count: parsed.rejected.length, line: parsed.rejected[0].line, reason: postalCodeReason(parsed.rejected[0], t) }) : ''}
+          {parsed.rejected.length
+            ? t('catalog.rejected', { count: parsed.rejected.length, line: parsed.rejected[0].line, reason: postalCodeReason(parsed.rejected[0], t) })
+            : ''}
         </Text>
       ));
     });

@@ -11,7 +11,7 @@ import { listen, type RunningServer } from '../../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
 import { statementsModule } from '../../api/commissions/statements/graphql';
 import { createActivities } from '../../workers/activities';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -22,7 +22,13 @@ beforeAll(async () => {
   database = await startTestDatabase();
   await clearCommissionData();
   await seedCommissionDemo({ employees: 40, today: '2026-01-05' });
-  await createActivities().generateStatements({ batchId: 'cli-statements', organizationId: DEMO_ORGANIZATION_ID, periodStart: '2025-12-01', periodEnd: '2026-01-01', now: Date.now() });
+  await createActivities().generateStatements({
+    batchId: 'cli-statements',
+    organizationId: DEMO_ORGANIZATION_ID,
+    periodStart: '2025-12-01',
+    periodEnd: '2026-01-01',
+    now: Date.now(),
+  });
   server = await listen(createApp(testDeps(), { modules: [statementsModule], routers: {}, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   directory = mkdtempSync(path.join(os.tmpdir(), 'statements-cli-'));
 }, 60_000);
@@ -33,18 +39,7 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 160, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[]) => runCliCaptured([...apiArguments(server.url, TEST_OPERATOR_TOKEN), ...args], { columns: 160 });
 
 describe('commissions statements CLI', () => {
   it('lists, approves with progress and exports the payroll CSV to a file; the same statements are then exported and locked', async () => {
@@ -55,7 +50,10 @@ describe('commissions statements CLI', () => {
     expect(listed.out).toContain(`(${statements} estados de cuenta)`);
 
     const json = await cli(['--json', 'commissions', 'statements', 'list', ...period, '--state', 'inReview']);
-    expect(JSON.parse(json.out)).toMatchObject({ total: statements, summary: expect.arrayContaining([{ state: 'inReview', count: statements, total: expect.stringMatching(/^\d+\.\d{4}$/) }]) });
+    expect(JSON.parse(json.out)).toMatchObject({
+      total: statements,
+      summary: expect.arrayContaining([{ state: 'inReview', count: statements, total: expect.stringMatching(/^\d+\.\d{4}$/) }]),
+    });
 
     const approved = await cli(['--json', 'commissions', 'statements', 'approve', ...period, '--reason', 'Revisado por nómina']);
     expect(approved.code).toBe(0);

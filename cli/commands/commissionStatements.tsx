@@ -8,7 +8,12 @@ import type { CommandContext } from '../context';
 import { Table } from '../ui/Table';
 import { Progress } from '../ui/Progress';
 import { EXIT } from '../exitCodes';
-import { approveCommissionStatementsMutation, commissionStatementExportPreviewQuery, commissionStatementsQuery, exportCommissionStatementsMutation } from '../graphql/commissionStatements';
+import {
+  approveCommissionStatementsMutation,
+  commissionStatementExportPreviewQuery,
+  commissionStatementsQuery,
+  exportCommissionStatementsMutation,
+} from '../graphql/commissionStatements';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Statements approved per call: a progress step, well under the API's 10,000 ids. */
@@ -20,7 +25,7 @@ interface PeriodOptions {
   to: string;
 }
 
-/** `commissions statements list|approve|export` (issue 25, docs/commission-statements.md#cli). */
+/** `commissions statements list|approve|export` (issue 25, docs/commissionStatements.md#cli). */
 export function registerCommissionStatements(commissions: Command, context: CommandContext) {
   const { t: text } = context;
   const statements = commissions.command('statements').description(text('commissions.statements.description'));
@@ -39,7 +44,8 @@ export function registerCommissionStatements(commissions: Command, context: Comm
     .option('--page <n>', text('commissions.statements.page'), '1')
     .action(async (options: PeriodOptions & { state?: string; page: string }) => {
       const key = periodOf(options);
-      if (options.state && !statementStates.includes(options.state as StatementState)) throw new UsageError(text('commissions.statements.badState', { states: statementStates.join(', ') }));
+      if (options.state && !statementStates.includes(options.state as StatementState))
+        throw new UsageError(text('commissions.statements.badState', { states: statementStates.join(', ') }));
       const page = Number(options.page);
       if (!Number.isInteger(page) || page < 1) throw new UsageError(text('commissions.statements.badPage'));
       const { api, output, t } = context();
@@ -48,15 +54,27 @@ export function registerCommissionStatements(commissions: Command, context: Comm
         <Box flexDirection="column">
           <Table
             columns={(['state', 'count', 'total'] as const).map((column) => t(`commissions.statements.column.${column}`))}
-            rows={commissionStatements.summary.map((entry) => [t(`commissions.statements.states.${entry.state as StatementState}`), String(entry.count), formatMoney(entry.total, MONEY_SCALE.commissionDetail, { grouping: true })])}
+            rows={commissionStatements.summary.map((entry) => [
+              t(`commissions.statements.states.${entry.state as StatementState}`),
+              String(entry.count),
+              formatMoney(entry.total, MONEY_SCALE.commissionDetail, { grouping: true }),
+            ])}
             emptyText={t('common.none')}
           />
           <Table
             columns={(['employee', 'name', 'state', 'total', 'reviewer'] as const).map((column) => t(`commissions.statements.column.${column}`))}
-            rows={commissionStatements.items.map((item) => [item.employeeId, item.employeeName, t(`commissions.statements.states.${item.state as StatementState}`), formatMoney(item.total, MONEY_SCALE.commissionDetail, { grouping: true }), item.reviewerName])}
+            rows={commissionStatements.items.map((item) => [
+              item.employeeId,
+              item.employeeName,
+              t(`commissions.statements.states.${item.state as StatementState}`),
+              formatMoney(item.total, MONEY_SCALE.commissionDetail, { grouping: true }),
+              item.reviewerName,
+            ])}
             emptyText={t('common.none')}
           />
-          <Text>{t('commissions.statements.pageOf', { page, pages: Math.max(1, Math.ceil(commissionStatements.total / 50)), total: commissionStatements.total })}</Text>
+          <Text>
+            {t('commissions.statements.pageOf', { page, pages: Math.max(1, Math.ceil(commissionStatements.total / 50)), total: commissionStatements.total })}
+          </Text>
         </Box>
       ));
     });
@@ -67,7 +85,11 @@ export function registerCommissionStatements(commissions: Command, context: Comm
     .action(async (options: PeriodOptions & { ids?: string; reason: string }) => {
       const key = periodOf(options);
       const { api, output, t } = context();
-      let ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+      let ids =
+        options.ids
+          ?.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean) ?? [];
       if (ids.length === 0) {
         for (let page = 1; ; page += 1) {
           const { commissionStatements } = await api.graphql(commissionStatementsQuery, { ...key, state: 'inReview', page, pageSize: 200 });
@@ -82,7 +104,9 @@ export function registerCommissionStatements(commissions: Command, context: Comm
         async (update) => {
           for (let index = 0; index < ids.length; index += CHUNK) {
             const chunk = ids.slice(index, index + CHUNK);
-            const { approveCommissionStatements } = await api.graphql(approveCommissionStatementsMutation, { input: { ...key, ids: chunk, reason: options.reason } });
+            const { approveCommissionStatements } = await api.graphql(approveCommissionStatementsMutation, {
+              input: { ...key, ids: chunk, reason: options.reason },
+            });
             totals.approved += approveCommissionStatements.approved;
             totals.skipped += approveCommissionStatements.skipped;
             update(index + chunk.length);
@@ -90,7 +114,9 @@ export function registerCommissionStatements(commissions: Command, context: Comm
         },
       );
       if (totals.skipped > 0) process.exitCode = totals.approved > 0 ? EXIT.partial : EXIT.failed;
-      await output.show({ ...key, asked: ids.length, ...totals }, () => <Text color={totals.skipped ? 'yellow' : 'green'}>{t('commissions.statements.approved', totals)}</Text>);
+      await output.show({ ...key, asked: ids.length, ...totals }, () => (
+        <Text color={totals.skipped ? 'yellow' : 'green'}>{t('commissions.statements.approved', totals)}</Text>
+      ));
     });
 
   period(statements.command('export').description(text('commissions.statements.export')))
@@ -101,7 +127,15 @@ export function registerCommissionStatements(commissions: Command, context: Comm
       const { api, output, t } = context();
       if (options.preview) {
         const { commissionStatementExportPreview: preview } = await api.graphql(commissionStatementExportPreviewQuery, key);
-        await output.show(preview, () => <Text>{preview.csv}{t('commissions.statements.previewed', { count: preview.statements, total: formatMoney(preview.total, MONEY_SCALE.commissionDetail, { grouping: true }) })}</Text>);
+        await output.show(preview, () => (
+          <Text>
+            {preview.csv}
+            {t('commissions.statements.previewed', {
+              count: preview.statements,
+              total: formatMoney(preview.total, MONEY_SCALE.commissionDetail, { grouping: true }),
+            })}
+          </Text>
+        ));
         return;
       }
       let exported: { exportId: string; statements: number; csv: string } | undefined;
@@ -114,6 +148,10 @@ export function registerCommissionStatements(commissions: Command, context: Comm
       const done = exported!;
       if (options.out) writeFileSync(options.out, done.csv);
       else if (!output.json) output.write(done.csv);
-      if (options.out || output.json) await output.show({ ...key, exportId: done.exportId, statements: done.statements, file: options.out ?? null, ...(options.out ? {} : { csv: done.csv }) }, () => <Text color="green">{t('commissions.statements.exported', { count: done.statements, file: options.out ?? '' })}</Text>);
+      if (options.out || output.json)
+        await output.show(
+          { ...key, exportId: done.exportId, statements: done.statements, file: options.out ?? null, ...(options.out ? {} : { csv: done.csv }) },
+          () => <Text color="green">{t('commissions.statements.exported', { count: done.statements, file: options.out ?? '' })}</Text>,
+        );
     });
 }

@@ -13,7 +13,7 @@ import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from '../../api/commissions/routes';
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 import { valuesFromCsv } from './commissions';
 import { translator } from '../i18n';
 
@@ -40,18 +40,7 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 160, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[]) => runCliCaptured([...apiArguments(server.url, TEST_OPERATOR_TOKEN), ...args], { columns: 160 });
 
 describe('commissions CLI', () => {
   it('groups CSV rows by tag and date and refuses malformed lines', () => {
@@ -72,12 +61,18 @@ describe('commissions CLI', () => {
     writeFileSync(file, 'tag,date,employee,value\nmensual,2026-01-31,01-000001,1500\nmensual,2026-01-31,99-000404,7\n');
     const result = await cli(['--json', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
     expect(result.code).toBe(3);
-    expect(JSON.parse(result.out)).toMatchObject({ rows: 2, processed_items: [{ tag: 'mensual', date: '2026-01-31', values: 1 }], unprocessed_items: { employees_not_found: ['99-000404'] } });
+    expect(JSON.parse(result.out)).toMatchObject({
+      rows: 2,
+      processed_items: [{ tag: 'mensual', date: '2026-01-31', values: 1 }],
+      unprocessed_items: { employees_not_found: ['99-000404'] },
+    });
     expect(await VariableValueModel.countDocuments({ variableId: 'demo-var-sales', date: '2026-01-31' })).toBe(1);
     const table = await cli(['commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file]);
     expect(table.out).toMatch(/etiqueta\s+fecha\s+valores cargados/);
     expect(table.out).toMatch(/Empleado desconocido \(1\): 99-000404/);
-    expect((await cli(['--lang', 'en', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file])).out).toMatch(/Unknown employee \(1\): 99-000404/);
+    expect((await cli(['--lang', 'en', 'commissions', 'import-values', '--variable', 'demo-var-sales', '--file', file])).out).toMatch(
+      /Unknown employee \(1\): 99-000404/,
+    );
     expect((await cli(['commissions', 'import-values', '--variable', 'nope', '--file', file])).err).toMatch(/^error: No se encontró la variable nope\./);
   });
 
@@ -90,7 +85,10 @@ describe('commissions CLI', () => {
     expect(result.out).toMatch(/34 empleados calculados para 2025-11-01 – 2025-12-01, 0 con excepción/);
     const english = await cli(['--lang', 'en', 'commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01']);
     expect(english.out).toMatch(/34 employees calculated for 2025-11-01 – 2025-12-01, 0 with an exception/);
-    expect(await cli(['commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '01/11/2025'])).toMatchObject({ code: 2, err: 'error: --from debe ser una fecha yyyy-MM-dd\n' });
+    expect(await cli(['commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '01/11/2025'])).toMatchObject({
+      code: 2,
+      err: 'error: --from debe ser una fecha yyyy-MM-dd\n',
+    });
     const retry = await cli(['--json', 'commissions', 'run', '--commission', DEMO_COMMISSION_ID, '--from', '2025-11-01', '--employee', '01-000002']);
     expect(JSON.parse(retry.out)).toMatchObject({ status: 'completed', employees: 1, failed: 0 });
   });
@@ -100,7 +98,9 @@ describe('commissions CLI', () => {
     expect(table.code).toBe(0);
     expect(table.out).toMatch(/empleado\s+nombre\s+puesto\s+comisión\s+inicio\s+resultado\s+tienda/);
     expect(table.out).toMatch(/34 reportes/);
-    expect((await cli(['--lang', 'en', 'commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31'])).out).toMatch(/employee\s+name\s+position[\s\S]*34 reports/);
+    expect((await cli(['--lang', 'en', 'commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31'])).out).toMatch(
+      /employee\s+name\s+position[\s\S]*34 reports/,
+    );
     const json = await cli(['--json', 'commissions', 'reports', '--organization', '01', '--from', '2025-10-01', '--to', '2025-11-30']);
     expect(JSON.parse(json.out)).toHaveLength(68);
     const csv = await cli(['commissions', 'reports', '--organization', '01', '--from', '2025-12-01', '--to', '2025-12-31', '--csv']);

@@ -9,7 +9,13 @@ import { Table } from '../ui/Table';
 import { readCsv, toCsv } from '../../domain/common/csv';
 import { Progress } from '../ui/Progress';
 import { labelOf, type Translate } from '../i18n';
-import type { calculationStartAnswer, calculationStateAnswer, CalculationState, reportExportAnswer, variableValuesLoadAnswer } from '../../domain/commissions/answers';
+import type {
+  calculationStartAnswer,
+  calculationStateAnswer,
+  CalculationState,
+  reportExportAnswer,
+  variableValuesLoadAnswer,
+} from '../../domain/commissions/answers';
 import { EXIT } from '../exitCodes';
 import { registerCommissionStatements } from './commissionStatements';
 
@@ -50,7 +56,8 @@ async function rest<S extends z.ZodType>({ globals, language, t }: RestScope, me
   }
   const answer = (await response.json().catch(() => null)) as (z.infer<S> & { error?: { message: string }; errors?: { message?: string }[] }) | null;
   if (!answer) throw new CliError(t('api.notJson', { url: globals.apiUrl, status: response.status }));
-  if (!response.ok) throw new CliError(answer.error?.message ?? answer.errors?.find((error) => error.message)?.message ?? t('api.failed', { status: response.status }));
+  if (!response.ok)
+    throw new CliError(answer.error?.message ?? answer.errors?.find((error) => error.message)?.message ?? t('api.failed', { status: response.status }));
   return answer;
 }
 
@@ -93,12 +100,9 @@ export function registerCommissions(program: Command, context: CommandContext) {
       }
       const { variable_values, rows } = valuesFromCsv(csv, t);
       if (rows === 0) throw new CliError(t('commissions.noValues', { file: options.file }));
-      const answer = await rest<typeof variableValuesLoadAnswer>(
-        scope(),
-        'POST',
-        `/variable/${encodeURIComponent(options.variable)}/values`,
-        { variable_values },
-      );
+      const answer = await rest<typeof variableValuesLoadAnswer>(scope(), 'POST', `/variable/${encodeURIComponent(options.variable)}/values`, {
+        variable_values,
+      });
       const unknown = answer.unprocessed_items.employees_not_found;
       // --json is the same in every language: the server's messages stay out, their codes go.
       const neutral = { rows, ...answer, errors: answer.errors.map(({ index, tag, errorCode }) => ({ index, tag, errorCode })) };
@@ -160,7 +164,8 @@ export function registerCommissions(program: Command, context: CommandContext) {
         },
       );
       const final = state as CalculationState;
-      if (final.status !== 'completed') throw new CliError(t('commissions.ended', { workflowId, status: labelOf(t, 'workflows.state', final.status), failure: final.failure ?? '' }));
+      if (final.status !== 'completed')
+        throw new CliError(t('commissions.ended', { workflowId, status: labelOf(t, 'workflows.state', final.status), failure: final.failure ?? '' }));
       const result = final.result as NonNullable<CalculationState['result']>;
       await output.show({ workflowId, ...result }, () => (
         <Text>
@@ -200,12 +205,21 @@ export function registerCommissions(program: Command, context: CommandContext) {
         commission: report.variable_commission_name,
         start: report.start_date,
         end: report.end_date,
-        result: report.exception ? `Error: ${report.exception.name}` : (report.evaluation_result === null || report.evaluation_result === undefined ? '' : formatMoney(report.evaluation_result, MONEY_SCALE.commissionDetail)),
+        result: report.exception
+          ? `Error: ${report.exception.name}`
+          : report.evaluation_result === null || report.evaluation_result === undefined
+            ? ''
+            : formatMoney(report.evaluation_result, MONEY_SCALE.commissionDetail),
         store: report.warehouse,
       }));
       if (options.csv) {
         const header = ['report', 'employee', 'name', 'position', 'commission', 'start', 'end', 'result', 'store'] as const;
-        output.write(toCsv(header, rows.map((row) => header.map((column) => row[column]))));
+        output.write(
+          toCsv(
+            header,
+            rows.map((row) => header.map((column) => row[column])),
+          ),
+        );
         return;
       }
       await output.show(answer.data.results, () => (

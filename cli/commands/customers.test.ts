@@ -12,7 +12,7 @@ import { catalogModule } from '../../api/registration/catalog/graphql';
 import { customerAuditStatusQuery } from '../../workflows/audits/customerAudit';
 import { sampleRegistration, seedCustomerBasics } from '../../workflows/audits/testing';
 import { startCustomersTestApp, type CustomersTestApp } from '../../api/customers/testing';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let database: TestDatabase;
 let app: CustomersTestApp;
@@ -23,7 +23,10 @@ beforeAll(async () => {
   await seedCustomerBasics();
   app = await startCustomersTestApp({}, undefined, [catalogModule]);
   for (let index = 0; index < 3; index += 1) {
-    const registered = await registerCustomer({ storage: app.services.storage, workflows: app.workflows.gateway }, registrationSchema.parse(sampleRegistration()));
+    const registered = await registerCustomer(
+      { storage: app.services.storage, workflows: app.workflows.gateway },
+      registrationSchema.parse(sampleRegistration()),
+    );
     for (let wait = 0; wait < 200; wait += 1) {
       const status = await app.workflows.gateway.query(registered.workflowId, customerAuditStatusQuery);
       if (status.state === 'waitingForDecision') break;
@@ -37,18 +40,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', app.url, '--token', app.operatorToken, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[]) => runCliCaptured([...apiArguments(app.url, app.operatorToken), ...args], { columns: 200 });
 
 describe('customers, audits and catalog commands', () => {
   it('lists a counter as JSON and as a table', async () => {
@@ -84,8 +76,12 @@ describe('customers, audits and catalog commands', () => {
     const ids = (await CustomerModel.find({}).select({ _id: 1 }).lean()).map((row) => String(row._id));
     const dry = await cli(['--json', 'customers', 'mass-update', '--set-type', 'CL', '--class', 'auditable', '--dry-run']);
     expect(JSON.parse(dry.out)).toEqual({ dryRun: true, action: 'setType', customers: 3 });
-    expect((await cli(['customers', 'mass-update', '--set-type', 'CL', '--class', 'auditable', '--dry-run'])).out).toMatch(/simulación: asignar tipo afectaría a 3 clientes/);
-    expect((await cli(['--lang', 'en', 'customers', 'mass-update', '--set-type', 'CL', '--class', 'auditable', '--dry-run'])).out).toMatch(/dry run: set type would touch 3 customers/);
+    expect((await cli(['customers', 'mass-update', '--set-type', 'CL', '--class', 'auditable', '--dry-run'])).out).toMatch(
+      /simulación: asignar tipo afectaría a 3 clientes/,
+    );
+    expect((await cli(['--lang', 'en', 'customers', 'mass-update', '--set-type', 'CL', '--class', 'auditable', '--dry-run'])).out).toMatch(
+      /dry run: set type would touch 3 customers/,
+    );
     expect(await CustomerModel.countDocuments({ customerTypeId: 'CL' })).toBe(0);
     const run = await cli(['--json', 'customers', 'mass-update', '--set-type', 'CL', '--ids', ids.join(','), '--batch-size', '2']);
     expect(run.code, run.err).toBe(0);
@@ -103,7 +99,9 @@ describe('customers, audits and catalog commands', () => {
     const dry = await cli(['--json', 'audits', 'resolve', '--authorize', '--pending', '--dry-run']);
     expect(JSON.parse(dry.out)).toEqual({ dryRun: true, decision: 'authorize', audits: 3 });
     expect((await cli(['audits', 'resolve', '--authorize', '--pending', '--dry-run'])).out).toMatch(/simulación: Autorizar registro resolvería 3 auditorías/);
-    expect((await cli(['--lang', 'en', 'audits', 'resolve', '--authorize', '--pending', '--dry-run'])).out).toMatch(/dry run: Authorize Registry would resolve 3 audits/);
+    expect((await cli(['--lang', 'en', 'audits', 'resolve', '--authorize', '--pending', '--dry-run'])).out).toMatch(
+      /dry run: Authorize Registry would resolve 3 audits/,
+    );
     expect((await cli(['audits', 'resolve', '--pending'])).err).toBe('error: Elige una de --authorize o --blacklist\n');
     const run = await cli(['--json', 'audits', 'resolve', '--authorize', '--pending']);
     expect(run.code, run.err).toBe(0);
@@ -113,8 +111,11 @@ describe('customers, audits and catalog commands', () => {
     expect(JSON.parse(again.out)).toMatchObject({ decided: 0, alreadyResolved: 3 });
     const table = await cli(['--lang', 'en', 'audits', 'resolve', '--blacklist', '--ids', ids.join(',')]);
     expect(table.out).toMatch(/Send to Blacklist: 0 resolved, 3 already resolved, 0 not found, 0 failed/);
-    expect((await cli(['audits', 'resolve', '--blacklist', '--ids', ids.join(',')])).out).toMatch(/Enviar a lista negra: 0 resueltas, 3 ya resueltas, 0 no encontradas, 0 fallidas/);
-    for (let wait = 0; wait < 200 && (await CustomerModel.countDocuments({ classes: 'active' })) < 3; wait += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await cli(['audits', 'resolve', '--blacklist', '--ids', ids.join(',')])).out).toMatch(
+      /Enviar a lista negra: 0 resueltas, 3 ya resueltas, 0 no encontradas, 0 fallidas/,
+    );
+    for (let wait = 0; wait < 200 && (await CustomerModel.countDocuments({ classes: 'active' })) < 3; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await CustomerModel.countDocuments({ classes: 'active' })).toBe(3);
   });
 

@@ -24,7 +24,9 @@ export function filterFromOptions(options: FilterOptions, t: Translate): Record<
     throw new UsageError(t('customers.notACounter', { value: options.class ?? '', classes: customerClasses.join(', ') }));
   }
   return Object.fromEntries(
-    Object.entries({ class: counter, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(([, value]) => value !== undefined),
+    Object.entries({ class: counter, customerTypeId: options.type, changedSince: options.since, search: options.search }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ) as Record<string, string>;
 }
 
@@ -93,52 +95,68 @@ export function registerCustomers(program: Command, context: CommandContext) {
     .option('--release <stores>', text('customers.massUpdate.release'))
     .option('--batch-size <n>', text('customers.massUpdate.batchSize'), '200')
     .option('--dry-run', text('customers.massUpdate.dryRun'))
-    .action(async (options: FilterOptions & { ids?: string; inactivate?: boolean; setType?: string; release?: string; batchSize: string; dryRun?: boolean }) => {
-      const t = context.t;
-      const actions = [options.inactivate && 'inactivate', options.setType && 'setType', options.release && 'release'].filter(Boolean) as MassAction[];
-      if (actions.length !== 1) throw new UsageError(t('customers.chooseAction'));
-      const ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean);
-      const filter = filterFromOptions(options, t);
-      if (!ids?.length && Object.keys(filter).length === 0) throw new UsageError(t('customers.whichCustomers'));
-      const { api, output } = context();
-      if (options.dryRun) {
-        const total = ids?.length ?? (await api.graphql(customerCountQuery, { filter })).customers.total;
-        await output.show({ dryRun: true, action: actions[0], customers: total }, () => (
-          <Text color="yellow">{t('customers.dryRun', { action: t(`customers.action.${actions[0]}`), count: total })}</Text>
+    .action(
+      async (options: FilterOptions & { ids?: string; inactivate?: boolean; setType?: string; release?: string; batchSize: string; dryRun?: boolean }) => {
+        const t = context.t;
+        const actions = [options.inactivate && 'inactivate', options.setType && 'setType', options.release && 'release'].filter(Boolean) as MassAction[];
+        if (actions.length !== 1) throw new UsageError(t('customers.chooseAction'));
+        const ids = options.ids
+          ?.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        const filter = filterFromOptions(options, t);
+        if (!ids?.length && Object.keys(filter).length === 0) throw new UsageError(t('customers.whichCustomers'));
+        const { api, output } = context();
+        if (options.dryRun) {
+          const total = ids?.length ?? (await api.graphql(customerCountQuery, { filter })).customers.total;
+          await output.show({ dryRun: true, action: actions[0], customers: total }, () => (
+            <Text color="yellow">{t('customers.dryRun', { action: t(`customers.action.${actions[0]}`), count: total })}</Text>
+          ));
+          return;
+        }
+        const input = {
+          action: actions[0],
+          customerIds: ids?.length ? ids : null,
+          filter: ids?.length ? null : filter,
+          customerTypeId: options.setType ?? null,
+          warehouseIds:
+            options.release
+              ?.split(',')
+              .map((id) => id.trim())
+              .filter(Boolean) ?? null,
+          batchSize: Number(options.batchSize),
+        };
+        const started = (await api.graphql(startCustomerMassUpdateMutation, { input })).startCustomerMassUpdate;
+        let final = started;
+        await output.live<typeof final>(
+          ({ value }) => (
+            <Box flexDirection="column">
+              <Text>{t('customers.progress', { workflowId: started.workflowId, updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}</Text>
+              <Progress done={value?.processed ?? 0} total={value?.total ?? 0} />
+            </Box>
+          ),
+          async (update) => {
+            for (;;) {
+              final = (await api.graphql(customerMassUpdateQuery, { workflowId: started.workflowId })).customerMassUpdate;
+              update(final);
+              if (final.status !== 'running') return;
+              await sleep(300);
+            }
+          },
+        );
+        if (final.status !== 'completed')
+          throw new CliError(t('customers.massEnded', { workflowId: final.workflowId, status: labelOf(t, 'workflows.state', final.status) }));
+        await output.show(final, () => (
+          <Text color="green">
+            {t('customers.massDone', {
+              workflowId: final.workflowId,
+              updated: final.updated,
+              skipped: final.skipped,
+              notified: final.notified,
+              total: final.total,
+            })}
+          </Text>
         ));
-        return;
-      }
-      const input = {
-        action: actions[0],
-        customerIds: ids?.length ? ids : null,
-        filter: ids?.length ? null : filter,
-        customerTypeId: options.setType ?? null,
-        warehouseIds: options.release?.split(',').map((id) => id.trim()).filter(Boolean) ?? null,
-        batchSize: Number(options.batchSize),
-      };
-      const started = (await api.graphql(startCustomerMassUpdateMutation, { input })).startCustomerMassUpdate;
-      let final = started;
-      await output.live<typeof final>(
-        ({ value }) => (
-          <Box flexDirection="column">
-            <Text>{t('customers.progress', { workflowId: started.workflowId, updated: value?.updated ?? 0, skipped: value?.skipped ?? 0 })}</Text>
-            <Progress done={value?.processed ?? 0} total={value?.total ?? 0} />
-          </Box>
-        ),
-        async (update) => {
-          for (;;) {
-            final = (await api.graphql(customerMassUpdateQuery, { workflowId: started.workflowId })).customerMassUpdate;
-            update(final);
-            if (final.status !== 'running') return;
-            await sleep(300);
-          }
-        },
-      );
-      if (final.status !== 'completed') throw new CliError(t('customers.massEnded', { workflowId: final.workflowId, status: labelOf(t, 'workflows.state', final.status) }));
-      await output.show(final, () => (
-        <Text color="green">
-          {t('customers.massDone', { workflowId: final.workflowId, updated: final.updated, skipped: final.skipped, notified: final.notified, total: final.total })}
-        </Text>
-      ));
-    });
+      },
+    );
 }

@@ -32,7 +32,14 @@ export async function buildOperation(name: string, options: ErpQueryOptions, t: 
   const companyId = Number(options.company);
   switch (name) {
     case 'emptyContainerStock':
-      return { operation: name, companyId, articleKeys: options.articles.split(',').map((key) => key.trim()).filter(Boolean) };
+      return {
+        operation: name,
+        companyId,
+        articleKeys: options.articles
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      };
     case 'salesRange':
     case 'inventoryRange':
       return { operation: name, companyId, from: await toErpDate(options.from, 'from', t), to: await toErpDate(options.to, 'to', t) };
@@ -64,7 +71,13 @@ export function registerErp(program: Command, context: CommandContext) {
       let final: ErpStatus | undefined;
       await output.live<ErpStatus>(
         ({ value }) => (
-          <Spinner label={t('erp.progress', { workflowId: startErpQuery.workflowId, state: labelOf(t, 'erp.state', value?.state ?? 'creating'), polls: value?.polls ?? 0 })} />
+          <Spinner
+            label={t('erp.progress', {
+              workflowId: startErpQuery.workflowId,
+              state: labelOf(t, 'erp.state', value?.state ?? 'creating'),
+              polls: value?.polls ?? 0,
+            })}
+          />
         ),
         async (update) => {
           for (;;) {
@@ -78,16 +91,19 @@ export function registerErp(program: Command, context: CommandContext) {
           }
         },
       );
-      if (!final || final.status !== 'completed') throw new CliError(final?.error ?? t('erp.ended', { status: final ? labelOf(t, 'workflows.state', final.status) : t('erp.unknownStatus') }));
+      if (!final || final.status !== 'completed')
+        throw new CliError(final?.error ?? t('erp.ended', { status: final ? labelOf(t, 'workflows.state', final.status) : t('erp.unknownStatus') }));
       const rows = (Array.isArray(final.rows) ? final.rows : [final.rows]) as Record<string, unknown>[];
       const shown = rows.slice(0, Number(options.limit));
       const columns = Object.keys(shown[0] ?? {});
       await output.show({ workflowId: final.workflowId, polls: final.polls, rowCount: rows.length, rows }, () => (
         <Box flexDirection="column">
-          <Text color="green">
-            {t('erp.done', { workflowId: final!.workflowId, rows: rows.length, polls: final!.polls ?? 0 })}
-          </Text>
-          <Table columns={columns.map((column) => labelOf(t, 'erp.column', column))} rows={shown.map((row) => columns.map((column) => row[column] as string))} emptyText={t('common.none')} />
+          <Text color="green">{t('erp.done', { workflowId: final!.workflowId, rows: rows.length, polls: final!.polls ?? 0 })}</Text>
+          <Table
+            columns={columns.map((column) => labelOf(t, 'erp.column', column))}
+            rows={shown.map((row) => columns.map((column) => row[column] as string))}
+            emptyText={t('common.none')}
+          />
           {rows.length > shown.length ? <Text dimColor>{t('erp.more', { count: rows.length - shown.length })}</Text> : null}
         </Box>
       ));

@@ -10,7 +10,7 @@ import { forecastsModule } from '../../api/purchasing/forecasts/graphql';
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { seedForecastFixture } from '../../workflows/purchasing/testing';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let database: TestDatabase;
 let app: CustomersTestApp;
@@ -28,22 +28,25 @@ afterAll(async () => {
   await database?.close();
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', app.url, '--token', app.operatorToken, '--lang', 'es', ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[]) => runCliCaptured([...apiArguments(app.url, app.operatorToken, 'es'), ...args], { columns: 200 });
 
 describe('forecasts CLI commands', () => {
   it('forecasts compute runs the computation for the chosen stores with progress and prints the run', async () => {
-    const json = await cli(['forecasts', 'compute', '--company', '1', '--provider', 'PRV001', '--stores', 'co101,CO102', '--start', '2026-11-25', '--horizon', '7', '--json']);
+    const json = await cli([
+      'forecasts',
+      'compute',
+      '--company',
+      '1',
+      '--provider',
+      'PRV001',
+      '--stores',
+      'co101,CO102',
+      '--start',
+      '2026-11-25',
+      '--horizon',
+      '7',
+      '--json',
+    ]);
     expect(json.err).toBe('');
     expect(json.code).toBe(0);
     const result = JSON.parse(json.out) as { runId: string; status: string; stores: number; rows: number; companyId: string; storeIds: string[] };
@@ -89,7 +92,9 @@ describe('forecasts CLI commands', () => {
     expect(json.code).toBe(0);
     const result = JSON.parse(json.out) as { runId: string; rows: number; parts: number };
     expect(result).toMatchObject({ rows: 7, parts: 3 });
-    expect(await ForecastRunModel.find({ runId: result.runId }).lean()).toMatchObject([{ kind: 'imported', status: 'done', rows: 7, done: 3, total: 3, fileName: 'partes.csv' }]);
+    expect(await ForecastRunModel.find({ runId: result.runId }).lean()).toMatchObject([
+      { kind: 'imported', status: 'done', rows: 7, done: 3, total: 3, fileName: 'partes.csv' },
+    ]);
     const text = await cli(['forecasts', 'import', '--file', file, '--part-rows', '3']);
     expect(text.code).toBe(0);
     expect(text.err).toContain('parte 3 de 3 enviada: 7 filas importadas');
@@ -100,7 +105,9 @@ describe('forecasts CLI commands', () => {
     writeFileSync(bad, ['date,item,store,p10,p50,p90', ...rows.slice(0, 4), '2027-02-09,NOEXISTE,CO102,1,2,3'].join('\n'));
     const failed = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '3']);
     expect(failed.code).not.toBe(0);
-    expect(failed.err).toContain('la parte 2 de 2 (desde la línea 5) no se importó: Artículos del archivo de pronóstico que no están en el catálogo de la empresa de su tienda (1 artículo)');
+    expect(failed.err).toContain(
+      'la parte 2 de 2 (desde la línea 5) no se importó: Artículos del archivo de pronóstico que no están en el catálogo de la empresa de su tienda (1 artículo)',
+    );
     const partRows = await cli(['forecasts', 'import', '--file', bad, '--part-rows', '0']);
     expect(partRows.code).not.toBe(0);
     expect(partRows.err).toContain('entre 1 y 20000');

@@ -45,22 +45,23 @@ interface ImportProgress {
  */
 export function registerForecasts(program: Command, context: CommandContext) {
   const { t: text } = context;
-  const forecasts = program.command('forecasts').description(text('purchases.forecasts.description'));
+  const forecasts = program.command('forecasts').description(text('purchasing.forecasts.description'));
   forecasts
     .command('import')
-    .description(text('purchases.forecasts.import'))
-    .requiredOption('--file <csv>', text('purchases.forecasts.file'))
-    .option('--part-rows <n>', text('purchases.forecasts.partRows'), String(FORECAST_IMPORT_PART_ROWS))
+    .description(text('purchasing.forecasts.import'))
+    .requiredOption('--file <csv>', text('purchasing.forecasts.file'))
+    .option('--part-rows <n>', text('purchasing.forecasts.partRows'), String(FORECAST_IMPORT_PART_ROWS))
     .action(async (options: { file: string; partRows: string }) => {
       const { api, output, t } = context();
       let csv: string;
       try {
         csv = readFileSync(options.file, 'utf8');
       } catch {
-        throw new CliError(t('purchases.forecasts.unreadable', { path: options.file }));
+        throw new CliError(t('purchasing.forecasts.unreadable', { path: options.file }));
       }
       const partRows = Number(options.partRows);
-      if (!Number.isInteger(partRows) || partRows < 1 || partRows > FORECAST_IMPORT_PART_ROWS) throw new UsageError(t('purchases.forecasts.badPartRows', { value: options.partRows, max: FORECAST_IMPORT_PART_ROWS }));
+      if (!Number.isInteger(partRows) || partRows < 1 || partRows > FORECAST_IMPORT_PART_ROWS)
+        throw new UsageError(t('purchasing.forecasts.badPartRows', { value: options.partRows, max: FORECAST_IMPORT_PART_ROWS }));
       const parts = forecastCsvParts(csv, { rows: partRows });
       const importId = `import-${randomUUID()}`;
       const fileName = path.basename(options.file);
@@ -68,46 +69,61 @@ export function registerForecasts(program: Command, context: CommandContext) {
       await output.live<ImportProgress>(
         ({ value }) => (
           <Box flexDirection="column">
-            <Text>{t('purchases.forecasts.importProgress', { part: value?.part ?? 0, parts: parts.length, rows: value?.rows ?? 0 })}</Text>
+            <Text>{t('purchasing.forecasts.importProgress', { part: value?.part ?? 0, parts: parts.length, rows: value?.rows ?? 0 })}</Text>
             <ProgressView done={value?.part ?? 0} total={parts.length} />
           </Box>
         ),
         async (update) => {
           for (const [index, part] of parts.entries()) {
             try {
-              const { importForecasts } = await api.graphql(cliImportForecastsMutation, { csv: part.csv, fileName, importId, part: index + 1, parts: parts.length, firstLine: part.firstLine });
+              const { importForecasts } = await api.graphql(cliImportForecastsMutation, {
+                csv: part.csv,
+                fileName,
+                importId,
+                part: index + 1,
+                parts: parts.length,
+                firstLine: part.firstLine,
+              });
               result.runId = importForecasts.runId;
               result.rows = importForecasts.importedRows;
               result.pairs += importForecasts.pairs;
             } catch (error) {
               if (parts.length === 1) throw error;
-              throw new CliError(t('purchases.forecasts.partFailed', { part: index + 1, parts: parts.length, line: part.firstLine, message: (error as Error).message }));
+              throw new CliError(
+                t('purchasing.forecasts.partFailed', { part: index + 1, parts: parts.length, line: part.firstLine, message: (error as Error).message }),
+              );
             }
             update({ part: index + 1, parts: parts.length, rows: result.rows });
           }
         },
       );
-      await output.show(result, () => <Text color="green">{t('purchases.forecasts.done', result)}</Text>);
+      await output.show(result, () => <Text color="green">{t('purchasing.forecasts.done', result)}</Text>);
     });
 
   forecasts
     .command('compute')
-    .description(text('purchases.forecasts.compute'))
-    .requiredOption('--company <id>', text('purchases.company'))
-    .requiredOption('--provider <id>', text('purchases.provider'))
-    .option('--stores <a,b>', text('purchases.forecasts.stores'))
-    .option('--start <yyyy-mm-dd>', text('purchases.forecasts.start'))
-    .option('--horizon <days>', text('purchases.forecasts.horizon'), '8')
+    .description(text('purchasing.forecasts.compute'))
+    .requiredOption('--company <id>', text('purchasing.company'))
+    .requiredOption('--provider <id>', text('purchasing.provider'))
+    .option('--stores <a,b>', text('purchasing.forecasts.stores'))
+    .option('--start <yyyy-mm-dd>', text('purchasing.forecasts.start'))
+    .option('--horizon <days>', text('purchasing.forecasts.horizon'), '8')
     .action(async (options: ComputeOptions) => {
       const { api, output, t } = context();
       const start = options.start ?? storeDate(Date.now());
-      if (!isIsoDay(start)) throw new UsageError(t('purchases.badDate', { name: 'start', value: start }));
+      if (!isIsoDay(start)) throw new UsageError(t('purchasing.badDate', { name: 'start', value: start }));
       const horizonDays = Number(options.horizon);
-      if (!Number.isInteger(horizonDays) || horizonDays < 1 || horizonDays > 31) throw new UsageError(t('purchases.forecasts.badHorizon', { value: options.horizon }));
+      if (!Number.isInteger(horizonDays) || horizonDays < 1 || horizonDays > 31)
+        throw new UsageError(t('purchasing.forecasts.badHorizon', { value: options.horizon }));
       const input = {
         companyId: options.company.padStart(2, '0'),
         providerId: options.provider,
-        storeIds: options.stores ? options.stores.split(',').map((store) => store.trim().toUpperCase()).filter(Boolean) : [],
+        storeIds: options.stores
+          ? options.stores
+              .split(',')
+              .map((store) => store.trim().toUpperCase())
+              .filter(Boolean)
+          : [],
         start,
         horizonDays,
       };
@@ -116,7 +132,13 @@ export function registerForecasts(program: Command, context: CommandContext) {
       await output.live<Progress>(
         ({ value }) => (
           <Box flexDirection="column">
-            <Text>{t('purchases.forecasts.progress', { run: startForecastRun.runId, state: t(`purchases.forecasts.states.${value?.state ?? 'planning'}` as MessageKey, { defaultValue: value?.state ?? 'planning' }), rows: value?.rows ?? 0 })}</Text>
+            <Text>
+              {t('purchasing.forecasts.progress', {
+                run: startForecastRun.runId,
+                state: t(`purchasing.forecasts.states.${value?.state ?? 'planning'}` as MessageKey, { defaultValue: value?.state ?? 'planning' }),
+                rows: value?.rows ?? 0,
+              })}
+            </Text>
             <ProgressView done={value?.storesDone ?? 0} total={value?.storesTotal ?? 0} />
           </Box>
         ),
@@ -129,10 +151,20 @@ export function registerForecasts(program: Command, context: CommandContext) {
           }
         },
       );
-      if (progress.status !== 'done') throw new CliError(t('purchases.forecasts.failed', { run: startForecastRun.runId, failure: progress.failure ?? progress.status }));
-      const result = { runId: startForecastRun.runId, provider: startForecastRun.providerName, ...input, stores: progress.storesTotal, rows: progress.rows, status: progress.status };
+      if (progress.status !== 'done')
+        throw new CliError(t('purchasing.forecasts.failed', { run: startForecastRun.runId, failure: progress.failure ?? progress.status }));
+      const result = {
+        runId: startForecastRun.runId,
+        provider: startForecastRun.providerName,
+        ...input,
+        stores: progress.storesTotal,
+        rows: progress.rows,
+        status: progress.status,
+      };
       await output.show(result, () => (
-        <Text color="green">{t('purchases.forecasts.computed', { run: result.runId, stores: result.stores, rows: result.rows, start, days: horizonDays })}</Text>
+        <Text color="green">
+          {t('purchasing.forecasts.computed', { run: result.runId, stores: result.stores, rows: result.rows, start, days: horizonDays })}
+        </Text>
       ));
     });
 }

@@ -27,7 +27,13 @@ export function registerHeadcount(program: Command, context: CommandContext) {
           <Text color="green">{t('headcount.done', { date: run.calculationDate ?? '', count: run.stores.length })}</Text>
           <Table
             emptyText={t('common.none')}
-            columns={[t('headcount.column.store'), t('headcount.column.required'), t('headcount.column.assigned'), t('headcount.column.vacancies'), t('headcount.column.status')]}
+            columns={[
+              t('headcount.column.store'),
+              t('headcount.column.required'),
+              t('headcount.column.assigned'),
+              t('headcount.column.vacancies'),
+              t('headcount.column.status'),
+            ]}
             rows={run.stores.map((store) => [`${store.warehouseId} ${store.warehouseName}`, store.required, store.assigned, store.vacancies, store.statusName])}
           />
         </Box>

@@ -7,8 +7,8 @@ import { createApp } from '../../api/app';
 import { listen, type RunningServer } from '../../api/server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../../api/testing/deps';
 import { historyModule } from '../../api/history/graphql';
-import { createHistoryRouter, HISTORY_API_BASE } from '../../api/history/routes';
-import { runCli } from '../program';
+import { createExportRouter, EXPORT_API_BASE } from '../../api/exports/routes';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -19,7 +19,11 @@ beforeAll(async () => {
   const staff = { kind: 'staff' as const, id: 'a1', name: 'admin' };
   const created = await withActor(staff, async () => await RemoteCommandModel.create({ remoteCommandName: 'cli-historial', command: '{}' }));
   await withActor(staff, async () => await RemoteCommandModel.updateOne({ _id: created._id }, { $set: { remoteCommandDescription: '=SUMA(1)' } }));
-  server = await listen(createApp(testDeps(), { modules: [historyModule], routers: { [HISTORY_API_BASE]: createHistoryRouter() }, dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
+  server = await listen(
+    createApp(testDeps(), { modules: [historyModule], routers: { [EXPORT_API_BASE]: createExportRouter() }, dashboardDir: '/nonexistent' }),
+    '127.0.0.1',
+    0,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -27,18 +31,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', server.url, '--token', TEST_OPERATOR_TOKEN, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[]) => runCliCaptured([...apiArguments(server.url, TEST_OPERATOR_TOKEN), ...args], { columns: 200 });
 
 describe('history search and export', () => {
   it('searches with filters, as a table or JSON', async () => {
@@ -62,7 +55,7 @@ describe('history search and export', () => {
     expect(JSON.parse(json.out)).toHaveLength(2);
   });
 
-  it('refuses a bad filter with the server\'s message, in the chosen language', async () => {
+  it("refuses a bad filter with the server's message, in the chosen language", async () => {
     const bad = await cli(['--lang', 'en', 'history', 'search', '--from', '2026-13-01']);
     expect(bad.code).not.toBe(0);
     expect(bad.err).toContain('The date 2026-13-01 is not valid');

@@ -21,7 +21,9 @@ const filterKeys = { user: 'userName', area: 'area', recordType: 'recordType', r
 
 /** The filter as the API takes it (the server checks it and answers a bad part in the caller's language). */
 function filterOf(options: FilterOptions): Record<string, string> {
-  return Object.fromEntries(Object.entries(filterKeys).flatMap(([option, key]) => (options[option as keyof FilterOptions] ? [[key, options[option as keyof FilterOptions]!]] : [])));
+  return Object.fromEntries(
+    Object.entries(filterKeys).flatMap(([option, key]) => (options[option as keyof FilterOptions] ? [[key, options[option as keyof FilterOptions]!]] : [])),
+  );
 }
 
 const short = (value: unknown) => {
@@ -48,7 +50,11 @@ export function registerHistory(program: Command, context: CommandContext) {
     .option('--page-size <n>', text('history.option.pageSize'), '50')
     .action(async (options: FilterOptions & { page: string; pageSize: string }) => {
       const { api, output, t } = context();
-      const { changeHistory: page } = await api.graphql(changeHistoryQuery, { filter: filterOf(options), page: Number(options.page), pageSize: Number(options.pageSize) });
+      const { changeHistory: page } = await api.graphql(changeHistoryQuery, {
+        filter: filterOf(options),
+        page: Number(options.page),
+        pageSize: Number(options.pageSize),
+      });
       await output.show(page, () => (
         <Box flexDirection="column">
           <Table
@@ -83,7 +89,8 @@ export function registerHistory(program: Command, context: CommandContext) {
         else await output.show(entries, () => <Text>{t('history.export.done', { count: entries.length })}</Text>);
         return;
       }
-      const csv = await api.text(`/api/history/export.csv?${new URLSearchParams(filterOf(options)).toString()}`);
+      // The dashboard's export of the audit log (api/exports); reading it as text drops its UTF-8 BOM.
+      const csv = await api.text(`/api/export/history.csv?${new URLSearchParams(filterOf(options)).toString()}`);
       if (options.out) writeFileSync(options.out, csv);
       else output.write(csv);
     });

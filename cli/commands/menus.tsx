@@ -7,8 +7,6 @@ import { Table } from '../ui/Table';
 import type { MenuExchange } from '../../domain/menus/exchange';
 import { exportMenusQuery, importMenusMutation } from '../graphql/menus';
 
-
-
 export function registerMenus(program: Command, context: CommandContext) {
   const { t: text } = context;
   const menus = program.command('menus').description(text('menus.description'));
@@ -29,9 +27,7 @@ export function registerMenus(program: Command, context: CommandContext) {
       writeFileSync(options.output, text);
       const summary = { file: options.output, systemMenus: exportMenus.systemMenus.length, permissionProfiles: exportMenus.permissionProfiles.length };
       await output.show(summary, () => (
-        <Text color="green">
-          {t('menus.written', { menus: summary.systemMenus, profiles: summary.permissionProfiles, file: summary.file })}
-        </Text>
+        <Text color="green">{t('menus.written', { menus: summary.systemMenus, profiles: summary.permissionProfiles, file: summary.file })}</Text>
       ));
     });
 
@@ -47,7 +43,11 @@ export function registerMenus(program: Command, context: CommandContext) {
         throw new CliError(t('menus.notJson', { file, reason: error instanceof Error ? error.message : String(error) }));
       }
       // zod and the shared schema load here only: they are slow to load and only this command needs them.
-      const [{ z }, { menuExchangeSchema }, { describeIssues }] = await Promise.all([import('zod'), import('../../domain/menus/exchange'), import('../../domain/validation/parse')]);
+      const [{ z }, { menuExchangeSchema }, { describeIssues }] = await Promise.all([
+        import('zod'),
+        import('../../domain/menus/exchange'),
+        import('../../domain/validation/parse'),
+      ]);
       // zod's own wording of the problems, in the run's language.
       const parsed = menuExchangeSchema.safeParse(document, { error: (context.language === 'en' ? z.locales.en : z.locales.es)().localeError });
       if (!parsed.success) throw new CliError(t('menus.notMenus', { file, issues: describeIssues(parsed.error.issues.slice(0, 5)) }));

@@ -7,7 +7,7 @@ import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { generateDemoData } from '../../db/seed/demo';
 import { ProductModel } from '../../db/models/products/product';
 import { startProductsTestApp, type ProductsTestApp } from '../../api/products/testing';
-import { runCli } from '../program';
+import { apiArguments, runCliCaptured } from '../testing';
 
 let database: TestDatabase;
 let app: ProductsTestApp;
@@ -28,18 +28,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function capture() {
-  let text = '';
-  const stream = { write: (chunk: string) => ((text += chunk), true), columns: 200, isTTY: false, on: () => stream, off: () => stream, once: () => stream, removeListener: () => stream } as unknown as NodeJS.WriteStream;
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[], lang = 'es') {
-  const out = capture();
-  const err = capture();
-  const code = await runCli(['--api-url', app.url, '--token', app.operatorToken, '--lang', lang, ...args], { env: { DATA_DIR: '/nonexistent' }, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const cli = (args: string[], lang = 'es') => runCliCaptured([...apiArguments(app.url, app.operatorToken, lang), ...args], { columns: 200 });
 
 describe('products import-images', () => {
   it('attaches SKU-named images, and reports unknown SKUs, refused files and other names', async () => {
@@ -54,7 +43,12 @@ describe('products import-images', () => {
     await writeFile(path.join(folder, 'LEEME.txt'), 'instrucciones');
     const { code, out } = await cli(['products', 'import-images', '--dir', folder, '--json']);
     expect(code).toBe(3);
-    const summary = JSON.parse(out) as { matched: { sku: string; products: number }[]; unknownSku: { sku: string }[]; refused: { sku: string; reason: string }[]; skipped: string[] };
+    const summary = JSON.parse(out) as {
+      matched: { sku: string; products: number }[];
+      unknownSku: { sku: string }[];
+      refused: { sku: string; reason: string }[];
+      skipped: string[];
+    };
     expect(summary.matched.map((entry) => entry.sku).sort()).toEqual([skus[0], skus[1], skus[2]].sort());
     expect(summary.unknownSku).toEqual([{ file: 'NOEXISTE99.png', sku: 'NOEXISTE99' }]);
     expect(summary.refused).toEqual([{ file: `${skus[3]}.png`, sku: skus[3], reason: 'El archivo no es una imagen JPEG, PNG o WebP.' }]);
@@ -66,7 +60,12 @@ describe('products import-images', () => {
   it('prints a summary in English and exits 0 when every file matched', async () => {
     const folder = path.join(dir, 'good');
     await import('node:fs/promises').then((fs) => fs.mkdir(folder));
-    await writeFile(path.join(folder, `${skus[4]}.png`), await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2196f3' } }).png().toBuffer());
+    await writeFile(
+      path.join(folder, `${skus[4]}.png`),
+      await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2196f3' } })
+        .png()
+        .toBuffer(),
+    );
     const { code, out } = await cli(['products', 'import-images', '--dir', folder], 'en');
     expect(code).toBe(0);
     expect(out).toContain('1 attached, 0 with an unknown SKU, 0 refused, 0 ignored');

@@ -66,7 +66,10 @@ async function uploadImage(target: UploadTarget, sku: string, fileName: string, 
 export async function importImages(dir: string, target: UploadTarget, onProgress: (done: number, total: number) => void): Promise<ImportImagesSummary> {
   let names: string[];
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+    names = (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
   } catch {
     throw new CliError(target.t('products.import.noDir', { dir }));
   }
@@ -136,7 +139,12 @@ export function registerProducts(program: Command, context: CommandContext) {
       await output.show(result, () => (
         <Box flexDirection="column">
           <Text color={problems.length === 0 ? 'green' : 'yellow'}>
-            {t('products.import.summary', { matched: result.matched.length, unknown: result.unknownSku.length, refused: result.refused.length, skipped: result.skipped.length })}
+            {t('products.import.summary', {
+              matched: result.matched.length,
+              unknown: result.unknownSku.length,
+              refused: result.refused.length,
+              skipped: result.skipped.length,
+            })}
           </Text>
           {problems.length > 0 ? <Table columns={[t('products.import.file'), t('products.import.reason')]} rows={problems} emptyText="" /> : null}
         </Box>

@@ -28,7 +28,13 @@ export function registerWorkflows(program: Command, context: CommandContext) {
       const data = await api.graphql(workflowRunsQuery, { workflowType: options.type, status: options.status, limit: Number(options.limit) });
       await output.show(data.workflowRuns, () => (
         <Table
-          columns={[t('workflows.column.id'), t('workflows.column.process'), t('workflows.column.status'), t('workflows.column.started'), t('workflows.column.closed')]}
+          columns={[
+            t('workflows.column.id'),
+            t('workflows.column.process'),
+            t('workflows.column.status'),
+            t('workflows.column.started'),
+            t('workflows.column.closed'),
+          ]}
           rows={data.workflowRuns.map((run) => [run.workflowId, run.workflowType, labelOf(t, 'workflows.state', run.status), run.startTime, run.closeTime])}
           emptyText={t('common.none')}
         />
@@ -57,13 +63,21 @@ export function registerWorkflows(program: Command, context: CommandContext) {
           {run.pendingActivities.length ? (
             <Text>
               {t('workflows.pendingActivities', {
-                activities: run.pendingActivities.map((activity) => t('workflows.activityAttempt', { activity: activity.activityType, attempt: activity.attempt })).join(', '),
+                activities: run.pendingActivities
+                  .map((activity) => t('workflows.activityAttempt', { activity: activity.activityType, attempt: activity.attempt }))
+                  .join(', '),
               })}
             </Text>
           ) : null}
-          {run.pendingTimers.length ? <Text>{t('workflows.pendingTimers', { timers: run.pendingTimers.map((timer) => new Date(timer.fireAt).toISOString()).join(', ') })}</Text> : null}
+          {run.pendingTimers.length ? (
+            <Text>{t('workflows.pendingTimers', { timers: run.pendingTimers.map((timer) => new Date(timer.fireAt).toISOString()).join(', ') })}</Text>
+          ) : null}
           <Text> </Text>
-          <Table columns={['#', t('workflows.column.time'), t('workflows.column.event')]} rows={run.history.map((event) => [event.eventId, event.time, event.type])} emptyText={t('common.none')} />
+          <Table
+            columns={['#', t('workflows.column.time'), t('workflows.column.event')]}
+            rows={run.history.map((event) => [event.eventId, event.time, event.type])}
+            emptyText={t('common.none')}
+          />
         </Box>
       ));
     });

@@ -52,7 +52,17 @@ export function registerXadis(program: Command, context: CommandContext) {
           <Text color={done.status === 'sent' ? 'green' : 'red'}>{t(`xadis.status.${done.status as 'sent'}`)}</Text>
           <Table
             columns={[t('xadis.kind'), t('xadis.records'), t('xadis.batches'), t('xadis.validated'), t('xadis.inserted'), t('xadis.errors'), t('xadis.failed')]}
-            rows={(['sales', 'inventory'] as const).map((kind) => [t(`xadis.${kind}`), done[kind].records, `${done[kind].batchesSent}/${done[kind].batches}`, done[kind].validated, done[kind].inserted, done[kind].errors, done[kind].failedBatches].map(String))}
+            rows={(['sales', 'inventory'] as const).map((kind) =>
+              [
+                t(`xadis.${kind}`),
+                done[kind].records,
+                `${done[kind].batchesSent}/${done[kind].batches}`,
+                done[kind].validated,
+                done[kind].inserted,
+                done[kind].errors,
+                done[kind].failedBatches,
+              ].map(String),
+            )}
             emptyText=""
           />
           {done.emailSubject ? <Text>{t('xadis.email', { subject: done.emailSubject })}</Text> : null}
@@ -80,13 +90,33 @@ export function registerEmptyContainers(program: Command, context: CommandContex
         await output.show(day, () => (
           <Box flexDirection="column">
             <Table
-              columns={[t('xadis.empty.day'), t('xadis.empty.state'), t('xadis.empty.erpTotal'), t('xadis.empty.boxTotal'), t('xadis.empty.difference'), t('xadis.empty.status')]}
-              rows={[[day.day, String(day.state), day.erpTotal === null || day.erpTotal === undefined ? '—' : String(day.erpTotal), String(day.boxTotal), String(day.difference), t(`xadis.empty.statuses.${day.status as 'sent'}`)]]}
+              columns={[
+                t('xadis.empty.day'),
+                t('xadis.empty.state'),
+                t('xadis.empty.erpTotal'),
+                t('xadis.empty.boxTotal'),
+                t('xadis.empty.difference'),
+                t('xadis.empty.status'),
+              ]}
+              rows={[
+                [
+                  day.day,
+                  String(day.state),
+                  day.erpTotal === null || day.erpTotal === undefined ? '—' : String(day.erpTotal),
+                  String(day.boxTotal),
+                  String(day.difference),
+                  t(`xadis.empty.statuses.${day.status as 'sent'}`),
+                ],
+              ]}
               emptyText=""
             />
             {day.status === 'missing' ? <Text>{t('xadis.empty.noReport')}</Text> : null}
             {day.emptyContainers.length > 0 ? (
-              <Table columns={['SKU', t('xadis.empty.boxes'), t('xadis.empty.shipping')]} rows={day.emptyContainers.map((line) => [line.sku, String(line.quantity), day.shippingDate ?? ''])} emptyText="" />
+              <Table
+                columns={['SKU', t('xadis.empty.boxes'), t('xadis.empty.shipping')]}
+                rows={day.emptyContainers.map((line) => [line.sku, String(line.quantity), day.shippingDate ?? ''])}
+                emptyText=""
+              />
             ) : null}
           </Box>
         ));
@@ -104,8 +134,24 @@ export function registerEmptyContainers(program: Command, context: CommandContex
       };
       await output.show(summary, () => (
         <Table
-          columns={[t('xadis.empty.day'), t('xadis.empty.state'), t('xadis.empty.erpTotal'), t('xadis.empty.boxTotal'), t('xadis.empty.difference'), t('xadis.empty.status')]}
-          rows={[[summary.day, String(summary.state), summary.erpTotal === null ? '—' : String(summary.erpTotal), String(boxTotal), String(summary.difference), t(`xadis.empty.statuses.${summary.status as 'sent'}`)]]}
+          columns={[
+            t('xadis.empty.day'),
+            t('xadis.empty.state'),
+            t('xadis.empty.erpTotal'),
+            t('xadis.empty.boxTotal'),
+            t('xadis.empty.difference'),
+            t('xadis.empty.status'),
+          ]}
+          rows={[
+            [
+              summary.day,
+              String(summary.state),
+              summary.erpTotal === null ? '—' : String(summary.erpTotal),
+              String(boxTotal),
+              String(summary.difference),
+              t(`xadis.empty.statuses.${summary.status as 'sent'}`),
+            ],
+          ]}
           emptyText=""
         />
       ));

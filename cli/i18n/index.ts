@@ -32,7 +32,7 @@ export function translator(language: Language): Translate {
 }
 
 /** Server values the CLI can name: backends, run statuses, ERP query states and columns, commission run outcomes. */
-export type LabelGroup = 'status.backend' | 'workflows.state' | 'erp.state' | 'erp.column' | 'commissions.outcome';
+export type LabelGroup = 'system.backend' | 'workflows.state' | 'erp.state' | 'erp.column' | 'commissions.outcome';
 
 /** A server value in the run's language, or as it came when the CLI has no text for it (a newer server). */
 export function labelOf(t: Translate, group: LabelGroup, value: string): string {
@@ -76,12 +76,16 @@ export function helpConfiguration(t: Translate): Partial<Help> {
   return {
     styleTitle: (title: string) => (titles[title] ? t(titles[title]) : title),
     commandUsage(command: Command) {
-      return Help.prototype.commandUsage.call(this, command).replace('[options]', t('program.help.usage.options')).replace('[command]', t('program.help.usage.command'));
+      return Help.prototype.commandUsage
+        .call(this, command)
+        .replace('[options]', t('program.help.usage.options'))
+        .replace('[command]', t('program.help.usage.command'));
     },
     optionDescription(option: Option) {
       const notes: string[] = [];
       if (option.argChoices) notes.push(t('program.help.choices', { values: option.argChoices.map((choice) => JSON.stringify(choice)).join(', ') }));
-      const showDefault = option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
+      const showDefault =
+        option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
       if (showDefault) notes.push(t('program.help.default', { value: option.defaultValueDescription || JSON.stringify(option.defaultValue) }));
       return notes.length ? `${option.description} (${notes.join(', ')})` : option.description;
     },
@@ -95,8 +99,16 @@ const commanderErrors: { pattern: RegExp; key: MessageKey; names: string[] }[] =
   { pattern: /^error: missing required argument '([^']*)'/, key: 'program.commander.missingArgument', names: ['name'] },
   { pattern: /^error: option '([^']*)' argument missing/, key: 'program.commander.optionArgumentMissing', names: ['name'] },
   { pattern: /^error: required option '([^']*)' not specified/, key: 'program.commander.requiredOption', names: ['name'] },
-  { pattern: /^error: too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\./, key: 'program.commander.tooManyArguments', names: ['expected', 'received'] },
-  { pattern: /^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\./, key: 'program.commander.invalidChoice', names: ['name', 'value', 'choices'] },
+  {
+    pattern: /^error: too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\./,
+    key: 'program.commander.tooManyArguments',
+    names: ['expected', 'received'],
+  },
+  {
+    pattern: /^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\./,
+    key: 'program.commander.invalidChoice',
+    names: ['name', 'value', 'choices'],
+  },
 ];
 
 export function translateCommanderError(text: string, t: Translate): string {

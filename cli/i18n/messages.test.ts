@@ -5,7 +5,9 @@ import { chooseLanguage, labelOf, translateCommanderError, translator } from '.'
 /** Every text as `area.path.key`, plural forms included. */
 function flatten(tree: object, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value as object, `${prefix}${key}.`)))),
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value as object, `${prefix}${key}.`)),
+    ),
   );
 }
 const es = flatten(resources.es);
@@ -35,9 +37,9 @@ describe('CLI messages', () => {
 
   it('says counted nouns in the singular for one', () => {
     expect(translator('es')('erp.done', { workflowId: 'w1', rows: 1, polls: 1 })).toBe('✔ w1: 1 fila tras 1 consulta');
-    expect(translator('en')('status.workersTemporal', { count: 1 })).toBe('1 Temporal worker polling');
-    expect(translator('en')('status.workersTemporal', { count: 2 })).toBe('2 Temporal workers polling');
-    expect(translator('es')('status.workersTemporal', { count: 1 })).toBe('1 worker de Temporal atendiendo');
+    expect(translator('en')('system.workersTemporal', { count: 1 })).toBe('1 Temporal worker polling');
+    expect(translator('en')('system.workersTemporal', { count: 2 })).toBe('2 Temporal workers polling');
+    expect(translator('es')('system.workersTemporal', { count: 1 })).toBe('1 worker de Temporal atendiendo');
     expect(translator('es')('catalog.done', { rows: 1, inserted: 1, updated: 0, total: 5 })).toBe('1 fila: 1 nueva, 0 cambiadas; el catálogo tiene 5');
     expect(translator('es')('customers.rowsLoaded', { count: 0 })).toBe('0 filas cargadas');
   });
@@ -45,8 +47,8 @@ describe('CLI messages', () => {
   it('names server values in the chosen language, and passes unknown ones through', () => {
     expect(labelOf(translator('es'), 'workflows.state', 'completed')).toBe('completado');
     expect(labelOf(translator('en'), 'workflows.state', 'timedOut')).toBe('timed out');
-    expect(labelOf(translator('es'), 'status.backend', 'database')).toBe('base de datos');
-    expect(labelOf(translator('es'), 'status.backend', 'quantum')).toBe('quantum');
+    expect(labelOf(translator('es'), 'system.backend', 'database')).toBe('base de datos');
+    expect(labelOf(translator('es'), 'system.backend', 'quantum')).toBe('quantum');
     expect(labelOf(translator('es'), 'erp.column', 'articleKey')).toBe('clave de artículo');
   });
 });
@@ -70,12 +72,18 @@ describe('the language of a run', () => {
 describe("commander's errors", () => {
   it('are said in the run language, suggestions included', () => {
     const t = translator('es');
-    expect(translateCommanderError("error: unknown command 'stauts'\n(Did you mean status?)\n", t)).toBe("error: comando desconocido 'stauts'\n(¿Quisiste decir status?)\n");
-    expect(translateCommanderError("error: required option '--file <path>' not specified\n", t)).toBe("error: la opción obligatoria '--file <path>' no se indicó\n");
+    expect(translateCommanderError("error: unknown command 'stauts'\n(Did you mean status?)\n", t)).toBe(
+      "error: comando desconocido 'stauts'\n(¿Quisiste decir status?)\n",
+    );
+    expect(translateCommanderError("error: required option '--file <path>' not specified\n", t)).toBe(
+      "error: la opción obligatoria '--file <path>' no se indicó\n",
+    );
     expect(translateCommanderError("error: option '--lang <language>' argument 'fr' is invalid. Allowed choices are es, en.\n", t)).toBe(
       "error: el valor 'fr' de la opción '--lang <language>' no es válido. Valores permitidos: es, en.\n",
     );
-    expect(translateCommanderError("error: too many arguments for 'describe'. Expected 1 argument but got 2.\n", t)).toBe('error: demasiados argumentos: se esperaban 1 y llegaron 2.\n');
+    expect(translateCommanderError("error: too many arguments for 'describe'. Expected 1 argument but got 2.\n", t)).toBe(
+      'error: demasiados argumentos: se esperaban 1 y llegaron 2.\n',
+    );
   });
 
   it('pass through what they do not know', () => {

@@ -7,15 +7,15 @@ import esCustomers from './es/customers.json';
 import esErp from './es/erp.json';
 import esMenus from './es/menus.json';
 import esProgram from './es/program.json';
-import esSeed from './es/seed.json';
-import esStatus from './es/status.json';
-import esUsers from './es/users.json';
+import esDemo from './es/demo.json';
+import esSystem from './es/system.json';
+import esAccess from './es/access.json';
 import esWorkflows from './es/workflows.json';
-import esPrices from './es/prices.json';
+import esPricing from './es/pricing.json';
 import esHeadcount from './es/headcount.json';
-import esPurchases from './es/purchases.json';
+import esPurchasing from './es/purchasing.json';
 import esXadis from './es/xadis.json';
-import esCommands from './es/commands.json';
+import esRemoteCommands from './es/remoteCommands.json';
 import esProducts from './es/products.json';
 import esHistory from './es/history.json';
 import enApi from './en/api.json';
@@ -27,21 +27,21 @@ import enCustomers from './en/customers.json';
 import enErp from './en/erp.json';
 import enMenus from './en/menus.json';
 import enProgram from './en/program.json';
-import enSeed from './en/seed.json';
-import enStatus from './en/status.json';
-import enUsers from './en/users.json';
+import enDemo from './en/demo.json';
+import enSystem from './en/system.json';
+import enAccess from './en/access.json';
 import enWorkflows from './en/workflows.json';
-import enPrices from './en/prices.json';
+import enPricing from './en/pricing.json';
 import enHeadcount from './en/headcount.json';
-import enPurchases from './en/purchases.json';
+import enPurchasing from './en/purchasing.json';
 import enXadis from './en/xadis.json';
-import enCommands from './en/commands.json';
+import enRemoteCommands from './en/remoteCommands.json';
 import enProducts from './en/products.json';
 import enHistory from './en/history.json';
 
 /**
  * The CLI's texts per area (one JSON file per area and language, like the dashboard's modules);
- * a key is `<area>.<path>`, e.g. `status.column.backend`. Counted nouns use i18next's plural
+ * a key is `<area>.<path>`, e.g. `system.column.backend`. Counted nouns use i18next's plural
  * forms (`_one`/`_other`); messages.test.ts checks that both languages have the same keys.
  */
 export const resources = {
@@ -55,15 +55,15 @@ export const resources = {
     erp: esErp,
     menus: esMenus,
     program: esProgram,
-    seed: esSeed,
-    status: esStatus,
-    users: esUsers,
+    demo: esDemo,
+    system: esSystem,
+    access: esAccess,
     workflows: esWorkflows,
-    prices: esPrices,
+    pricing: esPricing,
     headcount: esHeadcount,
-    purchases: esPurchases,
+    purchasing: esPurchasing,
     xadis: esXadis,
-    commands: esCommands,
+    remoteCommands: esRemoteCommands,
     products: esProducts,
     history: esHistory,
   },
@@ -77,15 +77,15 @@ export const resources = {
     erp: enErp,
     menus: enMenus,
     program: enProgram,
-    seed: enSeed,
-    status: enStatus,
-    users: enUsers,
+    demo: enDemo,
+    system: enSystem,
+    access: enAccess,
     workflows: enWorkflows,
-    prices: enPrices,
+    pricing: enPricing,
     headcount: enHeadcount,
-    purchases: enPurchases,
+    purchasing: enPurchasing,
     xadis: enXadis,
-    commands: enCommands,
+    remoteCommands: enRemoteCommands,
     products: enProducts,
     history: enHistory,
   },

@@ -165,10 +165,7 @@ export async function serveDashboard(api?: Express | Router): Promise<ServedDash
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     response.end('retry: 3600000\n\n');
   });
-  app.use(
-    '/assets',
-    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
+  app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(root, { index: false }));
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -203,9 +200,7 @@ export interface StubbedGraphqlCall {
 }
 
 /** What a stubbed operation answers: data, or errors shaped like the API's. */
-export type StubbedGraphqlAnswer =
-  | { data: Record<string, unknown> }
-  | { errors: Array<{ message: string; code: string }> };
+export type StubbedGraphqlAnswer = { data: Record<string, unknown> } | { errors: Array<{ message: string; code: string }> };
 
 export type StubbedGraphqlOperation = (variables: Record<string, unknown>) => StubbedGraphqlAnswer;
 
@@ -284,7 +279,10 @@ export function stubbedPlatformMenus(userId: string) {
   return {
     data: {
       myMenus: {
-        profile: [stubMenuEntry('profile.profile', 'Perfil', 'Profile', `profile/${userId}`, 'person'), stubMenuEntry('profile.signOut', 'Cerrar sesión', 'Sign out', '/userSignOut', 'log-out')],
+        profile: [
+          stubMenuEntry('profile.profile', 'Perfil', 'Profile', `profile/${userId}`, 'person'),
+          stubMenuEntry('profile.signOut', 'Cerrar sesión', 'Sign out', '/userSignOut', 'log-out'),
+        ],
         system: [
           stubMenuEntry('system.chat', 'Chat', 'Chat', 'chat', 'chat'),
           stubMenuEntry('system.support', 'Soporte', 'Support', 'support', 'help'),

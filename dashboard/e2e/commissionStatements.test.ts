@@ -1,22 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { storeDate } from '../../domain/common/time';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser } from './browser';
+import { describeWithBrowser } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Issue 25: the demo company's last closed month goes from calculated to exported on the screens
  * of the running product, as the 'comisiones' account: generate the period's statements (its
  * process), open one statement's breakdown, adjust it, approve all at once, export with the
- * preview, and open the downloaded payroll file.
+ * preview, open the downloaded payroll file, then change the company's reminder days in its settings.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commission-statements-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 /** The last closed calendar month in the stores' calendar: the demo data has reports for it. */
 function lastClosedMonth(): { start: string; end: string } {
@@ -28,47 +23,24 @@ function lastClosedMonth(): { start: string; end: string } {
 }
 
 describeWithBrowser('commission statements on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('commission-statements');
 
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX', acceptDownloads: true });
-    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario', { exact: true }).fill(userName);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    return { page, consoleErrors };
-  }
+  const signIn = (userName: string) => running.signIn(userName);
 
   const count = (page: Page, state: string) => page.locator(`[data-summary="${state}"] [data-count]`).getAttribute('data-count').then(Number);
 
   it("takes the demo company's period from calculated to exported and opens the payroll file", async () => {
     const { page, consoleErrors } = await signIn('comisiones');
     const { start, end } = lastClosedMonth();
-    await page.goto(`${product.url}/prometheus/variableCommissions`);
+    await page.goto(`${running.url}/prometheus/variableCommissions`);
     await page.getByText('Estados de cuenta', { exact: true }).click();
-    await page.waitForURL(`${product.url}/prometheus/variableCommissions/estados-de-cuenta`);
-    await page.goto(`${product.url}/prometheus/variableCommissions/estados-de-cuenta/lista/01`);
+    await page.waitForURL(`${running.url}/prometheus/variableCommissions/estados-de-cuenta`);
+    await page.goto(`${running.url}/prometheus/variableCommissions/estados-de-cuenta/lista/01`);
 
-    await page.getByLabel('Inicio del periodo').fill(start.replaceAll('-', '/'));
+    // The period's days in Spanish, dd/mm/aaaa (the dashboard's DateField).
+    await page.getByLabel('Inicio del periodo').fill(start.split('-').reverse().join('/'));
     await page.getByLabel('Inicio del periodo').press('Enter');
-    await page.getByLabel('Fin del periodo (exclusivo)').fill(end.replaceAll('-', '/'));
+    await page.getByLabel('Fin del periodo (exclusivo)').fill(end.split('-').reverse().join('/'));
     await page.getByLabel('Fin del periodo (exclusivo)').press('Enter');
     await page.getByRole('button', { name: 'Generar estados de cuenta' }).click();
     await expect.poll(() => count(page, 'inReview'), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -77,7 +49,15 @@ describeWithBrowser('commission statements on the running product', () => {
     // One statement: its breakdown, then an adjustment with its reason (a clawback).
     await page.locator('[data-statement] a').first().click();
     await page.getByRole('heading', { name: /^Estado de cuenta de / }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: /^Pasos de / }).first().locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: /^Pasos de / })
+          .first()
+          .locator('tbody tr')
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Ajustar' }).click();
     await page.getByLabel('Monto').fill('12,5');
     await page.getByLabel('Motivo').fill('Devolución de mercancía');
@@ -96,14 +76,25 @@ describeWithBrowser('commission statements on the running product', () => {
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     await page.locator(`[data-exported="${statements}"]`).waitFor({ timeout: 90_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
-    const file = path.join(dataDir, 'nomina.csv');
+    const file = path.join(running.dataDir, 'nomina.csv');
     await download.saveAs(file);
-    const rows = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('company,employee_id,payroll_number,employee_name,period_start,period_end,commissions,adjustments,total,statement_id');
     expect(rows).toHaveLength(statements + 1);
     expect(rows.filter((row) => row.includes(',-12.5000,'))).toHaveLength(1);
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => count(page, 'exported'), { timeout: 30_000 }).toBe(statements);
+
+    // The company's settings: the reminder days changed, saved, and read back on reopening.
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    await page.getByLabel('Días antes del recordatorio').fill('7');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Se guardó la configuración').waitFor();
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    await expect.poll(() => page.getByLabel('Días antes del recordatorio').inputValue()).toBe('7');
     expect(consoleErrors).toEqual([]);
   }, 240_000);
 });

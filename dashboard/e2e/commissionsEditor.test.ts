@@ -16,6 +16,8 @@ import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreensho
  * commission with the KPI period selector (saved, run, its report), and one bad input per form.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-editor-'));
+/** A yyyy-MM-dd day as the Spanish date fields show and take it: dd/mm/aaaa. */
+const spanishDay = (day: string) => day.split('-').reverse().join('/');
 const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('the commissions steps editor', () => {
@@ -95,7 +97,9 @@ describeWithBrowser('the commissions steps editor', () => {
 
   /** No overlay still opening or closing (a screenshot mid-animation reads badly). */
   async function settled() {
-    const moving = ['overlay', 'popover'].flatMap((kind) => ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-${kind}-${phase}`));
+    const moving = ['overlay', 'popover'].flatMap((kind) =>
+      ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-${kind}-${phase}`),
+    );
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
   }
 
@@ -162,7 +166,10 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => toast('Se guardo con éxito el Indicador Venta contra meta con bono').isVisible()).toBe(true);
     await expect.poll(() => toast('Tú KPI se guardo correctamente!').isVisible(), { timeout: 5000 }).toBe(true);
 
-    await page.getByRole('row', { name: /Venta contra meta con bono/ }).getByRole('link', { name: 'Editar' }).click();
+    await page
+      .getByRole('row', { name: /Venta contra meta con bono/ })
+      .getByRole('link', { name: 'Editar' })
+      .click();
     await page.waitForURL(/indicadores\/detalle\//);
     await expect.poll(() => page.locator('[data-step]').count()).toBe(2);
     await page.getByRole('button', { name: 'Suma' }).click();
@@ -190,17 +197,18 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => accept.isDisabled()).toBe(true);
     await dialog.getByLabel('Frecuencia').selectOption('mensual');
     // Bad input: a run date before today.
-    // The date is the module's yyyy/MM/dd picker (tomorrow by default); a typed past day is refused with the message.
+    // The date is the dashboard's DateField in Spanish, dd/mm/aaaa (tomorrow by default); a typed past day is refused with the message.
     const tomorrow = addDays(storeDate(Date.now()), 1);
-    await expect.poll(() => dialog.getByLabel('Fecha de ejecución').inputValue()).toBe(tomorrow.replaceAll('-', '/'));
-    await dialog.getByLabel('Fecha de ejecución').fill('2020/01/01');
+    await expect.poll(() => dialog.getByLabel('Fecha de ejecución').inputValue()).toBe(spanishDay(tomorrow));
+    await dialog.getByLabel('Fecha de ejecución').fill('01/01/2020');
     await expect.poll(() => dialog.getByText('La fecha de ejecución no puede ser anterior a hoy').isVisible()).toBe(true);
     await expect.poll(() => accept.isDisabled()).toBe(true);
     await saveScreenshot(page, 'commissions-editor-period');
-    await dialog.getByLabel('Fecha de ejecución').fill(tomorrow.replaceAll('-', '/'));
-    await dialog.getByLabel('Fecha de ejecución').press('Enter');
+    await dialog.getByLabel('Fecha de ejecución').fill(spanishDay(tomorrow));
     await expect.poll(() => accept.isDisabled()).toBe(false);
-    await accept.click();
+    // Enter in the date field accepts the dialog (its form), as Aceptar does.
+    await dialog.getByLabel('Fecha de ejecución').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/comisiones-variables\/crear\/pasos$/);
 
@@ -227,8 +235,8 @@ describeWithBrowser('the commissions steps editor', () => {
     await edit.getByLabel('Frecuencia').selectOption('semana');
     await edit.getByLabel('Multiplicador').selectOption('2');
     const later = addDays(storeDate(Date.now()), 3);
-    await edit.getByLabel('Fecha de ejecución').fill(later.replaceAll('-', '/'));
-    await edit.getByLabel('Fecha de ejecución').press('Enter');
+    await edit.getByLabel('Fecha de ejecución').fill(spanishDay(later));
+    await expect.poll(() => edit.getByRole('button', { name: 'Aceptar' }).isDisabled()).toBe(false);
     await edit.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => page.getByText(`semana x 2 desde ${later}`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Probar' }).click();
@@ -248,14 +256,13 @@ describeWithBrowser('the commissions steps editor', () => {
     const employeeId = await chooseEmployee(run, 'editor-run');
     const runButton = run.getByRole('button', { name: 'Correr comisión' });
     await expect.poll(() => runButton.isDisabled()).toBe(false);
-    // Bad input: without the period's start (the yyyy/MM/dd picker emptied) the run cannot start either.
+    // Bad input: without the period's start (the dd/mm/aaaa field emptied) the run cannot start either.
     const runStart = run.getByLabel('Inicio del periodo a calcular');
     const defaultStart = await runStart.inputValue();
-    expect(defaultStart).toMatch(/^\d{4}\/\d{2}\/01$/);
+    expect(defaultStart).toMatch(/^01\/\d{2}\/\d{4}$/);
     await runStart.fill('');
     await expect.poll(() => runButton.isDisabled()).toBe(true);
     await runStart.fill(defaultStart);
-    await runStart.press('Enter');
     await expect.poll(() => runButton.isDisabled()).toBe(false);
     await shot('editor-run');
     await runButton.click();
@@ -299,7 +306,10 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => toast('Se guardo con éxito la Función Bono redondeado').isVisible()).toBe(true);
 
     // On edit the function is renamed and its description changed.
-    await page.getByRole('row', { name: /Bono redondeado/ }).getByRole('link', { name: 'Editar' }).click();
+    await page
+      .getByRole('row', { name: /Bono redondeado/ })
+      .getByRole('link', { name: 'Editar' })
+      .click();
     await page.waitForURL(/funciones\/detalle\//);
     await page.getByLabel('Nombre', { exact: true }).fill('Bono redondeado positivo');
     await page.getByLabel('Descripción', { exact: true }).fill('');
@@ -309,17 +319,33 @@ describeWithBrowser('the commissions steps editor', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/funciones$/);
-    await expect.poll(() => page.getByRole('row', { name: /Bono redondeado positivo/ }).getByText('El bono sin signo, a dos decimales').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /Bono redondeado positivo/ })
+          .getByText('El bono sin signo, a dos decimales')
+          .isVisible(),
+      )
+      .toBe(true);
   }, 90_000);
 
   it('refuses to save a commission whose helper function was deleted meanwhile: the spec message, the item marked as deleted', async () => {
     // The demo commission calls the seeded helper function 'Bono con tope' (the last test of the file: it deletes that function).
     await page.goto(`${base()}/comisiones-variables/detalle/demo-vc-monthly-sales`);
-    await expect.poll(() => page.locator('[data-step]').count()).toBe(5);
+    await expect.poll(() => page.locator('[data-step]').count(), { timeout: 30_000 }).toBe(5);
     await expect.poll(() => page.locator('.steps-item', { hasText: 'Bono con tope' }).count()).toBe(1);
     await expect.poll(() => page.locator('.steps-item--missing').count()).toBe(0);
     // Someone else deletes the function while the editor is open (deleting a function a formula names is allowed).
-    const status = await page.evaluate(async () => (await fetch('/api/commissions/helper-function/demo-fn-capped-bonus', { method: 'DELETE', credentials: 'include', headers: { accept: 'application/json' } })).status);
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/commissions/helper-function/demo-fn-capped-bonus', {
+            method: 'DELETE',
+            credentials: 'include',
+            headers: { accept: 'application/json' },
+          })
+        ).status,
+    );
     expect(status).toBe(200);
     await page.getByRole('button', { name: 'Probar' }).click();
     await expect.poll(() => toast('La construcción de tu comisión variable es correcta').isVisible()).toBe(true);

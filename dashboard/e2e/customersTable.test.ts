@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
+import { type Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { seedCustomers } from '../../bench/scale/data';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser } from './browser';
+import { describeWithBrowser } from './browser';
+import { productInBrowser } from './runningProduct';
 import { dataTable } from './dataTable';
 
 /**
@@ -17,38 +12,14 @@ import { dataTable } from './dataTable';
  * the pager change the rows, the CSV is the whole filtered list in the table's order, the columns
  * chosen are remembered for the user, and the keyboard moves, selects and opens rows.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-customers-table-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', STORE_SIMULATOR: 'off' };
-
 describeWithBrowser('customer list data table', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('customers-table', { env: { STORE_SIMULATOR: 'off' }, startTimeoutMs: 240_000 });
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
     await seedCustomers(mongoose.connection.db!, 60, Date.now(), 60, () => undefined);
-    browser = await launchBrowser();
-  }, 240_000);
+  }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function signIn(): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'es-MX', acceptDownloads: true });
-    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'en'));
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    return { page, consoleErrors };
-  }
+  const signIn = () => running.signIn('admin', { language: 'en', viewport: { width: 1600, height: 1000 } });
 
   /** The API's page for a sort and filter, asked with the page's own session. */
   async function apiNames(page: Page, variables: Record<string, unknown>): Promise<{ names: string[]; total: number }> {
@@ -57,7 +28,11 @@ describeWithBrowser('customer list data table', () => {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query ($filter: CustomerFilterInput, $sort: CustomerSort, $direction: SortDirection, $page: Int) { customers(filter: $filter, pageSize: 10, page: $page, sort: $sort, direction: $direction) { total rows { customerName } } }', variables: vars }),
+        body: JSON.stringify({
+          query:
+            'query ($filter: CustomerFilterInput, $sort: CustomerSort, $direction: SortDirection, $page: Int) { customers(filter: $filter, pageSize: 10, page: $page, sort: $sort, direction: $direction) { total rows { customerName } } }',
+          variables: vars,
+        }),
       });
       const body = (await response.json()) as { data: { customers: { total: number; rows: { customerName: string }[] } } };
       return { names: body.data.customers.rows.map((row) => row.customerName), total: body.data.customers.total };
@@ -66,7 +41,7 @@ describeWithBrowser('customer list data table', () => {
 
   it('sorts on the server, filters, pages, exports the filtered list and remembers the columns', async () => {
     const { page, consoleErrors } = await signIn();
-    await page.goto(`${product.url}/prometheus/customer`);
+    await page.goto(`${running.url}/prometheus/customer`);
     const table = dataTable(page, 'customers');
     await table.loaded();
     const NAME = 1; // after the selection column
@@ -76,14 +51,24 @@ describeWithBrowser('customer list data table', () => {
     await table.sortBy('Customer name', 'ascending');
     const ascending = await apiNames(page, { sort: 'customerName', direction: 'asc' });
     await page.waitForFunction(
-      (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].map((tr) => (tr.children[1] as HTMLElement).innerText.trim())) === JSON.stringify(expected),
+      (expected) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].map((tr) =>
+            (tr.children[1] as HTMLElement).innerText.trim(),
+          ),
+        ) === JSON.stringify(expected),
       ascending.names,
     );
     expect(ascending.names).not.toEqual(before);
     await table.sortBy('Customer name', 'descending');
     const descending = await apiNames(page, { sort: 'customerName', direction: 'desc' });
     await page.waitForFunction(
-      (expected) => JSON.stringify([...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].map((tr) => (tr.children[1] as HTMLElement).innerText.trim())) === JSON.stringify(expected),
+      (expected) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].map((tr) =>
+            (tr.children[1] as HTMLElement).innerText.trim(),
+          ),
+        ) === JSON.stringify(expected),
       descending.names,
     );
 
@@ -91,7 +76,11 @@ describeWithBrowser('customer list data table', () => {
     const filtered = await apiNames(page, { filter: { customerTypeId: 'CC' }, sort: 'customerName', direction: 'desc' });
     await table.root.getByLabel('Filter by Customer type').selectOption('CC');
     await table.waitForRange(new RegExp(`of ${filtered.total}$`));
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].every((tr) => (tr.children[2] as HTMLElement).innerText.trim() === 'Cliente Club'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="data-table-customers"] tbody tr:not([data-testid])')].every(
+        (tr) => (tr.children[2] as HTMLElement).innerText.trim() === 'Cliente Club',
+      ),
+    );
     expect(filtered.total).toBeGreaterThan(10);
 
     // The next page: rows 11–20 of the same filter and sort.

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { readCsv, type CsvRecord } from '../../domain/common/csv';
+import { compareCells, tableCollator } from '../src/ui/utils/tableSort';
+
+/** Values in the order a browser-sorted DataTable gives them in Spanish (its own rule, dashboard/src/ui/utils/tableSort.ts). */
+export function tableOrder(values: string[]): string[] {
+  const collator = tableCollator('es-MX');
+  return [...values].sort((a, b) => compareCells(a, b, collator));
+}
 
 /**
  * Drives one DataTable (dashboard/src/ui/components/DataTable.tsx) the way a user does, each step
@@ -10,7 +18,9 @@ export function dataTable(page: Page, tableId: string) {
   const root = page.getByTestId(`data-table-${tableId}`);
   const body = root.locator('tbody');
   const pager = root.getByTestId('data-table-pager');
-  const rows = () => body.locator('tr:not([data-testid])');
+  // The table's own rows: not its state rows, nor the rows of a table drawn inside an expanded detail.
+  const ROW = 'tr:not([data-testid]):not([data-testid="data-table-detail"] tr)';
+  const rows = () => body.first().locator(ROW);
 
   /** The text of one column in the rows shown, by its 0-based position among the visible columns. */
   async function column(index: number): Promise<string[]> {
@@ -20,12 +30,12 @@ export function dataTable(page: Page, tableId: string) {
   /** Waits until the rows shown differ from `before` (a new answer arrived and painted). */
   async function changedFrom(before: string[], index: number) {
     await page.waitForFunction(
-      ({ id, at, previous }) => {
-        const trs = [...document.querySelectorAll(`[data-testid="data-table-${id}"] tbody tr:not([data-testid])`)];
+      ({ id, at, previous, row }) => {
+        const trs = [...document.querySelectorAll(`[data-testid="data-table-${id}"] tbody ${row}`)];
         const now = trs.map((tr) => (tr.children[at] as HTMLElement | undefined)?.innerText.trim() ?? '');
         return now.length > 0 && JSON.stringify(now) !== JSON.stringify(previous);
       },
-      { id: tableId, at: index, previous: before },
+      { id: tableId, at: index, previous: before, row: ROW },
     );
   }
 
@@ -44,11 +54,17 @@ export function dataTable(page: Page, tableId: string) {
     /** Clicks a heading until its aria-sort says `direction`. */
     async sortBy(name: string, direction: 'ascending' | 'descending') {
       const heading = root.locator('thead th').filter({ has: page.getByRole('button', { name, exact: true }) });
-      for (let click = 0; click < 3 && (await heading.getAttribute('aria-sort')) !== direction; click += 1) await heading.getByRole('button').click();
-      await page.waitForFunction(
-        ({ id, label, wanted }) => [...document.querySelectorAll(`[data-testid="data-table-${id}"] thead th`)].some((th) => th.textContent?.trim() === label && th.getAttribute('aria-sort') === wanted),
-        { id: tableId, label: name, wanted: direction },
-      );
+      // One click at a time, each waiting for the heading to change, so a slow answer never takes two clicks as one.
+      for (let click = 0; click < 3; click += 1) {
+        const before = await heading.getAttribute('aria-sort');
+        if (before === direction) break;
+        await heading.getByRole('button').click();
+        await expect.poll(() => heading.getAttribute('aria-sort')).not.toBe(before);
+      }
+      await root
+        .locator(`thead th[aria-sort="${direction}"]`)
+        .filter({ has: page.getByRole('button', { name, exact: true }) })
+        .waitFor();
     },
     /** The pager's "Rows a–b of n" text. */
     async range(): Promise<string> {

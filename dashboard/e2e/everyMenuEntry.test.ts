@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { generate } from 'otplib';
-import { type Browser, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
+import { type Page, type Request } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { demoAccounts, demoPermissionProfiles } from '../../db/seed/demoAccess';
-import { startProduct, type RunningProduct } from '../../platform/product';
 import { notBuiltYet } from '../src/shell/notBuiltYet';
-import { describeWithBrowser, ensureDashboardBuilt, launchBrowser } from './browser';
+import { describeWithBrowser } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Every menu entry, every account: signs in as each demo account (one browser, one context per
@@ -19,8 +14,6 @@ import { describeWithBrowser, ensureDashboardBuilt, launchBrowser } from './brow
  * request that fails (an HTTP error, a network failure, a GraphQL error). Entries listed in
  * dashboard/src/shell/notBuiltYet.ts must still show the missing page, so the list stays true.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-every-menu-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 interface Entry {
   systemMenuId: string;
@@ -35,25 +28,13 @@ interface Menus {
   navigation: Entry[];
 }
 
-const MY_MENUS = 'query MyMenus { myMenus { profile { systemMenuId labels { es en } path } system { systemMenuId labels { es en } path children { systemMenuId labels { es en } path } } navigation { systemMenuId labels { es en } path children { systemMenuId labels { es en } path } } } }';
+const MY_MENUS =
+  'query MyMenus { myMenus { profile { systemMenuId labels { es en } path } system { systemMenuId labels { es en } path children { systemMenuId labels { es en } path } } navigation { systemMenuId labels { es en } path children { systemMenuId labels { es en } path } } } }';
 
 const hrefOf = (entryPath: string) => (entryPath.startsWith('/') ? entryPath : `/prometheus/${entryPath}`);
 
 describeWithBrowser('every menu entry of every demo account', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = productInBrowser('every-menu', { startTimeoutMs: 180_000 });
 
   /** Watches one page: what went wrong while `current` was the entry being opened, and requests still running. */
   function watch(page: Page) {
@@ -68,7 +49,8 @@ describeWithBrowser('every menu entry of every demo account', () => {
     page.on('requestfailed', (request) => {
       state.inFlight.delete(request);
       // A screen left behind cancels its own requests: not a failure of the server.
-      if (request.failure()?.errorText !== 'net::ERR_ABORTED') note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+        note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
@@ -97,12 +79,15 @@ describeWithBrowser('every menu entry of every demo account', () => {
     // An editor's web worker script (GraphiQL's Monaco) is not part of the screen having drawn; if it
     // fails, the response and requestfailed listeners still report it.
     // The live stream (/api/live, server-sent events) stays open by design while the screen shows.
-    const screenRequests = () => [...inFlight].filter((request) => !/\.worker-[\w-]+\.js$/.test(new URL(request.url()).pathname) && new URL(request.url()).pathname !== '/api/live');
-    await expect.poll(() => screenRequests().map((request) => `${request.method()} ${request.url()} ${request.postData()?.slice(0, 80) ?? ''}`), { timeout: 15_000 }).toEqual([]);
+    const screenRequests = () =>
+      [...inFlight].filter((request) => !/\.worker-[\w-]+\.js$/.test(new URL(request.url()).pathname) && new URL(request.url()).pathname !== '/api/live');
+    await expect
+      .poll(() => screenRequests().map((request) => `${request.method()} ${request.url()} ${request.postData()?.slice(0, 80) ?? ''}`), { timeout: 15_000 })
+      .toEqual([]);
   }
 
   async function signIn(page: Page, username: string, password: string, authenticatorRequired: boolean) {
-    await page.goto(`${product.url}/userSignIn`);
+    await page.goto(`${running.url}/userSignIn`);
     await page.getByLabel('Usuario').fill(username);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -113,7 +98,7 @@ describeWithBrowser('every menu entry of every demo account', () => {
       await page.getByLabel('Código de 6 dígitos').fill(await generate({ secret }));
       await page.getByRole('button', { name: 'Activar e iniciar sesión' }).click();
     }
-    await page.waitForURL(`${product.url}/prometheus`);
+    await page.waitForURL(`${running.url}/prometheus`);
     await page.getByRole('button', { name: 'Abrir menú' }).waitFor();
   }
 
@@ -137,15 +122,18 @@ describeWithBrowser('every menu entry of every demo account', () => {
   for (const account of demoAccounts) {
     it(`${account.username} (${account.position}) opens every entry it sees`, async () => {
       const profile = demoPermissionProfiles.find((candidate) => candidate.positionId === account.positionId);
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
-      await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
-      const page = await context.newPage();
+      const { page, context } = await running.newPage({ language: 'es', viewport: { width: 1366, height: 900 } });
       const state = watch(page);
       try {
         await signIn(page, account.username, account.password, profile?.authenticatorRequired === true);
         await screenSettled(page, state.inFlight);
         const menus = await page.evaluate(async (query) => {
-          const answer = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+          const answer = await fetch('/graphql', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query }),
+          });
           return ((await answer.json()) as { data: { myMenus: Menus } }).data.myMenus;
         }, MY_MENUS);
 
@@ -156,7 +144,7 @@ describeWithBrowser('every menu entry of every demo account', () => {
         const open = async (entry: Entry, how: () => Promise<void>) => {
           state.current = `${entry.systemMenuId} (${entry.labels.es})`;
           await how();
-          await page.waitForURL(`${product.url}${hrefOf(entry.path)}`);
+          await page.waitForURL(`${running.url}${hrefOf(entry.path)}`);
           await screenSettled(page, state.inFlight);
           const missing = await page.getByRole('heading', { name: 'Página no encontrada' }).count();
           const forbidden = await page.getByText('Sin permiso', { exact: true }).count();
@@ -179,7 +167,7 @@ describeWithBrowser('every menu entry of every demo account', () => {
         if (signOut) {
           state.current = 'profile.signOut';
           await openFromProfileMenu(page, signOut);
-          await page.waitForURL(`${product.url}/userSignIn`);
+          await page.waitForURL(`${running.url}/userSignIn`);
         }
       } finally {
         await context.close();

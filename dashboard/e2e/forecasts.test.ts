@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The Forecast screen against the real product and its demo data: the buyer ('compras') sees the
@@ -14,36 +8,13 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * cannot accept 'Nuevo pronóstico' without a provider, then starts a run for two stores, follows
  * it to the end and finds it finished in the list.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-forecasts-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('the Forecast screen on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = productInBrowser('forecasts');
 
   it('lists runs and imports, shows the accuracy, imports a file and runs a new forecast with its progress', async () => {
-    const context = await browser.newContext({ viewport: { width: 1500, height: 1000 }, locale: 'es-MX' });
-    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('compras');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    await page.goto(`${product.url}/prometheus/purchases/newForecast`);
+    const { page, consoleErrors } = await running.signIn('compras', { viewport: { width: 1500, height: 1000 } });
+    await page.goto(`${running.url}/prometheus/purchases/newForecast`);
     await page.getByRole('heading', { name: 'Pronóstico', exact: true }).waitFor();
 
     const runs = page.getByTestId('forecast-runs');
@@ -71,12 +42,17 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     const lines = ['date,item,store,p10,p50,p90'];
     for (let day = 0; day < 1200; day += 1) {
       const date = new Date(Date.parse('2028-01-01T00:00:00Z') + day * 86_400_000).toISOString().slice(0, 10);
-      for (const store of ['CO101', 'CO102', 'CO103']) for (const item of ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011']) lines.push(`${date},${item},${store},1.123456789,2.123456789,3.123456789`);
+      for (const store of ['CO101', 'CO102', 'CO103'])
+        for (const item of ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011'])
+          lines.push(`${date},${item},${store},1.123456789,2.123456789,3.123456789`);
     }
     const large = Buffer.from(lines.join('\n'));
     expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
     await page.getByTestId('forecast-import-file').setInputFiles({ name: 'pronostico_grande.csv', mimeType: 'text/csv', buffer: large });
-    await page.getByTestId('forecast-import-progress').getByText(/Importando el archivo: \d+ de 3 partes enviadas…/).waitFor();
+    await page
+      .getByTestId('forecast-import-progress')
+      .getByText(/Importando el archivo: \d+ de 3 partes enviadas…/)
+      .waitFor();
     await page.getByText(/Pronóstico importado: 39,600 filas/).waitFor({ timeout: 60_000 });
     const largeRun = runs.locator('tr', { hasText: 'pronostico_grande.csv' });
     await expect.poll(() => largeRun.count()).toBe(1);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { dataTable, tableOrder } from './dataTable';
 
 /**
  * Head Count (as 'rhumanos') and Asignación de plantillas (as 'admin'; rhumanos does not see it)
@@ -37,7 +38,12 @@ describeWithBrowser('headcount and work-team templates', () => {
   function call<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     return page.evaluate(
       async ({ query, variables }) => {
-        const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'accept-language': 'es' }, body: JSON.stringify({ query, variables }) });
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+          body: JSON.stringify({ query, variables }),
+        });
         return (await response.json()) as never;
       },
       { query, variables },
@@ -62,19 +68,45 @@ describeWithBrowser('headcount and work-team templates', () => {
     await page.goto(`${product.url}/prometheus/humanResources/headcount`);
     await page.locator('[aria-label="BAMA"]').first().waitFor();
     await page.locator('[aria-label="TCO"]').first().waitFor();
-    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    const statusChart = page.getByTestId('headcount-status-chart');
+    await statusChart.locator('.recharts-bar-rectangle').first().waitFor();
     await page.getByRole('cell', { name: 'CO101', exact: true }).waitFor();
+    // The status chart's table view reads each company's levels as the API counts them.
+    const summary = await call<{ data: { headcountSummary: { organizationName: string; high: number; medium: number; low: number }[] } }>(
+      page,
+      '{ headcountSummary { organizationName high medium low } }',
+    );
+    await statusChart.getByText('Tabla', { exact: true }).click();
+    for (const company of summary.data.headcountSummary) {
+      const cells = await statusChart.locator('.chart-frame__table tbody tr').filter({ hasText: company.organizationName }).locator('td').allTextContents();
+      expect(cells).toEqual([
+        company.organizationName,
+        String(company.high),
+        String(company.medium),
+        String(company.low),
+        String(company.high + company.medium + company.low),
+      ]);
+    }
+    await saveScreenshot(page, 'headcount-status-table');
+    await statusChart.getByText('Gráfica', { exact: true }).click();
     // Status filter: the stores still waiting for a template.
     await page.getByLabel('Filtrar por estatus').selectOption('none');
     await page.getByRole('cell', { name: 'CO119', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('cell', { name: 'CO101', exact: true }).count()).toBe(0);
     await page.getByLabel('Filtrar por estatus').selectOption('');
     // A store whose history has a cut-off with vacancies.
-    const reports = await call<{ data: { headcountReports: { rows: { id: string; warehouseName: string }[] } } }>(page, '{ headcountReports(pageSize: 100) { rows { id warehouseName statusName } } }');
+    const reports = await call<{ data: { headcountReports: { rows: { id: string; warehouseName: string }[] } } }>(
+      page,
+      '{ headcountReports(pageSize: 100) { rows { id warehouseName statusName } } }',
+    );
     let store: { id: string; warehouseName: string } | undefined;
     let cutoff = '';
     for (const row of reports.data.headcountReports.rows) {
-      const history = await call<{ data: { headcountHistory: { calculationDate: string; vacantCounter: number }[] } }>(page, 'query ($id: ID!) { headcountHistory(reportId: $id) { calculationDate vacantCounter } }', { id: row.id });
+      const history = await call<{ data: { headcountHistory: { calculationDate: string; vacantCounter: number }[] } }>(
+        page,
+        'query ($id: ID!) { headcountHistory(reportId: $id) { calculationDate vacantCounter } }',
+        { id: row.id },
+      );
       const withVacancies = history.data.headcountHistory.find((log) => log.vacantCounter > 0);
       if (withVacancies) {
         store = row;
@@ -86,7 +118,15 @@ describeWithBrowser('headcount and work-team templates', () => {
     await page.getByLabel('Buscar empresa, sucursal, zona o tipo').fill(store!.id);
     await page.getByRole('button', { name: `More Info de ${store!.warehouseName}` }).click();
     await page.getByRole('heading', { name: 'Historial de Evaluaciones' }).waitFor();
-    await page.locator('.bp6-drawer .recharts-line-curve').waitFor();
+    const vacancies = page.getByTestId('headcount-vacancies-chart');
+    await vacancies.locator('.recharts-line-curve').waitFor();
+    await vacancies.getByText('Tabla', { exact: true }).click();
+    const [year, month, day] = cutoff.split('-');
+    await vacancies
+      .locator('.chart-frame__table tbody tr')
+      .filter({ hasText: `${day}/${month}/${year}` })
+      .first()
+      .waitFor();
     await page.getByLabel(`Observación del corte ${cutoff}`).selectOption({ label: '— Vacaciones' });
     await page.getByText('Evaluación guardada.').first().waitFor();
     await page.getByLabel(`Plan de acción del corte ${cutoff}`).selectOption({ label: '— Tiempo extra autorizado' });
@@ -128,8 +168,9 @@ describeWithBrowser('headcount and work-team templates', () => {
     await dialog.getByLabel('Venta máxima (MXN)').fill('500000');
     await dialog.getByLabel('Frecuencia de ventas').selectOption('quincenal');
     await dialog.getByLabel('Periodo (1 a 10 veces la frecuencia)').fill('2');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    // The maximum was left below the minimum: refused under its box as soon as it is left, Guardar off.
     await dialog.getByText('La venta máxima debe ser mayor o igual a la mínima.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
     const none = await call<{ data: { workTeamTemplates: { workTeamTemplate: string }[] } }>(page, '{ workTeamTemplates { workTeamTemplate } }');
     expect(none.data.workTeamTemplates.map((template) => template.workTeamTemplate)).not.toContain('Tienda de playa');
     await dialog.getByLabel('Venta máxima (MXN)').fill('1500000');
@@ -140,8 +181,9 @@ describeWithBrowser('headcount and work-team templates', () => {
     const positions = page.getByRole('dialog');
     await positions.getByLabel('Puesto', { exact: true }).selectOption({ label: 'Cajero' });
     await positions.getByLabel('Cantidad').fill('0');
-    await positions.getByRole('button', { name: 'Agregar puesto' }).click();
+    await positions.getByLabel('Cantidad').press('Tab');
     await positions.getByText('La cantidad va de 1 a 200.').waitFor();
+    expect(await positions.getByRole('button', { name: 'Agregar puesto' }).isDisabled()).toBe(true);
     await positions.getByLabel('Cantidad').fill('3');
     await positions.getByLabel('Observación').fill('Dos turnos');
     await positions.getByRole('button', { name: 'Agregar puesto' }).click();
@@ -175,17 +217,32 @@ describeWithBrowser('headcount and work-team templates', () => {
     // Assignment to a store waiting for a template.
     await page.getByRole('button', { name: 'Asignar sucursales a Tienda de playa' }).click();
     const stores = page.getByRole('dialog');
+    // The stores are a data table: sorted by code, filtered by company, then searched and ticked.
+    const storesTable = dataTable(page, 'headcount-template-stores');
+    await storesTable.loaded();
+    await storesTable.sortBy('Clave Sucursal', 'descending');
+    const codes = await storesTable.column(1);
+    expect(codes).toEqual(tableOrder(codes).reverse());
+    await stores.getByLabel('Filtrar por Empresa').selectOption('TCO');
+    await expect.poll(async () => [...new Set(await storesTable.column(3))]).toEqual(['TCO']);
+    await stores.getByLabel('Filtrar por Empresa').selectOption('');
     await stores.getByLabel('Buscar sucursal').fill('CO119');
-    await stores.getByText(/CO119 ·/).click();
+    await stores.getByRole('checkbox', { name: /^CO119 · / }).check({ force: true });
     await stores.getByText('1 sucursal marcada').waitFor();
     await saveScreenshot(page, 'templates-stores');
     await stores.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Sucursales asignadas: 1 cambio.').waitFor();
     await expect.poll(() => row.getByRole('cell').nth(7).textContent()).toBe('1');
     // Someone else changes the template meanwhile: this screen's _version is stale.
-    const list = await call<{ data: { workTeamTemplates: { id: string; workTeamTemplate: string; _version: number }[] } }>(page, '{ workTeamTemplates { id workTeamTemplate _version } }');
+    const list = await call<{ data: { workTeamTemplates: { id: string; workTeamTemplate: string; _version: number }[] } }>(
+      page,
+      '{ workTeamTemplates { id workTeamTemplate _version } }',
+    );
     const playa = list.data.workTeamTemplates.find((template) => template.workTeamTemplate === 'Tienda de playa')!;
-    await call(page, 'mutation ($id: ID!, $v: Int!) { setWorkTeamTemplateActive(id: $id, active: true, _version: $v) { _version } }', { id: playa.id, v: playa._version });
+    await call(page, 'mutation ($id: ID!, $v: Int!) { setWorkTeamTemplateActive(id: $id, active: true, _version: $v) { _version } }', {
+      id: playa.id,
+      v: playa._version,
+    });
     await toggle.click({ force: true });
     await page.getByText(/Alguien más cambió la plantilla mientras la veías \(versión \d+\)\. Recarga y vuelve a intentarlo\./).waitFor();
     await saveScreenshot(page, 'templates-stale');

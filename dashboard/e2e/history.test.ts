@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { dataTable } from './dataTable';
 
 /**
  * The change history on the running product with its demo data (issue 22): the administrator
@@ -58,7 +59,9 @@ describeWithBrowser('change history panel and audit log', () => {
     await table.waitFor();
     const store = ((await table.locator('tbody tr td strong').first().textContent()) ?? '').trim();
     const zone = page.getByLabel(`Zona de ${store}`);
-    const options = await zone.locator('option').evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })));
+    const options = await zone
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })));
     const initial = await zone.inputValue();
     const other = options.find((option) => option.value && option.value !== initial)!;
     changed.store = store;
@@ -106,7 +109,10 @@ describeWithBrowser('change history panel and audit log', () => {
     await first.locator('.customer-types__name', { hasText: renamed }).waitFor();
     await first.getByRole('button', { name: `Historial de cambios de ${renamed}` }).click();
     const dialog = page.getByRole('dialog');
-    const row = dialog.locator('.history-entry').first().locator('tr', { has: page.getByRole('rowheader', { name: 'Nombre', exact: true }) });
+    const row = dialog
+      .locator('.history-entry')
+      .first()
+      .locator('tr', { has: page.getByRole('rowheader', { name: 'Nombre', exact: true }) });
     await row.waitFor();
     expect(await row.locator('.history-fields__before').textContent()).toBe(name);
     expect(await row.locator('.history-fields__after').textContent()).toBe(renamed);
@@ -130,19 +136,58 @@ describeWithBrowser('change history panel and audit log', () => {
     const zoneRow = detail.locator('tr', { has: page.getByRole('rowheader', { name: 'Zona', exact: true }) });
     expect(await zoneRow.locator('.history-fields__before').textContent()).toBe(changed.before);
     expect(await zoneRow.locator('.history-fields__after').textContent()).toBe(changed.after);
-    await page.getByRole('status').getByText(/cambios? encontrados?/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/cambios? encontrados?/)
+      .waitFor();
     await saveScreenshot(page, 'history-audit-log-es');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toContain('actorName');
-    expect(lines.slice(1).every((line) => line.includes('admin') && line.includes('Warehouse'))).toBe(true);
-    expect(lines.some((line) => line.includes(changed.store) && line.includes('zone'))).toBe(true);
+    const log = dataTable(page, 'audit-log');
+    const {
+      records: [header, ...records],
+      fileName,
+    } = await log.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(header.cells.slice(0, 4)).toEqual(['at', 'actorKind', 'actorId', 'actorName']);
+    expect(records.length).toBeGreaterThan(0);
+    // Columns: at, actorKind, actorId, actorName, runId, area, recordType, recordId, operation, field, before, after.
+    expect(records.every(({ cells }) => cells[3] === 'admin' && cells[6] === 'Warehouse')).toBe(true);
+    expect(records.some(({ cells }) => cells.join(',').includes(changed.store) && cells[9].startsWith('zone'))).toBe(true);
 
-    await page.getByLabel('Desde').fill('2026-11-30');
-    await page.getByLabel('Hasta').fill('2026-11-01');
+    // Sorted on the server by operation, newest first inside each (the API's own page), the sort kept in the address.
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await page.waitForURL((url) => !url.search.includes('userName'));
+    await log.sortBy('Operación', 'descending');
+    await page.waitForURL(/sort=operation&direction=desc/);
+    const api = (
+      await page.evaluate(async () => {
+        const query = 'query { changeHistory(pageSize: 25, sort: operation, direction: desc) { entries { operation } } }';
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query }),
+        });
+        return (await response.json()) as { data: { changeHistory: { entries: { operation: string }[] } } };
+      })
+    ).data.changeHistory.entries.map((entry) => ({ create: 'Alta', update: 'Cambio', delete: 'Baja' })[entry.operation as 'create']);
+    await expect.poll(() => log.column(5)).toEqual(api);
+    await saveScreenshot(page, 'history-audit-log-sorted-es');
+    const sorted = await log.exportCsv('Exportar CSV');
+    const operations = sorted.records.slice(1).map(({ cells }) => cells[8]);
+    expect(operations).toEqual([...operations].sort().reverse());
+
+    // The dates read and are typed as dd/mm/aaaa; a backwards range is refused under its field and nothing is asked.
+    await page.getByLabel('Desde').fill('30/11/2026');
+    await page.getByLabel('Hasta').fill('01/11/2026');
+    await page.getByLabel('Hasta').press('Tab');
     await page.getByText('La fecha inicial es posterior a la final: corrige el rango.').waitFor();
     expect(await page.getByRole('button', { name: 'Buscar' }).isDisabled()).toBe(true);
+    expect(page.url()).not.toContain('from=');
+    await page.getByLabel('Hasta').fill('30/11/2026');
+    await page.getByLabel('Hasta').press('Tab');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/from=2026-11-30&to=2026-11-30/);
     await saveScreenshot(page, 'history-audit-log-range-es');
   }, 90_000);
 
@@ -179,7 +224,11 @@ describeWithBrowser('change history panel and audit log', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { query?: string } | null;
       if (!refuse || !body?.query?.includes('query RecordHistory')) return route.fallback();
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Base de datos no disponible', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Base de datos no disponible', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      });
     });
     await page.getByRole('button', { name: new RegExp(`^Historial de cambios de ${changed.store} `) }).click();
     const dialog = page.getByRole('dialog');
@@ -195,11 +244,35 @@ describeWithBrowser('change history panel and audit log', () => {
     const page = await signIn('admin', 'customer');
     const graphql = (query: string) =>
       page.evaluate(async (body) => {
-        const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: body }) });
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: body }),
+        });
         return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
       }, query);
     // The record types the screens pass (dashboard/src/<area>/components): each one answers a page.
-    const recordTypes = ['Customer', 'CustomerType', 'Warehouse', 'Product', 'WorkTeamTemplate', 'VariableCommission', 'CommissionIndicator', 'CommissionHelperFunction', 'CommissionVariableValue', 'CommissionParameter', 'Attendant', 'SystemRole', 'Position', 'PermissionProfile', 'SystemMenu', 'Workplan', 'PurchaseOrder', 'RemoteCommand'];
+    const recordTypes = [
+      'Customer',
+      'CustomerType',
+      'Warehouse',
+      'Product',
+      'WorkTeamTemplate',
+      'VariableCommission',
+      'CommissionIndicator',
+      'CommissionHelperFunction',
+      'CommissionVariableValue',
+      'CommissionParameter',
+      'Attendant',
+      'SystemRole',
+      'Position',
+      'PermissionProfile',
+      'SystemMenu',
+      'Workplan',
+      'PurchaseOrder',
+      'RemoteCommand',
+    ];
     for (const recordType of recordTypes) {
       const answer = await graphql(`{ recordHistory(recordType: "${recordType}", recordId: "1-1") { total } }`);
       expect(answer.errors, recordType).toBeUndefined();
@@ -223,7 +296,10 @@ describeWithBrowser('change history panel and audit log', () => {
     await opened(page.getByRole('dialog'), 'history-user-dialog-es');
 
     await page.goto(`${product.url}/prometheus/workplan`);
-    await page.getByRole('button', { name: /^Ver secciones de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver secciones de / })
+      .first()
+      .click();
     await opened(page.getByRole('dialog'), 'history-workplan-es');
   }, 90_000);
 

@@ -1,46 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The profile's phone rows ask before deleting (spec 000 section 8: "Are you sure you want to delete
  * this row?"), in Spanish and in English; a row just added and still empty goes at once.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-profile-phones-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('the profile phone rows', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 400_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = productInBrowser('profile-phones', { startTimeoutMs: 400_000 });
 
   async function profileDialog(language: 'es' | 'en'): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
+    const context = await running.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);
     await page.addInitScript((lang) => window.localStorage.setItem('prometheus.language', lang), language);
-    await page.goto(`${product.url}/userSignIn`);
+    await page.goto(`${running.url}/userSignIn`);
     await page.locator('input[name=username]').fill('auditor');
     await page.locator('input[name=password]').fill('Demo#2026');
     await page.locator('form button[type=submit]').click();
-    await page.waitForURL(`${product.url}/prometheus`);
+    await page.waitForURL(`${running.url}/prometheus`);
     const profileEntry = language === 'es' ? 'Perfil' : 'Profile';
     await page.getByRole('button', { name: language === 'es' ? 'Menú de perfil' : 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: profileEntry }).click();
@@ -78,6 +58,38 @@ describeWithBrowser('the profile phone rows', () => {
     await dialog.getByRole('button', { name: removeName }).last().click();
     await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
     await expect.poll(() => phones.count()).toBe(before);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a nickname too long and a short authenticator code in Spanish, with Save off and nothing saved', async () => {
+    const { page, consoleErrors } = await profileDialog('es');
+    const dialog = page.getByRole('dialog', { name: 'Editar perfil' });
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    await dialog.getByLabel('Apodo').fill('x'.repeat(41));
+    await dialog.getByText('El apodo debe tener de 1 a 40 caracteres.').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'profile-nickname-refused-es');
+    const attendantId = new URL(page.url()).pathname.split('/').pop()!;
+    const stored = await page.evaluate(async (id) => {
+      const answer = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query ($id: ID!) { profile(attendantId: $id) { nickname } }', variables: { id } }),
+      });
+      return ((await answer.json()) as { data: { profile: { nickname: string | null } } }).data.profile.nickname;
+    }, attendantId);
+    expect(stored?.length ?? 0).toBeLessThanOrEqual(40);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Configurar autenticador' }).click();
+    const authenticator = page.getByRole('dialog', { name: 'Configurar autenticador' });
+    await authenticator.getByTestId('totp-secret').waitFor();
+    await authenticator.getByLabel('Código de 6 dígitos').fill('123');
+    await authenticator.getByText('El código del autenticador no es válido.').waitFor();
+    expect(await authenticator.getByRole('button', { name: 'Activar' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'profile-authenticator-code-refused-es');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { formatMoney, money as money_, MONEY_SCALE, sumMoney } from '../../domain/common/money';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The Purchase Orders screen against the real product and its demo data: the buyer ('compras')
@@ -18,36 +13,14 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * with PRV004: 22 x 27 = 594 rows) shows its first 500 rows at once, the server's totals of all
  * 594, and then the rest.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-purchasing-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
 
 describeWithBrowser('purchase orders on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = productInBrowser('purchasing', { env: { ERP_POLL_INTERVAL_MS: '200' } });
 
   /** The buyer signed in (Spanish) on the Purchase Orders screen. */
   async function buyerOnScreen(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'es-MX' });
-    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
-    const page = await context.newPage();
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('compras');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    await page.goto(`${product.url}/prometheus/purchases/forecast`);
+    const { page } = await running.signIn('compras', { viewport: { width: 1600, height: 1000 } });
+    await page.goto(`${running.url}/prometheus/purchases/forecast`);
     await page.getByRole('heading', { name: 'Órdenes de compra' }).waitFor();
     return page;
   }
@@ -92,7 +65,10 @@ describeWithBrowser('purchase orders on the running product', () => {
     await saveScreenshot(page, 'purchasing-sent-es');
     await preview.getByRole('button', { name: 'Cerrar' }).click();
     const history = page.getByRole('region', { name: 'Historial de órdenes' });
-    await history.getByText(/OrdenOC_\d+\.pdf/).first().waitFor({ timeout: 15_000 });
+    await history
+      .getByText(/OrdenOC_\d+\.pdf/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await expect.poll(async () => history.getByText('Enviada').count()).toBeGreaterThan(0);
     // The history lists orders without their lines; the folio opens one and reads its lines.
     await history.getByRole('button', { name: /^\d+$/ }).first().click();
@@ -103,7 +79,7 @@ describeWithBrowser('purchase orders on the running product', () => {
     expect(consoleErrors).toEqual([]);
   }, 180_000);
 
-  it('shows a large selection in pages: the first 500 rows at once with the server\'s totals of all, then the rest', async () => {
+  it("shows a large selection in pages: the first 500 rows at once with the server's totals of all, then the rest", async () => {
     const page = await buyerOnScreen();
     const consoleErrors = collectConsoleErrors(page);
     // The grid's pages pass through here: the second one waits until the first page has been looked at.

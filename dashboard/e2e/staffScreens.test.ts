@@ -108,7 +108,7 @@ describeWithBrowser('staff screens on the running product', () => {
     const row = admin.locator('tr', { hasText: mailSubject });
     await row.waitFor();
     expect(await row.textContent()).toContain('proveedor@abarrotesistmo.example');
-    await row.click();
+    await row.getByRole('button', { name: mailSubject }).click();
 
     const message = admin.getByRole('article', { name: mailSubject });
     await message.getByText('gerencia@prometheus.example').waitFor();
@@ -180,7 +180,8 @@ describeWithBrowser('staff screens on the running product', () => {
     await rows.getByText('E0101', { exact: true }).waitFor();
     await rows.getByText('E0201', { exact: true }).waitFor();
     // The ERP's field names are shown in the reader's words.
-    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia']) await rows.locator('.bp6-table-column-name-text', { hasText: header }).first().waitFor();
+    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia'])
+      await rows.locator('.bp6-table-column-name-text', { hasText: header }).first().waitFor();
     expect(await rows.locator('.bp6-table-column-name-text', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
     await progress.getByText('2 filas').waitFor();
     erpWorkflowId = (await progress.getByRole('link').textContent()) ?? '';
@@ -262,7 +263,11 @@ describeWithBrowser('staff screens on the running product', () => {
     await expect.poll(() => response.textContent(), { timeout: 20_000 }).toContain('"admin"');
     // GraphiQL reads the schema by introspection: answered to signed-in staff, refused to anonymous callers.
     const introspect = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
-    const asStaff = await admin.evaluate(async (body) => (await (await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body })).json()) as unknown, introspect);
+    const asStaff = await admin.evaluate(
+      async (body) =>
+        (await (await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body })).json()) as unknown,
+      introspect,
+    );
     expect(asStaff).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     const anonymous = await fetch(`${product.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: introspect });
     expect(anonymous.status).toBe(401);
@@ -305,6 +310,10 @@ describeWithBrowser('staff screens on the running product', () => {
 
 describe('staff screens test setup', () => {
   it('uses ephemeral ports for every backend', () => {
-    expect(Object.entries(env).filter(([key]) => key.endsWith('PORT')).every(([, value]) => value === '0')).toBe(true);
+    expect(
+      Object.entries(env)
+        .filter(([key]) => key.endsWith('PORT'))
+        .every(([, value]) => value === '0'),
+    ).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -27,17 +28,33 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
   let calls: StubbedGraphqlCall[];
   let cancelled = false;
   let erpPolls = 0;
+  /** The open live streams of the stubbed API: a test announces a topic as the server does after a commit. */
+  const liveStreams = new Set<ServerResponse>();
+  const announce = (topics: string[]) => {
+    for (const stream of liveStreams) stream.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
+  };
 
   beforeAll(async () => {
     const stub = graphqlStub({
       Me: () => ({ data: { me: operator } }),
       MyMenus: () => stubbedPlatformMenus(operator.id),
-      WorkflowRuns: () => ({ data: { workflowRuns: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }] } }),
-      WorkflowsOverview: () => ({ data: { workflowsOverview: { backend: 'embedded', workers: 1, running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } } }),
+      WorkflowRuns: () => ({
+        data: { workflowRuns: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }] },
+      }),
+      WorkflowsOverview: () => ({
+        data: { workflowsOverview: { backend: 'embedded', workers: 1, running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } },
+      }),
       WorkflowSchedules: () => ({
         data: {
           workflowSchedules: [
-            { scheduleId: 'inventario-diario', workflowType: 'erpQuery', spec: { cron: '0 6 * * *' }, overlap: 'skip', nextActionAt: '2026-11-22T12:00:00.000Z', recentActions: [] },
+            {
+              scheduleId: 'inventario-diario',
+              workflowType: 'erpQuery',
+              spec: { cron: '0 6 * * *' },
+              overlap: 'skip',
+              nextActionAt: '2026-11-22T12:00:00.000Z',
+              recentActions: [],
+            },
           ],
         },
       }),
@@ -75,7 +92,14 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
             // A heap past 80 % of its limit, and two collections that only grow.
             heap: { usedBytes: 1.7 * 1024 ** 3, limitBytes: 2 * 1024 ** 3, percent: 85, level: 'warning' },
             collections: [
-              { name: 'workflowRuns', collection: 'workflowRuns', documents: 200_000, sizeBytes: 1.25 * 1024 ** 3, setting: 'RETENTION_WORKFLOW_RUNS_DAYS', retentionSeconds: 90 * 86_400 },
+              {
+                name: 'workflowRuns',
+                collection: 'workflowRuns',
+                documents: 200_000,
+                sizeBytes: 1.25 * 1024 ** 3,
+                setting: 'RETENTION_WORKFLOW_RUNS_DAYS',
+                retentionSeconds: 90 * 86_400,
+              },
               { name: 'rateLimits', collection: 'rateLimits', documents: 12, sizeBytes: 1_536, setting: 'RETENTION_RATE_LIMITS_SECONDS', retentionSeconds: 0 },
             ],
           },
@@ -85,13 +109,35 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
       ErpQuery: () => {
         erpPolls += 1;
         return erpPolls < 3
-          ? { data: { erpQuery: { workflowId: 'erpQuery-falla-1', status: 'running', state: 'waiting', polls: erpPolls, rows: null, rowCount: null, error: null } } }
-          : { data: { erpQuery: { workflowId: 'erpQuery-falla-1', status: 'failed', state: 'failed', polls: erpPolls, rows: null, rowCount: null, error: 'El ERP no respondió a tiempo (120 s).' } } };
+          ? {
+              data: {
+                erpQuery: { workflowId: 'erpQuery-falla-1', status: 'running', state: 'waiting', polls: erpPolls, rows: null, rowCount: null, error: null },
+              },
+            }
+          : {
+              data: {
+                erpQuery: {
+                  workflowId: 'erpQuery-falla-1',
+                  status: 'failed',
+                  state: 'failed',
+                  polls: erpPolls,
+                  rows: null,
+                  rowCount: null,
+                  error: 'El ERP no respondió a tiempo (120 s).',
+                },
+              },
+            };
       },
       MailMessages: () => ({ errors: [{ message: 'El buzón de pruebas no está disponible.', code: 'BACKEND_UNAVAILABLE' }] }),
       SmsMessages: () => ({ errors: [{ message: 'No tienes permiso para esta operación.', code: 'FORBIDDEN' }] }),
     });
     calls = stub.calls;
+    stub.router.get('/api/live', (request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      response.write('retry: 3600000\n\n');
+      liveStreams.add(response);
+      request.on('close', () => liveStreams.delete(response));
+    });
     dashboard = await serveDashboard(stub.router);
     browser = await launchBrowser();
   });
@@ -116,7 +162,6 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
   }
-
 
   // The runs refresh when a run changes (the live stream, docs/live.md), not on a timer: that is checked against the real server in pricingCommands.test.ts.
   it('shows a running run, its pending work, and cancels it after confirmation', async () => {
@@ -170,24 +215,42 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     expect(await warning.evaluate((element) => element.classList.contains('bp6-intent-warning'))).toBe(true);
     // Each collection that only grows: documents, size and retention with its setting.
     const runs = page.locator('tr[data-collection="workflowRuns"]');
-    expect(await runs.locator('td').allTextContents()).toEqual(['Procesos terminados', 'workflowRuns', '200.000', '1,3 GB', '90 días', 'RETENTION_WORKFLOW_RUNS_DAYS']);
-    expect(await page.locator('tr[data-collection="rateLimits"] td').allTextContents()).toEqual(['Contadores de límite de solicitudes', 'rateLimits', '12', '1,5 kB', 'se borra al terminar', 'RETENTION_RATE_LIMITS_SECONDS']);
+    expect(await runs.locator('td').allTextContents()).toEqual([
+      'Procesos terminados',
+      'workflowRuns',
+      '200.000',
+      '1,3 GB',
+      '90 días',
+      'RETENTION_WORKFLOW_RUNS_DAYS',
+    ]);
+    expect(await page.locator('tr[data-collection="rateLimits"] td').allTextContents()).toEqual([
+      'Contadores de límite de solicitudes',
+      'rateLimits',
+      '12',
+      '1,5 kB',
+      'se borra al terminar',
+      'RETENTION_RATE_LIMITS_SECONDS',
+    ]);
 
     await page.locator('#erp-operation').selectOption('nextConsolidatedOrderId');
     await page.getByRole('radio', { name: 'Empresa 2' }).click();
     await page.getByRole('button', { name: 'Consultar' }).click();
     await page.getByText('Esperando al ERP').waitFor();
-    // The page polls on its (fake) clock: move it a second at a time until the failure shows.
+    // The page asks again when the server announces that ERP reads moved (the live stream), never on a timer:
+    // announce it (the stub answers the third read with the failure), moving the page's clock for its own timers.
     const failure = page.locator('.bp6-callout', { hasText: 'El ERP no respondió a tiempo (120 s).' });
     await expect
       .poll(async () => {
+        announce(['erpQueries']);
         await page.clock.runFor(1000);
         return failure.count();
       })
       .toBeGreaterThan(0);
     await page.locator('.bp6-toast', { hasText: 'El ERP no respondió a tiempo (120 s).' }).waitFor();
-    expect(calls.find((call) => call.operationName === 'StartErpQuery')?.variables).toEqual({ operation: { operation: 'nextConsolidatedOrderId', companyId: 2 } });
-    // Ten more seconds of the page's time ask nothing more: the polling stopped with the failure.
+    expect(calls.find((call) => call.operationName === 'StartErpQuery')?.variables).toEqual({
+      operation: { operation: 'nextConsolidatedOrderId', companyId: 2 },
+    });
+    // Ten more seconds of the page's time ask nothing more: nothing polls on a timer.
     const pollsAtEnd = erpPollsSent;
     await page.clock.runFor(10_000);
     expect(erpPollsSent).toBe(pollsAtEnd);

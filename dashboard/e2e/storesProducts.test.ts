@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { expect, it } from 'vitest';
+import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
+import { dataTable } from './dataTable';
 
 /**
  * Store configuration and the products catalogue on the running product with its demo data:
@@ -15,44 +11,86 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * and saves a good one, the settings analyst searches a SKU, uploads a real PNG and sees its
  * thumbnail, and a renamed text file is refused with the server's message.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-stores-products-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('store configuration and products screens', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   const errors: string[][] = [];
 
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = productInBrowser('stores-products', { startTimeoutMs: 180_000 });
 
   async function signIn(userName: string, screenPath: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
+    const context = await running.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX', acceptDownloads: true });
     const page = await context.newPage();
     errors.push(collectConsoleErrors(page));
-    await page.goto(`${product.url}/userSignIn`);
+    await page.goto(`${running.url}/userSignIn`);
     await page.getByLabel('Usuario').fill(userName);
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    await page.goto(`${product.url}/prometheus/${screenPath}`);
+    await page.waitForURL(`${running.url}/prometheus`);
+    await page.goto(`${running.url}/prometheus/${screenPath}`);
     return page;
   }
 
   async function firstStoreCode(page: Page): Promise<string> {
-    const table = page.getByRole('table', { name: 'ERP' });
-    await table.waitFor();
-    return ((await table.locator('tbody tr td').first().textContent()) ?? '').trim();
+    const table = dataTable(page, 'stores');
+    await table.loaded();
+    return (await table.column(0))[0];
   }
+
+  it('the stores table sorts by branch on the server, filters by zone, pages and exports what it shows', async () => {
+    const page = await signIn('admin', 'settings/warehouse');
+    const table = dataTable(page, 'stores');
+    await table.loaded();
+    const PAGE =
+      'query ($sort: StoreSort, $direction: SortDirection, $page: Int, $zoneId: String) { storeConfigPage(pageSize: 25, page: $page, sort: $sort, direction: $direction, zoneId: $zoneId) { total rows { warehouseId zoneId } } }';
+    type Answer = { storeConfigPage: { total: number; rows: { warehouseId: string; zoneId: string }[] } };
+    const api = (variables: Record<string, unknown>) =>
+      page.evaluate(
+        async ({ query, vars }) =>
+          (
+            (await (
+              await fetch('/graphql', {
+                method: 'POST',
+                credentials: 'include',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query, variables: vars }),
+              })
+            ).json()) as { data: Answer }
+          ).data,
+        { query: PAGE, vars: variables },
+      );
+    const codes = async (expected: string[]) =>
+      page.waitForFunction(
+        (wanted) =>
+          JSON.stringify(
+            [...document.querySelectorAll('[data-testid="data-table-stores"] tbody tr:not([data-testid])')].map((tr) =>
+              (tr.children[0] as HTMLElement).innerText.trim(),
+            ),
+          ) === JSON.stringify(wanted),
+        expected,
+      );
+
+    await table.sortBy('Sucursal', 'descending');
+    const descending = await api({ sort: 'warehouseName', direction: 'desc' });
+    await codes(descending.storeConfigPage.rows.map((row) => row.warehouseId));
+    expect(descending.storeConfigPage.total).toBeGreaterThan(25);
+    await table.nextPage('Siguiente');
+    const second = await api({ sort: 'warehouseName', direction: 'desc', page: 1 });
+    await codes(second.storeConfigPage.rows.map((row) => row.warehouseId));
+    await table.waitForRange(new RegExp(`^Registros 26–${descending.storeConfigPage.total} de ${descending.storeConfigPage.total}$`));
+
+    // The zone filter under its heading starts again at the first page, still sorted.
+    const zoneId = descending.storeConfigPage.rows[0].zoneId;
+    await table.root.getByLabel('Filtrar por Zona').selectOption(zoneId);
+    const inZone = await api({ sort: 'warehouseName', direction: 'desc', zoneId });
+    await codes(inZone.storeConfigPage.rows.map((row) => row.warehouseId));
+    await table.waitForRange(new RegExp(`^Registros 1–${inZone.storeConfigPage.total} de ${inZone.storeConfigPage.total}$`));
+
+    const { fileName, records } = await table.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^stores-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records[0].cells.slice(0, 2)).toEqual(['warehouseId', 'warehouseName']);
+    expect(records.slice(1).map((record) => record.cells[0])).toEqual(inZone.storeConfigPage.rows.map((row) => row.warehouseId));
+    await saveScreenshot(page, 'stores-table-sorted-es');
+  }, 120_000);
 
   it('operations changes a store zone: the save icon shows only for a change, then the confirmation', async () => {
     const page = await signIn('operaciones', 'settings/warehouse');
@@ -125,11 +163,19 @@ describeWithBrowser('store configuration and products screens', () => {
     await table.waitFor();
     const sku = ((await table.locator('tbody tr').nth(3).locator('code').textContent()) ?? '').trim();
     await page.getByLabel('Buscar por nombre, inicio del SKU o código de barras').fill(sku);
-    await page.waitForFunction((wanted) => [...document.querySelectorAll('table[aria-label="Productos"] tbody tr code')].every((node) => node.textContent?.startsWith(wanted)), sku);
+    await page.waitForFunction(
+      (wanted) => [...document.querySelectorAll('table[aria-label="Productos"] tbody tr code')].every((node) => node.textContent?.startsWith(wanted)),
+      sku,
+    );
     const row = table.locator('tbody tr', { has: page.locator('code', { hasText: sku }) }).first();
 
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#f50057' } }).png().toBuffer();
-    await page.locator(`input[type=file][aria-label="Archivo de imagen de ${sku}"]`).first().setInputFiles({ name: `${sku}.png`, mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#f50057' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator(`input[type=file][aria-label="Archivo de imagen de ${sku}"]`)
+      .first()
+      .setInputFiles({ name: `${sku}.png`, mimeType: 'image/png', buffer: png });
     await page.getByText(`Se actualizó la imagen de ${sku}.`).waitFor();
     const thumbnail = row.getByRole('img', { name: `Imagen de ${sku}` });
     await thumbnail.waitFor();
@@ -138,7 +184,10 @@ describeWithBrowser('store configuration and products screens', () => {
       return Boolean(image?.complete && image.naturalWidth > 0);
     }, `Imagen de ${sku}`);
 
-    await page.locator(`input[type=file][aria-label="Archivo de imagen de ${sku}"]`).first().setInputFiles({ name: 'notas.png', mimeType: 'image/png', buffer: Buffer.from('hola, no soy una imagen') });
+    await page
+      .locator(`input[type=file][aria-label="Archivo de imagen de ${sku}"]`)
+      .first()
+      .setInputFiles({ name: 'notas.png', mimeType: 'image/png', buffer: Buffer.from('hola, no soy una imagen') });
     await page.getByText('El archivo no es una imagen JPEG, PNG o WebP.').waitFor();
     await saveScreenshot(page, 'products-table-es');
 

@@ -23,7 +23,18 @@ import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreensho
  * and the daily switch saved (the daily schedule appears).
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-xadis-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent', ERP_POLL_INTERVAL_MS: '200' };
+const env = {
+  DATA_DIR: dataDir,
+  PORT: '0',
+  EMBEDDED_DB_PORT: '0',
+  SMTP_SINK_PORT: '0',
+  PARTNER_SIMULATOR_PORT: '0',
+  LOG_LEVEL: 'silent',
+  ERP_POLL_INTERVAL_MS: '200',
+};
+
+/** A yyyy-mm-dd day as the Spanish date field shows and takes it (dd/mm/aaaa). */
+const esDay = (iso: string) => iso.split('-').reverse().join('/');
 
 describeWithBrowser('xadis screens on the running product', () => {
   let product: RunningProduct;
@@ -54,16 +65,25 @@ describeWithBrowser('xadis screens on the running product', () => {
     await page.goto(`${product.url}/prometheus/xadis/infoXadis`);
     await page.getByRole('heading', { name: 'Envío de información' }).waitFor();
     // The seeded history.
-    await page.getByRole('table', { name: 'Historial de envíos' }).getByText('Con errores').waitFor();
+    await page.getByRole('table', { name: 'Historial de envíos' }).locator('tbody').getByText('Con errores').first().waitFor();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByTestId('date-selection').textContent()).resolves.toBe('date selection');
     const yesterday = storeDate(Date.now() - 86_400_000);
-    await page.getByLabel('Fecha inicial').fill(yesterday);
-    await page.getByLabel('Fecha final').fill(yesterday);
+    // The date fields take dd/mm/aaaa in Spanish (ui DateField).
+    await page.getByLabel('Fecha inicial').fill(esDay(yesterday));
+    await page.getByLabel('Fecha inicial').press('Enter');
+    await page.getByLabel('Fecha final').fill(esDay(yesterday));
+    await page.getByLabel('Fecha final').press('Enter');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await page.locator('.bp6-callout').filter({ hasText: /Se ha enviado la informacion\.|Error de envio de informacion XADIS/ }).first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.bp6-callout')
+      .filter({ hasText: /Se ha enviado la informacion\.|Error de envio de informacion XADIS/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'xadis-transmission');
-    await expect.poll(async () => (await listSinkMessages({})).filter((mail) => /XADIS/.test(mail.subject ?? '')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await listSinkMessages({})).filter((mail) => /XADIS/.test(mail.subject ?? '')).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
   }, 90_000);
 
   it('refuses a bad box quantity, then sends the report with the ERP total and shows it in the history', async () => {
@@ -95,16 +115,23 @@ describeWithBrowser('xadis screens on the running product', () => {
     await first.fill('200');
     await expect(page.getByTestId('difference').textContent()).resolves.toBe('Diferencia: 0');
     const shippingDate = storeDate(Date.now());
-    await page.getByLabel('Fecha de envio').fill(shippingDate);
+    await page.getByLabel('Fecha de envio').fill(esDay(shippingDate));
+    await page.getByLabel('Fecha de envio').press('Enter');
     await page.getByRole('button', { name: 'Enviar datos' }).click();
     await page.getByText('Se ha generado satisfactoriamente tu reporte.').first().waitFor();
     await expect(page.getByRole('button', { name: 'Enviar datos' }).isDisabled()).resolves.toBe(true);
     await saveScreenshot(page, 'xadis-empty-container');
     await page.getByRole('button', { name: 'Histórico' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Desde').fill(storeDate(Date.now() - 7 * 86_400_000));
+    await dialog.getByLabel('Desde').fill(esDay(storeDate(Date.now() - 7 * 86_400_000)));
+    await dialog.getByLabel('Desde').press('Enter');
     // The report just sent: its window's day, the 200 boxes of the first product, today's shipping date.
-    const sentRow = dialog.getByRole('table').getByRole('row').filter({ hasText: window.day }).filter({ hasText: shippingDate }).filter({ has: page.getByRole('cell', { name: '200', exact: true }) });
+    const sentRow = dialog
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: window.day })
+      .filter({ hasText: shippingDate })
+      .filter({ has: page.getByRole('cell', { name: '200', exact: true }) });
     await sentRow.first().waitFor();
     await saveScreenshot(page, 'xadis-empty-container-history');
   }, 60_000);

@@ -1,6 +1,14 @@
 import { collectReferences, parseExpression, type Formula } from '../../domain/commissions/language';
 import type { CalculationInput } from '../../domain/commissions/calculation';
-import { HelperFunctionModel, IndicatorModel, ParameterModel, VariableModel, VariableValueModel, type CommissionEmployee, type VariableCommission } from '../models/commissions';
+import {
+  HelperFunctionModel,
+  IndicatorModel,
+  ParameterModel,
+  VariableModel,
+  VariableValueModel,
+  type CommissionEmployee,
+  type VariableCommission,
+} from '../models/commissions';
 
 /**
  * What a commission's calculation reads for some employees and a period (domain/commissions/

@@ -179,7 +179,11 @@ function decimalOperation(operation: Operation | 'divide', a: unknown, b: unknow
       return toDecimal128(decimalOf(x - y, exponent));
     }
     case 'multiply':
-      return toDecimal128({ coefficient: left.coefficient * right.coefficient, exponent: left.exponent + right.exponent, negative: left.negative !== right.negative });
+      return toDecimal128({
+        coefficient: left.coefficient * right.coefficient,
+        exponent: left.exponent + right.exponent,
+        negative: left.negative !== right.negative,
+      });
     case 'divide':
       return toDecimal128(divideDecimals(left, right));
   }

@@ -41,11 +41,25 @@ export class DocumentCache {
     return this.cache.get(key);
   }
 
+  /** Whether a write transaction is open (its changes are in the overlay, not yet in the cache). */
+  get writing(): boolean {
+    return this.overlay !== null;
+  }
+
+  /**
+   * Opens the overlay of a write transaction. Documents read while it is open may hold its
+   * uncommitted changes (an insert writes LMDB only, not the cache), so they wait in the overlay too.
+   */
+  begin(): void {
+    if (!this.overlay) this.overlay = new Map();
+  }
+
   /** Keeps a document read from storage (`bsonSize`: its stored bytes). */
   remember(key: string, document: Document, bsonSize: number): void {
     if (this.overlay?.has(key)) return;
     this.sizes.set(document, bsonSize);
-    this.cache.set(key, document);
+    if (this.overlay) this.overlay.set(key, document);
+    else this.cache.set(key, document);
   }
 
   /** Records a write (null: removed) of the current write transaction. */

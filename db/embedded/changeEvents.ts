@@ -65,7 +65,6 @@ export function describeUpdate(previous: Document, next: Document): Document {
   return { updatedFields, removedFields, truncatedArrays };
 }
 
-
 export function concerns(cursor: EventCursor, change: EventChange): boolean {
   if (cursor.db === undefined) return true;
   if (change.db !== cursor.db) return false;
@@ -81,7 +80,12 @@ export function invalidates(cursor: EventCursor, change: EventChange): boolean {
 }
 
 /** One change as the event a stream hands out; `lookup` reads the current document (updateLookup). */
-export function buildEvent(change: EventChange, token: Document, cursor: EventCursor, lookup: (db: string, coll: string, id: unknown) => Document | undefined): Document {
+export function buildEvent(
+  change: EventChange,
+  token: Document,
+  cursor: EventCursor,
+  lookup: (db: string, coll: string, id: unknown) => Document | undefined,
+): Document {
   const event: Document = { _id: token, operationType: change.op, clusterTime: change.clusterTime, wallTime: change.wallTime };
   const id = (change.next ?? change.previous)?._id;
   switch (change.op) {

@@ -5,8 +5,10 @@ import { runPipeline, type Document } from './query';
 import { isPlainObject, valueKey } from './values';
 import { cursorId, maxBsonObjectSize } from './wire';
 import { buildEvent, concerns, invalidates } from './changeEvents';
+import { bytesOf, DEFAULT_CHANGE_LOG_BYTES, released, type LoggedBatch, type LoggedChange, type RawChange } from './changeLog';
 
 export { describeUpdate } from './changeEvents';
+export type { ChangeOperation, RawChange } from './changeLog';
 
 /**
  * Change streams of a replica set of one: `watch()` on a collection, a database or the whole
@@ -24,35 +26,6 @@ export { describeUpdate } from './changeEvents';
  * batch name a position in the log, so `resumeAfter` / `startAfter` continue exactly there; a token
  * from another server run, or older than the log keeps, is `ChangeStreamHistoryLost` (286).
  */
-
-export type ChangeOperation = 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'rename' | 'dropDatabase';
-
-/** What one write changed, recorded on its WriteTransaction and published at commit. */
-export interface RawChange {
-  op: ChangeOperation;
-  db: string;
-  coll?: string;
-  /** rename: the new namespace. */
-  to?: { db: string; coll: string };
-  /** The stored document before the change (update, replace, delete). */
-  previous?: Document;
-  /** The stored document after the change (insert, update, replace). */
-  next?: Document;
-}
-
-interface LoggedChange extends RawChange {
-  seq: number;
-  clusterTime: Timestamp;
-  wallTime: Date;
-}
-
-interface LoggedBatch {
-  /** The sequence number of the first change; the others follow it. */
-  first: number;
-  changes: RawChange[];
-  clusterTime: Timestamp;
-  wallTime: Date;
-}
 
 type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'required';
 type BeforeChangeMode = 'off' | 'whenAvailable' | 'required';
@@ -81,20 +54,27 @@ export function deferredOf(reply: Document): Promise<Document> | undefined {
   return (reply as { [deferredReply]?: Promise<Document> })[deferredReply];
 }
 
-const streamOptions = new Set(['fullDocument', 'fullDocumentBeforeChange', 'resumeAfter', 'startAfter', 'startAtOperationTime', 'allChangesForCluster', 'showExpandedEvents']);
+const streamOptions = new Set([
+  'fullDocument',
+  'fullDocumentBeforeChange',
+  'resumeAfter',
+  'startAfter',
+  'startAtOperationTime',
+  'allChangesForCluster',
+  'showExpandedEvents',
+]);
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 const defaultAwaitMs = 1_000;
 const idleTimeoutMs = 10 * 60_000;
 
-const released: LoggedBatch = { first: 0, changes: [], clusterTime: new Timestamp({ t: 0, i: 0 }), wallTime: new Date(0) };
-
-/** The in-memory oplog and the open change stream cursors of one server. */
 export class ChangeStreams {
   /** The change log: one entry per publication (a commit), oldest first from `head`. */
   private batches: LoggedBatch[] = [];
   private head = 0;
   /** How many changes the entries from `head` hold. */
   private logged = 0;
+  /** The BSON bytes of the documents the entries from `head` hold. */
+  private loggedBytes = 0;
   private lastSeq = 0;
   private readonly cursors = new Map<number, StreamCursor>();
   private waiters = new Set<() => void>();
@@ -106,6 +86,8 @@ export class ChangeStreams {
     /** The current stored document of a namespace and _id (fullDocument: 'updateLookup'). */
     private readonly lookup: (db: string, coll: string, id: unknown) => Document | undefined,
     readonly capacity = 20_000,
+    /** The log also keeps at most this many bytes of documents (a change holds its documents before and after). */
+    readonly capacityBytes = DEFAULT_CHANGE_LOG_BYTES,
   ) {}
 
   /**
@@ -116,12 +98,19 @@ export class ChangeStreams {
    */
   publish(changes: RawChange[]): void {
     if (changes.length === 0) return;
-    this.batches.push({ first: this.lastSeq + 1, changes: changes.slice(), clusterTime: this.clusterTime(), wallTime: new Date() });
+    const bytes = bytesOf(changes);
+    this.batches.push({ first: this.lastSeq + 1, changes: changes.slice(), clusterTime: this.clusterTime(), wallTime: new Date(), bytes });
     this.lastSeq += changes.length;
     this.logged += changes.length;
-    // Keep at least `capacity` changes: whole publications leave from the oldest end.
-    while (this.batches.length - this.head > 1 && this.logged - this.batches[this.head].changes.length >= this.capacity) {
+    this.loggedBytes += bytes;
+    // Keep at least `capacity` changes, unless their documents pass `capacityBytes` (a log of 20,000 large documents would
+    // hold gigabytes): whole publications leave from the oldest end, the newest always stays.
+    while (
+      this.batches.length - this.head > 1 &&
+      (this.logged - this.batches[this.head].changes.length >= this.capacity || this.loggedBytes > this.capacityBytes)
+    ) {
       this.logged -= this.batches[this.head].changes.length;
+      this.loggedBytes -= this.batches[this.head].bytes;
       // The slot lets go of its documents now: a few large publications (insertMany batches) would
       // otherwise keep every document they ever inserted until the array is compacted.
       this.batches[this.head] = released;
@@ -177,7 +166,8 @@ export class ChangeStreams {
     }
     if (name !== 'getMore') return false;
     const id = command.getMore;
-    const value = typeof id === 'number' ? id : typeof (id as { toNumber?: unknown } | null)?.toNumber === 'function' ? (id as { toNumber: () => number }).toNumber() : NaN;
+    const value =
+      typeof id === 'number' ? id : typeof (id as { toNumber?: unknown } | null)?.toNumber === 'function' ? (id as { toNumber: () => number }).toNumber() : NaN;
     return this.cursors.has(value);
   }
 
@@ -216,8 +206,10 @@ export class ChangeStreams {
     }
     const onCollection = command.aggregate !== 1;
     const allChanges = spec.allChangesForCluster === true;
-    if (allChanges && db !== 'admin') throw new CommandError('InvalidOptions', "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database");
-    if (!onCollection && !allChanges && db === 'admin') throw new CommandError('InvalidNamespace', "$changeStream may not be opened on the internal admin database");
+    if (allChanges && db !== 'admin')
+      throw new CommandError('InvalidOptions', "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database");
+    if (!onCollection && !allChanges && db === 'admin')
+      throw new CommandError('InvalidNamespace', '$changeStream may not be opened on the internal admin database');
     const coll = onCollection ? (command.aggregate as string) : undefined;
     const fullDocument = (spec.fullDocument ?? 'default') as FullDocumentMode;
     if (!['default', 'updateLookup', 'whenAvailable', 'required'].includes(fullDocument)) {
@@ -233,14 +225,18 @@ export class ChangeStreams {
     if (spec.resumeAfter !== undefined) {
       const token = this.readToken(spec.resumeAfter, 'resumeAfter');
       if (token.invalidate) {
-        throw new CommandError('InvalidResumeToken', "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.");
+        throw new CommandError(
+          'InvalidResumeToken',
+          "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.",
+        );
       }
       position = token.seq;
     } else if (spec.startAfter !== undefined) {
       position = this.readToken(spec.startAfter, 'startAfter').seq;
     } else if (spec.startAtOperationTime !== undefined) {
       const time = spec.startAtOperationTime;
-      if (!(time instanceof Timestamp)) throw new CommandError('TypeMismatch', "BSON field '$changeStream.startAtOperationTime' is the wrong type, expected type 'timestamp'");
+      if (!(time instanceof Timestamp))
+        throw new CommandError('TypeMismatch', "BSON field '$changeStream.startAtOperationTime' is the wrong type, expected type 'timestamp'");
       const kept = this.batches.slice(this.head);
       const first = kept.find((batch) => batch.clusterTime.compare(time) >= 0);
       if (!first && kept.length > 0 && kept[0].clusterTime.compare(time) > 0) position = kept[0].first - 1;

@@ -105,7 +105,18 @@ function toBcp47(locale: string): string {
 }
 
 function wrongType(field: string, value: unknown, expected: string): CommandError {
-  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'int' : 'double') : typeof value === 'boolean' ? 'bool' : typeof value;
+  const type =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : typeof value === 'number'
+          ? Number.isInteger(value)
+            ? 'int'
+            : 'double'
+          : typeof value === 'boolean'
+            ? 'bool'
+            : typeof value;
   return new CommandError('TypeMismatch', `BSON field 'Collation.${field}' is the wrong type '${type}', expected type '${expected}'`);
 }
 
@@ -137,7 +148,8 @@ const cache = new Map<string, Collation>();
 export function parseCollation(raw: unknown): Collation | null {
   if (raw === undefined || raw === null) return null;
   if (raw instanceof Collation) return raw;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new CommandError('TypeMismatch', `BSON field 'collation' is the wrong type '${Array.isArray(raw) ? 'array' : typeof raw}', expected type 'object'`);
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new CommandError('TypeMismatch', `BSON field 'collation' is the wrong type '${Array.isArray(raw) ? 'array' : typeof raw}', expected type 'object'`);
   const document = raw as Document;
   for (const field of Object.keys(document)) {
     if (!fields.includes(field)) throw new CommandError('Location40415', `BSON field 'Collation.${field}' is an unknown field.`);
@@ -146,13 +158,15 @@ export function parseCollation(raw: unknown): Collation | null {
   if (typeof document.locale !== 'string') throw wrongType('locale', document.locale, 'string');
   const locale = document.locale;
   if (locale === 'simple') return null;
-  const known = locale !== '' && (() => {
-    try {
-      return Intl.Collator.supportedLocalesOf([toBcp47(locale)]).length > 0;
-    } catch {
-      return false;
-    }
-  })();
+  const known =
+    locale !== '' &&
+    (() => {
+      try {
+        return Intl.Collator.supportedLocalesOf([toBcp47(locale)]).length > 0;
+      } catch {
+        return false;
+      }
+    })();
   if (!known) throw new CommandError('BadValue', `Field 'locale' is invalid in: { locale: "${locale}" }`);
   const strength = document.strength ?? 3;
   if (typeof strength !== 'number' || !Number.isInteger(strength)) throw wrongType('strength', strength, 'int');
@@ -170,7 +184,8 @@ export function parseCollation(raw: unknown): Collation | null {
     version: typeof document.version === 'string' ? document.version : icuVersion,
   };
   if (spec.backwards) throw new CommandError('BadValue', "collation option 'backwards: true' is not supported by the embedded document server");
-  if (spec.alternate === 'shifted') throw new CommandError('BadValue', "collation option 'alternate: \"shifted\"' is not supported by the embedded document server");
+  if (spec.alternate === 'shifted')
+    throw new CommandError('BadValue', 'collation option \'alternate: "shifted"\' is not supported by the embedded document server');
   const key = JSON.stringify(fields.map((field) => spec[field as keyof CollationSpec]));
   let collation = cache.get(key);
   if (!collation) {

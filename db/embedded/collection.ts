@@ -13,6 +13,8 @@ import { deserializeOptions } from './wire';
 import type { WriteTransaction } from './writeTransaction';
 import { countMatches, findInIndexOrder, findMatches } from './collectionReads';
 import { pickFields } from './rawFields';
+import { countInPlace, matchInPlace, pickInPlace, type ScanSource } from './collectionScans';
+import { fillIndex } from './indexBuild';
 
 export { WriteTransaction } from './writeTransaction';
 export { duplicateKeyError, encodeForStorage, freezeDocument, idFirst, idIndexSpec } from './documents';
@@ -33,7 +35,11 @@ export class Collection {
   stats: CollectionStats;
   private nextRecordId: number;
 
-  constructor(entry: CollectionEntry, readonly storage: Storage, readonly cache: DocumentCache) {
+  constructor(
+    entry: CollectionEntry,
+    readonly storage: Storage,
+    readonly cache: DocumentCache,
+  ) {
     this.entry = entry;
     this.stats = storage.stats.get(entry.id) ?? { count: 0, bytes: 0 };
     this.nextRecordId = storage.lastRecordId(entry.id) + 1;
@@ -166,6 +172,7 @@ export class Collection {
 
   /** How many records pass `test` in a scan, reading only the named fields of each. */
   countScanned(names: Set<string>, test: (document: Document) => boolean): number {
+    if (!this.cache.writing) return countInPlace(this.scanSource(), names, test);
     let n = 0;
     for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {
       const cached = this.cache.get(this.cacheKey(recordId));
@@ -177,6 +184,10 @@ export class Collection {
 
   *scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document> {
     const names = new Set(fields);
+    if (!this.cache.writing) {
+      yield* matchInPlace(this.scanSource(), names, test);
+      return;
+    }
     for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {
       const cached = this.cache.get(this.cacheKey(recordId));
       if (cached === null) continue;
@@ -189,6 +200,16 @@ export class Collection {
       const document = this.decode(recordId, bytes, false);
       if (partial || test(document)) yield document;
     }
+  }
+
+  /** The named fields of each record passing `test` (all without one), read where they lie: a `$group`'s input. */
+  scanFields(fields: string[], test: ((document: Document) => boolean) | null = null, remember = false): Iterable<Document> {
+    if (this.cache.writing) return test ? this.scanMatching(fields, test) : this.scan();
+    return pickInPlace(this.scanSource(), new Set(fields), test, remember);
+  }
+
+  private scanSource(): ScanSource {
+    return { storage: this.storage, collectionId: this.entry.id, decode: (recordId, bytes) => this.decode(recordId, bytes, false) };
   }
 
   private checkUnique(document: Document, recordId: number): Array<[SecondaryIndex, unknown[][]]> {
@@ -214,27 +235,39 @@ export class Collection {
     tx.changed = true;
   }
 
-  private journal(recordId: number, tx: WriteTransaction): void {
-    tx.journalRecord(this.namespace, recordId, () => this.storage.records.get([this.entry.id, recordId]) ?? null);
-  }
-
-  /** Inserts a document (`_id` first); `received`: the bytes it arrived as, stored as they are. */
+  /**
+   * Inserts a document (`_id` first); `received`: the bytes it arrived as, stored as they are. The
+   * `_id` entry is written first, refused by LMDB when the `_id` exists (no separate lookup), and
+   * taken back if a unique index refuses the document. A new record goes to LMDB only: the cache
+   * takes it when it is read (a bulk insert does not flush the hot documents out); a record put
+   * back by a rollback (`recordId`) replaces what the cache may hold under its key.
+   */
   insert(document: Document, tx: WriteTransaction, received?: Buffer, recordId?: number): void {
     const bytes = encodeForStorage(document, received);
     if (this.entry.options.validator) validateDocument(this, document);
-    const idKey = valueKey(document._id);
-    if (this.recordOf(idKey) !== undefined) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
-    const id = recordId ?? this.nextRecordId++;
-    const keyed = this.checkUnique(document, id);
-    this.journal(id, tx);
+    const id = recordId ?? this.nextRecordId;
+    const idEntry: [number, string] = [this.entry.id, storageKey(valueKey(document._id))];
+    if (!this.storage.putNew(this.storage.ids, idEntry, id)) throw duplicateKeyError(this.namespace, idIndexSpec, [document._id]);
+    let keyed: Array<[SecondaryIndex, unknown[][]]>;
+    try {
+      keyed = this.indexes.size === 0 ? [] : this.checkUnique(document, id);
+    } catch (error) {
+      this.storage.ids.remove(idEntry);
+      throw error;
+    }
+    if (recordId === undefined) this.nextRecordId += 1;
     freezeDocument(document);
-    this.storeRecord(id, document, bytes, tx);
-    this.storage.ids.put([this.entry.id, storageKey(idKey)], id);
+    if (recordId === undefined) {
+      this.storage.records.put([this.entry.id, id], bytes);
+      tx.changed = true;
+    } else {
+      this.storeRecord(id, document, bytes, tx);
+    }
     for (const [index, keys] of keyed) index.add(id, keys);
     tx.touch(this);
     this.stats.count += 1;
     this.stats.bytes += bytes.length;
-    tx.note({ op: 'insert', db: this.entry.db, coll: this.entry.name, next: document });
+    tx.note({ op: 'insert', db: this.entry.db, coll: this.entry.name, next: document, bytes: bytes.length });
     if (this.entry.options.capped === true) trimCapped(this, tx);
   }
 
@@ -245,13 +278,12 @@ export class Collection {
     if (this.entry.options.validator) validateDocument(this, next, previous);
     const keyed = this.checkUnique(next, recordId);
     const previousBytes = this.storage.records.get([this.entry.id, recordId]);
-    this.journal(recordId, tx);
     for (const [index, keys] of keyed) index.update(recordId, index.keysOf(previous), keys);
     freezeDocument(next);
     this.storeRecord(recordId, next, bytes, tx);
     tx.touch(this);
     this.stats.bytes += bytes.length - (previousBytes?.length ?? 0);
-    tx.note({ op: operation, db: this.entry.db, coll: this.entry.name, previous, next });
+    tx.note({ op: operation, db: this.entry.db, coll: this.entry.name, previous, next, bytes: bytes.length + (previousBytes?.length ?? 0) });
   }
 
   remove(document: Document, tx: WriteTransaction): void {
@@ -259,7 +291,6 @@ export class Collection {
     if (recordId === undefined) return;
     const previousBytes = this.storage.records.get([this.entry.id, recordId]);
     if (!previousBytes) return;
-    this.journal(recordId, tx);
     for (const index of this.indexes.values()) index.remove(recordId, index.keysOf(document));
     this.storage.records.remove([this.entry.id, recordId]);
     this.storage.ids.remove([this.entry.id, storageKey(valueKey(document._id))]);
@@ -268,7 +299,7 @@ export class Collection {
     tx.touch(this);
     this.stats.count -= 1;
     this.stats.bytes -= previousBytes.length;
-    tx.note({ op: 'delete', db: this.entry.db, coll: this.entry.name, previous: document });
+    tx.note({ op: 'delete', db: this.entry.db, coll: this.entry.name, previous: document, bytes: previousBytes.length });
   }
 
   /** Puts a record back as it was before a transaction changed it (journal rollback). */
@@ -305,8 +336,8 @@ export class Collection {
   /** The matches, read from LMDB one at a time as they are taken (a cursor's stream). */
   matches(filter: Document | undefined, hint?: unknown, collation?: Collation | null, only?: string[] | null): Iterable<Document> {
     // Validate the filter and the hint now, so a bad query fails the command, not a later getMore.
-    this.plan(filter, hint, collation);
-    const stream = findMatches(this, filter, hint, collation, only)[Symbol.iterator]();
+    const plan = this.plan(filter, hint, collation);
+    const stream = findMatches(this, filter, hint, collation, only, plan)[Symbol.iterator]();
     const first = stream.next();
     return (function* rest() {
       if (first.done) return;
@@ -335,18 +366,7 @@ export class Collection {
   addIndex(spec: IndexSpec, tx: WriteTransaction): void {
     const indexId = this.storage.nextCounter('indexId');
     const index = new SecondaryIndex(spec, this.host(indexId));
-    for (const { recordId, bytes } of this.storage.scanRecords(this.entry.id)) {
-      const document = this.getRecordCachedOnly(recordId) ?? idFirst(deserialize(bytes, deserializeOptions));
-      const keys = index.keysOf(document);
-      if (index.unique) {
-        const conflict = index.conflicts(keys, recordId, (holder) => {
-          const other = this.getRecord(holder);
-          return other ? index.keysOf(other) : [];
-        });
-        if (conflict) throw duplicateKeyError(this.namespace, spec, conflict.values);
-      }
-      index.add(recordId, keys);
-    }
+    fillIndex(this, index, spec);
     this.indexes.set(spec.name, index);
     const previous = { indexes: this.entry.indexes, indexIds: this.entry.indexIds };
     this.entry.indexes = [...previous.indexes, spec];
@@ -356,10 +376,6 @@ export class Collection {
       this.entry.indexes = previous.indexes;
       this.entry.indexIds = previous.indexIds;
     });
-  }
-
-  private getRecordCachedOnly(recordId: number): Document | undefined {
-    return this.cache.get(this.cacheKey(recordId)) ?? undefined;
   }
 
   dropIndex(name: string, tx: WriteTransaction): void {

@@ -60,6 +60,7 @@ export function validateDocument(collection: WithOptions, document: Document, pr
   if (compiled.test(document)) return;
   // moderate: an update of a document that already failed the validator is allowed.
   if (validationLevel === 'moderate' && previous && !compiled.test(previous)) return;
-  throw new CommandError('DocumentValidationFailure', 'Document failed validation', { errInfo: { failingDocumentId: document._id, details: { operatorName: '$and', schemaRulesNotSatisfied: [] } } });
+  throw new CommandError('DocumentValidationFailure', 'Document failed validation', {
+    errInfo: { failingDocumentId: document._id, details: { operatorName: '$and', schemaRulesNotSatisfied: [] } },
+  });
 }
-

@@ -28,6 +28,8 @@ export interface Collection {
   countScanned(names: Set<string>, test: (document: Document) => boolean): number;
   /** Scans testing the filter on a few fields read from the stored bytes (rawFields.ts). */
   scanMatching(fields: string[], test: (document: Document) => boolean): Iterable<Document>;
+  /** The named fields of each record passing `test`, as partial documents read from the bytes. */
+  scanFields(fields: string[], test?: ((document: Document) => boolean) | null, remember?: boolean): Iterable<Document>;
 }
 
 /** Candidates read along the plan, before the whole filter is applied. */
@@ -52,32 +54,51 @@ function* candidates(collection: Collection, filter: Document | undefined, hint?
  * `only`, a caller that reads nothing but those fields (a $group) may get index candidates as
  * partial documents of the filter's fields and those.
  */
-export function* findMatches(collection: Collection, filter: Document | undefined, hint?: unknown, collation?: Collation | null, only?: string[] | null): Iterable<Document> {
+export function* findMatches(
+  collection: Collection,
+  filter: Document | undefined,
+  hint?: unknown,
+  collation?: Collation | null,
+  only?: string[] | null,
+  planned?: Plan,
+): Iterable<Document> {
   if (filter && '$text' in filter) {
     yield* findText(collection, filter, collation);
     return;
   }
   const compiled = compileFilter(filter, collation);
   const fields = filter && Object.keys(filter).length > 0 ? filterFields(filter) : null;
-  if (fields && collection.plan(filter, hint, collation).stage === 'COLLSCAN') {
-    // A scan: the filter is tested on its fields read from the bytes; only matches are decoded.
-    yield* collection.scanMatching(fields, (document) => compiled.test(document));
+  const plan = fields ? (planned ?? collection.plan(filter, hint, collation)) : null;
+  if (fields && plan?.stage === 'COLLSCAN') {
+    // A scan: the filter is tested on its fields read from the bytes; only matches are decoded (a
+    // caller reading only some fields gets those, not decoded).
+    const test = (document: Document) => compiled.test(document);
+    yield* only ? collection.scanFields([...new Set([...fields, ...only])], test) : collection.scanMatching(fields, test);
     return;
   }
-  if (fields) {
+  if (fields && plan) {
     // Candidates of an index: each tested on its filter's fields read from the bytes, decoded only if it matches.
-    const plan = collection.plan(filter, hint, collation);
     const whole = { names: new Set(fields), test: (document: Document) => compiled.test(document) };
     const rest = residualTest(plan, filter, collation) ?? whole;
     const unsure = plan.stage === 'IXSCAN' ? plan.covered?.unsure : undefined;
     const picked = only ? { whole: new Set([...whole.names, ...only]), rest: new Set([...rest.names, ...only]) } : null;
     const ids = planIds(plan, (idKey) => collection.recordOf(idKey));
+    // A lookup by `_id` or a unique key: its candidate most likely matches, so it is decoded (and
+    // cached) at once rather than tested on its fields first.
+    const point = !only && (plan.stage === 'IDHACK' || (plan.stage === 'IXSCAN' && plan.point === true));
     const seen = new Set<number>();
     for (const recordId of ids ?? []) {
       if (seen.has(recordId)) continue;
       seen.add(recordId);
+      if (point) {
+        const document = collection.getRecord(recordId);
+        if (document && compiled.test(document)) yield document;
+        continue;
+      }
       const { names, test } = unsure?.has(recordId) ? whole : rest;
-      const document = picked ? collection.pickMatching(recordId, names === whole.names ? picked.whole : picked.rest, test) : collection.fetchMatching(recordId, names, test);
+      const document = picked
+        ? collection.pickMatching(recordId, names === whole.names ? picked.whole : picked.rest, test)
+        : collection.fetchMatching(recordId, names, test);
       if (document) yield document;
     }
     return;
@@ -92,7 +113,11 @@ export function* findMatches(collection: Collection, filter: Document | undefine
  * field's condition (a regular expression tested on the keys: planner.ts `covered`); null otherwise.
  * With nothing left (`names` empty) a candidate matches as it is.
  */
-function residualTest(plan: Plan, filter: Document | undefined, collation?: Collation | null): { names: Set<string>; test: (document: Document) => boolean } | null {
+function residualTest(
+  plan: Plan,
+  filter: Document | undefined,
+  collation?: Collation | null,
+): { names: Set<string>; test: (document: Document) => boolean } | null {
   if (plan.stage !== 'IXSCAN' || !plan.covered || !filter) return null;
   const { [plan.covered.field]: _covered, ...rest } = filter;
   const fields = filterFields(rest);
@@ -165,7 +190,14 @@ const fetchAndSortLimit = 1_000;
 const rivalStepsPerFetch = 16;
 
 /** The matches among a few candidates, sorted, the first `count`. */
-function fetchAndSort(collection: Collection, ids: Set<number>, compiled: { test(document: Document): boolean }, sort: Document, count: number, collation?: Collation | null): Document[] {
+function fetchAndSort(
+  collection: Collection,
+  ids: Set<number>,
+  compiled: { test(document: Document): boolean },
+  sort: Document,
+  count: number,
+  collation?: Collation | null,
+): Document[] {
   const found: Document[] = [];
   for (const recordId of ids) {
     const document = collection.getRecord(recordId);
@@ -224,7 +256,13 @@ function sortPath(collection: Collection, filter: Document | undefined, field: s
  * of the first field: reading goes on past the page while the first field keeps the page's last
  * value (the ties), and those few documents are sorted by the whole sort.
  */
-export function findInIndexOrder(collection: Collection, filter: Document | undefined, sort: Document, count: number, collation?: Collation | null): Document[] | null {
+export function findInIndexOrder(
+  collection: Collection,
+  filter: Document | undefined,
+  sort: Document,
+  count: number,
+  collation?: Collation | null,
+): Document[] | null {
   const fields = Object.keys(sort);
   if (fields.length === 0 || (filter && '$text' in filter)) return null;
   const direction = sort[fields[0]];

@@ -28,7 +28,10 @@ async function writeFormat1(directory: string, collections: Array<{ name: string
   const catalog = root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
   await root.transaction(() => {
     for (const collection of collections) {
-      catalog.put(`shop.${collection.name}`, Buffer.from(serialize({ db: 'shop', name: collection.name, id: collection.id, options: {}, indexes: collection.indexes })));
+      catalog.put(
+        `shop.${collection.name}`,
+        Buffer.from(serialize({ db: 'shop', name: collection.name, id: collection.id, options: {}, indexes: collection.indexes })),
+      );
       for (const document of collection.documents) documents.put([collection.id, storageKey(valueKey(document._id))], Buffer.from(serialize(document)));
     }
   });
@@ -55,7 +58,16 @@ describe('format 1 data directory', () => {
       long: i === 7 ? 'x'.repeat(3_000) : undefined,
     }));
     await writeFormat1(directory, [
-      { name: 'customers', id: 1, indexes: [{ name: '_id_', key: { _id: 1 } }, { name: 'code_1', key: { code: 1 }, unique: true }, { name: 'classes_1_changedAt_-1', key: { classes: 1, changedAt: -1 } }], documents: customers },
+      {
+        name: 'customers',
+        id: 1,
+        indexes: [
+          { name: '_id_', key: { _id: 1 } },
+          { name: 'code_1', key: { code: 1 }, unique: true },
+          { name: 'classes_1_changedAt_-1', key: { classes: 1, changedAt: -1 } },
+        ],
+        documents: customers,
+      },
       { name: 'stores', id: 2, indexes: [{ name: '_id_', key: { _id: 1 } }], documents: [{ _id: 1, name: 'Centro' }] },
     ]);
 

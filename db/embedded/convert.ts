@@ -32,12 +32,21 @@ function convertCollection(storage: Storage, entry: CollectionEntry): number {
   });
   const indexes = entry.indexes
     .filter((spec) => spec.name !== idIndexSpec.name)
-    .map((spec) => new SecondaryIndex(spec, { storage, indexId: indexIds[spec.name], markMultikey: (index) => (entry.multikey = { ...entry.multikey, [index.name]: true }) }));
+    .map(
+      (spec) =>
+        new SecondaryIndex(spec, {
+          storage,
+          indexId: indexIds[spec.name],
+          markMultikey: (index) => (entry.multikey = { ...entry.multikey, [index.name]: true }),
+        }),
+    );
   const stats = { count: 0, bytes: 0 };
   let after: [number, string] | null = null;
   for (;;) {
     const chunk: Array<{ key: [number, string]; value: Buffer }> = [];
-    const range = after ? { start: after, end: [entry.id + 1] as unknown as [number, string], exclusiveStart: true } : { start: [entry.id] as unknown as [number, string], end: [entry.id + 1] as unknown as [number, string] };
+    const range = after
+      ? { start: after, end: [entry.id + 1] as unknown as [number, string], exclusiveStart: true }
+      : { start: [entry.id] as unknown as [number, string], end: [entry.id + 1] as unknown as [number, string] };
     for (const item of storage.legacyDocuments.getRange({ ...range, limit: chunkSize })) chunk.push({ key: item.key, value: item.value });
     if (chunk.length === 0) break;
     storage.write(() => {

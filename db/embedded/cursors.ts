@@ -54,7 +54,13 @@ export class CursorRegistry {
   }
 
   /** Returns the first batch and registers a cursor if documents remain. */
-  open(namespace: string, documents: Iterable<Document>, batchSize: number | undefined, singleBatch = false, project?: (batch: Document[]) => Document[]): Batch {
+  open(
+    namespace: string,
+    documents: Iterable<Document>,
+    batchSize: number | undefined,
+    singleBatch = false,
+    project?: (batch: Document[]) => Document[],
+  ): Batch {
     const rest = documents[Symbol.iterator]();
     const cursor: OpenCursor = { id: 0, namespace, next: rest.next(), rest, project };
     const batch = takeBatch(cursor, batchSize ?? defaultBatchSize);

@@ -29,11 +29,10 @@ export function duplicateKeyError(namespace: string, spec: IndexSpec, values: un
     keyValue[path] = values[i];
   });
   const shown = paths.map((path, i) => `${path}: ${formatValue(values[i])}`).join(', ');
-  return new CommandError(
-    'DuplicateKey',
-    `E11000 duplicate key error collection: ${namespace} index: ${spec.name} dup key: { ${shown} }`,
-    { keyPattern: spec.key, keyValue },
-  );
+  return new CommandError('DuplicateKey', `E11000 duplicate key error collection: ${namespace} index: ${spec.name} dup key: { ${shown} }`, {
+    keyPattern: spec.key,
+    keyValue,
+  });
 }
 
 /**
@@ -98,4 +97,3 @@ export function idFirst(document: Document): Document {
   const { _id, ...rest } = document;
   return { _id, ...rest };
 }
-

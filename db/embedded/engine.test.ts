@@ -1,12 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Binary, Decimal128, Long, ObjectId } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchCommand, type CommandContext } from './commands';
-import { CursorRegistry } from './cursors';
-import { Engine } from './engine';
+import { closeEngines, firstBatch, freshDirectory, openContext, run } from './engineTesting';
 import { CommandError } from './errors';
 import { SecondaryIndex } from './indexes';
 import { Storage, type IndexSpec } from './storage';
@@ -18,34 +13,9 @@ import { removeExpiredDocuments } from './ttl';
 import { compareValues, valueKey } from './values';
 import { startEmbeddedServer } from './index';
 
-/** Units below the wire: value order, indexes, the planner, cursors, TTL and restarts. */
+/** Units below the wire: value order, indexes, the planner, sorted pages, TTL, refused features, counts (cursors.test.ts: cursors; restart.test.ts: restarts and the lock). */
 
-const directories: string[] = [];
-function freshDirectory(): string {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'engine-'));
-  directories.push(directory);
-  return directory;
-}
-
-const engines: Engine[] = [];
-function openContext(directory = freshDirectory()): CommandContext {
-  const engine = new Engine(directory, 'os');
-  engines.push(engine);
-  return { engine, cursors: new CursorRegistry(60_000), db: 'unit', connectionId: 1 };
-}
-
-function run(context: CommandContext, command: Document): Document {
-  return dispatchCommand(command, context);
-}
-
-function firstBatch(reply: Document): Document[] {
-  return (reply.cursor as { firstBatch: Document[] }).firstBatch;
-}
-
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.close();
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
-});
+afterEach(closeEngines);
 
 describe('BSON value order', () => {
   it('orders type brackets like MongoDB', () => {
@@ -137,7 +107,10 @@ describe('secondary index', () => {
 });
 
 describe('query planner', () => {
-  const indexes = [new SecondaryIndex({ name: 'sku_1', key: { sku: 1 }, unique: true }), new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } })];
+  const indexes = [
+    new SecondaryIndex({ name: 'sku_1', key: { sku: 1 }, unique: true }),
+    new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } }),
+  ];
 
   it('reads _id equality straight from the _id map', () => {
     expect(planQuery({ _id: 5 }, indexes).stage).toBe('IDHACK');
@@ -204,119 +177,21 @@ describe('sorted pages', () => {
   });
 });
 
-describe('cursors', () => {
-  it('closes idle cursors after the timeout', () => {
-    const clock = { time: 0, now: () => clock.time };
-    const registry = new CursorRegistry(1_000, { clock });
-    const documents = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
-    const batch = registry.open('unit.c', documents, 2);
-    clock.time = 900;
-    // A getMore renews the idle time.
-    expect(registry.next(batch.cursorId, 'unit.c', 2).documents).toHaveLength(2);
-    clock.time = 1_800;
-    expect(registry.next(batch.cursorId, 'unit.c', 2).documents).toHaveLength(2);
-    clock.time = 5_000;
-    registry.sweep();
-    expect(registry.size).toBe(0);
-    expect(() => registry.next(batch.cursorId, 'unit.c', 2)).toThrow(/not found/);
-    registry.close();
-  });
-
-  it('keeps at most the given number of cursors open, closing the least recently used', () => {
-    const registry = new CursorRegistry(60_000, { max: 2 });
-    const documents = Array.from({ length: 10 }, (_, i) => ({ _id: i }));
-    const [first, second] = [registry.open('unit.c', documents, 2), registry.open('unit.c', documents, 2)];
-    registry.next(first.cursorId, 'unit.c', 2);
-    const third = registry.open('unit.c', documents, 2);
-    expect(registry.size).toBe(2);
-    expect(() => registry.next(second.cursorId, 'unit.c', 2)).toThrow(/not found/);
-    expect(registry.next(first.cursorId, 'unit.c', 2).documents).toHaveLength(2);
-    expect(registry.next(third.cursorId, 'unit.c', 2).documents).toHaveLength(2);
-    registry.close();
-  });
-
-  it('refuses a getMore from another namespace', () => {
-    const registry = new CursorRegistry(60_000);
-    const batch = registry.open('unit.c', [{ _id: 1 }, { _id: 2 }], 1);
-    expect(() => registry.next(batch.cursorId, 'unit.other', 1)).toThrow(CommandError);
-    registry.close();
-  });
-});
-
 describe('TTL indexes', () => {
   it('removes documents whose date is older than expireAfterSeconds', () => {
     const context = openContext();
     const now = Date.now();
     run(context, { createIndexes: 'sessions', indexes: [{ key: { lastSeen: 1 }, name: 'lastSeen_1', expireAfterSeconds: 60 }] });
-    run(context, { insert: 'sessions', documents: [{ _id: 1, lastSeen: new Date(now - 120_000) }, { _id: 2, lastSeen: new Date(now) }, { _id: 3, lastSeen: 'not a date' }] });
+    run(context, {
+      insert: 'sessions',
+      documents: [
+        { _id: 1, lastSeen: new Date(now - 120_000) },
+        { _id: 2, lastSeen: new Date(now) },
+        { _id: 3, lastSeen: 'not a date' },
+      ],
+    });
     expect(removeExpiredDocuments(context.engine, now)).toBe(1);
     expect(run(context, { count: 'sessions' }).n).toBe(2);
-  });
-});
-
-describe('restart', () => {
-  it('reloads documents, indexes and unique constraints from disk', async () => {
-    const directory = freshDirectory();
-    const first = openContext(directory);
-    run(first, { createIndexes: 'users', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }, { key: { zone: 1, age: 1 }, name: 'zone_1_age_1' }] });
-    run(first, { insert: 'users', documents: Array.from({ length: 50 }, (_, i) => ({ _id: i, email: `u${i}@x.mx`, zone: i % 3, age: i })) });
-    run(first, { update: 'users', updates: [{ q: { _id: 7 }, u: { $set: { email: 'seven@x.mx' } } }] });
-    run(first, { delete: 'users', deletes: [{ q: { _id: 8 }, limit: 1 }] });
-    run(first, { insert: 'dropped', documents: [{ _id: 1 }] });
-    run(first, { drop: 'dropped' });
-    run(first, { insert: 'drafts', documents: [{ _id: 1, title: 'moved' }] });
-    run({ ...first, db: 'admin' }, { renameCollection: 'unit.drafts', to: 'unit.published' });
-    await first.engine.close();
-    engines.splice(engines.indexOf(first.engine), 1);
-
-    const second = openContext(directory);
-    expect(run(second, { count: 'users' }).n).toBe(49);
-    expect(firstBatch(run(second, { find: 'users', filter: { _id: 7 } }))[0].email).toBe('seven@x.mx');
-    expect(firstBatch(run(second, { listIndexes: 'users' })).map((index) => index.name)).toEqual(['_id_', 'email_1', 'zone_1_age_1']);
-    const duplicate = run(second, { insert: 'users', documents: [{ email: 'u1@x.mx' }] });
-    expect((duplicate.writeErrors as Document[])[0].code).toBe(11000);
-    expect(run(second, { count: 'users', query: { zone: 1, age: { $gte: 40 } } }).n).toBe(4);
-    expect(firstBatch(run(second, { listCollections: 1 })).map((entry) => entry.name).sort()).toEqual(['published', 'users']);
-    expect(firstBatch(run(second, { find: 'published' }))).toEqual([{ _id: 1, title: 'moved' }]);
-  });
-
-  it('refuses a second server on the same directory and takes over a stale lock', async () => {
-    const directory = freshDirectory();
-    const first = openContext(directory);
-    expect(() => new Engine(directory, 'os')).toThrow(/in use/);
-    await first.engine.close();
-    engines.splice(engines.indexOf(first.engine), 1);
-    // A lock left behind by a killed process (a pid that does not exist) does not block a restart.
-    mkdirSync(path.join(directory, 'embedded-server.lock'));
-    writeFileSync(path.join(directory, 'embedded-server.pid'), '2147483646');
-    const second = openContext(directory);
-    expect(run(second, { ping: 1 }).ok).toBe(1);
-    await second.engine.close();
-    engines.splice(engines.indexOf(second.engine), 1);
-    // The lock file of earlier versions (the pid in the file itself) is taken over the same way.
-    writeFileSync(path.join(directory, 'embedded-server.lock'), '2147483646');
-    const third = openContext(directory);
-    expect(run(third, { ping: 1 }).ok).toBe(1);
-  });
-
-  it('names the live process that holds the directory', () => {
-    const directory = freshDirectory();
-    mkdirSync(path.join(directory, 'embedded-server.lock'));
-    writeFileSync(path.join(directory, 'embedded-server.pid'), String(process.ppid));
-    expect(() => new Engine(directory, 'os')).toThrow(`in use by another embedded document server (pid ${process.ppid})`);
-  });
-
-  it('rolls back the in-memory side when a command fails midway', () => {
-    const context = openContext();
-    run(context, { insert: 'items', documents: [{ _id: 1, v: 1 }] });
-    expect(() =>
-      context.engine.write((tx) => {
-        const collection = context.engine.getCollection('unit', 'items');
-        collection?.insert({ _id: 2, v: 2 }, tx);
-        throw new Error('simulated failure');
-      }),
-    ).toThrow('simulated failure');
-    expect(run(context, { count: 'items' }).n).toBe(1);
   });
 });
 
@@ -327,7 +202,9 @@ describe('unsupported features are refused, not ignored', () => {
     expect(firstBatch(run(context, { find: 'names', filter: { name: 'ana' }, collation: { locale: 'es', strength: 1 } }))).toHaveLength(1);
     expect(firstBatch(run(context, { find: 'names', filter: {}, collation: { locale: 'simple' } }))).toHaveLength(1);
     expect(() => run(context, { find: 'names', filter: {}, collation: { locale: 'fr', backwards: true } })).toThrow(/backwards/);
-    expect(() => run(context, { update: 'names', updates: [{ q: {}, u: { $set: { a: 1 } }, collation: { locale: 'es', alternate: 'shifted' } }] })).toThrow(/shifted/);
+    expect(() => run(context, { update: 'names', updates: [{ q: {}, u: { $set: { a: 1 } }, collation: { locale: 'es', alternate: 'shifted' } }] })).toThrow(
+      /shifted/,
+    );
   });
 
   it('creates views, capped collections and validated collections; refuses time-series and a capped collection without size', () => {
@@ -369,7 +246,13 @@ describe('counting from the index', () => {
     }
     documents.push({ _id: 'no-qty', store: 1 }, { _id: 'null-qty', store: 1, qty: null });
     run(context, { insert: 'stock', documents });
-    run(context, { createIndexes: 'stock', indexes: [{ key: { store: 1, qty: 1 }, name: 'store_qty' }, { key: { tags: 1 }, name: 'tags' }] });
+    run(context, {
+      createIndexes: 'stock',
+      indexes: [
+        { key: { store: 1, qty: 1 }, name: 'store_qty' },
+        { key: { tags: 1 }, name: 'tags' },
+      ],
+    });
     const collection = context.engine.getCollection('unit', 'stock');
     const filters: Document[] = [
       { store: 1 },

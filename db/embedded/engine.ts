@@ -7,7 +7,7 @@ import { Collection } from './collection';
 import { convertFormat1 } from './convert';
 import { CommandError } from './errors';
 import { clearSpillDirectory, DEFAULT_SORT_MB, type SpillSettings } from './externalSort';
-import { Storage, namespaceKey, storageFormat, type CollectionEntry, type Durability, type JournalRecord } from './storage';
+import { Storage, namespaceKey, storageFormat, type CollectionEntry, type Durability, type HeldTransaction, type JournalRecord } from './storage';
 import { Transactions } from './transactions';
 import { WriteTransaction } from './writeTransaction';
 
@@ -25,6 +25,10 @@ export interface EngineOptions {
  * as one synchronous LMDB transaction, visible at once and undone whole if it throws; the reply
  * waits for the next flush, which makes every write before it durable with one fsync.
  */
+/** Past this many writes, or about this many bytes written, a turn's LMDB transaction commits before the turn ends. */
+const maxTurnWrites = 256;
+const maxTurnBytes = 16 * 1024 * 1024;
+
 export class Engine {
   private readonly storage: Storage;
   readonly cache: DocumentCache;
@@ -101,7 +105,6 @@ export class Engine {
     const entry: CollectionEntry = { db, name, id: this.nextCollectionId++, options, indexes: [], indexIds: {} };
     const collection = new Collection(entry, this.storage, this.cache);
     this.collections.set(collection.namespace, collection);
-    tx.journalCreated(collection.namespace);
     tx.record({ type: 'catalog', entry }, () => {
       this.collections.delete(collection.namespace);
     });
@@ -109,7 +112,7 @@ export class Engine {
   }
 
   dropCollection(collection: Collection, tx: WriteTransaction): void {
-    if (tx.journal) throw new CommandError('IllegalOperation', 'Cannot drop a collection in a multi-document transaction.');
+    if (tx.held) throw new CommandError('IllegalOperation', 'Cannot drop a collection in a multi-document transaction.');
     this.collections.delete(collection.namespace);
     tx.note({ op: 'drop', db: collection.entry.db, coll: collection.entry.name });
     collection.clearData();
@@ -140,17 +143,32 @@ export class Engine {
   }
 
   /**
-   * Runs the changes of one write as one synchronous LMDB transaction. Inside an open
-   * multi-document transaction they join it (journaled, see transactions.ts); a failing statement
-   * aborts it all. The durable promise of every write made while a command runs is collected (see
-   * `runCommand`), so the command's reply waits until its changes are on disk.
+   * Runs the changes of one write (a command's, or one statement of a multi-document transaction)
+   * as an LMDB child transaction, visible at once and undone alone if it throws. The writes of one
+   * turn of the event loop share one LMDB write transaction, committed at the end of the turn
+   * (`closeTurn`): many connections' writes cost one LMDB commit and one flush. A multi-document
+   * transaction holds an LMDB transaction of its own from its first write to its commit or abort,
+   * so it reaches the disk whole or not at all, with one commit and one flush. The durable promise
+   * of every write made while a command runs is collected (see `runCommand`), so the command's
+   * reply waits until its changes are on disk.
    */
   write<T>(work: (tx: WriteTransaction) => T): T {
     if (this.current) return work(this.current);
     const open = this.transactions.running ? this.transactions.active : null;
     const tx = open ? open.tx : new WriteTransaction();
-    if (open && !tx.journal) tx.journal = { storage: this.storage, seq: 0, seen: new Set() };
+    if (open) {
+      if (!tx.held) {
+        // The transaction's own LMDB transaction: the turn's writes so far are committed first.
+        this.closeTurn();
+        tx.held = this.storage.hold();
+      }
+    } else {
+      // A write outside the open transaction (none waits for it here): the transaction gives way.
+      if (this.transactions.active?.tx.held) this.transactions.abort();
+      this.openTurn();
+    }
     tx.begin(this.storage);
+    this.cache.begin();
     let result: T;
     try {
       result = this.storage.write(() => {
@@ -169,22 +187,73 @@ export class Engine {
       if (open) this.transactions.abort();
       throw error;
     }
-    this.cache.commit();
-    if (!open && tx.changed) this.settle(tx);
+    if (!open && tx.changed && this.turn) {
+      this.turn.writes.push(tx);
+      this.turn.bytes += tx.bytesChanged();
+      this.settle(tx, this.turn.durable);
+      // A turn carrying many or large writes commits at once: one LMDB transaction stays small.
+      if (this.turn.writes.length >= maxTurnWrites || this.turn.bytes >= maxTurnBytes) this.closeTurn();
+    }
     return result;
   }
 
-  /** The write is committed: its reply waits for the flush, then its changes are published. */
-  private settle(tx: WriteTransaction): void {
-    this.commitStats.writes += 1;
+  /** The LMDB write transaction of this turn of the event loop, if any. */
+  private turn: {
+    held: HeldTransaction;
+    writes: WriteTransaction[];
+    bytes: number;
+    committed: () => void;
+    failed: (error: unknown) => void;
+    durable: Promise<void>;
+  } | null = null;
+
+  private openTurn(): void {
+    if (this.turn) return;
+    let committed = (): void => undefined;
+    let failed = (_error: unknown): void => undefined;
+    const commit = new Promise<void>((resolve, reject) => {
+      committed = resolve;
+      failed = reject;
+    });
+    const held = this.storage.hold();
+    this.turn = { held, writes: [], bytes: 0, committed, failed, durable: commit.then(() => this.flush()) };
+    this.turn.durable.catch(() => undefined);
+    setImmediate(() => this.closeTurn());
+  }
+
+  /** Commits the turn's LMDB transaction (every write of the turn at once); its replies wait for the flush after it. */
+  closeTurn(): void {
+    const turn = this.turn;
+    if (!turn) return;
+    this.turn = null;
+    try {
+      turn.held.commit();
+    } catch (error) {
+      this.cache.abort();
+      for (const tx of turn.writes.reverse()) tx.rollback();
+      turn.failed(error);
+      return;
+    }
+    this.cache.commit();
+    turn.committed();
+  }
+
+  /** Flushes every commit made so far to disk (group commit), counting the flushes made. */
+  private flush(): Promise<void> {
     const flushes = this.storage.flushes;
     const flushed = this.storage.flush();
     if (this.storage.flushes !== flushes) this.commitStats.commits += 1;
+    return flushed;
+  }
+
+  /** The write is committed (or will be, with its turn): its reply waits for `durable`, then its changes are published. */
+  private settle(tx: WriteTransaction, durable: Promise<void>): void {
+    this.commitStats.writes += 1;
     // Published in commit order, whatever order the flushes settle in.
-    const durable = this.pending.then(() => flushed).then(() => this.changeStreams.publish(tx.events));
-    this.pending = durable.catch(() => undefined);
-    if (this.collector) this.collector.push(durable);
-    else durable.catch(() => undefined);
+    const published = this.pending.then(() => durable).then(() => this.changeStreams.publish(tx.events));
+    this.pending = published.catch(() => undefined);
+    if (this.collector) this.collector.push(published);
+    else published.catch(() => undefined);
   }
 
   /**
@@ -213,20 +282,30 @@ export class Engine {
     }
   }
 
-  /** Commits a multi-document transaction: its journal goes, the reply waits for the flush. */
+  /** Commits a multi-document transaction: its LMDB transaction commits whole, the reply waits for the flush. */
   commitTransaction(tx: WriteTransaction): void {
-    if (!tx.journal) return;
-    this.storage.write(() => this.clearJournal());
-    tx.journal = null;
+    const held = tx.held;
+    if (!held) return;
+    tx.held = null;
+    try {
+      held.commit();
+    } catch (error) {
+      this.cache.abort();
+      tx.rollback();
+      throw error;
+    }
+    this.cache.commit();
     tx.changed = true;
-    this.settle(tx);
+    this.settle(tx, this.flush());
   }
 
-  /** Undoes an aborted multi-document transaction: its journal in reverse, then its in-memory side. */
+  /** Undoes an aborted multi-document transaction: its LMDB transaction is aborted, then its in-memory side. */
   private rollbackTransaction(tx: WriteTransaction): void {
-    if (tx.journal) {
-      tx.journal = null;
-      this.applyJournal(false);
+    const held = tx.held;
+    if (held) {
+      tx.held = null;
+      held.abort();
+      this.cache.abort();
     }
     tx.rollback();
   }
@@ -266,13 +345,14 @@ export class Engine {
     return records.length;
   }
 
-  /** A transaction cut by a crash: its journal is rolled back at start. */
+  /** A transaction cut by a crash of a version that journaled transactions: its journal is rolled back at start. */
   private recoverJournal(): void {
     this.applyJournal(true);
   }
 
   /** Resolves once every write made so far is durable. */
   async drain(): Promise<void> {
+    this.closeTurn();
     await this.pending;
     await this.storage.flush();
   }
@@ -284,6 +364,7 @@ export class Engine {
 
   async close(): Promise<void> {
     this.transactions.abort();
+    this.closeTurn();
     await this.drain();
     await this.storage.close();
   }

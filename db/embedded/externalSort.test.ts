@@ -49,7 +49,12 @@ describe('external sort', () => {
     const stats: SortStats = { runs: 0, spilledDocuments: 0 };
     const sorted = Array.from(externalSort(documents, comparator, { directory, budgetBytes: 16 * 1024 }, stats));
     expect(stats.runs).toBeGreaterThan(5);
-    expect(sorted.map((document) => document._id)).toEqual(documents.slice().sort(comparator).map((document) => document._id));
+    expect(sorted.map((document) => document._id)).toEqual(
+      documents
+        .slice()
+        .sort(comparator)
+        .map((document) => document._id),
+    );
     expect(sorted[0]).toEqual(documents.slice().sort(comparator)[0]);
     // Read to the end: nothing is left on disk.
     expect(readdirSync(directory)).toEqual([]);
@@ -81,7 +86,9 @@ describe('external sort', () => {
     const run = (command: Document) => dispatchCommand(command, context);
     run({ insert: 'rows', documents });
     const sort = { score: -1, _id: 1 };
-    const expected = ids((run({ find: 'rows', sort, hint: { $natural: 1 }, allowDiskUse: false, batchSize: 5_000 }).cursor as { firstBatch: Document[] }).firstBatch);
+    const expected = ids(
+      (run({ find: 'rows', sort, hint: { $natural: 1 }, allowDiskUse: false, batchSize: 5_000 }).cursor as { firstBatch: Document[] }).firstBatch,
+    );
 
     const first = run({ find: 'rows', sort, batchSize: 300 }).cursor as { firstBatch: Document[]; id: Long };
     const spillDirectory = path.join(dataDir, '_tmp');
@@ -97,7 +104,8 @@ describe('external sort', () => {
     expect(readdirSync(spillDirectory)).toEqual([]);
 
     // A page of the same sort, with skip and a projection.
-    const page = (run({ find: 'rows', sort, skip: 10, limit: 1_990, projection: { score: 1 }, batchSize: 5_000 }).cursor as { firstBatch: Document[] }).firstBatch;
+    const page = (run({ find: 'rows', sort, skip: 10, limit: 1_990, projection: { score: 1 }, batchSize: 5_000 }).cursor as { firstBatch: Document[] })
+      .firstBatch;
     expect(ids(page)).toEqual(expected.slice(10, 2_000));
     expect(Object.keys(page[0]).sort()).toEqual(['_id', 'score']);
 
@@ -113,7 +121,15 @@ function ids(batch: Document[]): unknown[] {
 }
 
 describe('a $group past its memory budget', () => {
-  const spec = { _id: { name: '$name', group: '$group' }, n: { $count: {} }, total: { $sum: '$price' }, score: { $sum: '$score' }, low: { $min: '$score' }, high: { $max: '$at' }, mean: { $avg: '$score' } };
+  const spec = {
+    _id: { name: '$name', group: '$group' },
+    n: { $count: {} },
+    total: { $sum: '$price' },
+    score: { $sum: '$score' },
+    low: { $min: '$score' },
+    high: { $max: '$at' },
+    mean: { $avg: '$score' },
+  };
 
   it('spills its groups, merges the partial states of each key, and removes its runs', () => {
     const directory = temporary();
@@ -136,7 +152,10 @@ describe('a $group past its memory budget', () => {
     const context: CommandContext = { engine, cursors: new CursorRegistry(60_000), db: 'unit', connectionId: 1 };
     dispatchCommand({ insert: 'rows', documents }, context);
     const pipeline = [{ $match: { group: { $gte: 2 } } }, { $group: { _id: '$name', n: { $sum: 1 } } }];
-    const rows = (command: Document) => ((dispatchCommand(command, context).cursor as { firstBatch: Document[] }).firstBatch).map((row) => `${row._id}:${row.n}`).sort();
-    expect(rows({ aggregate: 'rows', pipeline, cursor: { batchSize: 10_000 } })).toEqual(rows({ aggregate: 'rows', pipeline, allowDiskUse: false, cursor: { batchSize: 10_000 } }));
+    const rows = (command: Document) =>
+      (dispatchCommand(command, context).cursor as { firstBatch: Document[] }).firstBatch.map((row) => `${row._id}:${row.n}`).sort();
+    expect(rows({ aggregate: 'rows', pipeline, cursor: { batchSize: 10_000 } })).toEqual(
+      rows({ aggregate: 'rows', pipeline, allowDiskUse: false, cursor: { batchSize: 10_000 } }),
+    );
   });
 });

@@ -20,7 +20,7 @@ export const earthRadiusMeters = 6378.1 * 1000;
 
 const geometryTypes = new Set(['Point', 'LineString', 'Polygon', 'MultiPoint', 'MultiLineString', 'MultiPolygon', 'GeometryCollection']);
 
-function isNumber(value: unknown): value is number {
+export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
@@ -35,7 +35,14 @@ export function legacyPair(value: unknown): Position | null {
 }
 
 function validPosition(position: unknown): position is Position {
-  return Array.isArray(position) && position.length >= 2 && isNumber(position[0]) && isNumber(position[1]) && Math.abs(position[0]) <= 180 && Math.abs(position[1]) <= 90;
+  return (
+    Array.isArray(position) &&
+    position.length >= 2 &&
+    isNumber(position[0]) &&
+    isNumber(position[1]) &&
+    Math.abs(position[0]) <= 180 &&
+    Math.abs(position[1]) <= 90
+  );
 }
 
 function validRing(ring: unknown): boolean {
@@ -62,9 +69,13 @@ function geometryProblem(value: unknown): string | null {
     case 'MultiLineString':
       return list((line) => Array.isArray(line) && line.length >= 2 && line.every(validPosition), 1) ? null : 'MultiLineString coordinates must be lines';
     case 'MultiPolygon':
-      return list((polygon) => Array.isArray(polygon) && polygon.length >= 1 && polygon.every(validRing), 1) ? null : 'MultiPolygon coordinates must be polygons';
+      return list((polygon) => Array.isArray(polygon) && polygon.length >= 1 && polygon.every(validRing), 1)
+        ? null
+        : 'MultiPolygon coordinates must be polygons';
     case 'GeometryCollection':
-      return Array.isArray(value.geometries) && value.geometries.every((geometry) => geometryProblem(geometry) === null) ? null : 'GeometryCollection geometries must be valid';
+      return Array.isArray(value.geometries) && value.geometries.every((geometry) => geometryProblem(geometry) === null)
+        ? null
+        : 'GeometryCollection geometries must be valid';
   }
   return 'unknown GeoJSON type';
 }
@@ -106,7 +117,12 @@ export function geometriesAt(document: unknown, path: string): unknown[] {
  */
 export function checkGeoKeys(document: Document, path: string, indexName: string): void {
   for (const value of geometriesAt(document, path)) {
-    const problem = isPlainObject(value) && typeof value.type === 'string' ? geometryProblem(value) : legacyPair(value) && validPosition(legacyPair(value)) ? null : 'Point must only contain numeric elements';
+    const problem =
+      isPlainObject(value) && typeof value.type === 'string'
+        ? geometryProblem(value)
+        : legacyPair(value) && validPosition(legacyPair(value))
+          ? null
+          : 'Point must only contain numeric elements';
     if (problem) {
       throw new CommandError('Location16755', `Can't extract geo keys: ${JSON.stringify(document._id)} ${indexName} ${problem}`);
     }
@@ -121,7 +137,8 @@ export interface NearPoint {
 
 export function readPoint(value: unknown, context: string): NearPoint {
   if (isPlainObject(value) && value.type !== undefined) {
-    if (value.type !== 'Point' || !validPosition(value.coordinates)) throw new CommandError('BadValue', `invalid point in ${context}: ${JSON.stringify(value)}`);
+    if (value.type !== 'Point' || !validPosition(value.coordinates))
+      throw new CommandError('BadValue', `invalid point in ${context}: ${JSON.stringify(value)}`);
     return { position: value.coordinates as Position, geoJson: true };
   }
   const pair = legacyPair(value);
@@ -176,7 +193,10 @@ export function readNear(operator: string, operand: unknown, siblings: Document 
   } else {
     point = readPoint(operand, `${operator} query`);
   }
-  for (const [name, value] of [['$maxDistance', max], ['$minDistance', min]] as const) {
+  for (const [name, value] of [
+    ['$maxDistance', max],
+    ['$minDistance', min],
+  ] as const) {
     if (value !== undefined && (!isNumber(value) || value < 0)) throw new CommandError('BadValue', `${name} must be a non-negative number`);
   }
   return { point, min: min as number | undefined, max: max as number | undefined };
@@ -235,7 +255,8 @@ function readWithin(operand: unknown): ShapeTest {
     }
     case '$box': {
       const corners = Array.isArray(value) ? value.map(legacyPair) : [];
-      if (corners.length !== 2 || corners.some((corner) => corner === null)) throw new CommandError('BadValue', '$box needs two corners [ [x1, y1], [x2, y2] ]');
+      if (corners.length !== 2 || corners.some((corner) => corner === null))
+        throw new CommandError('BadValue', '$box needs two corners [ [x1, y1], [x2, y2] ]');
       const [a, b] = corners as Position[];
       const [minX, maxX] = [Math.min(a[0], b[0]), Math.max(a[0], b[0])];
       const [minY, maxY] = [Math.min(a[1], b[1]), Math.max(a[1], b[1])];
@@ -253,10 +274,11 @@ function readWithin(operand: unknown): ShapeTest {
 }
 
 function anyGeometry(test: ShapeTest, selector: string) {
-  return (document: unknown) => geometriesAt(document, selector).some((value) => {
-    const geometry = asGeometry(value);
-    return geometry !== null && test(geometry);
-  });
+  return (document: unknown) =>
+    geometriesAt(document, selector).some((value) => {
+      const geometry = asGeometry(value);
+      return geometry !== null && test(geometry);
+    });
 }
 
 /** mingo query operators: `$geoWithin`, `$geoIntersects`, `$near`, `$nearSphere` (the distance limits). */
@@ -305,7 +327,10 @@ export function findNear(filter: Document | undefined): { path: string; spec: Ne
 
 /** The error mongod gives for $near / $geoNear without a geo index on the field. */
 export function noGeoIndex(namespace: string): CommandError {
-  return new CommandError('NoQueryExecutionPlans', `error processing query: ns=${namespace} planner returned error :: caused by :: unable to find index for $geoNear query`);
+  return new CommandError(
+    'NoQueryExecutionPlans',
+    `error processing query: ns=${namespace} planner returned error :: caused by :: unable to find index for $geoNear query`,
+  );
 }
 
 /** Documents ordered nearest first (stable), each matching document once at its nearest geometry. */
@@ -314,74 +339,4 @@ export function sortByDistance(documents: Document[], path: string, spec: NearSp
     .map((document) => ({ document, distance: nearestDistance(spec, document, path) ?? Infinity }))
     .sort((a, b) => a.distance - b.distance)
     .map((entry) => entry.document);
-}
-
-/** What the `$geoNear` stage needs of a collection. */
-export interface GeoSource {
-  namespace: string;
-  geoPaths(): string[];
-  find(filter: Document | undefined): Document[];
-}
-
-const geoNearOptions = new Set(['near', 'distanceField', 'spherical', 'maxDistance', 'minDistance', 'query', 'key', 'includeLocs', 'distanceMultiplier', 'num', 'limit', 'uniqueDocs']);
-
-function setPath(document: Document, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let target = document;
-  for (const part of parts.slice(0, -1)) {
-    if (!isPlainObject(target[part])) target[part] = {};
-    target = target[part] as Document;
-  }
-  target[parts[parts.length - 1]] = value;
-}
-
-/**
- * The `$geoNear` stage (first in a pipeline): the documents matching `query` within the distance
- * limits, nearest first, each with its distance in `distanceField` (times `distanceMultiplier`)
- * and, with `includeLocs`, the location it was measured to. `copy` gives a writable copy.
- */
-export function geoNearStage(source: GeoSource | undefined, raw: unknown, copy: (document: Document) => Document): Document[] {
-  if (!isPlainObject(raw)) throw new CommandError('BadValue', '$geoNear argument must be an object');
-  for (const option of Object.keys(raw)) {
-    if (!geoNearOptions.has(option)) throw new CommandError('BadValue', `unknown argument to $geoNear: ${option}`);
-  }
-  if (raw.near === undefined) throw new CommandError('BadValue', '$geoNear requires a \'near\' option as an Array');
-  if (typeof raw.distanceField !== 'string' || raw.distanceField === '') throw new CommandError('BadValue', "$geoNear requires a 'distanceField' option as a String");
-  const point = readPoint(raw.near, '$geoNear');
-  for (const name of ['maxDistance', 'minDistance', 'distanceMultiplier']) {
-    if (raw[name] !== undefined && (!isNumber(raw[name]) || (raw[name] as number) < 0)) throw new CommandError('BadValue', `${name} must be a non-negative number`);
-  }
-  if (raw.query !== undefined && !isPlainObject(raw.query)) throw new CommandError('TypeMismatch', '$geoNear query must be an object');
-  if (raw.key !== undefined && (typeof raw.key !== 'string' || raw.key === '')) throw new CommandError('BadValue', '$geoNear parameter \'key\' must be of type string but found type: ' + typeof raw.key);
-  if (!source) return [];
-  const paths = source.geoPaths();
-  let path: string;
-  if (raw.key !== undefined) {
-    if (!paths.includes(raw.key as string)) throw new CommandError('BadValue', `no geo indices for geoNear on key ${String(raw.key)}`);
-    path = raw.key as string;
-  } else {
-    if (paths.length === 0) throw noGeoIndex(source.namespace);
-    if (paths.length > 1) throw new CommandError('IndexNotFound', `There is more than one 2dsphere index on ${source.namespace}; unsure which to use for $geoNear`);
-    path = paths[0];
-  }
-  const spec: NearSpec = { point, min: raw.minDistance as number | undefined, max: raw.maxDistance as number | undefined };
-  const multiplier = (raw.distanceMultiplier as number | undefined) ?? 1;
-  const results: Array<{ document: Document; distance: number; location: unknown }> = [];
-  for (const document of source.find(raw.query as Document | undefined)) {
-    let best: { distance: number; location: unknown } | null = null;
-    for (const value of geometriesAt(document, path)) {
-      const geometry = asGeometry(value);
-      if (!geometry) continue;
-      const d = distanceTo(point, geometry);
-      if (!best || d < best.distance) best = { distance: d, location: value };
-    }
-    if (best && withinDistance(spec, best.distance)) results.push({ document, ...best });
-  }
-  results.sort((a, b) => a.distance - b.distance);
-  return results.map(({ document, distance, location }) => {
-    const output = copy(document);
-    setPath(output, raw.distanceField as string, distance * multiplier);
-    if (typeof raw.includeLocs === 'string') setPath(output, raw.includeLocs, location);
-    return output;
-  });
 }

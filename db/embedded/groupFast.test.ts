@@ -12,7 +12,14 @@ describe('compiled $group', () => {
   ];
 
   it('sums, averages, counts and finds extremes per key, missing keys in the null group', () => {
-    const out = fastGroup(rows, { _id: '$c', n: { $count: {} }, units: { $sum: '$q' }, revenue: { $sum: { $multiply: ['$q', '$p'] } }, low: { $min: '$q' }, avg: { $avg: '$q' } });
+    const out = fastGroup(rows, {
+      _id: '$c',
+      n: { $count: {} },
+      units: { $sum: '$q' },
+      revenue: { $sum: { $multiply: ['$q', '$p'] } },
+      low: { $min: '$q' },
+      avg: { $avg: '$q' },
+    });
     expect(out).toHaveLength(3);
     const [a, b, none] = out ?? [];
     expect(a).toEqual({ _id: 'a', n: 2, units: 5, revenue: 9, low: 2, avg: 2.5 });

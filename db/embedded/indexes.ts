@@ -79,7 +79,9 @@ export class SecondaryIndex {
     this.host = host;
     this.paths = validateIndexKey(spec.key).map(([path]) => path);
     this.pathParts = this.paths.map((path) => path.split('.'));
-    this.geoPaths = Object.entries(spec.key).filter(([, kind]) => kind === '2dsphere' || kind === '2d').map(([path]) => path);
+    this.geoPaths = Object.entries(spec.key)
+      .filter(([, kind]) => kind === '2dsphere' || kind === '2d')
+      .map(([path]) => path);
     this.special = Object.values(spec.key).some((kind) => typeof kind === 'string');
     this.partialFilter = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : null;
     this.collation = parseCollation(spec.collation);

@@ -123,7 +123,8 @@ class KeyWriter {
         return;
       }
       case 12: {
-        const [pattern, flags] = value instanceof RegExp ? [value.source, value.flags] : [(value as { pattern: string }).pattern, (value as { options: string }).options];
+        const [pattern, flags] =
+          value instanceof RegExp ? [value.source, value.flags] : [(value as { pattern: string }).pattern, (value as { options: string }).options];
         this.string(pattern);
         this.string(flags);
         return;

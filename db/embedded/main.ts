@@ -51,7 +51,16 @@ if (!Number.isInteger(sortMb) || sortMb <= 0) {
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info', 'embedded-db');
 let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
 try {
-  server = await startEmbeddedServer({ dataDir: values.data as string, port, host: values.host as string, logger, durability: values.durability, cursorTimeoutMs, cacheMb, sortMb });
+  server = await startEmbeddedServer({
+    dataDir: values.data as string,
+    port,
+    host: values.host as string,
+    logger,
+    durability: values.durability,
+    cursorTimeoutMs,
+    cacheMb,
+    sortMb,
+  });
 } catch (error) {
   // A clear line, not a stack: the directory is taken, unreadable, or the port is in use.
   process.stderr.write(`The embedded document server could not start on ${values.data}: ${(error as Error).message}\n`);

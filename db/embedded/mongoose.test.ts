@@ -38,7 +38,11 @@ describe('mongoose on the embedded document server', () => {
     expect(found?.openedAt).toEqual(new Date('2024-01-02T00:00:00Z'));
     expect(found?.createdAt).toBeInstanceOf(Date);
 
-    const updated = await StoreModel.findOneAndUpdate({ code: 'T001' }, { $inc: { sales: 5 }, $push: { cashiers: { name: 'Ana', active: true } } }, { returnDocument: 'after' }).lean();
+    const updated = await StoreModel.findOneAndUpdate(
+      { code: 'T001' },
+      { $inc: { sales: 5 }, $push: { cashiers: { name: 'Ana', active: true } } },
+      { returnDocument: 'after' },
+    ).lean();
     expect(updated?.sales).toBe(5);
     expect(updated?.cashiers).toHaveLength(1);
 
@@ -88,7 +92,11 @@ describe('mongoose on the embedded document server', () => {
   it("Model.watch() delivers the changes as events, with 'updateLookup' documents", async () => {
     // Started at a time before the writes, so the events come whenever the stream reaches the server.
     const { operationTime } = await mongoose.connection.db!.command({ ping: 1 });
-    const stream = StoreModel.watch([{ $match: { 'fullDocument.zone': 'watch' } }], { fullDocument: 'updateLookup', maxAwaitTimeMS: 50, startAtOperationTime: operationTime });
+    const stream = StoreModel.watch([{ $match: { 'fullDocument.zone': 'watch' } }], {
+      fullDocument: 'updateLookup',
+      maxAwaitTimeMS: 50,
+      startAtOperationTime: operationTime,
+    });
     const events: Array<{ operationType: string; fullDocument?: { code?: string; sales?: number } }> = [];
     const twoEvents = new Promise<void>((resolve, reject) => {
       stream.on('change', (event: (typeof events)[number]) => {

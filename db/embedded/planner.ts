@@ -43,6 +43,8 @@ export type Plan =
        * cut at the key size limit): the reads test the rest of the filter only.
        */
       covered?: { field: string; unsure: Set<number> };
+      /** Equalities on every key field of a unique index: at most one candidate per key, expected to match. */
+      point?: boolean;
     }
   | { stage: 'OR'; plans: Plan[] };
 
@@ -168,6 +170,7 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
         plan: {
           stage: 'IXSCAN',
           index,
+          point: index.unique === true,
           ids: () => {
             const ids = new Set<number>();
             for (const tuple of tuples) for (const id of index.lookup(tuple)) ids.add(id);

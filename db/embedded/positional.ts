@@ -102,9 +102,7 @@ function conditionsOn(filter: Document, arrayPath: string, found: Document[] = [
     }
     if (key.startsWith('$') || (key !== arrayPath && !key.startsWith(`${arrayPath}.`))) continue;
     if (isPlainObject(condition) && Object.keys(condition).some((name) => name.startsWith('$'))) {
-      const kept = Object.fromEntries(
-        Object.entries(condition).filter(([name, operand]) => !negations.has(name) && !(name === '$exists' && !operand)),
-      );
+      const kept = Object.fromEntries(Object.entries(condition).filter(([name, operand]) => !negations.has(name) && !(name === '$exists' && !operand)));
       if (Object.keys(kept).length > 0) found.push({ [key]: kept });
       continue;
     }

@@ -3,7 +3,7 @@ import { flatten, resolve } from 'mingo/util';
 import type { Options } from 'mingo/types';
 import { Collation, type StringCompare } from './collation';
 import { CommandError } from './errors';
-import { compareValues, numericValue, typeAlias, typeNumbers, typeRank, valuesEqual } from './values';
+import { compareValues, numericValue, typeAlias, typeNumbers, typeRank, valueKey, valuesEqual } from './values';
 import type { Document } from './document';
 
 /**
@@ -53,9 +53,7 @@ export function equals(value: unknown, operand: unknown, depth: number, strings?
 
 function compareWith(test: (order: number) => boolean): Predicate {
   return (value, operand, depth, strings) => {
-    const candidates = Array.isArray(value)
-      ? [...flatten(value, depth), ...(Array.isArray(operand) ? [value] : [])]
-      : [value];
+    const candidates = Array.isArray(value) ? [...flatten(value, depth), ...(Array.isArray(operand) ? [value] : [])] : [value];
     const operandRank = typeRank(operand);
     return candidates.some((candidate) => typeRank(candidate) === operandRank && test(compareValues(candidate, operand, strings)));
   };
@@ -68,7 +66,36 @@ function requireArray(operator: string) {
   };
 }
 
+/** An `$in` list's equality keys (valueKey: equal BSON values, equal keys) and its patterns, made once per list. */
+const memberKeys = new WeakMap<object, { keys: Set<string>; patterns: RegExp[] }>();
+
+function keysOfList(operand: unknown[]): { keys: Set<string>; patterns: RegExp[] } {
+  let known = memberKeys.get(operand);
+  if (!known) {
+    known = { keys: new Set(), patterns: [] };
+    for (const candidate of operand) {
+      if (candidate instanceof RegExp) known.patterns.push(candidate);
+      else if (!isNil(candidate)) known.keys.add(valueKey(candidate));
+    }
+    memberKeys.set(operand, known);
+  }
+  return known;
+}
+
+/** A value `$in` can look up by key: a present scalar that is not an array nor a sub-document. */
+function isKeyedScalar(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return true;
+  return value instanceof Date || (typeof value === 'object' && value !== null && (value as { _bsontype?: string })._bsontype === 'ObjectId');
+}
+
 function membership(value: unknown, operand: unknown, depth: number, strings?: StringCompare): boolean {
+  // A long list (ids of a batch) is looked up by key rather than compared one candidate at a time;
+  // a collation compares strings its own way, so it takes the loop below.
+  if (!strings && isKeyedScalar(value) && (operand as unknown[]).length > 8) {
+    const { keys, patterns } = keysOfList(operand as unknown[]);
+    if (keys.has(valueKey(value))) return true;
+    return typeof value === 'string' && patterns.some((pattern) => pattern.test(value));
+  }
   for (const candidate of operand as unknown[]) {
     if (candidate instanceof RegExp) {
       const strings = Array.isArray(value) ? flatten(value, depth) : [value];
@@ -89,7 +116,10 @@ function typeMatches(value: unknown, alias: string | number): boolean {
 function prepareType(operand: unknown): Array<string | number> {
   const aliases = Array.isArray(operand) ? operand : [operand];
   for (const alias of aliases) {
-    const known = typeof alias === 'number' ? Object.values(typeNumbers).includes(alias) : alias === 'number' || (typeof alias === 'string' && Object.hasOwn(typeNumbers, alias));
+    const known =
+      typeof alias === 'number'
+        ? Object.values(typeNumbers).includes(alias)
+        : alias === 'number' || (typeof alias === 'string' && Object.hasOwn(typeNumbers, alias));
     if (!known) throw new CommandError('BadValue', `Unknown type name alias: ${String(alias)}`);
   }
   return aliases as Array<string | number>;
@@ -118,7 +148,10 @@ function prepareMod(operand: unknown): [number, number] {
 function modulo(value: unknown, operand: unknown): boolean {
   const [divisor, remainder] = operand as [number, number];
   const candidates = Array.isArray(value) ? value : [value];
-  return candidates.some((candidate) => typeRank(candidate) === 3 && candidate !== null && candidate !== undefined && Math.trunc(Number(numericValue(candidate))) % divisor === remainder);
+  return candidates.some(
+    (candidate) =>
+      typeRank(candidate) === 3 && candidate !== null && candidate !== undefined && Math.trunc(Number(numericValue(candidate))) % divisor === remainder,
+  );
 }
 
 export const comparisonPredicates: Record<string, Predicate> = {

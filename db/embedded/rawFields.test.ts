@@ -1,6 +1,6 @@
 import { Binary, BSONRegExp, Code, Decimal128, deserialize, Double, Int32, Long, MaxKey, MinKey, ObjectId, serialize, Timestamp } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { filterFields, pickFields } from './rawFields';
+import { filterFields, pickFields, readScalarFields } from './rawFields';
 import { deserializeOptions } from './wire';
 
 /** Fields read from the stored bytes are the fields a full decode gives, whatever comes before them. */
@@ -33,6 +33,22 @@ describe('raw fields', () => {
     expect(picked).not.toBeNull();
     expect(Object.keys(picked ?? {})).toEqual(name === 'last' ? ['last'] : [name, 'last']);
     expect(picked?.[name]).toEqual(deserialize(bytes, deserializeOptions)[name]);
+  });
+
+  it.each(Object.keys(everyType))('reads %s in place as a decode gives it, or says it cannot', (name) => {
+    const bytes = Buffer.from(serialize(everyType));
+    // Inside a larger buffer, as lmdb's shared read buffer holds a record.
+    const shared = Buffer.concat([bytes, Buffer.from([7, 7, 7])]);
+    const read = readScalarFields(shared, bytes.length, new Set([name, 'last']));
+    const scalar = ['double', 'string', 'bool', 'date', 'nothing', 'int', 'last'].includes(name);
+    if (!scalar) return expect(read).toBeNull();
+    expect(read).toEqual(pickFields(bytes, new Set([name, 'last'])));
+  });
+
+  it('reads dates before 1970 and far ahead in place', () => {
+    for (const date of [new Date(-86_400_123), new Date(8_640_000_000_000), new Date(1_700_000_000_123)]) {
+      expect(readScalarFields(Buffer.from(serialize({ date })), serialize({ date }).length, new Set(['date']))).toEqual({ date });
+    }
   });
 
   it('gives an empty document when no field is there', () => {

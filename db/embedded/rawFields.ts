@@ -1,5 +1,6 @@
 import { deserialize } from 'bson';
 import type { Document } from './query';
+import { cstringEnd, valueSize } from './bsonBytes';
 import { deserializeOptions } from './wire';
 
 /**
@@ -26,70 +27,101 @@ export function filterFields(filter: Document | undefined): string[] | null {
   return visit(filter) ? Array.from(fields) : null;
 }
 
-function cstringEnd(bytes: Uint8Array, from: number): number {
-  let i = from;
-  while (bytes[i] !== 0) i++;
-  return i;
-}
-
-/** The size of an element's value of BSON type `type` starting at `at`; -1 for an unknown type. */
-function valueSize(bytes: Buffer, type: number, at: number): number {
-  switch (type) {
-    case 0x01:
-    case 0x09:
-    case 0x11:
-    case 0x12:
-      return 8;
-    case 0x02:
-    case 0x0d:
-    case 0x0e:
-      return 4 + bytes.readInt32LE(at);
-    case 0x03:
-    case 0x04:
-    case 0x0f:
-      return bytes.readInt32LE(at);
-    case 0x05:
-      return 5 + bytes.readInt32LE(at);
-    case 0x06:
-    case 0x0a:
-    case 0xff:
-    case 0x7f:
-      return 0;
-    case 0x07:
-      return 12;
-    case 0x08:
-      return 1;
-    case 0x0b: {
-      const pattern = cstringEnd(bytes, at);
-      return cstringEnd(bytes, pattern + 1) + 1 - at;
-    }
-    case 0x0c:
-      return 4 + bytes.readInt32LE(at) + 12;
-    case 0x10:
-      return 4;
-    case 0x13:
-      return 16;
-    default:
-      return -1;
-  }
-}
-
-/** A document holding only the named top-level fields of the stored bytes; null if they cannot be read so. */
 /** The wanted names as bytes, once per set: element names are compared without decoding them. */
 const nameBytes = new WeakMap<Set<string>, Buffer[]>();
 
-function isWanted(bytes: Buffer, from: number, to: number, wanted: Buffer[]): boolean {
-  const length = to - from;
-  for (const name of wanted) if (name.length === length && bytes.compare(name, 0, length, from, to) === 0) return true;
-  return false;
-}
-
-export function pickFields(bytes: Buffer, names: Set<string>): Document | null {
+function wantedBytes(names: Set<string>): Buffer[] {
   let wanted = nameBytes.get(names);
   if (!wanted) {
     wanted = Array.from(names, (name) => Buffer.from(name, 'utf8'));
     nameBytes.set(names, wanted);
   }
+  return wanted;
+}
+
+/** The wanted names in the order of `wantedBytes`. */
+const nameStrings = new WeakMap<Set<string>, string[]>();
+
+function wantedStrings(names: Set<string>): string[] {
+  let strings = nameStrings.get(names);
+  if (!strings) {
+    strings = Array.from(names);
+    nameStrings.set(names, strings);
+  }
+  return strings;
+}
+
+/** The index in `wanted` of the element name at bytes[from, to), or -1. */
+function wantedIndex(bytes: Buffer, from: number, to: number, wanted: Buffer[]): number {
+  const length = to - from;
+  next: for (let w = 0; w < wanted.length; w++) {
+    const name = wanted[w];
+    if (name.length !== length) continue;
+    for (let i = 0; i < length; i++) if (name[i] !== bytes[from + i]) continue next;
+    return w;
+  }
+  return -1;
+}
+
+function isWanted(bytes: Buffer, from: number, to: number, wanted: Buffer[]): boolean {
+  return wantedIndex(bytes, from, to, wanted) >= 0;
+}
+
+/**
+ * The named top-level fields of a stored document whose values are plain scalars (double, string,
+ * int32, boolean, date, null), read straight from its bytes `[0, size)` without building a BSON
+ * document: the per-record read of a scan or a `$group`. Null when a named field holds any other
+ * type (pickFields reads those). The bytes may be lmdb's shared read buffer: nothing refers to them.
+ */
+export function readScalarFields(bytes: Buffer, size: number, names: Set<string>): Document | null {
+  if (names.has('__proto__')) return null;
+  const wanted = wantedBytes(names);
+  const strings = wantedStrings(names);
+  const document: Document = {};
+  let found = 0;
+  let at = 4;
+  const end = size - 1;
+  while (at < end && found < wanted.length) {
+    const type = bytes[at];
+    const nameEnd = cstringEnd(bytes, at + 1);
+    const valueAt = nameEnd + 1;
+    const length = valueSize(bytes, type, valueAt);
+    if (length < 0) return null;
+    const w = wantedIndex(bytes, at + 1, nameEnd, wanted);
+    if (w >= 0) {
+      const name = strings[w];
+      switch (type) {
+        case 0x01:
+          document[name] = bytes.readDoubleLE(valueAt);
+          break;
+        case 0x02:
+          document[name] = bytes.toString('utf8', valueAt + 4, valueAt + length - 1);
+          break;
+        case 0x08:
+          document[name] = bytes[valueAt] === 1;
+          break;
+        case 0x09:
+          document[name] = new Date(bytes.readInt32LE(valueAt + 4) * 4294967296 + bytes.readUInt32LE(valueAt));
+          break;
+        case 0x0a:
+          document[name] = null;
+          break;
+        case 0x10:
+          document[name] = bytes.readInt32LE(valueAt);
+          break;
+        default:
+          return null;
+      }
+      found += 1;
+    }
+    at = valueAt + length;
+  }
+  return document;
+}
+
+/** A document holding only the named top-level fields of the stored bytes; null if they cannot be read so. */
+export function pickFields(bytes: Buffer, names: Set<string>): Document | null {
+  const wanted = wantedBytes(names);
   const parts: Buffer[] = [];
   let size = 5;
   let at = 4;

@@ -68,7 +68,9 @@ export function literalPrefix(regex: RegExp): string | null {
 function finish(prefix: string, quantifier: string, char: string): string | null {
   // Cut well inside an index key's bytes: a longer string's key is truncated (keys.ts), and a
   // prefix longer than the stored key would start the range past it.
-  const text = Array.from(quantifier === '+' ? prefix + char : prefix).slice(0, 200).join('');
+  const text = Array.from(quantifier === '+' ? prefix + char : prefix)
+    .slice(0, 200)
+    .join('');
   return text.length > 0 && !text.includes('\0') ? text : null;
 }
 
@@ -77,7 +79,10 @@ function finish(prefix: string, quantifier: string, char: string): string | null
  * index for an unanchored regex. Sparse indexes qualify (a document without the field cannot
  * match); partial and collated ones do not.
  */
-export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex[]): { index: SecondaryIndex; regex: RegExp; prefix: string | null; field: string; whole: boolean } | null {
+export function regexIndex(
+  filter: Document | undefined,
+  indexes: SecondaryIndex[],
+): { index: SecondaryIndex; regex: RegExp; prefix: string | null; field: string; whole: boolean } | null {
   if (!filter) return null;
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$')) continue;
@@ -88,4 +93,3 @@ export function regexIndex(filter: Document | undefined, indexes: SecondaryIndex
   }
   return null;
 }
-

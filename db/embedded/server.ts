@@ -8,7 +8,7 @@ import type { Engine } from './engine';
 import { CommandError, toErrorReply } from './errors';
 import { writeConflict } from './transactions';
 import type { Document } from './query';
-import { checkFrameLength, encodeMsg, encodeReply, opCodes, parseMessage, ProtocolError, type IncomingMessage } from './wire';
+import { checkFrameLength, encodeMsg, encodeMsgWithClusterTime, encodeReply, opCodes, parseMessage, ProtocolError, type IncomingMessage } from './wire';
 
 /**
  * The TCP side: frames bytes into messages, runs each command and writes the reply. A frame whose
@@ -66,7 +66,7 @@ function databaseOf(message: IncomingMessage): string {
     return message.collection.slice(0, dot);
   }
   const db = message.command.$db;
-  if (typeof db !== 'string' || db.length === 0) throw new CommandError('FailedToParse', "OP_MSG requests require a $db argument");
+  if (typeof db !== 'string' || db.length === 0) throw new CommandError('FailedToParse', 'OP_MSG requests require a $db argument');
   return db;
 }
 
@@ -105,7 +105,7 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
       const transactional = command.autocommit === false;
       return transactions.whenEnded(transactional ? transactions.lockTimeoutMs : transactions.waitLimitMs).then((ended) => {
         if (ended) return handleFrame(frame, state, connectionId);
-        if (transactional) return withClusterTime(encode, state, toErrorReply(writeConflict()));
+        if (transactional) return withClusterTime(encode, state, toErrorReply(writeConflict()), opCode, requestId);
         // A plain command never waits long: the transaction that holds it up is aborted (its
         // client retries it on the TransientTransactionError label), so no client can deadlock
         // the server by holding a transaction open while its other connections wait.
@@ -116,7 +116,14 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
   }
   try {
     const command = message.kind === 'query' ? unwrapLegacy(message.command) : message.command;
-    const context: CommandContext = { engine: state.engine, cursors: state.cursors, db: databaseOf(message), connectionId, logger: state.logger, address: state.address };
+    const context: CommandContext = {
+      engine: state.engine,
+      cursors: state.cursors,
+      db: databaseOf(message),
+      connectionId,
+      logger: state.logger,
+      address: state.address,
+    };
     const ran = state.engine.runCommand(() => dispatchCommand(command, context));
     reply = ran.result;
     durable = ran.durable;
@@ -128,7 +135,7 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
   const finish = (answer: Document): Buffer | null => {
     if (silent) return null;
     try {
-      return withClusterTime(encode, state, answer);
+      return withClusterTime(encode, state, answer, opCode, requestId);
     } catch (error) {
       return encode(toErrorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(error as Error).message}`)));
     }
@@ -148,8 +155,9 @@ function handleFrame(frame: Buffer, state: ServerState, connectionId: number): B
 }
 
 /** Every reply of a replica set member carries the operation time and the cluster time. */
-function withClusterTime(encode: (reply: Document) => Buffer, state: ServerState, reply: Document): Buffer {
+function withClusterTime(encode: (reply: Document) => Buffer, state: ServerState, reply: Document, opCode: number, requestId: number): Buffer {
   const time = state.engine.clusterTime();
+  if (opCode === opCodes.msg) return encodeMsgWithClusterTime(nextRequestId++, requestId, reply, time);
   return encode({ ...reply, operationTime: time, $clusterTime: { clusterTime: time, signature: { hash: emptySignature, keyId: Long.fromNumber(0) } } });
 }
 

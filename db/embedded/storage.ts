@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, type Database, type RootDatabase } from 'lmdb';
+import { ABORT, open, type Database, type Key, type RootDatabase } from 'lmdb';
 import { deserialize, type Document } from 'bson';
 import { acquireDirectoryLock } from './lock';
 import { deserializeOptions, encodeDocument } from './wire';
@@ -60,6 +60,12 @@ export interface JournalRecord {
 
 export const storageFormat = 2;
 
+/** An LMDB write transaction held open across calls (Storage.hold). */
+export interface HeldTransaction {
+  commit(): void;
+  abort(): void;
+}
+
 /** LMDB keys are limited to about 2 KB; long _id keys are stored under their hash. */
 export function storageKey(idKey: string): string {
   return idKey.length <= 900 ? idKey : `#${createHash('sha256').update(idKey).digest('hex')}`;
@@ -68,6 +74,8 @@ export function storageKey(idKey: string): string {
 export class Storage {
   readonly root: RootDatabase;
   readonly records: Database<Buffer, [number, number]>;
+  /** The same records read in place: each value is lmdb's shared read buffer (see `scanInPlace`). */
+  private readonly recordsInPlace: Database<RecordInPlace, [number, number]>;
   readonly ids: Database<number, [number, string]>;
   readonly entries: Database<Buffer, Buffer>;
   private readonly catalog: Database<Buffer, string>;
@@ -93,6 +101,8 @@ export class Storage {
       this.root = open({ path: dataDir, noSubdir: false, maxDbs: 12, ...sync });
       this.legacyDocuments = this.root.openDB<Buffer, [number, string]>({ name: 'documents', encoding: 'binary' });
       this.records = this.root.openDB<Buffer, [number, number]>({ name: 'records', encoding: 'binary' });
+      // No copy per record: the decoder hands lmdb's read buffer over as it is (decoderCopies).
+      this.recordsInPlace = this.root.openDB<RecordInPlace, [number, number]>(recordsInPlaceOptions);
       this.ids = this.root.openDB<number, [number, string]>({ name: 'ids' });
       this.entries = this.root.openDB<Buffer, Buffer>({ name: 'entries', encoding: 'binary', keyEncoding: 'binary' });
       this.catalog = this.root.openDB<Buffer, string>({ name: 'catalog', encoding: 'binary' });
@@ -129,6 +139,12 @@ export class Storage {
     this.catalog.remove(namespaceKey(entry));
   }
 
+  /** Writes a key that must not exist yet (LMDB's no-overwrite flag): false, and nothing written, when it does. */
+  putNew<K extends Key, V>(database: Database<V, K>, key: K, value: V): boolean {
+    // lmdb's typings say void; inside a write transaction it answers whether the write took place.
+    return database.putSync(key, value, { noOverwrite: true }) as unknown as boolean;
+  }
+
   /** The highest record id of a collection (0 when empty). */
   lastRecordId(collectionId: number): number {
     for (const key of this.records.getKeys({ start: [collectionId + 1], end: [collectionId], reverse: true, limit: 1 })) {
@@ -148,12 +164,37 @@ export class Storage {
   /** The documents' bytes in record id order, from `after` (exclusive) on. */
   *scanRecords(collectionId: number, after = 0, reverse = false): Iterable<{ recordId: number; bytes: Buffer }> {
     const range = reverse
-      ? { start: [collectionId, after > 0 ? after : Number.MAX_SAFE_INTEGER] as [number, number], end: [collectionId] as unknown as [number, number], reverse: true, exclusiveStart: after > 0 }
+      ? {
+          start: [collectionId, after > 0 ? after : Number.MAX_SAFE_INTEGER] as [number, number],
+          end: [collectionId] as unknown as [number, number],
+          reverse: true,
+          exclusiveStart: after > 0,
+        }
       : { start: [collectionId, after] as [number, number], end: [collectionId + 1] as unknown as [number, number], exclusiveStart: true };
     // snapshot: false: a cursor paused between getMores does not pin an old LMDB snapshot.
     for (const { key, value } of this.records.getRange({ ...range, snapshot: false })) {
       if (key[0] !== collectionId) break;
       yield { recordId: key[1], bytes: value };
+    }
+  }
+
+  /**
+   * The record ids of a collection in natural order, each record's bytes in `inPlace` while it is
+   * the current one: lmdb's shared read buffer, not copied, overwritten by the next read (a scan
+   * that reads a few fields of each record and copies what it keeps).
+   */
+  *scanInPlace(collectionId: number): Iterable<number> {
+    const range = {
+      start: [collectionId, 0] as [number, number],
+      end: [collectionId + 1] as unknown as [number, number],
+      exclusiveStart: true,
+      snapshot: false,
+    };
+    for (const { key, value } of this.recordsInPlace.getRange(range)) {
+      if (key[0] !== collectionId) break;
+      inPlace.bytes = value.bytes;
+      inPlace.size = value.size;
+      yield key[1];
     }
   }
 
@@ -169,9 +210,43 @@ export class Storage {
     for (const key of Array.from(this.entries.getKeys({ start, end }))) this.entries.remove(key);
   }
 
-  /** Runs one write: a synchronous LMDB transaction, committed (visible) when `work` returns, undone if it throws. */
+  /**
+   * Runs one write: a synchronous LMDB transaction, committed (visible) when `work` returns, undone
+   * if it throws. Inside a held transaction (`hold`) it is a child transaction of it: undone alone
+   * if it throws, committed to disk with the held one.
+   */
   write<T>(work: () => T): T {
-    return this.root.transactionSync(work);
+    let result: T | undefined;
+    // The result is kept aside: lmdb would wait for a returned promise before committing.
+    this.root.transactionSync(() => {
+      result = work();
+    });
+    return result as T;
+  }
+
+  /**
+   * Opens an LMDB write transaction that stays open across calls until `commit` or `abort`, both
+   * synchronous. Writes made meanwhile (`write`) are its child transactions and reads see them.
+   * lmdb keeps a `transactionSync` open while its callback's result is pending and ends it in that
+   * result's `then`; the result here is a thenable whose `then` keeps the ending for `commit`/`abort`.
+   */
+  hold(): HeldTransaction {
+    let finish: ((result: unknown) => unknown) | null = null;
+    const pending = {
+      then(onEnd: (result: unknown) => unknown) {
+        finish = onEnd;
+        return pending;
+      },
+    };
+    this.root.transactionSync(() => pending as unknown as Promise<void>);
+    const end = (result: unknown): void => {
+      const close = finish;
+      finish = null;
+      if (!close) throw new Error('the held LMDB transaction has already ended');
+      close(result);
+    };
+    if (!finish) throw new Error('LMDB did not hold the write transaction open');
+    return { commit: () => end(undefined), abort: () => end(ABORT) };
   }
 
   /**
@@ -192,10 +267,12 @@ export class Storage {
       return flushing;
     };
     if (!this.flushing) return start();
-    this.nextFlush = this.flushing.catch(() => undefined).then(() => {
-      this.nextFlush = null;
-      return start();
-    });
+    this.nextFlush = this.flushing
+      .catch(() => undefined)
+      .then(() => {
+        this.nextFlush = null;
+        return start();
+      });
     return this.nextFlush;
   }
 
@@ -208,6 +285,31 @@ export class Storage {
     }
   }
 }
+
+/** A record's bytes in lmdb's shared read buffer: `bytes[0, size)`, valid until the next read. */
+export interface RecordInPlace {
+  bytes: Buffer;
+  size: number;
+}
+
+/** The record `scanInPlace` is at. */
+export const inPlace: RecordInPlace = { bytes: Buffer.alloc(0), size: 0 };
+
+const decoded: RecordInPlace = { bytes: Buffer.alloc(0), size: 0 };
+const inPlaceDecoder = {
+  needsStableBuffer: false,
+  encode: (): Buffer => {
+    throw new Error('records are written through Storage.records');
+  },
+  decode: (bytes: Buffer, size: number): RecordInPlace => {
+    decoded.bytes = bytes;
+    decoded.size = size;
+    return decoded;
+  },
+};
+
+/** lmdb's custom `encoder` option (its types list only its own encoders). */
+const recordsInPlaceOptions = { name: 'records', encoder: inPlaceDecoder };
 
 export function namespaceKey(entry: { db: string; name: string }): string {
   return `${entry.db}.${entry.name}`;

@@ -86,7 +86,12 @@ describe('stored indexes', () => {
     expect(run(context, { count: 'people', query: filter }).n).toBe(scanned.length);
     // A $group after the $match reads only the fields it needs from the candidates' bytes.
     const group = (hint?: Document) => {
-      const reply = run(context, { aggregate: 'people', pipeline: [{ $match: filter }, { $group: { _id: '$store', n: { $sum: 1 }, last: { $max: '$at' } } }], cursor: {}, ...(hint ? { hint } : {}) });
+      const reply = run(context, {
+        aggregate: 'people',
+        pipeline: [{ $match: filter }, { $group: { _id: '$store', n: { $sum: 1 }, last: { $max: '$at' } } }],
+        cursor: {},
+        ...(hint ? { hint } : {}),
+      });
       return (reply.cursor as { firstBatch: Document[] }).firstBatch.map((row) => JSON.stringify(row)).sort();
     };
     expect(group()).toEqual(group({ $natural: 1 }));

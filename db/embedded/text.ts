@@ -22,21 +22,36 @@ interface Language {
 
 /** MongoDB's language names (and ISO codes) to Snowball's algorithm and the stop-word list's code. */
 const languageNames: Record<string, [string, string]> = {
-  danish: ['danish', 'dan'], da: ['danish', 'dan'],
-  dutch: ['dutch', 'nld'], nl: ['dutch', 'nld'],
-  english: ['english', 'eng'], en: ['english', 'eng'],
-  finnish: ['finnish', 'fin'], fi: ['finnish', 'fin'],
-  french: ['french', 'fra'], fr: ['french', 'fra'],
-  german: ['german', 'deu'], de: ['german', 'deu'],
-  hungarian: ['hungarian', 'hun'], hu: ['hungarian', 'hun'],
-  italian: ['italian', 'ita'], it: ['italian', 'ita'],
-  norwegian: ['norwegian', 'nob'], nb: ['norwegian', 'nob'],
-  portuguese: ['portuguese', 'por'], pt: ['portuguese', 'por'],
-  romanian: ['romanian', 'ron'], ro: ['romanian', 'ron'],
-  russian: ['russian', 'rus'], ru: ['russian', 'rus'],
-  spanish: ['spanish', 'spa'], es: ['spanish', 'spa'],
-  swedish: ['swedish', 'swe'], sv: ['swedish', 'swe'],
-  turkish: ['turkish', 'tur'], tr: ['turkish', 'tur'],
+  danish: ['danish', 'dan'],
+  da: ['danish', 'dan'],
+  dutch: ['dutch', 'nld'],
+  nl: ['dutch', 'nld'],
+  english: ['english', 'eng'],
+  en: ['english', 'eng'],
+  finnish: ['finnish', 'fin'],
+  fi: ['finnish', 'fin'],
+  french: ['french', 'fra'],
+  fr: ['french', 'fra'],
+  german: ['german', 'deu'],
+  de: ['german', 'deu'],
+  hungarian: ['hungarian', 'hun'],
+  hu: ['hungarian', 'hun'],
+  italian: ['italian', 'ita'],
+  it: ['italian', 'ita'],
+  norwegian: ['norwegian', 'nob'],
+  nb: ['norwegian', 'nob'],
+  portuguese: ['portuguese', 'por'],
+  pt: ['portuguese', 'por'],
+  romanian: ['romanian', 'ron'],
+  ro: ['romanian', 'ron'],
+  russian: ['russian', 'rus'],
+  ru: ['russian', 'rus'],
+  spanish: ['spanish', 'spa'],
+  es: ['spanish', 'spa'],
+  swedish: ['swedish', 'swe'],
+  sv: ['swedish', 'swe'],
+  turkish: ['turkish', 'tur'],
+  tr: ['turkish', 'tur'],
 };
 
 const languages = new Map<string, Language>();
@@ -131,7 +146,8 @@ function readQuery(operand: unknown, index: TextIndex): Query {
   if (typeof operand !== 'object' || operand === null || Array.isArray(operand)) throw new CommandError('BadValue', '$text needs an object');
   const spec = operand as Document;
   for (const field of Object.keys(spec)) {
-    if (!['$search', '$language', '$caseSensitive', '$diacriticSensitive'].includes(field)) throw new CommandError('BadValue', `extra fields not allowed in $text: ${field}`);
+    if (!['$search', '$language', '$caseSensitive', '$diacriticSensitive'].includes(field))
+      throw new CommandError('BadValue', `extra fields not allowed in $text: ${field}`);
   }
   if (typeof spec.$search !== 'string') throw new CommandError('BadValue', '$search needs a String');
   const caseSensitive = spec.$caseSensitive === true;
@@ -188,8 +204,7 @@ function allStrings(document: Document, prefix = '', out: Array<[string, string]
         if (typeof item === 'string') out.push([path, item]);
         else if (typeof item === 'object' && item !== null) allStrings(item as Document, path, out);
       }
-    }
-    else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) allStrings(value as Document, path, out);
+    } else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) allStrings(value as Document, path, out);
   }
   return out;
 }

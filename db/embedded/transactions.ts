@@ -3,10 +3,10 @@ import { WriteTransaction } from './collection';
 import { CommandError } from './errors';
 
 /**
- * Multi-document transactions of a replica set of one. One transaction is open at a time: its
- * writes change the in-memory collections at once and are kept in one WriteTransaction (the undo
- * log and the LMDB changes), committed to disk as a single LMDB transaction by commitTransaction
- * or undone by abortTransaction. While it is open, every command of another session waits (the
+ * Multi-document transactions of a replica set of one. One transaction is open at a time: from
+ * its first write it holds one LMDB write transaction of its own (each statement a child of it,
+ * seen by its later statements), committed to disk whole by commitTransaction (one commit, one
+ * flush) or aborted by abortTransaction, so nothing of it is on disk before its commit. While it is open, every command of another session waits (the
  * server answers it once the transaction ends), so nothing outside sees uncommitted writes and the
  * transaction sees no one else's: serializable, which is stronger than MongoDB's snapshot
  * isolation. A transactional command of another session that would wait longer than
@@ -148,4 +148,19 @@ export class Transactions {
   }
 }
 
-const neverWaits = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'buildInfo', 'buildinfo', 'getParameter', 'endSessions', 'killSessions', 'refreshSessions', 'connectionStatus', 'hostInfo', 'serverStatus', 'killCursors']);
+const neverWaits = new Set([
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+  'buildInfo',
+  'buildinfo',
+  'getParameter',
+  'endSessions',
+  'killSessions',
+  'refreshSessions',
+  'connectionStatus',
+  'hostInfo',
+  'serverStatus',
+  'killCursors',
+]);

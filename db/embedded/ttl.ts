@@ -27,7 +27,8 @@ export function removeExpiredDocuments(engine: Engine, now = Date.now()): number
           if (seen.has(recordId)) continue;
           seen.add(recordId);
           const document = collection.getRecord(recordId);
-          if (document && valuesAtPath(document, index.paths[0]).some((value) => value instanceof Date && value.getTime() <= cutoff.getTime())) expired.push(document);
+          if (document && valuesAtPath(document, index.paths[0]).some((value) => value instanceof Date && value.getTime() <= cutoff.getTime()))
+            expired.push(document);
           if (expired.length >= batchSize) break;
         }
         if (expired.length === 0) break;

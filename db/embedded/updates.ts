@@ -13,10 +13,7 @@ import { copyValue, isNumeric, isPlainObject, valueKey } from './values';
  * the upsert seed document built from the filter's equality conditions.
  */
 
-export type UpdateSpec =
-  | { kind: 'replacement'; document: Document }
-  | { kind: 'operators'; modifier: Document }
-  | { kind: 'pipeline'; stages: Document[] };
+export type UpdateSpec = { kind: 'replacement'; document: Document } | { kind: 'operators'; modifier: Document } | { kind: 'pipeline'; stages: Document[] };
 
 const updateOperators = new Set([
   '$set',

@@ -14,9 +14,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 type BsonTagged = { _bsontype: string };
 
 function bsonType(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null && '_bsontype' in value
-    ? (value as BsonTagged)._bsontype
-    : undefined;
+  return typeof value === 'object' && value !== null && '_bsontype' in value ? (value as BsonTagged)._bsontype : undefined;
 }
 
 /** MongoDB's canonical type brackets, in sort order. */
@@ -305,7 +303,6 @@ export const typeNumbers: Record<string, number> = {
   minKey: -1,
   maxKey: 127,
 };
-
 
 /**
  * A deep copy of plain objects and arrays (BSON values such as ObjectId are immutable and shared).

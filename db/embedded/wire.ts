@@ -1,4 +1,5 @@
-import { deserialize, serialize, Long, type Document } from 'bson';
+import { Binary, deserialize, serialize, Long, Timestamp, type Document } from 'bson';
+import { idFirstBytes } from './bsonBytes';
 import { CommandError } from './errors';
 
 /**
@@ -60,18 +61,29 @@ function readCString(buffer: Buffer, offset: number, end: number): [string, numb
 }
 
 /**
- * The BSON bytes each document of an OP_MSG document sequence arrived as (an insert's documents):
- * an insert stores them as they are instead of serializing the parsed document again.
+ * The BSON bytes each document of an OP_MSG document sequence arrived as (an insert's documents),
+ * `_id` first, beside the sequence's array: an insert stores them as they are instead of
+ * serializing the parsed document again.
  */
-const receivedBytes = new WeakMap<Document, Buffer>();
+const sequenceBytes = Symbol('sequenceBytes');
 
-/** The bytes a document arrived as in a document sequence, if it was parsed from one. */
-export function receivedBytesOf(document: Document): Buffer | undefined {
-  return receivedBytes.get(document);
+type Sequence = Document[] & { [sequenceBytes]?: Buffer[] };
+
+/** The bytes the document at `index` of a document sequence arrived as, if the array is one. */
+export function receivedBytesOf(documents: unknown[], index: number): Buffer | undefined {
+  return (documents as Sequence)[sequenceBytes]?.[index];
 }
 
-/** Reads one BSON document at offset, checking its declared size against the frame. */
-function readDocument(buffer: Buffer, offset: number, end: number): [Document, number] {
+function parseDocument(bytes: Buffer): Document {
+  try {
+    return deserialize(bytes, deserializeOptions);
+  } catch (error) {
+    throw new CommandError('FailedToParse', `invalid BSON: ${(error as Error).message}`);
+  }
+}
+
+/** Checks the declared size of the BSON document at offset against the frame; returns its end. */
+function documentEnd(buffer: Buffer, offset: number, end: number): number {
   if (offset + 5 > end) throw new CommandError('InvalidLength', 'message ends before a BSON document');
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > end) {
@@ -80,12 +92,13 @@ function readDocument(buffer: Buffer, offset: number, end: number): [Document, n
   if (size > maxCommandSize) {
     throw new CommandError('BSONObjectTooLarge', `BSON document too large (${size} bytes, max ${maxBsonObjectSize})`);
   }
-  try {
-    const document = deserialize(buffer.subarray(offset, offset + size), deserializeOptions);
-    return [document, offset + size];
-  } catch (error) {
-    throw new CommandError('FailedToParse', `invalid BSON: ${(error as Error).message}`);
-  }
+  return offset + size;
+}
+
+/** Reads one BSON document at offset, checking its declared size against the frame. */
+function readDocument(buffer: Buffer, offset: number, end: number): [Document, number] {
+  const next = documentEnd(buffer, offset, end);
+  return [parseDocument(buffer.subarray(offset, next)), next];
 }
 
 /**
@@ -107,7 +120,7 @@ export function parseMessage(frame: Buffer): IncomingMessage {
     if (end < 21) throw new ProtocolError('OP_MSG too short');
     const flags = frame.readUInt32LE(16);
     // Bits 0-15 must be understood: only checksumPresent and moreToCome exist.
-    if ((flags & 0xffff) & ~(flagChecksumPresent | flagMoreToCome)) {
+    if (flags & 0xffff & ~(flagChecksumPresent | flagMoreToCome)) {
       throw new CommandError('FailedToParse', `unsupported OP_MSG flag bits ${flags}`);
     }
     const sectionsEnd = flags & flagChecksumPresent ? end - 4 : end;
@@ -126,14 +139,19 @@ export function parseMessage(frame: Buffer): IncomingMessage {
         const sectionEnd = offset + size;
         if (size < 5 || sectionEnd > sectionsEnd) throw new CommandError('InvalidLength', 'document sequence length out of range');
         const [identifier, afterIdentifier] = readCString(frame, offset + 4, sectionEnd);
-        const documents: Document[] = [];
+        const documents: Sequence = [];
+        const bytes: Buffer[] = [];
         let cursor = afterIdentifier;
         while (cursor < sectionEnd) {
-          const [document, next] = readDocument(frame, cursor, sectionEnd);
-          receivedBytes.set(document, frame.subarray(cursor, next));
-          documents.push(document);
+          const next = documentEnd(frame, cursor, sectionEnd);
+          // `_id` first in the bytes (the driver appends a generated one): decoded in that order, stored as they are.
+          const received = frame.subarray(cursor, next);
+          const ordered = idFirstBytes(received) ?? received;
+          documents.push(parseDocument(ordered));
+          bytes.push(ordered);
           cursor = next;
         }
+        documents[sequenceBytes] = bytes;
         sequences.push([identifier, documents]);
         offset = sectionEnd;
       } else {
@@ -179,6 +197,61 @@ export function encodeMsg(requestId: number, responseTo: number, document: Docum
   const flags = Buffer.alloc(5); // flagBits 0, then section kind 0
   const length = 16 + flags.length + body.length;
   return Buffer.concat([headerBuffer(length, requestId, responseTo, opCodes.msg), flags, body]);
+}
+
+/**
+ * `operationTime` and `$clusterTime` (its signature empty: no keys) as BSON elements, serialized
+ * once: a reply gets them by copying these bytes and writing the time twice, not by spreading the
+ * reply into a new object and serializing the timestamps, the Binary and the Long again.
+ */
+const clusterTimeTemplate = (() => {
+  const marker = new Timestamp({ t: 0x7eadbeef, i: 0x7ead0001 });
+  const bytes = Buffer.from(
+    serialize({
+      operationTime: marker,
+      $clusterTime: { clusterTime: marker, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.fromNumber(0) } },
+    }),
+  );
+  const elements = bytes.subarray(4, bytes.length - 1);
+  const markerBytes = Buffer.alloc(8);
+  markerBytes.writeUInt32LE(0x7ead0001, 0);
+  markerBytes.writeUInt32LE(0x7eadbeef, 4);
+  const first = elements.indexOf(markerBytes);
+  const second = elements.indexOf(markerBytes, first + 8);
+  if (first < 0 || second < 0) throw new Error('cluster time template: timestamp not found');
+  return { elements, offsets: [first, second] };
+})();
+
+/** An OP_MSG reply with `operationTime` and `$clusterTime` set to `time` after the reply's own fields. */
+export function encodeMsgWithClusterTime(requestId: number, responseTo: number, document: Document, time: Timestamp): Buffer {
+  if (Object.hasOwn(document, 'operationTime') || Object.hasOwn(document, '$clusterTime')) {
+    return encodeMsg(requestId, responseTo, {
+      ...document,
+      operationTime: time,
+      $clusterTime: { clusterTime: time, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.fromNumber(0) } },
+    });
+  }
+  const body = serialize(document, serializeOptions);
+  const { elements, offsets } = clusterTimeTemplate;
+  const bodyLength = body.length + elements.length;
+  const length = 16 + 5 + bodyLength;
+  const message = Buffer.allocUnsafe(length);
+  message.writeInt32LE(length, 0);
+  message.writeInt32LE(requestId, 4);
+  message.writeInt32LE(responseTo, 8);
+  message.writeInt32LE(opCodes.msg, 12);
+  message.writeUInt32LE(0, 16); // flagBits
+  message[20] = 0; // section kind 0
+  message.set(body.subarray(0, body.length - 1), 21);
+  message.writeInt32LE(bodyLength, 21);
+  const at = 21 + body.length - 1;
+  elements.copy(message, at);
+  for (const offset of offsets) {
+    message.writeUInt32LE(time.i, at + offset);
+    message.writeUInt32LE(time.t, at + offset + 4);
+  }
+  message[length - 1] = 0;
+  return message;
 }
 
 /** BSON bytes of a stored or compared document, as a Buffer (bson returns a Uint8Array view). */

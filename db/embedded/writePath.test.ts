@@ -70,16 +70,51 @@ describe('change log kept by commit', () => {
 
   it('keeps at least its capacity of changes, drops whole older commits, and resumes inside a commit', () => {
     let increment = 0;
-    const streams = new ChangeStreams(() => new Timestamp({ t: 1, i: ++increment }), () => undefined, 10);
+    const streams = new ChangeStreams(
+      () => new Timestamp({ t: 1, i: ++increment }),
+      () => undefined,
+      10,
+    );
     const start = open(streams).cursor.postBatchResumeToken;
     // Four commits of 4 changes: 16 changes, of which the log must keep at least the last 10.
     for (let commit = 0; commit < 4; commit++) streams.publish([0, 1, 2, 3].map((i) => insertOf(commit * 4 + i)));
     expect(() => open(streams, start)).toThrow(expect.objectContaining({ code: 286 }));
-    const { firstBatch } = (streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<typeof open>).cursor;
+    const { firstBatch } = (
+      streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<
+        typeof open
+      >
+    ).cursor;
     // The oldest commit kept starts at change 4: 12 changes are left (at least 10, whole commits).
     expect(firstBatch.map((event) => event.documentKey._id)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     const resumed = open(streams, firstBatch[5]._id).cursor.firstBatch;
     expect(resumed.map((event) => event.documentKey._id)).toEqual([10, 11, 12, 13, 14, 15]);
+  });
+
+  it('keeps at most its byte budget of documents, and always the newest commit', () => {
+    let increment = 0;
+    // Room for 20,000 changes but only 1 MB of documents: large documents (an ERP answer's chunks) must not pile up.
+    const streams = new ChangeStreams(
+      () => new Timestamp({ t: 1, i: ++increment }),
+      () => undefined,
+      20_000,
+      1_000_000,
+    );
+    const large = (n: number): RawChange => ({ op: 'insert', db: 'unit', coll: 'c', next: { _id: n }, bytes: 300_000 });
+    for (let n = 0; n < 10; n++) streams.publish([large(n)]);
+    const all = (
+      streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<
+        typeof open
+      >
+    ).cursor;
+    // 3 x 300,000 bytes fit in 1,000,000: the last three commits are kept.
+    expect(all.firstBatch.map((event) => event.documentKey._id)).toEqual([7, 8, 9]);
+    streams.publish([{ ...large(10), bytes: 5_000_000 }]);
+    const newest = (
+      streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<
+        typeof open
+      >
+    ).cursor;
+    expect(newest.firstBatch.map((event) => event.documentKey._id)).toEqual([10]);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { RawChange } from './changeStreams';
-import type { CollectionEntry, CollectionStats, JournalRecord, Storage } from './storage';
+import type { CollectionEntry, CollectionStats, HeldTransaction, Storage } from './storage';
 
 /**
  * What one write (a command's changes, or a statement of a multi-document transaction) does beside
  * its LMDB writes, which go straight into the open LMDB write transaction: the change events to
  * publish once it is durable, how to undo the in-memory side (the catalog objects, a collection's
- * counters) if LMDB aborts it, and, inside a multi-document transaction, the undo journal.
+ * counters) if LMDB aborts it, and, for a multi-document transaction, its own held LMDB transaction.
  */
 
 interface StatsHolder {
@@ -23,8 +23,10 @@ export class WriteTransaction {
   changed = false;
   /** Collections whose counters this statement changed, with their counters before it. */
   readonly touched = new Map<StatsHolder, CollectionStats>();
-  /** Set for a multi-document transaction: the first change of each record is journaled. */
-  journal: { storage: Storage; seq: number; seen: Set<string> } | null = null;
+  /** A multi-document transaction's own LMDB transaction, from its first write to its commit or abort. */
+  held: HeldTransaction | null = null;
+  /** Each collection's counters before this write (or transaction) first changed them. */
+  private readonly initial = new Map<StatsHolder, CollectionStats>();
   private statementStart = { undo: 0, events: 0 };
   private storage: Storage | null = null;
 
@@ -55,24 +57,14 @@ export class WriteTransaction {
   touch(holder: StatsHolder): void {
     this.changed = true;
     if (!this.touched.has(holder)) this.touched.set(holder, { ...holder.stats });
+    if (!this.initial.has(holder)) this.initial.set(holder, { ...holder.stats });
   }
 
-  /** Journals a record's state before the transaction first changed it (transactions only). */
-  journalRecord(namespace: string, recordId: number, previous: () => Buffer | null): void {
-    const journal = this.journal;
-    if (!journal) return;
-    const key = `${namespace}\u0000${recordId}`;
-    if (journal.seen.has(key)) return;
-    journal.seen.add(key);
-    journal.seq += 1;
-    journal.storage.journal.put(journal.seq, { kind: 'record', namespace, recordId, previous: previous() } satisfies JournalRecord);
-  }
-
-  journalCreated(namespace: string): void {
-    const journal = this.journal;
-    if (!journal) return;
-    journal.seq += 1;
-    journal.storage.journal.put(journal.seq, { kind: 'created', namespace } satisfies JournalRecord);
+  /** About how many document bytes this write added or removed (its collections' counters). */
+  bytesChanged(): number {
+    let bytes = 0;
+    for (const [holder, stats] of this.initial) bytes += Math.abs(holder.stats.bytes - stats.bytes) + 64 * Math.abs(holder.stats.count - stats.count);
+    return bytes;
   }
 
   /** Stores the counters of every collection this statement changed (inside its LMDB transaction). */
@@ -89,8 +81,11 @@ export class WriteTransaction {
     this.events.length = this.statementStart.events;
   }
 
-  /** Undoes every in-memory change still recorded (an aborted transaction, after its journal). */
+  /** Undoes every in-memory change still recorded (an aborted transaction, after its LMDB side). */
   rollback(): void {
+    for (const [holder, stats] of this.initial) holder.stats = stats;
+    this.initial.clear();
+    this.touched.clear();
     for (let i = this.undoSteps.length - 1; i >= 0; i--) this.undoSteps[i]();
     this.undoSteps.length = 0;
     this.events.length = 0;

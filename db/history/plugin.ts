@@ -1,8 +1,17 @@
 import mongoose, { type Model, type Query, type Schema } from 'mongoose';
 import { diffRecords } from '../../domain/history/diff';
-import { CHANGE_HISTORY_COLLECTION, REDACTED, bookkeepingFields, isTrackedRecordType, trackedModels, type HistoryOperation } from '../../domain/history/tracked';
+import {
+  CHANGE_HISTORY_COLLECTION,
+  REDACTED,
+  bookkeepingFields,
+  isTrackedRecordType,
+  trackedModels,
+  type HistoryOperation,
+} from '../../domain/history/tracked';
 import { AppError } from '../../domain/errors/catalogue';
 import { currentActor, isHistoryPaused } from './actor';
+import { afterImage } from './afterImage';
+import { readBeforeWithUpdate, type BeforeImageQuery } from './beforeImageWrite';
 
 /**
  * The change history's one mechanism (issue 22, docs/history.md): a mongoose plugin on every
@@ -19,7 +28,8 @@ type Lean = Record<string, unknown> & { _id?: unknown };
 
 /** mongoose's transaction AsyncLocalStorage (typed loosely by mongoose): the session of the open transaction. */
 function ambientSession(): mongoose.ClientSession | undefined {
-  const storage = (mongoose as unknown as { transactionAsyncLocalStorage?: { getStore(): { session?: mongoose.ClientSession } | undefined } }).transactionAsyncLocalStorage;
+  const storage = (mongoose as unknown as { transactionAsyncLocalStorage?: { getStore(): { session?: mongoose.ClientSession } | undefined } })
+    .transactionAsyncLocalStorage;
   return storage?.getStore()?.session;
 }
 
@@ -98,11 +108,23 @@ async function appendEntries(
     let operation: HistoryOperation = before === null ? 'create' : after === null ? 'delete' : 'update';
     // A soft deletion (the spec's `_deleted`) reads as a deletion.
     if (operation === 'update' && before?._deleted !== true && after?._deleted === true) operation = 'delete';
-    entries.push({ at, recordedAt: new Date(at), actor: { ...actor }, area: context.area, recordType: context.recordType, recordId: recordIdOf(context.recordType, record), operation, changes });
+    entries.push({
+      at,
+      recordedAt: new Date(at),
+      actor: { ...actor },
+      area: context.area,
+      recordType: context.recordType,
+      recordId: recordIdOf(context.recordType, record),
+      operation,
+      changes,
+    });
   }
   if (entries.length === 0) return;
-  // The driver's collection: no mongoose casting of the free-form before/after values.
-  await mongoose.connection.collection(CHANGE_HISTORY_COLLECTION).insertMany(entries, session ? { session } : {});
+  // The driver's collection: no mongoose casting of the free-form before/after values (one entry: insertOne, no bulk machinery).
+  const collection = mongoose.connection.collection(CHANGE_HISTORY_COLLECTION);
+  const options = session ? { session } : {};
+  if (entries.length === 1) await collection.insertOne(entries[0]!, options);
+  else await collection.insertMany(entries, options);
 }
 
 function querySession(query: Query<unknown, unknown>): mongoose.ClientSession | undefined {
@@ -132,7 +154,11 @@ function onlyBookkeeping(query: Query<unknown, unknown> & { op?: string }): bool
   if (!query.op || deleteOps.has(query.op) || query.op === 'replaceOne' || query.op === 'findOneAndReplace' || query.getOptions().upsert) return false;
   const update = query.getUpdate();
   const paths = touchedPaths(update);
-  return paths.length > 0 && Object.keys(update ?? {}).every((key) => key.startsWith('$') && key !== '$setOnInsert') && paths.every((path) => bookkeepingFields.has(path));
+  return (
+    paths.length > 0 &&
+    Object.keys(update ?? {}).every((key) => key.startsWith('$') && key !== '$setOnInsert') &&
+    paths.every((path) => bookkeepingFields.has(path))
+  );
 }
 
 /** The plugin for a tracked model (applied by defineModel from the model name). */
@@ -145,10 +171,15 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     if (!isHistoryRecording() || onlyBookkeeping(this)) return;
     const model = this.model as Model<unknown>;
     const sort = this.getOptions().sort as Record<string, 1 | -1> | undefined;
-    let find = model.find(this.getFilter()).session(querySession(this) ?? null);
-    if (sort) find = find.sort(sort);
-    if (!multiOps.has(this.op ?? '')) find = find.limit(1);
-    this.$historyBefore = (await find.lean()) as Lean[];
+    const readBefore = async () => {
+      let find = model.find(this.getFilter()).session(querySession(this) ?? null);
+      if (sort) find = find.sort(sort);
+      if (!multiOps.has(this.op ?? '')) find = find.limit(1);
+      return (await find.lean()) as Lean[];
+    };
+    // One record's update reads it before as it writes (no read of its own when the update is simple).
+    if (this.op === 'updateOne' && !this.getOptions().upsert) readBeforeWithUpdate(this as BeforeImageQuery, readBefore);
+    else this.$historyBefore = await readBefore();
   });
 
   schema.post([...writeOps] as never[], async function recordQuery(this: HistoryQuery, result: unknown) {
@@ -157,16 +188,42 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     this.$historyBefore = undefined;
     const session = querySession(this);
     if (deleteOps.has(this.op ?? '')) {
-      await appendEntries(context, before.map((record) => ({ before: record, after: null })), session);
+      await appendEntries(
+        context,
+        before.map((record) => ({ before: record, after: null })),
+        session,
+      );
       return;
     }
     const model = this.model as Model<unknown>;
-    const afters = before.length ? ((await model.find({ _id: { $in: before.map((record) => record._id) } }).session(session ?? null).lean()) as Lean[]) : [];
+    // One record changed by a plain $set/$unset: its new state is computed, not read again (one round trip less).
+    const matched = (result as { matchedCount?: number } | null)?.matchedCount;
+    const computed = this.op === 'updateOne' && before.length === 1 && matched === 1 ? afterImage(before[0], this.getUpdate()) : null;
+    if (computed) {
+      await appendEntries(context, [{ before: before[0], after: computed }], session, touchedPaths(this.getUpdate()).filter(context.isSecret));
+      return;
+    }
+    const afters = before.length
+      ? ((await model
+          .find({ _id: { $in: before.map((record) => record._id) } })
+          .session(session ?? null)
+          .lean()) as Lean[])
+      : [];
     const byId = new Map(afters.map((record) => [String(record._id), record]));
     const pairs: { before: Lean | null; after: Lean | null }[] = before.map((record) => ({ before: record, after: byId.get(String(record._id)) ?? null }));
     const upserted = (result as { upsertedId?: unknown } | null)?.upsertedId;
     if (before.length === 0 && (upserted || this.getOptions().upsert)) {
-      const created = (upserted ? await model.findById(upserted).session(session ?? null).lean() : await model.findOne(this.getFilter()).session(session ?? null).lean()) as Lean | null;
+      const created = (
+        upserted
+          ? await model
+              .findById(upserted)
+              .session(session ?? null)
+              .lean()
+          : await model
+              .findOne(this.getFilter())
+              .session(session ?? null)
+              .lean()
+      ) as Lean | null;
       if (created) pairs.push({ before: null, after: created });
     }
     await appendEntries(context, pairs, session, touchedPaths(this.getUpdate()).filter(context.isSecret));
@@ -178,7 +235,12 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     doc.$historyNew = doc.isNew;
     doc.$historyModifiedSecrets = doc.modifiedPaths().filter(context.isSecret);
     const model = doc.constructor as Model<unknown>;
-    doc.$historyBefore = doc.isNew ? null : ((await model.findById(doc._id).session(doc.$session() ?? ambientSession() ?? null).lean()) as Lean | null);
+    doc.$historyBefore = doc.isNew
+      ? null
+      : ((await model
+          .findById(doc._id)
+          .session(doc.$session() ?? ambientSession() ?? null)
+          .lean()) as Lean | null);
   });
 
   schema.post('save', async function recordSave() {
@@ -231,7 +293,16 @@ export function installHistory(): void {
   const exec = queryProto.exec;
   queryProto.exec = function execWithHistory(this: Query<unknown, unknown> & { op?: string }, ...args: unknown[]) {
     const op = typeof args[0] === 'string' ? args[0] : this.op;
-    if (!isHistoryRecording() || !op || !writeOps.has(op) || !trackedModelNames(this.model) || this.getOptions().session || inTransaction() || onlyBookkeeping(this)) return exec.apply(this, args);
+    if (
+      !isHistoryRecording() ||
+      !op ||
+      !writeOps.has(op) ||
+      !trackedModelNames(this.model) ||
+      this.getOptions().session ||
+      inTransaction() ||
+      onlyBookkeeping(this)
+    )
+      return exec.apply(this, args);
     let attempt = 0;
     // A retried transaction runs a copy: a query executes once.
     return this.model.db.transaction(() => exec.apply(attempt++ === 0 ? this : this.clone(), args));

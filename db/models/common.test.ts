@@ -64,11 +64,7 @@ describe('models against the database', () => {
     await created.save();
     expect(created._version).toBe(2);
     await CustomerTypeModel.updateOne({ customerTypeId: 'CZ' }, { $set: { defaultType: true } });
-    const updated = await CustomerTypeModel.findOneAndUpdate(
-      { customerTypeId: 'CZ' },
-      { $set: { customerTypeName: 'Prueba 3' } },
-      { new: true },
-    ).lean();
+    const updated = await CustomerTypeModel.findOneAndUpdate({ customerTypeId: 'CZ' }, { $set: { customerTypeName: 'Prueba 3' } }, { new: true }).lean();
     expect(updated?._version).toBe(4);
   });
 
@@ -78,10 +74,7 @@ describe('models against the database', () => {
       { $set: { customerTypeName: 'Con versión' }, $inc: { _version: 1 } },
     );
     expect(result.modifiedCount).toBe(1);
-    const stale = await CustomerTypeModel.updateOne(
-      { customerTypeId: 'CZ', _version: 4 },
-      { $set: { customerTypeName: 'Desfasado' }, $inc: { _version: 1 } },
-    );
+    const stale = await CustomerTypeModel.updateOne({ customerTypeId: 'CZ', _version: 4 }, { $set: { customerTypeName: 'Desfasado' }, $inc: { _version: 1 } });
     expect(stale.matchedCount).toBe(0);
     expect((await CustomerTypeModel.findOne({ customerTypeId: 'CZ' }).lean())?._version).toBe(5);
   });
@@ -98,15 +91,18 @@ describe('models against the database', () => {
     // A document an older version wrote holds a plain number: it reads the same, and sorts and sums with the Decimal128 ones.
     await ProductModel.collection.updateOne({ _id: product._id }, { $set: { currentSellPrice: 4.015 } });
     expect(moneyText(fromStored((await ProductModel.findById(product._id).lean())?.currentSellPrice))).toBe('4.015');
-    const [sum] = await ProviderProductModel.aggregate<{ total: unknown }>([{ $match: { _id: item._id } }, { $group: { _id: null, total: { $sum: '$purchasePrice' } } }]);
+    const [sum] = await ProviderProductModel.aggregate<{ total: unknown }>([
+      { $match: { _id: item._id } },
+      { $group: { _id: null, total: { $sum: '$purchasePrice' } } },
+    ]);
     expect(moneyText(fromStored(sum?.total as never))).toBe('10');
   });
 
   it('rejects coordinates out of range and a negative price', async () => {
     const store = data.warehouses[0]!;
-    await expect(
-      WarehouseModel.create({ ...store, warehouseId: 'BAD1', location: { type: 'Point', coordinates: [18.11, -194.45] } }),
-    ).rejects.toThrow(/longitude, latitude/);
+    await expect(WarehouseModel.create({ ...store, warehouseId: 'BAD1', location: { type: 'Point', coordinates: [18.11, -194.45] } })).rejects.toThrow(
+      /longitude, latitude/,
+    );
     await expect(ProductModel.create({ ...data.products[1]!, currentSellPrice: -1 })).rejects.toThrow(/currentSellPrice/);
   });
 
@@ -114,8 +110,8 @@ describe('models against the database', () => {
     const base = { ...data.attendants[0]!, attendantId: 'ATT9000', userNameKey: 'ignored' };
     const created = await AttendantModel.create({ ...base, userName: 'Nuevo.Usuario', passwordHash: null });
     expect(created.userNameKey).toBe('nuevo.usuario');
-    await expect(
-      AttendantModel.create({ ...base, attendantId: 'ATT9001', userName: 'otro.usuario', passwordHash: 'plain-text' }),
-    ).rejects.toThrow(/passwordHash/);
+    await expect(AttendantModel.create({ ...base, attendantId: 'ATT9001', userName: 'otro.usuario', passwordHash: 'plain-text' })).rejects.toThrow(
+      /passwordHash/,
+    );
   });
 });

@@ -56,7 +56,7 @@ export function isOnlyDuplicateKeys(error: unknown): boolean {
 
 /**
  * Money is stored exact, as BSON Decimal128 (docs/money.md): MongoDB and the embedded server both
- * compare, sort, $sum, $add and $multiply Decimal128 exactly (docs/embedded-db.md, arithmetic.ts).
+ * compare, sort, $sum, $add and $multiply Decimal128 exactly (docs/embeddedDb.md, arithmetic.ts).
  * A value is rounded half-up to 4 decimals when set, the scale the product computes and shows
  * money with and the ERP's DECIMAL(18,4) keeps. Reads go through fromStored
  * (domain/common/money.ts), which takes the Decimal128 of a document or a lean() result and the
@@ -76,7 +76,10 @@ function storedOrNull(value: unknown): unknown {
 export const moneyField = {
   type: Schema.Types.Decimal128,
   set: storedOrNull,
-  validate: { validator: (value: unknown) => value === null || value === undefined || !fromStored(value as MoneyInput).isNegative(), message: 'An amount cannot be negative' },
+  validate: {
+    validator: (value: unknown) => value === null || value === undefined || !fromStored(value as MoneyInput).isNegative(),
+    message: 'An amount cannot be negative',
+  },
 } as const;
 
 /** An amount that may be negative (a difference, a commission result), stored as Decimal128. */
@@ -100,9 +103,7 @@ export function versionedRecordPlugin(schema: Schema): void {
     const update = this.getUpdate();
     if (!update || Array.isArray(update)) return;
     const operators = update as Record<string, Record<string, unknown> | undefined>;
-    const touchesVersion = Object.values(operators).some(
-      (fields) => fields && typeof fields === 'object' && '_version' in fields,
-    );
+    const touchesVersion = Object.values(operators).some((fields) => fields && typeof fields === 'object' && '_version' in fields);
     if (!touchesVersion && !('_version' in update)) {
       operators.$inc = { ...(operators.$inc ?? {}), _version: 1 };
     }
@@ -171,8 +172,7 @@ export const geoPointSchema = new Schema<GeoPoint>(
       type: [Number],
       required: true,
       validate: {
-        validator: (value: number[]) =>
-          value.length === 2 && Math.abs(value[0] as number) <= 180 && Math.abs(value[1] as number) <= 90,
+        validator: (value: number[]) => value.length === 2 && Math.abs(value[0] as number) <= 180 && Math.abs(value[1] as number) <= 90,
         message: 'coordinates must be [longitude, latitude]',
       },
     },
@@ -211,10 +211,7 @@ export interface Labels {
   en: string;
 }
 
-export const labelsSchema = new Schema<Labels>(
-  { es: { type: String, required: true }, en: { type: String, required: true } },
-  { _id: false },
-);
+export const labelsSchema = new Schema<Labels>({ es: { type: String, required: true }, en: { type: String, required: true } }, { _id: false });
 
 /**
  * The claim state of a side effect sent at most once by key (integrations/shared/once.ts): mail,

@@ -11,7 +11,7 @@ interface Walkable {
 
 /**
  * Money is stored exact, as Decimal128 (docs/money.md): MongoDB and the embedded server compare,
- * sort and add it exactly (docs/embedded-db.md). Every money field of every model is listed here
+ * sort and add it exactly (docs/embeddedDb.md). Every money field of every model is listed here
  * and must be Decimal128; a new amount stored as Number fails the second check (a field whose name
  * says money but is not, such as a rate or a percentage, is named in NOT_MONEY with its reason).
  */

@@ -28,7 +28,11 @@ export async function stampRecordsFinishedEarlier(options: { pageSize?: number; 
   // Read along _id (hinted), each page after the last: one pass over the collection in all.
   let lastRun: Types.ObjectId | null = null;
   while (!stopping()) {
-    const runs: { _id: Types.ObjectId; runId: string; closeTime?: number | null; updatedAt?: Date }[] = await WorkflowRunModel.find({ ...after(lastRun), status: { $in: ['completed', 'failed', 'cancelled'] }, closedAt: null })
+    const runs: { _id: Types.ObjectId; runId: string; closeTime?: number | null; updatedAt?: Date }[] = await WorkflowRunModel.find({
+      ...after(lastRun),
+      status: { $in: ['completed', 'failed', 'cancelled'] },
+      closedAt: null,
+    })
       .select({ runId: 1, closeTime: 1, updatedAt: 1 })
       .sort({ _id: 1 })
       .hint({ _id: 1 })
@@ -38,14 +42,20 @@ export async function stampRecordsFinishedEarlier(options: { pageSize?: number; 
     lastRun = runs[runs.length - 1]._id;
     const dates = runs.map((run) => ({ run, closedAt: new Date(run.closeTime ?? run.updatedAt?.getTime() ?? Date.now()) }));
     // Events before their run: an interrupted page is found again by its runs.
-    await WorkflowEventModel.bulkWrite(dates.map(({ run, closedAt }) => ({ updateMany: { filter: { runId: run.runId }, update: { $set: { runClosedAt: closedAt } } } })));
+    await WorkflowEventModel.bulkWrite(
+      dates.map(({ run, closedAt }) => ({ updateMany: { filter: { runId: run.runId }, update: { $set: { runClosedAt: closedAt } } } })),
+    );
     await WorkflowRunModel.bulkWrite(dates.map(({ run, closedAt }) => ({ updateOne: { filter: { _id: run._id }, update: { $set: { closedAt } } } })));
     stamped.workflowRuns += runs.length;
   }
 
   let lastRequest: Types.ObjectId | null = null;
   while (!stopping()) {
-    const requests: { _id: Types.ObjectId; endDate?: number | null; updatedAt?: Date }[] = await RemoteRequestModel.find({ ...after(lastRequest), status: { $in: ['done', 'failed'] }, answeredAt: null })
+    const requests: { _id: Types.ObjectId; endDate?: number | null; updatedAt?: Date }[] = await RemoteRequestModel.find({
+      ...after(lastRequest),
+      status: { $in: ['done', 'failed'] },
+      answeredAt: null,
+    })
       .select({ endDate: 1, updatedAt: 1 })
       .sort({ _id: 1 })
       .hint({ _id: 1 })
@@ -53,9 +63,16 @@ export async function stampRecordsFinishedEarlier(options: { pageSize?: number; 
       .lean();
     if (requests.length === 0) break;
     lastRequest = requests[requests.length - 1]._id;
-    const dates = requests.map((request) => ({ request, answeredAt: new Date(request.endDate ? request.endDate * 1000 : (request.updatedAt?.getTime() ?? Date.now())) }));
-    await RemoteRequestChunkModel.bulkWrite(dates.map(({ request, answeredAt }) => ({ updateMany: { filter: { requestId: request._id }, update: { $set: { answeredAt } } } })));
-    await RemoteRequestModel.bulkWrite(dates.map(({ request, answeredAt }) => ({ updateOne: { filter: { _id: request._id }, update: { $set: { answeredAt } } } })));
+    const dates = requests.map((request) => ({
+      request,
+      answeredAt: new Date(request.endDate ? request.endDate * 1000 : (request.updatedAt?.getTime() ?? Date.now())),
+    }));
+    await RemoteRequestChunkModel.bulkWrite(
+      dates.map(({ request, answeredAt }) => ({ updateMany: { filter: { requestId: request._id }, update: { $set: { answeredAt } } } })),
+    );
+    await RemoteRequestModel.bulkWrite(
+      dates.map(({ request, answeredAt }) => ({ updateOne: { filter: { _id: request._id }, update: { $set: { answeredAt } } } })),
+    );
     stamped.erpRequests += requests.length;
   }
 

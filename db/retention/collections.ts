@@ -5,7 +5,7 @@ import { VerificationCodeModel } from '../models/access/verificationCode';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../models/erp/remoteRequest';
 import { MailOutboxModel } from '../models/mail/mailOutbox';
 import { SinkMessageModel } from '../models/mail/sinkMessage';
-import { PartnerBatchModel } from '../models/partner/partnerBatch';
+import { PartnerBatchModel } from '../models/xadis/partnerBatch';
 import { SmsOutboxModel } from '../models/sms/smsOutbox';
 import { WorkflowEventModel, WorkflowRunModel } from '../models/workflows/workflowRun';
 import { ChangeHistoryEntryModel } from '../models/history/changeHistoryEntry';
@@ -40,11 +40,29 @@ export const retainedCollections: readonly RetainedCollection[] = [
   { name: 'smsOutbox', collection: 'smsOutbox', key: { sentAt: 1 }, setting: 'RETENTION_SMS_OUTBOX_DAYS', model: model(SmsOutboxModel) },
   { name: 'mailSinkMessages', collection: 'mailSinkMessages', key: { receivedAt: -1 }, setting: 'RETENTION_MAIL_SINK_DAYS', model: model(SinkMessageModel) },
   { name: 'erpRequests', collection: 'remoteRequests', key: { answeredAt: 1 }, setting: 'RETENTION_ERP_ANSWERS_DAYS', model: model(RemoteRequestModel) },
-  { name: 'erpAnswerChunks', collection: 'remoteRequestChunks', key: { answeredAt: 1 }, setting: 'RETENTION_ERP_ANSWERS_DAYS', model: model(RemoteRequestChunkModel) },
+  {
+    name: 'erpAnswerChunks',
+    collection: 'remoteRequestChunks',
+    key: { answeredAt: 1 },
+    setting: 'RETENTION_ERP_ANSWERS_DAYS',
+    model: model(RemoteRequestChunkModel),
+  },
   { name: 'partnerBatches', collection: 'partnerBatches', key: { sentAt: 1 }, setting: 'RETENTION_PARTNER_BATCHES_DAYS', model: model(PartnerBatchModel) },
-  { name: 'verificationCodes', collection: 'verificationCodes', key: { expiresAt: 1 }, setting: 'RETENTION_VERIFICATION_CODES_HOURS', model: model(VerificationCodeModel) },
+  {
+    name: 'verificationCodes',
+    collection: 'verificationCodes',
+    key: { expiresAt: 1 },
+    setting: 'RETENTION_VERIFICATION_CODES_HOURS',
+    model: model(VerificationCodeModel),
+  },
   // The library's own indexes, declared here so the TTL takes the setting (the limiter creates none).
-  { name: 'rateLimits', collection: RATE_LIMIT_COLLECTION, key: { expire: -1 }, setting: 'RETENTION_RATE_LIMITS_SECONDS', companions: [{ key: { key: 1 }, unique: true }] },
+  {
+    name: 'rateLimits',
+    collection: RATE_LIMIT_COLLECTION,
+    key: { expire: -1 },
+    setting: 'RETENTION_RATE_LIMITS_SECONDS',
+    companions: [{ key: { key: 1 }, unique: true }],
+  },
   // The one exception in years: every change-history entry, counted from its date (issue 22).
   { name: 'changeHistory', collection: 'changehistory', key: { recordedAt: 1 }, setting: 'HISTORY_RETENTION_YEARS', model: model(ChangeHistoryEntryModel) },
 ];

@@ -40,7 +40,9 @@ describe('retention of the collections that only grow', () => {
   ];
 
   it('lists every retained collection once, each with a setting that has a default', () => {
-    expect(retainedCollections.map((retained) => [retained.name, retained.collection, retained.key, retained.setting])).toEqual(table.map((row) => row.slice(0, 4)));
+    expect(retainedCollections.map((retained) => [retained.name, retained.collection, retained.key, retained.setting])).toEqual(
+      table.map((row) => row.slice(0, 4)),
+    );
     for (const retained of retainedCollections) expect(retentionDefaults[retained.setting]).toBeTypeOf('number');
   });
 
@@ -66,7 +68,7 @@ describe('retention of the collections that only grow', () => {
     await applyRetention(loadConfig({}));
   });
 
-  it('turns an older version\'s plain index on the same field into the TTL index', async () => {
+  it("turns an older version's plain index on the same field into the TTL index", async () => {
     const sink = db().collection('mailSinkMessages');
     await sink.dropIndex('receivedAt_-1');
     await sink.createIndex({ receivedAt: -1 });
@@ -77,43 +79,107 @@ describe('retention of the collections that only grow', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * day * 1000);
   // A finished record past a one-day retention, and an open one as old, per collection.
   const records: [name: string, collection: string, finished: Record<string, unknown>, open: Record<string, unknown>][] = [
-    ['a completed workflow run / a running one', 'workflowRuns', { runId: 'done', status: 'completed', closedAt: daysAgo(2) }, { runId: 'running', status: 'running', closedAt: null, createdAt: daysAgo(200) }],
-    ['the events of a closed run / of a running one', 'workflowEvents', { runId: 'done', eventId: 1, runClosedAt: daysAgo(2) }, { runId: 'running', eventId: 1 }],
-    ['a sent e-mail / an unsent one', 'mailOutbox', { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) }, { idempotencyKey: 'sending', status: 'sending', sentAt: null, createdAt: daysAgo(200) }],
-    ['a sent SMS / a failed one', 'smsOutbox', { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) }, { idempotencyKey: 'failed', status: 'failed', sentAt: null, createdAt: daysAgo(200) }],
-    ['an answered ERP request / a pending one', 'remoteRequests', { requestKey: 'done', status: 'done', answeredAt: daysAgo(2) }, { requestKey: 'pending', status: 'pending', answeredAt: null, createdAt: daysAgo(200) }],
+    [
+      'a completed workflow run / a running one',
+      'workflowRuns',
+      { runId: 'done', status: 'completed', closedAt: daysAgo(2) },
+      { runId: 'running', status: 'running', closedAt: null, createdAt: daysAgo(200) },
+    ],
+    [
+      'the events of a closed run / of a running one',
+      'workflowEvents',
+      { runId: 'done', eventId: 1, runClosedAt: daysAgo(2) },
+      { runId: 'running', eventId: 1 },
+    ],
+    [
+      'a sent e-mail / an unsent one',
+      'mailOutbox',
+      { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) },
+      { idempotencyKey: 'sending', status: 'sending', sentAt: null, createdAt: daysAgo(200) },
+    ],
+    [
+      'a sent SMS / a failed one',
+      'smsOutbox',
+      { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) },
+      { idempotencyKey: 'failed', status: 'failed', sentAt: null, createdAt: daysAgo(200) },
+    ],
+    [
+      'an answered ERP request / a pending one',
+      'remoteRequests',
+      { requestKey: 'done', status: 'done', answeredAt: daysAgo(2) },
+      { requestKey: 'pending', status: 'pending', answeredAt: null, createdAt: daysAgo(200) },
+    ],
     ['a chunk of an answer / of an answer being written', 'remoteRequestChunks', { index: 0, answeredAt: daysAgo(2) }, { index: 1, createdAt: daysAgo(200) }],
-    ['a partner batch received / one still sending', 'partnerBatches', { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) }, { idempotencyKey: 'sending', status: 'sending', sentAt: null, createdAt: daysAgo(200) }],
+    [
+      'a partner batch received / one still sending',
+      'partnerBatches',
+      { idempotencyKey: 'sent', status: 'sent', sentAt: daysAgo(2) },
+      { idempotencyKey: 'sending', status: 'sending', sentAt: null, createdAt: daysAgo(200) },
+    ],
   ];
 
-  it.each(records)('removes %s past its retention in the TTL pass, and keeps the open one', async (_what, collection, finished, open) => {
-    const oneDay = Object.fromEntries(Object.keys(retentionDefaults).map((setting) => [setting, setting.endsWith('_DAYS') ? '1' : undefined]));
-    await applyRetention(loadConfig(oneDay));
-    const { insertedIds } = await db().collection(collection).insertMany([{ ...finished }, { ...open }]);
-    await expect.poll(() => db().collection(collection).countDocuments({ _id: insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 }).toBe(0);
-    expect(await db().collection(collection).countDocuments({ _id: insertedIds[1] })).toBe(1);
-  }, ttlPassTimeout + 5_000);
+  it.each(records)(
+    'removes %s past its retention in the TTL pass, and keeps the open one',
+    async (_what, collection, finished, open) => {
+      const oneDay = Object.fromEntries(Object.keys(retentionDefaults).map((setting) => [setting, setting.endsWith('_DAYS') ? '1' : undefined]));
+      await applyRetention(loadConfig(oneDay));
+      const { insertedIds } = await db()
+        .collection(collection)
+        .insertMany([{ ...finished }, { ...open }]);
+      await expect.poll(() => db().collection(collection).countDocuments({ _id: insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 }).toBe(0);
+      expect(await db().collection(collection).countDocuments({ _id: insertedIds[1] })).toBe(1);
+    },
+    ttlPassTimeout + 5_000,
+  );
 
-  it('removes a sink message and an ended verification code past their retention', async () => {
-    await applyRetention(loadConfig({ RETENTION_MAIL_SINK_DAYS: '1', RETENTION_VERIFICATION_CODES_HOURS: '1' }));
-    const sink = await db().collection('mailSinkMessages').insertMany([{ subject: 'old', receivedAt: daysAgo(2) }, { subject: 'today', receivedAt: new Date() }]);
-    const codes = await db().collection('verificationCodes').insertMany([{ attendantId: 'a', purpose: 'signUp', expiresAt: daysAgo(1) }, { attendantId: 'b', purpose: 'signUp', expiresAt: new Date() }]);
-    await expect.poll(() => db().collection('mailSinkMessages').countDocuments({ _id: sink.insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 }).toBe(0);
-    await expect.poll(() => db().collection('verificationCodes').countDocuments({ _id: codes.insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 }).toBe(0);
-    expect(await db().collection('mailSinkMessages').countDocuments({ _id: sink.insertedIds[1] })).toBe(1);
-    expect(await db().collection('verificationCodes').countDocuments({ _id: codes.insertedIds[1] })).toBe(1);
-    await applyRetention(loadConfig({}));
-  }, 2 * ttlPassTimeout + 5_000);
+  it(
+    'removes a sink message and an ended verification code past their retention',
+    async () => {
+      await applyRetention(loadConfig({ RETENTION_MAIL_SINK_DAYS: '1', RETENTION_VERIFICATION_CODES_HOURS: '1' }));
+      const sink = await db()
+        .collection('mailSinkMessages')
+        .insertMany([
+          { subject: 'old', receivedAt: daysAgo(2) },
+          { subject: 'today', receivedAt: new Date() },
+        ]);
+      const codes = await db()
+        .collection('verificationCodes')
+        .insertMany([
+          { attendantId: 'a', purpose: 'signUp', expiresAt: daysAgo(1) },
+          { attendantId: 'b', purpose: 'signUp', expiresAt: new Date() },
+        ]);
+      await expect
+        .poll(() => db().collection('mailSinkMessages').countDocuments({ _id: sink.insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 })
+        .toBe(0);
+      await expect
+        .poll(() => db().collection('verificationCodes').countDocuments({ _id: codes.insertedIds[0] }), { timeout: ttlPassTimeout, interval: 100 })
+        .toBe(0);
+      expect(await db().collection('mailSinkMessages').countDocuments({ _id: sink.insertedIds[1] })).toBe(1);
+      expect(await db().collection('verificationCodes').countDocuments({ _id: codes.insertedIds[1] })).toBe(1);
+      await applyRetention(loadConfig({}));
+    },
+    2 * ttlPassTimeout + 5_000,
+  );
 
   it('dates, once, the runs and ERP answers an earlier version finished', async () => {
     // An hour ago: well within the retention (the TTL pass runs all along).
     const closeTime = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
-    await db().collection('workflowRuns').insertMany([
-      { runId: 'old-closed', status: 'failed', closeTime },
-      { runId: 'old-running', status: 'running', closeTime: null },
-    ]);
-    await db().collection('workflowEvents').insertMany([{ runId: 'old-closed', eventId: 1 }, { runId: 'old-closed', eventId: 2 }, { runId: 'old-running', eventId: 1 }]);
-    const request = await db().collection('remoteRequests').insertOne({ requestKey: 'old-answer', status: 'done', endDate: closeTime / 1000 });
+    await db()
+      .collection('workflowRuns')
+      .insertMany([
+        { runId: 'old-closed', status: 'failed', closeTime },
+        { runId: 'old-running', status: 'running', closeTime: null },
+      ]);
+    await db()
+      .collection('workflowEvents')
+      .insertMany([
+        { runId: 'old-closed', eventId: 1 },
+        { runId: 'old-closed', eventId: 2 },
+        { runId: 'old-running', eventId: 1 },
+      ]);
+    const request = await db()
+      .collection('remoteRequests')
+      .insertOne({ requestKey: 'old-answer', status: 'done', endDate: closeTime / 1000 });
     await db().collection('remoteRequestChunks').insertOne({ requestId: request.insertedId, index: 0 });
 
     expect(await stampRecordsFinishedEarlier({ pageSize: 1 })).toEqual({ workflowRuns: 1, erpRequests: 1 });
@@ -121,7 +187,11 @@ describe('retention of the collections that only grow', () => {
     expect(await db().collection('workflowRuns').findOne({ runId: 'old-closed' })).toMatchObject({ closedAt: date });
     expect((await db().collection('workflowRuns').findOne({ runId: 'old-running' }))?.closedAt).toBeUndefined();
     expect(await db().collection('workflowEvents').countDocuments({ runId: 'old-closed', runClosedAt: date })).toBe(2);
-    expect(await db().collection('workflowEvents').countDocuments({ runId: 'old-running', runClosedAt: { $exists: true } })).toBe(0);
+    expect(
+      await db()
+        .collection('workflowEvents')
+        .countDocuments({ runId: 'old-running', runClosedAt: { $exists: true } }),
+    ).toBe(0);
     expect(await db().collection('remoteRequests').findOne({ _id: request.insertedId })).toMatchObject({ answeredAt: date });
     expect(await db().collection('remoteRequestChunks').findOne({ requestId: request.insertedId })).toMatchObject({ answeredAt: date });
     // Done once: the next start reads the record and stops.

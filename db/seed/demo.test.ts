@@ -101,9 +101,7 @@ describe('demo companies, zones and stores', () => {
 describe('demo catalogue', () => {
   it('gives every product valid and unique EAN-13 barcodes per company', () => {
     for (const organizationId of ['01', '02']) {
-      const codes = data.products
-        .filter((product) => product.organization.organizationId === organizationId)
-        .flatMap((product) => product.barcodes);
+      const codes = data.products.filter((product) => product.organization.organizationId === organizationId).flatMap((product) => product.barcodes);
       expect(codes.every(isValidEan13)).toBe(true);
       expect(new Set(codes).size).toBe(codes.length);
     }
@@ -179,8 +177,19 @@ describe('demo access', () => {
   it('has the positions the specs name', () => {
     const names = new Set(data.positions.map((position) => position.positionName));
     for (const name of [
-      'Owner', 'Representative Account', 'Operations Assistant', 'Floor Helper', 'Warehouse Assistant', 'Sales', 'IT',
-      'Attendant Manager', 'Attendant', 'Promoter', 'Auditor', 'Manager', 'Administrador VariableCommissions',
+      'Owner',
+      'Representative Account',
+      'Operations Assistant',
+      'Floor Helper',
+      'Warehouse Assistant',
+      'Sales',
+      'IT',
+      'Attendant Manager',
+      'Attendant',
+      'Promoter',
+      'Auditor',
+      'Manager',
+      'Administrador VariableCommissions',
     ]) {
       expect(names.has(name), name).toBe(true);
     }
@@ -220,9 +229,23 @@ describe('demo access', () => {
     }
     const paths = new Set(data.systemMenus.map((menu) => menu.path));
     for (const path of [
-      'purchases/forecast', 'operation/price', 'workplan', 'humanResources/headcount', 'humanResources/templateAssignment',
-      'settings/products', 'support/remoteCommands', 'support/collaboratorSearch', 'xadis/infoXadis', 'xadis/emptyContainer',
-      'customer', 'customer/enrollment', 'customer/setting', 'variableCommissions', 'system/settings', 'system/users', 'profile/:id',
+      'purchases/forecast',
+      'operation/price',
+      'workplan',
+      'humanResources/headcount',
+      'humanResources/templateAssignment',
+      'settings/products',
+      'support/remoteCommands',
+      'support/collaboratorSearch',
+      'xadis/infoXadis',
+      'xadis/emptyContainer',
+      'customer',
+      'customer/enrollment',
+      'customer/setting',
+      'variableCommissions',
+      'system/settings',
+      'system/users',
+      'profile/:id',
     ]) {
       expect(paths.has(path), path).toBe(true);
     }
@@ -260,9 +283,7 @@ describe('demo access', () => {
       expect(account.username.length).toBeGreaterThan(4);
       expect(account.password.length).toBeGreaterThan(5);
     }
-    expect(demoAccounts.map((account) => account.username)).toEqual(
-      expect.arrayContaining(['admin', 'compras', 'rhumanos', 'clientes', 'auditor', 'xadis']),
-    );
+    expect(demoAccounts.map((account) => account.username)).toEqual(expect.arrayContaining(['admin', 'compras', 'rhumanos', 'clientes', 'auditor', 'xadis']));
     const withPassword = data.attendants.filter((attendant) => attendant.password !== null);
     expect(withPassword).toHaveLength(demoAccounts.length);
     const keys = data.attendants.map((attendant) => attendant.userNameKey);

@@ -11,14 +11,7 @@ import type { ProviderProduct } from '../models/products/providerProduct';
 import type { Organization } from '../models/stores/organization';
 import { warehouseTypes, type Warehouse } from '../models/stores/warehouse';
 import type { Zone } from '../models/stores/zone';
-import {
-  demoPermissionProfiles,
-  demoPositions,
-  demoSystemMenus,
-  demoSystemRoles,
-  generateDemoAttendants,
-  type DemoAttendant,
-} from './demoAccess';
+import { demoPermissionProfiles, demoPositions, demoSystemMenus, demoSystemRoles, generateDemoAttendants, type DemoAttendant } from './demoAccess';
 import { demoCustomerTypes } from './demoCustomers';
 import { generateDemoParams, generateDemoProducts, generateDemoProviders } from './demoProducts';
 import { demoOrganizations, demoZones, generateDemoWarehouses } from './demoStores';

@@ -5,7 +5,7 @@ import { buildUserMenus, menuGrants, platformPermissionsFrom, type MenuNode } fr
 import { commissionModules, demoAccounts, demoPermissionProfiles, demoSystemMenus } from './demoAccess';
 
 /**
- * Each demo account against its job (docs/demo-data.md, "What each position may do"): the menus it
+ * Each demo account against its job (docs/demo.md, "What each position may do"): the menus it
  * sees, the permissions it holds and its variable-commissions access, computed from the seeded
  * menus and permission profiles exactly as the API does (stored menus plus the platform entries).
  */
@@ -32,15 +32,46 @@ function seen(username: string) {
 }
 
 const everyNavigation = [
-  'purchases', 'purchases.forecast', 'purchases.newForecast',
-  'humanResources', 'humanResources.headcount', 'humanResources.templateAssignment',
-  'customers', 'customers.list', 'customers.enrollment', 'customers.types',
-  'settings', 'settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus',
-  'remoteCommands', 'collaboratorSearch', 'operation', 'operation.price', 'workplan', 'variableCommissions',
-  'xadis', 'xadis.infoXadis', 'xadis.emptyContainer', 'license', 'billing',
+  'purchases',
+  'purchases.forecast',
+  'purchases.newForecast',
+  'humanResources',
+  'humanResources.headcount',
+  'humanResources.templateAssignment',
+  'customers',
+  'customers.list',
+  'customers.enrollment',
+  'customers.types',
+  'settings',
+  'settings.users',
+  'settings.products',
+  'settings.warehouse',
+  'settings.roles',
+  'settings.menus',
+  'remoteCommands',
+  'collaboratorSearch',
+  'operation',
+  'operation.price',
+  'workplan',
+  'variableCommissions',
+  'xadis',
+  'xadis.infoXadis',
+  'xadis.emptyContainer',
+  'license',
+  'billing',
 ];
 // The audit log (Bitácora) is a system entry: its id keeps the route's settings.auditLog.
-const everySystem = ['system.settings', 'system.users', 'system.chat', 'system.support', 'system.outbox', 'system.workflows', 'system.status', 'system.graphiql', 'settings.auditLog'];
+const everySystem = [
+  'system.settings',
+  'system.users',
+  'system.chat',
+  'system.support',
+  'system.outbox',
+  'system.workflows',
+  'system.status',
+  'system.graphiql',
+  'settings.auditLog',
+];
 const customersMenus = ['customers', 'customers.list', 'customers.enrollment', 'customers.types'];
 const allModules = commissionModules.map((module) => module.id);
 const everyPermission = Object.keys(staffPermissionMenus).sort();
@@ -57,28 +88,72 @@ interface Expected {
 const matrix: [string, Expected][] = [
   ['admin', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
   ['direccion', { menus: [...everyNavigation, ...everySystem], permissions: everyPermission, commissionsRead: allModules, commissionsWrite: allModules }],
-  ['compras', { menus: ['purchases', 'purchases.forecast', 'purchases.newForecast'], permissions: ['forecasts.read', 'forecasts.write', 'purchases.read', 'purchases.send'] }],
-  ['rhumanos', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read'], commissionsRead: allModules }],
+  [
+    'compras',
+    {
+      menus: ['purchases', 'purchases.forecast', 'purchases.newForecast'],
+      permissions: ['forecasts.read', 'forecasts.write', 'purchases.read', 'purchases.send'],
+    },
+  ],
+  [
+    'rhumanos',
+    {
+      menus: ['humanResources', 'humanResources.headcount'],
+      permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read'],
+      commissionsRead: allModules,
+    },
+  ],
   ['clientes', { menus: customersMenus, permissions: ['audits.read', 'customers.read', 'customers.write'] }],
   ['auditor', { menus: customersMenus, permissions: ['audits.decide', 'audits.read', 'customers.read'] }],
-  ['xadis', { menus: ['xadis', 'xadis.infoXadis', 'xadis.emptyContainer'], permissions: ['xadis.emptyContainers.read', 'xadis.emptyContainers.write', 'xadis.transmissions.read', 'xadis.transmissions.send'] }],
+  [
+    'xadis',
+    {
+      menus: ['xadis', 'xadis.infoXadis', 'xadis.emptyContainer'],
+      permissions: ['xadis.emptyContainers.read', 'xadis.emptyContainers.write', 'xadis.transmissions.read', 'xadis.transmissions.send'],
+    },
+  ],
   ['almacen', { menus: ['xadis', 'xadis.infoXadis'], permissions: ['xadis.transmissions.read', 'xadis.transmissions.send'] }],
   ['gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
-  ['operaciones', { menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'], permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read', 'stores.read', 'stores.write'] }],
+  [
+    'operaciones',
+    {
+      menus: ['humanResources', 'humanResources.headcount', 'settings', 'settings.warehouse', 'settings.menus'],
+      permissions: ['headcount.compute', 'headcount.evaluate', 'headcount.read', 'stores.read', 'stores.write'],
+    },
+  ],
   ['configuracion', { menus: ['settings', 'settings.products', 'settings.menus'], permissions: ['products.images', 'products.read'] }],
-  ['soporte', { menus: ['remoteCommands', 'collaboratorSearch'], permissions: ['collaborators.link', 'collaborators.read', 'remoteCommands.read', 'remoteCommands.send', 'remoteCommands.write'] }],
+  [
+    'soporte',
+    {
+      menus: ['remoteCommands', 'collaboratorSearch'],
+      permissions: ['collaborators.link', 'collaborators.read', 'remoteCommands.read', 'remoteCommands.send', 'remoteCommands.write'],
+    },
+  ],
   ['precios', { menus: ['operation', 'operation.price'], permissions: ['pricing.export', 'pricing.read'] }],
   [
     'cuentas',
     {
       menus: [...customersMenus, 'settings', 'settings.users', 'settings.products', 'settings.warehouse', 'settings.roles', 'settings.menus'],
-      permissions: ['audits.decide', 'audits.read', 'catalog.write', 'customerTypes.write', 'customers.read', 'customers.write', 'products.images', 'products.read', 'stores.read'],
+      permissions: [
+        'audits.decide',
+        'audits.read',
+        'catalog.write',
+        'customerTypes.write',
+        'customers.read',
+        'customers.write',
+        'products.images',
+        'products.read',
+        'stores.read',
+      ],
     },
   ],
   ['licencias', { menus: ['license'], permissions: ['licenses.read', 'licenses.write'] }],
   ['comisiones', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules, commissionsWrite: allModules }],
   ['comisiones.consulta', { menus: ['variableCommissions'], permissions: [], commissionsRead: allModules }],
-  ['tco.gerente', { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] }],
+  [
+    'tco.gerente',
+    { menus: ['humanResources', 'humanResources.headcount'], permissions: ['headcount.read'], commissionsRead: ['reports', 'employees', 'manual'] },
+  ],
 ];
 
 describe('demo positions: what each account sees and may do', () => {
@@ -90,11 +165,14 @@ describe('demo positions: what each account sees and may do', () => {
     expect(seen(username)).toEqual({ commissionsRead: [], commissionsWrite: [], ...expected });
   });
 
-  it.each(matrix.filter(([username]) => !['admin', 'direccion'].includes(username)))('%s holds no administration permission and sees no system screen', (username) => {
-    const { menus, permissions } = seen(username);
-    expect(permissions.filter((permission) => (administration as string[]).includes(permission))).toEqual([]);
-    expect(menus.filter((menu) => menu.startsWith('system.'))).toEqual([]);
-  });
+  it.each(matrix.filter(([username]) => !['admin', 'direccion'].includes(username)))(
+    '%s holds no administration permission and sees no system screen',
+    (username) => {
+      const { menus, permissions } = seen(username);
+      expect(permissions.filter((permission) => (administration as string[]).includes(permission))).toEqual([]);
+      expect(menus.filter((menu) => menu.startsWith('system.'))).toEqual([]);
+    },
+  );
 
   it('keeps the commissions administrator to commissions: no users, outbox, status, GraphiQL, audit decisions, customer changes or demo seeding', () => {
     const { menus, permissions } = seen('comisiones');

@@ -237,7 +237,12 @@ export function generateDemoProducts(random: DemoRandom): DemoCatalogue {
     EMPTY_CONTAINER_SKUS.bottle,
     EMPTY_CONTAINER_SKUS.crate,
   ]);
-  const promoted = new Set(random.shuffle(regular).slice(0, 6).map((article) => article.sku));
+  const promoted = new Set(
+    random
+      .shuffle(regular)
+      .slice(0, 6)
+      .map((article) => article.sku),
+  );
   const products: Product[] = [];
   for (const organizationId of ['01', '02']) {
     for (const article of catalogue) {
@@ -294,13 +299,104 @@ interface ProviderSeed {
 }
 
 const providerSeeds: ProviderSeed[] = [
-  { providerId: 'PRV001', providerName: 'Cervecería del Golfo, S.A. de C.V.', organizationId: '01', families: ['CERV'], rfc: 'CGO850312KT1', email: 'pedidos@cerveceriadelgolfo.example', areaCode: '921', city: 'Coatzacoalcos', state: 'Veracruz', postalCode: '96536', cronVisits: '0 7 * * 1,4', giveCredit: true },
-  { providerId: 'PRV002', providerName: 'Embotelladora del Sureste, S.A. de C.V.', organizationId: '01', families: ['BEB'], rfc: 'ESU920518HB4', email: 'ventas@embotelladorasureste.example', areaCode: '922', city: 'Minatitlán', state: 'Veracruz', postalCode: '96700', cronVisits: '0 8 * * 2,5', giveCredit: true },
-  { providerId: 'PRV003', providerName: 'Botanas La Huasteca, S.A. de C.V.', organizationId: '01', families: ['BOT'], rfc: 'BHU010730QW2', email: 'pedidos@botanaslahuasteca.example', areaCode: '921', city: 'Coatzacoalcos', state: 'Veracruz', postalCode: '96400', cronVisits: '0 9 * * 3', giveCredit: false },
-  { providerId: 'PRV004', providerName: 'Abarrotes Mayoristas del Istmo, S.A. de C.V.', organizationId: '01', families: ['ABA', 'LIM', 'HIG'], rfc: 'AMI980101RT7', email: 'compras@abarrotesistmo.example', areaCode: '924', city: 'Acayucan', state: 'Veracruz', postalCode: '96000', cronVisits: '0 7 * * 1,3,5', giveCredit: true },
-  { providerId: 'PRV005', providerName: 'Lácteos y Panificados Olmeca, S.A. de C.V.', organizationId: '01', families: ['LAC', 'PAN'], rfc: 'LPO071122MN5', email: 'pedidos@lacteosolmeca.example', areaCode: '922', city: 'Cosoleacaque', state: 'Veracruz', postalCode: '96340', cronVisits: '0 6 * * *', giveCredit: false },
-  { providerId: 'PRV006', providerName: 'Comercializadora Cervecera de Tabasco, S.A. de C.V.', organizationId: '02', families: ['CERV'], rfc: 'CCT110405AB9', email: 'pedidos@cerveceratabasco.example', areaCode: '937', city: 'Cárdenas', state: 'Tabasco', postalCode: '86500', cronVisits: '0 7 * * 2,5', giveCredit: true },
-  { providerId: 'PRV007', providerName: 'Distribuidora Tabasqueña de Consumo, S.A. de C.V.', organizationId: '02', families: ['BEB', 'BOT', 'ABA', 'LAC', 'PAN', 'LIM', 'HIG'], rfc: 'DTC030918PL3', email: 'ventas@distribuidoratabasquena.example', areaCode: '933', city: 'Comalcalco', state: 'Tabasco', postalCode: '86300', cronVisits: '0 8 * * 1,4', giveCredit: true },
+  {
+    providerId: 'PRV001',
+    providerName: 'Cervecería del Golfo, S.A. de C.V.',
+    organizationId: '01',
+    families: ['CERV'],
+    rfc: 'CGO850312KT1',
+    email: 'pedidos@cerveceriadelgolfo.example',
+    areaCode: '921',
+    city: 'Coatzacoalcos',
+    state: 'Veracruz',
+    postalCode: '96536',
+    cronVisits: '0 7 * * 1,4',
+    giveCredit: true,
+  },
+  {
+    providerId: 'PRV002',
+    providerName: 'Embotelladora del Sureste, S.A. de C.V.',
+    organizationId: '01',
+    families: ['BEB'],
+    rfc: 'ESU920518HB4',
+    email: 'ventas@embotelladorasureste.example',
+    areaCode: '922',
+    city: 'Minatitlán',
+    state: 'Veracruz',
+    postalCode: '96700',
+    cronVisits: '0 8 * * 2,5',
+    giveCredit: true,
+  },
+  {
+    providerId: 'PRV003',
+    providerName: 'Botanas La Huasteca, S.A. de C.V.',
+    organizationId: '01',
+    families: ['BOT'],
+    rfc: 'BHU010730QW2',
+    email: 'pedidos@botanaslahuasteca.example',
+    areaCode: '921',
+    city: 'Coatzacoalcos',
+    state: 'Veracruz',
+    postalCode: '96400',
+    cronVisits: '0 9 * * 3',
+    giveCredit: false,
+  },
+  {
+    providerId: 'PRV004',
+    providerName: 'Abarrotes Mayoristas del Istmo, S.A. de C.V.',
+    organizationId: '01',
+    families: ['ABA', 'LIM', 'HIG'],
+    rfc: 'AMI980101RT7',
+    email: 'compras@abarrotesistmo.example',
+    areaCode: '924',
+    city: 'Acayucan',
+    state: 'Veracruz',
+    postalCode: '96000',
+    cronVisits: '0 7 * * 1,3,5',
+    giveCredit: true,
+  },
+  {
+    providerId: 'PRV005',
+    providerName: 'Lácteos y Panificados Olmeca, S.A. de C.V.',
+    organizationId: '01',
+    families: ['LAC', 'PAN'],
+    rfc: 'LPO071122MN5',
+    email: 'pedidos@lacteosolmeca.example',
+    areaCode: '922',
+    city: 'Cosoleacaque',
+    state: 'Veracruz',
+    postalCode: '96340',
+    cronVisits: '0 6 * * *',
+    giveCredit: false,
+  },
+  {
+    providerId: 'PRV006',
+    providerName: 'Comercializadora Cervecera de Tabasco, S.A. de C.V.',
+    organizationId: '02',
+    families: ['CERV'],
+    rfc: 'CCT110405AB9',
+    email: 'pedidos@cerveceratabasco.example',
+    areaCode: '937',
+    city: 'Cárdenas',
+    state: 'Tabasco',
+    postalCode: '86500',
+    cronVisits: '0 7 * * 2,5',
+    giveCredit: true,
+  },
+  {
+    providerId: 'PRV007',
+    providerName: 'Distribuidora Tabasqueña de Consumo, S.A. de C.V.',
+    organizationId: '02',
+    families: ['BEB', 'BOT', 'ABA', 'LAC', 'PAN', 'LIM', 'HIG'],
+    rfc: 'DTC030918PL3',
+    email: 'ventas@distribuidoratabasquena.example',
+    areaCode: '933',
+    city: 'Comalcalco',
+    state: 'Tabasco',
+    postalCode: '86300',
+    cronVisits: '0 8 * * 1,4',
+    giveCredit: true,
+  },
 ];
 
 export interface DemoProviders {
@@ -375,8 +471,7 @@ export function generateDemoParams(random: DemoRandom, catalogue: DemoCatalogue,
   const stores = warehouses.filter((warehouse) => warehouse.warehouseType === warehouseTypes.store);
   for (const store of stores) {
     const assortment = catalogue.products.filter(
-      (product) =>
-        product.organization.organizationId === store.organization.organizationId && product.sellable && product.purchable,
+      (product) => product.organization.organizationId === store.organization.organizationId && product.sellable && product.purchable,
     );
     for (const product of assortment) {
       const minimum = product.quantityPerBox * random.int(1, 3);

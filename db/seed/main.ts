@@ -60,8 +60,7 @@ try {
   await connectDatabase(uri, config.MONGODB_DB);
   const result = await seedDemoData({ reset: values.reset, seed, logger });
   const rows = Object.entries(result.collections).map(
-    ([collection, counts]) =>
-      `  ${collection.padEnd(20)} ${String(counts.total).padStart(6)} records  +${counts.inserted} ~${counts.updated}`,
+    ([collection, counts]) => `  ${collection.padEnd(20)} ${String(counts.total).padStart(6)} records  +${counts.inserted} ~${counts.updated}`,
   );
   process.stdout.write(
     [

@@ -120,7 +120,8 @@ function sameValue(stored: unknown, generated: unknown): boolean {
       return false;
     }
   }
-  if (Array.isArray(stored) && Array.isArray(generated)) return stored.length === generated.length && stored.every((item, index) => sameValue(item, generated[index]));
+  if (Array.isArray(stored) && Array.isArray(generated))
+    return stored.length === generated.length && stored.every((item, index) => sameValue(item, generated[index]));
   const plain = (value: unknown): value is PlainRecord => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
   if (plain(stored) && plain(generated)) {
     const keys = Object.keys(generated);
@@ -143,12 +144,7 @@ async function hashAttendantSecrets(record: PlainRecord, cost: SecretHashCost): 
   };
 }
 
-async function syncCollection(
-  target: SeedTarget,
-  records: PlainRecord[],
-  hashCost: SecretHashCost,
-  now: number,
-): Promise<SeedCounts> {
+async function syncCollection(target: SeedTarget, records: PlainRecord[], hashCost: SecretHashCost, now: number): Promise<SeedCounts> {
   const query = target.model.find({}).lean<PlainRecord[]>();
   if (target.collection === 'attendants') query.select('+passwordHash +pinHash');
   const existing = new Map((await query).map((record) => [keyOf(record, target.key), record]));
@@ -157,8 +153,7 @@ async function syncCollection(
   for (const generated of records) {
     const stored = existing.get(keyOf(generated, target.key));
     if (!stored) {
-      const document =
-        target.collection === 'attendants' ? await hashAttendantSecrets(generated, hashCost) : { ...generated };
+      const document = target.collection === 'attendants' ? await hashAttendantSecrets(generated, hashCost) : { ...generated };
       operations.push({ insertOne: { document: { ...document, _version: 1, _deleted: null, _lastChangedAt: now } } });
       counts.inserted += 1;
       continue;

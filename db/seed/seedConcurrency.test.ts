@@ -18,10 +18,7 @@ afterAll(async () => {
 
 it('two seedings at the same moment leave exactly one copy of each record', async () => {
   const data = generateDemoData();
-  const results = await Promise.all([
-    seedDemoData({ hashCost: testSecretHashCost }),
-    seedDemoData({ hashCost: testSecretHashCost }),
-  ]);
+  const results = await Promise.all([seedDemoData({ hashCost: testSecretHashCost }), seedDemoData({ hashCost: testSecretHashCost })]);
   expect(await WarehouseModel.countDocuments()).toBe(data.warehouses.length);
   expect(await ParamModel.countDocuments()).toBe(data.params.length + 1); // + the purchasing exclusions, once
   for (const result of results) {

@@ -17,15 +17,7 @@ import { historyPermissionMenus } from '../history/permissions';
  * ejecutar) of one system menu, so an administrator grants or withdraws it by editing menus and
  * profiles. The operator token used by the CLI holds all of them.
  */
-export const platformPermissions = [
-  'system.status',
-  'workflows.read',
-  'workflows.cancel',
-  'erp.query',
-  'demo.seed',
-  'mail.read',
-  'sms.read',
-] as const;
+export const platformPermissions = ['system.status', 'workflows.read', 'workflows.cancel', 'erp.query', 'demo.seed', 'mail.read', 'sms.read'] as const;
 
 export type PlatformPermission = (typeof platformPermissions)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPhoneGroups, parseMexicanPhone, PHONE_GROUPS_PATTERN } from '../common/phone';
 import { singleLineText } from '../common/text';
-import { newPasswordSchema } from './rules';
+import { newPasswordSchema, totpCodeSchema } from './rules';
 
 /** Phone types of spec 000 section 3. */
 export const profilePhoneTypes = ['home', 'work', 'office', 'mobile', 'other'] as const;
@@ -52,3 +52,6 @@ export const profileUpdateSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'PROFILE_NOTHING_CHANGED');
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The profile's authenticator dialogs (set up, turn off): the six-digit code of the app. */
+export const authenticatorCodeSchema = z.object({ code: totpCodeSchema });

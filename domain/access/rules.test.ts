@@ -23,9 +23,18 @@ function outcome(schema: z.ZodType, value: unknown): unknown {
 
 describe('spec 000 section 5: sign in', () => {
   it.each([
-    [{ userName: 'admin', password: 'abcd' }, { userName: 'admin', password: '00abcd' }],
-    [{ userName: '  admin  ', password: '  1234  ' }, { userName: 'admin', password: '001234' }],
-    [{ userName: 'admin', password: 'Demo#2026' }, { userName: 'admin', password: 'Demo#2026' }],
+    [
+      { userName: 'admin', password: 'abcd' },
+      { userName: 'admin', password: '00abcd' },
+    ],
+    [
+      { userName: '  admin  ', password: '  1234  ' },
+      { userName: 'admin', password: '001234' },
+    ],
+    [
+      { userName: 'admin', password: 'Demo#2026' },
+      { userName: 'admin', password: 'Demo#2026' },
+    ],
     [{ userName: 'adm1', password: 'abcd' }, 'USERNAME_TOO_SHORT'],
     [{ userName: '   adm1   ', password: 'abcd' }, 'USERNAME_TOO_SHORT'],
     [{ userName: 'admin', password: 'abc' }, 'PASSWORD_TOO_SHORT'],
@@ -44,9 +53,18 @@ describe('spec 000 section 5: sign in', () => {
 
 describe('spec 000 section 5: sign up and confirmation', () => {
   it.each([
-    [{ userName: ' nuevo ', password: ' secreto ', phone: ' 9211234567 ' }, { userName: 'nuevo', password: 'secreto', phone: '+529211234567' }],
-    [{ userName: 'nuevo', password: '123456', phone: '+52 921 123 4567' }, { userName: 'nuevo', password: '123456', phone: '+529211234567' }],
-    [{ userName: 'nuevo', password: '123456', phone: '+5219211234567' }, { userName: 'nuevo', password: '123456', phone: '+529211234567' }],
+    [
+      { userName: ' nuevo ', password: ' secreto ', phone: ' 9211234567 ' },
+      { userName: 'nuevo', password: 'secreto', phone: '+529211234567' },
+    ],
+    [
+      { userName: 'nuevo', password: '123456', phone: '+52 921 123 4567' },
+      { userName: 'nuevo', password: '123456', phone: '+529211234567' },
+    ],
+    [
+      { userName: 'nuevo', password: '123456', phone: '+5219211234567' },
+      { userName: 'nuevo', password: '123456', phone: '+529211234567' },
+    ],
     [{ userName: 'nuev', password: '123456', phone: '9211234567' }, 'USERNAME_TOO_SHORT'],
     [{ userName: 'nuevo', password: '12345', phone: '9211234567' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'nuevo', password: '123456', phone: '921123456' }, 'PHONE_TOO_SHORT'],
@@ -59,7 +77,10 @@ describe('spec 000 section 5: sign up and confirmation', () => {
   });
 
   it.each([
-    [{ userName: 'nuevo', code: ' 123456 ' }, { userName: 'nuevo', code: '123456' }],
+    [
+      { userName: 'nuevo', code: ' 123456 ' },
+      { userName: 'nuevo', code: '123456' },
+    ],
     [{ userName: 'nuevo', code: '12345' }, 'CODE_TOO_SHORT'],
     [{ userName: 'nuevo', code: '12345a' }, 'CODE_NOT_NUMERIC'],
   ])('confirmation %j gives %j', (input, expected) => {
@@ -76,7 +97,10 @@ describe('spec 000 section 5: forgot password', () => {
   });
 
   it.each([
-    [{ userName: 'admin', code: '12345', newPassword: 'nueva1' }, { userName: 'admin', code: '12345', newPassword: 'nueva1' }],
+    [
+      { userName: 'admin', code: '12345', newPassword: 'nueva1' },
+      { userName: 'admin', code: '12345', newPassword: 'nueva1' },
+    ],
     [{ userName: 'admin', code: '1234', newPassword: 'nueva1' }, 'CODE_TOO_SHORT'],
     [{ userName: 'admin', code: '12a45', newPassword: 'nueva1' }, 'CODE_NOT_NUMERIC'],
     [{ userName: 'admin', code: '12345', newPassword: 'corta' }, 'PASSWORD_TOO_SHORT'],
@@ -87,8 +111,14 @@ describe('spec 000 section 5: forgot password', () => {
 
 describe('spec 000 section 5: new password required', () => {
   it.each([
-    [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' }, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' }],
-    [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+52 921 123 4567' }, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+529211234567' }],
+    [
+      { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' },
+      { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1' },
+    ],
+    [
+      { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+52 921 123 4567' },
+      { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+529211234567' },
+    ],
     [{ userName: 'nuevo', currentPassword: 'Temp1', newPassword: 'Propia#1' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Prop1' }, 'PASSWORD_TOO_SHORT'],
     [{ userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '92112' }, 'PHONE_TOO_SHORT'],
@@ -97,14 +127,22 @@ describe('spec 000 section 5: new password required', () => {
   });
 
   it('still reads the retired +521 and stores E.164', () => {
-    expect(outcome(completeNewPasswordSchema, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+5219211234567' })).toMatchObject({ phone: '+529211234567' });
+    expect(
+      outcome(completeNewPasswordSchema, { userName: 'nuevo', currentPassword: 'Temp#01', newPassword: 'Propia#1', phone: '+5219211234567' }),
+    ).toMatchObject({ phone: '+529211234567' });
   });
 });
 
 describe('spec 000 section 5: profile', () => {
   it.each([
-    [{ phoneType: 'mobile', phone: '52 921 123 4567' }, { phoneType: 'mobile', phone: '+529211234567' }],
-    [{ phoneType: 'work', phone: ' 52 921 123 4567 ' }, { phoneType: 'work', phone: '+529211234567' }],
+    [
+      { phoneType: 'mobile', phone: '52 921 123 4567' },
+      { phoneType: 'mobile', phone: '+529211234567' },
+    ],
+    [
+      { phoneType: 'work', phone: ' 52 921 123 4567 ' },
+      { phoneType: 'work', phone: '+529211234567' },
+    ],
     [{ phoneType: 'mobile', phone: '9211234567' }, 'PHONE_PATTERN'],
     [{ phoneType: 'mobile', phone: '52 9211 23 4567' }, 'PHONE_PATTERN'],
     [{ phoneType: 'mobile', phone: '52 000 000 0000' }, 'PHONE_NOT_MEXICAN'],
@@ -148,7 +186,10 @@ describe('spec 000 section 5: landing e-mail', () => {
     [{ email: 'ana@correo' }, 'SUBSCRIPTION_EMAIL_INVALID'],
     [{ email: 'ana@correo.shopping' }, 'SUBSCRIPTION_EMAIL_INVALID'],
     [{ email: 'ana@correo.mx' }, { email: 'ana@correo.mx', active: true, origin: 'landingPage' }],
-    [{ email: ' Ana.Lopez@Correo.com ', active: true, origin: 'landingPage' }, { email: 'Ana.Lopez@Correo.com', active: true, origin: 'landingPage' }],
+    [
+      { email: ' Ana.Lopez@Correo.com ', active: true, origin: 'landingPage' },
+      { email: 'Ana.Lopez@Correo.com', active: true, origin: 'landingPage' },
+    ],
   ])('%j gives %j', (input, expected) => {
     expect(outcome(emailSubscriptionSchema, input)).toEqual(expected);
   });

@@ -53,12 +53,7 @@ export const signUpPhoneSchema = singleLineText()
 /** Sign in: username longer than 4, password longer than 3; both trimmed, the password padded to 6. */
 export const signInSchema = z.object({
   userName: userNameSchema,
-  password: z
-    .string()
-    .trim()
-    .min(SIGN_IN_PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
-    .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG')
-    .transform(padPassword),
+  password: z.string().trim().min(SIGN_IN_PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG').transform(padPassword),
 });
 export type SignInInput = z.output<typeof signInSchema>;
 

@@ -32,7 +32,16 @@ describe('risk comparison', () => {
 
   it('matches taxpayer ids ignoring case and addresses by postal code and street', () => {
     const result = compareRisk(subject, {
-      blacklisted: [{ id: 'b2', customerName: 'Nadie', phones: [], emails: [], taxpayerId: 'pecj800101ab1', addressKey: addressKey({ postal_code: '96400', route_street_number: 'av juarez 12' }) }],
+      blacklisted: [
+        {
+          id: 'b2',
+          customerName: 'Nadie',
+          phones: [],
+          emails: [],
+          taxpayerId: 'pecj800101ab1',
+          addressKey: addressKey({ postal_code: '96400', route_street_number: 'av juarez 12' }),
+        },
+      ],
       existing: [],
     });
     expect(result.taxpayer).toHaveLength(1);
@@ -51,7 +60,10 @@ describe('risk comparison', () => {
     const many = rankCoincidences({
       phone: [{ item: 'x', value: 1, id: 'a' }],
       email: [{ item: 'y', value: 1, id: 'a' }],
-      name: [], taxpayer: [{ item: 'z', value: 1, id: 'a' }], address: [], existingCustomer: [],
+      name: [],
+      taxpayer: [{ item: 'z', value: 1, id: 'a' }],
+      address: [],
+      existingCustomer: [],
     });
     expect(many).toBeGreaterThan(one);
     expect(many).toBeLessThanOrEqual(10);

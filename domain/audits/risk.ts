@@ -124,10 +124,7 @@ export function compareRisk(subject: RiskSubject, data: RiskData): AuditResult {
   for (const other of data.existing) {
     if (other.id === subject.id || seen.has(other.id)) continue;
     seen.add(other.id);
-    const shared = [
-      ...subject.phones.filter((phone) => other.phones.includes(phone)),
-      ...subject.emails.filter((email) => other.emails.includes(email)),
-    ];
+    const shared = [...subject.phones.filter((phone) => other.phones.includes(phone)), ...subject.emails.filter((email) => other.emails.includes(email))];
     const sameName = comparableText(subject.customerName) === comparableText(other.customerName);
     if (shared.length > 0) result.existingCustomer.push({ item: shared[0], value: 1, id: other.id });
     else if (sameName) result.existingCustomer.push({ item: other.customerName, value: 0.5, id: other.id });

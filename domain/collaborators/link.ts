@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { singleLineText } from "../common/text";
+import { z } from 'zod';
+import { singleLineText } from '../common/text';
 
 /**
  * 'Relacion de cajeros con tienda' (spec 002 sections 2, 4 and 5): a cashier is looked up by user
@@ -8,14 +8,11 @@ import { singleLineText } from "../common/text";
 
 /** Company choices: BAMA = 01 and TCO = 02 (ids, spec 002 section 5). */
 export const cashierCompanies = [
-  { id: "01", name: "BAMA" },
-  { id: "02", name: "TCO" },
+  { id: '01', name: 'BAMA' },
+  { id: '02', name: 'TCO' },
 ] as const;
-export type CashierCompanyId = (typeof cashierCompanies)[number]["id"];
-const companyIds = cashierCompanies.map((company) => company.id) as [
-  CashierCompanyId,
-  ...CashierCompanyId[],
-];
+export type CashierCompanyId = (typeof cashierCompanies)[number]['id'];
+const companyIds = cashierCompanies.map((company) => company.id) as [CashierCompanyId, ...CashierCompanyId[]];
 
 export const STORE_CODE_MAX_LENGTH = 20;
 
@@ -28,26 +25,23 @@ export function cashierUserNameInput(typed: string): string {
 export function storeCodeInput(typed: string): string {
   return typed
     .toUpperCase()
-    .replace(/[^A-Z0-9_]/g, "")
+    .replace(/[^A-Z0-9_]/g, '')
     .slice(0, STORE_CODE_MAX_LENGTH);
 }
 
 /** 'Consultar Empleado' is enabled only when both the user name and the company are filled. */
 export function canLookUp(userName: string, company: string): boolean {
-  return userName.trim() !== "" && company !== "";
+  return userName.trim() !== '' && company !== '';
 }
 
 /** 'Crear relacion de empleado' stays disabled while the store code is empty (and without an active cashier). */
 export function canLink(storeCode: string, cashierActive: boolean): boolean {
-  return storeCode.trim() !== "" && cashierActive;
+  return storeCode.trim() !== '' && cashierActive;
 }
 
-const userNameSchema = singleLineText()
-  .toUpperCase()
-  .min(1, "COLLABORATOR_USERNAME_REQUIRED")
-  .max(60, "COLLABORATOR_USERNAME_REQUIRED");
+const userNameSchema = singleLineText().toUpperCase().min(1, 'COLLABORATOR_USERNAME_REQUIRED').max(60, 'COLLABORATOR_USERNAME_REQUIRED');
 const companySchema = z.enum(companyIds, {
-  message: "COLLABORATOR_COMPANY_INVALID",
+  message: 'COLLABORATOR_COMPANY_INVALID',
 });
 
 export const cashierLookupSchema = z.object({
@@ -58,10 +52,7 @@ export type CashierLookupInput = z.output<typeof cashierLookupSchema>;
 
 export const storeCodeSchema = singleLineText()
   .toUpperCase()
-  .regex(
-    new RegExp(`^[A-Z0-9_]{1,${STORE_CODE_MAX_LENGTH}}$`),
-    "COLLABORATOR_STORE_CODE_INVALID",
-  );
+  .regex(new RegExp(`^[A-Z0-9_]{1,${STORE_CODE_MAX_LENGTH}}$`), 'COLLABORATOR_STORE_CODE_INVALID');
 
 export const cashierLinkSchema = z.object({
   userName: userNameSchema,
@@ -77,14 +68,10 @@ export const lookupDialogTypes = {
   success: 2,
   warning: 3,
 } as const;
-export type LookupDialogType =
-  (typeof lookupDialogTypes)[keyof typeof lookupDialogTypes];
+export type LookupDialogType = (typeof lookupDialogTypes)[keyof typeof lookupDialogTypes];
 
 /** Which dialog an answer opens: an inactive cashier a warning, a found active one a success. */
-export function lookupDialogFor(answer: {
-  complete: boolean;
-  active: boolean | null;
-}): LookupDialogType {
+export function lookupDialogFor(answer: { complete: boolean; active: boolean | null }): LookupDialogType {
   if (!answer.complete) return lookupDialogTypes.warning;
   return answer.active ? lookupDialogTypes.success : lookupDialogTypes.warning;
 }

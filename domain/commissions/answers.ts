@@ -13,12 +13,17 @@ const id = z.string();
 /** A calendar day, `yyyy-MM-dd`. */
 const day = z.string().meta({ format: 'date' });
 /** An amount on the wire: a decimal string with exactly 4 decimals ("645.6548", "-12.0000"), never a binary float. */
-const decimalText = z.string().regex(/^-?\d+\.\d{4}$/).meta({ format: 'decimal' });
+const decimalText = z
+  .string()
+  .regex(/^-?\d+\.\d{4}$/)
+  .meta({ format: 'decimal' });
 
 // ---- Records -------------------------------------------------------------------------------
 
 export const organizationRecord = z.object({ id, name: z.string() }).meta({ id: 'Organization' });
-export const areaRecord = z.object({ id, name: z.string(), organization_id: id }).meta({ id: 'Area', description: 'A position (hierarchical node) of a company' });
+export const areaRecord = z
+  .object({ id, name: z.string(), organization_id: id })
+  .meta({ id: 'Area', description: 'A position (hierarchical node) of a company' });
 export const dataSourceRecord = z.object({ id, name: z.string() }).meta({ id: 'DataSource' });
 export const variableRecord = z.object({ id, name: z.string() }).meta({ id: 'Variable' });
 export const variableListRow = variableRecord.extend({ tags: z.array(z.string()) }).meta({ id: 'VariableWithTags' });
@@ -39,6 +44,7 @@ export const employeeRecord = z
     fullname: z.string(),
     job: z.string(),
     warehouse: z.string(),
+    email: z.string().optional().describe('Where statement reminders reach this employee as a reviewer; empty when none'),
     subordinates: z.array(id),
     hierarchical_node_id: id,
     organization_id: id,
@@ -86,7 +92,14 @@ export const commissionRecord = z
 
 /** One logged value of a calculation (inputs, steps, function calls; a `truncated` entry ends a long log). */
 export const evaluationLogEntry = z
-  .object({ details: z.object({ name: z.string(), value: z.number().nullable(), arguments: z.record(z.string(), z.number().nullable()).optional(), truncated: z.number().optional() }) })
+  .object({
+    details: z.object({
+      name: z.string(),
+      value: z.number().nullable(),
+      arguments: z.record(z.string(), z.number().nullable()).optional(),
+      truncated: z.number().optional(),
+    }),
+  })
   .meta({ id: 'EvaluationLogEntry' });
 export const calculationException = z.object({ name: z.string(), details: z.string() });
 
@@ -105,13 +118,21 @@ export const reportRecord = z
     evaluation_result: decimalText.nullable().describe('the result, a decimal string with 4 decimals (docs/money.md); null when it failed'),
     warehouse: z.string(),
     exception: calculationException.nullable(),
-    details: z.object({ html_reference: z.string(), evaluation_log: z.array(evaluationLogEntry) }).optional().describe('absent in summary rows'),
+    details: z
+      .object({ html_reference: z.string(), evaluation_log: z.array(evaluationLogEntry) })
+      .optional()
+      .describe('absent in summary rows'),
     calculated_at: z.iso.datetime(),
   })
   .meta({ id: 'Report' });
 
 /** A calculation run's progress (null when the run cannot answer) and outcome. */
-export const calculationProgress = z.object({ state: z.enum(['planning', 'calculating', 'done']), total: z.number(), processed: z.number(), failed: z.number() });
+export const calculationProgress = z.object({
+  state: z.enum(['planning', 'calculating', 'done']),
+  total: z.number(),
+  processed: z.number(),
+  failed: z.number(),
+});
 export const calculationResult = z.object({
   status: z.enum(['completed', 'missing', 'inactive', 'notDue', 'employeeNotInArea']),
   startDate: day.nullable(),

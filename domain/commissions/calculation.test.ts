@@ -1,34 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCommission, MAX_LOG_ENTRIES, parameterValueOn, type CalculationInput } from './calculation';
-import { encodeExpression } from './language';
+import { expr, sampleCalculationInput } from './testing';
 
-const expr = (...lines: string[]) => encodeExpression(lines.join('\n'));
-
+/** The sample, with values on more dates (the latest inside the period wins) and a rate that changes after it. */
 function input(overrides: Partial<CalculationInput> = {}): CalculationInput {
-  return {
-    commission: { id: 'c1', name: 'Bono', expression: expr('indicator("net") * parameter("rate")', 'function("cap", Resultado_Paso_1, 500)'), htmlReference: '-' },
-    period: { startDate: '2026-01-01', endDate: '2026-02-01' },
-    employees: [
-      { id: '01-001', name: 'Ana', warehouse: 'T1' },
-      { id: '01-002', name: 'Luis', warehouse: 'T2' },
-      { id: '01-003', name: 'Eva', warehouse: 'T1' },
-    ],
-    indicators: new Map([['net', { name: 'Venta neta', expression: expr('variable("sales", "m") - variable("returns", "m")') }]]),
-    functions: new Map([['cap', { name: 'tope', arguments: ['x', 'limit'], expression: expr('min(argument("x"), argument("limit"))') }]]),
-    variables: new Map([
-      ['sales', { name: 'Ventas', tags: ['m'] }],
-      ['returns', { name: 'Devoluciones', tags: ['m'] }],
-    ]),
+  return sampleCalculationInput({
     variableValues: [
-      { variableId: 'sales', tag: 'm', date: '2026-01-15', values: new Map([['01-001', 1000], ['01-002', 90000]]) },
+      {
+        variableId: 'sales',
+        tag: 'm',
+        date: '2026-01-15',
+        values: new Map([
+          ['01-001', 1000],
+          ['01-002', 90000],
+        ]),
+      },
       // The latest date inside the period wins; dates outside are ignored.
-      { variableId: 'sales', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 2000], ['01-002', 90000]]) },
+      {
+        variableId: 'sales',
+        tag: 'm',
+        date: '2026-01-31',
+        values: new Map([
+          ['01-001', 2000],
+          ['01-002', 90000],
+        ]),
+      },
       { variableId: 'sales', tag: 'm', date: '2026-02-01', values: new Map([['01-001', 7]]) },
-      { variableId: 'returns', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 100], ['01-002', 0], ['01-003', 5]]) },
+      {
+        variableId: 'returns',
+        tag: 'm',
+        date: '2026-01-31',
+        values: new Map([
+          ['01-001', 100],
+          ['01-002', 0],
+          ['01-003', 5],
+        ]),
+      },
     ],
-    parameters: new Map([['rate', { name: 'Tasa', values: [{ uploadedAt: '2025-12-01', value: 0.1 }, { uploadedAt: '2026-02-01', value: 0.5 }] }]]),
+    parameters: new Map([
+      [
+        'rate',
+        {
+          name: 'Tasa',
+          values: [
+            { uploadedAt: '2025-12-01', value: 0.1 },
+            { uploadedAt: '2026-02-01', value: 0.5 },
+          ],
+        },
+      ],
+    ]),
     ...overrides,
-  };
+  });
 }
 
 describe('commission calculation', () => {
@@ -51,11 +73,19 @@ describe('commission calculation', () => {
   });
 
   it.each([
-    ['ZeroDivision', { commission: { id: 'c', name: 'c', expression: expr('indicator("net") / variable("returns", "m")'), htmlReference: '-' } }, [null, 'ZeroDivision']],
+    [
+      'ZeroDivision',
+      { commission: { id: 'c', name: 'c', expression: expr('indicator("net") / variable("returns", "m")'), htmlReference: '-' } },
+      [null, 'ZeroDivision'],
+    ],
     ['IndicatorRidNotFound', { indicators: new Map() }, ['IndicatorRidNotFound', 'IndicatorRidNotFound']],
     ['HelperFunctionRidNotFound', { functions: new Map() }, ['HelperFunctionRidNotFound', 'HelperFunctionRidNotFound']],
     ['InvalidSyntax', { commission: { id: 'c', name: 'c', expression: expr('indicator("net") *'), htmlReference: '-' } }, ['InvalidSyntax', 'InvalidSyntax']],
-    ['InvalidIndicatorVariableKey', { variables: new Map([['sales', { name: 'Ventas', tags: ['other'] }]]) }, ['InvalidIndicatorVariableKey', 'InvalidIndicatorVariableKey']],
+    [
+      'InvalidIndicatorVariableKey',
+      { variables: new Map([['sales', { name: 'Ventas', tags: ['other'] }]]) },
+      ['InvalidIndicatorVariableKey', 'InvalidIndicatorVariableKey'],
+    ],
   ])('names %s as spec 003 section 8.1', (_name, overrides, expected) => {
     const outcomes = calculateCommission(input(overrides as Partial<CalculationInput>));
     expect(outcomes.slice(0, 2).map((outcome) => outcome.exception?.name ?? null)).toEqual(expected);
@@ -71,8 +101,15 @@ describe('commission calculation', () => {
   });
 
   it('takes the parameter in effect at the period start', () => {
-    expect(parameterValueOn([{ uploadedAt: '2026-01-01', value: 1 }, { uploadedAt: '2026-03-01', value: 2 }], '2026-02-15')).toBe(1);
+    expect(
+      parameterValueOn(
+        [
+          { uploadedAt: '2026-01-01', value: 1 },
+          { uploadedAt: '2026-03-01', value: 2 },
+        ],
+        '2026-02-15',
+      ),
+    ).toBe(1);
     expect(parameterValueOn([{ uploadedAt: '2026-03-01', value: 2 }], '2026-02-15')).toBeNaN();
   });
 });
-

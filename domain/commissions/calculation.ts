@@ -129,7 +129,12 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
     compiled = compile(input).compiled;
   } catch (error) {
     if (!(error instanceof CalculationFailure)) throw error;
-    return input.employees.map((employee) => ({ ...base(employee), evaluationResult: null, exception: { name: error.exceptionName, details: error.details }, evaluationLog: [] }));
+    return input.employees.map((employee) => ({
+      ...base(employee),
+      evaluationResult: null,
+      exception: { name: error.exceptionName, details: error.details },
+      evaluationLog: [],
+    }));
   }
   const { startDate, endDate } = input.period;
   const rows = input.employees.length;
@@ -137,7 +142,8 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
     const column = new Float64Array(rows).fill(NaN);
     let latest: CalculationInput['variableValues'][number] | undefined;
     for (const value of input.variableValues) {
-      if (value.variableId === id && value.tag === tag && value.date >= startDate && value.date < endDate && (!latest || value.date > latest.date)) latest = value;
+      if (value.variableId === id && value.tag === tag && value.date >= startDate && value.date < endDate && (!latest || value.date > latest.date))
+        latest = value;
     }
     if (latest) {
       input.employees.forEach((employee, row) => {
@@ -155,7 +161,11 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
   // then each employee's entries are read from the columns (no per-employee name building).
   type Source = { name: string; column: Float64Array | null; constant: number };
   const plain: Source[] = [
-    ...compiled.variables.map(({ id, tag }, index) => ({ name: `${input.variables.get(id)?.name ?? id} [${tag}]`, column: columns[index] as Float64Array, constant: NaN })),
+    ...compiled.variables.map(({ id, tag }, index) => ({
+      name: `${input.variables.get(id)?.name ?? id} [${tag}]`,
+      column: columns[index] as Float64Array,
+      constant: NaN,
+    })),
     ...compiled.parameters.map((id, index) => ({ name: input.parameters.get(id)?.name ?? id, column: null, constant: parameterValues[index] as number })),
     ...compiled.indicators.map((id) => ({ name: input.indicators.get(id)?.name ?? id, column: batch.indicatorColumn(id) ?? null, constant: NaN })),
     ...Array.from({ length: compiled.steps }, (_, index) => ({ name: `Resultado_Paso_${index + 1}`, column: batch.stepColumn(index + 1), constant: NaN })),
@@ -166,8 +176,18 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
   for (let index = 0; index < traced; index += 1) {
     const entry = compiled.trace[index] as TraceEntry;
     const traceColumns = batch.traceColumns(index);
-    if (entry.kind === 'indicatorStep') plain.push({ name: `${input.indicators.get(entry.indicatorId)?.name ?? entry.indicatorId} › Resultado_Paso_${entry.step}`, column: traceColumns[0] as Float64Array, constant: NaN });
-    else calls.push({ name: `${input.functions.get(entry.functionId)?.name ?? entry.functionId} (#${entry.call})`, argumentNames: entry.arguments, columns: traceColumns });
+    if (entry.kind === 'indicatorStep')
+      plain.push({
+        name: `${input.indicators.get(entry.indicatorId)?.name ?? entry.indicatorId} › Resultado_Paso_${entry.step}`,
+        column: traceColumns[0] as Float64Array,
+        constant: NaN,
+      });
+    else
+      calls.push({
+        name: `${input.functions.get(entry.functionId)?.name ?? entry.functionId} (#${entry.call})`,
+        argumentNames: entry.arguments,
+        columns: traceColumns,
+      });
   }
   // Indicator steps and calls keep the trace's order: indicator steps were appended to `plain` in order, calls after them.
   const order = compiled.trace.slice(0, traced).map((entry) => entry.kind);
@@ -195,16 +215,29 @@ export function calculateCommission(input: CalculationInput): EmployeeOutcome[] 
         const call = calls[nextCall++] as (typeof calls)[number];
         const args: Record<string, number | null> = {};
         call.argumentNames.forEach((name, position) => (args[name] = value((call.columns[position] as Float64Array)[row] as number)));
-        evaluationLog[at++] = { details: { name: call.name, value: value((call.columns[call.argumentNames.length] as Float64Array)[row] as number), arguments: args } };
+        evaluationLog[at++] = {
+          details: { name: call.name, value: value((call.columns[call.argumentNames.length] as Float64Array)[row] as number), arguments: args },
+        };
       }
     }
     if (truncated > 0) evaluationLog[at] = { details: { name: 'truncated', value: null, truncated } };
     const code = errors[row] as number;
     if (code) {
-      const missing = evaluationLog.slice(0, inputs).filter((entry) => entry.details.value === null).map((entry) => entry.details.name);
+      const missing = evaluationLog
+        .slice(0, inputs)
+        .filter((entry) => entry.details.value === null)
+        .map((entry) => entry.details.name);
       const details = code === 2 ? `No value for: ${missing.join(', ') || 'an input'}` : 'A division by zero occurred; check the variable and parameter values';
       outcomes[row] = { ...base(employee), evaluationResult: null, exception: { name: rowErrorNames[code] as string, details }, evaluationLog };
-    } else outcomes[row] = { employeeId: employee.id, employeeName: employee.name, warehouse: employee.warehouse, evaluationResult: results[row] as number, exception: null, evaluationLog };
+    } else
+      outcomes[row] = {
+        employeeId: employee.id,
+        employeeName: employee.name,
+        warehouse: employee.warehouse,
+        evaluationResult: results[row] as number,
+        exception: null,
+        evaluationLog,
+      };
   }
   return outcomes;
 }

@@ -29,7 +29,10 @@ describe('formula parser', () => {
   });
 
   it('refuses nesting deeper than the limit instead of exhausting the stack', () => {
-    expect(scanExpression(encodeExpression(`${'('.repeat(5000)}1${')'.repeat(5000)}`), { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'tooDeep' });
+    expect(scanExpression(encodeExpression(`${'('.repeat(5000)}1${')'.repeat(5000)}`), { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'tooDeep',
+    });
     expect(scanExpression(encodeExpression(`${'-'.repeat(5000)}1`), { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'tooDeep' });
     expect(scanExpression(encodeExpression(`${'('.repeat(50)}1${')'.repeat(50)}`), { screen: 'indicator' })).toMatchObject({ valid: true });
   });
@@ -42,7 +45,10 @@ describe('formula parser', () => {
     expect(scanExpression(text('indicator("i1") * 2'), { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'notAllowedHere' });
     expect(scanExpression(text('variable("v", "t")'), { screen: 'commission' })).toMatchObject({ valid: false, reason: 'notAllowedHere' });
     expect(scanExpression(text('function("f", 1)'), { screen: 'function', functionArguments: [] })).toMatchObject({ valid: false, reason: 'notAllowedHere' });
-    expect(scanExpression(text('argument("x") * 2'), { screen: 'function', functionArguments: ['y'] })).toMatchObject({ valid: false, reason: 'unknownArgument' });
+    expect(scanExpression(text('argument("x") * 2'), { screen: 'function', functionArguments: ['y'] })).toMatchObject({
+      valid: false,
+      reason: 'unknownArgument',
+    });
     expect(scanExpression(text('argument("x") * 2'), { screen: 'function', functionArguments: ['x'] })).toMatchObject({ valid: true });
     expect(scanExpression(text('indicator("i1") * parameter("p")', 'function("f", Resultado_Paso_1)'), { screen: 'commission' })).toMatchObject({
       valid: true,
@@ -66,21 +72,29 @@ describe('steps and expressions', () => {
       {
         type: 'element',
         value: { kind: 'function', value: { id: 'bonus' } },
-        functionArguments: [[{ type: 'element', value: { kind: 'constant', value: { id: '', number: -2.5 } } }], [{ type: 'stepResult', name: 'Resultado_Paso_1' }]],
+        functionArguments: [
+          [{ type: 'element', value: { kind: 'constant', value: { id: '', number: -2.5 } } }],
+          [{ type: 'stepResult', name: 'Resultado_Paso_1' }],
+        ],
       },
     ],
   ];
 
   it('compiles html_reference steps to base64 step lines and back', () => {
     const { expression } = stepsToExpression(steps);
-    expect(atob(expression)).toBe('variable("sales", "2026-01") - variable("returns", "2026-01") * parameter("rate")\nResultado_Paso_1 + function("bonus", -2.5, Resultado_Paso_1)');
+    expect(atob(expression)).toBe(
+      'variable("sales", "2026-01") - variable("returns", "2026-01") * parameter("rate")\nResultado_Paso_1 + function("bonus", -2.5, Resultado_Paso_1)',
+    );
     const back = formulaToSteps(parseFormulaText(atob(expression)));
     expect(back).toEqual(normalizeSteps(steps));
   });
 
   it('refuses steps that end with an operator or put two values together', () => {
     const endsWithOperator: Steps = [[steps[0]![0]!, { type: 'operator', value: 'addition' }]];
-    expect(formulaForSave({ htmlReference: JSON.stringify(endsWithOperator) }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidSequence' });
+    expect(formulaForSave({ htmlReference: JSON.stringify(endsWithOperator) }, { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'invalidSequence',
+    });
     const twoValues: Steps = [[steps[0]![0]!, steps[0]![2]!, steps[0]![0]!]];
     expect(formulaForSave({ htmlReference: JSON.stringify(twoValues) }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidSequence' });
     expect(formulaForSave({ htmlReference: '{"no": 1}' }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'invalidStructure' });
@@ -91,7 +105,12 @@ describe('steps and expressions', () => {
       formulaForSave({ htmlReference: JSON.stringify(formulaToSteps(parseFormulaText(lines))) }, { screen, functionArguments });
     // A step followed by another needs at least 3 items; the last step may have fewer.
     expect(save('parameter("p")\nResultado_Paso_1 * 2')).toMatchObject({ valid: false, reason: 'stepTooShort', line: 1, column: 1 });
-    expect(save('parameter("p") * 2\nfunction("f", Resultado_Paso_1)\nResultado_Paso_2 + 1')).toMatchObject({ valid: false, reason: 'stepTooShort', line: 2, column: 1 });
+    expect(save('parameter("p") * 2\nfunction("f", Resultado_Paso_1)\nResultado_Paso_2 + 1')).toMatchObject({
+      valid: false,
+      reason: 'stepTooShort',
+      line: 2,
+      column: 1,
+    });
     expect(save('parameter("p") * 2\nResultado_Paso_1')).toMatchObject({ valid: true });
     expect(save('parameter("p") * 2\nround(Resultado_Paso_1, 2)')).toMatchObject({ valid: true });
     // A formula of one item: a variable (the screen's input) or a function.
@@ -104,7 +123,9 @@ describe('steps and expressions', () => {
     expect(save('parameter("p")', 'commission')).toMatchObject({ valid: false, reason: 'singleItemKind' });
     expect(save('argument("x")', 'function', ['x'])).toMatchObject({ valid: true });
     // The advanced mode (an expression without steps) has no editor items to count.
-    expect(formulaForSave({ htmlReference: '-', expression: text('parameter("p")\nResultado_Paso_1 * 2') }, { screen: 'indicator' })).toMatchObject({ valid: true });
+    expect(formulaForSave({ htmlReference: '-', expression: text('parameter("p")\nResultado_Paso_1 * 2') }, { screen: 'indicator' })).toMatchObject({
+      valid: true,
+    });
   });
 
   it('checks a sent expression against the steps: same tree step by step, spaces and redundant parentheses aside', () => {
@@ -112,27 +133,53 @@ describe('steps and expressions', () => {
     const htmlReference = JSON.stringify(steps);
     const compiled = stepsToExpression(steps).expression;
     expect(formulaForSave({ htmlReference, expression: compiled }, { screen: 'indicator' })).toMatchObject({ valid: true, expression: compiled });
-    expect(formulaForSave({ htmlReference, expression: text('(parameter("p")*2) + 1\n(Resultado_Paso_1) / 4') }, { screen: 'indicator' })).toMatchObject({ valid: true, expression: compiled });
-    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * (2 + 1)\nResultado_Paso_1 / 4') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 1 });
-    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1\nResultado_Paso_1 / 5') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 2 });
-    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'expressionMismatch', line: 2 });
-    expect(formulaForSave({ htmlReference, expression: text('parameter("p") *') }, { screen: 'indicator' })).toMatchObject({ valid: false, reason: 'unexpectedEnd' });
+    expect(formulaForSave({ htmlReference, expression: text('(parameter("p")*2) + 1\n(Resultado_Paso_1) / 4') }, { screen: 'indicator' })).toMatchObject({
+      valid: true,
+      expression: compiled,
+    });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * (2 + 1)\nResultado_Paso_1 / 4') }, { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'expressionMismatch',
+      line: 1,
+    });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1\nResultado_Paso_1 / 5') }, { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'expressionMismatch',
+      line: 2,
+    });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") * 2 + 1') }, { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'expressionMismatch',
+      line: 2,
+    });
+    expect(formulaForSave({ htmlReference, expression: text('parameter("p") *') }, { screen: 'indicator' })).toMatchObject({
+      valid: false,
+      reason: 'unexpectedEnd',
+    });
   });
 
   it('keeps the expression of advanced mode (html_reference "-")', () => {
     const expression = text('(argument("a") + 1) * argument("b")');
-    expect(formulaForSave({ htmlReference: '-', expression }, { screen: 'function', functionArguments: ['a', 'b'] })).toMatchObject({ valid: true, expression });
+    expect(formulaForSave({ htmlReference: '-', expression }, { screen: 'function', functionArguments: ['a', 'b'] })).toMatchObject({
+      valid: true,
+      expression,
+    });
   });
 });
 
 describe('compiled evaluator', () => {
   const library: FormulaLibrary = {
     indicators: new Map([['net', parseFormulaText('variable("sales", "t") - variable("returns", "t")')]]),
-    functions: new Map([['bonus', { arguments: ['amount', 'rate'], formula: parseFormulaText('argument("amount") * argument("rate")\nround(Resultado_Paso_1, 2)') }]]),
+    functions: new Map([
+      ['bonus', { arguments: ['amount', 'rate'], formula: parseFormulaText('argument("amount") * argument("rate")\nround(Resultado_Paso_1, 2)') }],
+    ]),
   };
 
   it('evaluates per employee with indicators, functions and parameters', () => {
-    const compiled = compileFormula(parseFormulaText('indicator("net") / parameter("goal")\nfunction("bonus", indicator("net"), tier(Resultado_Paso_1, 0, 0.01, 1, 0.03))'), library);
+    const compiled = compileFormula(
+      parseFormulaText('indicator("net") / parameter("goal")\nfunction("bonus", indicator("net"), tier(Resultado_Paso_1, 0, 0.01, 1, 0.03))'),
+      library,
+    );
     expect(compiled.variables).toEqual([
       { id: 'sales', tag: 't' },
       { id: 'returns', tag: 't' },
@@ -171,7 +218,9 @@ describe('compiled evaluator', () => {
   });
 
   it('names missing indicators and functions as the report exceptions', () => {
-    expect(() => compileFormula(parseFormulaText('indicator("gone")'))).toThrow(expect.objectContaining({ exceptionName: 'IndicatorRidNotFound', ids: ['gone'] }));
+    expect(() => compileFormula(parseFormulaText('indicator("gone")'))).toThrow(
+      expect.objectContaining({ exceptionName: 'IndicatorRidNotFound', ids: ['gone'] }),
+    );
     expect(() => compileFormula(parseFormulaText('function("gone", 1)'))).toThrow(FormulaCompileError);
     expect(() => compileFormula(parseFormulaText('function("bonus", 1)'), library)).toThrow(expect.objectContaining({ exceptionName: 'InvalidSyntax' }));
   });
@@ -184,7 +233,12 @@ class RowError extends Error {
   }
 }
 
-function interpret(formula: Formula, row: { variables: Map<string, number>; parameters: Map<string, number> }, library: FormulaLibrary, env: Map<string, () => number> = new Map()): number {
+function interpret(
+  formula: Formula,
+  row: { variables: Map<string, number>; parameters: Map<string, number> },
+  library: FormulaLibrary,
+  env: Map<string, () => number> = new Map(),
+): number {
   const steps: number[] = [];
   const evaluate = (node: FormulaNode): number => {
     switch (node.kind) {
@@ -253,7 +307,9 @@ const propertyLibrary: FormulaLibrary = {
 function nodeArbitrary(steps: number): fc.Arbitrary<FormulaNode> {
   const { node } = fc.letrec<{ node: FormulaNode; leaf: FormulaNode }>((tie) => ({
     leaf: fc.oneof(
-      fc.oneof(fc.integer({ min: 0, max: 50 }), fc.double({ min: 0, max: 1e6, noNaN: true })).map((value): FormulaNode => ({ kind: 'number', value: value + 0 })),
+      fc
+        .oneof(fc.integer({ min: 0, max: 50 }), fc.double({ min: 0, max: 1e6, noNaN: true }))
+        .map((value): FormulaNode => ({ kind: 'number', value: value + 0 })),
       fc.constantFrom(...VARIABLES).map((id): FormulaNode => ({ kind: 'variable', id, tag: 'm' })),
       fc.constantFrom(...PARAMETERS).map((id): FormulaNode => ({ kind: 'parameter', id })),
       fc.constant<FormulaNode>({ kind: 'indicator', id: 'net' }),
@@ -270,17 +326,23 @@ function nodeArbitrary(steps: number): fc.Arbitrary<FormulaNode> {
       fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((args): FormulaNode => ({ kind: 'builtin', name: 'max', args })),
       fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((args): FormulaNode => ({ kind: 'builtin', name: 'min', args })),
       tie('node').map((x): FormulaNode => ({ kind: 'builtin', name: 'abs', args: [x] })),
-      fc.tuple(tie('node'), fc.integer({ min: 0, max: 3 })).map(([x, digits]): FormulaNode => ({ kind: 'builtin', name: 'round', args: [x, { kind: 'number', value: digits }] })),
-      fc.tuple(tie('node'), tie('node')).map(([x, rate]): FormulaNode => ({ kind: 'builtin', name: 'tier', args: [x, { kind: 'number', value: 0 }, { kind: 'number', value: 0.01 }, { kind: 'number', value: 100 }, rate] })),
+      fc
+        .tuple(tie('node'), fc.integer({ min: 0, max: 3 }))
+        .map(([x, digits]): FormulaNode => ({ kind: 'builtin', name: 'round', args: [x, { kind: 'number', value: digits }] })),
+      fc.tuple(tie('node'), tie('node')).map(([x, rate]): FormulaNode => ({
+        kind: 'builtin',
+        name: 'tier',
+        args: [x, { kind: 'number', value: 0 }, { kind: 'number', value: 0.01 }, { kind: 'number', value: 100 }, rate],
+      })),
       fc.tuple(tie('node'), tie('node')).map(([x, cap]): FormulaNode => ({ kind: 'function', id: 'capped', args: [x, cap] })),
     ),
   }));
   return node;
 }
 
-const formulaArbitrary: fc.Arbitrary<Formula> = fc.integer({ min: 1, max: 4 }).chain((count) =>
-  fc.tuple(...Array.from({ length: count }, (_, index) => nodeArbitrary(index))).map((steps) => ({ steps })),
-);
+const formulaArbitrary: fc.Arbitrary<Formula> = fc
+  .integer({ min: 1, max: 4 })
+  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => nodeArbitrary(index))).map((steps) => ({ steps })));
 
 // Values with many zeros (divisions by zero) and some missing (NaN) employees.
 const valueArbitrary = fc.oneof(fc.constant(0), fc.constant(NaN), fc.integer({ min: -100, max: 100 }), fc.double({ min: -1e4, max: 1e4, noNaN: true }));

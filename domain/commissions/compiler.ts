@@ -93,7 +93,8 @@ export function formulaForSave(input: { expression?: string; htmlReference?: str
         return failure(error);
       }
       const step = firstDifferentStep(compiled.formula, sent);
-      if (step > 0) return { valid: false, reason: 'expressionMismatch', message: `Step ${step} of the expression does not match the steps`, line: step, column: 1 };
+      if (step > 0)
+        return { valid: false, reason: 'expressionMismatch', message: `Step ${step} of the expression does not match the steps`, line: step, column: 1 };
     }
     return { ...scanExpression(compiled.expression, options), expression: compiled.expression };
   }

@@ -20,61 +20,13 @@ import type { BinaryOperator, BuiltinName, Formula, FormulaNode } from './langua
 import { collectReferences } from './language';
 import { roundTo } from './formulaArithmetic';
 import { FormulaCompileError, type FormulaLibrary, MISSING_VALUE, ZERO_DIVISION, emptyLibrary } from './formulaLibrary';
+import type { CompiledFormula, EvaluationBatch, EvaluationInput, TraceEntry } from './evaluation';
 
 export { rowErrorNames, ZERO_DIVISION, MISSING_VALUE, FormulaCompileError, emptyLibrary } from './formulaLibrary';
 export type { CompileExceptionName, HelperFunctionDefinition, FormulaLibrary } from './formulaLibrary';
 export { roundTo, tierOf, applyOperator } from './formulaArithmetic';
 
-export interface EvaluationInput {
-  rows: number;
-  /** One column per entry of `variables`, one value per employee; NaN where the employee has none. */
-  variables: readonly Float64Array[];
-  /** One value per entry of `parameters`; NaN when none is in effect. */
-  parameters: readonly number[];
-}
-
-/** The outcome of one batch; valid until the next `evaluate` of the same compiled formula. */
-export interface EvaluationBatch {
-  rows: number;
-  /** The last step's value per employee. */
-  result(row: number): number;
-  /** Every employee's result at once (a view valid until the next evaluate). */
-  results(): Float64Array;
-  /** 0, ZERO_DIVISION or MISSING_VALUE per employee. */
-  error(row: number): number;
-  /** Every employee's error code at once (a view valid until the next evaluate). */
-  errors(): Uint8Array;
-  /** Value of step `index` (1-based) for an employee. */
-  stepValue(index: number, row: number): number;
-  indicatorValue(id: string, row: number): number;
-  /** Values of `trace[index]` for an employee: an indicator step's value, or a call's arguments then its result. */
-  traceValues(index: number, row: number): number[];
-  /** The same values as columns (one value per employee), for a caller logging every employee. */
-  stepColumn(index: number): Float64Array;
-  indicatorColumn(id: string): Float64Array | undefined;
-  traceColumns(index: number): Float64Array[];
-}
-
-/**
- * Intermediate values beyond the formula's own steps, in the order their compilation finished:
- * each step of every indicator reached (indicators are compiled once, so once each), and every
- * helper function call (numbered in order, nested calls included) with its arguments and result.
- */
-export type TraceEntry =
-  | { kind: 'indicatorStep'; indicatorId: string; step: number }
-  | { kind: 'functionCall'; functionId: string; call: number; arguments: string[] };
-
-export interface CompiledFormula {
-  /** The variable columns `evaluate` expects, in order. */
-  variables: { id: string; tag: string }[];
-  /** The parameter values `evaluate` expects, in order. */
-  parameters: string[];
-  /** Indicators (ids) the formula uses, directly. */
-  indicators: string[];
-  steps: number;
-  trace: TraceEntry[];
-  evaluate(input: EvaluationInput): EvaluationBatch;
-}
+export type { CompiledFormula, EvaluationBatch, EvaluationInput, TraceEntry } from './evaluation';
 
 const MAX_DEPTH = 16;
 
@@ -199,7 +151,9 @@ class Compiler {
         const definition = this.library.functions.get(node.id);
         if (!definition) throw new FormulaCompileError('HelperFunctionRidNotFound', `Function ${node.id} not found`, [node.id]);
         if (definition.arguments.length !== node.args.length) {
-          throw new FormulaCompileError('InvalidSyntax', `Function ${node.id} takes ${definition.arguments.length} arguments, not ${node.args.length}`, [node.id]);
+          throw new FormulaCompileError('InvalidSyntax', `Function ${node.id} takes ${definition.arguments.length} arguments, not ${node.args.length}`, [
+            node.id,
+          ]);
         }
         const args = node.args.map((argument) => this.node(argument, steps, env, depth));
         const bound = new Map(definition.arguments.map((name, index) => [name, args[index] as Operand]));
@@ -217,7 +171,10 @@ class Compiler {
       case 'binary':
         return this.binary(node.operator, this.node(node.left, steps, env, depth), this.node(node.right, steps, env, depth));
       case 'builtin':
-        return this.builtin(node.name, node.args.map((argument) => this.node(argument, steps, env, depth)));
+        return this.builtin(
+          node.name,
+          node.args.map((argument) => this.node(argument, steps, env, depth)),
+        );
     }
   }
 
@@ -250,13 +207,16 @@ class Compiler {
         return this.emit(`roundTo(${(args[0] as Operand).value}, ${args[1] ? args[1].value : '0'})`, Compiler.firstError(args));
       case 'min':
       case 'max':
-        return args.slice(1).reduce((left, right) => this.emit(`Math.${name}(${left.value}, ${right.value})`, Compiler.firstError([left, right])), args[0] as Operand);
+        return args
+          .slice(1)
+          .reduce((left, right) => this.emit(`Math.${name}(${left.value}, ${right.value})`, Compiler.firstError([left, right])), args[0] as Operand);
       case 'tier': {
         // The rate of the last (threshold, rate) pair the value reaches, 0 below all: unrolled.
         const [value, ...pairs] = args as [Operand, ...Operand[]];
         const rate = this.local();
         this.body.push(`let ${rate} = 0;`);
-        for (let index = 0; index + 1 < pairs.length; index += 2) this.body.push(`if (${value.value} >= ${(pairs[index] as Operand).value}) ${rate} = ${(pairs[index + 1] as Operand).value};`);
+        for (let index = 0; index + 1 < pairs.length; index += 2)
+          this.body.push(`if (${value.value} >= ${(pairs[index] as Operand).value}) ${rate} = ${(pairs[index + 1] as Operand).value};`);
         const error = Compiler.firstError(args);
         if (error === '0') return { value: rate, error: '0' };
         this.body.push(`const ${rate}e = ${error};`);
@@ -278,7 +238,14 @@ class Compiler {
   }
 }
 
-type RowLoop = (columns: readonly Float64Array[], parameters: readonly number[], rows: number, result: Float64Array, errors: Uint8Array, recorded: Float64Array[]) => void;
+type RowLoop = (
+  columns: readonly Float64Array[],
+  parameters: readonly number[],
+  rows: number,
+  result: Float64Array,
+  errors: Uint8Array,
+  recorded: Float64Array[],
+) => void;
 
 /**
  * The loop as a function. `new Function` runs only this compiler's own output (see Compiler): the
@@ -299,7 +266,9 @@ function rowLoop(compiler: Compiler, result: Operand, recorded: Operand[] | null
     '}',
   ].join('\n');
   // eslint-disable-next-line no-restricted-syntax -- the compiler's own output only: numbered locals, its templates and finite numbers (see Compiler); no text of a formula or client ever enters it
-  const factory = new Function('roundTo', `return function rowLoop(columns, parameters, rows, result, errors, recorded) {\n${source}\n};`) as (round: typeof roundTo) => RowLoop;
+  const factory = new Function('roundTo', `return function rowLoop(columns, parameters, rows, result, errors, recorded) {\n${source}\n};`) as (
+    round: typeof roundTo,
+  ) => RowLoop;
   return factory(roundTo);
 }
 

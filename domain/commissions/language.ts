@@ -26,7 +26,17 @@
  * reference stored records by id, so nothing a client writes is ever executed as code.
  */
 
-import { type BinaryOperator, type BuiltinName, type Formula, type FormulaNode, FormulaSyntaxError, MAX_NESTING, type SyntaxReason, builtinArity, builtinNames } from './formulaSyntax';
+import {
+  type BinaryOperator,
+  type BuiltinName,
+  type Formula,
+  type FormulaNode,
+  FormulaSyntaxError,
+  MAX_NESTING,
+  type SyntaxReason,
+  builtinArity,
+  builtinNames,
+} from './formulaSyntax';
 import { STEP_REFERENCE, type Token, type TokenKind, tokenizeLine } from './formulaTokens';
 
 export { builtinNames, builtinArity, MAX_NESTING, FormulaSyntaxError } from './formulaSyntax';
@@ -61,12 +71,17 @@ class LineParser {
   }
 
   private fail(token: Token, reason: SyntaxReason, message: string): never {
-    throw new FormulaSyntaxError(token.kind === 'end' && reason === 'unexpectedToken' ? 'unexpectedEnd' : reason, { line: this.line, column: token.column }, message);
+    throw new FormulaSyntaxError(
+      token.kind === 'end' && reason === 'unexpectedToken' ? 'unexpectedEnd' : reason,
+      { line: this.line, column: token.column },
+      message,
+    );
   }
 
   private expect(kind: TokenKind, what: string): Token {
     const token = this.peek();
-    if (token.kind !== kind) this.fail(token, 'unexpectedToken', token.kind === 'end' ? `Expected ${what} before the end of the line` : `Expected ${what}, found "${token.text}"`);
+    if (token.kind !== kind)
+      this.fail(token, 'unexpectedToken', token.kind === 'end' ? `Expected ${what} before the end of the line` : `Expected ${what}, found "${token.text}"`);
     return this.take();
   }
 
@@ -139,7 +154,11 @@ class LineParser {
       case 'name':
         return this.named(token);
       default:
-        return this.fail(token, 'unexpectedToken', token.kind === 'end' ? 'Expected a value before the end of the line' : `Expected a value, found "${token.text}"`);
+        return this.fail(
+          token,
+          'unexpectedToken',
+          token.kind === 'end' ? 'Expected a value before the end of the line' : `Expected a value, found "${token.text}"`,
+        );
     }
   }
 

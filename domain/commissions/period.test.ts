@@ -31,8 +31,20 @@ describe('mensual periods are calendar months', () => {
   });
 
   it('counts every boundary from run_date', () => {
-    expect([0, 1, 2, 3, 4].map((index) => periodBoundary('2026-01-31', index, 'mensual', 1))).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
-    expect([-1, 0, 1, 2, 3].map((index) => periodBoundary('2026-03-01', index, 'mensual', 5))).toEqual(['2025-10-01', '2026-03-01', '2026-08-01', '2027-01-01', '2027-06-01']);
+    expect([0, 1, 2, 3, 4].map((index) => periodBoundary('2026-01-31', index, 'mensual', 1))).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
+    expect([-1, 0, 1, 2, 3].map((index) => periodBoundary('2026-03-01', index, 'mensual', 5))).toEqual([
+      '2025-10-01',
+      '2026-03-01',
+      '2026-08-01',
+      '2027-01-01',
+      '2027-06-01',
+    ]);
     expect([-1, 0, 1].map((index) => periodBoundary('2026-01-06', index, 'semana', 2))).toEqual(['2025-12-23', '2026-01-06', '2026-01-20']);
   });
 
@@ -59,8 +71,14 @@ describe('mensual periods are calendar months', () => {
   });
 
   it('closes a weekly period at midnight in Mexico City, not UTC', () => {
-    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T05:59:00Z')), 'semana', 1)).toEqual({ startDate: '2025-12-30', endDate: '2026-01-06' });
-    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T06:00:00Z')), 'semana', 1)).toEqual({ startDate: '2026-01-06', endDate: '2026-01-13' });
+    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T05:59:00Z')), 'semana', 1)).toEqual({
+      startDate: '2025-12-30',
+      endDate: '2026-01-06',
+    });
+    expect(closedPeriodOn('2026-01-06', localDate(Date.parse('2026-01-13T06:00:00Z')), 'semana', 1)).toEqual({
+      startDate: '2026-01-06',
+      endDate: '2026-01-13',
+    });
   });
 });
 
@@ -118,6 +136,10 @@ describe('mensual schedules', () => {
   it('a run_date on the 31st runs on the last day of shorter months', () => {
     expect(commissionScheduleSpec('2026-01-31', 'mensual', 1).cronExpressions).toEqual(['0 0 28-31 * *']);
     expect(commissionScheduleSpec('2026-01-15', 'mensual', 5).cronExpressions).toEqual(['0 0 15 * *']);
-    expect(scheduledPeriods('2026-01-31', 'mensual', 1, 1).slice(0, 4).map((period) => period.endDate)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(
+      scheduledPeriods('2026-01-31', 'mensual', 1, 1)
+        .slice(0, 4)
+        .map((period) => period.endDate),
+    ).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
   });
 });

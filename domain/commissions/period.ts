@@ -125,7 +125,8 @@ function monthlySpanRange(multiple: number): [number, number] {
   }
   return [min, max];
 }
-const monthlySpans = Array.from({ length: MAX_MULTIPLE }, (_, index) => monthlySpanRange(index + 1));
+/** Computed on first use (about 15,000 date computations): importing this module costs every process nothing. */
+let monthlySpans: [number, number][] | null = null;
 
 /**
  * The frequency and multiple of a period given in days (spec 003 3.2: the client sends the loaded
@@ -139,6 +140,7 @@ export function periodFromDays(days: number): { frequency: Frequency; multiple: 
     const unit = fixedDays[frequency];
     if (days % unit === 0 && days / unit <= MAX_MULTIPLE) return { frequency, multiple: days / unit };
   }
+  monthlySpans ??= Array.from({ length: MAX_MULTIPLE }, (_, multiple) => monthlySpanRange(multiple + 1));
   const index = monthlySpans.findIndex(([min, max]) => days >= min && days <= max);
   return index === -1 ? null : { frequency: 'mensual', multiple: index + 1 };
 }

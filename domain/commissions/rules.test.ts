@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/catalogue';
-import { calculationRunId, checkEmployeeNames, commissionPeriod, commissionRunDate, editedRunDate, mergeEmployeeValues, mergeParameterValues, REPORT_PAGE_SIZE_ALL, REPORT_PAGE_SIZE_MAX, reportCriteria, reportPageSizeOptions, repeatedId } from './rules';
+import {
+  calculationRunId,
+  checkEmployeeNames,
+  commissionPeriod,
+  commissionRunDate,
+  editedRunDate,
+  mergeEmployeeValues,
+  mergeParameterValues,
+  REPORT_PAGE_SIZE_ALL,
+  REPORT_PAGE_SIZE_MAX,
+  reportCriteria,
+  reportPageSizeOptions,
+  repeatedId,
+} from './rules';
 
 const codeOf = (run: () => unknown): string | undefined => {
   try {
@@ -53,8 +66,12 @@ describe('commission run date', () => {
 describe('employees', () => {
   it('needs the id, first name and both last names longer than 2 characters', () => {
     expect(() => checkEmployeeNames({ id: '01-1', first_name: 'Ana', last_name: 'Ríos', second_last_name: 'Paz' })).not.toThrow();
-    expect(codeOf(() => checkEmployeeNames({ id: '01-1', first_name: 'Al', last_name: 'Ríos', second_last_name: 'Paz' }))).toBe('COMMISSION_EMPLOYEE_FIELD_TOO_SHORT');
-    expect(codeOf(() => checkEmployeeNames({ id: '1', first_name: 'Alma', last_name: 'Ríos', second_last_name: 'Paz' }))).toBe('COMMISSION_EMPLOYEE_FIELD_TOO_SHORT');
+    expect(codeOf(() => checkEmployeeNames({ id: '01-1', first_name: 'Al', last_name: 'Ríos', second_last_name: 'Paz' }))).toBe(
+      'COMMISSION_EMPLOYEE_FIELD_TOO_SHORT',
+    );
+    expect(codeOf(() => checkEmployeeNames({ id: '1', first_name: 'Alma', last_name: 'Ríos', second_last_name: 'Paz' }))).toBe(
+      'COMMISSION_EMPLOYEE_FIELD_TOO_SHORT',
+    );
   });
 
   it('finds an id listed twice', () => {
@@ -65,11 +82,14 @@ describe('employees', () => {
 
 describe('values', () => {
   it('keeps one parameter value per date, the last one sent winning, sorted by date', () => {
-    const merged = mergeParameterValues([{ uploadedAt: '2026-02-01', value: 1 }], [
-      { uploaded_at: '2026-01-01', value: 100 },
-      { uploaded_at: '2026-02-01', value: 2 },
-      { uploaded_at: '2026-01-01', value: 150 },
-    ]);
+    const merged = mergeParameterValues(
+      [{ uploadedAt: '2026-02-01', value: 1 }],
+      [
+        { uploaded_at: '2026-01-01', value: 100 },
+        { uploaded_at: '2026-02-01', value: 2 },
+        { uploaded_at: '2026-01-01', value: 150 },
+      ],
+    );
     expect(merged).toEqual([
       { uploadedAt: '2026-01-01', value: 150 },
       { uploadedAt: '2026-02-01', value: 2 },
@@ -77,7 +97,18 @@ describe('values', () => {
   });
 
   it("merges a tag's values per employee", () => {
-    expect(mergeEmployeeValues([{ employeeId: '01-1', value: 1 }, { employeeId: '01-2', value: 2 }], [['01-2', 20], ['01-3', 30]])).toEqual([
+    expect(
+      mergeEmployeeValues(
+        [
+          { employeeId: '01-1', value: 1 },
+          { employeeId: '01-2', value: 2 },
+        ],
+        [
+          ['01-2', 20],
+          ['01-3', 30],
+        ],
+      ),
+    ).toEqual([
       { employeeId: '01-1', value: 1 },
       { employeeId: '01-2', value: 20 },
       { employeeId: '01-3', value: 30 },
@@ -96,8 +127,19 @@ describe('runs and reports', () => {
   });
 
   it('searches by company, position, dates and employee as the search type says', () => {
-    expect(reportCriteria({ type: 'organization', organization_id: '01', hierarchical_node_id: 'ignored', start_date: '2025-01-01' })).toEqual({ organizationId: '01' });
-    expect(reportCriteria({ type: 'organization_hierarchical_dates', organization_id: '01', hierarchical_node_id: 'a', start_date: '2025-10-01', end_date: '2025-10-31', employee_id: 'e' })).toEqual({
+    expect(reportCriteria({ type: 'organization', organization_id: '01', hierarchical_node_id: 'ignored', start_date: '2025-01-01' })).toEqual({
+      organizationId: '01',
+    });
+    expect(
+      reportCriteria({
+        type: 'organization_hierarchical_dates',
+        organization_id: '01',
+        hierarchical_node_id: 'a',
+        start_date: '2025-10-01',
+        end_date: '2025-10-31',
+        employee_id: 'e',
+      }),
+    ).toEqual({
       organizationId: '01',
       areaId: 'a',
       startDates: { from: '2025-10-01', to: '2025-10-31' },
@@ -105,6 +147,8 @@ describe('runs and reports', () => {
     });
     expect(codeOf(() => reportCriteria({ type: 'organization_hierarchical', organization_id: '01' }))).toBe('VALIDATION_FAILED');
     expect(codeOf(() => reportCriteria({ type: 'organization_dates', organization_id: '01', start_date: '2025-10-01' }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(() => reportCriteria({ type: 'organization_dates', organization_id: '01', start_date: '2025-10-31', end_date: '2025-10-01' }))).toBe('COMMISSION_REPORT_DATES_INVERTED');
+    expect(codeOf(() => reportCriteria({ type: 'organization_dates', organization_id: '01', start_date: '2025-10-31', end_date: '2025-10-01' }))).toBe(
+      'COMMISSION_REPORT_DATES_INVERTED',
+    );
   });
 });

@@ -14,10 +14,14 @@ export type PeriodRequest = number | Frequency | { frequency: Frequency; multipl
  * its period (the editor sends the loaded period_span_days back: a mensual x1 of 30 days must
  * not become quincenal x2); any other day count is mapped by periodFromDays.
  */
-export function commissionPeriod(period: PeriodRequest, current?: { frequency: Frequency; multiple: number; runDate: string }): { frequency: Frequency; multiple: number } {
+export function commissionPeriod(
+  period: PeriodRequest,
+  current?: { frequency: Frequency; multiple: number; runDate: string },
+): { frequency: Frequency; multiple: number } {
   if (typeof period === 'string') return { frequency: period, multiple: 1 };
   if (typeof period !== 'number') return { frequency: period.frequency, multiple: period.multiple };
-  if (current && periodDays(current.frequency, current.multiple, current.runDate) === period) return { frequency: current.frequency, multiple: current.multiple };
+  if (current && periodDays(current.frequency, current.multiple, current.runDate) === period)
+    return { frequency: current.frequency, multiple: current.multiple };
   const mapped = periodFromDays(period);
   if (!mapped) throw new AppError('COMMISSION_PERIOD_DAYS_INVALID', { days: period });
   return mapped;
@@ -55,14 +59,20 @@ export function repeatedId(ids: readonly string[]): string | undefined {
 }
 
 /** A parameter's values by date: a value for a date already there replaces it (the last one sent wins), sorted by date. */
-export function mergeParameterValues(current: readonly { uploadedAt: string; value: number }[], added: readonly { uploaded_at: string; value: number }[]): { uploadedAt: string; value: number }[] {
+export function mergeParameterValues(
+  current: readonly { uploadedAt: string; value: number }[],
+  added: readonly { uploaded_at: string; value: number }[],
+): { uploadedAt: string; value: number }[] {
   const byDate = new Map(current.map((value) => [value.uploadedAt, value.value]));
   for (const value of added) byDate.set(value.uploaded_at, value.value);
   return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([uploadedAt, value]) => ({ uploadedAt, value }));
 }
 
 /** A tag's values per employee with new ones merged in (a new value replaces the employee's). */
-export function mergeEmployeeValues(current: readonly { employeeId: string; value: number }[], added: Iterable<readonly [string, number]>): { employeeId: string; value: number }[] {
+export function mergeEmployeeValues(
+  current: readonly { employeeId: string; value: number }[],
+  added: Iterable<readonly [string, number]>,
+): { employeeId: string; value: number }[] {
   const merged = new Map(current.map((entry) => [entry.employeeId, entry.value]));
   for (const [employeeId, value] of added) merged.set(employeeId, value);
   return [...merged].map(([employeeId, value]) => ({ employeeId, value }));
@@ -102,7 +112,14 @@ export interface ReportCriteria {
 }
 
 /** What a report search looks for, by its type (spec 003 7.2): the company, and the position, the dates or both. */
-export function reportCriteria(search: { type: ReportSearchType; organization_id: string; hierarchical_node_id?: string; start_date?: string; end_date?: string; employee_id?: string }): ReportCriteria {
+export function reportCriteria(search: {
+  type: ReportSearchType;
+  organization_id: string;
+  hierarchical_node_id?: string;
+  start_date?: string;
+  end_date?: string;
+  employee_id?: string;
+}): ReportCriteria {
   const criteria: ReportCriteria = { organizationId: search.organization_id };
   if (search.type === 'organization_hierarchical' || search.type === 'organization_hierarchical_dates') {
     if (!search.hierarchical_node_id) throw new AppError('VALIDATION_FAILED', { detail: 'hierarchical_node_id' });

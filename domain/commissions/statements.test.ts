@@ -88,7 +88,16 @@ describe('reminders and escalations', () => {
     expect(reviewDue(waiting, settings, now)).toBe(expected);
   });
   it('wakes for the soonest due', () => {
-    expect(nextReviewCheckIn([{ since: 0, remindedAt: null }, { since: 0, remindedAt: DAY_MS }], settings, DAY_MS)).toBe(2 * DAY_MS);
+    expect(
+      nextReviewCheckIn(
+        [
+          { since: 0, remindedAt: null },
+          { since: 0, remindedAt: DAY_MS },
+        ],
+        settings,
+        DAY_MS,
+      ),
+    ).toBe(2 * DAY_MS);
     expect(nextReviewCheckIn([], settings, 0)).toBeNull();
   });
 });
@@ -96,8 +105,26 @@ describe('reminders and escalations', () => {
 describe('payroll CSV', () => {
   it('writes exact amounts, keeps clawbacks signed and text formula-safe', () => {
     const csv = payrollCsv([
-      { organizationId: '01', employeeId: '01-000002', employeeName: '=HYPERLINK("x")', periodStart: '2025-12-01', periodEnd: '2026-01-01', lines: [{ result: '-10.5' }], adjustments: [], id: 's2' },
-      { organizationId: '01', employeeId: '01-000001', employeeName: 'Ana, "La Jefa"', periodStart: '2025-12-01', periodEnd: '2026-01-01', lines: [{ result: '0.1' }, { result: '0.2' }, { result: null }], adjustments: [{ amount: '100' }], id: 's1' },
+      {
+        organizationId: '01',
+        employeeId: '01-000002',
+        employeeName: '=HYPERLINK("x")',
+        periodStart: '2025-12-01',
+        periodEnd: '2026-01-01',
+        lines: [{ result: '-10.5' }],
+        adjustments: [],
+        id: 's2',
+      },
+      {
+        organizationId: '01',
+        employeeId: '01-000001',
+        employeeName: 'Ana, "La Jefa"',
+        periodStart: '2025-12-01',
+        periodEnd: '2026-01-01',
+        lines: [{ result: '0.1' }, { result: '0.2' }, { result: null }],
+        adjustments: [{ amount: '100' }],
+        id: 's1',
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'company,employee_id,payroll_number,employee_name,period_start,period_end,commissions,adjustments,total,statement_id',

@@ -2,7 +2,7 @@ import { money, moneyText, formatMoney, roundMoney, sumMoney, type MoneyInput } 
 import { csvCell } from '../common/csv';
 
 /**
- * Commission statements (issue 25, docs/commission-statements.md): one per employee, company and
+ * Commission statements (issue 25, docs/commissionStatements.md): one per employee, company and
  * closed period, holding every commission result of the period with its step-by-step log,
  * adjustments, disputes and the total in exact money. Pure rules: states and the actions each state
  * allows, the total, who reviews, when a reminder or an escalation is due, the payroll CSV layout.
@@ -11,7 +11,18 @@ import { csvCell } from '../common/csv';
 export const statementStates = ['calculated', 'inReview', 'disputed', 'recalculating', 'approved', 'exported'] as const;
 export type StatementState = (typeof statementStates)[number];
 
-export const statementActions = ['openReview', 'approve', 'dispute', 'adjust', 'recalculate', 'rejectDispute', 'export', 'remind', 'escalate', 'recalculated'] as const;
+export const statementActions = [
+  'openReview',
+  'approve',
+  'dispute',
+  'adjust',
+  'recalculate',
+  'rejectDispute',
+  'export',
+  'remind',
+  'escalate',
+  'recalculated',
+] as const;
 export type StatementAction = (typeof statementActions)[number];
 
 /** A dispute's outcomes (the issue's "recalculate, adjust or reject the dispute"). */
@@ -85,7 +96,8 @@ export interface ReviewEmployee {
 /** Managers by subordinate: an employee's manager is the employee who lists them as subordinate. */
 export function managersBySubordinate(employees: Iterable<ReviewEmployee>): Map<string, ReviewEmployee> {
   const managers = new Map<string, ReviewEmployee>();
-  for (const employee of employees) for (const subordinate of employee.subordinates) if (subordinate !== employee.id && !managers.has(subordinate)) managers.set(subordinate, employee);
+  for (const employee of employees)
+    for (const subordinate of employee.subordinates) if (subordinate !== employee.id && !managers.has(subordinate)) managers.set(subordinate, employee);
   return managers;
 }
 
@@ -94,7 +106,12 @@ export function managersBySubordinate(employees: Iterable<ReviewEmployee>): Map<
  * `level + 1` steps up the subordinates chain; past the top of the chain (or without a manager),
  * the company's reviewer position; none when the company names none.
  */
-export function reviewerOf(employeeId: string, level: number, managers: ReadonlyMap<string, ReviewEmployee>, position: { id: string; name: string; email: string } | null): Reviewer {
+export function reviewerOf(
+  employeeId: string,
+  level: number,
+  managers: ReadonlyMap<string, ReviewEmployee>,
+  position: { id: string; name: string; email: string } | null,
+): Reviewer {
   let current: ReviewEmployee | undefined;
   let subordinate = employeeId;
   const seen = new Set([employeeId]);
@@ -139,8 +156,19 @@ export function nextReviewCheckIn(waiting: readonly { since: number; remindedAt:
   return soonest;
 }
 
-/** The payroll hand-over CSV (docs/commission-statements.md#payroll-csv): one row per approved statement. */
-export const PAYROLL_CSV_HEADER = ['company', 'employee_id', 'payroll_number', 'employee_name', 'period_start', 'period_end', 'commissions', 'adjustments', 'total', 'statement_id'] as const;
+/** The payroll hand-over CSV (docs/commissionStatements.md#payroll-csv): one row per approved statement. */
+export const PAYROLL_CSV_HEADER = [
+  'company',
+  'employee_id',
+  'payroll_number',
+  'employee_name',
+  'period_start',
+  'period_end',
+  'commissions',
+  'adjustments',
+  'total',
+  'statement_id',
+] as const;
 
 export interface PayrollRow {
   organizationId: string;

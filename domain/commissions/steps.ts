@@ -129,7 +129,11 @@ export const screenInput: Record<FormulaScreen, ElementKind> = { indicator: 'var
 export function checkStepRules(steps: Steps, screen: FormulaScreen): void {
   steps.forEach((items, index) => {
     if (index < steps.length - 1 && items.length < MIN_ITEMS_BEFORE_NEXT_STEP) {
-      throw new StepStructureError('stepTooShort', { line: index + 1, column: items.length }, `A step needs at least ${MIN_ITEMS_BEFORE_NEXT_STEP} items before a new step; it has ${items.length}`);
+      throw new StepStructureError(
+        'stepTooShort',
+        { line: index + 1, column: items.length },
+        `A step needs at least ${MIN_ITEMS_BEFORE_NEXT_STEP} items before a new step; it has ${items.length}`,
+      );
     }
   });
   const only = steps.length === 1 && steps[0]?.length === 1 ? steps[0][0] : undefined;
@@ -178,7 +182,8 @@ function elementText(element: StepElement, line: number): string {
     case 'function':
       return `function(${[quoted(value.id), ...args()].join(', ')})`;
     case 'builtin':
-      if (!builtinNames.includes(value.id as BuiltinName)) throw new StepStructureError('invalidStructure', { line, column: 1 }, `Unknown built-in "${value.id}"`);
+      if (!builtinNames.includes(value.id as BuiltinName))
+        throw new StepStructureError('invalidStructure', { line, column: 1 }, `Unknown built-in "${value.id}"`);
       return `${value.id}(${args().join(', ')})`;
   }
 }
@@ -239,9 +244,21 @@ function nodeItems(node: FormulaNode, line: number): StepItem[] {
     case 'step':
       return [{ type: 'stepResult', name: `Resultado_Paso_${node.index}` }];
     case 'function':
-      return [element('function', { id: node.id }, node.args.map((argument) => nodeItems(argument, line)))];
+      return [
+        element(
+          'function',
+          { id: node.id },
+          node.args.map((argument) => nodeItems(argument, line)),
+        ),
+      ];
     case 'builtin':
-      return [element('builtin', { id: node.name }, node.args.map((argument) => nodeItems(argument, line)))];
+      return [
+        element(
+          'builtin',
+          { id: node.name },
+          node.args.map((argument) => nodeItems(argument, line)),
+        ),
+      ];
   }
 }
 
@@ -257,7 +274,11 @@ export function normalizeSteps(steps: Steps): Steps {
     const { kind, value } = item.value;
     const normalized: StepElement['value']['value'] =
       kind === 'variable' ? { id: value.id, tag: value.tag } : kind === 'constant' ? { id: '', number: value.number } : { id: value.id };
-    return element(kind, normalized, item.functionArguments?.map((argument) => argument.map(normalizeItem)));
+    return element(
+      kind,
+      normalized,
+      item.functionArguments?.map((argument) => argument.map(normalizeItem)),
+    );
   };
   return steps.map((step) => step.map(normalizeItem));
 }
@@ -285,7 +306,6 @@ export function parseHtmlReference(htmlReference: string): Steps {
   }
   return parsed.data;
 }
-
 
 /** Steps loaded for editing: `html_reference` when it holds steps, else the expression's steps; null when only the advanced mode can show it. */
 export function stepsForEditing(record: { htmlReference?: string | null; expression?: string | null }): Steps | null {

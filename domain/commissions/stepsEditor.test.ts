@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkStepRules, stepsForEditing, stepsToExpression, stepsToText, normalizeSteps, type StepItem, type Steps } from './steps';
-import { addBuiltinArguments, addItem, addStep, canAddOperator, canAddStep, canTest, emptySteps, isFunctionComplete, newElement, nextItemKind, removeItem, removeLastStep, replaceItem, setArgument, stepsReferences } from './stepsEditor';
+import {
+  addBuiltinArguments,
+  addItem,
+  addStep,
+  canAddOperator,
+  canAddStep,
+  canTest,
+  emptySteps,
+  isFunctionComplete,
+  newElement,
+  nextItemKind,
+  removeItem,
+  removeLastStep,
+  replaceItem,
+  setArgument,
+  stepsReferences,
+} from './stepsEditor';
 
 const variable = (id = 'ventas', tag = 'mensual') => newElement('variable', { id, tag }, { now: 1 });
 const parameter = (id = 'meta') => newElement('parameter', { id }, { now: 1 });
@@ -98,7 +114,13 @@ describe('the steps editor rules (spec 003 sections 3.5, 4 and 5)', () => {
     const outer = { step: 0, item: 2 };
     const inner = { ...outer, inside: [{ argument: 1, item: 0 }] };
     // Resultado: ventas + bono(meta, max(8000, ?))
-    const withInner = () => setArgument(setArgument(build(variable(), op('addition'), fn('bono', 2)), outer, 0, parameter()), outer, 1, newElement('builtin', { id: 'max' }, { now: 1 }));
+    const withInner = () =>
+      setArgument(
+        setArgument(build(variable(), op('addition'), fn('bono', 2)), outer, 0, parameter()),
+        outer,
+        1,
+        newElement('builtin', { id: 'max' }, { now: 1 }),
+      );
 
     it.each([
       ['the inner built-in with no argument', [] as StepItem[], false],
@@ -114,13 +136,28 @@ describe('the steps editor rules (spec 003 sections 3.5, 4 and 5)', () => {
 
     it('fills, replaces and removes inside the inner call, and the text nests it', () => {
       let steps = setArgument(setArgument(withInner(), inner, 0, number(8000)), inner, 1, parameter('tope'));
-      expect(stepsToExpression(steps).formula.steps[0]).toMatchObject({ kind: 'binary', right: { kind: 'function', id: 'bono', args: [{ kind: 'parameter' }, { kind: 'builtin', name: 'max' }] } });
-      const innerFirst = { ...outer, inside: [{ argument: 1, item: 0 }, { argument: 0, item: 0 }] };
+      expect(stepsToExpression(steps).formula.steps[0]).toMatchObject({
+        kind: 'binary',
+        right: { kind: 'function', id: 'bono', args: [{ kind: 'parameter' }, { kind: 'builtin', name: 'max' }] },
+      });
+      const innerFirst = {
+        ...outer,
+        inside: [
+          { argument: 1, item: 0 },
+          { argument: 0, item: 0 },
+        ],
+      };
       steps = replaceItem(steps, innerFirst, number(9000));
       expect(stepsToText(steps)).toContain('max(9000, parameter("tope"))');
       expect(isFunctionComplete(removeItem(steps, innerFirst)[0]?.[2] as never)).toBe(false);
       // A call inside a call inside a call: a built-in in the inner built-in's argument.
-      const deepest = { ...outer, inside: [{ argument: 1, item: 0 }, { argument: 1, item: 0 }] };
+      const deepest = {
+        ...outer,
+        inside: [
+          { argument: 1, item: 0 },
+          { argument: 1, item: 0 },
+        ],
+      };
       steps = setArgument(steps, { ...outer, inside: [{ argument: 1, item: 0 }] }, 1, newElement('builtin', { id: 'abs' }, { now: 1 }));
       expect(canTest(steps, 'indicator')).toBe(false);
       steps = setArgument(steps, deepest, 0, parameter('tope'));

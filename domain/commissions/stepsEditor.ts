@@ -1,5 +1,14 @@
 import { builtinArity, type BuiltinName } from './language';
-import { MIN_ITEMS_BEFORE_NEXT_STEP, screenInput, type ElementKind, type FormulaScreen, type StepElement, type StepItem, type StepOperatorName, type Steps } from './steps';
+import {
+  MIN_ITEMS_BEFORE_NEXT_STEP,
+  screenInput,
+  type ElementKind,
+  type FormulaScreen,
+  type StepElement,
+  type StepItem,
+  type StepOperatorName,
+  type Steps,
+} from './steps';
 
 /*
  * ---------------------------------------------------------------------------------------------
@@ -32,10 +41,15 @@ export interface ItemAddress {
 }
 
 const isOperand = (item: StepItem | undefined): boolean => item !== undefined && item.type !== 'operator';
-const isCallable = (item: StepItem | undefined): item is StepElement => item?.type === 'element' && (item.value.kind === 'function' || item.value.kind === 'builtin');
+const isCallable = (item: StepItem | undefined): item is StepElement =>
+  item?.type === 'element' && (item.value.kind === 'function' || item.value.kind === 'builtin');
 
 /** An element kind_item_timestamp, the name the original generated when none was given (spec 003 section 3.3). */
-export function newElement(kind: ElementKind, value: StepElement['value']['value'], options: { name?: string; argumentCount?: number; now?: number } = {}): StepElement {
+export function newElement(
+  kind: ElementKind,
+  value: StepElement['value']['value'],
+  options: { name?: string; argumentCount?: number; now?: number } = {},
+): StepElement {
   const name = options.name?.trim() || `${kind}_item_${options.now ?? Date.now()}`;
   const argumentCount = options.argumentCount ?? (kind === 'builtin' ? (builtinStartArguments[value.id as BuiltinName] ?? 1) : 0);
   const callable = kind === 'function' || kind === 'builtin';
@@ -160,7 +174,9 @@ function updateList(steps: Steps, address: ItemAddress, change: (list: StepItem[
     if (depth === levels.length) return change(list, index);
     const holder = list[index] as StepElement;
     const level = levels[depth] as { argument: number; item: number };
-    const args = (holder.functionArguments ?? []).map((argument, position) => (position === level.argument ? rewrite(argument, level.item, depth + 1) : argument));
+    const args = (holder.functionArguments ?? []).map((argument, position) =>
+      position === level.argument ? rewrite(argument, level.item, depth + 1) : argument,
+    );
     return list.map((item, position) => (position === index ? { ...holder, functionArguments: args } : item));
   };
   if (!itemListAt(steps, address)) return steps;
@@ -193,7 +209,11 @@ export function setArgument(steps: Steps, address: ItemAddress, argument: number
   const holder = itemAt(steps, address);
   if (!isCallable(holder) || argument < 0 || argument >= (holder.functionArguments?.length ?? 0)) return steps;
   return updateList(steps, address, (list, index) =>
-    list.map((entry, position) => (position === index ? { ...holder, functionArguments: (holder.functionArguments ?? []).map((current, slot) => (slot === argument ? [value] : current)) } : entry)),
+    list.map((entry, position) =>
+      position === index
+        ? { ...holder, functionArguments: (holder.functionArguments ?? []).map((current, slot) => (slot === argument ? [value] : current)) }
+        : entry,
+    ),
   );
 }
 
@@ -206,7 +226,9 @@ export function addBuiltinArguments(steps: Steps, address: ItemAddress): Steps {
   const count = holder.functionArguments?.length ?? 0;
   if (!arity || count + adding > arity[1]) return steps;
   return updateList(steps, address, (list, index) =>
-    list.map((entry, position) => (position === index ? { ...holder, functionArguments: [...(holder.functionArguments ?? []), ...Array.from({ length: adding }, () => [])] } : entry)),
+    list.map((entry, position) =>
+      position === index ? { ...holder, functionArguments: [...(holder.functionArguments ?? []), ...Array.from({ length: adding }, () => [])] } : entry,
+    ),
   );
 }
 

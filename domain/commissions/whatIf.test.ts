@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculationInput } from './calculation';
-import { encodeExpression } from './language';
+import { sampleCalculationInput } from './testing';
 import { whatIf, whatIfInputs, type WhatIfChange } from './whatIf';
 
-const expr = (...lines: string[]) => encodeExpression(lines.join('\n'));
-
-const input: CalculationInput = {
-  commission: { id: 'c1', name: 'Bono', expression: expr('indicator("net") * parameter("rate")', 'function("cap", Resultado_Paso_1, 500)'), htmlReference: '-' },
-  period: { startDate: '2026-01-01', endDate: '2026-02-01' },
-  employees: [
-    { id: '01-001', name: 'Ana', warehouse: 'T1' },
-    { id: '01-002', name: 'Luis', warehouse: 'T2' },
-    { id: '01-003', name: 'Eva', warehouse: 'T1' },
-  ],
-  indicators: new Map([['net', { name: 'Venta neta', expression: expr('variable("sales", "m") - variable("returns", "m")') }]]),
-  functions: new Map([['cap', { name: 'tope', arguments: ['x', 'limit'], expression: expr('min(argument("x"), argument("limit"))') }]]),
-  variables: new Map([
-    ['sales', { name: 'Ventas', tags: ['m'] }],
-    ['returns', { name: 'Devoluciones', tags: ['m'] }],
-  ]),
-  variableValues: [
-    { variableId: 'sales', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 2000], ['01-002', 90000]]) },
-    { variableId: 'returns', tag: 'm', date: '2026-01-31', values: new Map([['01-001', 100], ['01-002', 0], ['01-003', 5]]) },
-  ],
-  parameters: new Map([['rate', { name: 'Tasa', values: [{ uploadedAt: '2025-12-01', value: 0.1 }] }]]),
-};
+const input: CalculationInput = sampleCalculationInput();
 
 describe('what-if on a commission', () => {
   it('lists the inputs the employee may change with the values the calculation used', () => {

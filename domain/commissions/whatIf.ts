@@ -22,7 +22,14 @@ export type WhatIfChange = { kind: 'variable'; id: string; tag: string; value: n
 function latestValue(input: CalculationInput, id: string, tag: string) {
   let latest: CalculationInput['variableValues'][number] | undefined;
   for (const value of input.variableValues) {
-    if (value.variableId === id && value.tag === tag && value.date >= input.period.startDate && value.date < input.period.endDate && (!latest || value.date > latest.date)) latest = value;
+    if (
+      value.variableId === id &&
+      value.tag === tag &&
+      value.date >= input.period.startDate &&
+      value.date < input.period.endDate &&
+      (!latest || value.date > latest.date)
+    )
+      latest = value;
   }
   return latest;
 }
@@ -31,7 +38,11 @@ function latestValue(input: CalculationInput, id: string, tag: string) {
 export function whatIfInputs(input: CalculationInput, employeeId: string): WhatIfInput[] {
   const variables = new Map<string, { id: string; tag: string }>();
   const parameters = new Set<string>();
-  const expressions = [input.commission.expression, ...[...input.indicators.values()].map((indicator) => indicator.expression), ...[...input.functions.values()].map((helper) => helper.expression)];
+  const expressions = [
+    input.commission.expression,
+    ...[...input.indicators.values()].map((indicator) => indicator.expression),
+    ...[...input.functions.values()].map((helper) => helper.expression),
+  ];
   for (const expression of expressions) {
     try {
       const references = collectReferences(parseExpression(expression));
@@ -42,7 +53,13 @@ export function whatIfInputs(input: CalculationInput, employeeId: string): WhatI
     }
   }
   return [
-    ...[...variables.values()].map(({ id, tag }) => ({ kind: 'variable' as const, id, tag, name: input.variables.get(id)?.name ?? id, value: latestValue(input, id, tag)?.values.get(employeeId) ?? null })),
+    ...[...variables.values()].map(({ id, tag }) => ({
+      kind: 'variable' as const,
+      id,
+      tag,
+      name: input.variables.get(id)?.name ?? id,
+      value: latestValue(input, id, tag)?.values.get(employeeId) ?? null,
+    })),
     ...[...parameters].map((id) => {
       const value = parameterValueOn(input.parameters.get(id)?.values ?? [], input.period.startDate);
       return { kind: 'parameter' as const, id, tag: '', name: input.parameters.get(id)?.name ?? id, value: Number.isFinite(value) ? value : null };
@@ -57,7 +74,12 @@ export function withChange(input: CalculationInput, employeeId: string, change: 
     return { ...input, parameters: new Map([...input.parameters, [change.id, { ...parameter, values: [{ uploadedAt: '0000-01-01', value: change.value }] }]]) };
   }
   const latest = latestValue(input, change.id, change.tag);
-  const changed = { variableId: change.id, tag: change.tag, date: latest?.date ?? input.period.startDate, values: new Map([...(latest?.values ?? []), [employeeId, change.value]]) };
+  const changed = {
+    variableId: change.id,
+    tag: change.tag,
+    date: latest?.date ?? input.period.startDate,
+    values: new Map([...(latest?.values ?? []), [employeeId, change.value]]),
+  };
   return { ...input, variableValues: [...input.variableValues.filter((value) => value !== latest), changed] };
 }
 

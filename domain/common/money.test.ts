@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromStored, isMoneyText, lineTotal, money, MONEY_SCALE, moneyText, percentOf, priceScale, roundHalfUp, roundMoney, sumMoney } from './money';
+import {
+  formatMoney,
+  fromStored,
+  isMoneyText,
+  lineTotal,
+  money,
+  MONEY_SCALE,
+  moneyText,
+  percentOf,
+  priceScale,
+  roundHalfUp,
+  roundMoney,
+  sumMoney,
+} from './money';
 
 /** A stand-in for bson's Decimal128 as lean() hands it out (the module reads it duck-typed). */
 const decimal128 = (text: string) => ({ _bsontype: 'Decimal128' as const, toString: () => text });
@@ -93,7 +106,7 @@ describe('money: one rounding rule, half-up (half away from zero, as SQL Server 
     expect(moneyText(percentOf('0.3125', 8, 2))).toBe('0.03');
   });
 
-  it('states the spec\'s scales', () => {
+  it("states the spec's scales", () => {
     // Spec 002 section 9: "Money shown with 4 decimals; per-store e-mail totals use 2 decimals. A
     // product with a sale unit shows its price with 2 decimals." Spec 003 section 5: "Result shown
     // with 2 decimals in the report detail".
@@ -122,10 +135,15 @@ describe('roundHalfUp: the same rule on numbers, fast', () => {
 
   it('agrees with roundMoney on every amount of up to 12 significant digits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -999_999_999, max: 999_999_999 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 3 }), (units, digits, extra) => {
-        const text = `${units}e-${digits + extra}`;
-        expect(roundHalfUp(Number(text), digits)).toBe(roundMoney(text, digits).toNumber());
-      }),
+      fc.property(
+        fc.integer({ min: -999_999_999, max: 999_999_999 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        (units, digits, extra) => {
+          const text = `${units}e-${digits + extra}`;
+          expect(roundHalfUp(Number(text), digits)).toBe(roundMoney(text, digits).toNumber());
+        },
+      ),
       { numRuns: 30_000 },
     );
     // Every half of the last kept digit, where a float product lands on either side.

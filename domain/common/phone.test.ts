@@ -81,7 +81,7 @@ describe('formatting', () => {
     expect(maskPhone(value)).toBe(masked);
   });
 
-  it('adds the calling code to the registration form\'s 10 digits', () => {
+  it("adds the calling code to the registration form's 10 digits", () => {
     expect(withMexicanCallingCode('9211234567')).toBe('+529211234567');
   });
 });

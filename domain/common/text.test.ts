@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multiLineText, storedText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
+import { looseTextPattern, multiLineText, storedText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
 import { errorCatalogue, errorMessage } from '../errors/catalogue';
 import { describeIssues, parseOrThrow } from '../validation/parse';
 import { AppError } from '../errors/catalogue';
@@ -103,9 +103,11 @@ describe('text refusals', () => {
     }
   });
 
-  it('read in the caller\'s language when a shared schema fails on the server', () => {
+  it("read in the caller's language when a shared schema fails on the server", () => {
     const schema = z.object({ customerName: singleLineText().min(1) });
-    expect(describeIssues(schema.safeParse({ customerName: 'a\u0000' }).error!.issues, 'en')).toBe(`customerName: ${errorMessage('TEXT_CONTROL_CHARACTER', 'en')}`);
+    expect(describeIssues(schema.safeParse({ customerName: 'a\u0000' }).error!.issues, 'en')).toBe(
+      `customerName: ${errorMessage('TEXT_CONTROL_CHARACTER', 'en')}`,
+    );
     let thrown: unknown;
     try {
       parseOrThrow(schema, { customerName: 'x\u202Ey' }, 'es');
@@ -146,5 +148,17 @@ describe('the shared domain schemas', () => {
   it('store names in NFC', async () => {
     const { registrationDataSchema } = await import('../customers/registration');
     expect(registrationDataSchema.shape.customerName.parse(' Jose\u0301 ')).toBe('José');
+  });
+});
+
+describe('looseTextPattern', () => {
+  it('finds the text anywhere, accents and case aside, and takes every other character literally', () => {
+    const matches = (search: string, value: string) => new RegExp(looseTextPattern(search), 'i').test(value);
+    expect(matches('jose', 'Tienda José Pérez')).toBe(true);
+    expect(matches('PÉREZ', 'perez')).toBe(true);
+    expect(matches('coatzacoalcos', 'COATZACOÁLCOS')).toBe(true);
+    expect(matches('a.b', 'axb')).toBe(false);
+    expect(matches('.*', 'anything')).toBe(false);
+    expect(matches('(x)[y]', 'a (x)[y] b')).toBe(true);
   });
 });

@@ -57,6 +57,23 @@ export function comparableText(value: string): string {
     .trim();
 }
 
+const ACCENTED: Record<string, string> = { a: 'aáàäâ', e: 'eéèëê', i: 'iíìïî', o: 'oóòöô', u: 'uúùüû', n: 'nñ', c: 'cç' };
+
+/**
+ * A regular-expression source matching the text anywhere, accents and case aside (used with the
+ * `i` option): "jose" finds "José". Every other character is taken literally, never as a pattern.
+ */
+export function looseTextPattern(text: string): string {
+  return [...comparableSearch(text)].map((char) => (ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))).join('');
+}
+
+function comparableSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 function textSchema(kind: TextKind) {
   return (
     z

@@ -3,7 +3,7 @@ import { formatInStoreZone, isIsoDay, storeDate, storeDayStart, STORE_TIME_ZONE 
 import { localDate } from '../commissions/period';
 import { commissionScheduleSpec } from '../commissions/schedule';
 
-describe('the stores\' calendar (America/Mexico_City)', () => {
+describe("the stores' calendar (America/Mexico_City)", () => {
   it('is Mexico City', () => {
     expect(STORE_TIME_ZONE).toBe('America/Mexico_City');
   });
@@ -13,7 +13,7 @@ describe('the stores\' calendar (America/Mexico_City)', () => {
     ['midnight', '2026-03-01T06:00:00Z', '2026-03-01'],
     ['a minute after midnight', '2026-03-01T06:01:00Z', '2026-03-01'],
     ['late evening, already tomorrow in UTC', '2026-12-31T23:30:00Z', '2026-12-31'],
-    ['new year\'s midnight', '2027-01-01T06:00:00Z', '2027-01-01'],
+    ["new year's midnight", '2027-01-01T06:00:00Z', '2027-01-01'],
     ['leap day midnight', '2028-02-29T06:00:00Z', '2028-02-29'],
     ['summer time of 2022 (UTC-5): 23:59', '2022-06-15T04:59:00Z', '2022-06-14'],
     ['summer time of 2022 (UTC-5): midnight', '2022-06-15T05:00:00Z', '2022-06-15'],

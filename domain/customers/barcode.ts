@@ -15,7 +15,17 @@ const HEIGHT = 162;
  */
 export async function renderBarcode(code: string): Promise<Buffer> {
   const bwipjs = await loadBwipJs();
-  return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center', backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 6 });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text: code,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: 'center',
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 10,
+    paddingheight: 6,
+  });
 }
 
 /** bwip-js is loaded by the first barcode a process draws (it is 2 MB of source kept in memory once loaded). */

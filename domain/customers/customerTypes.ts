@@ -8,7 +8,9 @@ import { singleLineText } from '../common/text';
 export const CUSTOMER_TYPE_NAME_MAX_LENGTH = 60;
 
 /** 2 to 10 capital letters or digits; typed lower case, it is upper-cased. */
-export const customerTypeIdSchema = singleLineText().toUpperCase().regex(/^[A-Z0-9]{2,10}$/, 'CUSTOMER_TYPE_ID_INVALID');
+export const customerTypeIdSchema = singleLineText()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,10}$/, 'CUSTOMER_TYPE_ID_INVALID');
 
 export const customerTypeNameSchema = singleLineText()
   .min(1, 'CUSTOMER_TYPE_NAME_REQUIRED')

@@ -21,7 +21,9 @@ export function checkDateFilter(day: string, nowMs: number): { ok: true; fromMs:
 
 export const customerFilterSchema = z.object({
   class: z.enum(customerClasses).nullish(),
-  customerTypeId: singleLineText().regex(/^[A-Z0-9]{2,10}$/).nullish(),
+  customerTypeId: singleLineText()
+    .regex(/^[A-Z0-9]{2,10}$/)
+    .nullish(),
   /** Changed on or after this day (yyyy-mm-dd). */
   changedSince: singleLineText().nullish(),
   /** Free text on name, code, phone or e-mail (matched literally). */

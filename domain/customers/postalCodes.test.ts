@@ -34,6 +34,8 @@ describe('the SEPOMEX postal-code catalogue', () => {
     })();
     expect(noHeader).toBeInstanceOf(PostalCodeCatalogueError);
     expect(noHeader).toMatchObject({ reason: 'noHeader' });
-    expect(() => parsePostalCodeCatalogue('d_codigo|d_asenta|d_estado\n96400|Centro|Veracruz')).toThrow(expect.objectContaining({ reason: 'noColumn', column: 'd_mnpio' }));
+    expect(() => parsePostalCodeCatalogue('d_codigo|d_asenta|d_estado\n96400|Centro|Veracruz')).toThrow(
+      expect.objectContaining({ reason: 'noColumn', column: 'd_mnpio' }),
+    );
   });
 });

@@ -56,7 +56,12 @@ export function parsePostalCodeCatalogue(text: string): ParsedPostalCodes {
     const line = lines[index];
     if (!line.trim()) continue;
     const cells = line.split('|').map((cell) => cell.trim());
-    const row: PostalCodeRow = { c_cp: cells[positions.c_cp] ?? '', d_asenta: cells[positions.d_asenta] ?? '', d_estado: cells[positions.d_estado] ?? '', d_mnpio: cells[positions.d_mnpio] ?? '' };
+    const row: PostalCodeRow = {
+      c_cp: cells[positions.c_cp] ?? '',
+      d_asenta: cells[positions.d_asenta] ?? '',
+      d_estado: cells[positions.d_estado] ?? '',
+      d_mnpio: cells[positions.d_mnpio] ?? '',
+    };
     if (!/^\d{5}$/.test(row.c_cp)) rejected.push({ line: index + 1, reason: 'postalCode', value: row.c_cp.slice(0, 20) });
     else if (!row.d_asenta || !row.d_estado || !row.d_mnpio) rejected.push({ line: index + 1, reason: 'missingFields' });
     else {
@@ -70,10 +75,26 @@ export function parsePostalCodeCatalogue(text: string): ParsedPostalCodes {
 
 /** The extra neighbourhoods of Coatzacoalcos, Veracruz, kept locally (spec 000 section 3). */
 export const localVeracruzNeighbourhoods: PostalCodeRow[] = [
-  ['96400', 'Centro'], ['96410', 'Puerto México'], ['96420', 'María de la Piedad'], ['96430', 'Petrolera'],
-  ['96440', 'Esfuerzo de los Hermanos del Trabajo'], ['96450', 'Benito Juárez Norte'], ['96460', 'Fertimex'],
-  ['96470', 'Lomas de Barrillas'], ['96480', 'Playa Sol'], ['96490', 'Las Gaviotas'], ['96500', 'Ciudad Olmeca'],
-  ['96510', 'Rancho Alegre'], ['96520', 'Guadalupe Victoria'], ['96523', 'Santa Isabel'], ['96530', 'Palma Sola'],
-  ['96536', 'Frutos de la Revolución'], ['96538', 'Nueva Calzadas'], ['96540', 'Miguel Hidalgo'], ['96550', 'Tierra y Libertad'],
-  ['96558', 'Puerto Esmeralda'], ['96560', 'Allende'], ['96570', 'Villas del Sol'],
+  ['96400', 'Centro'],
+  ['96410', 'Puerto México'],
+  ['96420', 'María de la Piedad'],
+  ['96430', 'Petrolera'],
+  ['96440', 'Esfuerzo de los Hermanos del Trabajo'],
+  ['96450', 'Benito Juárez Norte'],
+  ['96460', 'Fertimex'],
+  ['96470', 'Lomas de Barrillas'],
+  ['96480', 'Playa Sol'],
+  ['96490', 'Las Gaviotas'],
+  ['96500', 'Ciudad Olmeca'],
+  ['96510', 'Rancho Alegre'],
+  ['96520', 'Guadalupe Victoria'],
+  ['96523', 'Santa Isabel'],
+  ['96530', 'Palma Sola'],
+  ['96536', 'Frutos de la Revolución'],
+  ['96538', 'Nueva Calzadas'],
+  ['96540', 'Miguel Hidalgo'],
+  ['96550', 'Tierra y Libertad'],
+  ['96558', 'Puerto Esmeralda'],
+  ['96560', 'Allende'],
+  ['96570', 'Villas del Sol'],
 ].map(([c_cp, d_asenta]) => ({ c_cp, d_asenta, d_estado: 'Veracruz de Ignacio de la Llave', d_mnpio: 'Coatzacoalcos' }));

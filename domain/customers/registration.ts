@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/text';
 import { isValidMexicanPhone, withMexicanCallingCode } from '../common/phone';
-import { customerPhoneTypes, INE_PHOTO_TOKEN_PATTERN, legalTypes, MAX_REGISTRATION_EMAILS, MAX_REGISTRATION_PHONES, PHONE_DIGITS, registrationEmailPattern } from './registrationRules';
+import {
+  customerPhoneTypes,
+  INE_PHOTO_TOKEN_PATTERN,
+  legalTypes,
+  MAX_REGISTRATION_EMAILS,
+  MAX_REGISTRATION_PHONES,
+  PHONE_DIGITS,
+  registrationEmailPattern,
+} from './registrationRules';
 
 /**
  * The customer pre-registration form of spec 000 (sections 3, 4, 5), shared by the public screen
@@ -16,8 +24,7 @@ const text = (max: number) => singleLineText().max(max);
 
 export const registrationPhoneSchema = z.object({
   phoneType: z.enum(customerPhoneTypes),
-  phone: singleLineText()
-    .refine((phone) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone), 'CUSTOMER_PHONE_LENGTH'),
+  phone: singleLineText().refine((phone) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone), 'CUSTOMER_PHONE_LENGTH'),
 });
 
 export const registrationLegalSchema = z.object({
@@ -110,8 +117,9 @@ export function contactKeys(registration: { phones: readonly { phone: string }[]
 /** The duplicate check while typing: one phone (10 digits) or one e-mail. */
 export const duplicateCheckSchema = z
   .object({
-    phone: singleLineText().regex(/^\d{10}$/, 'CUSTOMER_PHONE_LENGTH').nullish(),
+    phone: singleLineText()
+      .regex(/^\d{10}$/, 'CUSTOMER_PHONE_LENGTH')
+      .nullish(),
     email: singleLineText().regex(registrationEmailPattern, 'CUSTOMER_EMAIL_FORMAT').nullish(),
   })
   .refine((value) => Boolean(value.phone || value.email), 'CUSTOMER_PHONE_REQUIRED');
-

@@ -84,7 +84,10 @@ describe('registration validation (spec 000 section 5)', () => {
     expect(legalTimestamp(true, 1_767_000_000_999)).toBe(1_767_000_000);
     expect(legalTimestamp(false, 1_767_000_000_999)).toBe(0);
     expect(fullCustomerName({ customerName: ' María ', customerSecondName: 'Guadalupe', customerLastName: '' })).toBe('María Guadalupe');
-    expect(contactKeys({ phones: [{ phone: '9211234567' }], emails: ['Maria@Example.com'] })).toEqual({ phoneKeys: ['+529211234567'], emailKeys: ['maria@example.com'] });
+    expect(contactKeys({ phones: [{ phone: '9211234567' }], emails: ['Maria@Example.com'] })).toEqual({
+      phoneKeys: ['+529211234567'],
+      emailKeys: ['maria@example.com'],
+    });
   });
 
   it('finds a phone no phone library can read as Mexican', () => {

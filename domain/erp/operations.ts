@@ -10,9 +10,7 @@ import { moneyText } from '../common/money';
  */
 
 /** dd/MM/yyyy, the date format the sales and inventory stored procedures take (spec 001 section 7). */
-export const erpDateSchema = z
-  .string()
-  .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'expected dd/MM/yyyy');
+export const erpDateSchema = z.string().regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'expected dd/MM/yyyy');
 
 export const companyIdSchema = z.coerce.number().int().positive();
 
@@ -20,7 +18,10 @@ export const emptyContainerStockOperation = z.object({
   operation: z.literal('emptyContainerStock'),
   companyId: companyIdSchema.default(1),
   /** Article keys to read (E0101, E0201, ...). */
-  articleKeys: z.array(singleLineText().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1).max(500),
+  articleKeys: z
+    .array(singleLineText().regex(/^[A-Za-z0-9_-]{1,30}$/))
+    .min(1)
+    .max(500),
 });
 
 export const salesRangeOperation = z.object({
@@ -103,7 +104,10 @@ export const priceListCustomersOperation = z.object({
 export const priceListOffersOperation = z.object({
   operation: z.literal('priceListOffers'),
   companyId: companyIdSchema,
-  customerKeys: z.array(singleLineText().regex(/^[A-Za-z0-9_-]{1,20}$/)).max(500).default([]),
+  customerKeys: z
+    .array(singleLineText().regex(/^[A-Za-z0-9_-]{1,20}$/))
+    .max(500)
+    .default([]),
   limit: z.number().int().min(1).max(3000).default(3000),
 });
 
@@ -143,7 +147,8 @@ export interface SalesRow {
   storeId: string;
   sku: string;
   quantity: number;
-  amount: number;
+  /** The sale's Importe, exact decimal text (domain/xadis/saleAmount.ts), never a float. */
+  amount: string;
 }
 export interface InventoryRow {
   date: string;

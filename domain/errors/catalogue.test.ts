@@ -12,7 +12,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('keeps each code in one area only, and the index holds every area\'s codes', () => {
+  it("keeps each code in one area only, and the index holds every area's codes", () => {
     const areaCodes = Object.values(errorAreas).flatMap((area) => Object.keys(area));
     expect(new Set(areaCodes).size).toBe(areaCodes.length);
     expect(Object.keys(errorCatalogue).sort()).toEqual([...areaCodes].sort());
@@ -36,7 +36,9 @@ describe('error catalogue', () => {
   });
 
   it('counts every noun of a message in the right form', () => {
-    expect(errorMessage('COMMISSION_AREA_IN_USE', 'es', { employees: 1, commissions: 2, indicators: 1, parameters: 0 })).toContain('1 empleado, 2 comisiones variables, 1 indicador y 0 parámetros');
+    expect(errorMessage('COMMISSION_AREA_IN_USE', 'es', { employees: 1, commissions: 2, indicators: 1, parameters: 0 })).toContain(
+      '1 empleado, 2 comisiones variables, 1 indicador y 0 parámetros',
+    );
     expect(errorMessage('COMMISSION_DATA_SOURCE_IN_USE', 'en', { variables: 1 })).toContain('it still has 1 variable.');
   });
 

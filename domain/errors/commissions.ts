@@ -87,6 +87,11 @@ export const commissionsErrors = {
     es: '{field} debe tener más de 2 caracteres.',
     en: '{field} must be longer than 2 characters.',
   },
+  COMMISSION_EMPLOYEE_EMAIL_INVALID: {
+    kind: 'validation',
+    es: 'El correo no es válido: escribe una dirección como nombre@empresa.mx o déjalo vacío.',
+    en: 'The e-mail is not valid: type an address such as name@company.mx or leave it empty.',
+  },
   COMMISSION_EMPLOYEE_ID_READ_ONLY: {
     kind: 'validation',
     es: 'El número de empleado no se puede modificar.',
@@ -243,7 +248,7 @@ export const commissionsErrors = {
   COMMISSION_STATEMENT_NO_REPORTS: {
     kind: 'validation',
     es: 'La empresa {id} no tiene reportes de comisiones del {start} al {end}: calcula las comisiones del periodo primero.',
-    en: 'Company {id} has no commission reports from {start} to {end}: calculate the period\'s commissions first.',
+    en: "Company {id} has no commission reports from {start} to {end}: calculate the period's commissions first.",
   },
   COMMISSION_STATEMENT_NOTHING_TO_EXPORT: {
     kind: 'validation',
@@ -259,5 +264,55 @@ export const commissionsErrors = {
     kind: 'notFound',
     es: 'No se encontró la exportación a nómina {id}.',
     en: 'No payroll export {id} was found.',
+  },
+  COMMISSION_DATE_INVALID: {
+    kind: 'validation',
+    es: 'Escribe una fecha válida.',
+    en: 'Enter a valid date.',
+  },
+  COMMISSION_RUN_EMPLOYEE_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el empleado.',
+    en: 'Choose the employee.',
+  },
+  COMMISSION_PERIOD_FREQUENCY_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige la frecuencia.',
+    en: 'Choose the frequency.',
+  },
+  COMMISSION_PERIOD_DATE_IN_PAST: {
+    kind: 'validation',
+    es: 'La fecha de ejecución no puede ser anterior a hoy.',
+    en: 'The run date cannot be earlier than today.',
+  },
+  COMMISSION_VALUE_NUMBER_REQUIRED: {
+    kind: 'validation',
+    es: 'Escribe un valor numérico.',
+    en: 'Enter a numeric value.',
+  },
+  COMMISSION_TAG_REQUIRED: {
+    kind: 'validation',
+    es: 'Escribe el tag.',
+    en: 'Type the tag.',
+  },
+  COMMISSION_TAG_INVALID: {
+    kind: 'validation',
+    es: 'El tag solo lleva letras, números, guion y guion bajo (hasta 60).',
+    en: 'A tag has only letters, digits, hyphens and underscores (up to 60).',
+  },
+  COMMISSION_TAG_VALUES_REQUIRED: {
+    kind: 'validation',
+    es: 'Agrega al menos un valor de empleado.',
+    en: 'Add at least one employee value.',
+  },
+  COMMISSION_ORGANIZATION_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige la empresa.',
+    en: 'Choose the company.',
+  },
+  COMMISSION_AREA_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el puesto.',
+    en: 'Choose the position.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

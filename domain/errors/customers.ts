@@ -152,6 +152,16 @@ export const customersErrors = {
     es: 'Elige una fecha de los últimos 365 días, sin fechas futuras.',
     en: 'Pick a date within the last 365 days, no future dates.',
   },
+  CUSTOMER_ACTIVITY_RANGE_INVALID: {
+    kind: 'validation',
+    es: 'Elige fechas de los últimos 365 días, sin fechas futuras.',
+    en: 'Pick dates within the last 365 days, no future dates.',
+  },
+  CUSTOMER_ACTIVITY_RANGE_ORDER: {
+    kind: 'validation',
+    es: 'La fecha final es anterior a la inicial.',
+    en: 'The end date is before the start date.',
+  },
   CUSTOMER_SELECTION_EMPTY: {
     kind: 'validation',
     es: 'Selecciona al menos un cliente.',

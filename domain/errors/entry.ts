@@ -1,16 +1,7 @@
 import type { CountedNoun } from '../i18n/plural';
 
 /** Which the API maps to an HTTP status and a GraphQL error code (api/errors.ts). */
-export type ErrorKind =
-  | 'badRequest'
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'rateLimited'
-  | 'unavailable'
-  | 'internal';
+export type ErrorKind = 'badRequest' | 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'rateLimited' | 'unavailable' | 'internal';
 
 /**
  * One code of the catalogue: its kind and its text in Spanish and English, with `{name}`

@@ -5,7 +5,7 @@ export const erpErrors = {
   ERP_OPERATION_NOT_ALLOWED: {
     kind: 'forbidden',
     es: 'La operación {operation} del ERP solo la ejecutan los procesos del sistema.',
-    en: 'The ERP operation {operation} is run only by the system\'s processes.',
+    en: "The ERP operation {operation} is run only by the system's processes.",
   },
   ERP_OPERATION_INVALID: {
     kind: 'validation',

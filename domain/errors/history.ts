@@ -12,6 +12,16 @@ export const historyErrors = {
     es: 'La fecha inicial ({from}) es posterior a la final ({to}).',
     en: 'The start date ({from}) is after the end date ({to}).',
   },
+  HISTORY_DAY_INVALID: {
+    kind: 'validation',
+    es: 'Escribe una fecha válida.',
+    en: 'Write a valid date.',
+  },
+  HISTORY_RANGE_BACKWARDS: {
+    kind: 'validation',
+    es: 'La fecha inicial es posterior a la final: corrige el rango.',
+    en: 'The start date is after the end date: correct the range.',
+  },
   HISTORY_OPERATION_UNKNOWN: {
     kind: 'validation',
     es: 'La operación {value} no existe: usa create, update o delete.',

@@ -85,7 +85,7 @@ export const purchasingErrors = {
   FORECAST_CSV_UNKNOWN_ITEMS: {
     kind: 'validation',
     es: 'Artículos del archivo de pronóstico que no están en el catálogo de la empresa de su tienda ({count}): {items}.',
-    en: 'Articles of the forecast file that are not in the catalogue of their store\'s company ({count}): {items}.',
+    en: "Articles of the forecast file that are not in the catalogue of their store's company ({count}): {items}.",
     counts: { count: 'article' },
   },
   FORECAST_IMPORT_PART_INVALID: {

@@ -10,8 +10,16 @@ export const xadisErrors = {
     en: 'Pick dates within the last 365 days, no future dates.',
   },
   XADIS_RANGE_ORDER: { kind: 'validation', es: 'La fecha final es anterior a la inicial.', en: 'The end date is before the start date.' },
-  XADIS_QUANTITY_INVALID: { kind: 'validation', es: 'La cantidad de cajas debe ser un número entero de 0 o más.', en: 'The box quantity must be a whole number, 0 or more.' },
-  XADIS_UNKNOWN_PRODUCT: { kind: 'validation', es: 'El producto {sku} no está en la equivalencia de envase vacío.', en: 'Product {sku} is not in the empty-container equivalence.' },
+  XADIS_QUANTITY_INVALID: {
+    kind: 'validation',
+    es: 'La cantidad de cajas debe ser un número entero de 0 o más.',
+    en: 'The box quantity must be a whole number, 0 or more.',
+  },
+  XADIS_UNKNOWN_PRODUCT: {
+    kind: 'validation',
+    es: 'El producto {sku} no está en la equivalencia de envase vacío.',
+    en: 'Product {sku} is not in the empty-container equivalence.',
+  },
   XADIS_TOTALS_DIFFER: {
     kind: 'validation',
     es: 'El total de cajas no coincide con el total del ERP (diferencia {difference}).',

@@ -17,8 +17,18 @@ describe('computeStoreHeadcount: required = sum of required quantities, assigned
     ['full team', { manager: 1, attendantManager: 1, attendant: 3 }, {}, { required: 5, assigned: 5, vacancies: 0, extras: 0 }],
     ['one cashier missing', { manager: 1, attendantManager: 1, attendant: 2 }, {}, { required: 5, assigned: 4, vacancies: 1, extras: 0 }],
     ['inactive staff do not count', { manager: 1, attendantManager: 1, attendant: 1 }, { attendant: 2 }, { required: 5, assigned: 3, vacancies: 2, extras: 0 }],
-    ['optional positions are not required', { manager: 1, attendantManager: 1, attendant: 3, floorHelper: 2 }, {}, { required: 5, assigned: 7, vacancies: 0, extras: 2 }],
-    ['a surplus of cashiers does not cover the missing manager', { attendantManager: 1, attendant: 5 }, {}, { required: 5, assigned: 6, vacancies: 1, extras: 0 }],
+    [
+      'optional positions are not required',
+      { manager: 1, attendantManager: 1, attendant: 3, floorHelper: 2 },
+      {},
+      { required: 5, assigned: 7, vacancies: 0, extras: 2 },
+    ],
+    [
+      'a surplus of cashiers does not cover the missing manager',
+      { attendantManager: 1, attendant: 5 },
+      {},
+      { required: 5, assigned: 6, vacancies: 1, extras: 0 },
+    ],
     ['empty store', {}, {}, { required: 5, assigned: 0, vacancies: 5, extras: 0 }],
   ])('%s', (_name, active, inactive, expected) => {
     expect(computeStoreHeadcount(template, staff(active, inactive))).toMatchObject(expected);
@@ -70,15 +80,33 @@ describe('cardSeverity: the ratio of vacancies to template positions in the sema
 
 describe('template and rule forms', () => {
   it('refuses a max sales amount below the min', () => {
-    const parsed = workTeamTemplateSchema.safeParse({ workTeamTemplate: 'Tienda A', minSalesAmount: 500, maxSalesAmount: 100, frecuencySales: 'mensual', periodSales: 1 });
+    const parsed = workTeamTemplateSchema.safeParse({
+      workTeamTemplate: 'Tienda A',
+      minSalesAmount: 500,
+      maxSalesAmount: 100,
+      frecuencySales: 'mensual',
+      periodSales: 1,
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].message).toBe('WORK_TEAM_TEMPLATE_SALES_RANGE');
   });
   it('accepts a good template', () => {
-    expect(workTeamTemplateSchema.parse({ workTeamTemplate: ' Tienda  A ', minSalesAmount: 0, maxSalesAmount: 100, frecuencySales: 'semana', periodSales: 2 })).toMatchObject({ workTeamTemplate: 'Tienda  A', active: true });
+    expect(
+      workTeamTemplateSchema.parse({ workTeamTemplate: ' Tienda  A ', minSalesAmount: 0, maxSalesAmount: 100, frecuencySales: 'semana', periodSales: 2 }),
+    ).toMatchObject({ workTeamTemplate: 'Tienda  A', active: true });
   });
   it('needs high at least as strict as medium', () => {
-    expect(statusRulesSchema.safeParse([{ statusName: 'high', vacantNumber: 1, assignedDays: 1 }, { statusName: 'medium', vacantNumber: 2, assignedDays: 1 }]).success).toBe(false);
-    expect(statusRulesSchema.safeParse([{ statusName: 'high', vacantNumber: 3, assignedDays: 7 }, { statusName: 'low', vacantNumber: 1, assignedDays: 0 }]).success).toBe(true);
+    expect(
+      statusRulesSchema.safeParse([
+        { statusName: 'high', vacantNumber: 1, assignedDays: 1 },
+        { statusName: 'medium', vacantNumber: 2, assignedDays: 1 },
+      ]).success,
+    ).toBe(false);
+    expect(
+      statusRulesSchema.safeParse([
+        { statusName: 'high', vacantNumber: 3, assignedDays: 7 },
+        { statusName: 'low', vacantNumber: 1, assignedDays: 0 },
+      ]).success,
+    ).toBe(true);
   });
 });

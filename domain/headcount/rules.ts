@@ -153,14 +153,21 @@ export const workTeamTemplateSchema = z
     /** Multiples 1 to 10 of the frequency (spec 003 section 9). */
     periodSales: z.number().int('HEADCOUNT_NUMBER_INVALID').min(1, 'HEADCOUNT_NUMBER_INVALID').max(10, 'HEADCOUNT_NUMBER_INVALID'),
   })
-  .refine((template) => toMoney(template.minSalesAmount).lte(toMoney(template.maxSalesAmount)), { message: 'WORK_TEAM_TEMPLATE_SALES_RANGE', path: ['maxSalesAmount'] });
+  .refine((template) => toMoney(template.minSalesAmount).lte(toMoney(template.maxSalesAmount)), {
+    message: 'WORK_TEAM_TEMPLATE_SALES_RANGE',
+    path: ['maxSalesAmount'],
+  });
 export type WorkTeamTemplateInput = z.output<typeof workTeamTemplateSchema>;
 
 export const versionSchema = z.number().int().min(1);
 
 export const teamPositionSchema = z.object({
   positionId: singleLineText().min(1, 'TEAM_POSITION_REQUIRED').max(60),
-  quantity: z.number({ message: 'HEADCOUNT_NUMBER_INVALID' }).int('HEADCOUNT_NUMBER_INVALID').min(1, 'TEAM_POSITION_QUANTITY').max(200, 'TEAM_POSITION_QUANTITY'),
+  quantity: z
+    .number({ message: 'HEADCOUNT_NUMBER_INVALID' })
+    .int('HEADCOUNT_NUMBER_INVALID')
+    .min(1, 'TEAM_POSITION_QUANTITY')
+    .max(200, 'TEAM_POSITION_QUANTITY'),
   required: z.boolean(),
   observation: multiLineText().max(500).default(''),
 });
@@ -168,8 +175,16 @@ export type TeamPositionInput = z.output<typeof teamPositionSchema>;
 
 export const statusRuleSchema = z.object({
   statusName: z.enum(statusNames),
-  vacantNumber: z.number({ message: 'HEADCOUNT_NUMBER_INVALID' }).int('HEADCOUNT_NUMBER_INVALID').min(1, 'HEADCOUNT_NUMBER_INVALID').max(1000, 'HEADCOUNT_NUMBER_INVALID'),
-  assignedDays: z.number({ message: 'HEADCOUNT_NUMBER_INVALID' }).int('HEADCOUNT_NUMBER_INVALID').min(0, 'HEADCOUNT_NUMBER_INVALID').max(365, 'HEADCOUNT_NUMBER_INVALID'),
+  vacantNumber: z
+    .number({ message: 'HEADCOUNT_NUMBER_INVALID' })
+    .int('HEADCOUNT_NUMBER_INVALID')
+    .min(1, 'HEADCOUNT_NUMBER_INVALID')
+    .max(1000, 'HEADCOUNT_NUMBER_INVALID'),
+  assignedDays: z
+    .number({ message: 'HEADCOUNT_NUMBER_INVALID' })
+    .int('HEADCOUNT_NUMBER_INVALID')
+    .min(0, 'HEADCOUNT_NUMBER_INVALID')
+    .max(365, 'HEADCOUNT_NUMBER_INVALID'),
 });
 /** The three rules of a template, saved together: high must be at least as strict as medium, medium as low. */
 export const statusRulesSchema = z
@@ -184,7 +199,10 @@ export const statusRulesSchema = z
 export type StatusRuleInput = z.output<typeof statusRuleSchema>;
 
 /** A calculation day: yyyy-mm-dd. */
-export const calculationDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'HEADCOUNT_DATE_INVALID').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'HEADCOUNT_DATE_INVALID');
+export const calculationDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'HEADCOUNT_DATE_INVALID')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'HEADCOUNT_DATE_INVALID');
 
 /** The day before a yyyy-mm-dd day. */
 export function previousDay(day: string): string {

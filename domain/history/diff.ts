@@ -30,7 +30,8 @@ export function toJsonValue(value: unknown): Json {
   if (typeof value === 'object') {
     const tagged = value as { _bsontype?: string; toHexString?: () => string; toString(): string; length?: number; buffer?: { length: number } };
     if (tagged._bsontype === 'ObjectId' && tagged.toHexString) return tagged.toHexString();
-    if (tagged._bsontype === 'Decimal128' || tagged._bsontype === 'Long' || tagged._bsontype === 'Int32' || tagged._bsontype === 'Double') return tagged.toString();
+    if (tagged._bsontype === 'Decimal128' || tagged._bsontype === 'Long' || tagged._bsontype === 'Int32' || tagged._bsontype === 'Double')
+      return tagged.toString();
     if (tagged._bsontype === 'Binary' || value instanceof Uint8Array) return `[binary ${tagged.buffer?.length ?? tagged.length ?? 0} bytes]`;
     if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJsonValue(item)]));
     return tagged.toString();

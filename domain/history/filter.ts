@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from '../errors/catalogue';
 import { isIsoDay, storeDayStart } from '../common/time';
 import { historyAreas, historyOperations, isTrackedRecordType, type HistoryOperation } from './tracked';
@@ -79,4 +80,39 @@ export function parseHistoryPage(page: number | null | undefined, pageSize: numb
 }
 
 /** The CSV's columns, in order. */
-export const historyCsvHeader = ['at', 'actorKind', 'actorId', 'actorName', 'runId', 'area', 'recordType', 'recordId', 'operation', 'field', 'before', 'after'] as const;
+export const historyCsvHeader = [
+  'at',
+  'actorKind',
+  'actorId',
+  'actorName',
+  'runId',
+  'area',
+  'recordType',
+  'recordId',
+  'operation',
+  'field',
+  'before',
+  'after',
+] as const;
+
+const formDay = z
+  .string()
+  .trim()
+  .refine((day) => day === '' || isIsoDay(day), { message: 'HISTORY_DAY_INVALID' });
+
+/**
+ * The audit log's filter form (every field a text, '' for any): the same rules as parseHistoryFilter
+ * for what a form can get wrong (a day that is not one, a backwards range, an unknown operation),
+ * each message a catalogue code the dashboard reads in the user's language.
+ */
+export const historyFilterFormSchema = z
+  .object({
+    userName: z.string().trim().max(200),
+    area: z.string().trim().max(200),
+    recordType: z.string().trim().max(200),
+    recordId: z.string().trim().max(200),
+    operation: z.union([z.literal(''), z.enum(historyOperations, { message: 'HISTORY_OPERATION_UNKNOWN' })]),
+    from: formDay,
+    to: formDay,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'HISTORY_RANGE_BACKWARDS' });

@@ -10,7 +10,10 @@ const countedNouns = {
   position: { es: ['{{count}} puesto', '{{count}} puestos'], en: ['{{count}} position', '{{count}} positions'] },
   employee: { es: ['{{count}} empleado', '{{count}} empleados'], en: ['{{count}} employee', '{{count}} employees'] },
   dataSource: { es: ['{{count}} fuente de información', '{{count}} fuentes de información'], en: ['{{count}} data source', '{{count}} data sources'] },
-  variableCommission: { es: ['{{count}} comisión variable', '{{count}} comisiones variables'], en: ['{{count}} variable commission', '{{count}} variable commissions'] },
+  variableCommission: {
+    es: ['{{count}} comisión variable', '{{count}} comisiones variables'],
+    en: ['{{count}} variable commission', '{{count}} variable commissions'],
+  },
   indicator: { es: ['{{count}} indicador', '{{count}} indicadores'], en: ['{{count}} indicator', '{{count}} indicators'] },
   parameter: { es: ['{{count}} parámetro', '{{count}} parámetros'], en: ['{{count}} parameter', '{{count}} parameters'] },
   variable: { es: ['{{count}} variable', '{{count}} variables'], en: ['{{count}} variable', '{{count}} variables'] },

@@ -9,9 +9,17 @@ const menuFieldRules = {
   systemMenuName: singleLineText().min(1, 'MENU_NAME_REQUIRED').max(80, 'MENU_NAME_REQUIRED'),
   labels: z.object({ es: singleLineText().min(1), en: singleLineText().min(1) }),
   menuType: z.enum(menuTypeNames, 'MENU_TYPE_REQUIRED'),
-  path: singleLineText().min(1, 'MENU_PATH_REQUIRED').max(200, 'MENU_PATH_REQUIRED').regex(/^\/?[A-Za-z0-9_:/.-]+$/, 'MENU_PATH_REQUIRED'),
-  component: singleLineText().min(1, 'MENU_COMPONENT_REQUIRED').max(80, 'MENU_COMPONENT_REQUIRED').regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'MENU_COMPONENT_REQUIRED'),
-  icon: singleLineText().max(60).regex(/^[a-z0-9-]*$/),
+  path: singleLineText()
+    .min(1, 'MENU_PATH_REQUIRED')
+    .max(200, 'MENU_PATH_REQUIRED')
+    .regex(/^\/?[A-Za-z0-9_:/.-]+$/, 'MENU_PATH_REQUIRED'),
+  component: singleLineText()
+    .min(1, 'MENU_COMPONENT_REQUIRED')
+    .max(80, 'MENU_COMPONENT_REQUIRED')
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'MENU_COMPONENT_REQUIRED'),
+  icon: singleLineText()
+    .max(60)
+    .regex(/^[a-z0-9-]*$/),
   platformType: z.enum(['cloud', 'pos', 'suscriptor', 'user'], 'MENU_PLATFORM_REQUIRED'),
   parentSystemMenuId: singleLineText().min(1).nullable(),
   systemMenuRoleId: singleLineText().min(1).nullable(),
@@ -41,7 +49,10 @@ export const permissionProfileInputSchema = z.object({
   menuAccess: z.enum(['all', 'listed']),
   permittedMenuIds: z.array(singleLineText().min(1).max(80)).max(500).default([]),
   hiddenMenuIds: z.array(singleLineText().min(1).max(80)).max(500).default([]),
-  menuScopes: z.array(z.object({ systemMenuId: singleLineText().min(1).max(80), scopes: z.array(singleLineText().min(1).max(40)).max(10) })).max(500).default([]),
+  menuScopes: z
+    .array(z.object({ systemMenuId: singleLineText().min(1).max(80), scopes: z.array(singleLineText().min(1).max(40)).max(10) }))
+    .max(500)
+    .default([]),
   // Absent: unchanged on an existing profile, false on a new one.
   authenticatorRequired: z.boolean().optional(),
 });

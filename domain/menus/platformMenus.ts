@@ -8,10 +8,38 @@ const scopes = () => ['leer', 'editar', 'ejecutar'].map((scopeName) => ({ scopeN
  * granted by the same permission profiles as every other menu.
  */
 export const platformMenuRecords: MenuRecord[] = [
-  { systemMenuId: 'system.outbox', systemMenuName: 'Bandeja de salida', labels: { es: 'Bandeja de salida', en: 'Outbox' }, path: 'system/outbox', component: 'Outbox', icon: 'envelope' },
-  { systemMenuId: 'system.workflows', systemMenuName: 'Procesos', labels: { es: 'Procesos', en: 'Workflows' }, path: 'system/workflows', component: 'Workflows', icon: 'flows' },
-  { systemMenuId: 'system.status', systemMenuName: 'Estado del sistema', labels: { es: 'Estado del sistema', en: 'System status' }, path: 'system/status', component: 'SystemStatus', icon: 'pulse' },
-  { systemMenuId: 'system.graphiql', systemMenuName: 'GraphiQL', labels: { es: 'GraphiQL', en: 'GraphiQL' }, path: 'graphiql', component: 'GraphiQL', icon: 'code' },
+  {
+    systemMenuId: 'system.outbox',
+    systemMenuName: 'Bandeja de salida',
+    labels: { es: 'Bandeja de salida', en: 'Outbox' },
+    path: 'system/outbox',
+    component: 'Outbox',
+    icon: 'envelope',
+  },
+  {
+    systemMenuId: 'system.workflows',
+    systemMenuName: 'Procesos',
+    labels: { es: 'Procesos', en: 'Workflows' },
+    path: 'system/workflows',
+    component: 'Workflows',
+    icon: 'flows',
+  },
+  {
+    systemMenuId: 'system.status',
+    systemMenuName: 'Estado del sistema',
+    labels: { es: 'Estado del sistema', en: 'System status' },
+    path: 'system/status',
+    component: 'SystemStatus',
+    icon: 'pulse',
+  },
+  {
+    systemMenuId: 'system.graphiql',
+    systemMenuName: 'GraphiQL',
+    labels: { es: 'GraphiQL', en: 'GraphiQL' },
+    path: 'graphiql',
+    component: 'GraphiQL',
+    icon: 'code',
+  },
 ].map((entry, index) => ({
   ...entry,
   menuType: 'system' as const,

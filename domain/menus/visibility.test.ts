@@ -47,7 +47,20 @@ const ids = (list: MenuRecord[]) => list.map((record) => record.systemMenuId).so
 describe('menu visibility (spec 000 section 6)', () => {
   it('shows every active cloud entry to a position with access to all, children of inactive parents excluded', () => {
     expect(ids(visibleMenuRecords(records, all))).toEqual(
-      ['profile.profile', 'purchases', 'purchases.forecast', 'settings', 'settings.auditLog', 'settings.products', 'settings.users', 'system.graphiql', 'system.outbox', 'system.settings', 'system.status', 'system.workflows'].sort(),
+      [
+        'profile.profile',
+        'purchases',
+        'purchases.forecast',
+        'settings',
+        'settings.auditLog',
+        'settings.products',
+        'settings.users',
+        'system.graphiql',
+        'system.outbox',
+        'system.settings',
+        'system.status',
+        'system.workflows',
+      ].sort(),
     );
   });
 
@@ -73,7 +86,19 @@ describe('menu visibility (spec 000 section 6)', () => {
   it('derives the platform permissions and operation checks from the grants, narrowed by profile scopes', () => {
     const narrowed: MenuProfile = { ...all, menuScopes: [{ systemMenuId: 'system.workflows', scopes: ['leer'] }] };
     const grants = menuGrants(records, narrowed);
-    expect(platformPermissionsFrom(grants)).toEqual(['demo.seed', 'erp.query', 'history:read', 'mail.read', 'products.images', 'products.read', 'purchases.read', 'purchases.send', 'sms.read', 'system.status', 'workflows.read']);
+    expect(platformPermissionsFrom(grants)).toEqual([
+      'demo.seed',
+      'erp.query',
+      'history:read',
+      'mail.read',
+      'products.images',
+      'products.read',
+      'purchases.read',
+      'purchases.send',
+      'sms.read',
+      'system.status',
+      'workflows.read',
+    ]);
     expect(allows(grants, accessOperations.createSystemRole)).toBe(true);
     const limited = menuGrants(records, { menuAccess: 'listed', permittedMenuIds: ['settings'], hiddenMenuIds: ['settings.users'] });
     // Settings without Users: the products screen's permissions, no platform one.

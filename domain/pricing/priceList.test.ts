@@ -20,10 +20,17 @@ describe('only articles with a price above 0 can be added (spec 002 section 5)',
   });
 
   it('Agregar Datos crosses chosen customers with priced articles and replaces a pair added again', () => {
-    const first = addPriceLines([], [{ clacte: '100001', claemp: 1 }, { clacte: '100002', claemp: 1 }], [
-      { ClaArti: '100101', price: '18' },
-      { ClaArti: '100102', price: '0' },
-    ]);
+    const first = addPriceLines(
+      [],
+      [
+        { clacte: '100001', claemp: 1 },
+        { clacte: '100002', claemp: 1 },
+      ],
+      [
+        { ClaArti: '100101', price: '18' },
+        { ClaArti: '100102', price: '0' },
+      ],
+    );
     expect(first.skipped).toBe(1);
     expect(first.lines.map((line) => `${line.clacte}/${line.claarti}/${line.precioofe}`)).toEqual(['100001/100101/18', '100002/100101/18']);
     const second = addPriceLines(first.lines, [{ clacte: '100001', claemp: 1 }], [{ ClaArti: '100101', price: '17.5' }]);
@@ -34,10 +41,14 @@ describe('only articles with a price above 0 can be added (spec 002 section 5)',
 
 describe('the exported file', () => {
   it('has the nine columns, ERP dates, 4-decimal prices and no formulas', () => {
-    const csv = priceListCsv([{ clacte: '=1+1', claemp: 1, claarti: '100101', precioofe: '18.5', pctdescto: 0 }], { from: '2026-11-26', to: '2026-12-31', sessionId: 123456 });
+    const csv = priceListCsv([{ clacte: '=1+1', claemp: 1, claarti: '100101', precioofe: '18.5', pctdescto: 0 }], {
+      from: '2026-11-26',
+      to: '2026-12-31',
+      sessionId: 123456,
+    });
     const [header, row] = csv.trimEnd().split('\r\n');
     expect(header.split(',')).toEqual([...PRICE_LIST_COLUMNS]);
-    expect(row).toBe("\"'=1+1\",1,100101,1,0,18.5000,26/11/2026,31/12/2026,123456");
+    expect(row).toBe('"\'=1+1",1,100101,1,0,18.5000,26/11/2026,31/12/2026,123456');
   });
 
   it.each([
@@ -47,7 +58,11 @@ describe('the exported file', () => {
     ['17.5', '17.5000'],
     ['1234567.1', '1234567.1000'],
   ])('writes the offer price %s as %s', (price, text) => {
-    const csv = priceListCsv([{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: price, pctdescto: 0 }], { from: '2026-11-26', to: '2026-12-31', sessionId: 1 });
+    const csv = priceListCsv([{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: price, pctdescto: 0 }], {
+      from: '2026-11-26',
+      to: '2026-12-31',
+      sessionId: 1,
+    });
     expect(csv.trimEnd().split('\r\n')[1]!.split(',')[5]).toBe(text);
   });
 

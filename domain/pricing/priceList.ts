@@ -73,7 +73,11 @@ export interface PriceListArticle {
  * 'Agregar Datos': every chosen customer with every chosen article whose price is above 0, added to
  * the lines already there; a customer-article pair added again takes the new price.
  */
-export function addPriceLines(existing: readonly PriceLine[], customers: readonly PriceListCustomer[], articles: readonly PriceListArticle[]): { lines: PriceLine[]; skipped: number } {
+export function addPriceLines(
+  existing: readonly PriceLine[],
+  customers: readonly PriceListCustomer[],
+  articles: readonly PriceListArticle[],
+): { lines: PriceLine[]; skipped: number } {
   const byKey = new Map(existing.map((line) => [`${line.clacte}\u001f${line.claarti}`, line]));
   const priced = articles.filter((article) => canAddArticle(article.price));
   for (const customer of customers) {
@@ -101,7 +105,17 @@ export function priceListCsv(lines: readonly PriceLine[], offer: { from: string;
   const to = erpDay(offer.to);
   return toCsv(
     PRICE_LIST_COLUMNS,
-    lines.map((line) => [line.clacte, line.claemp, line.claarti, OFFER_PRICE_TYPE, line.pctdescto, formatMoney(line.precioofe, MONEY_SCALE.amount), from, to, offer.sessionId]),
+    lines.map((line) => [
+      line.clacte,
+      line.claemp,
+      line.claarti,
+      OFFER_PRICE_TYPE,
+      line.pctdescto,
+      formatMoney(line.precioofe, MONEY_SCALE.amount),
+      from,
+      to,
+      offer.sessionId,
+    ]),
   );
 }
 

@@ -30,7 +30,9 @@ export function extensionOf(fileName: string): string {
  */
 export function checkProductImageFile(file: { name: string; size: number; type?: string }): ProductImageProblem | null {
   const declared = (file.type ?? '').toLowerCase();
-  const typeOk = declared ? (PRODUCT_IMAGE_TYPES as readonly string[]).includes(declared) : (PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  const typeOk = declared
+    ? (PRODUCT_IMAGE_TYPES as readonly string[]).includes(declared)
+    : (PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
   if (!typeOk) return 'PRODUCT_IMAGE_TYPE';
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'PRODUCT_IMAGE_TOO_LARGE';
   return null;

@@ -31,7 +31,10 @@ describe('forecast accuracy', () => {
       { item: 'A', forecast: band, actual: 30 },
       { item: 'A', forecast: band, actual: 8 },
     ]);
-    expect(result.items.map((item) => [item.item, item.observations, item.coverage])).toEqual([['A', 2, 0.5], ['B', 1, 1]]);
+    expect(result.items.map((item) => [item.item, item.observations, item.coverage])).toEqual([
+      ['A', 2, 0.5],
+      ['B', 1, 1],
+    ]);
     expect(result.overall).toMatchObject({ observations: 3, coverage: 0.6667 });
     expect(accuracyFigures([]).coverage).toBeNull();
     expect([calibrationOf(0.8), calibrationOf(0.5), calibrationOf(0.95), calibrationOf(null)]).toEqual(['calibrated', 'narrow', 'wide', null]);
@@ -43,6 +46,8 @@ describe('forecast accuracy', () => {
     const short = forecastAccuracyRequestSchema.safeParse({ ...base, from: '2026-11-20', to: '2026-11-22' });
     expect(short.error?.issues[0]?.message).toBe('FORECAST_ACCURACY_RANGE_INVALID');
     expect(forecastAccuracyRequestSchema.safeParse({ ...base, from: '2026-01-01', to: '2026-11-22' }).success).toBe(false);
-    expect(forecastAccuracyRequestSchema.safeParse({ ...base, providerId: '', from: '2026-09-30', to: '2026-11-24' }).error?.issues[0]?.message).toBe('FORECAST_PROVIDER_REQUIRED');
+    expect(forecastAccuracyRequestSchema.safeParse({ ...base, providerId: '', from: '2026-09-30', to: '2026-11-24' }).error?.issues[0]?.message).toBe(
+      'FORECAST_PROVIDER_REQUIRED',
+    );
   });
 });

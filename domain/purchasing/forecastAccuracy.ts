@@ -23,7 +23,10 @@ export const forecastAccuracyRequestSchema = z
   .object({
     companyId: z.string().regex(/^\d{2}$/, 'FORECAST_COMPANY_REQUIRED'),
     providerId: z.string().min(1, 'FORECAST_PROVIDER_REQUIRED').max(30),
-    storeIds: z.array(z.string().regex(/^[A-Z0-9_]{1,20}$/)).max(500).default([]),
+    storeIds: z
+      .array(z.string().regex(/^[A-Z0-9_]{1,20}$/))
+      .max(500)
+      .default([]),
     from: isoDaySchema,
     to: isoDaySchema,
   })

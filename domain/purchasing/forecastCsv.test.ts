@@ -7,21 +7,54 @@ describe('forecastCsvParts: a CSV in parts of whole rows, each with the header',
 
   it.each([
     ['one part when it fits', [header, row(1), row(2)].join('\n'), { rows: 10 }, [[2, 2]]],
-    ['by rows, the first line of each part in the file', [header, row(1), row(2), row(3), row(4), row(5)].join('\n'), { rows: 2 }, [[2, 2], [4, 2], [6, 1]]],
-    ['blank lines and CRLF dropped, lines still the file\'s', [header, row(1), '', row(2), row(3)].join('\r\n') + '\r\n', { rows: 2 }, [[2, 2], [5, 1]]],
-    ['by bytes', [header, row(1), row(2), row(3)].join('\n'), { bytes: 80 }, [[2, 2], [4, 1]]],
+    [
+      'by rows, the first line of each part in the file',
+      [header, row(1), row(2), row(3), row(4), row(5)].join('\n'),
+      { rows: 2 },
+      [
+        [2, 2],
+        [4, 2],
+        [6, 1],
+      ],
+    ],
+    [
+      "blank lines and CRLF dropped, lines still the file's",
+      [header, row(1), '', row(2), row(3)].join('\r\n') + '\r\n',
+      { rows: 2 },
+      [
+        [2, 2],
+        [5, 1],
+      ],
+    ],
+    [
+      'by bytes',
+      [header, row(1), row(2), row(3)].join('\n'),
+      { bytes: 80 },
+      [
+        [2, 2],
+        [4, 1],
+      ],
+    ],
     ['a header without rows: one empty part (the server says why)', `${header}\n`, {}, [[2, 0]]],
   ])('%s', (_name, text, limits, expected) => {
     const parts = forecastCsvParts(text, limits);
     expect(parts.map((part) => [part.firstLine, part.rows])).toEqual(expected);
     for (const part of parts) expect(part.csv.split('\n')[0]).toBe(header);
-    expect(parts.flatMap((part) => part.csv.split('\n').slice(1))).toEqual(text.split(/\r?\n/).slice(1).filter((line) => line.trim() !== ''));
+    expect(parts.flatMap((part) => part.csv.split('\n').slice(1))).toEqual(
+      text
+        .split(/\r?\n/)
+        .slice(1)
+        .filter((line) => line.trim() !== ''),
+    );
   });
 
   it("a quoted cell with line breaks stays in its row, and the next part starts on the file's line", () => {
     const text = `${header},note\n${row(1)},"una nota\nen dos líneas, con ""comillas"""\n${row(2)},"otra\r\nnota"\n${row(3)},sin nota\n`;
     const parts = forecastCsvParts(text, { rows: 2 });
-    expect(parts.map((part) => [part.firstLine, part.rows])).toEqual([[2, 2], [6, 1]]);
+    expect(parts.map((part) => [part.firstLine, part.rows])).toEqual([
+      [2, 2],
+      [6, 1],
+    ]);
     expect(parts[0]!.csv).toBe(`${header},note\n${row(1)},"una nota\nen dos líneas, con ""comillas"""\n${row(2)},"otra\r\nnota"`);
     expect(parts[1]!.csv).toBe(`${header},note\n${row(3)},sin nota`);
   });

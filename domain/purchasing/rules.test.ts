@@ -80,11 +80,29 @@ describe('pieces and packages (spec 002 section 5)', () => {
 describe('taxes from names (spec 002 section 9)', () => {
   it.each([
     [[{ taxName: 'IVA 16%', rate: 16 }], { iva: 16, ieps: 0, ivaDev: false }],
-    [[{ taxName: 'IVA 16%', rate: 16 }, { taxName: 'IEPS 26.5%', rate: 26.5 }], { iva: 16, ieps: 26.5, ivaDev: false }],
-    [[{ taxName: 'IVA 16%', rate: 16 }, { taxName: 'IEPS 8%', rate: 8 }], { iva: 16, ieps: 8, ivaDev: false }],
+    [
+      [
+        { taxName: 'IVA 16%', rate: 16 },
+        { taxName: 'IEPS 26.5%', rate: 26.5 },
+      ],
+      { iva: 16, ieps: 26.5, ivaDev: false },
+    ],
+    [
+      [
+        { taxName: 'IVA 16%', rate: 16 },
+        { taxName: 'IEPS 8%', rate: 8 },
+      ],
+      { iva: 16, ieps: 8, ivaDev: false },
+    ],
     [[{ taxName: 'IVA 0%', rate: 0 }], { iva: 0, ieps: 0, ivaDev: true }],
     [[{ taxName: 'IVA+DEV', rate: 16 }], { iva: 0, ieps: 0, ivaDev: true }],
-    [[{ taxName: 'IVA + DEV', rate: 16 }, { taxName: 'IEPS 8%', rate: 8 }], { iva: 0, ieps: 8, ivaDev: true }],
+    [
+      [
+        { taxName: 'IVA + DEV', rate: 16 },
+        { taxName: 'IEPS 8%', rate: 8 },
+      ],
+      { iva: 0, ieps: 8, ivaDev: true },
+    ],
     [[{ taxName: 'ISR retenido', rate: 10 }], { iva: 0, ieps: 0, ivaDev: false }],
     [[], { iva: 0, ieps: 0, ivaDev: false }],
   ])('%j', (taxes, rates) => {
@@ -124,7 +142,12 @@ describe('row money (decimals, domain/common/money.ts)', () => {
     ];
     const totals = sumRowMoney(rows);
     expect(texts(totals)).toEqual({ subtotal: '15.6789', ieps: '0', iva: '2.5086', total: '18.1875' });
-    expect([totals.subtotal, totals.ieps, totals.iva, totals.total].map((value) => formatMoney(value, MONEY_SCALE.storeEmailTotal))).toEqual(['15.68', '0.00', '2.51', '18.19']);
+    expect([totals.subtotal, totals.ieps, totals.iva, totals.total].map((value) => formatMoney(value, MONEY_SCALE.storeEmailTotal))).toEqual([
+      '15.68',
+      '0.00',
+      '2.51',
+      '18.19',
+    ]);
   });
 });
 
@@ -149,7 +172,9 @@ describe('dates (spec 002 section 9)', () => {
 });
 
 describe('zone and store exclusions from configuration (spec 002 section 9)', () => {
-  const exclusions = parseExclusions(JSON.stringify({ excludedStoreIds: ['CO124'], zoneRules: { '01': { exclude: ['4'] } }, zoneRuleDefault: { only: ['4'] } }));
+  const exclusions = parseExclusions(
+    JSON.stringify({ excludedStoreIds: ['CO124'], zoneRules: { '01': { exclude: ['4'] } }, zoneRuleDefault: { only: ['4'] } }),
+  );
   it.each([
     ['01', 'CO101', '1', true],
     ['01', 'CO123', '4', false], // company 1 excludes zone 4

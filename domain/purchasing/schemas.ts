@@ -78,7 +78,12 @@ export const forecastRunRequestSchema = z.object({
   providerId: z.string().min(1, 'FORECAST_PROVIDER_REQUIRED').max(30),
   storeIds: z.array(storeIdSchema).max(500).default([]),
   start: isoDaySchema,
-  horizonDays: z.number('FORECAST_HORIZON_INVALID').int('FORECAST_HORIZON_INVALID').min(1, 'FORECAST_HORIZON_INVALID').max(31, 'FORECAST_HORIZON_INVALID').default(8),
+  horizonDays: z
+    .number('FORECAST_HORIZON_INVALID')
+    .int('FORECAST_HORIZON_INVALID')
+    .min(1, 'FORECAST_HORIZON_INVALID')
+    .max(31, 'FORECAST_HORIZON_INVALID')
+    .default(8),
 });
 export type ForecastRunRequestInput = z.input<typeof forecastRunRequestSchema>;
 export type ForecastRunRequest = z.output<typeof forecastRunRequestSchema>;

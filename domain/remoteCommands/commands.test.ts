@@ -56,9 +56,30 @@ describe('remote control state in the history', () => {
   it.each([
     [[{ remoteControlStatusType: 'send', startDatetime: sentAt }], sentAt * 1000 + 60_000, 'send'],
     [[{ remoteControlStatusType: 'send', startDatetime: sentAt }], sentAt * 1000 + expiry + 1, 'expired'],
-    [[{ remoteControlStatusType: 'send', startDatetime: sentAt }, { remoteControlStatusType: 'received', startDatetime: sentAt + 5 }], sentAt * 1000 + expiry + 1, 'expired'],
-    [[{ remoteControlStatusType: 'send', startDatetime: sentAt }, { remoteControlStatusType: 'executed', startDatetime: sentAt + 5 }], sentAt * 1000 + expiry * 9, 'executed'],
-    [[{ remoteControlStatusType: 'send', startDatetime: sentAt }, { remoteControlStatusType: 'failed', startDatetime: sentAt + 5 }], sentAt * 1000, 'failed'],
+    [
+      [
+        { remoteControlStatusType: 'send', startDatetime: sentAt },
+        { remoteControlStatusType: 'received', startDatetime: sentAt + 5 },
+      ],
+      sentAt * 1000 + expiry + 1,
+      'expired',
+    ],
+    [
+      [
+        { remoteControlStatusType: 'send', startDatetime: sentAt },
+        { remoteControlStatusType: 'executed', startDatetime: sentAt + 5 },
+      ],
+      sentAt * 1000 + expiry * 9,
+      'executed',
+    ],
+    [
+      [
+        { remoteControlStatusType: 'send', startDatetime: sentAt },
+        { remoteControlStatusType: 'failed', startDatetime: sentAt + 5 },
+      ],
+      sentAt * 1000,
+      'failed',
+    ],
   ] as const)('%j at %i → %s', (statuses, now, state) => {
     expect(remoteControlState(statuses, now, expiry)).toBe(state);
   });

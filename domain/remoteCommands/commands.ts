@@ -36,12 +36,18 @@ export function parseCommandJson(text: string): { oper: string; data: unknown } 
   }
 }
 
-export const commandNameSchema = singleLineText().min(1, 'REMOTE_COMMAND_NAME_REQUIRED').max(60).regex(/^[\p{L}\p{N}_ .()-]+$/u, 'REMOTE_COMMAND_NAME_REQUIRED');
+export const commandNameSchema = singleLineText()
+  .min(1, 'REMOTE_COMMAND_NAME_REQUIRED')
+  .max(60)
+  .regex(/^[\p{L}\p{N}_ .()-]+$/u, 'REMOTE_COMMAND_NAME_REQUIRED');
 
 export const remoteCommandInputSchema = z.object({
   remoteCommandName: commandNameSchema,
   remoteCommandDescription: multiLineText().max(500).default(''),
-  command: z.string().max(10_000).refine((text) => parseCommandJson(text) !== null, 'REMOTE_COMMAND_JSON_INVALID'),
+  command: z
+    .string()
+    .max(10_000)
+    .refine((text) => parseCommandJson(text) !== null, 'REMOTE_COMMAND_JSON_INVALID'),
   enable: z.boolean().default(true),
   target: z.enum(commandTargets).default('none'),
 });
@@ -96,7 +102,11 @@ export interface RemoteControlStatus {
  * What the history shows for a sent command: its last status, or 'expired' when the store has not
  * finished it (executed or failed) within the expiry time of its sending.
  */
-export function remoteControlState(statuses: readonly RemoteControlStatus[], nowMs: number, expiryMs: number = DEFAULT_REMOTE_COMMAND_EXPIRY_MS): RemoteControlState {
+export function remoteControlState(
+  statuses: readonly RemoteControlStatus[],
+  nowMs: number,
+  expiryMs: number = DEFAULT_REMOTE_COMMAND_EXPIRY_MS,
+): RemoteControlState {
   const last = statuses[statuses.length - 1];
   if (!last) return 'expired';
   if (last.remoteControlStatusType === 'executed' || last.remoteControlStatusType === 'failed') return last.remoteControlStatusType;
@@ -109,4 +119,16 @@ export function canReport(current: RemoteControlStatusType, next: Exclude<Remote
   if (current === 'executed' || current === 'failed') return false;
   if (next === 'received') return current === 'send';
   return true;
+}
+
+/** A remote control's params JSON as a short text: the customer or kit it carries (the history's column and its CSV). */
+export function paramsText(params: string): string {
+  try {
+    const value = JSON.parse(params) as Record<string, string>;
+    if (value.customerId) return `${value.customerId} ${value.customerName ?? ''}`.trim();
+    if (value.productKitId) return `${value.productKitId} ${value.productKitName ?? ''}`.trim();
+    return '';
+  } catch {
+    return params;
+  }
 }

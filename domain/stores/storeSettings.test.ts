@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStoreSettings, mergeSecrets, settingsEntries, storeSettingsSchema, withoutSecrets } from './storeSettings';
 
-
 // A loosely typed copy of the form, as a test spoils it field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Form = any;
@@ -11,7 +10,8 @@ function goodForm() {
   form.fortia_erp.state_code = '30';
   form.fortia_erp.zona = 1;
   for (const register of ['101', '102', '103']) form.fortia_erp.identificators.FolCorteCaja[register] = { '1': '1001', '2': 1002, '3': '1003' };
-  for (const field of ['FolMovto', 'FolioDocCte', 'FolioKarInv', 'FolioPed', 'IdKarInv', 'IdPedido', 'IdPedidoDet']) form.fortia_erp.identificators[field] = '12345';
+  for (const field of ['FolMovto', 'FolioDocCte', 'FolioKarInv', 'FolioPed', 'IdKarInv', 'IdPedido', 'IdPedidoDet'])
+    form.fortia_erp.identificators[field] = '12345';
   form.fortia_erp.params.SerieFiscal = [
     { name: 'Factura', TipoSerie: 10, serie: 'F101' },
     { name: 'Nota de Crédito', TipoSerie: 20, serie: 'NC101' },
@@ -45,7 +45,11 @@ describe('store ERP configuration form (one schema for the screen and the server
     ['organization id 0', (form: Form) => (form.fortia_erp.organizationId = '0'), 'fortia_erp.organizationId: STORE_FIELD_POSITIVE'],
     ['organization id empty', (form: Form) => (form.fortia_erp.organizationId = ''), 'fortia_erp.organizationId: STORE_FIELD_REQUIRED'],
     ['state code not numeric', (form: Form) => (form.fortia_erp.state_code = 'VER'), 'fortia_erp.state_code: STORE_FIELD_NUMERIC'],
-    ['a cash-cut folio missing', (form: Form) => (form.fortia_erp.identificators.FolCorteCaja['103']['3'] = ''), 'fortia_erp.identificators.FolCorteCaja.103.3: STORE_FIELD_REQUIRED'],
+    [
+      'a cash-cut folio missing',
+      (form: Form) => (form.fortia_erp.identificators.FolCorteCaja['103']['3'] = ''),
+      'fortia_erp.identificators.FolCorteCaja.103.3: STORE_FIELD_REQUIRED',
+    ],
     ['a fiscal series missing', (form: Form) => form.fortia_erp.params.SerieFiscal.pop(), 'fortia_erp.params.SerieFiscal: STORE_FISCAL_SERIES'],
     ['sync 0 minutes', (form: Form) => (form.syncMinutes = 0), 'syncMinutes: STORE_FIELD_POSITIVE'],
     ['petty cash negative', (form: Form) => (form.cash.minPettyCash = '-5'), 'cash.minPettyCash: STORE_FIELD_POSITIVE'],

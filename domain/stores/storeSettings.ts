@@ -47,7 +47,8 @@ function wholeNumber(options: { positive?: boolean; max?: number } = {}) {
         ctx.addIssue({ code: 'custom', message: 'STORE_FIELD_NUMERIC' });
         return;
       }
-      if (options.positive ? number <= 0 : number < 0) ctx.addIssue({ code: 'custom', message: options.positive ? 'STORE_FIELD_POSITIVE' : 'STORE_FIELD_NUMERIC' });
+      if (options.positive ? number <= 0 : number < 0)
+        ctx.addIssue({ code: 'custom', message: options.positive ? 'STORE_FIELD_POSITIVE' : 'STORE_FIELD_NUMERIC' });
       if (options.max !== undefined && number > options.max) ctx.addIssue({ code: 'custom', message: 'STORE_FIELD_NUMERIC' });
     })
     .transform((value) => Number(value));

@@ -29,9 +29,18 @@ export const backendTexts = {
   'detail.noAnswer': { es: 'sin respuesta en {ms} ms', en: 'no answer within {ms} ms' },
   'detail.reachable': { es: 'accesible', en: 'reachable' },
   'detail.httpStatus': { es: 'responde HTTP {status}', en: 'answers HTTP {status}' },
-  'detail.partnerAnswers': { es: 'el servicio del socio responde (rechaza un inicio de sesión vacío con HTTP {status})', en: 'the partner service answers (refuses an empty sign-in with HTTP {status})' },
-  'detail.partnerNotThere': { es: 'la dirección responde HTTP {status}, pero no como el servicio del socio', en: 'the address answers HTTP {status}, but not as the partner service' },
-  'detail.smsQueue': { es: '{sending} por enviar ({stuck} detenidos más de 10 min), {failed} fallidos en 24 h', en: '{sending} to send ({stuck} stuck over 10 min), {failed} failed in 24 h' },
+  'detail.partnerAnswers': {
+    es: 'el servicio del socio responde (rechaza un inicio de sesión vacío con HTTP {status})',
+    en: 'the partner service answers (refuses an empty sign-in with HTTP {status})',
+  },
+  'detail.partnerNotThere': {
+    es: 'la dirección responde HTTP {status}, pero no como el servicio del socio',
+    en: 'the address answers HTTP {status}, but not as the partner service',
+  },
+  'detail.smsQueue': {
+    es: '{sending} por enviar ({stuck} detenidos más de 10 min), {failed} fallidos en 24 h',
+    en: '{sending} to send ({stuck} stuck over 10 min), {failed} failed in 24 h',
+  },
   'detail.erpQueue': { es: '{waiting} solicitudes en espera ({stuck} de más de 2 min)', en: '{waiting} requests waiting ({stuck} over 2 min)' },
   'detail.failed': { es: 'falló: {reason}', en: 'failed: {reason}' },
 } as const satisfies Record<string, Record<Language, string> & { counts?: Readonly<Record<string, CountedNoun>> }>;

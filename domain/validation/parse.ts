@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AppError, errorCatalogue, errorMessage, type ErrorCode } from '../errors/catalogue';
 import { defaultLanguage, type Language } from '../i18n/language';
 
-const localeErrors = { es: z.locales.es().localeError, en: z.locales.en().localeError };
+/** Zod's own messages in each language (the screens' forms use them as the server does). */
+export const localeErrors = { es: z.locales.es().localeError, en: z.locales.en().localeError };
 
 function isCatalogueCode(value: string): value is ErrorCode {
   return Object.prototype.hasOwnProperty.call(errorCatalogue, value);
@@ -25,7 +26,11 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], language: La
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, language: Language, code: ErrorCode = 'VALIDATION_FAILED'): z.output<T> {
   const parsed = schema.safeParse(value, { error: localeErrors[language] });
   if (parsed.success) return parsed.data;
-  throw new AppError(code, { detail: describeIssues(parsed.error.issues, language) }, { issues: parsed.error.issues.map(({ path, message, code: issueCode }) => ({ path, message, code: issueCode })) });
+  throw new AppError(
+    code,
+    { detail: describeIssues(parsed.error.issues, language) },
+    { issues: parsed.error.issues.map(({ path, message, code: issueCode }) => ({ path, message, code: issueCode })) },
+  );
 }
 
 /**
@@ -35,7 +40,11 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, lan
 export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined).map(([key, field]) => [key, withoutNulls(field)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== null && field !== undefined)
+        .map(([key, field]) => [key, withoutNulls(field)]),
+    );
   }
   return value;
 }

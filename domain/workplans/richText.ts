@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * Rich-text descriptions of plans, sections and activities (spec 002: "description stored as JSON
@@ -7,27 +7,21 @@ import { z } from "zod";
  * the document node by node, so a description can never inject markup or script.
  */
 export const richTextNodeTypes = [
-  "doc",
-  "paragraph",
-  "text",
-  "heading",
-  "bulletList",
-  "orderedList",
-  "listItem",
-  "blockquote",
-  "hardBreak",
-  "horizontalRule",
-  "codeBlock",
+  'doc',
+  'paragraph',
+  'text',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+  'hardBreak',
+  'horizontalRule',
+  'codeBlock',
 ] as const;
 export type RichTextNodeType = (typeof richTextNodeTypes)[number];
 
-export const richTextMarkTypes = [
-  "bold",
-  "italic",
-  "strike",
-  "underline",
-  "code",
-] as const;
+export const richTextMarkTypes = ['bold', 'italic', 'strike', 'underline', 'code'] as const;
 export type RichTextMarkType = (typeof richTextMarkTypes)[number];
 
 export interface RichTextMark {
@@ -73,28 +67,26 @@ function depthOf(node: RichTextNode): number {
 
 /** The plain text of a document (for lists, search and the length limit). */
 export function richTextPlain(node: RichTextNode | null | undefined): string {
-  if (!node) return "";
-  if (node.type === "text") return node.text ?? "";
-  if (node.type === "hardBreak") return "\n";
-  const inner = (node.content ?? [])
-    .map(richTextPlain)
-    .join(node.type === "doc" || node.type.endsWith("List") ? "\n" : "");
+  if (!node) return '';
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  const inner = (node.content ?? []).map(richTextPlain).join(node.type === 'doc' || node.type.endsWith('List') ? '\n' : '');
   return inner;
 }
 
 /** An empty document: what a blank description is stored as. */
 export function emptyRichText(): RichTextNode {
-  return { type: "doc", content: [] };
+  return { type: 'doc', content: [] };
 }
 
 /** A document of plain paragraphs (seeds, the CLI, tests). */
 export function richTextFromPlain(text: string): RichTextNode {
-  const paragraphs = text.split(/\n{2,}/).filter((part) => part.trim() !== "");
+  const paragraphs = text.split(/\n{2,}/).filter((part) => part.trim() !== '');
   return {
-    type: "doc",
+    type: 'doc',
     content: paragraphs.map((part) => ({
-      type: "paragraph",
-      content: [{ type: "text", text: part.trim() }],
+      type: 'paragraph',
+      content: [{ type: 'text', text: part.trim() }],
     })),
   };
 }
@@ -108,36 +100,28 @@ export const richTextSchema = z
   .union([z.string(), z.record(z.string(), z.unknown()), z.null()])
   .optional()
   .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "")
-      return emptyRichText();
+    if (value === null || value === undefined || value === '') return emptyRichText();
     let raw: unknown = value;
-    if (typeof value === "string") {
+    if (typeof value === 'string') {
       try {
         raw = JSON.parse(value);
       } catch {
         ctx.addIssue({
-          code: "custom",
-          message: "WORKPLAN_DESCRIPTION_INVALID",
+          code: 'custom',
+          message: 'WORKPLAN_DESCRIPTION_INVALID',
         });
         return z.NEVER;
       }
     }
     const parsed = nodeSchema.safeParse(raw);
-    if (
-      !parsed.success ||
-      parsed.data.type !== "doc" ||
-      !wellFormed(parsed.data)
-    ) {
-      ctx.addIssue({ code: "custom", message: "WORKPLAN_DESCRIPTION_INVALID" });
+    if (!parsed.success || parsed.data.type !== 'doc' || !wellFormed(parsed.data)) {
+      ctx.addIssue({ code: 'custom', message: 'WORKPLAN_DESCRIPTION_INVALID' });
       return z.NEVER;
     }
-    if (
-      depthOf(parsed.data) > RICH_TEXT_MAX_DEPTH ||
-      richTextPlain(parsed.data).length > RICH_TEXT_MAX_CHARACTERS
-    ) {
+    if (depthOf(parsed.data) > RICH_TEXT_MAX_DEPTH || richTextPlain(parsed.data).length > RICH_TEXT_MAX_CHARACTERS) {
       ctx.addIssue({
-        code: "custom",
-        message: "WORKPLAN_DESCRIPTION_TOO_LONG",
+        code: 'custom',
+        message: 'WORKPLAN_DESCRIPTION_TOO_LONG',
       });
       return z.NEVER;
     }
@@ -146,11 +130,8 @@ export const richTextSchema = z
 
 /** Text nodes carry text and no children; only the root is a doc. */
 function wellFormed(node: RichTextNode, root = true): boolean {
-  if (node.type === "doc" && !root) return false;
-  if (node.type === "text")
-    return (
-      typeof node.text === "string" && node.text.length > 0 && !node.content
-    );
+  if (node.type === 'doc' && !root) return false;
+  if (node.type === 'text') return typeof node.text === 'string' && node.text.length > 0 && !node.content;
   if (node.text !== undefined) return false;
   return (node.content ?? []).every((child) => wellFormed(child, false));
 }

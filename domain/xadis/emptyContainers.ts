@@ -149,13 +149,20 @@ export function canSendReport(state: EmptyContainerState, erpTotal: number | nul
   return state === 0 || emptyContainerBanner(erpTotal, total).difference === 0;
 }
 
-const quantitySchema = z.number({ error: 'XADIS_QUANTITY_INVALID' }).int('XADIS_QUANTITY_INVALID').min(0, 'XADIS_QUANTITY_INVALID').max(1_000_000, 'XADIS_QUANTITY_INVALID');
+const quantitySchema = z
+  .number({ error: 'XADIS_QUANTITY_INVALID' })
+  .int('XADIS_QUANTITY_INVALID')
+  .min(0, 'XADIS_QUANTITY_INVALID')
+  .max(1_000_000, 'XADIS_QUANTITY_INVALID');
 
 export const emptyContainerLineSchema = z.object({
   sku: z.string().trim().min(1).max(30),
   sap: z.string().trim().min(1).max(30),
   stockType: z.enum(stockTypes),
-  quantity: z.preprocess((value) => (value === null || value === undefined || value === '' ? 0 : typeof value === 'string' ? Number(value) : value), quantitySchema),
+  quantity: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
+    quantitySchema,
+  ),
 });
 export type EmptyContainerLine = z.infer<typeof emptyContainerLineSchema>;
 

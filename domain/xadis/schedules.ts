@@ -22,7 +22,15 @@ export function transmissionSchedule(on: boolean) {
     ? {
         scheduleId: TRANSMISSION_SCHEDULE_ID,
         workflowType: PARTNER_TRANSMISSION_WORKFLOW,
-        input: { from: '', to: '', requestedBy: 'schedule', scheduled: true, previousDay: true, batchesPerRun: TRANSMISSION_BATCHES_PER_RUN, erpWindow: TRANSMISSION_ERP_WINDOW },
+        input: {
+          from: '',
+          to: '',
+          requestedBy: 'schedule',
+          scheduled: true,
+          previousDay: true,
+          batchesPerRun: TRANSMISSION_BATCHES_PER_RUN,
+          erpWindow: TRANSMISSION_ERP_WINDOW,
+        },
         spec: { cronExpressions: ['0 6 * * *'], timezone: 'America/Mexico_City' },
       }
     : null;

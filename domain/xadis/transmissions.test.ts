@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { batchCount, emptyKindCounts, ERROR_SUBJECT, logoutDelayMs, SUCCESS_SUBJECT, summarySubject, toErpDate, transmissionRangeSchema } from './transmissions';
+import {
+  batchCount,
+  emptyKindCounts,
+  ERROR_SUBJECT,
+  logoutDelayMs,
+  SUCCESS_SUBJECT,
+  summarySubject,
+  toErpDate,
+  transmissionRangeSchema,
+} from './transmissions';
 
 describe('the transmission rules (spec 001 sections 5, 8 and 9)', () => {
   it("needs both dates ('date selection'), in order", () => {

@@ -148,7 +148,9 @@ describe('ERP agent on the simulator', () => {
       const all = [...requestIds, String(abandoned._id)];
       for (const id of all) await waitFor(async () => (await activities.readErpRequest({ requestId: id })).finished || null);
       expect(runs).toBe(13);
-      const folios = await Promise.all(all.map(async (id) => ((await activities.readErpResponse({ requestId: id })) as { IdConsolidado: number }[])[0].IdConsolidado));
+      const folios = await Promise.all(
+        all.map(async (id) => ((await activities.readErpResponse({ requestId: id })) as { IdConsolidado: number }[])[0].IdConsolidado),
+      );
       expect(new Set(folios).size).toBe(13);
       const taken = await RemoteRequestModel.findById(abandoned._id).lean();
       expect(['x', 'y', 'z']).toContain(taken?.claimedBy);

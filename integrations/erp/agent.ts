@@ -119,7 +119,13 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
     // Chunks an abandoned earlier attempt wrote beyond this answer would be read as rows of it.
     await RemoteRequestChunkModel.deleteMany({ requestId, index: { $gte: chunkCount } });
     if (!Array.isArray(result) || chunkCount === 0) {
-      await finish(requestId, { status: 'done', response: JSON.stringify(result), chunkCount: 0, rowCount: Array.isArray(result) ? result.length : null, error: null });
+      await finish(requestId, {
+        status: 'done',
+        response: JSON.stringify(result),
+        chunkCount: 0,
+        rowCount: Array.isArray(result) ? result.length : null,
+        error: null,
+      });
       return { chunkCount: 0, rows: Array.isArray(result) ? result.length : null };
     }
     // `response` keeps the first rows and says how many chunks follow. It is written first, so a
@@ -155,7 +161,10 @@ export function startErpAgent(options: ErpAgentOptions): ErpAgent {
       return { chunkCount: 0, rows: null };
     }
     const stopping = () => stopped;
-    const written = await writeWindowedAnswer({ requestId: request._id, agentId, window, readThrough: request.readThrough ?? 0, chunkRows, leaseMs, now, stopping }, source);
+    const written = await writeWindowedAnswer(
+      { requestId: request._id, agentId, window, readThrough: request.readThrough ?? 0, chunkRows, leaseMs, now, stopping },
+      source,
+    );
     const head = written.chunkCount === 0 ? { response: JSON.stringify(written.head) } : {};
     await finish(request._id, { status: 'done', ...head, chunkCount: written.chunkCount, rowCount: written.rows, error: null });
     return { chunkCount: written.chunkCount, rows: written.rows };

@@ -36,7 +36,10 @@ const FIRST_WAIT_MS = 2;
 const LONGEST_WAIT_MS = 100;
 
 /** Writes `rows` as a windowed answer and answers how many rows and chunks it held (the caller writes endDate). */
-export async function writeWindowedAnswer(answer: WindowedAnswer, rows: AsyncIterable<unknown> | Iterable<unknown>): Promise<{ head: unknown[]; chunkCount: number; rows: number }> {
+export async function writeWindowedAnswer(
+  answer: WindowedAnswer,
+  rows: AsyncIterable<unknown> | Iterable<unknown>,
+): Promise<{ head: unknown[]; chunkCount: number; rows: number }> {
   const { requestId, agentId, chunkRows, window } = answer;
   const mine = { _id: requestId, status: 'running' as const, claimedBy: agentId };
   let readThrough = answer.readThrough;

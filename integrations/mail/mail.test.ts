@@ -48,10 +48,7 @@ describe('mail through the embedded SMTP sink', () => {
     const parsed = await simpleParser(raw!);
     expect(parsed.subject).toBe('Orden de compra 4711');
     expect(parsed.from?.text).toContain('no-reply@prometheus.local');
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((entry) => entry.address) : []).toEqual([
-      'compras@example.com',
-      'gerente@example.com',
-    ]);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((entry) => entry.address) : []).toEqual(['compras@example.com', 'gerente@example.com']);
     expect(parsed.html).toContain('<b>4711</b>');
     expect(parsed.text).toContain('Folio 4711');
     expect(parsed.messageId).toBe(sent.messageId);
@@ -97,7 +94,9 @@ describe('mail through the embedded SMTP sink', () => {
   it('refuses malformed recipients and subjects before anything is recorded', async () => {
     const mailer = createMailer({ SMTP_SINK_PORT: sink.port, MAIL_FROM });
     await expect(mailer.sendMail({ idempotencyKey: 'bad-1', to: 'not an address', subject: 'x', html: 'x' })).rejects.toMatchObject({ code: 'MAIL_INVALID' });
-    await expect(mailer.sendMail({ idempotencyKey: 'bad-2', to: 'a@example.com\r\nBcc: b@example.com', subject: 'x', html: 'x' })).rejects.toMatchObject({ code: 'MAIL_INVALID' });
+    await expect(mailer.sendMail({ idempotencyKey: 'bad-2', to: 'a@example.com\r\nBcc: b@example.com', subject: 'x', html: 'x' })).rejects.toMatchObject({
+      code: 'MAIL_INVALID',
+    });
     await expect(mailer.sendMail({ idempotencyKey: 'bad-3', to: 'a@example.com', subject: '  ', html: 'x' })).rejects.toMatchObject({ code: 'MAIL_INVALID' });
     expect(await MailOutboxModel.countDocuments({ idempotencyKey: /^bad-/ })).toBe(0);
     mailer.close();

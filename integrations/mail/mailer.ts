@@ -78,7 +78,9 @@ export function createMailer(config: MailConfig, options: { transporter?: Transp
       const cc = recipients(input.cc, 'cc');
       if (to.length === 0) throw new IntegrationError('MAIL_INVALID', { detail: 'to' });
       if (to.length + cc.length > maxRecipients) throw new IntegrationError('MAIL_INVALID', { detail: `more than ${maxRecipients} recipients` });
-      const subject = String(input.subject ?? '').replace(/[\r\n]+/g, ' ').trim();
+      const subject = String(input.subject ?? '')
+        .replace(/[\r\n]+/g, ' ')
+        .trim();
       if (!subject || subject.length > 300) throw new IntegrationError('MAIL_INVALID', { detail: 'subject' });
       const attachments = input.attachments ?? [];
 

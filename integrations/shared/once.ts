@@ -57,28 +57,17 @@ export async function claimOnce<T extends OnceFields>(
   return { claimed: false, record: existing };
 }
 
-export async function completeOnce<T extends OnceFields>(
-  model: Model<T>,
-  id: Types.ObjectId,
-  fields: Partial<T>,
-): Promise<OnceRecord<T>> {
+export async function completeOnce<T extends OnceFields>(model: Model<T>, id: Types.ObjectId, fields: Partial<T>): Promise<OnceRecord<T>> {
   const updated = await model
-    .findOneAndUpdate(
-      { _id: id } as QueryFilter<T>,
-      { $set: { ...fields, status: 'sent', claimedAt: null, lastError: null } } as UpdateQuery<T>,
-      { returnDocument: 'after' },
-    )
+    .findOneAndUpdate({ _id: id } as QueryFilter<T>, { $set: { ...fields, status: 'sent', claimedAt: null, lastError: null } } as UpdateQuery<T>, {
+      returnDocument: 'after',
+    })
     .lean<OnceRecord<T>>();
   if (!updated) throw new Error(`idempotency record ${String(id)} disappeared`);
   return updated;
 }
 
-export async function failOnce<T extends OnceFields>(
-  model: Model<T>,
-  id: Types.ObjectId,
-  error: unknown,
-  fields: Partial<T> = {},
-): Promise<void> {
+export async function failOnce<T extends OnceFields>(model: Model<T>, id: Types.ObjectId, error: unknown, fields: Partial<T> = {}): Promise<void> {
   const text = error instanceof Error ? error.message : String(error);
   await model.updateOne(
     { _id: id } as QueryFilter<T>,

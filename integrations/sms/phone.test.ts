@@ -15,22 +15,19 @@ describe('Mexican phone normalisation', () => {
     expect(normalizeMexicanPhone(input)).toBe(expected);
   });
 
-  it.each(['12345', '551234567', '55123456789', '+15551234567', '1234567890', 'abcdefghij', ''])(
-    'rejects %j with a clear error in both languages',
-    (input) => {
-      let failure: unknown;
-      try {
-        normalizeMexicanPhone(input);
-      } catch (error) {
-        failure = error;
-      }
-      expect(isIntegrationError(failure, 'SMS_INVALID_PHONE')).toBe(true);
-      if (isIntegrationError(failure)) {
-        expect(failure.messageIn('es')).toContain('no es un número válido de México');
-        expect(failure.messageIn('en')).toContain('is not a valid Mexican number');
-      }
-    },
-  );
+  it.each(['12345', '551234567', '55123456789', '+15551234567', '1234567890', 'abcdefghij', ''])('rejects %j with a clear error in both languages', (input) => {
+    let failure: unknown;
+    try {
+      normalizeMexicanPhone(input);
+    } catch (error) {
+      failure = error;
+    }
+    expect(isIntegrationError(failure, 'SMS_INVALID_PHONE')).toBe(true);
+    if (isIntegrationError(failure)) {
+      expect(failure.messageIn('es')).toContain('no es un número válido de México');
+      expect(failure.messageIn('en')).toContain('is not a valid Mexican number');
+    }
+  });
 
   it('selects only MOBILE phones, normalised and without repeats', () => {
     const phones = [

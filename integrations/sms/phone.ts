@@ -8,7 +8,12 @@ import { IntegrationError } from '../shared/errors';
  */
 export function normalizeMexicanPhone(input: string): string {
   const e164 = mexicanPhoneToE164(input);
-  if (!e164) throw new IntegrationError('SMS_INVALID_PHONE', { phone: String(input ?? '').trim().slice(0, 40) });
+  if (!e164)
+    throw new IntegrationError('SMS_INVALID_PHONE', {
+      phone: String(input ?? '')
+        .trim()
+        .slice(0, 40),
+    });
   return e164;
 }
 

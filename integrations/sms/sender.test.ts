@@ -71,7 +71,9 @@ describe('SMS outbox', () => {
     const sender = createSmsSender({ provider: createOutboxOnlySmsProvider() });
     await expect(sender.send({ idempotencyKey: 'bad-phone', phone: '123', message: 'x' })).rejects.toMatchObject({ code: 'SMS_INVALID_PHONE' });
     await expect(sender.send({ idempotencyKey: 'bad-text', phone: '5512345678', message: ' ' })).rejects.toMatchObject({ code: 'SMS_MESSAGE_INVALID' });
-    await expect(sender.send({ idempotencyKey: 'long-text', phone: '5512345678', message: 'x'.repeat(500) })).rejects.toMatchObject({ code: 'SMS_MESSAGE_INVALID' });
+    await expect(sender.send({ idempotencyKey: 'long-text', phone: '5512345678', message: 'x'.repeat(500) })).rejects.toMatchObject({
+      code: 'SMS_MESSAGE_INVALID',
+    });
     expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $in: ['bad-phone', 'bad-text', 'long-text'] } })).toBe(0);
   });
 

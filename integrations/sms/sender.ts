@@ -27,9 +27,7 @@ export interface SmsConfig {
 }
 
 export function createSmsProviderFromConfig(config: SmsConfig): SmsProvider {
-  return config.SMS_PROVIDER_URL
-    ? createHttpSmsProvider({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN })
-    : createOutboxOnlySmsProvider();
+  return config.SMS_PROVIDER_URL ? createHttpSmsProvider({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN }) : createOutboxOnlySmsProvider();
 }
 
 export function createSmsSender(options: { provider: SmsProvider }): SmsSender {

@@ -32,7 +32,9 @@ describe('an uploaded image is written again, pixels only', () => {
   });
 
   it('writes a PNG with transparency as a JPEG on white', async () => {
-    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const photo = (await reencodeUploadedImage(png, bounds))!;
     const { data } = await sharp(photo.image).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].every((value) => value > 250)).toBe(true);
@@ -43,7 +45,9 @@ describe('an uploaded image is written again, pixels only', () => {
     expect(await reencodeUploadedImage(Buffer.from('<html><script>alert(1)</script></html>'), bounds)).toBeNull();
     expect(await reencodeUploadedImage(jpeg.subarray(0, Math.floor(jpeg.length / 2)), bounds)).toBeNull();
     expect(await reencodeUploadedImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(2000, 7)]), bounds)).toBeNull();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect(await reencodeUploadedImage(webp, { ...bounds, formats: ['jpeg', 'png'] })).toBeNull();
     expect(await reencodeUploadedImage(webp, bounds)).not.toBeNull();
   });

@@ -40,7 +40,10 @@ export async function reencodeUploadedImage(bytes: Buffer, bounds: ImageBounds):
     const metadata = await sharp(bytes, { limitInputPixels: UPLOADED_IMAGE_MAX_INPUT_PIXELS }).metadata();
     if (!metadata.format || !formats.has(metadata.format) || (metadata.pages ?? 1) > 1) return null;
     const [image, thumbnail] = await Promise.all([
-      open().resize(bounds.maxSide, bounds.maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      open()
+        .resize(bounds.maxSide, bounds.maxSide, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
       open().resize(bounds.thumbnailSide, bounds.thumbnailSide, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
     ]);
     return { image: image.data, thumbnail, contentType: 'image/jpeg', extension: 'jpg', width: image.info.width, height: image.info.height };

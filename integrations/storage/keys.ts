@@ -92,8 +92,7 @@ function encodeKey(key: string): string {
 export function createFileUrlSigner(options: { secret: string; baseUrl: string }): FileUrlSigner {
   if (!options.secret || options.secret.length < 16) throw new Error('file URL signing needs a secret of at least 16 characters');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const sign = (key: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`${key}\n${expires}`).digest('base64url');
+  const sign = (key: string, expires: number) => createHmac('sha256', options.secret).update(`${key}\n${expires}`).digest('base64url');
   return {
     url(key, urlOptions = {}) {
       const parts = parseFileKey(key);

@@ -88,10 +88,7 @@ describe('local disk storage', () => {
     const file = await storage.get('private/u1/orders/OrdenOC_1.pdf');
     expect(await text(file!.stream)).toBe('%PDF-1.4 test');
     expect((await storage.head('private/u1/orders/OrdenOC_2.pdf'))?.contentType).toBe('application/octet-stream');
-    expect((await storage.list('private/u1/')).map((entry) => entry.key)).toEqual([
-      'private/u1/orders/OrdenOC_1.pdf',
-      'private/u1/orders/OrdenOC_2.pdf',
-    ]);
+    expect((await storage.list('private/u1/')).map((entry) => entry.key)).toEqual(['private/u1/orders/OrdenOC_1.pdf', 'private/u1/orders/OrdenOC_2.pdf']);
     expect((await storage.list('private/u1/orders/OrdenOC_2')).map((entry) => entry.key)).toEqual(['private/u1/orders/OrdenOC_2.pdf']);
     expect(await storage.list('public')).toHaveLength(1);
 

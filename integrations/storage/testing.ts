@@ -25,7 +25,8 @@ export async function gpsTagsOf(jpeg: Buffer): Promise<number[]> {
   const little = tiff.toString('latin1', 0, 2) === 'II';
   const u16 = (offset: number) => (little ? tiff.readUInt16LE(offset) : tiff.readUInt16BE(offset));
   const u32 = (offset: number) => (little ? tiff.readUInt32LE(offset) : tiff.readUInt32BE(offset));
-  const entries = (offset: number) => Array.from({ length: u16(offset) }, (_, index) => ({ tag: u16(offset + 2 + index * 12), value: u32(offset + 10 + index * 12) }));
+  const entries = (offset: number) =>
+    Array.from({ length: u16(offset) }, (_, index) => ({ tag: u16(offset + 2 + index * 12), value: u32(offset + 10 + index * 12) }));
   const pointer = entries(u32(4)).find((entry) => entry.tag === 0x8825);
   return pointer ? entries(pointer.value).map((entry) => entry.tag) : [];
 }

@@ -44,7 +44,11 @@ export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promi
 async function writeCustomerAuditFacts(customerRef: Types.ObjectId, session?: ClientSession): Promise<void> {
   const [openAuditCount, latestDecided] = await Promise.all([
     AuditModel.countDocuments({ customerRef, endAudit: null }).session(session ?? null),
-    AuditModel.findOne({ customerRef, endAudit: { $ne: null } }).sort({ endAudit: -1, startAudit: -1, _id: -1 }).select({ blacklist: 1 }).session(session ?? null).lean<Pick<AuditDocument, 'blacklist'>>(),
+    AuditModel.findOne({ customerRef, endAudit: { $ne: null } })
+      .sort({ endAudit: -1, startAudit: -1, _id: -1 })
+      .select({ blacklist: 1 })
+      .session(session ?? null)
+      .lean<Pick<AuditDocument, 'blacklist'>>(),
   ]);
   const facts: Record<string, unknown> = { openAuditCount };
   if (latestDecided) facts.blacklistAudit = latestDecided.blacklist === true;
@@ -93,7 +97,10 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
       // Existing customers only by shared keys: one indexed query per key. The blacklist is
       // compared whole (names by similarity; compareRisk skips the customer itself).
       const others = (filter: Record<string, unknown>, limit = 50) =>
-        CustomerModel.find({ ...filter, _id: { $ne: customer._id } }).select(riskProjection).limit(limit).lean<CustomerDocument[]>();
+        CustomerModel.find({ ...filter, _id: { $ne: customer._id } })
+          .select(riskProjection)
+          .limit(limit)
+          .lean<CustomerDocument[]>();
       const [blacklisted, byPhone, byEmail, byName] = await Promise.all([
         readBlacklist(),
         customer.phoneKeys.length ? others({ phoneKeys: { $in: customer.phoneKeys } }) : [],

@@ -2,6 +2,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { CarriedAdjustmentModel, CommissionEmployeeModel, CommissionStatementModel } from '../../db/models/commissions';
+import { loadStatement } from '../../db/commissions/statements';
 import { toStored } from '../../db/models/common';
 import { DEMO_ORGANIZATION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
@@ -20,7 +21,8 @@ const mailer = {
   },
 } as unknown as Mailer;
 const activities = createCommissionActivities({ mailer });
-const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> => environment.run(activity, ...args) as Promise<Result>;
+const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> =>
+  environment.run(activity, ...args) as Promise<Result>;
 const start = Date.UTC(2026, 0, 5, 15);
 const input = { batchId: 'batch-dec', organizationId: DEMO_ORGANIZATION_ID, periodStart: '2025-12-01', periodEnd: '2026-01-01', now: start };
 
@@ -47,11 +49,35 @@ describe('commission statement activities (Temporal mock activity environment)',
     expect((await CommissionStatementModel.find({}).sort({ employeeId: 1 }).lean()).map((statement) => statement.id)).toEqual(ids);
   });
 
+  it('completes a generation an earlier attempt left half written: the same statement, its events once', async () => {
+    await run(activities.generateStatements, input);
+    const lost = (await CommissionStatementModel.findOne({ employeeId: '01-000001' }).lean())!;
+    // As if the attempt had stopped after the lines and events, before this statement.
+    await CommissionStatementModel.collection.deleteOne({ id: lost.id });
+    await run(activities.generateStatements, { ...input, now: start + 1000 });
+    const again = (await loadStatement({ employeeId: '01-000001' }))!;
+    expect(again.id).toBe(lost.id);
+    expect(again.events.map((item) => item.action)).toEqual(['calculated', 'openReview']);
+    expect(again.lines.length).toBeGreaterThan(0);
+    expect(String(again.commissionsTotal)).toBe(String(lost.commissionsTotal));
+  });
+
   it('places a waiting correction in the statement it generates, exactly once', async () => {
-    await CarriedAdjustmentModel.create({ id: 'carried-1', organizationId: DEMO_ORGANIZATION_ID, employeeId: '01-000001', amount: toStored('-50.25'), reason: 'Devolución', by: 'ana', at: new Date(start), correctsStatementId: 'old', correctsPeriod: '2025-11-01..2025-12-01', placedIn: null });
+    await CarriedAdjustmentModel.create({
+      id: 'carried-1',
+      organizationId: DEMO_ORGANIZATION_ID,
+      employeeId: '01-000001',
+      amount: toStored('-50.25'),
+      reason: 'Devolución',
+      by: 'ana',
+      at: new Date(start),
+      correctsStatementId: 'old',
+      correctsPeriod: '2025-11-01..2025-12-01',
+      placedIn: null,
+    });
     await run(activities.generateStatements, input);
     await run(activities.generateStatements, input);
-    const statement = (await CommissionStatementModel.findOne({ employeeId: '01-000001' }).lean())!;
+    const statement = (await loadStatement({ employeeId: '01-000001' }))!;
     expect(statement.adjustments).toHaveLength(1);
     expect(fromStored(statement.total).toString()).toBe(fromStored(statement.lines[0]!.result).minus('50.25').toString());
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { toStored } from '../../db/models/common';
 import { employeeName } from '../../db/commissions/calculationInput';
 import {
@@ -7,11 +6,17 @@ import {
   CommissionEmployeeModel,
   CommissionReportModel,
   CommissionStatementModel,
+  StatementEventModel,
+  StatementLinesModel,
   StatementSettingsModel,
   type CommissionReport,
   type CommissionStatement,
   type StatementLine,
+  type StatementRecord,
+  type StoredStatementEvent,
 } from '../../db/models/commissions';
+import { openSummary, rebuildSummary } from '../../db/commissions/statementSummary';
+import { changeStatement, commissionsTotalOf, insertMissing, statementIdOf, statementLines, storedEvent } from '../../db/commissions/statements';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import {
   DAY_MS,
@@ -26,13 +31,23 @@ import {
 } from '../../domain/commissions/statements';
 import type { Mailer } from '../../integrations/mail';
 import { statementReviewMail } from '../../integrations/mail/templates';
-import type { GenerateStatementsInput, ReviewStatementsInput, StatementActivities, StatementsGenerated, StatementsReviewed, CalculateBatchInput, BatchOutcome } from '../../workflows/commissions/activities';
+import type {
+  GenerateStatementsInput,
+  ReviewStatementsInput,
+  StatementActivities,
+  StatementsGenerated,
+  StatementsReviewed,
+  CalculateBatchInput,
+  BatchOutcome,
+} from '../../workflows/commissions/activities';
 
 /**
  * Side effects of the commission statements process (its contract: workflows/commissions/activities.ts,
- * StatementActivities; docs/commission-statements.md). Generation is a computed data load
- * (inserted through the driver, unrecorded, like the reports it copies); the review pass's steps are conditional updates of
- * statements still in the state they start from, recorded in the change history as the workflow.
+ * StatementActivities; docs/commissionStatements.md). Generation is a computed data load
+ * (inserted through the driver in bulk, unrecorded, like the reports it copies; ids derived from the
+ * batch and the employee, so a retry completes what an earlier attempt left); the review pass's
+ * steps are conditional updates of statements still in the state they start from, each with its
+ * event in one transaction, recorded in the change history as the workflow.
  */
 export interface StatementActivityDependencies {
   mailer?: Mailer;
@@ -44,7 +59,40 @@ export interface StatementActivityDependencies {
 
 const SYSTEM_ACTOR = 'commissionStatements';
 
-export function linesOf(reports: readonly CommissionReport[]): StatementLine[] {
+/** What a statement copies of a report: the line and the statement's names, not the report's bookkeeping. */
+const reportFields = {
+  _id: 0,
+  id: 1,
+  employeeId: 1,
+  employeeName: 1,
+  areaId: 1,
+  areaName: 1,
+  variableCommissionId: 1,
+  variableCommissionName: 1,
+  startDate: 1,
+  endDate: 1,
+  evaluationResult: 1,
+  exception: 1,
+  'details.evaluationLog': 1,
+} as const;
+type LineSource = Pick<
+  CommissionReport,
+  | 'id'
+  | 'employeeId'
+  | 'employeeName'
+  | 'areaId'
+  | 'areaName'
+  | 'variableCommissionId'
+  | 'variableCommissionName'
+  | 'startDate'
+  | 'endDate'
+  | 'evaluationResult'
+  | 'exception'
+> & {
+  details?: Partial<CommissionReport['details']>;
+};
+
+export function linesOf(reports: readonly LineSource[]): StatementLine[] {
   return [...reports]
     .sort((a, b) => (a.variableCommissionName + a.startDate).localeCompare(b.variableCommissionName + b.startDate))
     .map((report) => ({
@@ -70,8 +118,13 @@ async function settingsOf(organizationId: string): Promise<ReviewSettings & { po
 }
 
 async function managersOf(organizationId: string): Promise<Map<string, ReviewEmployee>> {
-  const employees = await CommissionEmployeeModel.find({ organizationId }, { id: 1, firstName: 1, lastName: 1, secondLastName: 1, email: 1, subordinates: 1 }).lean();
-  return managersBySubordinate(employees.map((employee) => ({ id: employee.id, name: employeeName(employee), email: employee.email ?? '', subordinates: employee.subordinates })));
+  const employees = await CommissionEmployeeModel.find(
+    { organizationId },
+    { id: 1, firstName: 1, lastName: 1, secondLastName: 1, email: 1, subordinates: 1 },
+  ).lean();
+  return managersBySubordinate(
+    employees.map((employee) => ({ id: employee.id, name: employeeName(employee), email: employee.email ?? '', subordinates: employee.subordinates })),
+  );
 }
 
 export function createStatementActivities(dependencies: StatementActivityDependencies): StatementActivities {
@@ -94,41 +147,76 @@ export function createStatementActivities(dependencies: StatementActivityDepende
       escalated,
       link: `${publicUrl}/prometheus/variableCommissions/estados-de-cuenta/detalle/${encodeURIComponent(statement.id)}`,
     });
-    await dependencies.mailer.sendMail({ idempotencyKey: `commissionStatement/${statement.id}/${escalated ? 'escalate' : 'remind'}/${level}`, to: reviewer.email, subject: mail.subject, html: mail.html, text: mail.text });
+    await dependencies.mailer.sendMail({
+      idempotencyKey: `commissionStatement/${statement.id}/${escalated ? 'escalate' : 'remind'}/${level}`,
+      to: reviewer.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
   }
 
   return {
     async generateStatements(input: GenerateStatementsInput): Promise<StatementsGenerated> {
       const { organizationId, periodStart, periodEnd } = input;
       const [reports, existing, carried, settings, managers] = await Promise.all([
-        CommissionReportModel.find({ organizationId, startDate: { $gte: periodStart }, endDate: { $lte: periodEnd } }).lean(),
-        CommissionStatementModel.find({ organizationId, periodStart, periodEnd }, { employeeId: 1 }).lean(),
+        CommissionReportModel.find({ organizationId, startDate: { $gte: periodStart }, endDate: { $lte: periodEnd } }, reportFields).lean<LineSource[]>(),
+        CommissionStatementModel.find({ organizationId, periodStart, periodEnd }, { _id: 0, employeeId: 1, id: 1, 'adjustments.id': 1 }).lean<
+          Pick<StatementRecord, 'employeeId' | 'id' | 'adjustments'>[]
+        >(),
         CarriedAdjustmentModel.find({ organizationId, placedIn: null }).lean(),
         settingsOf(organizationId),
         managersOf(organizationId),
       ]);
       const done = new Set(existing.map((statement) => statement.employeeId));
-      const byEmployee = new Map<string, CommissionReport[]>();
+      // A correction already inside a statement of this period (an earlier attempt) is marked placed there, not placed again.
+      const alreadyIn = new Map(existing.flatMap((statement) => statement.adjustments.map((adjustment) => [adjustment.id, statement.id] as const)));
+      const placed: { adjustmentId: string; statementId: string }[] = carried.flatMap((adjustment) =>
+        alreadyIn.has(adjustment.id) ? [{ adjustmentId: adjustment.id, statementId: alreadyIn.get(adjustment.id)! }] : [],
+      );
+      const byEmployee = new Map<string, LineSource[]>();
       for (const report of reports) byEmployee.set(report.employeeId, [...(byEmployee.get(report.employeeId) ?? []), report]);
       const carriedBy = new Map<string, typeof carried>();
-      for (const adjustment of carried) carriedBy.set(adjustment.employeeId, [...(carriedBy.get(adjustment.employeeId) ?? []), adjustment]);
+      for (const adjustment of carried)
+        if (!alreadyIn.has(adjustment.id)) carriedBy.set(adjustment.employeeId, [...(carriedBy.get(adjustment.employeeId) ?? []), adjustment]);
       const employeeIds = [...new Set([...byEmployee.keys(), ...carriedBy.keys()])].filter((id) => !done.has(id)).sort();
-      const names = new Map((await CommissionEmployeeModel.find({ id: { $in: employeeIds.filter((id) => !byEmployee.has(id)) } }).lean()).map((employee) => [employee.id, employee]));
+      const withoutReports = employeeIds.filter((id) => !byEmployee.has(id));
+      const names = new Map(
+        (withoutReports.length > 0 ? await CommissionEmployeeModel.find({ id: { $in: withoutReports } }).lean() : []).map((employee) => [
+          employee.id,
+          employee,
+        ]),
+      );
       const at = new Date(input.now);
-      const documents: (CommissionStatement & { createdAt: Date; updatedAt: Date })[] = [];
-      const placed: { adjustmentId: string; statementId: string }[] = [];
+      const statements: (StatementRecord & { createdAt: Date; updatedAt: Date })[] = [];
+      const lineDocuments: { statementId: string; lines: StatementLine[]; createdAt: Date; updatedAt: Date }[] = [];
+      const events: StoredStatementEvent[] = [];
       for (const employeeId of employeeIds) {
         const employeeReports = byEmployee.get(employeeId) ?? [];
         const first = employeeReports[0];
         const employee = names.get(employeeId);
-        const id = randomUUID();
+        // Derived from the batch and the employee: a retry after a partial write completes the same statement.
+        const id = statementIdOf(input.batchId, employeeId);
         const lines = linesOf(employeeReports);
         const adjustments = (carriedBy.get(employeeId) ?? []).map((adjustment) => {
           placed.push({ adjustmentId: adjustment.id, statementId: id });
-          return { id: adjustment.id, amount: adjustment.amount, reason: adjustment.reason, by: adjustment.by, at: adjustment.at, correctsStatementId: adjustment.correctsStatementId, correctsPeriod: adjustment.correctsPeriod };
+          return {
+            id: adjustment.id,
+            amount: adjustment.amount,
+            reason: adjustment.reason,
+            by: adjustment.by,
+            at: adjustment.at,
+            correctsStatementId: adjustment.correctsStatementId,
+            correctsPeriod: adjustment.correctsPeriod,
+          };
         });
         const reviewer = reviewerOf(employeeId, 0, managers, settings.position);
-        const statement: CommissionStatement = {
+        lineDocuments.push({ statementId: id, lines, createdAt: at, updatedAt: at });
+        events.push(
+          storedEvent(`${id}/calculated`, id, { at, by: SYSTEM_ACTOR, action: 'calculated', from: 'calculated', to: 'calculated', reason: `${lines.length}` }),
+          storedEvent(`${id}/openReview`, id, { at, by: SYSTEM_ACTOR, action: 'openReview', from: 'calculated', to: 'inReview', reason: reviewer.name }),
+        );
+        statements.push({
           id,
           organizationId,
           employeeId,
@@ -139,58 +227,87 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           periodEnd,
           batchId: input.batchId,
           state: 'inReview',
-          lines,
           adjustments,
           disputes: [],
-          events: [
-            { at, by: SYSTEM_ACTOR, action: 'calculated', from: 'calculated', to: 'calculated', reason: `${lines.length}` },
-            { at, by: SYSTEM_ACTOR, action: 'openReview', from: 'calculated', to: 'inReview', reason: reviewer.name },
-          ],
+          commissionsTotal: commissionsTotalOf(lines),
           total: toStored(statementTotal({ lines, adjustments })),
           reviewer,
           reviewLevel: 0,
           waitingSince: at,
           remindedAt: null,
           exportId: null,
-        };
-        documents.push({ ...statement, createdAt: at, updatedAt: at });
-      }
-      // Only employees without a statement are inserted; one written meanwhile by an earlier attempt is a duplicate key, skipped.
-      for (let offset = 0; offset < documents.length; offset += 1000) {
-        await CommissionStatementModel.collection.insertMany(documents.slice(offset, offset + 1000), { ordered: false }).catch((error: { code?: number; writeErrors?: { code: number }[] }) => {
-          const errors = error.writeErrors ?? [error];
-          if (!errors.every((item) => item.code === 11000)) throw error;
+          createdAt: at,
+          updatedAt: at,
         });
       }
-      for (const { adjustmentId, statementId } of placed) await CarriedAdjustmentModel.updateOne({ id: adjustmentId, placedIn: null }, { $set: { placedIn: statementId } });
-      const total = await CommissionStatementModel.countDocuments({ batchId: input.batchId });
-      const inReview = await CommissionStatementModel.countDocuments({ batchId: input.batchId, state: 'inReview' });
+      // The period's summary exists before its first statement, so every decision from then on is counted in it.
+      await openSummary(input);
+      // Lines and events first, the statement last (it is what the screens and the next attempt see);
+      // what an earlier attempt wrote is a duplicate key, skipped.
+      await insertMissing(StatementLinesModel.collection, lineDocuments);
+      await insertMissing(StatementEventModel.collection, events);
+      await insertMissing(CommissionStatementModel.collection, statements);
+      for (const { adjustmentId, statementId } of placed)
+        await CarriedAdjustmentModel.updateOne({ id: adjustmentId, placedIn: null }, { $set: { placedIn: statementId } });
+      // Counted whole once the statements are in (a decision committed meanwhile conflicts with it and is retried).
+      await rebuildSummary(input);
+      const [total, inReview] = await Promise.all([
+        CommissionStatementModel.countDocuments({ batchId: input.batchId }),
+        CommissionStatementModel.countDocuments({ batchId: input.batchId, state: 'inReview' }),
+      ]);
       return { statements: total, inReview };
     },
 
     async reviewStatements(input: ReviewStatementsInput): Promise<StatementsReviewed> {
       const at = new Date(input.now);
       let recalculated = 0;
-      for (const statement of await CommissionStatementModel.find({ batchId: input.batchId, state: 'recalculating' }).lean()) {
-        const commissions = new Map(statement.lines.map((line) => [`${line.variableCommissionId}/${line.startDate}`, line]));
+      for (const statement of await CommissionStatementModel.find({ batchId: input.batchId, state: 'recalculating' }).lean<StatementRecord[]>()) {
+        const commissions = new Map((await statementLines(statement.id)).map((line) => [`${line.variableCommissionId}/${line.startDate}`, line]));
         for (const line of commissions.values()) {
-          await dependencies.calculate({ runId: input.batchId, variableCommissionId: line.variableCommissionId, startDate: line.startDate, endDate: line.endDate, employeeIds: [statement.employeeId] });
+          await dependencies.calculate({
+            runId: input.batchId,
+            variableCommissionId: line.variableCommissionId,
+            startDate: line.startDate,
+            endDate: line.endDate,
+            employeeIds: [statement.employeeId],
+          });
         }
-        const reports = await CommissionReportModel.find({ organizationId: statement.organizationId, employeeId: statement.employeeId, startDate: { $gte: statement.periodStart }, endDate: { $lte: statement.periodEnd } }).lean();
-        const lines = linesOf(reports);
-        const changed = await CommissionStatementModel.updateOne(
-          { id: statement.id, state: 'recalculating' },
+        const reports = await CommissionReportModel.find(
           {
-            $set: { lines, total: toStored(statementTotal({ lines, adjustments: statement.adjustments })), state: 'inReview', waitingSince: at, remindedAt: null },
-            $push: { events: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: statementTotal({ lines, adjustments: statement.adjustments }) } },
+            organizationId: statement.organizationId,
+            employeeId: statement.employeeId,
+            startDate: { $gte: statement.periodStart },
+            endDate: { $lte: statement.periodEnd },
           },
-        );
-        recalculated += changed.modifiedCount;
+          reportFields,
+        ).lean<LineSource[]>();
+        const lines = linesOf(reports);
+        const total = statementTotal({ lines, adjustments: statement.adjustments });
+        const changed = await changeStatement(statement.id, {
+          filter: { state: 'recalculating' },
+          update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
+          event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
+          lines,
+        });
+        if (changed) recalculated += 1;
       }
 
       const waiting = await CommissionStatementModel.find(
         { batchId: input.batchId, state: { $in: ['inReview', 'disputed'] } },
-        { id: 1, state: 1, organizationId: 1, employeeId: 1, employeeName: 1, periodStart: 1, periodEnd: 1, total: 1, reviewer: 1, reviewLevel: 1, waitingSince: 1, remindedAt: 1 },
+        {
+          id: 1,
+          state: 1,
+          organizationId: 1,
+          employeeId: 1,
+          employeeName: 1,
+          periodStart: 1,
+          periodEnd: 1,
+          total: 1,
+          reviewer: 1,
+          reviewLevel: 1,
+          waitingSince: 1,
+          remindedAt: 1,
+        },
       ).lean();
       let reminded = 0;
       let escalated = 0;
@@ -204,24 +321,30 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           const due = reviewDue(clock, settings, input.now);
           if (due === 'remind') {
             await notify(statement, statement.reviewer, false, Math.floor((input.now - clock.since) / DAY_MS));
-            const changed = await CommissionStatementModel.updateOne(
-              { id: statement.id, reviewLevel: statement.reviewLevel, remindedAt: null },
-              { $set: { remindedAt: at }, $push: { events: { at, by: SYSTEM_ACTOR, action: 'remind', from: statement.state, to: statement.state, reason: statement.reviewer.email || settings.position?.email || '' } } },
-            );
-            reminded += changed.modifiedCount;
+            const changed = await changeStatement(statement.id, {
+              filter: { reviewLevel: statement.reviewLevel, remindedAt: null },
+              update: { $set: { remindedAt: at } },
+              event: {
+                at,
+                by: SYSTEM_ACTOR,
+                action: 'remind',
+                from: statement.state,
+                to: statement.state,
+                reason: statement.reviewer.email || settings.position?.email || '',
+              },
+            });
+            if (changed) reminded += 1;
             pending.push({ since: clock.since, remindedAt: input.now });
           } else if (due === 'escalate') {
             managers ??= await managersOf(organizationId);
             const next = reviewerOf(statement.employeeId, statement.reviewLevel + 1, managers, settings.position);
             await notify(statement, next, true, Math.floor((input.now - clock.since) / DAY_MS), statement.reviewLevel + 1);
-            const changed = await CommissionStatementModel.updateOne(
-              { id: statement.id, reviewLevel: statement.reviewLevel },
-              {
-                $set: { reviewer: next, reviewLevel: statement.reviewLevel + 1, waitingSince: at, remindedAt: null },
-                $push: { events: { at, by: SYSTEM_ACTOR, action: 'escalate', from: statement.state, to: statement.state, reason: next.name } },
-              },
-            );
-            escalated += changed.modifiedCount;
+            const changed = await changeStatement(statement.id, {
+              filter: { reviewLevel: statement.reviewLevel },
+              update: { $set: { reviewer: next, reviewLevel: statement.reviewLevel + 1, waitingSince: at, remindedAt: null } },
+              event: { at, by: SYSTEM_ACTOR, action: 'escalate', from: statement.state, to: statement.state, reason: next.name },
+            });
+            if (changed) escalated += 1;
             pending.push({ since: input.now, remindedAt: null });
           } else {
             pending.push(clock);
@@ -232,6 +355,5 @@ export function createStatementActivities(dependencies: StatementActivityDepende
       const settings = waiting.length > 0 ? await settingsOf(waiting[0]!.organizationId) : DEFAULT_REVIEW_SETTINGS;
       return { open, recalculated, reminded, escalated, nextCheckInMs: nextReviewCheckIn(pending, settings, input.now) };
     },
-
   };
 }

@@ -11,7 +11,14 @@ import {
   VariableCommissionModel,
   type CommissionReport,
 } from '../../db/models/commissions';
-import type { BatchOutcome, CalculateBatchInput, CommissionActivities, CommissionRunPlan, PlanCommissionRunInput, StatementActivities } from '../../workflows/commissions/activities';
+import type {
+  BatchOutcome,
+  CalculateBatchInput,
+  CommissionActivities,
+  CommissionRunPlan,
+  PlanCommissionRunInput,
+  StatementActivities,
+} from '../../workflows/commissions/activities';
 import type { Mailer } from '../../integrations/mail';
 import { createStatementActivities } from './commissionStatements';
 
@@ -31,7 +38,10 @@ export interface CommissionActivityDependencies {
 
 export function createCommissionActivities(dependencies: CommissionActivityDependencies = {}): CommissionActivities & StatementActivities {
   const calculation = createCalculationActivities(dependencies);
-  return { ...calculation, ...createStatementActivities({ mailer: dependencies.mailer, publicUrl: dependencies.publicUrl, calculate: calculation.calculateCommissionBatch }) };
+  return {
+    ...calculation,
+    ...createStatementActivities({ mailer: dependencies.mailer, publicUrl: dependencies.publicUrl, calculate: calculation.calculateCommissionBatch }),
+  };
 }
 
 function createCalculationActivities(dependencies: CommissionActivityDependencies): CommissionActivities {
@@ -53,7 +63,10 @@ function createCalculationActivities(dependencies: CommissionActivityDependencie
         // The mensual schedule also fires on days that end no period (every month for a multiple,
         // the 28th to 31st for a late run_date): it calculates only a period ending today, or one
         // that was missed (no report at all: the product was down at its end).
-        if (period.endDate !== localDate(input.startedAt) && (await CommissionReportModel.exists({ variableCommissionId: commission.id, startDate: period.startDate }))) {
+        if (
+          period.endDate !== localDate(input.startedAt) &&
+          (await CommissionReportModel.exists({ variableCommissionId: commission.id, startDate: period.startDate }))
+        ) {
           return { status: 'notDue', startDate: null };
         }
         startDate = period.startDate;

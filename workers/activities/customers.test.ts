@@ -27,7 +27,12 @@ beforeAll(async () => {
   database = await startTestDatabase();
   services = customerTestServices();
   await seedCustomerBasics();
-  activities = createCustomerActivities({ mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => Date.parse('2026-11-21T12:00:00Z') });
+  activities = createCustomerActivities({
+    mailer: services.mailer,
+    sms: services.sms,
+    storage: services.storage,
+    now: () => Date.parse('2026-11-21T12:00:00Z'),
+  });
 }, 60_000);
 afterAll(async () => {
   await database?.close();
@@ -55,8 +60,14 @@ async function customer(overrides: Record<string, unknown> = {}) {
   return String(created._id);
 }
 
-it('stores a new registration\'s form and barcode and counts the customer once, however often it runs', async () => {
-  const created = await CustomerModel.create({ customerName: 'Itzel Pérez', customerTypeId: 'CC', sellBanned: false, preregistrationCode: 'REC0RDREG1STR00', registrationWarehouseId: 'CO101' });
+it("stores a new registration's form and barcode and counts the customer once, however often it runs", async () => {
+  const created = await CustomerModel.create({
+    customerName: 'Itzel Pérez',
+    customerTypeId: 'CC',
+    sellBanned: false,
+    preregistrationCode: 'REC0RDREG1STR00',
+    registrationWarehouseId: 'CO101',
+  });
   const before = (await countersFromBuckets({})).total;
   const files = { preregistrationCode: 'REC0RDREG1STR00', form: { customerName: 'Itzel', preregistrationCode: 'REC0RDREG1STR00' } };
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -86,7 +97,9 @@ it('fails for good (no retry) when the barcode is missing or the customer is gon
   const missing = await run(activities.sendRegistrationEmails, { key: 'run-2:registration-email', customerRef: ref }).catch((error: unknown) => error);
   expect(missing).toBeInstanceOf(ApplicationFailure);
   expect(missing).toMatchObject({ type: 'BarcodeMissing', nonRetryable: true });
-  const gone = await run(activities.sendRegistrationSms, { key: 'run-3:registration-sms', customerRef: '0123456789abcdef01234567' }).catch((error: unknown) => error);
+  const gone = await run(activities.sendRegistrationSms, { key: 'run-3:registration-sms', customerRef: '0123456789abcdef01234567' }).catch(
+    (error: unknown) => error,
+  );
   expect(gone).toMatchObject({ type: 'CustomerNotFound', nonRetryable: true });
 });
 

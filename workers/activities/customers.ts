@@ -29,7 +29,6 @@ export interface CustomerActivityDependencies {
   now?: () => number;
 }
 
-
 function required<T>(value: T | undefined, what: string): T {
   if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the customer activities`, 'CustomerActivityNotConfigured');
   return value;
@@ -56,12 +55,22 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
     if (customer.emails.length > 0) {
       const mailer = required(dependencies.mailer, 'mailer');
       for (const email of customer.emails) {
-        await mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html, text: notice.text });
+        await mailer.sendMail({
+          idempotencyKey: `${key}/email/${email.toLowerCase()}`,
+          to: email,
+          subject: notice.subject,
+          html: notice.html,
+          text: notice.text,
+        });
         sent += 1;
       }
     }
     if (customer.phones.some((phone) => phone.phoneType === 'mobile')) {
-      const result = await sendSmsToMobilePhones(required(dependencies.sms, 'SMS sender'), { idempotencyKey: `${key}/sms`, phones: customer.phones, message: notice.sms });
+      const result = await sendSmsToMobilePhones(required(dependencies.sms, 'SMS sender'), {
+        idempotencyKey: `${key}/sms`,
+        phones: customer.phones,
+        message: notice.sms,
+      });
       sent += result.sent.length;
     }
     return sent;
@@ -87,9 +96,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
       const stored = await storage.get(barcodeKey(code));
       if (!stored) throw ApplicationFailure.nonRetryable(`The barcode of ${code} is missing`, 'BarcodeMissing');
       const barcode = await streamToBuffer(stored.stream);
-      const store = customer.registrationWarehouseId
-        ? await WarehouseModel.findOne({ warehouseId: customer.registrationWarehouseId }).lean()
-        : null;
+      const store = customer.registrationWarehouseId ? await WarehouseModel.findOne({ warehouseId: customer.registrationWarehouseId }).lean() : null;
       const coordinates = store?.location?.coordinates;
       const mail = registrationMail({
         customerName: customer.customerName,
@@ -155,7 +162,10 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
       const customers = await CustomerModel.find({ _id: { $in: refs } }).lean<CustomerDocument[]>();
       const result: MassUpdateBatchResult = { updated: 0, skipped: input.customerRefs.length - customers.length, notified: 0 };
       if (input.action === 'inactivate') {
-        const write = await CustomerModel.updateMany({ _id: { $in: customers.map((customer) => customer._id) }, sellBanned: { $ne: true } }, { $set: { sellBanned: true } });
+        const write = await CustomerModel.updateMany(
+          { _id: { $in: customers.map((customer) => customer._id) }, sellBanned: { $ne: true } },
+          { $set: { sellBanned: true } },
+        );
         result.updated = write.modifiedCount;
         await refreshCustomerClasses(customers.map((customer) => customer._id));
         return result;
@@ -168,13 +178,16 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
             await CustomerModel.updateOne({ _id: customer._id }, { $set: { customerTypeId: type.customerTypeId } });
             result.updated += 1;
           }
-          if (!isBlocked(customer)) result.notified += await notify(`${input.key}/${customer._id}`, customer, 'typeChanged', { customerTypeName: type.customerTypeName });
+          if (!isBlocked(customer))
+            result.notified += await notify(`${input.key}/${customer._id}`, customer, 'typeChanged', { customerTypeName: type.customerTypeName });
         }
         await refreshCustomerClasses(customers.map((customer) => customer._id));
         return result;
       }
       const warehouseIds = input.warehouseIds ?? [];
-      const stores = await WarehouseModel.find({ warehouseId: { $in: warehouseIds }, warehouseType: '_10' }).select({ warehouseId: 1 }).lean();
+      const stores = await WarehouseModel.find({ warehouseId: { $in: warehouseIds }, warehouseType: '_10' })
+        .select({ warehouseId: 1 })
+        .lean();
       const releaseDate = Math.floor(now() / 1000);
       for (const customer of customers) {
         if (isBlocked(customer) || customer.sellBanned === true) {

@@ -61,10 +61,7 @@ describe('ERP activities', () => {
 
   it('reads the response followed by its chunks in index order', async () => {
     const { requestId } = await run(activities.createErpRequest, { requestKey: 'wf-3:request', operation });
-    await RemoteRequestModel.updateOne(
-      { _id: requestId },
-      { status: 'done', endDate: NOW / 1000 + 2, response: JSON.stringify([{ n: 1 }]), chunkCount: 3 },
-    );
+    await RemoteRequestModel.updateOne({ _id: requestId }, { status: 'done', endDate: NOW / 1000 + 2, response: JSON.stringify([{ n: 1 }]), chunkCount: 3 });
     const id = new Types.ObjectId(requestId);
     await RemoteRequestChunkModel.create([
       { requestId: id, index: 2, data: JSON.stringify([{ n: 6 }]) },

@@ -52,10 +52,7 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
 
     /** One poll: the record's status, finished once the agent wrote endDate. */
     async readErpRequest(input: { requestId: string }): Promise<ErpRequestStatus> {
-      const record = await requests
-        .findById(new Types.ObjectId(input.requestId))
-        .select({ status: 1, endDate: 1, error: 1, chunkCount: 1 })
-        .lean();
+      const record = await requests.findById(new Types.ObjectId(input.requestId)).select({ status: 1, endDate: 1, error: 1, chunkCount: 1 }).lean();
       if (!record) return { state: 'missing', finished: true, error: null, chunkCount: 0 };
       const finished = record.endDate !== null && record.endDate !== undefined;
       const state: ErpRequestState = finished && record.status !== 'failed' ? 'done' : (record.status as ErpRequestState);

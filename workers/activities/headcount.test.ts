@@ -9,7 +9,8 @@ import { createHeadcountActivities } from './headcount';
 let database: TestDatabase;
 const environment = new MockActivityEnvironment();
 const activities = createHeadcountActivities({ now: () => Date.parse('2026-11-21T12:00:00Z') });
-const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> => environment.run(activity, ...args) as Promise<Result>;
+const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> =>
+  environment.run(activity, ...args) as Promise<Result>;
 
 beforeAll(async () => {
   database = await startTestDatabase();
@@ -27,12 +28,20 @@ describe('headcount activities', () => {
     expect(plan.warehouseIds).toContain('CO101');
     expect(plan.warehouseIds).not.toContain('CO119');
     expect(plan.warehouseIds).not.toContain('CO129');
-    await expect(run(activities.planHeadcountRun, { calculationDate: 'mañana', startedAt: 0 })).rejects.toMatchObject({ type: 'HEADCOUNT_DATE_INVALID', nonRetryable: true });
+    await expect(run(activities.planHeadcountRun, { calculationDate: 'mañana', startedAt: 0 })).rejects.toMatchObject({
+      type: 'HEADCOUNT_DATE_INVALID',
+      nonRetryable: true,
+    });
   });
 
-  it('a retried batch writes the same log once, keeps the incidents of the day and HR\'s choices', async () => {
+  it("a retried batch writes the same log once, keeps the incidents of the day and HR's choices", async () => {
     const member = await AttendantModel.findOne({ 'warehouse.warehouseId': 'CO102', active: true, attendantId: /^HC-/ });
-    await AttendantModel.updateOne({ attendantId: member!.attendantId }, { $push: { incidents: { incidentId: 'T-1', datetime: 1, day: '2026-11-19', warehouseId: 'CO102', description: 'Falta sin aviso', headcountCount: true } } });
+    await AttendantModel.updateOne(
+      { attendantId: member!.attendantId },
+      {
+        $push: { incidents: { incidentId: 'T-1', datetime: 1, day: '2026-11-19', warehouseId: 'CO102', description: 'Falta sin aviso', headcountCount: true } },
+      },
+    );
     const first = await run(activities.calculateHeadcountBatch, { calculationDate: '2026-11-19', warehouseIds: ['CO102'] });
     await HeadcountVacantLogModel.updateOne({ reportId: 'CO102', calculationDate: '2026-11-19' }, { $set: { incidentObservationId: 'OBS-AUS-FAL' } });
     const second = await run(activities.calculateHeadcountBatch, { calculationDate: '2026-11-19', warehouseIds: ['CO102'] });

@@ -16,7 +16,8 @@ const poppler = (() => {
   }
 })();
 
-const LONG = 'Refresco de cola sabor original en botella retornable de vidrio de 355 ml, caja con 24 piezas, precio de lista vigente, entrega en andén del centro de distribución con cita previa';
+const LONG =
+  'Refresco de cola sabor original en botella retornable de vidrio de 355 ml, caja con 24 piezas, precio de lista vigente, entrega en andén del centro de distribución con cita previa';
 
 function line(index: number): PurchaseOrderLineRecord {
   return {

@@ -4,6 +4,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder, type PurchaseOrder } from '../../db/models/purchasing';
+import { testPurchaseOrder } from '../../db/models/purchasing/testing';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { createErpSimulator } from '../../integrations/erp';
@@ -24,24 +25,7 @@ const environment = new MockActivityEnvironment();
 const run = <Args extends unknown[], Result>(activity: (...args: Args) => Promise<Result>, ...args: Args): Promise<Result> =>
   environment.run(activity, ...args) as Promise<Result>;
 
-function order(folio: number, consolidated: boolean): PurchaseOrder {
-  const line = (storeId: string, sku: string, packages: number) => ({
-    storeId, sku, description: `Artículo ${sku}`, packages, piecesPerPackage: 12, price: 10, ivaRate: 16, iepsRate: 0,
-    subtotal: packages * 120, ieps: 0, iva: packages * 19.2, total: packages * 139.2,
-  });
-  return {
-    folio, organizationId: '01', organizationName: 'BAMA', erpCompanyId: 1, providerId: 'PRV001', providerName: 'Cervecería del Golfo',
-    providerEmail: 'pedidos@cerveceriadelgolfo.example', buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: 'compras@prometheus.example' },
-    consolidated, distributionCentre: false, from: '2026-11-25', to: '2026-12-02', projection: 0,
-    stores: [
-      { storeId: 'CO101', storeName: 'Centro', warehouseRelatedId: '101', subtotal: 360, ieps: 0, iva: 57.6, total: 417.6 },
-      { storeId: 'CO102', storeName: 'Puerto México', warehouseRelatedId: '102', subtotal: 360, ieps: 0, iva: 57.6, total: 417.6 },
-    ],
-    lines: [line('CO101', '10001', 2), line('CO101', '10002', 1), line('CO102', '10001', 3)],
-    totals: { subtotal: 720, ieps: 0, iva: 115.2, total: 835.2 }, status: 'sending', workflowId: `purchaseOrder-1-${folio}`,
-    pdfKeys: [], emailedAt: null, emailRecipients: [], erpInsertedAt: null, erpOrders: 0, erpLines: 0, failure: null, createdAt: new Date('2026-11-25T16:00:00Z'), finishedAt: null,
-  };
-}
+const order = (folio: number, consolidated: boolean): PurchaseOrder => testPurchaseOrder(folio, { consolidated });
 
 /** Counts the messages the transport really sent. */
 function countingMailer(inner: Mailer): Mailer & { transported: number } {
@@ -61,7 +45,13 @@ function countingMailer(inner: Mailer): Mailer & { transported: number } {
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  await Promise.all([PurchaseOrderModel.init(), PurchaseOrderLineModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
+  await Promise.all([
+    PurchaseOrderModel.init(),
+    PurchaseOrderLineModel.init(),
+    MailOutboxModel.init(),
+    RemoteRequestModel.init(),
+    RemoteRequestChunkModel.init(),
+  ]);
   services = customerTestServices();
 }, 60_000);
 afterAll(async () => {
@@ -116,14 +106,19 @@ describe('purchase-order activities', () => {
   it('an e-mail whose PDF is missing fails retryably (the PDF step comes first)', async () => {
     await savePurchaseOrder({ ...order(8104, true), pdfKeys: ['protected/purchasing/purchase-orders/1/OrdenOC_8104.pdf'] });
     const activities = createPurchasingActivities({ storage: services.storage, mailer: services.mailer });
-    const failure = await run(activities.emailPurchaseOrder, { erpCompanyId: 1, folio: 8104, idempotencyKey: 'purchaseOrder:1:8104:email' }).catch((error: unknown) => error);
+    const failure = await run(activities.emailPurchaseOrder, { erpCompanyId: 1, folio: 8104, idempotencyKey: 'purchaseOrder:1:8104:email' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ type: 'PurchaseOrderPdfMissing', nonRetryable: false });
     expect(await MailOutboxModel.countDocuments({ idempotencyKey: 'purchaseOrder:1:8104:email' })).toBe(0);
   });
 
   it('an unknown folio fails for good', async () => {
     const activities = createPurchasingActivities({ storage: services.storage, mailer: services.mailer });
-    await expect(run(activities.purchaseOrderErpOperation, { erpCompanyId: 1, folio: 9999 })).rejects.toMatchObject({ type: 'PurchaseOrderNotFound', nonRetryable: true });
+    await expect(run(activities.purchaseOrderErpOperation, { erpCompanyId: 1, folio: 9999 })).rejects.toMatchObject({
+      type: 'PurchaseOrderNotFound',
+      nonRetryable: true,
+    });
   });
 
   it('inserts the OC rows into the ERP once: the same operation, one request per key, the rows once', async () => {
@@ -154,13 +149,16 @@ describe('purchase-order activities', () => {
     expect([rows.orders.length, rows.lines.length, rows.automatic.length]).toEqual([2, 3, 2]);
   });
 
-  it('an order to the distribution centre goes to the ERP under the company\'s configured centre, one OC row', async () => {
+  it("an order to the distribution centre goes to the ERP under the company's configured centre, one OC row", async () => {
     await savePurchaseOrder({ ...order(8107, false), distributionCentre: true, distributionCentreId: 'CO777' });
     // Recorded before the centre's id was kept: the spec's centre.
     await savePurchaseOrder({ ...order(8108, false), distributionCentre: true });
     await PurchaseOrderModel.updateOne({ folio: 8108 }, { $unset: { distributionCentreId: 1 } });
     const activities = createPurchasingActivities({ storage: services.storage });
-    for (const [folio, centre] of [[8107, 'CO777'], [8108, 'CO129']] as const) {
+    for (const [folio, centre] of [
+      [8107, 'CO777'],
+      [8108, 'CO129'],
+    ] as const) {
       const operation = await run(activities.purchaseOrderErpOperation, { erpCompanyId: 1, folio });
       if (operation.operation !== 'insertPurchaseOrder') throw new Error('not an insert');
       expect(operation.orders.map((header) => [header.storeId, header.total])).toEqual([[centre, '835.2']]);
@@ -174,6 +172,12 @@ describe('purchase-order activities', () => {
     const finish = { erpCompanyId: 1, folio: 8106, status: 'sent' as const, erpOrders: 1, erpLines: 3 };
     await run(activities.finishPurchaseOrder, finish);
     await run(activities.finishPurchaseOrder, finish);
-    expect(await PurchaseOrderModel.findOne({ folio: 8106 }).lean()).toMatchObject({ status: 'sent', erpOrders: 1, erpLines: 3, failure: null, finishedAt: new Date('2026-11-25T17:05:00Z') });
+    expect(await PurchaseOrderModel.findOne({ folio: 8106 }).lean()).toMatchObject({
+      status: 'sent',
+      erpOrders: 1,
+      erpLines: 3,
+      failure: null,
+      finishedAt: new Date('2026-11-25T17:05:00Z'),
+    });
   });
 });

@@ -49,7 +49,10 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
       if (order.consolidated) files.push({ key: purchaseOrderPdfKey(order), body: await purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) });
       for (const store of order.consolidated ? [] : order.stores) {
         const lines = order.lines.filter((line) => line.storeId === store.storeId);
-        files.push({ key: purchaseOrderPdfKey(order, store.storeId), body: await purchaseOrderPdf(order, lines, `Tienda ${store.storeId} ${store.storeName}`, issuedAt) });
+        files.push({
+          key: purchaseOrderPdfKey(order, store.storeId),
+          body: await purchaseOrderPdf(order, lines, `Tienda ${store.storeId} ${store.storeName}`, issuedAt),
+        });
       }
       for (const file of files) {
         await storage.put(file.key, file.body, { contentType: 'application/pdf', metadata: { folio: String(order.folio) } });
@@ -107,9 +110,10 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
       // The company's distribution centre the order was verified with (purchasingOptions); orders
       // recorded before it was kept name the spec's one.
       const centre = order.distributionCentre ? (order.distributionCentreId ?? DISTRIBUTION_CENTRE_ID) : null;
-      const orders = order.consolidated || centre
-        ? [header(centre ?? order.stores[0]!.storeId, sumRowMoney(order.lines))]
-        : order.stores.map((store) => header(store.storeId, sumRowMoney(order.lines.filter((line) => line.storeId === store.storeId))));
+      const orders =
+        order.consolidated || centre
+          ? [header(centre ?? order.stores[0]!.storeId, sumRowMoney(order.lines))]
+          : order.stores.map((store) => header(store.storeId, sumRowMoney(order.lines.filter((line) => line.storeId === store.storeId))));
       return {
         operation: 'insertPurchaseOrder',
         companyId: order.erpCompanyId,
@@ -132,7 +136,8 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
 
     async finishPurchaseOrder(ref) {
       const set: Record<string, unknown> = { status: ref.status, finishedAt: new Date(now()) };
-      if (ref.status === 'sent') Object.assign(set, { erpInsertedAt: new Date(now()), erpOrders: ref.erpOrders ?? 0, erpLines: ref.erpLines ?? 0, failure: null });
+      if (ref.status === 'sent')
+        Object.assign(set, { erpInsertedAt: new Date(now()), erpOrders: ref.erpOrders ?? 0, erpLines: ref.erpLines ?? 0, failure: null });
       else set.failure = ref.failure ?? 'failed';
       await PurchaseOrderModel.updateOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { $set: set });
     },

@@ -58,7 +58,9 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
       if (!company) throw fail('PURCHASING_COMPANY_NOT_FOUND', `No company ${scope.companyId}`);
       const provider = await ProviderModel.findOne({ providerId: scope.providerId, 'organization.organizationId': scope.companyId }).lean();
       if (!provider) throw fail('PURCHASING_PROVIDER_NOT_FOUND', `No provider ${scope.providerId} in company ${scope.companyId}`);
-      const param = await ParamModel.findOne({ param: PURCHASING_EXCLUSIONS_PARAM, _deleted: { $ne: true } }).sort({ startDate: -1 }).lean();
+      const param = await ParamModel.findOne({ param: PURCHASING_EXCLUSIONS_PARAM, _deleted: { $ne: true } })
+        .sort({ startDate: -1 })
+        .lean();
       const exclusions = parseExclusions(param?.value);
       const warehouses = await WarehouseModel.find({ 'organization.organizationId': scope.companyId, warehouseType: warehouseTypes.store, active: true })
         .select({ warehouseId: 1, zone: 1 })
@@ -80,7 +82,8 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
         .sort({ sku: 1 })
         .lean();
       const skus = products.map((product) => product.sku);
-      if (storeIds.length === 0 || skus.length === 0) throw fail('FORECAST_NO_PRODUCTS', 'The provider has no sellable and purchasable products at those stores');
+      if (storeIds.length === 0 || skus.length === 0)
+        throw fail('FORECAST_NO_PRODUCTS', 'The provider has no sellable and purchasable products at those stores');
       await ForecastRunModel.updateOne({ runId: scope.runId }, { $set: { total: storeIds.length } });
       return { storeIds, skus };
     },
@@ -131,7 +134,10 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
       // The same days into the grid's store-weeks (the same values on a retry).
       await writeStoreWeekDays(input.companyId, weekDays);
       const rows = operations.length * input.horizonDays;
-      await ForecastRunModel.updateOne({ runId: input.runId }, { $set: { done: input.storesDoneBefore + input.storeIds.length, rows: input.rowsBefore + rows } });
+      await ForecastRunModel.updateOne(
+        { runId: input.runId },
+        { $set: { done: input.storesDoneBefore + input.storeIds.length, rows: input.rowsBefore + rows } },
+      );
       return { pairs: operations.length, skipped, rows };
     },
 

@@ -1,24 +1,30 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { Types } from 'mongoose';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import {
-  EmptyContainerWindowModel,
-  loadXadisSettings,
-  XadisEmptyContainerModel,
-  XadisTransmissionModel,
-} from '../../db/models/xadis';
+import { EmptyContainerWindowModel, XadisTransmissionModel } from '../../db/models/xadis';
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
-import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
-import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } from '../../integrations/mail/templates';
 import type { Mailer } from '../../integrations/mail';
-import { createPartnerBatchSender, createPartnerClient, sendPartnerBatchOnce, type PartnerBatchSender, type PartnerClient, type SendPartnerBatchInput, type SentPartnerBatch, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/partner';
+import {
+  createPartnerBatchSender,
+  createPartnerClient,
+  sendPartnerBatchOnce,
+  type PartnerBatchSender,
+  type PartnerClient,
+  type SendPartnerBatchInput,
+  type SentPartnerBatch,
+  type PartnerInventoryRecord,
+  type PartnerSaleRecord,
+} from '../../integrations/xadis';
 import { IntegrationError } from '../../integrations/shared/errors';
 import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
+import { createXadisMailActivities } from './xadisMails';
+import { kindPath, recordCounts, required } from './xadisTransmissionRecord';
 import { advanceErpReadThrough, countErpRows, erpChunkState, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
 
 export { ErpChunkMissing, readErpRows, type ErpAnswerShape };
+export { MAX_STORED_ERROR_ITEMS } from './xadisTransmissionRecord';
 import type { SendBatchInput, SendBatchOutcome, SendBatchRunInput, SendBatchRunOutcome, XadisActivities } from '../../workflows/xadis/activities';
 
 /**
@@ -36,32 +42,11 @@ export interface XadisActivityDependencies {
   now?: () => number;
 }
 
-/** Error items kept on a transmission record (the e-mail and the screen list these; the rest are counted). */
-export const MAX_STORED_ERROR_ITEMS = 500;
-
-function required<T>(value: T | undefined, what: string): T {
-  if (!value) throw ApplicationFailure.nonRetryable(`The ${what} is not configured for the xadis activities`, 'XadisActivityNotConfigured');
-  return value;
-}
-
 function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
   if (kind === 'sales') {
     return (rows as SalesRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, cantidad: row.quantity, importe: row.amount }));
   }
   return (rows as InventoryRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, existencia: row.stock }));
-}
-
-function kindPath(kind: TransmissionKind, counts: KindCounts): Record<string, number> {
-  return Object.fromEntries(Object.entries(counts).map(([name, value]) => [`${kind}.${name}`, value]));
-}
-
-/** The record's counts of a kind (absolute values, $max: they only move forward, and a retry changes nothing) and new error items. */
-async function recordCounts(transmissionId: string, kind: TransmissionKind, after: KindCounts, errors: readonly { sku: string; msg: string }[]): Promise<void> {
-  const update: Record<string, unknown> = { $max: kindPath(kind, after) };
-  if (errors.length > 0) {
-    update.$push = { errorItems: { $each: errors.map((item) => ({ kind, sku: item.sku, msg: item.msg })), $slice: MAX_STORED_ERROR_ITEMS } };
-  }
-  await XadisTransmissionModel.updateOne({ transmissionId }, update);
 }
 
 /** What a run of batches heartbeats after each batch the partner acknowledged: where a retried attempt resumes, with the counts so far. */
@@ -104,6 +89,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   };
 
   return {
+    ...createXadisMailActivities(dependencies.mailer, now),
+
     async openTransmission(input) {
       await XadisTransmissionModel.updateOne(
         { transmissionId: input.transmissionId },
@@ -139,7 +126,9 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       let chunkCount: number | null = 0;
       let headRows = 0;
       await pollErpAnswer(input.requestId, input.until, input.pollIntervalMs, now, async () => {
-        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } }).select({ response: 1, chunkCount: 1 }).lean();
+        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } })
+          .select({ response: 1, chunkCount: 1 })
+          .lean();
         if (!head) return false;
         // A windowed answer being written does not know its chunks yet: null, the runs go on until its end.
         chunkCount = head.chunkCount ?? null;
@@ -159,7 +148,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async recordKindTotals(input) {
-      await XadisTransmissionModel.updateOne({ transmissionId: input.transmissionId }, { $set: { [`${input.kind}.records`]: input.records, [`${input.kind}.batches`]: input.batches } });
+      await XadisTransmissionModel.updateOne(
+        { transmissionId: input.transmissionId },
+        { $set: { [`${input.kind}.records`]: input.records, [`${input.kind}.batches`]: input.batches } },
+      );
     },
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
@@ -210,17 +202,28 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         }
       };
       const end = input.firstBatch + input.batchCount;
-      // Flow control: the chunks of acknowledged batches are given back a few at a time (one small write per `release` batches).
-      const release = input.waitForChunks ? Math.max(1, Math.floor((input.readWindow ?? 0) / 4)) : 0;
+      // Flow control: the chunks of recorded batches are given back to the agent. The batches before this run are recorded
+      // (the run before it flushed its last completion before it ended), so the run starts by giving their chunks back: one
+      // small write per run, not on any batch's path. Inside the run the chunks go back again (one write per `release`
+      // batches) only when the window does not cover the run and a quarter of the window ahead of it; the product's window
+      // (16) covers a run (10), so a run costs its batches' claims, this release, its counts and its completion.
+      const window = input.waitForChunks ? (input.readWindow ?? 0) : 0;
+      const lead = Math.max(1, Math.floor(window / 4));
+      const release = window === 0 || input.batchCount + lead <= window ? 0 : lead;
       let releasedThrough = 0;
-      const releaseThrough = async (readThrough: number, always = false) => {
-        if (release === 0 || readThrough <= releasedThrough || (!always && readThrough - releasedThrough < release)) return;
-        await advanceErpReadThrough(input.requestId, readThrough);
+      // A release is a hint for the agent: the next batch does not wait for it. Releases go one after another ($max keeps
+      // the greatest); a failed one fails the run at its end.
+      let releasing: Promise<void> = Promise.resolve();
+      const releaseThrough = (readThrough: number) => {
+        if (readThrough <= releasedThrough) return;
         releasedThrough = readThrough;
+        releasing = releasing.then(() => advanceErpReadThrough(input.requestId, readThrough));
+        releasing.catch(() => undefined);
       };
+      // Batch b is chunk b - 1: the chunks of the batches before this run are done.
+      if (window > 0) releaseThrough(input.firstBatch - 1);
       // Each batch's completion goes with the next one's claim (one database write per batch).
       const sender = createPartnerBatchSender(partner());
-      let lastAcknowledged = -1;
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
         const first = input.firstBatch + outcome.batchesSent;
@@ -248,17 +251,16 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           outcome.errors += sent.errors.length;
           if (sent.rejected) outcome.rejectedBatches += 1;
           if (!sent.duplicate) errorItems.push(...sent.errors);
-          lastAcknowledged = batchIndex;
           // Progress rides on the heartbeat (no write of its own): the batch is acknowledged, its completion goes with the next claim.
           activityHeartbeat({ nextBatch: batchIndex + 1, outcome: { ...outcome, stopped: null } } satisfies BatchRunProgress);
           // The batches before this one are recorded (their completion went with this claim): their chunks (batch b is chunk b - 1) are done.
-          await releaseThrough(batchIndex - 1);
+          if (release > 0 && batchIndex - 1 - releasedThrough >= release) releaseThrough(batchIndex - 1);
         }
       } finally {
         await sender.flush();
       }
-      // Every acknowledged batch is recorded now: its chunk is done.
-      if (lastAcknowledged >= 0) await releaseThrough(lastAcknowledged, true);
+      // The run's own chunks go back at the start of the next run (a kind's last run: its answer is deleted after it).
+      await releasing;
       const after: KindCounts = {
         ...input.before,
         batchesSent: input.before.batchesSent + outcome.batchesSent,
@@ -267,7 +269,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         errors: input.before.errors + outcome.errors,
         failedBatches: input.before.failedBatches + outcome.rejectedBatches,
       };
-      await recordCounts(input.transmissionId, input.kind, after, errorItems);
+      // The run's counts are in its outcome (the workflow's history, its live progress query, the summary that writes the
+      // record's final counts): the record is written here only when the run brings what the outcome does not carry (the
+      // partner's error items) or ends early (a stopped run: the record shows what went before the stop).
+      if (errorItems.length > 0 || outcome.rejectedBatches > 0 || outcome.stopped) await recordCounts(input.transmissionId, input.kind, after, errorItems);
       return outcome;
     },
 
@@ -285,50 +290,6 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         // The partner closes idle sessions by itself: a logout that cannot reach it is not worth failing the transmission.
         if (!(error instanceof IntegrationError)) throw error;
       }
-    },
-
-    async sendTransmissionSummary(input) {
-      const settings = await loadXadisSettings();
-      const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
-      const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
-      const mailer = required(dependencies.mailer, 'mailer');
-      await mailer.sendMail({ idempotencyKey: `${input.transmissionId}/summary`, to: settings.summaryRecipients, subject: mail.subject, html: mail.html, text: mail.text });
-      const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        {
-          $set: {
-            ...kindPath('sales', input.counts.sales),
-            ...kindPath('inventory', input.counts.inventory),
-            status: failed ? 'error' : 'sent',
-            emailSubject: mail.subject,
-            emailRecipients: settings.summaryRecipients,
-            emailSentAt: now(),
-            endedAt: input.endedAt,
-          },
-        },
-      );
-      return { subject: mail.subject, recipients: settings.summaryRecipients.length };
-    },
-
-    async sendLoginFailure(input) {
-      const settings = await loadXadisSettings();
-      const mail = loginFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/loginFailure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        { $set: { status: 'loginFailed', message: input.detail, emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now(), endedAt: input.endedAt } },
-      );
-    },
-
-    async sendTransmissionFailure(input) {
-      const settings = await loadXadisSettings();
-      const mail = transmissionFailureMail(input);
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `${input.transmissionId}/failure`, to: settings.internalRecipients, subject: mail.subject, html: mail.html, text: mail.text });
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        { $set: { emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now() } },
-      );
     },
 
     async closeTransmission(input) {
@@ -350,23 +311,17 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       await EmptyContainerWindowModel.updateOne(
         { day: input.day },
         {
-          $set: { windowStart: windowOpensAt(input.day), windowEnd: input.windowEnd, erpRows: input.rows ?? [], readAt: input.rows ? input.readAt : null, readError: input.error },
+          $set: {
+            windowStart: windowOpensAt(input.day),
+            windowEnd: input.windowEnd,
+            erpRows: input.rows ?? [],
+            readAt: input.rows ? input.readAt : null,
+            readError: input.error,
+          },
           $setOnInsert: { reminderSentAt: null },
         },
         { upsert: true },
       );
-    },
-
-    async remindUnsentReport(input) {
-      const report = await XadisEmptyContainerModel.findOne({ day: input.day }).lean();
-      if (report?.endDate) return { reminded: false };
-      const window = await EmptyContainerWindowModel.findOne({ day: input.day }).lean();
-      const settings = await loadXadisSettings();
-      if (settings.reminderRecipients.length === 0) return { reminded: false };
-      const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
-      await required(dependencies.mailer, 'mailer').sendMail({ idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`, to: settings.reminderRecipients, subject: mail.subject, html: mail.html, text: mail.text });
-      await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
-      return { reminded: true };
     },
   };
 }

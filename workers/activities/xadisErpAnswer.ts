@@ -40,7 +40,7 @@ export async function readErpRows(requestId: string, start: number, count: numbe
   }
   const size = shape.headSize;
   const rows: unknown[] = [];
-  for (let index = start; index < start + count; ) {
+  for (let index = start; index < start + count;) {
     const part = index < size ? -1 : Math.floor((index - size) / size);
     let partRows: unknown[];
     let partStart: number;

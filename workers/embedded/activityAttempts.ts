@@ -73,8 +73,7 @@ export async function runActivityAttempts(
       return;
     }
     const maximumAttempts = policy?.maximumAttempts ?? 0;
-    const nonRetryable =
-      failure.nonRetryable === true || (failure.type !== undefined && (policy?.nonRetryableErrorTypes ?? []).includes(failure.type));
+    const nonRetryable = failure.nonRetryable === true || (failure.type !== undefined && (policy?.nonRetryableErrorTypes ?? []).includes(failure.type));
     if (nonRetryable || (maximumAttempts > 0 && attempt >= maximumAttempts)) {
       driver.executions.delete(command.seq);
       await host.step(driver, { type: 'ActivityFailed', seq: command.seq, failure, attempt });

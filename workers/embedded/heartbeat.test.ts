@@ -61,7 +61,13 @@ describe('activity heartbeats on the embedded runtime', () => {
     expect(seen).toEqual([undefined, { next: 4 }]);
     const { history } = await runtime.describe(workflowId);
     // Started, scheduled, one failed attempt, completed, workflow completed: no event per unit.
-    expect(history.map((event) => event.type)).toEqual(['WorkflowStarted', 'ActivityScheduled', 'ActivityAttemptFailed', 'ActivityCompleted', 'WorkflowCompleted']);
+    expect(history.map((event) => event.type)).toEqual([
+      'WorkflowStarted',
+      'ActivityScheduled',
+      'ActivityAttemptFailed',
+      'ActivityCompleted',
+      'WorkflowCompleted',
+    ]);
   });
 
   it('ignores heartbeats outside an activity', () => {

@@ -44,7 +44,9 @@ describe('workflow writes in the change history', () => {
     });
     await runtime.open();
     try {
-      const { workflowId, runId } = await withActor({ kind: 'staff', id: 'a1', name: 'admin' }, () => runtime.start('describeCommandLater', { name: 'wf-cmd' }));
+      const { workflowId, runId } = await withActor({ kind: 'staff', id: 'a1', name: 'admin' }, () =>
+        runtime.start('describeCommandLater', { name: 'wf-cmd' }),
+      );
       await runtime.result(workflowId);
       const entries = await ChangeHistoryEntryModel.find({ recordId: created._id.toHexString(), operation: 'update' }).lean();
       expect(entries).toHaveLength(1);

@@ -167,9 +167,7 @@ export class WorkflowInstance {
 
   private begin(input: unknown): void {
     const context = this.createContext();
-    const running = scope.run({ nonCancellable: false }, () =>
-      Promise.resolve().then(() => this.definition.run(context, input as never)),
-    );
+    const running = scope.run({ nonCancellable: false }, () => Promise.resolve().then(() => this.definition.run(context, input as never)));
     running.then(
       (result) => this.finish({ type: 'WorkflowCompleted', result: jsonClone(result) }),
       (error: unknown) => {

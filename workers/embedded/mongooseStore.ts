@@ -100,7 +100,10 @@ export function createMongooseWorkflowStore(): WorkflowStore {
       // writer of the same position. The run's historyLength is written when it closes (a running
       // run's is rebuilt from its events at resume), not with every step: that second write doubled
       // the commits of every step (bench:partner, issue 27).
-      await events().insertMany(added.map((event) => toEventDocument(runId, event)), { ordered: true });
+      await events().insertMany(
+        added.map((event) => toEventDocument(runId, event)),
+        { ordered: true },
+      );
     },
     async loadHistory(runId) {
       const documents = await WorkflowEventModel.find({ runId }).sort({ eventId: 1 }).lean();

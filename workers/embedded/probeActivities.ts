@@ -60,4 +60,3 @@ export function createDatabaseProbeActivities(now: () => number = Date.now) {
     },
   };
 }
-

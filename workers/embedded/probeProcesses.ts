@@ -1,11 +1,4 @@
-import {
-  defineProcess,
-  defineQuery,
-  defineSignal,
-  failureOf,
-  ProcessFailure,
-  type ProcessDefinition,
-} from '../../workflows/context';
+import { defineProcess, defineQuery, defineSignal, failureOf, ProcessFailure, type ProcessDefinition } from '../../workflows/context';
 
 /**
  * Small processes that exercise each runtime feature. Pure workflow code (bundled for Temporal by

@@ -71,12 +71,7 @@ export function createWorkflowInstance(driver: RunDriver, definition: ProcessDef
       logger[level]({ ...attributes, workflowId: run.workflowId, runId: run.runId, workflowType: run.workflowType }, message);
     };
   const workflowLogger: WorkflowLogger = { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-  return new WorkflowInstance(
-    definition,
-    { workflowId: run.workflowId, runId: run.runId, workflowType: run.workflowType },
-    workflowLogger,
-    run.startTime,
-  );
+  return new WorkflowInstance(definition, { workflowId: run.workflowId, runId: run.runId, workflowType: run.workflowType }, workflowLogger, run.startTime);
 }
 
 /** A recorded command is the one the workflow issued again on replay. */

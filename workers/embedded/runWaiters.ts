@@ -22,7 +22,10 @@ export class RunWaiters {
       this.waiting.set(run.runId, list);
       if (timeoutMs !== undefined) {
         timerId = this.clock.setTimer(this.clock.now() + timeoutMs, () => {
-          this.waiting.set(run.runId, (this.waiting.get(run.runId) ?? []).filter((item) => item !== waiter));
+          this.waiting.set(
+            run.runId,
+            (this.waiting.get(run.runId) ?? []).filter((item) => item !== waiter),
+          );
           reject(new WorkflowGatewayError('ResultTimeout', `Workflow "${run.workflowId}" did not finish within ${timeoutMs} ms`));
         });
       }

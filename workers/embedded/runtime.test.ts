@@ -1,12 +1,7 @@
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import {
-  WorkflowEventModel,
-  WorkflowRunModel,
-  WorkflowRuntimeLeaseModel,
-  WorkflowScheduleModel,
-} from '../../db/models/workflows/workflowRun';
+import { WorkflowEventModel, WorkflowRunModel, WorkflowRuntimeLeaseModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { createMongooseWorkflowStore } from './mongooseStore';
 import { TestClock } from './clock';
 import { WorkflowGatewayError, WorkflowRunFailedError } from './errors';

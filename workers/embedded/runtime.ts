@@ -73,7 +73,12 @@ export class EmbeddedWorkflowRuntime {
       step: (driver, input) => this.step(driver, input),
       record: (driver, info) => this.record(driver, info),
     };
-    this.lease = new RuntimeLease(this.store, this.logger, () => void this.close(), () => this.closing);
+    this.lease = new RuntimeLease(
+      this.store,
+      this.logger,
+      () => void this.close(),
+      () => this.closing,
+    );
     this.scheduler = new EmbeddedScheduler({
       store: this.store,
       clock: this.clock,
@@ -175,7 +180,7 @@ export class EmbeddedWorkflowRuntime {
   async describe(workflowId: string): Promise<RunDescription> {
     const run = await this.findRun(workflowId);
     const history = await this.store.loadHistory(run.runId);
-    return { ...run, ...pendingWork(history) , history };
+    return { ...run, ...pendingWork(history), history };
   }
 
   list(filter: RunFilter = {}): Promise<RunRecord[]> {

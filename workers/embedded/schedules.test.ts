@@ -150,8 +150,7 @@ describe('embedded schedules', () => {
     const second = await openRuntime(store, clock);
     await clock.advance(0);
     // Down from minute 2 to 12: 3..8 are older than the 3-minute window, 9..12 run at recovery.
-    const scheduledMinutes = async () =>
-      (await second.scheduler.describe('catch-up')).recentActions.map((action) => (action.scheduledAt - START) / MINUTE);
+    const scheduledMinutes = async () => (await second.scheduler.describe('catch-up')).recentActions.map((action) => (action.scheduledAt - START) / MINUTE);
     expect(await scheduledMinutes()).toEqual([1, 2, 9, 10, 11, 12]);
     expect(await startMinutes(second, 'catch-up')).toEqual([1, 2, 12, 12, 12, 12]);
     expect((await second.scheduler.describe('catch-up')).skippedActions).toBe(6);
@@ -168,15 +167,15 @@ describe('embedded schedules', () => {
       input: { minutes: 0 },
       spec: { cronExpressions: ['0 9 * * *'], timezone: 'America/Mexico_City' },
     });
-    await expect(
-      runtime.scheduler.create({ scheduleId: 'report', workflowType: 'longJob', spec: { cronExpressions: ['0 9 * * *'] } }),
-    ).rejects.toMatchObject({ code: 'ScheduleExists' });
+    await expect(runtime.scheduler.create({ scheduleId: 'report', workflowType: 'longJob', spec: { cronExpressions: ['0 9 * * *'] } })).rejects.toMatchObject({
+      code: 'ScheduleExists',
+    });
     await expect(runtime.scheduler.create({ scheduleId: 'bad', workflowType: 'longJob', spec: {} })).rejects.toMatchObject({
       code: 'ScheduleInvalid',
     });
-    await expect(
-      runtime.scheduler.create({ scheduleId: 'bad', workflowType: 'nope', spec: { intervals: [{ everyMs: MINUTE }] } }),
-    ).rejects.toMatchObject({ code: 'WorkflowTypeUnknown' });
+    await expect(runtime.scheduler.create({ scheduleId: 'bad', workflowType: 'nope', spec: { intervals: [{ everyMs: MINUTE }] } })).rejects.toMatchObject({
+      code: 'WorkflowTypeUnknown',
+    });
     expect((await runtime.scheduler.list()).map((schedule) => schedule.scheduleId)).toEqual(['report']);
     // 15:00Z is 09:00 in Mexico City: the next action is tomorrow at 15:00Z.
     expect((await runtime.scheduler.describe('report')).nextActionAt).toBe(START + 24 * 60 * MINUTE);

@@ -227,7 +227,10 @@ export class EmbeddedScheduler {
     for (const at of missed) {
       if (at < now - schedule.catchupWindowMs) {
         schedule.skippedActions += 1;
-        this.options.logger.info({ scheduleId: schedule.scheduleId, scheduledAt: new Date(at).toISOString() }, 'missed schedule action outside the catch-up window');
+        this.options.logger.info(
+          { scheduleId: schedule.scheduleId, scheduledAt: new Date(at).toISOString() },
+          'missed schedule action outside the catch-up window',
+        );
         continue;
       }
       await this.act(schedule, at);

@@ -18,13 +18,24 @@ function scheduleGateway() {
       calls.push(`delete ${scheduleId}`);
     },
     async listSchedules(): Promise<ScheduleSummary[]> {
-      return [...schedules.values()].map((input) => ({ scheduleId: input.scheduleId, workflowType: input.workflowType, spec: input.spec, overlap: input.overlap ?? 'skip', catchupWindowMs: 60_000, recentActions: [] }));
+      return [...schedules.values()].map((input) => ({
+        scheduleId: input.scheduleId,
+        workflowType: input.workflowType,
+        spec: input.spec,
+        overlap: input.overlap ?? 'skip',
+        catchupWindowMs: 60_000,
+        recentActions: [],
+      }));
     },
   } as Partial<WorkflowGateway> as WorkflowGateway;
   return { gateway, schedules, calls };
 }
 
-const weekly = (scheduleId: string, offsetMs = 0): ScheduleInput => ({ scheduleId, workflowType: 'commissionCalculation', spec: { intervals: [{ everyMs: 7 * 86_400_000, offsetMs }] } });
+const weekly = (scheduleId: string, offsetMs = 0): ScheduleInput => ({
+  scheduleId,
+  workflowType: 'commissionCalculation',
+  spec: { intervals: [{ everyMs: 7 * 86_400_000, offsetMs }] },
+});
 
 describe('schedules kept through the gateway', () => {
   it('replaces a schedule, removes it with null, and tolerates one already gone', async () => {
@@ -39,7 +50,9 @@ describe('schedules kept through the gateway', () => {
   });
 
   it('lets other refusals through', async () => {
-    const gateway = { deleteSchedule: async () => Promise.reject(new WorkflowGatewayError('TemporalUnavailable', 'down')) } as Partial<WorkflowGateway> as WorkflowGateway;
+    const gateway = {
+      deleteSchedule: async () => Promise.reject(new WorkflowGatewayError('TemporalUnavailable', 'down')),
+    } as Partial<WorkflowGateway> as WorkflowGateway;
     await expect(removeSchedule(gateway, 'a')).rejects.toMatchObject({ code: 'TemporalUnavailable' });
   });
 

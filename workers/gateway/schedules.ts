@@ -24,7 +24,11 @@ export async function applySchedule(gateway: WorkflowGateway, scheduleId: string
 
 /** The parts of a schedule spec that decide when it fires, comparable as text. */
 export function scheduleSpecKey(spec: ScheduleSpec): string {
-  return JSON.stringify([spec.cronExpressions ?? [], (spec.intervals ?? []).map((interval) => [interval.everyMs, interval.offsetMs ?? 0]), spec.cronExpressions?.length ? (spec.timezone ?? 'UTC') : '']);
+  return JSON.stringify([
+    spec.cronExpressions ?? [],
+    (spec.intervals ?? []).map((interval) => [interval.everyMs, interval.offsetMs ?? 0]),
+    spec.cronExpressions?.length ? (spec.timezone ?? 'UTC') : '',
+  ]);
 }
 
 /**

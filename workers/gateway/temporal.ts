@@ -7,23 +7,11 @@ import {
   type ScheduleDescription,
   type ScheduleSummary as TemporalScheduleSummary,
 } from '@temporalio/client';
-import {
-  ApplicationFailure,
-  CancelledFailure,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowNotFoundError,
-} from '@temporalio/common';
+import { ApplicationFailure, CancelledFailure, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/common';
 import { WorkflowGatewayError, WorkflowRunFailedError } from '../embedded/errors';
 import { runDetailsFromHistory } from './temporalHistory';
 import proto from '@temporalio/proto';
-import {
-  nameOf,
-  type OverlapPolicy,
-  type RunListFilter,
-  type ScheduleSummary,
-  type WorkflowGateway,
-  type WorkflowRunStatus,
-} from './types';
+import { nameOf, type OverlapPolicy, type RunListFilter, type ScheduleSummary, type WorkflowGateway, type WorkflowRunStatus } from './types';
 
 const { temporal } = proto;
 
@@ -173,10 +161,14 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
       }
     },
     async signal(workflowId, signal, ...args) {
-      await handle(workflowId).signal(nameOf(signal), ...args).catch((error: unknown) => translate(error, workflowId));
+      await handle(workflowId)
+        .signal(nameOf(signal), ...args)
+        .catch((error: unknown) => translate(error, workflowId));
     },
     async query(workflowId, query, ...args) {
-      return handle(workflowId).query(nameOf(query), ...args).catch((error: unknown) => translate(error, workflowId)) as never;
+      return handle(workflowId)
+        .query(nameOf(query), ...args)
+        .catch((error: unknown) => translate(error, workflowId)) as never;
     },
     async describe(workflowId) {
       try {
@@ -216,7 +208,9 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
       return runs;
     },
     async cancel(workflowId) {
-      await handle(workflowId).cancel().catch((error: unknown) => translate(error, workflowId));
+      await handle(workflowId)
+        .cancel()
+        .catch((error: unknown) => translate(error, workflowId));
     },
     async result(workflowId, resultOptions = {}) {
       const outcome = handle(workflowId).result();

@@ -26,14 +26,20 @@ it('reads a Temporal history into the same details the embedded runtime gives', 
   const workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({}) });
   try {
     // The demo process: an activity, a durable timer, then the result.
-    const { workflowId } = await workflows.gateway.start('erpQuery', erpQueryInput({ operation: 'emptyContainerStock', articleKeys: ['E0101'] }, { ERP_POLL_INTERVAL_MS: 1000, ERP_DEADLINE_MS: 60_000 }), { workflowId: 'history-read' });
+    const { workflowId } = await workflows.gateway.start(
+      'erpQuery',
+      erpQueryInput({ operation: 'emptyContainerStock', articleKeys: ['E0101'] }, { ERP_POLL_INTERVAL_MS: 1000, ERP_DEADLINE_MS: 60_000 }),
+      { workflowId: 'history-read' },
+    );
     await clock.advance(0);
     await clock.advance(1500);
     const running = await workflows.runtime.describe(workflowId);
     const details = runDetailsFromHistory(toTemporalHistory(running, running.history).events ?? []);
     expect(details.input).toEqual(running.input);
     const scheduled = details.history.filter((event) => event.type === 'ActivityTaskScheduled').map((event) => event.attributes?.activityType);
-    expect(scheduled).toEqual(running.history.filter((event) => event.type === 'ActivityScheduled').map((event) => (event as { activityType: string }).activityType));
+    expect(scheduled).toEqual(
+      running.history.filter((event) => event.type === 'ActivityScheduled').map((event) => (event as { activityType: string }).activityType),
+    );
     expect(details.history[0]).toMatchObject({ type: 'WorkflowExecutionStarted', attributes: { workflowType: 'erpQuery' } });
     const timers = running.history.filter((event) => event.type === 'TimerStarted');
     const fired = running.history.filter((event) => event.type === 'TimerFired');

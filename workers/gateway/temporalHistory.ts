@@ -48,7 +48,8 @@ function attributesOf(event: TemporalEvent): Record<string, unknown> | undefined
   }
   if (event.activityTaskCompletedEventAttributes) return { result: firstValue(event.activityTaskCompletedEventAttributes.result) };
   if (event.activityTaskFailedEventAttributes) return { failure: failureOf(event.activityTaskFailedEventAttributes.failure) };
-  if (event.timerStartedEventAttributes) return { timerId: event.timerStartedEventAttributes.timerId, durationMs: millis(event.timerStartedEventAttributes.startToFireTimeout) };
+  if (event.timerStartedEventAttributes)
+    return { timerId: event.timerStartedEventAttributes.timerId, durationMs: millis(event.timerStartedEventAttributes.startToFireTimeout) };
   if (event.workflowExecutionSignaledEventAttributes) {
     const signaled = event.workflowExecutionSignaledEventAttributes;
     return { signalName: signaled.signalName, input: firstValue(signaled.input) };
@@ -63,7 +64,9 @@ function attributesOf(event: TemporalEvent): Record<string, unknown> | undefined
  * history: readable event names with their attributes, the input, the result or failure, and the
  * timers still pending.
  */
-export function runDetailsFromHistory(events: readonly TemporalEvent[]): Pick<WorkflowRunDetails, 'input' | 'result' | 'failure' | 'pendingTimers' | 'history'> {
+export function runDetailsFromHistory(
+  events: readonly TemporalEvent[],
+): Pick<WorkflowRunDetails, 'input' | 'result' | 'failure' | 'pendingTimers' | 'history'> {
   const details: Pick<WorkflowRunDetails, 'input' | 'result' | 'failure' | 'pendingTimers' | 'history'> = { pendingTimers: [], history: [] };
   const timers = new Map<string, number>();
   for (const event of events) {
@@ -75,7 +78,8 @@ export function runDetailsFromHistory(events: readonly TemporalEvent[]): Pick<Wo
     if (event.workflowExecutionStartedEventAttributes) details.input = firstValue(event.workflowExecutionStartedEventAttributes.input);
     if (event.workflowExecutionCompletedEventAttributes) details.result = firstValue(event.workflowExecutionCompletedEventAttributes.result);
     if (event.workflowExecutionFailedEventAttributes) details.failure = failureOf(event.workflowExecutionFailedEventAttributes.failure);
-    if (event.timerStartedEventAttributes?.timerId) timers.set(event.timerStartedEventAttributes.timerId, time + millis(event.timerStartedEventAttributes.startToFireTimeout));
+    if (event.timerStartedEventAttributes?.timerId)
+      timers.set(event.timerStartedEventAttributes.timerId, time + millis(event.timerStartedEventAttributes.startToFireTimeout));
     if (event.timerFiredEventAttributes?.timerId) timers.delete(event.timerFiredEventAttributes.timerId);
     if (event.timerCanceledEventAttributes?.timerId) timers.delete(event.timerCanceledEventAttributes.timerId);
   }

@@ -63,19 +63,27 @@ describe('probe processes: embedded runs replay on Temporal with the same decisi
     ['greetLater', { name: 'Ana' }, skip],
     ['instant', { value: 'done at once' }, skip],
     ['longJob (a 0 ms sleep is a 1 ms timer on both)', { minutes: 0 }, skip],
-    ['approval (signal before the timeout: the timer is cancelled)', { item: 'x' }, async (runtime: EmbeddedWorkflowRuntime, clock: TestClock, id: string) => {
-      await clock.advance(60_000);
-      await runtime.signal(id, approveSignal.name, ['lucia']);
-    }],
+    [
+      'approval (signal before the timeout: the timer is cancelled)',
+      { item: 'x' },
+      async (runtime: EmbeddedWorkflowRuntime, clock: TestClock, id: string) => {
+        await clock.advance(60_000);
+        await runtime.signal(id, approveSignal.name, ['lucia']);
+      },
+    ],
     ['approval (timeout)', { item: 'y' }, skip],
     ['retrying', { key: 'r', failures: 2 }, skip],
     ['retrying (gives up)', { key: 's', failures: 9 }, skip],
     ['rejecting', { reason: 'no stock' }, skip],
     ['hanging', {}, skip],
-    ['cancellable', { key: 'c' }, async (runtime: EmbeddedWorkflowRuntime, clock: TestClock, id: string) => {
-      await clock.advance(60_000);
-      await runtime.cancel(id);
-    }],
+    [
+      'cancellable',
+      { key: 'c' },
+      async (runtime: EmbeddedWorkflowRuntime, clock: TestClock, id: string) => {
+        await clock.advance(60_000);
+        await runtime.cancel(id);
+      },
+    ],
   ] as const)('%s', async (label, input, drive) => {
     const workflowType = label.split(' ')[0];
     const run = await embeddedRun(workflowType, input, drive);

@@ -2,14 +2,7 @@ import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  bundleWorkflowCode,
-  DefaultLogger,
-  Runtime,
-  Worker,
-  type InjectedSinks,
-  type WorkflowBundleWithSourceMap,
-} from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type InjectedSinks, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestModel } from '../../db/models/erp/remoteRequest';
@@ -104,8 +97,7 @@ function embeddedRecording(run: RunRecord, history: HistoryEvent[]): Recording {
     if (event.type === 'ActivityScheduled') recording.activities.push({ activityType: event.activityType, args: event.input });
     if (event.type === 'TimerStarted') recording.timers.push(event.durationMs);
   }
-  recording.outcome =
-    run.status === 'completed' ? { completed: run.result } : { failed: { type: run.failure?.type, message: run.failure?.message ?? '' } };
+  recording.outcome = run.status === 'completed' ? { completed: run.result } : { failed: { type: run.failure?.type, message: run.failure?.message ?? '' } };
   return recording;
 }
 
@@ -124,7 +116,11 @@ async function embeddedErpRun(answer: boolean): Promise<{ run: RunRecord; histor
     if (answer) {
       await RemoteRequestModel.updateOne(
         {},
-        { status: 'done', endDate: Math.floor(clock.now() / 1000), response: JSON.stringify([{ date: '01/01/2026', storeId: '101', sku: '75001', stock: 12 }]) },
+        {
+          status: 'done',
+          endDate: Math.floor(clock.now() / 1000),
+          response: JSON.stringify([{ date: '01/01/2026', storeId: '101', sku: '75001', stock: 12 }]),
+        },
       );
     }
     await clock.runUntil(workflows.gateway.result(workflowId).catch(() => undefined));
@@ -145,24 +141,30 @@ describe('Temporal workflow bundle', () => {
   });
 
   it.each([
-    ['the activities module', (activitiesPath: string) => `import { createActivities } from ${JSON.stringify(activitiesPath)};\nexport async function bad() { return Object.keys(createActivities()); }\n`],
+    [
+      'the activities module',
+      (activitiesPath: string) =>
+        `import { createActivities } from ${JSON.stringify(activitiesPath)};\nexport async function bad() { return Object.keys(createActivities()); }\n`,
+    ],
     ['fs', () => `import { readFileSync } from 'fs';\nexport async function bad() { return readFileSync('/etc/hostname', 'utf8'); }\n`],
     ['crypto', () => `import { randomUUID } from 'crypto';\nexport async function bad() { return randomUUID(); }\n`],
-  ])('refuses workflow code that imports %s', async (_what, source) => {
-    // Inside the repository (in the ignored .tmp/) so node_modules resolves as for real workflow code.
-    const root = fileURLToPath(new URL('../../.tmp/', import.meta.url));
-    mkdirSync(root, { recursive: true });
-    const directory = mkdtempSync(path.join(root, 'bad-workflows-'));
-    const entry = path.join(directory, 'workflows.ts');
-    writeFileSync(entry, source(fileURLToPath(new URL('../activities/index.ts', import.meta.url))));
-    try {
-      await expect(bundleWorkflowCode({ workflowsPath: entry, logger: quietLogger })).rejects.toThrow(
-        /disallowed modules|Webpack finished with errors/,
-      );
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  }, 60_000);
+  ])(
+    'refuses workflow code that imports %s',
+    async (_what, source) => {
+      // Inside the repository (in the ignored .tmp/) so node_modules resolves as for real workflow code.
+      const root = fileURLToPath(new URL('../../.tmp/', import.meta.url));
+      mkdirSync(root, { recursive: true });
+      const directory = mkdtempSync(path.join(root, 'bad-workflows-'));
+      const entry = path.join(directory, 'workflows.ts');
+      writeFileSync(entry, source(fileURLToPath(new URL('../activities/index.ts', import.meta.url))));
+      try {
+        await expect(bundleWorkflowCode({ workflowsPath: entry, logger: quietLogger })).rejects.toThrow(/disallowed modules|Webpack finished with errors/);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('replay of embedded ERP query runs on Temporal', () => {
@@ -194,9 +196,7 @@ describe('replay of embedded ERP query runs on Temporal', () => {
 
   it('rejects a tampered history: a different activity type', async () => {
     const { run, history } = await embeddedErpRun(true);
-    const tampered = history.map((event) =>
-      event.type === 'ActivityScheduled' && event.seq === 2 ? { ...event, activityType: 'readErpRequestV2' } : event,
-    );
+    const tampered = history.map((event) => (event.type === 'ActivityScheduled' && event.seq === 2 ? { ...event, activityType: 'readErpRequestV2' } : event));
     await expect(replay(toTemporalHistory(run, tampered), run.workflowId)).rejects.toThrow(/[Nn]ondeterminism/);
   });
 
@@ -250,9 +250,7 @@ describe('Temporal gateway', () => {
       code: 'TemporalUnavailable',
       message: expect.stringContaining(`Cannot reach the Temporal server at ${address}`),
     });
-    await expect(createTemporalWorker({ ...config, TEMPORAL_ADDRESS: undefined }, createActivities(), logger)).rejects.toThrow(
-      /TEMPORAL_ADDRESS is not set/,
-    );
+    await expect(createTemporalWorker({ ...config, TEMPORAL_ADDRESS: undefined }, createActivities(), logger)).rejects.toThrow(/TEMPORAL_ADDRESS is not set/);
   });
 
   it('builds run-list queries only from checked values', () => {

@@ -1,6 +1,5 @@
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditModel } from '../../db/models/audits/audit';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
@@ -10,21 +9,14 @@ import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal }
 import { registrationSchema } from '../../domain/customers/registration';
 import { registerCustomer } from '../../api/registration/service';
 import { decideAudit } from '../../api/audits/service';
-import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
+import { clearCustomerData, sampleRegistration, useCustomerTestServices } from './testing';
 
+const services = useCustomerTestServices();
 let bundle: WorkflowBundleWithSourceMap;
-let database: TestDatabase;
-let services: CustomerTestServices;
 
 beforeAll(async () => {
-  [bundle, database] = await Promise.all([bundleForReplay(), startTestDatabase()]);
-  services = customerTestServices();
-  await seedCustomerBasics();
+  bundle = await bundleForReplay();
 }, 90_000);
-afterAll(async () => {
-  await database?.close();
-  services?.close();
-});
 
 const replay = (run: RunRecord, history: HistoryEvent[]) => replayOnTemporal(bundle, run, history);
 
@@ -33,13 +25,23 @@ async function decidedRun(): Promise<{ run: RunRecord; history: HistoryEvent[] }
   const clock = new TestClock();
   const workflows = await startEmbeddedWorkflows({
     clock,
-    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() }, audits: { now: () => clock.now() } }),
+    activities: createActivities({
+      customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() },
+      audits: { now: () => clock.now() },
+    }),
   });
   try {
-    const registered = await registerCustomer({ storage: services.storage, workflows: workflows.gateway }, registrationSchema.parse(sampleRegistration()), () => clock.now());
+    const registered = await registerCustomer({ storage: services.storage, workflows: workflows.gateway }, registrationSchema.parse(sampleRegistration()), () =>
+      clock.now(),
+    );
     await clock.advance(0);
     const audit = await AuditModel.findOne({}).lean();
-    await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true }, { kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Ana', permissions: 'all' }, clock.now());
+    await decideAudit(
+      workflows.gateway,
+      { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true },
+      { kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Ana', permissions: 'all' },
+      clock.now(),
+    );
     await clock.runUntil(workflows.gateway.result(registered.workflowId));
     const described = await workflows.runtime.describe(registered.workflowId);
     return { run: described, history: described.history };
@@ -68,7 +70,9 @@ describe('replay of an embedded customer audit on Temporal', () => {
 
   it('rejects a history whose decision step ran another activity', async () => {
     const { run, history } = await decidedRun();
-    const tampered = history.map((event) => (event.type === 'ActivityScheduled' && event.activityType === 'applyAuditDecision' ? { ...event, activityType: 'auditCustomerRisk' } : event));
+    const tampered = history.map((event) =>
+      event.type === 'ActivityScheduled' && event.activityType === 'applyAuditDecision' ? { ...event, activityType: 'auditCustomerRisk' } : event,
+    );
     await expect(replay(run, tampered)).rejects.toThrow(/[Nn]ondeterminism/);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { AuditModel } from '../../db/models/audits/audit';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
@@ -14,10 +13,9 @@ import { countersFromBuckets } from '../../db/models/customers/customerCounts';
 import { isBlocked } from '../../domain/customers/classification';
 import type { Principal } from '../../api/context';
 import { auditDecisionSignal, customerAuditStatusQuery, type CustomerAuditResult } from './customerAudit';
-import { clearCustomerData, customerTestServices, sampleRegistration, seedCustomerBasics, type CustomerTestServices } from './testing';
+import { clearCustomerData, sampleRegistration, useCustomerTestServices } from './testing';
 
-let database: TestDatabase;
-let services: CustomerTestServices;
+const services = useCustomerTestServices();
 let workflows: EmbeddedWorkflows;
 let clock: TestClock;
 const auditor: Principal = { kind: 'staff', id: 'AUD001', userName: 'auditor', fullName: 'Ana Karen Torres Jiménez', permissions: new Set(['audits.decide']) };
@@ -26,19 +24,13 @@ const otherAuditor: Principal = { ...auditor, id: 'AUD002', fullName: 'Luis Chab
 async function startRuntime() {
   workflows = await startEmbeddedWorkflows({
     clock,
-    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() }, audits: { now: () => clock.now() } }),
+    activities: createActivities({
+      customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() },
+      audits: { now: () => clock.now() },
+    }),
   });
 }
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  services = customerTestServices();
-  await seedCustomerBasics();
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-  services.close();
-});
 beforeEach(async () => {
   await clearCustomerData();
   clock = new TestClock();
@@ -65,7 +57,10 @@ describe('customer audit process on the embedded runtime', () => {
     expect(mails.every((mail) => mail.status === 'sent' && mail.attachmentNames[0] === `${registered.preregistrationCode}.png`)).toBe(true);
     const sms = await SmsOutboxModel.find({}).lean();
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toMatchObject({ phone: `+52${registered.mobilePhones[0]}`, message: `Tu codigo de prerregistro es ${registered.preregistrationCode.toLowerCase()}` });
+    expect(sms[0]).toMatchObject({
+      phone: `+52${registered.mobilePhones[0]}`,
+      message: `Tu codigo de prerregistro es ${registered.preregistrationCode.toLowerCase()}`,
+    });
     const audit = await AuditModel.findOne({}).lean();
     expect(audit).toMatchObject({ promoter: 'customerFraudPrevention', endAudit: null, blacklist: null, workflowId: registered.workflowId });
     expect(Object.keys(JSON.parse(audit!.result))).toEqual(['phone', 'email', 'name', 'taxpayer', 'address', 'existingCustomer', 'ranking']);
@@ -84,10 +79,17 @@ describe('customer audit process on the embedded runtime', () => {
     expect(result).toMatchObject({ auditId: String(audit!._id), decision: 'authorize' });
     const customer = await CustomerModel.findById(registered.id).lean();
     expect(customer).toMatchObject({ sellBanned: false, customerId: registered.preregistrationCode, openAuditCount: 0, classes: ['active'] });
-    expect(await AuditModel.findById(audit!._id).lean()).toMatchObject({ blacklist: false, auditor: 'AUD001', auditorName: auditor.fullName, endAudit: Math.floor(clock.now() / 1000) });
+    expect(await AuditModel.findById(audit!._id).lean()).toMatchObject({
+      blacklist: false,
+      auditor: 'AUD001',
+      auditorName: auditor.fullName,
+      endAudit: Math.floor(clock.now() / 1000),
+    });
     expect(await MailOutboxModel.countDocuments({ idempotencyKey: { $regex: ':decision' } })).toBe(2);
     expect(await SmsOutboxModel.countDocuments({ idempotencyKey: { $regex: ':decision' } })).toBe(1);
-    await expect(decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist' }, otherAuditor)).rejects.toMatchObject({ code: 'AUDIT_ALREADY_RESOLVED' });
+    await expect(decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist' }, otherAuditor)).rejects.toMatchObject({
+      code: 'AUDIT_ALREADY_RESOLVED',
+    });
     expect((await CustomerModel.findById(registered.id).lean())!.sellBanned).toBe(false);
   });
 
@@ -96,9 +98,17 @@ describe('customer audit process on the embedded runtime', () => {
     const audit = await AuditModel.findOne({}).lean();
     await decideAudit(workflows.gateway, { auditId: String(audit!._id), decision: 'blacklist', setsBlacklistId: true }, auditor, clock.now());
     await clock.runUntil(workflows.gateway.result(first.workflowId));
-    expect(await CustomerModel.findById(first.id).lean()).toMatchObject({ sellBanned: true, customerId: 'blacklist', blacklistAudit: true, classes: ['inactive'] });
+    expect(await CustomerModel.findById(first.id).lean()).toMatchObject({
+      sellBanned: true,
+      customerId: 'blacklist',
+      blacklistAudit: true,
+      classes: ['inactive'],
+    });
 
-    const second = await register({ customerLastName: (await CustomerModel.findById(first.id).lean())!.nameParts.customerLastName, taxpayer: { taxpayerName: 'Otra', identification: 'hegm800101ab1' } });
+    const second = await register({
+      customerLastName: (await CustomerModel.findById(first.id).lean())!.nameParts.customerLastName,
+      taxpayer: { taxpayerName: 'Otra', identification: 'hegm800101ab1' },
+    });
     const secondAudit = await AuditModel.findOne({ customerRef: second.id }).lean();
     const result = JSON.parse(secondAudit!.result);
     expect(result.taxpayer).toEqual([{ item: 'HEGM800101AB1', value: 1, id: first.id }]);
@@ -130,7 +140,10 @@ describe('customer audit process on the embedded runtime', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'AUDIT_ALREADY_RESOLVED' } });
     const winner = (await AuditModel.findById(audit!._id).lean())!.decision!;
-    await workflows.gateway.signal(registered.workflowId, auditDecisionSignal, { auditId: String(audit!._id), decision: winner === 'authorize' ? 'blacklist' : 'authorize' });
+    await workflows.gateway.signal(registered.workflowId, auditDecisionSignal, {
+      auditId: String(audit!._id),
+      decision: winner === 'authorize' ? 'blacklist' : 'authorize',
+    });
     const result = await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(registered.workflowId));
     expect(result.decision).toBe(winner);
     expect((await CustomerModel.findById(registered.id).lean())!.sellBanned).toBe(winner === 'blacklist');
@@ -164,7 +177,9 @@ describe('customer audit process on the embedded runtime', () => {
     const reopenings = await Promise.allSettled([reopenCustomerAudit(workflows.gateway, registered.id), reopenCustomerAudit(workflows.gateway, registered.id)]);
     const started = reopenings.filter((outcome) => outcome.status === 'fulfilled');
     expect(started).toHaveLength(1);
-    expect(reopenings.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'AUDIT_ALREADY_OPEN', params: { name: registered.customerName } } });
+    expect(reopenings.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: 'AUDIT_ALREADY_OPEN', params: { name: registered.customerName } },
+    });
     const { workflowId } = (started[0] as PromiseFulfilledResult<{ workflowId: string }>).value;
     await clock.advance(0);
     expect(await workflows.gateway.query(workflowId, customerAuditStatusQuery)).toMatchObject({ state: 'waitingForDecision', emailsSent: 0, smsSent: 0 });
@@ -172,12 +187,23 @@ describe('customer audit process on the embedded runtime', () => {
     await expect(reopenCustomerAudit(workflows.gateway, registered.id)).rejects.toMatchObject({ code: 'AUDIT_ALREADY_OPEN' });
     const reopenedAudit = await AuditModel.findOne({ customerRef: registered.id, endAudit: null }).lean();
     expect(reopenedAudit).toMatchObject({ workflowId, promoter: 'customerFraudPrevention', blacklist: null });
-    expect(await CustomerModel.findById(registered.id).lean()).toMatchObject({ sellBanned: true, customerId: 'blacklist', blacklistAudit: true, openAuditCount: 1 });
+    expect(await CustomerModel.findById(registered.id).lean()).toMatchObject({
+      sellBanned: true,
+      customerId: 'blacklist',
+      blacklistAudit: true,
+      openAuditCount: 1,
+    });
 
     await decideAudit(workflows.gateway, { auditId: String(reopenedAudit!._id), decision: 'authorize' }, otherAuditor, clock.now());
     expect(await clock.runUntil(workflows.gateway.result<CustomerAuditResult>(workflowId))).toMatchObject({ decision: 'authorize' });
     const released = await CustomerModel.findById(registered.id).lean();
-    expect(released).toMatchObject({ sellBanned: false, customerId: registered.preregistrationCode, blacklistAudit: false, openAuditCount: 0, classes: ['active'] });
+    expect(released).toMatchObject({
+      sellBanned: false,
+      customerId: registered.preregistrationCode,
+      blacklistAudit: false,
+      openAuditCount: 0,
+      classes: ['active'],
+    });
     expect(isBlocked(released!)).toBe(false);
     const after = await countersFromBuckets({});
     expect(after.active - before.active).toBe(1);

@@ -68,7 +68,15 @@ export function customerAuditWorkflowId(customerRef: string): string {
 }
 
 export const customerAuditProcess = defineProcess<CustomerAuditInput, CustomerAuditResult>(CUSTOMER_AUDIT_WORKFLOW, async (ctx, input) => {
-  const status: CustomerAuditStatus = { state: 'notifying', auditId: input.existingAuditId ?? null, ranking: null, decision: null, emailsSent: 0, smsSent: 0, problems: [] };
+  const status: CustomerAuditStatus = {
+    state: 'notifying',
+    auditId: input.existingAuditId ?? null,
+    ranking: null,
+    decision: null,
+    emailsSent: 0,
+    smsSent: 0,
+    problems: [],
+  };
   let decided: AuditDecisionSignal | null = null;
   ctx.onSignal(auditDecisionSignal, (signal) => {
     if (!decided) decided = signal;
@@ -119,7 +127,11 @@ export const customerAuditProcess = defineProcess<CustomerAuditInput, CustomerAu
 
   status.state = 'notifyingDecision';
   try {
-    await sending.sendCustomerNotice({ key: `${key}:decision`, customerRef: input.customerRef, kind: applied.decision === 'authorize' ? 'authorized' : 'blacklisted' });
+    await sending.sendCustomerNotice({
+      key: `${key}:decision`,
+      customerRef: input.customerRef,
+      kind: applied.decision === 'authorize' ? 'authorized' : 'blacklisted',
+    });
   } catch (error) {
     status.problems.push(`notice: ${failureOf(error).message}`);
   }

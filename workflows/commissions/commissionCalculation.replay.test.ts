@@ -27,7 +27,11 @@ async function embeddedRun(): Promise<{ run: RunRecord; history: HistoryEvent[] 
   const clock = new TestClock();
   const workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ commissions: { now: () => clock.now() } }) });
   try {
-    const { workflowId } = await workflows.gateway.start('commissionCalculation', { variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-11-01' }, { workflowId: 'replay-commission' });
+    const { workflowId } = await workflows.gateway.start(
+      'commissionCalculation',
+      { variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-11-01' },
+      { workflowId: 'replay-commission' },
+    );
     await clock.runUntil(workflows.gateway.result(workflowId));
     const described = await workflows.runtime.describe(workflowId);
     return { run: described, history: described.history };

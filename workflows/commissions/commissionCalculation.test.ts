@@ -44,10 +44,21 @@ describe('commission calculation process on the embedded runtime', () => {
   it('stores one report per employee of the area, and a second run of the period replaces them', async () => {
     const result = await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01' }, 'calc-1');
     expect(result).toEqual({ status: 'completed', startDate: '2025-12-01', endDate: '2026-01-01', employees: SELLERS, failed: 0 });
-    expect(await workflows.gateway.query('calc-1', commissionCalculationProgressQuery)).toEqual({ state: 'done', total: SELLERS, processed: SELLERS, failed: 0 });
+    expect(await workflows.gateway.query('calc-1', commissionCalculationProgressQuery)).toEqual({
+      state: 'done',
+      total: SELLERS,
+      processed: SELLERS,
+      failed: 0,
+    });
     const first = await CommissionReportModel.find({}).sort({ employeeId: 1 }).lean();
     expect(first).toHaveLength(SELLERS);
-    expect(first[0]).toMatchObject({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', endDate: '2026-01-01', runId: 'calc-1', exception: null });
+    expect(first[0]).toMatchObject({
+      variableCommissionId: DEMO_COMMISSION_ID,
+      startDate: '2025-12-01',
+      endDate: '2026-01-01',
+      runId: 'calc-1',
+      exception: null,
+    });
 
     await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01' }, 'calc-2');
     const second = await CommissionReportModel.find({}).sort({ employeeId: 1 }).lean();
@@ -67,7 +78,9 @@ describe('commission calculation process on the embedded runtime', () => {
     const retriedReport = reports.find((report) => report.employeeId === '01-000001');
     expect(retriedReport).toMatchObject({ runId: 'calc-retry', evaluationResult: null, exception: { name: 'DictionaryIndexNotFound' } });
     expect(reports.filter((report) => report.runId === 'calc-all')).toHaveLength(SELLERS - 1);
-    expect(await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', employeeId: '01-999999' }, 'calc-stranger')).toMatchObject({ status: 'employeeNotInArea' });
+    expect(await run({ variableCommissionId: DEMO_COMMISSION_ID, startDate: '2025-12-01', employeeId: '01-999999' }, 'calc-stranger')).toMatchObject({
+      status: 'employeeNotInArea',
+    });
   });
 
   it('runs a monthly commission on the calendar from a run_date on the 31st (Mexico City), one period after the other', async () => {
@@ -81,7 +94,10 @@ describe('commission calculation process on the embedded runtime', () => {
     const results = async () => {
       const runs = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
       const all = await Promise.all(runs.map((candidate) => clock.runUntil(workflows.gateway.result<CommissionCalculationResult>(candidate.workflowId))));
-      return all.filter((result) => result.status === 'completed').map((result) => `${result.startDate}..${result.endDate}`).sort();
+      return all
+        .filter((result) => result.status === 'completed')
+        .map((result) => `${result.startDate}..${result.endDate}`)
+        .sort();
     };
     // Six hours at a time, each day's runs finished before the next day's fire (as they are in
     // production, where a run takes seconds and the schedule skips a fire while one is running).
@@ -141,7 +157,13 @@ describe('commission calculation process on the embedded runtime', () => {
     await clock.advance(Date.parse('2026-12-01T06:01:00Z') - clock.now());
     const runs = await workflows.gateway.list({ workflowType: 'commissionCalculation' });
     expect(runs).toHaveLength(1);
-    expect(await clock.runUntil(workflows.gateway.result(runs[0]!.workflowId))).toEqual({ status: 'completed', startDate: '2026-11-01', endDate: '2026-12-01', employees: SELLERS, failed: 0 });
+    expect(await clock.runUntil(workflows.gateway.result(runs[0]!.workflowId))).toEqual({
+      status: 'completed',
+      startDate: '2026-11-01',
+      endDate: '2026-12-01',
+      employees: SELLERS,
+      failed: 0,
+    });
     expect(await CommissionReportModel.countDocuments({ startDate: '2026-11-01', exception: null, evaluationResult: { $ne: null } })).toBe(SELLERS);
     // The three months before the seeding day were already computed by the seed.
     expect(await CommissionReportModel.distinct('startDate')).toEqual(['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01']);

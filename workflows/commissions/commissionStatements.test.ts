@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
-import { CarriedAdjustmentModel, CommissionEmployeeModel, CommissionReportModel, CommissionStatementModel, StatementSettingsModel } from '../../db/models/commissions';
+import { CarriedAdjustmentModel, CommissionEmployeeModel, CommissionReportModel, StatementSettingsModel } from '../../db/models/commissions';
+import { loadStatement } from '../../db/commissions/statements';
+import { readSummary, summaryOfStatements } from '../../db/commissions/statementSummary';
 import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { DEMO_ORGANIZATION_ID } from '../../db/seed/commissions/demo';
 import { clearCommissionData, seedCommissionDemo } from '../../db/seed/commissions/seed';
@@ -10,7 +12,15 @@ import type { Mailer } from '../../integrations/mail';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
-import { adjustStatement, approveStatements, batchIdOf, disputeStatement, exportStatements, resolveDispute, type NotifyBatch } from '../../api/commissions/statements/service';
+import {
+  adjustStatement,
+  approveStatements,
+  batchIdOf,
+  disputeStatement,
+  exportStatements,
+  resolveDispute,
+  type NotifyBatch,
+} from '../../api/commissions/statements/service';
 import { commissionStatementsProgressQuery, statementsChangedSignal, type CommissionStatementsResult } from './commissionStatements';
 
 let database: TestDatabase;
@@ -42,7 +52,13 @@ beforeEach(async () => {
   await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({}), WorkflowScheduleModel.deleteMany({})]);
   await seedCommissionDemo({ employees: 40, today: '2026-01-05' });
   await CommissionEmployeeModel.updateMany({ areaId: 'demo-area-managers' }, { $set: { email: 'gerente@bama.mx' } });
-  await StatementSettingsModel.create({ organizationId: DEMO_ORGANIZATION_ID, reminderDays: 3, escalationDays: 2, reviewerAreaId: 'demo-area-warehouse', reviewerEmail: 'rh@bama.mx' });
+  await StatementSettingsModel.create({
+    organizationId: DEMO_ORGANIZATION_ID,
+    reminderDays: 3,
+    escalationDays: 2,
+    reviewerAreaId: 'demo-area-warehouse',
+    reviewerEmail: 'rh@bama.mx',
+  });
   clock = new TestClock();
   workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ commissions: { now: () => clock.now(), mailer } }) });
 });
@@ -66,13 +82,17 @@ async function startPeriod(period: typeof december) {
 }
 
 async function statementOf(employeeId: string, period = december) {
-  return (await CommissionStatementModel.findOne({ ...period, employeeId }).lean())!;
+  return (await loadStatement({ ...period, employeeId }))!;
 }
 
 describe('commission statements process on the embedded runtime', () => {
   it('takes a period from calculated to exported: every statement reviewed by its manager, approved at once, exported, and the run ends', async () => {
     const workflowId = await startPeriod(december);
-    expect(await workflows.gateway.query(workflowId, commissionStatementsProgressQuery)).toMatchObject({ state: 'reviewing', statements: SELLERS, open: SELLERS });
+    expect(await workflows.gateway.query(workflowId, commissionStatementsProgressQuery)).toMatchObject({
+      state: 'reviewing',
+      statements: SELLERS,
+      open: SELLERS,
+    });
     const first = await statementOf('01-000001');
     expect(first).toMatchObject({ state: 'inReview', reviewer: { kind: 'manager' }, lines: [{ variableCommissionName: expect.any(String) }] });
     expect(first.events.map((item) => item.action)).toEqual(['calculated', 'openReview']);
@@ -87,6 +107,9 @@ describe('commission statements process on the embedded runtime', () => {
     expect(exported.csv.split('\r\n')).toHaveLength(SELLERS + 2);
     const result = await clock.runUntil(workflows.gateway.result<CommissionStatementsResult>(workflowId));
     expect(result).toEqual({ statements: SELLERS, recalculated: 0, reminded: 0, escalated: 0 });
+    expect((await readSummary(december)).filter((row) => row.count > 0)).toEqual(
+      (await summaryOfStatements(december)).filter((row) => row.state === 'exported'),
+    );
     expect((await statementOf('01-000001')).events.map((item) => [item.action, item.by])).toEqual([
       ['calculated', 'commissionStatements'],
       ['openReview', 'commissionStatements'],
@@ -113,7 +136,13 @@ describe('commission statements process on the embedded runtime', () => {
     expect(adjusted.state).toBe('inReview');
     expect(adjusted.disputes.map((dispute) => dispute.resolution?.choice)).toEqual(['recalculate', 'adjust']);
     expect(fromStored(adjusted.total).toString()).toBe(fromStored(statement.total).plus('250.125').toString());
-    await expect(resolveDispute({ id: statement.id, choice: 'reject', reason: 'x' }, reviewer, now(), notify)).rejects.toMatchObject({ code: 'COMMISSION_STATEMENT_ACTION_NOT_ALLOWED' });
+    await expect(resolveDispute({ id: statement.id, choice: 'reject', reason: 'x' }, reviewer, now(), notify)).rejects.toMatchObject({
+      code: 'COMMISSION_STATEMENT_ACTION_NOT_ALLOWED',
+    });
+    // The screen's counts and totals, kept in step with each decision, equal the statements grouped.
+    const summary = await readSummary(december);
+    expect(summary).toEqual(await summaryOfStatements(december));
+    expect(summary.find((row) => row.state === 'inReview')!.count).toBe(SELLERS);
   });
 
   it('reminds the reviewer after the set days and escalates to the next manager after the further ones', async () => {
@@ -143,16 +172,24 @@ describe('commission statements process on the embedded runtime', () => {
     const paid = await statementOf('01-000004', november);
     expect(paid.state).toBe('exported');
 
-    expect(await adjustStatement({ id: paid.id, amount: '-120.5', reason: 'Devolución del 28 de noviembre' }, reviewer, now(), notify)).toEqual({ statementId: null, carried: true });
+    expect(await adjustStatement({ id: paid.id, amount: '-120.5', reason: 'Devolución del 28 de noviembre' }, reviewer, now(), notify)).toEqual({
+      statementId: null,
+      carried: true,
+    });
     expect(fromStored((await statementOf('01-000004', november)).total).toString()).toBe(fromStored(paid.total).toString());
 
     await startPeriod(december);
     const next = await statementOf('01-000004');
-    expect(next.adjustments).toMatchObject([{ reason: 'Devolución del 28 de noviembre', correctsStatementId: paid.id, correctsPeriod: '2025-11-01..2025-12-01' }]);
+    expect(next.adjustments).toMatchObject([
+      { reason: 'Devolución del 28 de noviembre', correctsStatementId: paid.id, correctsPeriod: '2025-11-01..2025-12-01' },
+    ]);
     expect(fromStored(next.adjustments[0]!.amount).toString()).toBe('-120.5');
     expect(await CarriedAdjustmentModel.countDocuments({ placedIn: next.id })).toBe(1);
 
-    expect(await adjustStatement({ id: paid.id, amount: '10', reason: 'Segunda corrección' }, reviewer, now(), notify)).toEqual({ statementId: next.id, carried: false });
+    expect(await adjustStatement({ id: paid.id, amount: '10', reason: 'Segunda corrección' }, reviewer, now(), notify)).toEqual({
+      statementId: next.id,
+      carried: false,
+    });
     expect((await statementOf('01-000004')).adjustments).toHaveLength(2);
   });
 });

@@ -97,10 +97,7 @@ export interface ProcessDefinition<Input = unknown, Output = unknown> {
   run(ctx: WorkflowContext, input: Input): Promise<Output>;
 }
 
-export function defineProcess<Input, Output>(
-  name: string,
-  run: (ctx: WorkflowContext, input: Input) => Promise<Output>,
-): ProcessDefinition<Input, Output> {
+export function defineProcess<Input, Output>(name: string, run: (ctx: WorkflowContext, input: Input) => Promise<Output>): ProcessDefinition<Input, Output> {
   return { name, run };
 }
 

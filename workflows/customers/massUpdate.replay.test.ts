@@ -1,6 +1,5 @@
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { createActivities } from '../../workers/activities';
@@ -8,31 +7,35 @@ import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent, RunRecord } from '../../workers/embedded/types';
 import { bundleForReplay, embeddedActivities, embeddedTimers, replayOnTemporal } from '../../workers/temporal/replayTesting';
-import { clearCustomerData, customerTestServices, seedCustomerBasics, type CustomerTestServices } from '../audits/testing';
+import { clearCustomerData, useCustomerTestServices } from '../audits/testing';
 import { CUSTOMER_MASS_UPDATE_WORKFLOW, type CustomerMassUpdateInput } from './massUpdate';
 
+const services = useCustomerTestServices();
 let bundle: WorkflowBundleWithSourceMap;
-let database: TestDatabase;
-let services: CustomerTestServices;
 
 beforeAll(async () => {
-  [bundle, database] = await Promise.all([bundleForReplay(), startTestDatabase()]);
-  services = customerTestServices();
-  await seedCustomerBasics();
+  bundle = await bundleForReplay();
 }, 90_000);
-afterAll(async () => {
-  await database?.close();
-  services?.close();
-});
 
 async function massUpdateRun(input: CustomerMassUpdateInput): Promise<{ run: RunRecord; history: HistoryEvent[] }> {
   await clearCustomerData();
   const created = await CustomerModel.insertMany(
-    Array.from({ length: 23 }, (_, index) => ({ customerId: `R${index}`, customerName: `Cliente ${index}`, phones: [], emails: [], sellBanned: false, customerTypeId: 'CC', preregistrationCode: null })),
+    Array.from({ length: 23 }, (_, index) => ({
+      customerId: `R${index}`,
+      customerName: `Cliente ${index}`,
+      phones: [],
+      emails: [],
+      sellBanned: false,
+      customerTypeId: 'CC',
+      preregistrationCode: null,
+    })),
   );
   await refreshCustomerClasses(created.map((customer) => customer._id));
   const clock = new TestClock();
-  const workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() } }) });
+  const workflows = await startEmbeddedWorkflows({
+    clock,
+    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() } }),
+  });
   try {
     const { workflowId } = await workflows.gateway.start(CUSTOMER_MASS_UPDATE_WORKFLOW, input, { workflowId: 'replay-mass-update' });
     await clock.runUntil(workflows.gateway.result(workflowId));
@@ -66,7 +69,9 @@ describe('replay of an embedded customer mass update on Temporal', () => {
 
   it('rejects a history whose batch ran another activity', async () => {
     const { run, history } = await massUpdateRun({ action: 'inactivate', query: { customerTypeId: 'CC' }, batchSize: 10 });
-    const tampered = history.map((event) => (event.type === 'ActivityScheduled' && event.activityType === 'applyCustomerMassUpdate' ? { ...event, activityType: 'countCustomers' } : event));
+    const tampered = history.map((event) =>
+      event.type === 'ActivityScheduled' && event.activityType === 'applyCustomerMassUpdate' ? { ...event, activityType: 'countCustomers' } : event,
+    );
     await expect(replayOnTemporal(bundle, run, tampered)).rejects.toThrow(/[Nn]ondeterminism/);
   }, 60_000);
 });

@@ -1,31 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from '../../db/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CustomerModel } from '../../db/models/customers/customer';
 import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
-import { clearCustomerData, customerTestServices, seedCustomerBasics, type CustomerTestServices } from '../audits/testing';
+import { clearCustomerData, useCustomerTestServices } from '../audits/testing';
 import { CUSTOMER_MASS_UPDATE_WORKFLOW, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from './massUpdate';
 
-let database: TestDatabase;
-let services: CustomerTestServices;
+const services = useCustomerTestServices();
 let workflows: EmbeddedWorkflows;
 let clock: TestClock;
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  services = customerTestServices();
-  await seedCustomerBasics();
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-  services.close();
-});
 beforeEach(async () => {
   await clearCustomerData();
   clock = new TestClock();
-  workflows = await startEmbeddedWorkflows({ clock, activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() } }) });
+  workflows = await startEmbeddedWorkflows({
+    clock,
+    activities: createActivities({ customers: { mailer: services.mailer, sms: services.sms, storage: services.storage, now: () => clock.now() } }),
+  });
 });
 afterEach(async () => {
   await workflows.close();
@@ -57,7 +49,9 @@ describe('customer mass update process', () => {
     expect(result).toEqual({ state: 'done', total: 25, processed: 25, updated: 25, skipped: 0, notified: 0 });
     expect(await CustomerModel.countDocuments({ sellBanned: true, classes: 'inactive' })).toBe(25);
     expect(await CustomerModel.countDocuments({ customerTypeId: 'CL', sellBanned: false })).toBe(4);
-    const batches = (await workflows.gateway.describe(workflowId)).history.filter((event) => event.type === 'ActivityScheduled' && event.attributes?.activityType === 'applyCustomerMassUpdate');
+    const batches = (await workflows.gateway.describe(workflowId)).history.filter(
+      (event) => event.type === 'ActivityScheduled' && event.attributes?.activityType === 'applyCustomerMassUpdate',
+    );
     expect(batches).toHaveLength(3);
   });
 

@@ -33,43 +33,46 @@ export interface CustomerMassUpdateProgress {
 
 export const customerMassUpdateProgressQuery = defineQuery<CustomerMassUpdateProgress>('customerMassUpdateProgress');
 
-export const customerMassUpdateProcess = defineProcess<CustomerMassUpdateInput, CustomerMassUpdateProgress>(CUSTOMER_MASS_UPDATE_WORKFLOW, async (ctx, input) => {
-  const progress: CustomerMassUpdateProgress = { state: 'counting', total: 0, processed: 0, updated: 0, skipped: 0, notified: 0 };
-  ctx.onQuery(customerMassUpdateProgressQuery, () => ({ ...progress }));
-  const activities = ctx.activities<CustomerActivities>({ startToCloseTimeoutMs: 300_000, retry: { maximumAttempts: 5 } });
-  const batchSize = Math.max(1, Math.min(1000, input.batchSize ?? DEFAULT_MASS_UPDATE_BATCH));
+export const customerMassUpdateProcess = defineProcess<CustomerMassUpdateInput, CustomerMassUpdateProgress>(
+  CUSTOMER_MASS_UPDATE_WORKFLOW,
+  async (ctx, input) => {
+    const progress: CustomerMassUpdateProgress = { state: 'counting', total: 0, processed: 0, updated: 0, skipped: 0, notified: 0 };
+    ctx.onQuery(customerMassUpdateProgressQuery, () => ({ ...progress }));
+    const activities = ctx.activities<CustomerActivities>({ startToCloseTimeoutMs: 300_000, retry: { maximumAttempts: 5 } });
+    const batchSize = Math.max(1, Math.min(1000, input.batchSize ?? DEFAULT_MASS_UPDATE_BATCH));
 
-  const apply = async (refs: string[], index: number) => {
-    const result = await activities.applyCustomerMassUpdate({
-      key: `${ctx.info.workflowId}:batch-${index}`,
-      action: input.action,
-      customerRefs: refs,
-      customerTypeId: input.customerTypeId ?? null,
-      warehouseIds: input.warehouseIds ?? [],
-    });
-    progress.processed += refs.length;
-    progress.updated += result.updated;
-    progress.skipped += result.skipped;
-    progress.notified += result.notified;
-  };
+    const apply = async (refs: string[], index: number) => {
+      const result = await activities.applyCustomerMassUpdate({
+        key: `${ctx.info.workflowId}:batch-${index}`,
+        action: input.action,
+        customerRefs: refs,
+        customerTypeId: input.customerTypeId ?? null,
+        warehouseIds: input.warehouseIds ?? [],
+      });
+      progress.processed += refs.length;
+      progress.updated += result.updated;
+      progress.skipped += result.skipped;
+      progress.notified += result.notified;
+    };
 
-  if (input.customerRefs) {
-    const refs = [...new Set(input.customerRefs)];
-    progress.total = refs.length;
-    progress.state = 'updating';
-    for (let index = 0; index * batchSize < refs.length; index += 1) await apply(refs.slice(index * batchSize, (index + 1) * batchSize), index);
-  } else {
-    const query = input.query ?? {};
-    progress.total = await activities.countCustomers({ query });
-    progress.state = 'updating';
-    let afterRef: string | null = null;
-    for (let index = 0; ; index += 1) {
-      const refs: string[] = await activities.listCustomerRefsPage({ query, afterRef, limit: batchSize });
-      if (refs.length === 0) break;
-      await apply(refs, index);
-      afterRef = refs[refs.length - 1];
+    if (input.customerRefs) {
+      const refs = [...new Set(input.customerRefs)];
+      progress.total = refs.length;
+      progress.state = 'updating';
+      for (let index = 0; index * batchSize < refs.length; index += 1) await apply(refs.slice(index * batchSize, (index + 1) * batchSize), index);
+    } else {
+      const query = input.query ?? {};
+      progress.total = await activities.countCustomers({ query });
+      progress.state = 'updating';
+      let afterRef: string | null = null;
+      for (let index = 0; ; index += 1) {
+        const refs: string[] = await activities.listCustomerRefsPage({ query, afterRef, limit: batchSize });
+        if (refs.length === 0) break;
+        await apply(refs, index);
+        afterRef = refs[refs.length - 1];
+      }
     }
-  }
-  progress.state = 'done';
-  return { ...progress };
-});
+    progress.state = 'done';
+    return { ...progress };
+  },
+);

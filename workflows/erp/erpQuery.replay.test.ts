@@ -39,7 +39,14 @@ describe('replay of an embedded ERP query on Temporal', () => {
     const replayed = await replayOnTemporal(bundle, run, history);
     expect(replayed.activities).toEqual(embeddedActivities(history));
     expect(replayed.timers).toEqual(embeddedTimers(history));
-    expect(replayed.activities.map((activity) => activity.activityType)).toEqual(['createErpRequest', 'readErpRequest', 'readErpRequest', 'readErpRequest', 'readErpResponse', 'deleteErpRequest']);
+    expect(replayed.activities.map((activity) => activity.activityType)).toEqual([
+      'createErpRequest',
+      'readErpRequest',
+      'readErpRequest',
+      'readErpRequest',
+      'readErpResponse',
+      'deleteErpRequest',
+    ]);
     expect(replayed.outcome).toEqual({ completed: run.result });
   }, 60_000);
 

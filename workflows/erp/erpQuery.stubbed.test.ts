@@ -31,7 +31,15 @@ describe('ERP query process on stubbed activities', () => {
     await clock.advance(1000);
     const result = await workflows.gateway.result<ErpQueryResult<'nextConsolidatedOrderId'>>(workflowId);
     expect(result).toEqual({ operation: 'nextConsolidatedOrderId', rows: [{ IdConsolidado: 4711 }], polls: 4 });
-    expect(erp.calls).toEqual(['createErpRequest', 'readErpRequest', 'readErpRequest', 'readErpRequest', 'readErpRequest', 'readErpResponse', 'deleteErpRequest']);
+    expect(erp.calls).toEqual([
+      'createErpRequest',
+      'readErpRequest',
+      'readErpRequest',
+      'readErpRequest',
+      'readErpRequest',
+      'readErpResponse',
+      'deleteErpRequest',
+    ]);
     expect(erp.requests.size).toBe(0);
   });
 

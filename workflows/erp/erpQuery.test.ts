@@ -39,9 +39,7 @@ afterEach(async () => {
 async function agentAnswers(rows: unknown[], chunkSize: number): Promise<void> {
   const request = await RemoteRequestModel.findOne({ status: 'pending' });
   if (!request) throw new Error('no pending ERP request');
-  const [head, ...rest] = Array.from({ length: Math.ceil(rows.length / chunkSize) }, (_, index) =>
-    rows.slice(index * chunkSize, (index + 1) * chunkSize),
-  );
+  const [head, ...rest] = Array.from({ length: Math.ceil(rows.length / chunkSize) }, (_, index) => rows.slice(index * chunkSize, (index + 1) * chunkSize));
   // Written out of order on purpose: the process must read them by index.
   for (const [index, part] of [...rest.entries()].reverse()) {
     await RemoteRequestChunkModel.create({ requestId: request._id, index, data: JSON.stringify(part) });

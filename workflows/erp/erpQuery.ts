@@ -1,9 +1,4 @@
-import {
-  erpOperationSchema,
-  type ErpOperationInput,
-  type ErpOperationName,
-  type ErpOperationResults,
-} from '../../domain/erp/operations';
+import { erpOperationSchema, type ErpOperationInput, type ErpOperationName, type ErpOperationResults } from '../../domain/erp/operations';
 import type { ErpActivities } from './activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import { erpQueryFailureMessages, type ErpQueryFailureCode, type ErpQueryFailureDetails } from './messages';
@@ -45,10 +40,7 @@ export interface ErpQueryProgress {
 export const erpQueryProgressQuery = defineQuery<ErpQueryProgress>('erpQueryProgress');
 
 /** The input of a run from the operation and the configured interval and deadline. */
-export function erpQueryInput(
-  operation: ErpOperationInput,
-  config: { ERP_POLL_INTERVAL_MS: number; ERP_DEADLINE_MS: number },
-): ErpQueryInput {
+export function erpQueryInput(operation: ErpOperationInput, config: { ERP_POLL_INTERVAL_MS: number; ERP_DEADLINE_MS: number }): ErpQueryInput {
   return { operation, pollIntervalMs: config.ERP_POLL_INTERVAL_MS, deadlineMs: config.ERP_DEADLINE_MS };
 }
 

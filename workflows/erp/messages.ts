@@ -3,11 +3,7 @@
  * run is the English text; its details carry the code and both texts so the API and the
  * dashboard show the user's language.
  */
-export type ErpQueryFailureCode =
-  | 'ErpOperationInvalid'
-  | 'ErpDeadlineExceeded'
-  | 'ErpRequestFailed'
-  | 'ErpRequestMissing';
+export type ErpQueryFailureCode = 'ErpOperationInvalid' | 'ErpDeadlineExceeded' | 'ErpRequestFailed' | 'ErpRequestMissing';
 
 export interface ErpQueryFailureDetails {
   code: ErpQueryFailureCode;

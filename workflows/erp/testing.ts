@@ -41,7 +41,12 @@ export function createStubErp(): StubErp {
         const existing = [...requests.entries()].find(([, request]) => request.requestKey === input.requestKey);
         if (existing) return { requestId: existing[0], created: false };
         const requestId = `request-${requests.size + 1}`;
-        requests.set(requestId, { requestKey: input.requestKey, operation: input.operation.operation, status: { state: 'pending', finished: false, error: null, chunkCount: 0 }, rows: [] });
+        requests.set(requestId, {
+          requestKey: input.requestKey,
+          operation: input.operation.operation,
+          status: { state: 'pending', finished: false, error: null, chunkCount: 0 },
+          rows: [],
+        });
         return { requestId, created: true };
       },
       async readErpRequest({ requestId }) {

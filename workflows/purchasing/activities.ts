@@ -19,9 +19,7 @@ export interface PurchasingActivities {
   /** The OC, OCDet and OCAutomatica rows as a typed ERP operation. */
   purchaseOrderErpOperation(input: PurchaseOrderRef): Promise<ErpOperation>;
   /** Records the end of the process on the order (sent with the ERP figures, or failed). */
-  finishPurchaseOrder(
-    input: PurchaseOrderRef & { status: 'sent' | 'failed'; erpOrders?: number; erpLines?: number; failure?: string },
-  ): Promise<void>;
+  finishPurchaseOrder(input: PurchaseOrderRef & { status: 'sent' | 'failed'; erpOrders?: number; erpLines?: number; failure?: string }): Promise<void>;
 }
 
 /** A forecast computation's scope (workflows/purchasing/forecastRun.ts). */
@@ -75,5 +73,12 @@ export interface ForecastActivities {
   /** Computes and writes the forecasts of some stores x the products, and records the progress. */
   computeForecastChunk(input: ForecastChunkInput): Promise<ForecastChunkOutcome>;
   /** Records the end of the run (done with its figures, failed with the reason, or cancelled by a buyer). */
-  finishForecastRun(input: { runId: string; status: 'done' | 'failed' | 'cancelled'; storesDone: number; rows: number; failure?: string; finishedAt: number }): Promise<void>;
+  finishForecastRun(input: {
+    runId: string;
+    status: 'done' | 'failed' | 'cancelled';
+    storesDone: number;
+    rows: number;
+    failure?: string;
+    finishedAt: number;
+  }): Promise<void>;
 }

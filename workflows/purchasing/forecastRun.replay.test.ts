@@ -24,7 +24,15 @@ describe('replay of an embedded forecast computation on Temporal', () => {
     const clock = new TestClock(FORECAST_TEST_NOW);
     const workflows = await startEmbeddedWorkflows({ clock, activities: createActivities() });
     try {
-      const input: ForecastRunInput = { runId: 'replay-1', companyId: '01', providerId: 'PRV001', storeIds: [], start: '2026-11-25', horizonDays: 7, createdBy: { userName: 'compras', fullName: 'Jorge Ramírez Cruz' } };
+      const input: ForecastRunInput = {
+        runId: 'replay-1',
+        companyId: '01',
+        providerId: 'PRV001',
+        storeIds: [],
+        start: '2026-11-25',
+        horizonDays: 7,
+        createdBy: { userName: 'compras', fullName: 'Jorge Ramírez Cruz' },
+      };
       const { workflowId } = await workflows.gateway.start(FORECAST_RUN_WORKFLOW, input, { workflowId: 'replay-forecast' });
       await clock.runUntil(workflows.gateway.result(workflowId));
       const run = await workflows.runtime.describe(workflowId);

@@ -37,8 +37,16 @@ async function run(input: ForecastRunInput): Promise<ForecastRunProgress> {
 }
 
 describe('forecast computation on the embedded runtime', () => {
-  it('computes every allowed store x the provider\'s products over the horizon, records the run, and a second run writes the same values', async () => {
-    const input: ForecastRunInput = { runId: 'test-1', companyId: '01', providerId: 'PRV001', storeIds: [], start: '2026-12-01', horizonDays: 7, createdBy: by };
+  it("computes every allowed store x the provider's products over the horizon, records the run, and a second run writes the same values", async () => {
+    const input: ForecastRunInput = {
+      runId: 'test-1',
+      companyId: '01',
+      providerId: 'PRV001',
+      storeIds: [],
+      start: '2026-12-01',
+      horizonDays: 7,
+      createdBy: by,
+    };
     const result = await run(input);
     expect(result).toMatchObject({ state: 'done', storesDone: 4, storesTotal: 4, skipped: 0, failure: null });
     expect(result.products).toBeGreaterThan(5);
@@ -47,7 +55,18 @@ describe('forecast computation on the embedded runtime', () => {
     expect(await workflows.gateway.query(forecastRunWorkflowId('test-1'), forecastRunProgressQuery)).toEqual(result);
 
     const record = await ForecastRunModel.findOne({ runId: 'test-1' }).lean();
-    expect(record).toMatchObject({ kind: 'computed', status: 'done', organizationId: '01', providerId: 'PRV001', done: 4, total: 4, rows: result.rows, start: '2026-12-01', horizonDays: 7, createdBy: by });
+    expect(record).toMatchObject({
+      kind: 'computed',
+      status: 'done',
+      organizationId: '01',
+      providerId: 'PRV001',
+      done: 4,
+      total: 4,
+      rows: result.rows,
+      start: '2026-12-01',
+      horizonDays: 7,
+      createdBy: by,
+    });
     expect(record!.finishedAt).not.toBeNull();
 
     const doc = await ForecastModel.findOne({ store: 'CO101', item: '10001' }).lean();
@@ -69,7 +88,15 @@ describe('forecast computation on the embedded runtime', () => {
   }, 60_000);
 
   it('chosen stores only, progress in chunks of stores', async () => {
-    const result = await run({ runId: 'test-3', companyId: '01', providerId: 'PRV004', storeIds: ['CO102', 'CO110'], start: '2026-11-25', horizonDays: 3, createdBy: by });
+    const result = await run({
+      runId: 'test-3',
+      companyId: '01',
+      providerId: 'PRV004',
+      storeIds: ['CO102', 'CO110'],
+      start: '2026-11-25',
+      horizonDays: 3,
+      createdBy: by,
+    });
     expect(result).toMatchObject({ state: 'done', storesDone: 2, storesTotal: 2 });
     expect(await ForecastRunModel.findOne({ runId: 'test-3' }).lean()).toMatchObject({ storeIds: ['CO102', 'CO110'], done: 2, total: 2, status: 'done' });
   }, 60_000);

@@ -43,7 +43,12 @@ export const forecastRunProcess = defineProcess<ForecastRunInput, ForecastRunPro
   ctx.onQuery(forecastRunProgressQuery, () => ({ ...progress }));
   const forecasts = ctx.activities<ForecastActivities>({
     startToCloseTimeoutMs: 120_000,
-    retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5, nonRetryableErrorTypes: ['FORECAST_NO_PRODUCTS', 'PURCHASING_COMPANY_NOT_FOUND', 'PURCHASING_PROVIDER_NOT_FOUND'] },
+    retry: {
+      initialIntervalMs: 1000,
+      maximumIntervalMs: 30_000,
+      maximumAttempts: 5,
+      nonRetryableErrorTypes: ['FORECAST_NO_PRODUCTS', 'PURCHASING_COMPANY_NOT_FOUND', 'PURCHASING_PROVIDER_NOT_FOUND'],
+    },
   });
   try {
     const plan = await forecasts.planForecastRun({ ...input, startedAt: ctx.now() });
@@ -76,14 +81,25 @@ export const forecastRunProcess = defineProcess<ForecastRunInput, ForecastRunPro
       // Cancelled from the Forecast screen: the days already written stay, the record says cancelled.
       progress.state = 'cancelled';
       await ctx
-        .nonCancellable(() => forecasts.finishForecastRun({ runId: input.runId, status: 'cancelled', storesDone: progress.storesDone, rows: progress.rows, finishedAt: ctx.now() }))
+        .nonCancellable(() =>
+          forecasts.finishForecastRun({ runId: input.runId, status: 'cancelled', storesDone: progress.storesDone, rows: progress.rows, finishedAt: ctx.now() }),
+        )
         .catch(() => undefined);
       throw error;
     }
     progress.state = 'failed';
     progress.failure = failureOf(error).message;
     await ctx
-      .nonCancellable(() => forecasts.finishForecastRun({ runId: input.runId, status: 'failed', storesDone: progress.storesDone, rows: progress.rows, failure: progress.failure ?? 'failed', finishedAt: ctx.now() }))
+      .nonCancellable(() =>
+        forecasts.finishForecastRun({
+          runId: input.runId,
+          status: 'failed',
+          storesDone: progress.storesDone,
+          rows: progress.rows,
+          failure: progress.failure ?? 'failed',
+          finishedAt: ctx.now(),
+        }),
+      )
       .catch(() => undefined);
     if (error instanceof ProcessFailure) throw error;
     throw new ProcessFailure(failureOf(error).type ?? 'ForecastRunFailed', progress.failure ?? 'failed');

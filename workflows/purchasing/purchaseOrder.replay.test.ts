@@ -2,6 +2,7 @@ import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder } from '../../db/models/purchasing';
+import { testPurchaseOrder } from '../../db/models/purchasing/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { createLogger } from '../../config/logger';
 import { createErpSimulator, startErpAgent } from '../../integrations/erp';
@@ -27,15 +28,29 @@ afterAll(async () => {
 
 describe('replay of an embedded purchase order on Temporal', () => {
   it('replays PDF, e-mail, the ERP request with its polls, and the same result', async () => {
-    const line = { storeId: 'CO101', sku: '10001', description: 'Cerveza', packages: 2, piecesPerPackage: 24, price: 12, ivaRate: 16, iepsRate: 26.5, subtotal: 576, ieps: 152.64, iva: 116.5824, total: 845.2224 };
-    await savePurchaseOrder({
-      folio: 7001, organizationId: '01', organizationName: 'BAMA', erpCompanyId: 1, providerId: 'PRV001', providerName: 'Cervecería del Golfo',
-      providerEmail: 'pedidos@cerveceriadelgolfo.example', buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: null },
-      consolidated: true, distributionCentre: false, from: '2026-11-25', to: '2026-12-02', projection: 0,
-      stores: [{ storeId: 'CO101', storeName: 'Centro', warehouseRelatedId: '101', subtotal: 576, ieps: 152.64, iva: 116.58, total: 845.22 }],
-      lines: [line], totals: { subtotal: 576, ieps: 152.64, iva: 116.5824, total: 845.2224 }, status: 'sending', workflowId: 'replay-purchase-order',
-      pdfKeys: [], emailedAt: null, emailRecipients: [], erpInsertedAt: null, erpOrders: 0, erpLines: 0, failure: null, createdAt: new Date('2026-11-25T16:00:00Z'), finishedAt: null,
-    });
+    const line = {
+      storeId: 'CO101',
+      sku: '10001',
+      description: 'Cerveza',
+      packages: 2,
+      piecesPerPackage: 24,
+      price: 12,
+      ivaRate: 16,
+      iepsRate: 26.5,
+      subtotal: 576,
+      ieps: 152.64,
+      iva: 116.5824,
+      total: 845.2224,
+    };
+    await savePurchaseOrder(
+      testPurchaseOrder(7001, {
+        buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: null },
+        stores: [{ storeId: 'CO101', storeName: 'Centro', warehouseRelatedId: '101', subtotal: 576, ieps: 152.64, iva: 116.58, total: 845.22 }],
+        lines: [line],
+        totals: { subtotal: 576, ieps: 152.64, iva: 116.5824, total: 845.2224 },
+        workflowId: 'replay-purchase-order',
+      }),
+    );
     const agent = startErpAgent({ backend: createErpSimulator(), logger: createLogger('silent'), pollIntervalMs: 30 });
     const workflows = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: services.mailer, storage: services.storage } }) });
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder, type PurchaseOrder } from '../../db/models/purchasing';
+import { testPurchaseOrder } from '../../db/models/purchasing/testing';
 import { MailOutboxModel } from '../../db/models/mail/mailOutbox';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { createLogger } from '../../config/logger';
@@ -16,24 +17,7 @@ let services: CustomerTestServices;
 let simulator: ErpSimulator;
 let agent: ErpAgent;
 
-function order(folio: number, consolidated: boolean): PurchaseOrder {
-  const line = (storeId: string, sku: string, packages: number) => ({
-    storeId, sku, description: `Artículo ${sku}`, packages, piecesPerPackage: 12, price: 10, ivaRate: 16, iepsRate: 0,
-    subtotal: packages * 120, ieps: 0, iva: packages * 19.2, total: packages * 139.2,
-  });
-  const lines = [line('CO101', '10001', 2), line('CO101', '10002', 1), line('CO102', '10001', 3)];
-  return {
-    folio, organizationId: '01', organizationName: 'BAMA', erpCompanyId: 1, providerId: 'PRV001', providerName: 'Cervecería del Golfo',
-    providerEmail: 'pedidos@cerveceriadelgolfo.example', buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: 'compras@prometheus.example' },
-    consolidated, distributionCentre: false, from: '2026-11-25', to: '2026-12-02', projection: 0,
-    stores: [
-      { storeId: 'CO101', storeName: 'Centro', warehouseRelatedId: '101', subtotal: 360, ieps: 0, iva: 57.6, total: 417.6 },
-      { storeId: 'CO102', storeName: 'Puerto México', warehouseRelatedId: '102', subtotal: 360, ieps: 0, iva: 57.6, total: 417.6 },
-    ],
-    lines, totals: { subtotal: 720, ieps: 0, iva: 115.2, total: 835.2 }, status: 'sending', workflowId: `purchaseOrder-1-${folio}`,
-    pdfKeys: [], emailedAt: null, emailRecipients: [], erpInsertedAt: null, erpOrders: 0, erpLines: 0, failure: null, createdAt: new Date('2026-11-25T16:00:00Z'), finishedAt: null,
-  };
-}
+const order = (folio: number, consolidated: boolean): PurchaseOrder => testPurchaseOrder(folio, { consolidated });
 
 /** A mailer whose first sending fails after the message went out (the retry must not send it again). */
 function flakyMailer(inner: Mailer): Mailer & { calls: number } {
@@ -72,7 +56,13 @@ function flakyErp(inner: ErpSimulator): ErpBackend & { inserts: number } {
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  await Promise.all([PurchaseOrderModel.init(), PurchaseOrderLineModel.init(), MailOutboxModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init()]);
+  await Promise.all([
+    PurchaseOrderModel.init(),
+    PurchaseOrderLineModel.init(),
+    MailOutboxModel.init(),
+    RemoteRequestModel.init(),
+    RemoteRequestChunkModel.init(),
+  ]);
   services = customerTestServices();
   simulator = createErpSimulator();
 }, 60_000);
@@ -98,7 +88,11 @@ describe('purchase-order process', () => {
     const result = await run(workflows, 5001).catch(async (error) => {
       // The agent reports the failed insert: the process ends failed, and a second run (the buyer's retry) completes it.
       expect(String(error)).toMatch(/deadlock|ERP/i);
-      await workflows.gateway.start(PURCHASE_ORDER_WORKFLOW, { erpCompanyId: 1, folio: 5001, pollIntervalMs: 50 }, { workflowId: 'purchaseOrder-1-5001-retry' });
+      await workflows.gateway.start(
+        PURCHASE_ORDER_WORKFLOW,
+        { erpCompanyId: 1, folio: 5001, pollIntervalMs: 50 },
+        { workflowId: 'purchaseOrder-1-5001-retry' },
+      );
       return workflows.gateway.result<PurchaseOrderProgress>('purchaseOrder-1-5001-retry', { timeoutMs: 30_000 });
     });
     await workflows.close();
@@ -141,7 +135,10 @@ describe('purchase-order process', () => {
       close: () => services.mailer.close(),
     });
     agent = startErpAgent({ backend: simulator, logger: createLogger('silent'), pollIntervalMs: 30 });
-    const first = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: mailer(true), storage: services.storage } }), shutdownGraceMs: 200 });
+    const first = await startEmbeddedWorkflows({
+      activities: createActivities({ purchasing: { mailer: mailer(true), storage: services.storage } }),
+      shutdownGraceMs: 200,
+    });
     const input: PurchaseOrderInput = { erpCompanyId: 1, folio: 5003, pollIntervalMs: 50, deadlineMs: 20_000 };
     await first.gateway.start(PURCHASE_ORDER_WORKFLOW, input, { workflowId: 'purchaseOrder-1-5003' });
     await atGate;
@@ -152,7 +149,10 @@ describe('purchase-order process', () => {
     expect((await PurchaseOrderModel.findOne({ folio: 5003 }).lean())!.status).toBe('sending');
 
     // A new worker on the same database resumes the run: the e-mail step runs again and finds its key sent.
-    const second = await startEmbeddedWorkflows({ activities: createActivities({ purchasing: { mailer: mailer(false), storage: services.storage } }), shutdownGraceMs: 200 });
+    const second = await startEmbeddedWorkflows({
+      activities: createActivities({ purchasing: { mailer: mailer(false), storage: services.storage } }),
+      shutdownGraceMs: 200,
+    });
     const result = await second.gateway.result<PurchaseOrderProgress>('purchaseOrder-1-5003', { timeoutMs: 30_000 });
     await second.close();
     await agent.stop();

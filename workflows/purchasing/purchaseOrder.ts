@@ -36,7 +36,10 @@ export const purchaseOrderProcess = defineProcess<PurchaseOrderInput, PurchaseOr
   // Keyed by the folio, not the run: a second run for the same order (a buyer's retry) never e-mails it twice.
   const retry = { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 10, nonRetryableErrorTypes: ['PurchaseOrderNotFound'] };
   const purchasing = ctx.activities<PurchasingActivities>({ startToCloseTimeoutMs: 60_000, retry });
-  const erp = ctx.activities<ErpActivities>({ startToCloseTimeoutMs: 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
+  const erp = ctx.activities<ErpActivities>({
+    startToCloseTimeoutMs: 30_000,
+    retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
+  });
   const pollIntervalMs = Math.max(1, input.pollIntervalMs ?? 1000);
   const deadlineMs = Math.max(pollIntervalMs, input.deadlineMs ?? 120_000);
 

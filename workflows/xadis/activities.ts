@@ -91,10 +91,29 @@ export interface XadisActivities {
   sendTransmissionSummary(input: TransmissionFinish): Promise<{ subject: string; recipients: number }>;
   sendLoginFailure(input: { transmissionId: string; from: string; to: string; detail: string; endedAt: number }): Promise<void>;
   /** A transmission that failed half way: the internal communication-failure e-mail for the range, once per transmission. */
-  sendTransmissionFailure(input: { transmissionId: string; from: string; to: string; detail: string; counts: Record<TransmissionKind, KindCounts> }): Promise<void>;
-  closeTransmission(input: { transmissionId: string; status: 'cancelled' | 'failed'; message: string; endedAt: number; counts?: Record<TransmissionKind, KindCounts> }): Promise<void>;
+  sendTransmissionFailure(input: {
+    transmissionId: string;
+    from: string;
+    to: string;
+    detail: string;
+    counts: Record<TransmissionKind, KindCounts>;
+  }): Promise<void>;
+  closeTransmission(input: {
+    transmissionId: string;
+    status: 'cancelled' | 'failed';
+    message: string;
+    endedAt: number;
+    counts?: Record<TransmissionKind, KindCounts>;
+  }): Promise<void>;
   /** Empty containers: stores the window's ERP stock. */
-  storeWindowStock(input: { windowStart: number; windowEnd: number; day: string; rows: ErpContainerStock[] | null; error: string | null; readAt: number }): Promise<void>;
+  storeWindowStock(input: {
+    windowStart: number;
+    windowEnd: number;
+    day: string;
+    rows: ErpContainerStock[] | null;
+    error: string | null;
+    readAt: number;
+  }): Promise<void>;
   /** At the window's end: e-mails the reminder when the window's report was not sent. */
   remindUnsentReport(input: { windowStart: number; day: string }): Promise<{ reminded: boolean }>;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
 import { EMPTY_CONTAINER_SCHEDULE_ID, TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
@@ -10,7 +10,7 @@ import { reportWindow } from '../../domain/xadis/window';
 import { ParamModel } from '../../db/models/params/param';
 import { emptyContainerScreen, saveEmptyContainerReport } from '../../api/xadis/service';
 import type { Mailer, SendMailInput } from '../../integrations/mail';
-import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/partner';
+import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
@@ -53,7 +53,8 @@ function erpRows(operation: string): unknown[] {
       { articleKey: 'E0201', articleName: 'CAJA PLASTICO 12 PZ', familyKey: 'CAJA', stock: 2_150 },
     ];
   }
-  if (operation === 'salesRange') return Array.from({ length: 30 }, (_, index) => ({ date: '20/11/2026', storeId: `CO1${index}`, sku: 'SKU1', quantity: 2, amount: 37 }));
+  if (operation === 'salesRange')
+    return Array.from({ length: 30 }, (_, index) => ({ date: '20/11/2026', storeId: `CO1${index}`, sku: 'SKU1', quantity: 2, amount: 37 }));
   return Array.from({ length: 12 }, (_, index) => ({ date: '20/11/2026', storeId: `CO1${index}`, sku: 'SKU1', stock: 40 + index }));
 }
 
@@ -68,7 +69,11 @@ async function startWorkflows(): Promise<EmbeddedWorkflows> {
     const done = { endDate: Math.floor(clock.now() / 1000) };
     await RemoteRequestModel.updateOne(
       { _id: created.requestId },
-      { $set: erpDown ? { ...done, status: 'failed', error: 'El ERP no responde' } : { ...done, status: 'done', response: JSON.stringify(erpRows(input.operation.operation)), chunkCount: 0 } },
+      {
+        $set: erpDown
+          ? { ...done, status: 'failed', error: 'El ERP no responde' }
+          : { ...done, status: 'done', response: JSON.stringify(erpRows(input.operation.operation)), chunkCount: 0 },
+      },
     );
     return created;
   };
@@ -79,7 +84,13 @@ async function startWorkflows(): Promise<EmbeddedWorkflows> {
 beforeAll(async () => {
   database = await startTestDatabase();
   simulator = await startPartnerSimulator({ credentials: [credentials], catalogue: ['SKU1'] });
-  await Promise.all([RemoteRequestModel.init(), EmptyContainerWindowModel.init(), XadisEmptyContainerModel.init(), XadisTransmissionModel.init(), PartnerBatchModel.init()]);
+  await Promise.all([
+    RemoteRequestModel.init(),
+    EmptyContainerWindowModel.init(),
+    XadisEmptyContainerModel.init(),
+    XadisTransmissionModel.init(),
+    PartnerBatchModel.init(),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await simulator?.close();
@@ -87,9 +98,19 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all(
-    [ParamModel, RemoteRequestModel, RemoteRequestChunkModel, EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel, PartnerBatchModel, WorkflowRunModel, WorkflowEventModel, WorkflowScheduleModel].map(
-      (model) => (model as unknown as typeof RemoteRequestModel).deleteMany({}),
-    ),
+    [
+      ParamModel,
+      RemoteRequestModel,
+      RemoteRequestChunkModel,
+      EmptyContainerWindowModel,
+      XadisEmptyContainerModel,
+      XadisSettingsModel,
+      XadisTransmissionModel,
+      PartnerBatchModel,
+      WorkflowRunModel,
+      WorkflowEventModel,
+      WorkflowScheduleModel,
+    ].map((model) => (model as unknown as typeof RemoteRequestModel).deleteMany({})),
   );
   clock = new TestClock(OPENS + 30_000);
   mails = [];
@@ -149,14 +170,27 @@ describe('the daily empty-container process', () => {
     expect(mails).toHaveLength(0);
   });
 
-  it('counts a report drafted before midnight and sent at 08:00 the next morning as that window\'s: one report, no reminder', async () => {
-    await ParamModel.create({ param: 'equivalenceEmptyContainer', paramType: 'cloud', keyFilter: null, startDate: 0, endDate: null, value: JSON.stringify([{ sap: '3000101', sku: 'E0101', description: 'AGRUPADOR ENVASE' }]) });
+  it("counts a report drafted before midnight and sent at 08:00 the next morning as that window's: one report, no reminder", async () => {
+    await ParamModel.create({
+      param: 'equivalenceEmptyContainer',
+      paramType: 'cloud',
+      keyFilter: null,
+      startDate: 0,
+      endDate: null,
+      value: JSON.stringify([{ sap: '3000101', sku: 'E0101', description: 'AGRUPADOR ENVASE' }]),
+    });
     const { gateway } = await startWorkflows();
     await gateway.start('emptyContainerDay', {}, { workflowId: 'day-sent-next-morning' });
     const config = { ERP_POLL_INTERVAL_MS: 1000, ERP_DEADLINE_MS: 60_000 };
     // 23:00 on the 20th: a draft (the stock the process read: state 1, 200 boxes).
     await clock.advance(Date.parse('2026-11-21T05:00:00Z') - clock.now());
-    const draft = await saveEmptyContainerReport(gateway, config, 'xadis', { emptyContainers: [{ sku: 'E0101', sap: '3000101', stockType: 'SELECTABLE', quantity: 150 }], send: false }, clock.now());
+    const draft = await saveEmptyContainerReport(
+      gateway,
+      config,
+      'xadis',
+      { emptyContainers: [{ sku: 'E0101', sap: '3000101', stockType: 'SELECTABLE', quantity: 150 }], send: false },
+      clock.now(),
+    );
     expect(draft).toMatchObject({ day: '2026-11-20', state: 1, erpTotal: 200, report: { boxTotal: 150, closed: false } });
     // 08:00 on the 21st (after midnight, before 09:00): the same window, its draft, and the send closes it.
     await clock.advance(Date.parse('2026-11-21T14:00:00Z') - clock.now());
@@ -208,13 +242,26 @@ describe('the xadis schedules', () => {
     // An administrator switches it on (the settings screen saves the record and replaces the schedule; at start the sync does the same).
     await XadisSettingsModel.updateOne({}, { $set: { dailyTransmission: true } });
     expect(await syncXadisSchedules(gateway)).toBe(1);
-    expect((await gateway.listSchedules()).map((schedule) => schedule.scheduleId).sort()).toEqual([TRANSMISSION_SCHEDULE_ID, EMPTY_CONTAINER_SCHEDULE_ID].sort());
+    expect((await gateway.listSchedules()).map((schedule) => schedule.scheduleId).sort()).toEqual(
+      [TRANSMISSION_SCHEDULE_ID, EMPTY_CONTAINER_SCHEDULE_ID].sort(),
+    );
     await clock.advance(Date.parse('2026-11-22T12:01:00Z') - clock.now());
     const [scheduled] = await gateway.list({ workflowType: 'partnerTransmission' });
     expect(scheduled).toBeDefined();
     const result = await clock.runUntil(gateway.result<PartnerTransmissionResult>(scheduled!.workflowId));
     // Fired on November 22 at 06:00 Mexico City: the 21st, both ends.
-    expect(result).toMatchObject({ status: 'sent', from: '2026-11-21', to: '2026-11-21', subject: SUCCESS_SUBJECT, sales: { records: 30 }, inventory: { records: 12 } });
-    expect(await XadisTransmissionModel.findOne({ transmissionId: scheduled!.workflowId }).lean()).toMatchObject({ scheduled: true, requestedBy: 'schedule', status: 'sent' });
+    expect(result).toMatchObject({
+      status: 'sent',
+      from: '2026-11-21',
+      to: '2026-11-21',
+      subject: SUCCESS_SUBJECT,
+      sales: { records: 30 },
+      inventory: { records: 12 },
+    });
+    expect(await XadisTransmissionModel.findOne({ transmissionId: scheduled!.workflowId }).lean()).toMatchObject({
+      scheduled: true,
+      requestedBy: 'schedule',
+      status: 'sent',
+    });
   });
 });

@@ -29,8 +29,14 @@ export interface EmptyContainerDayResult {
 
 export const emptyContainerDayProcess = defineProcess<EmptyContainerDayInput, EmptyContainerDayResult>(EMPTY_CONTAINER_DAY_WORKFLOW, async (ctx, input) => {
   const window = reportWindow(ctx.now());
-  const xadis = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
-  const erp = ctx.activities<ErpActivities>({ startToCloseTimeoutMs: 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
+  const xadis = ctx.activities<XadisActivities>({
+    startToCloseTimeoutMs: 60_000,
+    retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 },
+  });
+  const erp = ctx.activities<ErpActivities>({
+    startToCloseTimeoutMs: 30_000,
+    retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
+  });
   let stockRead = false;
   try {
     const requestId = await awaitErpAnswer(
@@ -47,7 +53,14 @@ export const emptyContainerDayProcess = defineProcess<EmptyContainerDayInput, Em
   } catch (error) {
     if (ctx.isCancellation(error)) throw error;
     // The stage stays off (state 0) for this window; the screen can read the stock again.
-    await xadis.storeWindowStock({ windowStart: window.start, windowEnd: window.end, day: window.day, rows: null, error: failureOf(error).message, readAt: ctx.now() });
+    await xadis.storeWindowStock({
+      windowStart: window.start,
+      windowEnd: window.end,
+      day: window.day,
+      rows: null,
+      error: failureOf(error).message,
+      readAt: ctx.now(),
+    });
   }
   const wait = window.end - REMINDER_LEAD_MS - ctx.now();
   if (wait > 0) await ctx.sleep(wait);

@@ -1,4 +1,15 @@
-import { batchCount, emptyKindCounts, TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_RETRY_INITIAL_MS, logoutDelayMs, toErpDate, transmissionKinds, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import {
+  batchCount,
+  emptyKindCounts,
+  TRANSMISSION_BATCH_SIZE,
+  TRANSMISSION_BATCH_WINDOW,
+  TRANSMISSION_RETRY_INITIAL_MS,
+  logoutDelayMs,
+  toErpDate,
+  transmissionKinds,
+  type KindCounts,
+  type TransmissionKind,
+} from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
@@ -87,12 +98,24 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     };
     ctx.onQuery(partnerTransmissionProgressQuery, () => ({ state: progress.state, kind: progress.kind, sales: live('sales'), inventory: live('inventory') }));
 
-    const xadis = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+    const xadis = ctx.activities<XadisActivities>({
+      startToCloseTimeoutMs: 60_000,
+      retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 },
+    });
     const batches = ctx.activities<XadisActivities>({
       startToCloseTimeoutMs: 60_000,
-      retry: { initialIntervalMs: 2000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 4, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
+      retry: {
+        initialIntervalMs: 2000,
+        backoffCoefficient: 2,
+        maximumIntervalMs: 30_000,
+        maximumAttempts: 4,
+        nonRetryableErrorTypes: ['PartnerSessionExpired'],
+      },
     });
-    const erp = ctx.activities<ErpActivities>({ startToCloseTimeoutMs: 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
+    const erp = ctx.activities<ErpActivities>({
+      startToCloseTimeoutMs: 30_000,
+      retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
+    });
 
     await xadis.openTransmission({ transmissionId, from, to, requestedBy: input.requestedBy, scheduled: Boolean(input.scheduled), startedAt: ctx.now() });
     const login = await xadis.partnerLogin({ transmissionId });
@@ -114,7 +137,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
         const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
-        const requestId = await awaitErpAnswer(ctx, erp, `${transmissionId}:${kind}`, operation, { pollIntervalMs: input.pollIntervalMs, deadlineMs: input.deadlineMs });
+        const requestId = await awaitErpAnswer(ctx, erp, `${transmissionId}:${kind}`, operation, {
+          pollIntervalMs: input.pollIntervalMs,
+          deadlineMs: input.deadlineMs,
+        });
         requests.push(requestId);
         answers[kind] = requestId;
         const { rows } = await xadis.countErpAnswer({ requestId });
@@ -131,16 +157,33 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
         // Both requests at once (the agent answers them in order, sales first); each kind's batches go as the agent writes its chunks.
         for (const kind of transmissionKinds) {
           const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
-          const { requestId } = await erp.createErpRequest({ requestKey: `${transmissionId}:${kind}`, operation: operation as never, ...(erpWindow ? { window: erpWindow } : {}) });
+          const { requestId } = await erp.createErpRequest({
+            requestKey: `${transmissionId}:${kind}`,
+            operation: operation as never,
+            ...(erpWindow ? { window: erpWindow } : {}),
+          });
           requests.push(requestId);
           answers[kind] = requestId;
         }
-        const reading = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: deadlineMs + 30_000, retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 } });
+        const reading = ctx.activities<XadisActivities>({
+          startToCloseTimeoutMs: deadlineMs + 30_000,
+          retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
+        });
         const retryOne = ctx.activities<XadisActivities>({
           startToCloseTimeoutMs: 60_000,
-          retry: { initialIntervalMs: TRANSMISSION_RETRY_INITIAL_MS * 2, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 3, nonRetryableErrorTypes: ['PartnerSessionExpired'] },
+          retry: {
+            initialIntervalMs: TRANSMISSION_RETRY_INITIAL_MS * 2,
+            backoffCoefficient: 2,
+            maximumIntervalMs: 30_000,
+            maximumAttempts: 3,
+            nonRetryableErrorTypes: ['PartnerSessionExpired'],
+          },
         });
-        const runs = ctx.activities<XadisActivities>({ startToCloseTimeoutMs: 60_000 * perRun + deadlineMs, heartbeatTimeoutMs: 60_000 + deadlineMs, retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 } });
+        const runs = ctx.activities<XadisActivities>({
+          startToCloseTimeoutMs: 60_000 * perRun + deadlineMs,
+          heartbeatTimeoutMs: 60_000 + deadlineMs,
+          retry: { initialIntervalMs: 1000, maximumIntervalMs: 30_000, maximumAttempts: 5 },
+        });
         for (const kind of transmissionKinds) {
           progress.kind = kind;
           progress.state = 'reading';
@@ -153,7 +196,17 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           while (total === null || firstBatch < total) {
             const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
             const batchCount = total === null ? perRun : Math.min(perRun, total - firstBatch);
-            const run = await runs.sendPartnerBatchRun({ transmissionId, kind, requestId, firstBatch, batchCount, session, before: { ...counts[kind] }, waitForChunks, ...(erpWindow ? { readWindow: erpWindow } : {}) });
+            const run = await runs.sendPartnerBatchRun({
+              transmissionId,
+              kind,
+              requestId,
+              firstBatch,
+              batchCount,
+              session,
+              before: { ...counts[kind] },
+              waitForChunks,
+              ...(erpWindow ? { readWindow: erpWindow } : {}),
+            });
             counts[kind].batchesSent += run.batchesSent;
             counts[kind].validated += run.validated;
             counts[kind].inserted += run.inserted;
@@ -245,7 +298,13 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       await ctx.nonCancellable(async () => {
         await xadis.partnerLogout({ session }).catch(() => undefined);
         await cleanUp().catch(() => undefined);
-        await xadis.closeTransmission({ transmissionId, status: cancelled ? 'cancelled' : 'failed', message: failureOf(error).message, endedAt: ctx.now(), counts });
+        await xadis.closeTransmission({
+          transmissionId,
+          status: cancelled ? 'cancelled' : 'failed',
+          message: failureOf(error).message,
+          endedAt: ctx.now(),
+          counts,
+        });
         // Stopped half way (the ERP failed, the partner went away): the internal list hears of it for the range, as for a
         // refused login. Last in this block, so a run already past closeTransmission replays the same steps before it.
         if (!cancelled) await xadis.sendTransmissionFailure({ transmissionId, from, to, detail: failureOf(error).message, counts }).catch(() => undefined);

@@ -2,13 +2,13 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import { PartnerBatchModel } from '../../db/models/partner/partnerBatch';
+import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { WorkflowEventModel, WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { XadisTransmissionModel } from '../../db/models/xadis';
 import type { ErpOperation } from '../../domain/erp/operations';
 import { startErpAgent, type ErpAgent } from '../../integrations/erp/agent';
 import type { ErpBackend } from '../../integrations/erp/backend';
-import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/partner';
+import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/xadis';
 import type { Mailer } from '../../integrations/mail';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
@@ -28,10 +28,17 @@ const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batc
 function* erpRows(operation: ErpOperation): Generator<unknown> {
   if (operation.operation === 'salesRange') {
     for (let index = 0; index < 3200; index += 1) {
-      yield { date: `${String(1 + (index % 28)).padStart(2, '0')}/10/2026`, storeId: `CO${String(index).padStart(4, '0')}`, sku: catalogue[index % 40], quantity: 1, amount: 25.5 };
+      yield {
+        date: `${String(1 + (index % 28)).padStart(2, '0')}/10/2026`,
+        storeId: `CO${String(index).padStart(4, '0')}`,
+        sku: catalogue[index % 40],
+        quantity: 1,
+        amount: 25.5,
+      };
     }
   } else {
-    for (let index = 0; index < 700; index += 1) yield { date: '31/10/2026', storeId: `T${String(index).padStart(4, '0')}`, sku: catalogue[index % 40], stock: index };
+    for (let index = 0; index < 700; index += 1)
+      yield { date: '31/10/2026', storeId: `T${String(index).padStart(4, '0')}`, sku: catalogue[index % 40], stock: index };
   }
 }
 
@@ -66,7 +73,10 @@ function sampling(hangAt?: { batch: number; reached: () => void; gate: Promise<v
 }
 
 async function start(client: PartnerClient) {
-  const activities = createActivities({ xadis: { mailer, partnerClient: client, partner: credentials, now: () => clock.now() }, erp: { now: () => clock.now() } });
+  const activities = createActivities({
+    xadis: { mailer, partnerClient: client, partner: credentials, now: () => clock.now() },
+    erp: { now: () => clock.now() },
+  });
   return startEmbeddedWorkflows({ clock, activities, shutdownGraceMs: 200 });
 }
 
@@ -78,7 +88,11 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await Promise.all([RemoteRequestModel, RemoteRequestChunkModel, PartnerBatchModel, XadisTransmissionModel, WorkflowRunModel, WorkflowEventModel].map((model) => (model as unknown as typeof RemoteRequestModel).deleteMany({})));
+  await Promise.all(
+    [RemoteRequestModel, RemoteRequestChunkModel, PartnerBatchModel, XadisTransmissionModel, WorkflowRunModel, WorkflowEventModel].map((model) =>
+      (model as unknown as typeof RemoteRequestModel).deleteMany({}),
+    ),
+  );
   simulator = await startPartnerSimulator({ credentials: [credentials], catalogue });
   clock = new TestClock();
   mostChunks = 0;
@@ -96,7 +110,11 @@ describe('partner transmission with flow control from the ERP agent', () => {
     workflows = await start(sampling());
     await workflows.gateway.start('partnerTransmission', input, { workflowId: 'tx-window' });
     const result = await clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>('tx-window'));
-    expect(result).toMatchObject({ status: 'sent', sales: { records: 3200, batches: 7, batchesSent: 7, validated: 3200 }, inventory: { records: 700, batches: 2, batchesSent: 2 } });
+    expect(result).toMatchObject({
+      status: 'sent',
+      sales: { records: 3200, batches: 7, batchesSent: 7, validated: 3200 },
+      inventory: { records: 700, batches: 2, batchesSent: 2 },
+    });
     expect(simulator.stored('ventaJson')).toHaveLength(3200);
     expect(await PartnerBatchModel.countDocuments()).toBe(9);
     expect(mostChunks).toBeLessThanOrEqual(2);

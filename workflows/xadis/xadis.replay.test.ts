@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { WorkflowEventModel, WorkflowRunModel } from '../../db/models/workflows/workflowRun';
-import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/partner';
+import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis';
 import type { Mailer } from '../../integrations/mail';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';
@@ -18,7 +18,8 @@ const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA',
 const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
 
 function rowsFor(operation: string): unknown[] {
-  if (operation === 'salesRange') return Array.from({ length: 700 }, (_, i) => ({ date: '01/10/2026', storeId: `T${i}`, sku: i === 5 ? 'NOEXISTE' : 'SKU1', quantity: 1, amount: 10 }));
+  if (operation === 'salesRange')
+    return Array.from({ length: 700 }, (_, i) => ({ date: '01/10/2026', storeId: `T${i}`, sku: i === 5 ? 'NOEXISTE' : 'SKU1', quantity: 1, amount: 10 }));
   if (operation === 'inventoryRange') return Array.from({ length: 300 }, (_, i) => ({ date: '01/10/2026', storeId: `T${i}`, sku: 'SKU1', stock: i }));
   return [
     { articleKey: 'E0101', articleName: 'Envase', familyKey: 'ENVR', stock: 115_000 },
@@ -39,13 +40,20 @@ afterAll(async () => {
 async function embeddedRun(workflowType: string, input: object, workflowId: string): Promise<{ run: RunRecord; history: HistoryEvent[] }> {
   await Promise.all([WorkflowRunModel.deleteMany({}), WorkflowEventModel.deleteMany({})]);
   const clock = new TestClock();
-  const base = createActivities({ xadis: { mailer, partnerClient: createPartnerClient({ url: simulator.url }), partner: credentials, now: () => clock.now() }, erp: { now: () => clock.now() } });
+  const base = createActivities({
+    xadis: { mailer, partnerClient: createPartnerClient({ url: simulator.url }), partner: credentials, now: () => clock.now() },
+    erp: { now: () => clock.now() },
+  });
   const createErpRequest: typeof base.createErpRequest = async (request) => {
     const created = await base.createErpRequest(request);
     const rows = rowsFor(request.operation.operation);
     const [head, ...rest] = Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, (index + 1) * 500));
-    for (const [index, part] of rest.entries()) await RemoteRequestChunkModel.updateOne({ requestId: created.requestId, index }, { $set: { data: JSON.stringify(part) } }, { upsert: true });
-    await RemoteRequestModel.updateOne({ _id: created.requestId }, { $set: { status: 'done', response: JSON.stringify(head ?? []), chunkCount: rest.length, endDate: Math.floor(clock.now() / 1000) } });
+    for (const [index, part] of rest.entries())
+      await RemoteRequestChunkModel.updateOne({ requestId: created.requestId, index }, { $set: { data: JSON.stringify(part) } }, { upsert: true });
+    await RemoteRequestModel.updateOne(
+      { _id: created.requestId },
+      { $set: { status: 'done', response: JSON.stringify(head ?? []), chunkCount: rest.length, endDate: Math.floor(clock.now() / 1000) } },
+    );
     return created;
   };
   const workflows = await startEmbeddedWorkflows({ clock, activities: { ...base, createErpRequest } });
@@ -61,7 +69,11 @@ async function embeddedRun(workflowType: string, input: object, workflowId: stri
 
 describe('replay of the embedded xadis processes on Temporal', () => {
   it('replays a partner transmission: same activities in the same order, same result', async () => {
-    const { run, history } = await embeddedRun('partnerTransmission', { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis', batchesPerRun: 1 }, 'replay-xadis-tx');
+    const { run, history } = await embeddedRun(
+      'partnerTransmission',
+      { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis', batchesPerRun: 1 },
+      'replay-xadis-tx',
+    );
     const replayed = await replayOnTemporal(bundle, run, history);
     expect(replayed.activities).toEqual(embeddedActivities(history));
     expect(replayed.activities.filter((activity) => activity.activityType === 'sendPartnerBatchRun')).toHaveLength(3);

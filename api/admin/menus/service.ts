@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../../domain/errors/catalogue';
-import { menuExchangeSchema, systemMenuInputSchema, type MenuExchange, type PermissionProfileInput, type SystemMenuInput } from '../../../domain/menus/exchange';
+import {
+  menuExchangeSchema,
+  systemMenuInputSchema,
+  type MenuExchange,
+  type PermissionProfileInput,
+  type SystemMenuInput,
+} from '../../../domain/menus/exchange';
 import { describeIssues } from '../../../domain/validation/parse';
 import { SystemMenuModel, type SystemMenu } from '../../../db/models/access/systemMenu';
 import { PermissionProfileModel, type PermissionProfile } from '../../../db/models/access/permissionProfile';
@@ -64,7 +70,11 @@ export async function listSystemMenus(filter: { menuType?: string; platformType?
 
 /** Menus a role owns (systemMenuRoleId). */
 export async function menusOfRole(systemRoleId: string) {
-  return (await SystemMenuModel.find({ systemMenuRoleId: systemRoleId, ...live }).sort({ systemMenuId: 1 }).lean<StoredMenu[]>()).map(menuView);
+  return (
+    await SystemMenuModel.find({ systemMenuRoleId: systemRoleId, ...live })
+      .sort({ systemMenuId: 1 })
+      .lean<StoredMenu[]>()
+  ).map(menuView);
 }
 
 /** A new menu under an existing parent; `authorize` runs before it is written. */
@@ -85,7 +95,8 @@ export async function createSystemMenu(input: SystemMenuInput, authorize: () => 
 export async function updateSystemMenu(systemMenuId: string, patch: SystemMenuPatch, authorize: (current: SystemMenu) => Promise<void>) {
   const notFound = (id: string) => new AppError('NOT_FOUND', { what: `menú ${id.slice(0, 80)}` });
   if (patch.parentSystemMenuId) {
-    if (patch.parentSystemMenuId === systemMenuId || !(await SystemMenuModel.exists({ systemMenuId: patch.parentSystemMenuId, ...live }))) throw notFound(patch.parentSystemMenuId);
+    if (patch.parentSystemMenuId === systemMenuId || !(await SystemMenuModel.exists({ systemMenuId: patch.parentSystemMenuId, ...live })))
+      throw notFound(patch.parentSystemMenuId);
   }
   const current = await SystemMenuModel.findOne({ systemMenuId, ...live }).lean<SystemMenu>();
   if (!current) throw notFound(systemMenuId);
@@ -112,7 +123,10 @@ export async function exportMenus(): Promise<MenuExchange> {
  * inserted, different ones updated (and revived when soft-deleted), equal ones left alone, so a
  * second import of the same file changes nothing. Everything is checked before anything is written.
  */
-export async function importMenus(document: unknown, authorize: (exchange: MenuExchange) => Promise<void> = async () => undefined): Promise<{ systemMenus: ImportCounts; permissionProfiles: ImportCounts }> {
+export async function importMenus(
+  document: unknown,
+  authorize: (exchange: MenuExchange) => Promise<void> = async () => undefined,
+): Promise<{ systemMenus: ImportCounts; permissionProfiles: ImportCounts }> {
   const parsed = menuExchangeSchema.safeParse(document);
   if (!parsed.success) throw new AppError('MENUS_IMPORT_INVALID', { detail: describeIssues(parsed.error.issues).slice(0, 500) });
   const exchange = parsed.data;
@@ -150,7 +164,13 @@ export async function importMenus(document: unknown, authorize: (exchange: MenuE
     if (!existing) {
       await PermissionProfileModel.create({ ...profile, pathPermissions: [], organizations: [], visibilityGroup: null });
       profileCounts.inserted += 1;
-    } else if (existing._deleted === true || !isDeepStrictEqual(profileFields(existing), { ...profile, authenticatorRequired: profile.authenticatorRequired ?? existing.authenticatorRequired ?? false })) {
+    } else if (
+      existing._deleted === true ||
+      !isDeepStrictEqual(profileFields(existing), {
+        ...profile,
+        authenticatorRequired: profile.authenticatorRequired ?? existing.authenticatorRequired ?? false,
+      })
+    ) {
       await PermissionProfileModel.updateOne({ positionId: profile.positionId }, { $set: { ...profile, _deleted: null } });
       profileCounts.updated += 1;
     } else profileCounts.unchanged += 1;

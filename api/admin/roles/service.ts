@@ -63,7 +63,9 @@ export async function createSystemRole(input: { systemRoleName: string; parentSy
 }
 
 export function positionsOfRole(systemRoleId: string): Promise<Position[]> {
-  return PositionModel.find({ systemRoleId, ...live }).sort({ positionId: 1 }).lean<Position[]>();
+  return PositionModel.find({ systemRoleId, ...live })
+    .sort({ positionId: 1 })
+    .lean<Position[]>();
 }
 
 export function listPositions(): Promise<Position[]> {
@@ -94,5 +96,9 @@ export async function updatePermissionProfile(input: PermissionProfileInput, aut
   await authorize();
   const existing = await PermissionProfileModel.findOne({ positionId: input.positionId }).lean<PermissionProfile>();
   if (!existing) return (await PermissionProfileModel.create({ ...input, pathPermissions: [], organizations: [], visibilityGroup: null })).toObject();
-  return (await PermissionProfileModel.findOneAndUpdate({ positionId: input.positionId }, { $set: { ...input, _deleted: null } }, { returnDocument: 'after' }).lean<PermissionProfile>())!;
+  return (await PermissionProfileModel.findOneAndUpdate(
+    { positionId: input.positionId },
+    { $set: { ...input, _deleted: null } },
+    { returnDocument: 'after' },
+  ).lean<PermissionProfile>())!;
 }

@@ -56,6 +56,8 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
         totpEnabled: Boolean!
         "Locked after 3 failed sign-ins."
         locked: Boolean!
+        "A signed link (one hour) to the 160 px thumbnail of the user's profile photo, for lists; null without one."
+        profilePhotoThumbnailUrl: String
         _lastChangedAt: Float
       }
       "The users list's sortable columns (each with an index); none: by user name."
@@ -101,7 +103,7 @@ export function createUsersModule(options: { hashCost?: SecretHashCost } = {}): 
           const page = parseAccessInput(userSearchSchema, { search: args.search, limit: args.limit, offset: args.offset }, ctx.language);
           const sort = parseAccessInput(userSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
           const limit = Math.min(Math.max(1, page.limit ?? MAX_USERS_PAGE), MAX_USERS_PAGE);
-          return listUsers(page.search || undefined, limit, Math.max(0, page.offset ?? 0), sort);
+          return listUsers(page.search || undefined, limit, Math.max(0, page.offset ?? 0), sort, ctx.deps.services.storage);
         },
         userWarehouses: (_parent, _args, ctx: RequestContext) => {
           requireMenuAccess(ctx, 'userWarehouses');

@@ -11,11 +11,13 @@ import { hashSecret, type SecretHashCost } from '../../../db/models/access/secre
 import { WarehouseModel } from '../../../db/models/stores/warehouse';
 import { isDuplicateKeyError, liveRecords as live } from '../../../db/models/common';
 import type { CreateUserInput, UpdateUserInput } from './schemas';
+import { type FileStorage } from '../../../integrations/storage';
+import { profileThumbnailUrl } from '../../profile/photo';
 
 export const MAX_USERS_PAGE = 300;
 
-/** A staff account as the StaffUser type shows it: never a secret, the lockout as a flag. */
-export function userView(attendant: Attendant & { _lastChangedAt?: number }) {
+/** A staff account as the StaffUser type shows it: never a secret, the lockout as a flag; the photo's thumbnail when storage is given. */
+export function userView(attendant: Attendant & { _lastChangedAt?: number }, storage?: FileStorage) {
   const attempts = attemptState({ failedSignInAttempts: attendant.failedSignInAttempts ?? 0, lockedUntil: attendant.lockedUntil ?? null }, Date.now());
   return {
     attendantId: attendant.attendantId,
@@ -32,6 +34,7 @@ export function userView(attendant: Attendant & { _lastChangedAt?: number }) {
     confirmed: attendant.confirmed !== false,
     totpEnabled: attendant.totpEnabled ?? false,
     locked: attempts.locked,
+    profilePhotoThumbnailUrl: profileThumbnailUrl(attendant.profilePhoto, storage),
     _lastChangedAt: attendant._lastChangedAt ?? null,
   };
 }
@@ -63,29 +66,62 @@ function userFilter(search: string | undefined): Record<string, unknown> {
   return filter;
 }
 
-export async function listUsers(search: string | undefined, limit: number, offset: number, sort: ListSort<UserSortKey> = {}) {
+export async function listUsers(search: string | undefined, limit: number, offset: number, sort: ListSort<UserSortKey> = {}, storage?: FileStorage) {
   const filter = userFilter(search);
   const [total, items] = await Promise.all([
     AttendantModel.countDocuments(filter),
-    AttendantModel.find(filter).sort(mongoSort(sort, userSortFields, { userNameKey: 1 })).skip(offset).limit(limit).lean<Attendant[]>(),
+    AttendantModel.find(filter)
+      .sort(mongoSort(sort, userSortFields, { userNameKey: 1 }))
+      .skip(offset)
+      .limit(limit)
+      .lean<Attendant[]>(),
   ]);
-  return { total, items: items.map(userView) };
+  return { total, items: items.map((item) => userView(item, storage)) };
 }
 
-export const USERS_CSV_HEADER = ['userName', 'fullName', 'position', 'role', 'warehouse', 'active', 'passwordChangeRequired', 'confirmed', 'locked', 'totpEnabled'];
+export const USERS_CSV_HEADER = [
+  'userName',
+  'fullName',
+  'position',
+  'role',
+  'warehouse',
+  'active',
+  'passwordChangeRequired',
+  'confirmed',
+  'locked',
+  'totpEnabled',
+];
 
 /** Every user of a search as CSV cells, in the list's sort, read in batches. */
 export async function* userCsvRows(search: string | undefined, sort: ListSort<UserSortKey> = {}): AsyncGenerator<unknown[]> {
-  const cursor = AttendantModel.find(userFilter(search)).sort(mongoSort(sort, userSortFields, { userNameKey: 1 })).lean<Attendant[]>().cursor({ batchSize: 1000 });
+  const cursor = AttendantModel.find(userFilter(search))
+    .sort(mongoSort(sort, userSortFields, { userNameKey: 1 }))
+    .lean<Attendant[]>()
+    .cursor({ batchSize: 1000 });
   for await (const attendant of cursor as AsyncIterable<Attendant>) {
     const user = userView(attendant);
-    yield [user.userName, user.fullName, user.position?.positionName ?? '', user.role?.systemRoleName ?? '', user.warehouse?.warehouseName ?? '', user.active, user.passwordChangeRequired, user.confirmed, user.locked, user.totpEnabled];
+    yield [
+      user.userName,
+      user.fullName,
+      user.position?.positionName ?? '',
+      user.role?.systemRoleName ?? '',
+      user.warehouse?.warehouseName ?? '',
+      user.active,
+      user.passwordChangeRequired,
+      user.confirmed,
+      user.locked,
+      user.totpEnabled,
+    ];
   }
 }
 
 /** Active stores and distribution centres a user can be assigned to. */
 export function userWarehouses() {
-  return WarehouseModel.find({ active: true, ...live }).select({ warehouseId: 1, warehouseName: 1, warehouseType: 1 }).sort({ warehouseId: 1 }).limit(1000).lean();
+  return WarehouseModel.find({ active: true, ...live })
+    .select({ warehouseId: 1, warehouseName: 1, warehouseType: 1 })
+    .sort({ warehouseId: 1 })
+    .limit(1000)
+    .lean();
 }
 
 /**
@@ -145,13 +181,24 @@ export async function updateUser(userName: string, input: UpdateUserInput, autho
 }
 
 /** A temporary password again: clears the lockout and ends every session of the account. */
-export async function resetUserPassword(userName: string, password: string, hashCost: SecretHashCost | undefined, authorize: (positionId: string) => Promise<void>) {
+export async function resetUserPassword(
+  userName: string,
+  password: string,
+  hashCost: SecretHashCost | undefined,
+  authorize: (positionId: string) => Promise<void>,
+) {
   const attendant = await userByName(userName);
   await authorize(attendant.position.positionId);
   const updated = await AttendantModel.findOneAndUpdate(
     { attendantId: attendant.attendantId },
     {
-      $set: { passwordHash: await hashSecret(password, hashCost), passwordChangeRequired: true, failedSignInAttempts: 0, lockedUntil: null, lastFailedSignInAt: null },
+      $set: {
+        passwordHash: await hashSecret(password, hashCost),
+        passwordChangeRequired: true,
+        failedSignInAttempts: 0,
+        lockedUntil: null,
+        lastFailedSignInAt: null,
+      },
       $inc: { sessionEpoch: 1 },
     },
     { returnDocument: 'after' },

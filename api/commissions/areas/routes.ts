@@ -11,25 +11,45 @@ const nodeJson = (area: CommissionArea): Area => ({ id: area.id, name: area.name
 
 /** Positions of a company (module Employees). */
 export function areaRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization/:id/area', module: 'Employees', summary: "A company's positions", response: areaListAnswer }, async (req, res) => {
-    const organizationId = param(req, 'id');
-    await organizationFor(req, 'Employees', 'read', organizationId);
-    res.json({ node: (await listAreas(organizationId)).map(nodeJson) });
-  });
   table.add(
-    { method: 'post', path: '/organization/:id/area', module: 'Employees', summary: 'Create a position (name at least 2 characters)', body: areaName, response: areaAnswer, status: 201 },
+    { method: 'get', path: '/organization/:id/area', module: 'Employees', summary: "A company's positions", response: areaListAnswer },
+    async (req, res) => {
+      const organizationId = param(req, 'id');
+      await organizationFor(req, 'Employees', 'read', organizationId);
+      res.json({ node: (await listAreas(organizationId)).map(nodeJson) });
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/organization/:id/area',
+      module: 'Employees',
+      summary: 'Create a position (name at least 2 characters)',
+      body: areaName,
+      response: areaAnswer,
+      status: 201,
+    },
     async (req, res, input) => {
       const organizationId = param(req, 'id');
       await organizationFor(req, 'Employees', 'write', organizationId);
       res.status(201).json({ node: nodeJson(await createArea(organizationId, input().name)) });
     },
   );
-  table.add({ method: 'patch', path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer, update: true }, async (req, res, input) => {
-    const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
-    res.json({ node: nodeJson(await renameArea(area, input().name)) });
-  });
   table.add(
-    { method: 'delete', path: '/area/:id', module: 'Employees', summary: 'Delete a position without employees, commissions, indicators or parameters (else 409 COMMISSION_AREA_IN_USE)', response: deletedAnswer },
+    { method: 'patch', path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer, update: true },
+    async (req, res, input) => {
+      const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
+      res.json({ node: nodeJson(await renameArea(area, input().name)) });
+    },
+  );
+  table.add(
+    {
+      method: 'delete',
+      path: '/area/:id',
+      module: 'Employees',
+      summary: 'Delete a position without employees, commissions, indicators or parameters (else 409 COMMISSION_AREA_IN_USE)',
+      response: deletedAnswer,
+    },
     async (req, res) => {
       const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
       await deleteArea(area);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
-import { CommissionAreaModel, CommissionEmployeeModel, IndicatorModel, ParameterModel, VariableCommissionModel, type CommissionArea } from '../../../db/models/commissions';
+import {
+  CommissionAreaModel,
+  CommissionEmployeeModel,
+  IndicatorModel,
+  ParameterModel,
+  VariableCommissionModel,
+  type CommissionArea,
+} from '../../../db/models/commissions';
 import { found, LIST_LIMIT } from '../records';
 import { findOrganization } from '../organizations/service';
 

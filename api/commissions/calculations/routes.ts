@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import { calculationStartAnswer, calculationStateAnswer } from '../../../domain/commissions/answers';
+import { commissionRunSchema } from '../../../domain/commissions/calculationRun';
 import { AppError } from '../../../domain/errors/catalogue';
 import { inCompany, requireModule, requireOrganization } from '../access';
 import type { CommissionsContext } from '../context';
-import { dateField } from '../fields';
 import { param, type RouteTable } from '../routeTable';
-import { findCommission } from '../variable-commissions/service';
+import { findCommission } from '../variableCommissions/service';
 import { calculationState, findCalculation, startCalculation } from './service';
 
-const calculateInput = z.object({
-  variable_commission_id: z.string().min(1),
-  start_date: dateField,
-  end_date: dateField.optional(),
-  employee_id: z.string().optional(),
-});
+// The body's schema is shared with the editor's Correr dialog (domain/commissions/calculationRun.ts).
+const calculateInput = commissionRunSchema;
 
 /** Calculation runs of a commission, requested or scheduled (module VariableCommissions). */
 export function calculationRoutes(table: RouteTable, context: CommissionsContext): void {
@@ -35,7 +30,13 @@ export function calculationRoutes(table: RouteTable, context: CommissionsContext
     },
   );
   table.add(
-    { method: 'get', path: '/variable-commission/calculate/:workflowId', module: 'VariableCommissions', summary: 'State and progress of a calculation run', response: calculationStateAnswer },
+    {
+      method: 'get',
+      path: '/variable-commission/calculate/:workflowId',
+      module: 'VariableCommissions',
+      summary: 'State and progress of a calculation run',
+      response: calculationStateAnswer,
+    },
     async (req, res) => {
       const access = await requireModule(req, 'VariableCommissions', 'read');
       const workflowId = param(req, 'workflowId');

@@ -3,9 +3,13 @@ import { calculationRunId } from '../../../domain/commissions/rules';
 import { AppError } from '../../../domain/errors/catalogue';
 import { CommissionEmployeeModel, type VariableCommission } from '../../../db/models/commissions';
 import type { WorkflowGateway, WorkflowRunDetails } from '../../../workers/gateway';
-import { COMMISSION_CALCULATION_WORKFLOW, commissionCalculationProgressQuery, type CommissionCalculationResult } from '../../../workflows/commissions/commissionCalculation';
+import {
+  COMMISSION_CALCULATION_WORKFLOW,
+  commissionCalculationProgressQuery,
+  type CommissionCalculationResult,
+} from '../../../workflows/commissions/commissionCalculation';
 import { found } from '../records';
-import { commissionCompany } from '../variable-commissions/service';
+import { commissionCompany } from '../variableCommissions/service';
 
 function requireGateway(gateway: WorkflowGateway | undefined): WorkflowGateway {
   if (!gateway) throw new AppError('COMMISSION_RUN_UNAVAILABLE');
@@ -17,9 +21,16 @@ function requireGateway(gateway: WorkflowGateway | undefined): WorkflowGateway {
  * employee of its position when given): one run per commission, period start and employee at a
  * time. Answers the run's workflow id.
  */
-export async function startCalculation(gateway: WorkflowGateway | undefined, logger: Logger, commission: VariableCommission, startDate: string, employeeId?: string): Promise<string> {
+export async function startCalculation(
+  gateway: WorkflowGateway | undefined,
+  logger: Logger,
+  commission: VariableCommission,
+  startDate: string,
+  employeeId?: string,
+): Promise<string> {
   const workflows = requireGateway(gateway);
-  if (employeeId) await found(CommissionEmployeeModel.findOne({ id: employeeId, areaId: commission.areaId }).lean(), 'COMMISSION_EMPLOYEE_NOT_FOUND', employeeId);
+  if (employeeId)
+    await found(CommissionEmployeeModel.findOne({ id: employeeId, areaId: commission.areaId }).lean(), 'COMMISSION_EMPLOYEE_NOT_FOUND', employeeId);
   const workflowId = calculationRunId(COMMISSION_CALCULATION_WORKFLOW, commission.id, startDate, employeeId);
   try {
     await workflows.start('commissionCalculation', { variableCommissionId: commission.id, startDate, employeeId }, { workflowId });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { deletedAnswer, employeeAnswer, employeeListAnswer, type Employee } from '../../../domain/commissions/answers';
+import { employeeEmailSchema } from '../../../domain/commissions/forms';
 import { singleLineText } from '../../../domain/common/text';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { CommissionEmployee } from '../../../db/models/commissions';
@@ -17,6 +18,8 @@ const employeeInput = z.object({
   job: singleLineText().max(100).optional(),
   warehouse: singleLineText().max(40).optional(),
   subordinates: json(z.array(idField).max(500)).optional(),
+  /** The address statement reminders and escalations reach when this employee reviews (issue 25); empty clears it. */
+  email: employeeEmailSchema.optional(),
 });
 const employeesInput = z.object({ employee: json(z.array(employeeInput).min(1).max(1000)) });
 const employeeEdit = employeeInput.omit({ id: true }).partial();
@@ -31,6 +34,7 @@ function employeeJson(employee: CommissionEmployee): Employee {
     fullname: [employee.firstName, employee.lastName, employee.secondLastName].filter(Boolean).join(' '),
     job: employee.job,
     warehouse: employee.warehouse,
+    email: employee.email ?? '',
     subordinates: employee.subordinates,
     hierarchical_node_id: employee.areaId,
     organization_id: employee.organizationId,
@@ -41,15 +45,21 @@ const employeeFor = async (req: Request, mode: AccessMode, id: string) => inComp
 
 /** Employees of a company's positions (module Employees). */
 export function employeeRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization/:id/employee', module: 'Employees', summary: "A company's employees", response: employeeListAnswer }, async (req, res) => {
-    const organizationId = param(req, 'id');
-    await organizationFor(req, 'Employees', 'read', organizationId);
-    res.json({ employee: (await listEmployees({ organizationId })).map(employeeJson) });
-  });
-  table.add({ method: 'get', path: '/area/:id/employee', module: 'Employees', summary: "A position's employees", response: employeeListAnswer }, async (req, res) => {
-    const area = await areaFor(req, 'Employees', 'read', param(req, 'id'));
-    res.json({ employee: (await listEmployees({ areaId: area.id })).map(employeeJson) });
-  });
+  table.add(
+    { method: 'get', path: '/organization/:id/employee', module: 'Employees', summary: "A company's employees", response: employeeListAnswer },
+    async (req, res) => {
+      const organizationId = param(req, 'id');
+      await organizationFor(req, 'Employees', 'read', organizationId);
+      res.json({ employee: (await listEmployees({ organizationId })).map(employeeJson) });
+    },
+  );
+  table.add(
+    { method: 'get', path: '/area/:id/employee', module: 'Employees', summary: "A position's employees", response: employeeListAnswer },
+    async (req, res) => {
+      const area = await areaFor(req, 'Employees', 'read', param(req, 'id'));
+      res.json({ employee: (await listEmployees({ areaId: area.id })).map(employeeJson) });
+    },
+  );
   table.add(
     {
       method: 'post',
@@ -65,14 +75,28 @@ export function employeeRoutes(table: RouteTable): void {
       res.status(201).json({ employee: (await createEmployees(area, input().employee)).map(employeeJson) });
     },
   );
-  table.add({ method: 'get', path: '/employee/:id', module: 'Employees', summary: 'One employee (404 when absent)', response: employeeAnswer }, async (req, res) => {
-    res.json({ employee: employeeJson(await employeeFor(req, 'read', param(req, 'id'))) });
-  });
-  table.add({ method: 'patch', path: '/employee/:id', module: 'Employees', summary: 'Edit an employee (id read-only)', body: employeeEdit, response: employeeAnswer, update: true }, async (req, res, input) => {
-    const employee = await employeeFor(req, 'write', param(req, 'id'));
-    if (req.body?.id !== undefined && req.body.id !== employee.id) throw new AppError('COMMISSION_EMPLOYEE_ID_READ_ONLY');
-    res.json({ employee: employeeJson(await updateEmployee(employee, input())) });
-  });
+  table.add(
+    { method: 'get', path: '/employee/:id', module: 'Employees', summary: 'One employee (404 when absent)', response: employeeAnswer },
+    async (req, res) => {
+      res.json({ employee: employeeJson(await employeeFor(req, 'read', param(req, 'id'))) });
+    },
+  );
+  table.add(
+    {
+      method: 'patch',
+      path: '/employee/:id',
+      module: 'Employees',
+      summary: 'Edit an employee (id read-only)',
+      body: employeeEdit,
+      response: employeeAnswer,
+      update: true,
+    },
+    async (req, res, input) => {
+      const employee = await employeeFor(req, 'write', param(req, 'id'));
+      if (req.body?.id !== undefined && req.body.id !== employee.id) throw new AppError('COMMISSION_EMPLOYEE_ID_READ_ONLY');
+      res.json({ employee: employeeJson(await updateEmployee(employee, input())) });
+    },
+  );
   table.add({ method: 'delete', path: '/employee/:id', module: 'Employees', summary: 'Delete an employee', response: deletedAnswer }, async (req, res) => {
     const employee = await employeeFor(req, 'write', param(req, 'id'));
     await deleteEmployee(employee);

@@ -12,6 +12,7 @@ export interface EmployeeInput {
   job?: string;
   warehouse?: string;
   subordinates?: string[];
+  email?: string;
 }
 
 /** Employees of a company or of one position, by id. */
@@ -48,6 +49,7 @@ export async function createEmployees(area: CommissionArea, employees: EmployeeI
       secondLastName: employee.second_last_name,
       job: employee.job ?? '',
       warehouse: employee.warehouse ?? '',
+      email: employee.email?.trim() ?? '',
       areaId: area.id,
       organizationId: area.organizationId,
       subordinates: await checkedSubordinates(employee.subordinates, employee.id, batch),
@@ -65,6 +67,7 @@ export async function updateEmployee(employee: CommissionEmployee, changes: Part
     secondLastName: changes.second_last_name ?? employee.secondLastName,
     job: changes.job ?? employee.job,
     warehouse: changes.warehouse ?? employee.warehouse,
+    email: changes.email?.trim() ?? employee.email ?? '',
     subordinates: changes.subordinates ? await checkedSubordinates(changes.subordinates, employee.id) : employee.subordinates,
   };
   checkEmployeeNames({ id: employee.id, first_name: next.firstName, last_name: next.lastName, second_last_name: next.secondLastName });

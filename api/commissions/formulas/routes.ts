@@ -15,7 +15,14 @@ const scanInput = z.object({
 /** The formula compiler's check, for the editors (read on Indicators, Functions or VariableCommissions). */
 export function formulaRoutes(table: RouteTable): void {
   table.add(
-    { method: 'post', path: '/compiler/code-scan', module: 'Indicators, Functions or VariableCommissions', summary: 'Is an expression valid (with the line, column and reason when not)', body: scanInput, response: codeScanAnswer },
+    {
+      method: 'post',
+      path: '/compiler/code-scan',
+      module: 'Indicators, Functions or VariableCommissions',
+      summary: 'Is an expression valid (with the line, column and reason when not)',
+      body: scanInput,
+      response: codeScanAnswer,
+    },
     async (req, res, input) => {
       const access = await accessOf(req);
       if (!(['Indicators', 'Functions', 'VariableCommissions'] as const).some((module) => access.can(module, 'read'))) {

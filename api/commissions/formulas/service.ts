@@ -55,10 +55,16 @@ async function missingReferences(references: FormulaReferences, organizationId: 
  * none and may only use their own arguments), and calls helper functions with their number of
  * arguments. Answers what to store.
  */
-export async function checkFormulaForSave(payload: FormulaPayload, screen: FormulaScreen, functionArguments?: string[], organizationId?: string): Promise<FormulaRecord> {
+export async function checkFormulaForSave(
+  payload: FormulaPayload,
+  screen: FormulaScreen,
+  functionArguments?: string[],
+  organizationId?: string,
+): Promise<FormulaRecord> {
   const scanned = formulaForSave({ expression: payload.expression, htmlReference: payload.html_reference }, { screen, functionArguments });
   if (!scanned.valid) {
-    if (scanned.reason === 'expressionMismatch') throw new AppError('COMMISSION_EXPRESSION_MISMATCH', { step: scanned.line }, { reason: scanned.reason, line: scanned.line });
+    if (scanned.reason === 'expressionMismatch')
+      throw new AppError('COMMISSION_EXPRESSION_MISMATCH', { step: scanned.line }, { reason: scanned.reason, line: scanned.line });
     throw new AppError('COMMISSION_FORMULA_INVALID', { detail: scanned.message }, { reason: scanned.reason, line: scanned.line, column: scanned.column });
   }
   const references = scanned.references;
@@ -85,7 +91,11 @@ export async function checkFormulaForSave(payload: FormulaPayload, screen: Formu
     const functions = await HelperFunctionModel.find({ id: { $in: [...calls.keys()] } }, { id: 1, name: 1, arguments: 1 }).lean();
     for (const helper of functions) {
       if (helper.arguments.length !== calls.get(helper.id)) {
-        throw new AppError('COMMISSION_FORMULA_INVALID', { detail: `${helper.name}: ${helper.arguments.length} argument(s)` }, { reason: 'wrongArgumentCount', functionId: helper.id });
+        throw new AppError(
+          'COMMISSION_FORMULA_INVALID',
+          { detail: `${helper.name}: ${helper.arguments.length} argument(s)` },
+          { reason: 'wrongArgumentCount', functionId: helper.id },
+        );
       }
     }
   }

@@ -13,10 +13,13 @@ const indicatorFor = async (req: Request, mode: AccessMode, id: string) => inCom
 
 /** Indicators of a position (module Indicators). */
 export function indicatorRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/area/:id/indicator', module: 'Indicators', summary: "A position's indicators", response: indicatorListAnswer }, async (req, res) => {
-    const area = await areaFor(req, 'Indicators', 'read', param(req, 'id'));
-    res.json({ indicator: (await listIndicators(area)).map(({ id, name }) => ({ id, name })) });
-  });
+  table.add(
+    { method: 'get', path: '/area/:id/indicator', module: 'Indicators', summary: "A position's indicators", response: indicatorListAnswer },
+    async (req, res) => {
+      const area = await areaFor(req, 'Indicators', 'read', param(req, 'id'));
+      res.json({ indicator: (await listIndicators(area)).map(({ id, name }) => ({ id, name })) });
+    },
+  );
   table.add(
     {
       method: 'post',
@@ -34,28 +37,42 @@ export function indicatorRoutes(table: RouteTable): void {
       res.status(201).json({ indicator: { id: indicator.id, name } });
     },
   );
-  table.add({ method: 'get', path: '/indicator/:id', module: 'Indicators', summary: 'One indicator with its lists', response: indicatorAnswer }, async (req, res) => {
-    const indicator = await indicatorFor(req, 'read', param(req, 'id'));
-    res.json({
-      indicator: {
-        id: indicator.id,
-        name: indicator.name,
-        expression: indicator.expression,
-        html_reference: indicator.htmlReference,
-        parameter_id_list: indicator.parameterIds,
-        variable_id_tag_list: indicator.variableRefs.map(({ id, tag }) => ({ id, tag })),
-        hfunction_id_list: indicator.functionIds,
-        hierarchical_node: { id: indicator.areaId, organization_id: indicator.organizationId },
-      },
-    });
-  });
-  table.add({ method: 'patch', path: '/indicator/:id', module: 'Indicators', summary: 'Edit an indicator', body: indicatorEdit, response: indicatorNameAnswer, update: true }, async (req, res, input) => {
-    const indicator = await indicatorFor(req, 'write', param(req, 'id'));
-    const { name = indicator.name, hierarchical_node_id, ...formula } = input();
-    const place = await movedArea(req, 'Indicators', indicator, hierarchical_node_id);
-    await updateIndicator(indicator, name, place, formula);
-    res.json({ indicator: { id: indicator.id, name } });
-  });
+  table.add(
+    { method: 'get', path: '/indicator/:id', module: 'Indicators', summary: 'One indicator with its lists', response: indicatorAnswer },
+    async (req, res) => {
+      const indicator = await indicatorFor(req, 'read', param(req, 'id'));
+      res.json({
+        indicator: {
+          id: indicator.id,
+          name: indicator.name,
+          expression: indicator.expression,
+          html_reference: indicator.htmlReference,
+          parameter_id_list: indicator.parameterIds,
+          variable_id_tag_list: indicator.variableRefs.map(({ id, tag }) => ({ id, tag })),
+          hfunction_id_list: indicator.functionIds,
+          hierarchical_node: { id: indicator.areaId, organization_id: indicator.organizationId },
+        },
+      });
+    },
+  );
+  table.add(
+    {
+      method: 'patch',
+      path: '/indicator/:id',
+      module: 'Indicators',
+      summary: 'Edit an indicator',
+      body: indicatorEdit,
+      response: indicatorNameAnswer,
+      update: true,
+    },
+    async (req, res, input) => {
+      const indicator = await indicatorFor(req, 'write', param(req, 'id'));
+      const { name = indicator.name, hierarchical_node_id, ...formula } = input();
+      const place = await movedArea(req, 'Indicators', indicator, hierarchical_node_id);
+      await updateIndicator(indicator, name, place, formula);
+      res.json({ indicator: { id: indicator.id, name } });
+    },
+  );
   table.add({ method: 'delete', path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator', response: deletedAnswer }, async (req, res) => {
     const indicator = await indicatorFor(req, 'write', param(req, 'id'));
     await deleteIndicator(indicator);

@@ -21,7 +21,12 @@ export async function createIndicator(area: CommissionArea, name: string, formul
 }
 
 /** Renames, moves (to `place`) and re-formulates an indicator; the formula is checked against its company. */
-export async function updateIndicator(indicator: Indicator, name: string, place: { areaId: string; organizationId: string }, formula: FormulaPayload): Promise<void> {
+export async function updateIndicator(
+  indicator: Indicator,
+  name: string,
+  place: { areaId: string; organizationId: string },
+  formula: FormulaPayload,
+): Promise<void> {
   const checked: Partial<FormulaRecord> = await formulaOnEdit(formula, 'indicator', indicator, place.organizationId);
   await IndicatorModel.updateOne({ id: indicator.id }, { name, ...place, ...checked });
 }

@@ -9,12 +9,23 @@ const companyName = z.object({ name: nameField(2) });
 
 /** Companies (module Business). */
 export function organizationRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/organization', module: 'Business', summary: 'Companies the position may use', response: organizationListAnswer }, async (req, res) => {
-    const access = await requireModule(req, 'Business', 'read');
-    res.json({ organization: await listOrganizations(access.organizations) });
-  });
   table.add(
-    { method: 'post', path: '/organization', module: 'Business', summary: 'Create a company (name at least 2 characters)', body: companyName, response: organizationAnswer, status: 201 },
+    { method: 'get', path: '/organization', module: 'Business', summary: 'Companies the position may use', response: organizationListAnswer },
+    async (req, res) => {
+      const access = await requireModule(req, 'Business', 'read');
+      res.json({ organization: await listOrganizations(access.organizations) });
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/organization',
+      module: 'Business',
+      summary: 'Create a company (name at least 2 characters)',
+      body: companyName,
+      response: organizationAnswer,
+      status: 201,
+    },
     async (req, res, input) => {
       const access = await requireModule(req, 'Business', 'write');
       const organization = await createOrganization(input().name);
@@ -23,7 +34,15 @@ export function organizationRoutes(table: RouteTable): void {
     },
   );
   table.add(
-    { method: 'patch', path: '/organization/:id', module: 'Business', summary: 'Rename a company', body: companyName, response: organizationAnswer, update: true },
+    {
+      method: 'patch',
+      path: '/organization/:id',
+      module: 'Business',
+      summary: 'Rename a company',
+      body: companyName,
+      response: organizationAnswer,
+      update: true,
+    },
     async (req, res, input) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
@@ -31,7 +50,13 @@ export function organizationRoutes(table: RouteTable): void {
     },
   );
   table.add(
-    { method: 'delete', path: '/organization/:id', module: 'Business', summary: 'Delete a company without positions, employees or data sources (else 409 COMMISSION_ORGANIZATION_IN_USE)', response: deletedAnswer },
+    {
+      method: 'delete',
+      path: '/organization/:id',
+      module: 'Business',
+      summary: 'Delete a company without positions, employees or data sources (else 409 COMMISSION_ORGANIZATION_IN_USE)',
+      response: deletedAnswer,
+    },
     async (req, res) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
-import { CommissionAreaModel, CommissionEmployeeModel, CommissionOrganizationModel, DataSourceModel, type CommissionOrganization } from '../../../db/models/commissions';
+import {
+  CommissionAreaModel,
+  CommissionEmployeeModel,
+  CommissionOrganizationModel,
+  DataSourceModel,
+  type CommissionOrganization,
+} from '../../../db/models/commissions';
 import { found, LIST_LIMIT } from '../records';
 
 /** Companies (Business): those listed, or all. */
 export async function listOrganizations(ids: ReadonlySet<string> | 'all'): Promise<CommissionOrganization[]> {
-  const rows = await CommissionOrganizationModel.find(ids === 'all' ? {} : { id: { $in: [...ids] } }).sort({ name: 1 }).limit(LIST_LIMIT).lean();
+  const rows = await CommissionOrganizationModel.find(ids === 'all' ? {} : { id: { $in: [...ids] } })
+    .sort({ name: 1 })
+    .limit(LIST_LIMIT)
+    .lean();
   return rows.map(({ id, name }) => ({ id, name }));
 }
 

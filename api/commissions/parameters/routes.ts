@@ -1,11 +1,28 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { deletedAnswer, parameterAnswer, parameterListAnswer, parameterNameAnswer, type ParameterValue, type Parameter as ParameterRecord } from '../../../domain/commissions/answers';
+import {
+  deletedAnswer,
+  parameterAnswer,
+  parameterListAnswer,
+  parameterNameAnswer,
+  type ParameterValue,
+  type Parameter as ParameterRecord,
+} from '../../../domain/commissions/answers';
 import type { Parameter } from '../../../db/models/commissions';
 import { areaFor, inCompany, type AccessMode } from '../access';
 import { dateField, json, nameField, numberField } from '../fields';
 import { deleted, param, type RouteTable } from '../routeTable';
-import { addParameterValues, changeParameterValue, createParameter, deleteParameter, findParameter, listParameters, removeParameterValue, renameParameter, requireValueDate } from './service';
+import {
+  addParameterValues,
+  changeParameterValue,
+  createParameter,
+  deleteParameter,
+  findParameter,
+  listParameters,
+  removeParameterValue,
+  renameParameter,
+  requireValueDate,
+} from './service';
 
 const valueInput = z.object({ uploaded_at: dateField, value: numberField });
 const parameterInput = z.object({ name: nameField(1), values: json(z.array(valueInput).max(1000)).optional() });
@@ -13,18 +30,30 @@ const parameterName = z.object({ name: nameField(1) });
 const valuesInput = z.object({ values: json(z.array(valueInput).min(1).max(1000)) });
 const oneValue = z.object({ value: numberField });
 
-const valuesJson = (parameter: Parameter): ParameterValue[] => [...parameter.values].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt)).map((value) => ({ uploaded_at: value.uploadedAt, value: value.value }));
+const valuesJson = (parameter: Parameter): ParameterValue[] =>
+  [...parameter.values].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt)).map((value) => ({ uploaded_at: value.uploadedAt, value: value.value }));
 const parameterJson = (parameter: Parameter): ParameterRecord => ({ id: parameter.id, name: parameter.name, values: valuesJson(parameter) });
 const parameterFor = async (req: Request, mode: AccessMode, id: string) => inCompany(req, 'Parameters', mode, await findParameter(id));
 
 /** Parameters of a position and their dated values (module Parameters). */
 export function parameterRoutes(table: RouteTable): void {
-  table.add({ method: 'get', path: '/area/:id/parameter', module: 'Parameters', summary: "A position's parameters", response: parameterListAnswer }, async (req, res) => {
-    const area = await areaFor(req, 'Parameters', 'read', param(req, 'id'));
-    res.json({ parameter: (await listParameters(area)).map(parameterJson) });
-  });
   table.add(
-    { method: 'post', path: '/area/:id/parameter', module: 'Parameters', summary: 'Create a parameter with at least one value', body: parameterInput, response: parameterNameAnswer, status: 201 },
+    { method: 'get', path: '/area/:id/parameter', module: 'Parameters', summary: "A position's parameters", response: parameterListAnswer },
+    async (req, res) => {
+      const area = await areaFor(req, 'Parameters', 'read', param(req, 'id'));
+      res.json({ parameter: (await listParameters(area)).map(parameterJson) });
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/area/:id/parameter',
+      module: 'Parameters',
+      summary: 'Create a parameter with at least one value',
+      body: parameterInput,
+      response: parameterNameAnswer,
+      status: 201,
+    },
     async (req, res, input) => {
       const area = await areaFor(req, 'Parameters', 'write', param(req, 'id'));
       const { name, values } = input();
@@ -32,28 +61,58 @@ export function parameterRoutes(table: RouteTable): void {
       res.status(201).json({ parameter: { id: parameter.id, name: parameter.name } });
     },
   );
-  table.add({ method: 'patch', path: '/parameter/:id', module: 'Parameters', summary: 'Rename a parameter', body: parameterName, response: parameterNameAnswer, update: true }, async (req, res, input) => {
-    const parameter = await parameterFor(req, 'write', param(req, 'id'));
-    const renamed = await renameParameter(parameter, input().name);
-    res.json({ parameter: { id: renamed.id, name: renamed.name } });
-  });
+  table.add(
+    {
+      method: 'patch',
+      path: '/parameter/:id',
+      module: 'Parameters',
+      summary: 'Rename a parameter',
+      body: parameterName,
+      response: parameterNameAnswer,
+      update: true,
+    },
+    async (req, res, input) => {
+      const parameter = await parameterFor(req, 'write', param(req, 'id'));
+      const renamed = await renameParameter(parameter, input().name);
+      res.json({ parameter: { id: renamed.id, name: renamed.name } });
+    },
+  );
   table.add({ method: 'delete', path: '/parameter/:id', module: 'Parameters', summary: 'Delete a parameter', response: deletedAnswer }, async (req, res) => {
     const parameter = await parameterFor(req, 'write', param(req, 'id'));
     await deleteParameter(parameter);
     deleted(res, parameter.id);
   });
-  table.add({ method: 'get', path: '/parameter/:id/values', module: 'Parameters', summary: "A parameter's dated values", response: parameterAnswer }, async (req, res) => {
-    res.json({ parameter: parameterJson(await parameterFor(req, 'read', param(req, 'id'))) });
-  });
   table.add(
-    { method: 'post', path: '/parameter/:id/values', module: 'Parameters', summary: 'Add values (a date already there is replaced)', body: valuesInput, response: parameterAnswer, status: 201 },
+    { method: 'get', path: '/parameter/:id/values', module: 'Parameters', summary: "A parameter's dated values", response: parameterAnswer },
+    async (req, res) => {
+      res.json({ parameter: parameterJson(await parameterFor(req, 'read', param(req, 'id'))) });
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/parameter/:id/values',
+      module: 'Parameters',
+      summary: 'Add values (a date already there is replaced)',
+      body: valuesInput,
+      response: parameterAnswer,
+      status: 201,
+    },
     async (req, res, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       res.status(201).json({ parameter: parameterJson(await addParameterValues(parameter, input().values)) });
     },
   );
   table.add(
-    { method: 'patch', path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Change the value of a date', body: oneValue, response: parameterAnswer, update: true },
+    {
+      method: 'patch',
+      path: '/parameter/:id/uploaded-at/:date',
+      module: 'Parameters',
+      summary: 'Change the value of a date',
+      body: oneValue,
+      response: parameterAnswer,
+      update: true,
+    },
     async (req, res, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       const date = param(req, 'date');
@@ -61,10 +120,13 @@ export function parameterRoutes(table: RouteTable): void {
       res.json({ parameter: parameterJson(await changeParameterValue(parameter, date, input().value)) });
     },
   );
-  table.add({ method: 'delete', path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Remove the value of a date', response: deletedAnswer }, async (req, res) => {
-    const parameter = await parameterFor(req, 'write', param(req, 'id'));
-    const date = param(req, 'date');
-    await removeParameterValue(parameter, date);
-    deleted(res, date);
-  });
+  table.add(
+    { method: 'delete', path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Remove the value of a date', response: deletedAnswer },
+    async (req, res) => {
+      const parameter = await parameterFor(req, 'write', param(req, 'id'));
+      const date = param(req, 'date');
+      await removeParameterValue(parameter, date);
+      deleted(res, date);
+    },
+  );
 }

@@ -18,7 +18,14 @@ let server: RunningServer;
 let employeeId: string;
 
 const modules = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables'];
-const staff = (positionId: string): Principal => ({ kind: 'staff', id: positionId, userName: positionId, fullName: positionId, positionId, permissions: new Set() });
+const staff = (positionId: string): Principal => ({
+  kind: 'staff',
+  id: positionId,
+  userName: positionId,
+  fullName: positionId,
+  positionId,
+  permissions: new Set(),
+});
 
 beforeAll(async () => {
   database = await startTestDatabase();
@@ -26,8 +33,18 @@ beforeAll(async () => {
   await seedCommissionDemo({ employees: 12, today: '2026-01-05' });
   await PermissionProfileModel.deleteMany({ positionId: { $in: ['pv-reader', 'pv-elsewhere'] } });
   await PermissionProfileModel.create([
-    { positionId: 'pv-reader', menuAccess: 'all', pathPermissions: modules.map((name) => ({ id: name, name, read: true, write: false })), organizations: ['01'] },
-    { positionId: 'pv-elsewhere', menuAccess: 'all', pathPermissions: modules.map((name) => ({ id: name, name, read: true, write: true })), organizations: ['02'] },
+    {
+      positionId: 'pv-reader',
+      menuAccess: 'all',
+      pathPermissions: modules.map((name) => ({ id: name, name, read: true, write: false })),
+      organizations: ['01'],
+    },
+    {
+      positionId: 'pv-elsewhere',
+      menuAccess: 'all',
+      pathPermissions: modules.map((name) => ({ id: name, name, read: true, write: true })),
+      organizations: ['02'],
+    },
   ]);
   employeeId = ((await CommissionEmployeeModel.findOne({ areaId: DEMO_SELLERS_AREA_ID }).sort({ id: 1 }).lean()) as { id: string }).id;
   const deps = testDeps();
@@ -59,7 +76,11 @@ async function preview(body: Record<string, unknown>, as = 'pv-reader'): Promise
   return { status: response.status, body: answer };
 }
 
-const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({ type: 'element', value: { kind, value }, ...(functionArguments ? { functionArguments } : {}) });
+const element = (kind: string, value: Record<string, unknown>, functionArguments?: unknown[][]) => ({
+  type: 'element',
+  value: { kind, value },
+  ...(functionArguments ? { functionArguments } : {}),
+});
 const op = (value: string) => ({ type: 'operator', value });
 const sales = element('variable', { id: 'demo-var-sales', tag: 'mensual' });
 const goal = element('parameter', { id: 'demo-param-goal' });
@@ -67,7 +88,10 @@ const base = () => ({ type: 'indicator', hierarchical_node_id: DEMO_SELLERS_AREA
 
 describe('POST /api/commissions/preview: a formula being edited, through the calculation engine', () => {
   it('gives every step of an indicator for one employee and month, with the log a run writes', async () => {
-    const steps = [[sales, op('division'), goal], [{ type: 'stepResult', name: 'Resultado_Paso_1' }, op('multiplication'), element('constant', { id: '', number: 100 })]];
+    const steps = [
+      [sales, op('division'), goal],
+      [{ type: 'stepResult', name: 'Resultado_Paso_1' }, op('multiplication'), element('constant', { id: '', number: 100 })],
+    ];
     const { status, body } = await preview({ ...base(), html_reference: JSON.stringify(steps) });
     expect(status).toBe(200);
     const value = await VariableValueModel.findOne({ variableId: 'demo-var-sales', date: { $gte: '2025-12-01', $lt: '2026-01-01' } }).lean();
@@ -82,7 +106,10 @@ describe('POST /api/commissions/preview: a formula being edited, through the cal
   });
 
   it('evaluates a commission with its indicators and built-ins', async () => {
-    const steps = [[element('areaIndicators', { id: 'demo-ind-goal-attainment' }), op('multiplication'), goal], [element('builtin', { id: 'round' }, [[{ type: 'stepResult', name: 'Resultado_Paso_1' }], [element('constant', { id: '', number: 2 })]])]];
+    const steps = [
+      [element('areaIndicators', { id: 'demo-ind-goal-attainment' }), op('multiplication'), goal],
+      [element('builtin', { id: 'round' }, [[{ type: 'stepResult', name: 'Resultado_Paso_1' }], [element('constant', { id: '', number: 2 })]])],
+    ];
     const { body } = await preview({ ...base(), type: 'commission', html_reference: JSON.stringify(steps) });
     expect(body.data.valid).toBe(true);
     expect(body.data.steps).toHaveLength(2);
@@ -90,7 +117,10 @@ describe('POST /api/commissions/preview: a formula being edited, through the cal
   });
 
   it('points a division by zero and a missing value at the step and item', async () => {
-    const zero = [[sales, op('addition'), goal], [{ type: 'stepResult', name: 'Resultado_Paso_1' }, op('division'), element('constant', { id: '', number: 0 })]];
+    const zero = [
+      [sales, op('addition'), goal],
+      [{ type: 'stepResult', name: 'Resultado_Paso_1' }, op('division'), element('constant', { id: '', number: 0 })],
+    ];
     const divided = await preview({ ...base(), html_reference: JSON.stringify(zero) });
     expect(divided.body.data).toMatchObject({ valid: true, result: null, exception: { name: 'ZeroDivision', at: { step: 2, item: 3 } } });
     const missing = [[goal, op('addition'), sales]];

@@ -28,7 +28,8 @@ export function previewRoutes(table: RouteTable): void {
       method: 'post',
       path: '/preview',
       module: 'Indicators or VariableCommissions (by type)',
-      summary: "A formula being edited, evaluated for one employee and period by the calculation engine (each step's value, the result, the evaluation log; an error names its step and item)",
+      summary:
+        "A formula being edited, evaluated for one employee and period by the calculation engine (each step's value, the result, the evaluation log; an error names its step and item)",
       body: previewInput,
       response: previewAnswer,
     },

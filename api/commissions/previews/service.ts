@@ -24,7 +24,11 @@ export type PreviewAnswer = PreviewResult;
  * parameter or indicator the log shows as null), else the value after its first division (a
  * division by zero), else none.
  */
-function failingItem(items: StepItem[] | undefined, missing: { variables: Set<string>; parameters: Set<string>; indicators: Set<string> }, exception: string): number | null {
+function failingItem(
+  items: StepItem[] | undefined,
+  missing: { variables: Set<string>; parameters: Set<string>; indicators: Set<string> },
+  exception: string,
+): number | null {
   if (!items) return null;
   const index = items.findIndex((item) => {
     if (item.type !== 'element') return false;
@@ -58,10 +62,16 @@ export async function previewFormula(area: CommissionArea, request: PreviewReque
   const endDate = periodEnd(request.startDate, request.period.frequency, request.period.multiple, Number(request.startDate.slice(8, 10)));
 
   // What the formula reaches, in the position's company only (as a run does).
-  const input = await loadCalculationInput({ id: 'preview', name: 'preview', expression, htmlReference: request.htmlReference ?? '-', organizationId: area.organizationId }, [employee], { startDate: request.startDate, endDate });
+  const input = await loadCalculationInput(
+    { id: 'preview', name: 'preview', expression, htmlReference: request.htmlReference ?? '-', organizationId: area.organizationId },
+    [employee],
+    { startDate: request.startDate, endDate },
+  );
   const [outcome] = calculateCommission(input);
   if (!outcome) throw new AppError('COMMISSION_EMPLOYEE_NOT_FOUND', { id: request.employeeId });
-  const steps = outcome.evaluationLog.filter((entry) => /^Resultado_Paso_\d+$/.test(entry.details.name)).map((entry) => ({ name: entry.details.name, value: entry.details.value }));
+  const steps = outcome.evaluationLog
+    .filter((entry) => /^Resultado_Paso_\d+$/.test(entry.details.name))
+    .map((entry) => ({ name: entry.details.name, value: entry.details.value }));
 
   let at: PreviewLocation | null = null;
   if (outcome.exception) {

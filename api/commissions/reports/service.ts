@@ -1,6 +1,8 @@
 import { REPORT_CHART_BARS, type ReportCriteria } from '../../../domain/commissions/rules';
-import { MONEY_SCALE, fromStored, roundMoney, type MoneyInput } from '../../../domain/common/money';
-import { CommissionReportModel, type CommissionReport } from '../../../db/models/commissions';
+import { reportSortFields, type ReportSortKey } from '../../../domain/commissions/reportSort';
+import { mongoSort, type ListSort } from '../../../domain/common/listSort';
+import { MONEY_SCALE, fromStored, moneyText, roundMoney, type MoneyInput } from '../../../domain/common/money';
+import { CommissionOrganizationModel, CommissionReportModel, type CommissionReport } from '../../../db/models/commissions';
 import { found } from '../records';
 
 /** An export answers at most this many reports. */
@@ -39,12 +41,20 @@ function filterOf(criteria: ReportCriteria): Record<string, unknown> {
   return filter;
 }
 
-/** One page (1-based) of the reports matching the criteria, in list order, with how many match in all. */
-export async function searchReportPage(criteria: ReportCriteria, page: number, pageSize: number): Promise<{ rows: ReportRow[]; total: number }> {
+/** The order of a list: the asked column (an index each, `_id` breaking ties) or the list's own. */
+const orderOf = (sort: ListSort<ReportSortKey>) => mongoSort(sort, reportSortFields, LIST_ORDER);
+
+/** One page (1-based) of the reports matching the criteria, in the asked order, with how many match in all. */
+export async function searchReportPage(
+  criteria: ReportCriteria,
+  page: number,
+  pageSize: number,
+  sort: ListSort<ReportSortKey> = {},
+): Promise<{ rows: ReportRow[]; total: number }> {
   const filter = filterOf(criteria);
   const [rows, total] = await Promise.all([
     CommissionReportModel.find(filter, ROW_FIELDS)
-      .sort(LIST_ORDER)
+      .sort(orderOf(sort))
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .lean<ReportRow[]>(),
@@ -53,9 +63,37 @@ export async function searchReportPage(criteria: ReportCriteria, page: number, p
   return { rows, total };
 }
 
-/** Every report matching the criteria (the export), in list order, without details. */
-export function exportReports(criteria: ReportCriteria): Promise<ReportRow[]> {
-  return CommissionReportModel.find(filterOf(criteria), ROW_FIELDS).sort(LIST_ORDER).limit(EXPORT_LIMIT).lean<ReportRow[]>();
+/** Every report matching the criteria (the "all rows" page), in the asked order, without details. */
+export function exportReports(criteria: ReportCriteria, sort: ListSort<ReportSortKey> = {}): Promise<ReportRow[]> {
+  return CommissionReportModel.find(filterOf(criteria), ROW_FIELDS).sort(orderOf(sort)).limit(EXPORT_LIMIT).lean<ReportRow[]>();
+}
+
+/** The reports' CSV header: the columns of the list (spec 003 section 9), as the screen heads them in Spanish. */
+export const REPORTS_CSV_HEADER = [
+  'Empresa',
+  'NoNomina',
+  'Nombre Empleado',
+  'Puesto',
+  'Comisión Variable',
+  'Fecha Inicio',
+  'Fecha Cálculo',
+  'Resultado',
+  'Tienda',
+];
+
+/** Every report of a search as CSV cells, in the asked order, read in batches; results unrounded, an exception as "Error: <name>". */
+export async function* reportCsvRows(criteria: ReportCriteria, sort: ListSort<ReportSortKey>): AsyncGenerator<unknown[]> {
+  const organization = await CommissionOrganizationModel.findOne({ id: criteria.organizationId }, { name: 1 }).lean();
+  const organizationName = organization?.name ?? criteria.organizationId;
+  const cursor = CommissionReportModel.find(filterOf(criteria), ROW_FIELDS).sort(orderOf(sort)).lean<ReportRow[]>().cursor({ batchSize: 1000 });
+  for await (const row of cursor as AsyncIterable<ReportRow>) {
+    const result = row.exception
+      ? `Error: ${row.exception.name}`
+      : row.evaluationResult === null || row.evaluationResult === undefined
+        ? ''
+        : moneyText(fromStored(row.evaluationResult));
+    yield [organizationName, row.employeeId, row.employeeName, row.areaName, row.variableCommissionName, row.startDate, row.endDate, result, row.warehouse];
+  }
 }
 
 export interface ChartBar {
@@ -86,14 +124,23 @@ export async function reportCharts(criteria: ReportCriteria): Promise<ReportChar
   const match = { $match: { ...filterOf(criteria), exception: null, evaluationResult: { $ne: null } } };
   type Group = { _id: string; name?: string; total: MoneyInput; count: number };
   const [stores, employees, periods] = await Promise.all([
-    CommissionReportModel.aggregate<Group>([match, { $group: { _id: '$warehouse', total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } }, { $sort: { total: -1, _id: 1 } }, { $limit: REPORT_CHART_BARS }]),
+    CommissionReportModel.aggregate<Group>([
+      match,
+      { $group: { _id: '$warehouse', total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } },
+      { $sort: { total: -1, _id: 1 } },
+      { $limit: REPORT_CHART_BARS },
+    ]),
     CommissionReportModel.aggregate<Group>([
       match,
       { $group: { _id: '$employeeId', name: { $first: '$employeeName' }, total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } },
       { $sort: { total: -1, _id: 1 } },
       { $limit: REPORT_CHART_BARS },
     ]),
-    CommissionReportModel.aggregate<Group>([match, { $group: { _id: '$startDate', total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } }, { $sort: { _id: 1 } }]),
+    CommissionReportModel.aggregate<Group>([
+      match,
+      { $group: { _id: '$startDate', total: { $sum: '$evaluationResult' }, count: { $sum: 1 } } },
+      { $sort: { _id: 1 } },
+    ]),
   ]);
   return {
     byStore: stores.map((group) => ({ name: group._id || '—', total: cents(group.total), count: group.count })),

@@ -17,13 +17,31 @@ export async function statementPdfFile(statement: CommissionStatement, language:
 }
 
 /** Sends the PDF to `to`, or to the employee's address; refused with a clear message when there is none. */
-export async function emailStatement(statement: CommissionStatement, to: string | null | undefined, sender: string, mailer: Mailer | undefined, language: Language) {
+export async function emailStatement(
+  statement: CommissionStatement,
+  to: string | null | undefined,
+  sender: string,
+  mailer: Mailer | undefined,
+  language: Language,
+) {
   if (!mailer) throw new AppError('BACKEND_UNAVAILABLE', { backend: 'mail' });
   const address = to ?? (await CommissionEmployeeModel.findOne({ id: statement.employeeId }, { email: 1 }).lean())?.email ?? '';
   if (!address) throw new AppError('COMMISSION_STATEMENT_NO_EMAIL', { employee: statement.employeeName });
-  const mail = statementMail({ employee: statement.employeeName, period: `${statement.periodStart} a ${statement.periodEnd}`, total: formatMoney(statement.total, MONEY_SCALE.commissionDetail, { grouping: true }), sender });
+  const mail = statementMail({
+    employee: statement.employeeName,
+    period: `${statement.periodStart} a ${statement.periodEnd}`,
+    total: formatMoney(statement.total, MONEY_SCALE.commissionDetail, { grouping: true }),
+    sender,
+  });
   const content = await statementPdf(statement, language);
   // Each request is one sending: a person asking twice gets two e-mails.
-  await mailer.sendMail({ idempotencyKey: `commissionStatement/${statement.id}/email/${randomUUID()}`, to: address, subject: mail.subject, html: mail.html, text: mail.text, attachments: [{ filename: statementFileName(statement), content, contentType: 'application/pdf' }] });
+  await mailer.sendMail({
+    idempotencyKey: `commissionStatement/${statement.id}/email/${randomUUID()}`,
+    to: address,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: [{ filename: statementFileName(statement), content, contentType: 'application/pdf' }],
+  });
   return { to: address };
 }

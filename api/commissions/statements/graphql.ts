@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../../domain/validation/parse';
 import { AppError } from '../../../domain/errors/catalogue';
 import { allowedActions, isClawback, type StatementAction } from '../../../domain/commissions/statements';
 import { fromStored, moneyText, sumMoney } from '../../../domain/common/money';
-import type { CommissionStatement } from '../../../db/models/commissions';
+import type { CommissionStatement, StatementRecord } from '../../../db/models/commissions';
 import { WorkflowGatewayError } from '../../../workers/gateway';
 import { gatewayOf } from '../../workflows/graphql';
 import { statementsChangedSignal } from '../../../workflows/commissions/commissionStatements';
@@ -13,11 +13,13 @@ import { loadCommissionAccess, requireOrganization, type CommissionAccess } from
 import { adjustSchema, approveSchema, disputeSchema, emailSchema, whatIfSchema, pageSchema, periodSchema, resolveSchema, settingsSchema } from './schemas';
 import { emailStatement, statementPdfFile } from './documents';
 import { statementWhatIf, statementWhatIfInputs } from './whatIf';
+import { statementSortSchema } from '../../../domain/commissions/statementSort';
 import { statementTypeDefs } from './typeDefs';
 import * as service from './service';
+import * as settings from './settings';
 
 /**
- * Commission statements over GraphQL (issue 25, docs/commission-statements.md). Access is the
+ * Commission statements over GraphQL (issue 25, docs/commissionStatements.md). Access is the
  * commissions module's own (the position's PermissionProfile): Statements read to see, Statements
  * write to adjust and dispute, StatementApprovals write to approve, export and generate; and only
  * the companies the position lists.
@@ -78,7 +80,11 @@ function statementView(statement: CommissionStatement, access: CommissionAccess 
     clawback: isClawback(line.result),
     exceptionName: line.exception?.name ?? null,
     exceptionDetails: line.exception?.details ?? null,
-    steps: (line.evaluationLog ?? []).map((entry) => ({ name: entry.details.name, value: entry.details.value === null || entry.details.value === undefined ? null : String(entry.details.value), arguments: entry.details.arguments ?? null })),
+    steps: (line.evaluationLog ?? []).map((entry) => ({
+      name: entry.details.name,
+      value: entry.details.value === null || entry.details.value === undefined ? null : String(entry.details.value),
+      arguments: entry.details.arguments ?? null,
+    })),
   }));
   const offered = allowedActions(statement.state).filter((action) => {
     if (!access) return false;
@@ -106,9 +112,14 @@ function statementView(statement: CommissionStatement, access: CommissionAccess 
 }
 
 /** A row of the list: the page's projection holds every field a row shows (service.statementPage). */
-const rowView = (projected: Partial<CommissionStatement>) => {
-  const statement = projected as CommissionStatement;
-  return { ...statement, reviewerName: statement.reviewer?.name ?? '', adjustmentCount: statement.adjustments?.length ?? 0, total: fromStored(statement.total) };
+const rowView = (projected: Partial<Omit<StatementRecord, 'adjustments'>> & { adjustments?: readonly unknown[] }) => {
+  const statement = projected as Omit<StatementRecord, 'adjustments'> & { adjustments?: readonly unknown[] };
+  return {
+    ...statement,
+    reviewerName: statement.reviewer?.name ?? '',
+    adjustmentCount: statement.adjustments?.length ?? 0,
+    total: fromStored(statement.total),
+  };
 };
 
 export const statementsModule: GraphqlModule = {
@@ -118,9 +129,10 @@ export const statementsModule: GraphqlModule = {
       commissionStatements: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args, ctx.language);
         const paging = parseOrThrow(pageSchema, args, ctx.language);
+        const sort = parseOrThrow(statementSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
         await allow(ctx, 'read', period.organizationId);
         const [page, summary] = await Promise.all([
-          service.statementPage({ ...period, state: paging.state, search: paging.search, page: paging.page ?? 1, pageSize: paging.pageSize ?? 50 }),
+          service.statementPage({ ...period, state: paging.state, search: paging.search, page: paging.page ?? 1, pageSize: paging.pageSize ?? 50, sort }),
           service.periodSummary(period),
         ]);
         return { ...page, items: page.items.map(rowView), summary };
@@ -131,26 +143,36 @@ export const statementsModule: GraphqlModule = {
       },
       commissionStatementPeriods: async (_parent, args: { organizationId: string }, ctx: RequestContext) => {
         await allow(ctx, 'read', String(args.organizationId));
-        return service.statementPeriods(String(args.organizationId));
+        return settings.statementPeriods(String(args.organizationId));
       },
       commissionStatementExportPreview: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
         const preview = await service.exportPreview(period);
-        return { statements: preview.statements.length, total: moneyText(sumMoney(preview.statements.map((statement) => statement.total))), rows: preview.statements.map(rowView), csv: preview.csv };
+        return {
+          statements: preview.statements.length,
+          total: moneyText(sumMoney(preview.statements.map((statement) => statement.total))),
+          rows: preview.statements.map(rowView),
+          csv: preview.csv,
+        };
       },
       commissionStatementSettings: async (_parent, args: { organizationId: string }, ctx: RequestContext) => {
         await allow(ctx, 'read', String(args.organizationId));
-        return service.statementSettings(String(args.organizationId));
+        return settings.statementSettings(String(args.organizationId));
       },
-      commissionStatementWhatIfInputs: async (_parent, args: { id: string; reportId: string }, ctx: RequestContext) => statementWhatIfInputs(await statementFor(ctx, 'read', String(args.id)), String(args.reportId)),
+      commissionStatementWhatIfInputs: async (_parent, args: { id: string; reportId: string }, ctx: RequestContext) =>
+        statementWhatIfInputs(await statementFor(ctx, 'read', String(args.id)), String(args.reportId)),
       commissionStatementWhatIf: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
         const input = parseOrThrow(whatIfSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
         const statement = await statementFor(ctx, 'read', input.id);
-        const change = input.kind === 'parameter' ? { kind: 'parameter' as const, id: input.inputId, value: input.value } : { kind: 'variable' as const, id: input.inputId, tag: input.tag ?? '', value: input.value };
+        const change =
+          input.kind === 'parameter'
+            ? { kind: 'parameter' as const, id: input.inputId, value: input.value }
+            : { kind: 'variable' as const, id: input.inputId, tag: input.tag ?? '', value: input.value };
         return statementWhatIf(statement, input.reportId, change);
       },
-      commissionStatementPdf: async (_parent, args: { id: string }, ctx: RequestContext) => statementPdfFile(await statementFor(ctx, 'read', String(args.id)), ctx.language),
+      commissionStatementPdf: async (_parent, args: { id: string }, ctx: RequestContext) =>
+        statementPdfFile(await statementFor(ctx, 'read', String(args.id)), ctx.language),
     },
     Mutation: {
       startCommissionStatements: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
@@ -173,7 +195,12 @@ export const statementsModule: GraphqlModule = {
       disputeCommissionStatement: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
         const input = parseOrThrow(disputeSchema, args.input, ctx.language);
         await statementFor(ctx, 'write', input.id);
-        const statement = await service.disputeStatement({ id: input.id, comment: input.comment, onBehalfOfEmployee: input.onBehalfOfEmployee ?? false }, actor(ctx), new Date(), notifier(ctx));
+        const statement = await service.disputeStatement(
+          { id: input.id, comment: input.comment, onBehalfOfEmployee: input.onBehalfOfEmployee ?? false },
+          actor(ctx),
+          new Date(),
+          notifier(ctx),
+        );
         return statementView(statement, await accessOf(ctx));
       },
       resolveCommissionStatementDispute: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
@@ -200,7 +227,7 @@ export const statementsModule: GraphqlModule = {
       saveCommissionStatementSettings: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
         const input = parseOrThrow(settingsSchema, args.input, ctx.language);
         await allow(ctx, 'approve', input.organizationId);
-        return service.saveStatementSettings(input);
+        return settings.saveStatementSettings(input);
       },
     },
   },

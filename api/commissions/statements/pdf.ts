@@ -38,7 +38,14 @@ const labels = {
     none: 'Sin ajustes',
     page: 'Página',
     of: 'de',
-    states: { calculated: 'Calculado', inReview: 'En revisión', disputed: 'En disputa', recalculating: 'Recalculando', approved: 'Aprobado', exported: 'Exportado a nómina' },
+    states: {
+      calculated: 'Calculado',
+      inReview: 'En revisión',
+      disputed: 'En disputa',
+      recalculating: 'Recalculando',
+      approved: 'Aprobado',
+      exported: 'Exportado a nómina',
+    },
   },
   en: {
     title: 'COMMISSION STATEMENT',
@@ -67,7 +74,14 @@ const labels = {
     none: 'No adjustments',
     page: 'Page',
     of: 'of',
-    states: { calculated: 'Calculated', inReview: 'In review', disputed: 'Disputed', recalculating: 'Recalculating', approved: 'Approved', exported: 'Exported to payroll' },
+    states: {
+      calculated: 'Calculated',
+      inReview: 'In review',
+      disputed: 'Disputed',
+      recalculating: 'Recalculating',
+      approved: 'Approved',
+      exported: 'Exported to payroll',
+    },
   },
 } as const;
 
@@ -114,29 +128,63 @@ export async function statementPdf(statement: CommissionStatement, language: Lan
     });
     return (pdf as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
   };
-  let y = table(24, ['', ''], [
-    [text.employee, `${statement.employeeName} (${statement.employeeId})`],
-    [text.period, `${statement.periodStart} ${text.to} ${statement.periodEnd}`],
-    [text.state, text.states[statement.state]],
-    [text.reviewer, statement.reviewer.name || '-'],
-    [text.commissions, money(commissions)],
-    [text.adjustments, money(adjustments)],
-    [text.total, money(fromStored(statement.total))],
-  ]);
+  let y = table(
+    24,
+    ['', ''],
+    [
+      [text.employee, `${statement.employeeName} (${statement.employeeId})`],
+      [text.period, `${statement.periodStart} ${text.to} ${statement.periodEnd}`],
+      [text.state, text.states[statement.state]],
+      [text.reviewer, statement.reviewer.name || '-'],
+      [text.commissions, money(commissions)],
+      [text.adjustments, money(adjustments)],
+      [text.total, money(fromStored(statement.total))],
+    ],
+  );
   for (const line of statement.lines) {
-    const result = line.result === null ? `${text.error}: ${line.exception?.name ?? ''}` : `${money(line.result)}${fromStored(line.result).isNegative() ? ` (${text.clawback})` : ''}`;
-    y = table(y, [text.step, text.value], line.evaluationLog.map((entry) => [entry.details.name, entry.details.value === null ? '-' : String(entry.details.value)]), `${line.variableCommissionName} (${line.startDate} ${text.to} ${line.endDate}): ${result}`);
+    const result =
+      line.result === null
+        ? `${text.error}: ${line.exception?.name ?? ''}`
+        : `${money(line.result)}${fromStored(line.result).isNegative() ? ` (${text.clawback})` : ''}`;
+    y = table(
+      y,
+      [text.step, text.value],
+      line.evaluationLog.map((entry) => [entry.details.name, entry.details.value === null ? '-' : String(entry.details.value)]),
+      `${line.variableCommissionName} (${line.startDate} ${text.to} ${line.endDate}): ${result}`,
+    );
   }
   y = table(
     y,
     [text.amount, text.reason, text.by, text.at],
-    statement.adjustments.length === 0 ? [[text.none, '', '', '']] : statement.adjustments.map((adjustment) => [money(adjustment.amount), adjustment.reason + (adjustment.correctsPeriod ? ` (${adjustment.correctsPeriod})` : ''), adjustment.by, when(adjustment.at)]),
+    statement.adjustments.length === 0
+      ? [[text.none, '', '', '']]
+      : statement.adjustments.map((adjustment) => [
+          money(adjustment.amount),
+          adjustment.reason + (adjustment.correctsPeriod ? ` (${adjustment.correctsPeriod})` : ''),
+          adjustment.by,
+          when(adjustment.at),
+        ]),
     text.adjustments,
   );
   if (statement.disputes.length > 0) {
-    y = table(y, [text.comment, text.by, text.at, text.resolution], statement.disputes.map((dispute) => [dispute.comment, dispute.raisedBy, when(dispute.at), dispute.resolution ? `${dispute.resolution.choice}: ${dispute.resolution.reason}` : text.open]), text.disputes);
+    y = table(
+      y,
+      [text.comment, text.by, text.at, text.resolution],
+      statement.disputes.map((dispute) => [
+        dispute.comment,
+        dispute.raisedBy,
+        when(dispute.at),
+        dispute.resolution ? `${dispute.resolution.choice}: ${dispute.resolution.reason}` : text.open,
+      ]),
+      text.disputes,
+    );
   }
-  table(y, [text.at, text.by, text.action, text.state, text.reason], statement.events.map((event) => [when(event.at), event.by, event.action, text.states[event.to], event.reason]), text.history);
+  table(
+    y,
+    [text.at, text.by, text.action, text.state, text.reason],
+    statement.events.map((event) => [when(event.at), event.by, event.action, text.states[event.to], event.reason]),
+    text.history,
+  );
   const pages = pdf.getNumberOfPages();
   for (let page = 1; page <= pages; page += 1) {
     pdf.setPage(page);

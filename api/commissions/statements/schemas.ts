@@ -29,13 +29,8 @@ export const adjustSchema = z.object({
   reason,
 });
 
-export const settingsSchema = z.object({
-  organizationId: z.string().trim().min(1).max(40),
-  reminderDays: z.number().int().min(1).max(60),
-  escalationDays: z.number().int().min(1).max(60),
-  reviewerAreaId: z.string().trim().max(60).nullish(),
-  reviewerEmail: z.union([z.literal(''), z.string().trim().email()]).nullish(),
-});
+/** The settings' rules live in domain/ (the settings dialog checks them as the server does). */
+export { statementSettingsSchema as settingsSchema } from '../../../domain/commissions/statementSettings';
 
 export const emailSchema = z.object({ id: z.string().min(1).max(60), to: z.string().trim().email().max(200).nullish() });
 

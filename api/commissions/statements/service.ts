@@ -1,22 +1,33 @@
+import { mongoSort, type ListSort } from '../../../domain/common/listSort';
+import { statementSortFields, type StatementSortKey } from '../../../domain/commissions/statementSort';
 import { randomUUID } from 'node:crypto';
 import { toStored } from '../../../db/models/common';
 import {
   CarriedAdjustmentModel,
-  CommissionAreaModel,
   CommissionReportModel,
-  StatementSettingsModel,
   CommissionStatementModel,
   type CommissionStatement,
   type StatementAdjustment,
+  type StatementRecord,
 } from '../../../db/models/commissions';
+import { changeStatement, loadStatement, moveStatements, type MovedStatement } from '../../../db/commissions/statements';
+import { readSummary } from '../../../db/commissions/statementSummary';
 import { AppError } from '../../../domain/errors/catalogue';
 import { localDate } from '../../../domain/commissions/period';
-import { DEFAULT_REVIEW_SETTINGS, nextState, payrollCsv, statementBatchId, statementStates, statementTotal, type DisputeChoice, type StatementAction, type StatementState } from '../../../domain/commissions/statements';
+import {
+  nextState,
+  payrollCsv,
+  statementBatchId,
+  statementTotal,
+  type DisputeChoice,
+  type StatementAction,
+  type StatementState,
+} from '../../../domain/commissions/statements';
 
 /**
- * The statements' operations (issue 25, docs/commission-statements.md). Each person's decision is
+ * The statements' operations (issue 25, docs/commissionStatements.md). Each person's decision is
  * claimed here atomically (a conditional update on the state it starts from, with who, when and
- * why appended to the statement's events), recorded by the change history as the caller, and then
+ * why appended to the statement's events in the same transaction), recorded by the change history as the caller, and then
  * announced to the period's process (`notify`), which does what follows.
  */
 export interface Actor {
@@ -32,10 +43,24 @@ export interface PeriodKey {
   periodEnd: string;
 }
 
-const event = (actor: Actor, action: StatementAction, from: StatementState, to: StatementState, reason: string, at: Date) => ({ at, by: actor.name, action, from, to, reason });
+const event = (actor: Actor, action: StatementAction, from: StatementState, to: StatementState, reason: string, at: Date) => ({
+  at,
+  by: actor.name,
+  action,
+  from,
+  to,
+  reason,
+});
 
 async function statementById(id: string): Promise<CommissionStatement> {
-  const statement = await CommissionStatementModel.findOne({ id }).lean();
+  const statement = await loadStatement({ id });
+  if (!statement) throw new AppError('COMMISSION_STATEMENT_NOT_FOUND', { id });
+  return statement;
+}
+
+/** The small statement alone (no lines nor events): what a decision reads before its claim. */
+async function recordById(id: string): Promise<StatementRecord> {
+  const statement = await CommissionStatementModel.findOne({ id }).lean<StatementRecord>();
   if (!statement) throw new AppError('COMMISSION_STATEMENT_NOT_FOUND', { id });
   return statement;
 }
@@ -45,14 +70,18 @@ function refuse(statement: Pick<CommissionStatement, 'employeeName'>): never {
 }
 
 /** A statement's next state for an action, or the catalogue's refusal. */
-function transition(statement: CommissionStatement, action: StatementAction): StatementState {
+function transition(statement: StatementRecord, action: StatementAction): StatementState {
   return nextState(statement.state, action) ?? refuse(statement);
 }
 
 /** The period must have closed (its end is today or earlier in Mexico City) and have reports. */
 export async function checkPeriod(period: PeriodKey, now: number): Promise<void> {
   if (period.periodEnd > localDate(now)) throw new AppError('COMMISSION_STATEMENT_PERIOD_OPEN', { start: period.periodStart, end: period.periodEnd });
-  const reports = await CommissionReportModel.exists({ organizationId: period.organizationId, startDate: { $gte: period.periodStart }, endDate: { $lte: period.periodEnd } });
+  const reports = await CommissionReportModel.exists({
+    organizationId: period.organizationId,
+    startDate: { $gte: period.periodStart },
+    endDate: { $lte: period.periodEnd },
+  });
   if (!reports) throw new AppError('COMMISSION_STATEMENT_NO_REPORTS', { id: period.organizationId, start: period.periodStart, end: period.periodEnd });
 }
 
@@ -60,17 +89,9 @@ export function batchIdOf(period: PeriodKey): string {
   return statementBatchId(period.organizationId, period.periodStart, period.periodEnd);
 }
 
-/** Counts and totals per state of a company's period (the statements screen's header). */
+/** Counts and totals per state of a company's period (the statements screen's header): its kept summary. */
 export async function periodSummary(period: PeriodKey) {
-  const groups = await CommissionStatementModel.aggregate<{ _id: StatementState; count: number; total: unknown }>([
-    { $match: { organizationId: period.organizationId, periodStart: period.periodStart, periodEnd: period.periodEnd } },
-    { $group: { _id: '$state', count: { $sum: 1 }, total: { $sum: '$total' } } },
-  ]);
-  const byState = new Map(groups.map((group) => [group._id, group]));
-  return statementStates.map((state) => {
-    const group = byState.get(state);
-    return { state, count: group?.count ?? 0, total: group ? statementTotal({ lines: [{ result: String(group.total) }], adjustments: [] }) : '0' };
-  });
+  return readSummary(period);
 }
 
 export interface StatementPageQuery extends PeriodKey {
@@ -78,16 +99,33 @@ export interface StatementPageQuery extends PeriodKey {
   search?: string | null;
   page: number;
   pageSize: number;
+  sort?: ListSort<StatementSortKey>;
 }
 
-/** A page of a company's period, in employee order (the list shows no lines nor logs). */
+/** What a row of the list shows (no adjustments' reasons, no disputes). */
+const rowFields = {
+  _id: 0,
+  id: 1,
+  employeeId: 1,
+  employeeName: 1,
+  areaName: 1,
+  state: 1,
+  total: 1,
+  reviewer: 1,
+  reviewLevel: 1,
+  exportId: 1,
+  'adjustments.id': 1,
+} as const;
+
+/** A page of a company's period, in the asked order or employee order (the list shows no lines nor logs). */
 export async function statementPage(query: StatementPageQuery) {
   const filter: Record<string, unknown> = { organizationId: query.organizationId, periodStart: query.periodStart, periodEnd: query.periodEnd };
   if (query.state) filter.state = query.state;
-  if (query.search) filter.$or = [{ employeeId: query.search }, { employeeName: { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }];
+  if (query.search)
+    filter.$or = [{ employeeId: query.search }, { employeeName: { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }];
   const [items, total] = await Promise.all([
-    CommissionStatementModel.find(filter, { lines: 0, events: 0, disputes: 0 })
-      .sort({ employeeId: 1 })
+    CommissionStatementModel.find(filter, rowFields)
+      .sort(mongoSort(query.sort ?? {}, statementSortFields, { employeeId: 1 }))
       .skip((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .lean(),
@@ -107,60 +145,56 @@ export interface ApproveInput {
   reason: string;
 }
 
-/**
- * Statements changed per write: each write is one transaction with its change-history entries
- * (read before, read after, one entry per statement), which stays small and short this way.
- */
-const CHUNK = 500;
-
-/** Moves the statements of `filter` still in state `from` to `to`, a chunk at a time; how many moved. */
-async function moveStatements(filter: Record<string, unknown>, from: StatementState, set: Record<string, unknown>, pushed: ReturnType<typeof event>): Promise<number> {
-  const ids = (await CommissionStatementModel.find({ ...filter, state: from }, { id: 1 }).sort({ employeeId: 1 }).lean()).map((statement) => statement.id);
-  let moved = 0;
-  for (let offset = 0; offset < ids.length; offset += CHUNK) {
-    const result = await CommissionStatementModel.updateMany({ id: { $in: ids.slice(offset, offset + CHUNK) }, state: from }, { $set: set, $push: { events: pushed } });
-    moved += result.modifiedCount;
-  }
-  return moved;
-}
-
 /** Approves many at once: every statement asked for that is still in review moves (one action, written in chunks). */
 export async function approveStatements(input: ApproveInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ approved: number; skipped: number }> {
   const scope: Record<string, unknown> = input.ids && input.ids.length > 0 ? { ...input.period, id: { $in: input.ids } } : { ...input.period };
   const asked = await CommissionStatementModel.countDocuments(scope);
-  const approved = await moveStatements(scope, 'inReview', { state: 'approved', waitingSince: null }, event(actor, 'approve', 'inReview', 'approved', input.reason, now));
+  // Only `state` changes (waitingSince is read only in review or disputed): the history entry is that one field.
+  const approved = await moveStatements(scope, 'inReview', { state: 'approved' }, event(actor, 'approve', 'inReview', 'approved', input.reason, now));
   await notify(batchIdOf(input.period), 'approve', approved);
   return { approved, skipped: asked - approved };
 }
 
-export async function disputeStatement(input: { id: string; comment: string; onBehalfOfEmployee: boolean }, actor: Actor, now: Date, notify: NotifyBatch): Promise<CommissionStatement> {
-  const statement = await statementById(input.id);
+export async function disputeStatement(
+  input: { id: string; comment: string; onBehalfOfEmployee: boolean },
+  actor: Actor,
+  now: Date,
+  notify: NotifyBatch,
+): Promise<CommissionStatement> {
+  const statement = await recordById(input.id);
   const to = transition(statement, 'dispute');
   const dispute = { id: randomUUID(), comment: input.comment, raisedBy: actor.name, onBehalfOfEmployee: input.onBehalfOfEmployee, at: now, resolution: null };
-  const result = await CommissionStatementModel.updateOne(
-    { id: input.id, state: statement.state },
-    { $set: { state: to, waitingSince: now, remindedAt: null }, $push: { disputes: dispute, events: event(actor, 'dispute', statement.state, to, input.comment, now) } },
-  );
-  if (result.modifiedCount === 0) refuse(statement);
+  const changed = await changeStatement(input.id, {
+    filter: { state: statement.state },
+    update: { $set: { state: to, waitingSince: now, remindedAt: null }, $push: { disputes: dispute } },
+    event: event(actor, 'dispute', statement.state, to, input.comment, now),
+  });
+  if (!changed) refuse(statement);
   await notify(statement.batchId, 'dispute', 1);
   return statementById(input.id);
 }
 
 /** The open dispute resolved with `choice`, the others as they were. */
-function resolved(statement: CommissionStatement, choice: DisputeChoice, actor: Actor, reason: string, at: Date) {
+function resolved(statement: StatementRecord, choice: DisputeChoice, actor: Actor, reason: string, at: Date) {
   return statement.disputes.map((dispute) => (dispute.resolution ? dispute : { ...dispute, resolution: { choice, by: actor.name, at, reason } }));
 }
 
 /** Recalculate (the process recalculates it and sends it back to review) or reject the dispute (back to review as it was). */
-export async function resolveDispute(input: { id: string; choice: 'recalculate' | 'reject'; reason: string }, actor: Actor, now: Date, notify: NotifyBatch): Promise<CommissionStatement> {
-  const statement = await statementById(input.id);
+export async function resolveDispute(
+  input: { id: string; choice: 'recalculate' | 'reject'; reason: string },
+  actor: Actor,
+  now: Date,
+  notify: NotifyBatch,
+): Promise<CommissionStatement> {
+  const statement = await recordById(input.id);
   const action: StatementAction = input.choice === 'recalculate' ? 'recalculate' : 'rejectDispute';
   const to = transition(statement, action);
-  const result = await CommissionStatementModel.updateOne(
-    { id: input.id, state: statement.state },
-    { $set: { state: to, disputes: resolved(statement, input.choice, actor, input.reason, now), waitingSince: now, remindedAt: null }, $push: { events: event(actor, action, statement.state, to, input.reason, now) } },
-  );
-  if (result.modifiedCount === 0) refuse(statement);
+  const changed = await changeStatement(input.id, {
+    filter: { state: statement.state },
+    update: { $set: { state: to, disputes: resolved(statement, input.choice, actor, input.reason, now), waitingSince: now, remindedAt: null } },
+    event: event(actor, action, statement.state, to, input.reason, now),
+  });
+  if (!changed) refuse(statement);
   await notify(statement.batchId, action, 1);
   return statementById(input.id);
 }
@@ -185,84 +219,135 @@ export interface AdjustResult {
  * the employee's next open period of the company, or waits for it (carried adjustment).
  */
 export async function adjustStatement(input: AdjustInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<AdjustResult> {
-  const statement = await statementById(input.id);
+  const statement = await recordById(input.id);
   const correction = { correctsStatementId: statement.id, correctsPeriod: `${statement.periodStart}..${statement.periodEnd}` };
   if (statement.state === 'exported') {
-    const next = await CommissionStatementModel.findOne({ organizationId: statement.organizationId, employeeId: statement.employeeId, periodStart: { $gte: statement.periodEnd }, state: { $ne: 'exported' } })
+    const next = await CommissionStatementModel.findOne({
+      organizationId: statement.organizationId,
+      employeeId: statement.employeeId,
+      periodStart: { $gte: statement.periodEnd },
+      state: { $ne: 'exported' },
+    })
       .sort({ periodStart: 1 })
-      .lean();
+      .lean<StatementRecord>();
     if (next) {
-      await addAdjustment(next, { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, ...correction }, actor, now, notify);
+      await addAdjustment(
+        next,
+        { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, ...correction },
+        actor,
+        now,
+        notify,
+      );
       return { statementId: next.id, carried: false };
     }
-    await CarriedAdjustmentModel.create({ id: randomUUID(), organizationId: statement.organizationId, employeeId: statement.employeeId, amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, ...correction, placedIn: null });
+    await CarriedAdjustmentModel.create({
+      id: randomUUID(),
+      organizationId: statement.organizationId,
+      employeeId: statement.employeeId,
+      amount: toStored(input.amount),
+      reason: input.reason,
+      by: actor.name,
+      at: now,
+      ...correction,
+      placedIn: null,
+    });
     return { statementId: null, carried: true };
   }
-  await addAdjustment(statement, { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, correctsStatementId: null, correctsPeriod: null }, actor, now, notify);
+  await addAdjustment(
+    statement,
+    { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, correctsStatementId: null, correctsPeriod: null },
+    actor,
+    now,
+    notify,
+  );
   return { statementId: statement.id, carried: false };
 }
 
-async function addAdjustment(statement: CommissionStatement, adjustment: StatementAdjustment, actor: Actor, now: Date, notify: NotifyBatch): Promise<void> {
+async function addAdjustment(statement: StatementRecord, adjustment: StatementAdjustment, actor: Actor, now: Date, notify: NotifyBatch): Promise<void> {
   const to = transition(statement, 'adjust');
   const adjustments = [...statement.adjustments, adjustment];
-  const set: Record<string, unknown> = { state: to, total: toStored(statementTotal({ lines: statement.lines, adjustments })) };
+  const set: Record<string, unknown> = { state: to, total: toStored(statementTotal({ lines: [{ result: statement.commissionsTotal }], adjustments })) };
   if (statement.state === 'disputed') set.disputes = resolved(statement, 'adjust', actor, adjustment.reason, now);
   if (to === 'inReview' && statement.state !== 'inReview') Object.assign(set, { waitingSince: now, remindedAt: null });
-  const result = await CommissionStatementModel.updateOne(
-    { id: statement.id, state: statement.state, adjustments: { $size: statement.adjustments.length } },
-    { $set: set, $push: { adjustments: adjustment, events: event(actor, 'adjust', statement.state, to, adjustment.reason, now) } },
-  );
-  if (result.modifiedCount === 0) refuse(statement);
+  const changed = await changeStatement(statement.id, {
+    filter: { state: statement.state, adjustments: { $size: statement.adjustments.length } },
+    update: { $set: set, $push: { adjustments: adjustment } },
+    event: event(actor, 'adjust', statement.state, to, adjustment.reason, now),
+  });
+  if (!changed) refuse(statement);
   await notify(statement.batchId, 'adjust', 1);
 }
 
+/** What the payroll CSV and its preview read of each statement (the stored sum of the results, not the lines). */
+const payrollFields = {
+  _id: 0,
+  id: 1,
+  organizationId: 1,
+  employeeId: 1,
+  employeeName: 1,
+  areaName: 1,
+  periodStart: 1,
+  periodEnd: 1,
+  state: 1,
+  total: 1,
+  commissionsTotal: 1,
+  reviewer: 1,
+  reviewLevel: 1,
+  'adjustments.amount': 1,
+} as const;
+type PayrollStatement = Pick<
+  StatementRecord,
+  | 'id'
+  | 'organizationId'
+  | 'employeeId'
+  | 'employeeName'
+  | 'areaName'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'state'
+  | 'total'
+  | 'commissionsTotal'
+  | 'reviewer'
+  | 'reviewLevel'
+> & { adjustments: Pick<StatementAdjustment, 'amount'>[] };
+const payrollRow = (
+  statement: Pick<PayrollStatement, 'id' | 'organizationId' | 'employeeId' | 'employeeName' | 'periodStart' | 'periodEnd' | 'commissionsTotal' | 'adjustments'>,
+) => ({ ...statement, lines: [{ result: statement.commissionsTotal }] });
+
 /** The export's preview: the approved statements of the period as the CSV would list them. */
 export async function exportPreview(period: PeriodKey) {
-  const approved = await CommissionStatementModel.find({ ...period, state: 'approved' }, { events: 0, disputes: 0, 'lines.evaluationLog': 0 }).sort({ employeeId: 1 }).lean();
-  return { statements: approved, csv: payrollCsv(approved) };
+  const approved = await CommissionStatementModel.find({ ...period, state: 'approved' }, payrollFields)
+    .sort({ employeeId: 1 })
+    .lean<PayrollStatement[]>();
+  return { statements: approved, csv: payrollCsv(approved.map(payrollRow)) };
 }
 
 /** Hands the approved statements over to payroll: each becomes exported (locked) under one export id, and the CSV is returned. */
-export async function exportStatements(period: PeriodKey, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ exportId: string; statements: number; csv: string }> {
+export async function exportStatements(
+  period: PeriodKey,
+  actor: Actor,
+  now: Date,
+  notify: NotifyBatch,
+): Promise<{ exportId: string; statements: number; csv: string }> {
   const exportId = randomUUID();
-  const exported = await moveStatements({ ...period }, 'approved', { state: 'exported', exportId, waitingSince: null }, event(actor, 'export', 'approved', 'exported', exportId, now));
-  if (exported === 0) throw new AppError('COMMISSION_STATEMENT_NOTHING_TO_EXPORT', { id: period.organizationId, start: period.periodStart, end: period.periodEnd });
+  // The CSV's rows are the statements each chunk moved, as it read them: no second read.
+  const rows: MovedStatement[] = [];
+  const exported = await moveStatements(
+    { ...period },
+    'approved',
+    { state: 'exported', exportId },
+    event(actor, 'export', 'approved', 'exported', exportId, now),
+    (moved) => rows.push(...moved),
+  );
+  if (exported === 0)
+    throw new AppError('COMMISSION_STATEMENT_NOTHING_TO_EXPORT', { id: period.organizationId, start: period.periodStart, end: period.periodEnd });
   await notify(batchIdOf(period), 'export', exported);
-  return { exportId, statements: exported, csv: await exportCsv(exportId) };
+  return { exportId, statements: exported, csv: payrollCsv(rows.map(payrollRow)) };
 }
 
 /** An earlier export's CSV again (the same file: the statements are locked). */
 export async function exportCsv(exportId: string): Promise<string> {
-  const statements = await CommissionStatementModel.find({ exportId }, { events: 0, disputes: 0, 'lines.evaluationLog': 0 }).lean();
+  const statements = await CommissionStatementModel.find({ exportId }, payrollFields).lean<PayrollStatement[]>();
   if (statements.length === 0) throw new AppError('COMMISSION_STATEMENT_EXPORT_NOT_FOUND', { id: exportId });
-  return payrollCsv(statements);
-}
-
-/** The periods of a company that have statements, newest first, with their counts. */
-export async function statementPeriods(organizationId: string) {
-  const groups = await CommissionStatementModel.aggregate<{ _id: { periodStart: string; periodEnd: string }; statements: number }>([
-    { $match: { organizationId } },
-    { $group: { _id: { periodStart: '$periodStart', periodEnd: '$periodEnd' }, statements: { $sum: 1 } } },
-  ]);
-  return groups
-    .map((group) => ({ organizationId, periodStart: group._id.periodStart, periodEnd: group._id.periodEnd, statements: group.statements, workflowId: batchIdOf({ organizationId, ...group._id }) }))
-    .sort((a, b) => (a.periodStart < b.periodStart ? 1 : -1));
-}
-
-export async function statementSettings(organizationId: string) {
-  const saved = await StatementSettingsModel.findOne({ organizationId }).lean();
-  return { organizationId, reminderDays: saved?.reminderDays ?? DEFAULT_REVIEW_SETTINGS.reminderDays, escalationDays: saved?.escalationDays ?? DEFAULT_REVIEW_SETTINGS.escalationDays, reviewerAreaId: saved?.reviewerAreaId ?? null, reviewerEmail: saved?.reviewerEmail ?? '' };
-}
-
-export async function saveStatementSettings(input: { organizationId: string; reminderDays: number; escalationDays: number; reviewerAreaId?: string | null; reviewerEmail?: string | null }) {
-  if (input.reviewerAreaId) {
-    const area = await CommissionAreaModel.findOne({ id: input.reviewerAreaId, organizationId: input.organizationId }).lean();
-    if (!area) throw new AppError('COMMISSION_AREA_NOT_FOUND', { id: input.reviewerAreaId });
-  }
-  await StatementSettingsModel.findOneAndUpdate(
-    { organizationId: input.organizationId },
-    { $set: { reminderDays: input.reminderDays, escalationDays: input.escalationDays, reviewerAreaId: input.reviewerAreaId ?? null, reviewerEmail: input.reviewerEmail ?? '' } },
-    { upsert: true },
-  );
-  return statementSettings(input.organizationId);
+  return payrollCsv(statements.map(payrollRow));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionProfileModel } from '../../../db/models/access/permissionProfile';
 import { CommissionReportModel, CommissionStatementModel } from '../../../db/models/commissions';
+import { statementLines } from '../../../db/commissions/statements';
 import { DEMO_ORGANIZATION_ID } from '../../../db/seed/commissions/demo';
 import { createActivities } from '../../../workers/activities';
 import { TestClock } from '../../../workers/embedded/clock';
@@ -39,7 +40,8 @@ const ADJUST = `mutation($input: CommissionStatementAdjustmentInput!) { adjustCo
 const EXPORT = `mutation($input: CommissionStatementPeriodInput!) { exportCommissionStatements(input: $input) { exportId statements csv } }`;
 
 type Answer = { data?: Record<string, never>; errors?: { message: string; extensions: { errorCode: string } }[] };
-const as = (user: string, query: string, variables: Record<string, unknown> = {}, lang = 'es') => app.gql(query, variables, { cookie: cookies[user], lang }) as Promise<Answer>;
+const as = (user: string, query: string, variables: Record<string, unknown> = {}, lang = 'es') =>
+  app.gql(query, variables, { cookie: cookies[user], lang }) as Promise<Answer>;
 const errorOf = (answer: Answer) => answer.errors?.[0]?.extensions.errorCode;
 
 beforeAll(async () => {
@@ -79,7 +81,11 @@ describe('commission statements over GraphQL', () => {
   it('lists a period with counts and totals per state, and a statement with its step-by-step breakdown', async () => {
     const answer = await as('comisiones.consulta', LIST, period);
     expect(answer.errors).toBeUndefined();
-    const page = answer.data!.commissionStatements as unknown as { total: number; items: { id: string; state: string; total: string }[]; summary: { state: string; count: number }[] };
+    const page = answer.data!.commissionStatements as unknown as {
+      total: number;
+      items: { id: string; state: string; total: string }[];
+      summary: { state: string; count: number }[];
+    };
     const statements = await CommissionStatementModel.countDocuments(period);
     expect(page.total).toBe(statements);
     expect(page.items).toHaveLength(10);
@@ -91,6 +97,36 @@ describe('commission statements over GraphQL', () => {
     // A reader is offered nothing to do.
     expect(statement.actions).toEqual([]);
     expect((await as('comisiones', DETAIL, { id: page.items[0]!.id })).data!.commissionStatement).toMatchObject({ actions: ['approve', 'dispute', 'adjust'] });
+  });
+
+  it('sorts the list on the server by each sortable column both ways, ties by id, and refuses any other sort in Spanish', async () => {
+    const SORTED = `query($organizationId: String!, $periodStart: String!, $periodEnd: String!, $page: Int, $sort: CommissionStatementSort, $direction: SortDirection) {
+      commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, page: $page, pageSize: 10, sort: $sort, direction: $direction) { total items { id } } }`;
+    const fields = { employee: 'employeeId', name: 'employeeName', area: 'areaName', state: 'state', total: 'total' } as const;
+    for (const [sort, field] of Object.entries(fields)) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = (
+          await CommissionStatementModel.find(period, { id: 1 })
+            .sort({ [field]: direction === 'asc' ? 1 : -1, ...(sort === 'employee' ? {} : { _id: 1 }) })
+            .lean()
+        ).map((row) => row.id);
+        const seen: string[] = [];
+        for (let page = 1; (page - 1) * 10 < expected.length; page += 1) {
+          const answer = await as('comisiones.consulta', SORTED, { ...period, page, sort, direction });
+          expect(answer.errors).toBeUndefined();
+          seen.push(...(answer.data!.commissionStatements as unknown as { items: { id: string }[] }).items.map((item) => item.id));
+        }
+        expect(seen, `${sort} ${direction}`).toEqual(expected);
+      }
+    }
+    // Only the enum's columns reach the server: a stored field name is refused before any read.
+    const refused = (await app.gql(SORTED, { ...period, sort: 'employeeName' }, { cookie: cookies['comisiones.consulta'], lang: 'es' })) as Answer & {
+      status?: number;
+    };
+    expect(refused.errors?.[0]?.message).toMatch(/employeeName/);
+    expect(refused.data).toBeUndefined();
+    const forbidden = await as('gerente', SORTED, { ...period, sort: 'total', direction: 'desc' });
+    expect(errorOf(forbidden)).toBe('COMMISSION_ORGANIZATION_FORBIDDEN');
   });
 
   it('refuses a reader who tries to approve, adjust or export, and changes nothing', async () => {
@@ -112,7 +148,7 @@ describe('commission statements over GraphQL', () => {
     expect(errorOf(await as('gerente', DISPUTE, { input: { id: first!.id, comment: 'no me corresponde' } }))).toBe('COMMISSION_ORGANIZATION_FORBIDDEN');
   });
 
-  it('answers bad input in the caller\'s language and changes nothing', async () => {
+  it("answers bad input in the caller's language and changes nothing", async () => {
     const [first] = (await CommissionStatementModel.find(period).limit(1).lean()) as { id: string; total: unknown }[];
     const bad = await as('comisiones', ADJUST, { input: { id: first!.id, amount: '12,50', reason: 'bono' } });
     expect(errorOf(bad)).toBe('COMMISSION_STATEMENT_INVALID');
@@ -125,14 +161,24 @@ describe('commission statements over GraphQL', () => {
 
   it('takes disputes and adjustments, approves the rest at once and exports them as payroll CSV; an exported statement is locked', async () => {
     const [disputed, adjusted] = (await CommissionStatementModel.find(period).sort({ employeeId: 1 }).limit(2).lean()) as { id: string; employeeId: string }[];
-    expect((await as('comisiones', DISPUTE, { input: { id: disputed!.id, comment: 'Faltan ventas', onBehalfOfEmployee: true } })).data!.disputeCommissionStatement).toMatchObject({ state: 'disputed', actions: ['adjust', 'recalculate', 'rejectDispute'] });
-    expect((await as('comisiones', ADJUST, { input: { id: adjusted!.id, amount: '-35.5', reason: 'Devolución de mercancía' } })).data!.adjustCommissionStatement).toEqual({ statementId: adjusted!.id, carried: false });
-    const detail = (await as('comisiones', DETAIL, { id: adjusted!.id })).data!.commissionStatement as unknown as { adjustmentsTotal: string; events: { action: string; by: string }[] };
+    expect(
+      (await as('comisiones', DISPUTE, { input: { id: disputed!.id, comment: 'Faltan ventas', onBehalfOfEmployee: true } })).data!.disputeCommissionStatement,
+    ).toMatchObject({ state: 'disputed', actions: ['adjust', 'recalculate', 'rejectDispute'] });
+    expect(
+      (await as('comisiones', ADJUST, { input: { id: adjusted!.id, amount: '-35.5', reason: 'Devolución de mercancía' } })).data!.adjustCommissionStatement,
+    ).toEqual({ statementId: adjusted!.id, carried: false });
+    const detail = (await as('comisiones', DETAIL, { id: adjusted!.id })).data!.commissionStatement as unknown as {
+      adjustmentsTotal: string;
+      events: { action: string; by: string }[];
+    };
     expect(detail.adjustmentsTotal).toBe('-35.5000');
     expect(detail.events.at(-1)).toMatchObject({ action: 'adjust', by: 'comisiones' });
 
     const statements = await CommissionStatementModel.countDocuments(period);
-    expect((await as('comisiones', APPROVE, { input: { ...period, reason: 'Revisado' } })).data!.approveCommissionStatements).toEqual({ approved: statements - 1, skipped: 1 });
+    expect((await as('comisiones', APPROVE, { input: { ...period, reason: 'Revisado' } })).data!.approveCommissionStatements).toEqual({
+      approved: statements - 1,
+      skipped: 1,
+    });
     const exported = (await as('comisiones', EXPORT, { input: period })).data!.exportCommissionStatements as unknown as { statements: number; csv: string };
     expect(exported.statements).toBe(statements - 1);
     const rows = exported.csv.trim().split('\r\n');
@@ -142,7 +188,9 @@ describe('commission statements over GraphQL', () => {
 
     const locked = await as('comisiones', DISPUTE, { input: { id: adjusted!.id, comment: 'otra vez' } });
     expect(errorOf(locked)).toBe('COMMISSION_STATEMENT_ACTION_NOT_ALLOWED');
-    expect((await as('comisiones', ADJUST, { input: { id: adjusted!.id, amount: '5', reason: 'Corrección posterior' } })).data!.adjustCommissionStatement).toEqual({ statementId: null, carried: true });
+    expect(
+      (await as('comisiones', ADJUST, { input: { id: adjusted!.id, amount: '5', reason: 'Corrección posterior' } })).data!.adjustCommissionStatement,
+    ).toEqual({ statementId: null, carried: true });
   });
 
   it('gives the statement as a PDF and e-mails it, to the employee or to a typed address', async () => {
@@ -156,28 +204,43 @@ describe('commission statements over GraphQL', () => {
     expect(errorOf(missing)).toBe('COMMISSION_STATEMENT_NO_EMAIL');
     expect(missing.errors![0]!.message).toContain(first!.employeeName);
     expect(errorOf(await as('comisiones', EMAIL, { input: { id: first!.id, to: 'no es correo' } }))).toBe('COMMISSION_STATEMENT_INVALID');
-    expect((await as('comisiones', EMAIL, { input: { id: first!.id, to: 'empleado@bama.mx' } })).data!.emailCommissionStatement).toEqual({ to: 'empleado@bama.mx' });
-    expect(sentMail.at(-1)).toMatchObject({ to: 'empleado@bama.mx', subject: expect.stringContaining('Estado de cuenta'), attachments: [{ filename: file.fileName }] });
+    expect((await as('comisiones', EMAIL, { input: { id: first!.id, to: 'empleado@bama.mx' } })).data!.emailCommissionStatement).toEqual({
+      to: 'empleado@bama.mx',
+    });
+    expect(sentMail.at(-1)).toMatchObject({
+      to: 'empleado@bama.mx',
+      subject: expect.stringContaining('Estado de cuenta'),
+      attachments: [{ filename: file.fileName }],
+    });
     expect(errorOf(await as('gerente', EMAIL, { input: { id: first!.id, to: 'yo@bama.mx' } }))).toBe('COMMISSION_ORGANIZATION_FORBIDDEN');
   });
 
   it('recomputes a line with one input changed (what-if) and saves nothing', async () => {
-    const [first] = (await CommissionStatementModel.find(period).sort({ employeeId: -1 }).limit(1).lean()) as { id: string; lines: { reportId: string }[]; total: unknown }[];
-    const reportId = first!.lines[0]!.reportId;
-    const inputs = (await as('comisiones.consulta', 'query($id: ID!, $reportId: ID!) { commissionStatementWhatIfInputs(id: $id, reportId: $reportId) { kind id tag name value } }', { id: first!.id, reportId })).data!
-      .commissionStatementWhatIfInputs as unknown as { kind: string; id: string; tag: string; value: string | null }[];
+    const [first] = (await CommissionStatementModel.find(period).sort({ employeeId: -1 }).limit(1).lean()) as { id: string; total: unknown }[];
+    const reportId = (await statementLines(first!.id))[0]!.reportId;
+    const inputs = (
+      await as(
+        'comisiones.consulta',
+        'query($id: ID!, $reportId: ID!) { commissionStatementWhatIfInputs(id: $id, reportId: $reportId) { kind id tag name value } }',
+        { id: first!.id, reportId },
+      )
+    ).data!.commissionStatementWhatIfInputs as unknown as { kind: string; id: string; tag: string; value: string | null }[];
     const sales = inputs.find((input) => input.kind === 'variable' && input.id === 'demo-var-sales')!;
     expect(Number(sales.value)).toBeGreaterThan(0);
     const WHAT_IF = 'query($input: CommissionStatementWhatIfChange!) { commissionStatementWhatIf(input: $input) { before after steps { name value before } } }';
     const doubled = String(Number(sales.value) * 2);
-    const answer = (await as('comisiones.consulta', WHAT_IF, { input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: doubled } })).data!.commissionStatementWhatIf as unknown as {
+    const answer = (
+      await as('comisiones.consulta', WHAT_IF, { input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: doubled } })
+    ).data!.commissionStatementWhatIf as unknown as {
       before: string;
       after: string;
       steps: { name: string; value: string; before: string }[];
     };
     expect(Number(answer.after)).toBeGreaterThan(Number(answer.before));
     expect(answer.steps.find((step) => step.name.startsWith('Venta'))).toMatchObject({ value: doubled, before: sales.value });
-    const bad = await as('comisiones.consulta', WHAT_IF, { input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: '1,5' } });
+    const bad = await as('comisiones.consulta', WHAT_IF, {
+      input: { id: first!.id, reportId, kind: 'variable', inputId: sales.id, tag: sales.tag, value: '1,5' },
+    });
     expect(errorOf(bad)).toBe('COMMISSION_STATEMENT_INVALID');
     expect(String((await CommissionStatementModel.findOne({ id: first!.id }).lean())!.total)).toBe(String(first!.total));
   });

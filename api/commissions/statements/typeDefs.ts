@@ -1,4 +1,6 @@
-/** The statements' SDL (issue 25, docs/commission-statements.md); resolvers in graphql.ts. */
+import { statementSortKeys } from '../../../domain/commissions/statementSort';
+
+/** The statements' SDL (issue 25, docs/commissionStatements.md); resolvers in graphql.ts. */
 export const statementTypeDefs = /* GraphQL */ `
   "calculated, inReview, disputed, recalculating, approved or exported: the count and exact total of a period's statements in that state"
   type CommissionStatementStateSummary {
@@ -17,6 +19,10 @@ export const statementTypeDefs = /* GraphQL */ `
     reviewLevel: Int!
     adjustmentCount: Int!
     exportId: String
+  }
+  "The statements list's sortable columns, each read along an index; none: by payroll number."
+  enum CommissionStatementSort {
+    ${statementSortKeys.join('\n    ')}
   }
   type CommissionStatementPage {
     items: [CommissionStatementRow!]!
@@ -120,7 +126,7 @@ export const statementTypeDefs = /* GraphQL */ `
   type CommissionStatementExport {
     exportId: ID!
     statements: Int!
-    "the payroll CSV (docs/commission-statements.md#payroll-csv)"
+    "the payroll CSV (docs/commissionStatements.md#payroll-csv)"
     csv: String!
   }
   type CommissionStatementApproval {
@@ -224,7 +230,7 @@ export const statementTypeDefs = /* GraphQL */ `
   }
   extend type Query {
     "Statements read. A company's period, page by page, with counts and totals per state"
-    commissionStatements(organizationId: String!, periodStart: String!, periodEnd: String!, state: String, search: String, page: Int, pageSize: Int): CommissionStatementPage!
+    commissionStatements(organizationId: String!, periodStart: String!, periodEnd: String!, state: String, search: String, page: Int, pageSize: Int, sort: CommissionStatementSort, direction: SortDirection): CommissionStatementPage!
     "Statements read"
     commissionStatement(id: ID!): CommissionStatement!
     "Statements read"

@@ -8,7 +8,10 @@ import type { EvaluationLogEntry } from '../../../domain/commissions/calculation
 async function calculationOf(statement: CommissionStatement, reportId: string) {
   const line = statement.lines.find((candidate) => candidate.reportId === reportId);
   if (!line) throw new AppError('COMMISSION_REPORT_NOT_FOUND', { id: reportId });
-  const [commission, employee] = await Promise.all([VariableCommissionModel.findOne({ id: line.variableCommissionId }).lean(), CommissionEmployeeModel.findOne({ id: statement.employeeId }).lean()]);
+  const [commission, employee] = await Promise.all([
+    VariableCommissionModel.findOne({ id: line.variableCommissionId }).lean(),
+    CommissionEmployeeModel.findOne({ id: statement.employeeId }).lean(),
+  ]);
   if (!commission) throw new AppError('VARIABLE_COMMISSION_NOT_FOUND', { id: line.variableCommissionId });
   if (!employee) throw new AppError('COMMISSION_EMPLOYEE_NOT_FOUND', { id: statement.employeeId });
   return loadCalculationInput(commission, [employee], { startDate: line.startDate, endDate: line.endDate });
@@ -22,11 +25,14 @@ export async function statementWhatIfInputs(statement: CommissionStatement, repo
 
 export async function statementWhatIf(statement: CommissionStatement, reportId: string, change: WhatIfChange) {
   const input = await calculationOf(statement, reportId);
-  const known = whatIfInputs(input, statement.employeeId).some((candidate) => candidate.kind === change.kind && candidate.id === change.id && (change.kind === 'parameter' || candidate.tag === change.tag));
+  const known = whatIfInputs(input, statement.employeeId).some(
+    (candidate) => candidate.kind === change.kind && candidate.id === change.id && (change.kind === 'parameter' || candidate.tag === change.tag),
+  );
   if (!known) throw new AppError('COMMISSION_STATEMENT_INVALID', { detail: change.id });
   const { before, after } = whatIf(input, statement.employeeId, change);
   const beforeByName = new Map(before.evaluationLog.map((entry) => [entry.details.name, entry.details.value]));
-  const steps = (log: EvaluationLogEntry[]) => log.map((entry) => ({ name: entry.details.name, value: text(entry.details.value), before: text(beforeByName.get(entry.details.name)) }));
+  const steps = (log: EvaluationLogEntry[]) =>
+    log.map((entry) => ({ name: entry.details.name, value: text(entry.details.value), before: text(beforeByName.get(entry.details.name)) }));
   return {
     before: text(before.evaluationResult),
     after: text(after.evaluationResult),

@@ -12,4 +12,3 @@ export const enrollmentSchema = z.object({
     .max(10)
     .refine((fingers) => new Set(fingers.map((finger) => finger.fingerType)).size >= MIN_FINGERPRINTS, 'FINGERPRINTS_TOO_FEW'),
 });
-

@@ -14,7 +14,9 @@ import type { Logger } from '../../../config/logger';
 /** The customer a pre-registration code names (trimmed and upper-cased first), or 'No results for this preregistration code'. */
 export async function findByPreregistrationCode(typed: string): Promise<CustomerDocument> {
   const code = normalizePreregistrationCode(typed);
-  const customer = preregistrationCodePattern.test(code) ? await CustomerModel.findOne({ preregistrationCode: code, _deleted: { $ne: true } }).lean<CustomerDocument>() : null;
+  const customer = preregistrationCodePattern.test(code)
+    ? await CustomerModel.findOne({ preregistrationCode: code, _deleted: { $ne: true } }).lean<CustomerDocument>()
+    : null;
   if (!customer) throw new AppError('PREREGISTRATION_CODE_NOT_FOUND');
   return customer;
 }
@@ -44,7 +46,14 @@ export async function enrollFingerprints(
   const key = `enrollment:${String(customer._id)}`;
   try {
     if (services.mailer) {
-      for (const email of customer.emails) await services.mailer.sendMail({ idempotencyKey: `${key}/email/${email.toLowerCase()}`, to: email, subject: notice.subject, html: notice.html, text: notice.text });
+      for (const email of customer.emails)
+        await services.mailer.sendMail({
+          idempotencyKey: `${key}/email/${email.toLowerCase()}`,
+          to: email,
+          subject: notice.subject,
+          html: notice.html,
+          text: notice.text,
+        });
     }
     if (services.sms) await sendSmsToMobilePhones(services.sms, { idempotencyKey: `${key}/sms`, phones: customer.phones, message: notice.sms });
   } catch (error) {

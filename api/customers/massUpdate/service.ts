@@ -1,6 +1,11 @@
 import { AppError } from '../../../domain/errors/catalogue';
 import type { WorkflowGateway } from '../../../workers/gateway';
-import { CUSTOMER_MASS_UPDATE_WORKFLOW, customerMassUpdateProgressQuery, type CustomerMassUpdateInput, type CustomerMassUpdateProgress } from '../../../workflows/customers/massUpdate';
+import {
+  CUSTOMER_MASS_UPDATE_WORKFLOW,
+  customerMassUpdateProgressQuery,
+  type CustomerMassUpdateInput,
+  type CustomerMassUpdateProgress,
+} from '../../../workflows/customers/massUpdate';
 import { viaGateway } from '../../workflows/errors';
 import { toCustomerQuery } from '../service';
 import { customerTypeExists } from '../types/service';
@@ -22,7 +27,8 @@ export async function massUpdateRun(gateway: WorkflowGateway, workflowId: string
 
 /** Starts the mass update process on the selected rows or on every customer of a filter. */
 export async function startMassUpdate(gateway: WorkflowGateway, input: MassUpdateRequest) {
-  if (input.action === 'setType' && !(await customerTypeExists(input.customerTypeId ?? ''))) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: input.customerTypeId ?? '' });
+  if (input.action === 'setType' && !(await customerTypeExists(input.customerTypeId ?? '')))
+    throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: input.customerTypeId ?? '' });
   if (input.action === 'release' && !input.warehouseIds?.length) throw new AppError('STORE_NOT_FOUND');
   const processInput: CustomerMassUpdateInput = {
     action: input.action,

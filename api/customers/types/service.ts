@@ -26,23 +26,29 @@ function duplicateOf(error: { keyPattern?: Record<string, unknown>; message?: st
 async function ensureTypeRules(): Promise<void> {
   const [defaults, unkeyed] = await Promise.all([
     CustomerTypeModel.find({ defaultType: true }).select({ customerTypeId: 1, _lastChangedAt: 1 }).sort({ _lastChangedAt: -1 }).lean<StoredType[]>(),
-    CustomerTypeModel.find({ nameKey: { $exists: false } }).select({ customerTypeId: 1, customerTypeName: 1 }).lean<StoredType[]>(),
+    CustomerTypeModel.find({ nameKey: { $exists: false } })
+      .select({ customerTypeId: 1, customerTypeName: 1 })
+      .lean<StoredType[]>(),
   ]);
   if (defaults.length === 1 && unkeyed.length === 0) return;
-  if (defaults.length > 1) await CustomerTypeModel.updateMany({ defaultType: true, customerTypeId: { $ne: defaults[0].customerTypeId } }, { $set: { defaultType: false } });
+  if (defaults.length > 1)
+    await CustomerTypeModel.updateMany({ defaultType: true, customerTypeId: { $ne: defaults[0].customerTypeId } }, { $set: { defaultType: false } });
   if (defaults.length === 0) {
     const fallback = (await CustomerTypeModel.exists({ customerTypeId: DEFAULT_CUSTOMER_TYPE_ID, ...live }))
       ? DEFAULT_CUSTOMER_TYPE_ID
       : (await CustomerTypeModel.findOne(live).sort({ customerTypeId: 1 }).lean<StoredType>())?.customerTypeId;
-    if (fallback) await CustomerTypeModel.updateOne({ customerTypeId: fallback }, { $set: { defaultType: true } }).catch((error: unknown) => {
-      if (!isDuplicateKeyError(error)) throw error;
-    });
+    if (fallback)
+      await CustomerTypeModel.updateOne({ customerTypeId: fallback }, { $set: { defaultType: true } }).catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error;
+      });
   }
   for (const type of unkeyed) {
-    await CustomerTypeModel.updateOne({ customerTypeId: type.customerTypeId }, { $set: { nameKey: customerTypeNameKey(type.customerTypeName) } }).catch((error: unknown) => {
-      // Two old types with the same name: the second keeps no key until it is renamed.
-      if (!isDuplicateKeyError(error)) throw error;
-    });
+    await CustomerTypeModel.updateOne({ customerTypeId: type.customerTypeId }, { $set: { nameKey: customerTypeNameKey(type.customerTypeName) } }).catch(
+      (error: unknown) => {
+        // Two old types with the same name: the second keeps no key until it is renamed.
+        if (!isDuplicateKeyError(error)) throw error;
+      },
+    );
   }
   await CustomerTypeModel.createIndexes();
 }
@@ -63,7 +69,8 @@ async function typeById(customerTypeId: string, version?: number | null): Promis
 async function refuseTakenName(name: string, except?: string): Promise<string> {
   const nameKey = customerTypeNameKey(name);
   const types = await CustomerTypeModel.find({}).select({ customerTypeId: 1, customerTypeName: 1, nameKey: 1 }).lean<StoredType[]>();
-  if (types.some((type) => type.customerTypeId !== except && (type.nameKey ?? customerTypeNameKey(type.customerTypeName)) === nameKey)) throw new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name });
+  if (types.some((type) => type.customerTypeId !== except && (type.nameKey ?? customerTypeNameKey(type.customerTypeName)) === nameKey))
+    throw new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name });
   return nameKey;
 }
 
@@ -76,7 +83,11 @@ async function makeDefault(customerTypeId: string): Promise<StoredType> {
   for (let attempt = 0; attempt < DEFAULT_ATTEMPTS; attempt += 1) {
     await CustomerTypeModel.updateMany({ defaultType: true, customerTypeId: { $ne: customerTypeId } }, { $set: { defaultType: false } });
     try {
-      const updated = await CustomerTypeModel.findOneAndUpdate({ customerTypeId, ...live }, { $set: { defaultType: true }, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean<StoredType>();
+      const updated = await CustomerTypeModel.findOneAndUpdate(
+        { customerTypeId, ...live },
+        { $set: { defaultType: true }, $inc: { _version: 1 } },
+        { returnDocument: 'after' },
+      ).lean<StoredType>();
       if (!updated) throw new AppError('CUSTOMER_TYPE_NOT_FOUND', { id: customerTypeId });
       return updated;
     } catch (error) {
@@ -111,7 +122,9 @@ export async function createCustomerType(input: CreateCustomerTypeInput) {
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    throw duplicateOf(error, 'nameKey') ? new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name: input.customerTypeName }) : new AppError('CUSTOMER_TYPE_ID_TAKEN', { id: input.customerTypeId });
+    throw duplicateOf(error, 'nameKey')
+      ? new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name: input.customerTypeName })
+      : new AppError('CUSTOMER_TYPE_ID_TAKEN', { id: input.customerTypeId });
   }
   if (input.defaultType) return customerTypeRow(await makeDefault(input.customerTypeId));
   return customerTypeRow(await typeById(input.customerTypeId));
@@ -124,7 +137,11 @@ export async function renameCustomerType(input: RenameCustomerTypeInput) {
   const set: Record<string, unknown> = { customerTypeName: input.customerTypeName, nameKey, 'labels.es': input.customerTypeName };
   if (!type.labels?.en || type.labels.en === type.customerTypeName) set['labels.en'] = input.customerTypeName;
   try {
-    const updated = await CustomerTypeModel.findOneAndUpdate({ customerTypeId: type.customerTypeId, _version: type._version, ...live }, { $set: set, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean<StoredType>();
+    const updated = await CustomerTypeModel.findOneAndUpdate(
+      { customerTypeId: type.customerTypeId, _version: type._version, ...live },
+      { $set: set, $inc: { _version: 1 } },
+      { returnDocument: 'after' },
+    ).lean<StoredType>();
     if (!updated) throw new AppError('CUSTOMER_TYPE_STALE');
     return customerTypeRow(updated);
   } catch (error) {

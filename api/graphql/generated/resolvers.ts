@@ -244,6 +244,14 @@ export type ChangeHistoryPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The audit log's sortable columns (each with an index); inside each value, newest first. */
+export type ChangeHistorySort =
+  | 'actorName'
+  | 'area'
+  | 'at'
+  | 'operation'
+  | 'record';
+
 export type CodeDelivery = {
   __typename?: 'CodeDelivery';
   deliveryMedium: Scalars['String']['output'];
@@ -362,7 +370,7 @@ export type CommissionStatementEvent = {
 
 export type CommissionStatementExport = {
   __typename?: 'CommissionStatementExport';
-  /** the payroll CSV (docs/commission-statements.md#payroll-csv) */
+  /** the payroll CSV (docs/commissionStatements.md#payroll-csv) */
   csv: Scalars['String']['output'];
   exportId: Scalars['ID']['output'];
   statements: Scalars['Int']['output'];
@@ -468,6 +476,14 @@ export type CommissionStatementSettingsInput = {
   reviewerAreaId?: InputMaybe<Scalars['String']['input']>;
   reviewerEmail?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The statements list's sortable columns, each read along an index; none: by payroll number. */
+export type CommissionStatementSort =
+  | 'area'
+  | 'employee'
+  | 'name'
+  | 'state'
+  | 'total';
 
 /** calculated, inReview, disputed, recalculating, approved or exported: the count and exact total of a period's statements in that state */
 export type CommissionStatementStateSummary = {
@@ -604,6 +620,21 @@ export type CreateWorkplanSectionInput = {
   description?: InputMaybe<Scalars['JSON']['input']>;
   sectionName: Scalars['String']['input'];
   workplanSectionWorkplanId: Scalars['ID']['input'];
+};
+
+/** One day of the stores' calendar: customers registered, audits started and how those audits ended so far. */
+export type CustomerActivityDay = {
+  __typename?: 'CustomerActivityDay';
+  /** audits started that day (authorized + blacklisted + open) */
+  audits: Scalars['Int']['output'];
+  authorized: Scalars['Int']['output'];
+  blacklisted: Scalars['Int']['output'];
+  /** yyyy-mm-dd (America/Mexico_City) */
+  day: Scalars['String']['output'];
+  /** still waiting for an auditor's decision */
+  open: Scalars['Int']['output'];
+  /** customers created that day */
+  registrations: Scalars['Int']['output'];
 };
 
 /** What a customer is counted as in the list's counters (spec 001 section 4). */
@@ -886,6 +917,8 @@ export type EmptyContainerDaySummary = {
 export type EmptyContainerHistoryRow = {
   __typename?: 'EmptyContainerHistoryRow';
   day: Scalars['String']['output'];
+  /** the ERP total (boxes of 12) the day's report was sent against; null in state 0 */
+  erpTotal?: Maybe<Scalars['Int']['output']>;
   quantity: Scalars['Int']['output'];
   sap: Scalars['String']['output'];
   shippingDate?: Maybe<Scalars['String']['output']>;
@@ -1223,6 +1256,19 @@ export type HeadcountReportRow = {
   zoneName: Scalars['String']['output'];
 };
 
+/** The headcount reports' sortable columns (sorted by the server over the joined rows); none: company, then store code. */
+export type HeadcountReportSort =
+  | 'assigned'
+  | 'company'
+  | 'extras'
+  | 'positions'
+  | 'status'
+  | 'store'
+  | 'storeCode'
+  | 'type'
+  | 'vacants'
+  | 'zone';
+
 export type HeadcountRun = {
   __typename?: 'HeadcountRun';
   calculationDate?: Maybe<Scalars['String']['output']>;
@@ -1341,6 +1387,14 @@ export type MailMessage = {
   to: Array<Scalars['String']['output']>;
 };
 
+export type MailMessagePage = {
+  __typename?: 'MailMessagePage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<MailMessageSummary>;
+  total: Scalars['Int']['output'];
+};
+
 export type MailMessageSummary = {
   __typename?: 'MailMessageSummary';
   attachmentCount: Scalars['Int']['output'];
@@ -1351,6 +1405,11 @@ export type MailMessageSummary = {
   subject: Scalars['String']['output'];
   to: Array<Scalars['String']['output']>;
 };
+
+/** The mail list's sortable columns (each with an index); none: newest first. */
+export type MailSort =
+  | 'receivedAt'
+  | 'subject';
 
 export type MarketReleaseRow = {
   __typename?: 'MarketReleaseRow';
@@ -2360,7 +2419,6 @@ export type PurchaseMoney = {
   total: Scalars['Decimal']['output'];
 };
 
-/** A verified or sent purchase order and how far its process got. */
 export type PurchaseOrder = {
   __typename?: 'PurchaseOrder';
   buyerName: Scalars['String']['output'];
@@ -2415,6 +2473,15 @@ export type PurchaseOrderLine = {
   total: Scalars['Decimal']['output'];
 };
 
+/** A verified or sent purchase order and how far its process got. */
+export type PurchaseOrderPage = {
+  __typename?: 'PurchaseOrderPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<PurchaseOrder>;
+  total: Scalars['Int']['output'];
+};
+
 export type PurchaseOrderPdf = {
   __typename?: 'PurchaseOrderPdf';
   fileName: Scalars['String']['output'];
@@ -2427,6 +2494,13 @@ export type PurchaseOrderProgress = {
   /** pdf, email, erp, done or failed */
   step: Scalars['String']['output'];
 };
+
+/** The purchase orders list's sortable columns, each with an index. */
+export type PurchaseOrderSort =
+  | 'createdAt'
+  | 'folio'
+  | 'providerName'
+  | 'status';
 
 export type PurchaseOrderStore = {
   __typename?: 'PurchaseOrderStore';
@@ -2538,7 +2612,7 @@ export type Query = {
   cashierInfo: CashierInfo;
   /** products.read. search: part of the name, the start of the SKU or a whole barcode; pageSize 10, 25, 50 or 100 */
   catalogueProducts: CatalogueProductPage;
-  /** The audit log: every entry matching the filter, newest first (permission history:read). */
+  /** The audit log: every entry matching the filter, in the asked sort, newest first without one (permission history:read). */
   changeHistory: ChangeHistoryPage;
   /** The areas and record types the audit log knows, for its filters. */
   changeHistoryAreas: Array<Scalars['String']['output']>;
@@ -2560,6 +2634,8 @@ export type Query = {
   commissionStatements: CommissionStatementPage;
   /** customers.read */
   customer: CustomerDetail;
+  /** customers.read. One row per day from 'from' to 'to' (yyyy-mm-dd, both included, within the last 365 days, no future): CUSTOMER_ACTIVITY_RANGE_INVALID, CUSTOMER_ACTIVITY_RANGE_ORDER */
+  customerActivity: Array<CustomerActivityDay>;
   /** customers.read. Enrollment search (trimmed, upper-cased). Error PREREGISTRATION_CODE_NOT_FOUND */
   customerByPreregistrationCode: CustomerDetail;
   /** Public. True when a customer already has this phone (10 digits) or e-mail; reveals nothing else. */
@@ -2609,6 +2685,8 @@ export type Query = {
   /** Public. The landing page's settings from the server's configuration. */
   landingPage: LandingPage;
   mailMessage?: Maybe<MailMessage>;
+  /** mail.read. The outbox's mail list: search (subject, sender or recipient, accents aside), pageSize 25, 50 or 100, newest first unless sorted. */
+  mailMessagePage: MailMessagePage;
   /** Messages received by the embedded SMTP sink, newest first. */
   mailMessages: Array<MailMessageSummary>;
   /** customers.read. Stores (type _10) for the transfer list and the enrollment picker */
@@ -2637,6 +2715,8 @@ export type Query = {
   purchaseGrid: PurchaseGrid;
   /** One order, to open it with its lines. */
   purchaseOrder: PurchaseOrder;
+  /** The orders list: filtered by status, provider (part of the name) and store, sorted and paged on the server. */
+  purchaseOrderPage: PurchaseOrderPage;
   purchaseOrderProgress: PurchaseOrderProgress;
   /** The order history (sent, sending or failed; drafts are not listed), newest first. */
   purchaseOrders: Array<PurchaseOrder>;
@@ -2646,11 +2726,17 @@ export type Query = {
   remoteCommandCompanies: Array<RemoteCommandCompany>;
   remoteCommandCustomers: RemoteCommandCustomerPage;
   remoteCommandHistory: Array<RemoteControl>;
+  /** The history's table: filtered by store, state (send, received, executed, failed, expired) and command, sorted and paged on the server. */
+  remoteCommandHistoryPage: RemoteControlPage;
   remoteCommandKits: Array<RemoteCommandKit>;
   remoteCommands: Array<RemoteCommand>;
+  /** sms.read. The SMS outbox list: search (phone or text), status (sending, sent, failed), pageSize 25, 50 or 100, newest first unless sorted. */
+  smsMessagePage: SmsMessagePage;
   /** The SMS outbox, newest first. */
   smsMessages: Array<SmsMessage>;
-  /** stores.read (limit 300) */
+  /** stores.read. search: part of the code, name, company or zone (accents aside); zoneId: one zone; pageSize 10, 25 or 50; by company and code unless sorted */
+  storeConfigPage: StoreConfigPage;
+  /** stores.read (limit 300; the PINPAD tab) */
   storeConfigs: Array<StoreConfigRow>;
   /** stores.read */
   storeSettings: StoreSettingsView;
@@ -2705,9 +2791,11 @@ export type QueryCatalogueProductsArgs = {
 
 
 export type QueryChangeHistoryArgs = {
+  direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<ChangeHistoryFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ChangeHistorySort>;
 };
 
 
@@ -2750,18 +2838,26 @@ export type QueryCommissionStatementWhatIfInputsArgs = {
 
 
 export type QueryCommissionStatementsArgs = {
+  direction?: InputMaybe<SortDirection>;
   organizationId: Scalars['String']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   periodEnd: Scalars['String']['input'];
   periodStart: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CommissionStatementSort>;
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerActivityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2861,10 +2957,12 @@ export type QueryHeadcountHistoryArgs = {
 
 
 export type QueryHeadcountReportsArgs = {
+  direction?: InputMaybe<SortDirection>;
   organizationId?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<HeadcountReportSort>;
   statusName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2876,6 +2974,15 @@ export type QueryHeadcountRunArgs = {
 
 export type QueryMailMessageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailMessagePageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<MailSort>;
 };
 
 
@@ -2932,6 +3039,17 @@ export type QueryPurchaseOrderArgs = {
 };
 
 
+export type QueryPurchaseOrderPageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PurchaseOrderSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPurchaseOrderProgressArgs = {
   erpCompanyId: Scalars['Int']['input'];
   folio: Scalars['Int']['input'];
@@ -2969,8 +3087,29 @@ export type QueryRemoteCommandHistoryArgs = {
 };
 
 
+export type QueryRemoteCommandHistoryPageArgs = {
+  commandName?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<RemoteControlSort>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRemoteCommandKitsArgs = {
   storeId: Scalars['String']['input'];
+};
+
+
+export type QuerySmsMessagePageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SmsSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2978,6 +3117,16 @@ export type QuerySmsMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStoreConfigPageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<StoreSort>;
+  zoneId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3169,6 +3318,22 @@ export type RemoteControl = {
   warehouseId: Scalars['String']['output'];
 };
 
+export type RemoteControlPage = {
+  __typename?: 'RemoteControlPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<RemoteControl>;
+  total: Scalars['Int']['output'];
+};
+
+/** The command history's sortable columns, each with an index. */
+export type RemoteControlSort =
+  | 'remoteCommandName'
+  | 'sentAt'
+  | 'sentBy'
+  | 'state'
+  | 'warehouseId';
+
 export type RemoteControlStatus = {
   __typename?: 'RemoteControlStatus';
   attendantId?: Maybe<Scalars['String']['output']>;
@@ -3269,6 +3434,20 @@ export type SmsMessage = {
   status: Scalars['String']['output'];
 };
 
+export type SmsMessagePage = {
+  __typename?: 'SmsMessagePage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<SmsMessage>;
+  total: Scalars['Int']['output'];
+};
+
+/** The SMS outbox's sortable columns (each with an index); none: newest first. */
+export type SmsSort =
+  | 'createdAt'
+  | 'phone'
+  | 'status';
+
 /** A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns). */
 export type SortDirection =
   | 'asc'
@@ -3325,6 +3504,8 @@ export type StaffUser = {
   passwordChangeRequired: Scalars['Boolean']['output'];
   phones: Array<StaffPhone>;
   position: StaffRef;
+  /** A signed link (one hour) to the 160 px thumbnail of the user's profile photo, for lists; null without one. */
+  profilePhotoThumbnailUrl?: Maybe<Scalars['String']['output']>;
   role?: Maybe<StaffRoleRef>;
   totpEnabled: Scalars['Boolean']['output'];
   userName: Scalars['String']['output'];
@@ -3349,6 +3530,14 @@ export type StaffWarehouseRef = {
   __typename?: 'StaffWarehouseRef';
   warehouseId: Scalars['ID']['output'];
   warehouseName: Scalars['String']['output'];
+};
+
+export type StoreConfigPage = {
+  __typename?: 'StoreConfigPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<StoreConfigRow>;
+  total: Scalars['Int']['output'];
 };
 
 export type StoreConfigRow = {
@@ -3392,6 +3581,13 @@ export type StoreSettingsView = {
   warehouseId: Scalars['String']['output'];
   warehouseName: Scalars['String']['output'];
 };
+
+/** The stores table's sortable columns (each with an index); none: by company, then code. */
+export type StoreSort =
+  | 'organizationName'
+  | 'warehouseId'
+  | 'warehouseName'
+  | 'zoneName';
 
 export type StoreTokenIssued = {
   __typename?: 'StoreTokenIssued';
@@ -3845,6 +4041,7 @@ export type ResolversTypes = {
   ChangeHistoryEntry: ResolverTypeWrapper<ResolverValue<ChangeHistoryEntry>>;
   ChangeHistoryFilter: ResolverTypeWrapper<ResolverValue<ChangeHistoryFilter>>;
   ChangeHistoryPage: ResolverTypeWrapper<ResolverValue<ChangeHistoryPage>>;
+  ChangeHistorySort: ResolverTypeWrapper<ResolverValue<ChangeHistorySort>>;
   CodeDelivery: ResolverTypeWrapper<ResolverValue<CodeDelivery>>;
   CommissionStatement: ResolverTypeWrapper<ResolverValue<CommissionStatement>>;
   CommissionStatementAdjustment: ResolverTypeWrapper<ResolverValue<CommissionStatementAdjustment>>;
@@ -3869,6 +4066,7 @@ export type ResolversTypes = {
   CommissionStatementRow: ResolverTypeWrapper<ResolverValue<CommissionStatementRow>>;
   CommissionStatementSettings: ResolverTypeWrapper<ResolverValue<CommissionStatementSettings>>;
   CommissionStatementSettingsInput: ResolverTypeWrapper<ResolverValue<CommissionStatementSettingsInput>>;
+  CommissionStatementSort: ResolverTypeWrapper<ResolverValue<CommissionStatementSort>>;
   CommissionStatementStateSummary: ResolverTypeWrapper<ResolverValue<CommissionStatementStateSummary>>;
   CommissionStatementStep: ResolverTypeWrapper<ResolverValue<CommissionStatementStep>>;
   CommissionStatementWhatIf: ResolverTypeWrapper<ResolverValue<CommissionStatementWhatIf>>;
@@ -3885,6 +4083,7 @@ export type ResolversTypes = {
   CreateWorkplanActivityInput: ResolverTypeWrapper<ResolverValue<CreateWorkplanActivityInput>>;
   CreateWorkplanInput: ResolverTypeWrapper<ResolverValue<CreateWorkplanInput>>;
   CreateWorkplanSectionInput: ResolverTypeWrapper<ResolverValue<CreateWorkplanSectionInput>>;
+  CustomerActivityDay: ResolverTypeWrapper<ResolverValue<CustomerActivityDay>>;
   CustomerClass: ResolverTypeWrapper<ResolverValue<CustomerClass>>;
   CustomerCounters: ResolverTypeWrapper<ResolverValue<CustomerCounters>>;
   CustomerDetail: ResolverTypeWrapper<CustomerDetailView>;
@@ -3939,6 +4138,7 @@ export type ResolversTypes = {
   HeadcountPosition: ResolverTypeWrapper<ResolverValue<HeadcountPosition>>;
   HeadcountReportPage: ResolverTypeWrapper<ResolverValue<HeadcountReportPage>>;
   HeadcountReportRow: ResolverTypeWrapper<ResolverValue<HeadcountReportRow>>;
+  HeadcountReportSort: ResolverTypeWrapper<ResolverValue<HeadcountReportSort>>;
   HeadcountRun: ResolverTypeWrapper<ResolverValue<HeadcountRun>>;
   HeadcountStatusRule: ResolverTypeWrapper<ResolverValue<HeadcountStatusRule>>;
   HeadcountStatusRuleInput: ResolverTypeWrapper<ResolverValue<HeadcountStatusRuleInput>>;
@@ -3955,7 +4155,9 @@ export type ResolversTypes = {
   LandingPage: ResolverTypeWrapper<ResolverValue<LandingPage>>;
   MailAttachmentInfo: ResolverTypeWrapper<ResolverValue<MailAttachmentInfo>>;
   MailMessage: ResolverTypeWrapper<ResolverValue<MailMessage>>;
+  MailMessagePage: ResolverTypeWrapper<ResolverValue<MailMessagePage>>;
   MailMessageSummary: ResolverTypeWrapper<ResolverValue<MailMessageSummary>>;
+  MailSort: ResolverTypeWrapper<ResolverValue<MailSort>>;
   MarketReleaseRow: ResolverTypeWrapper<ResolverValue<MarketReleaseRow>>;
   MarketStore: ResolverTypeWrapper<ResolverValue<MarketStore>>;
   MenuAccess: ResolverTypeWrapper<ResolverValue<MenuAccess>>;
@@ -4001,8 +4203,10 @@ export type ResolversTypes = {
   PurchaseOrder: ResolverTypeWrapper<ResolverValue<PurchaseOrder>>;
   PurchaseOrderInput: ResolverTypeWrapper<ResolverValue<PurchaseOrderInput>>;
   PurchaseOrderLine: ResolverTypeWrapper<ResolverValue<PurchaseOrderLine>>;
+  PurchaseOrderPage: ResolverTypeWrapper<ResolverValue<PurchaseOrderPage>>;
   PurchaseOrderPdf: ResolverTypeWrapper<ResolverValue<PurchaseOrderPdf>>;
   PurchaseOrderProgress: ResolverTypeWrapper<ResolverValue<PurchaseOrderProgress>>;
+  PurchaseOrderSort: ResolverTypeWrapper<ResolverValue<PurchaseOrderSort>>;
   PurchaseOrderStore: ResolverTypeWrapper<ResolverValue<PurchaseOrderStore>>;
   PurchaseRow: ResolverTypeWrapper<ResolverValue<PurchaseRow>>;
   PurchaseSales: ResolverTypeWrapper<ResolverValue<PurchaseSales>>;
@@ -4028,6 +4232,8 @@ export type ResolversTypes = {
   RemoteCommandStore: ResolverTypeWrapper<ResolverValue<RemoteCommandStore>>;
   RemoteCommandUpdateInput: ResolverTypeWrapper<ResolverValue<RemoteCommandUpdateInput>>;
   RemoteControl: ResolverTypeWrapper<ResolverValue<RemoteControl>>;
+  RemoteControlPage: ResolverTypeWrapper<ResolverValue<RemoteControlPage>>;
+  RemoteControlSort: ResolverTypeWrapper<ResolverValue<RemoteControlSort>>;
   RemoteControlStatus: ResolverTypeWrapper<ResolverValue<RemoteControlStatus>>;
   RenewPosLicenseInput: ResolverTypeWrapper<ResolverValue<RenewPosLicenseInput>>;
   RetainedCollection: ResolverTypeWrapper<ResolverValue<RetainedCollection>>;
@@ -4039,6 +4245,8 @@ export type ResolversTypes = {
   SignInStatus: ResolverTypeWrapper<ResolverValue<SignInStatus>>;
   SignUpInput: ResolverTypeWrapper<ResolverValue<SignUpInput>>;
   SmsMessage: ResolverTypeWrapper<ResolverValue<SmsMessage>>;
+  SmsMessagePage: ResolverTypeWrapper<ResolverValue<SmsMessagePage>>;
+  SmsSort: ResolverTypeWrapper<ResolverValue<SmsSort>>;
   SortDirection: ResolverTypeWrapper<ResolverValue<SortDirection>>;
   StaffEmail: ResolverTypeWrapper<ResolverValue<StaffEmail>>;
   StaffPhone: ResolverTypeWrapper<ResolverValue<StaffPhone>>;
@@ -4049,9 +4257,11 @@ export type ResolversTypes = {
   StaffUserPage: ResolverTypeWrapper<ResolverValue<StaffUserPage>>;
   StaffWarehouseOption: ResolverTypeWrapper<ResolverValue<StaffWarehouseOption>>;
   StaffWarehouseRef: ResolverTypeWrapper<ResolverValue<StaffWarehouseRef>>;
+  StoreConfigPage: ResolverTypeWrapper<ResolverValue<StoreConfigPage>>;
   StoreConfigRow: ResolverTypeWrapper<ResolverValue<StoreConfigRow>>;
   StorePinpad: ResolverTypeWrapper<ResolverValue<StorePinpad>>;
   StoreSettingsView: ResolverTypeWrapper<ResolverValue<StoreSettingsView>>;
+  StoreSort: ResolverTypeWrapper<ResolverValue<StoreSort>>;
   StoreTokenIssued: ResolverTypeWrapper<ResolverValue<StoreTokenIssued>>;
   StoreZone: ResolverTypeWrapper<ResolverValue<StoreZone>>;
   String: ResolverTypeWrapper<ResolverValue<Scalars['String']['output']>>;
@@ -4151,6 +4361,7 @@ export type ResolversParentTypes = {
   CreateWorkplanActivityInput: ResolverValue<CreateWorkplanActivityInput>;
   CreateWorkplanInput: ResolverValue<CreateWorkplanInput>;
   CreateWorkplanSectionInput: ResolverValue<CreateWorkplanSectionInput>;
+  CustomerActivityDay: ResolverValue<CustomerActivityDay>;
   CustomerCounters: ResolverValue<CustomerCounters>;
   CustomerDetail: CustomerDetailView;
   CustomerFile: ResolverValue<CustomerFile>;
@@ -4219,6 +4430,7 @@ export type ResolversParentTypes = {
   LandingPage: ResolverValue<LandingPage>;
   MailAttachmentInfo: ResolverValue<MailAttachmentInfo>;
   MailMessage: ResolverValue<MailMessage>;
+  MailMessagePage: ResolverValue<MailMessagePage>;
   MailMessageSummary: ResolverValue<MailMessageSummary>;
   MarketReleaseRow: ResolverValue<MarketReleaseRow>;
   MarketStore: ResolverValue<MarketStore>;
@@ -4263,6 +4475,7 @@ export type ResolversParentTypes = {
   PurchaseOrder: ResolverValue<PurchaseOrder>;
   PurchaseOrderInput: ResolverValue<PurchaseOrderInput>;
   PurchaseOrderLine: ResolverValue<PurchaseOrderLine>;
+  PurchaseOrderPage: ResolverValue<PurchaseOrderPage>;
   PurchaseOrderPdf: ResolverValue<PurchaseOrderPdf>;
   PurchaseOrderProgress: ResolverValue<PurchaseOrderProgress>;
   PurchaseOrderStore: ResolverValue<PurchaseOrderStore>;
@@ -4290,6 +4503,7 @@ export type ResolversParentTypes = {
   RemoteCommandStore: ResolverValue<RemoteCommandStore>;
   RemoteCommandUpdateInput: ResolverValue<RemoteCommandUpdateInput>;
   RemoteControl: ResolverValue<RemoteControl>;
+  RemoteControlPage: ResolverValue<RemoteControlPage>;
   RemoteControlStatus: ResolverValue<RemoteControlStatus>;
   RenewPosLicenseInput: ResolverValue<RenewPosLicenseInput>;
   RetainedCollection: ResolverValue<RetainedCollection>;
@@ -4300,6 +4514,7 @@ export type ResolversParentTypes = {
   SignInResult: ResolverValue<SignInResult>;
   SignUpInput: ResolverValue<SignUpInput>;
   SmsMessage: ResolverValue<SmsMessage>;
+  SmsMessagePage: ResolverValue<SmsMessagePage>;
   StaffEmail: ResolverValue<StaffEmail>;
   StaffPhone: ResolverValue<StaffPhone>;
   StaffPosition: Position;
@@ -4309,6 +4524,7 @@ export type ResolversParentTypes = {
   StaffUserPage: ResolverValue<StaffUserPage>;
   StaffWarehouseOption: ResolverValue<StaffWarehouseOption>;
   StaffWarehouseRef: ResolverValue<StaffWarehouseRef>;
+  StoreConfigPage: ResolverValue<StoreConfigPage>;
   StoreConfigRow: ResolverValue<StoreConfigRow>;
   StorePinpad: ResolverValue<StorePinpad>;
   StoreSettingsView: ResolverValue<StoreSettingsView>;
@@ -4668,6 +4884,15 @@ export type CommissionStatementWhatIfStepResolvers<ContextType = RequestContext,
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerActivityDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerActivityDay'] = ResolversParentTypes['CustomerActivityDay']> = {
+  audits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  authorized?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blacklisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerCountersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerCounters'] = ResolversParentTypes['CustomerCounters']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   auditable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4832,6 +5057,7 @@ export type EmptyContainerDaySummaryResolvers<ContextType = RequestContext, Pare
 
 export type EmptyContainerHistoryRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmptyContainerHistoryRow'] = ResolversParentTypes['EmptyContainerHistoryRow']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erpTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5152,6 +5378,13 @@ export type MailMessageResolvers<ContextType = RequestContext, ParentType extend
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailMessagePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailMessagePage'] = ResolversParentTypes['MailMessagePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MailMessageSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MailMessageSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailMessageSummary'] = ResolversParentTypes['MailMessageSummary']> = {
@@ -5513,6 +5746,13 @@ export type PurchaseOrderLineResolvers<ContextType = RequestContext, ParentType 
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type PurchaseOrderPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseOrderPage'] = ResolversParentTypes['PurchaseOrderPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PurchaseOrderPdfResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseOrderPdf'] = ResolversParentTypes['PurchaseOrderPdf']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5611,6 +5851,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   commissionStatementWhatIfInputs?: Resolver<Array<ResolversTypes['CommissionStatementWhatIfInput']>, ParentType, ContextType, RequireFields<QueryCommissionStatementWhatIfInputsArgs, 'id' | 'reportId'>>;
   commissionStatements?: Resolver<ResolversTypes['CommissionStatementPage'], ParentType, ContextType, RequireFields<QueryCommissionStatementsArgs, 'organizationId' | 'periodEnd' | 'periodStart'>>;
   customer?: Resolver<ResolversTypes['CustomerDetail'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerActivity?: Resolver<Array<ResolversTypes['CustomerActivityDay']>, ParentType, ContextType, RequireFields<QueryCustomerActivityArgs, 'from' | 'to'>>;
   customerByPreregistrationCode?: Resolver<ResolversTypes['CustomerDetail'], ParentType, ContextType, RequireFields<QueryCustomerByPreregistrationCodeArgs, 'code'>>;
   customerContactTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCustomerContactTakenArgs>>;
   customerCounters?: Resolver<ResolversTypes['CustomerCounters'], ParentType, ContextType, Partial<QueryCustomerCountersArgs>>;
@@ -5640,6 +5881,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   incidentPlanActions?: Resolver<Array<ResolversTypes['HeadcountChoice']>, ParentType, ContextType>;
   landingPage?: Resolver<ResolversTypes['LandingPage'], ParentType, ContextType>;
   mailMessage?: Resolver<Maybe<ResolversTypes['MailMessage']>, ParentType, ContextType, RequireFields<QueryMailMessageArgs, 'id'>>;
+  mailMessagePage?: Resolver<ResolversTypes['MailMessagePage'], ParentType, ContextType, Partial<QueryMailMessagePageArgs>>;
   mailMessages?: Resolver<Array<ResolversTypes['MailMessageSummary']>, ParentType, ContextType, Partial<QueryMailMessagesArgs>>;
   marketStores?: Resolver<Array<ResolversTypes['MarketStore']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
@@ -5657,6 +5899,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<QueryProfileArgs, 'attendantId'>>;
   purchaseGrid?: Resolver<ResolversTypes['PurchaseGrid'], ParentType, ContextType, RequireFields<QueryPurchaseGridArgs, 'selection'>>;
   purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType, RequireFields<QueryPurchaseOrderArgs, 'erpCompanyId' | 'folio'>>;
+  purchaseOrderPage?: Resolver<ResolversTypes['PurchaseOrderPage'], ParentType, ContextType, Partial<QueryPurchaseOrderPageArgs>>;
   purchaseOrderProgress?: Resolver<ResolversTypes['PurchaseOrderProgress'], ParentType, ContextType, RequireFields<QueryPurchaseOrderProgressArgs, 'erpCompanyId' | 'folio'>>;
   purchaseOrders?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType, Partial<QueryPurchaseOrdersArgs>>;
   purchasingOptions?: Resolver<ResolversTypes['PurchasingOptions'], ParentType, ContextType, Partial<QueryPurchasingOptionsArgs>>;
@@ -5664,9 +5907,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   remoteCommandCompanies?: Resolver<Array<ResolversTypes['RemoteCommandCompany']>, ParentType, ContextType>;
   remoteCommandCustomers?: Resolver<ResolversTypes['RemoteCommandCustomerPage'], ParentType, ContextType, RequireFields<QueryRemoteCommandCustomersArgs, 'storeId'>>;
   remoteCommandHistory?: Resolver<Array<ResolversTypes['RemoteControl']>, ParentType, ContextType, Partial<QueryRemoteCommandHistoryArgs>>;
+  remoteCommandHistoryPage?: Resolver<ResolversTypes['RemoteControlPage'], ParentType, ContextType, Partial<QueryRemoteCommandHistoryPageArgs>>;
   remoteCommandKits?: Resolver<Array<ResolversTypes['RemoteCommandKit']>, ParentType, ContextType, RequireFields<QueryRemoteCommandKitsArgs, 'storeId'>>;
   remoteCommands?: Resolver<Array<ResolversTypes['RemoteCommand']>, ParentType, ContextType>;
+  smsMessagePage?: Resolver<ResolversTypes['SmsMessagePage'], ParentType, ContextType, Partial<QuerySmsMessagePageArgs>>;
   smsMessages?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QuerySmsMessagesArgs>>;
+  storeConfigPage?: Resolver<ResolversTypes['StoreConfigPage'], ParentType, ContextType, Partial<QueryStoreConfigPageArgs>>;
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfigRow']>, ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettingsView'], ParentType, ContextType, RequireFields<QueryStoreSettingsArgs, 'warehouseId'>>;
   storeZones?: Resolver<Array<ResolversTypes['StoreZone']>, ParentType, ContextType>;
@@ -5760,6 +6006,13 @@ export type RemoteControlResolvers<ContextType = RequestContext, ParentType exte
   warehouseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RemoteControlPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoteControlPage'] = ResolversParentTypes['RemoteControlPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RemoteControl']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RemoteControlStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoteControlStatus'] = ResolversParentTypes['RemoteControlStatus']> = {
   attendantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDatetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5812,6 +6065,13 @@ export type SmsMessageResolvers<ContextType = RequestContext, ParentType extends
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SmsMessagePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SmsMessagePage'] = ResolversParentTypes['SmsMessagePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffEmailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StaffEmail'] = ResolversParentTypes['StaffEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5855,6 +6115,7 @@ export type StaffUserResolvers<ContextType = RequestContext, ParentType extends 
   passwordChangeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['StaffPhone']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['StaffRef'], ParentType, ContextType>;
+  profilePhotoThumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['StaffRoleRef']>, ParentType, ContextType>;
   totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5875,6 +6136,13 @@ export type StaffWarehouseOptionResolvers<ContextType = RequestContext, ParentTy
 export type StaffWarehouseRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StaffWarehouseRef'] = ResolversParentTypes['StaffWarehouseRef']> = {
   warehouseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   warehouseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreConfigPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfigPage'] = ResolversParentTypes['StoreConfigPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StoreConfigRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoreConfigRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfigRow'] = ResolversParentTypes['StoreConfigRow']> = {
@@ -6177,6 +6445,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CommissionStatementWhatIf?: CommissionStatementWhatIfResolvers<ContextType>;
   CommissionStatementWhatIfInput?: CommissionStatementWhatIfInputResolvers<ContextType>;
   CommissionStatementWhatIfStep?: CommissionStatementWhatIfStepResolvers<ContextType>;
+  CustomerActivityDay?: CustomerActivityDayResolvers<ContextType>;
   CustomerCounters?: CustomerCountersResolvers<ContextType>;
   CustomerDetail?: CustomerDetailResolvers<ContextType>;
   CustomerFile?: CustomerFileResolvers<ContextType>;
@@ -6230,6 +6499,7 @@ export type Resolvers<ContextType = RequestContext> = {
   LandingPage?: LandingPageResolvers<ContextType>;
   MailAttachmentInfo?: MailAttachmentInfoResolvers<ContextType>;
   MailMessage?: MailMessageResolvers<ContextType>;
+  MailMessagePage?: MailMessagePageResolvers<ContextType>;
   MailMessageSummary?: MailMessageSummaryResolvers<ContextType>;
   MarketReleaseRow?: MarketReleaseRowResolvers<ContextType>;
   MarketStore?: MarketStoreResolvers<ContextType>;
@@ -6260,6 +6530,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PurchaseMoney?: PurchaseMoneyResolvers<ContextType>;
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   PurchaseOrderLine?: PurchaseOrderLineResolvers<ContextType>;
+  PurchaseOrderPage?: PurchaseOrderPageResolvers<ContextType>;
   PurchaseOrderPdf?: PurchaseOrderPdfResolvers<ContextType>;
   PurchaseOrderProgress?: PurchaseOrderProgressResolvers<ContextType>;
   PurchaseOrderStore?: PurchaseOrderStoreResolvers<ContextType>;
@@ -6279,12 +6550,14 @@ export type Resolvers<ContextType = RequestContext> = {
   RemoteCommandKitItem?: RemoteCommandKitItemResolvers<ContextType>;
   RemoteCommandStore?: RemoteCommandStoreResolvers<ContextType>;
   RemoteControl?: RemoteControlResolvers<ContextType>;
+  RemoteControlPage?: RemoteControlPageResolvers<ContextType>;
   RemoteControlStatus?: RemoteControlStatusResolvers<ContextType>;
   RetainedCollection?: RetainedCollectionResolvers<ContextType>;
   SignInAttempts?: SignInAttemptsResolvers<ContextType>;
   SignInChallenge?: SignInChallengeResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
+  SmsMessagePage?: SmsMessagePageResolvers<ContextType>;
   StaffEmail?: StaffEmailResolvers<ContextType>;
   StaffPhone?: StaffPhoneResolvers<ContextType>;
   StaffPosition?: StaffPositionResolvers<ContextType>;
@@ -6294,6 +6567,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StaffUserPage?: StaffUserPageResolvers<ContextType>;
   StaffWarehouseOption?: StaffWarehouseOptionResolvers<ContextType>;
   StaffWarehouseRef?: StaffWarehouseRefResolvers<ContextType>;
+  StoreConfigPage?: StoreConfigPageResolvers<ContextType>;
   StoreConfigRow?: StoreConfigRowResolvers<ContextType>;
   StorePinpad?: StorePinpadResolvers<ContextType>;
   StoreSettingsView?: StoreSettingsViewResolvers<ContextType>;

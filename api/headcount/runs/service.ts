@@ -15,8 +15,23 @@ export async function headcountRun(gateway: WorkflowGateway, workflowId: string)
   if (run.workflowType !== DAILY_HEADCOUNT_WORKFLOW) throw new AppError('WORKFLOW_NOT_FOUND', { id: workflowId });
   if (run.status === 'completed') {
     const result = run.result as DailyHeadcountResult;
-    return { workflowId, status: run.status, calculationDate: result.calculationDate, total: result.stores.length + result.skipped, processed: result.stores.length + result.skipped, stores: result.stores };
+    return {
+      workflowId,
+      status: run.status,
+      calculationDate: result.calculationDate,
+      total: result.stores.length + result.skipped,
+      processed: result.stores.length + result.skipped,
+      stores: result.stores,
+    };
   }
-  const progress = run.status === 'running' ? await viaGateway(workflowId, () => gateway.query(workflowId, dailyHeadcountProgressQuery)).catch(() => null) : null;
-  return { workflowId, status: run.status, calculationDate: progress?.calculationDate ?? null, total: progress?.total ?? 0, processed: progress?.processed ?? 0, stores: [] };
+  const progress =
+    run.status === 'running' ? await viaGateway(workflowId, () => gateway.query(workflowId, dailyHeadcountProgressQuery)).catch(() => null) : null;
+  return {
+    workflowId,
+    status: run.status,
+    calculationDate: progress?.calculationDate ?? null,
+    total: progress?.total ?? 0,
+    processed: progress?.processed ?? 0,
+    stores: [],
+  };
 }

@@ -16,7 +16,10 @@ export function templateView(template: StoredTemplate) {
 
 export async function listTemplates() {
   const templates = await WorkTeamTemplateModel.find(liveRecords).sort({ workTeamTemplate: 1 }).limit(300).lean<StoredTemplate[]>();
-  const counts = await WarehouseModel.aggregate<{ _id: string; stores: number }>([{ $match: { workTeamTemplateId: { $ne: null } } }, { $group: { _id: '$workTeamTemplateId', stores: { $sum: 1 } } }]);
+  const counts = await WarehouseModel.aggregate<{ _id: string; stores: number }>([
+    { $match: { workTeamTemplateId: { $ne: null } } },
+    { $group: { _id: '$workTeamTemplateId', stores: { $sum: 1 } } },
+  ]);
   const storesBy = new Map(counts.map((entry) => [entry._id, entry.stores]));
   return templates.map((template) => ({ ...templateView(template), stores: storesBy.get(template.workTeamTemplateId) ?? 0 }));
 }
@@ -31,7 +34,11 @@ async function templateAt(id: string, version: number): Promise<StoredTemplate> 
 /** One versioned write: refused when someone saved the template since the screen read it. */
 async function writeTemplate(id: string, version: number, set: Record<string, unknown>) {
   try {
-    const updated = await WorkTeamTemplateModel.findOneAndUpdate({ workTeamTemplateId: id, _version: version, ...liveRecords }, { $set: set, $inc: { _version: 1 } }, { returnDocument: 'after' }).lean<StoredTemplate>();
+    const updated = await WorkTeamTemplateModel.findOneAndUpdate(
+      { workTeamTemplateId: id, _version: version, ...liveRecords },
+      { $set: set, $inc: { _version: 1 } },
+      { returnDocument: 'after' },
+    ).lean<StoredTemplate>();
     if (!updated) {
       await templateAt(id, version);
       throw new AppError('WORK_TEAM_TEMPLATE_STALE', { version });
@@ -46,7 +53,13 @@ async function writeTemplate(id: string, version: number, set: Record<string, un
 export async function createTemplate(input: WorkTeamTemplateInput) {
   const workTeamTemplateId = `WTT-${randomUUID().slice(0, 8).toUpperCase()}`;
   try {
-    const created = await WorkTeamTemplateModel.create({ ...input, workTeamTemplateId, nameKey: templateNameKey(input.workTeamTemplate), positions: [], statuses: [] });
+    const created = await WorkTeamTemplateModel.create({
+      ...input,
+      workTeamTemplateId,
+      nameKey: templateNameKey(input.workTeamTemplate),
+      positions: [],
+      statuses: [],
+    });
     return templateView(created.toObject() as StoredTemplate);
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new AppError('WORK_TEAM_TEMPLATE_NAME_TAKEN', { name: input.workTeamTemplate });
@@ -73,7 +86,9 @@ export async function saveTeamPosition(id: string, version: number, teamPosition
   const template = await templateAt(id, version);
   const entry = { ...input, positionName: await positionName(input.positionId), teamPositionId: teamPositionId ?? `${id}-${randomUUID().slice(0, 8)}` };
   if (teamPositionId && !template.positions.some((position) => position.teamPositionId === teamPositionId)) throw new AppError('TEAM_POSITION_NOT_FOUND');
-  const positions = teamPositionId ? template.positions.map((position) => (position.teamPositionId === teamPositionId ? entry : position)) : [...template.positions, entry];
+  const positions = teamPositionId
+    ? template.positions.map((position) => (position.teamPositionId === teamPositionId ? entry : position))
+    : [...template.positions, entry];
   return writeTemplate(id, version, { positions });
 }
 
@@ -98,16 +113,32 @@ export async function assignTemplate(id: string, warehouseIds: string[]) {
   const template = await WorkTeamTemplateModel.findOne({ workTeamTemplateId: id, ...liveRecords }).lean<StoredTemplate>();
   if (!template || !template.active) throw new AppError('STORE_TEMPLATE_UNAVAILABLE', { id: id.slice(0, 40) });
   const stores = { warehouseType: warehouseTypes.store, ...liveRecords };
-  const given = await WarehouseModel.updateMany({ ...stores, warehouseId: { $in: warehouseIds }, workTeamTemplateId: { $ne: id } }, { $set: { workTeamTemplateId: id } });
-  const taken = await WarehouseModel.updateMany({ ...stores, workTeamTemplateId: id, warehouseId: { $nin: warehouseIds } }, { $set: { workTeamTemplateId: null } });
+  const given = await WarehouseModel.updateMany(
+    { ...stores, warehouseId: { $in: warehouseIds }, workTeamTemplateId: { $ne: id } },
+    { $set: { workTeamTemplateId: id } },
+  );
+  const taken = await WarehouseModel.updateMany(
+    { ...stores, workTeamTemplateId: id, warehouseId: { $nin: warehouseIds } },
+    { $set: { workTeamTemplateId: null } },
+  );
   return given.modifiedCount + taken.modifiedCount;
 }
 
 /** Soft-deletes a template no store uses any more (the stores table then disables it). */
 export async function deleteTemplate(id: string, version: number) {
   await templateAt(id, version);
-  const stores = await WarehouseModel.find({ workTeamTemplateId: id, ...liveRecords }).select({ warehouseId: 1 }).limit(6).lean();
-  if (stores.length > 0) throw new AppError('WORK_TEAM_TEMPLATE_IN_USE', { stores: stores.slice(0, 5).map((store) => store.warehouseId).join(', ') + (stores.length > 5 ? '…' : '') });
+  const stores = await WarehouseModel.find({ workTeamTemplateId: id, ...liveRecords })
+    .select({ warehouseId: 1 })
+    .limit(6)
+    .lean();
+  if (stores.length > 0)
+    throw new AppError('WORK_TEAM_TEMPLATE_IN_USE', {
+      stores:
+        stores
+          .slice(0, 5)
+          .map((store) => store.warehouseId)
+          .join(', ') + (stores.length > 5 ? '…' : ''),
+    });
   return writeTemplate(id, version, { _deleted: true, active: false });
 }
 
@@ -130,5 +161,9 @@ export async function templateStores() {
 
 export async function headcountPositions() {
   const positions = await PositionModel.find({}).select({ positionId: 1, positionName: 1, labels: 1 }).sort({ positionName: 1 }).lean();
-  return positions.map((position) => ({ positionId: position.positionId, positionName: position.positionName, label: position.labels?.es ?? position.positionName }));
+  return positions.map((position) => ({
+    positionId: position.positionId,
+    positionName: position.positionName,
+    label: position.labels?.es ?? position.positionName,
+  }));
 }

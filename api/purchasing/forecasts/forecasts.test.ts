@@ -43,7 +43,14 @@ beforeAll(async () => {
   const deps = testDeps({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), services: { workflows: workflows.gateway } });
   server = await listen(createApp(deps, { modules: [purchasingModule, forecastsModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
   const staff = (permissions: string[]) =>
-    deps.sessions.sign({ kind: 'staff', id: 'BUY001', userName: 'compras', fullName: 'Jorge Ramírez Cruz', positionId: 'buyer', permissions: new Set(permissions) });
+    deps.sessions.sign({
+      kind: 'staff',
+      id: 'BUY001',
+      userName: 'compras',
+      fullName: 'Jorge Ramírez Cruz',
+      positionId: 'buyer',
+      permissions: new Set(permissions),
+    });
   buyer = await staff(['forecasts.read', 'forecasts.write']);
   reader = await staff(['forecasts.read']);
 }, 120_000);
@@ -67,30 +74,76 @@ async function gql<T>(query: string, variables: Record<string, unknown>, token: 
 
 const START = /* GraphQL */ `
   mutation Start($input: ForecastRunInput!) {
-    startForecastRun(input: $input) { runId kind status createdBy providerName storeIds horizonDays }
+    startForecastRun(input: $input) {
+      runId
+      kind
+      status
+      createdBy
+      providerName
+      storeIds
+      horizonDays
+    }
   }
 `;
 const PROGRESS = /* GraphQL */ `
   query Progress($runId: String!) {
-    forecastRunProgress(runId: $runId) { status state storesDone storesTotal rows failure }
+    forecastRunProgress(runId: $runId) {
+      status
+      state
+      storesDone
+      storesTotal
+      rows
+      failure
+    }
   }
 `;
 const RUNS = /* GraphQL */ `
-  query Runs { forecastRuns { runId kind status fileName rows done total createdBy start } }
+  query Runs {
+    forecastRuns {
+      runId
+      kind
+      status
+      fileName
+      rows
+      done
+      total
+      createdBy
+      start
+    }
+  }
 `;
 const ACCURACY = /* GraphQL */ `
   query Accuracy($input: ForecastAccuracyInput!) {
     forecastAccuracy(input: $input) {
       stores
-      overall { observations coverage pinballLoss calibration }
-      items { sku description observations coverage pinballLoss }
-      weeks { from observations p10 p50 p90 actual coverage }
+      overall {
+        observations
+        coverage
+        pinballLoss
+        calibration
+      }
+      items {
+        sku
+        description
+        observations
+        coverage
+        pinballLoss
+      }
+      weeks {
+        from
+        observations
+        p10
+        p50
+        p90
+        actual
+        coverage
+      }
     }
   }
 `;
 
 describe('forecast runs over HTTP', () => {
-  it('a buyer starts a run, follows it to the end, and sees it listed with the seed\'s runs and import', async () => {
+  it("a buyer starts a run, follows it to the end, and sees it listed with the seed's runs and import", async () => {
     const started = await gql<{ startForecastRun: { runId: string; status: string; createdBy: string; providerName: string } }>(
       START,
       { input: { companyId: '01', providerId: 'PRV001', storeIds: ['CO101', 'CO102'], start: '2026-11-25', horizonDays: 7 } },
@@ -164,10 +217,19 @@ describe('forecast runs over HTTP', () => {
   it('a buyer cancels a running computation: the run is listed as cancelled, a second cancel and a reader are refused', async () => {
     const CANCEL = /* GraphQL */ `
       mutation Cancel($runId: String!) {
-        cancelForecastRun(runId: $runId) { runId status }
+        cancelForecastRun(runId: $runId) {
+          runId
+          status
+        }
       }
     `;
-    const run = (await gql<{ startForecastRun: { runId: string } }>(START, { input: { companyId: '01', providerId: 'PRV001', storeIds: ['CO111'], start: '2026-11-25', horizonDays: 7 } }, buyer)).data!.startForecastRun;
+    const run = (
+      await gql<{ startForecastRun: { runId: string } }>(
+        START,
+        { input: { companyId: '01', providerId: 'PRV001', storeIds: ['CO111'], start: '2026-11-25', horizonDays: 7 } },
+        buyer,
+      )
+    ).data!.startForecastRun;
     await started;
     const forbidden = await gql(CANCEL, { runId: run.runId }, reader);
     expect(forbidden.errors?.[0]?.extensions.errorCode).toBe('FORBIDDEN');

@@ -178,15 +178,17 @@ export const forecastsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      importForecasts: async (
-        _parent: unknown,
-        args,
-        ctx: RequestContext,
-      ) => {
+      importForecasts: async (_parent: unknown, args, ctx: RequestContext) => {
         const principal = requirePermission(ctx, 'forecasts.write');
-        const fileName = z.string().max(200).parse(args.fileName ?? 'forecast.csv');
+        const fileName = z
+          .string()
+          .max(200)
+          .parse(args.fileName ?? 'forecast.csv');
         const { csv, fileName: _name, ...given } = args;
-        const part = args.importId != null || args.part != null || args.parts != null ? parseOrThrow(forecastImportPartSchema, withoutNulls(given), ctx.language) : undefined;
+        const part =
+          args.importId != null || args.part != null || args.parts != null
+            ? parseOrThrow(forecastImportPartSchema, withoutNulls(given), ctx.language)
+            : undefined;
         return importForecastCsv({ csv, fileName, by: { userName: principal.userName, fullName: principal.fullName }, runId: `import-${randomUUID()}`, part });
       },
       startForecastRun: async (_parent, args, ctx: RequestContext) => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
 import { addDays, daysBetween } from '../../../domain/purchasing/dates';
-import { accuracyByItem, accuracyWindows, calibrationOf, type AccuracyObservation, type ForecastAccuracyRequest } from '../../../domain/purchasing/forecastAccuracy';
+import {
+  accuracyByItem,
+  accuracyWindows,
+  calibrationOf,
+  type AccuracyObservation,
+  type ForecastAccuracyRequest,
+} from '../../../domain/purchasing/forecastAccuracy';
 import type { ForecastRunRequest } from '../../../domain/purchasing/schemas';
 import type { Quantiles } from '../../../domain/purchasing/rules';
 import { ProductModel } from '../../../db/models/products/product';
@@ -9,7 +15,13 @@ import { ProviderModel } from '../../../db/models/products/provider';
 import { ProviderProductModel } from '../../../db/models/products/providerProduct';
 import { decodeSeries, ForecastModel, ForecastRunModel, SalesHistoryModel, valueOn, type DailySeries, type ForecastRun } from '../../../db/models/purchasing';
 import type { WorkflowGateway } from '../../../workers/gateway';
-import { FORECAST_RUN_WORKFLOW, forecastRunProgressQuery, forecastRunWorkflowId, type ForecastRunInput, type ForecastRunProgress } from '../../../workflows/purchasing/forecastRun';
+import {
+  FORECAST_RUN_WORKFLOW,
+  forecastRunProgressQuery,
+  forecastRunWorkflowId,
+  type ForecastRunInput,
+  type ForecastRunProgress,
+} from '../../../workflows/purchasing/forecastRun';
 import { viaGateway } from '../../workflows/errors';
 import { purchasingOptions } from '../service';
 
@@ -43,7 +55,12 @@ function runView(run: ForecastRun, providerNames: ReadonlyMap<string, string>) {
 
 async function providerNamesOf(runs: readonly ForecastRun[]) {
   const ids = [...new Set(runs.map((run) => run.providerId).filter((id): id is string => Boolean(id)))];
-  const providers = ids.length > 0 ? await ProviderModel.find({ providerId: { $in: ids } }).select({ providerId: 1, providerName: 1 }).lean() : [];
+  const providers =
+    ids.length > 0
+      ? await ProviderModel.find({ providerId: { $in: ids } })
+          .select({ providerId: 1, providerName: 1 })
+          .lean()
+      : [];
   return new Map(providers.map((provider) => [provider.providerId, provider.providerName]));
 }
 
@@ -65,19 +82,47 @@ export async function forecastRun(runId: string) {
  */
 export async function startForecastRun(gateway: WorkflowGateway, request: ForecastRunRequest, by: { userName: string; fullName: string }) {
   const options = await purchasingOptions(request.companyId);
-  if (options.companies.every((company) => company.organizationId !== request.companyId)) throw new AppError('PURCHASING_COMPANY_NOT_FOUND', { id: request.companyId });
-  if (options.providers.every((provider) => provider.providerId !== request.providerId)) throw new AppError('PURCHASING_PROVIDER_NOT_FOUND', { id: request.providerId });
+  if (options.companies.every((company) => company.organizationId !== request.companyId))
+    throw new AppError('PURCHASING_COMPANY_NOT_FOUND', { id: request.companyId });
+  if (options.providers.every((provider) => provider.providerId !== request.providerId))
+    throw new AppError('PURCHASING_PROVIDER_NOT_FOUND', { id: request.providerId });
   const runId = `run-${randomUUID()}`;
   const workflowId = forecastRunWorkflowId(runId);
   await ForecastRunModel.create({
-    runId, kind: 'computed', organizationId: request.companyId, providerId: request.providerId, storeIds: request.storeIds, start: request.start, horizonDays: request.horizonDays,
-    fileName: null, status: 'running', done: 0, total: 0, rows: 0, createdBy: by, createdAt: new Date(), finishedAt: null, failure: null, workflowId,
+    runId,
+    kind: 'computed',
+    organizationId: request.companyId,
+    providerId: request.providerId,
+    storeIds: request.storeIds,
+    start: request.start,
+    horizonDays: request.horizonDays,
+    fileName: null,
+    status: 'running',
+    done: 0,
+    total: 0,
+    rows: 0,
+    createdBy: by,
+    createdAt: new Date(),
+    finishedAt: null,
+    failure: null,
+    workflowId,
   });
-  const input: ForecastRunInput = { runId, companyId: request.companyId, providerId: request.providerId, storeIds: request.storeIds, start: request.start, horizonDays: request.horizonDays, createdBy: by };
+  const input: ForecastRunInput = {
+    runId,
+    companyId: request.companyId,
+    providerId: request.providerId,
+    storeIds: request.storeIds,
+    start: request.start,
+    horizonDays: request.horizonDays,
+    createdBy: by,
+  };
   try {
     await viaGateway(workflowId, () => gateway.start(FORECAST_RUN_WORKFLOW, input, { workflowId }));
   } catch (error) {
-    await ForecastRunModel.updateOne({ runId }, { $set: { status: 'failed', failure: error instanceof Error ? error.message : String(error), finishedAt: new Date() } });
+    await ForecastRunModel.updateOne(
+      { runId },
+      { $set: { status: 'failed', failure: error instanceof Error ? error.message : String(error), finishedAt: new Date() } },
+    );
     throw error;
   }
   return forecastRun(runId);
@@ -104,7 +149,9 @@ export async function forecastRunProgress(gateway: WorkflowGateway, runId: strin
   const run = await forecastRun(runId);
   const live =
     run.status === 'running' && run.kind === 'computed'
-      ? await viaGateway(forecastRunWorkflowId(runId), () => gateway.query<ForecastRunProgress>(forecastRunWorkflowId(runId), forecastRunProgressQuery)).catch(() => null)
+      ? await viaGateway(forecastRunWorkflowId(runId), () => gateway.query<ForecastRunProgress>(forecastRunWorkflowId(runId), forecastRunProgressQuery)).catch(
+          () => null,
+        )
       : null;
   return {
     runId,
@@ -134,11 +181,17 @@ const sumDays = (series: DailySeries, from: string, days: number): number | null
  */
 export async function forecastAccuracy(request: ForecastAccuracyRequest) {
   const options = await purchasingOptions(request.companyId);
-  if (options.providers.every((provider) => provider.providerId !== request.providerId)) throw new AppError('PURCHASING_PROVIDER_NOT_FOUND', { id: request.providerId });
+  if (options.providers.every((provider) => provider.providerId !== request.providerId))
+    throw new AppError('PURCHASING_PROVIDER_NOT_FOUND', { id: request.providerId });
   const wanted = new Set(request.storeIds);
   const storeIds = options.stores.map((store) => store.warehouseId).filter((id) => wanted.size === 0 || wanted.has(id));
   const offers = await ProviderProductModel.find({ providerId: request.providerId, organizationId: request.companyId }).select({ productId: 1 }).lean();
-  const products = await ProductModel.find({ 'organization.organizationId': request.companyId, productId: { $in: offers.map((offer) => offer.productId) }, sellable: true, purchable: true })
+  const products = await ProductModel.find({
+    'organization.organizationId': request.companyId,
+    productId: { $in: offers.map((offer) => offer.productId) },
+    sellable: true,
+    purchable: true,
+  })
     .select({ sku: 1, productName: 1 })
     .sort({ sku: 1 })
     .lean();

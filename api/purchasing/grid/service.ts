@@ -131,21 +131,42 @@ async function gridRows(selection: PurchaseSelection, scope: GridScope, page?: P
   const history = historyRanges(selection.from, selection.to);
   const rowCount = scope.stores.length * products.length;
   const offset = page ? Math.min(page.offset, rowCount) : 0;
-  const empty = { rows: [], rowCount, offset, stores: scope.stores.length, products: products.length, totals: sumRowMoney([]), forecastFrom: range.from, forecastToExclusive: range.toExclusive };
+  const empty = {
+    rows: [],
+    rowCount,
+    offset,
+    stores: scope.stores.length,
+    products: products.length,
+    totals: sumRowMoney([]),
+    forecastFrom: range.from,
+    forecastToExclusive: range.toExclusive,
+  };
   if (rowCount === 0 || (page && (page.limit <= 0 || offset >= rowCount))) return empty;
   // The stores holding the page's rows (all without a page).
   const firstStore = page ? Math.floor(offset / products.length) : 0;
   const endStore = page ? Math.min(scope.stores.length, Math.ceil((offset + page.limit) / products.length)) : scope.stores.length;
   const stores = scope.stores.slice(firstStore, endStore);
   const wantedStores = new Set(stores.map((store) => store.warehouseId));
-  const weeks = [...new Set([...weeksOf(range.from, range.toExclusive), ...weeksOf(history.current.from, history.current.toExclusive), ...weeksOf(history.yearBefore.from, history.yearBefore.toExclusive)])];
+  const weeks = [
+    ...new Set([
+      ...weeksOf(range.from, range.toExclusive),
+      ...weeksOf(history.current.from, history.current.toExclusive),
+      ...weeksOf(history.yearBefore.from, history.yearBefore.toExclusive),
+    ]),
+  ];
   // One read per source by company and week (and the page's stores): the (organizationId, week,
   // store) index bounds it; stores outside the selection are skipped here.
   const storeFilter = page ? { store: { $in: [...wantedStores] } } : {};
   const [storeWeeks, storeStock, params] = await Promise.all([
-    StoreWeekModel.find({ organizationId: selection.companyId, week: { $in: weeks }, ...storeFilter }).select({ _id: 0, store: 1, week: 1, sales: 1, p10: 1, p50: 1, p90: 1 }).lean<StoreWeek[]>(),
-    StoreStockModel.find({ organizationId: selection.companyId, ...storeFilter }).select({ _id: 0, store: 1, stock: 1 }).lean(),
-    ParamModel.find({ paramType: 'product', param: { $in: ['display', 'minProduct', 'maxProduct'] }, _deleted: { $ne: true } }).select({ param: 1, keyFilter: 1, value: 1 }).lean(),
+    StoreWeekModel.find({ organizationId: selection.companyId, week: { $in: weeks }, ...storeFilter })
+      .select({ _id: 0, store: 1, week: 1, sales: 1, p10: 1, p50: 1, p90: 1 })
+      .lean<StoreWeek[]>(),
+    StoreStockModel.find({ organizationId: selection.companyId, ...storeFilter })
+      .select({ _id: 0, store: 1, stock: 1 })
+      .lean(),
+    ParamModel.find({ paramType: 'product', param: { $in: ['display', 'minProduct', 'maxProduct'] }, _deleted: { $ne: true } })
+      .select({ param: 1, keyFilter: 1, value: 1 })
+      .lean(),
   ]);
   const weeksOfStore = new Map<string, StoreWeek[]>();
   for (const week of storeWeeks) {
@@ -233,8 +254,19 @@ export async function purchaseGridTotals(selection: PurchaseSelection): Promise<
     totalsCache.set(key, { at: now, rows });
   }
   const projected = rows.map((row) => {
-    const packages = suggestedPackages({ projectionIndex: selection.projection, quantiles: row, stock: row.stock, minProduct: row.minProduct, piecesPerPackage: row.piecesPerPackage });
-    return rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
+    const packages = suggestedPackages({
+      projectionIndex: selection.projection,
+      quantiles: row,
+      stock: row.stock,
+      minProduct: row.minProduct,
+      piecesPerPackage: row.piecesPerPackage,
+    });
+    return rowMoney({
+      packages,
+      piecesPerPackage: row.piecesPerPackage,
+      price: row.price,
+      rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev },
+    });
   });
   return { ...sumRowMoney(projected), rows: rows.length };
 }
@@ -256,7 +288,11 @@ export async function forecastChart(input: { storeId: string; sku: string; from:
   ]);
   const series = sold ? decodeSeries(sold.firstDay, sold.daily) : null;
   const band = forecast
-    ? { p10: decodeSeries(forecast.firstDay, forecast.p10), p50: decodeSeries(forecast.firstDay, forecast.p50), p90: decodeSeries(forecast.firstDay, forecast.p90) }
+    ? {
+        p10: decodeSeries(forecast.firstDay, forecast.p10),
+        p50: decodeSeries(forecast.firstDay, forecast.p50),
+        p90: decodeSeries(forecast.firstDay, forecast.p90),
+      }
     : null;
   return eachDay(addDays(input.from, -21), addDays(input.to, 0)).map((day) => ({
     date: day,
@@ -267,4 +303,3 @@ export async function forecastChart(input: { storeId: string; sku: string; from:
     p90: band ? valueOn(band.p90, day) : null,
   }));
 }
-

@@ -6,8 +6,17 @@ import { WarehouseModel, warehouseTypes } from '../../../db/models/stores/wareho
 import { ProductModel } from '../../../db/models/products/product';
 import { ProviderModel } from '../../../db/models/products/provider';
 import { ProviderProductModel } from '../../../db/models/products/providerProduct';
-import { encodeSeries, PurchaseOrderLineModel, PurchaseOrderModel, savePurchaseOrder, storeWeeksFromSeries, StoreWeekModel, type PurchaseOrder } from '../../../db/models/purchasing';
+import {
+  encodeSeries,
+  PurchaseOrderLineModel,
+  PurchaseOrderModel,
+  savePurchaseOrder,
+  storeWeeksFromSeries,
+  StoreWeekModel,
+  type PurchaseOrder,
+} from '../../../db/models/purchasing';
 import { RemoteRequestModel } from '../../../db/models/erp/remoteRequest';
+import { testPurchaseOrder } from '../../../db/models/purchasing/testing';
 import { generateDemoData } from '../../../db/seed/demo';
 import { storeDate } from '../../../domain/common/time';
 import { defaultEndDate } from '../../../domain/purchasing/dates';
@@ -42,14 +51,27 @@ beforeAll(async () => {
   const store = demo.warehouses.find((warehouse) => warehouse.warehouseId === 'CO101')!;
   const product = demo.products.find((item) => item.organization.organizationId === COMPANY && item.sellable && item.purchable)!;
   const provider = demo.providers.find((item) => item.organization.organizationId === COMPANY)!;
-  await WarehouseModel.insertMany(STORES.map((warehouseId, index) => ({ ...store, warehouseId, warehouseName: `Tienda ${index + 1}`, warehouseRelatedId: String(8000 + index), warehouseType: warehouseTypes.store })));
+  await WarehouseModel.insertMany(
+    STORES.map((warehouseId, index) => ({
+      ...store,
+      warehouseId,
+      warehouseName: `Tienda ${index + 1}`,
+      warehouseRelatedId: String(8000 + index),
+      warehouseType: warehouseTypes.store,
+    })),
+  );
   await ProductModel.insertMany(SKUS.map((sku, index) => ({ ...product, productId: `BIG-${sku}`, productName: `Artículo ${index + 1}`, sku, barcodes: [] })));
   await ProviderModel.create({ ...provider, providerId: PROVIDER, providerName: 'Proveedor Grande' });
-  await ProviderProductModel.insertMany(SKUS.map((sku) => ({ providerId: PROVIDER, productId: `BIG-${sku}`, sku, organizationId: COMPANY, unitsPerPackage: 1, purchasePrice: 10, taxes: [] })));
+  await ProviderProductModel.insertMany(
+    SKUS.map((sku) => ({ providerId: PROVIDER, productId: `BIG-${sku}`, sku, organizationId: COMPANY, unitsPerPackage: 1, purchasePrice: 10, taxes: [] })),
+  );
   const forecast = encodeSeries(new Array<number>(16).fill(3));
   await StoreWeekModel.insertMany(
     STORES.flatMap((storeId) =>
-      storeWeeksFromSeries(COMPANY, storeId, { sales: [], forecasts: SKUS.map((item) => ({ item, firstDay: today, p10: forecast, p50: forecast, p90: forecast })) }).map((week) => ({ ...week, rev: 1 })),
+      storeWeeksFromSeries(COMPANY, storeId, {
+        sales: [],
+        forecasts: SKUS.map((item) => ({ item, firstDay: today, p10: forecast, p50: forecast, p90: forecast })),
+      }).map((week) => ({ ...week, rev: 1 })),
     ),
   );
   server = await listen(createApp(testDeps(), { modules: [purchasingModule], dashboardDir: '/nonexistent' }), '127.0.0.1', 0);
@@ -75,18 +97,46 @@ const VERIFY = 'mutation ($order: PurchaseOrderInput!) { verifyPurchaseOrder(ord
 describe('large purchase orders', () => {
   it('the limit is the one the ERP insert operation takes', () => {
     const line = { storeId: 'CO101', sku: '1', packages: 1, piecesPerPackage: 1, price: 1, iva: 0, ieps: 0, total: 1 };
-    const operation = (lines: number) => ({ operation: 'insertPurchaseOrder', companyId: 1, consolidatedId: 1, orders: [{ storeId: 'CO101', providerId: 'P', orderDate: '01/12/2026', status: 2, currency: 1, userId: 42, sessionId: 9999, subtotal: 1, iva: 0, ieps: 0, total: 1 }], lines: new Array(lines).fill(line) });
+    const operation = (lines: number) => ({
+      operation: 'insertPurchaseOrder',
+      companyId: 1,
+      consolidatedId: 1,
+      orders: [
+        {
+          storeId: 'CO101',
+          providerId: 'P',
+          orderDate: '01/12/2026',
+          status: 2,
+          currency: 1,
+          userId: 42,
+          sessionId: 9999,
+          subtotal: 1,
+          iva: 0,
+          ieps: 0,
+          total: 1,
+        },
+      ],
+      lines: new Array(lines).fill(line),
+    });
     expect(insertPurchaseOrderOperation.safeParse(operation(MAX_ERP_ORDER_LINES)).success).toBe(true);
     expect(insertPurchaseOrderOperation.safeParse(operation(MAX_ERP_ORDER_LINES + 1)).success).toBe(false);
   });
 
   it('refuses at verify an order of more lines than one ERP insert takes, in the caller language, before taking a folio', async () => {
-    const order = { selection: { companyId: COMPANY, providerId: PROVIDER, from: today, to: defaultEndDate(today), projection: 0 }, consolidated: true, lines: [] };
+    const order = {
+      selection: { companyId: COMPANY, providerId: PROVIDER, from: today, to: defaultEndDate(today), projection: 0 },
+      consolidated: true,
+      lines: [],
+    };
     const es = await gql(VERIFY, { order });
-    expect(es.errors![0]!.message).toBe('La orden tiene 20,500 renglones con piezas y el ERP acepta hasta 20,000 por orden: elige menos tiendas y envíala en varias órdenes.');
+    expect(es.errors![0]!.message).toBe(
+      'La orden tiene 20,500 renglones con piezas y el ERP acepta hasta 20,000 por orden: elige menos tiendas y envíala en varias órdenes.',
+    );
     expect(es.errors![0]!.extensions.errorCode ?? es.errors![0]!.extensions.code).toBe('PURCHASING_ORDER_TOO_MANY_LINES');
     const en = await gql(VERIFY, { order }, 'en');
-    expect(en.errors![0]!.message).toBe('The order has 20,500 lines with packages and the ERP takes at most 20,000 per order: choose fewer stores and send it as several orders.');
+    expect(en.errors![0]!.message).toBe(
+      'The order has 20,500 lines with packages and the ERP takes at most 20,000 per order: choose fewer stores and send it as several orders.',
+    );
     expect(await PurchaseOrderModel.countDocuments({})).toBe(0);
     expect(await RemoteRequestModel.countDocuments({})).toBe(0);
     // With 500 rows set to 0 packages it is 20,000 lines: past the check (to the ERP for its folio, absent here).
@@ -96,47 +146,50 @@ describe('large purchase orders', () => {
 });
 
 describe('order history', () => {
-  const line = (index: number) => ({ storeId: STORES[0]!, sku: SKUS[index]!, description: 'Artículo', packages: 1, piecesPerPackage: 1, price: 10, ivaRate: 0, iepsRate: 0, subtotal: 10, ieps: 0, iva: 0, total: 10 });
-  const orderOf = (folio: number, status: PurchaseOrder['status'], lines: number, createdAt: Date): PurchaseOrder => ({
-    folio,
-    organizationId: COMPANY,
-    organizationName: 'Empresa',
-    erpCompanyId: 1,
-    providerId: PROVIDER,
-    providerName: 'Proveedor Grande',
-    providerEmail: 'pedidos@grande.example',
-    buyer: { userName: 'compras', fullName: 'Compras', email: null },
-    consolidated: true,
-    distributionCentre: false,
-    from: today,
-    to: today,
-    projection: 0,
-    stores: [{ storeId: STORES[0]!, storeName: 'Tienda 1', warehouseRelatedId: '8000', subtotal: 10 * lines, ieps: 0, iva: 0, total: 10 * lines }],
-    lines: Array.from({ length: lines }, (_, index) => line(index)),
-    totals: { subtotal: 10 * lines, ieps: 0, iva: 0, total: 10 * lines },
-    status,
-    workflowId: `purchaseOrder-1-${folio}`,
-    pdfKeys: [],
-    emailedAt: null,
-    emailRecipients: [],
-    erpInsertedAt: null,
-    erpOrders: 0,
-    erpLines: 0,
-    failure: null,
-    createdAt,
-    finishedAt: null,
+  const line = (index: number) => ({
+    storeId: STORES[0]!,
+    sku: SKUS[index]!,
+    description: 'Artículo',
+    packages: 1,
+    piecesPerPackage: 1,
+    price: 10,
+    ivaRate: 0,
+    iepsRate: 0,
+    subtotal: 10,
+    ieps: 0,
+    iva: 0,
+    total: 10,
   });
+  const orderOf = (folio: number, status: PurchaseOrder['status'], lines: number, createdAt: Date): PurchaseOrder =>
+    testPurchaseOrder(folio, {
+      organizationId: COMPANY,
+      organizationName: 'Empresa',
+      providerId: PROVIDER,
+      providerName: 'Proveedor Grande',
+      providerEmail: 'pedidos@grande.example',
+      buyer: { userName: 'compras', fullName: 'Compras', email: null },
+      from: today,
+      to: today,
+      stores: [{ storeId: STORES[0]!, storeName: 'Tienda 1', warehouseRelatedId: '8000', subtotal: 10 * lines, ieps: 0, iva: 0, total: 10 * lines }],
+      lines: Array.from({ length: lines }, (_, index) => line(index)),
+      totals: { subtotal: 10 * lines, ieps: 0, iva: 0, total: 10 * lines },
+      status,
+      createdAt,
+    });
 
   it('lists the last 50 orders with totals and line counts, without reading lines, drafts not counted; an opened order brings its lines', async () => {
     const start = Date.parse('2026-11-01T12:00:00Z');
-    for (let index = 0; index < 55; index += 1) await savePurchaseOrder(orderOf(5000 + index, index % 5 === 0 ? 'failed' : 'sent', 1 + (index % 7), new Date(start + index * 60_000)));
+    for (let index = 0; index < 55; index += 1)
+      await savePurchaseOrder(orderOf(5000 + index, index % 5 === 0 ? 'failed' : 'sent', 1 + (index % 7), new Date(start + index * 60_000)));
     // Newer drafts (verified, never sent) do not push sent orders out of the 50.
     for (let index = 0; index < 4; index += 1) await savePurchaseOrder(orderOf(6000 + index, 'draft', 3, new Date(start + 3_600_000 + index)));
     // An order recorded before headers kept their line count.
     await PurchaseOrderModel.updateOne({ folio: 5054 }, { $unset: { lineCount: 1 } });
 
     const reads = vi.spyOn(PurchaseOrderLineModel, 'find');
-    const history = await gql<{ purchaseOrders: { folio: number; status: string; lineCount: number; totals: { total: string } }[] }>('query { purchaseOrders(limit: 50) { folio status lineCount totals { total } } }');
+    const history = await gql<{ purchaseOrders: { folio: number; status: string; lineCount: number; totals: { total: string } }[] }>(
+      'query { purchaseOrders(limit: 50) { folio status lineCount totals { total } } }',
+    );
     expect(history.errors).toBeUndefined();
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();

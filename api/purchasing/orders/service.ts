@@ -3,19 +3,27 @@ import { AppError } from '../../../domain/errors/catalogue';
 import { MAX_ERP_ORDER_HEADERS, MAX_ERP_ORDER_LINES, rowMoney, sumRowMoney, type RowMoney } from '../../../domain/purchasing/rules';
 import type { PurchaseLine, PurchaseOrderRequest } from '../../../domain/purchasing/schemas';
 import {
+  purchaseOrderLineCount,
+  purchaseOrderLines,
   replacePurchaseOrderLines,
   savePurchaseOrder,
+  unsentOrderProgress,
   PurchaseOrderModel,
   type PurchaseOrder,
   type PurchaseOrderHeader,
   type PurchaseOrderLineRecord,
 } from '../../../db/models/purchasing';
 import { AttendantModel } from '../../../db/models/access/attendant';
-import { purchaseOrderLineCount, purchaseOrderLines } from '../../../db/models/purchasing';
 import type { FileStorage } from '../../../integrations/storage';
 import type { WorkflowGateway } from '../../../workers/gateway';
 import { queryErp } from '../../../workers/gateway/queryErp';
-import { PURCHASE_ORDER_WORKFLOW, purchaseOrderProgressQuery, type PurchaseOrderInput, type PurchaseOrderProgress, type PurchaseOrderStep } from '../../../workflows/purchasing/purchaseOrder';
+import {
+  PURCHASE_ORDER_WORKFLOW,
+  purchaseOrderProgressQuery,
+  type PurchaseOrderInput,
+  type PurchaseOrderProgress,
+  type PurchaseOrderStep,
+} from '../../../workflows/purchasing/purchaseOrder';
 import type { Principal } from '../../context';
 import { viaGateway } from '../../workflows/errors';
 import { purchaseGrid, type PurchaseRow } from '../grid/service';
@@ -64,7 +72,8 @@ export async function draftPurchaseOrder(request: PurchaseOrderRequest): Promise
   // One ERP insert takes the whole order (domain/erp/operations.ts): a larger one is refused here,
   // before a folio is taken, rather than by the ERP agent after the PDF and the e-mail went out.
   const count = (value: number) => value.toLocaleString('en-US');
-  if (lines.length > MAX_ERP_ORDER_LINES) throw new AppError('PURCHASING_ORDER_TOO_MANY_LINES', { lines: count(lines.length), max: count(MAX_ERP_ORDER_LINES) });
+  if (lines.length > MAX_ERP_ORDER_LINES)
+    throw new AppError('PURCHASING_ORDER_TOO_MANY_LINES', { lines: count(lines.length), max: count(MAX_ERP_ORDER_LINES) });
   const byStore = new Map<string, typeof lines>();
   for (const line of lines) {
     const ofStore = byStore.get(line.storeId);
@@ -127,15 +136,8 @@ export async function recordPurchaseOrder(input: {
     totals: draft.totals,
     status: 'draft',
     workflowId,
-    pdfKeys: [],
-    emailedAt: null,
-    emailRecipients: [],
-    erpInsertedAt: null,
-    erpOrders: 0,
-    erpLines: 0,
-    failure: null,
+    ...unsentOrderProgress(),
     createdAt: input.now,
-    finishedAt: null,
   };
   try {
     // The header and its lines in one transaction (db/models/purchasing/purchaseOrder.ts).
@@ -153,7 +155,10 @@ export async function recordPurchaseOrder(input: {
  * purchaseOrderLines). Drafts (verified, never sent) are not history and do not take a place.
  */
 export async function listPurchaseOrders(limit = 50): Promise<PurchaseOrderHeader[]> {
-  return PurchaseOrderModel.find({ status: { $ne: 'draft' } }).sort({ createdAt: -1 }).limit(limit).lean<PurchaseOrderHeader[]>();
+  return PurchaseOrderModel.find({ status: { $ne: 'draft' } })
+    .sort({ createdAt: -1 })
+    .limit(limit)
+    .lean<PurchaseOrderHeader[]>();
 }
 
 export async function findPurchaseOrder(erpCompanyId: number, folio: number) {
@@ -208,7 +213,10 @@ export async function markSending(erpCompanyId: number, folio: number, draft: Pu
 /** The buyer the order names: the staff member, with their work e-mail (else their first one). */
 async function buyerOf(principal: Principal): Promise<PurchaseOrder['buyer']> {
   const attendant = principal.kind === 'staff' ? await AttendantModel.findOne({ userName: principal.userName }).select({ emails: 1 }).lean() : null;
-  const email = (attendant?.emails as { email: string; emailType: string }[] | undefined)?.find((item) => item.emailType === 'work')?.email ?? attendant?.emails?.[0]?.email ?? null;
+  const email =
+    (attendant?.emails as { email: string; emailType: string }[] | undefined)?.find((item) => item.emailType === 'work')?.email ??
+    attendant?.emails?.[0]?.email ??
+    null;
   return { userName: principal.userName, fullName: principal.fullName, email };
 }
 
@@ -217,7 +225,12 @@ async function buyerOf(principal: Principal): Promise<PurchaseOrder['buyer']> {
  * gives (through the ERP query process), recorded as a draft. The workflow gateway is asked for
  * once the order is known to be sendable, so an order refused on its own terms says why first.
  */
-export async function verifyPurchaseOrder(workflows: () => WorkflowGateway, timing: ErpTiming, principal: Principal, request: PurchaseOrderRequest): Promise<PurchaseOrder> {
+export async function verifyPurchaseOrder(
+  workflows: () => WorkflowGateway,
+  timing: ErpTiming,
+  principal: Principal,
+  request: PurchaseOrderRequest,
+): Promise<PurchaseOrder> {
   const draft = await draftPurchaseOrder(request);
   const gateway = workflows();
   const answer = await viaGateway('', () => queryErp(gateway, { operation: 'nextConsolidatedOrderId', companyId: draft.company.erpCompanyId }, timing));
@@ -227,7 +240,12 @@ export async function verifyPurchaseOrder(workflows: () => WorkflowGateway, timi
 }
 
 /** Sends a verified order with the buyer's final lines: the purchase-order process writes the PDFs, the e-mail and the ERP rows. */
-export async function sendPurchaseOrder(workflows: () => WorkflowGateway, timing: ErpTiming, folio: number, request: PurchaseOrderRequest): Promise<PurchaseOrder> {
+export async function sendPurchaseOrder(
+  workflows: () => WorkflowGateway,
+  timing: ErpTiming,
+  folio: number,
+  request: PurchaseOrderRequest,
+): Promise<PurchaseOrder> {
   const { erpCompanyId } = await companyOf(request.selection.companyId);
   const draft = await draftPurchaseOrder(request);
   const order = await markSending(erpCompanyId, folio, draft);
@@ -245,13 +263,19 @@ export async function purchaseOrder(erpCompanyId: number, folio: number): Promis
 }
 
 /** Where an order's sending is: its final step once sent or failed, else the process's own step. */
-export async function purchaseOrderProgress(workflows: () => WorkflowGateway, erpCompanyId: number, folio: number): Promise<{ step: PurchaseOrderStep | 'draft'; failure: PurchaseOrder['failure'] }> {
+export async function purchaseOrderProgress(
+  workflows: () => WorkflowGateway,
+  erpCompanyId: number,
+  folio: number,
+): Promise<{ step: PurchaseOrderStep | 'draft'; failure: PurchaseOrder['failure'] }> {
   const order = await purchaseOrder(erpCompanyId, folio);
   if (order.status === 'sent') return { step: 'done', failure: null };
   if (order.status === 'failed') return { step: 'failed', failure: order.failure };
   if (order.status === 'draft') return { step: 'draft', failure: null };
   const gateway = workflows();
-  const progress = await viaGateway(order.workflowId, () => gateway.query<PurchaseOrderProgress>(order.workflowId, purchaseOrderProgressQuery)).catch(() => null);
+  const progress = await viaGateway(order.workflowId, () => gateway.query<PurchaseOrderProgress>(order.workflowId, purchaseOrderProgressQuery)).catch(
+    () => null,
+  );
   return { step: progress?.step ?? 'pdf', failure: progress?.failure ?? null };
 }
 

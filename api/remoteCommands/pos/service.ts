@@ -105,8 +105,14 @@ export async function reportCommand(
   const updated = await RemoteControlModel.findOneAndUpdate(
     { _id: id, warehouseId, status: current.status },
     {
-      $set: { status: report.status, ...(report.response !== undefined ? { response: report.response } : {}), ...(current.takenBy ? {} : { takenBy: posId, takenAt: now }) },
-      $push: { remoteControlStatus: { remoteControlStatusType: report.status, startDatetime: seconds, endDatetime: finishing ? seconds : null, attendantId: posId } },
+      $set: {
+        status: report.status,
+        ...(report.response !== undefined ? { response: report.response } : {}),
+        ...(current.takenBy ? {} : { takenBy: posId, takenAt: now }),
+      },
+      $push: {
+        remoteControlStatus: { remoteControlStatusType: report.status, startDatetime: seconds, endDatetime: finishing ? seconds : null, attendantId: posId },
+      },
     },
     { returnDocument: 'after' },
   ).lean();

@@ -143,6 +143,30 @@ export type PurchaseSelectionInput = {
   zoneId?: string | null | undefined;
 };
 
+export type StaffUserFieldsFragment = { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
+
+export type DisableUserMutationVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type DisableUserMutation = { updateUser: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  userName: string;
+  password: string;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
+
 export type AuditableCustomersQueryVariables = Exact<{
   filter?: CustomerFilterInput | null | undefined;
   page?: number | null | undefined;
@@ -216,6 +240,13 @@ export type CustomerCountQueryVariables = Exact<{
 
 
 export type CustomerCountQuery = { customers: { total: number } };
+
+export type SeedDemoDataMutationVariables = Exact<{
+  reset?: boolean | null | undefined;
+}>;
+
+
+export type SeedDemoDataMutation = { seedDemoData: { seedVersion: number, reset: boolean, durationMs: number, collections: unknown } };
 
 export type StartErpQueryMutationVariables = Exact<{
   operation: unknown;
@@ -323,41 +354,10 @@ export type CliIssueStoreTokenMutationVariables = Exact<{
 
 export type CliIssueStoreTokenMutation = { issueStoreToken: { warehouseId: string, token: string } };
 
-export type SeedDemoDataMutationVariables = Exact<{
-  reset?: boolean | null | undefined;
-}>;
-
-
-export type SeedDemoDataMutation = { seedDemoData: { seedVersion: number, reset: boolean, durationMs: number, collections: unknown } };
-
 export type StatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StatusQuery = { systemStatus: { ok: boolean, version: string, startedAt: string, backends: Array<{ modeCode: string, modeParams: unknown, detailCode: string | null, detailParams: unknown, name: string, mode: string, ok: boolean, detail: string | null }> }, workflowsOverview: { backend: string, workers: number, running: number, completed: number, failed: number, schedules: number } };
-
-export type StaffUserFieldsFragment = { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } };
-
-export type CreateUserMutationVariables = Exact<{
-  input: CreateUserInput;
-}>;
-
-
-export type CreateUserMutation = { createUser: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
-
-export type DisableUserMutationVariables = Exact<{
-  userName: string;
-}>;
-
-
-export type DisableUserMutation = { updateUser: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
-
-export type ResetUserPasswordMutationVariables = Exact<{
-  userName: string;
-  password: string;
-}>;
-
-
-export type ResetUserPasswordMutation = { resetUserPassword: { attendantId: string, userName: string, fullName: string, active: boolean, passwordChangeRequired: boolean, locked: boolean, position: { positionId: string, positionName: string } } };
 
 export type WorkflowRunsQueryVariables = Exact<{
   workflowType?: string | null | undefined;
@@ -517,13 +517,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const MenuImportCountsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment MenuImportCountsFields on ImportCounts {
-  inserted
-  updated
-  unchanged
-}
-    `, {"fragmentName":"MenuImportCountsFields"}) as unknown as TypedDocumentString<MenuImportCountsFieldsFragment, unknown>;
 export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffUserFields on StaffUser {
   attendantId
@@ -538,6 +531,13 @@ export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffUserFields"}) as unknown as TypedDocumentString<StaffUserFieldsFragment, unknown>;
+export const MenuImportCountsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MenuImportCountsFields on ImportCounts {
+  inserted
+  updated
+  unchanged
+}
+    `, {"fragmentName":"MenuImportCountsFields"}) as unknown as TypedDocumentString<MenuImportCountsFieldsFragment, unknown>;
 export const ErpQueryStatusFragmentDoc = new TypedDocumentString(`
     fragment ErpQueryStatus on ErpQueryStatus {
   workflowId
@@ -740,6 +740,60 @@ export const ChangeHistoryEntryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ChangeHistoryEntryFields"}) as unknown as TypedDocumentString<ChangeHistoryEntryFieldsFragment, unknown>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    ...StaffUserFields
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  attendantId
+  userName
+  fullName
+  active
+  passwordChangeRequired
+  locked
+  position {
+    positionId
+    positionName
+  }
+}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const DisableUserDocument = new TypedDocumentString(`
+    mutation DisableUser($userName: String!) {
+  updateUser(userName: $userName, input: {active: false}) {
+    ...StaffUserFields
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  attendantId
+  userName
+  fullName
+  active
+  passwordChangeRequired
+  locked
+  position {
+    positionId
+    positionName
+  }
+}`) as unknown as TypedDocumentString<DisableUserMutation, DisableUserMutationVariables>;
+export const ResetUserPasswordDocument = new TypedDocumentString(`
+    mutation ResetUserPassword($userName: String!, $password: String!) {
+  resetUserPassword(userName: $userName, temporaryPassword: $password) {
+    ...StaffUserFields
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  attendantId
+  userName
+  fullName
+  active
+  passwordChangeRequired
+  locked
+  position {
+    positionId
+    positionName
+  }
+}`) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
 export const AuditableCustomersDocument = new TypedDocumentString(`
     query AuditableCustomers($filter: CustomerFilterInput, $page: Int) {
   customers(filter: $filter, page: $page, pageSize: 0) {
@@ -863,6 +917,16 @@ export const CustomerCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerCountQuery, CustomerCountQueryVariables>;
+export const SeedDemoDataDocument = new TypedDocumentString(`
+    mutation SeedDemoData($reset: Boolean) {
+  seedDemoData(reset: $reset) {
+    seedVersion
+    reset
+    durationMs
+    collections
+  }
+}
+    `) as unknown as TypedDocumentString<SeedDemoDataMutation, SeedDemoDataMutationVariables>;
 export const StartErpQueryDocument = new TypedDocumentString(`
     mutation StartErpQuery($operation: JSON!) {
   startErpQuery(operation: $operation) {
@@ -1089,16 +1153,6 @@ export const CliIssueStoreTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliIssueStoreTokenMutation, CliIssueStoreTokenMutationVariables>;
-export const SeedDemoDataDocument = new TypedDocumentString(`
-    mutation SeedDemoData($reset: Boolean) {
-  seedDemoData(reset: $reset) {
-    seedVersion
-    reset
-    durationMs
-    collections
-  }
-}
-    `) as unknown as TypedDocumentString<SeedDemoDataMutation, SeedDemoDataMutationVariables>;
 export const StatusDocument = new TypedDocumentString(`
     query Status {
   systemStatus {
@@ -1133,60 +1187,6 @@ fragment WorkflowsOverview on WorkflowsOverview {
   failed
   schedules
 }`) as unknown as TypedDocumentString<StatusQuery, StatusQueryVariables>;
-export const CreateUserDocument = new TypedDocumentString(`
-    mutation CreateUser($input: CreateUserInput!) {
-  createUser(input: $input) {
-    ...StaffUserFields
-  }
-}
-    fragment StaffUserFields on StaffUser {
-  attendantId
-  userName
-  fullName
-  active
-  passwordChangeRequired
-  locked
-  position {
-    positionId
-    positionName
-  }
-}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
-export const DisableUserDocument = new TypedDocumentString(`
-    mutation DisableUser($userName: String!) {
-  updateUser(userName: $userName, input: {active: false}) {
-    ...StaffUserFields
-  }
-}
-    fragment StaffUserFields on StaffUser {
-  attendantId
-  userName
-  fullName
-  active
-  passwordChangeRequired
-  locked
-  position {
-    positionId
-    positionName
-  }
-}`) as unknown as TypedDocumentString<DisableUserMutation, DisableUserMutationVariables>;
-export const ResetUserPasswordDocument = new TypedDocumentString(`
-    mutation ResetUserPassword($userName: String!, $password: String!) {
-  resetUserPassword(userName: $userName, temporaryPassword: $password) {
-    ...StaffUserFields
-  }
-}
-    fragment StaffUserFields on StaffUser {
-  attendantId
-  userName
-  fullName
-  active
-  passwordChangeRequired
-  locked
-  position {
-    positionId
-    positionName
-  }
-}`) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
 export const WorkflowRunsDocument = new TypedDocumentString(`
     query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {
   workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {

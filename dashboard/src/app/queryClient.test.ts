@@ -24,7 +24,11 @@ describe('createQueryClient', () => {
     const client = createQueryClient({ onError });
     const error = new GraphqlRequestError('UNAUTHENTICATED', 'sign in');
     await client.fetchQuery({ queryKey: ['q'], queryFn: () => Promise.reject(error) }).catch(() => undefined);
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error) }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(onError).toHaveBeenCalledTimes(2);
     expect(onError.mock.calls.map((call) => call[0])).toEqual([error, error]);
   });

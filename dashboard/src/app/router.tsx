@@ -1,8 +1,8 @@
 import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../public/components';
-import { LoadingScreen } from '../ui/components';
+import { LandingPage, PageNotFound, PrivacyNotice, PublicLayout, TermsAndConditions } from '../landing/components';
+import { LoadingScreen } from '../ui/components/LoadingScreen';
 import { RouteError } from './RouteError';
 import { loadNamespaces, loadStaffNamespaces } from './i18n';
 import { commissionsRoutes } from '../commissions/routes';
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'noticePrivacy', element: <PrivacyNotice /> },
           { path: 'termsAndConditions', element: <TermsAndConditions /> },
-          { path: 'cfdi', ...lazyPage(async () => (await import('../cfdi/components')).InvoicingWizard, ['cfdi']) },
+          { path: 'cfdi', ...lazyPage(async () => (await import('../billing/components/InvoicingWizard')).InvoicingWizard, ['billing']) },
           { path: 'customerRegistration', ...lazyPage(async () => (await import('../registration/components')).CustomerRegistration, ['registration']) },
           { path: 'userSignIn', ...lazyPage(async () => (await import('../access/components')).SignInScreen, ['access']) },
           { path: 'userSignOut', ...lazyPage(async () => (await import('../access/components')).SignOutScreen, ['access']) },
@@ -155,7 +155,11 @@ export const routes: RouteObject[] = [
         // The sign-in guard and the shell load with the first staff page.
         // The staff areas' texts load with them (public pages never download them).
         ...lazyPage(async () => {
-          const [{ RequireSignedIn }, { withStaffProviders }] = await Promise.all([import('../access/components'), import('./staffProviders'), loadStaffNamespaces()]);
+          const [{ RequireSignedIn }, { withStaffProviders }] = await Promise.all([
+            import('../access/components'),
+            import('./staffProviders'),
+            loadStaffNamespaces(),
+          ]);
           return withStaffProviders(RequireSignedIn);
         }),
         children: [

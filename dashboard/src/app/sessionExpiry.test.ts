@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { GraphqlRequestError } from '../graphql';
 import { createSessionExpiryHandler, isSessionExpired } from './sessionExpiry';
 
-const expired = () => new GraphqlRequestError('UNAUTHENTICATED', 'Inicia sesión', { details: [{ code: 'UNAUTHENTICATED', errorCode: 'NOT_AUTHENTICATED', message: 'Inicia sesión' }] });
+const expired = () =>
+  new GraphqlRequestError('UNAUTHENTICATED', 'Inicia sesión', {
+    details: [{ code: 'UNAUTHENTICATED', errorCode: 'NOT_AUTHENTICATED', message: 'Inicia sesión' }],
+  });
 
 function setUp(pathname: string, search = '', hash = '') {
   let resolveNavigation = () => {};
@@ -21,7 +24,9 @@ describe('isSessionExpired', () => {
   });
 
   it('is not a wrong password, another refusal or a transport failure', () => {
-    const wrongPassword = new GraphqlRequestError('UNAUTHENTICATED', 'x', { details: [{ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS', message: 'x' }] });
+    const wrongPassword = new GraphqlRequestError('UNAUTHENTICATED', 'x', {
+      details: [{ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS', message: 'x' }],
+    });
     expect(isSessionExpired(wrongPassword)).toBe(false);
     expect(isSessionExpired(new GraphqlRequestError('FORBIDDEN', 'no'))).toBe(false);
     expect(isSessionExpired(new GraphqlRequestError('NETWORK_ERROR', 'offline'))).toBe(false);

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router-dom";
+import type { RouteObject } from 'react-router-dom';
 
 /**
  * Invoicing and documentation inside the shell (spec 002). Lazy routes under /prometheus, behind
@@ -7,15 +7,15 @@ import type { RouteObject } from "react-router-dom";
  */
 export const billingRoutes: RouteObject[] = [
   {
-    path: "BillingPortal",
+    path: 'BillingPortal',
     lazy: async () => ({
-      Component: (await import("./components")).BillingPortalScreen,
+      Component: (await import('./components')).BillingPortalScreen,
     }),
   },
   {
-    path: "BillingPortal/documentacion",
+    path: 'BillingPortal/documentacion',
     lazy: async () => ({
-      Component: (await import("./components")).DocumentationScreen,
+      Component: (await import('./components')).DocumentationScreen,
     }),
   },
 ];

@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 function answering(body: unknown, status = 200, contentType = 'application/json') {
-  return vi.fn<typeof fetch>(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': contentType } }),
+  return vi.fn<typeof fetch>(
+    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': contentType } }),
   );
 }
 

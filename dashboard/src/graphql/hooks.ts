@@ -1,10 +1,4 @@
-import {
-  type QueryKey,
-  useMutation,
-  type UseMutationOptions,
-  useQuery,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { type QueryKey, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { gql, type GraphqlDocument, type GraphqlRequestError } from './client';
 
 /** A react-query query over one GraphQL operation; the signal cancels superseded requests. */

@@ -1,11 +1,11 @@
-import type { RouteObject } from "react-router-dom";
+import type { RouteObject } from 'react-router-dom';
 
 /** Point-of-sale licenses (spec 000 section 6). Lazy routes under /prometheus, behind the menu guard. */
 export const licensesRoutes: RouteObject[] = [
   {
-    path: "license",
+    path: 'license',
     lazy: async () => ({
-      Component: (await import("./components")).LicensesScreen,
+      Component: (await import('./components')).LicensesScreen,
     }),
   },
 ];

@@ -24,7 +24,25 @@ function defaultIndexName(key: Document): string {
     .join('_');
 }
 
-const indexOptions = new Set(['key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background', 'collation', 'hidden', 'weights', 'default_language', 'language_override', 'textIndexVersion', 'v', 'ns', '2dsphereIndexVersion', 'wildcardProjection']);
+const indexOptions = new Set([
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'background',
+  'collation',
+  'hidden',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
+  'v',
+  'ns',
+  '2dsphereIndexVersion',
+  'wildcardProjection',
+]);
 
 function readIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw)) throw new CommandError('TypeMismatch', 'index specification must be an object');
@@ -47,7 +65,7 @@ function readIndexSpec(raw: unknown): IndexSpec {
       compileFilter(value);
     }
     if (option === 'expireAfterSeconds' && (typeof value !== 'number' || value < 0)) {
-      throw new CommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
+      throw new CommandError('InvalidOptions', "TTL index 'expireAfterSeconds' option must be a non-negative number");
     }
     spec[option] = value;
   }
@@ -76,7 +94,10 @@ const createIndexes: CommandHandler = (command, context) => {
       const sameName = existing.find((candidate) => candidate.name === spec.name);
       if (sameName) {
         if (valueKey(sameName.key) !== valueKey(spec.key)) {
-          throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`);
+          throw new CommandError(
+            'IndexKeySpecsConflict',
+            `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+          );
         }
         if (spec.name !== idIndexSpec.name && !sameOptions(sameName, spec)) {
           throw new CommandError('IndexOptionsConflict', `An existing index has the same name as the requested index but different options: ${spec.name}`);

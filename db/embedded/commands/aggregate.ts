@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { CommandError } from '../errors';
-import { geoNearStage } from '../geo';
+import { geoNearStage } from '../geoNear';
 import { fastGroup, groupInputFields } from '../groupFast';
 import type { SpillSettings } from '../externalSort';
 import { textScoreField, textScores } from '../text';
@@ -88,7 +88,11 @@ export const aggregate: CommandHandler = (command, context) => {
     const first = stages[0];
     if (first && '$geoNear' in first) {
       // $geoNear: nearest first, with the distance in its distanceField (geo.ts).
-      const source = { namespace: collection.namespace, geoPaths: () => collection.geoPaths(), find: (filter?: Document) => collection.find(filter, undefined, Infinity, collation) };
+      const source = {
+        namespace: collection.namespace,
+        geoPaths: () => collection.geoPaths(),
+        find: (filter?: Document) => collection.find(filter, undefined, Infinity, collation),
+      };
       input = geoNearStage(source, first.$geoNear, copyDocument);
       stages = stages.slice(1);
     } else if (first && isPlainObject(first.$match)) {
@@ -97,7 +101,10 @@ export const aggregate: CommandHandler = (command, context) => {
       if (counted) return openCursorReply(context, `${context.db}.${name}`, counted, command, 'aggregate');
       // The group's input read as the fields it needs, not whole documents.
       const groupFields = isPlainObject(stages[1]?.$group) ? groupInputFields(stages[1].$group as Document) : null;
-      const grouped = '$text' in first.$match ? null : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation, groupFields), collation !== null, spill);
+      const grouped =
+        '$text' in first.$match
+          ? null
+          : streamGroup(stages[1], () => collection.matches(first.$match as Document, command.hint, collation, groupFields), collation !== null, spill);
       if (grouped) {
         input = grouped;
         stages = stages.slice(2);
@@ -108,7 +115,9 @@ export const aggregate: CommandHandler = (command, context) => {
         stages = stages.slice(1);
       }
     } else {
-      const grouped = streamGroup(first, () => collection.scan(), collation !== null, spill);
+      // The group's input read as the fields it needs, where they lie in LMDB.
+      const groupFields = first && isPlainObject(first.$group) ? groupInputFields(first.$group as Document) : null;
+      const grouped = streamGroup(first, () => (groupFields ? collection.scanFields(groupFields) : collection.scan()), collation !== null, spill);
       input = grouped ?? Array.from(collection.scan());
       if (grouped) stages = stages.slice(1);
     }
@@ -122,8 +131,7 @@ export const aggregate: CommandHandler = (command, context) => {
   const merge = last && '$merge' in last ? last.$merge : undefined;
   if (out !== undefined || merge !== undefined) stages = stages.slice(0, -1);
 
-  const resolver = (foreign: string): Document[] =>
-    Array.from(context.engine.getCollection(context.db, foreign)?.scan() ?? [], copyDocument);
+  const resolver = (foreign: string): Document[] => Array.from(context.engine.getCollection(context.db, foreign)?.scan() ?? [], copyDocument);
   let results = countOnly(input, stages) ?? (stages.length > 0 ? runPipeline(input, stages, resolver, collation) : input);
   if (results.some((document) => textScoreField in document)) {
     results = results.map((document) => {

@@ -45,7 +45,10 @@ function resolveView(context: CommandContext, view: Collection): { source: strin
 }
 
 function aggregateDocuments(context: CommandContext, source: string, pipeline: Document[], command: Document): Document[] {
-  const reply = aggregate({ aggregate: source, pipeline, cursor: { batchSize: Number.MAX_SAFE_INTEGER }, $db: context.db, ...(command.hint ? { hint: command.hint } : {}) }, context);
+  const reply = aggregate(
+    { aggregate: source, pipeline, cursor: { batchSize: Number.MAX_SAFE_INTEGER }, $db: context.db, ...(command.hint ? { hint: command.hint } : {}) },
+    context,
+  );
   return (reply.cursor as { firstBatch: Document[] }).firstBatch;
 }
 
@@ -87,7 +90,8 @@ export function viewCommand(name: string, command: Document, context: CommandCon
       const stages: Document[] = isPlainObject(command.query) ? [{ $match: command.query }] : [];
       const seen = new Map<string, unknown>();
       for (const document of aggregateDocuments(context, source, options(stages), command)) {
-        for (const value of valuesAtPath(document, String(command.key))) if (value !== undefined && !seen.has(valueKey(value))) seen.set(valueKey(value), value);
+        for (const value of valuesAtPath(document, String(command.key)))
+          if (value !== undefined && !seen.has(valueKey(value))) seen.set(valueKey(value), value);
       }
       return { values: Array.from(seen.values()), ok: 1 };
     }
@@ -97,7 +101,8 @@ export function viewCommand(name: string, command: Document, context: CommandCon
 }
 
 function readPipeline(value: unknown, field: string): Document[] {
-  if (!Array.isArray(value) || !value.every(isPlainObject)) throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'array'`);
+  if (!Array.isArray(value) || !value.every(isPlainObject))
+    throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'array'`);
   for (const stage of value as Document[]) {
     const stageName = Object.keys(stage)[0];
     if (stageName === '$out' || stageName === '$merge' || stageName === '$changeStream') {
@@ -123,7 +128,8 @@ function checkValidation(options: Document): void {
 /** Checks the options of `create` for views, capped collections and validation (admin.ts stores them). */
 export function checkCreateOptions(command: Document): void {
   if (command.viewOn !== undefined || command.pipeline !== undefined) {
-    if (typeof command.viewOn !== 'string' || command.viewOn.length === 0) throw new CommandError('BadValue', "'viewOn' must be a non-empty string when 'pipeline' is given");
+    if (typeof command.viewOn !== 'string' || command.viewOn.length === 0)
+      throw new CommandError('BadValue', "'viewOn' must be a non-empty string when 'pipeline' is given");
     readPipeline(command.pipeline ?? [], 'create.pipeline');
     for (const option of ['capped', 'validator', 'size', 'max']) {
       if (command[option] !== undefined) throw new CommandError('InvalidOptions', `option '${option}' is not supported on a view`);
@@ -149,11 +155,12 @@ function recordOptions(collection: Collection, change: (options: Document) => vo
 }
 
 function findIndex(collection: Collection, selector: Document, namespace: string): IndexSpec {
-  const spec = typeof selector.name === 'string'
-    ? collection.indexSpecs().find((candidate) => candidate.name === selector.name)
-    : isPlainObject(selector.keyPattern)
-      ? collection.indexSpecs().find((candidate) => valueKey(candidate.key) === valueKey(selector.keyPattern))
-      : undefined;
+  const spec =
+    typeof selector.name === 'string'
+      ? collection.indexSpecs().find((candidate) => candidate.name === selector.name)
+      : isPlainObject(selector.keyPattern)
+        ? collection.indexSpecs().find((candidate) => valueKey(candidate.key) === valueKey(selector.keyPattern))
+        : undefined;
   if (!spec) throw new CommandError('IndexNotFound', `cannot find index ${JSON.stringify(selector.name ?? selector.keyPattern)} for ns ${namespace}`);
   return spec;
 }
@@ -173,18 +180,22 @@ const collMod: CommandHandler = (command, context) => {
   }
   const reply: Document = {};
   context.engine.write((tx) => {
-    recordOptions(collection, (options) => {
-      if (command.viewOn !== undefined) options.viewOn = command.viewOn;
-      if (command.pipeline !== undefined) options.pipeline = readPipeline(command.pipeline, 'collMod.pipeline');
-      for (const field of ['validator', 'validationLevel', 'validationAction'] as const) if (command[field] !== undefined) options[field] = command[field];
-      if (command.cappedSize !== undefined) options.size = command.cappedSize;
-      if (command.cappedMax !== undefined) options.max = command.cappedMax;
-    }, tx);
+    recordOptions(
+      collection,
+      (options) => {
+        if (command.viewOn !== undefined) options.viewOn = command.viewOn;
+        if (command.pipeline !== undefined) options.pipeline = readPipeline(command.pipeline, 'collMod.pipeline');
+        for (const field of ['validator', 'validationLevel', 'validationAction'] as const) if (command[field] !== undefined) options[field] = command[field];
+        if (command.cappedSize !== undefined) options.size = command.cappedSize;
+        if (command.cappedMax !== undefined) options.max = command.cappedMax;
+      },
+      tx,
+    );
     if (isPlainObject(command.index)) {
       const spec = findIndex(collection, command.index, collection.namespace);
       const before = { hidden: spec.hidden === true, expireAfterSeconds: spec.expireAfterSeconds };
       if (command.index.hidden !== undefined) {
-        if (spec.name === '_id_') throw new CommandError('BadValue', 'can\'t hide _id index');
+        if (spec.name === '_id_') throw new CommandError('BadValue', "can't hide _id index");
         if (command.index.hidden) spec.hidden = true;
         else delete spec.hidden;
         reply.hidden_old = before.hidden;
@@ -193,7 +204,8 @@ const collMod: CommandHandler = (command, context) => {
       if (command.index.expireAfterSeconds !== undefined) {
         if (before.expireAfterSeconds === undefined) throw new CommandError('InvalidOptions', 'no expireAfterSeconds field to update');
         const seconds = command.index.expireAfterSeconds;
-        if (typeof seconds !== 'number' || seconds < 0) throw new CommandError('InvalidOptions', "TTL index 'expireAfterSeconds' option must be a non-negative number");
+        if (typeof seconds !== 'number' || seconds < 0)
+          throw new CommandError('InvalidOptions', "TTL index 'expireAfterSeconds' option must be a non-negative number");
         spec.expireAfterSeconds = seconds;
         reply.expireAfterSeconds_old = before.expireAfterSeconds;
         reply.expireAfterSeconds_new = seconds;

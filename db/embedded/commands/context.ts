@@ -28,10 +28,7 @@ function bsonTypeName(value: unknown): string {
 }
 
 function wrongType(command: string, field: string, value: unknown, expected: string): CommandError {
-  return new CommandError(
-    'TypeMismatch',
-    `BSON field '${command}.${field}' is the wrong type '${bsonTypeName(value)}', expected type '${expected}'`,
-  );
+  return new CommandError('TypeMismatch', `BSON field '${command}.${field}' is the wrong type '${bsonTypeName(value)}', expected type '${expected}'`);
 }
 
 /** Reads the collection name that is the value of the command's first field. */

@@ -38,7 +38,10 @@ export function openCursorReply(
   project?: (batch: Document[]) => Document[],
 ): Document {
   const cursorOptions = optionalDocument(command, 'cursor', name);
-  const batchSize = nonNegative(optionalNumber(command, 'batchSize', name) ?? (cursorOptions ? optionalNumber(cursorOptions, 'batchSize', name) : undefined), 'batchSize');
+  const batchSize = nonNegative(
+    optionalNumber(command, 'batchSize', name) ?? (cursorOptions ? optionalNumber(cursorOptions, 'batchSize', name) : undefined),
+    'batchSize',
+  );
   const batch = context.cursors.open(namespace, documents, batchSize, singleBatch, project);
   return cursorReply(namespace, 'firstBatch', batch.cursorId, batch.documents);
 }
@@ -51,7 +54,10 @@ const find: CommandHandler = (command, context) => {
   const singleBatch = optionalBoolean(command, 'singleBatch', false) || (limit !== undefined && limit < 0);
   const collection = context.engine.getCollection(context.db, name);
   const streamed = streamFind(collection, options);
-  if (streamed) return openCursorReply(context, `${context.db}.${name}`, streamed, command, 'find', singleBatch, (batch) => projectDocuments(batch, options.projection, options.filter));
+  if (streamed)
+    return openCursorReply(context, `${context.db}.${name}`, streamed, command, 'find', singleBatch, (batch) =>
+      projectDocuments(batch, options.projection, options.filter),
+    );
   const documents = runFind(collection, options);
   return openCursorReply(context, `${context.db}.${name}`, documents, command, 'find', singleBatch);
 };
@@ -118,7 +124,7 @@ const insert: CommandHandler = (command, context) => {
       try {
         const document = documents[i] as Document;
         // A document that came with its _id is stored as the bytes it arrived as (no second encoding).
-        collection.insert(withId(document), tx, document._id === undefined ? undefined : receivedBytesOf(document));
+        collection.insert(withId(document), tx, document._id === undefined ? undefined : receivedBytesOf(documents, i));
         inserted += 1;
       } catch (error) {
         writeErrors.push(toWriteError(i, error));
@@ -204,7 +210,12 @@ const remove: CommandHandler = (command, context) => {
         if (limit !== 0 && limit !== 1) throw new CommandError('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
         const collection = context.engine.getCollection(context.db, name);
         if (!collection) continue;
-        for (const document of collection.find(filter, statementHint(statement), limit === 1 ? 1 : Infinity, commandCollation(collection, statement.collation))) {
+        for (const document of collection.find(
+          filter,
+          statementHint(statement),
+          limit === 1 ? 1 : Infinity,
+          commandCollation(collection, statement.collation),
+        )) {
           collection.remove(document, tx);
           deleted += 1;
         }
@@ -238,8 +249,7 @@ const findAndModify: CommandHandler = (command, context) => {
     throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
   }
   const spec = removeDocument ? undefined : parseUpdate(command.update);
-  const project = (document: Document | null): Document | null =>
-    document && fields ? projectDocuments([document], fields, filter)[0] ?? null : document;
+  const project = (document: Document | null): Document | null => (document && fields ? (projectDocuments([document], fields, filter)[0] ?? null) : document);
 
   return context.engine.write((tx) => {
     const collection = context.engine.getCollection(context.db, name);

@@ -10,12 +10,49 @@ import { isPlainObject } from '../values';
  */
 
 const generic = [
-  '$db', 'lsid', 'txnNumber', 'autocommit', 'startTransaction', '$clusterTime', '$readPreference', 'readConcern', 'writeConcern',
-  'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$audit', '$client', 'mayBypassWriteBlocking',
+  '$db',
+  'lsid',
+  'txnNumber',
+  'autocommit',
+  'startTransaction',
+  '$clusterTime',
+  '$readPreference',
+  'readConcern',
+  'writeConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  '$audit',
+  '$client',
+  'mayBypassWriteBlocking',
 ];
 
 const known: Record<string, string[]> = {
-  find: ['filter', 'sort', 'projection', 'hint', 'skip', 'limit', 'batchSize', 'singleBatch', 'max', 'min', 'returnKey', 'showRecordId', 'tailable', 'oplogReplay', 'noCursorTimeout', 'awaitData', 'allowPartialResults', 'collation', 'allowDiskUse', 'let', 'readOnce'],
+  find: [
+    'filter',
+    'sort',
+    'projection',
+    'hint',
+    'skip',
+    'limit',
+    'batchSize',
+    'singleBatch',
+    'max',
+    'min',
+    'returnKey',
+    'showRecordId',
+    'tailable',
+    'oplogReplay',
+    'noCursorTimeout',
+    'awaitData',
+    'allowPartialResults',
+    'collation',
+    'allowDiskUse',
+    'let',
+    'readOnce',
+  ],
   aggregate: ['pipeline', 'explain', 'allowDiskUse', 'cursor', 'bypassDocumentValidation', 'collation', 'hint', 'let'],
   insert: ['documents', 'ordered', 'bypassDocumentValidation'],
   update: ['updates', 'ordered', 'bypassDocumentValidation', 'let'],
@@ -29,9 +66,41 @@ const known: Record<string, string[]> = {
   dropIndexes: ['index'],
   listIndexes: ['cursor'],
   listCollections: ['filter', 'nameOnly', 'authorizedCollections', 'cursor'],
-  create: ['capped', 'autoIndexId', 'size', 'max', 'storageEngine', 'validator', 'validationLevel', 'validationAction', 'indexOptionDefaults', 'viewOn', 'pipeline', 'collation', 'timeseries', 'expireAfterSeconds', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields', 'idIndex'],
+  create: [
+    'capped',
+    'autoIndexId',
+    'size',
+    'max',
+    'storageEngine',
+    'validator',
+    'validationLevel',
+    'validationAction',
+    'indexOptionDefaults',
+    'viewOn',
+    'pipeline',
+    'collation',
+    'timeseries',
+    'expireAfterSeconds',
+    'clusteredIndex',
+    'changeStreamPreAndPostImages',
+    'encryptedFields',
+    'idIndex',
+  ],
   drop: [],
-  collMod: ['validator', 'validationLevel', 'validationAction', 'index', 'viewOn', 'pipeline', 'expireAfterSeconds', 'cappedSize', 'cappedMax', 'changeStreamPreAndPostImages', 'timeseries', 'dryRun'],
+  collMod: [
+    'validator',
+    'validationLevel',
+    'validationAction',
+    'index',
+    'viewOn',
+    'pipeline',
+    'expireAfterSeconds',
+    'cappedSize',
+    'cappedMax',
+    'changeStreamPreAndPostImages',
+    'timeseries',
+    'dryRun',
+  ],
 };
 
 const statements: Record<string, [string, string[]]> = {
@@ -89,7 +158,10 @@ export function applyLet(name: string, command: Document): Document {
     if (!isPlainObject(value)) return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === '$expr' ? expression(item) : filter(item)]));
   };
-  const pipeline = (value: unknown): unknown => (Array.isArray(value) ? value.map((stage) => (isPlainObject(stage) && isPlainObject(stage.$match) ? { $match: filter(stage.$match) } : expression(stage))) : value);
+  const pipeline = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map((stage) => (isPlainObject(stage) && isPlainObject(stage.$match) ? { $match: filter(stage.$match) } : expression(stage)))
+      : value;
   const { let: _let, ...rest } = command;
   switch (name) {
     case 'find':
@@ -100,11 +172,20 @@ export function applyLet(name: string, command: Document): Document {
       return {
         ...rest,
         updates: Array.isArray(rest.updates)
-          ? rest.updates.map((statement) => (isPlainObject(statement) ? { ...statement, q: filter(statement.q), u: Array.isArray(statement.u) ? pipeline(statement.u) : statement.u } : statement))
+          ? rest.updates.map((statement) =>
+              isPlainObject(statement)
+                ? { ...statement, q: filter(statement.q), u: Array.isArray(statement.u) ? pipeline(statement.u) : statement.u }
+                : statement,
+            )
           : rest.updates,
       };
     case 'delete':
-      return { ...rest, deletes: Array.isArray(rest.deletes) ? rest.deletes.map((statement) => (isPlainObject(statement) ? { ...statement, q: filter(statement.q) } : statement)) : rest.deletes };
+      return {
+        ...rest,
+        deletes: Array.isArray(rest.deletes)
+          ? rest.deletes.map((statement) => (isPlainObject(statement) ? { ...statement, q: filter(statement.q) } : statement))
+          : rest.deletes,
+      };
     case 'findAndModify':
     case 'findandmodify':
       return { ...rest, query: filter(rest.query), update: Array.isArray(rest.update) ? pipeline(rest.update) : rest.update };

@@ -5,6 +5,8 @@ import { compileFilter, type Document } from '../query';
 import { projectDocuments } from '../projection';
 import { sortComparator, sortDocuments } from '../sort';
 import { externalSort, type SpillSettings } from '../externalSort';
+import { pickedRecordOf } from '../collectionScans';
+import { filterFields } from '../rawFields';
 import { nonNegative, optionalDocument, optionalNumber } from './context';
 
 /** A find's query: plan, filter, sort, skip, limit, project; streamed to its cursor when it can be. */
@@ -83,14 +85,35 @@ export function runFind(collection: Collection | undefined, options: FindOptions
   }
   if (comparator && limit > 0) {
     // A page of a sort no index gives: the matches stream through, only the best `skip + limit` are kept.
-    const page = smallestFirst(collection.matches(filter, hint, collation), comparator, skip + limit);
-    return projectDocuments(page.slice(skip), options.projection, filter);
+    const page = smallestFirst(pageCandidates(collection, filter, sort as Document, hint, collation), comparator, skip + limit);
+    // Candidates read as their filter and sort fields: only the page is decoded.
+    const whole = page.slice(skip).map((document) => {
+      const recordId = pickedRecordOf(document);
+      return recordId === undefined ? document : (collection.getRecord(recordId) ?? document);
+    });
+    return projectDocuments(whole, options.projection, filter);
   }
   let documents = collection.find(filter, hint, wanted, collation);
   if (natural === -1) documents = documents.slice().reverse();
   if (comparator) documents = sortDocuments(documents, sort as Document, collation?.compare);
   if (skip > 0 || limit > 0) documents = documents.slice(skip, limit > 0 ? skip + limit : undefined);
   return projectDocuments(documents, options.projection, filter);
+}
+
+/**
+ * The candidates of a page of a sort no index gives: on a scan, each record's filter and sort
+ * fields read where it lies (collectionScans.ts), so only the page's documents are decoded; else
+ * the whole matches.
+ */
+function pageCandidates(collection: Collection, filter: Document | undefined, sort: Document, hint: unknown, collation: Collation | null): Iterable<Document> {
+  const fields = filterFields(filter);
+  const sortFields = Object.keys(sort);
+  const plain = sortFields.every((field) => !field.startsWith('$') && (sort[field] === 1 || sort[field] === -1));
+  if (!fields || !plain || (filter && '$text' in filter) || collection.plan(filter, hint, collation).stage !== 'COLLSCAN')
+    return collection.matches(filter, hint, collation);
+  const compiled = compileFilter(filter, collation);
+  const names = [...new Set([...fields, ...sortFields.map((field) => field.split('.')[0])])];
+  return collection.scanFields(names, (document) => compiled.test(document), true);
 }
 
 /**
@@ -107,7 +130,9 @@ export function streamFind(collection: Collection | undefined, options: FindOpti
   const sorted = sort !== undefined && Object.keys(sort).length > 0;
   if (sorted && (!options.spill || '$natural' in sort || (limit > 0 && skip + limit <= largestPageKept))) return null;
   // A whole sort (or a very large page of one): sorted within the memory budget, spilling past it.
-  const matches = sorted ? externalSort(collection.matches(filter, hint, collation), sortComparator(sort, collation?.compare), options.spill!) : collection.matches(filter, hint, collation);
+  const matches = sorted
+    ? externalSort(collection.matches(filter, hint, collation), sortComparator(sort, collation?.compare), options.spill!)
+    : collection.matches(filter, hint, collation);
   return (function* page() {
     let skipped = 0;
     let given = 0;
@@ -135,4 +160,3 @@ export function readFindOptions(command: Document, name: string): FindOptions {
     collation: command.collation,
   };
 }
-

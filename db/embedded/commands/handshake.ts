@@ -38,7 +38,12 @@ const hello: CommandHandler = (command, context) => {
     me: context.address ?? '127.0.0.1:27017',
     secondary: false,
     electionId,
-    lastWrite: { opTime: { ts: time, t: Long.fromNumber(1) }, lastWriteDate: new Date(time.high * 1000), majorityOpTime: { ts: time, t: Long.fromNumber(1) }, majorityWriteDate: new Date(time.high * 1000) },
+    lastWrite: {
+      opTime: { ts: time, t: Long.fromNumber(1) },
+      lastWriteDate: new Date(time.high * 1000),
+      majorityOpTime: { ts: time, t: Long.fromNumber(1) },
+      majorityWriteDate: new Date(time.high * 1000),
+    },
     ok: 1,
   };
 };

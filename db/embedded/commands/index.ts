@@ -59,11 +59,22 @@ function runHandler(name: string, command: Document, context: CommandContext): D
 }
 
 /** Commands that refuse to run inside a multi-document transaction (as on MongoDB). */
-const notInTransaction = new Set(['count', 'listCollections', 'listIndexes', 'createIndexes', 'dropIndexes', 'drop', 'dropDatabase', 'renameCollection', 'collMod', 'explain']);
+const notInTransaction = new Set([
+  'count',
+  'listCollections',
+  'listIndexes',
+  'createIndexes',
+  'dropIndexes',
+  'drop',
+  'dropDatabase',
+  'renameCollection',
+  'collMod',
+  'explain',
+]);
 
 /**
  * startTransaction / statements with autocommit: false / commitTransaction / abortTransaction.
- * The transaction's writes stay in one undo log; commit queues them as one durable LMDB commit.
+ * The transaction's writes stay in its own LMDB transaction; commit makes them one durable LMDB commit.
  */
 function transactionCommand(name: string, command: Document, context: CommandContext): Document {
   const transactions = context.engine.transactions;

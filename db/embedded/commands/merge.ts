@@ -28,7 +28,8 @@ function readSpec(raw: unknown, db: string): MergeSpec {
   if (typeof raw === 'string') return { db, coll: raw, on: ['_id'], whenMatched: 'merge', whenNotMatched: 'insert', variables: {} };
   if (!isPlainObject(raw)) throw new CommandError('Location51182', '$merge requires a string or an object argument');
   for (const field of Object.keys(raw)) {
-    if (!['into', 'on', 'let', 'whenMatched', 'whenNotMatched'].includes(field)) throw new CommandError('Location40415', `BSON field '$merge.${field}' is an unknown field.`);
+    if (!['into', 'on', 'let', 'whenMatched', 'whenNotMatched'].includes(field))
+      throw new CommandError('Location40415', `BSON field '$merge.${field}' is an unknown field.`);
   }
   const into = raw.into;
   let target: { db: string; coll: string };
@@ -47,8 +48,15 @@ function readSpec(raw: unknown, db: string): MergeSpec {
   if (!['insert', 'discard', 'fail'].includes(whenNotMatched as string)) {
     throw new CommandError('BadValue', `Enumeration value '${String(whenNotMatched)}' for field 'whenNotMatched' is not a valid value.`);
   }
-  if (raw.let !== undefined && !isPlainObject(raw.let)) throw new CommandError('TypeMismatch', "BSON field '$merge.let' is the wrong type, expected type 'object'");
-  return { ...target, on: on as string[], whenMatched: whenMatched as MergeSpec['whenMatched'], whenNotMatched: whenNotMatched as MergeSpec['whenNotMatched'], variables: (raw.let as Document | undefined) ?? {} };
+  if (raw.let !== undefined && !isPlainObject(raw.let))
+    throw new CommandError('TypeMismatch', "BSON field '$merge.let' is the wrong type, expected type 'object'");
+  return {
+    ...target,
+    on: on as string[],
+    whenMatched: whenMatched as MergeSpec['whenMatched'],
+    whenNotMatched: whenNotMatched as MergeSpec['whenNotMatched'],
+    variables: (raw.let as Document | undefined) ?? {},
+  };
 }
 
 function valueAt(document: Document, path: string): unknown {
@@ -68,7 +76,15 @@ export function mergeInto(context: CommandContext, raw: unknown, results: Docume
     const target = context.engine.ensureCollection(spec.db, spec.coll, tx);
     if (!byId) {
       const wanted = valueKey(Object.fromEntries(spec.on.map((field) => [field, 1])));
-      const unique = target.indexSpecs().some((index) => index.unique && Object.keys(index.key).length === spec.on.length && spec.on.every((field) => Object.hasOwn(index.key, field)) && valueKey(Object.fromEntries(Object.keys(index.key).map((field) => [field, 1]))) === wanted);
+      const unique = target
+        .indexSpecs()
+        .some(
+          (index) =>
+            index.unique &&
+            Object.keys(index.key).length === spec.on.length &&
+            spec.on.every((field) => Object.hasOwn(index.key, field)) &&
+            valueKey(Object.fromEntries(Object.keys(index.key).map((field) => [field, 1]))) === wanted,
+        );
       if (!unique) throw new CommandError('Location51183', 'Cannot find index to verify that join fields will be unique');
     }
     for (const result of results) {
@@ -85,7 +101,10 @@ export function mergeInto(context: CommandContext, raw: unknown, results: Docume
       if (!existing) {
         if (spec.whenNotMatched === 'discard') continue;
         if (spec.whenNotMatched === 'fail') {
-          throw new CommandError('Location13113', '$merge could not find a matching document in the target collection for at least one document in the source collection');
+          throw new CommandError(
+            'Location13113',
+            '$merge could not find a matching document in the target collection for at least one document in the source collection',
+          );
         }
         target.insert(copyDocument(document), tx);
         continue;
@@ -100,12 +119,16 @@ export function mergeInto(context: CommandContext, raw: unknown, results: Docume
         const { _id: _ignored, ...rest } = copyDocument(document);
         next = { ...copyDocument(existing), ...rest };
       } else {
-        const command = applyLet('update', { update: spec.coll, updates: [{ q: {}, u: spec.whenMatched }], let: { ...spec.variables, new: { $literal: document } } });
-        const pipeline = ((command.updates as Document[])[0].u as Document[]);
+        const command = applyLet('update', {
+          update: spec.coll,
+          updates: [{ q: {}, u: spec.whenMatched }],
+          let: { ...spec.variables, new: { $literal: document } },
+        });
+        const pipeline = (command.updates as Document[])[0].u as Document[];
         next = applyUpdate(existing, parseUpdate(pipeline));
       }
       if (valueKey(next._id) !== valueKey(existing._id)) {
-        throw new CommandError('ImmutableField', "$merge failed to update the matching document, did you attempt to modify the _id or the shard key?");
+        throw new CommandError('ImmutableField', '$merge failed to update the matching document, did you attempt to modify the _id or the shard key?');
       }
       target.replace(existing, next, tx, undefined, spec.whenMatched === 'replace' ? 'replace' : 'update');
     }

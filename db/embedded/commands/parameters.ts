@@ -57,7 +57,9 @@ const getParameter: CommandHandler = (command, context) => {
   const selector = command.getParameter;
   const details = isPlainObject(selector) && selector.showDetails === true;
   const all = selector === '*' || (isPlainObject(selector) && selector.allParameters === true);
-  const names = all ? Array.from(parameters.keys()) : Object.keys(command).filter((key) => key !== 'getParameter' && !key.startsWith('$') && key !== 'lsid' && key !== 'comment');
+  const names = all
+    ? Array.from(parameters.keys())
+    : Object.keys(command).filter((key) => key !== 'getParameter' && !key.startsWith('$') && key !== 'lsid' && key !== 'comment');
   const reply: Document = {};
   for (const name of names) {
     const parameter = parameters.get(name);
@@ -71,7 +73,9 @@ const getParameter: CommandHandler = (command, context) => {
 const setParameter: CommandHandler = (command, context) => {
   requireAdmin(context.db, 'setParameter');
   const parameters = parametersOf(context.engine);
-  const names = Object.keys(command).filter((key) => key !== 'setParameter' && !key.startsWith('$') && !['lsid', 'comment', 'writeConcern', 'txnNumber'].includes(key));
+  const names = Object.keys(command).filter(
+    (key) => key !== 'setParameter' && !key.startsWith('$') && !['lsid', 'comment', 'writeConcern', 'txnNumber'].includes(key),
+  );
   if (names.length === 0) throw new CommandError('InvalidOptions', 'no option found to set, use help:true to see options ');
   const reply: Document = {};
   for (const name of names) {

@@ -26,7 +26,10 @@ export function runRetryable(name: string, command: Document, engine: Engine, ru
   const last = sessions.get(session);
   if (last && last.txnNumber === txnNumber) return last.reply;
   if (last && last.txnNumber > txnNumber) {
-    throw new CommandError('TransactionTooOld', `Retryable write with txnNumber ${txnNumber} is prohibited on session ${session} because a newer retryable write with txnNumber ${last.txnNumber} has already started on this session.`);
+    throw new CommandError(
+      'TransactionTooOld',
+      `Retryable write with txnNumber ${txnNumber} is prohibited on session ${session} because a newer retryable write with txnNumber ${last.txnNumber} has already started on this session.`,
+    );
   }
   const reply = run();
   sessions.delete(session);

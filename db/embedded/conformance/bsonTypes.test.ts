@@ -73,15 +73,45 @@ describe('BSON types round-trip', () => {
     expect((await collection.findOne({ _id: 1 }))?.n).toBe(41);
     expect((await collection.findOne({ _id: 1 }, { useBigInt64: true }))?.n).toBe(41n);
     expect((await collection.findOne({ _id: 2 }, { useBigInt64: true }))?.n).toBe(42);
-    expect(await collection.find({ n: { $type: 'long' } }).map((document) => document._id).toArray()).toEqual([1]);
-    expect(await collection.find({ n: { $type: 18 } }).map((document) => document._id).toArray()).toEqual([1]);
-    expect(await collection.find({ n: { $type: 'int' } }).map((document) => document._id).toArray()).toEqual([2]);
-    expect(await collection.find({ n: 41 }).map((document) => document._id).toArray()).toEqual([1]);
+    expect(
+      await collection
+        .find({ n: { $type: 'long' } })
+        .map((document) => document._id)
+        .toArray(),
+    ).toEqual([1]);
+    expect(
+      await collection
+        .find({ n: { $type: 18 } })
+        .map((document) => document._id)
+        .toArray(),
+    ).toEqual([1]);
+    expect(
+      await collection
+        .find({ n: { $type: 'int' } })
+        .map((document) => document._id)
+        .toArray(),
+    ).toEqual([2]);
+    expect(
+      await collection
+        .find({ n: 41 })
+        .map((document) => document._id)
+        .toArray(),
+    ).toEqual([1]);
     const types = await collection.aggregate([{ $sort: { _id: 1 } }, { $project: { type: { $type: '$n' } } }]).toArray();
     expect(types.map((document) => document.type)).toEqual(['long', 'int', 'double', 'decimal']);
-    expect(await collection.find().sort({ n: 1 }).map((document) => document._id).toArray()).toEqual([1, 4, 2, 3]);
+    expect(
+      await collection
+        .find()
+        .sort({ n: 1 })
+        .map((document) => document._id)
+        .toArray(),
+    ).toEqual([1, 4, 2, 3]);
     await collection.createIndex({ n: 1 });
-    const indexed = await collection.find({ n: { $gte: Long.fromNumber(41), $lt: 42 } }).hint({ n: 1 }).map((document) => document._id).toArray();
+    const indexed = await collection
+      .find({ n: { $gte: Long.fromNumber(41), $lt: 42 } })
+      .hint({ n: 1 })
+      .map((document) => document._id)
+      .toArray();
     expect(indexed).toEqual([1, 4]);
     expect(await collection.countDocuments({ n: Long.fromNumber(42) })).toBe(1);
   });

@@ -46,7 +46,12 @@ describe('change streams', () => {
     await collection.deleteOne({ _id: 1 });
     const [inserted, updated, replaced, deleted] = await take(stream, 4);
     const ns = { db: database.db.databaseName, coll: collection.collectionName };
-    expect(inserted).toMatchObject({ operationType: 'insert', ns, documentKey: { _id: 1 }, fullDocument: { _id: 1, name: 'ana', qty: 5, stock: { store: 3 }, gone: true } });
+    expect(inserted).toMatchObject({
+      operationType: 'insert',
+      ns,
+      documentKey: { _id: 1 },
+      fullDocument: { _id: 1, name: 'ana', qty: 5, stock: { store: 3 }, gone: true },
+    });
     expect(updated).toMatchObject({
       operationType: 'update',
       ns,
@@ -77,8 +82,14 @@ describe('change streams', () => {
 
   it('a $match and a $project after $changeStream filter and shape the events', async () => {
     const collection = database.collection();
-    const stream = await watch(collection, [{ $match: { operationType: 'insert', 'fullDocument.kind': 'sale' } }, { $project: { 'fullDocument.total': 1, operationType: 1 } }]);
-    await collection.insertMany([{ _id: 1, kind: 'return', total: 5 }, { _id: 2, kind: 'sale', total: 7 }]);
+    const stream = await watch(collection, [
+      { $match: { operationType: 'insert', 'fullDocument.kind': 'sale' } },
+      { $project: { 'fullDocument.total': 1, operationType: 1 } },
+    ]);
+    await collection.insertMany([
+      { _id: 1, kind: 'return', total: 5 },
+      { _id: 2, kind: 'sale', total: 7 },
+    ]);
     await collection.deleteOne({ _id: 2 });
     await collection.insertOne({ _id: 3, kind: 'sale', total: 9 });
     const events = await take(stream, 2);
@@ -168,7 +179,7 @@ describe('change streams', () => {
     await database.client.db(`${database.db.databaseName}_x`).dropDatabase();
   });
 
-  it('shows a transaction\'s writes at its commit, and never an aborted one\'s', async () => {
+  it("shows a transaction's writes at its commit, and never an aborted one's", async () => {
     const collection = database.collection();
     await collection.insertOne({ _id: 'seed' });
     const stream = await watch(collection);

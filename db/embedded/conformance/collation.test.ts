@@ -82,14 +82,36 @@ describe('collation in filters', () => {
 
 describe('collation in sorts', () => {
   it('sorts Spanish names in Spanish order (ñ after n, lower case first at strength 3)', async () => {
-    const sorted = await people.find({}, { collation: es3, projection: { _id: 0, name: 1 } }).sort({ name: 1 }).toArray();
+    const sorted = await people
+      .find({}, { collation: es3, projection: { _id: 0, name: 1 } })
+      .sort({ name: 1 })
+      .toArray();
     expect(sorted.map((document) => document.name)).toEqual([
-      'angel', 'ANGEL', 'Ángel', 'chile', 'cosa', 'llama', 'luz', 'niño', 'Niño', 'nube', 'Núñez', 'Ñandú', 'Óscar', 'oso', 'zapato', 'Zorro',
+      'angel',
+      'ANGEL',
+      'Ángel',
+      'chile',
+      'cosa',
+      'llama',
+      'luz',
+      'niño',
+      'Niño',
+      'nube',
+      'Núñez',
+      'Ñandú',
+      'Óscar',
+      'oso',
+      'zapato',
+      'Zorro',
     ]);
   });
 
   it('binary order puts upper case and accented letters elsewhere', async () => {
-    const sorted = await people.find({}, { projection: { _id: 0, name: 1 } }).sort({ name: 1 }).limit(4).toArray();
+    const sorted = await people
+      .find({}, { projection: { _id: 0, name: 1 } })
+      .sort({ name: 1 })
+      .limit(4)
+      .toArray();
     expect(sorted.map((document) => document.name)).toEqual(['ANGEL', 'Niño', 'Núñez', 'Zorro']);
   });
 
@@ -116,17 +138,14 @@ describe('collation in writes', () => {
 describe('collation in aggregation', () => {
   it('$match, $group keys and $sort follow the collation', async () => {
     const groups = await people
-      .aggregate(
-        [
-          { $match: { city: { $in: ['merida', 'leon'] } } },
-          { $group: { _id: '$city', total: { $sum: '$n' } } },
-          { $sort: { total: 1 } },
-        ],
-        { collation: es1 },
-      )
+      .aggregate([{ $match: { city: { $in: ['merida', 'leon'] } } }, { $group: { _id: '$city', total: { $sum: '$n' } } }, { $sort: { total: 1 } }], {
+        collation: es1,
+      })
       .toArray();
     expect(groups.map((group) => group.total)).toEqual([16, 20]);
-    const sorted = await people.aggregate([{ $match: { city: 'puebla' } }, { $sort: { name: 1 } }, { $project: { _id: 0, name: 1 } }], { collation: es1 }).toArray();
+    const sorted = await people
+      .aggregate([{ $match: { city: 'puebla' } }, { $sort: { name: 1 } }, { $project: { _id: 0, name: 1 } }], { collation: es1 })
+      .toArray();
     expect(sorted.map((document) => document.name)).toEqual(['chile', 'cosa', 'llama', 'luz']);
   });
 });
@@ -136,7 +155,17 @@ describe('collated indexes', () => {
     const collection = database.collection('collation_index');
     await collection.createIndex({ name: 1 }, { unique: true, collation: es2, name: 'name_es' });
     const index = (await collection.listIndexes().toArray()).find((spec) => spec.name === 'name_es');
-    expect(index?.collation).toMatchObject({ locale: 'es', strength: 2, caseLevel: false, caseFirst: 'off', numericOrdering: false, alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: false });
+    expect(index?.collation).toMatchObject({
+      locale: 'es',
+      strength: 2,
+      caseLevel: false,
+      caseFirst: 'off',
+      numericOrdering: false,
+      alternate: 'non-ignorable',
+      maxVariable: 'punct',
+      normalization: false,
+      backwards: false,
+    });
     await collection.insertOne({ _id: 1, name: 'Núñez' });
     await expect(collection.insertOne({ _id: 2, name: 'NÚÑEZ' })).rejects.toMatchObject({ code: 11000 });
     await collection.insertOne({ _id: 3, name: 'Nunez' });

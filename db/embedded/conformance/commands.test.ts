@@ -59,10 +59,15 @@ describe('let variables', () => {
   it('in find, aggregate and count', async () => {
     const collection = database.collection();
     await collection.insertMany(seed);
-    const found = await collection.find({ $expr: { $gte: ['$qty', '$$minimum'] } }, { let: { minimum: 8 } }).sort({ _id: 1 }).toArray();
+    const found = await collection
+      .find({ $expr: { $gte: ['$qty', '$$minimum'] } }, { let: { minimum: 8 } })
+      .sort({ _id: 1 })
+      .toArray();
     expect(found.map((document) => document._id)).toEqual([2, 3]);
     const aggregated = await collection
-      .aggregate([{ $match: { $expr: { $eq: ['$sku', '$$wanted'] } } }, { $project: { _id: 0, label: { $concat: ['$sku', '$$suffix'] } } }], { let: { wanted: 'B', suffix: '-mx' } })
+      .aggregate([{ $match: { $expr: { $eq: ['$sku', '$$wanted'] } } }, { $project: { _id: 0, label: { $concat: ['$sku', '$$suffix'] } } }], {
+        let: { wanted: 'B', suffix: '-mx' },
+      })
       .toArray();
     expect(aggregated).toEqual([{ label: 'B-mx' }]);
     // A "$$name" outside $expr is a plain string, as on MongoDB.
@@ -72,9 +77,15 @@ describe('let variables', () => {
   it('in update (filter and pipeline), delete and findAndModify', async () => {
     const collection = database.collection();
     await collection.insertMany(seed);
-    const updated = await collection.updateMany({ $expr: { $lt: ['$qty', '$$limit'] } }, [{ $set: { qty: { $add: ['$qty', '$$step'] } } }], { let: { limit: 10, step: 100 } });
+    const updated = await collection.updateMany({ $expr: { $lt: ['$qty', '$$limit'] } }, [{ $set: { qty: { $add: ['$qty', '$$step'] } } }], {
+      let: { limit: 10, step: 100 },
+    });
     expect(updated.modifiedCount).toBe(2);
-    const modified = await collection.findOneAndUpdate({ $expr: { $eq: ['$_id', '$$id'] } }, { $set: { touched: true } }, { let: { id: 3 }, returnDocument: 'after' });
+    const modified = await collection.findOneAndUpdate(
+      { $expr: { $eq: ['$_id', '$$id'] } },
+      { $set: { touched: true } },
+      { let: { id: 3 }, returnDocument: 'after' },
+    );
     expect(modified).toEqual({ _id: 3, sku: 'C', qty: 12, touched: true });
     const deleted = await collection.deleteMany({ $expr: { $gt: ['$qty', '$$cut'] } }, { let: { cut: 100 } });
     expect(deleted.deletedCount).toBe(2);
@@ -121,7 +132,12 @@ describe('views', () => {
     const viewName = `${source.collectionName}_paid`;
     await database.db.createCollection(viewName, { viewOn: source.collectionName, pipeline: [{ $match: { status: 'paid' } }, { $project: { status: 0 } }] });
     const view = loose(viewName);
-    expect(await view.find({ total: { $gte: 100 } }).sort({ total: -1 }).toArray()).toEqual([
+    expect(
+      await view
+        .find({ total: { $gte: 100 } })
+        .sort({ total: -1 })
+        .toArray(),
+    ).toEqual([
       { _id: 4, store: 'T003', total: 300 },
       { _id: 1, store: 'T001', total: 120 },
     ]);
@@ -161,7 +177,10 @@ describe('capped collections', () => {
     // MongoDB 5+ allows deletes and updates on capped collections.
     await capped.deleteOne({ _id: 4 });
     await capped.updateOne({ _id: 5 }, { $set: { note: 'longer document now' } });
-    expect(await capped.find().toArray()).toEqual([{ _id: 3, n: 3 }, { _id: 5, n: 5, note: 'longer document now' }]);
+    expect(await capped.find().toArray()).toEqual([
+      { _id: 3, n: 3 },
+      { _id: 5, n: 5, note: 'longer document now' },
+    ]);
   });
 
   it('keep within their size', async () => {
@@ -244,16 +263,39 @@ describe('$merge', () => {
     await target.insertOne({ _id: 'x', store: 'T001', total: 1, keep: true });
     const group = { $group: { _id: null, store: { $first: '$store' }, total: { $sum: '$total' } } };
     const perStore = [{ $group: { _id: '$store', total: { $sum: '$total' } } }, { $project: { _id: 0, store: '$_id', total: 1 } }];
-    await source.aggregate([...perStore, { $merge: { into: target.collectionName, on: 'store', whenMatched: [{ $set: { total: { $add: ['$total', '$$new.total'] }, seen: '$$tag' } }], whenNotMatched: 'discard', let: { tag: 'merged' } } }]).toArray();
+    await source
+      .aggregate([
+        ...perStore,
+        {
+          $merge: {
+            into: target.collectionName,
+            on: 'store',
+            whenMatched: [{ $set: { total: { $add: ['$total', '$$new.total'] }, seen: '$$tag' } }],
+            whenNotMatched: 'discard',
+            let: { tag: 'merged' },
+          },
+        },
+      ])
+      .toArray();
     expect(await target.find().toArray()).toEqual([{ _id: 'x', store: 'T001', total: 16, keep: true, seen: 'merged' }]);
     await source.aggregate([...perStore, { $merge: { into: target.collectionName, on: 'store', whenMatched: 'replace', whenNotMatched: 'insert' } }]).toArray();
-    const replaced = await target.find({}, { projection: { _id: 0 } }).sort({ store: 1 }).toArray();
-    expect(replaced).toEqual([{ store: 'T001', total: 15 }, { store: 'T002', total: 20 }]);
+    const replaced = await target
+      .find({}, { projection: { _id: 0 } })
+      .sort({ store: 1 })
+      .toArray();
+    expect(replaced).toEqual([
+      { store: 'T001', total: 15 },
+      { store: 'T002', total: 20 },
+    ]);
     expect(await target.findOne({ store: 'T001' })).toMatchObject({ _id: 'x' });
     await source.aggregate([...perStore, { $merge: { into: target.collectionName, on: 'store', whenMatched: 'keepExisting' } }]).toArray();
     expect(await target.countDocuments()).toBe(2);
-    expect(await failure(source.aggregate([...perStore, { $merge: { into: target.collectionName, on: 'store', whenMatched: 'fail' } }]).toArray())).toMatchObject({ code: 11000 });
-    expect(await failure(source.aggregate([{ $match: { _id: 99 } }, group, { $merge: { into: target.collectionName, on: 'total' } }]).toArray())).toMatchObject({ code: 51183 });
+    expect(
+      await failure(source.aggregate([...perStore, { $merge: { into: target.collectionName, on: 'store', whenMatched: 'fail' } }]).toArray()),
+    ).toMatchObject({ code: 11000 });
+    expect(await failure(source.aggregate([{ $match: { _id: 99 } }, group, { $merge: { into: target.collectionName, on: 'total' } }]).toArray())).toMatchObject(
+      { code: 51183 },
+    );
     const fresh = database.collection('empty');
     expect(await failure(source.aggregate([{ $merge: { into: fresh.collectionName, whenNotMatched: 'fail' } }]).toArray())).toMatchObject({ code: 13113 });
   });

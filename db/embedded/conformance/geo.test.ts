@@ -22,8 +22,30 @@ const stores: Document[] = [
   { _id: 'sin-ubicacion', active: true },
 ];
 
-const centralMexico = { type: 'Polygon', coordinates: [[[-100.5, 18.5], [-98, 18.5], [-98, 21], [-100.5, 21], [-100.5, 18.5]]] };
-const gulf = { type: 'Polygon', coordinates: [[[-95, 17.5], [-92.5, 17.5], [-92.5, 18.5], [-95, 18.5], [-95, 17.5]]] };
+const centralMexico = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-100.5, 18.5],
+      [-98, 18.5],
+      [-98, 21],
+      [-100.5, 21],
+      [-100.5, 18.5],
+    ],
+  ],
+};
+const gulf = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-95, 17.5],
+      [-92.5, 17.5],
+      [-92.5, 18.5],
+      [-95, 18.5],
+      [-95, 17.5],
+    ],
+  ],
+};
 
 let database: ConformanceDatabase;
 let places: LooseCollection;
@@ -46,12 +68,17 @@ describe('$near and $nearSphere', () => {
   });
 
   it('$nearSphere with $minDistance and another condition', async () => {
-    const found = await places.find({ active: true, location: { $nearSphere: { $geometry: { type: 'Point', coordinates: cdmx }, $minDistance: 100_000, $maxDistance: 500_000 } } }).toArray();
+    const found = await places
+      .find({ active: true, location: { $nearSphere: { $geometry: { type: 'Point', coordinates: cdmx }, $minDistance: 100_000, $maxDistance: 500_000 } } })
+      .toArray();
     expect(found.map((store) => store._id)).toEqual(['puebla', 'queretaro', 'guadalajara']);
   });
 
   it('limit takes the nearest', async () => {
-    const found = await places.find({ location: { $near: { $geometry: { type: 'Point', coordinates: [-94.4, 18.1] } } } }).limit(3).toArray();
+    const found = await places
+      .find({ location: { $near: { $geometry: { type: 'Point', coordinates: [-94.4, 18.1] } } } })
+      .limit(3)
+      .toArray();
     expect(found.map((store) => store._id)).toEqual(['coatzacoalcos', 'minatitlan', 'villahermosa']);
   });
 
@@ -65,12 +92,48 @@ describe('$near and $nearSphere', () => {
 describe('$geoWithin and $geoIntersects', () => {
   const cases: Array<[string, Document, string[]]> = [
     ['$geometry Polygon', { location: { $geoWithin: { $geometry: centralMexico } } }, ['cdmx', 'cuernavaca', 'puebla', 'queretaro', 'toluca']],
-    ['$geometry MultiPolygon', { location: { $geoWithin: { $geometry: { type: 'MultiPolygon', coordinates: [centralMexico.coordinates, gulf.coordinates] } } } }, ['cdmx', 'coatzacoalcos', 'cuernavaca', 'minatitlan', 'puebla', 'queretaro', 'toluca', 'villahermosa']],
+    [
+      '$geometry MultiPolygon',
+      { location: { $geoWithin: { $geometry: { type: 'MultiPolygon', coordinates: [centralMexico.coordinates, gulf.coordinates] } } } },
+      ['cdmx', 'coatzacoalcos', 'cuernavaca', 'minatitlan', 'puebla', 'queretaro', 'toluca', 'villahermosa'],
+    ],
     ['$centerSphere of 100 km (radians)', { location: { $geoWithin: { $centerSphere: [cdmx, 100 / 6378.1] } } }, ['cdmx', 'cuernavaca', 'toluca']],
-    ['$box', { location: { $geoWithin: { $box: [[-100.5, 18.5], [-98, 21]] } } }, ['cdmx', 'cuernavaca', 'puebla', 'queretaro', 'toluca']],
-    ['$polygon', { location: { $geoWithin: { $polygon: [[-95, 17.5], [-92.5, 17.5], [-92.5, 18.5], [-95, 18.5]] } } }, ['coatzacoalcos', 'minatitlan', 'villahermosa']],
+    [
+      '$box',
+      {
+        location: {
+          $geoWithin: {
+            $box: [
+              [-100.5, 18.5],
+              [-98, 21],
+            ],
+          },
+        },
+      },
+      ['cdmx', 'cuernavaca', 'puebla', 'queretaro', 'toluca'],
+    ],
+    [
+      '$polygon',
+      {
+        location: {
+          $geoWithin: {
+            $polygon: [
+              [-95, 17.5],
+              [-92.5, 17.5],
+              [-92.5, 18.5],
+              [-95, 18.5],
+            ],
+          },
+        },
+      },
+      ['coatzacoalcos', 'minatitlan', 'villahermosa'],
+    ],
     ['$geoIntersects a Polygon', { location: { $geoIntersects: { $geometry: gulf } } }, ['coatzacoalcos', 'minatitlan', 'villahermosa']],
-    ['$geoIntersects a LineString through two stores', { location: { $geoIntersects: { $geometry: { type: 'LineString', coordinates: [cdmx, [-98.2063, 19.0414]] } } } }, ['cdmx', 'puebla']],
+    [
+      '$geoIntersects a LineString through two stores',
+      { location: { $geoIntersects: { $geometry: { type: 'LineString', coordinates: [cdmx, [-98.2063, 19.0414]] } } } },
+      ['cdmx', 'puebla'],
+    ],
     ['$geoIntersects a Point', { location: { $geoIntersects: { $geometry: { type: 'Point', coordinates: [-92.9475, 17.9895] } } } }, ['villahermosa']],
   ];
   it.each(cases)('%s', async (_label, filter, expected) => {
@@ -89,7 +152,16 @@ describe('$geoNear stage', () => {
   it('adds the distance in metres, nearest first, with query, maxDistance and includeLocs', async () => {
     const found = await places
       .aggregate([
-        { $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'dist.metres', spherical: true, maxDistance: 200_000, query: { active: true }, includeLocs: 'dist.location' } },
+        {
+          $geoNear: {
+            near: { type: 'Point', coordinates: cdmx },
+            distanceField: 'dist.metres',
+            spherical: true,
+            maxDistance: 200_000,
+            query: { active: true },
+            includeLocs: 'dist.location',
+          },
+        },
         { $project: { metres: '$dist.metres', location: '$dist.location' } },
       ])
       .toArray();
@@ -99,16 +171,25 @@ describe('$geoNear stage', () => {
   });
 
   it('distanceMultiplier turns metres into kilometres; minDistance skips the closest', async () => {
-    const [first] = await places.aggregate([{ $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'km', distanceMultiplier: 0.001, minDistance: 1000, key: 'location' } }, { $limit: 1 }]).toArray();
+    const [first] = await places
+      .aggregate([
+        { $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'km', distanceMultiplier: 0.001, minDistance: 1000, key: 'location' } },
+        { $limit: 1 },
+      ])
+      .toArray();
     expect(first._id).toBe('cuernavaca');
     expect(Math.round(first.km)).toBe(57);
   });
 
   it('is refused after another stage (40603) and without a geo index (291)', async () => {
-    await expect(places.aggregate([{ $match: {} }, { $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'd' } }]).toArray()).rejects.toMatchObject({ code: 40603 });
+    await expect(
+      places.aggregate([{ $match: {} }, { $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'd' } }]).toArray(),
+    ).rejects.toMatchObject({ code: 40603 });
     const plain = database.collection('geonear_no_index');
     await plain.insertMany(stores);
-    await expect(plain.aggregate([{ $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'd' } }]).toArray()).rejects.toMatchObject({ code: 291 });
+    await expect(plain.aggregate([{ $geoNear: { near: { type: 'Point', coordinates: cdmx }, distanceField: 'd' } }]).toArray()).rejects.toMatchObject({
+      code: 291,
+    });
   });
 });
 
@@ -129,6 +210,21 @@ describe('2dsphere indexes', () => {
     ]);
     const found = await legacy.find({ loc: { $nearSphere: [-99.2, 19.4], $maxDistance: 200 / 6378.1 } }).toArray();
     expect(found.map((document) => document._id)).toEqual([1, 2]);
-    expect(ids(await legacy.find({ loc: { $geoWithin: { $box: [[-100, 19], [-98, 20]] } } }).toArray())).toEqual([1, 2]);
+    expect(
+      ids(
+        await legacy
+          .find({
+            loc: {
+              $geoWithin: {
+                $box: [
+                  [-100, 19],
+                  [-98, 20],
+                ],
+              },
+            },
+          })
+          .toArray(),
+      ),
+    ).toEqual([1, 2]);
   });
 });

@@ -32,7 +32,17 @@ const people: Document[] = [
     joined: new Date('2023-05-01T00:00:00Z'),
     items: [{ sku: 'x', qty: 1 }],
   },
-  { _id: 3, name: 'carla', age: 35, tags: [], score: null, city: { name: 'Monterrey', zip: '64100' }, active: true, joined: new Date('2022-03-01T00:00:00Z'), items: [] },
+  {
+    _id: 3,
+    name: 'carla',
+    age: 35,
+    tags: [],
+    score: null,
+    city: { name: 'Monterrey', zip: '64100' },
+    active: true,
+    joined: new Date('2022-03-01T00:00:00Z'),
+    items: [],
+  },
   { _id: 4, name: 'dora', age: 40, tags: ['c', 'a'], city: { name: 'Puebla' }, active: true, joined: new Date('2021-12-31T00:00:00Z'), nick: 'D' },
   { _id: 5, name: 'Eli', age: 28, tags: ['a'], score: 9, active: false, items: [{ sku: 'z', qty: 10 }], ref: refId },
   { _id: 6, name: 'fer', age: 50, tags: [['a', 'b'], 'c'], score: 6.25, matrix: [[1, 2], [3]], price: Decimal128.fromString('19.99') },
@@ -68,6 +78,16 @@ const cases: Array<[string, Document, number[]]> = [
   ['$in', { age: { $in: [25, 40] } }, [2, 4]],
   ['$in with a regex', { name: { $in: [/^c/, 'gil'] } }, [3, 7]],
   ['$in with null matches missing', { score: { $in: [null] } }, [3, 4, 7, 8]],
+  // Longer than 8 candidates: looked up by key (the same answers as the loop, types kept apart).
+  [
+    'a long $in over numbers of every type',
+    { age: { $in: [25, Long.fromNumber(40), Decimal128.fromString('50.0'), 101, 102, 103, 104, 105, 106, '28'] } },
+    [2, 4, 6],
+  ],
+  ['a long $in with a regex and strings', { name: { $in: [/^c/, 'gil', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6', 'x7', 30] } }, [3, 7]],
+  ['a long $in with null and an ObjectId', { ref: { $in: [null, refId, 1, 2, 3, 4, 5, 6, 7, 8] } }, [1, 2, 3, 4, 5, 6, 7, 8]],
+  ['a long $in against array fields', { tags: { $in: ['c', 'z1', 'z2', 'z3', 'z4', 'z5', 'z6', 'z7', 'z8', 'z9'] } }, [4, 6]],
+  ['a long $nin', { age: { $nin: [25, 30, 35, 40, 50, 1, 2, 3, 4, 5] } }, [5, 7, 8]],
   ['$nin', { age: { $nin: [25, 30, 35] } }, [4, 5, 6, 7, 8]],
   ['null matches null and missing', { score: null }, [3, 4, 7, 8]],
   ['$exists true', { score: { $exists: true } }, [1, 2, 3, 5, 6]],
@@ -133,9 +153,15 @@ describe('query operators', () => {
 
 describe('find options', () => {
   it('sorts null and missing together, before numbers', async () => {
-    const ascending = await people$.find({}, { projection: { _id: 1 } }).sort({ score: 1, _id: 1 }).toArray();
+    const ascending = await people$
+      .find({}, { projection: { _id: 1 } })
+      .sort({ score: 1, _id: 1 })
+      .toArray();
     expect(ascending.map((document) => document._id)).toEqual([3, 4, 7, 8, 6, 2, 1, 5]);
-    const descending = await people$.find({ score: { $type: 'number' } }).sort({ score: -1 }).toArray();
+    const descending = await people$
+      .find({ score: { $type: 'number' } })
+      .sort({ score: -1 })
+      .toArray();
     expect(descending.map((document) => document._id)).toEqual([5, 1, 2, 6]);
   });
 
@@ -166,7 +192,10 @@ describe('find options', () => {
   });
 
   it('sorts on a compound key', async () => {
-    const found = await people$.find({ 'city.name': { $exists: true } }).sort({ 'city.name': 1, age: -1 }).toArray();
+    const found = await people$
+      .find({ 'city.name': { $exists: true } })
+      .sort({ 'city.name': 1, age: -1 })
+      .toArray();
     expect(found.map((d) => d._id)).toEqual([2, 3, 1, 4]);
   });
 
@@ -178,7 +207,12 @@ describe('find options', () => {
   });
 
   it('rejects a bad filter even on a collection that does not exist', async () => {
-    await expect(database.db.collection('absent').find({ a: { $frob: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(
+      database.db
+        .collection('absent')
+        .find({ a: { $frob: 1 } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2 });
   });
 
   it('applies skip and limit after sorting', async () => {
@@ -251,7 +285,7 @@ describe('find options', () => {
   it('gives the same sorted pages through an index as through a scan', async () => {
     const collection = database.collection();
     await collection.insertMany(
-      Array.from({ length: 200 }, (_, i) => ({ _id: i, at: (i * 37) % 200, kind: i % 3, tags: [(i * 11) % 200, (i * 13) % 200 + 0.5] })),
+      Array.from({ length: 200 }, (_, i) => ({ _id: i, at: (i * 37) % 200, kind: i % 3, tags: [(i * 11) % 200, ((i * 13) % 200) + 0.5] })),
     );
     await collection.createIndex({ at: 1 });
     await collection.createIndex({ tags: 1 });
@@ -273,7 +307,10 @@ describe('find options', () => {
     await collection.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, group: i % 5, n: i })));
     await collection.createIndex({ group: 1, n: 1 });
     const byIndex = await collection.find({ group: 3, n: { $gte: 20 } }).toArray();
-    const byScan = await collection.find({ group: 3, n: { $gte: 20 } }).hint({ $natural: 1 }).toArray();
+    const byScan = await collection
+      .find({ group: 3, n: { $gte: 20 } })
+      .hint({ $natural: 1 })
+      .toArray();
     expect(ids(byIndex)).toEqual([23, 28, 33, 38, 43, 48]);
     expect(ids(byScan)).toEqual(ids(byIndex));
   });
@@ -304,4 +341,3 @@ describe('projection shapes', () => {
     expect(await fields.findOne({ _id: 1 })).toEqual({ _id: 1, a: 1, b: { c: [1, 2] }, d: 'x', e: null });
   });
 });
-

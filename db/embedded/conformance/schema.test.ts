@@ -31,7 +31,9 @@ describe('indexes and duplicate keys', () => {
     await collection.insertOne({ _id: 7 });
     const error = await serverError(collection.insertOne({ _id: 7 }));
     expect(error.code).toBe(11000);
-    expect(error.message).toContain(`E11000 duplicate key error collection: ${database.db.databaseName}.${collection.collectionName} index: _id_ dup key: { _id: 7 }`);
+    expect(error.message).toContain(
+      `E11000 duplicate key error collection: ${database.db.databaseName}.${collection.collectionName} index: _id_ dup key: { _id: 7 }`,
+    );
   });
 
   it('rejects a duplicate on a unique index with keyPattern and keyValue', async () => {
@@ -48,7 +50,10 @@ describe('indexes and duplicate keys', () => {
   it('rejects an update that would create a duplicate', async () => {
     const collection = database.collection();
     await collection.createIndex({ email: 1 }, { unique: true });
-    await collection.insertMany([{ _id: 1, email: 'a' }, { _id: 2, email: 'b' }]);
+    await collection.insertMany([
+      { _id: 1, email: 'a' },
+      { _id: 2, email: 'b' },
+    ]);
     const error = await serverError(collection.updateOne({ _id: 2 }, { $set: { email: 'a' } }));
     expect(error.code).toBe(11000);
     expect((await collection.findOne({ _id: 2 }))?.email).toBe('b');
@@ -57,7 +62,11 @@ describe('indexes and duplicate keys', () => {
   it('enforces compound unique keys on the whole tuple', async () => {
     const collection = database.collection();
     await collection.createIndex({ store: 1, folio: 1 }, { unique: true });
-    await collection.insertMany([{ store: 1, folio: 1 }, { store: 1, folio: 2 }, { store: 2, folio: 1 }]);
+    await collection.insertMany([
+      { store: 1, folio: 1 },
+      { store: 1, folio: 2 },
+      { store: 2, folio: 1 },
+    ]);
     const error = await serverError(collection.insertOne({ store: 1, folio: 2 }));
     expect(error.keyValue).toEqual({ store: 1, folio: 2 });
   });
@@ -81,7 +90,11 @@ describe('indexes and duplicate keys', () => {
   it('a partial unique index only covers matching documents', async () => {
     const collection = database.collection();
     await collection.createIndex({ code: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await collection.insertMany([{ code: 'A', active: false }, { code: 'A', active: false }, { code: 'A', active: true }]);
+    await collection.insertMany([
+      { code: 'A', active: false },
+      { code: 'A', active: false },
+      { code: 'A', active: true },
+    ]);
     await serverError(collection.insertOne({ code: 'A', active: true }));
   });
 
@@ -183,7 +196,10 @@ describe('collections and databases', () => {
 
   it('renames a collection with its documents and indexes', async () => {
     const collection = database.collection();
-    await collection.insertMany([{ _id: 1, code: 'a' }, { _id: 2, code: 'b' }]);
+    await collection.insertMany([
+      { _id: 1, code: 'a' },
+      { _id: 2, code: 'b' },
+    ]);
     await collection.createIndex({ code: 1 }, { unique: true });
     const newName = `${collection.collectionName}_renamed`;
     const renamed = await collection.rename(newName);

@@ -14,28 +14,52 @@ afterAll(async () => {
   await database?.close();
 });
 
-const lines = () => ({ _id: 1, a: [{ k: 1, x: 0, y: 0 }, { k: 2, x: 0, y: 0 }] });
+const lines = () => ({
+  _id: 1,
+  a: [
+    { k: 1, x: 0, y: 0 },
+    { k: 2, x: 0, y: 0 },
+  ],
+});
 
 describe('several paths under one array in one update', () => {
   it("'a.$.x' with 'a.$.y'", async () => {
     const collection = database.collection();
     await collection.insertOne(lines());
     await collection.updateOne({ _id: 1, 'a.k': 2 }, { $set: { 'a.$.x': 5, 'a.$.y': 6 } });
-    expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, a: [{ k: 1, x: 0, y: 0 }, { k: 2, x: 5, y: 6 }] });
+    expect(await collection.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      a: [
+        { k: 1, x: 0, y: 0 },
+        { k: 2, x: 5, y: 6 },
+      ],
+    });
   });
 
   it("'$[]' with '$[id]' and arrayFilters", async () => {
     const collection = database.collection();
     await collection.insertOne(lines());
     await collection.updateOne({ _id: 1 }, { $inc: { 'a.$[].x': 1, 'a.$[e].y': 10 } }, { arrayFilters: [{ 'e.k': 1 }] });
-    expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, a: [{ k: 1, x: 1, y: 10 }, { k: 2, x: 1, y: 0 }] });
+    expect(await collection.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      a: [
+        { k: 1, x: 1, y: 10 },
+        { k: 2, x: 1, y: 0 },
+      ],
+    });
   });
 
   it("two fields of the same '$[id]'", async () => {
     const collection = database.collection();
     await collection.insertOne(lines());
     await collection.updateOne({ _id: 1 }, { $set: { 'a.$[e].x': 7, 'a.$[e].y': 8 } }, { arrayFilters: [{ 'e.k': 2 }] });
-    expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, a: [{ k: 1, x: 0, y: 0 }, { k: 2, x: 7, y: 8 }] });
+    expect(await collection.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      a: [
+        { k: 1, x: 0, y: 0 },
+        { k: 2, x: 7, y: 8 },
+      ],
+    });
   });
 });
 
@@ -48,7 +72,14 @@ describe('update semantics', () => {
 
   it('$pull with an $or condition', async () => {
     const collection = database.collection();
-    await collection.insertOne({ _id: 2, l: [{ q: 1, s: 'a' }, { q: 5, s: 'b' }, { q: 9, s: 'c' }] });
+    await collection.insertOne({
+      _id: 2,
+      l: [
+        { q: 1, s: 'a' },
+        { q: 5, s: 'b' },
+        { q: 9, s: 'c' },
+      ],
+    });
     const pull: Document = { $pull: { l: { $or: [{ q: { $lt: 2 } }, { s: 'c' }] } } };
     await collection.updateOne({ _id: 2 }, pull);
     expect(await collection.findOne({ _id: 2 })).toEqual({ _id: 2, l: [{ q: 5, s: 'b' }] });
@@ -67,16 +98,33 @@ describe('update semantics', () => {
 describe('query semantics', () => {
   it('$all on a non-array field is an equality', async () => {
     const collection = database.collection();
-    await collection.insertMany([{ _id: 1, tag: 'x' }, { _id: 2, tag: ['x', 'y'] }, { _id: 3, tag: 'y' }]);
-    expect((await collection.find({ tag: { $all: ['x'] } }).sort({ _id: 1 }).toArray()).map((document) => document._id)).toEqual([1, 2]);
+    await collection.insertMany([
+      { _id: 1, tag: 'x' },
+      { _id: 2, tag: ['x', 'y'] },
+      { _id: 3, tag: 'y' },
+    ]);
+    expect(
+      (
+        await collection
+          .find({ tag: { $all: ['x'] } })
+          .sort({ _id: 1 })
+          .toArray()
+      ).map((document) => document._id),
+    ).toEqual([1, 2]);
     expect((await collection.find({ tag: { $all: ['x', 'y'] } }).toArray()).map((document) => document._id)).toEqual([2]);
     expect(await collection.countDocuments({ tag: { $all: [] } })).toBe(0);
   });
 
   it('$elemMatch projection with an operator-only condition', async () => {
     const collection = database.collection();
-    await collection.insertMany([{ _id: 7, nums: [1, 5, 9], o: 1 }, { _id: 8, nums: [1, 2], o: 2 }]);
-    const projected = await collection.find({}, { projection: { nums: { $elemMatch: { $gt: 4 } } } }).sort({ _id: 1 }).toArray();
+    await collection.insertMany([
+      { _id: 7, nums: [1, 5, 9], o: 1 },
+      { _id: 8, nums: [1, 2], o: 2 },
+    ]);
+    const projected = await collection
+      .find({}, { projection: { nums: { $elemMatch: { $gt: 4 } } } })
+      .sort({ _id: 1 })
+      .toArray();
     expect(projected).toEqual([{ _id: 7, nums: [5] }, { _id: 8 }]);
   });
 
@@ -110,15 +158,26 @@ describe('retryable writes', () => {
     // The driver's pooled server session may have carried retryable writes already: start above them.
     const base = 1_000_000_000;
     try {
-      const first = await database.db.command({ insert: collection.collectionName, documents: [{ _id: 'once' }], txnNumber: Long.fromNumber(base) }, { session });
+      const first = await database.db.command(
+        { insert: collection.collectionName, documents: [{ _id: 'once' }], txnNumber: Long.fromNumber(base) },
+        { session },
+      );
       expect(first).toMatchObject({ n: 1, ok: 1 });
       // The retry (as the driver sends it after a network error) gets the first answer, without a duplicate key error.
-      const retried = await database.db.command({ insert: collection.collectionName, documents: [{ _id: 'once' }], txnNumber: Long.fromNumber(base) }, { session });
+      const retried = await database.db.command(
+        { insert: collection.collectionName, documents: [{ _id: 'once' }], txnNumber: Long.fromNumber(base) },
+        { session },
+      );
       expect(retried).toMatchObject({ n: 1, ok: 1 });
       expect(retried.writeErrors).toBeUndefined();
-      const next = await database.db.command({ insert: collection.collectionName, documents: [{ _id: 'twice' }], txnNumber: Long.fromNumber(base + 1) }, { session });
+      const next = await database.db.command(
+        { insert: collection.collectionName, documents: [{ _id: 'twice' }], txnNumber: Long.fromNumber(base + 1) },
+        { session },
+      );
       expect(next).toMatchObject({ n: 1 });
-      const stale = await database.db.command({ insert: collection.collectionName, documents: [{ _id: 'old' }], txnNumber: Long.fromNumber(base) }, { session }).catch((error: Document) => error);
+      const stale = await database.db
+        .command({ insert: collection.collectionName, documents: [{ _id: 'old' }], txnNumber: Long.fromNumber(base) }, { session })
+        .catch((error: Document) => error);
       expect(stale).toMatchObject({ code: 225 });
     } finally {
       await session.endSession();

@@ -4,9 +4,7 @@ import { defineModel, phoneSchema, versionedRecordPlugin, type Phone, type Versi
 export const emailTypes = ['work', 'personal', 'other'] as const;
 export type EmailType = (typeof emailTypes)[number];
 
-export const fingerTypes = ['LEFT', 'RIGHT'].flatMap((hand) =>
-  ['THUMB', 'INDEX', 'MIDDLE', 'RING', 'PINKY'].map((finger) => `${hand}_${finger}`),
-);
+export const fingerTypes = ['LEFT', 'RIGHT'].flatMap((hand) => ['THUMB', 'INDEX', 'MIDDLE', 'RING', 'PINKY'].map((finger) => `${hand}_${finger}`));
 
 export interface AttendantEmail {
   emailType: EmailType;
@@ -101,24 +99,15 @@ const attendantSchema = new Schema<Attendant & VersionedRecord>(
     color: { type: String, default: '#2d72d2', match: /^#[0-9a-fA-F]{6}$/ },
     organizationId: { type: String, required: true },
     warehouse: {
-      type: new Schema(
-        { warehouseId: { type: String, required: true }, warehouseName: { type: String, required: true } },
-        { _id: false },
-      ),
+      type: new Schema({ warehouseId: { type: String, required: true }, warehouseName: { type: String, required: true } }, { _id: false }),
       default: null,
     },
     position: {
-      type: new Schema(
-        { positionId: { type: String, required: true }, positionName: { type: String, required: true } },
-        { _id: false },
-      ),
+      type: new Schema({ positionId: { type: String, required: true }, positionName: { type: String, required: true } }, { _id: false }),
       required: true,
     },
     role: {
-      type: new Schema(
-        { systemRoleId: { type: String, required: true }, systemRoleName: { type: String, required: true } },
-        { _id: false },
-      ),
+      type: new Schema({ systemRoleId: { type: String, required: true }, systemRoleName: { type: String, required: true } }, { _id: false }),
       default: null,
     },
     phones: { type: [phoneSchema], default: [] },

@@ -70,7 +70,4 @@ const permissionProfileSchema = new Schema<PermissionProfile & VersionedRecord>(
 permissionProfileSchema.plugin(versionedRecordPlugin);
 permissionProfileSchema.index({ positionId: 1 }, { unique: true });
 
-export const PermissionProfileModel = defineModel<PermissionProfile & VersionedRecord>(
-  'PermissionProfile',
-  permissionProfileSchema,
-);
+export const PermissionProfileModel = defineModel<PermissionProfile & VersionedRecord>('PermissionProfile', permissionProfileSchema);

@@ -39,10 +39,7 @@ export interface SystemMenu {
   order: number;
 }
 
-const menuScopeSchema = new Schema<MenuScope>(
-  { scopeName: { type: String, required: true }, active: { type: Boolean, default: true } },
-  { _id: false },
-);
+const menuScopeSchema = new Schema<MenuScope>({ scopeName: { type: String, required: true }, active: { type: Boolean, default: true } }, { _id: false });
 
 const systemMenuSchema = new Schema<SystemMenu & VersionedRecord>(
   {

@@ -57,6 +57,8 @@ auditSchema.plugin(versionedRecordPlugin);
 auditSchema.index({ auditKey: 1 }, { unique: true });
 auditSchema.index({ customerRef: 1 });
 auditSchema.index({ endAudit: 1 });
+// Audits per day of their start (api/customers/activity).
+auditSchema.index({ startAudit: 1 });
 
 export const AuditModel = defineModel<Audit & VersionedRecord>('Audit', auditSchema);
 

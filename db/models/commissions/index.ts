@@ -2,7 +2,14 @@ import { Schema } from 'mongoose';
 import { defineModel, signedMoneyField } from '../common';
 import type { StoredDecimal } from '../../../domain/common/money';
 import type { EvaluationLogEntry } from '../../../domain/commissions/calculation';
-import { CarriedAdjustmentModel, CommissionStatementModel, StatementSettingsModel } from './statements';
+import {
+  CarriedAdjustmentModel,
+  CommissionStatementModel,
+  StatementEventModel,
+  StatementLinesModel,
+  StatementSettingsModel,
+  StatementSummaryModel,
+} from './statements';
 
 export * from './statements';
 
@@ -18,7 +25,10 @@ export interface CommissionOrganization {
   id: string;
   name: string;
 }
-const organizationSchema = new Schema<CommissionOrganization>({ id: { type: String, required: true }, name: { type: String, required: true } }, { ...timestamps, collection: 'commissionOrganizations' });
+const organizationSchema = new Schema<CommissionOrganization>(
+  { id: { type: String, required: true }, name: { type: String, required: true } },
+  { ...timestamps, collection: 'commissionOrganizations' },
+);
 organizationSchema.index({ id: 1 }, { unique: true });
 export const CommissionOrganizationModel = defineModel<CommissionOrganization>('CommissionOrganization', organizationSchema);
 
@@ -75,7 +85,10 @@ export interface EmployeeValue {
   employeeId: string;
   value: number;
 }
-const employeeValueSchema = new Schema<EmployeeValue>({ employeeId: { type: String, required: true }, value: { type: Number, required: true } }, { _id: false });
+const employeeValueSchema = new Schema<EmployeeValue>(
+  { employeeId: { type: String, required: true }, value: { type: Number, required: true } },
+  { _id: false },
+);
 
 /** The values of a variable for one tag and date, per employee (kept as a list: ids are data, not field names). */
 export interface VariableValue {
@@ -116,7 +129,10 @@ const parameterSchema = new Schema<Parameter>(
     name: { type: String, required: true },
     areaId: { type: String, required: true },
     organizationId: { type: String, required: true },
-    values: { type: [new Schema<ParameterValue>({ uploadedAt: { type: String, required: true }, value: { type: Number, required: true } }, { _id: false })], default: [] },
+    values: {
+      type: [new Schema<ParameterValue>({ uploadedAt: { type: String, required: true }, value: { type: Number, required: true } }, { _id: false })],
+      default: [],
+    },
   },
   { ...timestamps, collection: 'commissionParameters' },
 );
@@ -182,7 +198,13 @@ export interface Indicator extends FormulaRecord {
   areaId: string;
 }
 const indicatorSchema = new Schema<Indicator>(
-  { id: { type: String, required: true }, name: { type: String, required: true }, organizationId: { type: String, required: true }, areaId: { type: String, required: true }, ...formulaFields },
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    areaId: { type: String, required: true },
+    ...formulaFields,
+  },
   { ...timestamps, collection: 'commissionIndicators' },
 );
 indicatorSchema.index({ id: 1 }, { unique: true });
@@ -196,7 +218,13 @@ export interface HelperFunction extends FormulaRecord {
   arguments: string[];
 }
 const helperFunctionSchema = new Schema<HelperFunction>(
-  { id: { type: String, required: true }, name: { type: String, required: true }, description: { type: String, default: '' }, arguments: { type: [String], default: [] }, ...formulaFields },
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    arguments: { type: [String], default: [] },
+    ...formulaFields,
+  },
   { ...timestamps, collection: 'commissionHelperFunctions' },
 );
 helperFunctionSchema.index({ id: 1 }, { unique: true });
@@ -285,6 +313,9 @@ reportSchema.index({ variableCommissionId: 1, employeeId: 1, startDate: 1 }, { u
 reportSchema.index({ organizationId: 1, startDate: -1, employeeId: 1 });
 // One employee's reports (reportes/{employeeId}).
 reportSchema.index({ employeeId: 1, startDate: -1 });
+// The list's sortable columns (domain/commissions/reportSort.ts): a company's reports along each column, _id breaking ties.
+for (const field of ['employeeId', 'employeeName', 'startDate', 'endDate', 'evaluationResult', 'warehouse'])
+  reportSchema.index({ organizationId: 1, [field]: 1, _id: 1 });
 export const CommissionReportModel = defineModel<CommissionReport>('CommissionReport', reportSchema);
 
 export const commissionModels = [
@@ -300,6 +331,9 @@ export const commissionModels = [
   VariableCommissionModel,
   CommissionReportModel,
   CommissionStatementModel,
+  StatementLinesModel,
+  StatementEventModel,
+  StatementSummaryModel,
   CarriedAdjustmentModel,
   StatementSettingsModel,
 ] as const;

@@ -1,27 +1,19 @@
 import { Schema } from 'mongoose';
 import { defineModel, signedMoneyField } from '../common';
 import type { StoredDecimal } from '../../../domain/common/money';
-import type { EvaluationLogEntry } from '../../../domain/commissions/calculation';
 import { statementStates, type Reviewer, type StatementState } from '../../../domain/commissions/statements';
+import type { StatementEvent, StatementLine } from './statementParts';
+
+export * from './statementParts';
 
 /**
- * Commission statements (issue 25, docs/commission-statements.md): one per employee, company and
+ * Commission statements (issue 25, docs/commissionStatements.md): one per employee, company and
  * closed period. The lines are a copy of the period's reports (result and evaluation log), so a
- * statement that went to payroll keeps what was paid even if the period is calculated again.
+ * statement that went to payroll keeps what was paid even if the period is calculated again; they
+ * and the statement's events are kept apart from it (statementParts.ts).
  */
 
 type Amount = StoredDecimal;
-
-export interface StatementLine {
-  reportId: string;
-  variableCommissionId: string;
-  variableCommissionName: string;
-  startDate: string;
-  endDate: string;
-  result: Amount | null;
-  exception: { name: string; details: string } | null;
-  evaluationLog: EvaluationLogEntry[];
-}
 
 export interface StatementAdjustment {
   id: string;
@@ -44,17 +36,12 @@ export interface StatementDispute {
   resolution: { choice: 'recalculate' | 'adjust' | 'reject'; by: string; at: Date; reason: string } | null;
 }
 
-/** One step of the statement's life: who, when, why. */
-export interface StatementEvent {
-  at: Date;
-  by: string;
-  action: string;
-  from: StatementState;
-  to: StatementState;
-  reason: string;
-}
-
-export interface CommissionStatement {
+/**
+ * The stored statement: small, so a decision (approve, export) changes `state` and a field or two
+ * of it, and its change-history entry is that field. Its lines (the copied reports with their
+ * evaluation logs) and its events live in their own collections (statementParts.ts).
+ */
+export interface StatementRecord {
   id: string;
   organizationId: string;
   employeeId: string;
@@ -66,32 +53,28 @@ export interface CommissionStatement {
   /** The company-and-period process that owns it (workflows/commissions/commissionStatements.ts). */
   batchId: string;
   state: StatementState;
-  lines: StatementLine[];
   adjustments: StatementAdjustment[];
   disputes: StatementDispute[];
-  events: StatementEvent[];
+  /** The sum of the lines' results (kept with the lines, so the export and the list need not read them). */
+  commissionsTotal: Amount;
   total: Amount;
   reviewer: Reviewer;
   /** Escalations so far: 0 is the first reviewer. */
   reviewLevel: number;
-  /** When it reached its current reviewer (in review or disputed). */
+  /** When it reached its current reviewer; read only while in review or disputed. */
   waitingSince: Date | null;
   remindedAt: Date | null;
   exportId: string | null;
 }
 
-const reviewerSchema = new Schema<Reviewer>({ kind: { type: String, required: true }, id: { type: String, default: '' }, name: { type: String, default: '' }, email: { type: String, default: '' } }, { _id: false });
-const lineSchema = new Schema<StatementLine>(
-  {
-    reportId: { type: String, required: true },
-    variableCommissionId: { type: String, required: true },
-    variableCommissionName: { type: String, required: true },
-    startDate: { type: String, required: true },
-    endDate: { type: String, required: true },
-    result: { ...signedMoneyField, default: null },
-    exception: { type: Schema.Types.Mixed, default: null },
-    evaluationLog: { type: Schema.Types.Mixed, default: [] },
-  },
+/** A statement with its lines and events, as the detail screen, the PDF and the tests read it (db/commissions/statements.ts). */
+export interface CommissionStatement extends StatementRecord {
+  lines: StatementLine[];
+  events: StatementEvent[];
+}
+
+const reviewerSchema = new Schema<Reviewer>(
+  { kind: { type: String, required: true }, id: { type: String, default: '' }, name: { type: String, default: '' }, email: { type: String, default: '' } },
   { _id: false },
 );
 const adjustmentSchema = new Schema<StatementAdjustment>(
@@ -117,12 +100,8 @@ const disputeSchema = new Schema<StatementDispute>(
   },
   { _id: false },
 );
-const eventSchema = new Schema<StatementEvent>(
-  { at: { type: Date, required: true }, by: { type: String, required: true }, action: { type: String, required: true }, from: { type: String, required: true }, to: { type: String, required: true }, reason: { type: String, default: '' } },
-  { _id: false },
-);
 
-const statementSchema = new Schema<CommissionStatement>(
+const statementSchema = new Schema<StatementRecord>(
   {
     id: { type: String, required: true },
     organizationId: { type: String, required: true },
@@ -134,10 +113,9 @@ const statementSchema = new Schema<CommissionStatement>(
     periodEnd: { type: String, required: true },
     batchId: { type: String, required: true },
     state: { type: String, enum: statementStates, required: true },
-    lines: { type: [lineSchema], default: [] },
     adjustments: { type: [adjustmentSchema], default: [] },
     disputes: { type: [disputeSchema], default: [] },
-    events: { type: [eventSchema], default: [] },
+    commissionsTotal: { ...signedMoneyField, required: true },
     total: { ...signedMoneyField, required: true },
     reviewer: { type: reviewerSchema, required: true },
     reviewLevel: { type: Number, default: 0 },
@@ -152,9 +130,14 @@ statementSchema.index({ id: 1 }, { unique: true });
 statementSchema.index({ organizationId: 1, periodStart: 1, periodEnd: 1, employeeId: 1 }, { unique: true });
 // The statements screen: a company's period by state, in employee order.
 statementSchema.index({ organizationId: 1, periodStart: 1, state: 1, employeeId: 1 });
+// An export's file again (exportCsv).
+statementSchema.index({ exportId: 1 });
 // An employee's next open period (a correction after export lands there).
 statementSchema.index({ employeeId: 1, organizationId: 1, periodStart: 1 });
-export const CommissionStatementModel = defineModel<CommissionStatement>('CommissionStatement', statementSchema);
+// The list's sortable columns (domain/commissions/statementSort.ts) within a period, _id breaking ties (the payroll number has the unique index above).
+for (const field of ['employeeName', 'areaName', 'state', 'total'])
+  statementSchema.index({ organizationId: 1, periodStart: 1, periodEnd: 1, [field]: 1, _id: 1 });
+export const CommissionStatementModel = defineModel<StatementRecord>('CommissionStatement', statementSchema);
 
 /** A correction of an exported statement waiting for the employee's next period to be generated. */
 export interface CarriedAdjustment {

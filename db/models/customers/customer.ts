@@ -4,8 +4,16 @@ import { customerFileTypes, customerPhoneTypes, legalTypes, type CustomerPhoneTy
 import { defineModel, geoPointSchema, versionedRecordPlugin, type GeoPoint, type VersionedRecord } from '../common';
 
 export const fingerTypes = [
-  'LEFT_THUMB', 'LEFT_INDEX', 'LEFT_MIDDLE', 'LEFT_RING', 'LEFT_PINKY',
-  'RIGHT_THUMB', 'RIGHT_INDEX', 'RIGHT_MIDDLE', 'RIGHT_RING', 'RIGHT_PINKY',
+  'LEFT_THUMB',
+  'LEFT_INDEX',
+  'LEFT_MIDDLE',
+  'LEFT_RING',
+  'LEFT_PINKY',
+  'RIGHT_THUMB',
+  'RIGHT_INDEX',
+  'RIGHT_MIDDLE',
+  'RIGHT_RING',
+  'RIGHT_PINKY',
 ] as const;
 export type FingerType = (typeof fingerTypes)[number];
 
@@ -86,7 +94,12 @@ const customerSchema = new Schema<Customer & VersionedRecord>(
     },
     birthdate: { type: String, default: null },
     phones: {
-      type: [new Schema({ phoneType: { type: String, enum: customerPhoneTypes, required: true }, phone: { type: String, required: true, match: /^\+52\d{10}$/ } }, { _id: false })],
+      type: [
+        new Schema(
+          { phoneType: { type: String, enum: customerPhoneTypes, required: true }, phone: { type: String, required: true, match: /^\+52\d{10}$/ } },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
     emails: { type: [String], default: [] },
@@ -145,6 +158,8 @@ customerSchema.index({ blacklistAudit: 1 });
 customerSchema.index({ classes: 1, _lastChangedAt: -1 });
 customerSchema.index({ customerTypeId: 1, _lastChangedAt: -1 });
 customerSchema.index({ _lastChangedAt: -1 });
+// Registrations per day (api/customers/activity): a range of creation instants.
+customerSchema.index({ createdAt: 1 });
 
 export const CustomerModel = defineModel<Customer & VersionedRecord>('Customer', customerSchema);
 

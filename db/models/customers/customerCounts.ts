@@ -67,7 +67,17 @@ type CountingFields = {
   _deleted?: boolean | null;
   countedAs?: CountedAs | null;
 };
-const countingProjection = { customerId: 1, sellBanned: 1, preregistrationCode: 1, fingerCount: 1, openAuditCount: 1, customerTypeId: 1, _lastChangedAt: 1, _deleted: 1, countedAs: 1 };
+const countingProjection = {
+  customerId: 1,
+  sellBanned: 1,
+  preregistrationCode: 1,
+  fingerCount: 1,
+  openAuditCount: 1,
+  customerTypeId: 1,
+  _lastChangedAt: 1,
+  _deleted: 1,
+  countedAs: 1,
+};
 
 function countingOf(customer: CountingFields): CountedAs | null {
   if (customer._deleted === true) return null;
@@ -84,7 +94,9 @@ export async function refreshCustomerClasses(ids: readonly (Types.ObjectId | str
   if (ids.length === 0) return;
   let pending = [...ids];
   for (let round = 0; round < 5 && pending.length > 0; round += 1) {
-    const customers = await CustomerModel.find({ _id: { $in: pending } }).select(countingProjection).lean<CountingFields[]>();
+    const customers = await CustomerModel.find({ _id: { $in: pending } })
+      .select(countingProjection)
+      .lean<CountingFields[]>();
     const retry: Types.ObjectId[] = [];
     const changes = new Map<string, number>();
     for (const customer of customers) {
@@ -102,7 +114,9 @@ export async function refreshCustomerClasses(ids: readonly (Types.ObjectId | str
       for (const key of customer.countedAs ? bucketKeys(customer.countedAs) : []) changes.set(JSON.stringify(key), (changes.get(JSON.stringify(key)) ?? 0) - 1);
       for (const key of next ? bucketKeys(next) : []) changes.set(JSON.stringify(key), (changes.get(JSON.stringify(key)) ?? 0) + 1);
     }
-    const operations = [...changes].filter(([, delta]) => delta !== 0).map(([key, delta]) => ({ updateOne: { filter: JSON.parse(key), update: { $inc: { count: delta } }, upsert: true } }));
+    const operations = [...changes]
+      .filter(([, delta]) => delta !== 0)
+      .map(([key, delta]) => ({ updateOne: { filter: JSON.parse(key), update: { $inc: { count: delta } }, upsert: true } }));
     if (operations.length > 0) await CustomerCountModel.bulkWrite(operations, { ordered: false });
     pending = retry;
   }
@@ -121,7 +135,8 @@ export async function rebuildCustomerCounts(): Promise<number> {
     customers += 1;
     const counted = countingOf(customer);
     for (const key of counted ? bucketKeys(counted) : []) totals.set(JSON.stringify(key), (totals.get(JSON.stringify(key)) ?? 0) + 1);
-    if (!same(customer.countedAs, counted)) updates.push({ updateOne: { filter: { _id: customer._id }, update: { $set: { countedAs: counted, classes: counted?.classes ?? [] } } } });
+    if (!same(customer.countedAs, counted))
+      updates.push({ updateOne: { filter: { _id: customer._id }, update: { $set: { countedAs: counted, classes: counted?.classes ?? [] } } } });
     if (updates.length >= 2000) await flush();
   }
   await flush();
@@ -144,7 +159,10 @@ export async function ensureCountsInStoreDays(): Promise<boolean> {
 }
 
 /** The counters of a class/type/day filter from the buckets ('total' is every customer of the filter). */
-export async function countersFromBuckets(filter: { customerTypeId?: string | null; sinceDay?: string | null }): Promise<Record<CustomerClass | 'total', number>> {
+export async function countersFromBuckets(filter: {
+  customerTypeId?: string | null;
+  sinceDay?: string | null;
+}): Promise<Record<CustomerClass | 'total', number>> {
   const match: Record<string, unknown> = { day: filter.sinceDay ? { $gte: filter.sinceDay, $ne: ALL } : ALL };
   if (filter.customerTypeId) match.customerTypeId = filter.customerTypeId;
   const rows = await CustomerCountModel.find(match).select({ class: 1, count: 1 }).lean();

@@ -20,7 +20,12 @@ it('gives customers stored before the name search its keys once, then finds them
     { _id: ids[0], customerName: 'María Guadalupe Hernández', nameKey: 'maria guadalupe hernandez', customerTypeId: 'CC' },
     { _id: ids[1], customerName: 'José Pérez', nameKey: 'jose perez', customerTypeId: 'CC' },
   ]);
-  const search = async (text: string) => (await CustomerModel.find(customerFilterQuery({ search: text })).select({ _id: 1 }).lean()).map((row) => String(row._id));
+  const search = async (text: string) =>
+    (
+      await CustomerModel.find(customerFilterQuery({ search: text }))
+        .select({ _id: 1 })
+        .lean()
+    ).map((row) => String(row._id));
   expect(await search('guadalupe hern')).toEqual([]);
 
   const progress: number[] = [];

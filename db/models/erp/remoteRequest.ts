@@ -75,5 +75,4 @@ export type RemoteRequestChunk = InferSchemaType<typeof remoteRequestChunkSchema
 export const RemoteRequestModel: Model<RemoteRequest> =
   (mongoose.models.RemoteRequest as Model<RemoteRequest>) ?? mongoose.model<RemoteRequest>('RemoteRequest', remoteRequestSchema);
 export const RemoteRequestChunkModel: Model<RemoteRequestChunk> =
-  (mongoose.models.RemoteRequestChunk as Model<RemoteRequestChunk>) ??
-  mongoose.model<RemoteRequestChunk>('RemoteRequestChunk', remoteRequestChunkSchema);
+  (mongoose.models.RemoteRequestChunk as Model<RemoteRequestChunk>) ?? mongoose.model<RemoteRequestChunk>('RemoteRequestChunk', remoteRequestChunkSchema);

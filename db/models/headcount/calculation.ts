@@ -38,7 +38,10 @@ export async function headcountStoreIds(): Promise<string[]> {
  * whose template is missing, deleted or inactive are skipped. Reads in four queries whatever the
  * number of stores, writes in two bulk writes.
  */
-export async function calculateHeadcount(calculationDate: string, warehouseIds: readonly string[]): Promise<{ results: StoreHeadcountResult[]; skipped: number }> {
+export async function calculateHeadcount(
+  calculationDate: string,
+  warehouseIds: readonly string[],
+): Promise<{ results: StoreHeadcountResult[]; skipped: number }> {
   const stores = await WarehouseModel.find({ warehouseId: { $in: warehouseIds }, _deleted: { $ne: true } })
     .select({ warehouseId: 1, warehouseName: 1, warehouseRelatedId: 1, organization: 1, zone: 1, workTeamTemplateId: 1 })
     .lean();
@@ -48,7 +51,9 @@ export async function calculateHeadcount(calculationDate: string, warehouseIds: 
     AttendantModel.find({ 'warehouse.warehouseId': { $in: warehouseIds }, active: true })
       .select({ attendantId: 1, 'warehouse.warehouseId': 1, 'position.positionId': 1, incidents: 1, active: 1 })
       .lean(),
-    HeadcountReportModel.find({ reportId: { $in: warehouseIds } }).select({ reportId: 1, vacants: 1, vacantsChangedAt: 1, sinceDate: 1, calculationDate: 1 }).lean(),
+    HeadcountReportModel.find({ reportId: { $in: warehouseIds } })
+      .select({ reportId: 1, vacants: 1, vacantsChangedAt: 1, sinceDate: 1, calculationDate: 1 })
+      .lean(),
   ]);
   const templateById = new Map(templates.map((template) => [template.workTeamTemplateId, template]));
   const staffByStore = new Map<string, typeof staff>();
@@ -79,15 +84,17 @@ export async function calculateHeadcount(calculationDate: string, warehouseIds: 
     // A calculation of an older day than the report's does not move the report back.
     const isLatest = !previous || previous.calculationDate <= calculationDate;
     // A run of vacancies carries on from the previous day; computing the same day again keeps the run it had.
-    const continuing = previous && counted.vacancies > 0 && ((previous.calculationDate < calculationDate && previous.vacants > 0) || (previous.calculationDate === calculationDate && previous.sinceDate < calculationDate));
+    const continuing =
+      previous &&
+      counted.vacancies > 0 &&
+      ((previous.calculationDate < calculationDate && previous.vacants > 0) ||
+        (previous.calculationDate === calculationDate && previous.sinceDate < calculationDate));
     const sinceDate = continuing ? previous.sinceDate : calculationDate;
     const vacantsChangedAt = previous && previous.vacants === counted.vacancies ? previous.vacantsChangedAt : calculationDate;
     const statusName = statusLevel(template.statuses, counted.vacancies, daysBetween(sinceDate, calculationDate));
     const detail = counted.detail.map((entry) => ({ ...entry, date: calculationDate }));
     const incidents: LoggedIncident[] = members.flatMap((member) =>
-      (member.incidents ?? [])
-        .filter((incident) => incident.day === calculationDate)
-        .map((incident) => ({ ...incident, attendantId: member.attendantId })),
+      (member.incidents ?? []).filter((incident) => incident.day === calculationDate).map((incident) => ({ ...incident, attendantId: member.attendantId })),
     );
     const manager = members.find((member) => member.position.positionId === MANAGER_POSITION_ID);
     if (isLatest) {

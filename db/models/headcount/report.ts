@@ -71,10 +71,7 @@ export interface HeadcountVacantLog {
   incidentPlanActionId: string | null;
 }
 
-const detailSchema = new Schema<VacancyDetailEntry>(
-  { positionId: String, positionName: String, count: Number, date: String },
-  { _id: false },
-);
+const detailSchema = new Schema<VacancyDetailEntry>({ positionId: String, positionName: String, count: Number, date: String }, { _id: false });
 const incidentSchema = new Schema<LoggedIncident>(
   { incidentId: String, attendantId: String, datetime: Number, day: String, warehouseId: String, description: String, headcountCount: Boolean },
   { _id: false },

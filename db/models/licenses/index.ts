@@ -1,1 +1,1 @@
-export * from "./posLicense";
+export * from './posLicense';

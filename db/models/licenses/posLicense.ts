@@ -1,9 +1,5 @@
-import { Schema } from "mongoose";
-import {
-  defineModel,
-  versionedRecordPlugin,
-  type VersionedRecord,
-} from "../common";
+import { Schema } from 'mongoose';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
 
 /** One renewal of a license: who, when, the expiry before and after. */
 export interface LicenseRenewal {
@@ -17,7 +13,7 @@ export interface LicenseRenewal {
 
 /**
  * The license of the point-of-sale software on one register (caja) of a store ('Licencia', spec
- * 000 section 6; content not shown: see docs/store-operations.md). Epoch milliseconds for the
+ * 000 section 6; content not shown: see docs/storeOperations.md). Epoch milliseconds for the
  * moments; the key is never sent whole to a screen (domain/licenses/rules.ts masks it).
  */
 export interface PosLicense {
@@ -63,14 +59,11 @@ const posLicenseSchema = new Schema<PosLicense & VersionedRecord>(
     revokeReason: { type: String, default: null },
     renewals: { type: [renewalSchema], default: [] },
   },
-  { timestamps: true, collection: "posLicenses" },
+  { timestamps: true, collection: 'posLicenses' },
 );
 posLicenseSchema.plugin(versionedRecordPlugin);
 posLicenseSchema.index({ licenseId: 1 }, { unique: true });
 posLicenseSchema.index({ warehouseId: 1, registerNumber: 1 }, { unique: true });
 posLicenseSchema.index({ organizationId: 1, expiresAt: 1 });
 
-export const PosLicenseModel = defineModel<PosLicense & VersionedRecord>(
-  "PosLicense",
-  posLicenseSchema,
-);
+export const PosLicenseModel = defineModel<PosLicense & VersionedRecord>('PosLicense', posLicenseSchema);

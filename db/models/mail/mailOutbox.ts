@@ -36,7 +36,10 @@ const mailOutboxSchema = new Schema<MailOutboxEntry>(
 );
 mailOutboxSchema.index({ createdAt: -1 });
 // A sent e-mail is removed RETENTION_MAIL_OUTBOX_DAYS after it went out; one sending or failed (no sentAt) stays.
-mailOutboxSchema.index({ sentAt: 1 }, { expireAfterSeconds: retentionSeconds('RETENTION_MAIL_OUTBOX_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } });
+mailOutboxSchema.index(
+  { sentAt: 1 },
+  { expireAfterSeconds: retentionSeconds('RETENTION_MAIL_OUTBOX_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } },
+);
 
 export const MailOutboxModel: Model<MailOutboxEntry> =
   (mongoose.models.MailOutbox as Model<MailOutboxEntry>) ?? mongoose.model<MailOutboxEntry>('MailOutbox', mailOutboxSchema);

@@ -52,6 +52,8 @@ const sinkMessageSchema = new Schema<SinkMessage>(
 // Newest first for the mailbox, and a received message is removed RETENTION_MAIL_SINK_DAYS after it arrived.
 sinkMessageSchema.index({ receivedAt: -1 }, { expireAfterSeconds: retentionSeconds('RETENTION_MAIL_SINK_DAYS') });
 sinkMessageSchema.index({ to: 1, receivedAt: -1 });
+// The outbox list's subject sort (domain/outbox/outboxSort.ts).
+sinkMessageSchema.index({ subject: 1 });
 
 export const SinkMessageModel: Model<SinkMessage> =
   (mongoose.models.SinkMessage as Model<SinkMessage>) ?? mongoose.model<SinkMessage>('SinkMessage', sinkMessageSchema);

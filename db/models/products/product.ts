@@ -70,12 +70,7 @@ const productSchema = new Schema<Product & VersionedRecord>(
     taxes: { type: [taxSchema], default: [] },
     organization: { type: organizationRefSchema, required: true },
     pricings: {
-      type: [
-        new Schema<ProductPricing>(
-          { customerTypeId: { type: String, required: true }, price: { ...moneyField, required: true } },
-          { _id: false },
-        ),
-      ],
+      type: [new Schema<ProductPricing>({ customerTypeId: { type: String, required: true }, price: { ...moneyField, required: true } }, { _id: false })],
       default: [],
     },
     discounts: {

@@ -31,7 +31,4 @@ providerProductSchema.plugin(versionedRecordPlugin);
 providerProductSchema.index({ providerId: 1, productId: 1 }, { unique: true });
 providerProductSchema.index({ organizationId: 1, sku: 1 });
 
-export const ProviderProductModel = defineModel<ProviderProduct & VersionedRecord>(
-  'ProviderProduct',
-  providerProductSchema,
-);
+export const ProviderProductModel = defineModel<ProviderProduct & VersionedRecord>('ProviderProduct', providerProductSchema);

@@ -64,7 +64,6 @@ export function writeRange(series: DailySeries, day: string, values: readonly nu
   return { firstDay, values: current };
 }
 
-
 /**
  * sumRange straight from the stored text, without decoding the whole series: walks the commas up
  * to the window and adds the cells inside it (the grid reads two 8-day windows out of a year of

@@ -17,9 +17,21 @@ export function mergeForecastDays(
   let p10: DailySeries = existing ? decodeSeries(start, existing.p10) : { firstDay: day, values: [] };
   let p50: DailySeries = existing ? decodeSeries(start, existing.p50) : { firstDay: day, values: [] };
   let p90: DailySeries = existing ? decodeSeries(start, existing.p90) : { firstDay: day, values: [] };
-  p10 = writeRange(p10, day, values.map((value) => value.p10));
-  p50 = writeRange(p50, day, values.map((value) => value.p50));
-  p90 = writeRange(p90, day, values.map((value) => value.p90));
+  p10 = writeRange(
+    p10,
+    day,
+    values.map((value) => value.p10),
+  );
+  p50 = writeRange(
+    p50,
+    day,
+    values.map((value) => value.p50),
+  );
+  p90 = writeRange(
+    p90,
+    day,
+    values.map((value) => value.p90),
+  );
   const firstDay = [p10.firstDay, p50.firstDay, p90.firstDay].sort()[0]!;
   const align = (series: DailySeries) => [...new Array<null>(daysBetween(firstDay, series.firstDay)).fill(null), ...series.values];
   return { firstDay, p10: encodeSeries(align(p10)), p50: encodeSeries(align(p50)), p90: encodeSeries(align(p90)) };

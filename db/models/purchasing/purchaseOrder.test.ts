@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../testing';
-import { loadPurchaseOrder, PurchaseOrderLineModel, PurchaseOrderModel, replacePurchaseOrderLines, savePurchaseOrder, withPurchaseOrderLines, type PurchaseOrder } from './purchaseOrder';
+import {
+  loadPurchaseOrder,
+  PurchaseOrderLineModel,
+  PurchaseOrderModel,
+  replacePurchaseOrderLines,
+  savePurchaseOrder,
+  withPurchaseOrderLines,
+  type PurchaseOrder,
+} from './purchaseOrder';
+import { testOrderLine, testPurchaseOrder } from './testing';
 
 /** A purchase order and its lines stand or fall together: one transaction on the embedded server as on MongoDB. */
 let database: TestDatabase;
 
 function order(folio: number, lines = 3): PurchaseOrder {
-  return {
-    folio, organizationId: '01', organizationName: 'BAMA', erpCompanyId: 1, providerId: 'PRV001', providerName: 'Cervecería del Golfo',
-    providerEmail: 'pedidos@cerveceriadelgolfo.example', buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: null },
-    consolidated: true, distributionCentre: false, from: '2026-11-25', to: '2026-12-02', projection: 0,
+  return testPurchaseOrder(folio, {
+    buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: null },
     stores: [{ storeId: 'CO101', storeName: 'Centro', warehouseRelatedId: '101', subtotal: 120 * lines, ieps: 0, iva: 19.2 * lines, total: 139.2 * lines }],
-    lines: Array.from({ length: lines }, (_, index) => ({
-      storeId: 'CO101', sku: String(10001 + index), description: `Artículo ${index + 1}`, packages: 1, piecesPerPackage: 12, price: 10, ivaRate: 16, iepsRate: 0, subtotal: 120, ieps: 0, iva: 19.2, total: 139.2,
-    })),
-    totals: { subtotal: 120 * lines, ieps: 0, iva: 19.2 * lines, total: 139.2 * lines }, status: 'draft', workflowId: `purchaseOrder-1-${folio}`,
-    pdfKeys: [], emailedAt: null, emailRecipients: [], erpInsertedAt: null, erpOrders: 0, erpLines: 0, failure: null, createdAt: new Date('2026-11-25T16:00:00Z'), finishedAt: null,
-  };
+    lines: Array.from({ length: lines }, (_, index) => testOrderLine('CO101', String(10001 + index), 1, `Artículo ${index + 1}`)),
+    totals: { subtotal: 120 * lines, ieps: 0, iva: 19.2 * lines, total: 139.2 * lines },
+    status: 'draft',
+  });
 }
 
 beforeAll(async () => {
@@ -57,7 +62,12 @@ describe('purchase order and its lines in one transaction', () => {
     const updated = await replacePurchaseOrderLines({ erpCompanyId: 1, folio: 6004 }, { status: 'draft' }, { $set: { status: 'sending' } }, kept);
     expect(updated!.status).toBe('sending');
     expect((await loadPurchaseOrder(1, 6004))!.lines).toHaveLength(2);
-    const refused = await replacePurchaseOrderLines({ erpCompanyId: 1, folio: 6004 }, { status: 'draft' }, { $set: { status: 'sending' } }, order(6004, 7).lines);
+    const refused = await replacePurchaseOrderLines(
+      { erpCompanyId: 1, folio: 6004 },
+      { status: 'draft' },
+      { $set: { status: 'sending' } },
+      order(6004, 7).lines,
+    );
     expect(refused).toBeNull();
     expect(await PurchaseOrderLineModel.countDocuments({ folio: 6004 })).toBe(2);
   });

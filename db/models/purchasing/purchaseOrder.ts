@@ -75,6 +75,14 @@ export interface PurchaseOrder {
   finishedAt: Date | null;
 }
 
+/** A new order's progress: nothing made, sent or inserted yet (the purchase-order process fills it in). */
+export function unsentOrderProgress(): Pick<
+  PurchaseOrder,
+  'pdfKeys' | 'emailedAt' | 'emailRecipients' | 'erpInsertedAt' | 'erpOrders' | 'erpLines' | 'failure' | 'finishedAt'
+> {
+  return { pdfKeys: [], emailedAt: null, emailRecipients: [], erpInsertedAt: null, erpOrders: 0, erpLines: 0, failure: null, finishedAt: null };
+}
+
 const moneyFields = {
   subtotal: { ...moneyField, required: true },
   ieps: { ...moneyField, required: true },
@@ -151,6 +159,9 @@ const purchaseOrderSchema = new Schema<PurchaseOrderHeader>(
 purchaseOrderSchema.index({ erpCompanyId: 1, folio: 1 }, { unique: true });
 purchaseOrderSchema.index({ createdAt: -1 });
 purchaseOrderSchema.index({ status: 1, createdAt: -1 });
+// The orders list's sorts (docs/tables.md): folio and provider have their own index.
+purchaseOrderSchema.index({ folio: 1 });
+purchaseOrderSchema.index({ providerName: 1 });
 
 export const PurchaseOrderModel = defineModel<PurchaseOrderHeader>('PurchaseOrder', purchaseOrderSchema);
 
@@ -224,7 +235,10 @@ export async function replacePurchaseOrderLines(
 ): Promise<PurchaseOrderHeader | null> {
   let updated: PurchaseOrderHeader | null = null;
   await PurchaseOrderModel.db.transaction(async (session) => {
-    updated = await PurchaseOrderModel.findOneAndUpdate({ ...filter, erpCompanyId: ref.erpCompanyId, folio: ref.folio }, update, { returnDocument: 'after', session }).lean<PurchaseOrderHeader>();
+    updated = await PurchaseOrderModel.findOneAndUpdate({ ...filter, erpCompanyId: ref.erpCompanyId, folio: ref.folio }, update, {
+      returnDocument: 'after',
+      session,
+    }).lean<PurchaseOrderHeader>();
     if (!updated) return;
     await PurchaseOrderLineModel.deleteMany({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { session });
     await insertLines(ref.erpCompanyId, ref.folio, lines, session);
@@ -239,7 +253,10 @@ export async function purchaseOrderLineCount(header: Pick<PurchaseOrderHeader, '
 
 /** The lines of an order, in their sequence. */
 export async function purchaseOrderLines(erpCompanyId: number, folio: number): Promise<PurchaseOrderLineRecord[]> {
-  const documents = await PurchaseOrderLineModel.find({ erpCompanyId, folio }).sort({ lineNo: 1 }).select({ _id: 0, erpCompanyId: 0, folio: 0, lineNo: 0 }).lean<PurchaseOrderLineRecord[]>();
+  const documents = await PurchaseOrderLineModel.find({ erpCompanyId, folio })
+    .sort({ lineNo: 1 })
+    .select({ _id: 0, erpCompanyId: 0, folio: 0, lineNo: 0 })
+    .lean<PurchaseOrderLineRecord[]>();
   return documents;
 }
 

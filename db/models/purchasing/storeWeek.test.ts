@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../testing';
 import { encodeSeries, sumEncodedRange } from './dailySeries';
-import { addWeekRange, cellNumber, decodeWeek, encodeWeek, forecastStoreDays, storeWeeksFromSeries, StoreWeekModel, weekOf, weeksOf, writeStoreWeekDays } from './storeWeek';
+import {
+  addWeekRange,
+  cellNumber,
+  decodeWeek,
+  encodeWeek,
+  forecastStoreDays,
+  storeWeeksFromSeries,
+  StoreWeekModel,
+  weekOf,
+  weeksOf,
+  writeStoreWeekDays,
+} from './storeWeek';
 
 /** The grid's store-weeks: the week arithmetic, the text codec, sums equal to the per-article sums, and merged writes. */
 describe('store-weeks', () => {
@@ -29,14 +40,27 @@ describe('store-weeks', () => {
     ]);
     const text = encodeWeek(week);
     expect(text).toBe('10002:1,,3,0,,2.5,7;A:B:4,4,4,4,4,4,4');
-    expect(decodeWeek(text)).toEqual(new Map([['10002', [1, null, 3, 0, null, 2.5, 7]], ['A:B', [4, 4, 4, 4, 4, 4, 4]]]));
+    expect(decodeWeek(text)).toEqual(
+      new Map([
+        ['10002', [1, null, 3, 0, null, 2.5, 7]],
+        ['A:B', [4, 4, 4, 4, 4, 4, 4]],
+      ]),
+    );
   });
 
   it('sums any window across weeks exactly as the per-article series sums it', () => {
     const values = Array.from({ length: 40 }, (_, index) => (index % 5 === 0 ? null : Math.round(((index * 37) % 11) * 1.37 * 10_000) / 10_000));
     const firstDay = '2026-10-28';
-    const weeks = storeWeeksFromSeries('01', 'CO101', { sales: [{ item: '10001', firstDay, daily: encodeSeries(values) }], forecasts: [] }).sort((a, b) => (a.week < b.week ? -1 : 1));
-    for (const [from, to] of [['2026-10-28', '2026-12-07'], ['2026-11-03', '2026-11-12'], ['2026-11-02', '2026-11-03'], ['2026-10-01', '2026-10-30'], ['2026-11-30', '2026-12-20']] as const) {
+    const weeks = storeWeeksFromSeries('01', 'CO101', { sales: [{ item: '10001', firstDay, daily: encodeSeries(values) }], forecasts: [] }).sort((a, b) =>
+      a.week < b.week ? -1 : 1,
+    );
+    for (const [from, to] of [
+      ['2026-10-28', '2026-12-07'],
+      ['2026-11-03', '2026-11-12'],
+      ['2026-11-02', '2026-11-03'],
+      ['2026-10-01', '2026-10-30'],
+      ['2026-11-30', '2026-12-20'],
+    ] as const) {
       const sums = new Map<string, number>();
       for (const week of weeks) {
         const start = Math.max(0, Math.round((Date.parse(from) - Date.parse(week.week)) / 86_400_000));
@@ -60,7 +84,13 @@ describe('writing store-weeks', () => {
 
   it('merges days into existing weeks, keeps other articles and fields, and writing twice changes nothing', async () => {
     await writeStoreWeekDays('01', [{ store: 'CO101', item: '10001', field: 'sales', firstDay: '2026-11-27', values: [5, 6, 7] }]);
-    await writeStoreWeekDays('01', forecastStoreDays('CO101', '10002', '2026-11-29', [{ p10: 1, p50: 2, p90: 3 }, { p10: 1.5, p50: 2.5, p90: 3.5 }]));
+    await writeStoreWeekDays(
+      '01',
+      forecastStoreDays('CO101', '10002', '2026-11-29', [
+        { p10: 1, p50: 2, p90: 3 },
+        { p10: 1.5, p50: 2.5, p90: 3.5 },
+      ]),
+    );
     const days = forecastStoreDays('CO101', '10001', '2026-11-28', [{ p10: 0.5, p50: 1, p90: 2 }]);
     await writeStoreWeekDays('01', days);
     await writeStoreWeekDays('01', days);
@@ -70,7 +100,9 @@ describe('writing store-weeks', () => {
     expect(weeks[1]).toMatchObject({ sales: '', p50: '10002:2.5,,,,,,' });
     // Concurrent writers of one store-week both keep their days.
     await Promise.all(
-      ['10003', '10004', '10005', '10006'].map((item) => writeStoreWeekDays('01', [{ store: 'CO101', item, field: 'sales', firstDay: '2026-11-23', values: [1] }])),
+      ['10003', '10004', '10005', '10006'].map((item) =>
+        writeStoreWeekDays('01', [{ store: 'CO101', item, field: 'sales', firstDay: '2026-11-23', values: [1] }]),
+      ),
     );
     const merged = await StoreWeekModel.findOne({ store: 'CO101', week: '2026-11-23' }).lean();
     expect([...decodeWeek(merged!.sales).keys()]).toEqual(['10001', '10003', '10004', '10005', '10006']);

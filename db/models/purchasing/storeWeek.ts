@@ -270,7 +270,10 @@ export async function writeStoreWeekDays(organizationId: string, days: readonly 
 export function storeWeeksFromSeries(
   organizationId: string,
   store: string,
-  series: { sales: readonly { item: string; firstDay: string; daily: string }[]; forecasts: readonly { item: string; firstDay: string; p10: string; p50: string; p90: string }[] },
+  series: {
+    sales: readonly { item: string; firstDay: string; daily: string }[];
+    forecasts: readonly { item: string; firstDay: string; p10: string; p50: string; p90: string }[];
+  },
 ): Omit<StoreWeek, 'rev'>[] {
   const days: StoreDays[] = [];
   for (const row of series.sales) days.push({ store, item: row.item, field: 'sales', ...decodeSeries(row.firstDay, row.daily) });

@@ -29,12 +29,22 @@ describe('grid storage of an older data directory', () => {
     await MetaRecordModel.deleteMany({ key: GRID_STORAGE_META_KEY });
   });
 
-  it('builds store-weeks and store stock once from the per-article records, a store with only a run\'s weeks included, as the seed would', async () => {
+  it("builds store-weeks and store stock once from the per-article records, a store with only a run's weeks included, as the seed would", async () => {
     await SalesHistoryModel.insertMany([
       { organizationId: '01', store: 'CO101', item: '10001', firstDay: '2026-11-23', daily: encodeSeries([1, 2, 3, 4, 5, 6, 7, 8]) },
       { organizationId: '01', store: 'CO102', item: '10001', firstDay: '2026-11-25', daily: encodeSeries([9]) },
     ]);
-    await ForecastModel.create({ organizationId: '01', store: 'CO101', item: '10002', firstDay: '2026-11-30', p10: encodeSeries([1]), p50: encodeSeries([2]), p90: encodeSeries([3]), runId: 'old', updatedAt: new Date() });
+    await ForecastModel.create({
+      organizationId: '01',
+      store: 'CO101',
+      item: '10002',
+      firstDay: '2026-11-30',
+      p10: encodeSeries([1]),
+      p50: encodeSeries([2]),
+      p90: encodeSeries([3]),
+      runId: 'old',
+      updatedAt: new Date(),
+    });
     // A store with stock only (no sales, no forecast yet) gets its stock document too.
     await StockModel.insertMany([
       { organizationId: '01', store: 'CO101', item: '10001', stock: 12, asOf: new Date() },

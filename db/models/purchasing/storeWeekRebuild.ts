@@ -78,7 +78,11 @@ export async function storeWeeksComplete(): Promise<boolean> {
 }
 
 export async function markStoreWeeksBuilt(): Promise<void> {
-  await MetaRecordModel.updateOne({ key: GRID_STORAGE_META_KEY }, { $set: { value: { version: GRID_STORAGE_VERSION, builtAt: new Date().toISOString() } } }, { upsert: true });
+  await MetaRecordModel.updateOne(
+    { key: GRID_STORAGE_META_KEY },
+    { $set: { value: { version: GRID_STORAGE_VERSION, builtAt: new Date().toISOString() } } },
+    { upsert: true },
+  );
 }
 
 /**

@@ -63,5 +63,9 @@ const remoteControlSchema = new Schema<RemoteControl>(
 );
 remoteControlSchema.index({ warehouseId: 1, status: 1, sentAt: 1 });
 remoteControlSchema.index({ sentAt: -1 });
+// The history table's sorts (docs/tables.md): each sortable column has its index.
+remoteControlSchema.index({ 'remoteCommand.remoteCommandName': 1 });
+remoteControlSchema.index({ status: 1, sentAt: -1 });
+remoteControlSchema.index({ sentBy: 1 });
 
 export const RemoteControlModel = defineModel<RemoteControl>('RemoteControl', remoteControlSchema);

@@ -31,8 +31,13 @@ const smsOutboxSchema = new Schema<SmsOutboxEntry>(
   { timestamps: true, collection: 'smsOutbox' },
 );
 smsOutboxSchema.index({ createdAt: -1 });
+// The outbox list's status sort and filter (domain/outbox/outboxSort.ts); the phone has its own index.
+smsOutboxSchema.index({ status: 1, createdAt: -1 });
 // A sent SMS is removed RETENTION_SMS_OUTBOX_DAYS after it went out; one sending or failed (no sentAt) stays.
-smsOutboxSchema.index({ sentAt: 1 }, { expireAfterSeconds: retentionSeconds('RETENTION_SMS_OUTBOX_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } });
+smsOutboxSchema.index(
+  { sentAt: 1 },
+  { expireAfterSeconds: retentionSeconds('RETENTION_SMS_OUTBOX_DAYS'), partialFilterExpression: { sentAt: { $type: 'date' } } },
+);
 
 export const SmsOutboxModel: Model<SmsOutboxEntry> =
   (mongoose.models.SmsOutbox as Model<SmsOutboxEntry>) ?? mongoose.model<SmsOutboxEntry>('SmsOutbox', smsOutboxSchema);

@@ -1,15 +1,6 @@
 import { Schema } from 'mongoose';
-import {
-  defineModel,
-  phoneSchema,
-  postalAddressSchema,
-  taxpayerSchema,
-  versionedRecordPlugin,
-  type Phone,
-  type PostalAddress,
-  type Taxpayer,
-  type VersionedRecord,
-} from '../common';
+import { defineModel, phoneSchema, postalAddressSchema, taxpayerSchema, versionedRecordPlugin } from '../common';
+import type { Phone, PostalAddress, Taxpayer, VersionedRecord } from '../common';
 
 /** A company of the group (BAMA = '01', TCO = '02'). */
 export interface Organization {

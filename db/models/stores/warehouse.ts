@@ -67,6 +67,10 @@ warehouseSchema.plugin(versionedRecordPlugin);
 warehouseSchema.index({ warehouseId: 1 }, { unique: true });
 warehouseSchema.index({ 'organization.organizationId': 1, warehouseType: 1 });
 warehouseSchema.index({ 'zone.zoneId': 1 });
+// The stores table's sortable columns (domain/stores/storeSort.ts); the code is the unique index above.
+warehouseSchema.index({ warehouseName: 1 });
+warehouseSchema.index({ 'organization.organizationName': 1 });
+warehouseSchema.index({ 'zone.zoneName': 1 });
 // The registration page's nearest stores come from the database ($geoNear on this index).
 warehouseSchema.index({ location: '2dsphere' });
 

@@ -1,5 +1,5 @@
-import { Schema } from "mongoose";
-import { defineModel } from "../common";
+import { Schema } from 'mongoose';
+import { defineModel } from '../common';
 
 /**
  * The cashier-to-store link (spec 002 'Warehouse attendant': attendantId, warehouseId). Creating
@@ -25,12 +25,9 @@ const warehouseAttendantSchema = new Schema<WarehouseAttendant>(
     linkedBy: { type: String, required: true },
     linkedAt: { type: Date, required: true },
   },
-  { collection: "warehouseAttendants" },
+  { collection: 'warehouseAttendants' },
 );
 warehouseAttendantSchema.index({ attendantId: 1, linkedAt: -1 });
 warehouseAttendantSchema.index({ warehouseId: 1, linkedAt: -1 });
 
-export const WarehouseAttendantModel = defineModel<WarehouseAttendant>(
-  "WarehouseAttendant",
-  warehouseAttendantSchema,
-);
+export const WarehouseAttendantModel = defineModel<WarehouseAttendant>('WarehouseAttendant', warehouseAttendantSchema);

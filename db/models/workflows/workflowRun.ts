@@ -94,11 +94,9 @@ export type WorkflowRuntimeLeaseDocument = InferSchemaType<typeof workflowRuntim
 export const WorkflowRunModel: Model<WorkflowRunDocument> =
   (mongoose.models.WorkflowRun as Model<WorkflowRunDocument>) ?? mongoose.model<WorkflowRunDocument>('WorkflowRun', workflowRunSchema);
 export const WorkflowEventModel: Model<WorkflowEventDocument> =
-  (mongoose.models.WorkflowEvent as Model<WorkflowEventDocument>) ??
-  mongoose.model<WorkflowEventDocument>('WorkflowEvent', workflowEventSchema);
+  (mongoose.models.WorkflowEvent as Model<WorkflowEventDocument>) ?? mongoose.model<WorkflowEventDocument>('WorkflowEvent', workflowEventSchema);
 export const WorkflowScheduleModel: Model<WorkflowScheduleDocument> =
-  (mongoose.models.WorkflowSchedule as Model<WorkflowScheduleDocument>) ??
-  mongoose.model<WorkflowScheduleDocument>('WorkflowSchedule', workflowScheduleSchema);
+  (mongoose.models.WorkflowSchedule as Model<WorkflowScheduleDocument>) ?? mongoose.model<WorkflowScheduleDocument>('WorkflowSchedule', workflowScheduleSchema);
 export const WorkflowRuntimeLeaseModel: Model<WorkflowRuntimeLeaseDocument> =
   (mongoose.models.WorkflowRuntimeLease as Model<WorkflowRuntimeLeaseDocument>) ??
   mongoose.model<WorkflowRuntimeLeaseDocument>('WorkflowRuntimeLease', workflowRuntimeLeaseSchema);

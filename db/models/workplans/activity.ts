@@ -1,14 +1,7 @@
-import { Schema } from "mongoose";
-import type { RichTextNode } from "../../../domain/workplans/richText";
-import {
-  frequencyTypes,
-  type FrequencyType,
-} from "../../../domain/workplans/temporality";
-import {
-  defineModel,
-  versionedRecordPlugin,
-  type VersionedRecord,
-} from "../common";
+import { Schema } from 'mongoose';
+import type { RichTextNode } from '../../../domain/workplans/richText';
+import { frequencyTypes, type FrequencyType } from '../../../domain/workplans/temporality';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
 
 /**
  * An activity of a work plan's section (spec 002 section 3): release and final store days
@@ -62,11 +55,9 @@ const activitySchema = new Schema<WorkplanActivity & VersionedRecord>(
     createdBy: { type: String, required: true },
     updatedBy: { type: String, required: true },
   },
-  { timestamps: true, collection: "workplanActivities", minimize: false },
+  { timestamps: true, collection: 'workplanActivities', minimize: false },
 );
 activitySchema.plugin(versionedRecordPlugin);
 activitySchema.index({ workplanSectionId: 1, marketReleaseDate: 1 });
 
-export const WorkplanActivityModel = defineModel<
-  WorkplanActivity & VersionedRecord
->("WorkplanActivity", activitySchema);
+export const WorkplanActivityModel = defineModel<WorkplanActivity & VersionedRecord>('WorkplanActivity', activitySchema);

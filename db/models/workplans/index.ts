@@ -1,3 +1,3 @@
-export * from "./workplan";
-export * from "./section";
-export * from "./activity";
+export * from './workplan';
+export * from './section';
+export * from './activity';

@@ -1,10 +1,6 @@
-import { Schema } from "mongoose";
-import type { RichTextNode } from "../../../domain/workplans/richText";
-import {
-  defineModel,
-  versionedRecordPlugin,
-  type VersionedRecord,
-} from "../common";
+import { Schema } from 'mongoose';
+import type { RichTextNode } from '../../../domain/workplans/richText';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
 
 /** A section of a work plan (spec 002 section 3: workplanSectionWorkplanId links it to its plan). */
 export interface WorkplanSection {
@@ -24,11 +20,9 @@ const sectionSchema = new Schema<WorkplanSection & VersionedRecord>(
     createdBy: { type: String, required: true },
     updatedBy: { type: String, required: true },
   },
-  { timestamps: true, collection: "workplanSections", minimize: false },
+  { timestamps: true, collection: 'workplanSections', minimize: false },
 );
 sectionSchema.plugin(versionedRecordPlugin);
 sectionSchema.index({ workplanSectionWorkplanId: 1, createdAt: 1 });
 
-export const WorkplanSectionModel = defineModel<
-  WorkplanSection & VersionedRecord
->("WorkplanSection", sectionSchema);
+export const WorkplanSectionModel = defineModel<WorkplanSection & VersionedRecord>('WorkplanSection', sectionSchema);

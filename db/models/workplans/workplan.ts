@@ -1,10 +1,6 @@
-import { Schema } from "mongoose";
-import type { RichTextNode } from "../../../domain/workplans/richText";
-import {
-  defineModel,
-  versionedRecordPlugin,
-  type VersionedRecord,
-} from "../common";
+import { Schema } from 'mongoose';
+import type { RichTextNode } from '../../../domain/workplans/richText';
+import { defineModel, versionedRecordPlugin, type VersionedRecord } from '../common';
 
 /**
  * A work plan (spec 002 section 3): a name and a rich-text description kept as the editor's
@@ -27,13 +23,10 @@ const workplanSchema = new Schema<Workplan & VersionedRecord>(
     createdBy: { type: String, required: true },
     updatedBy: { type: String, required: true },
   },
-  { timestamps: true, collection: "workplans", minimize: false },
+  { timestamps: true, collection: 'workplans', minimize: false },
 );
 workplanSchema.plugin(versionedRecordPlugin);
 workplanSchema.index({ nameKey: 1 }, { unique: true });
 workplanSchema.index({ createdAt: -1 });
 
-export const WorkplanModel = defineModel<Workplan & VersionedRecord>(
-  "Workplan",
-  workplanSchema,
-);
+export const WorkplanModel = defineModel<Workplan & VersionedRecord>('Workplan', workplanSchema);

@@ -1,2 +1,3 @@
-export * from './emptyContainerReport';
+export * from './xadisEmptyContainer';
 export * from './transmission';
+export { PartnerBatchModel, type PartnerBatch } from './partnerBatch';

@@ -72,7 +72,22 @@ function nextMonthStart(today: string): string {
 export const DEMO_TAG = 'mensual';
 
 const FIRST_NAMES = ['Ana', 'Luis', 'María', 'José', 'Carmen', 'Jorge', 'Lucía', 'Miguel', 'Sofía', 'Pedro', 'Elena', 'Raúl', 'Paola', 'Hugo', 'Rosa', 'Iván'];
-const LAST_NAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Reyes'];
+const LAST_NAMES = [
+  'García',
+  'Hernández',
+  'López',
+  'Martínez',
+  'González',
+  'Pérez',
+  'Rodríguez',
+  'Sánchez',
+  'Ramírez',
+  'Cruz',
+  'Flores',
+  'Gómez',
+  'Morales',
+  'Reyes',
+];
 
 /** A small deterministic generator (LCG), so the demo is the same on every start. */
 function random(seed: number): () => number {
@@ -240,7 +255,18 @@ export function generateCommissionDemo(options: CommissionDemoOptions = {}): Com
       functionIds: ['demo-fn-capped-bonus'],
     },
   ];
-  return { organizations: [{ id: organizationId, name: 'BAMA' }], areas, employees, dataSources, variables, variableValues, parameters, indicators, functions, commissions };
+  return {
+    organizations: [{ id: organizationId, name: 'BAMA' }],
+    areas,
+    employees,
+    dataSources,
+    variables,
+    variableValues,
+    parameters,
+    indicators,
+    functions,
+    commissions,
+  };
 }
 
 /**
@@ -253,7 +279,11 @@ export function demoReports(data: CommissionDemoData, months: string[], calculat
   const employees = data.employees.filter((employee) => employee.areaId === commission.areaId);
   const shared = {
     commission,
-    employees: employees.map((employee) => ({ id: employee.id, name: [employee.firstName, employee.lastName, employee.secondLastName].join(' '), warehouse: employee.warehouse })),
+    employees: employees.map((employee) => ({
+      id: employee.id,
+      name: [employee.firstName, employee.lastName, employee.secondLastName].join(' '),
+      warehouse: employee.warehouse,
+    })),
     indicators: new Map(data.indicators.map((indicator) => [indicator.id, indicator])),
     functions: new Map(data.functions.map((helper) => [helper.id, helper])),
     variables: new Map(data.variables.map((variable) => [variable.id, variable])),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../testing';
-import { CommissionEmployeeModel, CommissionReportModel, HelperFunctionModel, IndicatorModel, VariableCommissionModel, VariableValueModel } from '../../models/commissions';
+import {
+  CommissionEmployeeModel,
+  CommissionReportModel,
+  HelperFunctionModel,
+  IndicatorModel,
+  VariableCommissionModel,
+  VariableValueModel,
+} from '../../models/commissions';
 import { formulaForSave } from '../../../domain/commissions/compiler';
 import { parseExpression } from '../../../domain/commissions/language';
 import { formulaToSteps, parseHtmlReference } from '../../../domain/commissions/steps';
@@ -38,7 +45,7 @@ describe('commissions demo data', () => {
     expect(await CommissionReportModel.countDocuments({})).toBe(reports);
   });
 
-  it('logs the demo commission\'s indicator steps and its helper function call, consistent with its steps', () => {
+  it("logs the demo commission's indicator steps and its helper function call, consistent with its steps", () => {
     const data = generateCommissionDemo({ employees: 20, today: '2026-01-05' });
     const report = demoReports(data, closedDemoMonths(demoMonths('2026-01-05'), '2026-01-05')).find((candidate) => candidate.exception === null);
     expect(report).toBeDefined();
@@ -62,7 +69,11 @@ describe('commissions demo data', () => {
     const records = [
       ...(await IndicatorModel.find({ id: /^demo-/ }).lean()).map((indicator) => ({ record: indicator, screen: 'indicator' as const, args: undefined })),
       ...(await HelperFunctionModel.find({ id: /^demo-/ }).lean()).map((helper) => ({ record: helper, screen: 'function' as const, args: helper.arguments })),
-      ...(await VariableCommissionModel.find({ id: /^demo-/ }).lean()).map((commission) => ({ record: commission, screen: 'commission' as const, args: undefined })),
+      ...(await VariableCommissionModel.find({ id: /^demo-/ }).lean()).map((commission) => ({
+        record: commission,
+        screen: 'commission' as const,
+        args: undefined,
+      })),
     ];
     expect(records).toHaveLength(4);
     for (const { record, screen, args } of records) {

@@ -5,6 +5,7 @@ import {
   CommissionOrganizationModel,
   CommissionReportModel,
   commissionModels,
+  StatementEventModel,
   DataSourceModel,
   HelperFunctionModel,
   IndicatorModel,
@@ -54,7 +55,9 @@ export async function seedCommissionDemo(options: CommissionDemoOptions & { calc
     const rows = data[collection] as unknown as { id: string }[];
     records += rows.length;
     if (rows.length === 0) continue;
-    const operations = rows.map((row) => ({ replaceOne: { filter: { id: row.id }, replacement: row, upsert: true, timestamps: false } })) as unknown as AnyBulkWriteOperation<never>[];
+    const operations = rows.map((row) => ({
+      replaceOne: { filter: { id: row.id }, replacement: row, upsert: true, timestamps: false },
+    })) as unknown as AnyBulkWriteOperation<never>[];
     const result = await model.bulkWrite(operations, { ordered: false });
     written += result.upsertedCount + result.modifiedCount;
   }
@@ -65,7 +68,10 @@ export async function seedCommissionDemo(options: CommissionDemoOptions & { calc
       updateOne: {
         filter: { variableCommissionId: report.variableCommissionId, employeeId: report.employeeId, startDate: report.startDate },
         // The result is money: a Decimal128 (4 decimals, half-up) like every stored amount.
-        update: { $set: { ...report, evaluationResult: report.evaluationResult === null ? null : toStored(report.evaluationResult) }, $setOnInsert: { id: `demo-report-${report.employeeId}-${report.startDate}` } },
+        update: {
+          $set: { ...report, evaluationResult: report.evaluationResult === null ? null : toStored(report.evaluationResult) },
+          $setOnInsert: { id: `demo-report-${report.employeeId}-${report.startDate}` },
+        },
         upsert: true,
         timestamps: false,
       },
@@ -76,7 +82,10 @@ export async function seedCommissionDemo(options: CommissionDemoOptions & { calc
   return { records, written, durationMs: Date.now() - started };
 }
 
-/** Removes every record of the commissions module (demo or not). */
+/** Removes every record of the commissions module (demo or not); the append-only statement events through the driver. */
 export async function clearCommissionData(): Promise<void> {
-  for (const model of commissionModels) await (model as unknown as Model<never>).deleteMany({});
+  for (const model of commissionModels) {
+    if (model === StatementEventModel) await StatementEventModel.collection.deleteMany({});
+    else await (model as unknown as Model<never>).deleteMany({});
+  }
 }

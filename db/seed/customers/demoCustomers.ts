@@ -66,7 +66,15 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
           phoneKeys: [phone],
           emailKeys: [email],
           ...customerNameKeys(customerName),
-          address: { route_street_number: `Calle ${random.int(1, 40)} #${random.int(100, 999)}`, sublocality: neighbourhood.d_asenta, id_locality: '', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: neighbourhood.c_cp, references: '' },
+          address: {
+            route_street_number: `Calle ${random.int(1, 40)} #${random.int(100, 999)}`,
+            sublocality: neighbourhood.d_asenta,
+            id_locality: '',
+            locality: 'Coatzacoalcos',
+            political: 'Veracruz',
+            postal_code: neighbourhood.c_cp,
+            references: '',
+          },
           location: { type: 'Point', coordinates: [random.float(-94.5, -94.38, 5), random.float(18.1, 18.16, 5)] },
           taxpayer: null,
           sellBanned: state === 'active' || state === 'auditable' ? false : state === 'inactive' || state === 'blacklisted' ? true : null,
@@ -79,7 +87,9 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
           files: [],
           preregistrationCode: code,
           // Demo templates: recognisable placeholders, never shown (the server does not send templates back).
-          fingers: enrolled ? fingers.map((fingerType) => ({ fingerType, fingerTemplate: Buffer.from(`demo-template-${code}-${fingerType}`).toString('base64') })) : [],
+          fingers: enrolled
+            ? fingers.map((fingerType) => ({ fingerType, fingerTemplate: Buffer.from(`demo-template-${code}-${fingerType}`).toString('base64') }))
+            : [],
           fingerCount: enrolled ? fingers.length : 0,
           registrationWarehouseId: random.pick(stores),
           enrollmentWarehouseId: enrolled ? random.pick(stores) : null,
@@ -92,7 +102,12 @@ export function generateDemoCustomers(seed = 1): DemoCustomer[] {
   // The first pending customer shares the name of a blacklisted one: its audit shows coincidences.
   const lookAlike = result.find((entry) => entry.state === 'blacklisted')!;
   const pending = result.find((entry) => entry.state === 'auditable')!;
-  Object.assign(pending.customer, { customerName: lookAlike.customer.customerName, nameParts: lookAlike.customer.nameParts, nameKey: lookAlike.customer.nameKey, nameWordStarts: lookAlike.customer.nameWordStarts });
+  Object.assign(pending.customer, {
+    customerName: lookAlike.customer.customerName,
+    nameParts: lookAlike.customer.nameParts,
+    nameKey: lookAlike.customer.nameKey,
+    nameWordStarts: lookAlike.customer.nameWordStarts,
+  });
   return result;
 }
 
@@ -107,7 +122,9 @@ export interface CustomerSeedCounts {
 export async function seedDemoCustomers(options: { reset?: boolean; seed?: number } = {}): Promise<CustomerSeedCounts> {
   await Promise.all([CustomerModel.createIndexes(), AuditModel.createIndexes(), PostalCodeModel.createIndexes()]);
   if (options.reset) {
-    const demo = await CustomerModel.find({ preregistrationCode: { $regex: '^DEMO' } }).select({ _id: 1 }).lean();
+    const demo = await CustomerModel.find({ preregistrationCode: { $regex: '^DEMO' } })
+      .select({ _id: 1 })
+      .lean();
     await AuditModel.deleteMany({ customerRef: { $in: demo.map((row) => row._id) } });
     await CustomerModel.deleteMany({ _id: { $in: demo.map((row) => row._id) } });
     await rebuildCustomerCounts();
@@ -134,7 +151,14 @@ export async function seedDemoCustomers(options: { reset?: boolean; seed?: numbe
     counts.inserted += 1;
     await refreshCustomerClasses([created._id]);
     if (entry.state === 'active' || entry.state === 'auditable' || entry.state === 'blacklisted') {
-      const subject = { id: String(created._id), customerName: entry.customer.customerName, phones: entry.customer.phoneKeys, emails: entry.customer.emailKeys, taxpayerId: null, addressKey: addressKey(entry.customer.address) };
+      const subject = {
+        id: String(created._id),
+        customerName: entry.customer.customerName,
+        phones: entry.customer.phoneKeys,
+        emails: entry.customer.emailKeys,
+        taxpayerId: null,
+        addressKey: addressKey(entry.customer.address),
+      };
       const risk = compareRisk(subject, {
         blacklisted: entry.state === 'auditable' ? await blacklistedSubjects(blacklisted.map((other) => other.customer.preregistrationCode!)) : [],
         existing: [],
@@ -171,7 +195,13 @@ export async function seedDemoCustomers(options: { reset?: boolean; seed?: numbe
     }
   }
   const written = await PostalCodeModel.bulkWrite(
-    localVeracruzNeighbourhoods.map((row) => ({ updateOne: { filter: { c_cp: row.c_cp, d_asenta: row.d_asenta, d_mnpio: row.d_mnpio }, update: { $setOnInsert: { ...row, source: 'local' } }, upsert: true } })),
+    localVeracruzNeighbourhoods.map((row) => ({
+      updateOne: {
+        filter: { c_cp: row.c_cp, d_asenta: row.d_asenta, d_mnpio: row.d_mnpio },
+        update: { $setOnInsert: { ...row, source: 'local' } },
+        upsert: true,
+      },
+    })),
   );
   counts.postalCodes = written.upsertedCount;
   return counts;
@@ -179,5 +209,12 @@ export async function seedDemoCustomers(options: { reset?: boolean; seed?: numbe
 
 async function blacklistedSubjects(codes: string[]) {
   const rows = await CustomerModel.find({ preregistrationCode: { $in: codes } }).lean();
-  return rows.map((row) => ({ id: String(row._id), customerName: row.customerName, phones: row.phoneKeys, emails: row.emailKeys, taxpayerId: null, addressKey: addressKey(row.address) }));
+  return rows.map((row) => ({
+    id: String(row._id),
+    customerName: row.customerName,
+    phones: row.phoneKeys,
+    emails: row.emailKeys,
+    taxpayerId: null,
+    addressKey: addressKey(row.address),
+  }));
 }

@@ -35,7 +35,13 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
     maxSalesAmount: 1_500_000,
     frecuencySales: 'mensual',
     periodSales: 1,
-    positions: positions('WTT-CHICA', [['manager', 1, true], ['attendantManager', 1, true], ['attendant', 2, true], ['floorHelper', 1, true], ['floorHelper', 1, false, 'Fines de semana']]),
+    positions: positions('WTT-CHICA', [
+      ['manager', 1, true],
+      ['attendantManager', 1, true],
+      ['attendant', 2, true],
+      ['floorHelper', 1, true],
+      ['floorHelper', 1, false, 'Fines de semana'],
+    ]),
     statuses: [
       { statusName: 'high', vacantNumber: 3, assignedDays: 7 },
       { statusName: 'medium', vacantNumber: 2, assignedDays: 3 },
@@ -50,7 +56,12 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
     maxSalesAmount: 3_000_000,
     frecuencySales: 'mensual',
     periodSales: 1,
-    positions: positions('WTT-MEDIANA', [['manager', 1, true], ['attendantManager', 1, true], ['attendant', 4, true], ['floorHelper', 2, true]]),
+    positions: positions('WTT-MEDIANA', [
+      ['manager', 1, true],
+      ['attendantManager', 1, true],
+      ['attendant', 4, true],
+      ['floorHelper', 2, true],
+    ]),
     statuses: [
       { statusName: 'high', vacantNumber: 4, assignedDays: 7 },
       { statusName: 'medium', vacantNumber: 2, assignedDays: 3 },
@@ -65,7 +76,13 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
     maxSalesAmount: 8_000_000,
     frecuencySales: 'mensual',
     periodSales: 1,
-    positions: positions('WTT-GRANDE', [['manager', 1, true], ['attendantManager', 2, true], ['attendant', 6, true], ['floorHelper', 3, true], ['floorHelper', 2, false, 'Temporada alta']]),
+    positions: positions('WTT-GRANDE', [
+      ['manager', 1, true],
+      ['attendantManager', 2, true],
+      ['attendant', 6, true],
+      ['floorHelper', 3, true],
+      ['floorHelper', 2, false, 'Temporada alta'],
+    ]),
     statuses: [
       { statusName: 'high', vacantNumber: 5, assignedDays: 5 },
       { statusName: 'medium', vacantNumber: 3, assignedDays: 2 },
@@ -80,7 +97,10 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
     maxSalesAmount: 600_000,
     frecuencySales: 'quincenal',
     periodSales: 2,
-    positions: positions('WTT-EXPRESS', [['attendantManager', 1, true], ['attendant', 2, true]]),
+    positions: positions('WTT-EXPRESS', [
+      ['attendantManager', 1, true],
+      ['attendant', 2, true],
+    ]),
     statuses: [{ statusName: 'low', vacantNumber: 1, assignedDays: 0 }],
   },
 ].map((template) => ({ ...template, nameKey: templateNameKey(template.workTeamTemplate) })) as WorkTeamTemplate[];
@@ -122,4 +142,11 @@ export const demoIncidentPlanActions: IncidentPlanAction[] = [
   { incidentPlanActionId: 'PLA-SEG', incidentPlanActionName: 'Seguimiento con el gerente', parentIncidentPlanActionId: null },
 ];
 
-export const incidentDescriptions = ['Falta sin aviso', 'Incapacidad por enfermedad', 'Permiso personal', 'Retardo mayor a 30 minutos', 'Vacaciones programadas', 'Cambio de turno no autorizado'];
+export const incidentDescriptions = [
+  'Falta sin aviso',
+  'Incapacidad por enfermedad',
+  'Permiso personal',
+  'Retardo mayor a 30 minutos',
+  'Vacaciones programadas',
+  'Cambio de turno no autorizado',
+];

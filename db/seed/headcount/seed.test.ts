@@ -49,6 +49,11 @@ describe('headcount demo data', () => {
     // 'Calcular ahora' for the same day again keeps each store's run of vacancies (and so its level).
     await calculateHeadcount('2026-11-24', await headcountStoreIds());
     const again = await HeadcountReportModel.find({ reportId: { $in: aboveLow } }).lean();
-    expect(again.filter((report) => report.statusName !== 'low').map((report) => report.reportId).sort()).toEqual([...aboveLow].sort());
+    expect(
+      again
+        .filter((report) => report.statusName !== 'low')
+        .map((report) => report.reportId)
+        .sort(),
+    ).toEqual([...aboveLow].sort());
   });
 });

@@ -26,8 +26,40 @@ export interface HeadcountSeedCounts {
   stores: number;
 }
 
-const firstNames = ['Adriana', 'Benjamín', 'Cecilia', 'Diego', 'Elena', 'Fabián', 'Gabriela', 'Hugo', 'Irene', 'Jaime', 'Karina', 'Lorenzo', 'Marisol', 'Néstor', 'Olga', 'Pablo'];
-const lastNames = ['Aguilar', 'Bautista', 'Castro', 'Delgado', 'Escobar', 'Flores', 'Guzmán', 'Ibarra', 'Juárez', 'Lara', 'Mendoza', 'Navarro', 'Ochoa', 'Pineda'];
+const firstNames = [
+  'Adriana',
+  'Benjamín',
+  'Cecilia',
+  'Diego',
+  'Elena',
+  'Fabián',
+  'Gabriela',
+  'Hugo',
+  'Irene',
+  'Jaime',
+  'Karina',
+  'Lorenzo',
+  'Marisol',
+  'Néstor',
+  'Olga',
+  'Pablo',
+];
+const lastNames = [
+  'Aguilar',
+  'Bautista',
+  'Castro',
+  'Delgado',
+  'Escobar',
+  'Flores',
+  'Guzmán',
+  'Ibarra',
+  'Juárez',
+  'Lara',
+  'Mendoza',
+  'Navarro',
+  'Ochoa',
+  'Pineda',
+];
 
 /**
  * The headcount demo (issue 13): work-team templates with positions and rules, the HR trees of
@@ -40,7 +72,13 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
   const today = options.today ?? storeDate(Date.now());
   const yesterday = previousDay(today);
   const random = createDemoRandom((options.seed ?? 1) * 7919 + 13);
-  await Promise.all([WorkTeamTemplateModel.createIndexes(), HeadcountReportModel.createIndexes(), HeadcountVacantLogModel.createIndexes(), IncidentObservationModel.createIndexes(), IncidentPlanActionModel.createIndexes()]);
+  await Promise.all([
+    WorkTeamTemplateModel.createIndexes(),
+    HeadcountReportModel.createIndexes(),
+    HeadcountVacantLogModel.createIndexes(),
+    IncidentObservationModel.createIndexes(),
+    IncidentPlanActionModel.createIndexes(),
+  ]);
   if (options.reset) {
     await Promise.all([
       WorkTeamTemplateModel.deleteMany({}),
@@ -51,11 +89,19 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
       AttendantModel.deleteMany({ attendantId: { $regex: '^HC-' } }),
     ]);
   }
-  const insertMissing = async <T extends object>(model: { bulkWrite: (ops: never[], options: object) => Promise<unknown> }, key: string, records: readonly T[]) => {
+  const insertMissing = async <T extends object>(
+    model: { bulkWrite: (ops: never[], options: object) => Promise<unknown> },
+    key: string,
+    records: readonly T[],
+  ) => {
     if (records.length === 0) return;
     await model.bulkWrite(
       records.map((record) => ({
-        updateOne: { filter: { [key]: (record as Record<string, unknown>)[key] }, update: { $setOnInsert: { ...record, _version: 1, _deleted: null, _lastChangedAt: Date.now() } }, upsert: true },
+        updateOne: {
+          filter: { [key]: (record as Record<string, unknown>)[key] },
+          update: { $setOnInsert: { ...record, _version: 1, _deleted: null, _lastChangedAt: Date.now() } },
+          upsert: true,
+        },
       })) as never[],
       { ordered: false },
     );
@@ -65,8 +111,13 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
   await insertMissing(IncidentPlanActionModel, 'incidentPlanActionId', demoIncidentPlanActions);
 
   const templateById = new Map(demoWorkTeamTemplates.map((template) => [template.workTeamTemplateId, template]));
-  const stores = await WarehouseModel.find({ workTeamTemplateId: { $ne: null } }).select({ warehouseId: 1, warehouseName: 1, warehouseRelatedId: 1, organization: 1, zone: 1, workTeamTemplateId: 1 }).sort({ warehouseId: 1 }).lean();
-  const existingStaff = await AttendantModel.find({ 'warehouse.warehouseId': { $in: stores.map((store) => store.warehouseId) } }).select({ attendantId: 1, 'warehouse.warehouseId': 1, 'position.positionId': 1, active: 1 }).lean();
+  const stores = await WarehouseModel.find({ workTeamTemplateId: { $ne: null } })
+    .select({ warehouseId: 1, warehouseName: 1, warehouseRelatedId: 1, organization: 1, zone: 1, workTeamTemplateId: 1 })
+    .sort({ warehouseId: 1 })
+    .lean();
+  const existingStaff = await AttendantModel.find({ 'warehouse.warehouseId': { $in: stores.map((store) => store.warehouseId) } })
+    .select({ attendantId: 1, 'warehouse.warehouseId': 1, 'position.positionId': 1, active: 1 })
+    .lean();
   const staffRecords: Record<string, unknown>[] = [];
   const logRecords: Record<string, unknown>[] = [];
   const reportRecords: Record<string, unknown>[] = [];
@@ -91,7 +142,8 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
     const staffPositions: string[] = [...have.entries()].flatMap(([positionId, count]) => Array.from({ length: count }, () => positionId));
     const incidentsByDay = new Map<string, (AttendantIncident & { attendantId: string })[]>();
     const wanted = new Map<string, number>();
-    for (const position of template.positions.filter((entry) => entry.required)) wanted.set(position.positionId, (wanted.get(position.positionId) ?? 0) + position.quantity);
+    for (const position of template.positions.filter((entry) => entry.required))
+      wanted.set(position.positionId, (wanted.get(position.positionId) ?? 0) + position.quantity);
     if (random.chance(0.15)) wanted.set('floorHelper', (wanted.get('floorHelper') ?? 0) + 1);
     for (const [positionId, quantity] of wanted) {
       for (let slot = have.get(positionId) ?? 0; slot < quantity; slot += 1) {
@@ -146,7 +198,10 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
     // shortage the real calculation of yesterday finds, so the line and the status carry on.
     const fullTeam = computeStoreHeadcount(template.positions, []).detail;
     const required = fullTeam.reduce((sum, entry) => sum + entry.count, 0);
-    const realVacancies = computeStoreHeadcount(template.positions, staffPositions.map((positionId) => ({ positionId, active: true }))).vacancies;
+    const realVacancies = computeStoreHeadcount(
+      template.positions,
+      staffPositions.map((positionId) => ({ positionId, active: true })),
+    ).vacancies;
     const days: string[] = [];
     for (let day = historyStart; day < yesterday; day = nextDay(day)) days.push(day);
     const drift = new Array<number>(days.length);
@@ -184,8 +239,12 @@ export async function seedHeadcountDemo(options: HeadcountSeedOptions = {}): Pro
         statusName,
         detail,
         incidents: incidentsByDay.get(day) ?? [],
-        incidentObservationId: evaluated ? random.pick(demoIncidentObservations.filter((entry) => entry.parentIncidentObservationId).map((entry) => entry.incidentObservationId)) : null,
-        incidentPlanActionId: evaluated ? random.pick(demoIncidentPlanActions.filter((entry) => entry.parentIncidentPlanActionId).map((entry) => entry.incidentPlanActionId)) : null,
+        incidentObservationId: evaluated
+          ? random.pick(demoIncidentObservations.filter((entry) => entry.parentIncidentObservationId).map((entry) => entry.incidentObservationId))
+          : null,
+        incidentPlanActionId: evaluated
+          ? random.pick(demoIncidentPlanActions.filter((entry) => entry.parentIncidentPlanActionId).map((entry) => entry.incidentPlanActionId))
+          : null,
       });
     }
     // The report as the day before yesterday left it: yesterday's calculation continues its run of vacancies.

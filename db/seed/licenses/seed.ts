@@ -1,6 +1,6 @@
-import { addDays } from "date-fns";
-import { PosLicenseModel } from "../../models/licenses";
-import { WarehouseModel, warehouseTypes } from "../../models/stores/warehouse";
+import { addDays } from 'date-fns';
+import { PosLicenseModel } from '../../models/licenses';
+import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
 
 /**
  * Demo point-of-sale licenses: registers 101 to 103 of every demo store (spec 002 section 9), with
@@ -9,7 +9,7 @@ import { WarehouseModel, warehouseTypes } from "../../models/stores/warehouse";
  * a license already there is left as the administrators changed it.
  */
 export const DEMO_REGISTERS = [101, 102, 103] as const;
-const KEY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -22,29 +22,22 @@ function hash(text: string): number {
 
 function group(seed: number): string {
   let value = seed;
-  let text = "";
+  let text = '';
   for (let index = 0; index < 5; index += 1) {
     text += KEY_ALPHABET[value % KEY_ALPHABET.length];
-    value =
-      Math.floor(value / KEY_ALPHABET.length) ^
-      (Math.imul(value, 2654435761) >>> 0);
+    value = Math.floor(value / KEY_ALPHABET.length) ^ (Math.imul(value, 2654435761) >>> 0);
     value >>>= 0;
   }
   return text;
 }
 
 export function demoLicenseKey(warehouseId: string, register: number): string {
-  return [
-    "PRM",
-    group(hash(`${warehouseId}:${register}:a`)),
-    group(hash(`${warehouseId}:${register}:b`)),
-    group(hash(`${warehouseId}:${register}:c`)),
-  ].join("-");
+  return ['PRM', group(hash(`${warehouseId}:${register}:a`)), group(hash(`${warehouseId}:${register}:b`)), group(hash(`${warehouseId}:${register}:c`))].join(
+    '-',
+  );
 }
 
-export async function seedLicensesDemo(
-  options: { reset?: boolean; now?: number } = {},
-): Promise<{ licenses: number }> {
+export async function seedLicensesDemo(options: { reset?: boolean; now?: number } = {}): Promise<{ licenses: number }> {
   if (options.reset) await PosLicenseModel.deleteMany({});
   const now = options.now ?? Date.now();
   const stores = await WarehouseModel.find({
@@ -81,19 +74,17 @@ export async function seedLicensesDemo(
               issuedAt: renewed ? addDays(issuedAt, -365).getTime() : issuedAt,
               expiresAt,
               revokedAt: revoked ? addDays(now, -3).getTime() : null,
-              revokedBy: revoked ? "licencias" : null,
-              revokeReason: revoked
-                ? "Caja dada de baja por cambio de equipo."
-                : null,
+              revokedBy: revoked ? 'licencias' : null,
+              revokeReason: revoked ? 'Caja dada de baja por cambio de equipo.' : null,
               renewals: renewed
                 ? [
                     {
-                      renewedBy: "licencias",
+                      renewedBy: 'licencias',
                       renewedAt: new Date(addDays(issuedAt, -10).getTime()),
                       months: 12,
                       previousExpiresAt: issuedAt,
                       newExpiresAt: expiresAt,
-                      note: "Renovación anual",
+                      note: 'Renovación anual',
                     },
                   ]
                 : [],
@@ -105,7 +96,6 @@ export async function seedLicensesDemo(
       };
     }),
   );
-  if (operations.length > 0)
-    await PosLicenseModel.bulkWrite(operations, { ordered: false });
+  if (operations.length > 0) await PosLicenseModel.bulkWrite(operations, { ordered: false });
   return { licenses: operations.length };
 }

@@ -6,7 +6,18 @@ export { PURCHASING_EXCLUSIONS_PARAM };
 import { ParamModel } from '../../models/params/param';
 import { ProductModel } from '../../models/products/product';
 import { ProviderProductModel } from '../../models/products/providerProduct';
-import { decodeSeries, encodeSeries, ForecastModel, hasAny, markStoreWeeksBuilt, rebuildStoreWeeks, storeWeeksComplete, SalesHistoryModel, StockModel, StoreWeekModel } from '../../models/purchasing';
+import {
+  decodeSeries,
+  encodeSeries,
+  ForecastModel,
+  hasAny,
+  markStoreWeeksBuilt,
+  rebuildStoreWeeks,
+  storeWeeksComplete,
+  SalesHistoryModel,
+  StockModel,
+  StoreWeekModel,
+} from '../../models/purchasing';
 import { ForecastRunModel } from '../../models/purchasing/forecastRun';
 import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
 import { DEMO_EPOCH_SECONDS } from '../constants';
@@ -116,7 +127,16 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   await Promise.all([ForecastModel.createIndexes(), SalesHistoryModel.createIndexes(), StockModel.createIndexes(), ForecastRunModel.createIndexes()]);
   await ParamModel.updateOne(
     { param: PURCHASING_EXCLUSIONS_PARAM, keyFilter: null, startDate: DEMO_EPOCH_SECONDS },
-    { $setOnInsert: { param: PURCHASING_EXCLUSIONS_PARAM, value: JSON.stringify(demoPurchasingExclusions), paramType: 'cloud', keyFilter: null, startDate: DEMO_EPOCH_SECONDS, endDate: null } },
+    {
+      $setOnInsert: {
+        param: PURCHASING_EXCLUSIONS_PARAM,
+        value: JSON.stringify(demoPurchasingExclusions),
+        paramType: 'cloud',
+        keyFilter: null,
+        startDate: DEMO_EPOCH_SECONDS,
+        endDate: null,
+      },
+    },
     { upsert: true },
   );
   const stores = await WarehouseModel.find({ warehouseType: warehouseTypes.store, ...(options.stores ? { warehouseId: { $in: options.stores } } : {}) })
@@ -218,7 +238,8 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
   // that do not have it yet (a data directory seeded before it existed).
   const withWeeks = new Set((await StoreWeekModel.distinct('store')) as string[]);
   const changed = new Set<string>();
-  for (const op of [...historyOps, ...stockOps, ...forecastOps]) changed.add((op as unknown as { updateOne: { filter: { store: string } } }).updateOne.filter.store);
+  for (const op of [...historyOps, ...stockOps, ...forecastOps])
+    changed.add((op as unknown as { updateOne: { filter: { store: string } } }).updateOne.filter.store);
   // Until the storage is marked complete, every store (a store may hold only the weeks a run wrote).
   const complete = !options.stores && (await storeWeeksComplete());
   const rebuild = stores.map((store) => store.warehouseId).filter((store) => !complete || changed.has(store) || !withWeeks.has(store));
@@ -232,14 +253,28 @@ export async function seedPurchasingDemo(options: { now?: number; stores?: strin
         { runId },
         {
           $set: { status: 'done', ...fields },
-          $setOnInsert: { kind: 'computed', organizationId: null, providerId: null, storeIds: [], fileName: null, createdBy: system, failure: null, workflowId: null, ...insert },
+          $setOnInsert: {
+            kind: 'computed',
+            organizationId: null,
+            providerId: null,
+            storeIds: [],
+            fileName: null,
+            createdBy: system,
+            failure: null,
+            workflowId: null,
+            ...insert,
+          },
         },
         { upsert: true },
       );
     for (let week = DEMO_PAST_FORECAST_WEEKS; week >= 1; week -= 1) {
       const start = addDays(today, -7 * week);
       const at = new Date(storeDayStart(start) - 6 * 3_600_000);
-      await record(`demo-week-${start}`, { done: stores.length, total: stores.length, rows: pastRows[DEMO_PAST_FORECAST_WEEKS - week]!, finishedAt: at, start, horizonDays: 7 }, { createdAt: at });
+      await record(
+        `demo-week-${start}`,
+        { done: stores.length, total: stores.length, rows: pastRows[DEMO_PAST_FORECAST_WEEKS - week]!, finishedAt: at, start, horizonDays: 7 },
+        { createdAt: at },
+      );
     }
     if (importRows.length > 0) {
       const start = addDays(today, -7);

@@ -1,12 +1,5 @@
-import {
-  richTextFromPlain,
-  type RichTextNode,
-} from "../../../domain/workplans/richText";
-import {
-  WorkplanActivityModel,
-  WorkplanModel,
-  WorkplanSectionModel,
-} from "../../models/workplans";
+import { richTextFromPlain, type RichTextNode } from '../../../domain/workplans/richText';
+import { WorkplanActivityModel, WorkplanModel, WorkplanSectionModel } from '../../models/workplans';
 
 /**
  * Demo work plans of the chain's operations team: a few plans, their sections and activities with
@@ -20,7 +13,7 @@ interface ActivitySeed {
   to: string;
   cron: string;
   frecuency: number;
-  frecuencyType: "once" | "daily" | "weekly" | "monthly" | "yearly";
+  frecuencyType: 'once' | 'daily' | 'weekly' | 'monthly' | 'yearly';
   score: number;
 }
 interface SectionSeed {
@@ -36,19 +29,17 @@ interface PlanSeed {
 
 function doc(title: string, points: string[]): RichTextNode {
   return {
-    type: "doc",
+    type: 'doc',
     content: [
       {
-        type: "paragraph",
-        content: [{ type: "text", text: title, marks: [{ type: "bold" }] }],
+        type: 'paragraph',
+        content: [{ type: 'text', text: title, marks: [{ type: 'bold' }] }],
       },
       {
-        type: "bulletList",
+        type: 'bulletList',
         content: points.map((point) => ({
-          type: "listItem",
-          content: [
-            { type: "paragraph", content: [{ type: "text", text: point }] },
-          ],
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: point }] }],
         })),
       },
     ],
@@ -57,64 +48,61 @@ function doc(title: string, points: string[]): RichTextNode {
 
 export const demoWorkplans: PlanSeed[] = [
   {
-    name: "Temporada Navideña 2026",
-    description: doc(
-      "Preparar las tiendas para la temporada de mayor venta del año.",
-      [
-        "Exhibiciones de sidra, vinos y botanas al frente",
-        "Cajas adicionales en horas pico",
-        "Inventario de regalos y canastas",
-      ],
-    ),
+    name: 'Temporada Navideña 2026',
+    description: doc('Preparar las tiendas para la temporada de mayor venta del año.', [
+      'Exhibiciones de sidra, vinos y botanas al frente',
+      'Cajas adicionales en horas pico',
+      'Inventario de regalos y canastas',
+    ]),
     sections: [
       {
-        name: "Exhibición y acomodo",
-        text: "Exhibidores de temporada en la entrada y las cabeceras.",
+        name: 'Exhibición y acomodo',
+        text: 'Exhibidores de temporada en la entrada y las cabeceras.',
         activities: [
           {
-            name: "Montar exhibidor de sidras y vinos",
-            text: "Cabecera 1 y 2, con precios visibles.",
-            from: "2026-12-01",
-            to: "2026-12-31",
-            cron: "0 8 * * 1",
+            name: 'Montar exhibidor de sidras y vinos',
+            text: 'Cabecera 1 y 2, con precios visibles.',
+            from: '2026-12-01',
+            to: '2026-12-31',
+            cron: '0 8 * * 1',
             frecuency: 1,
-            frecuencyType: "weekly",
+            frecuencyType: 'weekly',
             score: 20,
           },
           {
-            name: "Revisar precios de canastas navideñas",
-            text: "Comparar contra la lista de precios vigente.",
-            from: "2026-12-01",
-            to: "2026-12-24",
-            cron: "0 9 * * *",
+            name: 'Revisar precios de canastas navideñas',
+            text: 'Comparar contra la lista de precios vigente.',
+            from: '2026-12-01',
+            to: '2026-12-24',
+            cron: '0 9 * * *',
             frecuency: 1,
-            frecuencyType: "daily",
+            frecuencyType: 'daily',
             score: 10,
           },
         ],
       },
       {
-        name: "Cajas y atención",
-        text: "Filas cortas en los días de quincena y fin de semana.",
+        name: 'Cajas y atención',
+        text: 'Filas cortas en los días de quincena y fin de semana.',
         activities: [
           {
-            name: "Abrir caja 103 en hora pico",
-            text: "De 18:00 a 21:00 los viernes y sábados.",
-            from: "2026-12-04",
-            to: "2026-12-31",
-            cron: "0 18 * * 5,6",
+            name: 'Abrir caja 103 en hora pico',
+            text: 'De 18:00 a 21:00 los viernes y sábados.',
+            from: '2026-12-04',
+            to: '2026-12-31',
+            cron: '0 18 * * 5,6',
             frecuency: 2,
-            frecuencyType: "weekly",
+            frecuencyType: 'weekly',
             score: 15,
           },
           {
-            name: "Arqueo extra de caja",
-            text: "Al cierre de los días 15 y 30.",
-            from: "2026-12-15",
-            to: "2026-12-31",
-            cron: "0 22 15,30 * *",
+            name: 'Arqueo extra de caja',
+            text: 'Al cierre de los días 15 y 30.',
+            from: '2026-12-15',
+            to: '2026-12-31',
+            cron: '0 22 15,30 * *',
             frecuency: 2,
-            frecuencyType: "monthly",
+            frecuencyType: 'monthly',
             score: 25,
           },
         ],
@@ -122,33 +110,31 @@ export const demoWorkplans: PlanSeed[] = [
     ],
   },
   {
-    name: "Buen Fin 2026",
-    description: richTextFromPlain(
-      "Promociones del Buen Fin: del viernes al lunes, con kits promocionales en las cajas.",
-    ),
+    name: 'Buen Fin 2026',
+    description: richTextFromPlain('Promociones del Buen Fin: del viernes al lunes, con kits promocionales en las cajas.'),
     sections: [
       {
-        name: "Promociones",
-        text: "Kits y descuentos del fin de semana.",
+        name: 'Promociones',
+        text: 'Kits y descuentos del fin de semana.',
         activities: [
           {
-            name: "Colocar carteles de promociones",
-            text: "Carteles en pasillos de bebidas y abarrotes.",
-            from: "2026-11-12",
-            to: "2026-11-17",
-            cron: "0 7 * * *",
+            name: 'Colocar carteles de promociones',
+            text: 'Carteles en pasillos de bebidas y abarrotes.',
+            from: '2026-11-12',
+            to: '2026-11-17',
+            cron: '0 7 * * *',
             frecuency: 1,
-            frecuencyType: "daily",
+            frecuencyType: 'daily',
             score: 10,
           },
           {
-            name: "Verificar kits en el punto de venta",
-            text: "Probar un kit por caja al abrir.",
-            from: "2026-11-13",
-            to: "2026-11-16",
-            cron: "30 7 * * *",
+            name: 'Verificar kits en el punto de venta',
+            text: 'Probar un kit por caja al abrir.',
+            from: '2026-11-13',
+            to: '2026-11-16',
+            cron: '30 7 * * *',
             frecuency: 1,
-            frecuencyType: "daily",
+            frecuencyType: 'daily',
             score: 20,
           },
         ],
@@ -156,50 +142,47 @@ export const demoWorkplans: PlanSeed[] = [
     ],
   },
   {
-    name: "Limpieza y seguridad",
-    description: doc("Rutinas permanentes de cada sucursal.", [
-      "Pisos y baños",
-      "Extintores y salidas de emergencia",
-    ]),
+    name: 'Limpieza y seguridad',
+    description: doc('Rutinas permanentes de cada sucursal.', ['Pisos y baños', 'Extintores y salidas de emergencia']),
     sections: [
       {
-        name: "Limpieza",
-        text: "Pisos, anaqueles y baños.",
+        name: 'Limpieza',
+        text: 'Pisos, anaqueles y baños.',
         activities: [
           {
-            name: "Limpieza profunda de anaqueles",
-            text: "Retirar producto, limpiar y reacomodar por familia.",
-            from: "2026-01-01",
-            to: "2026-12-31",
-            cron: "0 6 * * 0",
+            name: 'Limpieza profunda de anaqueles',
+            text: 'Retirar producto, limpiar y reacomodar por familia.',
+            from: '2026-01-01',
+            to: '2026-12-31',
+            cron: '0 6 * * 0',
             frecuency: 1,
-            frecuencyType: "weekly",
+            frecuencyType: 'weekly',
             score: 15,
           },
         ],
       },
       {
-        name: "Seguridad",
-        text: "Protección civil de la sucursal.",
+        name: 'Seguridad',
+        text: 'Protección civil de la sucursal.',
         activities: [
           {
-            name: "Revisar extintores",
-            text: "Fecha de carga y manómetro en verde.",
-            from: "2026-01-01",
-            to: "2026-12-31",
-            cron: "0 10 1 * *",
+            name: 'Revisar extintores',
+            text: 'Fecha de carga y manómetro en verde.',
+            from: '2026-01-01',
+            to: '2026-12-31',
+            cron: '0 10 1 * *',
             frecuency: 1,
-            frecuencyType: "monthly",
+            frecuencyType: 'monthly',
             score: 30,
           },
           {
-            name: "Simulacro de evacuación",
-            text: "Con todo el personal del turno matutino.",
-            from: "2026-01-01",
-            to: "2026-12-31",
-            cron: "0 11 15 3,9 *",
+            name: 'Simulacro de evacuación',
+            text: 'Con todo el personal del turno matutino.',
+            from: '2026-01-01',
+            to: '2026-12-31',
+            cron: '0 11 15 3,9 *',
             frecuency: 6,
-            frecuencyType: "monthly",
+            frecuencyType: 'monthly',
             score: 40,
           },
         ],
@@ -208,25 +191,14 @@ export const demoWorkplans: PlanSeed[] = [
   },
 ];
 
-const SEEDED_BY = "demo";
+const SEEDED_BY = 'demo';
 
 function nameKeyOf(name: string): string {
-  return name
-    .normalize("NFC")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLocaleLowerCase("es-MX");
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
 }
 
-export async function seedWorkplansDemo(
-  options: { reset?: boolean } = {},
-): Promise<{ plans: number; sections: number; activities: number }> {
-  if (options.reset)
-    await Promise.all([
-      WorkplanModel.deleteMany({}),
-      WorkplanSectionModel.deleteMany({}),
-      WorkplanActivityModel.deleteMany({}),
-    ]);
+export async function seedWorkplansDemo(options: { reset?: boolean } = {}): Promise<{ plans: number; sections: number; activities: number }> {
+  if (options.reset) await Promise.all([WorkplanModel.deleteMany({}), WorkplanSectionModel.deleteMany({}), WorkplanActivityModel.deleteMany({})]);
   let sections = 0;
   let activities = 0;
   for (const plan of demoWorkplans) {
@@ -242,7 +214,7 @@ export async function seedWorkplansDemo(
           _version: 1,
         },
       },
-      { upsert: true, returnDocument: "after" },
+      { upsert: true, returnDocument: 'after' },
     ).lean();
     const workplanId = String(stored!._id);
     for (const section of plan.sections) {
@@ -256,7 +228,7 @@ export async function seedWorkplansDemo(
             _version: 1,
           },
         },
-        { upsert: true, returnDocument: "after" },
+        { upsert: true, returnDocument: 'after' },
       ).lean();
       sections += 1;
       const sectionId = String(storedSection!._id);

@@ -86,7 +86,17 @@ export async function seedXadisDemo(nowMs = Date.now()): Promise<{ reports: numb
   for (const tx of transmissions) {
     const result = await XadisTransmissionModel.updateOne(
       { transmissionId: tx.transmissionId },
-      { $setOnInsert: { ...tx, requestedBy: 'xadis', scheduled: false, emailRecipients: settings.summaryRecipients, emailSentAt: tx.startedAt + 95_000, endedAt: tx.startedAt + 95_000, message: null } },
+      {
+        $setOnInsert: {
+          ...tx,
+          requestedBy: 'xadis',
+          scheduled: false,
+          emailRecipients: settings.summaryRecipients,
+          emailSentAt: tx.startedAt + 95_000,
+          endedAt: tx.startedAt + 95_000,
+          message: null,
+        },
+      },
       { upsert: true },
     );
     created += result.upsertedCount;

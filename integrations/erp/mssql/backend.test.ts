@@ -103,7 +103,7 @@ describe('SQL Server backend', () => {
     );
     const sales = await backend.run(op({ operation: 'salesRange', companyId: 3, from: '01/03/2026', to: '07/03/2026' }));
     const inventory = await backend.run(op({ operation: 'inventoryRange', companyId: 3, from: '01/03/2026', to: '07/03/2026' }));
-    expect(sales).toEqual([{ date: '01/03/2026', storeId: 'T101', sku: '100101', quantity: 4, amount: 74.5 }]);
+    expect(sales).toEqual([{ date: '01/03/2026', storeId: 'T101', sku: '100101', quantity: 4, amount: '74.5' }]);
     expect(inventory).toEqual([{ date: '01/03/2026', storeId: 'T101', sku: '100101', stock: 12 }]);
     expect(calls.map((call) => [call.database, call.kind, call.text])).toEqual([
       ['others', 'execute', 'dbo.spVentasDiarias'],
@@ -115,7 +115,7 @@ describe('SQL Server backend', () => {
     ]);
   });
 
-  it('streams a range for a windowed answer through mssql\'s stream mode, row by row, on the right database', async () => {
+  it("streams a range for a windowed answer through mssql's stream mode, row by row, on the right database", async () => {
     const { calls, backend } = fakePools(() => [
       { Fecha: '01/03/2026', ClaUN: 'T101', ClaArti: '100101', Ctd: 4, Importe: 74.5 },
       { Fecha: '02/03/2026', ClaUN: 'T102', ClaArti: '100102', Ctd: 1, Importe: 10 },
@@ -123,8 +123,8 @@ describe('SQL Server backend', () => {
     const rows: unknown[] = [];
     for await (const row of backend.rows!(op({ operation: 'salesRange', companyId: 1, from: '01/03/2026', to: '07/03/2026' }))!) rows.push(row);
     expect(rows).toEqual([
-      { date: '01/03/2026', storeId: 'T101', sku: '100101', quantity: 4, amount: 74.5 },
-      { date: '02/03/2026', storeId: 'T102', sku: '100102', quantity: 1, amount: 10 },
+      { date: '01/03/2026', storeId: 'T101', sku: '100101', quantity: 4, amount: '74.5' },
+      { date: '02/03/2026', storeId: 'T102', sku: '100102', quantity: 1, amount: '10' },
     ]);
     expect(calls.map((call) => [call.database, call.kind, call.text, call.streamed])).toEqual([['company1', 'execute', 'dbo.spVentasDiarias', true]]);
     expect(backend.rows!(op({ operation: 'nextConsolidatedOrderId', companyId: 1 }))).toBeNull();
@@ -186,7 +186,9 @@ describe('SQL Server backend', () => {
     expect(details.every((call) => call.inputs.length <= 2100)).toBe(true);
     // Hostile text stays a parameter value, never part of the statement.
     expect(details.some((call) => call.text.includes('DROP'))).toBe(false);
-    const first = Object.fromEntries(details[0].inputs.filter((bound) => bound.name.endsWith('0') && !bound.name.endsWith('00')).map((bound) => [bound.name, bound.value]));
+    const first = Object.fromEntries(
+      details[0].inputs.filter((bound) => bound.name.endsWith('0') && !bound.name.endsWith('00')).map((bound) => [bound.name, bound.value]),
+    );
     expect(first).toMatchObject({ IdOC0: 901, ClaUN0: 'T001', ClaArti0: "SKU'0; DROP TABLE OC--", Unidad0: 'PIEZA' });
     const second = details[0].inputs.find((bound) => bound.name === 'IdOC1');
     expect(second?.value).toBe(902);

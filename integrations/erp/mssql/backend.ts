@@ -9,6 +9,7 @@ import {
 } from '../../../domain/erp/operations';
 import { ErpOperationError, runErpOperation, type ErpBackend, type ErpResultOf } from '../backend';
 import { formatErpDate } from '../dates';
+import { saleAmountText } from '../../../domain/xadis/saleAmount';
 import {
   emptyContainerStockSql,
   existingPurchaseOrderSql,
@@ -67,6 +68,16 @@ function asNumber(value: unknown): number {
   return number;
 }
 
+/** A DECIMAL the driver hands out (a number or text) as exact decimal text. */
+function asAmount(value: unknown): string {
+  if (typeof value !== 'number' && typeof value !== 'string') throw new ErpOperationError(`the ERP answered a non-numeric amount ${String(value)}`);
+  try {
+    return saleAmountText(value);
+  } catch {
+    throw new ErpOperationError(`the ERP answered a non-numeric amount ${String(value)}`);
+  }
+}
+
 function asErpDate(value: unknown): string {
   if (value instanceof Date) return formatErpDate(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()));
   return String(value ?? '').trim();
@@ -118,9 +129,14 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
     storeId: text(row.ClaUN),
     sku: text(row.ClaArti),
     quantity: asNumber(row.Ctd),
-    amount: asNumber(row.Importe),
+    amount: asAmount(row.Importe),
   });
-  const inventoryOf = (row: Record<string, unknown>): InventoryRow => ({ date: asErpDate(row.Fecha), storeId: text(row.ClaUN), sku: text(row.ClaArti), stock: asNumber(row.ExiAct) });
+  const inventoryOf = (row: Record<string, unknown>): InventoryRow => ({
+    date: asErpDate(row.Fecha),
+    storeId: text(row.ClaUN),
+    sku: text(row.ClaArti),
+    stock: asNumber(row.ExiAct),
+  });
 
   async function sales(operation: Operation<'salesRange'>): Promise<SalesRow[]> {
     return (await procedure(operation.companyId, salesProcedure, operation.from, operation.to)).map(saleOf);
@@ -208,11 +224,7 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
 
       if (operation.automatic) {
         for (const IdOC of orderIds) {
-          await transaction
-            .request()
-            .input('IdConsolidado', sql.Int, operation.consolidatedId)
-            .input('IdOC', sql.Int, IdOC)
-            .query(insertAutomaticOrderSql);
+          await transaction.request().input('IdConsolidado', sql.Int, operation.consolidatedId).input('IdOC', sql.Int, IdOC).query(insertAutomaticOrderSql);
         }
       }
       await transaction.commit();
@@ -233,7 +245,17 @@ export function createMssqlBackend(options: MssqlBackendOptions): ErpBackend {
   return {
     name: 'mssql',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, ...pricing }, operation);
+      return runErpOperation(
+        {
+          emptyContainerStock: stock,
+          salesRange: sales,
+          inventoryRange: inventory,
+          nextConsolidatedOrderId: nextConsolidatedId,
+          insertPurchaseOrder,
+          ...pricing,
+        },
+        operation,
+      );
     },
     rows(operation) {
       const { companyId } = operation;

@@ -44,7 +44,12 @@ describe('price-list readings on SQL Server', () => {
     expect(priceListOffersSql(0)).not.toContain('IN (');
     expect(priceListOffersSql(3)).toContain('IN (@clacte0, @clacte1, @clacte2)');
     const { pool, calls } = fakePool([{ claarti: '100101', clacte: '100001', precioofe: '17.5', pctdescto: 5 }]);
-    const rows = await createMssqlPricingHandlers(async () => pool).priceListOffers({ operation: 'priceListOffers', companyId: 2, customerKeys: ['100001', '100002'], limit: 3000 });
+    const rows = await createMssqlPricingHandlers(async () => pool).priceListOffers({
+      operation: 'priceListOffers',
+      companyId: 2,
+      customerKeys: ['100001', '100002'],
+      limit: 3000,
+    });
     expect(rows).toEqual([{ claarti: '100101', clacte: '100001', precioofe: '17.5', pctdescto: 5 }]);
     expect(calls[0].inputs).toMatchObject({ clacte0: '100001', clacte1: '100002', companyId: 2 });
   });

@@ -60,10 +60,10 @@ export const orderLinesPerStatement = 200;
 export function insertOrderLinesSql(rowCount: number): string {
   const rows = Array.from(
     { length: rowCount },
-    (_, row) => `(${orderLineColumns.map((column) => (decimalColumns.has(column) ? `CAST(@${column}${row} AS decimal(18, 4))` : `@${column}${row}`)).join(', ')})`,
+    (_, row) =>
+      `(${orderLineColumns.map((column) => (decimalColumns.has(column) ? `CAST(@${column}${row} AS decimal(18, 4))` : `@${column}${row}`)).join(', ')})`,
   );
   return `INSERT INTO dbo.OCDet (${orderLineColumns.join(', ')})\nVALUES ${rows.join(',\n       ')}`;
 }
 
-export const insertAutomaticOrderSql =
-  'INSERT INTO dbo.OCAutomatica (IdConsolidado, IdOC, FecAlta) VALUES (@IdConsolidado, @IdOC, GETDATE())';
+export const insertAutomaticOrderSql = 'INSERT INTO dbo.OCAutomatica (IdConsolidado, IdOC, FecAlta) VALUES (@IdConsolidado, @IdOC, GETDATE())';

@@ -1,5 +1,5 @@
 import { createDemoRandom, type DemoRandom } from '../../../domain/demo/random';
-import { money, roundMoney } from '../../../domain/common/money';
+import { saleAmountOf } from '../../../domain/xadis/saleAmount';
 import { type SimulatedProduct, type SimulatedStore } from '../../shared/demoDefaults';
 import { type ErpDatabaseName } from './models';
 
@@ -87,34 +87,23 @@ function expectedDaily(seed: number, store: SimulatedStore, product: SimulatedPr
 
 export interface SimulatedSale {
   quantity: number;
-  amount: number;
+  /** Exact decimal text, 2 decimals. */
+  amount: string;
 }
 
 /** One store's sale of one article on one day, or null when it sold none. */
-export function simulatedSale(
-  seed: number,
-  database: ErpDatabaseName,
-  store: SimulatedStore,
-  product: SimulatedProduct,
-  day: number,
-): SimulatedSale | null {
+export function simulatedSale(seed: number, database: ErpDatabaseName, store: SimulatedStore, product: SimulatedProduct, day: number): SimulatedSale | null {
   const profile = productProfile(seed, product.sku);
   const random = randomFor(seed, 'sale', database, store.storeId, product.sku, day);
   if (!random.chance(0.5 + profile.popularity / 2)) return null;
   const quantity = Math.round(expectedDaily(seed, store, product, day) * random.float(0.6, 1.4, 3));
   if (quantity <= 0) return null;
   // The ERP keeps the sale's amount in a DECIMAL: quantity x price, rounded half-up to centavos.
-  return { quantity, amount: roundMoney(money(profile.price).times(quantity), 2).toNumber() };
+  return { quantity, amount: saleAmountOf(profile.price, quantity) };
 }
 
 /** Stock at the close of a day: a weekly delivery refills it, sales draw it down until the next one. */
-export function simulatedInventory(
-  seed: number,
-  database: ErpDatabaseName,
-  store: SimulatedStore,
-  product: SimulatedProduct,
-  day: number,
-): number {
+export function simulatedInventory(seed: number, database: ErpDatabaseName, store: SimulatedStore, product: SimulatedProduct, day: number): number {
   const offsetKey = `${seed}|${database}|${store.storeId}|${product.sku}`;
   let offset = deliveryOffsets.get(offsetKey);
   if (offset === undefined) {

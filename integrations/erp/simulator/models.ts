@@ -64,11 +64,18 @@ const folioSchema = new Schema<SimulatedFolio>(
   { collection: 'erpSimulatorFolios', versionKey: false },
 );
 
+/** Where an order or one of its lines belongs: the ERP database and the order under its consolidated order. */
+const consolidatedOrderKey = {
+  database: { type: String, required: true },
+  IdOC: { type: Number, required: true },
+  IdConsolidado: { type: Number, required: true },
+};
+/** The taxes and total of an order or a line, as the ERP stores them. */
+const taxesAndTotal = { IVA: signedMoneyField, IEPS: signedMoneyField, Total: signedMoneyField };
+
 const orderSchema = new Schema<SimulatedOrder>(
   {
-    database: { type: String, required: true },
-    IdOC: { type: Number, required: true },
-    IdConsolidado: { type: Number, required: true },
+    ...consolidatedOrderKey,
     orderIndex: { type: Number, required: true },
     ClaUN: String,
     ClaProv: String,
@@ -78,9 +85,7 @@ const orderSchema = new Schema<SimulatedOrder>(
     ClaUsuario: Number,
     IdSesion: Number,
     Subtotal: signedMoneyField,
-    IVA: signedMoneyField,
-    IEPS: signedMoneyField,
-    Total: signedMoneyField,
+    ...taxesAndTotal,
     fingerprint: { type: String, required: true },
   },
   { collection: 'erpSimulatorOC', versionKey: false },
@@ -89,9 +94,7 @@ orderSchema.index({ database: 1, IdConsolidado: 1, orderIndex: 1 }, { unique: tr
 
 const orderLineSchema = new Schema<SimulatedOrderLine>(
   {
-    database: { type: String, required: true },
-    IdOC: { type: Number, required: true },
-    IdConsolidado: { type: Number, required: true },
+    ...consolidatedOrderKey,
     lineIndex: { type: Number, required: true },
     ClaUN: String,
     ClaArti: String,
@@ -99,9 +102,7 @@ const orderLineSchema = new Schema<SimulatedOrderLine>(
     PiezasPorPaquete: Number,
     Unidad: String,
     Precio: signedMoneyField,
-    IVA: signedMoneyField,
-    IEPS: signedMoneyField,
-    Total: signedMoneyField,
+    ...taxesAndTotal,
   },
   { collection: 'erpSimulatorOCDet', versionKey: false },
 );

@@ -19,7 +19,16 @@ describe('simulated price-list readings', () => {
       expect(keys.has(offer.clacte)).toBe(true);
       const article = articles.find((row) => row.ClaArti === offer.claarti)!;
       // The offer price is the list price less its discount, rounded half-up to 4 decimals, as decimal text.
-      expect(offer.precioofe).toBe(moneyText(roundMoney(money(article.price).times(100 - offer.pctdescto).dividedBy(100), 4)));
+      expect(offer.precioofe).toBe(
+        moneyText(
+          roundMoney(
+            money(article.price)
+              .times(100 - offer.pctdescto)
+              .dividedBy(100),
+            4,
+          ),
+        ),
+      );
     }
   });
 });

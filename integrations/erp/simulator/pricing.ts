@@ -14,7 +14,20 @@ import { hashSeed } from './generator';
 const companyNames: Record<number, string> = { 1: 'BAMA', 2: 'TCO' };
 const regions = ['Coatzacoalcos', 'Minatitlán', 'Acayucan', 'Los Tuxtlas', 'Las Choapas'];
 const lines = ['Abarrotes', 'Depósito de cerveza', 'Restaurante', 'Miscelánea', 'Hotel', 'Cantina', 'Tienda de conveniencia'];
-const owners = ['Don Chucho', 'La Güera', 'Hermanos Cruz', 'El Güero', 'Doña Lupita', 'Los Compadres', 'El Puerto', 'La Palma', 'San Judas', 'El Faro', 'La Esperanza', 'Santa Isabel'];
+const owners = [
+  'Don Chucho',
+  'La Güera',
+  'Hermanos Cruz',
+  'El Güero',
+  'Doña Lupita',
+  'Los Compadres',
+  'El Puerto',
+  'La Palma',
+  'San Judas',
+  'El Faro',
+  'La Esperanza',
+  'Santa Isabel',
+];
 const units = ['PZA', 'CAJA', 'PAQ'];
 
 export function companyName(companyId: number): string {
@@ -68,7 +81,14 @@ export function simulatedPriceListOffers(seed: number, companyId: number, produc
       rows.push({
         claarti: article.ClaArti,
         clacte: customer.clacte,
-        precioofe: moneyText(roundMoney(money(article.price).times(100 - pctdescto).dividedBy(100), MONEY_SCALE.amount)),
+        precioofe: moneyText(
+          roundMoney(
+            money(article.price)
+              .times(100 - pctdescto)
+              .dividedBy(100),
+            MONEY_SCALE.amount,
+          ),
+        ),
         pctdescto,
       });
     }

@@ -26,7 +26,9 @@ describe('ERP simulator readings', () => {
   const simulator = createErpSimulator({ now: () => now });
 
   it('answers empty-container stock around the 110000 threshold, per database and day', async () => {
-    const rows = (await simulator.run(op({ operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201', 'NOPE'] }))) as EmptyContainerStockRow[];
+    const rows = (await simulator.run(
+      op({ operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201', 'NOPE'] }),
+    )) as EmptyContainerStockRow[];
     expect(rows.map((row) => row.articleKey)).toEqual(['E0101', 'E0201']);
     expect(rows[0].stock).toBeGreaterThanOrEqual(100_000);
     expect(rows[0].stock).toBeLessThanOrEqual(120_000);
@@ -60,7 +62,7 @@ describe('ERP simulator readings', () => {
     // Today (10/03) is still open: sales end yesterday.
     expect(new Set(rows.map((row) => row.date)).has('10/03/2026')).toBe(false);
     expect(rows.length).toBeGreaterThan(20);
-    expect(rows.every((row) => row.quantity > 0 && row.amount > 0)).toBe(true);
+    expect(rows.every((row) => row.quantity > 0 && Number(row.amount) > 0)).toBe(true);
     const again = await sim.run(op({ operation: 'salesRange', companyId: 1, from: '05/03/2026', to: '05/03/2026' }));
     expect(again).toEqual(rows.filter((row) => row.date === '05/03/2026'));
     const others = (await sim.run(op({ operation: 'salesRange', companyId: 4, from: '01/03/2026', to: '09/03/2026' }))) as SalesRow[];

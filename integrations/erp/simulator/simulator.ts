@@ -11,12 +11,7 @@ import { defaultSimulatedProducts, defaultSimulatedStores, type SimulatedProduct
 import { isOnlyDuplicateKeys } from '../../../db/models/common';
 import { ErpOperationError, runErpOperation, type ErpBackend, type ErpResultOf } from '../backend';
 import { ERP_DAY_MS, erpDays, erpToday, formatErpDate } from '../dates';
-import {
-  emptyContainerArticles,
-  emptyContainerStock,
-  simulatedInventory,
-  simulatedSale,
-} from './generator';
+import { emptyContainerArticles, emptyContainerStock, simulatedInventory, simulatedSale } from './generator';
 import { filterArticles, filterCustomers, simulatedPriceListArticles, simulatedPriceListCustomers, simulatedPriceListOffers } from './pricing';
 import {
   SimulatedAutomaticOrderModel,
@@ -69,8 +64,7 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
   const firstConsolidatedId = options.firstConsolidatedId ?? 1000;
 
   const storesOf = (database: ErpDatabaseName) => stores.filter((store) => erpDatabaseFor(store.companyId) === database);
-  const carries = (store: SimulatedStore, product: SimulatedProduct) =>
-    !product.companyIds || product.companyIds.includes(store.companyId);
+  const carries = (store: SimulatedStore, product: SimulatedProduct) => !product.companyIds || product.companyIds.includes(store.companyId);
 
   /** The days of a range that have data: from `historyDays` ago up to `lastDay`. */
   function daysWithData(from: string, to: string, lastDay: number): number[] {
@@ -225,7 +219,19 @@ export function createErpSimulator(options: ErpSimulatorOptions = {}): ErpSimula
   return {
     name: 'simulator',
     async run<O extends ErpOperation>(operation: O): Promise<ErpResultOf<O>> {
-      return runErpOperation({ emptyContainerStock: stock, salesRange: sales, inventoryRange: inventory, nextConsolidatedOrderId: nextConsolidatedId, insertPurchaseOrder, priceListCustomers, priceListOffers, priceListArticles }, operation);
+      return runErpOperation(
+        {
+          emptyContainerStock: stock,
+          salesRange: sales,
+          inventoryRange: inventory,
+          nextConsolidatedOrderId: nextConsolidatedId,
+          insertPurchaseOrder,
+          priceListCustomers,
+          priceListOffers,
+          priceListArticles,
+        },
+        operation,
+      );
     },
     rows(operation) {
       if (operation.operation === 'salesRange') return salesRows(operation);

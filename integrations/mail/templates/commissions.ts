@@ -9,7 +9,15 @@ const review = mailTemplate<{ reviewer: string; employee: string; period: string
 <p><a href="{{link}}">Abrir el estado de cuenta</a></p>`,
 );
 
-export function statementReviewMail(input: { reviewer: string; employee: string; period: string; total: string; days: number; escalated: boolean; link: string }): RenderedMail {
+export function statementReviewMail(input: {
+  reviewer: string;
+  employee: string;
+  period: string;
+  total: string;
+  days: number;
+  escalated: boolean;
+  link: string;
+}): RenderedMail {
   const subject = input.escalated ? `Estado de cuenta escalado: ${input.employee}` : `Recordatorio: estado de cuenta de ${input.employee} en revisión`;
   return review(subject, input);
 }

@@ -45,7 +45,11 @@ const notices: Record<CustomerNotice, ReturnType<typeof mailTemplate<{ customerN
 };
 
 /** A change of the customer's registration told by e-mail, with the SMS text of the same notice. */
-export function customerNotice(kind: CustomerNotice, customer: { customerName: string }, extra: { customerTypeName?: string } = {}): RenderedMail & { sms: string } {
+export function customerNotice(
+  kind: CustomerNotice,
+  customer: { customerName: string },
+  extra: { customerTypeName?: string } = {},
+): RenderedMail & { sms: string } {
   const texts = customerNoticeTexts(kind, extra);
   return { ...notices[kind](texts.subject, { customerName: customer.customerName, customerTypeName: extra.customerTypeName ?? '' }), sms: texts.sms };
 }

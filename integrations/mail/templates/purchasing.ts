@@ -24,14 +24,23 @@ const purchaseOrder = mailTemplate<{
 <p>Comprador: {{buyerName}}{{#if buyerEmail}} (<a href="mailto:{{buyerEmail}}">{{buyerEmail}}</a>){{/if}}</p>`);
 
 /** The purchase order to its provider (copy to the buyer), its PDFs attached by the caller. */
-export function purchaseOrderMail(order: Pick<PurchaseOrder, 'folio' | 'organizationName' | 'providerName' | 'from' | 'to' | 'stores' | 'totals' | 'buyer'>): RenderedMail {
+export function purchaseOrderMail(
+  order: Pick<PurchaseOrder, 'folio' | 'organizationName' | 'providerName' | 'from' | 'to' | 'stores' | 'totals' | 'buyer'>,
+): RenderedMail {
   return purchaseOrder(`Orden de compra ${order.folio} - ${order.organizationName}`, {
     folio: order.folio,
     organizationName: order.organizationName,
     providerName: order.providerName,
     from: order.from,
     to: order.to,
-    stores: order.stores.map((store) => ({ storeId: store.storeId, storeName: store.storeName, subtotal: money2(store.subtotal), ieps: money2(store.ieps), iva: money2(store.iva), total: money2(store.total) })),
+    stores: order.stores.map((store) => ({
+      storeId: store.storeId,
+      storeName: store.storeName,
+      subtotal: money2(store.subtotal),
+      ieps: money2(store.ieps),
+      iva: money2(store.iva),
+      total: money2(store.total),
+    })),
     total: money2(order.totals.total),
     buyerName: order.buyer.fullName,
     buyerEmail: order.buyer.email,

@@ -1,4 +1,12 @@
-import { LOGIN_FAILURE_SUBJECT, REMINDER_SUBJECT, summarySubject, transmissionKinds, type ErrorItem, type KindCounts, type TransmissionKind } from '../../../domain/xadis/transmissions';
+import {
+  LOGIN_FAILURE_SUBJECT,
+  REMINDER_SUBJECT,
+  summarySubject,
+  transmissionKinds,
+  type ErrorItem,
+  type KindCounts,
+  type TransmissionKind,
+} from '../../../domain/xadis/transmissions';
 import { mailTemplate, type RenderedMail } from './engine';
 
 /** The partner (Xadis) transmission e-mails (Spanish, as the partner's and the chain's staff read them; spec 001 sections 8 and 9). */
@@ -23,7 +31,13 @@ const summary = mailTemplate<{
 {{else}}<p>Sin registros con error.</p>{{/if}}`);
 
 /** The summary e-mail: counts per kind and the error items (the first maxItems listed, the rest counted). */
-export function summaryMail(input: { from: string; to: string; counts: Record<TransmissionKind, KindCounts>; errorItems: readonly ErrorItem[]; maxItems?: number }): RenderedMail {
+export function summaryMail(input: {
+  from: string;
+  to: string;
+  counts: Record<TransmissionKind, KindCounts>;
+  errorItems: readonly ErrorItem[];
+  maxItems?: number;
+}): RenderedMail {
   const maxItems = input.maxItems ?? 200;
   return summary(summarySubject(input.counts), {
     from: input.from,
@@ -55,7 +69,9 @@ const transmissionFailure = mailTemplate<{ from: string; to: string; detail: str
  * the internal communication-failure e-mail, as for a refused login, with what had gone already.
  */
 export function transmissionFailureMail(input: { from: string; to: string; detail: string; counts: Record<TransmissionKind, KindCounts> }): RenderedMail {
-  const sent = transmissionKinds.map((kind) => `${kindLabel[kind]}: ${input.counts[kind].batchesSent} de ${input.counts[kind].batches} lotes enviados`).join('; ');
+  const sent = transmissionKinds
+    .map((kind) => `${kindLabel[kind]}: ${input.counts[kind].batchesSent} de ${input.counts[kind].batches} lotes enviados`)
+    .join('; ');
   return transmissionFailure(LOGIN_FAILURE_SUBJECT, { from: input.from, to: input.to, detail: input.detail, sent });
 }
 

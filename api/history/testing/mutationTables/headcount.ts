@@ -23,7 +23,10 @@ export const headcountTable: Table = {
     field: 'maxSalesAmount',
     call: async () => {
       const { workTeamTemplateId: id, _version } = await template();
-      return { query: `mutation ($id: ID!, $v: Int!, $input: WorkTeamTemplateInput!) { updateWorkTeamTemplate(id: $id, _version: $v, input: $input) { ${TEMPLATE} } }`, variables: { id, v: _version, input: { ...input, maxSalesAmount: '1300000.25' } } };
+      return {
+        query: `mutation ($id: ID!, $v: Int!, $input: WorkTeamTemplateInput!) { updateWorkTeamTemplate(id: $id, _version: $v, input: $input) { ${TEMPLATE} } }`,
+        variables: { id, v: _version, input: { ...input, maxSalesAmount: '1300000.25' } },
+      };
     },
   },
   saveTeamPosition: {
@@ -44,7 +47,10 @@ export const headcountTable: Table = {
     field: 'positions',
     call: async () => {
       const { workTeamTemplateId: id, _version, positions } = await template();
-      return { query: `mutation ($id: ID!, $v: Int!, $tp: ID!) { deleteTeamPosition(id: $id, _version: $v, teamPositionId: $tp) { _version } }`, variables: { id, v: _version, tp: positions[0]!.teamPositionId } };
+      return {
+        query: `mutation ($id: ID!, $v: Int!, $tp: ID!) { deleteTeamPosition(id: $id, _version: $v, teamPositionId: $tp) { _version } }`,
+        variables: { id, v: _version, tp: positions[0]!.teamPositionId },
+      };
     },
   },
   saveHeadcountRules: {
@@ -58,14 +64,20 @@ export const headcountTable: Table = {
         { statusName: 'medium', vacantNumber: 2, assignedDays: 2 },
         { statusName: 'low', vacantNumber: 1, assignedDays: 0 },
       ];
-      return { query: 'mutation ($id: ID!, $v: Int!, $rules: [HeadcountStatusRuleInput!]!) { saveHeadcountRules(id: $id, _version: $v, rules: $rules) { _version } }', variables: { id, v: _version, rules } };
+      return {
+        query: 'mutation ($id: ID!, $v: Int!, $rules: [HeadcountStatusRuleInput!]!) { saveHeadcountRules(id: $id, _version: $v, rules: $rules) { _version } }',
+        variables: { id, v: _version, rules },
+      };
     },
   },
   assignWorkTeamTemplate: {
     records: ['Warehouse'],
     operation: 'update',
     field: 'workTeamTemplateId',
-    call: async () => ({ query: 'mutation ($id: ID!, $stores: [String!]!) { assignWorkTeamTemplate(id: $id, warehouseIds: $stores) }', variables: { id: (await template()).workTeamTemplateId, stores: ['CO119'] } }),
+    call: async () => ({
+      query: 'mutation ($id: ID!, $stores: [String!]!) { assignWorkTeamTemplate(id: $id, warehouseIds: $stores) }',
+      variables: { id: (await template()).workTeamTemplateId, stores: ['CO119'] },
+    }),
   },
   setWorkTeamTemplateActive: {
     records: ['WorkTeamTemplate'],
@@ -73,7 +85,10 @@ export const headcountTable: Table = {
     field: 'active',
     call: async () => {
       const { workTeamTemplateId: id, _version } = await template();
-      return { query: `mutation ($id: ID!, $v: Int!) { setWorkTeamTemplateActive(id: $id, active: false, _version: $v) { ${TEMPLATE} } }`, variables: { id, v: _version } };
+      return {
+        query: `mutation ($id: ID!, $v: Int!) { setWorkTeamTemplateActive(id: $id, active: false, _version: $v) { ${TEMPLATE} } }`,
+        variables: { id, v: _version },
+      };
     },
   },
   deleteWorkTeamTemplate: {

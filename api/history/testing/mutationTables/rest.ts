@@ -4,7 +4,10 @@ import { pngForm, type Table } from './types';
 
 /** The REST writes outside the commissions API: uploads and the registers' reports. */
 
-const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#4caf50' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#4caf50' } })
+    .png()
+    .toBuffer();
 
 export const restTable: Table = {
   'POST /api/profile/photo': {
@@ -16,7 +19,12 @@ export const restTable: Table = {
     operation: 'update',
     call: async () => {
       const product = (await ProductModel.findOne({}).sort({ sku: 1 }).lean())!;
-      return { method: 'POST', url: `/api/products/${String(product._id)}/image`, form: pngForm('image', await png(), 'foto.png', { _version: String(product._version) }), as: 'admin' };
+      return {
+        method: 'POST',
+        url: `/api/products/${String(product._id)}/image`,
+        form: pngForm('image', await png(), 'foto.png', { _version: String(product._version) }),
+        as: 'admin',
+      };
     },
   },
   'POST /api/products/by-sku/:sku/image': {

@@ -6,7 +6,7 @@ import type { SignInFlow } from '../hooks/useSignInFlow';
 import { SignInUserNameField } from './SignInUserNameField';
 import { SmsCodeField } from './SmsCodeField';
 
-interface ConfirmSignUpFormProps {
+export interface ConfirmSignUpFormProps {
   flow: SignInFlow;
 }
 

@@ -4,7 +4,7 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { SignInUserNameField } from './SignInUserNameField';
 
-interface ForgotPasswordRequestFormProps {
+export interface ForgotPasswordRequestFormProps {
   flow: SignInFlow;
 }
 

@@ -8,7 +8,7 @@ import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
 import { SignInUserNameField } from './SignInUserNameField';
 import { SmsCodeField } from './SmsCodeField';
 
-interface ForgotPasswordSubmitFormProps {
+export interface ForgotPasswordSubmitFormProps {
   flow: SignInFlow;
 }
 

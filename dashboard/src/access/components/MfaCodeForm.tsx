@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { FormField } from './FormField';
 
-interface MfaCodeFormProps {
+export interface MfaCodeFormProps {
   flow: SignInFlow;
 }
 

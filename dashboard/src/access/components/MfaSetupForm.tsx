@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticatorSetupFields } from '../../profile/components/AuthenticatorSetupFields';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 
-interface MfaSetupFormProps {
+export interface MfaSetupFormProps {
   flow: SignInFlow;
 }
 
@@ -21,7 +21,15 @@ export function MfaSetupForm({ flow }: MfaSetupFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('mfaSetup.instructions')}</p>
-      {totpSetup ? <AuthenticatorSetupFields setup={totpSetup} code={flow.fields.code} onCodeChange={flow.change('code')} disabled={flow.busy} inputId="sign-in-mfa-setup-code" /> : null}
+      {totpSetup ? (
+        <AuthenticatorSetupFields
+          setup={totpSetup}
+          code={flow.fields.code}
+          onCodeChange={flow.change('code')}
+          disabled={flow.busy}
+          inputId="sign-in-mfa-setup-code"
+        />
+      ) : null}
       <Button type="submit" intent="primary" fill text={t('mfaSetup.submit')} loading={answerMfaSetup.isPending} disabled={!flow.formValid || flow.busy} />
     </form>
   );

@@ -5,11 +5,12 @@ import { showToast } from '../../ui/toaster';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { FormField } from './FormField';
 import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
+import { SignInPhoneField } from './SignInPhoneField';
 
 /** "Password Error" stays 5 s (spec 000 section 5). */
 const passwordErrorMs = 5000;
 
-interface NewPasswordFormProps {
+export interface NewPasswordFormProps {
   flow: SignInFlow;
 }
 
@@ -25,7 +26,14 @@ export function NewPasswordForm({ flow }: NewPasswordFormProps) {
       return;
     }
     completeNewPassword.mutate(
-      { input: { userName: input.userName, currentPassword: input.currentPassword, newPassword: input.newPassword, ...(input.phone ? { phone: input.phone } : {}) } },
+      {
+        input: {
+          userName: input.userName,
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          ...(input.phone ? { phone: input.phone } : {}),
+        },
+      },
       { onSuccess: (result) => flow.finish(result.completeNewPassword), onError: flow.failed },
     );
   });
@@ -59,21 +67,16 @@ export function NewPasswordForm({ flow }: NewPasswordFormProps) {
         disabled={flow.busy}
       />
       {flow.state.phoneRequired ? (
-        <FormField
-          id="sign-in-phone"
-          label={t('newPassword.phone')}
-          leftIcon="phone"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={flow.fields.phone}
-          onValueChange={flow.change('phone')}
-          problem={flow.problems.phone}
-          showProblem={flow.submitted}
-          helperText={t('newPassword.phoneHelp')}
-          disabled={flow.busy}
-        />
+        <SignInPhoneField flow={flow} id="sign-in-phone" label={t('newPassword.phone')} helperText={t('newPassword.phoneHelp')} />
       ) : null}
-      <Button type="submit" intent="primary" fill text={t('newPassword.submit')} loading={completeNewPassword.isPending} disabled={!flow.formValid || flow.busy} />
+      <Button
+        type="submit"
+        intent="primary"
+        fill
+        text={t('newPassword.submit')}
+        loading={completeNewPassword.isPending}
+        disabled={!flow.formValid || flow.busy}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 
-interface PasswordVisibilityToggleProps {
+export interface PasswordVisibilityToggleProps {
   flow: SignInFlow;
 }
 

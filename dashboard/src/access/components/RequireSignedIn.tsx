@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingScreen } from '../../ui/components';
+import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { useMe } from '../hooks/useMe';
 import { pathOf } from '../utils/returnPath';
 

@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 
-interface ResetOfferedCalloutProps {
+export interface ResetOfferedCalloutProps {
   flow: SignInFlow;
 }
 

@@ -6,7 +6,7 @@ import { FormField } from './FormField';
 import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
 import { SignInUserNameField } from './SignInUserNameField';
 
-interface SignInFormProps {
+export interface SignInFormProps {
   flow: SignInFlow;
 }
 

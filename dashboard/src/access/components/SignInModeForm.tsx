@@ -10,7 +10,7 @@ import { ResetOfferedCallout } from './ResetOfferedCallout';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-interface SignInModeFormProps {
+export interface SignInModeFormProps {
   flow: SignInFlow;
 }
 

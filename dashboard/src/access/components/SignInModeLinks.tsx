@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { resetReplacesSignIn } from '../utils/signInFlow';
 
-interface SignInModeLinksProps {
+export interface SignInModeLinksProps {
   flow: SignInFlow;
 }
 
@@ -21,5 +21,14 @@ export function SignInModeLinks({ flow }: SignInModeLinksProps) {
       </>
     );
   }
-  return <Button variant="minimal" size="small" icon="arrow-left" text={t('links.backToSignIn')} disabled={flow.state.signedIn} onClick={() => flow.switchMode('signIn')} />;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="arrow-left"
+      text={t('links.backToSignIn')}
+      disabled={flow.state.signedIn}
+      onClick={() => flow.switchMode('signIn')}
+    />
+  );
 }

@@ -1,8 +1,13 @@
 import { Classes, Overlay2, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
+export interface SignInOverlayProps {
+  isOpen: boolean;
+  phase: 'validating' | 'profile';
+}
+
 /** Loading overlay with the logo: 'validating' while the credentials are checked, 'profile' while the profile data (the user's menus) loads. */
-export function SignInOverlay({ isOpen, phase }: { isOpen: boolean; phase: 'validating' | 'profile' }) {
+export function SignInOverlay({ isOpen, phase }: SignInOverlayProps) {
   const { t } = useTranslation('access');
   return (
     <Overlay2 isOpen={isOpen} canEscapeKeyClose={false} canOutsideClickClose={false} hasBackdrop usePortal>

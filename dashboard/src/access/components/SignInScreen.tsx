@@ -34,7 +34,10 @@ export function SignInScreen() {
       <div className="sign-in__switch">
         <SignInModeLinks flow={flow} />
       </div>
-      <SignInOverlay isOpen={signedIn || signIn.isPending || answerMfa.isPending || answerMfaSetup.isPending || completeNewPassword.isPending} phase={signedIn ? 'profile' : 'validating'} />
+      <SignInOverlay
+        isOpen={signedIn || signIn.isPending || answerMfa.isPending || answerMfaSetup.isPending || completeNewPassword.isPending}
+        phase={signedIn ? 'profile' : 'validating'}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { FormField } from './FormField';
 
-interface SignInUserNameFieldProps {
+export interface SignInUserNameFieldProps {
   flow: SignInFlow;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LoadingScreen } from '../../ui/components';
+import { LoadingScreen } from '../../ui/components/LoadingScreen';
 import { showErrorToast } from '../../ui/toaster';
 import { useSignOut } from '../hooks/useSignOut';
 

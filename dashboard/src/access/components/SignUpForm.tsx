@@ -5,9 +5,10 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { FormField } from './FormField';
 import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
+import { SignInPhoneField } from './SignInPhoneField';
 import { SignInUserNameField } from './SignInUserNameField';
 
-interface SignUpFormProps {
+export interface SignUpFormProps {
   flow: SignInFlow;
 }
 
@@ -45,19 +46,7 @@ export function SignUpForm({ flow }: SignUpFormProps) {
         rightElement={<PasswordVisibilityToggle flow={flow} />}
         disabled={flow.busy}
       />
-      <FormField
-        id="sign-up-phone"
-        label={t('signUp.phone')}
-        leftIcon="phone"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={flow.fields.phone}
-        onValueChange={flow.change('phone')}
-        problem={flow.problems.phone}
-        showProblem={flow.submitted}
-        helperText={t('signUp.phoneHelp')}
-        disabled={flow.busy}
-      />
+      <SignInPhoneField flow={flow} id="sign-up-phone" label={t('signUp.phone')} helperText={t('signUp.phoneHelp')} />
       <Button type="submit" intent="primary" fill text={t('signUp.submit')} loading={signUp.isPending} disabled={!flow.formValid || flow.busy} />
     </form>
   );

@@ -1,7 +1,7 @@
 import type { SignInFlow } from '../hooks/useSignInFlow';
 import { FormField } from './FormField';
 
-interface SmsCodeFieldProps {
+export interface SmsCodeFieldProps {
   flow: SignInFlow;
   id: string;
   label: string;

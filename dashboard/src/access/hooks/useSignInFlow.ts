@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import type { GraphqlRequestError, SignInAnswerFragment as SignInAnswer } from '../../graphql';
-import { useDocumentTitle } from '../../ui/hooks';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { useZodForm } from '../../ui/hooks/useZodForm';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { attemptsFromError, catalogueLanguage } from '../utils';
+import { attemptsFromError } from '../utils';
 import { safeReturnPath, staffRoot } from '../utils/returnPath';
 import {
   attemptsAtLimit,
@@ -16,7 +14,7 @@ import {
   emptySignInFields,
   initialSignInFlow,
   signInFlowReducer,
-  signInSchemaFor,
+  signInScreenSchema,
   type SignInFields,
 } from '../utils/signInFlow';
 import type { SignInMode } from '../utils/signInRules';
@@ -43,13 +41,12 @@ interface GuardState {
 export type SignInFlow = ReturnType<typeof useSignInFlow>;
 
 /**
- * The sign-in screen's flow: the mode on screen (a reducer of utils/signInFlow), one react-hook-form
+ * The sign-in screen's flow: the mode on screen (a reducer of utils/signInFlow), one useZodForm
  * form checked by the mode's shared schema, the identity mutations, and after signing in the
  * greeting's second and the profile data before the app moves on.
  */
 export function useSignInFlow() {
-  const { t, i18n } = useTranslation('access');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('access');
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
@@ -59,16 +56,14 @@ export function useSignInFlow() {
   // The resolver checks the fields of the mode on screen: kept in refs, set before the form is reset.
   const modeRef = useRef<SignInMode>('signIn');
   const phoneRequiredRef = useRef(false);
-  const form = useForm<SignInFields>({
-    mode: 'onChange',
-    defaultValues: emptySignInFields,
-    resolver: (values, context, options) => (zodResolver(signInSchemaFor(modeRef.current, phoneRequiredRef.current) as never) as unknown as Resolver<SignInFields>)(values, context, options),
-  });
+  const schema = useMemo(() => signInScreenSchema(() => ({ mode: modeRef.current, phoneRequired: phoneRequiredRef.current })), []);
+  // Checked as typed (the send button follows); a mode's kept values may be sent without a change.
+  const form = useZodForm<typeof schema, SignInFields>(schema, { mode: 'onChange', defaultValues: emptySignInFields, allowPristine: true });
   const { formState, getValues, handleSubmit, reset, setValue, trigger, watch } = form;
   const fields = watch();
-  const problems: Partial<Record<keyof SignInFields, string>> = Object.fromEntries(
-    Object.entries(formState.errors).map(([field, error]) => [field, error?.message ? errorMessage(error.message as ErrorCode, language) : undefined]),
-  );
+  const problems = Object.fromEntries((Object.keys(emptySignInFields) as (keyof SignInFields)[]).map((field) => [field, form.problem(field)])) as Partial<
+    Record<keyof SignInFields, string>
+  >;
   const change = (field: keyof SignInFields) => (value: string) => setValue(field, value, { shouldValidate: true, shouldDirty: true });
   const queryClient = useQueryClient();
   const loadSignedInData = useSignedInDataLoader();

@@ -12,6 +12,8 @@ describe('attemptsFromError', () => {
   });
 
   it('is undefined when the answer has no attempt state', () => {
-    expect(attemptsFromError(new GraphqlRequestError('RATE_LIMITED', 'x', { details: [{ code: 'X', message: 'x', data: { retryAfterSeconds: 3 } }] }))).toBeUndefined();
+    expect(
+      attemptsFromError(new GraphqlRequestError('RATE_LIMITED', 'x', { details: [{ code: 'X', message: 'x', data: { retryAfterSeconds: 3 } }] })),
+    ).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   signUpSchema,
   userNameOnlySchema,
 } from '../../../../domain/access/rules';
+import { z } from 'zod';
 import type { SignInAttemptsFragment as SignInAttempts, SignInChallengeFragment as SignInChallenge } from '../../graphql';
 import type { SignInMode } from './signInRules';
 
@@ -41,6 +42,21 @@ export function signInSchemaFor(mode: SignInMode, phoneRequired: boolean) {
     case 'forgotSubmit':
       return forgotPasswordSubmitSchema;
   }
+}
+
+/**
+ * One schema for the whole screen (useZodForm's): the fields of the mode on screen, checked by that
+ * mode's shared schema, read at each check; its output is what the mode's send receives.
+ */
+export function signInScreenSchema(current: () => { mode: SignInMode; phoneRequired: boolean }) {
+  return z.custom<SignInFields>().transform((values, ctx) => {
+    const { mode, phoneRequired } = current();
+    const parsed = signInSchemaFor(mode, phoneRequired).safeParse(values);
+    // Typed as the screen's fields, as the forms read them (each mode sends only its own).
+    if (parsed.success) return parsed.data as unknown as SignInFields;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 }
 
 /** Where the sign-in screen is: its mode, what the challenges handed over, and the steps after signing in. */

@@ -1,14 +1,10 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, InputGroup, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, Card, H5, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeHistoryPanel } from '../../history/components';
-import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateSystemRole } from '../hooks';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
-import { buildRoleTree, possibleParents, type RoleNode } from '../utils/roleTree';
-
-/** Spec 003 section 8.3: creation toasts stay 7 s. */
-export const creationToastMs = 7000;
+import { buildRoleTree, type RoleNode } from '../utils/roleTree';
+import { CreateRoleDialog } from './CreateRoleDialog';
 
 function toTreeNodes(nodes: RoleNode[], expanded: ReadonlySet<string>, selected: string | null): TreeNodeInfo<SystemRole>[] {
   return nodes.map((node) => ({
@@ -18,14 +14,24 @@ function toTreeNodes(nodes: RoleNode[], expanded: ReadonlySet<string>, selected:
     isExpanded: expanded.has(node.role.systemRoleId),
     isSelected: selected === node.role.systemRoleId,
     hasCaret: node.children.length > 0,
-    secondaryLabel: node.role.positions.length > 0 ? <Tag minimal round>{node.role.positions.length}</Tag> : undefined,
+    secondaryLabel:
+      node.role.positions.length > 0 ? (
+        <Tag minimal round>
+          {node.role.positions.length}
+        </Tag>
+      ) : undefined,
     nodeData: node.role,
     childNodes: node.children.length > 0 ? toTreeNodes(node.children, expanded, selected) : undefined,
   }));
 }
 
+export interface RolesTabProps {
+  roles: SystemRole[];
+  canEdit: boolean;
+}
+
 /** System Roles: the role tree (4 levels), the positions and menus of the chosen role, and Create role (with the editar scope). */
-export function RolesTab({ roles, canEdit }: { roles: SystemRole[]; canEdit: boolean }) {
+export function RolesTab({ roles, canEdit }: RolesTabProps) {
   const { t } = useTranslation('admin');
   const tree = useMemo(() => buildRoleTree(roles), [roles]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(tree.map((node) => node.role.systemRoleId)));
@@ -63,9 +69,25 @@ export function RolesTab({ roles, canEdit }: { roles: SystemRole[]; canEdit: boo
             <H5>{chosen.systemRoleName}</H5>
             <p>{t('roles.level', { level: chosen.level })}</p>
             <h6 className="bp6-heading">{t('roles.positions')}</h6>
-            {chosen.positions.length === 0 ? <p>—</p> : chosen.positions.map((position) => <Tag key={position.positionId} className="admin__tag">{position.positionName}</Tag>)}
+            {chosen.positions.length === 0 ? (
+              <p>—</p>
+            ) : (
+              chosen.positions.map((position) => (
+                <Tag key={position.positionId} className="admin__tag">
+                  {position.positionName}
+                </Tag>
+              ))
+            )}
             <h6 className="bp6-heading">{t('roles.menus')}</h6>
-            {chosen.menus.length === 0 ? <p>—</p> : chosen.menus.map((menu) => <Tag key={menu.systemMenuId} minimal className="admin__tag">{menu.systemMenuName}</Tag>)}
+            {chosen.menus.length === 0 ? (
+              <p>—</p>
+            ) : (
+              chosen.menus.map((menu) => (
+                <Tag key={menu.systemMenuId} minimal className="admin__tag">
+                  {menu.systemMenuName}
+                </Tag>
+              ))
+            )}
             <ChangeHistoryPanel recordType="SystemRole" recordId={chosen.systemRoleId} />
           </>
         ) : (
@@ -74,54 +96,5 @@ export function RolesTab({ roles, canEdit }: { roles: SystemRole[]; canEdit: boo
       </Card>
       {creating ? <CreateRoleDialog roles={roles} onClose={() => setCreating(false)} /> : null}
     </div>
-  );
-}
-
-function CreateRoleDialog({ roles, onClose }: { roles: SystemRole[]; onClose: () => void }) {
-  const { t } = useTranslation('admin');
-  const create = useCreateSystemRole();
-  const [name, setName] = useState('');
-  const [parent, setParent] = useState('');
-
-  function submit() {
-    if (name.trim() === '') return;
-    create.mutate(
-      { input: { systemRoleName: name.trim(), ...(parent ? { parentSystemRoleId: parent } : {}) } },
-      {
-        onSuccess: () => {
-          void showToast({ message: t('roles.created'), intent: 'success', icon: 'tick', timeout: creationToastMs });
-          onClose();
-        },
-        onError: (error) => void showErrorToast(error),
-      },
-    );
-  }
-
-  return (
-    <Dialog isOpen onClose={onClose} title={t('roles.create')} icon="key">
-      <DialogBody>
-        <FormGroup label={t('roles.name')} labelFor="role-name">
-          <InputGroup id="role-name" value={name} onValueChange={setName} autoFocus />
-        </FormGroup>
-        <FormGroup label={t('roles.parent')} labelFor="role-parent" helperText={t('roles.parentHelp')}>
-          <HTMLSelect
-            id="role-parent"
-            fill
-            value={parent}
-            onChange={(event) => setParent(event.currentTarget.value)}
-            options={[{ value: '', label: t('roles.noParent') }, ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
-          />
-        </FormGroup>
-        {create.isError ? <Callout intent="danger">{create.error.message}</Callout> : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('actions.create')} loading={create.isPending} disabled={name.trim() === ''} onClick={submit} />
-          </>
-        }
-      />
-    </Dialog>
   );
 }

@@ -30,8 +30,14 @@ export function SystemSettingsScreen() {
   const menus = useSystemMenus(access?.readMenus ?? false);
   const positions = usePositions(access?.readRoles ?? false);
   useErrorToast(roles.error ?? menus.error ?? positions.error);
-  useLoadedToast(roles.data?.systemRoles.length, useCallback((count) => t('roles.loaded', { count }), [t]));
-  useLoadedToast(menus.data?.systemMenus.length, useCallback((count) => t('menus.loaded', { count }), [t]));
+  useLoadedToast(
+    roles.data?.systemRoles.length,
+    useCallback((count) => t('roles.loaded', { count }), [t]),
+  );
+  useLoadedToast(
+    menus.data?.systemMenus.length,
+    useCallback((count) => t('menus.loaded', { count }), [t]),
+  );
 
   const problem = myMenus.error ?? roles.error ?? menus.error ?? positions.error;
   const pending = <Spinner size={24} />;
@@ -80,7 +86,13 @@ export function SystemSettingsScreen() {
             icon="menu"
             // The role list only feeds the new menu's role picker; without the roles menu it is left out.
             disabled={!menus.data || (access.readRoles && !roles.data)}
-            panel={menus.data && (!access.readRoles || roles.data) ? <MenusTab menus={menus.data.systemMenus} roles={roles.data?.systemRoles ?? null} canEdit={access.editMenus} /> : pending}
+            panel={
+              menus.data && (!access.readRoles || roles.data) ? (
+                <MenusTab menus={menus.data.systemMenus} roles={roles.data?.systemRoles ?? null} canEdit={access.editMenus} />
+              ) : (
+                pending
+              )
+            }
           />
         ) : null}
         {allowed.includes('positions') ? (

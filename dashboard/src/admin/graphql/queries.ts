@@ -118,6 +118,7 @@ export const StaffUserFields = graphql(`
     confirmed
     totpEnabled
     locked
+    profilePhotoThumbnailUrl
   }
 `);
 

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffUserFragment as StaffUser } from '../../graphql';
+import { UserAvatar } from '../components/UserAvatar';
 
 const column = createColumnHelper<StaffUser>();
 
@@ -15,7 +16,27 @@ export function useUserColumns(onEdit: (user: StaffUser) => void) {
         id: 'edit',
         header: t('users.columns.edit'),
         enableHiding: false,
-        cell: ({ row }) => <Button size="small" variant="minimal" icon="edit" aria-label={t('users.editUser', { userName: row.original.userName })} onClick={() => onEdit(row.original)} />,
+        cell: ({ row }) => (
+          <Button
+            size="small"
+            variant="minimal"
+            icon="edit"
+            aria-label={t('users.editUser', { userName: row.original.userName })}
+            onClick={() => onEdit(row.original)}
+          />
+        ),
+      }),
+      column.display({
+        id: 'photo',
+        header: t('users.columns.photo'),
+        cell: ({ row: { original: user } }) => (
+          <UserAvatar
+            url={user.profilePhotoThumbnailUrl}
+            fullName={user.fullName}
+            userName={user.userName}
+            label={t('users.photoOf', { name: user.fullName || user.userName })}
+          />
+        ),
       }),
       column.accessor('userName', { id: 'userName', header: t('users.columns.userName') }),
       column.accessor('fullName', { id: 'fullName', header: t('users.columns.fullName') }),
@@ -28,10 +49,22 @@ export function useUserColumns(onEdit: (user: StaffUser) => void) {
         header: t('users.columns.state'),
         cell: ({ row: { original: user } }) => (
           <>
-            {user.passwordChangeRequired ? <Tag minimal intent="warning">{t('users.states.temporary')}</Tag> : null}{' '}
+            {user.passwordChangeRequired ? (
+              <Tag minimal intent="warning">
+                {t('users.states.temporary')}
+              </Tag>
+            ) : null}{' '}
             {!user.confirmed ? <Tag minimal>{t('users.states.unconfirmed')}</Tag> : null}{' '}
-            {user.locked ? <Tag minimal intent="danger">{t('users.states.locked')}</Tag> : null}{' '}
-            {user.totpEnabled ? <Tag minimal intent="success">{t('users.states.mfa')}</Tag> : null}
+            {user.locked ? (
+              <Tag minimal intent="danger">
+                {t('users.states.locked')}
+              </Tag>
+            ) : null}{' '}
+            {user.totpEnabled ? (
+              <Tag minimal intent="success">
+                {t('users.states.mfa')}
+              </Tag>
+            ) : null}
           </>
         ),
       }),

@@ -3,7 +3,16 @@ import { type MenuEntry, type UserMenus } from '../../shell/utils/menus';
 import { initialSettingsTab, settingsAccess } from './settingsTabs';
 
 function entry(systemMenuId: string, scopes: string[] = ['leer', 'editar', 'ejecutar'], children: MenuEntry[] = []): MenuEntry {
-  return { systemMenuId, systemMenuName: systemMenuId, labels: { es: systemMenuId, en: systemMenuId }, path: systemMenuId.replace('.', '/'), component: 'X', icon: 'cog', scopes, children };
+  return {
+    systemMenuId,
+    systemMenuName: systemMenuId,
+    labels: { es: systemMenuId, en: systemMenuId },
+    path: systemMenuId.replace('.', '/'),
+    component: 'X',
+    icon: 'cog',
+    scopes,
+    children,
+  };
 }
 
 const profileOnly: UserMenus = { profile: [entry('profile.profile')], system: [], navigation: [] };

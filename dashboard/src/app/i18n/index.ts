@@ -26,12 +26,12 @@ for (const [file, load] of Object.entries(textFiles)) {
 export const allNamespaces: string[] = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]))];
 
 /** What the public pages (landing, legal texts, registration, invoicing, sign-in) use. */
-export const publicNamespaces = ['common', 'public', 'registration', 'cfdi', 'access'];
+export const publicNamespaces = ['common', 'landing', 'registration', 'billing', 'access'];
 /**
  * What every public page draws (the layout, the landing and legal pages): loaded before the
  * first paint. The other public pages' own namespaces load with their code (loadNamespaces).
  */
-export const initialNamespaces = ['common', 'public'];
+export const initialNamespaces = ['common', 'landing'];
 
 /** Loads namespaces in the current language (the router awaits a page's with its code). */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {

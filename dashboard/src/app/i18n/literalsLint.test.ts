@@ -10,10 +10,13 @@ const eslint = new ESLint({ cwd: repositoryDir });
 
 async function problems(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => rule === 'i18next/no-literal-string' || rule === 'no-restricted-syntax');
+  return (result?.messages ?? [])
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => rule === 'i18next/no-literal-string' || rule === 'no-restricted-syntax');
 }
 
-const wrap = (jsx: string) => `import { useTranslation } from 'react-i18next';\nimport { showToast } from '../ui/toaster';\nexport function Sample({ ok }: { ok: boolean }) {\n  const { t } = useTranslation();\n  return ${jsx};\n}\n`;
+const wrap = (jsx: string) =>
+  `import { useTranslation } from 'react-i18next';\nimport { showToast } from '../ui/toaster';\nexport function Sample({ ok }: { ok: boolean }) {\n  const { t } = useTranslation();\n  return ${jsx};\n}\n`;
 
 describe('the lint rule: every text a user reads in JSX goes through i18n', () => {
   it.each([
@@ -32,7 +35,10 @@ describe('the lint rule: every text a user reads in JSX goes through i18n', () =
 
   it.each([
     ['translated text and attributes', '<p title={t("a")} aria-label={t("b")}>{t("c")}</p>'],
-    ['class names, icons, intents, test ids, routes and types', '<a className="x y" href="/prometheus" data-testid="cell-total" type="button" role="cell" id="rc-store">{t("a")}</a>'],
+    [
+      'class names, icons, intents, test ids, routes and types',
+      '<a className="x y" href="/prometheus" data-testid="cell-total" type="button" role="cell" id="rc-store">{t("a")}</a>',
+    ],
     ['symbols and numbers', '<p>{t("a")} · ↳ ▼ 100 %</p>'],
     ['upper-case codes', '<option value="01">BAMA (01)</option>'],
   ])('passes %s', async (_name, jsx) => {

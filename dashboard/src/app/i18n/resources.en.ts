@@ -1,13 +1,12 @@
 import accessEn from '../../access/i18n/en.json';
 import adminEn from '../../admin/i18n/en.json';
 import auditsEn from '../../audits/i18n/en.json';
-import cfdiEn from '../../cfdi/i18n/en.json';
 import customersEn from '../../customers/i18n/en.json';
 import erpEn from '../../erp/i18n/en.json';
 import graphiqlEn from '../../graphiql/i18n/en.json';
 import outboxEn from '../../outbox/i18n/en.json';
 import profileEn from '../../profile/i18n/en.json';
-import publicEn from '../../public/i18n/en.json';
+import landingEn from '../../landing/i18n/en.json';
 import registrationEn from '../../registration/i18n/en.json';
 import shellEn from '../../shell/i18n/en.json';
 import systemEn from '../../system/i18n/en.json';
@@ -31,7 +30,7 @@ import commonEn from './en.json';
 /** Every English text, by namespace: a chunk of its own, loaded when the language is in use. */
 export const en = {
   common: commonEn,
-  public: publicEn,
+  landing: landingEn,
   access: accessEn,
   shell: shellEn,
   outbox: outboxEn,
@@ -41,7 +40,6 @@ export const en = {
   graphiql: graphiqlEn,
   profile: profileEn,
   admin: adminEn,
-  cfdi: cfdiEn,
   registration: registrationEn,
   customers: customersEn,
   audits: auditsEn,

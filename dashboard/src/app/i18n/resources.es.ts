@@ -1,13 +1,12 @@
 import accessEs from '../../access/i18n/es.json';
 import adminEs from '../../admin/i18n/es.json';
 import auditsEs from '../../audits/i18n/es.json';
-import cfdiEs from '../../cfdi/i18n/es.json';
 import customersEs from '../../customers/i18n/es.json';
 import erpEs from '../../erp/i18n/es.json';
 import graphiqlEs from '../../graphiql/i18n/es.json';
 import outboxEs from '../../outbox/i18n/es.json';
 import profileEs from '../../profile/i18n/es.json';
-import publicEs from '../../public/i18n/es.json';
+import landingEs from '../../landing/i18n/es.json';
 import registrationEs from '../../registration/i18n/es.json';
 import shellEs from '../../shell/i18n/es.json';
 import systemEs from '../../system/i18n/es.json';
@@ -31,7 +30,7 @@ import commonEs from './es.json';
 /** Every Spanish text, by namespace: a chunk of its own, loaded when the language is in use. */
 export const es = {
   common: commonEs,
-  public: publicEs,
+  landing: landingEs,
   access: accessEs,
   shell: shellEs,
   outbox: outboxEs,
@@ -41,7 +40,6 @@ export const es = {
   graphiql: graphiqlEs,
   profile: profileEs,
   admin: adminEs,
-  cfdi: cfdiEs,
   registration: registrationEs,
   customers: customersEs,
   audits: auditsEs,

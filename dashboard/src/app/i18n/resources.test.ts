@@ -33,18 +33,18 @@ describe('translation resources', () => {
   });
 
   it('keeps the landing validation messages of spec 000 section 5', () => {
-    expect(resources.es.public.landing.subscribe.errors).toEqual({
+    expect(resources.es.landing.landing.subscribe.errors).toEqual({
       required: 'Ingresa tu e-m@il',
       format: 'Formato incorrecto de e-m@il',
     });
-    expect(resources.es.public.landing.subscribe.success).toBe('Pronto recibirás promociones y excelentes noticias');
+    expect(resources.es.landing.landing.subscribe.success).toBe('Pronto recibirás promociones y excelentes noticias');
   });
 
   it('dates the terms 29 June 2020 and names a Veracruz court, in both languages', () => {
-    expect(resources.es.public.terms.lastUpdated).toContain('29 de junio de 2020');
-    expect(resources.en.public.terms.lastUpdated).toContain('June 29, 2020');
-    expect(resources.es.public.terms.sections).toHaveLength(12);
-    expect(JSON.stringify(resources.es.public.terms.sections.at(-1))).toMatch(/República Mexicana.*Veracruz/);
-    expect(JSON.stringify(resources.es.public.privacyNotice)).toContain('15 (quince) días hábiles');
+    expect(resources.es.landing.terms.lastUpdated).toContain('29 de junio de 2020');
+    expect(resources.en.landing.terms.lastUpdated).toContain('June 29, 2020');
+    expect(resources.es.landing.terms.sections).toHaveLength(12);
+    expect(JSON.stringify(resources.es.landing.terms.sections.at(-1))).toMatch(/República Mexicana.*Veracruz/);
+    expect(JSON.stringify(resources.es.landing.privacyNotice)).toContain('15 (quince) días hábiles');
   });
 });

@@ -54,7 +54,12 @@ export function AuditDialog({ auditId, customerName, onClose }: AuditDialogProps
               <dd>{customerName}</dd>
               <dt>{t('dialog.riskFactor')}</dt>
               <dd className="audit-dialog__risk">
-                <ProgressBar value={riskShare(detail.ranking)} stripes={false} animate={false} intent={detail.ranking >= 5 ? 'danger' : detail.ranking >= 2 ? 'warning' : 'success'} />
+                <ProgressBar
+                  value={riskShare(detail.ranking)}
+                  stripes={false}
+                  animate={false}
+                  intent={detail.ranking >= 5 ? 'danger' : detail.ranking >= 2 ? 'warning' : 'success'}
+                />
                 <span data-testid="risk-factor">{t('dialog.riskValue', { value: detail.riskFactor })}</span>
               </dd>
               <dt>{t('dialog.startAudit')}</dt>
@@ -109,8 +114,22 @@ export function AuditDialog({ auditId, customerName, onClose }: AuditDialogProps
         actions={
           <>
             <Button text={t('dialog.close')} onClick={onClose} />
-            <Button intent="danger" icon="disable" text={t('dialog.sendToBlacklist')} disabled={!detail || ended || decide.isPending} loading={decide.isPending && decide.variables?.input.decision === 'blacklist'} onClick={() => resolve('blacklist')} />
-            <Button intent="success" icon="endorsed" text={t('dialog.authorize')} disabled={!detail || ended || decide.isPending} loading={decide.isPending && decide.variables?.input.decision === 'authorize'} onClick={() => resolve('authorize')} />
+            <Button
+              intent="danger"
+              icon="disable"
+              text={t('dialog.sendToBlacklist')}
+              disabled={!detail || ended || decide.isPending}
+              loading={decide.isPending && decide.variables?.input.decision === 'blacklist'}
+              onClick={() => resolve('blacklist')}
+            />
+            <Button
+              intent="success"
+              icon="endorsed"
+              text={t('dialog.authorize')}
+              disabled={!detail || ended || decide.isPending}
+              loading={decide.isPending && decide.variables?.input.decision === 'authorize'}
+              onClick={() => resolve('authorize')}
+            />
           </>
         }
       />

@@ -1,2 +1,2 @@
-export { BillingPortalScreen } from "./BillingPortalScreen";
-export { DocumentationScreen } from "./DocumentationScreen";
+export { BillingPortalScreen } from './BillingPortalScreen';
+export { DocumentationScreen } from './DocumentationScreen';

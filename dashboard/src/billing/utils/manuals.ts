@@ -5,20 +5,20 @@
  * `documentation.areas.<id>`.
  */
 export type ManualArea =
-  | "access"
-  | "customers"
-  | "purchasing"
-  | "stores"
-  | "headcount"
-  | "pricing"
-  | "workplans"
-  | "remoteCommands"
-  | "collaborators"
-  | "licenses"
-  | "invoicing"
-  | "xadis"
-  | "commissions"
-  | "system";
+  | 'access'
+  | 'customers'
+  | 'purchasing'
+  | 'stores'
+  | 'headcount'
+  | 'pricing'
+  | 'workplans'
+  | 'remoteCommands'
+  | 'collaborators'
+  | 'licenses'
+  | 'invoicing'
+  | 'xadis'
+  | 'commissions'
+  | 'system';
 
 export interface ManualEntry {
   id: ManualArea;
@@ -29,46 +29,46 @@ export interface ManualEntry {
 }
 
 export const manuals: readonly ManualEntry[] = [
-  { id: "access", screen: "settings/users", manual: "docs/access.md" },
-  { id: "customers", screen: "customer", manual: "docs/customers.md" },
+  { id: 'access', screen: 'settings/users', manual: 'docs/access.md' },
+  { id: 'customers', screen: 'customer', manual: 'docs/customers.md' },
   {
-    id: "purchasing",
-    screen: "purchases/forecast",
-    manual: "docs/purchasing.md",
+    id: 'purchasing',
+    screen: 'purchases/forecast',
+    manual: 'docs/purchasing.md',
   },
-  { id: "stores", screen: "settings/warehouse", manual: "docs/stores.md" },
+  { id: 'stores', screen: 'settings/warehouse', manual: 'docs/stores.md' },
   {
-    id: "headcount",
-    screen: "humanResources/headcount",
-    manual: "docs/headcount.md",
-  },
-  {
-    id: "pricing",
-    screen: "operation/price",
-    manual: "docs/store-operations.md",
-  },
-  { id: "workplans", screen: "workplan", manual: "docs/store-operations.md" },
-  {
-    id: "remoteCommands",
-    screen: "support/remoteCommands",
-    manual: "docs/store-operations.md",
+    id: 'headcount',
+    screen: 'humanResources/headcount',
+    manual: 'docs/headcount.md',
   },
   {
-    id: "collaborators",
-    screen: "support/collaboratorSearch",
-    manual: "docs/store-operations.md",
+    id: 'pricing',
+    screen: 'operation/price',
+    manual: 'docs/store-operations.md',
   },
-  { id: "licenses", screen: "license", manual: "docs/store-operations.md" },
+  { id: 'workplans', screen: 'workplan', manual: 'docs/store-operations.md' },
   {
-    id: "invoicing",
-    screen: "BillingPortal",
-    manual: "docs/store-operations.md",
+    id: 'remoteCommands',
+    screen: 'support/remoteCommands',
+    manual: 'docs/store-operations.md',
   },
-  { id: "xadis", screen: "xadis/infoXadis", manual: "docs/xadis.md" },
   {
-    id: "commissions",
-    screen: "variableCommissions",
-    manual: "docs/commissions.md",
+    id: 'collaborators',
+    screen: 'support/collaboratorSearch',
+    manual: 'docs/store-operations.md',
   },
-  { id: "system", screen: "system/status", manual: "docs/integrations.md" },
+  { id: 'licenses', screen: 'license', manual: 'docs/store-operations.md' },
+  {
+    id: 'invoicing',
+    screen: 'BillingPortal',
+    manual: 'docs/store-operations.md',
+  },
+  { id: 'xadis', screen: 'xadis/infoXadis', manual: 'docs/xadis.md' },
+  {
+    id: 'commissions',
+    screen: 'variableCommissions',
+    manual: 'docs/commissions.md',
+  },
+  { id: 'system', screen: 'system/status', manual: 'docs/integrations.md' },
 ];

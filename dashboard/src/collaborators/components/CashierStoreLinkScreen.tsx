@@ -1,20 +1,6 @@
-import { useState } from "react";
-import {
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H5,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  Intent,
-  Spinner,
-} from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
+import { useState } from 'react';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import {
   canLink,
   canLookUp,
@@ -23,12 +9,12 @@ import {
   lookupDialogTypes,
   storeCodeInput,
   type LookupDialogType,
-} from "../../../../domain/collaborators/link";
-import { ScreenHeading } from "../../ui/components";
-import { intlLocaleOf } from "../../ui/utils";
-import { useCashierLookup, useLinkCashier } from "../hooks";
-import type { CashierInfoResultFragment } from "../../graphql";
-import "./collaborators.css";
+} from '../../../../domain/collaborators/link';
+import { ScreenHeading } from '../../ui/components';
+import { intlLocaleOf } from '../../ui/utils';
+import { useCashierLookup, useLinkCashier } from '../hooks';
+import type { CashierInfoResultFragment } from '../../graphql';
+import './collaborators.css';
 
 interface DialogState {
   type: LookupDialogType;
@@ -42,30 +28,27 @@ interface DialogState {
  * upper case) and 'Crear relacion de empleado'.
  */
 export function CashierStoreLinkScreen() {
-  const { t, i18n } = useTranslation("collaborators");
+  const { t, i18n } = useTranslation('collaborators');
   const lookup = useCashierLookup();
   const link = useLinkCashier();
-  const [userName, setUserName] = useState("");
-  const [company, setCompany] = useState("");
-  const [storeCode, setStoreCode] = useState("");
+  const [userName, setUserName] = useState('');
+  const [company, setCompany] = useState('');
+  const [storeCode, setStoreCode] = useState('');
   const [result, setResult] = useState<CashierInfoResultFragment | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const format = new Intl.DateTimeFormat(
-    intlLocaleOf(i18n.resolvedLanguage ?? "es"),
-    {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/Mexico_City",
-    },
-  );
+  const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.resolvedLanguage ?? 'es'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  });
   const active = Boolean(result?.complete && result.attendant?.active);
 
   const consult = (event: React.FormEvent) => {
     event.preventDefault();
     if (!canLookUp(userName, company)) return;
     setResult(null);
-    setStoreCode("");
-    setDialog({ type: lookupDialogTypes.loading, message: t("loading") });
+    setStoreCode('');
+    setDialog({ type: lookupDialogTypes.loading, message: t('loading') });
     lookup.mutate(
       { userName: userName.trim(), company },
       {
@@ -75,17 +58,17 @@ export function CashierStoreLinkScreen() {
           if (!info.complete)
             setDialog({
               type: lookupDialogTypes.warning,
-              message: info.message ?? t("notFound"),
+              message: info.message ?? t('notFound'),
             });
           else if (!info.attendant?.active)
             setDialog({
               type: lookupDialogTypes.warning,
-              message: t("inactive"),
+              message: t('inactive'),
             });
           else
             setDialog({
               type: lookupDialogTypes.success,
-              message: info.message ?? t("found"),
+              message: info.message ?? t('found'),
             });
         },
         onError: (error) =>
@@ -99,7 +82,7 @@ export function CashierStoreLinkScreen() {
 
   const create = () => {
     if (!result?.attendant || !canLink(storeCode, active)) return;
-    setDialog({ type: lookupDialogTypes.loading, message: t("linking") });
+    setDialog({ type: lookupDialogTypes.loading, message: t('linking') });
     link.mutate(
       { input: { userName: result.attendant.userName, company, storeCode } },
       {
@@ -107,10 +90,8 @@ export function CashierStoreLinkScreen() {
           const info = answer.linkCashierToStore as CashierInfoResultFragment;
           setResult(info);
           setDialog({
-            type: info.complete
-              ? lookupDialogTypes.success
-              : lookupDialogTypes.warning,
-            message: info.message ?? "",
+            type: info.complete ? lookupDialogTypes.success : lookupDialogTypes.warning,
+            message: info.message ?? '',
           });
         },
         onError: (error) =>
@@ -124,32 +105,26 @@ export function CashierStoreLinkScreen() {
 
   const dialogTitle = dialog
     ? t(
-        `dialog.${dialog.type === lookupDialogTypes.loading ? "loading" : dialog.type === lookupDialogTypes.success ? "success" : dialog.type === lookupDialogTypes.warning ? "warning" : "plain"}`,
+        `dialog.${dialog.type === lookupDialogTypes.loading ? 'loading' : dialog.type === lookupDialogTypes.success ? 'success' : dialog.type === lookupDialogTypes.warning ? 'warning' : 'plain'}`,
       )
-    : "";
+    : '';
   return (
     <div className="collaborators">
-      <ScreenHeading title={t("title")} />
+      <ScreenHeading title={t('title')} />
       <Card elevation={1}>
         <form className="collaborators__lookup" onSubmit={consult} noValidate>
-          <FormGroup label={t("userName")} labelFor="cashier-username">
+          <FormGroup label={t('userName')} labelFor="cashier-username">
             <InputGroup
               id="cashier-username"
               value={userName}
               maxLength={60}
               placeholder="CO101C1"
-              onValueChange={(typed) =>
-                setUserName(cashierUserNameInput(typed))
-              }
+              onValueChange={(typed) => setUserName(cashierUserNameInput(typed))}
             />
           </FormGroup>
-          <FormGroup label={t("company")} labelFor="cashier-company">
-            <HTMLSelect
-              id="cashier-company"
-              value={company}
-              onChange={(event) => setCompany(event.currentTarget.value)}
-            >
-              <option value="">{t("chooseCompany")}</option>
+          <FormGroup label={t('company')} labelFor="cashier-company">
+            <HTMLSelect id="cashier-company" value={company} onChange={(event) => setCompany(event.currentTarget.value)}>
+              <option value="">{t('chooseCompany')}</option>
               {cashierCompanies.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.name} ({choice.id})
@@ -157,60 +132,39 @@ export function CashierStoreLinkScreen() {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            icon="search"
-            text={t("consult")}
-            disabled={!canLookUp(userName, company)}
-            loading={lookup.isPending}
-          />
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('consult')} disabled={!canLookUp(userName, company)} loading={lookup.isPending} />
         </form>
       </Card>
       {result?.attendant ? (
-        <Card
-          elevation={1}
-          className="collaborators__result"
-          aria-label={t("result")}
-        >
-          <H5>{t("result")}</H5>
+        <Card elevation={1} className="collaborators__result" aria-label={t('result')}>
+          <H5>{t('result')}</H5>
           <HTMLTable compact>
             <tbody>
               <tr>
-                <th>{t("fullName")}</th>
+                <th>{t('fullName')}</th>
                 <td>{result.attendant.fullName}</td>
               </tr>
               <tr>
-                <th>{t("userName")}</th>
+                <th>{t('userName')}</th>
                 <td>{result.attendant.userName}</td>
               </tr>
               <tr>
-                <th>{t("position")}</th>
+                <th>{t('position')}</th>
                 <td>{result.attendant.positionName}</td>
               </tr>
               <tr>
-                <th>{t("status")}</th>
-                <td>
-                  {result.attendant.active ? t("active") : t("inactiveShort")}
-                </td>
+                <th>{t('status')}</th>
+                <td>{result.attendant.active ? t('active') : t('inactiveShort')}</td>
               </tr>
               <tr>
-                <th>{t("store")}</th>
-                <td>
-                  {result.warehouse
-                    ? `${result.warehouse.warehouseId} · ${result.warehouse.warehouseName}`
-                    : t("noStore")}
-                </td>
+                <th>{t('store')}</th>
+                <td>{result.warehouse ? `${result.warehouse.warehouseId} · ${result.warehouse.warehouseName}` : t('noStore')}</td>
               </tr>
             </tbody>
           </HTMLTable>
           {active ? (
             <div className="collaborators__link">
-              <FormGroup
-                label={t("storeCode")}
-                labelFor="cashier-store-code"
-                helperText={t("storeCodeHint")}
-              >
+              <FormGroup label={t('storeCode')} labelFor="cashier-store-code" helperText={t('storeCodeHint')}>
                 <InputGroup
                   id="cashier-store-code"
                   value={storeCode}
@@ -219,35 +173,28 @@ export function CashierStoreLinkScreen() {
                   onValueChange={(typed) => setStoreCode(storeCodeInput(typed))}
                 />
               </FormGroup>
-              <Button
-                intent={Intent.SUCCESS}
-                icon="link"
-                text={t("create")}
-                disabled={!canLink(storeCode, active)}
-                loading={link.isPending}
-                onClick={create}
-              />
+              <Button intent={Intent.SUCCESS} icon="link" text={t('create')} disabled={!canLink(storeCode, active)} loading={link.isPending} onClick={create} />
             </div>
           ) : (
-            <Callout intent="warning">{t("inactive")}</Callout>
+            <Callout intent="warning">{t('inactive')}</Callout>
           )}
           {result.links.length > 0 ? (
             <>
-              <H5>{t("history")}</H5>
-              <HTMLTable compact striped aria-label={t("history")}>
+              <H5>{t('history')}</H5>
+              <HTMLTable compact striped aria-label={t('history')}>
                 <thead>
                   <tr>
-                    <th>{t("store")}</th>
-                    <th>{t("previous")}</th>
-                    <th>{t("linkedBy")}</th>
-                    <th>{t("linkedAt")}</th>
+                    <th>{t('store')}</th>
+                    <th>{t('previous')}</th>
+                    <th>{t('linkedBy')}</th>
+                    <th>{t('linkedAt')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {result.links.map((row) => (
                     <tr key={row.linkedAt + row.warehouseId}>
                       <td>{row.warehouseId}</td>
-                      <td>{row.previousWarehouseId ?? "—"}</td>
+                      <td>{row.previousWarehouseId ?? '—'}</td>
                       <td>{row.linkedBy}</td>
                       <td>{format.format(new Date(row.linkedAt))}</td>
                     </tr>
@@ -260,9 +207,7 @@ export function CashierStoreLinkScreen() {
       ) : null}
       <Dialog
         isOpen={dialog !== null}
-        onClose={() =>
-          dialog?.type !== lookupDialogTypes.loading && setDialog(null)
-        }
+        onClose={() => dialog?.type !== lookupDialogTypes.loading && setDialog(null)}
         title={dialogTitle}
         className="collaborators__dialog"
       >
@@ -273,29 +218,13 @@ export function CashierStoreLinkScreen() {
               <span>{dialog.message}</span>
             </div>
           ) : (
-            <Callout
-              intent={
-                dialog?.type === lookupDialogTypes.success
-                  ? "success"
-                  : dialog?.type === lookupDialogTypes.warning
-                    ? "warning"
-                    : "none"
-              }
-            >
+            <Callout intent={dialog?.type === lookupDialogTypes.success ? 'success' : dialog?.type === lookupDialogTypes.warning ? 'warning' : 'none'}>
               {dialog?.message}
             </Callout>
           )}
         </DialogBody>
         {dialog?.type !== lookupDialogTypes.loading ? (
-          <DialogFooter
-            actions={
-              <Button
-                intent={Intent.PRIMARY}
-                text={t("ok")}
-                onClick={() => setDialog(null)}
-              />
-            }
-          />
+          <DialogFooter actions={<Button intent={Intent.PRIMARY} text={t('ok')} onClick={() => setDialog(null)} />} />
         ) : null}
       </Dialog>
     </div>

@@ -1,1 +1,1 @@
-export { CashierStoreLinkScreen } from "./CashierStoreLinkScreen";
+export { CashierStoreLinkScreen } from './CashierStoreLinkScreen';

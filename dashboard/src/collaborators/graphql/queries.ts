@@ -1,4 +1,4 @@
-import { graphql } from "../../graphql/generated";
+import { graphql } from '../../graphql/generated';
 
 export const CashierInfoFields = graphql(`
   fragment CashierInfoResult on CashierInfo {

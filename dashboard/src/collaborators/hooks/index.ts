@@ -1,2 +1,2 @@
-export { useCashierLookup } from "./useCashierLookup";
-export { useLinkCashier } from "./useLinkCashier";
+export { useCashierLookup } from './useCashierLookup';
+export { useLinkCashier } from './useLinkCashier';

@@ -1,5 +1,5 @@
-import { useGqlMutation } from "../../graphql";
-import { linkCashierToStoreMutation } from "../graphql/queries";
+import { useGqlMutation } from '../../graphql';
+import { linkCashierToStoreMutation } from '../graphql/queries';
 
 /** 'Crear relacion de empleado' (postCreateWarehouseAttendant). */
 export function useLinkCashier() {

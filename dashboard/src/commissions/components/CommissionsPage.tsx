@@ -34,12 +34,23 @@ export function CommissionsPage({ title, crumbs, module, actions, children }: Co
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
   const { grants, query } = useCommissionGrants();
-  const items: BreadcrumbProps[] = [{ text: t('dashboard.crumb'), onClick: () => void navigate(commissionsPath()) }, ...crumbs.map((crumb) => ({ text: crumb.text, ...(crumb.to !== undefined ? { onClick: () => void navigate(commissionsPath(crumb.to)) } : {}) }))];
+  const items: BreadcrumbProps[] = [
+    { text: t('dashboard.crumb'), onClick: () => void navigate(commissionsPath()) },
+    ...crumbs.map((crumb) => ({ text: crumb.text, ...(crumb.to !== undefined ? { onClick: () => void navigate(commissionsPath(crumb.to)) } : {}) })),
+  ];
   return (
     <div className="commissions-page">
       <Breadcrumbs items={items} className="commissions-page__crumbs" />
       <ScreenHeading title={title} actions={grants && can(grants, module, 'read') ? actions : undefined} />
-      {query.isPending ? <Spinner /> : query.isError ? <QueryProblem error={query.error} onRetry={() => void query.refetch()} /> : grants && can(grants, module, 'read') ? children(grants) : <ForbiddenState />}
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <QueryProblem error={query.error} onRetry={() => void query.refetch()} />
+      ) : grants && can(grants, module, 'read') ? (
+        children(grants)
+      ) : (
+        <ForbiddenState />
+      )}
     </div>
   );
 }

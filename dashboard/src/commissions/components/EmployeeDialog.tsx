@@ -1,13 +1,16 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { employeeFormSchema, type EmployeeNameField } from '../../../../domain/commissions/forms';
+import { errorMessage } from '../../../../domain/errors/catalogue';
+import { useZodForm } from '../../ui/hooks';
 import { catalogueLanguage } from '../../ui/utils';
 import { lookUpEmployee, useCommissionsMutation } from '../hooks';
 import { segment } from '../utils/rest';
 import type { Employee } from '../utils/types';
-import { type EmployeeForm, clean, employeeProblems, emptyForm } from '../utils/employeeForm';
+import { type EmployeeForm, clean, emptyForm, employeeFieldOfServerPath } from '../utils/employeeForm';
 
-interface EmployeeDialogProps {
+export interface EmployeeDialogProps {
   areaId: string;
   editing: Employee | null;
   isOpen: boolean;
@@ -15,73 +18,118 @@ interface EmployeeDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** The employee create / edit modal: the id is read-only when editing; subordinates are looked up ('Subordinado no encontrado') and kept once. */
+function formOf(editing: Employee | null): EmployeeForm {
+  if (!editing) return emptyForm;
+  return {
+    id: editing.id,
+    first_name: editing.first_name,
+    last_name: editing.last_name,
+    second_last_name: editing.second_last_name,
+    job: editing.job ?? '',
+    warehouse: editing.warehouse ?? '',
+    email: editing.email ?? '',
+    subordinates: [...editing.subordinates],
+  };
+}
+
+/**
+ * The employee create / edit modal on the shared employee schema (useZodForm): the id is read-only
+ * when editing; subordinates are looked up ('Subordinado no encontrado') and kept once; Save waits
+ * for a change and every field right; the server's refusal shows under the field it names.
+ */
 export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: EmployeeDialogProps) {
   const { t, i18n } = useTranslation('commissions');
-  const [form, setForm] = useState<EmployeeForm>(emptyForm);
-  const [touched, setTouched] = useState(false);
+  const language = catalogueLanguage(i18n.resolvedLanguage);
   const [subordinate, setSubordinate] = useState('');
   const [subordinateNote, setSubordinateNote] = useState<{ intent: Intent; text: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The catalogue's text names the field ({field}): worded here with the field's label, in the user's language.
+  const schema = useMemo(() => {
+    const labels: Record<EmployeeNameField, string> = {
+      id: t('employees.id'),
+      first_name: t('employees.firstName'),
+      last_name: t('employees.lastName'),
+      second_last_name: t('employees.secondLastName'),
+    };
+    return employeeFormSchema((field) => errorMessage('COMMISSION_EMPLOYEE_FIELD_TOO_SHORT', language, { field: labels[field] }));
+  }, [language, t]);
+  const create = useCommissionsMutation((employee: EmployeeForm) => ({
+    method: 'POST',
+    path: `/area/${segment(areaId)}/employee`,
+    body: { employee: [clean(employee)] },
+  }));
+  const update = useCommissionsMutation(({ id, ...fields }: EmployeeForm) => ({
+    method: 'PATCH',
+    path: `/employee/${segment(id)}`,
+    body: clean({ id, ...fields }, true),
+  }));
+  const form = useZodForm(schema, {
+    id: 'commissions-employee',
+    defaultValues: emptyForm,
+    saving: create.isPending || update.isPending,
+    fieldOfServerPath: employeeFieldOfServerPath,
+  });
+  const { reset } = form;
   useEffect(() => {
     if (!isOpen) return;
-    setForm(editing ? { id: editing.id, first_name: editing.first_name, last_name: editing.last_name, second_last_name: editing.second_last_name, job: editing.job ?? '', warehouse: editing.warehouse ?? '', subordinates: [...editing.subordinates] } : emptyForm);
-    setTouched(false);
+    reset(formOf(editing));
     setSubordinate('');
     setSubordinateNote(null);
-    setFailure(null);
-  }, [isOpen, editing]);
-  const labels = { id: t('employees.id'), first_name: t('employees.firstName'), last_name: t('employees.lastName'), second_last_name: t('employees.secondLastName') };
-  const problems = employeeProblems(form, labels, catalogueLanguage(i18n.resolvedLanguage));
-  const create = useCommissionsMutation((employee: EmployeeForm) => ({ method: 'POST', path: `/area/${segment(areaId)}/employee`, body: { employee: [clean(employee)] } }));
-  const update = useCommissionsMutation(({ id, ...fields }: EmployeeForm) => ({ method: 'PATCH', path: `/employee/${segment(id)}`, body: clean({ id, ...fields }, true) }));
+  }, [isOpen, editing, reset]);
+  const subordinates = form.watch('subordinates');
+  const setSubordinates = (next: string[]) => form.setValue('subordinates', next, { shouldDirty: true, shouldValidate: true });
   const addSubordinate = async () => {
     const id = subordinate.trim();
     if (id === '') return;
-    if (form.subordinates.includes(id)) {
+    if (subordinates.includes(id)) {
       setSubordinateNote({ intent: Intent.WARNING, text: t('employees.subordinateRepeated', { id }) });
       return;
     }
     try {
       await lookUpEmployee(id);
-      setForm((current) => ({ ...current, subordinates: [...current.subordinates, id] }));
+      setSubordinates([...form.getValues('subordinates'), id]);
       setSubordinate('');
       setSubordinateNote({ intent: Intent.SUCCESS, text: t('employees.subordinateAdded') });
     } catch {
       setSubordinateNote({ intent: Intent.DANGER, text: t('employees.subordinateNotFound') });
     }
   };
-  const field = (name: keyof Omit<EmployeeForm, 'subordinates'>, label: string, readOnly = false) => (
-    <FormGroup label={label} labelFor={`commissions-employee-${name}`} intent={touched && problems[name] ? Intent.DANGER : Intent.NONE} helperText={touched ? problems[name] : undefined}>
-      <InputGroup id={`commissions-employee-${name}`} value={form[name]} readOnly={readOnly} disabled={readOnly} maxLength={100} onValueChange={(value) => setForm((current) => ({ ...current, [name]: value }))} />
+  const field = (name: Exclude<keyof EmployeeForm, 'subordinates'>, label: string, readOnly = false) => (
+    <FormGroup label={label} {...form.group(name)}>
+      <InputGroup readOnly={readOnly} disabled={readOnly} maxLength={100} {...form.input(name)} />
     </FormGroup>
   );
-  const busy = create.isPending || update.isPending;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={editing ? t('employees.edit') : t('employees.create')}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (Object.keys(problems).length > 0) return;
-          const mutation = editing ? update : create;
-          mutation.mutate(form, { onSuccess: () => onSaved(editing ? t('notices.updated') : t('notices.created')), onError: (error) => setFailure(error.message) });
-        }}
+        onSubmit={form.submit(async (values) => {
+          try {
+            await (editing ? update : create).mutateAsync(values);
+            onSaved(editing ? t('notices.updated') : t('notices.created'));
+          } catch (error) {
+            form.setServerError(error);
+          }
+        })}
       >
         <DialogBody>
-          {failure ? (
-            <p className="commissions-error" role="alert">
-              {failure}
-            </p>
+          {form.formError ? (
+            <Callout intent={Intent.DANGER} role="alert" className="commissions-form-error">
+              {form.formError}
+            </Callout>
           ) : null}
-          {field('id', labels.id, editing !== null)}
-          {field('first_name', labels.first_name)}
-          {field('last_name', labels.last_name)}
-          {field('second_last_name', labels.second_last_name)}
+          {field('id', t('employees.id'), editing !== null)}
+          {field('first_name', t('employees.firstName'))}
+          {field('last_name', t('employees.lastName'))}
+          {field('second_last_name', t('employees.secondLastName'))}
           {field('job', t('employees.job'))}
           {field('warehouse', t('employees.warehouse'))}
-          <FormGroup label={t('employees.subordinates')} labelFor="commissions-employee-subordinate" intent={subordinateNote?.intent} helperText={subordinateNote?.text}>
+          {field('email', t('employees.email'))}
+          <FormGroup
+            label={t('employees.subordinates')}
+            labelFor="commissions-employee-subordinate"
+            intent={subordinateNote?.intent}
+            helperText={subordinateNote?.text}
+          >
             <InputGroup
               id="commissions-employee-subordinate"
               placeholder="01-000001"
@@ -93,12 +141,20 @@ export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: Em
                   void addSubordinate();
                 }
               }}
-              rightElement={<Button variant="minimal" icon="add" text={t('employees.addSubordinate')} disabled={subordinate.trim() === ''} onClick={() => void addSubordinate()} />}
+              rightElement={
+                <Button
+                  variant="minimal"
+                  icon="add"
+                  text={t('employees.addSubordinate')}
+                  disabled={subordinate.trim() === ''}
+                  onClick={() => void addSubordinate()}
+                />
+              }
             />
           </FormGroup>
           <div className="commissions-subordinates">
-            {form.subordinates.map((id) => (
-              <Tag key={id} onRemove={() => setForm((current) => ({ ...current, subordinates: current.subordinates.filter((other) => other !== id) }))}>
+            {subordinates.map((id) => (
+              <Tag key={id} onRemove={() => setSubordinates(subordinates.filter((other) => other !== id))}>
                 {id}
               </Tag>
             ))}
@@ -108,7 +164,13 @@ export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: Em
           actions={
             <>
               <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('actions.save')} loading={busy} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={t('actions.save')}
+                loading={create.isPending || update.isPending}
+                disabled={form.submitDisabled}
+              />
             </>
           }
         />

@@ -34,13 +34,24 @@ export function EmployeeValueInput({ onAdd, busy, disabled }: EmployeeValueInput
   return (
     <div className="commissions-toolbar">
       <FormGroup label={t('tags.employee')} labelFor="commissions-tag-employee" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem}>
-        <InputGroup id="commissions-tag-employee" placeholder="01-000001" value={employeeId} onValueChange={(next) => (setEmployeeId(next), setProblem(undefined))} />
+        <InputGroup
+          id="commissions-tag-employee"
+          placeholder="01-000001"
+          value={employeeId}
+          onValueChange={(next) => (setEmployeeId(next), setProblem(undefined))}
+        />
       </FormGroup>
       <FormGroup label={t('tags.value')} labelFor="commissions-tag-value">
         <NumericInput id="commissions-tag-value" buttonPosition="none" value={value} allowNumericCharactersOnly onValueChange={(_n, text) => setValue(text)} />
       </FormGroup>
       <FormGroup>
-        <Button icon="add" text={t('tags.addValue')} disabled={disabled || employeeId.trim() === '' || !Number.isFinite(number)} loading={busy || looking} onClick={() => void add()} />
+        <Button
+          icon="add"
+          text={t('tags.addValue')}
+          disabled={disabled || employeeId.trim() === '' || !Number.isFinite(number)}
+          loading={busy || looking}
+          onClick={() => void add()}
+        />
       </FormGroup>
     </div>
   );

@@ -5,5 +5,12 @@ import { SelectorScreen } from './SelectorScreen';
 /** empleados: company and position picker, then empleados/lista/{areaId}/{areaName}. */
 export function EmployeesSelectScreen() {
   const { t } = useTranslation('commissions');
-  return <SelectorScreen section={t('cards.employees.title')} module="Employees" then="area" to={({ area }) => `empleados/lista/${part(area?.id ?? '')}/${part(area?.name ?? '')}`} />;
+  return (
+    <SelectorScreen
+      section={t('cards.employees.title')}
+      module="Employees"
+      then="area"
+      to={({ area }) => `empleados/lista/${part(area?.id ?? '')}/${part(area?.name ?? '')}`}
+    />
+  );
 }

@@ -5,7 +5,6 @@ import { manualPdf } from '../utils/manualPdf';
 import type { ManualSection } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 
-
 /** The manual's text per language, shipped in the bundle as its own chunk (loaded when the page opens). */
 const manuals: Record<'es' | 'en', () => Promise<ManualSection[]>> = {
   es: async () => (await import('../manual/es.json')).default,
@@ -63,7 +62,9 @@ export function ManualScreen() {
             {sections.map((section) => (
               <Card key={section.id} id={`manual-${section.id}`} className="commissions-manual__section">
                 <H3>{section.title}</H3>
-                {section.paragraphs?.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+                {section.paragraphs?.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
                 {section.items ? (
                   <UL>
                     {section.items.map((item) => (

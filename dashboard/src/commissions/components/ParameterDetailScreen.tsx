@@ -17,15 +17,37 @@ export function ParameterDetailScreen() {
   const parameter = useParameter(parameterId);
   const banner = useBanner();
   const [removing, setRemoving] = useState<string | null>(null);
-  const add = useCommissionsMutation((value: ParameterValue) => ({ method: 'POST', path: `/parameter/${segment(parameterId)}/values`, body: { values: [value] } }));
+  const add = useCommissionsMutation((value: ParameterValue) => ({
+    method: 'POST',
+    path: `/parameter/${segment(parameterId)}/values`,
+    body: { values: [value] },
+  }));
   const remove = useCommissionsMutation((date: string) => ({ method: 'DELETE', path: `/parameter/${segment(parameterId)}/uploaded-at/${segment(date)}` }));
   return (
-    <CommissionsPage title={parameterName} crumbs={[{ text: t('cards.parameters.title'), to: 'parametros' }, { text: t('lists.list') }, { text: parameterName }]} module="Parameters">
+    <CommissionsPage
+      title={parameterName}
+      crumbs={[{ text: t('cards.parameters.title'), to: 'parametros' }, { text: t('lists.list') }, { text: parameterName }]}
+      module="Parameters"
+    >
       {(grants) => (
         <>
           {banner.element}
-          {grants.can('Parameters', 'write') ? <ValueInputs addText={t('parameters.addValue')} busy={add.isPending} onAdd={(value) => add.mutate(value, { onSuccess: () => banner.success(t('notices.created')), onError: banner.failure })} /> : null}
-          <ListState loading={parameter.isPending} error={parameter.error} empty={(parameter.parameter?.values ?? []).length === 0} onRetry={() => void parameter.refetch()}>
+          {grants.can('Parameters', 'write') ? (
+            <ValueInputs
+              addText={t('parameters.addValue')}
+              busy={add.isPending}
+              onAdd={async (value) => {
+                await add.mutateAsync(value);
+                banner.success(t('notices.created'));
+              }}
+            />
+          ) : null}
+          <ListState
+            loading={parameter.isPending}
+            error={parameter.error}
+            empty={(parameter.parameter?.values ?? []).length === 0}
+            onRetry={() => void parameter.refetch()}
+          >
             <ValuesTable values={parameter.parameter?.values ?? []} canWrite={grants.can('Parameters', 'write')} onRemove={setRemoving} />
           </ListState>
           <ConfirmDelete
@@ -33,7 +55,13 @@ export function ParameterDetailScreen() {
             question={t('confirmDeleteElement')}
             busy={remove.isPending}
             onCancel={() => setRemoving(null)}
-            onConfirm={() => remove.mutate(removing ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => setRemoving(null) })}
+            onConfirm={() =>
+              remove.mutate(removing ?? '', {
+                onSuccess: () => banner.success(t('notices.deleted')),
+                onError: banner.failure,
+                onSettled: () => setRemoving(null),
+              })
+            }
           />
           <ChangeHistoryPanel recordType="CommissionParameter" recordId={parameterId} />
         </>

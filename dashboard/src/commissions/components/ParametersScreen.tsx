@@ -2,12 +2,14 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCommissionsMutation, useParameters } from '../hooks';
+import { useParameters } from '../hooks';
 import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { Parameter, ParameterValue } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, NamedTable, NameDialog, useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { NamedTable } from './NamedTable';
+import { NamedRecordDialogs } from './NamedRecordDialogs';
+import { ListState, useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
 import { mergeValue } from '../utils/parameterValues';
 import { ValueInputs } from './ValueInputs';
 import { ValuesTable } from './ValuesTable';
@@ -21,11 +23,12 @@ export function ParametersScreen() {
   const crud = useNamedCrud<Parameter>();
   const banner = useBanner();
   const [staged, setStaged] = useState<ParameterValue[]>([]);
-  const create = useCommissionsMutation((body: { name: string; values: ParameterValue[] }) => ({ method: 'POST', path: `/area/${segment(areaId)}/parameter`, body }));
-  const rename = useCommissionsMutation(({ id, name }: { id: string; name: string }) => ({ method: 'PATCH', path: `/parameter/${segment(id)}`, body: { name } }));
-  const remove = useCommissionsMutation((id: string) => ({ method: 'DELETE', path: `/parameter/${segment(id)}` }));
   return (
-    <CommissionsPage title={t('parameters.title')} crumbs={[{ text: t('cards.parameters.title'), to: 'parametros' }, { text: t('lists.list') }]} module="Parameters">
+    <CommissionsPage
+      title={t('parameters.title')}
+      crumbs={[{ text: t('cards.parameters.title'), to: 'parametros' }, { text: t('lists.list') }]}
+      module="Parameters"
+    >
       {(grants) => (
         <>
           {banner.element}
@@ -34,47 +37,58 @@ export function ParametersScreen() {
               <Button intent="primary" icon="add" text={t('parameters.create')} onClick={() => (setStaged([]), crud.setCreating(true))} />
             </div>
           ) : null}
-          <ListState loading={parameters.isPending} error={parameters.error} empty={(parameters.rows ?? []).length === 0} onRetry={() => void parameters.refetch()}>
+          <ListState
+            loading={parameters.isPending}
+            error={parameters.error}
+            empty={(parameters.rows ?? []).length === 0}
+            onRetry={() => void parameters.refetch()}
+          >
             <NamedTable
+              tableId="commission-parameters"
               label={t('parameters.title')}
               rows={parameters.rows ?? []}
               canWrite={grants.can('Parameters', 'write')}
-              columns={[{ title: t('parameters.latest'), cell: (row) => (row.values.length ? `${row.values[row.values.length - 1].value} (${row.values[row.values.length - 1].uploaded_at})` : '') }]}
-              view={(row) => <Button size="small" variant="minimal" icon="eye-open" text={t('actions.viewValues')} onClick={() => void navigate(commissionsPath(`parametros/detalle/${part(row.id)}/${part(row.name)}`))} />}
+              columns={[
+                {
+                  title: t('parameters.latest'),
+                  cell: (row) => (row.values.length ? `${row.values[row.values.length - 1].value} (${row.values[row.values.length - 1].uploaded_at})` : ''),
+                },
+              ]}
+              view={(row) => (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="eye-open"
+                  text={t('actions.viewValues')}
+                  onClick={() => void navigate(commissionsPath(`parametros/detalle/${part(row.id)}/${part(row.name)}`))}
+                />
+              )}
               onRename={crud.setRenaming}
               onDelete={crud.setDeleting}
               actionDelayMs={VALUE_TABLE_ACTION_DELAY_MS}
             />
           </ListState>
-          <NameDialog
-            isOpen={crud.creating}
-            title={t('parameters.create')}
-            label={t('lists.name')}
+          <NamedRecordDialogs
+            crud={crud}
+            banner={banner}
             min={1}
-            extraValid={staged.length > 0}
-            busy={create.isPending}
-            onClose={() => crud.setCreating(false)}
-            onSave={(name) => create.mutate({ name, values: staged }, { onSuccess: () => (crud.setCreating(false), banner.success(t('notices.created'))), onError: banner.failure })}
-          >
-            <ValueInputs addText={t('parameters.addValue')} onAdd={(value) => setStaged((values) => mergeValue(values, value))} />
-            {staged.length === 0 ? <p className="bp6-text-muted">{t('parameters.needsValue')}</p> : <ValuesTable values={staged} onRemove={(date) => setStaged((values) => values.filter((value) => value.uploaded_at !== date))} canWrite />}
-          </NameDialog>
-          <NameDialog
-            isOpen={crud.renaming !== null}
-            title={t('parameters.rename')}
-            label={t('lists.name')}
-            initial={crud.renaming?.name}
-            min={1}
-            busy={rename.isPending}
-            onClose={() => crud.setRenaming(null)}
-            onSave={(name) => rename.mutate({ id: crud.renaming?.id ?? '', name }, { onSuccess: () => (crud.setRenaming(null), banner.success(t('notices.updated'))), onError: banner.failure })}
-          />
-          <ConfirmDelete
-            isOpen={crud.deleting !== null}
-            question={t('parameters.deleteQuestion', { name: crud.deleting?.name ?? '' })}
-            busy={remove.isPending}
-            onCancel={() => crud.setDeleting(null)}
-            onConfirm={() => remove.mutate(crud.deleting?.id ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => crud.setDeleting(null) })}
+            createTitle={t('parameters.create')}
+            renameTitle={t('parameters.rename')}
+            deleteQuestion={(name) => t('parameters.deleteQuestion', { name })}
+            createPath={`/area/${segment(areaId)}/parameter`}
+            recordPath={(id) => `/parameter/${segment(id)}`}
+            createBody={(name) => ({ name, values: staged })}
+            createExtraValid={staged.length > 0}
+            createChildren={
+              <>
+                <ValueInputs addText={t('parameters.addValue')} onAdd={(value) => setStaged((values) => mergeValue(values, value))} />
+                {staged.length === 0 ? (
+                  <p className="bp6-text-muted">{t('parameters.needsValue')}</p>
+                ) : (
+                  <ValuesTable values={staged} onRemove={(date) => setStaged((values) => values.filter((value) => value.uploaded_at !== date))} canWrite />
+                )}
+              </>
+            }
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button, Callout, Collapse, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Collapse, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -19,7 +19,18 @@ export function ReportDetailScreen() {
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const data = report.report;
   return (
-    <CommissionsPage title={t('reports.detail')} crumbs={[{ text: t('cards.reports.title'), to: 'reportes' }, { text: t('lists.list'), ...(data ? { to: `reportes/${part(data.organization_id)}` } : {}) }, { text: data?.employee_name ?? reportId }]} module="Reports">
+    <CommissionsPage
+      title={t('reports.detail')}
+      crumbs={[
+        { text: t('cards.reports.title'), to: 'reportes' },
+        {
+          text: t('lists.list'),
+          ...(data ? { to: `reportes/${part(data.organization_id)}` } : {}),
+        },
+        { text: data?.employee_name ?? reportId },
+      ]}
+      module="Reports"
+    >
       {(grants) =>
         report.isPending ? (
           <Spinner />
@@ -27,46 +38,44 @@ export function ReportDetailScreen() {
           <NonIdealState icon="error" title={t('reports.notFound')} description={report.error?.message} />
         ) : (
           <>
-            <HTMLTable compact className="commissions-report-fields">
-              <tbody>
-                <tr>
-                  <th>{t('reports.columns.employee')}</th>
-                  <td>
-                    {data.employee_name} ({data.employee_id}) · <Link to={commissionsPath(`reportes/${part(data.employee_id)}`)}>{t('reports.employeeHistory')}</Link>
-                  </td>
-                </tr>
-                <tr>
-                  <th>{t('reports.columns.area')}</th>
-                  <td>{data.hierarchical_node_name}</td>
-                </tr>
-                <tr>
-                  <th>{t('reports.columns.store')}</th>
-                  <td>{data.warehouse}</td>
-                </tr>
-                <tr>
-                  <th>{t('reports.columns.commission')}</th>
-                  <td>
-                    <Link to={commissionsPath(`comisiones-variables/detalle/${part(data.variable_commission_id)}`)}>{data.variable_commission_name}</Link>
-                  </td>
-                </tr>
-                <tr>
-                  <th>{t('reports.period')}</th>
-                  <td>
-                    {slashDate(data.start_date)} – {slashDate(data.end_date)}
-                  </td>
-                </tr>
-                <tr>
-                  <th>{t('reports.columns.result')}</th>
-                  <td className={data.exception ? 'commissions-error' : undefined}>
-                    <strong>{data.exception ? t('reports.resultError') : detailResult(data.evaluation_result, locale)}</strong>
-                  </td>
-                </tr>
-              </tbody>
-            </HTMLTable>
+            <dl className="commissions-report-fields">
+              <dt>{t('reports.columns.employee')}</dt>
+              <dd>
+                {data.employee_name} ({data.employee_id}) ·{' '}
+                <Link to={commissionsPath(`reportes/${part(data.employee_id)}`)}>{t('reports.employeeHistory')}</Link>
+              </dd>
+              <dt>{t('reports.columns.area')}</dt>
+              <dd>{data.hierarchical_node_name}</dd>
+              <dt>{t('reports.columns.store')}</dt>
+              <dd>{data.warehouse}</dd>
+              <dt>{t('reports.columns.commission')}</dt>
+              <dd>
+                <Link to={commissionsPath(`comisiones-variables/detalle/${part(data.variable_commission_id)}`)}>{data.variable_commission_name}</Link>
+              </dd>
+              <dt>{t('reports.period')}</dt>
+              <dd>
+                {slashDate(data.start_date)} – {slashDate(data.end_date)}
+              </dd>
+              <dt>{t('reports.columns.result')}</dt>
+              <dd className={data.exception ? 'commissions-error' : undefined}>
+                <strong>{data.exception ? t('reports.resultError') : detailResult(data.evaluation_result, locale)}</strong>
+              </dd>
+            </dl>
             {data.exception ? (
-              <Callout intent={Intent.DANGER} title={isKnownException(data.exception.name) ? t(`exceptions.${data.exception.name}.title`) : data.exception.name} className="commissions-banner" role="alert">
+              <Callout
+                intent={Intent.DANGER}
+                title={isKnownException(data.exception.name) ? t(`exceptions.${data.exception.name}.title`) : data.exception.name}
+                className="commissions-banner"
+                role="alert"
+              >
                 {isKnownException(data.exception.name) ? <p>{t(`exceptions.${data.exception.name}.description`)}</p> : null}
-                <Button variant="minimal" icon={logOpen ? 'chevron-down' : 'chevron-right'} text={t('reports.errorLog')} onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} />
+                <Button
+                  variant="minimal"
+                  icon={logOpen ? 'chevron-down' : 'chevron-right'}
+                  text={t('reports.errorLog')}
+                  onClick={() => setLogOpen(!logOpen)}
+                  aria-expanded={logOpen}
+                />
                 <Collapse isOpen={logOpen}>
                   <pre className="commissions-error-log">
                     {data.exception.name}

@@ -1,69 +1,43 @@
-import { HTMLTable } from '@blueprintjs/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { intlLocaleOf } from '../../ui/utils';
-import { commissionsPath, part } from '../utils/paths';
-import { listResult, slashDate } from '../utils/reports';
-import type { Report } from '../utils/types';
+import { DataTable } from '../../ui/components';
+import { useCsvExport } from '../../ui/hooks';
 import { useReportColumns } from '../hooks/useReportColumns';
-
-const ROW_HEIGHT = 31;
+import { REPORT_ALL_ROWS, reportTablePageSizes, type useReportsTable } from '../hooks/useReportsTable';
 
 interface ReportsTableProps {
-  rows: readonly Report[];
+  table: ReturnType<typeof useReportsTable>;
   organizationName: (id: string) => string;
+  /** The payroll column filters the search by employee (not on one employee's reports). */
+  filterPayroll: boolean;
+  /** The file name if the server's is missing. */
+  fileName: string;
 }
 
-/** The reports table: one page of rows from the server (virtual rows beyond 100, for the 200 to 600 row pages and every row), Error in red, Ver Reporte. */
-export function ReportsTable({ rows, organizationName }: ReportsTableProps) {
-  const { t, i18n } = useTranslation('commissions');
-  const columns = useReportColumns();
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > 100;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, enabled: virtual });
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_row, index) => ({ index, start: index * ROW_HEIGHT }));
-  const top = virtual && items.length > 0 ? items[0].start : 0;
-  const bottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].start + ROW_HEIGHT) : 0;
+/**
+ * The reports of a search in the data table (spec 003 section 9): one page from the server in the
+ * asked sort, page sizes 5 to 600 or every row, Error in red, Ver Reporte, and the CSV of the whole
+ * search from the one export (`/api/export/commissionReports.csv`).
+ */
+export function ReportsTable({ table, organizationName, filterPayroll, fileName }: ReportsTableProps) {
+  const { t } = useTranslation('commissions');
+  const columns = useReportColumns(organizationName, filterPayroll);
+  const csv = useCsvExport();
+  const { reports } = table;
   return (
-    <div ref={scroller} className={virtual ? 'commissions-reports__scroller' : undefined}>
-      <HTMLTable striped compact interactive className="commissions-table" aria-label={t('reports.title')} aria-rowcount={rows.length}>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} className={index === 7 ? 'commissions-number' : undefined}>
-                {column}
-              </th>
-            ))}
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {top > 0 ? <tr style={{ height: top }} aria-hidden /> : null}
-          {items.map(({ index }) => {
-            const row = rows[index];
-            return (
-              <tr key={row.id} style={{ height: ROW_HEIGHT }}>
-                <td>{organizationName(row.organization_id)}</td>
-                <td>{row.employee_id}</td>
-                <td>{row.employee_name}</td>
-                <td>{row.hierarchical_node_name}</td>
-                <td>{row.variable_commission_name}</td>
-                <td>{slashDate(row.start_date)}</td>
-                <td>{slashDate(row.end_date)}</td>
-                <td className={`commissions-number${row.exception ? ' commissions-error' : ''}`}>{listResult(row, locale)}</td>
-                <td>{row.warehouse}</td>
-                <td>
-                  <Link to={commissionsPath(`reportes/detalle/${part(row.id)}`)}>{t('reports.view')}</Link>
-                </td>
-              </tr>
-            );
-          })}
-          {bottom > 0 ? <tr style={{ height: bottom }} aria-hidden /> : null}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <DataTable
+      tableId="commission-reports"
+      label={t('reports.title')}
+      columns={columns}
+      rows={reports.data?.results}
+      getRowId={(row) => row.id}
+      error={reports.error}
+      onRetry={() => void reports.refetch()}
+      emptyText={t('reports.none')}
+      pageSizes={reportTablePageSizes}
+      allPageSize={REPORT_ALL_ROWS}
+      server={table.server}
+      onExport={table.exportUrl ? () => csv.exportCsv(table.exportUrl!, fileName) : undefined}
+      exporting={csv.exporting}
+    />
   );
 }

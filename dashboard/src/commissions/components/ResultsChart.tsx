@@ -1,8 +1,8 @@
-import { Card, SegmentedControl } from '@blueprintjs/core';
+import { SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportCharts } from '../../../../domain/commissions/answers';
+import { ChartFrame, chartColor } from '../../ui/charts';
 import { intlLocaleOf } from '../../ui/utils';
 import { chartAmount } from '../utils/chartAmount';
 
@@ -10,17 +10,21 @@ interface ResultsChartProps {
   charts: ReportCharts | undefined;
 }
 
-/** The result of a search by employee or by store, as bars (summed by the server over every report of the search). */
+type Bar = ReportCharts['by_store'][number];
+
+/** The result of a search by employee or by store, as bars (summed by the server over every report of the search), or as a table. */
 export function ResultsChart({ charts }: ResultsChartProps) {
   const { t, i18n } = useTranslation('commissions');
   const [by, setBy] = useState<'employee' | 'store'>('store');
   const data = (by === 'store' ? charts?.by_store : charts?.by_employee) ?? [];
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   if (data.length === 0) return null;
+  const result = t('reports.columns.result');
   return (
-    <Card className="commissions-chart-card">
-      <div className="commissions-toolbar">
-        <strong>{t('reports.chartTitle')}</strong>
+    <ChartFrame<Bar>
+      testId="commissions-results-chart"
+      title={t('reports.chartTitle')}
+      actions={
         <SegmentedControl
           size="small"
           value={by}
@@ -30,18 +34,20 @@ export function ResultsChart({ charts }: ResultsChartProps) {
             { label: t('reports.byEmployee'), value: 'employee' },
           ]}
         />
-      </div>
-      <div className="commissions-chart" role="img" aria-label={t('reports.chartTitle')}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ left: 24, bottom: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" angle={-35} textAnchor="end" interval={0} height={70} tick={{ fontSize: 11 }} />
-            <YAxis tickFormatter={(value: number) => value.toLocaleString(locale)} />
-            <Tooltip formatter={(value) => chartAmount(value, locale)} />
-            <Bar dataKey="total" name={t('reports.columns.result')} fill="#2d72d2" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </Card>
+      }
+      chart={{
+        data,
+        xKey: 'name',
+        angledX: true,
+        height: 320,
+        formatValue: (value) => chartAmount(value, locale),
+        series: [{ key: 'total', label: result, kind: 'bar', color: chartColor(0) }],
+      }}
+      columns={[
+        { key: 'name', label: by === 'store' ? t('reports.columns.store') : t('reports.columns.employee'), value: (row) => row.name },
+        { key: 'total', label: result, numeric: true, value: (row) => chartAmount(row.total, locale) },
+      ]}
+      rows={data}
+    />
   );
 }

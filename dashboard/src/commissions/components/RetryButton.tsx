@@ -16,7 +16,11 @@ export function RetryButton({ report, onDone }: RetryButtonProps) {
   const [workflowId, setWorkflowId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const start = useCommissionsMutation<void, { data: { workflow_id: string } }>(() => ({ method: 'POST', path: '/variable-commission/calculate', body: { variable_commission_id: report.variable_commission_id, start_date: report.start_date, end_date: report.end_date, employee_id: report.employee_id } }));
+  const start = useCommissionsMutation<void, { data: { workflow_id: string } }>(() => ({
+    method: 'POST',
+    path: '/variable-commission/calculate',
+    body: { variable_commission_id: report.variable_commission_id, start_date: report.start_date, end_date: report.end_date, employee_id: report.employee_id },
+  }));
   const run = useCalculation(workflowId);
   const status = run.data?.status;
   const finished = status !== undefined && !['running', 'scheduled', 'pending'].includes(status);

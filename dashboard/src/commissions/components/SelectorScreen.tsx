@@ -25,7 +25,11 @@ export function SelectorScreen({ then, to, section, module }: SelectorScreenProp
   return (
     <div className="commissions-page">
       <ScreenHeading title={section} />
-      {grants && !grants.can(module, 'read') ? <p>{t('dashboard.none')}</p> : <OrganizationFlow then={then} onAccept={(choice) => void navigate(commissionsPath(to(choice)))} onCancel={() => void navigate(commissionsPath())} />}
+      {grants && !grants.can(module, 'read') ? (
+        <p>{t('dashboard.none')}</p>
+      ) : (
+        <OrganizationFlow then={then} onAccept={(choice) => void navigate(commissionsPath(to(choice)))} onCancel={() => void navigate(commissionsPath())} />
+      )}
     </div>
   );
 }

@@ -1,33 +1,71 @@
-import { Button, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datedValueSchema } from '../../../../domain/commissions/forms';
+import { useZodForm } from '../../ui/hooks';
 import type { ParameterValue } from '../utils/types';
 import { DayInput } from './common';
 
-interface ValueInputsProps {
-  onAdd: (value: ParameterValue) => void;
+export interface ValueInputsProps {
+  /** Adds the value; a rejected promise (the server's refusal) shows under the field it names. */
+  onAdd: (value: ParameterValue) => Promise<unknown> | void;
   busy?: boolean;
   addText: string;
 }
 
-/** A dated value being typed: both needed before it can be added (spec 003 section 5). */
-export function ValueInputs({ onAdd, busy, addText }: ValueInputsProps) {
+/** What the inputs hold: the day as typed (yyyy-MM-dd once it is one) and the number, as typed while unreadable. */
+interface DatedValueFields {
+  uploaded_at: string;
+  value: number | string | undefined;
+}
+
+/**
+ * A dated value being typed on the shared dated-value schema: a real day and a number, both needed
+ * before it can be added (spec 003 section 5); a missing or wrong one says why under its field.
+ * Not a <form> of its own: it sits inside the parameter's create dialog, whose form it must not nest.
+ */
+export function ValueInputs({ onAdd, busy = false, addText }: ValueInputsProps) {
   const { t } = useTranslation('commissions');
-  const [date, setDate] = useState('');
-  const [value, setValue] = useState('');
-  const number = Number.parseFloat(value);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(number);
-  // Spec 003 section 5: adding a value needs a date and a value; once one is given, the other is asked for.
-  const incomplete = !valid && (date !== '' || value !== '');
+  const form = useZodForm<typeof datedValueSchema, DatedValueFields>(datedValueSchema, {
+    id: 'commissions-value',
+    defaultValues: { uploaded_at: '', value: undefined },
+    saving: busy,
+    // The API's bodies carry the value in a list (`values.0.value`).
+    fieldOfServerPath: (path) => path.replace(/^values\.\d+\./, ''),
+  });
+  const date = form.date('uploaded_at');
+  // Spec 003 section 5: once one of the two is given, the other is asked for (its message shows).
+  const { trigger } = form;
+  const dateGiven = date.value !== '';
+  const valueGiven = form.watch('value') !== undefined;
+  useEffect(() => {
+    if (dateGiven && !valueGiven) void trigger('value');
+    if (valueGiven && !dateGiven) void trigger('uploaded_at');
+  }, [dateGiven, valueGiven, trigger]);
+  const add = form.submit(async (value) => {
+    try {
+      await onAdd(value);
+      form.reset();
+    } catch (error) {
+      form.setServerError(error);
+    }
+  });
   return (
-    <div className="commissions-toolbar">
-      <DayInput label={t('parameters.date')} value={date} onChange={setDate} />
-      <FormGroup label={t('parameters.value')} labelFor="commissions-value-number" intent={incomplete ? Intent.WARNING : Intent.NONE} helperText={incomplete ? t('parameters.valueNeeds') : undefined}>
-        <NumericInput id="commissions-value-number" buttonPosition="none" value={value} allowNumericCharactersOnly onValueChange={(_number, text) => setValue(text)} />
-      </FormGroup>
-      <FormGroup>
-        <Button icon="add" text={addText} disabled={!valid} loading={busy} onClick={() => (onAdd({ uploaded_at: date, value: number }), setDate(''), setValue(''))} />
-      </FormGroup>
-    </div>
+    <>
+      {form.formError ? (
+        <Callout intent={Intent.DANGER} role="alert" className="commissions-form-error">
+          {form.formError}
+        </Callout>
+      ) : null}
+      <div className="commissions-toolbar">
+        <DayInput label={t('parameters.date')} {...date} helperText={form.problem('uploaded_at')} />
+        <FormGroup label={t('parameters.value')} {...form.group('value')}>
+          <NumericInput buttonPosition="none" allowNumericCharactersOnly {...form.numeric('value')} />
+        </FormGroup>
+        <FormGroup>
+          <Button icon="add" text={addText} disabled={form.submitDisabled} loading={busy} onClick={() => add()} />
+        </FormGroup>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/components';
 import type { ParameterValue } from '../utils/types';
-import { useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { useDeleteColumn } from './useDeleteColumn';
 
 interface ValuesTableProps {
   values: readonly ParameterValue[];
@@ -9,31 +10,25 @@ interface ValuesTableProps {
   onRemove?: (date: string) => void;
 }
 
+const column = createColumnHelper<ParameterValue>();
+
+/** A parameter's dated values in the data table (sorted by date or value), delete with write. */
 export function ValuesTable({ values, canWrite, onRemove }: ValuesTableProps) {
   const { t } = useTranslation('commissions');
-  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
+  const deleteColumn = useDeleteColumn<ParameterValue>((value) => value.uploaded_at, canWrite, onRemove);
+  const columns = [
+    column.accessor('uploaded_at', { id: 'date', header: t('parameters.date'), meta: { filter: { kind: 'text' } } }),
+    column.accessor('value', { id: 'value', header: t('parameters.value'), meta: { numeric: true } }),
+    ...deleteColumn,
+  ];
   return (
-    <HTMLTable striped compact className="commissions-table" aria-label={t('parameters.values')}>
-      <thead>
-        <tr>
-          <th>{t('parameters.date')}</th>
-          <th className="commissions-number">{t('parameters.value')}</th>
-          {canWrite && onRemove ? <th>{t('lists.actions')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {values.map((value) => (
-          <tr key={value.uploaded_at}>
-            <td>{value.uploaded_at}</td>
-            <td className="commissions-number">{value.value}</td>
-            {canWrite && onRemove ? (
-              <td>
-                <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${value.uploaded_at}`} {...delayed.button(value.uploaded_at, () => onRemove(value.uploaded_at))} />
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <DataTable
+      tableId="commission-parameter-values"
+      label={t('parameters.values')}
+      columns={columns}
+      rows={values as ParameterValue[]}
+      getRowId={(value) => value.uploaded_at}
+      pageSizes={[25, 50, 100]}
+    />
   );
 }

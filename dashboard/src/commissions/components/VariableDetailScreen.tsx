@@ -1,4 +1,5 @@
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +8,10 @@ import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import type { VariableTag } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { DataTable } from '../../ui/components';
+import { ConfirmDelete, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+
+const column = createColumnHelper<VariableTag>();
 
 /** variables/detalle/{variableId}/{variableName}: the variable's tags (tag and date); CREAR TAG and delete with write; 'Editar Valores' per tag. */
 export function VariableDetailScreen() {
@@ -21,7 +25,11 @@ export function VariableDetailScreen() {
   const remove = useCommissionsMutation((id: string) => ({ method: 'DELETE', path: `/variable-value/${segment(id)}` }));
   const tagPath = (tagId?: string) => `variables/detalle-valor-tag${tagId ? `/${part(tagId)}` : ''}?variable=${part(variableId)}&name=${part(variableName)}`;
   return (
-    <CommissionsPage title={variableName} crumbs={[{ text: t('cards.variables.title'), to: 'variables' }, { text: t('lists.list') }, { text: variableName }]} module="Variables">
+    <CommissionsPage
+      title={variableName}
+      crumbs={[{ text: t('cards.variables.title'), to: 'variables' }, { text: t('lists.list') }, { text: variableName }]}
+      module="Variables"
+    >
       {(grants) => (
         <>
           {banner.element}
@@ -30,37 +38,59 @@ export function VariableDetailScreen() {
               <Button intent="primary" icon="add" text={t('tags.create')} onClick={() => void navigate(commissionsPath(tagPath()))} />
             </div>
           ) : null}
-          <ListState loading={tags.isPending} error={tags.error} empty={(tags.rows ?? []).length === 0} emptyText={t('tags.none')} onRetry={() => void tags.refetch()}>
-            <HTMLTable striped interactive className="commissions-table" aria-label={t('tags.title')}>
-              <thead>
-                <tr>
-                  <th>{t('tags.tag')}</th>
-                  <th>{t('tags.date')}</th>
-                  <th>{t('lists.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(tags.rows ?? []).map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.tag}</td>
-                    <td>{row.date}</td>
-                    <td>
-                      <span className="commissions-actions">
-                        <Button size="small" variant="minimal" icon="edit" text={grants.can('Variables', 'write') ? t('tags.editValues') : t('actions.viewValues')} onClick={() => void navigate(commissionsPath(tagPath(row.id)))} />
-                        {grants.can('Variables', 'write') ? <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text={t('actions.delete')} aria-label={`${t('actions.delete')} ${row.tag} ${row.date}`} {...delayed.button(row.id, () => setDeleting(row))} /> : null}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </ListState>
+          <DataTable
+            tableId="commission-variable-tags"
+            label={t('tags.title')}
+            columns={[
+              column.accessor('tag', { id: 'tag', header: t('tags.tag'), meta: { filter: { kind: 'text' } } }),
+              column.accessor('date', { id: 'date', header: t('tags.date'), meta: { filter: { kind: 'text' } } }),
+              column.display({
+                id: 'actions',
+                header: t('lists.actions'),
+                enableHiding: false,
+                cell: ({ row: { original: row } }) => (
+                  <span className="commissions-actions">
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="edit"
+                      text={grants.can('Variables', 'write') ? t('tags.editValues') : t('actions.viewValues')}
+                      onClick={() => void navigate(commissionsPath(tagPath(row.id)))}
+                    />
+                    {grants.can('Variables', 'write') ? (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent={Intent.DANGER}
+                        icon="trash"
+                        text={t('actions.delete')}
+                        aria-label={`${t('actions.delete')} ${row.tag} ${row.date}`}
+                        {...delayed.button(row.id, () => setDeleting(row))}
+                      />
+                    ) : null}
+                  </span>
+                ),
+              }),
+            ]}
+            rows={tags.rows}
+            getRowId={(row) => row.id}
+            error={tags.error}
+            onRetry={() => void tags.refetch()}
+            emptyText={t('tags.none')}
+            onOpen={(row) => void navigate(commissionsPath(tagPath(row.id)))}
+          />
           <ConfirmDelete
             isOpen={deleting !== null}
             question={t('confirmDeleteElement')}
             busy={remove.isPending}
             onCancel={() => setDeleting(null)}
-            onConfirm={() => remove.mutate(deleting?.id ?? '', { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure, onSettled: () => setDeleting(null) })}
+            onConfirm={() =>
+              remove.mutate(deleting?.id ?? '', {
+                onSuccess: () => banner.success(t('notices.deleted')),
+                onError: banner.failure,
+                onSettled: () => setDeleting(null),
+              })
+            }
           />
         </>
       )}

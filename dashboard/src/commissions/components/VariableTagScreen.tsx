@@ -1,21 +1,20 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { VariableValuesLoadAnswer } from '../../../../domain/commissions/answers';
 import { ChangeHistoryPanel } from '../../history/components';
 import { useCommissionsMutation, useVariableTag } from '../hooks';
 import { commissionsPath, part } from '../utils/paths';
 import { segment } from '../utils/rest';
 import { CommissionsPage } from './CommissionsPage';
-import { DayInput, ListState, useBanner } from './common';
+import { ListState, useBanner } from './common';
 import { EmployeeValueInput } from './EmployeeValueInput';
+import { VariableTagCreateForm } from './VariableTagCreateForm';
 import { VariableValuesTable } from './VariableValuesTable';
 
 /**
  * variables/detalle-valor-tag (create, ?variable=) and variables/detalle-valor-tag/{tagId} (edit),
  * spec 003 section 4: in create mode tag and date are editable and the employee values are staged
- * here until Save (which needs a name, a date and one value); once saved the screen moves to the
+ * until Save (VariableTagCreateForm: a tag, a date and one value); once saved the screen moves to the
  * tag's edit route, where tag and date are fixed and each value change is saved at once.
  */
 export function VariableTagScreen() {
@@ -27,20 +26,26 @@ export function VariableTagScreen() {
   const variableName = search.get('name') ?? '';
   const existing = useVariableTag(tagId ?? null);
   const banner = useBanner();
-  const [tag, setTag] = useState('');
-  const [date, setDate] = useState('');
-  const [staged, setStaged] = useState<Record<string, number>>({});
-  const [notFound, setNotFound] = useState<string[]>([]);
-  const save = useCommissionsMutation<{ tag: string; date: string; values: Record<string, number> }, VariableValuesLoadAnswer>((body) => ({ method: 'POST', path: `/variable/${segment(variableId)}/values`, body: { variable_values: [body] } }));
-  const setValue = useCommissionsMutation(({ employeeId, value }: { employeeId: string; value: number }) => ({ method: 'POST', path: `/variable-value/${segment(tagId ?? '')}/employees`, body: { values: { [employeeId]: value } } }));
-  const removeValue = useCommissionsMutation((employeeId: string) => ({ method: 'DELETE', path: `/variable-value/${segment(tagId ?? '')}/employees/${segment(employeeId)}` }));
+  const setValue = useCommissionsMutation(({ employeeId, value }: { employeeId: string; value: number }) => ({
+    method: 'POST',
+    path: `/variable-value/${segment(tagId ?? '')}/employees`,
+    body: { values: { [employeeId]: value } },
+  }));
+  const removeValue = useCommissionsMutation((employeeId: string) => ({
+    method: 'DELETE',
+    path: `/variable-value/${segment(tagId ?? '')}/employees/${segment(employeeId)}`,
+  }));
   const editing = tagId !== undefined;
   const title = editing ? `${existing.tag?.tag ?? ''} ${existing.tag?.date ?? ''}`.trim() || t('tags.title') : t('tags.create');
-  const canSave = tag.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date) && Object.keys(staged).length > 0;
   return (
     <CommissionsPage
       title={title}
-      crumbs={[{ text: t('cards.variables.title'), to: 'variables' }, { text: t('lists.list') }, ...(variableId ? [{ text: variableName || variableId, to: `variables/detalle/${part(variableId)}/${part(variableName)}` }] : []), { text: title }]}
+      crumbs={[
+        { text: t('cards.variables.title'), to: 'variables' },
+        { text: t('lists.list') },
+        ...(variableId ? [{ text: variableName || variableId, to: `variables/detalle/${part(variableId)}/${part(variableName)}` }] : []),
+        { text: title },
+      ]}
       module="Variables"
     >
       {(grants) => {
@@ -58,8 +63,19 @@ export function VariableTagScreen() {
                     <InputGroup value={existing.tag?.date ?? ''} readOnly aria-label={t('tags.date')} />
                   </FormGroup>
                 </div>
-                {canWrite ? <EmployeeValueInput busy={setValue.isPending} onAdd={(employeeId, value) => setValue.mutate({ employeeId, value }, { onSuccess: () => banner.success(t('notices.updated')), onError: banner.failure })} /> : null}
-                <VariableValuesTable values={existing.tag?.values ?? {}} canWrite={canWrite} onRemove={(employeeId) => removeValue.mutate(employeeId, { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure })} />
+                {canWrite ? (
+                  <EmployeeValueInput
+                    busy={setValue.isPending}
+                    onAdd={(employeeId, value) =>
+                      setValue.mutate({ employeeId, value }, { onSuccess: () => banner.success(t('notices.updated')), onError: banner.failure })
+                    }
+                  />
+                ) : null}
+                <VariableValuesTable
+                  values={existing.tag?.values ?? {}}
+                  canWrite={canWrite}
+                  onRemove={(employeeId) => removeValue.mutate(employeeId, { onSuccess: () => banner.success(t('notices.deleted')), onError: banner.failure })}
+                />
               </ListState>
               <ChangeHistoryPanel recordType="CommissionVariableValue" recordId={tagId} />
             </>
@@ -68,44 +84,16 @@ export function VariableTagScreen() {
         return (
           <>
             {banner.element}
-            {notFound.length > 0 ? (
-              <Callout intent={Intent.WARNING} className="commissions-banner">
-                {t('tags.employeesNotFound', { ids: notFound.join(', ') })}
-              </Callout>
-            ) : null}
-            <div className="commissions-toolbar">
-              <FormGroup label={t('tags.tag')} labelFor="commissions-tag-name">
-                <InputGroup id="commissions-tag-name" value={tag} maxLength={60} placeholder={t('tags.namePlaceholder')} onValueChange={setTag} disabled={!canWrite} />
-              </FormGroup>
-              <DayInput label={t('tags.date')} value={date} onChange={setDate} disabled={!canWrite} />
-            </div>
-            {canWrite ? <EmployeeValueInput onAdd={(employeeId, value) => setStaged((values) => ({ ...values, [employeeId]: value }))} /> : null}
-            <VariableValuesTable values={staged} canWrite={canWrite} onRemove={(employeeId) => setStaged(({ [employeeId]: _removed, ...rest }) => rest)} />
-            <div className="commissions-toolbar">
-              <Button
-                intent="primary"
-                icon="floppy-disk"
-                text={t('actions.save')}
-                disabled={!canWrite || !canSave}
-                loading={save.isPending}
-                onClick={() =>
-                  save.mutate(
-                    { tag: tag.trim(), date, values: staged },
-                    {
-                      onSuccess: (answer) => {
-                        setNotFound(answer.unprocessed_items.employees_not_found);
-                        const saved = answer.processed_items[0];
-                        if (!saved) return;
-                        banner.success(t('notices.created'));
-                        void navigate(commissionsPath(`variables/detalle-valor-tag/${part(saved.id)}?variable=${part(variableId)}&name=${part(variableName)}`), { replace: true });
-                      },
-                      onError: banner.failure,
-                    },
-                  )
-                }
-              />
-              {!canSave ? <span className="bp6-text-muted">{t('tags.saveNeeds')}</span> : null}
-            </div>
+            <VariableTagCreateForm
+              variableId={variableId}
+              canWrite={canWrite}
+              onSaved={(savedId) => {
+                banner.success(t('notices.created'));
+                void navigate(commissionsPath(`variables/detalle-valor-tag/${part(savedId)}?variable=${part(variableId)}&name=${part(variableName)}`), {
+                  replace: true,
+                });
+              }}
+            />
           </>
         );
       }}

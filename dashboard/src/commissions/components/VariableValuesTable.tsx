@@ -1,7 +1,9 @@
-import { Button, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageControls, useClientPaging, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { reportPageSizes, REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
+import { DataTable } from '../../ui/components';
+import { useDeleteColumn } from './useDeleteColumn';
 
 interface VariableValuesTableProps {
   values: Record<string, number>;
@@ -9,38 +11,33 @@ interface VariableValuesTableProps {
   onRemove: (employeeId: string) => void;
 }
 
+interface EmployeeValue {
+  employeeId: string;
+  value: number;
+}
+
+const column = createColumnHelper<EmployeeValue>();
+
+/** A tag's value per employee (hundreds) in the data table: sorted, filtered by employee, paged as the employees are. */
 export function VariableValuesTable({ values, canWrite, onRemove }: VariableValuesTableProps) {
   const { t } = useTranslation('commissions');
-  const delayed = useDelayedAction(VALUE_TABLE_ACTION_DELAY_MS);
-  const entries = useMemo(() => Object.entries(values).sort(([a], [b]) => a.localeCompare(b)), [values]);
-  // A tag holds a value per employee (hundreds): paged as the employees table is.
-  const paging = useClientPaging(entries, null);
-  if (entries.length === 0) return <NonIdealState icon="th-disconnect" title={t('tags.noValues')} />;
+  const deleteColumn = useDeleteColumn<EmployeeValue>((row) => row.employeeId, canWrite, onRemove);
+  const rows = useMemo(() => Object.entries(values).map(([employeeId, value]) => ({ employeeId, value })), [values]);
+  const columns = [
+    column.accessor('employeeId', { id: 'employee', header: t('tags.employee'), meta: { filter: { kind: 'text' } } }),
+    column.accessor('value', { id: 'value', header: t('tags.value'), meta: { numeric: true } }),
+    ...deleteColumn,
+  ];
   return (
-    <>
-      <PageControls paging={paging} />
-      <HTMLTable striped compact className="commissions-table" aria-label={t('tags.values')}>
-        <thead>
-          <tr>
-            <th>{t('tags.employee')}</th>
-            <th className="commissions-number">{t('tags.value')}</th>
-            {canWrite ? <th>{t('lists.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {paging.shown.map(([employeeId, value]) => (
-            <tr key={employeeId}>
-              <td>{employeeId}</td>
-              <td className="commissions-number">{value}</td>
-              {canWrite ? (
-                <td>
-                  <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`${t('actions.delete')} ${employeeId}`} {...delayed.button(employeeId, () => onRemove(employeeId))} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </>
+    <DataTable
+      tableId="commission-tag-values"
+      label={t('tags.values')}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.employeeId}
+      pageSizes={reportPageSizes}
+      initialPageSize={REPORT_PAGE_SIZE_DEFAULT}
+      emptyText={t('tags.noValues')}
+    />
   );
 }

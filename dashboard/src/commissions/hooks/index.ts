@@ -1,6 +1,4 @@
-export { useReportColumns } from './useReportColumns';
-export { useReportPaging } from './useReportPaging';
-export { commissionsKey, lookUpEmployee, exportReports } from './commissionsQueries';
+export { commissionsKey, lookUpEmployee } from './commissionsQueries';
 export { useCommissionGrants } from './useCommissionGrants';
 export { useCommissionsGet } from './useCommissionsGet';
 export { useCommissionsMutation } from './useCommissionsMutation';

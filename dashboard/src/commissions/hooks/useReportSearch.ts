@@ -12,7 +12,9 @@ export function useReportSearch(search: ReportSearch | null, page = 1, pageSize:
   return useQuery<ReportSearchPage, GraphqlRequestError>({
     queryKey: [...commissionsKey, 'reports', search, page, pageSize],
     queryFn: async ({ signal }) => {
-      if (pageSize !== REPORT_PAGE_SIZE_ALL) return (await commissionsRequest<Answer<typeof reportSearchAnswer>>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal })).data;
+      if (pageSize !== REPORT_PAGE_SIZE_ALL)
+        return (await commissionsRequest<Answer<typeof reportSearchAnswer>>('POST', '/report/search', { ...search, page, page_size: pageSize }, { signal }))
+          .data;
       const all = (await commissionsRequest<Answer<typeof reportExportAnswer>>('POST', '/report/export', search, { signal })).data;
       return { results: all.results, total: all.total, page: 1, page_size: Math.max(all.total, 1) };
     },

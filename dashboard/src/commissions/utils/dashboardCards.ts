@@ -1,7 +1,19 @@
 import { type IconName } from '@blueprintjs/core';
 import { type CommissionModuleName } from './permissions';
 
-export type CardKey = 'business' | 'areas' | 'employees' | 'dataSources' | 'variables' | 'parameters' | 'functions' | 'indicators' | 'variableCommissions' | 'reports' | 'statements' | 'manual';
+export type CardKey =
+  | 'business'
+  | 'areas'
+  | 'employees'
+  | 'dataSources'
+  | 'variables'
+  | 'parameters'
+  | 'functions'
+  | 'indicators'
+  | 'variableCommissions'
+  | 'reports'
+  | 'statements'
+  | 'manual';
 
 /** The cards of spec 003 section 2.2, each with the module whose read permission shows it (section 6: Employees governs Puestos and Empleados). */
 export const dashboardCards: { key: CardKey; module: CommissionModuleName; path: string; icon: IconName }[] = [

@@ -1,5 +1,3 @@
-import { errorMessage } from '../../../../domain/errors/catalogue';
-
 export interface EmployeeForm {
   id: string;
   first_name: string;
@@ -7,22 +5,27 @@ export interface EmployeeForm {
   second_last_name: string;
   job: string;
   warehouse: string;
+  /** Optional: where statement reminders reach this employee as a reviewer. */
+  email: string;
   subordinates: string[];
 }
 
-export const emptyForm: EmployeeForm = { id: '', first_name: '', last_name: '', second_last_name: '', job: '', warehouse: '', subordinates: [] };
+export const emptyForm: EmployeeForm = { id: '', first_name: '', last_name: '', second_last_name: '', job: '', warehouse: '', email: '', subordinates: [] };
 
-const checkedFields = ['id', 'first_name', 'last_name', 'second_last_name'] as const;
-
-/** Problems of the form (spec 003 section 5: id, first name and both last names longer than 2 characters), in the catalogue's words. */
-export function employeeProblems(form: EmployeeForm, labels: Record<(typeof checkedFields)[number], string>, language: 'es' | 'en'): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const field of checkedFields) if (form[field].trim().length <= 2) problems[field] = errorMessage('COMMISSION_EMPLOYEE_FIELD_TOO_SHORT', language, { field: labels[field] });
-  return problems;
+/** The form field a server's issue path names: the create body wraps the employee in `employee.0.`. */
+export function employeeFieldOfServerPath(path: string): string | null {
+  const field = path.replace(/^employee\.\d+\./, '');
+  return field === '' || field === 'employee' ? null : field;
 }
 
-/** Optional fields left empty are not sent; the id is not sent on edit (read-only). */
+/** Optional fields left empty are not sent (the e-mail is, on edit, to clear it); the id is not sent on edit (read-only). */
 export function clean(form: EmployeeForm, edit = false) {
-  const { id, job, warehouse, ...rest } = form;
-  return { ...(edit ? {} : { id: id.trim() }), ...rest, ...(job.trim() ? { job: job.trim() } : {}), ...(warehouse.trim() ? { warehouse: warehouse.trim() } : {}) };
+  const { id, job, warehouse, email, ...rest } = form;
+  return {
+    ...(edit ? {} : { id: id.trim() }),
+    ...rest,
+    ...(job.trim() ? { job: job.trim() } : {}),
+    ...(warehouse.trim() ? { warehouse: warehouse.trim() } : {}),
+    ...(email.trim() || edit ? { email: email.trim() } : {}),
+  };
 }

@@ -1,5 +1,18 @@
 /** The modules of spec 003 section 6 as the permission profile names them (plus Manual, the documentation card). */
-export const commissionModuleNames = ['Business', 'Reports', 'Employees', 'Parameters', 'Indicators', 'DataSources', 'Functions', 'VariableCommissions', 'Variables', 'Manual', 'Statements', 'StatementApprovals'] as const;
+export const commissionModuleNames = [
+  'Business',
+  'Reports',
+  'Employees',
+  'Parameters',
+  'Indicators',
+  'DataSources',
+  'Functions',
+  'VariableCommissions',
+  'Variables',
+  'Manual',
+  'Statements',
+  'StatementApprovals',
+] as const;
 export type CommissionModuleName = (typeof commissionModuleNames)[number];
 export type AccessMode = 'read' | 'write';
 

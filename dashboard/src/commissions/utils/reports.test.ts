@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportPeriod, detailResult, listResult, reportsCsv, slashDate } from './reports';
+import { defaultReportPeriod, detailResult, listResult, slashDate } from './reports';
 import type { Report } from './types';
 
 const report = (fields: Partial<Report>): Report => ({
@@ -46,14 +46,5 @@ describe('report rules of spec 003 section 9', () => {
   ])('shows the detail result %s with 2 decimals in %s as %s (spec 003 section 5)', (value, locale, text) => {
     expect(detailResult(value, locale)).toBe(text);
     expect(listResult(report({ organization_id: '12', evaluation_result: value }), locale)).toBe(text);
-  });
-
-  it('exports every row as formula-safe CSV', () => {
-    const csv = reportsCsv([report({ employee_name: '=HYPERLINK("x")' }), report({ exception: { name: 'ZeroDivision', details: '' }, evaluation_result: null })], ['Empresa', 'NoNomina', 'Nombre', 'Puesto', 'Comisión', 'Inicio', 'Cálculo', 'Resultado', 'Tienda'], () => 'BAMA');
-    const lines = csv.trim().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[1]).toContain('1234.567');
-    expect(lines[2]).toContain('Error: ZeroDivision');
   });
 });

@@ -1,6 +1,5 @@
 import { previousSunday, isSunday, parseISO, format } from 'date-fns';
-import { toCsv } from '../../../../domain/common/csv';
-import { formatMoneyIn, MONEY_SCALE, moneyText } from '../../../../domain/common/money';
+import { formatMoneyIn, MONEY_SCALE } from '../../../../domain/common/money';
 import type { Report } from './types';
 
 /** Report table page sizes (spec 003 section 9: 5 to 600), the server's rule. */
@@ -30,15 +29,14 @@ export function detailResult(value: string | number | null, locale: string): str
   return value === null ? '—' : formatMoneyIn(locale, value, MONEY_SCALE.commissionDetail);
 }
 
-/** Every row of a search as CSV (formula-safe, domain/common/csv.ts), the columns of the table; results unrounded. */
-export function reportsCsv(rows: readonly Report[], header: readonly string[], organizationName: (id: string) => string): string {
-  return toCsv(
-    header,
-    rows.map((row) => [organizationName(row.organization_id), row.employee_id, row.employee_name, row.hierarchical_node_name, row.variable_commission_name, row.start_date, row.end_date, row.exception ? `Error: ${row.exception.name}` : row.evaluation_result === null ? '' : moneyText(row.evaluation_result), row.warehouse]),
-  );
-}
-
 /** The exception names of spec 003 section 8.1 that have a text; any other name has none. */
-export const knownExceptions = ['ZeroDivision', 'DictionaryIndexNotFound', 'InvalidIndicatorVariableKey', 'IndicatorRidNotFound', 'HelperFunctionRidNotFound', 'InvalidSyntax'] as const;
+export const knownExceptions = [
+  'ZeroDivision',
+  'DictionaryIndexNotFound',
+  'InvalidIndicatorVariableKey',
+  'IndicatorRidNotFound',
+  'HelperFunctionRidNotFound',
+  'InvalidSyntax',
+] as const;
 export type KnownException = (typeof knownExceptions)[number];
 export const isKnownException = (name: string): name is KnownException => (knownExceptions as readonly string[]).includes(name);

@@ -50,7 +50,10 @@ export async function commissionsRequest<T>(method: RestMethod, path: string, bo
     const message = typeof error?.message === 'string' && error.message !== '' ? error.message : i18next.t('errors.server', { status: response.status });
     const errorCode = typeof error?.code === 'string' ? error.code : undefined;
     const data = error?.details !== null && typeof error?.details === 'object' ? (error.details as Record<string, unknown>) : undefined;
-    throw new GraphqlRequestError(code, message, { status: response.status, details: [{ code, message, ...(errorCode ? { errorCode } : {}), ...(data ? { data } : {}) }] });
+    throw new GraphqlRequestError(code, message, {
+      status: response.status,
+      details: [{ code, message, ...(errorCode ? { errorCode } : {}), ...(data ? { data } : {}) }],
+    });
   }
   if (answer === undefined) throw new GraphqlRequestError('EMPTY_ANSWER', i18next.t('errors.emptyAnswer'), { status: response.status });
   return answer;

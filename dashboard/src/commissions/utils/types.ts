@@ -1,3 +1,4 @@
+import type { ReportSortKey } from '../../../../domain/commissions/reportSort';
 import type { z } from 'zod';
 
 /**
@@ -31,6 +32,9 @@ export interface ReportSearch {
   start_date?: string;
   end_date?: string;
   employee_id?: string;
+  /** The list's sort (domain/commissions/reportSort.ts); the list's own order without. */
+  sort?: ReportSortKey;
+  direction?: 'asc' | 'desc';
 }
 /** One section of the module's manual (manual/{es,en}.json): the Documentación page and its PDF. */
 export interface ManualSection {

@@ -6,10 +6,19 @@ import { AuditDialog } from '../../audits/components';
 import { ChangeHistoryPanel } from '../../history/components';
 import { useCustomer } from '../hooks';
 import { type CustomerDetailFragment as CustomerDetail, type CustomerRowFragment as CustomerRow } from '../../graphql';
-import { CustomerAudits, CustomerEmails, CustomerFingerprints, CustomerMoreDetails, CustomerPhones } from './CustomerDetailSections';
+import { CustomerAudits } from './CustomerAudits';
+import { CustomerEmails } from './CustomerEmails';
+import { CustomerFingerprints } from './CustomerFingerprints';
+import { CustomerMoreDetails } from './CustomerMoreDetails';
+import { CustomerPhones } from './CustomerPhones';
+
+export interface CustomerDetailDrawerProps {
+  customer: CustomerRow | null;
+  onClose: () => void;
+}
 
 /** The detail panels of a row as tabs, with a link to the customer's own page. */
-export function CustomerDetailDrawer({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
+export function CustomerDetailDrawer({ customer, onClose }: CustomerDetailDrawerProps) {
   const { t } = useTranslation('customers');
   const detail = useCustomer(customer?.id);
   const [auditId, setAuditId] = useState<string | undefined>();
@@ -30,11 +39,41 @@ export function CustomerDetailDrawer({ customer, onClose }: { customer: Customer
           </div>
         ) : null}
         <Tabs id="customer-detail" renderActiveTabPanelOnly>
-          <Tab id="details" title={t('detail.moreDetails')} panel={panel((row) => <CustomerMoreDetails customer={row} />)} />
-          <Tab id="fingerprints" title={t('detail.fingerprints')} panel={panel((row) => <CustomerFingerprints customer={row} />)} />
-          <Tab id="phones" title={t('detail.phones')} panel={panel((row) => <CustomerPhones customer={row} />)} />
-          <Tab id="emails" title={t('detail.emails')} panel={panel((row) => <CustomerEmails customer={row} />)} />
-          <Tab id="audits" title={t('detail.audits')} panel={panel((row) => <CustomerAudits customer={row} onReview={setAuditId} />)} />
+          <Tab
+            id="details"
+            title={t('detail.moreDetails')}
+            panel={panel((row) => (
+              <CustomerMoreDetails customer={row} />
+            ))}
+          />
+          <Tab
+            id="fingerprints"
+            title={t('detail.fingerprints')}
+            panel={panel((row) => (
+              <CustomerFingerprints customer={row} />
+            ))}
+          />
+          <Tab
+            id="phones"
+            title={t('detail.phones')}
+            panel={panel((row) => (
+              <CustomerPhones customer={row} />
+            ))}
+          />
+          <Tab
+            id="emails"
+            title={t('detail.emails')}
+            panel={panel((row) => (
+              <CustomerEmails customer={row} />
+            ))}
+          />
+          <Tab
+            id="audits"
+            title={t('detail.audits')}
+            panel={panel((row) => (
+              <CustomerAudits customer={row} onReview={setAuditId} />
+            ))}
+          />
         </Tabs>
         {customer ? <ChangeHistoryPanel recordType="Customer" recordId={customer.id} /> : null}
       </div>

@@ -6,7 +6,11 @@ import { AuditDialog } from '../../audits/components';
 import { ChangeHistoryPanel } from '../../history/components';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { useCustomer } from '../hooks';
-import { CustomerAudits, CustomerEmails, CustomerFingerprints, CustomerMoreDetails, CustomerPhones } from './CustomerDetailSections';
+import { CustomerAudits } from './CustomerAudits';
+import { CustomerEmails } from './CustomerEmails';
+import { CustomerFingerprints } from './CustomerFingerprints';
+import { CustomerMoreDetails } from './CustomerMoreDetails';
+import { CustomerPhones } from './CustomerPhones';
 import './customers.css';
 
 /**

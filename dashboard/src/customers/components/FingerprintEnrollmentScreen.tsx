@@ -12,8 +12,12 @@ import { createDemoFingerprintReader, fingers, hands, MIN_FINGERPRINTS, type Fin
 /** The browser's reader: the demo reader of the embedded default (a store's SDK plugs in here). */
 const defaultReader: FingerprintReader = createDemoFingerprintReader();
 
+export interface FingerprintEnrollmentScreenProps {
+  reader?: FingerprintReader;
+}
+
 /** /prometheus/customer/enrollment: completes a pre-registration with at least two fingerprints (spec 001). */
-export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader?: FingerprintReader }) {
+export function FingerprintEnrollmentScreen({ reader = defaultReader }: FingerprintEnrollmentScreenProps) {
   const { t } = useTranslation('customers');
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
@@ -28,7 +32,10 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
   const customer = found.data?.customerByPreregistrationCode;
   const notFound = found.isError && isGraphqlRequestError(found.error) && found.error.errorCode === 'PREREGISTRATION_CODE_NOT_FOUND';
   const storeRows = useMemo(
-    () => (stores.data?.nearestStores ?? []).filter((store) => `${store.warehouseId} ${store.warehouseName}`.toLowerCase().includes(storeFilter.trim().toLowerCase())),
+    () =>
+      (stores.data?.nearestStores ?? []).filter((store) =>
+        `${store.warehouseId} ${store.warehouseName}`.toLowerCase().includes(storeFilter.trim().toLowerCase()),
+      ),
     [stores.data, storeFilter],
   );
   const enrolled = customer?.fingerTypes ?? [];
@@ -61,7 +68,13 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
   const submit = () => {
     if (!customer || !enoughFingers) return;
     enroll.mutate(
-      { input: { customerId: customer.id, warehouseId, fingers: Object.entries(captured).map(([fingerType, fingerTemplate]) => ({ fingerType, fingerTemplate: fingerTemplate ?? '' })) } },
+      {
+        input: {
+          customerId: customer.id,
+          warehouseId,
+          fingers: Object.entries(captured).map(([fingerType, fingerTemplate]) => ({ fingerType, fingerTemplate: fingerTemplate ?? '' })),
+        },
+      },
       {
         onSuccess: () => {
           void showToast({ message: t('enrollment.success', { name: customer.customerName }), intent: 'success', icon: 'endorsed' });
@@ -89,17 +102,36 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
         />
       </FormGroup>
       {found.isFetching ? <Spinner size={24} /> : null}
-      {notFound ? <Callout intent="warning" icon="search">{t('enrollment.notFound')}</Callout> : found.isError && !notFound ? <Callout intent="danger">{found.error.message}</Callout> : null}
+      {notFound ? (
+        <Callout intent="warning" icon="search">
+          {t('enrollment.notFound')}
+        </Callout>
+      ) : found.isError && !notFound ? (
+        <Callout intent="danger">{found.error.message}</Callout>
+      ) : null}
 
       {customer ? (
         <>
           <FormGroup label={t('enrollment.store')} labelFor="enrollment-store">
-            <InputGroup leftIcon="search" placeholder={t('enrollment.filterStores')} aria-label={t('enrollment.filterStores')} value={storeFilter} onChange={(event) => setStoreFilter(event.target.value)} className="enrollment__search" />
+            <InputGroup
+              leftIcon="search"
+              placeholder={t('enrollment.filterStores')}
+              aria-label={t('enrollment.filterStores')}
+              value={storeFilter}
+              onChange={(event) => setStoreFilter(event.target.value)}
+              className="enrollment__search"
+            />
             <HTMLSelect
               id="enrollment-store"
               value={warehouseId}
               onChange={(event) => setWarehouseId(event.target.value)}
-              options={[{ value: '', label: t('enrollment.chooseStore') }, ...storeRows.map((store) => ({ value: store.warehouseId, label: t('enrollment.storeDistance', { name: store.warehouseName, distance: store.distanceKm.toFixed(1) }) }))]}
+              options={[
+                { value: '', label: t('enrollment.chooseStore') },
+                ...storeRows.map((store) => ({
+                  value: store.warehouseId,
+                  label: t('enrollment.storeDistance', { name: store.warehouseName, distance: store.distanceKm.toFixed(1) }),
+                })),
+              ]}
             />
           </FormGroup>
           {warehouseId ? (
@@ -114,7 +146,13 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
                 {enrolled.length >= MIN_FINGERPRINTS ? ` · ${t('enrollment.alreadyRegistered')}` : ''}
               </Callout>
               <div className="enrollment__actions">
-                <Button intent="primary" icon="hand-up" text={t('enrollment.addFingerprint')} disabled={enrolled.length > 0 || customer.blacklisted} onClick={() => setDialogOpen(true)} />
+                <Button
+                  intent="primary"
+                  icon="hand-up"
+                  text={t('enrollment.addFingerprint')}
+                  disabled={enrolled.length > 0 || customer.blacklisted}
+                  onClick={() => setDialogOpen(true)}
+                />
                 <Button icon="search" text={t('enrollment.searchNew')} onClick={reset} />
               </div>
             </Card>
@@ -122,7 +160,13 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
         </>
       ) : null}
 
-      <Dialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} title={t('enrollment.dialogTitle', { name: customer?.customerName ?? '' })} icon="hand-up" style={{ width: 640 }}>
+      <Dialog
+        isOpen={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={t('enrollment.dialogTitle', { name: customer?.customerName ?? '' })}
+        icon="hand-up"
+        style={{ width: 640 }}
+      >
         <DialogBody>
           <p>{t('enrollment.reader', { name: reader.name })}</p>
           <div className="enrollment__hands">
@@ -140,7 +184,10 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
                       active={done}
                       loading={scanning === fingerType}
                       disabled={scanning !== null && scanning !== fingerType}
-                      text={t('enrollment.finger', { hand: hand === 'LEFT' ? t('enrollment.leftHand') : t('enrollment.rightHand'), finger: t(`enrollment.fingers.${finger}`) })}
+                      text={t('enrollment.finger', {
+                        hand: hand === 'LEFT' ? t('enrollment.leftHand') : t('enrollment.rightHand'),
+                        finger: t(`enrollment.fingers.${finger}`),
+                      })}
                       onClick={() => void capture(fingerType)}
                     />
                   );
@@ -159,7 +206,14 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: { reader
           actions={
             <>
               <Button text={t('enrollment.cancel')} onClick={() => setDialogOpen(false)} />
-              <Button intent="primary" icon="endorsed" text={t('enrollment.enroll')} loading={enroll.isPending} disabled={scanning !== null || !enoughFingers} onClick={submit} />
+              <Button
+                intent="primary"
+                icon="endorsed"
+                text={t('enrollment.enroll')}
+                loading={enroll.isPending}
+                disabled={scanning !== null || !enoughFingers}
+                onClick={submit}
+              />
             </>
           }
         />

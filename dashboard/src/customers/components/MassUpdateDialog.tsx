@@ -1,4 +1,19 @@
-import { Alert, Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, DialogFooter, H5, InputGroup, Menu, MenuItem, ProgressBar, Tag } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H5,
+  InputGroup,
+  Menu,
+  MenuItem,
+  ProgressBar,
+  Tag,
+} from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +21,15 @@ import { usePermissions } from '../../access/hooks';
 import { useMassAuditDecision } from '../../audits/hooks';
 import { type AuditDecision } from '../../audits/utils/decision';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { customersQueryKey, useCustomerMassUpdate, useCustomerSelection, useCustomerTypes, useMarketStores, useStartCustomerMassUpdate, type MassSelection } from '../hooks';
+import {
+  customersQueryKey,
+  useCustomerMassUpdate,
+  useCustomerSelection,
+  useCustomerTypes,
+  useMarketStores,
+  useStartCustomerMassUpdate,
+  type MassSelection,
+} from '../hooks';
 import { type MassUpdateAction } from '../utils/massUpdateAction';
 import { massUpdateBusy } from '../utils';
 
@@ -80,7 +103,11 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
 
   const storeRows = useMemo(() => stores.data?.marketStores ?? [], [stores.data]);
   const available = useMemo(
-    () => storeRows.filter((store) => !chosen.includes(store.warehouseId) && `${store.warehouseId} ${store.warehouseName}`.toLowerCase().includes(storeFilter.trim().toLowerCase())),
+    () =>
+      storeRows.filter(
+        (store) =>
+          !chosen.includes(store.warehouseId) && `${store.warehouseId} ${store.warehouseName}`.toLowerCase().includes(storeFilter.trim().toLowerCase()),
+      ),
     [storeRows, chosen, storeFilter],
   );
   const nameOf = (warehouseId: string) => storeRows.find((store) => store.warehouseId === warehouseId)?.warehouseName ?? warehouseId;
@@ -90,7 +117,9 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
       <DialogBody className="mass-update__body">
         <div className="mass-update__counts">
           <Tag large intent="primary" data-testid="mass-selected">
-            {t(byFilter ? 'mass.selectedByFilter' : 'mass.selected', { count: summary?.selected ?? ('customerIds' in chosenCustomers ? chosenCustomers.customerIds.length : 0) })}
+            {t(byFilter ? 'mass.selectedByFilter' : 'mass.selected', {
+              count: summary?.selected ?? ('customerIds' in chosenCustomers ? chosenCustomers.customerIds.length : 0),
+            })}
           </Tag>
           <Tag large intent={summary?.pendingAudits ? 'warning' : 'none'} data-testid="mass-pending">
             {t('mass.pendingAudits', { count: summary?.pendingAudits ?? 0 })}
@@ -102,8 +131,17 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
             {t('mass.progressFailed')}
           </Callout>
         ) : workflowId ? (
-          <Callout intent={progress && progress.status !== 'running' ? (progress.status === 'completed' ? 'success' : 'danger') : 'primary'} className="mass-update__progress" title={progress?.state ? t(`mass.states.${progress.state}`, { defaultValue: progress.state }) : undefined}>
-            <ProgressBar value={progress && progress.total > 0 ? progress.processed / progress.total : undefined} intent="primary" animate={progress?.status === 'running'} stripes={progress?.status === 'running'} />
+          <Callout
+            intent={progress && progress.status !== 'running' ? (progress.status === 'completed' ? 'success' : 'danger') : 'primary'}
+            className="mass-update__progress"
+            title={progress?.state ? t(`mass.states.${progress.state}`, { defaultValue: progress.state }) : undefined}
+          >
+            <ProgressBar
+              value={progress && progress.total > 0 ? progress.processed / progress.total : undefined}
+              intent="primary"
+              animate={progress?.status === 'running'}
+              stripes={progress?.status === 'running'}
+            />
             <p>
               {progress
                 ? progress.status === 'running'
@@ -119,7 +157,13 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
         <div className="mass-update__columns">
           <div>
             <section className="mass-update__section">
-              <Button icon={inactivated ? 'list' : 'disable'} intent="danger" text={inactivated ? t('mass.addedFiles') : t('mass.inactive')} disabled={running || inactivated || !mayWrite} onClick={() => startUpdate('inactivate')} />
+              <Button
+                icon={inactivated ? 'list' : 'disable'}
+                intent="danger"
+                text={inactivated ? t('mass.addedFiles') : t('mass.inactive')}
+                disabled={running || inactivated || !mayWrite}
+                onClick={() => startUpdate('inactivate')}
+              />
               {mayWrite ? null : <p className={Classes.TEXT_MUTED}>{t('mass.noWrite')}</p>}
             </section>
 
@@ -127,23 +171,48 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
               <H5>{t('mass.types')}</H5>
               <ButtonGroup className="mass-update__types">
                 {(types.data?.customerTypes ?? []).map((type) => (
-                  <Button key={type.customerTypeId} icon="tag" text={t('mass.setType', { name: type.customerTypeName })} disabled={running || !mayWrite} onClick={() => startUpdate('setType', { customerTypeId: type.customerTypeId })} />
+                  <Button
+                    key={type.customerTypeId}
+                    icon="tag"
+                    text={t('mass.setType', { name: type.customerTypeName })}
+                    disabled={running || !mayWrite}
+                    onClick={() => startUpdate('setType', { customerTypeId: type.customerTypeId })}
+                  />
                 ))}
               </ButtonGroup>
             </section>
 
             <section className="mass-update__section">
               <H5>{t('mass.audits')}</H5>
-              {summary && summary.pendingAudits > summary.pendingAuditIds.length ? <p className={Classes.TEXT_MUTED}>{t('mass.auditsInParts', { count: summary.pendingAuditIds.length })}</p> : null}
+              {summary && summary.pendingAudits > summary.pendingAuditIds.length ? (
+                <p className={Classes.TEXT_MUTED}>{t('mass.auditsInParts', { count: summary.pendingAuditIds.length })}</p>
+              ) : null}
               {decisions.progress ? (
                 <div className="mass-update__decisions" data-testid="mass-decisions">
-                  <ProgressBar value={decisions.progress.total > 0 ? decisions.progress.done / decisions.progress.total : 1} intent={decisions.running ? 'primary' : 'success'} animate={decisions.running} stripes={decisions.running} />
+                  <ProgressBar
+                    value={decisions.progress.total > 0 ? decisions.progress.done / decisions.progress.total : 1}
+                    intent={decisions.running ? 'primary' : 'success'}
+                    animate={decisions.running}
+                    stripes={decisions.running}
+                  />
                   <p>{t('mass.decidedProgress', { done: decisions.progress.done, total: decisions.progress.total })}</p>
                 </div>
               ) : null}
               <ButtonGroup>
-                <Button intent="success" icon="endorsed" text={t('mass.authorize')} disabled={running || !summary?.pendingAudits || !mayDecide} onClick={() => setConfirming('authorize')} />
-                <Button intent="danger" icon="disable" text={t('mass.blacklist')} disabled={running || !summary?.pendingAudits || !mayDecide} onClick={() => setConfirming('blacklist')} />
+                <Button
+                  intent="success"
+                  icon="endorsed"
+                  text={t('mass.authorize')}
+                  disabled={running || !summary?.pendingAudits || !mayDecide}
+                  onClick={() => setConfirming('authorize')}
+                />
+                <Button
+                  intent="danger"
+                  icon="disable"
+                  text={t('mass.blacklist')}
+                  disabled={running || !summary?.pendingAudits || !mayDecide}
+                  onClick={() => setConfirming('blacklist')}
+                />
               </ButtonGroup>
               {mayDecide ? null : <p className={Classes.TEXT_MUTED}>{t('mass.noDecide')}</p>}
             </section>
@@ -153,28 +222,54 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
             <H5>{t('mass.stores')}</H5>
             <div className="mass-update__transfer">
               <div>
-                <InputGroup leftIcon="search" placeholder={t('mass.filterStores')} aria-label={t('mass.filterStores')} value={storeFilter} onChange={(event) => setStoreFilter(event.target.value)} />
+                <InputGroup
+                  leftIcon="search"
+                  placeholder={t('mass.filterStores')}
+                  aria-label={t('mass.filterStores')}
+                  value={storeFilter}
+                  onChange={(event) => setStoreFilter(event.target.value)}
+                />
                 <p className={Classes.TEXT_MUTED}>{t('mass.available')}</p>
                 <Menu className="mass-update__list" aria-label={t('mass.available')}>
                   {available.map((store) => (
-                    <MenuItem key={store.warehouseId} text={`${store.warehouseId} · ${store.warehouseName}`} labelElement={<span>{t('mass.add')}</span>} onClick={() => setChosen([...chosen, store.warehouseId])} />
+                    <MenuItem
+                      key={store.warehouseId}
+                      text={`${store.warehouseId} · ${store.warehouseName}`}
+                      labelElement={<span>{t('mass.add')}</span>}
+                      onClick={() => setChosen([...chosen, store.warehouseId])}
+                    />
                   ))}
                 </Menu>
               </div>
               <div className="mass-update__transfer-buttons">
-                <Button icon="double-chevron-right" aria-label={t('mass.addAll')} onClick={() => setChosen([...chosen, ...available.map((store) => store.warehouseId)])} />
+                <Button
+                  icon="double-chevron-right"
+                  aria-label={t('mass.addAll')}
+                  onClick={() => setChosen([...chosen, ...available.map((store) => store.warehouseId)])}
+                />
                 <Button icon="double-chevron-left" aria-label={t('mass.removeAll')} onClick={() => setChosen([])} />
               </div>
               <div>
                 <p className={Classes.TEXT_MUTED}>{t('mass.chosen')}</p>
                 <Menu className="mass-update__list mass-update__list--chosen" aria-label={t('mass.chosen')}>
                   {chosen.map((warehouseId) => (
-                    <MenuItem key={warehouseId} text={`${warehouseId} · ${nameOf(warehouseId)}`} labelElement={<span>{t('mass.remove')}</span>} onClick={() => setChosen(chosen.filter((id) => id !== warehouseId))} />
+                    <MenuItem
+                      key={warehouseId}
+                      text={`${warehouseId} · ${nameOf(warehouseId)}`}
+                      labelElement={<span>{t('mass.remove')}</span>}
+                      onClick={() => setChosen(chosen.filter((id) => id !== warehouseId))}
+                    />
                   ))}
                 </Menu>
               </div>
             </div>
-            <Button intent="primary" icon="floppy-disk" text={t('mass.save')} disabled={running || chosen.length === 0 || !mayWrite} onClick={() => startUpdate('release', { warehouseIds: chosen })} />
+            <Button
+              intent="primary"
+              icon="floppy-disk"
+              text={t('mass.save')}
+              disabled={running || chosen.length === 0 || !mayWrite}
+              onClick={() => startUpdate('release', { warehouseIds: chosen })}
+            />
           </section>
         </div>
       </DialogBody>
@@ -184,7 +279,9 @@ export function MassUpdateDialog({ selection: chosenCustomers, onClose }: MassUp
         isOpen={confirming !== null}
         intent={confirming === 'blacklist' ? 'danger' : 'success'}
         icon={confirming === 'blacklist' ? 'disable' : 'endorsed'}
-        confirmButtonText={confirming === 'blacklist' ? t('mass.confirmBlacklistButton', { count: pendingNow }) : t('mass.confirmAuthorizeButton', { count: pendingNow })}
+        confirmButtonText={
+          confirming === 'blacklist' ? t('mass.confirmBlacklistButton', { count: pendingNow }) : t('mass.confirmAuthorizeButton', { count: pendingNow })
+        }
         cancelButtonText={t('mass.cancel')}
         canEscapeKeyCancel
         onCancel={() => setConfirming(null)}

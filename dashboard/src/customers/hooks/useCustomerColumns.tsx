@@ -19,7 +19,12 @@ export function useCustomerColumns(types: readonly { customerTypeId: string; cus
         id: 'customerName',
         header: t('list.columns.customerName'),
         cell: ({ row }) => (
-          <button type="button" className="customer-list__name" aria-label={t('list.details', { name: row.original.customerName })} onClick={() => onOpen(row.original)}>
+          <button
+            type="button"
+            className="customer-list__name"
+            aria-label={t('list.details', { name: row.original.customerName })}
+            onClick={() => onOpen(row.original)}
+          >
             {row.original.customerName}
           </button>
         ),
@@ -30,7 +35,11 @@ export function useCustomerColumns(types: readonly { customerTypeId: string; cus
         meta: { filter: { kind: 'select', options: types.map((type) => ({ value: type.customerTypeId, label: type.customerTypeName })) } },
       }),
       column.accessor('address', { id: 'address', header: t('list.columns.address'), enableSorting: false }),
-      column.accessor((row) => row.preregistrationCode ?? '', { id: 'preregistrationCode', header: t('list.columns.preregistrationCode'), enableSorting: false }),
+      column.accessor((row) => row.preregistrationCode ?? '', {
+        id: 'preregistrationCode',
+        header: t('list.columns.preregistrationCode'),
+        enableSorting: false,
+      }),
       column.display({
         id: 'sellBanned',
         header: t('list.columns.sellBanned'),
@@ -51,9 +60,18 @@ export function useCustomerColumns(types: readonly { customerTypeId: string; cus
             </Tag>
           ),
       }),
-      column.accessor((row) => (row.taxpayer ? `${row.taxpayer.taxpayerName} · ${row.taxpayer.identification}` : ''), { id: 'taxpayer', header: t('list.columns.taxpayer'), enableSorting: false }),
+      column.accessor((row) => (row.taxpayer ? `${row.taxpayer.taxpayerName} · ${row.taxpayer.identification}` : ''), {
+        id: 'taxpayer',
+        header: t('list.columns.taxpayer'),
+        enableSorting: false,
+      }),
       column.accessor((row) => row.zoneName ?? '', { id: 'zone', header: t('list.columns.zone'), enableSorting: false }),
-      column.accessor('lastUpdate', { id: 'lastUpdate', header: t('list.columns.lastUpdate'), sortDescFirst: true, cell: ({ getValue }) => new Date(getValue()).toLocaleString(language) }),
+      column.accessor('lastUpdate', {
+        id: 'lastUpdate',
+        header: t('list.columns.lastUpdate'),
+        sortDescFirst: true,
+        cell: ({ getValue }) => new Date(getValue()).toLocaleString(language),
+      }),
     ],
     [t, language, types, onOpen],
   );

@@ -1,15 +1,9 @@
 import { useGqlQuery } from '../../graphql';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { customerMassUpdateQuery } from '../graphql/queries';
 
-/** Progress of a mass update process, polled every second until it stops running. */
+/** Progress of a mass update process, read again as its process moves (live, docs/live.md). */
 export function useCustomerMassUpdate(workflowId: string | undefined) {
-  return useGqlQuery(
-    ['customerMassUpdate', workflowId],
-    customerMassUpdateQuery,
-    { workflowId: workflowId ?? '' },
-    {
-      enabled: Boolean(workflowId),
-      refetchInterval: (query) => (query.state.data && query.state.data.customerMassUpdate.status !== 'running' ? false : 1000),
-    },
-  );
+  useLiveTopics(['customers'], [['customerMassUpdate', workflowId]], Boolean(workflowId));
+  return useGqlQuery(['customerMassUpdate', workflowId], customerMassUpdateQuery, { workflowId: workflowId ?? '' }, { enabled: Boolean(workflowId) });
 }

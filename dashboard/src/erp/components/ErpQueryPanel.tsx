@@ -10,7 +10,17 @@ import { useErrorToast } from '../../ui/hooks';
 import { showErrorToast } from '../../ui/toaster';
 import { useErpQuery, useStartErpQuery } from '../hooks';
 import { type ErpQueryStatusFragment as ErpQueryStatus } from '../../graphql';
-import { buildErpOperation, erpCompanies, type ErpCompany, type ErpQueryForm, erpQueryProgress, erpReadOperations, type ErpReadOperation, isErpQueryState, parseArticleKeys } from '../utils/operations';
+import {
+  buildErpOperation,
+  erpCompanies,
+  type ErpCompany,
+  type ErpQueryForm,
+  erpQueryProgress,
+  erpReadOperations,
+  type ErpReadOperation,
+  isErpQueryState,
+  parseArticleKeys,
+} from '../utils/operations';
 import { ErpRowsTable } from './ErpRowsTable';
 import './erp.css';
 

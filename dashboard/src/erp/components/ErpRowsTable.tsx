@@ -28,7 +28,14 @@ export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: numb
         {total > shown.length ? <span className={Classes.TEXT_MUTED}> · {t('result.shown', { shown: shown.length, count: total })}</span> : null}
       </p>
       <div className="erp__rows" style={{ height }} data-testid="erp-rows">
-        <Table2 numRows={shown.length} defaultRowHeight={rowHeight} columnWidths={widths} enableColumnResizing cellRendererDependencies={[shown]} getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}>
+        <Table2
+          numRows={shown.length}
+          defaultRowHeight={rowHeight}
+          columnWidths={widths}
+          enableColumnResizing
+          cellRendererDependencies={[shown]}
+          getCellClipboardData={(row, column) => cellText(shown[row][columns[column]])}
+        >
           {columns.map((column, index) => (
             <Column key={column} name={headers[index]} cellRenderer={(row) => <Cell>{cellText(shown[row][column])}</Cell>} />
           ))}

@@ -1,3 +1,2 @@
-export { erpPollIntervalMs } from './erpPollIntervalMs';
 export { useStartErpQuery } from './useStartErpQuery';
 export { useErpQuery } from './useErpQuery';

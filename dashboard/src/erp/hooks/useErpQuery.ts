@@ -1,12 +1,9 @@
 import { useGqlQuery } from '../../graphql';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { erpQueryQuery } from '../graphql/queries';
-import { isErpQueryFinished } from '../utils/operations';
-import { erpPollIntervalMs } from './erpPollIntervalMs';
 
-/** A started read, asked again every second until it has rows or an error. */
+/** A started read, asked again as its process moves until it has rows or an error (live, docs/live.md). */
 export function useErpQuery(workflowId: string | undefined) {
-  return useGqlQuery(['erp', 'query', workflowId], erpQueryQuery, { workflowId: workflowId ?? '' }, {
-    enabled: Boolean(workflowId),
-    refetchInterval: (query) => (query.state.error || isErpQueryFinished(query.state.data?.erpQuery) ? false : erpPollIntervalMs),
-  });
+  useLiveTopics(['erpQueries'], [['erp', 'query', workflowId]], Boolean(workflowId));
+  return useGqlQuery(['erp', 'query', workflowId], erpQueryQuery, { workflowId: workflowId ?? '' }, { enabled: Boolean(workflowId) });
 }

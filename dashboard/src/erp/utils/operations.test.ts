@@ -46,7 +46,10 @@ describe('buildErpOperation', () => {
   it('asks for article keys that the ERP can take', () => {
     expect(buildErpOperation({ ...form, articleKeys: [] })).toEqual({ ok: false, problem: 'articleKeysMissing' });
     expect(buildErpOperation({ ...form, articleKeys: ["E01'; DROP"] })).toEqual({ ok: false, problem: 'articleKeyInvalid' });
-    expect(buildErpOperation({ ...form, articleKeys: Array.from({ length: 501 }, (_, index) => `A${index}`) })).toEqual({ ok: false, problem: 'tooManyArticleKeys' });
+    expect(buildErpOperation({ ...form, articleKeys: Array.from({ length: 501 }, (_, index) => `A${index}`) })).toEqual({
+      ok: false,
+      problem: 'tooManyArticleKeys',
+    });
   });
 
   it('converts a date range to dd/MM/yyyy for sales and inventory', () => {
@@ -55,12 +58,18 @@ describe('buildErpOperation', () => {
       ok: true,
       operation: { operation: 'salesRange', companyId: 1, from: '01/03/2026', to: '31/03/2026' },
     });
-    expect(buildErpOperation({ ...form, operation: 'inventoryRange', ...range, companyId: 2 })).toMatchObject({ ok: true, operation: { operation: 'inventoryRange', companyId: 2 } });
+    expect(buildErpOperation({ ...form, operation: 'inventoryRange', ...range, companyId: 2 })).toMatchObject({
+      ok: true,
+      operation: { operation: 'inventoryRange', companyId: 2 },
+    });
   });
 
   it('needs both ends of the range, in order', () => {
     expect(buildErpOperation({ ...form, operation: 'salesRange', from: new Date(2026, 2, 1), to: null })).toEqual({ ok: false, problem: 'rangeMissing' });
-    expect(buildErpOperation({ ...form, operation: 'salesRange', from: new Date(2026, 2, 2), to: new Date(2026, 2, 1) })).toEqual({ ok: false, problem: 'rangeReversed' });
+    expect(buildErpOperation({ ...form, operation: 'salesRange', from: new Date(2026, 2, 2), to: new Date(2026, 2, 1) })).toEqual({
+      ok: false,
+      problem: 'rangeReversed',
+    });
   });
 
   it('asks the next consolidated order id with the company alone', () => {
@@ -93,7 +102,12 @@ describe('rows for the table', () => {
   });
 
   it('lists columns in order of appearance', () => {
-    expect(columnsOf([{ a: 1, b: 2 }, { b: 3, c: 4 }])).toEqual(['a', 'b', 'c']);
+    expect(
+      columnsOf([
+        { a: 1, b: 2 },
+        { b: 3, c: 4 },
+      ]),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('shows cells as text', () => {

@@ -44,7 +44,10 @@ export const articleKeyPattern = /^[A-Za-z0-9_-]{1,30}$/;
 
 /** Splits typed or pasted keys on commas, spaces and new lines, upper-cased and without repeats. */
 export function parseArticleKeys(values: readonly string[]): string[] {
-  const keys = values.flatMap((value) => value.split(/[\s,;]+/)).map((key) => key.trim().toUpperCase()).filter(Boolean);
+  const keys = values
+    .flatMap((value) => value.split(/[\s,;]+/))
+    .map((key) => key.trim().toUpperCase())
+    .filter(Boolean);
   return [...new Set(keys)];
 }
 

@@ -12,7 +12,10 @@ export function GraphiqlEditor() {
   const { t, i18n } = useTranslation('graphiql');
   const userId = useMe().data?.me?.id ?? 'anonymous';
   // GraphiQL's Fetcher type names ExecutionResult (GraphQLError instances); over HTTP it only ever reads their JSON form.
-  const fetcher = useMemo(() => createDashboardFetcher({ language: () => i18n.resolvedLanguage ?? i18n.language ?? 'es' }) as ComponentProps<typeof GraphiQL>['fetcher'], [i18n]);
+  const fetcher = useMemo(
+    () => createDashboardFetcher({ language: () => i18n.resolvedLanguage ?? i18n.language ?? 'es' }) as ComponentProps<typeof GraphiQL>['fetcher'],
+    [i18n],
+  );
   const storage = useMemo(() => createUserStorage(userId, window.localStorage), [userId]);
   return (
     <GraphiQL

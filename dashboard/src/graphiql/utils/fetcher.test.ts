@@ -29,7 +29,10 @@ describe('createDashboardFetcher', () => {
   it('adds typed headers but keeps its own content type and language', async () => {
     const fetch = answering('{"data":{}}');
     const fetcher = createDashboardFetcher({ language: () => 'es', fetch });
-    await fetcher({ query: '{ health { ok } }' }, { headers: { 'X-Trace': 'abc', 'Content-Type': 'text/plain', 'Accept-Language': 'fr', bad: { nested: true } } });
+    await fetcher(
+      { query: '{ health { ok } }' },
+      { headers: { 'X-Trace': 'abc', 'Content-Type': 'text/plain', 'Accept-Language': 'fr', bad: { nested: true } } },
+    );
     const headers = new Headers(fetch.mock.calls[0][1]?.headers);
     expect(headers.get('X-Trace')).toBe('abc');
     expect(headers.get('Content-Type')).toBe('application/json');

@@ -48,6 +48,14 @@ export type ChangeHistoryFilter = {
   userName?: string | null | undefined;
 };
 
+/** The audit log's sortable columns (each with an index); inside each value, newest first. */
+export type ChangeHistorySort =
+  | 'actorName'
+  | 'area'
+  | 'at'
+  | 'operation'
+  | 'record';
+
 export type CommissionStatementAdjustmentInput = {
   /** exact decimal text, negative to take money back */
   amount: string;
@@ -89,6 +97,22 @@ export type CommissionStatementResolutionInput = {
   id: string;
   reason: string;
 };
+
+export type CommissionStatementSettingsInput = {
+  escalationDays: number;
+  organizationId: string;
+  reminderDays: number;
+  reviewerAreaId?: string | null | undefined;
+  reviewerEmail?: string | null | undefined;
+};
+
+/** The statements list's sortable columns, each read along an index; none: by payroll number. */
+export type CommissionStatementSort =
+  | 'area'
+  | 'employee'
+  | 'name'
+  | 'state'
+  | 'total';
 
 export type CommissionStatementWhatIfChange = {
   id: string;
@@ -304,11 +328,29 @@ export type HeadcountChoiceInput = {
   parentId?: string | null | undefined;
 };
 
+/** The headcount reports' sortable columns (sorted by the server over the joined rows); none: company, then store code. */
+export type HeadcountReportSort =
+  | 'assigned'
+  | 'company'
+  | 'extras'
+  | 'positions'
+  | 'status'
+  | 'store'
+  | 'storeCode'
+  | 'type'
+  | 'vacants'
+  | 'zone';
+
 export type HeadcountStatusRuleInput = {
   assignedDays: number;
   statusName: string;
   vacantNumber: number;
 };
+
+/** The mail list's sortable columns (each with an index); none: newest first. */
+export type MailSort =
+  | 'receivedAt'
+  | 'subject';
 
 /** all: every active top-level entry; listed: only permittedMenuIds */
 export type MenuAccess =
@@ -412,6 +454,13 @@ export type PurchaseOrderInput = {
   selection: PurchaseSelectionInput;
 };
 
+/** The purchase orders list's sortable columns, each with an index. */
+export type PurchaseOrderSort =
+  | 'createdAt'
+  | 'folio'
+  | 'providerName'
+  | 'status';
+
 export type PurchaseSelectionInput = {
   companyId: string;
   distributionCentre?: boolean | null | undefined;
@@ -480,6 +529,14 @@ export type RemoteCommandUpdateInput = {
   target?: string | null | undefined;
 };
 
+/** The command history's sortable columns, each with an index. */
+export type RemoteControlSort =
+  | 'remoteCommandName'
+  | 'sentAt'
+  | 'sentBy'
+  | 'state'
+  | 'warehouseId';
+
 export type RenewPosLicenseInput = {
   _version: number;
   id: string;
@@ -509,10 +566,23 @@ export type SignUpInput = {
   userName: string;
 };
 
+/** The SMS outbox's sortable columns (each with an index); none: newest first. */
+export type SmsSort =
+  | 'createdAt'
+  | 'phone'
+  | 'status';
+
 /** A list's sort direction (every list query with a sort takes it beside its own enum of sortable columns). */
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+/** The stores table's sortable columns (each with an index); none: by company, then code. */
+export type StoreSort =
+  | 'organizationName'
+  | 'warehouseId'
+  | 'warehouseName'
+  | 'zoneName';
 
 export type TeamPositionInput = {
   observation?: string | null | undefined;
@@ -755,7 +825,7 @@ export type PermissionProfileFragment = { menuAccess: MenuAccess, permittedMenuI
 
 export type StaffPositionFragment = { parentPositionId: string | null, systemRoleId: string, positionId: string, positionName: string, systemRole: { systemRoleName: string } | null, permissionProfile: { menuAccess: MenuAccess, permittedMenuIds: Array<string>, hiddenMenuIds: Array<string>, visibilityGroup: string | null, authenticatorRequired: boolean, menuScopes: Array<{ systemMenuId: string, scopes: Array<string> }> } | null, labels: { es: string, en: string } };
 
-export type StaffUserFragment = { attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null };
+export type StaffUserFragment = { attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, profilePhotoThumbnailUrl: string | null, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null };
 
 export type StaffWarehouseOptionFragment = { warehouseId: string, warehouseName: string, warehouseType: string };
 
@@ -783,7 +853,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { total: number, items: Array<{ attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null }> } };
+export type UsersQuery = { users: { total: number, items: Array<{ attendantId: string, userName: string, fullName: string, active: boolean, organizationId: string, passwordChangeRequired: boolean, confirmed: boolean, totpEnabled: boolean, locked: boolean, profilePhotoThumbnailUrl: string | null, position: { positionId: string, positionName: string }, role: { systemRoleId: string, systemRoleName: string } | null, warehouse: { warehouseId: string, warehouseName: string } | null }> } };
 
 export type UserWarehousesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -860,6 +930,8 @@ export type StatementPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: CommissionStatementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -951,6 +1023,28 @@ export type StatementWhatIfQueryVariables = Exact<{
 
 
 export type StatementWhatIfQuery = { commissionStatementWhatIf: { before: string | null, after: string | null, exceptionName: string | null, exceptionDetails: string | null, steps: Array<{ name: string, value: string | null, before: string | null }> } };
+
+export type StatementSettingsQueryVariables = Exact<{
+  organizationId: string;
+}>;
+
+
+export type StatementSettingsQuery = { commissionStatementSettings: { organizationId: string, reviewerAreaId: string | null, reviewerEmail: string, reminderDays: number, escalationDays: number } };
+
+export type SaveStatementSettingsMutationVariables = Exact<{
+  input: CommissionStatementSettingsInput;
+}>;
+
+
+export type SaveStatementSettingsMutation = { saveCommissionStatementSettings: { organizationId: string, reviewerAreaId: string | null, reviewerEmail: string, reminderDays: number, escalationDays: number } };
+
+export type CustomerActivityQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CustomerActivityQuery = { customerActivity: Array<{ day: string, registrations: number, audits: number, authorized: number, blacklisted: number, open: number }> };
 
 type CustomerRow_CustomerDetail_Fragment = { id: string, customerId: string | null, customerName: string, customerTypeId: string, customerTypeName: string, address: string, preregistrationCode: string | null, sellBanned: boolean | null, blacklisted: boolean, blacklistAudit: boolean, zoneName: string | null, lastUpdate: string, classes: Array<CustomerClass>, emails: Array<string>, birthdate: string | null, fingerCount: number, registrationWarehouseId: string | null, enrollmentWarehouseId: string | null, openAuditCount: number, taxpayer: { taxpayerName: string, identification: string } | null, phones: Array<{ phoneType: string, phone: string }> };
 
@@ -1069,8 +1163,11 @@ export type HeadcountSummaryQuery = { headcountSummary: Array<{ organizationId: 
 export type HeadcountReportsQueryVariables = Exact<{
   search?: string | null | undefined;
   statusName?: string | null | undefined;
+  organizationId?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: HeadcountReportSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -1217,6 +1314,8 @@ export type ChangeHistoryQueryVariables = Exact<{
   filter?: ChangeHistoryFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sort?: ChangeHistorySort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
@@ -1257,12 +1356,15 @@ export type MailMessageFragment = { id: string, subject: string, from: string, t
 export type SmsMessageFragment = { id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null };
 
 export type MailMessagesQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: MailSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type MailMessagesQuery = { mailMessages: Array<{ id: string, subject: string, from: string, to: Array<string>, size: number, attachmentCount: number, receivedAt: string }> };
+export type MailMessagesQuery = { mailMessagePage: { total: number, page: number, pageSize: number, rows: Array<{ id: string, subject: string, from: string, to: Array<string>, size: number, attachmentCount: number, receivedAt: string }> } };
 
 export type MailMessageQueryVariables = Exact<{
   id: string;
@@ -1272,12 +1374,16 @@ export type MailMessageQueryVariables = Exact<{
 export type MailMessageQuery = { mailMessage: { id: string, subject: string, from: string, to: Array<string>, cc: Array<string>, html: string | null, text: string | null, receivedAt: string, attachments: Array<{ index: number, filename: string | null, contentType: string, size: number }> } | null };
 
 export type SmsMessagesQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: SmsSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type SmsMessagesQuery = { smsMessages: Array<{ id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null }> };
+export type SmsMessagesQuery = { smsMessagePage: { total: number, page: number, pageSize: number, rows: Array<{ id: string, phone: string, message: string, status: string, provider: string, attempts: number, lastError: string | null, createdAt: string | null, sentAt: string | null }> } };
 
 export type StartPriceListQueryMutationVariables = Exact<{
   table: string;
@@ -1455,12 +1561,18 @@ export type PurchaseOrderQueryVariables = Exact<{
 
 export type PurchaseOrderQuery = { purchaseOrder: { folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, lines: Array<{ storeId: string, sku: string, description: string, saleUnit: string | null, packages: number, piecesPerPackage: number, price: string, subtotal: string, ieps: string, iva: string, total: string }>, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> } };
 
-export type PurchaseOrdersQueryVariables = Exact<{
-  limit?: number | null | undefined;
+export type PurchaseOrderPageQueryVariables = Exact<{
+  status?: string | null | undefined;
+  provider?: string | null | undefined;
+  storeId?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: PurchaseOrderSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type PurchaseOrdersQuery = { purchaseOrders: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> }> };
+export type PurchaseOrderPageQuery = { purchaseOrderPage: { total: number, rows: Array<{ folio: number, erpCompanyId: number, organizationName: string, providerName: string, providerEmail: string, buyerName: string, consolidated: boolean, distributionCentre: boolean, from: string, to: string, status: string, lineCount: number, emailedAt: string | null, emailRecipients: Array<string>, erpInsertedAt: string | null, erpOrders: number, erpLines: number, failure: string | null, createdAt: string, workflowId: string, stores: Array<{ storeId: string, storeName: string, subtotal: string, ieps: string, iva: string, total: string }>, totals: { subtotal: string, ieps: string, iva: string, total: string }, pdfs: Array<{ fileName: string, url: string | null }> }> } };
 
 export type VerifyPurchaseOrderMutationVariables = Exact<{
   order: PurchaseOrderInput;
@@ -1562,12 +1674,18 @@ export type RemoteCommandKitsQueryVariables = Exact<{
 
 export type RemoteCommandKitsQuery = { remoteCommandKits: Array<{ productKitId: string, productKitName: string, shortName: string, currentSellPrice: string, marketFinalDate: number, limitPerSale: number, expired: boolean }> };
 
-export type RemoteCommandHistoryQueryVariables = Exact<{
+export type RemoteCommandHistoryPageQueryVariables = Exact<{
   storeId?: string | null | undefined;
+  state?: string | null | undefined;
+  commandName?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: RemoteControlSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type RemoteCommandHistoryQuery = { remoteCommandHistory: Array<{ takenBy: string | null, id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> };
+export type RemoteCommandHistoryPageQuery = { remoteCommandHistoryPage: { total: number, rows: Array<{ takenBy: string | null, id: string, remoteCommandName: string, warehouseId: string, params: string, state: string, sentBy: string, sentAt: string, response: string | null, timeZone: string, statuses: Array<{ remoteControlStatusType: string, startDatetime: number, attendantId: string | null }> }> } };
 
 export type MenuEntryFragment = { systemMenuId: string, systemMenuName: string, path: string, component: string, icon: string, scopes: Array<string>, labels: { es: string, en: string } };
 
@@ -1581,7 +1699,24 @@ export type StoreConfigRowFieldsFragment = { id: string, warehouseId: string, wa
 export type StoreConfigScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreConfigScreenQuery = { storeConfigs: Array<{ id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> }>, storeZones: Array<{ zoneId: string, zoneName: string }>, workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, deleted: boolean }> };
+export type StoreConfigScreenQuery = { storeZones: Array<{ zoneId: string, zoneName: string }>, workTeamTemplates: Array<{ id: string, workTeamTemplate: string, active: boolean, deleted: boolean }> };
+
+export type StoreConfigPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  zoneId?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: StoreSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type StoreConfigPageQuery = { storeConfigPage: { total: number, page: number, pageSize: number, rows: Array<{ id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> }> } };
+
+export type StorePinpadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorePinpadsQuery = { storeConfigs: Array<{ id: string, warehouseId: string, warehouseName: string, warehouseType: string, organizationId: string, organizationName: string, zoneId: string | null, zoneName: string | null, workTeamTemplateId: string | null, hasErpConfig: boolean, active: boolean, _version: number, pinpads: Array<{ hostnameId: string, affiliation: string, currency: string, terminal: string, port: string, socketUrl: string, amex: boolean, contactless: boolean, hasSecretKey: boolean }> }> };
 
 export type StoreSettingsFormQueryVariables = Exact<{
   warehouseId: string;
@@ -1740,7 +1875,7 @@ export type EmptyContainerHistoryQueryVariables = Exact<{
 }>;
 
 
-export type EmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, sap: string, stockType: string, quantity: number, shippingDate: string | null }> };
+export type EmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: string, sku: string, sap: string, stockType: string, quantity: number, shippingDate: string | null, erpTotal: number | null }> };
 
 export type XadisTransmissionFieldsFragment = { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
@@ -2121,6 +2256,7 @@ export const StaffUserFragmentDoc = new TypedDocumentString(`
   confirmed
   totpEnabled
   locked
+  profilePhotoThumbnailUrl
 }
     `, {"fragmentName":"StaffUser"}) as unknown as TypedDocumentString<StaffUserFragment, unknown>;
 export const StaffWarehouseOptionFragmentDoc = new TypedDocumentString(`
@@ -3334,6 +3470,7 @@ export const UsersDocument = new TypedDocumentString(`
   confirmed
   totpEnabled
   locked
+  profilePhotoThumbnailUrl
 }`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const UserWarehousesDocument = new TypedDocumentString(`
     query UserWarehouses {
@@ -3516,7 +3653,7 @@ export const StatementPeriodsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StatementPeriodsQuery, StatementPeriodsQueryVariables>;
 export const StatementPageDocument = new TypedDocumentString(`
-    query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {
+    query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int, $sort: CommissionStatementSort, $direction: SortDirection) {
   commissionStatements(
     organizationId: $organizationId
     periodStart: $periodStart
@@ -3525,6 +3662,8 @@ export const StatementPageDocument = new TypedDocumentString(`
     search: $search
     page: $page
     pageSize: $pageSize
+    sort: $sort
+    direction: $direction
   ) {
     total
     page
@@ -3726,6 +3865,40 @@ export const StatementWhatIfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StatementWhatIfQuery, StatementWhatIfQueryVariables>;
+export const StatementSettingsDocument = new TypedDocumentString(`
+    query StatementSettings($organizationId: String!) {
+  commissionStatementSettings(organizationId: $organizationId) {
+    organizationId
+    reviewerAreaId
+    reviewerEmail
+    reminderDays
+    escalationDays
+  }
+}
+    `) as unknown as TypedDocumentString<StatementSettingsQuery, StatementSettingsQueryVariables>;
+export const SaveStatementSettingsDocument = new TypedDocumentString(`
+    mutation SaveStatementSettings($input: CommissionStatementSettingsInput!) {
+  saveCommissionStatementSettings(input: $input) {
+    organizationId
+    reviewerAreaId
+    reviewerEmail
+    reminderDays
+    escalationDays
+  }
+}
+    `) as unknown as TypedDocumentString<SaveStatementSettingsMutation, SaveStatementSettingsMutationVariables>;
+export const CustomerActivityDocument = new TypedDocumentString(`
+    query CustomerActivity($from: String!, $to: String!) {
+  customerActivity(from: $from, to: $to) {
+    day
+    registrations
+    audits
+    authorized
+    blacklisted
+    open
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerActivityQuery, CustomerActivityQueryVariables>;
 export const CustomerCountersDocument = new TypedDocumentString(`
     query CustomerCounters($filter: CustomerFilterInput) {
   customerCounters(filter: $filter) {
@@ -4029,12 +4202,15 @@ export const HeadcountSummaryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<HeadcountSummaryQuery, HeadcountSummaryQueryVariables>;
 export const HeadcountReportsDocument = new TypedDocumentString(`
-    query HeadcountReports($search: String, $statusName: String, $page: Int, $pageSize: Int) {
+    query HeadcountReports($search: String, $statusName: String, $organizationId: String, $page: Int, $pageSize: Int, $sort: HeadcountReportSort, $direction: SortDirection) {
   headcountReports(
     search: $search
     statusName: $statusName
+    organizationId: $organizationId
     page: $page
     pageSize: $pageSize
+    sort: $sort
+    direction: $direction
   ) {
     rows {
       id
@@ -4311,8 +4487,14 @@ export const RecordHistoryDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const ChangeHistoryDocument = new TypedDocumentString(`
-    query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {
-  changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {
+    query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int, $sort: ChangeHistorySort, $direction: SortDirection) {
+  changeHistory(
+    filter: $filter
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     page
     pageSize
     total
@@ -4439,9 +4621,20 @@ export const RevokePosLicenseDocument = new TypedDocumentString(`
   _version
 }`) as unknown as TypedDocumentString<RevokePosLicenseMutation, RevokePosLicenseMutationVariables>;
 export const MailMessagesDocument = new TypedDocumentString(`
-    query MailMessages($limit: Int, $offset: Int) {
-  mailMessages(limit: $limit, offset: $offset) {
-    ...MailMessageSummary
+    query MailMessages($search: String, $page: Int, $pageSize: Int, $sort: MailSort, $direction: SortDirection) {
+  mailMessagePage(
+    search: $search
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...MailMessageSummary
+    }
+    total
+    page
+    pageSize
   }
 }
     fragment MailMessageSummary on MailMessageSummary {
@@ -4476,9 +4669,21 @@ export const MailMessageDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<MailMessageQuery, MailMessageQueryVariables>;
 export const SmsMessagesDocument = new TypedDocumentString(`
-    query SmsMessages($limit: Int, $offset: Int) {
-  smsMessages(limit: $limit, offset: $offset) {
-    ...SmsMessage
+    query SmsMessages($search: String, $status: String, $page: Int, $pageSize: Int, $sort: SmsSort, $direction: SortDirection) {
+  smsMessagePage(
+    search: $search
+    status: $status
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...SmsMessage
+    }
+    total
+    page
+    pageSize
   }
 }
     fragment SmsMessage on SmsMessage {
@@ -4962,10 +5167,21 @@ fragment PurchaseMoney on PurchaseMoney {
   iva
   total
 }`) as unknown as TypedDocumentString<PurchaseOrderQuery, PurchaseOrderQueryVariables>;
-export const PurchaseOrdersDocument = new TypedDocumentString(`
-    query PurchaseOrders($limit: Int) {
-  purchaseOrders(limit: $limit) {
-    ...PurchaseOrderFields
+export const PurchaseOrderPageDocument = new TypedDocumentString(`
+    query PurchaseOrderPage($status: String, $provider: String, $storeId: String, $page: Int, $pageSize: Int, $sort: PurchaseOrderSort, $direction: SortDirection) {
+  purchaseOrderPage(
+    status: $status
+    provider: $provider
+    storeId: $storeId
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...PurchaseOrderFields
+    }
+    total
   }
 }
     fragment PurchaseOrderFields on PurchaseOrder {
@@ -5010,7 +5226,7 @@ fragment PurchaseMoney on PurchaseMoney {
   ieps
   iva
   total
-}`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
+}`) as unknown as TypedDocumentString<PurchaseOrderPageQuery, PurchaseOrderPageQueryVariables>;
 export const VerifyPurchaseOrderDocument = new TypedDocumentString(`
     mutation VerifyPurchaseOrder($order: PurchaseOrderInput!) {
   verifyPurchaseOrder(order: $order) {
@@ -5252,11 +5468,22 @@ export const RemoteCommandKitsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoteCommandKitsQuery, RemoteCommandKitsQueryVariables>;
-export const RemoteCommandHistoryDocument = new TypedDocumentString(`
-    query RemoteCommandHistory($storeId: String) {
-  remoteCommandHistory(storeId: $storeId) {
-    ...RemoteControl
-    takenBy
+export const RemoteCommandHistoryPageDocument = new TypedDocumentString(`
+    query RemoteCommandHistoryPage($storeId: String, $state: String, $commandName: String, $page: Int, $pageSize: Int, $sort: RemoteControlSort, $direction: SortDirection) {
+  remoteCommandHistoryPage(
+    storeId: $storeId
+    state: $state
+    commandName: $commandName
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...RemoteControl
+      takenBy
+    }
+    total
   }
 }
     fragment RemoteControl on RemoteControl {
@@ -5274,7 +5501,7 @@ export const RemoteCommandHistoryDocument = new TypedDocumentString(`
   sentAt
   response
   timeZone
-}`) as unknown as TypedDocumentString<RemoteCommandHistoryQuery, RemoteCommandHistoryQueryVariables>;
+}`) as unknown as TypedDocumentString<RemoteCommandHistoryPageQuery, RemoteCommandHistoryPageQueryVariables>;
 export const MyMenusDocument = new TypedDocumentString(`
     query MyMenus {
   myMenus {
@@ -5312,9 +5539,6 @@ fragment MenuEntry on MenuEntry {
 }`) as unknown as TypedDocumentString<MyMenusQuery, MyMenusQueryVariables>;
 export const StoreConfigScreenDocument = new TypedDocumentString(`
     query StoreConfigScreen {
-  storeConfigs {
-    ...StoreConfigRowFields
-  }
   storeZones {
     zoneId
     zoneName
@@ -5324,6 +5548,25 @@ export const StoreConfigScreenDocument = new TypedDocumentString(`
     workTeamTemplate
     active
     deleted
+  }
+}
+    `) as unknown as TypedDocumentString<StoreConfigScreenQuery, StoreConfigScreenQueryVariables>;
+export const StoreConfigPageDocument = new TypedDocumentString(`
+    query StoreConfigPage($search: String, $zoneId: String, $page: Int, $pageSize: Int, $sort: StoreSort, $direction: SortDirection) {
+  storeConfigPage(
+    search: $search
+    zoneId: $zoneId
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...StoreConfigRowFields
+    }
+    total
+    page
+    pageSize
   }
 }
     fragment StoreConfigRowFields on StoreConfigRow {
@@ -5350,7 +5593,38 @@ export const StoreConfigScreenDocument = new TypedDocumentString(`
     hasSecretKey
   }
   _version
-}`) as unknown as TypedDocumentString<StoreConfigScreenQuery, StoreConfigScreenQueryVariables>;
+}`) as unknown as TypedDocumentString<StoreConfigPageQuery, StoreConfigPageQueryVariables>;
+export const StorePinpadsDocument = new TypedDocumentString(`
+    query StorePinpads {
+  storeConfigs {
+    ...StoreConfigRowFields
+  }
+}
+    fragment StoreConfigRowFields on StoreConfigRow {
+  id
+  warehouseId
+  warehouseName
+  warehouseType
+  organizationId
+  organizationName
+  zoneId
+  zoneName
+  workTeamTemplateId
+  hasErpConfig
+  active
+  pinpads {
+    hostnameId
+    affiliation
+    currency
+    terminal
+    port
+    socketUrl
+    amex
+    contactless
+    hasSecretKey
+  }
+  _version
+}`) as unknown as TypedDocumentString<StorePinpadsQuery, StorePinpadsQueryVariables>;
 export const StoreSettingsFormDocument = new TypedDocumentString(`
     query StoreSettingsForm($warehouseId: String!) {
   storeSettings(warehouseId: $warehouseId) {
@@ -5749,6 +6023,7 @@ export const EmptyContainerHistoryDocument = new TypedDocumentString(`
     stockType
     quantity
     shippingDate
+    erpTotal
   }
 }
     `) as unknown as TypedDocumentString<EmptyContainerHistoryQuery, EmptyContainerHistoryQueryVariables>;

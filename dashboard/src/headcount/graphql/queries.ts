@@ -23,8 +23,24 @@ export const headcountSummaryQuery = graphql(`
 `);
 
 export const headcountReportsQuery = graphql(`
-  query HeadcountReports($search: String, $statusName: String, $page: Int, $pageSize: Int) {
-    headcountReports(search: $search, statusName: $statusName, page: $page, pageSize: $pageSize) {
+  query HeadcountReports(
+    $search: String
+    $statusName: String
+    $organizationId: String
+    $page: Int
+    $pageSize: Int
+    $sort: HeadcountReportSort
+    $direction: SortDirection
+  ) {
+    headcountReports(
+      search: $search
+      statusName: $statusName
+      organizationId: $organizationId
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      direction: $direction
+    ) {
       rows {
         id
         organizationName

@@ -50,7 +50,13 @@ export function useSetWorkTeamTemplateActive() {
   return useGqlMutation(setWorkTeamTemplateActiveMutation, {
     onSuccess: (answer) =>
       client.setQueryData<WorkTeamTemplatesQuery>([...templatesQueryKey, 'list'], (list) =>
-        list ? { workTeamTemplates: list.workTeamTemplates.map((template) => (template.id === answer.setWorkTeamTemplateActive.id ? { ...template, ...answer.setWorkTeamTemplateActive } : template)) } : list,
+        list
+          ? {
+              workTeamTemplates: list.workTeamTemplates.map((template) =>
+                template.id === answer.setWorkTeamTemplateActive.id ? { ...template, ...answer.setWorkTeamTemplateActive } : template,
+              ),
+            }
+          : list,
       ),
     onSettled: useRefresh(),
   });

@@ -9,11 +9,15 @@ export function severityIntent(severity: string): 'danger' | 'warning' | 'succes
 }
 
 /** A tree (root then children) as options: children indented under their root; inactive ones marked. */
-export function treeOptions(nodes: readonly { id: string; name: string; parentId?: string | null; active?: boolean }[]): { value: string; label: string; active: boolean }[] {
+export function treeOptions(
+  nodes: readonly { id: string; name: string; parentId?: string | null; active?: boolean }[],
+): { value: string; label: string; active: boolean }[] {
   const roots = nodes.filter((node) => !node.parentId);
   return roots.flatMap((root) => [
     { value: root.id, label: root.name, active: root.active !== false },
-    ...nodes.filter((node) => node.parentId === root.id).map((child) => ({ value: child.id, label: `— ${child.name}`, active: child.active !== false && root.active !== false })),
+    ...nodes
+      .filter((node) => node.parentId === root.id)
+      .map((child) => ({ value: child.id, label: `— ${child.name}`, active: child.active !== false && root.active !== false })),
   ]);
 }
 

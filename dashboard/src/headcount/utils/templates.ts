@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { formatMoney, type MoneyInput } from '../../../../domain/common/money';
-import { errorCatalogue, errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
 import { statusNames, statusRuleSchema, statusRulesSchema, type StatusName } from '../../../../domain/headcount/rules';
-import type { Language } from '../../../../domain/i18n/language';
 import { intlLocaleOf } from '../../ui/utils/dates';
-
-/** A form field's problem: the schemas' messages are catalogue codes, shown in the reader's language. */
-export function fieldProblem(message: string | undefined, language: Language): string | undefined {
-  if (!message) return undefined;
-  return Object.prototype.hasOwnProperty.call(errorCatalogue, message) ? errorMessage(message as ErrorCode, language) : message;
-}
 
 /**
  * Whole pesos of an amount (a decimal string from the API), rounded half-up by the money module,
@@ -41,7 +33,9 @@ export interface RuleRow {
 }
 
 export function usedRules(rows: readonly { statusName: StatusName; enabled: boolean; vacantNumber?: unknown; assignedDays?: unknown }[]) {
-  return rows.filter((row) => row.enabled).map((row) => ({ statusName: row.statusName, vacantNumber: Number(row.vacantNumber), assignedDays: Number(row.assignedDays) }));
+  return rows
+    .filter((row) => row.enabled)
+    .map((row) => ({ statusName: row.statusName, vacantNumber: Number(row.vacantNumber), assignedDays: Number(row.assignedDays) }));
 }
 
 /** The form's three rows from a template's saved rules. */
@@ -65,5 +59,11 @@ export function treeRows<T extends { id: string; parentId?: string | null }>(nod
   const roots = nodes.filter((node) => !node.parentId);
   const known = new Set(roots.map((root) => root.id));
   const orphans = nodes.filter((node) => node.parentId && !known.has(node.parentId));
-  return [...roots.flatMap((root) => [{ ...root, depth: 0 as const }, ...nodes.filter((node) => node.parentId === root.id).map((child) => ({ ...child, depth: 1 as const }))]), ...orphans.map((node) => ({ ...node, depth: 1 as const }))];
+  return [
+    ...roots.flatMap((root) => [
+      { ...root, depth: 0 as const },
+      ...nodes.filter((node) => node.parentId === root.id).map((child) => ({ ...child, depth: 1 as const })),
+    ]),
+    ...orphans.map((node) => ({ ...node, depth: 1 as const })),
+  ];
 }

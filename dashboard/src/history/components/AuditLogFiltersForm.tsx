@@ -1,5 +1,6 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { type FormEvent } from 'react';
+import { DateField } from '../../ui/components';
 import { type HistoryTexts } from '../hooks';
 import { dateRangeProblem, operations, recordTypesOf, type AuditLogFilters, type KnownRecordType } from '../utils';
 
@@ -38,7 +39,13 @@ export function AuditLogFiltersForm({ value, onChange, onSearch, onClear, areas,
     <form onSubmit={submit} aria-label={t('auditLog.title')}>
       <div className="audit-log__filters">
         <FormGroup label={t('auditLog.filters.userName')} labelFor="audit-log-user">
-          <InputGroup id="audit-log-user" leftIcon="person" placeholder={t('auditLog.filters.userNamePlaceholder')} value={value.userName} onValueChange={set('userName')} />
+          <InputGroup
+            id="audit-log-user"
+            leftIcon="person"
+            placeholder={t('auditLog.filters.userNamePlaceholder')}
+            value={value.userName}
+            onValueChange={set('userName')}
+          />
         </FormGroup>
         <FormGroup label={t('auditLog.filters.area')} labelFor="audit-log-area">
           <HTMLSelect id="audit-log-area" value={value.area} onChange={(event) => chooseArea(event.currentTarget.value)}>
@@ -73,11 +80,20 @@ export function AuditLogFiltersForm({ value, onChange, onSearch, onClear, areas,
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('auditLog.filters.from')} labelFor="audit-log-from" intent={problem === 'fromInvalid' || problem === 'inverted' ? 'danger' : 'none'}>
-          <InputGroup id="audit-log-from" type="date" value={value.from} onValueChange={set('from')} intent={problem === 'fromInvalid' || problem === 'inverted' ? 'danger' : 'none'} />
+        <FormGroup
+          label={t('auditLog.filters.from')}
+          labelFor="audit-log-from"
+          intent={problem === 'fromInvalid' || problem === 'inverted' ? 'danger' : 'none'}
+        >
+          <DateField
+            id="audit-log-from"
+            value={value.from}
+            onChange={set('from')}
+            intent={problem === 'fromInvalid' || problem === 'inverted' ? 'danger' : 'none'}
+          />
         </FormGroup>
         <FormGroup label={t('auditLog.filters.to')} labelFor="audit-log-to" intent={problem === 'toInvalid' || problem === 'inverted' ? 'danger' : 'none'}>
-          <InputGroup id="audit-log-to" type="date" value={value.to} onValueChange={set('to')} intent={problem === 'toInvalid' || problem === 'inverted' ? 'danger' : 'none'} />
+          <DateField id="audit-log-to" value={value.to} onChange={set('to')} intent={problem === 'toInvalid' || problem === 'inverted' ? 'danger' : 'none'} />
         </FormGroup>
         <div className="audit-log__actions">
           <Button type="submit" intent="primary" icon="search" text={t('auditLog.filters.search')} disabled={Boolean(problem)} loading={busy} />

@@ -1,91 +1,80 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
-import { Fragment, useState } from 'react';
-import { type ChangeHistoryEntryFieldsFragment } from '../../graphql';
-import { type HistoryTexts } from '../hooks';
-import { changedFieldsSummary } from '../utils';
+import { Classes } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import type { historySortKeys } from '../../../../domain/history/historySort';
+import { type ChangeHistoryEntryFieldsFragment as AuditLogEntry } from '../../graphql';
+import { DataTable } from '../../ui/components';
+import { useCsvExport, useErrorToast, type ServerTableState } from '../../ui/hooks';
+import { exportUrl } from '../../ui/utils';
+import { useChangeHistory, type HistoryTexts } from '../hooks';
+import { recordText, useAuditLogColumns } from '../hooks/useAuditLogColumns';
+import { toServerFilter, type AuditLogFilters } from '../utils';
 import { FieldChangesTable } from './FieldChangesTable';
-import { OperationTag } from './OperationTag';
+
+/** The audit log's page sizes (the server allows up to 500); the first is the default. */
+export const AUDIT_LOG_PAGE_SIZES = [25, 50, 100] as const;
 
 export interface AuditLogTableProps {
-  entries: readonly ChangeHistoryEntryFieldsFragment[];
+  list: ServerTableState<(typeof historySortKeys)[number]>;
+  /** The filters the server is asked for (the form's, once sent). */
+  filters: AuditLogFilters;
+  /** False while the form's range is refused: nothing is asked for. */
+  enabled: boolean;
   texts: HistoryTexts;
 }
 
-const columns = ['when', 'who', 'area', 'record', 'operation', 'fields'] as const;
-
-/** The audit log's page: one row per entry; a row's button opens its fields before → after beneath it. */
-export function AuditLogTable({ entries, texts }: AuditLogTableProps) {
+/**
+ * The audit log in the data table: sorted and paged on the server, one row per entry; a row's
+ * chevron (or Enter) opens its fields before → after beneath it; the CSV is the whole filtered log
+ * in the table's sort (the lists' one export, `/api/export/history.csv`).
+ */
+export function AuditLogTable({ list, filters, enabled, texts }: AuditLogTableProps) {
   const { t } = texts;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
+  const isOpen = useCallback((id: string) => open.has(id), [open]);
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const log = useChangeHistory(filters, list.pageIndex + 1, list.pageSize, list.sort, enabled);
+  useErrorToast(log.error);
+  const csv = useCsvExport();
+  const columns = useAuditLogColumns(texts, isOpen, toggle);
+  const page = log.data ? { rows: log.data.changeHistory.entries, total: log.data.changeHistory.total } : undefined;
+  const detail = (entry: AuditLogEntry) =>
+    open.has(entry.id) ? (
+      <FieldChangesTable
+        recordType={entry.recordType}
+        operation={entry.operation}
+        changes={entry.changes}
+        texts={texts}
+        label={t('entry.changesOf', { record: recordText(entry, texts) })}
+      />
+    ) : null;
   return (
-    <HTMLTable compact className="audit-log__table" aria-label={t('auditLog.tableLabel')}>
-      <thead>
-        <tr>
-          <th aria-hidden="true" />
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`auditLog.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const expanded = open.has(entry.id);
-          const record = `${texts.recordType(entry.recordType)} ${entry.recordId}`;
-          const fields = changedFieldsSummary(
-            entry.changes.map((change) => texts.field(change.field, entry.recordType)),
-            (count) => t('entry.moreFields', { count }),
-          );
-          return (
-            <Fragment key={entry.id}>
-              <tr className="audit-log__row" onClick={() => toggle(entry.id)}>
-                <td>
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={expanded ? 'chevron-down' : 'chevron-right'}
-                    aria-expanded={expanded}
-                    aria-label={t(expanded ? 'auditLog.collapse' : 'auditLog.expand', { id: record })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle(entry.id);
-                    }}
-                  />
-                </td>
-                <td>
-                  <time dateTime={new Date(entry.at).toISOString()}>{texts.when(entry.at)}</time>
-                </td>
-                <td>{texts.actor(entry.actor)}</td>
-                <td>{texts.area(entry.area)}</td>
-                <td className="audit-log__record">
-                  {texts.recordType(entry.recordType)}
-                  <code>{entry.recordId}</code>
-                </td>
-                <td>
-                  <OperationTag operation={entry.operation} texts={texts} />
-                </td>
-                <td>{fields || t('entry.noFields')}</td>
-              </tr>
-              {expanded ? (
-                <tr className="audit-log__detail">
-                  <td />
-                  <td colSpan={columns.length}>
-                    <FieldChangesTable recordType={entry.recordType} operation={entry.operation} changes={entry.changes} texts={texts} label={t('entry.changesOf', { record })} />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <DataTable
+      tableId="audit-log"
+      label={t('auditLog.tableLabel')}
+      columns={columns}
+      getRowId={(entry) => entry.id}
+      emptyText={t('auditLog.empty')}
+      pageSizes={AUDIT_LOG_PAGE_SIZES}
+      {...list.tableProps(log, page)}
+      onOpen={(entry) => toggle(entry.id)}
+      rowDetail={detail}
+      onExport={() => csv.exportCsv(exportUrl('history', { ...toServerFilter(filters), ...list.sort }), 'audit-log.csv')}
+      exporting={csv.exporting}
+      toolbar={
+        page ? (
+          <span className={`${Classes.TEXT_MUTED} audit-log__summary`} role="status" title={t('auditLog.exportHint')}>
+            {t('auditLog.total', { count: page.total })}
+          </span>
+        ) : null
+      }
+    />
   );
 }

@@ -24,7 +24,13 @@ export function ChangeEntryItem({ entry, texts }: ChangeEntryItemProps) {
           {texts.t('entry.by', { name: texts.actor(entry.actor) })}
         </span>
       </div>
-      <FieldChangesTable recordType={entry.recordType} operation={entry.operation} changes={entry.changes} texts={texts} label={`${texts.operation(entry.operation)} · ${when}`} />
+      <FieldChangesTable
+        recordType={entry.recordType}
+        operation={entry.operation}
+        changes={entry.changes}
+        texts={texts}
+        label={`${texts.operation(entry.operation)} · ${when}`}
+      />
     </li>
   );
 }

@@ -56,7 +56,9 @@ export function ChangeHistoryPanel({ recordType, recordId, defaultOpen = false, 
         </ul>
         <div className="history-panel__footer">
           <span className={Classes.TEXT_MUTED}>{t('panel.shown', { shown: entries.length, total })}</span>
-          {history.hasNextPage ? <Button icon="chevron-down" text={t('panel.more')} loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} /> : null}
+          {history.hasNextPage ? (
+            <Button icon="chevron-down" text={t('panel.more')} loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} />
+          ) : null}
         </div>
       </>
     );
@@ -70,7 +72,13 @@ export function ChangeHistoryPanel({ recordType, recordId, defaultOpen = false, 
       compact
       collapsible
       collapseProps={{ isOpen: open, onToggle: () => setOpen((current) => !current) }}
-      rightElement={open && total > 0 ? <Tag minimal round>{t('panel.count', { count: total })}</Tag> : undefined}
+      rightElement={
+        open && total > 0 ? (
+          <Tag minimal round>
+            {t('panel.count', { count: total })}
+          </Tag>
+        ) : undefined
+      }
     >
       <SectionCard>{body}</SectionCard>
     </Section>

@@ -14,10 +14,10 @@ export const recordHistoryQuery = graphql(`
   }
 `);
 
-/** The audit log: every entry the filter matches, newest first, a page at a time (history:read). */
+/** The audit log: every entry the filter matches in the table's sort (newest first without one), a page at a time (history:read). */
 export const changeHistoryQuery = graphql(`
-  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int) {
-    changeHistory(filter: $filter, page: $page, pageSize: $pageSize) {
+  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int, $sort: ChangeHistorySort, $direction: SortDirection) {
+    changeHistory(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       page
       pageSize
       total

@@ -1,4 +1,4 @@
-export { AUDIT_LOG_PAGE_SIZE, historyQueryKey, PANEL_PAGE_SIZE } from './keys';
+export { historyQueryKey, PANEL_PAGE_SIZE } from './keys';
 export { useChangeHistory } from './useChangeHistory';
 export { useChangeHistoryAreas } from './useChangeHistoryAreas';
 export { useRecordHistory } from './useRecordHistory';

@@ -3,6 +3,3 @@ export const historyQueryKey = ['history'] as const;
 
 /** The panel's page size: ten entries, then "more". */
 export const PANEL_PAGE_SIZE = 10;
-
-/** The audit log's page size. */
-export const AUDIT_LOG_PAGE_SIZE = 25;

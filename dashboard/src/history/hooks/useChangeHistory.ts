@@ -1,11 +1,22 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGqlQuery } from '../../graphql';
+import { useGqlQuery, type ChangeHistorySort, type SortDirection } from '../../graphql';
 import { changeHistoryQuery } from '../graphql/queries';
 import { toServerFilter, type AuditLogFilters } from '../utils';
-import { AUDIT_LOG_PAGE_SIZE, historyQueryKey } from './keys';
+import { historyQueryKey } from './keys';
 
-/** One page of the audit log for the filters (permission history:read); the previous page stays shown while the next loads. */
-export function useChangeHistory(filters: AuditLogFilters, page: number, enabled = true) {
+/** One page (1-based) of the audit log for the filters in the table's sort (permission history:read); the previous page stays shown while the next loads. */
+export function useChangeHistory(
+  filters: AuditLogFilters,
+  page: number,
+  pageSize: number,
+  sort: { sort?: ChangeHistorySort; direction?: SortDirection },
+  enabled = true,
+) {
   const filter = toServerFilter(filters);
-  return useGqlQuery([...historyQueryKey, 'log', filter, page], changeHistoryQuery, { filter, page, pageSize: AUDIT_LOG_PAGE_SIZE }, { enabled, placeholderData: keepPreviousData });
+  return useGqlQuery(
+    [...historyQueryKey, 'log', filter, page, pageSize, sort],
+    changeHistoryQuery,
+    { filter, page, pageSize, ...sort },
+    { enabled, placeholderData: keepPreviousData },
+  );
 }

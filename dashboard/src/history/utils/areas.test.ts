@@ -5,7 +5,14 @@ describe('splitAreaNames', () => {
   it.each<[string[], string[], Array<[string, string]>]>([
     [[], [], []],
     [['customers', 'stores'], ['customers', 'stores'], []],
-    [['customers', 'stores', 'customers/Customer', 'stores/Zone'], ['customers', 'stores'], [['customers', 'Customer'], ['stores', 'Zone']]],
+    [
+      ['customers', 'stores', 'customers/Customer', 'stores/Zone'],
+      ['customers', 'stores'],
+      [
+        ['customers', 'Customer'],
+        ['stores', 'Zone'],
+      ],
+    ],
     [['stores/Warehouse'], ['stores'], [['stores', 'Warehouse']]],
     [['', '/X', 'y/'], [], []],
   ])('%j', (names, areas, types) => {

@@ -43,25 +43,3 @@ export function dateRangeProblem(from: string, to: string): DateRangeProblem | n
   if (start && end && start > end) return 'inverted';
   return null;
 }
-
-/** The filters and page kept in the address (?userName=admin&page=2), so a search can be linked to. */
-export function filtersFromSearch(search: URLSearchParams): { filters: AuditLogFilters; page: number } {
-  const filters = { ...emptyFilters };
-  for (const name of filterNames) filters[name] = search.get(name) ?? '';
-  const page = Number(search.get('page'));
-  return { filters, page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
-
-export function searchFromFilters(filters: AuditLogFilters, page: number): URLSearchParams {
-  const search = new URLSearchParams(toServerFilter(filters));
-  if (page > 1) search.set('page', String(page));
-  return search;
-}
-
-/** The REST download of the whole filtered log as CSV. */
-export const exportCsvPath = '/api/history/export.csv';
-
-export function exportCsvUrl(filters: AuditLogFilters): string {
-  const query = new URLSearchParams(toServerFilter(filters)).toString();
-  return query ? `${exportCsvPath}?${query}` : exportCsvPath;
-}

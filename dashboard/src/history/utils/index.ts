@@ -2,12 +2,9 @@ export { changedFieldsSummary, fieldLabel, withoutPositions, type FieldLabels } 
 export {
   dateRangeProblem,
   emptyFilters,
-  exportCsvUrl,
   filterNames,
-  filtersFromSearch,
   isOperation,
   operations,
-  searchFromFilters,
   toServerFilter,
   type AuditLogFilters,
   type DateRangeProblem,

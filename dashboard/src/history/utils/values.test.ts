@@ -26,7 +26,16 @@ describe('formatValue', () => {
     ['an array of objects', [{ a: 1 }, { b: 'x' }], '{a: 1}, {b: x}', '{a: 1}, {b: x}'],
     [
       'rich text',
-      [{ type: 'paragraph', content: [{ type: 'text', text: 'Rutinas', marks: [{ type: 'bold' }] }, { type: 'text', text: 'de tienda.' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pisos' }] }] }] }],
+      [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Rutinas', marks: [{ type: 'bold' }] },
+            { type: 'text', text: 'de tienda.' },
+          ],
+        },
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pisos' }] }] }] },
+      ],
       'Rutinas de tienda. Pisos',
       'Rutinas de tienda. Pisos',
     ],
@@ -37,7 +46,7 @@ describe('formatValue', () => {
     expect(formatValue(value, en, 'en')).toBe(english);
   });
 
-  it('writes an ISO instant on the stores\' calendar (Mexico City), in the user\'s language', () => {
+  it("writes an ISO instant on the stores' calendar (Mexico City), in the user's language", () => {
     // 02:30 UTC on 1 December is still 30 November in Mexico City (UTC-6).
     expect(formatValue('2026-12-01T02:30:00.000Z', es, 'es')).toMatch(/^30 nov(\.|iembre)? 2026,? 8:30\sp\.\s?m\.$/);
     expect(formatValue('2026-12-01T02:30:00.000Z', en, 'en')).toMatch(/^Nov 30, 2026,? 8:30\sPM$/);

@@ -39,7 +39,13 @@ interface RichNode {
 }
 
 function isRichNode(value: unknown): value is RichNode {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as RichNode).type === 'string' && ('text' in value || Array.isArray((value as RichNode).content));
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as RichNode).type === 'string' &&
+    ('text' in value || Array.isArray((value as RichNode).content))
+  );
 }
 
 /** The words of rich text (the editor's document nodes: {type, content} down to {type: text, text}), or null for anything else. */

@@ -1,1 +1,1 @@
-export { LicensesScreen } from "./LicensesScreen";
+export { LicensesScreen } from './LicensesScreen';

@@ -1,4 +1,4 @@
-import { graphql } from "../../graphql/generated";
+import { graphql } from '../../graphql/generated';
 
 export const PosLicenseFields = graphql(`
   fragment PosLicenseRow on PosLicense {

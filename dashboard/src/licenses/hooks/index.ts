@@ -1,5 +1,5 @@
-export { licensesQueryKey } from "./licensesQueryKey";
-export { usePosLicenses } from "./usePosLicenses";
-export { useRenewPosLicense } from "./useRenewPosLicense";
-export { useRevokePosLicense } from "./useRevokePosLicense";
-export { useLicenseDates } from "./useLicenseDates";
+export { licensesQueryKey } from './licensesQueryKey';
+export { usePosLicenses } from './usePosLicenses';
+export { useRenewPosLicense } from './useRenewPosLicense';
+export { useRevokePosLicense } from './useRevokePosLicense';
+export { useLicenseDates } from './useLicenseDates';

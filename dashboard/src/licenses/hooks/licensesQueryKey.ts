@@ -1,1 +1,1 @@
-export const licensesQueryKey = ["posLicenses"] as const;
+export const licensesQueryKey = ['posLicenses'] as const;

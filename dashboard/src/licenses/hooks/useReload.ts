@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { licensesQueryKey } from "./licensesQueryKey";
+import { useQueryClient } from '@tanstack/react-query';
+import { licensesQueryKey } from './licensesQueryKey';
 
 export function useReload() {
   const client = useQueryClient();

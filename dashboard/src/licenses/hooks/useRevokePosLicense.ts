@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { revokePosLicenseMutation } from "../graphql/queries";
-import { useReload } from "./useReload";
+import { useGqlMutation } from '../../graphql';
+import { revokePosLicenseMutation } from '../graphql/queries';
+import { useReload } from './useReload';
 
 export function useRevokePosLicense() {
   return useGqlMutation(revokePosLicenseMutation, { onSettled: useReload() });

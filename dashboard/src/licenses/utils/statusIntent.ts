@@ -1,5 +1,5 @@
-import { Intent } from "@blueprintjs/core";
-import { type LicenseStatus } from "../../../../domain/licenses/rules";
+import { Intent } from '@blueprintjs/core';
+import { type LicenseStatus } from '../../../../domain/licenses/rules';
 
 export const statusIntent: Record<LicenseStatus, Intent> = {
   active: Intent.SUCCESS,

@@ -33,7 +33,11 @@ export function MailMessageView({ id }: MailMessageViewProps) {
   return <MailMessageContent message={message.data.mailMessage} />;
 }
 
-function MailMessageContent({ message }: { message: MailMessage }) {
+interface MailMessageContentProps {
+  message: MailMessage;
+}
+
+function MailMessageContent({ message }: MailMessageContentProps) {
   const { t, i18n } = useTranslation('outbox');
   return (
     <article className="mail-message" aria-label={message.subject || t('mail.noSubject')}>
@@ -78,11 +82,15 @@ function MailMessageContent({ message }: { message: MailMessage }) {
   );
 }
 
+interface MailBodyProps {
+  message: MailMessage;
+}
+
 /**
  * The HTML body in a sandboxed frame: no scripts, no same-origin access, no forms or pop-ups, so
  * a message can never act on the dashboard. The text body is the fallback and its own tab.
  */
-function MailBody({ message }: { message: MailMessage }) {
+function MailBody({ message }: MailBodyProps) {
   const { t } = useTranslation('outbox');
   const html = useMemo(() => (message.html ? inertMailHtml(message.html) : null), [message.html]);
   const textPanel = <pre className={`${Classes.CODE_BLOCK} mail-message__text`}>{message.text}</pre>;

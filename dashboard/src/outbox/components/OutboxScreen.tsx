@@ -3,6 +3,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
+import { LiveStatusTag } from '../../live/components/LiveStatusTag';
 import { ScreenHeading } from '../../ui/components';
 import { outboxQueryKey } from '../hooks';
 import { MailTab } from './MailTab';
@@ -25,14 +26,10 @@ export function OutboxScreen() {
   return (
     <>
       <ScreenHeading
+        status={<LiveStatusTag />}
         title={t('title')}
         actions={
-          <Button
-            icon="refresh"
-            text={t('refresh')}
-            loading={fetching}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: outboxQueryKey })}
-          />
+          <Button icon="refresh" text={t('refresh')} loading={fetching} onClick={() => void queryClient.invalidateQueries({ queryKey: outboxQueryKey })} />
         }
       />
       <Card className="outbox">

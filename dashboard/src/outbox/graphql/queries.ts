@@ -47,11 +47,16 @@ export const SmsMessageFields = graphql(`
   }
 `);
 
-/** Messages the embedded SMTP sink received, newest first (permission mail.read). */
+/** A page of the messages the embedded SMTP sink received, searched and sorted on the server (permission mail.read). */
 export const mailMessagesQuery = graphql(`
-  query MailMessages($limit: Int, $offset: Int) {
-    mailMessages(limit: $limit, offset: $offset) {
-      ...MailMessageSummary
+  query MailMessages($search: String, $page: Int, $pageSize: Int, $sort: MailSort, $direction: SortDirection) {
+    mailMessagePage(search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      rows {
+        ...MailMessageSummary
+      }
+      total
+      page
+      pageSize
     }
   }
 `);
@@ -65,11 +70,16 @@ export const mailMessageQuery = graphql(`
   }
 `);
 
-/** The SMS outbox, newest first (permission sms.read). */
+/** A page of the SMS outbox, searched, filtered by status and sorted on the server (permission sms.read). */
 export const smsMessagesQuery = graphql(`
-  query SmsMessages($limit: Int, $offset: Int) {
-    smsMessages(limit: $limit, offset: $offset) {
-      ...SmsMessage
+  query SmsMessages($search: String, $status: String, $page: Int, $pageSize: Int, $sort: SmsSort, $direction: SortDirection) {
+    smsMessagePage(search: $search, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      rows {
+        ...SmsMessage
+      }
+      total
+      page
+      pageSize
     }
   }
 `);

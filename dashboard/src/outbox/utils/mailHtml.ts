@@ -11,8 +11,14 @@ export function inertMailHtml(html: string, parser: DOMParser = new DOMParser())
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase();
       // Browsers ignore whitespace and control characters inside a URL scheme ("java\tscript:").
-      const value = [...attribute.value].filter((character) => character.charCodeAt(0) > 32).join('').toLowerCase();
-      if (name.startsWith('on') || ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && value.startsWith('javascript:'))) {
+      const value = [...attribute.value]
+        .filter((character) => character.charCodeAt(0) > 32)
+        .join('')
+        .toLowerCase();
+      if (
+        name.startsWith('on') ||
+        ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && value.startsWith('javascript:'))
+      ) {
         element.removeAttribute(attribute.name);
       }
     }

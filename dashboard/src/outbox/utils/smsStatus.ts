@@ -1,7 +1,8 @@
 import { type Intent } from '@blueprintjs/core';
+import { smsStatuses } from '../../../../domain/outbox/outboxSort';
 
 /** States of an SMS in the outbox (db/models/sms/smsOutbox.ts). */
-export const smsStatuses = ['sending', 'sent', 'failed'] as const;
+export { smsStatuses };
 export type SmsStatus = (typeof smsStatuses)[number];
 
 export function isSmsStatus(value: string): value is SmsStatus {

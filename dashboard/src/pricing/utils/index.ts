@@ -1,5 +1,5 @@
 import { toCsv } from '../../../../domain/common/csv';
-import { formatMoney, MONEY_SCALE, type MoneyInput } from '../../../../domain/common/money';
+import { formatMoney, isMoneyText, money as toMoney, MONEY_SCALE, type MoneyInput } from '../../../../domain/common/money';
 import type { PriceLine } from '../../../../domain/pricing/priceList';
 
 export type PriceListTable = 'customers' | 'offers' | 'articles';
@@ -35,16 +35,18 @@ export function money(value: MoneyInput): string {
 
 /** The added lines as a CSV the analyst can check before exporting (formula-safe, like every export). */
 export function addedLinesCsv(lines: readonly PriceLine[]): string {
-  return toCsv(['ClaCte', 'ClaEmp', 'ClaArti', 'PrecioOfe', 'PctDescto'], lines.map((line) => [line.clacte, line.claemp, line.claarti, money(line.precioofe), line.pctdescto]));
+  return toCsv(
+    ['ClaCte', 'ClaEmp', 'ClaArti', 'PrecioOfe', 'PctDescto'],
+    lines.map((line) => [line.clacte, line.claemp, line.claarti, money(line.precioofe), line.pctdescto]),
+  );
 }
 
-export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Two amounts in decimal order (an entry that is no amount yet, as a price being typed, first). */
+export function compareMoney(a: string, b: string): number {
+  const read = (text: string) => (isMoneyText(text) ? toMoney(text) : null);
+  const [left, right] = [read(a), read(b)];
+  if (!left || !right) return (left ? 1 : 0) - (right ? 1 : 0);
+  return left.comparedTo(right);
 }
 
 /** Today and a month later as yyyy-mm-dd, the offer dates the form starts with. */

@@ -6,8 +6,14 @@ import { ChangeHistoryPanel } from '../../history/components';
 import { formatProductPrice } from '../utils';
 import { ProductImageButton } from './ProductImageButton';
 
+export interface ProductDrawerProps {
+  product: CatalogueProductFieldsFragment;
+  canUpload: boolean;
+  onClose: () => void;
+}
+
 /** The detail panel of one product: image, brand, category, sale unit, price, taxes, barcodes, per-box quantity. */
-export function ProductDrawer({ product, canUpload, onClose }: { product: CatalogueProductFieldsFragment; canUpload: boolean; onClose: () => void }) {
+export function ProductDrawer({ product, canUpload, onClose }: ProductDrawerProps) {
   const { t, i18n } = useTranslation('products');
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -15,7 +21,11 @@ export function ProductDrawer({ product, canUpload, onClose }: { product: Catalo
     <Drawer isOpen onClose={onClose} title={product.productName} icon="box" size={DrawerSize.SMALL} className="products__drawer">
       <div className="products__drawer-body">
         <div className="products__image">
-          {product.imageUrl ? <img src={product.imageUrl} alt={t('imageOf', { sku: product.sku })} /> : <Icon icon="media" size={64} aria-label={t('noImage')} />}
+          {product.imageUrl ? (
+            <img src={product.imageUrl} alt={t('imageOf', { sku: product.sku })} />
+          ) : (
+            <Icon icon="media" size={64} aria-label={t('noImage')} />
+          )}
         </div>
         {canUpload ? <ProductImageButton product={product} large /> : null}
         <HTMLTable compact className="products__detail" aria-label={t('detail')}>
@@ -46,7 +56,11 @@ export function ProductDrawer({ product, canUpload, onClose }: { product: Catalo
             </tr>
             <tr>
               <th>{t('fields.taxes')}</th>
-              <td>{product.taxes.length === 0 ? t('fields.noTaxes') : product.taxes.map((tax) => (tax.name.includes('%') ? tax.name : `${tax.name} ${percent.format(tax.rate)} %`)).join(' · ')}</td>
+              <td>
+                {product.taxes.length === 0
+                  ? t('fields.noTaxes')
+                  : product.taxes.map((tax) => (tax.name.includes('%') ? tax.name : `${tax.name} ${percent.format(tax.rate)} %`)).join(' · ')}
+              </td>
             </tr>
             <tr>
               <th>{t('fields.barcodes')}</th>

@@ -7,12 +7,17 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import { catalogueLanguage } from '../../ui/utils';
 import { useUploadProductImage } from '../hooks';
 
+export interface ProductImageButtonProps {
+  product: { id: string; sku: string; _version: number; thumbnailUrl?: string | null };
+  large?: boolean;
+}
+
 /**
  * Upload (no image yet) or refresh (replace it): picks a JPEG, PNG or WebP, checks its type and size
  * with the server's limits, sends it; the server's refusal (a renamed text file...) is shown as it
  * answers it, in the reader's language.
  */
-export function ProductImageButton({ product, large }: { product: { id: string; sku: string; _version: number; thumbnailUrl?: string | null }; large?: boolean }) {
+export function ProductImageButton({ product, large }: ProductImageButtonProps) {
   const { t, i18n } = useTranslation('products');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProductImage();
@@ -21,7 +26,11 @@ export function ProductImageButton({ product, large }: { product: { id: string; 
     if (!file) return;
     const problem = checkProductImageFile(file);
     if (problem) {
-      void showToast({ message: errorMessage(problem, catalogueLanguage(i18n.resolvedLanguage), { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }), intent: 'danger', icon: 'error' });
+      void showToast({
+        message: errorMessage(problem, catalogueLanguage(i18n.resolvedLanguage), { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }),
+        intent: 'danger',
+        icon: 'error',
+      });
       return;
     }
     upload.mutate(

@@ -1,28 +1,16 @@
-import { InputGroup, Spinner } from '@blueprintjs/core';
-import { type PaginationState, type SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productSortKeys } from '../../../../domain/products/productSort';
 import { usePermissions } from '../../access/hooks';
 import { type CatalogueProductFieldsFragment as ProductRow } from '../../graphql';
-import { DataTable, ScreenHeading } from '../../ui/components';
-import { useCsvExport } from '../../ui/hooks';
-import { exportUrl, listSortOf } from '../../ui/utils';
+import { DataTable, ScreenHeading, TableSearch } from '../../ui/components';
+import { useCsvExport, useServerTableState } from '../../ui/hooks';
+import { exportUrl } from '../../ui/utils';
 import { useCatalogueProducts } from '../hooks';
 import { useProductColumns } from '../hooks/useProductColumns';
 import { PRODUCT_PAGE_SIZES } from '../utils';
 import { ProductDrawer } from './ProductDrawer';
 import './products.css';
-
-/** Waits for typing to pause before asking the server. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * /prometheus/settings/products ('Productos', spec 002 Products): the whole catalogue searched,
@@ -34,18 +22,16 @@ export function ProductsScreen() {
   const { t } = useTranslation('products');
   const { can } = usePermissions();
   const canUpload = can('products.images');
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const list = useServerTableState({ sortKeys: productSortKeys, pageSize: 25 });
   const [openId, setOpenId] = useState<string | null>(null);
-  const settledSearch = useSettled(search.trim(), 300);
-  const sort = listSortOf(sorting, productSortKeys);
-  const products = useCatalogueProducts(settledSearch, pagination.pageIndex, pagination.pageSize, sort);
+  const products = useCatalogueProducts(list.settledSearch, list.pageIndex, list.pageSize, list.sort);
   const csv = useCsvExport();
   const data = products.data?.catalogueProducts;
   const opened = data?.rows.find((row) => row.id === openId) ?? null;
-  const columns = useProductColumns(canUpload, useCallback((row: ProductRow) => setOpenId(row.id), []));
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const columns = useProductColumns(
+    canUpload,
+    useCallback((row: ProductRow) => setOpenId(row.id), []),
+  );
   return (
     <div className="products">
       <ScreenHeading title={t('title')} />
@@ -53,38 +39,14 @@ export function ProductsScreen() {
         tableId="products"
         label={t('title')}
         columns={columns}
-        rows={data?.rows}
         getRowId={(row) => row.id}
-        error={products.error}
-        onRetry={() => void products.refetch()}
         emptyText={t('none')}
         pageSizes={PRODUCT_PAGE_SIZES}
-        server={{
-          total: data?.total ?? 0,
-          pagination,
-          onPaginationChange: setPagination,
-          sorting,
-          onSortingChange: (next) => {
-            setSorting(next);
-            firstPage();
-          },
-        }}
+        {...list.tableProps(products, data)}
         onOpen={(row) => setOpenId(row.id)}
-        onExport={() => csv.exportCsv(exportUrl('products', { search: settledSearch, ...sort }), 'products.csv')}
+        onExport={() => csv.exportCsv(exportUrl('products', { search: list.settledSearch, ...list.sort }), 'products.csv')}
         exporting={csv.exporting}
-        toolbar={
-          <InputGroup
-            leftIcon="search"
-            placeholder={t('search')}
-            aria-label={t('search')}
-            value={search}
-            rightElement={products.isFetching ? <Spinner size={16} /> : undefined}
-            onValueChange={(value) => {
-              setSearch(value);
-              firstPage();
-            }}
-          />
-        }
+        toolbar={<TableSearch label={t('search')} value={list.search} busy={products.isFetching} onChange={list.setSearch} />}
       />
       {opened ? <ProductDrawer product={opened} canUpload={canUpload} onClose={() => setOpenId(null)} /> : null}
     </div>

@@ -19,12 +19,24 @@ export function useProductColumns(canUpload: boolean, onOpen: (row: ProductRow) 
         id: 'image',
         header: t('columns.image'),
         cell: ({ row: { original: row } }) =>
-          row.thumbnailUrl ? <img className="products__thumb" src={row.thumbnailUrl} alt={t('imageOf', { sku: row.sku })} loading="lazy" /> : <Icon icon="media" size={24} className="products__no-image" aria-label={t('noImage')} />,
+          row.thumbnailUrl ? (
+            <img className="products__thumb" src={row.thumbnailUrl} alt={t('imageOf', { sku: row.sku })} loading="lazy" />
+          ) : (
+            <Icon icon="media" size={24} className="products__no-image" aria-label={t('noImage')} />
+          ),
       }),
       column.accessor('productName', {
         id: 'productName',
         header: t('columns.name'),
-        cell: ({ row: { original: row } }) => <Button variant="minimal" className="products__name" text={row.productName} aria-label={t('detailOf', { name: row.productName })} onClick={() => onOpen(row)} />,
+        cell: ({ row: { original: row } }) => (
+          <Button
+            variant="minimal"
+            className="products__name"
+            text={row.productName}
+            aria-label={t('detailOf', { name: row.productName })}
+            onClick={() => onOpen(row)}
+          />
+        ),
       }),
       column.accessor('sku', { id: 'sku', header: t('columns.sku'), cell: ({ getValue }) => <code>{getValue()}</code> }),
       column.accessor('organizationName', { id: 'company', header: t('columns.company'), enableSorting: false }),
@@ -35,7 +47,12 @@ export function useProductColumns(canUpload: boolean, onOpen: (row: ProductRow) 
         meta: { numeric: true },
         cell: ({ row: { original: row } }) => formatProductPrice(row.currentSellPrice, row.saleUnitName, locale),
       }),
-      column.display({ id: 'actions', header: t('columns.actions'), enableHiding: false, cell: ({ row: { original: row } }) => (canUpload ? <ProductImageButton product={row} /> : null) }),
+      column.display({
+        id: 'actions',
+        header: t('columns.actions'),
+        enableHiding: false,
+        cell: ({ row: { original: row } }) => (canUpload ? <ProductImageButton product={row} /> : null),
+      }),
     ],
     [t, locale, canUpload, onOpen],
   );

@@ -15,7 +15,12 @@ export function useUploadProductImage() {
       body.append('image', file);
       let response: Response;
       try {
-        response = await fetch(`/api/products/${encodeURIComponent(id)}/image`, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': i18next.resolvedLanguage ?? 'es' } });
+        response = await fetch(`/api/products/${encodeURIComponent(id)}/image`, {
+          method: 'POST',
+          body,
+          credentials: 'include',
+          headers: { 'Accept-Language': i18next.resolvedLanguage ?? 'es' },
+        });
       } catch {
         throw new ProductImageError(i18next.t('errors.network'));
       }

@@ -9,5 +9,7 @@ export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
  */
 export function formatProductPrice(price: MoneyInput, saleUnitName: string, locale: string): string {
   const digits = priceScale(saleUnitName.trim());
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(formatMoney(price, digits) as `${number}`);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'MXN', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    formatMoney(price, digits) as `${number}`,
+  );
 }

@@ -1,17 +1,23 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { totpCodeSchema } from '../../../../domain/access/rules';
+import { authenticatorCodeSchema } from '../../../../domain/access/profile';
+import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useSetUpTotp, useVerifyTotpSetup } from '../hooks';
 import { AuthenticatorSetupFields } from './AuthenticatorSetupFields';
 
+export interface AuthenticatorDialogProps {
+  attendantId: string;
+  onClose: () => void;
+}
+
 /** Authenticator setup: the server's QR code and secret, then the first code turns MFA on. */
-export function AuthenticatorDialog({ attendantId, onClose }: { attendantId: string; onClose: () => void }) {
+export function AuthenticatorDialog({ attendantId, onClose }: AuthenticatorDialogProps) {
   const { t } = useTranslation('profile');
   const setUp = useSetUpTotp();
   const verify = useVerifyTotpSetup(attendantId);
-  const [code, setCode] = useState('');
+  const form = useZodForm(authenticatorCodeSchema, { defaultValues: { code: '' }, mode: 'onChange', saving: verify.isPending });
   const started = useRef(false);
   const { mutate } = setUp;
 
@@ -22,10 +28,7 @@ export function AuthenticatorDialog({ attendantId, onClose }: { attendantId: str
     mutate({}, { onError: (error) => void showErrorToast(error) });
   }, [mutate]);
 
-  const valid = totpCodeSchema.safeParse(code).success;
-
-  function confirm() {
-    if (!valid) return;
+  const confirm = form.submit(({ code }) =>
     verify.mutate(
       { code },
       {
@@ -33,27 +36,39 @@ export function AuthenticatorDialog({ attendantId, onClose }: { attendantId: str
           void showToast({ message: t('authenticator.enabledToast'), intent: 'success', icon: 'shield' });
           onClose();
         },
-        onError: (error) => void showErrorToast(error),
+        onError: (error) => {
+          form.setServerError(error);
+          void showErrorToast(error);
+        },
       },
-    );
-  }
+    ),
+  );
 
   const setup = setUp.data?.setUpTotp;
   return (
     <Dialog isOpen onClose={onClose} title={t('authenticator.title')} icon="shield">
-      <DialogBody>
-        {setUp.isPending ? <Spinner /> : null}
-        {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}
-        {setup ? <AuthenticatorSetupFields setup={setup} code={code} onCodeChange={setCode} /> : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('authenticator.confirm')} loading={verify.isPending} disabled={!setup || !valid} onClick={confirm} />
-          </>
-        }
-      />
+      <form onSubmit={confirm} noValidate>
+        <DialogBody>
+          {setUp.isPending ? <Spinner /> : null}
+          {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}
+          {setup ? (
+            <AuthenticatorSetupFields
+              setup={setup}
+              code={form.watch('code')}
+              onCodeChange={(code) => form.setValue('code', code, { shouldDirty: true, shouldValidate: true })}
+              problem={form.problem('code')}
+            />
+          ) : null}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('authenticator.confirm')} loading={verify.isPending} disabled={!setup || form.submitDisabled} />
+            </>
+          }
+        />
+      </form>
     </Dialog>
   );
 }

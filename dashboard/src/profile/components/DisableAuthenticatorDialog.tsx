@@ -1,61 +1,62 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { totpCodeSchema } from '../../../../domain/access/rules';
+import { authenticatorCodeSchema } from '../../../../domain/access/profile';
+import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useDisableTotp } from '../hooks';
 import { digitsOnly } from '../utils/phone';
 
+export interface DisableAuthenticatorDialogProps {
+  attendantId: string;
+  onClose: () => void;
+}
+
 /** Turns MFA off with a current code from the authenticator, so a stolen session alone cannot remove it. */
-export function DisableAuthenticatorDialog({ attendantId, onClose }: { attendantId: string; onClose: () => void }) {
+export function DisableAuthenticatorDialog({ attendantId, onClose }: DisableAuthenticatorDialogProps) {
   const { t } = useTranslation('profile');
   const disable = useDisableTotp(attendantId);
-  const [code, setCode] = useState('');
-  const valid = totpCodeSchema.safeParse(code).success;
+  const form = useZodForm(authenticatorCodeSchema, { defaultValues: { code: '' }, mode: 'onChange', saving: disable.isPending });
+  const code = form.group('code');
 
-  function confirm() {
-    if (!valid) return;
-    disable.mutate(
-      { code },
-      {
-        onSuccess: () => {
-          void showToast({ message: t('authenticator.disabledToast'), intent: 'success', icon: 'unlock' });
-          onClose();
-        },
-        onError: (error) => {
-          setCode('');
-          void showErrorToast(error);
-        },
+  const confirm = form.submit((input) =>
+    disable.mutate(input, {
+      onSuccess: () => {
+        void showToast({ message: t('authenticator.disabledToast'), intent: 'success', icon: 'unlock' });
+        onClose();
       },
-    );
-  }
+      onError: (error) => {
+        form.reset({ code: '' });
+        void showErrorToast(error);
+      },
+    }),
+  );
 
   return (
     <Dialog isOpen onClose={onClose} title={t('authenticator.disableTitle')} icon="shield">
-      <DialogBody>
-        <p>{t('authenticator.disableHelp')}</p>
-        <FormGroup label={t('authenticator.code')} labelFor="totp-disable-code">
-          <InputGroup
-            id="totp-disable-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            value={code}
-            onValueChange={(value) => setCode(digitsOnly(value, 6))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') confirm();
-            }}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="danger" text={t('authenticator.disableConfirm')} loading={disable.isPending} disabled={!valid} onClick={confirm} />
-          </>
-        }
-      />
+      <form onSubmit={confirm} noValidate>
+        <DialogBody>
+          <p>{t('authenticator.disableHelp')}</p>
+          <FormGroup label={t('authenticator.code')} {...code}>
+            <InputGroup
+              id={code.labelFor}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              intent={code.intent}
+              value={form.watch('code')}
+              onValueChange={(value) => form.setValue('code', digitsOnly(value, 6), { shouldDirty: true, shouldValidate: true })}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent="danger" text={t('authenticator.disableConfirm')} loading={disable.isPending} disabled={form.submitDisabled} />
+            </>
+          }
+        />
+      </form>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, H4, HTMLTable, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -51,69 +51,55 @@ export function ProfileScreen() {
             <H4>{data.nickname || data.fullName}</H4>
             <Button intent="primary" icon="edit" text={t('edit.open')} onClick={() => setDialog('profile')} />
           </div>
-          <HTMLTable compact className="profile__table" aria-label={t('details.title')}>
-            <tbody>
-              <tr>
-                <th>{t('details.userName')}</th>
-                <td>{data.userName}</td>
-              </tr>
-              <tr>
-                <th>{t('details.fullName')}</th>
-                <td>{data.fullName}</td>
-              </tr>
-              <tr>
-                <th>{t('details.nickname')}</th>
-                <td>{data.nickname ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>{t('details.position')}</th>
-                <td>{data.position.positionName}</td>
-              </tr>
-              <tr>
-                <th>{t('details.role')}</th>
-                <td>{data.role?.systemRoleName ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>{t('details.warehouse')}</th>
-                <td>{data.warehouse?.warehouseName ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>{t('details.phones')}</th>
-                <td>
-                  {data.phones.length === 0
-                    ? '—'
-                    : data.phones.map((phone) => (
-                        <div key={`${phone.phoneType}-${phone.phone}`}>
-                          <Icon icon="phone" size={12} /> {phone.display} <Tag minimal>{t(`phoneTypes.${phone.phoneType}`, { defaultValue: phone.phoneType })}</Tag>
-                        </div>
-                      ))}
-                </td>
-              </tr>
-              <tr>
-                <th>{t('details.emails')}</th>
-                <td>{data.emails.length === 0 ? '—' : data.emails.map((email) => <div key={email.email}>{email.email}</div>)}</td>
-              </tr>
-              <tr>
-                <th>{t('details.pin')}</th>
-                <td>{data.hasPin ? t('details.pinSet') : t('details.pinNotSet')}</td>
-              </tr>
-              <tr>
-                <th>{t('details.authenticator')}</th>
-                <td>
-                  {data.totpEnabled ? (
-                    <div className="profile__authenticator">
-                      <Tag intent="success" icon="shield">
-                        {t('authenticator.enabled')}
-                      </Tag>
-                      <Button size="small" variant="minimal" intent="danger" icon="unlock" text={t('authenticator.disable')} onClick={() => setDialog('disableAuthenticator')} />
+          <h5 className="profile__facts-title">{t('details.title')}</h5>
+          <dl className="profile__facts">
+            <dt>{t('details.userName')}</dt>
+            <dd>{data.userName}</dd>
+            <dt>{t('details.fullName')}</dt>
+            <dd>{data.fullName}</dd>
+            <dt>{t('details.nickname')}</dt>
+            <dd>{data.nickname ?? '—'}</dd>
+            <dt>{t('details.position')}</dt>
+            <dd>{data.position.positionName}</dd>
+            <dt>{t('details.role')}</dt>
+            <dd>{data.role?.systemRoleName ?? '—'}</dd>
+            <dt>{t('details.warehouse')}</dt>
+            <dd>{data.warehouse?.warehouseName ?? '—'}</dd>
+            <dt>{t('details.phones')}</dt>
+            <dd>
+              {data.phones.length === 0
+                ? '—'
+                : data.phones.map((phone) => (
+                    <div key={`${phone.phoneType}-${phone.phone}`}>
+                      <Icon icon="phone" size={12} /> {phone.display} <Tag minimal>{t(`phoneTypes.${phone.phoneType}`, { defaultValue: phone.phoneType })}</Tag>
                     </div>
-                  ) : (
-                    <Button size="small" icon="shield" text={t('authenticator.setUp')} onClick={() => setDialog('authenticator')} />
-                  )}
-                </td>
-              </tr>
-            </tbody>
-          </HTMLTable>
+                  ))}
+            </dd>
+            <dt>{t('details.emails')}</dt>
+            <dd>{data.emails.length === 0 ? '—' : data.emails.map((email) => <div key={email.email}>{email.email}</div>)}</dd>
+            <dt>{t('details.pin')}</dt>
+            <dd>{data.hasPin ? t('details.pinSet') : t('details.pinNotSet')}</dd>
+            <dt>{t('details.authenticator')}</dt>
+            <dd>
+              {data.totpEnabled ? (
+                <div className="profile__authenticator">
+                  <Tag intent="success" icon="shield">
+                    {t('authenticator.enabled')}
+                  </Tag>
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    icon="unlock"
+                    text={t('authenticator.disable')}
+                    onClick={() => setDialog('disableAuthenticator')}
+                  />
+                </div>
+              ) : (
+                <Button size="small" icon="shield" text={t('authenticator.setUp')} onClick={() => setDialog('authenticator')} />
+              )}
+            </dd>
+          </dl>
         </Card>
       </div>
       <PhotoDialog attendantId={data.attendantId} isOpen={dialog === 'photo'} onClose={close} />

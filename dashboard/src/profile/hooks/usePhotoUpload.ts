@@ -15,7 +15,8 @@ export function usePhotoUpload() {
         headers: { 'Accept-Language': i18next.resolvedLanguage ?? 'es' },
       });
       const answer = (await response.json().catch(() => ({}))) as Partial<PhotoUpload> & { error?: { message?: string } };
-      if (!response.ok || typeof answer.key !== 'string') throw new Error(answer.error?.message ?? i18next.t('profile:photo.failed', { status: response.status }));
+      if (!response.ok || typeof answer.key !== 'string')
+        throw new Error(answer.error?.message ?? i18next.t('profile:photo.failed', { status: response.status }));
       return { key: answer.key, url: answer.url ?? '' };
     },
   });

@@ -1,65 +1,62 @@
-import { useState } from 'react';
-import { AnchorButton, Button, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import { type ColumnFiltersState, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { QueryProblem } from '../../ui/components';
+import { purchaseOrderSortKeys, PURCHASE_ORDER_PAGE_SIZES } from '../../../../domain/purchasing/orderSort';
+import { DataTable } from '../../ui/components';
+import { useCsvExport } from '../../ui/hooks';
+import { exportUrl, listSortOf } from '../../ui/utils';
 import { usePurchaseOrders } from '../hooks';
-import { formatStoreTotal } from '../utils/grid';
+import { useOrderHistoryColumns, type OrderHistoryRow } from '../hooks/useOrderHistoryColumns';
 import { OrderDialog } from './OrderDialog';
-import { intlLocaleOf } from '../../ui/utils';
 
-/** The orders sent before: their PDFs, e-mail, ERP rows and status; a folio opens the order. */
+/** The orders sent before (never drafts): filtered, sorted and paged on the server, exported as CSV; a folio (or Enter) opens the order. */
 export function OrderHistory() {
-  const { t, i18n } = useTranslation('purchasing');
-  const orders = usePurchaseOrders();
+  const { t } = useTranslation('purchasing');
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PURCHASE_ORDER_PAGE_SIZES[0] });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [opened, setOpened] = useState<{ erpCompanyId: number; folio: number } | null>(null);
-  if (orders.isPending) return <Spinner size={24} />;
-  if (orders.error) return <QueryProblem error={orders.error} onRetry={() => void orders.refetch()} />;
-  const list = orders.data.purchaseOrders;
+  const filterOf = (id: string) => ((columnFilters.find((filter) => filter.id === id)?.value as string | undefined) ?? '').trim() || null;
+  const filters = { status: filterOf('status'), provider: filterOf('providerName'), storeId: filterOf('storeId')?.toUpperCase() ?? null };
+  const sort = listSortOf(sorting, purchaseOrderSortKeys);
+  const orders = usePurchaseOrders({ ...filters, page: pagination.pageIndex, pageSize: pagination.pageSize, ...sort });
+  const open = useCallback((order: OrderHistoryRow) => setOpened({ erpCompanyId: order.erpCompanyId, folio: order.folio }), []);
+  const columns = useOrderHistoryColumns(open);
+  const csv = useCsvExport();
+  const data = orders.data?.purchaseOrderPage;
+  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <section className="purchasing-history" aria-label={t('history')}>
       <h3>{t('history')}</h3>
-      {list.length === 0 ? (
-        <p className="bp6-text-muted">{t('noHistory')}</p>
-      ) : (
-        <HTMLTable compact striped>
-          <thead>
-            <tr>
-              {['folio', 'date', 'provider', 'stores', 'total', 'pdf', 'email', 'erp', 'status'].map((name) => (
-                <th key={name}>{t(`historyColumns.${name}` as 'historyColumns.folio')}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <tr key={`${order.erpCompanyId}-${order.folio}`} data-folio={order.folio}>
-                <td>
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    text={order.folio}
-                    title={t('openOrder', { folio: order.folio, lines: order.lineCount })}
-                    onClick={() => setOpened({ erpCompanyId: order.erpCompanyId, folio: order.folio })}
-                  />
-                </td>
-                <td>{new Date(order.createdAt).toLocaleString(intlLocaleOf(i18n.resolvedLanguage ?? 'es'))}</td>
-                <td>{order.providerName}</td>
-                <td>{order.stores.map((store) => store.storeId).join(', ')}</td>
-                <td className="num">{formatStoreTotal(order.totals.total)}</td>
-                <td>
-                  {order.pdfs.map((pdf) => (
-                    <AnchorButton key={pdf.fileName} variant="minimal" size="small" icon="document" href={pdf.url ?? undefined} target="_blank" text={pdf.fileName} />
-                  ))}
-                </td>
-                <td>{order.emailedAt ? order.emailRecipients.join(', ') : '—'}</td>
-                <td>{order.erpInsertedAt ? t('erpRows', { orders: order.erpOrders, lines: order.erpLines }) : '—'}</td>
-                <td>
-                  <Tag minimal intent={order.status === 'sent' ? Intent.SUCCESS : order.status === 'failed' ? Intent.DANGER : Intent.PRIMARY}>{t(`status.${order.status}` as 'status.sent')}</Tag>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <DataTable
+        tableId="purchase-orders"
+        label={t('history')}
+        columns={columns}
+        rows={data?.rows}
+        getRowId={(order) => `${order.erpCompanyId}-${order.folio}`}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        emptyText={t('noHistory')}
+        pageSizes={PURCHASE_ORDER_PAGE_SIZES}
+        onOpen={open}
+        server={{
+          total: data?.total ?? 0,
+          pagination,
+          onPaginationChange: setPagination,
+          sorting,
+          onSortingChange: (next) => {
+            setSorting(next);
+            firstPage();
+          },
+          columnFilters,
+          onColumnFiltersChange: (next) => {
+            setColumnFilters(next);
+            firstPage();
+          },
+        }}
+        onExport={() => csv.exportCsv(exportUrl('purchaseOrders', { ...filters, ...sort }), 'purchase-orders.csv')}
+        exporting={csv.exporting}
+      />
       {opened ? <OrderDialog order={opened} onClose={() => setOpened(null)} /> : null}
     </section>
   );

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonGroup, Callout, Dialog, DialogBody, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Dialog, DialogBody, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderInput, VerifyPurchaseOrderMutation } from '../../graphql';
+import type { PurchaseOrderInput } from '../../graphql';
+import type { PreviewOrder } from '../utils/previewOrder';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { purchasingQueryKey, usePurchaseOrderProgress, useSendPurchaseOrder } from '../hooks';
-import { formatMoney, formatStoreTotal } from '../utils/grid';
+import { formatMoney } from '../utils/grid';
 import { OrderLines } from './OrderLines';
+import { OrderAmountsChart } from './OrderAmountsChart';
+import { OrderStoreTotals } from './OrderStoreTotals';
 
-export type PreviewOrder = VerifyPurchaseOrderMutation['verifyPurchaseOrder'];
+export type { PreviewOrder } from '../utils/previewOrder';
 
-interface OrderPreviewProps {
+export interface OrderPreviewProps {
   order: PreviewOrder;
   request: PurchaseOrderInput;
   onClose: () => void;
@@ -39,40 +42,27 @@ export function OrderPreview({ order, request, onClose }: OrderPreviewProps) {
     <Dialog isOpen onClose={onClose} title={t('preview', { folio: order.folio })} className="purchasing-preview" canOutsideClickClose={false}>
       <DialogBody>
         <p>{t('previewSummary', { provider: order.providerName, email: order.providerEmail, lines: order.lineCount })}</p>
-        <HTMLTable compact striped className="purchasing-preview__stores">
-          <thead>
-            <tr>
-              <th>{t('columns.store')}</th>
-              <th>{t('columns.subtotal')}</th>
-              <th>IEPS</th>
-              <th>IVA</th>
-              <th>{t('columns.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.stores.map((store) => (
-              <tr key={store.storeId}>
-                <td>
-                  {store.storeId} {store.storeName}
-                </td>
-                <td className="num">{formatStoreTotal(store.subtotal)}</td>
-                <td className="num">{formatStoreTotal(store.ieps)}</td>
-                <td className="num">{formatStoreTotal(store.iva)}</td>
-                <td className="num">{formatStoreTotal(store.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <OrderStoreTotals stores={order.stores} />
+        <OrderAmountsChart order={order} />
         <OrderLines lines={order.lines} />
         <p className="purchasing-preview__total">
-          {t('totals', { subtotal: formatMoney(order.totals.subtotal, language), ieps: formatMoney(order.totals.ieps, language), iva: formatMoney(order.totals.iva, language), total: formatMoney(order.totals.total, language) })}
+          {t('totals', {
+            subtotal: formatMoney(order.totals.subtotal, language),
+            ieps: formatMoney(order.totals.ieps, language),
+            iva: formatMoney(order.totals.iva, language),
+            total: formatMoney(order.totals.total, language),
+          })}
         </p>
         <div className="purchasing-preview__actions">
           <Tag large minimal intent={step === 'done' ? Intent.SUCCESS : step === 'failed' ? Intent.DANGER : Intent.PRIMARY} data-testid="order-step">
             {t(`steps.${step}` as 'steps.done')}
           </Tag>
           {following && step !== 'done' && step !== 'failed' ? <ProgressBar value={Math.max(0.1, stepIndex / 4)} intent={Intent.PRIMARY} /> : null}
-          {step === 'done' ? <Callout intent={Intent.SUCCESS} icon="tick">{t('success')}</Callout> : null}
+          {step === 'done' ? (
+            <Callout intent={Intent.SUCCESS} icon="tick">
+              {t('success')}
+            </Callout>
+          ) : null}
           {step === 'failed' ? <Callout intent={Intent.DANGER}>{progress.data?.purchaseOrderProgress.failure}</Callout> : null}
           <ButtonGroup>
             <Button text={t('close')} onClick={onClose} />

@@ -50,23 +50,53 @@ export function PurchaseGrid({ rows, edits, onEdit, onChart }: PurchaseGridProps
                 <div role="cell" className="purchasing-grid__description" title={row.description}>
                   {row.description}
                 </div>
-                <div role="cell" className="num">{row.piecesPerPackage}</div>
+                <div role="cell" className="num">
+                  {row.piecesPerPackage}
+                </div>
                 <div role="cell">
                   <PackagesInput row={row} text={edits[key]} onChange={(text) => onEdit(key, text)} />
                 </div>
-                <div role="cell" className="num">{formatQuantity(row.p10, language)}</div>
-                <div role="cell" className="num">{formatQuantity(row.p50, language)}</div>
-                <div role="cell" className="num">{formatQuantity(row.p90, language)}</div>
-                <div role="cell" className="num">{row.minProduct}</div>
-                <div role="cell" className="num">{row.maxProduct}</div>
-                <div role="cell" title={row.storeName}>{row.storeId}</div>
-                <div role="cell" className="num">{formatQuantity(row.stock, language)}</div>
-                <div role="cell" className="num" data-cell="price">{formatPrice(row, language)}</div>
-                <div role="cell" className="num" data-cell="subtotal">{formatMoney(row.subtotal, language)}</div>
-                <div role="cell" className="num" title={t('grid.taxRates', { iva: row.ivaRate, ieps: row.iepsRate })}>{formatMoney(money(row.iva).plus(row.ieps), language)}</div>
-                <div role="cell" className="num" data-cell="total">{formatMoney(row.total, language)}</div>
+                <div role="cell" className="num">
+                  {formatQuantity(row.p10, language)}
+                </div>
+                <div role="cell" className="num">
+                  {formatQuantity(row.p50, language)}
+                </div>
+                <div role="cell" className="num">
+                  {formatQuantity(row.p90, language)}
+                </div>
+                <div role="cell" className="num">
+                  {row.minProduct}
+                </div>
+                <div role="cell" className="num">
+                  {row.maxProduct}
+                </div>
+                <div role="cell" title={row.storeName}>
+                  {row.storeId}
+                </div>
+                <div role="cell" className="num">
+                  {formatQuantity(row.stock, language)}
+                </div>
+                <div role="cell" className="num" data-cell="price">
+                  {formatPrice(row, language)}
+                </div>
+                <div role="cell" className="num" data-cell="subtotal">
+                  {formatMoney(row.subtotal, language)}
+                </div>
+                <div role="cell" className="num" title={t('grid.taxRates', { iva: row.ivaRate, ieps: row.iepsRate })}>
+                  {formatMoney(money(row.iva).plus(row.ieps), language)}
+                </div>
+                <div role="cell" className="num" data-cell="total">
+                  {formatMoney(row.total, language)}
+                </div>
                 <div role="cell">
-                  <Button variant="minimal" size="small" icon="timeline-line-chart" aria-label={t('chartOpen', { sku: row.sku, store: row.storeId })} onClick={() => onChart(row)} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="timeline-line-chart"
+                    aria-label={t('chartOpen', { sku: row.sku, store: row.storeId })}
+                    onClick={() => onChart(row)}
+                  />
                 </div>
               </div>
             );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, ButtonGroup, Intent, Menu, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectionIndex } from '../../../../domain/purchasing/rules';
+import { LiveStatusTag } from '../../live/components/LiveStatusTag';
 import { QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast } from '../../ui/toaster';
 import { usePurchaseGrid, usePurchaseGridTotals, useVerifyPurchaseOrder } from '../hooks';
@@ -47,7 +48,10 @@ export function PurchaseOrdersScreen() {
   const baseRows = useMemo(() => withProjection(loadedRows, projection), [loadedRows, projection]);
   const rows = useMemo(() => rowsWithEdits(baseRows, edits), [baseRows, edits]);
   // The whole selection's money from the server, plus what the buyer's edits change on the rows at hand.
-  const totals = useMemo(() => (serverTotals.data ? totalsWithEdits(serverTotals.data.purchaseGrid.totals, baseRows, edits) : null), [serverTotals.data, baseRows, edits]);
+  const totals = useMemo(
+    () => (serverTotals.data ? totalsWithEdits(serverTotals.data.purchaseGrid.totals, baseRows, edits) : null),
+    [serverTotals.data, baseRows, edits],
+  );
   const rowCount = firstPage?.rowCount ?? 0;
   const invalidEdit = hasInvalidEdit(edits);
   const request = gridSelection ? purchaseOrderRequest(gridSelection, projection, selection.consolidated, edits) : null;
@@ -63,7 +67,7 @@ export function PurchaseOrdersScreen() {
 
   return (
     <div className="purchasing-screen">
-      <ScreenHeading title={t('title')} />
+      <ScreenHeading title={t('title')} status={<LiveStatusTag />} />
       <PurchaseSelectionForm
         selection={selection}
         onChange={change}
@@ -108,7 +112,12 @@ export function PurchaseOrdersScreen() {
         ) : null}
         <span className="purchasing-toolbar__totals" data-testid="grid-totals">
           {totals
-            ? t('totals', { subtotal: formatMoney(totals.subtotal, language), ieps: formatMoney(totals.ieps, language), iva: formatMoney(totals.iva, language), total: formatMoney(totals.total, language) })
+            ? t('totals', {
+                subtotal: formatMoney(totals.subtotal, language),
+                ieps: formatMoney(totals.ieps, language),
+                iva: formatMoney(totals.iva, language),
+                total: formatMoney(totals.total, language),
+              })
             : gridSelection && !serverTotals.error
               ? t('totalsLoading')
               : null}
@@ -134,7 +143,12 @@ export function PurchaseOrdersScreen() {
       ) : rows.length === 0 ? (
         <NonIdealState icon="search" description={t('noRows')} />
       ) : (
-        <PurchaseGrid rows={rows} edits={edits} onEdit={(key, text) => setEdits((current) => ({ ...current, [key]: packagesEditText(text) }))} onChart={setChartRow} />
+        <PurchaseGrid
+          rows={rows}
+          edits={edits}
+          onEdit={(key, text) => setEdits((current) => ({ ...current, [key]: packagesEditText(text) }))}
+          onChart={setChartRow}
+        />
       )}
 
       <OrderHistory />

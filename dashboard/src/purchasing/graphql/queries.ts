@@ -161,10 +161,21 @@ export const purchaseOrderQuery = graphql(`
   }
 `);
 
-export const purchaseOrdersQuery = graphql(`
-  query PurchaseOrders($limit: Int) {
-    purchaseOrders(limit: $limit) {
-      ...PurchaseOrderFields
+export const purchaseOrderPageQuery = graphql(`
+  query PurchaseOrderPage(
+    $status: String
+    $provider: String
+    $storeId: String
+    $page: Int
+    $pageSize: Int
+    $sort: PurchaseOrderSort
+    $direction: SortDirection
+  ) {
+    purchaseOrderPage(status: $status, provider: $provider, storeId: $storeId, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      rows {
+        ...PurchaseOrderFields
+      }
+      total
     }
   }
 `);

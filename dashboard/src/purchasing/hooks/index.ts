@@ -4,7 +4,7 @@ export { GRID_FIRST_PAGE_ROWS, GRID_PAGE_ROWS } from './gridPages';
 export { usePurchaseGrid } from './usePurchaseGrid';
 export { usePurchaseGridTotals } from './usePurchaseGridTotals';
 export { useForecastChart } from './useForecastChart';
-export { usePurchaseOrders } from './usePurchaseOrders';
+export { usePurchaseOrders, type PurchaseOrderListPage } from './usePurchaseOrders';
 export { usePurchaseOrder } from './usePurchaseOrder';
 export { usePurchaseOrderProgress } from './usePurchaseOrderProgress';
 export { useVerifyPurchaseOrder } from './useVerifyPurchaseOrder';

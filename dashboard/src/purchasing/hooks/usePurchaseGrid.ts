@@ -14,7 +14,8 @@ export function usePurchaseGrid(selection: PurchaseSelectionInput | null) {
     queryKey: [...purchasingQueryKey, 'grid', selection],
     enabled: Boolean(selection),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => gql(purchaseGridQuery, { selection: selection!, offset: pageParam, limit: pageParam === 0 ? GRID_FIRST_PAGE_ROWS : GRID_PAGE_ROWS }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      gql(purchaseGridQuery, { selection: selection!, offset: pageParam, limit: pageParam === 0 ? GRID_FIRST_PAGE_ROWS : GRID_PAGE_ROWS }, { signal }),
     getNextPageParam: (last) => {
       const next = last.purchaseGrid.offset + last.purchaseGrid.rows.length;
       return last.purchaseGrid.rows.length > 0 && next < last.purchaseGrid.rowCount ? next : undefined;

@@ -1,10 +1,10 @@
 import { useGqlQuery } from '../../graphql';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { purchaseOrderProgressQuery } from '../graphql/queries';
 import { purchasingQueryKey } from './purchasingQueryKey';
 
+/** A sent order's steps, read again as its process moves (live, docs/live.md). */
 export function usePurchaseOrderProgress(order: { erpCompanyId: number; folio: number } | null, following: boolean) {
-  return useGqlQuery([...purchasingQueryKey, 'progress', order], purchaseOrderProgressQuery, order!, {
-    enabled: Boolean(order) && following,
-    refetchInterval: (query) => (query.state.data && ['done', 'failed'].includes(query.state.data.purchaseOrderProgress.step) ? false : 700),
-  });
+  useLiveTopics(['purchaseOrders'], [[...purchasingQueryKey, 'progress', order]], Boolean(order) && following);
+  return useGqlQuery([...purchasingQueryKey, 'progress', order], purchaseOrderProgressQuery, order!, { enabled: Boolean(order) && following });
 }

@@ -38,11 +38,16 @@ const c = row('CO102', '10001', { piecesPerPackage: 1, price: '0.3333', ivaRate:
 const rows = [a, b, c];
 // The server's totals of the whole selection (rows not loaded yet included), decimal strings as the API sends them.
 const server = { subtotal: '1000.0000', ieps: '50.0000', iva: '150.0000', total: '1200.0000' };
-const texts = (totals: RowMoney) => ({ subtotal: moneyText(totals.subtotal), ieps: moneyText(totals.ieps), iva: moneyText(totals.iva), total: moneyText(totals.total) });
+const texts = (totals: RowMoney) => ({
+  subtotal: moneyText(totals.subtotal),
+  ieps: moneyText(totals.ieps),
+  iva: moneyText(totals.iva),
+  total: moneyText(totals.total),
+});
 const plain = { subtotal: '1000', ieps: '50', iva: '150', total: '1200' };
 
-describe('totalsWithEdits: the server totals changed by the buyer\'s Piezas edits', () => {
-  it('the rows carry the rule\'s money', () => {
+describe("totalsWithEdits: the server totals changed by the buyer's Piezas edits", () => {
+  it("the rows carry the rule's money", () => {
     expect([a, b, c].map(({ subtotal, ieps, iva, total }) => ({ subtotal, ieps, iva, total }))).toEqual([
       { subtotal: '240', ieps: '0', iva: '38.4', total: '278.4' },
       { subtotal: '33', ieps: '2.64', iva: '5.7024', total: '41.3424' },
@@ -59,7 +64,11 @@ describe('totalsWithEdits: the server totals changed by the buyer\'s Piezas edit
     ['an invalid value is ignored until corrected', { [rowKey(a)]: 'abc' }, plain],
     ['a row not loaded yet is ignored (its money is in the server totals)', { 'CO999|99999': '4' }, plain],
     ['4 decimals kept without drift', { [rowKey(c)]: '1000' }, { subtotal: '1332.3001', ieps: '50', iva: '150', total: '1532.3001' }],
-    ['several rows at once', { [rowKey(a)]: '1', [rowKey(b)]: '3', [rowKey(c)]: '0' }, { subtotal: '945.0001', ieps: '55.28', iva: '142.2048', total: '1142.4849' }],
+    [
+      'several rows at once',
+      { [rowKey(a)]: '1', [rowKey(b)]: '3', [rowKey(c)]: '0' },
+      { subtotal: '945.0001', ieps: '55.28', iva: '142.2048', total: '1142.4849' },
+    ],
   ])('%s', (_name, edits: Record<string, string>, expected) => {
     expect(texts(totalsWithEdits(server, rows, edits))).toEqual(expected);
   });
@@ -88,7 +97,7 @@ describe('numbers in the interface language, not es-MX whatever the language', (
     expect(formatMoney(String(value), language)).toBe(amount);
   });
 
-  it('asks Intl for the language\'s locale', () => {
+  it("asks Intl for the language's locale", () => {
     const spy = vi.spyOn(Number.prototype, 'toLocaleString');
     formatQuantity(3, 'en');
     formatQuantity(3, 'es');

@@ -1,5 +1,14 @@
 import { formatMoney as formatAmount, formatMoneyIn, MONEY_SCALE, money, moneyText, priceScale, type MoneyInput } from '../../../../domain/common/money';
-import { parsePackagesInput, projectionValue, rowMoney, suggestedPackages, sumRowMoney, type ProjectionIndex, type RowMoney, type RowMoneyInput } from '../../../../domain/purchasing/rules';
+import {
+  parsePackagesInput,
+  projectionValue,
+  rowMoney,
+  suggestedPackages,
+  sumRowMoney,
+  type ProjectionIndex,
+  type RowMoney,
+  type RowMoneyInput,
+} from '../../../../domain/purchasing/rules';
 import type { PurchaseGridQuery } from '../../graphql/generated/graphql';
 import { intlLocaleOf } from '../../ui/utils/dates';
 
@@ -10,14 +19,29 @@ export const rowKey = (row: Pick<GridRow, 'storeId' | 'sku'>) => `${row.storeId}
 
 /** The row with new packages: money recomputed in decimals with the shared rule, kept as the server's decimal strings. */
 export function withPackages<T extends GridRow>(row: T, packages: number): T {
-  const amounts = rowMoney({ packages, piecesPerPackage: row.piecesPerPackage, price: row.price, rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev } });
-  return { ...row, packages, subtotal: moneyText(amounts.subtotal), ieps: moneyText(amounts.ieps), iva: moneyText(amounts.iva), total: moneyText(amounts.total) };
+  const amounts = rowMoney({
+    packages,
+    piecesPerPackage: row.piecesPerPackage,
+    price: row.price,
+    rates: { iva: row.ivaRate, ieps: row.iepsRate, ivaDev: row.ivaDev },
+  });
+  return {
+    ...row,
+    packages,
+    subtotal: moneyText(amounts.subtotal),
+    ieps: moneyText(amounts.ieps),
+    iva: moneyText(amounts.iva),
+    total: moneyText(amounts.total),
+  };
 }
 
 /** Every row with the packages a projection suggests (the split button). */
 export function withProjection<T extends GridRow>(rows: T[], projection: ProjectionIndex): T[] {
   return rows.map((row) =>
-    withPackages(row, suggestedPackages({ projectionIndex: projection, quantiles: row, stock: row.stock, minProduct: row.minProduct, piecesPerPackage: row.piecesPerPackage })),
+    withPackages(
+      row,
+      suggestedPackages({ projectionIndex: projection, quantiles: row, stock: row.stock, minProduct: row.minProduct, piecesPerPackage: row.piecesPerPackage }),
+    ),
   );
 }
 
@@ -62,7 +86,8 @@ export const formatMoney = (value: MoneyInput, language = 'es') => formatMoneyIn
 /** Per-store totals (and an order's total in the history): 2 decimals, as the per-store e-mail shows them (spec 002 section 9). */
 export const formatStoreTotal = (value: MoneyInput) => formatAmount(value, MONEY_SCALE.storeEmailTotal);
 /** A row's price: 2 decimals for a product with a sale unit, 4 for one without (spec 002 section 9), in the interface language's digits. */
-export const formatPrice = (row: { price: MoneyInput; saleUnit?: string | null }, language = 'es') => formatMoneyIn(intlLocaleOf(language), row.price, priceScale(row.saleUnit));
+export const formatPrice = (row: { price: MoneyInput; saleUnit?: string | null }, language = 'es') =>
+  formatMoneyIn(intlLocaleOf(language), row.price, priceScale(row.saleUnit));
 /** Pieces and forecasts: up to 2 decimals in the interface language's digits. */
 export const formatQuantity = (value: number, language = 'es') => value.toLocaleString(intlLocaleOf(language), { maximumFractionDigits: 2 });
 export { projectionValue };

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { registrationEmailPattern } from '../../../../domain/customers/registrationRules';
 import { useContactTaken, useSettled } from '../hooks';
 
+export interface ContactWarningProps {
+  phone?: string;
+  email?: string;
+}
+
 /**
  * "Going beyond" of issue 4: while the visitor types, the server says whether a customer already
  * has this phone or e-mail (a yes or no, nothing about that customer), after 600 ms of quiet.
  */
-export function ContactWarning({ phone, email }: { phone?: string; email?: string }) {
+export function ContactWarning({ phone, email }: ContactWarningProps) {
   const { t } = useTranslation('registration');
   const settledPhone = useSettled(phone && /^\d{10}$/.test(phone) ? phone : undefined, 600);
   const settledEmail = useSettled(email && registrationEmailPattern.test(email.trim()) ? email.trim() : undefined, 600);

@@ -13,6 +13,7 @@ import { useNearViewport } from '../../ui/hooks/useNearViewport';
 import { useNearestStores, usePostalCodes } from '../hooks';
 import { type RegistrationForm } from '../utils/form';
 import { problemOf } from '../utils';
+import { BirthdayField } from './BirthdayField';
 import { ContactWarning } from './ContactWarning';
 import { InePhotoPicker } from './InePhotoPicker';
 
@@ -22,6 +23,8 @@ export interface CustomerDataStepProps {
   /** Catalogue messages of the fields the visitor already touched. */
   problems: Record<string, string>;
   onTouch: (field: string) => void;
+  /** The form's checks have loaded (the visitor started using it): the date field loads with them. */
+  checksReady: boolean;
 }
 
 // Leaflet (about 150 kB) loads with the map only, not with every public page.
@@ -30,7 +33,7 @@ const StoreMap = lazy(() => import('./StoreMap').then((module) => ({ default: mo
 const emptyAddress = { route_street_number: '', sublocality: '', locality: '', political: '', postal_code: '', references: '' };
 
 /** Step 1 "Enter your Information" (spec 000 sections 3 and 5). */
-export function CustomerDataStep({ form, onChange, problems, onTouch }: CustomerDataStepProps) {
+export function CustomerDataStep({ form, onChange, problems, onTouch, checksReady }: CustomerDataStepProps) {
   const { t } = useTranslation('registration');
   const stores = useNearestStores(form.position);
   const storeRows = stores.data?.nearestStores ?? [];
@@ -48,13 +51,20 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
 
   // The nearest store is offered first and preselected until the visitor picks one.
   useEffect(() => {
-    if (!form.warehouseId && !stores.isPlaceholderData && nearestStoreId) onChange((current) => (current.warehouseId ? current : { ...current, warehouseId: nearestStoreId }));
+    if (!form.warehouseId && !stores.isPlaceholderData && nearestStoreId)
+      onChange((current) => (current.warehouseId ? current : { ...current, warehouseId: nearestStoreId }));
   }, [form.warehouseId, stores.isPlaceholderData, nearestStoreId, onChange]);
 
   const field = (name: 'customerName' | 'customerSecondName' | 'customerLastName', optional = false) => {
     const problem = problemOf(problems, name);
     return (
-      <FormGroup label={t(`fields.${name}`)} labelFor={`registration-${name}`} labelInfo={optional ? t('fields.optional') : undefined} intent={problem ? 'danger' : 'none'} helperText={problem}>
+      <FormGroup
+        label={t(`fields.${name}`)}
+        labelFor={`registration-${name}`}
+        labelInfo={optional ? t('fields.optional') : undefined}
+        intent={problem ? 'danger' : 'none'}
+        helperText={problem}
+      >
         <InputGroup
           id={`registration-${name}`}
           value={form[name]}
@@ -70,7 +80,8 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
   const taxpayerProblem = problemOf(problems, 'taxpayer');
   const storeProblem = problemOf(problems, 'warehouseId');
   const address = form.address;
-  const setAddress = (change: Partial<typeof emptyAddress>) => onChange((current) => ({ ...current, address: { ...(current.address ?? emptyAddress), ...change } }));
+  const setAddress = (change: Partial<typeof emptyAddress>) =>
+    onChange((current) => ({ ...current, address: { ...(current.address ?? emptyAddress), ...change } }));
 
   return (
     <div className="registration-data">
@@ -78,15 +89,13 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
         {field('customerName')}
         {field('customerSecondName')}
         {field('customerLastName', true)}
-        <FormGroup label={t('fields.customerBirthday')} labelFor="registration-birthday" labelInfo={t('fields.optional')}>
-          <InputGroup
-            id="registration-birthday"
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            value={form.customerBirthday}
-            onChange={(event) => onChange((current) => ({ ...current, customerBirthday: event.target.value }))}
-          />
-        </FormGroup>
+        <BirthdayField
+          value={form.customerBirthday}
+          onChange={(customerBirthday) => onChange((current) => ({ ...current, customerBirthday }))}
+          onBlur={() => onTouch('customerBirthday')}
+          problem={problemOf(problems, 'customerBirthday')}
+          ready={checksReady}
+        />
       </div>
 
       <FormGroup label={t('fields.phones')} intent={phonesProblem ? 'danger' : 'none'} helperText={phonesProblem}>
@@ -97,7 +106,12 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
                 aria-label={t('fields.phoneType', { number: index + 1 })}
                 value={phone.phoneType}
                 options={customerPhoneTypes.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }))}
-                onChange={(event) => onChange((current) => ({ ...current, phones: current.phones.map((entry, at) => (at === index ? { ...entry, phoneType: event.target.value as CustomerPhoneType } : entry)) }))}
+                onChange={(event) =>
+                  onChange((current) => ({
+                    ...current,
+                    phones: current.phones.map((entry, at) => (at === index ? { ...entry, phoneType: event.target.value as CustomerPhoneType } : entry)),
+                  }))
+                }
               />
               <InputGroup
                 aria-label={t('fields.phone', { number: index + 1 })}
@@ -105,7 +119,12 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
                 leftElement={<span className="registration-data__prefix">+52</span>}
                 value={phone.phone}
                 intent={problemOf(problems, `phones.${index}`) ? 'danger' : 'none'}
-                onChange={(event) => onChange((current) => ({ ...current, phones: current.phones.map((entry, at) => (at === index ? { ...entry, phone: phoneInput(event.target.value) } : entry)) }))}
+                onChange={(event) =>
+                  onChange((current) => ({
+                    ...current,
+                    phones: current.phones.map((entry, at) => (at === index ? { ...entry, phone: phoneInput(event.target.value) } : entry)),
+                  }))
+                }
                 onBlur={() => onTouch('phones')}
               />
               <Button
@@ -120,7 +139,14 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
             <ContactWarning phone={phone.phone} />
           </div>
         ))}
-        <Button icon="phone" variant="minimal" text={t('fields.addPhone')} onClick={() => onChange((current) => ({ ...current, phones: addLimited(current.phones, { phoneType: 'mobile', phone: '' }, MAX_REGISTRATION_PHONES) }))} />
+        <Button
+          icon="phone"
+          variant="minimal"
+          text={t('fields.addPhone')}
+          onClick={() =>
+            onChange((current) => ({ ...current, phones: addLimited(current.phones, { phoneType: 'mobile', phone: '' }, MAX_REGISTRATION_PHONES) }))
+          }
+        />
       </FormGroup>
 
       <FormGroup label={t('fields.emails')} labelInfo={t('fields.optional')} intent={emailsProblem ? 'danger' : 'none'} helperText={emailsProblem}>
@@ -132,50 +158,135 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
                 type="email"
                 value={email}
                 intent={problemOf(problems, `emails.${index}`) ? 'danger' : 'none'}
-                onChange={(event) => onChange((current) => ({ ...current, emails: current.emails.map((entry, at) => (at === index ? event.target.value : entry)) }))}
+                onChange={(event) =>
+                  onChange((current) => ({ ...current, emails: current.emails.map((entry, at) => (at === index ? event.target.value : entry)) }))
+                }
                 onBlur={() => onTouch('emails')}
               />
-              <Button icon="trash" aria-label={t('fields.removeEmail', { number: index + 1 })} onClick={() => onChange((current) => ({ ...current, emails: current.emails.filter((_entry, at) => at !== index) }))} />
+              <Button
+                icon="trash"
+                aria-label={t('fields.removeEmail', { number: index + 1 })}
+                onClick={() => onChange((current) => ({ ...current, emails: current.emails.filter((_entry, at) => at !== index) }))}
+              />
             </ControlGroup>
             <ContactWarning email={email} />
           </div>
         ))}
-        <Button icon="envelope" variant="minimal" text={t('fields.addEmail')} onClick={() => onChange((current) => ({ ...current, emails: addLimited(current.emails, '', MAX_REGISTRATION_EMAILS) }))} />
+        <Button
+          icon="envelope"
+          variant="minimal"
+          text={t('fields.addEmail')}
+          onClick={() => onChange((current) => ({ ...current, emails: addLimited(current.emails, '', MAX_REGISTRATION_EMAILS) }))}
+        />
         <p className="registration-data__note">{t('fields.limitNote')}</p>
       </FormGroup>
 
       <InePhotoPicker photo={form.inePhoto} onChange={(inePhoto) => onChange((current) => ({ ...current, inePhoto }))} />
 
       {form.taxpayer ? (
-        <Section compact title={t('fields.taxpayer')} rightElement={<Button variant="minimal" icon="cross" aria-label={t('fields.removeTaxpayer')} onClick={() => onChange((current) => ({ ...current, taxpayer: null }))} />}>
+        <Section
+          compact
+          title={t('fields.taxpayer')}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={t('fields.removeTaxpayer')}
+              onClick={() => onChange((current) => ({ ...current, taxpayer: null }))}
+            />
+          }
+        >
           <SectionCard>
-            {taxpayerProblem ? <Callout intent="danger" compact>{taxpayerProblem}</Callout> : null}
+            {taxpayerProblem ? (
+              <Callout intent="danger" compact>
+                {taxpayerProblem}
+              </Callout>
+            ) : null}
             <FormGroup label={t('fields.taxpayerName')} labelFor="registration-taxpayer-name">
-              <InputGroup id="registration-taxpayer-name" value={form.taxpayer.taxpayerName} onBlur={() => onTouch('taxpayer')} onChange={(event) => onChange((current) => ({ ...current, taxpayer: { ...(current.taxpayer ?? { identification: '' }), taxpayerName: event.target.value } }))} />
+              <InputGroup
+                id="registration-taxpayer-name"
+                value={form.taxpayer.taxpayerName}
+                onBlur={() => onTouch('taxpayer')}
+                onChange={(event) =>
+                  onChange((current) => ({ ...current, taxpayer: { ...(current.taxpayer ?? { identification: '' }), taxpayerName: event.target.value } }))
+                }
+              />
             </FormGroup>
             <FormGroup label={t('fields.identification')} labelFor="registration-taxpayer-id">
-              <InputGroup id="registration-taxpayer-id" value={form.taxpayer.identification} onBlur={() => onTouch('taxpayer')} onChange={(event) => onChange((current) => ({ ...current, taxpayer: { ...(current.taxpayer ?? { taxpayerName: '' }), identification: event.target.value.toUpperCase() } }))} />
+              <InputGroup
+                id="registration-taxpayer-id"
+                value={form.taxpayer.identification}
+                onBlur={() => onTouch('taxpayer')}
+                onChange={(event) =>
+                  onChange((current) => ({
+                    ...current,
+                    taxpayer: { ...(current.taxpayer ?? { taxpayerName: '' }), identification: event.target.value.toUpperCase() },
+                  }))
+                }
+              />
             </FormGroup>
           </SectionCard>
         </Section>
       ) : (
-        <Button icon="bank-account" variant="minimal" text={t('fields.addTaxpayer')} onClick={() => onChange((current) => ({ ...current, taxpayer: { taxpayerName: '', identification: '' } }))} />
+        <Button
+          icon="bank-account"
+          variant="minimal"
+          text={t('fields.addTaxpayer')}
+          onClick={() => onChange((current) => ({ ...current, taxpayer: { taxpayerName: '', identification: '' } }))}
+        />
       )}
 
       {address ? (
-        <Section compact title={t('fields.address')} rightElement={<Button variant="minimal" icon="cross" aria-label={t('fields.removeAddress')} onClick={() => onChange((current) => ({ ...current, address: null }))} />}>
+        <Section
+          compact
+          title={t('fields.address')}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={t('fields.removeAddress')}
+              onClick={() => onChange((current) => ({ ...current, address: null }))}
+            />
+          }
+        >
           <SectionCard>
             <div className="registration-data__names">
-              <FormGroup label={t('fields.postalCode')} labelFor="registration-postal-code" helperText={problemOf(problems, 'address.postal_code')} intent={problemOf(problems, 'address.postal_code') ? 'danger' : 'none'}>
-                <InputGroup id="registration-postal-code" inputMode="numeric" value={address.postal_code} onBlur={() => onTouch('address')} onChange={(event) => setAddress({ postal_code: event.target.value.replace(/\D/g, '').slice(0, 5), sublocality: '', locality: '', political: '' })} />
+              <FormGroup
+                label={t('fields.postalCode')}
+                labelFor="registration-postal-code"
+                helperText={problemOf(problems, 'address.postal_code')}
+                intent={problemOf(problems, 'address.postal_code') ? 'danger' : 'none'}
+              >
+                <InputGroup
+                  id="registration-postal-code"
+                  inputMode="numeric"
+                  value={address.postal_code}
+                  onBlur={() => onTouch('address')}
+                  onChange={(event) =>
+                    setAddress({ postal_code: event.target.value.replace(/\D/g, '').slice(0, 5), sublocality: '', locality: '', political: '' })
+                  }
+                />
               </FormGroup>
-              <FormGroup label={t('fields.neighbourhood')} labelFor="registration-neighbourhood" helperText={postalCodes.isFetching ? t('fields.postalCodeLoading') : postalCodes.isSuccess && neighbourhoods.length === 0 ? t('fields.postalCodeUnknown') : undefined}>
+              <FormGroup
+                label={t('fields.neighbourhood')}
+                labelFor="registration-neighbourhood"
+                helperText={
+                  postalCodes.isFetching
+                    ? t('fields.postalCodeLoading')
+                    : postalCodes.isSuccess && neighbourhoods.length === 0
+                      ? t('fields.postalCodeUnknown')
+                      : undefined
+                }
+              >
                 <HTMLSelect
                   id="registration-neighbourhood"
                   fill
                   value={address.sublocality}
                   disabled={neighbourhoods.length === 0}
-                  options={[{ value: '', label: t('fields.chooseNeighbourhood') }, ...neighbourhoods.map((row) => ({ value: row.d_asenta, label: row.d_asenta }))]}
+                  options={[
+                    { value: '', label: t('fields.chooseNeighbourhood') },
+                    ...neighbourhoods.map((row) => ({ value: row.d_asenta, label: row.d_asenta })),
+                  ]}
                   onChange={(event) => {
                     const row = neighbourhoods.find((entry) => entry.d_asenta === event.target.value);
                     setAddress({ sublocality: row?.d_asenta ?? '', locality: row?.d_mnpio ?? '', political: row?.d_estado ?? '' });
@@ -190,7 +301,11 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
               </FormGroup>
             </div>
             <FormGroup label={t('fields.street')} labelFor="registration-street">
-              <InputGroup id="registration-street" value={address.route_street_number} onChange={(event) => setAddress({ route_street_number: event.target.value })} />
+              <InputGroup
+                id="registration-street"
+                value={address.route_street_number}
+                onChange={(event) => setAddress({ route_street_number: event.target.value })}
+              />
             </FormGroup>
             <FormGroup label={t('fields.references')} labelFor="registration-references" labelInfo={t('fields.optional')}>
               <InputGroup id="registration-references" value={address.references} onChange={(event) => setAddress({ references: event.target.value })} />
@@ -198,18 +313,31 @@ export function CustomerDataStep({ form, onChange, problems, onTouch }: Customer
           </SectionCard>
         </Section>
       ) : (
-        <Button icon="home" variant="minimal" text={t('fields.addAddress')} onClick={() => onChange((current) => ({ ...current, address: { ...emptyAddress } }))} />
+        <Button
+          icon="home"
+          variant="minimal"
+          text={t('fields.addAddress')}
+          onClick={() => onChange((current) => ({ ...current, address: { ...emptyAddress } }))}
+        />
       )}
 
       <div className="registration-data__store">
-        <FormGroup label={t('fields.store')} labelFor="registration-store" intent={storeProblem ? 'danger' : 'none'} helperText={stores.isPending ? t('fields.storesLoading') : storeProblem}>
+        <FormGroup
+          label={t('fields.store')}
+          labelFor="registration-store"
+          intent={storeProblem ? 'danger' : 'none'}
+          helperText={stores.isPending ? t('fields.storesLoading') : storeProblem}
+        >
           <HTMLSelect
             id="registration-store"
             fill
             value={form.warehouseId}
             options={[
               { value: '', label: t('fields.chooseStore') },
-              ...storeRows.map((store) => ({ value: store.warehouseId, label: t('fields.storeOption', { name: store.warehouseName, distance: store.distanceKm.toFixed(1) }) })),
+              ...storeRows.map((store) => ({
+                value: store.warehouseId,
+                label: t('fields.storeOption', { name: store.warehouseName, distance: store.distanceKm.toFixed(1) }),
+              })),
             ]}
             onChange={(event) => onChange((current) => ({ ...current, warehouseId: event.target.value }))}
           />

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../ui/utils/languages';
 import { isGraphqlRequestError } from '../../graphql';
-import { useDocumentTitle } from '../../ui/hooks';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCreateCustomer, useRegistrationChecks } from '../hooks';
 import { emptyRegistrationForm, type RegistrationForm, registrationInput } from '../utils';
@@ -113,7 +113,11 @@ export function CustomerRegistration() {
           {steps.map((step, index) => {
             const state = index < active ? 'done' : index === active ? 'active' : 'pending';
             return (
-              <li key={step.key} className={`registration-stepper__step registration-stepper__step--${state}`} aria-current={index === active ? 'step' : undefined}>
+              <li
+                key={step.key}
+                className={`registration-stepper__step registration-stepper__step--${state}`}
+                aria-current={index === active ? 'step' : undefined}
+              >
                 <div className="registration-stepper__header">
                   <span className="registration-stepper__number">{state === 'done' ? <Icon icon="tick" size={12} /> : index + 1}</span>
                   <span className="registration-stepper__title">{t(`steps.${step.key}`)}</span>
@@ -122,7 +126,7 @@ export function CustomerRegistration() {
                   {index === active ? (
                     <>
                       {step.key === 'data' ? (
-                        <CustomerDataStep form={form} onChange={change} problems={shownProblems} onTouch={touch} />
+                        <CustomerDataStep form={form} onChange={change} problems={shownProblems} onTouch={touch} checksReady={checks !== null} />
                       ) : (
                         <LegalsStep form={form} onChange={change} problem={legalsTouched ? (legalsProblem ?? null) : null} />
                       )}
@@ -151,7 +155,13 @@ export function CustomerRegistration() {
         </ol>
       )}
       {scrolled ? (
-        <Button className="registration__back-to-top" intent="primary" icon="arrow-up" aria-label={t('buttons.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+        <Button
+          className="registration__back-to-top"
+          intent="primary"
+          icon="arrow-up"
+          aria-label={t('buttons.backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
       ) : null}
     </Card>
   );

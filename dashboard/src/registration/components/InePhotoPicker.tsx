@@ -44,7 +44,13 @@ export function InePhotoPicker({ photo, onChange }: InePhotoPickerProps) {
   };
 
   return (
-    <FormGroup className="registration-ine" label={t('inePhoto.label')} labelFor="registration-ine-photo" labelInfo={t('fields.optional')} helperText={t('inePhoto.help')}>
+    <FormGroup
+      className="registration-ine"
+      label={t('inePhoto.label')}
+      labelFor="registration-ine-photo"
+      labelInfo={t('fields.optional')}
+      helperText={t('inePhoto.help')}
+    >
       <div className="registration-ine__row">
         <FileInput
           fill

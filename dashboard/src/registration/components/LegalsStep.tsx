@@ -10,12 +10,21 @@ interface LegalSection {
 }
 
 const documentKey: Record<LegalType, 'terms' | 'privacyNotice'> = { termsAndConditions: 'terms', noticePrivacy: 'privacyNotice' };
-const acceptKey: Record<LegalType, 'legals.acceptTerms' | 'legals.acceptPrivacy'> = { termsAndConditions: 'legals.acceptTerms', noticePrivacy: 'legals.acceptPrivacy' };
+const acceptKey: Record<LegalType, 'legals.acceptTerms' | 'legals.acceptPrivacy'> = {
+  termsAndConditions: 'legals.acceptTerms',
+  noticePrivacy: 'legals.acceptPrivacy',
+};
+
+export interface LegalsStepProps {
+  form: RegistrationForm;
+  onChange: (change: (form: RegistrationForm) => RegistrationForm) => void;
+  problem: string | null;
+}
 
 /** Step 2 "Terms and Conditions": two expandable panels, each with its acceptance box (epoch seconds or 0). */
-export function LegalsStep({ form, onChange, problem }: { form: RegistrationForm; onChange: (change: (form: RegistrationForm) => RegistrationForm) => void; problem: string | null }) {
+export function LegalsStep({ form, onChange, problem }: LegalsStepProps) {
   const { t } = useTranslation('registration');
-  const { t: tPublic } = useTranslation('public');
+  const { t: tPublic } = useTranslation('landing');
   const [open, setOpen] = useState<LegalType | null>(null);
   return (
     <div className="registration-legals">
@@ -52,14 +61,21 @@ export function LegalsStep({ form, onChange, problem }: { form: RegistrationForm
                 checked={legal.datetime > 0}
                 onChange={(event) => {
                   const datetime = legalTimestamp(event.currentTarget.checked, Date.now());
-                  onChange((current) => ({ ...current, legals: current.legals.map((entry) => (entry.legalType === legal.legalType ? { ...entry, datetime } : entry)) }));
+                  onChange((current) => ({
+                    ...current,
+                    legals: current.legals.map((entry) => (entry.legalType === legal.legalType ? { ...entry, datetime } : entry)),
+                  }));
                 }}
               />
             </SectionCard>
           </Section>
         );
       })}
-      {problem ? <Callout intent="danger" compact icon="error">{problem}</Callout> : null}
+      {problem ? (
+        <Callout intent="danger" compact icon="error">
+          {problem}
+        </Callout>
+      ) : null}
     </div>
   );
 }

@@ -5,8 +5,13 @@ import { type CustomerRegistrationFragment as CustomerRegistrationResult } from 
 
 export type SubmissionState = { state: 'sending' } | { state: 'success'; result: CustomerRegistrationResult } | { state: 'failure'; message: string };
 
+export interface RegistrationResultProps {
+  submission: SubmissionState;
+  onEnrolNew: () => void;
+}
+
 /** The result view after Finish: sending, success with the code and its barcode, or failure. */
-export function RegistrationResult({ submission, onEnrolNew }: { submission: SubmissionState; onEnrolNew: () => void }) {
+export function RegistrationResult({ submission, onEnrolNew }: RegistrationResultProps) {
   const { t } = useTranslation('registration');
   if (submission.state === 'sending') {
     return (

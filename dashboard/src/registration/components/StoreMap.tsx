@@ -54,7 +54,10 @@ export interface StoreMapProps {
 /** The first view: the default centre (lat 18.11, lng -94.45) at the zoom that shows Coatzacoalcos and Minatitlán. */
 function showDefaultView(map: LeafletMap) {
   const { lat, lng } = DEFAULT_MAP_CENTRE;
-  const area = latLngBounds([lat - DEFAULT_MAP_HALF_SPAN.lat, lng - DEFAULT_MAP_HALF_SPAN.lng], [lat + DEFAULT_MAP_HALF_SPAN.lat, lng + DEFAULT_MAP_HALF_SPAN.lng]);
+  const area = latLngBounds(
+    [lat - DEFAULT_MAP_HALF_SPAN.lat, lng - DEFAULT_MAP_HALF_SPAN.lng],
+    [lat + DEFAULT_MAP_HALF_SPAN.lat, lng + DEFAULT_MAP_HALF_SPAN.lng],
+  );
   const zoom = map.getBoundsZoom(area);
   // A container without a size yet (hidden) gives no usable zoom; 11 fits the usual 320 px box.
   map.setView([lat, lng], Number.isFinite(zoom) ? Math.min(Math.max(zoom, 9), 13) : 11);
@@ -179,14 +182,7 @@ export function StoreMap({ position, stores, selectedStoreId, onPlace, onPickSto
   return (
     <figure className="store-map">
       {/* Leaflet adds its own classes to this element: React must never rewrite its className. */}
-      <div
-        ref={container}
-        className="store-map__canvas"
-        role="region"
-        aria-label={t('fields.mapLabel')}
-        aria-keyshortcuts="Enter"
-        data-tiles={tiles}
-      />
+      <div ref={container} className="store-map__canvas" role="region" aria-label={t('fields.mapLabel')} aria-keyshortcuts="Enter" data-tiles={tiles} />
       {tiles === 'failed' || tiles === 'off' ? (
         <p className="store-map__notice" role="status">
           <Icon icon="offline" size={12} />

@@ -10,10 +10,15 @@ import { type RegistrationInput } from '../../../../domain/customers/registratio
 /** The catalogue rows of a complete (5-digit) postal code; nothing is asked before. */
 export function usePostalCodes(postalCode: string) {
   const complete = /^\d{5}$/.test(postalCode);
-  return useGqlQuery(['registration', 'postalCodes', postalCode], postalCodesQuery, { postalCode }, {
-    enabled: complete,
-    staleTime: Infinity,
-  });
+  return useGqlQuery(
+    ['registration', 'postalCodes', postalCode],
+    postalCodesQuery,
+    { postalCode },
+    {
+      enabled: complete,
+      staleTime: Infinity,
+    },
+  );
 }
 
 /** Stores nearest to the map position first. */
@@ -39,12 +44,11 @@ export function useSettled<T>(value: T, delayMs: number): T {
 /** Whether a customer already has this phone (10 digits) or e-mail; the server reveals nothing else. */
 export function useContactTaken(contact: { phone?: string; email?: string }) {
   const enabled = Boolean(contact.phone || contact.email);
-  return useGqlQuery(
-    ['registration', 'contactTaken', contact.phone ?? '', contact.email ?? ''],
-    customerContactTakenQuery,
-    contact,
-    { enabled, staleTime: 30_000, retry: false },
-  );
+  return useGqlQuery(['registration', 'contactTaken', contact.phone ?? '', contact.email ?? ''], customerContactTakenQuery, contact, {
+    enabled,
+    staleTime: 30_000,
+    retry: false,
+  });
 }
 
 export function useCreateCustomer() {

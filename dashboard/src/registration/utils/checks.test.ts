@@ -17,7 +17,14 @@ const broken: RegistrationForm[] = [
   emptyRegistrationForm(),
   { ...filled(), customerName: 'x'.repeat(81), customerBirthday: '12/05/1990', emails: ['bad@', 'a@b.c'], phones: [] },
   { ...filled(), customerName: 'Ma\u0007ría', customerSecondName: 'Lo\u202Epez', warehouseId: 'tienda 1' },
-  { ...filled(), phones: [{ phoneType: 'mobile', phone: '921' }, { phoneType: 'home', phone: '9211234567' }, { phoneType: 'work', phone: '9211234567' }] },
+  {
+    ...filled(),
+    phones: [
+      { phoneType: 'mobile', phone: '921' },
+      { phoneType: 'home', phone: '9211234567' },
+      { phoneType: 'work', phone: '9211234567' },
+    ],
+  },
   { ...filled(), taxpayer: { taxpayerName: '', identification: '' } },
   { ...filled(), address: { route_street_number: '', sublocality: '', locality: '', political: '', postal_code: '9600', references: '' } },
   { ...filled(), emails: ['a@b.mx', 'c@d.mx', 'e@f.mx'] },

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { checkCustomerData, checkLegals } from './checks';
 import { emptyRegistrationForm, problemOf, registrationInput } from './form';
 
-const filled = () => ({ ...emptyRegistrationForm(), customerName: 'María', customerSecondName: 'López', warehouseId: 'CO101', phones: [{ phoneType: 'mobile' as const, phone: '9211234567' }] });
+const filled = () => ({
+  ...emptyRegistrationForm(),
+  customerName: 'María',
+  customerSecondName: 'López',
+  warehouseId: 'CO101',
+  phones: [{ phoneType: 'mobile' as const, phone: '9211234567' }],
+});
 
 describe('registration form', () => {
   it('starts with one phone, both legals at 0 and the default map centre', () => {
     const form = emptyRegistrationForm();
-    expect(form.legals).toEqual([{ legalType: 'termsAndConditions', datetime: 0 }, { legalType: 'noticePrivacy', datetime: 0 }]);
+    expect(form.legals).toEqual([
+      { legalType: 'termsAndConditions', datetime: 0 },
+      { legalType: 'noticePrivacy', datetime: 0 },
+    ]);
     expect(form.position).toEqual({ lat: 18.11, lng: -94.45 });
   });
 
@@ -31,9 +40,21 @@ describe('registration form', () => {
   });
 
   it('sends the map position only once placed, as [lat, lng]', () => {
-    const form = { ...filled(), address: { route_street_number: 'Av. Juárez 10', sublocality: 'Centro', locality: 'Coatzacoalcos', political: 'Veracruz', postal_code: '96400', references: '' } };
+    const form = {
+      ...filled(),
+      address: {
+        route_street_number: 'Av. Juárez 10',
+        sublocality: 'Centro',
+        locality: 'Coatzacoalcos',
+        political: 'Veracruz',
+        postal_code: '96400',
+        references: '',
+      },
+    };
     expect(registrationInput(form).address?.location).toBeNull();
-    expect(registrationInput({ ...form, positionPlaced: true, position: { lat: 18.14, lng: -94.43 } }).address?.location).toEqual({ coordinates: [18.14, -94.43] });
+    expect(registrationInput({ ...form, positionPlaced: true, position: { lat: 18.14, lng: -94.43 } }).address?.location).toEqual({
+      coordinates: [18.14, -94.43],
+    });
     expect(registrationInput(form).customerBirthday).toBeNull();
   });
 });

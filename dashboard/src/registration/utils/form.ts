@@ -66,9 +66,7 @@ export function registrationInput(form: RegistrationForm): RegistrationInput {
     phones: form.phones,
     emails: form.emails,
     taxpayer: form.taxpayer,
-    address: form.address
-      ? { ...form.address, location: form.positionPlaced ? { coordinates: [form.position.lat, form.position.lng] } : null }
-      : null,
+    address: form.address ? { ...form.address, location: form.positionPlaced ? { coordinates: [form.position.lat, form.position.lng] } : null } : null,
     warehouseId: form.warehouseId,
     legals: form.legals,
     inePhotoToken: form.inePhoto?.token ?? null,

@@ -4,7 +4,10 @@ import { mapTileSourceFrom, OPENSTREETMAP_ATTRIBUTION, OPENSTREETMAP_TILE_URL, r
 describe('registration map configuration', () => {
   it('uses OpenStreetMap tiles unless the build names another server', () => {
     expect(mapTileSourceFrom(undefined)).toEqual({ url: OPENSTREETMAP_TILE_URL, attribution: OPENSTREETMAP_ATTRIBUTION });
-    expect(mapTileSourceFrom(' https://tiles.example.mx/{z}/{x}/{y}.png ')).toEqual({ url: 'https://tiles.example.mx/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(mapTileSourceFrom(' https://tiles.example.mx/{z}/{x}/{y}.png ')).toEqual({
+      url: 'https://tiles.example.mx/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
   });
 
   it('shows no tiles for an empty value or a template that is not an http(s) tile URL', () => {

@@ -56,11 +56,30 @@ export const remoteCommandKitsQuery = graphql(`
   }
 `);
 
-export const remoteCommandHistoryQuery = graphql(`
-  query RemoteCommandHistory($storeId: String) {
-    remoteCommandHistory(storeId: $storeId) {
-      ...RemoteControl
-      takenBy
+export const remoteCommandHistoryPageQuery = graphql(`
+  query RemoteCommandHistoryPage(
+    $storeId: String
+    $state: String
+    $commandName: String
+    $page: Int
+    $pageSize: Int
+    $sort: RemoteControlSort
+    $direction: SortDirection
+  ) {
+    remoteCommandHistoryPage(
+      storeId: $storeId
+      state: $state
+      commandName: $commandName
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      direction: $direction
+    ) {
+      rows {
+        ...RemoteControl
+        takenBy
+      }
+      total
     }
   }
 `);

@@ -1,7 +1,7 @@
 export { useRemoteCommands } from './useRemoteCommands';
 export { useCommandCompanies } from './useCommandCompanies';
 export { useStoreKits } from './useStoreKits';
-export { useCommandHistory } from './useCommandHistory';
+export { useCommandHistory, type CommandHistoryPage } from './useCommandHistory';
 export { loadStoreCustomers } from './storeCustomers';
 export type { StoreCustomer } from './storeCustomers';
 export { useCreateCommand } from './useCreateCommand';

@@ -13,14 +13,4 @@ export const stateIntents: Record<string, 'none' | 'primary' | 'success' | 'dang
   expired: 'warning',
 };
 
-/** The params JSON as a short text: the customer or kit it carries. */
-export function paramsText(params: string): string {
-  try {
-    const value = JSON.parse(params) as Record<string, string>;
-    if (value.customerId) return `${value.customerId} ${value.customerName ?? ''}`.trim();
-    if (value.productKitId) return `${value.productKitId} ${value.productKitName ?? ''}`.trim();
-    return '';
-  } catch {
-    return params;
-  }
-}
+export { paramsText } from '../../../../domain/remoteCommands/commands';

@@ -9,7 +9,7 @@ import { useMyMenus } from '../hooks';
 import { activeMenuEntry, type MenuEntry, menuHref, menuIcon, menuLabel } from '../utils/menus';
 import './shell.css';
 
-interface MenuEntryItemProps {
+export interface MenuEntryItemProps {
   entry: MenuEntry;
   activeId: string | undefined;
   expanded: ReadonlySet<string>;
@@ -43,7 +43,15 @@ function MenuEntryItem({ entry, activeId, expanded, onToggle, onOpen, depth = 0 
       />
       {isOpen
         ? children.map((child) => (
-            <MenuEntryItem key={child.systemMenuId} entry={child} activeId={activeId} expanded={expanded} onToggle={onToggle} onOpen={onOpen} depth={depth + 1} />
+            <MenuEntryItem
+              key={child.systemMenuId}
+              entry={child}
+              activeId={activeId}
+              expanded={expanded}
+              onToggle={onToggle}
+              onOpen={onOpen}
+              depth={depth + 1}
+            />
           ))
         : null}
     </>
@@ -141,7 +149,13 @@ export function PrometheusShell() {
           {profileMenu ? (
             // PopoverNext (floating-ui): the older Popover mispositions its content under React 19.
             <PopoverNext content={profileMenu} placement="bottom-end">
-              <Button variant="minimal" icon="user" endIcon="caret-down" text={me.data?.me?.fullName ?? t('profileMenu.title')} aria-label={t('profileMenu.title')} />
+              <Button
+                variant="minimal"
+                icon="user"
+                endIcon="caret-down"
+                text={me.data?.me?.fullName ?? t('profileMenu.title')}
+                aria-label={t('profileMenu.title')}
+              />
             </PopoverNext>
           ) : (
             <Button variant="minimal" icon="log-out" text={t('signOut')} onClick={() => navigate('/userSignOut')} />

@@ -1,3 +1,5 @@
 export { MenuGuard } from './MenuGuard';
 export { PrometheusShell } from './PrometheusShell';
-export { ChatScreen, HomeScreen, SupportScreen } from './screens';
+export { ChatScreen } from './ChatScreen';
+export { HomeScreen } from './HomeScreen';
+export { SupportScreen } from './SupportScreen';

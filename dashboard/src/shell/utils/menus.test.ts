@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { activeMenuEntry, flattenMenus, type MenuEntry, menuHref, menuIcon, menuLabel, menusAllow, menusGrant, type UserMenus } from './menus';
 
 function entry(systemMenuId: string, path: string, children: MenuEntry[] = []): MenuEntry {
-  return { systemMenuId, systemMenuName: systemMenuId, labels: { es: `${systemMenuId} es`, en: `${systemMenuId} en` }, path, component: 'X', icon: 'cog', scopes: ['leer'], children };
+  return {
+    systemMenuId,
+    systemMenuName: systemMenuId,
+    labels: { es: `${systemMenuId} es`, en: `${systemMenuId} en` },
+    path,
+    component: 'X',
+    icon: 'cog',
+    scopes: ['leer'],
+    children,
+  };
 }
 
 const menus: UserMenus = {

@@ -1,4 +1,19 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, InputGroup, Spinner, Switch, TagInput } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H4,
+  H5,
+  HTMLTable,
+  InputGroup,
+  Spinner,
+  Switch,
+  TagInput,
+} from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, FormProvider, get, type FieldPath, type Resolver, useFieldArray, useForm, useFormContext } from 'react-hook-form';
@@ -26,19 +41,39 @@ function useProblem(name: FieldName): string | undefined {
   return message ? errorMessage(message as ErrorCode, catalogueLanguage(i18n.resolvedLanguage)) : undefined;
 }
 
-function TextField({ name, label, hint, type = 'text', readOnly, width }: { name: FieldName; label: string; hint?: string; type?: string; readOnly?: boolean; width?: 'narrow' | 'wide' }) {
+interface TextFieldProps {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  type?: string;
+  readOnly?: boolean;
+  width?: 'narrow' | 'wide';
+}
+
+function TextField({ name, label, hint, type = 'text', readOnly, width }: TextFieldProps) {
   const { register } = useFormContext<ErpFormValues>();
   const problem = useProblem(name);
   const { ref, ...field } = register(name);
   const id = `erp-${name.replace(/\./g, '-')}`;
   return (
-    <FormGroup label={label} labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ?? hint} className={width ? `stores__field--${width}` : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={problem ? 'danger' : 'none'}
+      helperText={problem ?? hint}
+      className={width ? `stores__field--${width}` : undefined}
+    >
       <InputGroup id={id} inputRef={ref} {...field} type={type} intent={problem ? 'danger' : 'none'} readOnly={readOnly} autoComplete="off" />
     </FormGroup>
   );
 }
 
-function SwitchField({ name, label }: { name: FieldName; label: string }) {
+interface SwitchFieldProps {
+  name: FieldName;
+  label: string;
+}
+
+function SwitchField({ name, label }: SwitchFieldProps) {
   const { control } = useFormContext<ErpFormValues>();
   return (
     <Controller
@@ -49,7 +84,12 @@ function SwitchField({ name, label }: { name: FieldName; label: string }) {
   );
 }
 
-function RegisterCard({ index, onRemove }: { index: number; onRemove: () => void }) {
+interface RegisterCardProps {
+  index: number;
+  onRemove: () => void;
+}
+
+function RegisterCard({ index, onRemove }: RegisterCardProps) {
   const { t } = useTranslation('stores');
   const { control, watch } = useFormContext<ErpFormValues>();
   const hostnameId = watch(`fortia_erp.register.${index}.hostnameId`);
@@ -106,7 +146,16 @@ function RegisterCard({ index, onRemove }: { index: number; onRemove: () => void
   );
 }
 
-function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClose }: { warehouseId: string; warehouseName: string; version: number; initial: ErpFormValues; readOnly: boolean; onClose: () => void }) {
+interface ErpFormProps {
+  warehouseId: string;
+  warehouseName: string;
+  version: number;
+  initial: ErpFormValues;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClose }: ErpFormProps) {
   const { t, i18n } = useTranslation('stores');
   const form = useForm<ErpFormValues>({ defaultValues: initial, resolver: erpResolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const registers = useFieldArray({ control: form.control, name: 'fortia_erp.register' });
@@ -196,14 +245,22 @@ function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClo
               <H4 id="erp-series">{t('form.fiscalSeries')}</H4>
               <div className="stores__grid">
                 {form.getValues('fortia_erp.params.SerieFiscal').map((serie, index) => (
-                  <TextField key={String(serie.TipoSerie)} name={`fortia_erp.params.SerieFiscal.${index}.serie`} label={t('form.serieOf', { name: serie.name, type: serie.TipoSerie })} />
+                  <TextField
+                    key={String(serie.TipoSerie)}
+                    name={`fortia_erp.params.SerieFiscal.${index}.serie`}
+                    label={t('form.serieOf', { name: serie.name, type: serie.TipoSerie })}
+                  />
                 ))}
               </div>
             </section>
             <section aria-labelledby="erp-registers">
               <div className="stores__register-heading">
                 <H4 id="erp-registers">{t('form.registers')}</H4>
-                <Button icon="add" text={t('form.addRegister')} onClick={() => registers.append(newRegister(warehouseId, form.getValues('fortia_erp.register')))} />
+                <Button
+                  icon="add"
+                  text={t('form.addRegister')}
+                  onClick={() => registers.append(newRegister(warehouseId, form.getValues('fortia_erp.register')))}
+                />
               </div>
               {registers.fields.length === 0 ? <p className="bp6-text-muted">{t('form.noRegisters')}</p> : null}
               {registers.fields.map((field, index) => (
@@ -228,11 +285,17 @@ function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClo
   );
 }
 
+export interface ErpConfigDialogProps {
+  warehouseId: string;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
 /**
  * The full-screen ERP configuration form of one store (spec 002: fortia_erp, cluster, sync, cash).
  * It checks with the schema the server parses with; the card-terminal secret is write-only.
  */
-export function ErpConfigDialog({ warehouseId, readOnly, onClose }: { warehouseId: string; readOnly: boolean; onClose: () => void }) {
+export function ErpConfigDialog({ warehouseId, readOnly, onClose }: ErpConfigDialogProps) {
   const { t } = useTranslation('stores');
   const settings = useStoreSettings(warehouseId);
   const view = settings.data?.storeSettings;
@@ -248,7 +311,14 @@ export function ErpConfigDialog({ warehouseId, readOnly, onClose }: { warehouseI
           <Spinner />
         </DialogBody>
       ) : (
-        <ErpForm warehouseId={view.warehouseId} warehouseName={view.warehouseName} version={view._version} initial={initial} readOnly={readOnly} onClose={onClose} />
+        <ErpForm
+          warehouseId={view.warehouseId}
+          warehouseName={view.warehouseName}
+          version={view._version}
+          initial={initial}
+          readOnly={readOnly}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

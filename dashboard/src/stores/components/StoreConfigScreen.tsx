@@ -31,14 +31,21 @@ export function StoreConfigScreen() {
       ) : !data ? (
         <Spinner />
       ) : (
-        <Tabs id="store-config" vertical large selectedTabId={tab} onChange={(next) => setTab(next as 'erp' | 'pinpad')} className="stores__tabs" renderActiveTabPanelOnly>
+        <Tabs
+          id="store-config"
+          vertical
+          large
+          selectedTabId={tab}
+          onChange={(next) => setTab(next as 'erp' | 'pinpad')}
+          className="stores__tabs"
+          renderActiveTabPanelOnly
+        >
           <Tab
             id="erp"
             title={t('tabs.erp')}
             icon="database"
             panel={
               <StoresTable
-                rows={data.storeConfigs}
                 zones={data.storeZones}
                 templates={data.workTeamTemplates}
                 canWrite={can('stores.write')}
@@ -47,7 +54,7 @@ export function StoreConfigScreen() {
               />
             }
           />
-          <Tab id="pinpad" title={t('tabs.pinpad')} icon="credit-card" panel={<PinpadTab rows={data.storeConfigs} />} />
+          <Tab id="pinpad" title={t('tabs.pinpad')} icon="credit-card" panel={<PinpadTab />} />
         </Tabs>
       )}
       {editing ? <ErpConfigDialog warehouseId={editing} readOnly={!canConfigure} onClose={() => setEditing(null)} /> : null}

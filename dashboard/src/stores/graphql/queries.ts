@@ -28,12 +28,9 @@ export const StoreConfigRowFields = graphql(`
   }
 `);
 
-/** The stores table, its zone and store type choices in one request. */
+/** The stores table's zone and store type choices in one request (the table pages on its own). */
 export const storeConfigScreenQuery = graphql(`
   query StoreConfigScreen {
-    storeConfigs {
-      ...StoreConfigRowFields
-    }
     storeZones {
       zoneId
       zoneName
@@ -43,6 +40,29 @@ export const storeConfigScreenQuery = graphql(`
       workTeamTemplate
       active
       deleted
+    }
+  }
+`);
+
+/** One page of the stores table (ERP tab), searched, filtered by zone and sorted on the server. */
+export const storeConfigPageQuery = graphql(`
+  query StoreConfigPage($search: String, $zoneId: String, $page: Int, $pageSize: Int, $sort: StoreSort, $direction: SortDirection) {
+    storeConfigPage(search: $search, zoneId: $zoneId, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      rows {
+        ...StoreConfigRowFields
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+/** The stores with their registers, for the PINPAD tab. */
+export const storePinpadsQuery = graphql(`
+  query StorePinpads {
+    storeConfigs {
+      ...StoreConfigRowFields
     }
   }
 `);

@@ -3,3 +3,5 @@ export { useStoreConfigScreen } from './useStoreConfigScreen';
 export { useStoreSettings } from './useStoreSettings';
 export { useUpdateStoreConfig } from './useUpdateStoreConfig';
 export { useSaveStoreSettings } from './useSaveStoreSettings';
+export { useStoreConfigPage, type StorePageRequest } from './useStoreConfigPage';
+export { useStorePinpads } from './useStorePinpads';

@@ -5,5 +5,5 @@ import { storesQueryKey } from './storesQueryKey';
 
 export function useUpdateStoreConfig() {
   const client = useQueryClient();
-  return useGqlMutation(updateStoreConfigMutation, { onSettled: () => client.invalidateQueries({ queryKey: [...storesQueryKey, 'screen'] }) });
+  return useGqlMutation(updateStoreConfigMutation, { onSettled: () => client.invalidateQueries({ queryKey: storesQueryKey }) });
 }

@@ -43,18 +43,24 @@ export function draftChanges(row: StoreRowLike, draft: StoreDraft): { zoneId?: s
 export function filterStores<T extends StoreRowLike>(rows: readonly T[], search: string): T[] {
   const text = fold(search.trim());
   if (!text) return [...rows];
-  return rows.filter((row) => [row.warehouseId, row.warehouseName, row.organizationName, row.organizationId, row.zoneName ?? ''].some((value) => fold(value).includes(text)));
+  return rows.filter((row) =>
+    [row.warehouseId, row.warehouseName, row.organizationName, row.organizationId, row.zoneName ?? ''].some((value) => fold(value).includes(text)),
+  );
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
-/** One page of rows and how many pages there are (at least one). */
-export function pageOfRows<T>(rows: readonly T[], page: number, pageSize: number): { rows: T[]; page: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(Math.max(0, page), pages - 1);
-  return { rows: rows.slice(current * pageSize, (current + 1) * pageSize), page: current, pages };
+/** A store type (work-team template) as the store type selector offers it. */
+export interface StoreTypeOption {
+  id: string;
+  workTeamTemplate: string;
+  active: boolean;
+  deleted: boolean;
 }
 
 /** A store type (work-team template) may be chosen only while it is active and not deleted. */
@@ -170,7 +176,10 @@ export function formValuesOf(warehouseId: string, form: unknown): ErpFormValues 
         FolCorteCaja: Object.fromEntries(
           CASH_REGISTERS.map((register) => [register, Object.fromEntries(TURNS.map((turn) => [turn, numberText(record(cutFolios[register])[turn])]))]),
         ) as ErpFormValues['fortia_erp']['identificators']['FolCorteCaja'],
-        ...(Object.fromEntries(IDENTIFICATOR_FIELDS.map((field) => [field, numberText(identificators[field])])) as Record<(typeof IDENTIFICATOR_FIELDS)[number], NumberText>),
+        ...(Object.fromEntries(IDENTIFICATOR_FIELDS.map((field) => [field, numberText(identificators[field])])) as Record<
+          (typeof IDENTIFICATOR_FIELDS)[number],
+          NumberText
+        >),
       },
       params: {
         SerieFiscal: FISCAL_SERIES.map((expected) => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { storeSettingsSchema } from '../../../../domain/stores/storeSettings';
-import { draftChanges, filterStores, formToSend, formValuesOf, issuePaths, newRegister, pageOfRows, templateSelectable } from '.';
+import { draftChanges, filterStores, formToSend, formValuesOf, issuePaths, newRegister, templateSelectable } from '.';
 
-const row = { warehouseId: 'BA001', warehouseName: 'Bama Coatzacoalcos Centro', organizationId: '01', organizationName: 'BAMA', zoneId: '1', zoneName: 'Sur', workTeamTemplateId: 'T1' };
+const row = {
+  warehouseId: 'BA001',
+  warehouseName: 'Bama Coatzacoalcos Centro',
+  organizationId: '01',
+  organizationName: 'BAMA',
+  zoneId: '1',
+  zoneName: 'Sur',
+  workTeamTemplateId: 'T1',
+};
 
 describe('stores table', () => {
   it.each([
@@ -10,7 +18,10 @@ describe('stores table', () => {
     [{ zoneId: '2', workTeamTemplateId: 'T1' }, { zoneId: '2' }],
     [{ zoneId: '1', workTeamTemplateId: 'T2' }, { workTeamTemplateId: 'T2' }],
     [{ zoneId: '1', workTeamTemplateId: '' }, { clearTemplate: true }],
-    [{ zoneId: '2', workTeamTemplateId: 'T2' }, { zoneId: '2', workTeamTemplateId: 'T2' }],
+    [
+      { zoneId: '2', workTeamTemplateId: 'T2' },
+      { zoneId: '2', workTeamTemplateId: 'T2' },
+    ],
   ])('a draft %o changes %o', (draft, expected) => {
     expect(draftChanges(row, draft)).toEqual(expected);
   });
@@ -21,13 +32,6 @@ describe('stores table', () => {
     expect(filterStores(rows, 'COATZACOÁLCOS').map((store) => store.warehouseId)).toEqual(['BA001']);
     expect(filterStores(rows, 'tabasco').map((store) => store.warehouseId)).toEqual(['TC002']);
     expect(filterStores(rows, '  ')).toHaveLength(2);
-  });
-
-  it('pages and keeps the page in range', () => {
-    const rows = Array.from({ length: 27 }, (_, index) => index);
-    expect(pageOfRows(rows, 2, 10)).toEqual({ rows: [20, 21, 22, 23, 24, 25, 26], page: 2, pages: 3 });
-    expect(pageOfRows(rows, 9, 10).page).toBe(2);
-    expect(pageOfRows([], 0, 10)).toEqual({ rows: [], page: 0, pages: 1 });
   });
 
   it('offers only active, not deleted store types', () => {
@@ -51,9 +55,41 @@ describe('ERP form values', () => {
         organizationId: 1,
         state_code: 30,
         zona: 2,
-        identificators: { FolCorteCaja: { '101': { '1': 1, '2': 2, '3': 3 }, '102': { '1': 1, '2': 2, '3': 3 }, '103': { '1': 1, '2': 2, '3': 3 } }, FolMovto: 5, FolioDocCte: 5, FolioKarInv: 5, FolioPed: 5, IdKarInv: 5, IdPedido: 5, IdPedidoDet: 5 },
-        params: { SerieFiscal: [{ name: 'Factura', TipoSerie: 10, serie: 'F001' }, { name: 'Nota de Crédito', TipoSerie: 20, serie: 'NC001' }, { name: 'Pago', TipoSerie: 30, serie: 'P001' }] },
-        register: [{ hostnameId: 'BA001-CAJA101', pinpad: { afiliacion: { currency: 'MXN', number: '7000001' }, terminal: { number: '12345678', port: 'COM3', timeout: 60000 }, socket_connection: { timeout: 30000, url: 'ws://127.0.0.1:8181/pinpad' }, amex: true, contactless: true, moto: false, warranty: false, applicationId: 'A0000000031010', bines: ['411111'], secretKey: null, hasSecretKey: true } }],
+        identificators: {
+          FolCorteCaja: { '101': { '1': 1, '2': 2, '3': 3 }, '102': { '1': 1, '2': 2, '3': 3 }, '103': { '1': 1, '2': 2, '3': 3 } },
+          FolMovto: 5,
+          FolioDocCte: 5,
+          FolioKarInv: 5,
+          FolioPed: 5,
+          IdKarInv: 5,
+          IdPedido: 5,
+          IdPedidoDet: 5,
+        },
+        params: {
+          SerieFiscal: [
+            { name: 'Factura', TipoSerie: 10, serie: 'F001' },
+            { name: 'Nota de Crédito', TipoSerie: 20, serie: 'NC001' },
+            { name: 'Pago', TipoSerie: 30, serie: 'P001' },
+          ],
+        },
+        register: [
+          {
+            hostnameId: 'BA001-CAJA101',
+            pinpad: {
+              afiliacion: { currency: 'MXN', number: '7000001' },
+              terminal: { number: '12345678', port: 'COM3', timeout: 60000 },
+              socket_connection: { timeout: 30000, url: 'ws://127.0.0.1:8181/pinpad' },
+              amex: true,
+              contactless: true,
+              moto: false,
+              warranty: false,
+              applicationId: 'A0000000031010',
+              bines: ['411111'],
+              secretKey: null,
+              hasSecretKey: true,
+            },
+          },
+        ],
       },
       cluster: { ip_cluster: '10.1.10.10', primary_replica: true },
       syncMinutes: 15,
@@ -75,7 +111,9 @@ describe('ERP form values', () => {
   it('numbers a new register after the existing ones and reads server issues', () => {
     const values = formValuesOf('BA009', {});
     expect(newRegister('BA009', values.fortia_erp.register).hostnameId).toBe('BA009-CAJA104');
-    expect(issuePaths({ issues: [{ path: ['fortia_erp', 'zona'], message: 'STORE_FIELD_POSITIVE' }] })).toEqual([{ path: 'fortia_erp.zona', message: 'STORE_FIELD_POSITIVE' }]);
+    expect(issuePaths({ issues: [{ path: ['fortia_erp', 'zona'], message: 'STORE_FIELD_POSITIVE' }] })).toEqual([
+      { path: 'fortia_erp.zona', message: 'STORE_FIELD_POSITIVE' },
+    ]);
     expect(issuePaths(undefined)).toEqual([]);
   });
 });

@@ -11,8 +11,12 @@ export interface RetainedCollection {
   retentionSeconds: number;
 }
 
+export interface RetainedCollectionsTableProps {
+  collections: readonly RetainedCollection[];
+}
+
 /** Each collection that only grows: documents, size, and how long a finished record is kept (with its setting). */
-export function RetainedCollectionsTable({ collections }: { collections: readonly RetainedCollection[] }) {
+export function RetainedCollectionsTable({ collections }: RetainedCollectionsTableProps) {
   const { t, i18n } = useTranslation('system');
   const retention = (seconds: number, setting: string) => {
     const inUnits = retentionInUnits(seconds, setting);

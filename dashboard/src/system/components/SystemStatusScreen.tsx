@@ -2,6 +2,7 @@ import { Button, Card, Classes, H4, HTMLTable, Spinner, Tag } from '@blueprintjs
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../access/hooks';
+import { LiveStatusTag } from '../../live/components/LiveStatusTag';
 import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components';
 import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
@@ -29,6 +30,7 @@ export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
   return (
     <>
       <ScreenHeading
+        status={<LiveStatusTag />}
         title={t('title')}
         actions={<Button icon="refresh" text={t('refresh')} loading={status.isFetching} disabled={!allowed} onClick={() => void status.refetch()} />}
       />

@@ -21,7 +21,7 @@ describe('retention texts', () => {
     expect(retentionInUnits(10 * 366 * 86_400, 'HISTORY_RETENTION_YEARS')).toEqual({ count: 10, unit: 'years' });
   });
 
-  it('writes sizes and counts in the reader\'s language', () => {
+  it("writes sizes and counts in the reader's language", () => {
     expect(formatBytes(0, 'en')).toBe('0 B');
     expect(formatBytes(512, 'es')).toBe('512 B');
     expect(formatBytes(12_595, 'en')).toBe('12.3 kB');

@@ -13,12 +13,14 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GraphqlRequestError } from '../../graphql';
 import { useColumnVisibility } from '../hooks/useColumnVisibility';
 import { useRowKeyboard } from '../hooks/useRowKeyboard';
 import '../utils/tableColumns';
+import { intlLocaleOf } from '../utils/dates';
+import { localeSortingFn, tableCollator } from '../utils/tableSort';
 import { ColumnChooser } from './ColumnChooser';
 import { ColumnFilter } from './ColumnFilter';
 import { DataTablePager } from './DataTablePager';
@@ -53,10 +55,12 @@ export interface DataTableProps<Row> {
   server?: ServerListState;
   /** Page sizes offered (the spec's where it names them); the first is the default of a local table. */
   pageSizes?: readonly number[];
+  /** A local table's first page size, when not the first offered (the spec's "5 to 600, 25 first"). */
+  initialPageSize?: number;
   /** The page size offered as "All" (the most rows the server answers a page). */
   allPageSize?: number;
   /** Row selection, where the screen has actions on rows. */
-  selection?: { selected: RowSelectionState; onChange: OnChangeFn<RowSelectionState>; rowLabel?: (row: Row) => string };
+  selection?: { selected: RowSelectionState; onChange: OnChangeFn<RowSelectionState>; rowLabel?: (row: Row) => string; canSelect?: (row: Row) => boolean };
   /** Enter on a row, or a click on its opener. */
   onOpen?: (row: Row) => void;
   /** Left of the toolbar: the list's search and actions. */
@@ -70,6 +74,10 @@ export interface DataTableProps<Row> {
   label?: string;
   /** Columns hidden until the user shows them. */
   hiddenColumns?: readonly string[];
+  /** A click anywhere on a row opens it (as Enter), where the row itself is the opener. */
+  openOnClick?: boolean;
+  /** A row's expanded detail, drawn on a full-width row beneath it (null while collapsed). */
+  rowDetail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -78,27 +86,62 @@ export interface DataTableProps<Row> {
  * row selection, keyboard navigation (arrows, Enter opens, Space selects), a skeleton while the
  * first answer comes, and empty and error states in the user's language.
  */
-export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetry, server, pageSizes = [20, 50, 100], allPageSize, selection, onOpen, toolbar, onExport, exporting, emptyText, rowClassName, label, hiddenColumns = [] }: DataTableProps<Row>) {
-  const { t } = useTranslation();
+export function DataTable<Row>({
+  tableId,
+  columns,
+  rows,
+  getRowId,
+  error,
+  onRetry,
+  server,
+  pageSizes = [20, 50, 100],
+  initialPageSize,
+  allPageSize,
+  selection,
+  onOpen,
+  toolbar,
+  onExport,
+  exporting,
+  emptyText,
+  rowClassName,
+  label,
+  hiddenColumns = [],
+  rowDetail,
+  openOnClick,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'es';
+  const defaultColumn = useMemo(() => ({ sortingFn: localeSortingFn<Row>(tableCollator(intlLocaleOf(language))) }), [language]);
   const [visibility, setVisibility] = useColumnVisibility(tableId, Object.fromEntries(hiddenColumns.map((id) => [id, false])));
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [localFilters, setLocalFilters] = useState<ColumnFiltersState>([]);
-  const [localPaging, setLocalPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSizes[0] ?? 20 });
-  const allColumns = useMemo(() => (selection ? [selectColumn<Row>(t('table.selectPage'), (row) => selection.rowLabel?.(row) ?? t('table.selectRow')), ...columns] : columns), [columns, selection, t]);
+  const [localPaging, setLocalPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize ?? pageSizes[0] ?? 20 });
+  const allColumns = useMemo(
+    () => (selection ? [selectColumn<Row>(t('table.selectPage'), (row) => selection.rowLabel?.(row) ?? t('table.selectRow')), ...columns] : columns),
+    [columns, selection, t],
+  );
   const data = useMemo(() => rows ?? [], [rows]);
   const table = useReactTable({
     data,
     columns: allColumns,
+    defaultColumn,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    ...(server ? {} : { getSortedRowModel: getSortedRowModel(), getFilteredRowModel: getFilteredRowModel(), getPaginationRowModel: getPaginationRowModel(), autoResetPageIndex: true }),
+    ...(server
+      ? {}
+      : {
+          getSortedRowModel: getSortedRowModel(),
+          getFilteredRowModel: getFilteredRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+          autoResetPageIndex: true,
+        }),
     manualSorting: Boolean(server),
     manualFiltering: Boolean(server),
     manualPagination: Boolean(server),
     rowCount: server?.total,
     enableMultiSort: false,
     enableSortingRemoval: true,
-    enableRowSelection: Boolean(selection),
+    enableRowSelection: selection?.canSelect ? (row) => selection.canSelect!(row.original) : Boolean(selection),
     state: {
       sorting: server?.sorting ?? localSorting,
       columnFilters: server?.columnFilters ?? localFilters,
@@ -132,25 +175,38 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
     </tr>
   );
 
+  const detailRow = (row: Row) => {
+    const detail = rowDetail?.(row);
+    if (!detail) return null;
+    return (
+      <tr className="data-table__detail" data-testid="data-table-detail">
+        <td colSpan={Math.max(1, visibleColumns.length)}>{detail}</td>
+      </tr>
+    );
+  };
+
   let body: ReactNode;
   if (rows === undefined && error) body = fullRow(<QueryProblem error={error} onRetry={onRetry} />, 'data-table-error');
   else if (rows === undefined) body = <TableSkeleton columns={visibleColumns.length} />;
   else if (shown.length === 0) body = fullRow(<NonIdealState icon="search" title={emptyText ?? t('table.empty')} />, 'data-table-empty');
   else
     body = shown.map((row, index) => (
-      <tr
-        key={row.id}
-        {...keyboard.rowProps(index)}
-        aria-selected={selection ? row.getIsSelected() : undefined}
-        className={[row.getIsSelected() ? 'data-table__row--selected' : '', rowClassName?.(row.original) ?? ''].join(' ').trim() || undefined}
-        onDoubleClick={onOpen ? () => onOpen(row.original) : undefined}
-      >
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-      </tr>
+      <Fragment key={row.id}>
+        <tr
+          {...keyboard.rowProps(index)}
+          aria-selected={selection ? row.getIsSelected() : undefined}
+          className={[row.getIsSelected() ? 'data-table__row--selected' : '', rowClassName?.(row.original) ?? ''].join(' ').trim() || undefined}
+          onClick={onOpen && openOnClick ? () => onOpen(row.original) : undefined}
+          onDoubleClick={onOpen && !openOnClick ? () => onOpen(row.original) : undefined}
+        >
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          ))}
+        </tr>
+        {detailRow(row.original)}
+      </Fragment>
     ));
 
   return (
@@ -168,13 +224,23 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (header.column.id === SELECT_COLUMN ? <th key={header.id} className="data-table__select">{flexRender(header.column.columnDef.header, header.getContext())}</th> : <SortHeader key={header.id} header={header} />))}
+                {group.headers.map((header) =>
+                  header.column.id === SELECT_COLUMN ? (
+                    <th key={header.id} className="data-table__select">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ) : (
+                    <SortHeader key={header.id} header={header} />
+                  ),
+                )}
               </tr>
             ))}
             {hasFilters ? (
               <tr className="data-table__filters">
                 {visibleColumns.map((column) => (
-                  <th key={column.id}>{column.columnDef.meta?.filter ? <ColumnFilter column={column} filter={column.columnDef.meta.filter} label={labelOf(column.id)} /> : null}</th>
+                  <th key={column.id}>
+                    {column.columnDef.meta?.filter ? <ColumnFilter column={column} filter={column.columnDef.meta.filter} label={labelOf(column.id)} /> : null}
+                  </th>
                 ))}
               </tr>
             ) : null}
@@ -183,7 +249,15 @@ export function DataTable<Row>({ tableId, columns, rows, getRowId, error, onRetr
         </HTMLTable>
       </div>
       {server || total > pageSize ? (
-        <DataTablePager pageIndex={pageIndex} pageSize={pageSize} total={total} pageSizes={pageSizes} allPageSize={allPageSize} onChange={(index, size) => table.setPagination({ pageIndex: index, pageSize: size })} disabled={rows === undefined} />
+        <DataTablePager
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          total={total}
+          pageSizes={pageSizes}
+          allPageSize={allPageSize}
+          onChange={(index, size) => table.setPagination({ pageIndex: index, pageSize: size })}
+          disabled={rows === undefined}
+        />
       ) : null}
     </div>
   );
@@ -196,7 +270,16 @@ function selectColumn<Row>(pageLabel: string, rowLabel: (row: Row) => string): C
     id: SELECT_COLUMN,
     enableSorting: false,
     enableHiding: false,
-    header: ({ table }) => <Checkbox aria-label={pageLabel} checked={table.getIsAllPageRowsSelected()} indeterminate={table.getIsSomePageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />,
-    cell: ({ row }) => <Checkbox aria-label={rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={pageLabel}
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox aria-label={rowLabel(row.original)} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+    ),
   };
 }

@@ -14,11 +14,19 @@ export function SortHeader<Row>({ header }: SortHeaderProps<Row>) {
   const sorted = column.getIsSorted();
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : column.getCanSort() ? 'none' : undefined;
   return (
-    <th aria-sort={ariaSort} className={column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined} style={{ width: column.columnDef.size && column.columnDef.size !== 150 ? column.columnDef.size : undefined }}>
+    <th
+      aria-sort={ariaSort}
+      className={column.columnDef.meta?.numeric ? 'data-table__numeric' : undefined}
+      style={{ width: column.columnDef.size && column.columnDef.size !== 150 ? column.columnDef.size : undefined }}
+    >
       {column.getCanSort() ? (
         <button type="button" className="data-table__sort" onClick={column.getToggleSortingHandler()} title={t('table.sortBy')}>
           {title}
-          <Icon icon={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'double-caret-vertical'} size={12} className={sorted ? undefined : 'data-table__sort-idle'} />
+          <Icon
+            icon={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'double-caret-vertical'}
+            size={12}
+            className={sorted ? undefined : 'data-table__sort-idle'}
+          />
         </button>
       ) : (
         title

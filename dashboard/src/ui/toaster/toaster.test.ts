@@ -18,7 +18,10 @@ const { showToast } = await import('./toaster');
 
 describe('the toast stack (spec 003 section 9: no duplicates)', () => {
   it('shows the same message and intent once while it is on screen, and again once it closed', async () => {
-    const [first, again] = await Promise.all([showToast({ message: 'Se creó correctamente', intent: 'success' }), showToast({ message: 'Se creó correctamente', intent: 'success' })]);
+    const [first, again] = await Promise.all([
+      showToast({ message: 'Se creó correctamente', intent: 'success' }),
+      showToast({ message: 'Se creó correctamente', intent: 'success' }),
+    ]);
     expect(again).toBe(first);
     expect(shown).toHaveLength(1);
     // Another intent or another message is another toast; so is another placement.

@@ -47,13 +47,7 @@ const onScreen = new Map<string, string>();
  * Shows a toast and returns its key (for dismissing it early). The same message with the same
  * intent already on screen at that placement is not stacked again: its key is returned.
  */
-export async function showToast({
-  message,
-  intent = 'none',
-  timeout = toastDurations.standard,
-  placement = 'top',
-  icon,
-}: ShowToastOptions): Promise<string> {
+export async function showToast({ message, intent = 'none', timeout = toastDurations.standard, placement = 'top', icon }: ShowToastOptions): Promise<string> {
   const toaster = await toasterAt(placement);
   const id = `${placement}\u0000${intent}\u0000${message}`;
   const shown = onScreen.get(id);

@@ -6,3 +6,5 @@ export { saveFile, saveText } from './download';
 export { exportUrl, listSortOf, pagesOf, type ListSort, type SortDirection } from './tableQuery';
 export { TableUserContext } from './tableUser';
 export type { ColumnFilterKind } from './tableColumns';
+export { dateOfIsoDay, dayPatternOf, formatDay, isIsoDay, isoDayOf, parseDay } from './dayFormat';
+export { problemText, serverProblemsOf, type ServerProblem } from './zodForm';

@@ -12,7 +12,9 @@ describe('list sort', () => {
 
 describe('export address', () => {
   it('leaves empty values out and encodes the rest', () => {
-    expect(exportUrl('customers', { search: 'ana maría', class: '', sort: 'customerName', page: null })).toBe('/api/export/customers.csv?search=ana+mar%C3%ADa&sort=customerName');
+    expect(exportUrl('customers', { search: 'ana maría', class: '', sort: 'customerName', page: null })).toBe(
+      '/api/export/customers.csv?search=ana+mar%C3%ADa&sort=customerName',
+    );
     expect(exportUrl('users', {})).toBe('/api/export/users.csv');
   });
 });

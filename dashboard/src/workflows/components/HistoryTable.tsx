@@ -9,8 +9,12 @@ const rowHeight = 24;
 const headerHeight = 30;
 const maxVisibleRows = 16;
 
+export interface HistoryTableProps {
+  events: WorkflowHistoryEvent[];
+}
+
 /** A run's event history in a Blueprint data table; attributes truncated, full text on hover. */
-export function HistoryTable({ events }: { events: WorkflowHistoryEvent[] }) {
+export function HistoryTable({ events }: HistoryTableProps) {
   const { t, i18n } = useTranslation('workflows');
   const height = headerHeight + Math.min(events.length, maxVisibleRows) * rowHeight + 2;
   const attributes = (row: number) => {

@@ -36,7 +36,11 @@ export function RunDrawer({ workflowId, onClose }: RunDrawerProps) {
   );
 }
 
-function RunDetailsPanel({ workflowId }: { workflowId: string }) {
+interface RunDetailsPanelProps {
+  workflowId: string;
+}
+
+function RunDetailsPanel({ workflowId }: RunDetailsPanelProps) {
   const { t } = useTranslation('workflows');
   const run = useWorkflowRun(workflowId);
   useErrorToast(run.error);
@@ -52,7 +56,11 @@ function RunDetailsPanel({ workflowId }: { workflowId: string }) {
   return <RunDetails run={run.data.workflowRun} />;
 }
 
-function RunDetails({ run }: { run: WorkflowRunDetails }) {
+interface RunDetailsProps {
+  run: WorkflowRunDetails;
+}
+
+function RunDetails({ run }: RunDetailsProps) {
   const { pendingActivities, pendingTimers } = run;
   const { t, i18n } = useTranslation('workflows');
   const typeLabel = useWorkflowTypeLabel();

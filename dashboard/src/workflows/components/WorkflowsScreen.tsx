@@ -77,7 +77,11 @@ export function WorkflowsScreen() {
           <H4>{t('runs.title')}</H4>
           <div className="workflows__filters">
             <FormGroup inline label={t('filters.type')} labelFor="workflow-type-filter">
-              <HTMLSelect id="workflow-type-filter" value={filter.workflowType ?? ''} onChange={(event) => update({ type: event.currentTarget.value || undefined })}>
+              <HTMLSelect
+                id="workflow-type-filter"
+                value={filter.workflowType ?? ''}
+                onChange={(event) => update({ type: event.currentTarget.value || undefined })}
+              >
                 <option value="">{t('filters.allTypes')}</option>
                 {types.map((type) => (
                   <option key={type} value={type}>
@@ -87,7 +91,11 @@ export function WorkflowsScreen() {
               </HTMLSelect>
             </FormGroup>
             <FormGroup inline label={t('filters.status')} labelFor="workflow-status-filter">
-              <HTMLSelect id="workflow-status-filter" value={filter.status ?? ''} onChange={(event) => update({ status: event.currentTarget.value || undefined })}>
+              <HTMLSelect
+                id="workflow-status-filter"
+                value={filter.status ?? ''}
+                onChange={(event) => update({ status: event.currentTarget.value || undefined })}
+              >
                 <option value="">{t('filters.allStatuses')}</option>
                 {runStatuses.map((status) => (
                   <option key={status} value={status}>

@@ -1,170 +1,71 @@
-import { useState } from "react";
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  NumericInput,
-} from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
-import { createActivitySchema } from "../../../../domain/workplans/schemas";
-import { frequencyTypes } from "../../../../domain/workplans/temporality";
-import type { WorkplanActivityRowFragment } from "../../graphql";
-import { checkForm } from "../../ui/utils";
-import { useCreateWorkplanActivity, useUpdateWorkplanActivity, useWorkplansLanguage } from "../hooks";
-import {
-  activityForm,
-  activityProblem,
-  activityValues,
-  emptyActivity,
-  type ActivityForm,
-} from "../utils/forms";
-import { notifySaved, notifySaveFailed } from "../utils/notices";
-import { RichTextEditor } from "./RichTextEditor";
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { activityFieldsSchema } from '../../../../domain/workplans/schemas';
+import { frequencyTypes } from '../../../../domain/workplans/temporality';
+import type { WorkplanActivityRowFragment } from '../../graphql';
+import { DateField } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
+import { useCreateWorkplanActivity, useUpdateWorkplanActivity } from '../hooks';
+import { activityForm, activityValues, emptyActivity, type ActivityForm } from '../utils/forms';
+import { noticeSave } from '../utils/notices';
+import { RichTextEditor } from './RichTextEditor';
 
-interface ActivityFormDialogProps {
+export interface ActivityFormDialogProps {
   sectionId: string;
-  activity: WorkplanActivityRowFragment | "new";
+  activity: WorkplanActivityRowFragment | 'new';
   onClose: () => void;
 }
 
-/** Activity form (add or edit): dates, temporality (cron, frequency, frequency type) and score. */
+/** Activity form (add or edit): dates (dd/mm/aaaa in Spanish), temporality (cron, frequency, frequency type) and score. */
 export function ActivityFormDialog({ sectionId, activity, onClose }: ActivityFormDialogProps) {
-  const { t } = useTranslation("workplans");
-  const language = useWorkplansLanguage();
+  const { t } = useTranslation('workplans');
   const create = useCreateWorkplanActivity();
   const update = useUpdateWorkplanActivity();
-  const editing = activity !== "new";
-  const [form, setForm] = useState<ActivityForm>(editing ? activityForm(activity) : emptyActivity());
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const field = (name: keyof ActivityForm) => ({
-    intent: activityProblem(problems, name) ? Intent.DANGER : Intent.NONE,
-    helperText: activityProblem(problems, name),
+  const editing = activity !== 'new';
+  const form = useZodForm<typeof activityFieldsSchema, ActivityForm>(activityFieldsSchema, {
+    defaultValues: editing ? activityForm(activity) : emptyActivity(),
+    toInput: activityValues,
+    saving: create.isPending || update.isPending,
+    allowPristine: !editing,
   });
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkForm(
-      createActivitySchema,
-      { ...activityValues(form), workplanSectionId: sectionId },
-      language,
-    );
-    setProblems(check.problems);
-    if (!check.value) return;
-    const { workplanSectionId: _section, ...fields } = check.value;
-    if (editing) {
-      update.mutate(
-        { input: { ...fields, id: activity.id, _version: activity._version } },
-        {
-          onSuccess: () => (notifySaved(t("activities.updated")), onClose()),
-          onError: (error) => notifySaveFailed(t("activities.updateError"), error),
-        },
-      );
-    } else {
-      create.mutate(
-        { input: check.value },
-        {
-          onSuccess: () => (notifySaved(t("activities.added")), onClose()),
-          onError: (error) => notifySaveFailed(t("activities.addError"), error),
-        },
-      );
-    }
-  };
-  const set = (change: Partial<ActivityForm>) =>
-    setForm({ ...form, ...change });
+  const save = form.submit((fields) =>
+    (editing
+      ? noticeSave(
+          update.mutateAsync({ input: { ...fields, id: activity.id, _version: activity._version } }),
+          t('activities.updated'),
+          t('activities.updateError'),
+          onClose,
+        )
+      : noticeSave(create.mutateAsync({ input: { ...fields, workplanSectionId: sectionId } }), t('activities.added'), t('activities.addError'), onClose)
+    ).catch((error: unknown) => form.setServerError(error)),
+  );
   return (
     <Dialog
       isOpen
       onClose={onClose}
-      title={editing ? t("activities.editTitle") : t("activities.addTitle")}
+      title={editing ? t('activities.editTitle') : t('activities.addTitle')}
       className="workplans__dialog workplans__dialog--wide"
     >
       <form onSubmit={save} noValidate>
         <DialogBody>
-          <FormGroup
-            label={t("activities.name")}
-            labelInfo={t("required")}
-            labelFor="activity-name"
-            {...field("activityName")}
-          >
-            <InputGroup
-              id="activity-name"
-              value={form.activityName}
-              maxLength={120}
-              autoFocus
-              onValueChange={(activityName) => set({ activityName })}
-            />
+          <FormGroup label={t('activities.name')} labelInfo={t('required')} {...form.group('activityName')}>
+            <InputGroup {...form.input('activityName')} maxLength={120} autoFocus />
           </FormGroup>
           <div className="workplans__grid">
-            <FormGroup
-              label={t("activities.release")}
-              labelFor="activity-release"
-              {...field("marketReleaseDate")}
-            >
-              <InputGroup
-                id="activity-release"
-                type="date"
-                value={form.marketReleaseDate}
-                onValueChange={(marketReleaseDate) =>
-                  set({ marketReleaseDate })
-                }
-              />
+            <FormGroup label={t('activities.release')} {...form.group('marketReleaseDate')}>
+              <DateField {...form.date('marketReleaseDate')} fill />
             </FormGroup>
-            <FormGroup
-              label={t("activities.final")}
-              labelFor="activity-final"
-              {...field("marketFinalDate")}
-            >
-              <InputGroup
-                id="activity-final"
-                type="date"
-                value={form.marketFinalDate}
-                onValueChange={(marketFinalDate) => set({ marketFinalDate })}
-              />
+            <FormGroup label={t('activities.final')} {...form.group('marketFinalDate')}>
+              <DateField {...form.date('marketFinalDate')} fill />
             </FormGroup>
-            <FormGroup
-              label={t("activities.cron")}
-              labelFor="activity-cron"
-              {...field("cron")}
-            >
-              <InputGroup
-                id="activity-cron"
-                value={form.cron}
-                placeholder="0 9 * * 1"
-                onValueChange={(cron) => set({ cron })}
-              />
+            <FormGroup label={t('activities.cron')} {...form.group('temporality.cron')}>
+              <InputGroup {...form.input('temporality.cron')} placeholder="0 9 * * 1" />
             </FormGroup>
-            <FormGroup
-              label={t("activities.frequency")}
-              labelFor="activity-frequency"
-              {...field("frecuency")}
-            >
-              <NumericInput
-                id="activity-frequency"
-                value={form.frecuency}
-                min={1}
-                max={366}
-                fill
-                onValueChange={(_n, frecuency) => set({ frecuency })}
-              />
+            <FormGroup label={t('activities.frequency')} {...form.group('temporality.frecuency')}>
+              <NumericInput {...form.numeric('temporality.frecuency')} min={1} max={366} fill />
             </FormGroup>
-            <FormGroup
-              label={t("activities.frequencyType")}
-              labelFor="activity-frequency-type"
-              {...field("frecuencyType")}
-            >
-              <HTMLSelect
-                id="activity-frequency-type"
-                value={form.frecuencyType}
-                fill
-                onChange={(event) =>
-                  set({ frecuencyType: event.currentTarget.value })
-                }
-              >
+            <FormGroup label={t('activities.frequencyType')} {...form.group('temporality.frecuencyType')}>
+              <HTMLSelect {...form.select('temporality.frecuencyType')} fill>
                 {frequencyTypes.map((type) => (
                   <option key={type} value={type}>
                     {t(`frequencyTypes.${type}`)}
@@ -172,45 +73,25 @@ export function ActivityFormDialog({ sectionId, activity, onClose }: ActivityFor
                 ))}
               </HTMLSelect>
             </FormGroup>
-            <FormGroup
-              label={t("activities.score")}
-              labelFor="activity-score"
-              {...field("score")}
-            >
-              <NumericInput
-                id="activity-score"
-                value={form.score}
-                min={0}
-                max={100}
-                fill
-                onValueChange={(_n, score) => set({ score })}
-              />
+            <FormGroup label={t('activities.score')} {...form.group('score')}>
+              <NumericInput {...form.numeric('score')} min={0} max={100} fill />
             </FormGroup>
           </div>
-          <p className={Classes.TEXT_MUTED}>{t("activities.cronHint")}</p>
-          <FormGroup
-            label={t("activities.description")}
-            labelFor="activity-description"
-            {...field("description")}
-          >
+          <p className={Classes.TEXT_MUTED}>{t('activities.cronHint')}</p>
+          <FormGroup label={t('activities.description')} {...form.group('description')}>
             <RichTextEditor
-              id="activity-description"
-              label={t("activities.description")}
-              value={form.description}
-              onChange={(description) => set({ description })}
+              id={form.group('description').labelFor}
+              label={t('activities.description')}
+              value={form.watch('description')}
+              onChange={(description) => form.setValue('description', description, { shouldDirty: true })}
             />
           </FormGroup>
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t("cancel")} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t("save")}
-                loading={create.isPending || update.isPending}
-              />
+              <Button text={t('cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={create.isPending || update.isPending} disabled={form.submitDisabled} />
             </>
           }
         />

@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm } from '../../ui/hooks';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface NameAndDescription {
@@ -8,52 +10,70 @@ export interface NameAndDescription {
   description: unknown;
 }
 
-/** What a save found wrong, per field; empty when the values were sent. */
-export type NameAndDescriptionProblems = Partial<Record<keyof NameAndDescription, string>>;
-
-interface NameAndDescriptionDialogProps {
-  /** Prefix of the fields' ids (`<idPrefix>-name`, `<idPrefix>-description`). */
-  idPrefix: string;
+export interface NameAndDescriptionDialogProps<Schema extends z.ZodType<unknown, FieldValues>> {
   title: string;
   nameLabel: string;
   descriptionLabel: string;
   initial: NameAndDescription;
+  /** The area's shared schema (a plan's or a section's), the one the server parses with. */
+  schema: Schema;
+  /** The schema's input made from the fields (the parent's id added...); the fields themselves by default. */
+  toInput?: (values: Record<string, unknown>) => unknown;
+  /** The area's name key (workplanName, sectionName): the name box is that field, so the schema's and the server's problems land under it. */
+  nameKey: string;
   pending: boolean;
-  /** Checks the values with the area's schema and sends them; answers the problems found. */
-  onSave: (values: NameAndDescription) => NameAndDescriptionProblems;
+  /** Sends the checked values; a refusal is shown under the field it names (and by the caller's toast). */
+  onSave: (values: z.output<Schema>) => Promise<unknown>;
   onClose: () => void;
 }
 
 /**
- * The add and edit dialog of a plan or a section: a required name and a rich-text description.
- * The caller checks the values with its schema and sends them; the problems it answers are shown
- * under their fields.
+ * The add and edit dialog of a plan or a section: a required name and a rich-text description,
+ * checked with the area's shared schema (useZodForm): the problems under their fields in the
+ * user's language, Save disabled until an edit changes something and while saving.
  */
-export function NameAndDescriptionDialog({ idPrefix, title, nameLabel, descriptionLabel, initial, pending, onSave, onClose }: NameAndDescriptionDialogProps) {
+export function NameAndDescriptionDialog<Schema extends z.ZodType<unknown, FieldValues>>({
+  title,
+  nameLabel,
+  descriptionLabel,
+  initial,
+  schema,
+  toInput,
+  nameKey,
+  pending,
+  onSave,
+  onClose,
+}: NameAndDescriptionDialogProps<Schema>) {
   const { t } = useTranslation('workplans');
-  const [name, setName] = useState(initial.name);
-  const [description, setDescription] = useState<unknown>(initial.description);
-  const [problems, setProblems] = useState<NameAndDescriptionProblems>({});
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblems(onSave({ name, description }));
-  };
+  const creating = initial.name === '';
+  const form = useZodForm<Schema, Record<string, unknown>>(schema, {
+    defaultValues: { [nameKey]: initial.name, description: initial.description },
+    toInput,
+    saving: pending,
+    allowPristine: creating,
+  });
+  const save = form.submit((values) => onSave(values).catch((error: unknown) => form.setServerError(error)));
   return (
     <Dialog isOpen onClose={onClose} title={title} className="workplans__dialog">
       <form onSubmit={save} noValidate>
         <DialogBody>
-          <FormGroup label={nameLabel} labelInfo={t('required')} labelFor={`${idPrefix}-name`} intent={problems.name ? Intent.DANGER : Intent.NONE} helperText={problems.name}>
-            <InputGroup id={`${idPrefix}-name`} value={name} maxLength={120} autoFocus onValueChange={setName} />
+          <FormGroup label={nameLabel} labelInfo={t('required')} {...form.group(nameKey)}>
+            <InputGroup {...form.input(nameKey)} maxLength={120} autoFocus />
           </FormGroup>
-          <FormGroup label={descriptionLabel} labelFor={`${idPrefix}-description`} intent={problems.description ? Intent.DANGER : Intent.NONE} helperText={problems.description}>
-            <RichTextEditor id={`${idPrefix}-description`} label={descriptionLabel} value={description} onChange={setDescription} />
+          <FormGroup label={descriptionLabel} {...form.group('description')}>
+            <RichTextEditor
+              id={form.group('description').labelFor}
+              label={descriptionLabel}
+              value={form.watch('description')}
+              onChange={(description) => form.setValue('description', description, { shouldDirty: true })}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={pending} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={pending} disabled={form.submitDisabled} />
             </>
           }
         />

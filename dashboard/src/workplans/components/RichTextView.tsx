@@ -1,16 +1,16 @@
-import { createElement, type ReactNode } from "react";
-import type { RichTextNode } from "../../../../domain/workplans/richText";
+import { createElement, type ReactNode } from 'react';
+import type { RichTextNode } from '../../../../domain/workplans/richText';
 
 const markTags = {
-  bold: "strong",
-  italic: "em",
-  strike: "s",
-  underline: "u",
-  code: "code",
+  bold: 'strong',
+  italic: 'em',
+  strike: 's',
+  underline: 'u',
+  code: 'code',
 } as const;
 
 function renderText(node: RichTextNode, key: number): ReactNode {
-  let content: ReactNode = node.text ?? "";
+  let content: ReactNode = node.text ?? '';
   for (const mark of node.marks ?? []) {
     const tag = markTags[mark.type];
     if (tag) content = createElement(tag, null, content);
@@ -21,35 +21,35 @@ function renderText(node: RichTextNode, key: number): ReactNode {
 function renderNode(node: RichTextNode, key: number): ReactNode {
   const children = (node.content ?? []).map(renderNode);
   switch (node.type) {
-    case "text":
+    case 'text':
       return renderText(node, key);
-    case "paragraph":
+    case 'paragraph':
       return <p key={key}>{children}</p>;
-    case "heading": {
+    case 'heading': {
       const level = Math.min(6, Math.max(3, (node.attrs?.level ?? 1) + 2));
       return createElement(`h${level}`, { key }, children);
     }
-    case "bulletList":
+    case 'bulletList':
       return <ul key={key}>{children}</ul>;
-    case "orderedList":
+    case 'orderedList':
       return (
         <ol key={key} start={node.attrs?.start}>
           {children}
         </ol>
       );
-    case "listItem":
+    case 'listItem':
       return <li key={key}>{children}</li>;
-    case "blockquote":
+    case 'blockquote':
       return <blockquote key={key}>{children}</blockquote>;
-    case "codeBlock":
+    case 'codeBlock':
       return (
         <pre key={key}>
           <code>{children}</code>
         </pre>
       );
-    case "hardBreak":
+    case 'hardBreak':
       return <br key={key} />;
-    case "horizontalRule":
+    case 'horizontalRule':
       return <hr key={key} />;
     default:
       return <div key={key}>{children}</div>;
@@ -60,17 +60,8 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
  * A stored description rendered node by node as React elements: text is always text (React
  * escapes it), no HTML string is ever inserted, so a description cannot carry markup or script.
  */
-export function RichTextView({
-  value,
-  empty,
-}: {
-  value: unknown;
-  empty?: string;
-}) {
+export function RichTextView({ value, empty }: { value: unknown; empty?: string }) {
   const doc = value as RichTextNode | null;
-  if (!doc || !Array.isArray(doc.content) || doc.content.length === 0)
-    return empty ? <p className="bp6-text-muted">{empty}</p> : null;
-  return (
-    <div className="workplans__rich-text">{doc.content.map(renderNode)}</div>
-  );
+  if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return empty ? <p className="bp6-text-muted">{empty}</p> : null;
+  return <div className="workplans__rich-text">{doc.content.map(renderNode)}</div>;
 }

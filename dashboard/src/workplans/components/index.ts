@@ -1,1 +1,1 @@
-export { WorkplansScreen } from "./WorkplansScreen";
+export { WorkplansScreen } from './WorkplansScreen';

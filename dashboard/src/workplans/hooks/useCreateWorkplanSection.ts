@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { createWorkplanSectionMutation } from "../graphql/queries";
-import { useReloadWorkplans } from "./useReloadWorkplans";
+import { useGqlMutation } from '../../graphql';
+import { createWorkplanSectionMutation } from '../graphql/queries';
+import { useReloadWorkplans } from './useReloadWorkplans';
 
 export function useCreateWorkplanSection() {
   return useGqlMutation(createWorkplanSectionMutation, {

@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { deleteWorkplanActivityMutation } from "../graphql/queries";
-import { useReloadWorkplans } from "./useReloadWorkplans";
+import { useGqlMutation } from '../../graphql';
+import { deleteWorkplanActivityMutation } from '../graphql/queries';
+import { useReloadWorkplans } from './useReloadWorkplans';
 
 export function useDeleteWorkplanActivity() {
   return useGqlMutation(deleteWorkplanActivityMutation, {

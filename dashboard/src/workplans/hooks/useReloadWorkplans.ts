@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { workplansQueryKey } from "./workplansQueryKey";
+import { useQueryClient } from '@tanstack/react-query';
+import { workplansQueryKey } from './workplansQueryKey';
 
 export function useReloadWorkplans() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { updateWorkplanMutation } from "../graphql/queries";
-import { useReloadWorkplans } from "./useReloadWorkplans";
+import { useGqlMutation } from '../../graphql';
+import { updateWorkplanMutation } from '../graphql/queries';
+import { useReloadWorkplans } from './useReloadWorkplans';
 
 export function useUpdateWorkplan() {
   return useGqlMutation(updateWorkplanMutation, {

@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { updateWorkplanActivityMutation } from "../graphql/queries";
-import { useReloadWorkplans } from "./useReloadWorkplans";
+import { useGqlMutation } from '../../graphql';
+import { updateWorkplanActivityMutation } from '../graphql/queries';
+import { useReloadWorkplans } from './useReloadWorkplans';
 
 export function useUpdateWorkplanActivity() {
   return useGqlMutation(updateWorkplanActivityMutation, {

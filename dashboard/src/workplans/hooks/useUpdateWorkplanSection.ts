@@ -1,6 +1,6 @@
-import { useGqlMutation } from "../../graphql";
-import { updateWorkplanSectionMutation } from "../graphql/queries";
-import { useReloadWorkplans } from "./useReloadWorkplans";
+import { useGqlMutation } from '../../graphql';
+import { updateWorkplanSectionMutation } from '../graphql/queries';
+import { useReloadWorkplans } from './useReloadWorkplans';
 
 export function useUpdateWorkplanSection() {
   return useGqlMutation(updateWorkplanSectionMutation, {

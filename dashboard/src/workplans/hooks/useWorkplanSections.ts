@@ -1,12 +1,7 @@
-import { useGqlQuery } from "../../graphql";
-import { workplanSectionsQuery } from "../graphql/queries";
-import { workplansQueryKey } from "./workplansQueryKey";
+import { useGqlQuery } from '../../graphql';
+import { workplanSectionsQuery } from '../graphql/queries';
+import { workplansQueryKey } from './workplansQueryKey';
 
 export function useWorkplanSections(workplanId: string | null) {
-  return useGqlQuery(
-    [...workplansQueryKey, "sections", workplanId],
-    workplanSectionsQuery,
-    { workplanId: workplanId ?? "" },
-    { enabled: workplanId !== null },
-  );
+  return useGqlQuery([...workplansQueryKey, 'sections', workplanId], workplanSectionsQuery, { workplanId: workplanId ?? '' }, { enabled: workplanId !== null });
 }

@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { boxQuantity, boxTotal, canSendReport, emptyContainerBanner, quantitiesEditable, type EmptyContainerState } from '../../../../domain/xadis/emptyContainers';
-import { QueryProblem, ScreenHeading } from '../../ui/components';
+import {
+  boxQuantity,
+  boxTotal,
+  canSendReport,
+  emptyContainerBanner,
+  quantitiesEditable,
+  type EmptyContainerState,
+} from '../../../../domain/xadis/emptyContainers';
+import { DateField, QueryProblem, ScreenHeading } from '../../ui/components';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useEmptyContainerHistory, useEmptyContainerScreen, useSaveEmptyContainerReport } from '../hooks';
 import { pickerBounds } from '../utils';
+import { EmptyContainerHistoryChart } from './EmptyContainerHistoryChart';
 import '../xadis.css';
 
 /** The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. */
@@ -18,20 +26,21 @@ function HistoryDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
   const history = useEmptyContainerHistory(from, to, isOpen && valid);
   const rows = history.data?.emptyContainerHistory ?? [];
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('empty.history')} style={{ width: 720 }}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('empty.history')} style={{ width: 920 }}>
       <DialogBody>
         <div className="xadis__row">
           <FormGroup label={t('empty.from')} labelFor="history-from">
-            <InputGroup id="history-from" type="date" min={bounds.min} max={bounds.max} value={from} onValueChange={setFrom} />
+            <DateField id="history-from" min={bounds.min} max={bounds.max} value={from} onChange={setFrom} />
           </FormGroup>
           <FormGroup label={t('empty.to')} labelFor="history-to">
-            <InputGroup id="history-to" type="date" min={bounds.min} max={bounds.max} value={to} onValueChange={setTo} />
+            <DateField id="history-to" min={bounds.min} max={bounds.max} value={to} onChange={setTo} />
           </FormGroup>
         </div>
         {!valid ? <Callout intent={Intent.WARNING}>{t('empty.rangeInvalid')}</Callout> : null}
         {history.isLoading ? <Spinner size={24} /> : null}
         {history.error ? <QueryProblem error={history.error} /> : null}
         {valid && history.data && rows.length === 0 ? <p className="xadis__empty">{t('empty.noRecords')}</p> : null}
+        {rows.length > 0 ? <EmptyContainerHistoryChart rows={rows} /> : null}
         {rows.length > 0 ? (
           <HTMLTable compact striped aria-label={t('empty.history')}>
             <thead>
@@ -78,7 +87,10 @@ export function EmptyContainerScreen() {
   const editable = quantitiesEditable(state) && !closed;
   const quantityOf = (sku: string) => typed[sku] ?? String(report?.emptyContainers.find((line) => line.sku === sku)?.quantity ?? '');
   const products = data?.products ?? [];
-  const total = boxTotal(state, products.map((product) => quantityOf(product.sku)));
+  const total = boxTotal(
+    state,
+    products.map((product) => quantityOf(product.sku)),
+  );
   const banner = emptyContainerBanner(data?.erpTotal ?? null, total);
   const invalid = products.some((product) => {
     const value = boxQuantity(quantityOf(product.sku));
@@ -113,7 +125,12 @@ export function EmptyContainerScreen() {
           version: report?.version ?? null,
           send,
           shippingDate: send ? shippingDate : null,
-          emptyContainers: products.map((product) => ({ sku: product.sku, sap: product.sap, stockType: product.stockType, quantity: editable ? boxQuantity(quantityOf(product.sku)) : 0 })),
+          emptyContainers: products.map((product) => ({
+            sku: product.sku,
+            sap: product.sap,
+            stockType: product.stockType,
+            quantity: editable ? boxQuantity(quantityOf(product.sku)) : 0,
+          })),
         },
       },
       {
@@ -130,13 +147,21 @@ export function EmptyContainerScreen() {
   return (
     <div className="xadis">
       <ScreenHeading title={t('empty.title')} actions={<Button icon="history" text={t('empty.history')} onClick={() => setHistoryOpen(true)} />} />
-      <Callout className="xadis__banner" intent={banner.intent === 'success' ? Intent.SUCCESS : banner.intent === 'warning' ? Intent.WARNING : Intent.DANGER} title={t(`empty.banner.${banner.intent}`)}>
+      <Callout
+        className="xadis__banner"
+        intent={banner.intent === 'success' ? Intent.SUCCESS : banner.intent === 'warning' ? Intent.WARNING : Intent.DANGER}
+        title={t(`empty.banner.${banner.intent}`)}
+      >
         {state !== 0 ? <div data-testid="erp-total">{t('empty.erpTotal', { total: data.erpTotal ?? 0 })}</div> : <div>{t('empty.stageOff')}</div>}
         <div data-testid="box-total">{t('empty.boxTotal', { total })}</div>
         <div data-testid="difference">{t('empty.difference', { difference: banner.difference })}</div>
         <div>{t('empty.state', { state })}</div>
       </Callout>
-      {done || closed ? <Callout intent={Intent.SUCCESS} icon="tick">{t('empty.sent')}</Callout> : null}
+      {done || closed ? (
+        <Callout intent={Intent.SUCCESS} icon="tick">
+          {t('empty.sent')}
+        </Callout>
+      ) : null}
       <div className="xadis__columns">
         <section className="xadis__column">
           <h3>{t('empty.erpStock')}</h3>
@@ -193,7 +218,14 @@ export function EmptyContainerScreen() {
                     />
                   </td>
                   <td>
-                    <HTMLSelect disabled value={product.stockType} options={[{ value: 'SELECTABLE', label: t('empty.selectable') }, { value: 'FREETOUSE', label: t('empty.freeToUse') }]} />
+                    <HTMLSelect
+                      disabled
+                      value={product.stockType}
+                      options={[
+                        { value: 'SELECTABLE', label: t('empty.selectable') },
+                        { value: 'FREETOUSE', label: t('empty.freeToUse') },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}
@@ -201,10 +233,17 @@ export function EmptyContainerScreen() {
           </HTMLTable>
           <div className="xadis__row">
             <FormGroup label={t('empty.captureDate')} labelFor="capture-date">
-              <InputGroup id="capture-date" readOnly value={data.captureDate} />
+              <DateField id="capture-date" readOnly value={data.captureDate} onChange={() => undefined} />
             </FormGroup>
             <FormGroup label={t('empty.shippingDate')} labelFor="shipping-date">
-              <InputGroup id="shipping-date" type="date" min={bounds.min} max={bounds.max} disabled={closed} value={closed ? (report?.shippingDate ?? '') : shippingDate} onValueChange={setShippingDate} />
+              <DateField
+                id="shipping-date"
+                min={bounds.min}
+                max={bounds.max}
+                disabled={closed}
+                value={closed ? (report?.shippingDate ?? '') : shippingDate}
+                onChange={setShippingDate}
+              />
             </FormGroup>
           </div>
           <div className="xadis__row">

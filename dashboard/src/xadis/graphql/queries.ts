@@ -66,6 +66,7 @@ export const emptyContainerHistoryQuery = graphql(`
       stockType
       quantity
       shippingDate
+      erpTotal
     }
   }
 `);

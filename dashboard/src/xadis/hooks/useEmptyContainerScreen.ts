@@ -5,6 +5,12 @@ import { xadisQueryKey } from './xadisQueryKey';
 
 /** Refetched when a colleague saves the day's boxes (live, docs/live.md). */
 export function useEmptyContainerScreen() {
-  useLiveTopics(['emptyContainers'], [[...xadisQueryKey, 'emptyContainer'], [...xadisQueryKey, 'history']]);
+  useLiveTopics(
+    ['emptyContainers'],
+    [
+      [...xadisQueryKey, 'emptyContainer'],
+      [...xadisQueryKey, 'history'],
+    ],
+  );
   return useGqlQuery([...xadisQueryKey, 'emptyContainer'], emptyContainerScreenQuery);
 }

@@ -1,10 +1,10 @@
 import { useGqlQuery } from '../../graphql';
+import { useLiveTopics } from '../../live/hooks/useLiveTopics';
 import { xadisTransmissionsQuery } from '../graphql/queries';
 import { xadisQueryKey } from './xadisQueryKey';
 
-/** The transmissions; every second while one runs (the live progress comes from the workflow's query). */
+/** The transmissions and their batches, read again as a transmission's process moves or a batch is written (live). */
 export function useXadisTransmissions() {
-  return useGqlQuery([...xadisQueryKey, 'transmissions'], xadisTransmissionsQuery, undefined, {
-    refetchInterval: (query) => (query.state.data?.xadisTransmissions.some((row) => row.status === 'running') ? 1000 : false),
-  });
+  useLiveTopics(['xadisTransmissions'], [[...xadisQueryKey, 'transmissions']]);
+  return useGqlQuery([...xadisQueryKey, 'transmissions'], xadisTransmissionsQuery);
 }

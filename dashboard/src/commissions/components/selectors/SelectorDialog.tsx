@@ -59,7 +59,16 @@ export function SelectorDialog({ isOpen, title, options, loading, error, emptyTe
           <NonIdealState icon="search" title={emptyText ?? t('selectors.empty')} />
         ) : (
           <>
-            {(options ?? []).length >= FILTER_FROM ? <InputGroup leftIcon="search" placeholder={t('selectors.filter')} value={filter} onValueChange={setFilter} className="commissions-selector__filter" aria-label={t('selectors.filter')} /> : null}
+            {(options ?? []).length >= FILTER_FROM ? (
+              <InputGroup
+                leftIcon="search"
+                placeholder={t('selectors.filter')}
+                value={filter}
+                onValueChange={setFilter}
+                className="commissions-selector__filter"
+                aria-label={t('selectors.filter')}
+              />
+            ) : null}
             <Menu className="commissions-selector__options" role="listbox" aria-label={title}>
               {shown.slice(0, 300).map((option) => (
                 <MenuItem
@@ -81,7 +90,13 @@ export function SelectorDialog({ isOpen, title, options, loading, error, emptyTe
         actions={
           <>
             <Button text={t('actions.cancel')} onClick={onCancel} />
-            <Button intent="primary" text={acceptText ?? t('actions.accept')} disabled={!choice} onClick={() => choice && onAccept(choice)} className={Classes.INTENT_PRIMARY} />
+            <Button
+              intent="primary"
+              text={acceptText ?? t('actions.accept')}
+              disabled={!choice}
+              onClick={() => choice && onAccept(choice)}
+              className={Classes.INTENT_PRIMARY}
+            />
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isIsoDay } from '../../../ui/utils';
 import { DayInput } from '../../components/common';
 import { startStatementsMutation } from '../graphql/queries';
 import { useStatementDecision } from '../hooks';
@@ -17,7 +18,8 @@ export function StartStatementsForm({ organizationId, onStarted }: StartStatemen
   const [periodStart, setStart] = useState('');
   const [periodEnd, setEnd] = useState('');
   const start = useStatementDecision(startStatementsMutation);
-  const ready = periodStart !== '' && periodEnd !== '' && periodStart < periodEnd;
+  // The days are yyyy-MM-dd once readable (DateField hands the typed text over until then).
+  const ready = isIsoDay(periodStart) && isIsoDay(periodEnd) && periodStart < periodEnd;
   return (
     <div className="statement-start">
       <DayInput label={t('statements.from')} value={periodStart} onChange={setStart} />
@@ -28,7 +30,9 @@ export function StartStatementsForm({ organizationId, onStarted }: StartStatemen
         text={t('statements.generate')}
         disabled={!ready}
         loading={start.isPending}
-        onClick={() => start.mutate({ input: { organizationId, periodStart, periodEnd } }, { onSuccess: () => onStarted({ organizationId, periodStart, periodEnd }) })}
+        onClick={() =>
+          start.mutate({ input: { organizationId, periodStart, periodEnd } }, { onSuccess: () => onStarted({ organizationId, periodStart, periodEnd }) })
+        }
       />
       {start.error && <Callout intent="danger">{start.error.message}</Callout>}
     </div>

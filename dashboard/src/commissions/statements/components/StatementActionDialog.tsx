@@ -46,11 +46,20 @@ export function StatementActionDialog({ statementId, kind, onClose }: StatementA
     <Dialog isOpen={kind !== null} onClose={close} title={kind ? t(`statements.actions.${kind}`) : ''}>
       <DialogBody>
         {kind === 'adjust' && (
-          <FormGroup label={t('statements.detail.amount')} labelFor="statement-amount" helperText={t('statements.dialog.amountHelp')} intent={amount && !amountOk ? 'danger' : 'none'}>
+          <FormGroup
+            label={t('statements.detail.amount')}
+            labelFor="statement-amount"
+            helperText={t('statements.dialog.amountHelp')}
+            intent={amount && !amountOk ? 'danger' : 'none'}
+          >
             <InputGroup id="statement-amount" value={amount} onValueChange={setAmount} inputMode="decimal" />
           </FormGroup>
         )}
-        <FormGroup label={kind === 'dispute' ? t('statements.detail.comment') : t('statements.detail.reason')} labelFor="statement-reason" helperText={t('statements.dialog.reasonHelp')}>
+        <FormGroup
+          label={kind === 'dispute' ? t('statements.detail.comment') : t('statements.detail.reason')}
+          labelFor="statement-reason"
+          helperText={t('statements.dialog.reasonHelp')}
+        >
           <TextArea id="statement-reason" fill value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} />
         </FormGroup>
         {kind === 'dispute' && <Checkbox checked={forEmployee} label={t('statements.dialog.forEmployee')} onChange={() => setForEmployee(!forEmployee)} />}

@@ -26,7 +26,11 @@ export function StatementActions({ statement }: StatementActionsProps) {
             intent="success"
             text={t('statements.actions.approve')}
             loading={approve.isPending}
-            onClick={() => approve.mutate({ input: { organizationId: statement.organizationId, periodStart: statement.periodStart, periodEnd: statement.periodEnd, ids: [statement.id] } })}
+            onClick={() =>
+              approve.mutate({
+                input: { organizationId: statement.organizationId, periodStart: statement.periodStart, periodEnd: statement.periodEnd, ids: [statement.id] },
+              })
+            }
           />
         )}
         {dialogs

@@ -29,7 +29,9 @@ export function StatementDetailScreen() {
     <div className="commissions-page statements-page">
       <ScreenHeading title={t('statements.detail.title', { name: statement.employeeName })} />
       <p>
-        <Link to={`${commissionsPath(`estados-de-cuenta/lista/${part(statement.organizationId)}`)}?period=${periodParam(statement)}`}>{t('statements.detail.back')}</Link>
+        <Link to={`${commissionsPath(`estados-de-cuenta/lista/${part(statement.organizationId)}`)}?period=${periodParam(statement)}`}>
+          {t('statements.detail.back')}
+        </Link>
       </p>
       <dl className="statement-facts">
         <dt>{t('statements.column.employee')}</dt>

@@ -1,9 +1,21 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/components';
 
 export interface StatementDisputesProps {
-  disputes: readonly { id: string; comment: string; raisedBy: string; onBehalfOfEmployee: boolean; at: string; resolution?: string | null; resolvedBy?: string | null; resolutionReason?: string | null }[];
+  disputes: readonly {
+    id: string;
+    comment: string;
+    raisedBy: string;
+    onBehalfOfEmployee: boolean;
+    at: string;
+    resolution?: string | null;
+    resolvedBy?: string | null;
+    resolutionReason?: string | null;
+  }[];
 }
+
+const column = createColumnHelper<StatementDisputesProps['disputes'][number]>();
 
 /** Disputes: the comment, who raised it (or for the employee), and how it ended. */
 export function StatementDisputes({ disputes }: StatementDisputesProps) {
@@ -12,26 +24,28 @@ export function StatementDisputes({ disputes }: StatementDisputesProps) {
   return (
     <section className="statement-section" aria-label={t('statements.detail.disputes')}>
       <h3>{t('statements.detail.disputes')}</h3>
-      <HTMLTable compact striped>
-        <thead>
-          <tr>
-            <th>{t('statements.detail.comment')}</th>
-            <th>{t('statements.detail.by')}</th>
-            <th>{t('statements.detail.at')}</th>
-            <th>{t('statements.detail.resolution')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {disputes.map((dispute) => (
-            <tr key={dispute.id}>
-              <td>{dispute.comment}</td>
-              <td>{dispute.onBehalfOfEmployee ? t('statements.detail.forEmployee', { by: dispute.raisedBy }) : dispute.raisedBy}</td>
-              <td>{new Date(dispute.at).toLocaleString(i18n.language)}</td>
-              <td>{dispute.resolution ? t(`statements.choices.${dispute.resolution as 'recalculate' | 'adjust' | 'reject'}`) + (dispute.resolvedBy ? ` (${dispute.resolvedBy}: ${dispute.resolutionReason ?? ''})` : '') : t('statements.detail.open')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        tableId="statement-disputes"
+        label={t('statements.detail.disputes')}
+        columns={[
+          column.accessor('comment', { id: 'comment', header: t('statements.detail.comment'), meta: { filter: { kind: 'text' } } }),
+          column.accessor((dispute) => (dispute.onBehalfOfEmployee ? t('statements.detail.forEmployee', { by: dispute.raisedBy }) : dispute.raisedBy), {
+            id: 'by',
+            header: t('statements.detail.by'),
+          }),
+          column.accessor('at', { id: 'at', header: t('statements.detail.at'), cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.language) }),
+          column.accessor(
+            (dispute) =>
+              dispute.resolution
+                ? t(`statements.choices.${dispute.resolution as 'recalculate' | 'adjust' | 'reject'}`) +
+                  (dispute.resolvedBy ? ` (${dispute.resolvedBy}: ${dispute.resolutionReason ?? ''})` : '')
+                : t('statements.detail.open'),
+            { id: 'resolution', header: t('statements.detail.resolution') },
+          ),
+        ]}
+        rows={[...disputes]}
+        getRowId={(dispute) => dispute.id}
+      />
     </section>
   );
 }

@@ -40,7 +40,14 @@ export function StatementDocuments({ statementId }: StatementDocumentsProps) {
           actions={
             <>
               <Button text={t('statements.close')} onClick={close} />
-              <Button intent="primary" icon="send-message" text={t('statements.pdf.send')} loading={email.isPending} disabled={Boolean(email.data)} onClick={() => email.mutate({ input: { id: statementId, to: to.trim() || null } })} />
+              <Button
+                intent="primary"
+                icon="send-message"
+                text={t('statements.pdf.send')}
+                loading={email.isPending}
+                disabled={Boolean(email.data)}
+                onClick={() => email.mutate({ input: { id: statementId, to: to.trim() || null } })}
+              />
             </>
           }
         />

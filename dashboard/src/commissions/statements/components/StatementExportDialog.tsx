@@ -32,7 +32,9 @@ export function StatementExportDialog({ period, isOpen, onClose }: StatementExpo
           </Callout>
         ) : data ? (
           <>
-            <p data-preview={data.statements}>{t('statements.export.summary', { count: data.statements, total: formatMoneyIn(i18n.language, data.total, MONEY_SCALE.commissionDetail) })}</p>
+            <p data-preview={data.statements}>
+              {t('statements.export.summary', { count: data.statements, total: formatMoneyIn(i18n.language, data.total, MONEY_SCALE.commissionDetail) })}
+            </p>
             <pre className={`${Classes.CODE_BLOCK} statement-csv`} aria-label={t('statements.export.csv')}>
               {data.csv}
             </pre>
@@ -44,7 +46,12 @@ export function StatementExportDialog({ period, isOpen, onClose }: StatementExpo
         actions={
           exporting.data ? (
             <>
-              <Button icon="download" intent="primary" text={t('statements.export.download')} onClick={() => downloadCsv(fileName, exporting.data.exportCommissionStatements.csv)} />
+              <Button
+                icon="download"
+                intent="primary"
+                text={t('statements.export.download')}
+                onClick={() => downloadCsv(fileName, exporting.data.exportCommissionStatements.csv)}
+              />
               <Button text={t('statements.close')} onClick={onClose} />
             </>
           ) : (

@@ -1,6 +1,8 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyIn, MONEY_SCALE } from '../../../../../domain/common/money';
+import { DataTable } from '../../../ui/components';
 import { StatementWhatIf } from './StatementWhatIf';
 
 export interface StatementLineView {
@@ -14,6 +16,8 @@ export interface StatementLineView {
   exceptionDetails?: string | null;
   steps: readonly { name: string; value?: string | null }[];
 }
+
+const column = createColumnHelper<StatementLineView['steps'][number] & { key: string }>();
 
 export interface StatementLinesProps {
   statementId: string;
@@ -39,22 +43,23 @@ export function StatementLines({ statementId, lines }: StatementLinesProps) {
           </h4>
           {line.exceptionDetails && <p>{line.exceptionDetails}</p>}
           <StatementWhatIf statementId={statementId} reportId={line.reportId} />
-          <HTMLTable compact striped aria-label={t('statements.detail.steps', { name: line.variableCommissionName })}>
-            <thead>
-              <tr>
-                <th>{t('statements.detail.step')}</th>
-                <th>{t('statements.detail.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {line.steps.map((step, index) => (
-                <tr key={`${step.name}-${index}`}>
-                  <td>{step.name}</td>
-                  <td className="statement-amount">{step.value ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            tableId="statement-line-steps"
+            label={t('statements.detail.steps', { name: line.variableCommissionName })}
+            columns={[
+              column.accessor('name', { id: 'step', header: t('statements.detail.step'), enableSorting: false, meta: { filter: { kind: 'text' } } }),
+              column.accessor('value', {
+                id: 'value',
+                header: t('statements.detail.value'),
+                enableSorting: false,
+                meta: { numeric: true },
+                cell: ({ getValue }) => <span className="statement-amount">{getValue() ?? '—'}</span>,
+              }),
+            ]}
+            rows={line.steps.map((step, index) => ({ ...step, key: `${step.name}-${index}` }))}
+            getRowId={(step) => step.key}
+            pageSizes={[50, 100, 500]}
+          />
         </div>
       ))}
     </section>

@@ -1,7 +1,14 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-const intents: Record<string, Intent> = { inReview: 'primary', disputed: 'danger', recalculating: 'warning', approved: 'success', exported: 'none', calculated: 'none' };
+const intents: Record<string, Intent> = {
+  inReview: 'primary',
+  disputed: 'danger',
+  recalculating: 'warning',
+  approved: 'success',
+  exported: 'none',
+  calculated: 'none',
+};
 
 export interface StatementStateTagProps {
   /** calculated, inReview, disputed, recalculating, approved or exported. */

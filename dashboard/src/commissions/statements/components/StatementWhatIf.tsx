@@ -1,6 +1,8 @@
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/components';
 import { useWhatIf, useWhatIfInputs } from '../hooks';
 
 export interface StatementWhatIfProps {
@@ -8,6 +10,7 @@ export interface StatementWhatIfProps {
   reportId: string;
 }
 
+const column = createColumnHelper<{ key: string; name: string; before?: string | null; value?: string | null }>();
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 
 /** What-if on one commission line: change one input (a variable's value or a parameter) and see the result and each step again, without saving. */
@@ -51,7 +54,9 @@ export function StatementWhatIf({ statementId, reportId }: StatementWhatIfProps)
           text={t('statements.whatIf.calculate')}
           disabled={!chosen || !NUMBER.test(value.trim())}
           loading={run.isPending}
-          onClick={() => chosen && run.mutate({ input: { id: statementId, reportId, kind: chosen.kind, inputId: chosen.id, tag: chosen.tag, value: value.trim() } })}
+          onClick={() =>
+            chosen && run.mutate({ input: { id: statementId, reportId, kind: chosen.kind, inputId: chosen.id, tag: chosen.tag, value: value.trim() } })
+          }
         />
         <Button text={t('statements.close')} onClick={() => setOpen(false)} />
       </div>
@@ -59,26 +64,35 @@ export function StatementWhatIf({ statementId, reportId }: StatementWhatIfProps)
       {answer && (
         <>
           <Callout intent={answer.exceptionName ? 'warning' : 'primary'} data-what-if-result={answer.after ?? ''}>
-            {answer.exceptionName ? t('statements.whatIf.exception', { name: answer.exceptionName }) : t('statements.whatIf.result', { before: answer.before ?? '—', after: answer.after ?? '—' })}
+            {answer.exceptionName
+              ? t('statements.whatIf.exception', { name: answer.exceptionName })
+              : t('statements.whatIf.result', { before: answer.before ?? '—', after: answer.after ?? '—' })}
           </Callout>
-          <HTMLTable compact striped aria-label={t('statements.whatIf.steps')}>
-            <thead>
-              <tr>
-                <th>{t('statements.detail.step')}</th>
-                <th>{t('statements.whatIf.before')}</th>
-                <th>{t('statements.whatIf.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.steps.map((step, index) => (
-                <tr key={`${step.name}-${index}`} className={step.value !== step.before ? 'statement-changed' : undefined}>
-                  <td>{step.name}</td>
-                  <td className="statement-amount">{step.before ?? '—'}</td>
-                  <td className="statement-amount">{step.value ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            tableId="statement-what-if"
+            label={t('statements.whatIf.steps')}
+            columns={[
+              column.accessor('name', { id: 'step', header: t('statements.detail.step'), enableSorting: false }),
+              column.accessor('before', {
+                id: 'before',
+                header: t('statements.whatIf.before'),
+                enableSorting: false,
+                meta: { numeric: true },
+                cell: ({ getValue }) => <span className="statement-amount">{getValue() ?? '—'}</span>,
+              }),
+              column.accessor('value', {
+                id: 'after',
+                header: t('statements.whatIf.after'),
+                enableSorting: false,
+                meta: { numeric: true },
+                cell: ({ getValue }) => <span className="statement-amount">{getValue() ?? '—'}</span>,
+              }),
+            ]}
+            rows={answer.steps.map((step, index) => ({ ...step, key: `${step.name}-${index}` }))}
+            getRowId={(step) => step.key}
+            rowClassName={(step) => (step.value !== step.before ? 'statement-changed' : undefined)}
+            pageSizes={[50, 100, 500]}
+          />
         </>
       )}
     </div>

@@ -13,8 +13,28 @@ export const statementPeriodsQuery = graphql(`
 `);
 
 export const statementPageQuery = graphql(`
-  query StatementPage($organizationId: String!, $periodStart: String!, $periodEnd: String!, $state: String, $search: String, $page: Int, $pageSize: Int) {
-    commissionStatements(organizationId: $organizationId, periodStart: $periodStart, periodEnd: $periodEnd, state: $state, search: $search, page: $page, pageSize: $pageSize) {
+  query StatementPage(
+    $organizationId: String!
+    $periodStart: String!
+    $periodEnd: String!
+    $state: String
+    $search: String
+    $page: Int
+    $pageSize: Int
+    $sort: CommissionStatementSort
+    $direction: SortDirection
+  ) {
+    commissionStatements(
+      organizationId: $organizationId
+      periodStart: $periodStart
+      periodEnd: $periodEnd
+      state: $state
+      search: $search
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      direction: $direction
+    ) {
       total
       page
       pageSize
@@ -220,6 +240,30 @@ export const whatIfQuery = graphql(`
         value
         before
       }
+    }
+  }
+`);
+
+export const statementSettingsQuery = graphql(`
+  query StatementSettings($organizationId: String!) {
+    commissionStatementSettings(organizationId: $organizationId) {
+      organizationId
+      reviewerAreaId
+      reviewerEmail
+      reminderDays
+      escalationDays
+    }
+  }
+`);
+
+export const saveStatementSettingsMutation = graphql(`
+  mutation SaveStatementSettings($input: CommissionStatementSettingsInput!) {
+    saveCommissionStatementSettings(input: $input) {
+      organizationId
+      reviewerAreaId
+      reviewerEmail
+      reminderDays
+      escalationDays
     }
   }
 `);

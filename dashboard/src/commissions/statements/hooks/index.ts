@@ -7,3 +7,4 @@ export { useStatementDecision } from './useStatementDecision';
 export { useStatementPdf } from './useStatementPdf';
 export { useWhatIfInputs } from './useWhatIfInputs';
 export { useWhatIf } from './useWhatIf';
+export { useStatementSettings } from './useStatementSettings';

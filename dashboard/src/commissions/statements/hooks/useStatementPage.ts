@@ -1,23 +1,36 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { StatementSortKey } from '../../../../../domain/commissions/statementSort';
 import { useGqlQuery } from '../../../graphql';
+import { useLiveTopics } from '../../../live/hooks/useLiveTopics';
+import type { ListSort } from '../../../ui/utils/tableQuery';
 import { statementPageQuery } from '../graphql/queries';
 import type { StatementPeriod } from '../utils/period';
 import { STATEMENTS_PAGE_SIZE, statementsQueryKey } from './keys';
 
 /**
  * One page of a period (with its counts and totals per state); the previous page stays shown while
- * the next loads. Read again every second while the period has no statement yet (its process is
- * generating them) or one is being recalculated.
+ * the next loads. Read again when a statement or its generating process changes (live, docs/live.md).
  */
-export function useStatementPage(period: StatementPeriod | null, state: string | null, page: number) {
-  const variables = { organizationId: period?.organizationId ?? '', periodStart: period?.periodStart ?? '', periodEnd: period?.periodEnd ?? '', state, page, pageSize: STATEMENTS_PAGE_SIZE };
+export function useStatementPage(
+  period: StatementPeriod | null,
+  state: string | null,
+  page: number,
+  sort: ListSort<StatementSortKey> = {},
+  pageSize: number = STATEMENTS_PAGE_SIZE,
+) {
+  const variables = {
+    organizationId: period?.organizationId ?? '',
+    periodStart: period?.periodStart ?? '',
+    periodEnd: period?.periodEnd ?? '',
+    state,
+    page,
+    pageSize,
+    sort: sort.sort ?? null,
+    direction: sort.direction ?? null,
+  };
+  useLiveTopics(['commissionStatements'], [[...statementsQueryKey, 'page']], period !== null);
   return useGqlQuery([...statementsQueryKey, 'page', variables], statementPageQuery, variables, {
     enabled: period !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => {
-      const summary = query.state.data?.commissionStatements.summary;
-      const waiting = !summary || summary.every((entry) => entry.count === 0) || summary.some((entry) => entry.state === 'recalculating' && entry.count > 0);
-      return waiting ? 1000 : false;
-    },
   });
 }

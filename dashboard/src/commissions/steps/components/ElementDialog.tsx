@@ -50,16 +50,38 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
     else onAccept(newElement(kind, { id }, { name: entry?.name }));
     reset(kind);
   };
-  const emptyText = kind === 'variable' ? t('editor.dialog.noVariables') : kind === 'parameter' ? t('editor.dialog.noParameters') : kind === 'function' ? t('editor.dialog.noFunctions') : kind === 'areaIndicators' ? t('editor.dialog.noIndicators') : t('editor.dialog.noResults');
+  const emptyText =
+    kind === 'variable'
+      ? t('editor.dialog.noVariables')
+      : kind === 'parameter'
+        ? t('editor.dialog.noParameters')
+        : kind === 'function'
+          ? t('editor.dialog.noFunctions')
+          : kind === 'areaIndicators'
+            ? t('editor.dialog.noIndicators')
+            : t('editor.dialog.noResults');
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} className="steps-element-dialog">
       <DialogBody>
         <FormGroup label={t('editor.dialog.kind')} labelFor="steps-element-kind">
-          <HTMLSelect id="steps-element-kind" fill value={kind} onChange={(event) => reset(event.currentTarget.value as ElementKind)} options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))} />
+          <HTMLSelect
+            id="steps-element-kind"
+            fill
+            value={kind}
+            onChange={(event) => reset(event.currentTarget.value as ElementKind)}
+            options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
+          />
         </FormGroup>
         {kind === 'constant' ? (
           <FormGroup label={t('editor.dialog.number')} labelFor="steps-element-number">
-            <InputGroup id="steps-element-number" inputMode="decimal" value={number} onValueChange={setNumber} autoFocus onKeyDown={(event) => event.key === 'Enter' && accept()} />
+            <InputGroup
+              id="steps-element-number"
+              inputMode="decimal"
+              value={number}
+              onValueChange={setNumber}
+              autoFocus
+              onKeyDown={(event) => event.key === 'Enter' && accept()}
+            />
           </FormGroup>
         ) : entries.length === 0 ? (
           <p className="steps-element-dialog__empty" role="alert">
@@ -76,7 +98,13 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
                 const tags = catalogue.variable?.find((candidate) => candidate.id === event.currentTarget.value)?.tags ?? [];
                 setTag(tags.length === 1 ? (tags[0] as string) : '');
               }}
-              options={[{ value: '', label: t('editor.dialog.choose') }, ...entries.map((candidate) => ({ value: candidate.id, label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name }))]}
+              options={[
+                { value: '', label: t('editor.dialog.choose') },
+                ...entries.map((candidate) => ({
+                  value: candidate.id,
+                  label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name,
+                })),
+              ]}
             />
           </FormGroup>
         )}
@@ -85,11 +113,19 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
             <p role="alert">{t('editor.dialog.noTags')}</p>
           ) : (
             <FormGroup label={t('editor.dialog.tag')} labelFor="steps-element-tag">
-              <HTMLSelect id="steps-element-tag" fill value={tag} onChange={(event) => setTag(event.currentTarget.value)} options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]} />
+              <HTMLSelect
+                id="steps-element-tag"
+                fill
+                value={tag}
+                onChange={(event) => setTag(event.currentTarget.value)}
+                options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]}
+              />
             </FormGroup>
           )
         ) : null}
-        {kind === 'function' && entry ? <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p> : null}
+        {kind === 'function' && entry ? (
+          <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={

@@ -21,12 +21,24 @@ export const NOTICE_MS = 6000;
 export type NoticeScreen = 'indicator' | 'commission' | 'function';
 
 /** The missing kind a save refusal names picks the message (spec 003 section 5); its ids become noExistingIds. */
-export function saveFailure(error: unknown): { notice: 'missingFunction' | 'missingParameter' | 'missingVariable' | 'missingIndicator' | null; noExistingIds: string[] } {
+export function saveFailure(error: unknown): {
+  notice: 'missingFunction' | 'missingParameter' | 'missingVariable' | 'missingIndicator' | null;
+  noExistingIds: string[];
+} {
   const request = error as Partial<GraphqlRequestError>;
   const code = request.errorCode ?? '';
   const data = request.details?.[0]?.data as { noExistingIds?: unknown } | undefined;
   const ids = Array.isArray(data?.noExistingIds) ? data.noExistingIds.filter((id): id is string => typeof id === 'string') : [];
-  const notice = code === 'COMMISSION_MISSING_FUNCTION' ? 'missingFunction' : code === 'COMMISSION_MISSING_PARAMETER' ? 'missingParameter' : code === 'COMMISSION_MISSING_VARIABLE' ? 'missingVariable' : code === 'COMMISSION_MISSING_INDICATOR' ? 'missingIndicator' : null;
+  const notice =
+    code === 'COMMISSION_MISSING_FUNCTION'
+      ? 'missingFunction'
+      : code === 'COMMISSION_MISSING_PARAMETER'
+        ? 'missingParameter'
+        : code === 'COMMISSION_MISSING_VARIABLE'
+          ? 'missingVariable'
+          : code === 'COMMISSION_MISSING_INDICATOR'
+            ? 'missingIndicator'
+            : null;
   return { notice, noExistingIds: ids };
 }
 
@@ -62,7 +74,20 @@ export interface FormulaEditorProps {
  * The steps editor with what surrounds it: 'Probar' (enabled by the spec's rule, the expression
  * checked by the compiler), the formula as math, and the server preview of each step's value.
  */
-export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps, tested, setTested, noExistingIds, functionArguments, period, readOnly, actions }: FormulaEditorProps) {
+export function FormulaEditor({
+  screen,
+  organizationId,
+  areaId,
+  steps,
+  setSteps,
+  tested,
+  setTested,
+  noExistingIds,
+  functionArguments,
+  period,
+  readOnly,
+  actions,
+}: FormulaEditorProps) {
   const { t } = useTranslation('commissions');
   const loaded = useElementCatalogue(screen, organizationId, areaId);
   const [problem, setProblem] = useState<{ step: number; item: number | null } | null>(null);
@@ -70,7 +95,10 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
   // Stable between edits, so only the edited step re-renders (each step row is memoised).
   const argumentKey = functionArguments?.join('\u0000');
   const catalogue: ElementCatalogue = useMemo(
-    () => ({ ...(loaded.data ?? {}), ...(argumentKey !== undefined ? { parameterFunction: argumentKey.split('\u0000').map((name) => ({ id: name, name })) } : {}) }),
+    () => ({
+      ...(loaded.data ?? {}),
+      ...(argumentKey !== undefined ? { parameterFunction: argumentKey.split('\u0000').map((name) => ({ id: name, name })) } : {}),
+    }),
     [loaded.data, argumentKey],
   );
   const stepsRef = useRef(steps);
@@ -96,7 +124,11 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
       } else {
         setTested(false);
         if (answer.error) setProblem({ step: answer.error.line, item: null });
-        void showToast({ message: `${t(`editor.notices.${notice}.testBad`)}${answer.error ? `: ${answer.error.message}` : ''}`, intent: 'danger', timeout: NOTICE_MS });
+        void showToast({
+          message: `${t(`editor.notices.${notice}.testBad`)}${answer.error ? `: ${answer.error.message}` : ''}`,
+          intent: 'danger',
+          timeout: NOTICE_MS,
+        });
       }
     } catch {
       setTested(false);
@@ -116,9 +148,19 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
             {t('editor.readOnly')}
           </Callout>
         ) : null}
-        <StepsEditor screen={screen} steps={steps} setSteps={setSteps} catalogue={catalogue} noExistingIds={noExistingIds} problem={problem} readOnly={readOnly} />
+        <StepsEditor
+          screen={screen}
+          steps={steps}
+          setSteps={setSteps}
+          catalogue={catalogue}
+          noExistingIds={noExistingIds}
+          problem={problem}
+          readOnly={readOnly}
+        />
         <div className="steps-workbench__actions">
-          {readOnly ? null : <Button icon="lab-test" text={t('editor.test')} disabled={!canTest(steps, screen)} loading={testing} onClick={() => void test()} />}
+          {readOnly ? null : (
+            <Button icon="lab-test" text={t('editor.test')} disabled={!canTest(steps, screen)} loading={testing} onClick={() => void test()} />
+          )}
           {actions}
           {!tested && !readOnly ? <span className="bp6-text-muted">{t('editor.untested')}</span> : null}
         </div>
@@ -126,7 +168,9 @@ export function FormulaEditor({ screen, organizationId, areaId, steps, setSteps,
       <aside className="steps-workbench__side">
         <h4>{t('editor.math')}</h4>
         <FormulaMath steps={steps} catalogue={catalogue} label={t('editor.math')} />
-        {screen !== 'function' && areaId ? <PreviewPanel type={screen} areaId={areaId} stepsRef={stepsRef} frequency={period?.frequency} multiple={period?.multiple} onProblem={setProblem} /> : null}
+        {screen !== 'function' && areaId ? (
+          <PreviewPanel type={screen} areaId={areaId} stepsRef={stepsRef} frequency={period?.frequency} multiple={period?.multiple} onProblem={setProblem} />
+        ) : null}
       </aside>
     </div>
   );

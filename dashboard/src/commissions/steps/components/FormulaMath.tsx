@@ -11,8 +11,14 @@ const MathLine = memo(function MathLine({ source }: { source: string }) {
   return <div className="steps-math__line" dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
+export interface FormulaMathProps {
+  steps: Steps;
+  catalogue: ElementCatalogue;
+  label: string;
+}
+
 /** The formula as readable math, one line per step (beyond the original). Each line re-renders only when its text changes. */
-export function FormulaMath({ steps, catalogue, label }: { steps: Steps; catalogue: ElementCatalogue; label: string }) {
+export function FormulaMath({ steps, catalogue, label }: FormulaMathProps) {
   const lines = useMemo(() => stepsToLatex(steps, catalogue), [steps, catalogue]);
   return (
     <section className="steps-math" aria-label={label}>

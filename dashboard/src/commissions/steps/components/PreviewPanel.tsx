@@ -1,15 +1,18 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { memo, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Steps } from '../../../../../domain/commissions/steps';
+import { DataTable } from '../../../ui/components';
 import { DayInput } from '../../components/common';
 import { EmployeeField } from '../../components/selectors';
 import type { Employee } from '../../utils/types';
 import { usePreview, type PreviewAnswer } from '../hooks';
 import { lastMonthStart } from '../utils/dates';
 
-
-const formatValue = (value: number | null, language: string) => (value === null ? '—' : new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(value));
+const column = createColumnHelper<{ name: string; value: number | null }>();
+const formatValue = (value: number | null, language: string) =>
+  value === null ? '—' : new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(value);
 
 export interface PreviewPanelProps {
   type: 'indicator' | 'commission';
@@ -36,7 +39,14 @@ export const PreviewPanel = memo(function PreviewPanel({ type, areaId, stepsRef,
   const answer: PreviewAnswer | undefined = preview.data;
   const run = () => {
     preview.mutate(
-      { type, hierarchical_node_id: areaId, employee_id: employeeId, start_date: date, ...(frequency && multiple ? { period: { frequency, multiple } } : {}), html_reference: JSON.stringify(stepsRef.current) },
+      {
+        type,
+        hierarchical_node_id: areaId,
+        employee_id: employeeId,
+        start_date: date,
+        ...(frequency && multiple ? { period: { frequency, multiple } } : {}),
+        html_reference: JSON.stringify(stepsRef.current),
+      },
       {
         onSuccess: (result) => onProblem(result.valid ? (result.exception?.at ?? null) : { step: result.error.step, item: result.error.item }),
       },
@@ -70,22 +80,29 @@ export const PreviewPanel = memo(function PreviewPanel({ type, areaId, stepsRef,
               <div className="bp6-text-muted">{answer.exception.details}</div>
             </Callout>
           ) : null}
-          <HTMLTable compact striped className="steps-preview__table">
-            <tbody>
-              {answer.steps.map((step) => (
-                <tr key={step.name}>
-                  <td>{step.name}</td>
-                  <td className="steps-preview__value">{formatValue(step.value, language)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th>{t('editor.preview.result')}</th>
-                <th className="steps-preview__value" data-testid="preview-result">
-                  {formatValue(answer.result, language)}
-                </th>
-              </tr>
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            tableId="commission-preview-steps"
+            label={t('editor.preview.title')}
+            columns={[
+              column.accessor('name', { id: 'step', header: t('editor.preview.step'), enableSorting: false }),
+              column.accessor('value', {
+                id: 'value',
+                header: t('editor.preview.value'),
+                enableSorting: false,
+                meta: { numeric: true },
+                cell: ({ getValue }) => formatValue(getValue(), language),
+              }),
+            ]}
+            rows={answer.steps}
+            getRowId={(step) => step.name}
+            pageSizes={[50, 100]}
+          />
+          <p className="steps-preview__result">
+            {t('editor.preview.result')}:{' '}
+            <strong className="steps-preview__value" data-testid="preview-result">
+              {formatValue(answer.result, language)}
+            </strong>
+          </p>
           <p className="bp6-text-muted">{t('editor.preview.period', { start: answer.startDate, end: answer.endDate })}</p>
         </>
       ) : null}

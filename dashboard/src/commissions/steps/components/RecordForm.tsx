@@ -1,6 +1,10 @@
 import { Button, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMISSION_NAME_MAX, recordPlacementSchema } from '../../../../../domain/commissions/forms';
+import { errorMessage } from '../../../../../domain/errors/catalogue';
+import { useZodForm } from '../../../ui/hooks';
+import { catalogueLanguage } from '../../../ui/utils';
 import { AreaSelector, OrganizationSelector } from '../../components/selectors';
 import type { Area, Organization } from '../../utils/types';
 
@@ -19,40 +23,72 @@ export interface RecordFormProps {
   onCancel: () => void;
 }
 
+/** What the form holds: the name as typed and the chosen company and position (null until chosen). */
+interface PlacementFields {
+  name: string;
+  organization: Organization | null;
+  area: Area | null;
+}
+
 /**
- * The create form of indicators and commissions (spec 003 sections 2.2 and 5): a name first, then
- * the company (only once the name has a character), then the position (only once a company is
- * chosen); Continuar once all are there.
+ * The create form of indicators and commissions (spec 003 sections 2.2 and 5) on the shared
+ * placement schema: a name first, then the company (only once the name has a character), then the
+ * position (only once a company is chosen); Continuar once all are there.
  */
 export function RecordForm({ extraReady = true, children, onContinue, onCancel }: RecordFormProps) {
-  const { t } = useTranslation('commissions');
-  const [name, setName] = useState('');
-  const [organization, setOrganization] = useState<Organization | null>(null);
-  const [area, setArea] = useState<Area | null>(null);
+  const { t, i18n } = useTranslation('commissions');
+  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const schema = useMemo(() => recordPlacementSchema(errorMessage('COMMISSION_NAME_TOO_SHORT', language, { min: 1 })), [language]);
+  const form = useZodForm<typeof schema, PlacementFields>(schema, {
+    id: 'steps-record',
+    mode: 'onChange',
+    defaultValues: { name: '', organization: null, area: null },
+  });
   const [choosing, setChoosing] = useState<'organization' | 'area' | null>(null);
-  const named = name.trim().length >= 1;
+  const named = form.watch('name').trim().length >= 1;
+  const organization = form.watch('organization');
+  const area = form.watch('area');
+  const choose = <Name extends 'organization' | 'area'>(name: Name, value: PlacementFields[Name]) =>
+    form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   return (
     <Card className="steps-form">
-      <FormGroup label={t('editor.form.name')} labelFor="steps-record-name" helperText={named ? undefined : t('editor.form.needsName')}>
-        <InputGroup id="steps-record-name" value={name} onValueChange={setName} maxLength={200} autoFocus />
-      </FormGroup>
-      <FormGroup label={t('editor.form.organization')}>
-        {organization ? <Tag large minimal>{organization.name}</Tag> : null}{' '}
-        <Button text={t('editor.form.chooseOrganization')} disabled={!named} onClick={() => setChoosing('organization')} />
-      </FormGroup>
-      <FormGroup label={t('editor.form.area')}>
-        {area ? <Tag large minimal>{area.name}</Tag> : null} <Button text={t('editor.form.chooseArea')} disabled={!organization} onClick={() => setChoosing('area')} />
-      </FormGroup>
-      {children?.({ organization, area })}
-      <div className="steps-editor__toolbar">
-        <Button text={t('actions.cancel')} onClick={onCancel} />
-        <Button intent="primary" text={t('editor.form.continue')} disabled={!named || !organization || !area || !extraReady} onClick={() => organization && area && onContinue({ name: name.trim(), organization, area })} />
-      </div>
+      <form
+        noValidate
+        onSubmit={form.submit((placement) => {
+          if (placement.organization && placement.area)
+            onContinue({ name: placement.name, organization: placement.organization as Organization, area: placement.area as Area });
+        })}
+      >
+        <FormGroup label={t('editor.form.name')} {...form.group('name', named ? undefined : t('editor.form.needsName'))}>
+          <InputGroup maxLength={COMMISSION_NAME_MAX} autoFocus {...form.input('name')} />
+        </FormGroup>
+        <FormGroup label={t('editor.form.organization')}>
+          {organization ? (
+            <Tag large minimal>
+              {organization.name}
+            </Tag>
+          ) : null}{' '}
+          <Button text={t('editor.form.chooseOrganization')} disabled={!named} onClick={() => setChoosing('organization')} />
+        </FormGroup>
+        <FormGroup label={t('editor.form.area')}>
+          {area ? (
+            <Tag large minimal>
+              {area.name}
+            </Tag>
+          ) : null}{' '}
+          <Button text={t('editor.form.chooseArea')} disabled={!organization} onClick={() => setChoosing('area')} />
+        </FormGroup>
+        {children?.({ organization, area })}
+        <div className="steps-editor__toolbar">
+          <Button text={t('actions.cancel')} onClick={onCancel} />
+          <Button type="submit" intent="primary" text={t('editor.form.continue')} disabled={form.submitDisabled || !extraReady} />
+        </div>
+      </form>
       <OrganizationSelector
         isOpen={choosing === 'organization'}
-        onAccept={(chosen) => {
-          if (chosen.id !== organization?.id) setArea(null);
-          setOrganization(chosen);
+        onAccept={(next) => {
+          if (next.id !== organization?.id) choose('area', null);
+          choose('organization', next);
           setChoosing(null);
         }}
         onCancel={() => setChoosing(null)}
@@ -60,8 +96,8 @@ export function RecordForm({ extraReady = true, children, onContinue, onCancel }
       <AreaSelector
         organization={organization}
         isOpen={choosing === 'area'}
-        onAccept={(chosen) => {
-          setArea(chosen);
+        onAccept={(next) => {
+          choose('area', next);
           setChoosing(null);
         }}
         onCancel={() => setChoosing(null)}

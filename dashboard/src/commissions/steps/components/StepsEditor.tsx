@@ -1,8 +1,33 @@
 import { Button, ButtonGroup, Card, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { type Dispatch, memo, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepResultName, type FormulaScreen, type StepElement, type StepItem, type StepOperatorName, type Steps } from '../../../../../domain/commissions/steps';
-import { addBuiltinArguments, addItem, addStep, arithmeticOperators, canAddOperand, canAddOperator, canAddStep, comparisonOperators, elementKindsPerScreen, isFunctionComplete, itemAt, removeItem, removeLastStep, replaceItem, setArgument, stepReferencesFor, type ItemAddress } from '../../../../../domain/commissions/stepsEditor';
+import {
+  stepResultName,
+  type FormulaScreen,
+  type StepElement,
+  type StepItem,
+  type StepOperatorName,
+  type Steps,
+} from '../../../../../domain/commissions/steps';
+import {
+  addBuiltinArguments,
+  addItem,
+  addStep,
+  arithmeticOperators,
+  canAddOperand,
+  canAddOperator,
+  canAddStep,
+  comparisonOperators,
+  elementKindsPerScreen,
+  isFunctionComplete,
+  itemAt,
+  removeItem,
+  removeLastStep,
+  replaceItem,
+  setArgument,
+  stepReferencesFor,
+  type ItemAddress,
+} from '../../../../../domain/commissions/stepsEditor';
 import { builtinArity, type BuiltinName } from '../../../../../domain/commissions/language';
 import { elementLabel, isMissing, operatorSymbols, type ElementCatalogue } from '../utils/catalogue';
 import { ElementDialog } from './ElementDialog';
@@ -21,7 +46,8 @@ export interface StepsEditorProps {
 
 type DialogState = { mode: 'add' } | { mode: 'replace'; address: ItemAddress } | { mode: 'argument'; address: ItemAddress; argument: number } | null;
 
-const sameAddress = (left: ItemAddress | null, right: ItemAddress) => left !== null && left.step === right.step && left.item === right.item && JSON.stringify(left.inside ?? []) === JSON.stringify(right.inside ?? []);
+const sameAddress = (left: ItemAddress | null, right: ItemAddress) =>
+  left !== null && left.step === right.step && left.item === right.item && JSON.stringify(left.inside ?? []) === JSON.stringify(right.inside ?? []);
 
 interface ItemViewProps {
   item: StepItem;
@@ -43,14 +69,31 @@ function ItemView({ item, address, catalogue, noExistingIds, selected, flagged, 
   const select = readOnly ? undefined : () => onSelect(address);
   if (item.type === 'operator') {
     return (
-      <Tag className="steps-item steps-item--operator" interactive={!readOnly} large minimal={!isSelected} intent={isSelected ? 'primary' : 'none'} onClick={select} data-item="operator">
+      <Tag
+        className="steps-item steps-item--operator"
+        interactive={!readOnly}
+        large
+        minimal={!isSelected}
+        intent={isSelected ? 'primary' : 'none'}
+        onClick={select}
+        data-item="operator"
+      >
         {operatorSymbols[item.value]}
       </Tag>
     );
   }
   if (item.type === 'stepResult') {
     return (
-      <Tag className="steps-item" interactive={!readOnly} large icon="derive-column" intent={isSelected ? 'primary' : flagged ? 'danger' : 'success'} minimal={!isSelected} onClick={select} data-item="stepResult">
+      <Tag
+        className="steps-item"
+        interactive={!readOnly}
+        large
+        icon="derive-column"
+        intent={isSelected ? 'primary' : flagged ? 'danger' : 'success'}
+        minimal={!isSelected}
+        onClick={select}
+        data-item="stepResult"
+      >
         {item.name}
       </Tag>
     );
@@ -86,21 +129,51 @@ function ItemView({ item, address, catalogue, noExistingIds, selected, flagged, 
           <span key={index} className="steps-call__argument">
             {index > 0 ? <span className="steps-call__comma">,</span> : null}
             {argument.length === 0 ? (
-              <Button size="small" variant="outlined" intent="warning" icon="add" disabled={readOnly} onClick={() => onArgument(address, index)} aria-label={t('editor.fillArgument', { name: names?.[index] ?? index + 1 })}>
+              <Button
+                size="small"
+                variant="outlined"
+                intent="warning"
+                icon="add"
+                disabled={readOnly}
+                onClick={() => onArgument(address, index)}
+                aria-label={t('editor.fillArgument', { name: names?.[index] ?? index + 1 })}
+              >
                 {names?.[index] ?? t('editor.argument', { number: index + 1 })}
               </Button>
             ) : (
               <>
                 {argument.map((inner, position) => (
-                  <ItemView key={position} {...{ item: inner, address: slotAddress(position), catalogue, noExistingIds, selected, flagged: false, onSelect, onArgument, onMoreArguments, readOnly }} />
+                  <ItemView
+                    key={position}
+                    {...{
+                      item: inner,
+                      address: slotAddress(position),
+                      catalogue,
+                      noExistingIds,
+                      selected,
+                      flagged: false,
+                      onSelect,
+                      onArgument,
+                      onMoreArguments,
+                      readOnly,
+                    }}
+                  />
                 ))}
-                {!readOnly ? <Button size="small" variant="minimal" icon="edit" aria-label={t('editor.fillArgument', { name: names?.[index] ?? index + 1 })} onClick={() => onArgument(address, index)} /> : null}
+                {!readOnly ? (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={t('editor.fillArgument', { name: names?.[index] ?? index + 1 })}
+                    onClick={() => onArgument(address, index)}
+                  />
+                ) : null}
               </>
             )}
           </span>
         );
       })}
-      {arity && (item.functionArguments.length + (item.value.value.id === 'tier' ? 2 : 1) <= arity[1]) && !readOnly ? (
+      {arity && item.functionArguments.length + (item.value.value.id === 'tier' ? 2 : 1) <= arity[1] && !readOnly ? (
         <Button size="small" variant="minimal" icon="plus" aria-label={t('editor.moreArguments')} onClick={() => onMoreArguments(address)} />
       ) : null}
       <span className="steps-call__paren">)</span>
@@ -123,7 +196,18 @@ interface StepRowProps {
 }
 
 /** One step (Paso N): re-renders only when its own items, the selection in it or the catalogue change. */
-const StepRow = memo(function StepRow({ items, index, catalogue, noExistingIds, selected, problemItem, onSelect, onArgument, onMoreArguments, readOnly }: StepRowProps) {
+const StepRow = memo(function StepRow({
+  items,
+  index,
+  catalogue,
+  noExistingIds,
+  selected,
+  problemItem,
+  onSelect,
+  onArgument,
+  onMoreArguments,
+  readOnly,
+}: StepRowProps) {
   const { t } = useTranslation('commissions');
   return (
     <Card className={`steps-step${problemItem !== undefined ? ' steps-step--problem' : ''}`} data-step={index + 1} compact>
@@ -135,7 +219,20 @@ const StepRow = memo(function StepRow({ items, index, catalogue, noExistingIds, 
         {items.length === 0 ? <span className="bp6-text-muted">{t('editor.emptyStep')}</span> : null}
         {items.map((item, position) => (
           <span role="listitem" key={position}>
-            <ItemView {...{ item, address: { step: index, item: position }, catalogue, noExistingIds, selected, flagged: problemItem === position + 1, onSelect, onArgument, onMoreArguments, readOnly }} />
+            <ItemView
+              {...{
+                item,
+                address: { step: index, item: position },
+                catalogue,
+                noExistingIds,
+                selected,
+                flagged: problemItem === position + 1,
+                onSelect,
+                onArgument,
+                onMoreArguments,
+                readOnly,
+              }}
+            />
           </span>
         ))}
       </div>
@@ -206,14 +303,25 @@ export function StepsEditor({ screen, steps, setSteps, catalogue, noExistingIds,
           <Button icon="add" intent="primary" text={t('editor.addElement')} disabled={!canAddOperand(steps)} onClick={() => setDialog({ mode: 'add' })} />
           <ButtonGroup aria-label={t('editor.operatorsLabel')}>
             {arithmeticOperators.map((operator) => (
-              <Button key={operator} text={operatorSymbols[operator]} aria-label={t(`editor.operators.${operator}`)} disabled={!canAddOperator(steps)} onClick={() => addOperator(operator)} />
+              <Button
+                key={operator}
+                text={operatorSymbols[operator]}
+                aria-label={t(`editor.operators.${operator}`)}
+                disabled={!canAddOperator(steps)}
+                onClick={() => addOperator(operator)}
+              />
             ))}
             <PopoverNext content={operatorMenu(addOperator)} disabled={!canAddOperator(steps)} placement="bottom">
               <Button text="<>" aria-label={t('editor.comparisons')} disabled={!canAddOperator(steps)} />
             </PopoverNext>
           </ButtonGroup>
           <Button icon="new-layer" text={t('editor.addStep')} disabled={!canAddStep(steps)} onClick={() => setSteps((current) => addStep(current))} />
-          <Button icon="remove" text={t('editor.removeLastStep')} disabled={steps.length === 1 && steps[0]?.length === 0} onClick={() => setSteps((current) => removeLastStep(current))} />
+          <Button
+            icon="remove"
+            text={t('editor.removeLastStep')}
+            disabled={steps.length === 1 && steps[0]?.length === 0}
+            onClick={() => setSteps((current) => removeLastStep(current))}
+          />
           {selected && selectedItem ? (
             <span className="steps-editor__selection">
               {selectedItem.type === 'operator' ? (
@@ -222,7 +330,12 @@ export function StepsEditor({ screen, steps, setSteps, catalogue, noExistingIds,
                   content={
                     <Menu>
                       {[...arithmeticOperators, ...comparisonOperators].map((operator) => (
-                        <MenuItem key={operator} text={operatorSymbols[operator]} label={t(`editor.operators.${operator}`)} onClick={() => replaceOperator(operator)} />
+                        <MenuItem
+                          key={operator}
+                          text={operatorSymbols[operator]}
+                          label={t(`editor.operators.${operator}`)}
+                          onClick={() => replaceOperator(operator)}
+                        />
                       ))}
                     </Menu>
                   }
@@ -251,7 +364,13 @@ export function StepsEditor({ screen, steps, setSteps, catalogue, noExistingIds,
           kinds={kinds}
           catalogue={catalogue}
           stepResults={stepResults}
-          title={dialog.mode === 'argument' ? t('editor.dialog.argumentTitle', { number: dialog.argument + 1 }) : dialog.mode === 'replace' ? t('editor.dialog.replaceTitle') : t('editor.dialog.title')}
+          title={
+            dialog.mode === 'argument'
+              ? t('editor.dialog.argumentTitle', { number: dialog.argument + 1 })
+              : dialog.mode === 'replace'
+                ? t('editor.dialog.replaceTitle')
+                : t('editor.dialog.title')
+          }
           onAccept={accept}
           onClose={() => setDialog(null)}
         />

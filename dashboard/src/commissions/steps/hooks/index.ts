@@ -24,7 +24,8 @@ export type { HelperFunctionRecord };
 export function useHelperFunctions(enabled = true) {
   return useQuery<HelperFunctionRecord[], GraphqlRequestError>({
     queryKey: [...commissionsKey, 'helperFunctions'],
-    queryFn: async ({ signal }) => (await commissionsRequest<Answer<typeof helperFunctionListAnswer>>('GET', '/helper-function', undefined, { signal })).data.helper_function,
+    queryFn: async ({ signal }) =>
+      (await commissionsRequest<Answer<typeof helperFunctionListAnswer>>('GET', '/helper-function', undefined, { signal })).data.helper_function,
     enabled,
   });
 }
@@ -39,16 +40,21 @@ export function useElementCatalogue(screen: FormulaScreen, organizationId: strin
     queryKey: [...commissionsKey, 'elementCatalogue', screen, organizationId, areaId],
     enabled: screen === 'function' || (organizationId !== null && areaId !== null),
     queryFn: async ({ signal }) => {
-      const get = <T,>(path: string) => commissionsRequest<T>('GET', path, undefined, { signal });
+      const get = <T>(path: string) => commissionsRequest<T>('GET', path, undefined, { signal });
       const catalogue: ElementCatalogue = { builtin: builtinEntries };
       if (screen === 'function') return catalogue;
       const area = segment(areaId as string);
-      const [parameters, functions] = await Promise.all([get<Answer<typeof parameterListAnswer>>(`/area/${area}/parameter`), get<Answer<typeof helperFunctionListAnswer>>('/helper-function')]);
+      const [parameters, functions] = await Promise.all([
+        get<Answer<typeof parameterListAnswer>>(`/area/${area}/parameter`),
+        get<Answer<typeof helperFunctionListAnswer>>('/helper-function'),
+      ]);
       catalogue.parameter = parameters.parameter.map(({ id, name }) => ({ id, name }));
       catalogue.function = functions.data.helper_function.map(({ id, name, arguments: names }) => ({ id, name, arguments: names }));
       if (screen === 'indicator') {
         const sources = await get<Answer<typeof dataSourceListAnswer>>(`/organization/${segment(organizationId as string)}/data-source`);
-        const lists = await Promise.all(sources.data_source.map((source) => get<Answer<typeof variableListAnswer>>(`/data-source/${segment(source.id)}/variable`)));
+        const lists = await Promise.all(
+          sources.data_source.map((source) => get<Answer<typeof variableListAnswer>>(`/data-source/${segment(source.id)}/variable`)),
+        );
         catalogue.variable = lists.flatMap((list) => list.variable.map(({ id, name, tags }) => ({ id, name, tags })));
       } else {
         const indicators = await get<Answer<typeof indicatorListAnswer>>(`/area/${area}/indicator`);

@@ -22,7 +22,14 @@ export const builtinEntries: CatalogueEntry[] = builtinNames.map((name: BuiltinN
  * the formula language (domain/commissions/language.ts) has no modulo or percent operator, so a
  * percentage is a multiplication by a rate parameter or a division by 100 (docs/commissions.md).
  */
-export const operatorSymbols: Record<StepOperatorName, string> = { ...stepOperators, multiplication: 'x', equal: '=', notEqual: '≠', greaterOrEqual: '≥', lessOrEqual: '≤' };
+export const operatorSymbols: Record<StepOperatorName, string> = {
+  ...stepOperators,
+  multiplication: 'x',
+  equal: '=',
+  notEqual: '≠',
+  greaterOrEqual: '≥',
+  lessOrEqual: '≤',
+};
 
 /** How an element reads: its record's name when the catalogue knows it, else the name saved in the steps. */
 export function elementLabel(element: StepElement, catalogue: ElementCatalogue): string {

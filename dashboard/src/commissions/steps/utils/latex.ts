@@ -15,7 +15,9 @@ const latexOperators: Record<string, string> = {
 
 /** Escapes a name for \text{}. */
 export function latexText(text: string): string {
-  return text.replace(/[\\{}$&#^_%~]/g, (character) => (character === '\\' ? '\\textbackslash{}' : character === '~' ? '\\textasciitilde{}' : character === '^' ? '\\textasciicircum{}' : `\\${character}`));
+  return text.replace(/[\\{}$&#^_%~]/g, (character) =>
+    character === '\\' ? '\\textbackslash{}' : character === '~' ? '\\textasciitilde{}' : character === '^' ? '\\textasciicircum{}' : `\\${character}`,
+  );
 }
 
 function operand(item: StepItem, catalogue: ElementCatalogue): string {

@@ -1,49 +1,55 @@
 import { useState } from 'react';
-import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Intent } from '@blueprintjs/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NumericInput, TextArea } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { teamPositionSchema, type TeamPositionInput } from '../../../../../domain/headcount/rules';
+import { teamPositionSchema } from '../../../../../domain/headcount/rules';
+import { DataTable } from '../../../ui/components';
 import { showErrorToast, showToast } from '../../../ui/toaster';
-import { catalogueLanguage } from '../../../ui/utils';
+import { useZodForm } from '../../../ui/hooks';
 import { useDeleteTeamPosition, useSaveTeamPosition, useTemplateOptions } from '../../hooks';
-import { fieldProblem, requiredPlaces } from '../../utils';
+import { requiredPlaces } from '../../utils';
 import type { TemplateRow } from './types';
 
 type PositionFields = z.input<typeof teamPositionSchema>;
 type TeamPositionRow = TemplateRow['positions'][number];
 
+const column = createColumnHelper<TeamPositionRow>();
 const blank: PositionFields = { positionId: '', quantity: 1, required: true, observation: '' };
+
+export interface PositionsDialogProps {
+  template: TemplateRow;
+  onClose: () => void;
+}
 
 /**
  * Edit Position (full screen): the template's team positions, a form to add one or change the one
  * picked, and delete with a confirmation. Every change carries the template's _version.
  */
-export function PositionsDialog({ template, onClose }: { template: TemplateRow; onClose: () => void }) {
-  const { t, i18n } = useTranslation('headcount');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+export function PositionsDialog({ template, onClose }: PositionsDialogProps) {
+  const { t } = useTranslation('headcount');
   const options = useTemplateOptions();
   const save = useSaveTeamPosition();
   const remove = useDeleteTeamPosition();
   const [editing, setEditing] = useState<TeamPositionRow | null>(null);
   const [deleting, setDeleting] = useState<TeamPositionRow | null>(null);
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const form = useForm<PositionFields, unknown, TeamPositionInput>({ resolver: zodResolver(teamPositionSchema), defaultValues: blank });
-  const { register, handleSubmit, formState, control, reset } = form;
-  const problem = (field: keyof PositionFields) => fieldProblem(formState.errors[field]?.message, language);
+  const form = useZodForm<typeof teamPositionSchema, PositionFields>(teamPositionSchema, { defaultValues: blank, saving: save.isPending, allowPristine: true });
+  const { ref: observationRef, ...observation } = form.register('observation');
   const startEditing = (position: TeamPositionRow | null) => {
     setEditing(position);
-    setServerProblem(null);
-    reset(position ? { positionId: position.positionId, quantity: position.quantity, required: position.required, observation: position.observation } : blank);
+    form.reset(
+      position ? { positionId: position.positionId, quantity: position.quantity, required: position.required, observation: position.observation } : blank,
+    );
   };
-  const submit = handleSubmit((input) => {
-    setServerProblem(null);
+  const submit = form.submit((input) => {
     save.mutate(
       { id: template.id, _version: template._version, teamPositionId: editing?.teamPositionId ?? null, input },
       {
-        onSuccess: () => (void showToast({ message: t(editing ? 'templates.positions.changed' : 'templates.positions.added'), intent: 'success', icon: 'tick' }), startEditing(null)),
-        onError: (error) => setServerProblem(error.message),
+        onSuccess: () => (
+          void showToast({ message: t(editing ? 'templates.positions.changed' : 'templates.positions.added'), intent: 'success', icon: 'tick' }),
+          startEditing(null)
+        ),
+        onError: form.setServerError,
       },
     );
   });
@@ -52,43 +58,63 @@ export function PositionsDialog({ template, onClose }: { template: TemplateRow; 
     remove.mutate(
       { id: template.id, _version: template._version, teamPositionId: deleting.teamPositionId },
       {
-        onSuccess: () => (void showToast({ message: t('templates.positions.deleted'), intent: 'success', icon: 'tick' }), setDeleting(null), editing?.teamPositionId === deleting.teamPositionId && startEditing(null)),
+        onSuccess: () => (
+          void showToast({ message: t('templates.positions.deleted'), intent: 'success', icon: 'tick' }),
+          setDeleting(null),
+          editing?.teamPositionId === deleting.teamPositionId && startEditing(null)
+        ),
         onError: (error) => (setDeleting(null), showErrorToast(error)),
       },
     );
   };
   const positions = options.data?.headcountPositions ?? [];
+  const nameOf = (position: TeamPositionRow) => positions.find((entry) => entry.positionId === position.positionId)?.label ?? position.positionName;
   return (
-    <Dialog isOpen onClose={onClose} title={t('templates.positions.title', { name: template.workTeamTemplate })} className="templates__dialog templates__dialog--full">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('templates.positions.title', { name: template.workTeamTemplate })}
+      className="templates__dialog templates__dialog--full"
+    >
       <DialogBody>
         <div className="templates__positions">
-          <form className="templates__position-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t(editing ? 'templates.positions.update' : 'templates.positions.add')}>
-            {serverProblem && (
+          <form
+            className="templates__position-form"
+            onSubmit={submit}
+            noValidate
+            aria-label={t(editing ? 'templates.positions.update' : 'templates.positions.add')}
+          >
+            {form.formError && (
               <Callout intent={Intent.DANGER} icon="error" className="templates__problem">
-                {serverProblem}
+                {form.formError}
               </Callout>
             )}
-            <FormGroup label={t('templates.positions.position')} labelFor="team-position" intent={problem('positionId') ? Intent.DANGER : Intent.NONE} helperText={problem('positionId')}>
-              <div className={Classes.HTML_SELECT + ' ' + Classes.FILL}>
-                <select id="team-position" {...register('positionId')}>
-                  <option value="">{t('templates.positions.choose')}</option>
-                  {positions.map((position) => (
-                    <option key={position.positionId} value={position.positionId}>
-                      {position.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <FormGroup label={t('templates.positions.position')} {...form.group('positionId')}>
+              <HTMLSelect {...form.select('positionId')} fill>
+                <option value="">{t('templates.positions.choose')}</option>
+                {positions.map((position) => (
+                  <option key={position.positionId} value={position.positionId}>
+                    {position.label}
+                  </option>
+                ))}
+              </HTMLSelect>
             </FormGroup>
-            <FormGroup label={t('templates.positions.quantity')} labelFor="team-quantity" intent={problem('quantity') ? Intent.DANGER : Intent.NONE} helperText={problem('quantity')}>
-              <input id="team-quantity" type="number" step="1" className={Classes.INPUT + ' ' + Classes.FILL} {...register('quantity', { valueAsNumber: true })} />
+            <FormGroup label={t('templates.positions.quantity')} {...form.group('quantity')}>
+              <NumericInput {...form.numeric('quantity')} min={1} max={200} fill />
             </FormGroup>
-            <Controller control={control} name="required" render={({ field }) => <Checkbox label={t('templates.positions.required')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />} />
-            <FormGroup label={t('templates.positions.observation')} labelFor="team-observation" intent={problem('observation') ? Intent.DANGER : Intent.NONE} helperText={problem('observation')}>
-              <textarea id="team-observation" className={Classes.INPUT + ' ' + Classes.FILL} rows={3} maxLength={500} {...register('observation')} />
+            <Checkbox label={t('templates.positions.required')} {...form.switchField('required')} />
+            <FormGroup label={t('templates.positions.observation')} {...form.group('observation')}>
+              <TextArea id={form.group('observation').labelFor} inputRef={observationRef} {...observation} fill rows={3} maxLength={500} />
             </FormGroup>
             <div className="templates__buttons">
-              <Button type="submit" intent={Intent.PRIMARY} icon={editing ? 'floppy-disk' : 'add'} text={t(editing ? 'templates.positions.update' : 'templates.positions.add')} loading={save.isPending} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon={editing ? 'floppy-disk' : 'add'}
+                text={t(editing ? 'templates.positions.update' : 'templates.positions.add')}
+                loading={save.isPending}
+                disabled={form.submitDisabled}
+              />
               {editing && <Button text={t('templates.positions.cancelEdit')} onClick={() => startEditing(null)} />}
             </div>
           </form>
@@ -96,40 +122,52 @@ export function PositionsDialog({ template, onClose }: { template: TemplateRow; 
             <p>
               <strong>{t('templates.positions.total', { count: requiredPlaces(template.positions) })}</strong>
             </p>
-            <HTMLTable compact striped className="templates__table">
-              <thead>
-                <tr>
-                  <th>{t('templates.positions.position')}</th>
-                  <th>{t('templates.positions.quantity')}</th>
-                  <th>{t('templates.positions.required')}</th>
-                  <th>{t('templates.positions.observation')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {template.positions.length === 0 ? (
-                  <tr>
-                    <td colSpan={5}>{t('templates.positions.none')}</td>
-                  </tr>
-                ) : (
-                  template.positions.map((position) => {
-                    const name = positions.find((entry) => entry.positionId === position.positionId)?.label ?? position.positionName;
-                    return (
-                      <tr key={position.teamPositionId} className={editing?.teamPositionId === position.teamPositionId ? 'templates__editing' : undefined}>
-                        <td>{name}</td>
-                        <td>{position.quantity}</td>
-                        <td>{t(position.required ? 'templates.positions.yes' : 'templates.positions.no')}</td>
-                        <td>{position.observation}</td>
-                        <td className="templates__row-actions">
-                          <Button variant="minimal" size="small" icon="edit" aria-label={t('templates.positions.editOf', { position: name })} onClick={() => startEditing(position)} />
-                          <Button variant="minimal" size="small" icon="trash" intent={Intent.DANGER} aria-label={t('templates.positions.deleteOf', { position: name })} onClick={() => setDeleting(position)} />
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </HTMLTable>
+            <DataTable
+              tableId="headcount-team-positions"
+              label={t('templates.positions.title', { name: template.workTeamTemplate })}
+              columns={[
+                column.accessor((position) => nameOf(position), {
+                  id: 'position',
+                  header: t('templates.positions.position'),
+                  meta: { filter: { kind: 'text' } },
+                }),
+                column.accessor('quantity', { id: 'quantity', header: t('templates.positions.quantity'), meta: { numeric: true } }),
+                column.accessor((position) => t(position.required ? 'templates.positions.yes' : 'templates.positions.no'), {
+                  id: 'required',
+                  header: t('templates.positions.required'),
+                }),
+                column.accessor('observation', { id: 'observation', header: t('templates.positions.observation'), enableSorting: false }),
+                column.display({
+                  id: 'actions',
+                  header: '',
+                  enableHiding: false,
+                  cell: ({ row: { original: position } }) => (
+                    <span className="templates__row-actions">
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        aria-label={t('templates.positions.editOf', { position: nameOf(position) })}
+                        onClick={() => startEditing(position)}
+                      />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="trash"
+                        intent={Intent.DANGER}
+                        aria-label={t('templates.positions.deleteOf', { position: nameOf(position) })}
+                        onClick={() => setDeleting(position)}
+                      />
+                    </span>
+                  ),
+                }),
+              ]}
+              rows={[...template.positions]}
+              getRowId={(position) => position.teamPositionId}
+              emptyText={t('templates.positions.none')}
+              rowClassName={(position) => (editing?.teamPositionId === position.teamPositionId ? 'templates__editing' : undefined)}
+              onOpen={startEditing}
+            />
           </div>
         </div>
       </DialogBody>
@@ -144,7 +182,7 @@ export function PositionsDialog({ template, onClose }: { template: TemplateRow; 
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && t('templates.positions.confirmDelete', { position: positions.find((entry) => entry.positionId === deleting.positionId)?.label ?? deleting.positionName, quantity: deleting.quantity })}
+        {deleting && t('templates.positions.confirmDelete', { position: nameOf(deleting), quantity: deleting.quantity })}
       </Alert>
     </Dialog>
   );

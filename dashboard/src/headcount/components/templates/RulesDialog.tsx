@@ -1,44 +1,53 @@
-import { useState } from 'react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Switch, Tag } from '@blueprintjs/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NumericInput, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { statusColors, type StatusName } from '../../../../../domain/headcount/rules';
 import { showToast } from '../../../ui/toaster';
-import { catalogueLanguage } from '../../../ui/utils';
+import { useZodForm } from '../../../ui/hooks';
 import { useSaveHeadcountRules } from '../../hooks';
-import { fieldProblem, ruleRows, rulesFormSchema, usedRules } from '../../utils';
+import { ruleRows, rulesFormSchema, usedRules } from '../../utils';
 import type { TemplateRow } from './types';
 
 type RulesFields = z.input<typeof rulesFormSchema>;
+/** Where the schema puts the order rule (high at least as strict as medium, medium as low). */
+const ORDER = 'order' as never;
+
+export interface RulesDialogProps {
+  template: TemplateRow;
+  onClose: () => void;
+}
 
 /** Rule HeadCount: the template's status rules high, medium and low (vacancies and days), saved together. */
-export function RulesDialog({ template, onClose }: { template: TemplateRow; onClose: () => void }) {
-  const { t, i18n } = useTranslation('headcount');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+export function RulesDialog({ template, onClose }: RulesDialogProps) {
+  const { t } = useTranslation('headcount');
   const save = useSaveHeadcountRules();
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const form = useForm<RulesFields>({ resolver: zodResolver(rulesFormSchema) as never, defaultValues: { rows: ruleRows(template.statuses) } });
-  const { register, handleSubmit, formState, control, watch } = form;
-  const rows = watch('rows');
-  const rowErrors = formState.errors.rows as unknown as ({ vacantNumber?: { message?: string }; assignedDays?: { message?: string } } | undefined)[] | undefined;
-  const orderProblem = fieldProblem((formState.errors as Record<string, { message?: string } | undefined>).order?.message, language);
-  const submit = handleSubmit((values) => {
-    setServerProblem(null);
+  const form = useZodForm<typeof rulesFormSchema, RulesFields>(rulesFormSchema, {
+    defaultValues: { rows: ruleRows(template.statuses) },
+    saving: save.isPending,
+  });
+  const rows = form.watch('rows');
+  // The order rule belongs to no single box: a change anywhere may mend it, so it is checked again on the next save.
+  const { clearErrors, watch } = form;
+  useEffect(() => {
+    const watching = watch(() => clearErrors(ORDER));
+    return () => watching.unsubscribe();
+  }, [watch, clearErrors]);
+  const submit = form.submit((values) =>
     save.mutate(
       { id: template.id, _version: template._version, rules: usedRules(values.rows as Parameters<typeof usedRules>[0]) },
-      { onSuccess: () => (void showToast({ message: t('templates.rules.saved'), intent: 'success', icon: 'tick' }), onClose()), onError: (error) => setServerProblem(error.message) },
-    );
-  });
+      { onSuccess: () => (void showToast({ message: t('templates.rules.saved'), intent: 'success', icon: 'tick' }), onClose()), onError: form.setServerError },
+    ),
+  );
+  const problem = form.formError ?? form.problem(ORDER);
   return (
     <Dialog isOpen onClose={onClose} title={t('templates.rules.title', { name: template.workTeamTemplate })} className="templates__dialog">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
           <p>{t('templates.rules.intro')}</p>
-          {(serverProblem || orderProblem) && (
+          {problem && (
             <Callout intent={Intent.DANGER} icon="error" className="templates__problem">
-              {serverProblem ?? orderProblem}
+              {problem}
             </Callout>
           )}
           <HTMLTable compact className="templates__table">
@@ -53,8 +62,8 @@ export function RulesDialog({ template, onClose }: { template: TemplateRow; onCl
             <tbody>
               {rows.map((row, index) => {
                 const level = t(`status.${row.statusName as StatusName}`);
-                const vacantProblem = fieldProblem(rowErrors?.[index]?.vacantNumber?.message, language);
-                const daysProblem = fieldProblem(rowErrors?.[index]?.assignedDays?.message, language);
+                const vacantProblem = form.problem(`rows.${index}.vacantNumber`);
+                const daysProblem = form.problem(`rows.${index}.assignedDays`);
                 return (
                   <tr key={row.statusName}>
                     <td>
@@ -63,14 +72,22 @@ export function RulesDialog({ template, onClose }: { template: TemplateRow; onCl
                       </Tag>
                     </td>
                     <td>
-                      <Controller control={control} name={`rows.${index}.enabled`} render={({ field }) => <Switch aria-label={t('templates.rules.useOf', { level })} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.currentTarget.checked)} />} />
+                      <Switch aria-label={t('templates.rules.useOf', { level })} {...form.switchField(`rows.${index}.enabled`)} />
                     </td>
                     <td>
-                      <input aria-label={t('templates.rules.vacantOf', { level })} type="number" step="1" disabled={!row.enabled} className={Classes.INPUT + (vacantProblem ? ' ' + Classes.INTENT_DANGER : '')} {...register(`rows.${index}.vacantNumber`, { valueAsNumber: true })} />
+                      <NumericInput
+                        aria-label={t('templates.rules.vacantOf', { level })}
+                        {...form.numeric(`rows.${index}.vacantNumber`)}
+                        disabled={!row.enabled}
+                      />
                       {vacantProblem && <div className="templates__field-problem">{vacantProblem}</div>}
                     </td>
                     <td>
-                      <input aria-label={t('templates.rules.daysOf', { level })} type="number" step="1" disabled={!row.enabled} className={Classes.INPUT + (daysProblem ? ' ' + Classes.INTENT_DANGER : '')} {...register(`rows.${index}.assignedDays`, { valueAsNumber: true })} />
+                      <NumericInput
+                        aria-label={t('templates.rules.daysOf', { level })}
+                        {...form.numeric(`rows.${index}.assignedDays`)}
+                        disabled={!row.enabled}
+                      />
                       {daysProblem && <div className="templates__field-problem">{daysProblem}</div>}
                     </td>
                   </tr>
@@ -83,7 +100,7 @@ export function RulesDialog({ template, onClose }: { template: TemplateRow; onCl
           actions={
             <>
               <Button text={t('templates.form.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('templates.form.save')} loading={save.isPending} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('templates.form.save')} loading={save.isPending} disabled={form.submitDisabled} />
             </>
           }
         />

@@ -1,42 +1,99 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { createColumnHelper, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { QueryProblem } from '../../../ui/components';
+import type { TemplateOptionsQuery } from '../../../graphql';
+import { DataTable } from '../../../ui/components';
 import { showToast } from '../../../ui/toaster';
 import { useAssignWorkTeamTemplate, useTemplateOptions } from '../../hooks';
 import type { TemplateRow } from './types';
+
+type StoreRow = TemplateOptionsQuery['templateStores'][number];
+const column = createColumnHelper<StoreRow>();
 
 function normal(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Assignment of a template to stores: a multi-select of the active stores, by company (a store has one template). */
-export function StoresDialog({ template, templateNames, onClose }: { template: TemplateRow; templateNames: ReadonlyMap<string, string>; onClose: () => void }) {
+export interface StoresDialogProps {
+  template: TemplateRow;
+  templateNames: ReadonlyMap<string, string>;
+  onClose: () => void;
+}
+
+/**
+ * Assignment of a template to stores: the active stores in the data table (searched, filtered by
+ * company and current template, sorted), ticked to carry this template (a store has one template).
+ */
+export function StoresDialog({ template, templateNames, onClose }: StoresDialogProps) {
   const { t } = useTranslation('headcount');
   const options = useTemplateOptions();
   const assign = useAssignWorkTeamTemplate();
   const stores = useMemo(() => options.data?.templateStores ?? [], [options.data]);
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const [chosen, setChosen] = useState<RowSelectionState | null>(null);
   const [search, setSearch] = useState('');
   const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const ticked = chosen ?? new Set(stores.filter((store) => store.workTeamTemplateId === template.id).map((store) => store.warehouseId));
-  const shown = stores.filter((store) => !search || normal(`${store.warehouseId} ${store.warehouseName} ${store.zoneName}`).includes(normal(search.trim())));
-  const companies = [...new Set(shown.map((store) => store.organizationName))];
-  const toggle = (warehouseId: string) => {
-    const next = new Set(ticked);
-    if (next.has(warehouseId)) next.delete(warehouseId);
-    else next.add(warehouseId);
-    setChosen(next);
-  };
+  const ticked = useMemo(
+    () => chosen ?? Object.fromEntries(stores.filter((store) => store.workTeamTemplateId === template.id).map((store) => [store.warehouseId, true])),
+    [chosen, stores, template.id],
+  );
+  const tickedCount = Object.values(ticked).filter(Boolean).length;
+  const shown = useMemo(
+    () =>
+      options.data
+        ? stores.filter((store) => !search.trim() || normal(`${store.warehouseId} ${store.warehouseName} ${store.zoneName}`).includes(normal(search.trim())))
+        : undefined,
+    [options.data, stores, search],
+  );
+  const companies = useMemo(() => [...new Set(stores.map((store) => store.organizationName))].sort().map((name) => ({ value: name, label: name })), [stores]);
+  const currentOf = (store: StoreRow) =>
+    store.workTeamTemplateId ? (templateNames.get(store.workTeamTemplateId) ?? store.workTeamTemplateId) : t('templates.stores.noTemplate');
+  const columns = useMemo(
+    () => [
+      column.accessor('warehouseId', { id: 'code', header: t('reports.storeCode') }),
+      column.accessor('warehouseName', { id: 'store', header: t('reports.store'), meta: { filter: { kind: 'text' } } }),
+      column.accessor('organizationName', {
+        id: 'company',
+        header: t('reports.company'),
+        filterFn: 'equalsString',
+        meta: { filter: { kind: 'select', options: companies } },
+      }),
+      column.accessor('zoneName', { id: 'zone', header: t('reports.zone') }),
+      column.accessor((store) => currentOf(store), {
+        id: 'current',
+        header: t('templates.stores.currentColumn'),
+        cell: ({ row: { original: store } }) => (
+          <Tag minimal intent={store.workTeamTemplateId === template.id ? Intent.PRIMARY : Intent.NONE} className="templates__current">
+            {currentOf(store)}
+          </Tag>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- currentOf reads only t and templateNames
+    [t, companies, templateNames, template.id],
+  );
+  const select = (updater: Updater<RowSelectionState>) => setChosen(typeof updater === 'function' ? updater(ticked) : updater);
   const save = () => {
     setServerProblem(null);
+    const warehouseIds = Object.keys(ticked).filter((id) => ticked[id]);
     assign.mutate(
-      { id: template.id, warehouseIds: [...ticked] },
-      { onSuccess: (answer) => (void showToast({ message: t('templates.stores.saved', { count: answer.assignWorkTeamTemplate }), intent: 'success', icon: 'tick' }), onClose()), onError: (error) => setServerProblem(error.message) },
+      { id: template.id, warehouseIds },
+      {
+        onSuccess: (answer) => (
+          void showToast({ message: t('templates.stores.saved', { count: answer.assignWorkTeamTemplate }), intent: 'success', icon: 'tick' }),
+          onClose()
+        ),
+        onError: (error) => setServerProblem(error.message),
+      },
     );
   };
   return (
-    <Dialog isOpen onClose={onClose} title={t('templates.stores.title', { name: template.workTeamTemplate })} className="templates__dialog templates__dialog--wide">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('templates.stores.title', { name: template.workTeamTemplate })}
+      className="templates__dialog templates__dialog--wide"
+    >
       <DialogBody>
         <p>{t('templates.stores.intro')}</p>
         {!template.active && (
@@ -49,40 +106,45 @@ export function StoresDialog({ template, templateNames, onClose }: { template: T
             {serverProblem}
           </Callout>
         )}
-        <InputGroup leftIcon="search" placeholder={t('templates.stores.search')} aria-label={t('templates.stores.search')} value={search} onValueChange={setSearch} />
-        <p>{t('templates.stores.chosen', { count: ticked.size })}</p>
-        {options.isPending ? (
-          <Spinner />
-        ) : options.isError ? (
-          <QueryProblem error={options.error} onRetry={() => void options.refetch()} />
-        ) : (
-          <div className="templates__stores">
-            {companies.map((company) => (
-              <fieldset key={company} className="templates__company">
-                <legend>{company}</legend>
-                {shown
-                  .filter((store) => store.organizationName === company)
-                  .map((store) => {
-                    const other = store.workTeamTemplateId && store.workTeamTemplateId !== template.id ? (templateNames.get(store.workTeamTemplateId) ?? store.workTeamTemplateId) : null;
-                    return (
-                      <Checkbox key={store.warehouseId} checked={ticked.has(store.warehouseId)} disabled={!template.active} onChange={() => toggle(store.warehouseId)}>
-                        {store.warehouseId} · {store.warehouseName}{' '}
-                        <Tag minimal className="templates__current">
-                          {other ? t('templates.stores.current', { name: other }) : store.workTeamTemplateId ? template.workTeamTemplate : t('templates.stores.noTemplate')}
-                        </Tag>
-                      </Checkbox>
-                    );
-                  })}
-              </fieldset>
-            ))}
-          </div>
-        )}
+        <p role="status">{t('templates.stores.chosen', { count: tickedCount })}</p>
+        <DataTable
+          tableId="headcount-template-stores"
+          label={t('templates.stores.title', { name: template.workTeamTemplate })}
+          columns={columns}
+          rows={shown}
+          getRowId={(store) => store.warehouseId}
+          error={options.error}
+          onRetry={() => void options.refetch()}
+          emptyText={t('empty')}
+          pageSizes={[25, 100, 400]}
+          selection={{
+            selected: ticked,
+            onChange: select,
+            rowLabel: (store) => `${store.warehouseId} · ${store.warehouseName}`,
+            canSelect: () => template.active,
+          }}
+          toolbar={
+            <InputGroup
+              leftIcon="search"
+              placeholder={t('templates.stores.search')}
+              aria-label={t('templates.stores.search')}
+              value={search}
+              onValueChange={setSearch}
+            />
+          }
+        />
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('templates.form.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} text={t('templates.form.save')} disabled={!template.active || options.isPending} loading={assign.isPending} onClick={save} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('templates.form.save')}
+              disabled={!template.active || options.isPending}
+              loading={assign.isPending}
+              onClick={save}
+            />
           </>
         }
       />

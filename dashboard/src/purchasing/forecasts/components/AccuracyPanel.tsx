@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Callout, Card, FormGroup, H4, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H4, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { forecastAccuracyRequestSchema } from '../../../../../domain/purchasing/forecastAccuracy';
-import { QueryProblem } from '../../../ui/components';
+import { DateField, QueryProblem } from '../../../ui/components';
 import { catalogueLanguage, checkForm } from '../../../ui/utils/forms';
 import { useForecastAccuracy, useForecastOptions } from '../hooks';
 import { defaultAccuracyRange, formatNumber, formatPercent, statusIntent } from '../utils';
+import { AccuracyWeeksChart } from './AccuracyWeeksChart';
 
 type Calibration = 'calibrated' | 'narrow' | 'wide' | 'none';
 
@@ -24,7 +24,6 @@ export function AccuracyPanel() {
   const accuracy = useForecastAccuracy(check.value ?? null);
   const data = accuracy.data?.forecastAccuracy;
   const change = (patch: Partial<typeof selection>) => setSelection((current) => ({ ...current, ...patch }));
-  const points = (data?.weeks ?? []).map((week) => ({ ...week, base: week.p10, band: week.p90 - week.p10 }));
 
   return (
     <Card className="forecasts-accuracy" data-testid="forecast-accuracy">
@@ -32,7 +31,11 @@ export function AccuracyPanel() {
       <p className="bp6-text-muted">{t('forecasts.accuracyHelp')}</p>
       <div className="forecasts-accuracy__selection">
         <FormGroup label={t('company')} labelFor="accuracy-company">
-          <HTMLSelect id="accuracy-company" value={selection.companyId} onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}>
+          <HTMLSelect
+            id="accuracy-company"
+            value={selection.companyId}
+            onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}
+          >
             <option value="">{t('chooseCompany')}</option>
             {(options.data?.forecastOptions.companies ?? []).map((company) => (
               <option key={company.organizationId} value={company.organizationId}>
@@ -67,10 +70,10 @@ export function AccuracyPanel() {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('startDate')} labelFor="accuracy-from">
-          <InputGroup id="accuracy-from" type="date" value={selection.from} onValueChange={(value) => change({ from: value })} />
+          <DateField id="accuracy-from" value={selection.from} onChange={(value) => change({ from: value })} />
         </FormGroup>
         <FormGroup label={t('endDate')} labelFor="accuracy-to">
-          <InputGroup id="accuracy-to" type="date" value={selection.to} onValueChange={(value) => change({ to: value })} />
+          <DateField id="accuracy-to" value={selection.to} min={selection.from} onChange={(value) => change({ to: value })} />
         </FormGroup>
       </div>
       {!check.value ? (
@@ -109,21 +112,7 @@ export function AccuracyPanel() {
               <small>{t('forecasts.observationsHelp', { stores: data.stores })}</small>
             </div>
           </div>
-          <div className="forecasts-accuracy__chart" data-testid="forecast-accuracy-chart">
-            <ResponsiveContainer width="100%" height={240}>
-              <ComposedChart data={points}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="from" tick={{ fontSize: 11 }} />
-                <YAxis />
-                <Tooltip formatter={(value) => formatNumber(Number(value), language, 0)} />
-                <Legend />
-                <Area type="monotone" dataKey="base" stackId="band" stroke="none" fill="transparent" legendType="none" tooltipType="none" isAnimationActive={false} />
-                <Area type="monotone" dataKey="band" stackId="band" name={t('chartBand')} stroke="none" fill="#8abbff" fillOpacity={0.5} tooltipType="none" isAnimationActive={false} />
-                <Line type="monotone" dataKey="p50" name="P50" stroke="#2d72d2" strokeWidth={2} dot={false} isAnimationActive={false} />
-                <Line type="monotone" dataKey="actual" name={t('forecasts.sold')} stroke="#238551" strokeWidth={2} isAnimationActive={false} />
-              </ComposedChart>
-            </ResponsiveContainer>
-          </div>
+          <AccuracyWeeksChart weeks={data.weeks} />
           <HTMLTable compact striped className="forecasts-table" data-testid="forecast-accuracy-items">
             <thead>
               <tr>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../access/hooks';
+import { LiveStatusTag } from '../../../live/components/LiveStatusTag';
 import { QueryProblem, ScreenHeading } from '../../../ui/components';
 import { showErrorToast, showToast } from '../../../ui/toaster';
 import { formatDateTime } from '../../../ui/utils';
@@ -26,7 +27,7 @@ export function ForecastsScreen() {
   const { can } = usePermissions();
   const [dialogOpen, setDialogOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const runs = useForecastRuns(dialogOpen);
+  const runs = useForecastRuns();
   const importFile = useImportForecasts();
   const cancelRun = useCancelForecastRun();
   const [cancelling, setCancelling] = useState<Run | null>(null);
@@ -57,12 +58,29 @@ export function ForecastsScreen() {
     try {
       for (const [index, part] of parts.entries()) {
         try {
-          const answer = await importFile.mutateAsync({ csv: part.csv, fileName: file.name, importId, part: index + 1, parts: parts.length, firstLine: part.firstLine });
+          const answer = await importFile.mutateAsync({
+            csv: part.csv,
+            fileName: file.name,
+            importId,
+            part: index + 1,
+            parts: parts.length,
+            firstLine: part.firstLine,
+          });
           rows = answer.importForecasts.importedRows;
           pairs += answer.importForecasts.pairs;
         } catch (error) {
           if (parts.length === 1) showErrorToast(error);
-          else showToast({ intent: 'danger', icon: 'error', message: t('forecasts.partFailed', { part: index + 1, parts: parts.length, line: part.firstLine, message: error instanceof Error ? error.message : String(error) }) });
+          else
+            showToast({
+              intent: 'danger',
+              icon: 'error',
+              message: t('forecasts.partFailed', {
+                part: index + 1,
+                parts: parts.length,
+                line: part.firstLine,
+                message: error instanceof Error ? error.message : String(error),
+              }),
+            });
           return;
         }
         setImporting({ part: index + 1, parts: parts.length });
@@ -74,7 +92,10 @@ export function ForecastsScreen() {
   };
 
   const scopeOf = (run: Run) => {
-    if (run.kind === 'imported') return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null].filter(Boolean).join(' · ');
+    if (run.kind === 'imported')
+      return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null]
+        .filter(Boolean)
+        .join(' · ');
     const stores = run.storeIds.length > 0 ? run.storeIds.join(', ') : t('forecasts.allStores');
     const parts = [run.organizationId ? t('forecasts.companyShort', { id: run.organizationId }) : null, run.providerName, stores];
     if (run.start) parts.push(t('forecasts.horizonShort', { start: run.start, days: run.horizonDays ?? 0 }));
@@ -84,11 +105,19 @@ export function ForecastsScreen() {
   return (
     <div className="forecasts-screen">
       <ScreenHeading
+        status={<LiveStatusTag />}
         title={t('forecastTitle')}
         actions={
           mayWrite ? (
             <>
-              <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="forecast-import-file" onChange={(event) => void onFile(event.currentTarget.files?.[0])} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                data-testid="forecast-import-file"
+                onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+              />
               <Button icon="import" text={t('forecasts.import')} loading={importing !== null} onClick={() => fileInput.current?.click()} />
               <Button icon="add" intent={Intent.PRIMARY} text={t('forecasts.new')} onClick={() => setDialogOpen(true)} />
             </>

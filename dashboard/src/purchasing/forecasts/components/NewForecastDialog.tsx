@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NumericInput, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { forecastRunRequestSchema } from '../../../../../domain/purchasing/schemas';
-import { QueryProblem } from '../../../ui/components';
+import { DateField, QueryProblem } from '../../../ui/components';
 import { showErrorToast } from '../../../ui/toaster';
 import { catalogueLanguage, checkForm } from '../../../ui/utils/forms';
 import { useForecastOptions, useForecastRunProgress, useStartForecastRun } from '../hooks';
@@ -34,10 +34,7 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
 
   const accept = () => {
     if (!check.value) return;
-    start.mutate(
-      { input: { ...check.value } },
-      { onSuccess: (answer) => setRunId(answer.startForecastRun.runId), onError: (error) => showErrorToast(error) },
-    );
+    start.mutate({ input: { ...check.value } }, { onSuccess: (answer) => setRunId(answer.startForecastRun.runId), onError: (error) => showErrorToast(error) });
   };
 
   return (
@@ -53,7 +50,11 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
                   ? t('forecasts.progressFailed')
                   : running?.status === 'cancelled'
                     ? t('forecasts.progressCancelled')
-                    : t('forecasts.progressRunning', { done: running?.storesDone ?? 0, total: running?.storesTotal ?? 0, rows: formatNumber(running?.rows ?? 0, language, 0) })}
+                    : t('forecasts.progressRunning', {
+                        done: running?.storesDone ?? 0,
+                        total: running?.storesTotal ?? 0,
+                        rows: formatNumber(running?.rows ?? 0, language, 0),
+                      })}
             </p>
             <ProgressBar
               intent={running?.status === 'failed' ? Intent.DANGER : running?.status === 'done' ? Intent.SUCCESS : Intent.PRIMARY}
@@ -70,7 +71,12 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <FormGroup label={t('company')} labelFor="forecast-company">
-              <HTMLSelect id="forecast-company" fill value={draft.companyId} onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}>
+              <HTMLSelect
+                id="forecast-company"
+                fill
+                value={draft.companyId}
+                onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}
+              >
                 <option value="">{t('chooseCompany')}</option>
                 {(data?.companies ?? []).map((company) => (
                   <option key={company.organizationId} value={company.organizationId}>
@@ -85,7 +91,13 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
               intent={draft.companyId && check.problems.providerId ? Intent.DANGER : Intent.NONE}
               helperText={draft.companyId ? check.problems.providerId : undefined}
             >
-              <HTMLSelect id="forecast-provider" fill value={draft.providerId} disabled={!companyLoaded} onChange={(event) => change({ providerId: event.currentTarget.value })}>
+              <HTMLSelect
+                id="forecast-provider"
+                fill
+                value={draft.providerId}
+                disabled={!companyLoaded}
+                onChange={(event) => change({ providerId: event.currentTarget.value })}
+              >
                 <option value="">{t('chooseProvider')}</option>
                 {(companyLoaded ? (data?.providers ?? []) : []).map((provider) => (
                   <option key={provider.providerId} value={provider.providerId}>
@@ -111,8 +123,13 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
               </select>
             </FormGroup>
             <div className="forecasts-dialog__row">
-              <FormGroup label={t('forecasts.start')} labelFor="forecast-start" intent={check.problems.start ? Intent.DANGER : Intent.NONE} helperText={check.problems.start}>
-                <InputGroup id="forecast-start" type="date" value={draft.start} onValueChange={(value) => change({ start: value })} />
+              <FormGroup
+                label={t('forecasts.start')}
+                labelFor="forecast-start"
+                intent={check.problems.start ? Intent.DANGER : Intent.NONE}
+                helperText={check.problems.start}
+              >
+                <DateField id="forecast-start" value={draft.start} onChange={(value) => change({ start: value })} />
               </FormGroup>
               <FormGroup
                 label={t('forecasts.horizon')}
@@ -140,7 +157,13 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
           ) : (
             <>
               <Button text={t('forecasts.cancel')} onClick={onClose} />
-              <Button intent={Intent.PRIMARY} text={t('forecasts.accept')} disabled={!check.value || !companyLoaded} loading={start.isPending} onClick={accept} />
+              <Button
+                intent={Intent.PRIMARY}
+                text={t('forecasts.accept')}
+                disabled={!check.value || !companyLoaded}
+                loading={start.isPending}
+                onClick={accept}
+              />
             </>
           )
         }

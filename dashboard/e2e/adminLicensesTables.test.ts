@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config';
+import { createLogger } from '../../config/logger';
+import { startProduct, type RunningProduct } from '../../platform/product';
+import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { dataTable, tableOrder } from './dataTable';
+
+/**
+ * The system settings' menus and positions and the POS licenses on the data table (local lists:
+ * sorted, filtered and paged on the screen), and their forms on useZodForm: a bad menu path is
+ * refused under its field in Spanish and nothing is created; a renewal of 40 months is refused
+ * in storeOperations.test.ts.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-admin-licenses-tables-'));
+const env = {
+  DATA_DIR: dataDir,
+  PORT: '0',
+  EMBEDDED_DB_PORT: '0',
+  SMTP_SINK_PORT: '0',
+  PARTNER_SIMULATOR_PORT: '0',
+  LOG_LEVEL: 'silent',
+  STORE_SIMULATOR: 'off',
+};
+
+describeWithBrowser('admin and licenses data tables and forms', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensureDashboardBuilt();
+    product = await startProduct(loadConfig(env), createLogger('silent'));
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(): Promise<{ page: Page; consoleErrors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'es-MX' });
+    const page = await context.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(`${product.url}/userSignIn`);
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(`${product.url}/prometheus`);
+    return { page, consoleErrors };
+  }
+
+  async function menuIds(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ systemMenus { systemMenuId } }' }),
+      });
+      return ((await response.json()) as { data: { systemMenus: { systemMenuId: string }[] } }).data.systemMenus.map((menu) => menu.systemMenuId);
+    });
+  }
+
+  it('menus: sorts by name, filters by path; Crear menú refuses a bad path in Spanish and creates nothing', async () => {
+    const { page, consoleErrors } = await signIn();
+    await page.goto(`${product.url}/prometheus/settings/menus`);
+    const menus = dataTable(page, 'admin-menus');
+    await menus.loaded();
+    const NAME = 0;
+    const ID = 1;
+    const PATH = 3;
+    // A local sort: descending is ascending reversed (the ids are unique).
+    await menus.sortBy('Id', 'ascending');
+    const ascending = await menus.column(ID);
+    expect(ascending.length).toBeGreaterThan(3);
+    await menus.sortBy('Id', 'descending');
+    await menus.changedFrom(ascending, ID);
+    expect(await menus.column(ID)).toEqual([...ascending].reverse());
+    const names = await menus.column(NAME);
+    await page.getByLabel('Filtrar por Ruta').fill('settings');
+    await expect.poll(async () => (await menus.column(PATH)).every((value) => value.includes('settings'))).toBe(true);
+    expect((await menus.column(PATH)).length).toBeLessThan(names.length);
+    await saveScreenshot(page, 'admin-menus-table');
+
+    await page.getByRole('button', { name: 'Crear menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear menú' });
+    await dialog.getByLabel('Id del menú').fill('reports.bad');
+    await dialog.getByLabel('Nombre').fill('Reportes malos');
+    await dialog.getByLabel('Componente').fill('Reports');
+    await dialog.getByLabel('Ruta').fill('reportes con espacios');
+    await dialog.getByLabel('Ruta').press('Tab');
+    await dialog.getByText('Indica una ruta válida para el menú.').waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Crear' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'admin-menu-form-refused');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await menuIds(page)).not.toContain('reports.bad');
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it('positions: sorts by position and filters by system role', async () => {
+    const { page, consoleErrors } = await signIn();
+    await page.goto(`${product.url}/prometheus/settings/menus`);
+    await page.getByRole('tab', { name: 'Puestos' }).click();
+    const positions = dataTable(page, 'admin-positions');
+    await positions.loaded();
+    await positions.sortBy('Puesto', 'ascending');
+    const all = await positions.column(0);
+    expect(all.length).toBeGreaterThan(3);
+    const firstLines = all.map((cell) => cell.split('\n')[0].trim());
+    expect(firstLines).toEqual(tableOrder(firstLines));
+    const roleFilter = page.getByLabel('Filtrar por Rol del sistema');
+    const role = (await roleFilter.locator('option').nth(1).textContent()) ?? '';
+    await roleFilter.selectOption({ label: role });
+    await expect.poll(async () => (await positions.rows().count()) < all.length).toBe(true);
+    const roles = await positions
+      .rows()
+      .evaluateAll((trs) => trs.map((tr) => (tr.children[1].querySelector('select') as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''));
+    expect(roles.length).toBeGreaterThan(0);
+    expect(new Set(roles)).toEqual(new Set([role]));
+    await saveScreenshot(page, 'admin-positions-table');
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it('licenses: sorts by days left, filters by store, pages', async () => {
+    const { page, consoleErrors } = await signIn();
+    await page.goto(`${product.url}/prometheus/license`);
+    const licenses = dataTable(page, 'pos-licenses');
+    await licenses.loaded();
+    await licenses.sortBy('Días restantes', 'descending');
+    const DAYS = 5;
+    const days = (await licenses.column(DAYS)).filter((value) => value !== '—').map(Number);
+    expect(days.length).toBeGreaterThan(3);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    const shown = await licenses.rows().count();
+    const store = (await licenses.column(0))[0].split(' · ')[0];
+    await page.getByLabel('Filtrar por Tienda').fill(store);
+    await expect.poll(async () => (await licenses.column(0)).every((value) => value.startsWith(store))).toBe(true);
+    expect(await licenses.rows().count()).toBeLessThan(shown);
+    await saveScreenshot(page, 'licenses-table');
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+});

@@ -1,1 +1,0 @@
-export { InvoicingWizard } from './InvoicingWizard';

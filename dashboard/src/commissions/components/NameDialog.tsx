@@ -1,0 +1,70 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commissionNameFormSchema, COMMISSION_NAME_MAX } from '../../../../domain/commissions/forms';
+import { errorMessage } from '../../../../domain/errors/catalogue';
+import { useZodForm } from '../../ui/hooks';
+import { catalogueLanguage } from '../../ui/utils';
+
+export interface NameDialogProps {
+  isOpen: boolean;
+  title: string;
+  label: string;
+  initial?: string;
+  /** Minimum characters (spec 003 section 5): 2 for companies, positions, data sources and variables. */
+  min: number;
+  busy?: boolean;
+  /** Saves the trimmed name; a rejected promise (the server's refusal) shows under the name or above the buttons. */
+  onSave: (name: string) => Promise<unknown> | void;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Further fields are complete (parameters need a first value). */
+  extraValid?: boolean;
+}
+
+/** Create / rename a record by name on the shared name schema; Accept stays disabled while the name is too short (and says why), unchanged or saving. */
+export function NameDialog({ isOpen, title, label, initial = '', min, busy = false, onSave, onClose, children, extraValid = true }: NameDialogProps) {
+  const { t, i18n } = useTranslation('commissions');
+  const language = catalogueLanguage(i18n.resolvedLanguage);
+  // The catalogue's text has a {min}: worded here, as problemText reads a bare code without parameters.
+  const schema = useMemo(() => commissionNameFormSchema(min, errorMessage('COMMISSION_NAME_TOO_SHORT', language, { min })), [min, language]);
+  const form = useZodForm(schema, { id: 'commissions-name-form', mode: 'onChange', defaultValues: { name: initial }, saving: busy });
+  const { reset } = form;
+  useEffect(() => {
+    if (isOpen) reset({ name: initial });
+  }, [isOpen, initial, reset]);
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title}>
+      <form
+        onSubmit={form.submit(async ({ name }) => {
+          try {
+            await onSave(name);
+          } catch (error) {
+            form.setServerError(error);
+          }
+        })}
+        noValidate
+      >
+        <DialogBody>
+          {form.formError ? (
+            <Callout intent={Intent.DANGER} role="alert" className="commissions-form-error">
+              {form.formError}
+            </Callout>
+          ) : null}
+          <FormGroup label={label} {...form.group('name')}>
+            <InputGroup autoFocus maxLength={COMMISSION_NAME_MAX} {...form.input('name')} />
+          </FormGroup>
+          {children}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('actions.accept')} loading={busy} disabled={form.submitDisabled || !extraValid} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+export { SelectorDialog, type SelectorDialogProps, type SelectorOption } from './SelectorDialog';
+export type { SelectorOption as Option } from './SelectorDialog';
+export type { SelectorChoiceProps, OrganizationScopedProps } from './selectorProps';
+export { OrganizationSelector, type OrganizationSelectorProps } from './OrganizationSelector';
+export { AreaSelector, type AreaSelectorProps } from './AreaSelector';
+export { DataSourceSelector, type DataSourceSelectorProps } from './DataSourceSelector';
+export { EmployeeSelector, type EmployeeSelectorProps } from './EmployeeSelector';
+export { EmployeeField, type EmployeeFieldProps } from './EmployeeField';
+export { ChosenTag, type ChosenTagProps } from './ChosenTag';
+export { OrganizationFlow, type OrganizationFlowChoice, type OrganizationFlowProps } from './OrganizationFlow';

@@ -1,7 +1,0 @@
-import { useGqlQuery } from '../../graphql';
-import { landingPageQuery } from '../graphql/queries';
-
-/** The landing page's settings (the countdown target), asked once per visit. */
-export function useLandingPage() {
-  return useGqlQuery(['public', 'landingPage'], landingPageQuery, undefined, { staleTime: Infinity });
-}

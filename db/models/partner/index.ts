@@ -1,1 +1,0 @@
-export { PartnerBatchModel, type PartnerBatch } from './partnerBatch';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { commissionNameFormSchema, datedValueSchema, recordPlacementSchema, variableTagFormSchema } from './forms';
+
+describe('commission name form schema', () => {
+  it('keeps a trimmed name of min to 200 characters and refuses others with the given message', () => {
+    const schema = commissionNameFormSchema(2, 'Mínimo 2');
+    expect(schema.parse({ name: '  Ventas ' })).toEqual({ name: 'Ventas' });
+    expect(schema.safeParse({ name: ' X ' }).error?.issues[0]).toMatchObject({ path: ['name'], message: 'Mínimo 2' });
+    expect(schema.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
+    expect(commissionNameFormSchema(1).safeParse({ name: '' }).error?.issues[0].message).toBe('COMMISSION_NAME_TOO_SHORT');
+  });
+});
+
+describe('dated value schema', () => {
+  it('needs a real day and a finite number', () => {
+    expect(datedValueSchema.parse({ uploaded_at: '2026-02-28', value: 1.5 })).toEqual({ uploaded_at: '2026-02-28', value: 1.5 });
+    const messages = (value: unknown) => datedValueSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ uploaded_at: '2026-02-30', value: 1 })).toEqual(['uploaded_at:COMMISSION_DATE_INVALID']);
+    expect(messages({ uploaded_at: '2026-02-28', value: '1,5x' })).toEqual(['value:COMMISSION_VALUE_NUMBER_REQUIRED']);
+    expect(messages({ uploaded_at: '2026-02-28' })).toEqual(['value:COMMISSION_VALUE_NUMBER_REQUIRED']);
+  });
+});
+
+describe('variable tag form schema', () => {
+  it('needs a tag of letters, digits, _ and -, a real day and one value', () => {
+    const good = { tag: 'mensual_2', date: '2026-01-31', values: { '01-000001': 3 } };
+    expect(variableTagFormSchema.parse(good)).toEqual(good);
+    const messages = (value: unknown) => variableTagFormSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ ...good, tag: '' })).toEqual(['tag:COMMISSION_TAG_REQUIRED']);
+    expect(messages({ ...good, tag: 'men sual' })).toEqual(['tag:COMMISSION_TAG_INVALID']);
+    expect(messages({ ...good, values: {} })).toEqual(['values:COMMISSION_TAG_VALUES_REQUIRED']);
+  });
+});
+
+describe('record placement schema', () => {
+  it('needs a name, then a company and a position', () => {
+    const organization = { id: '01', name: 'BAMA' };
+    const area = { id: 'a1', name: 'Vendedor de piso', organization_id: '01' };
+    expect(recordPlacementSchema().parse({ name: ' Bono ', organization, area })).toEqual({ name: 'Bono', organization, area });
+    const messages = (value: unknown) =>
+      recordPlacementSchema()
+        .safeParse(value)
+        .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ name: '', organization: null, area: null })).toEqual([
+      'name:COMMISSION_NAME_TOO_SHORT',
+      'organization:COMMISSION_ORGANIZATION_REQUIRED',
+      'area:COMMISSION_AREA_REQUIRED',
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { partnerChunkJson } from './records';
+
+describe("a chunk's datos JSON", () => {
+  it("writes a sale's importe as a JSON number from its decimal digits, exact beyond a double", () => {
+    const json = partnerChunkJson('ventaJson', [
+      { fecha: '01/03/2026', tienda: 'T001', sku: '100101', cantidad: 3, importe: '2.135' },
+      { fecha: '01/03/2026', tienda: 'T001', sku: '100102', cantidad: 1, importe: '12345678901234.5678' },
+    ]);
+    expect(json).toBe(
+      '[{"fecha":"01/03/2026","tienda":"T001","sku":"100101","cantidad":3,"importe":2.135},{"fecha":"01/03/2026","tienda":"T001","sku":"100102","cantidad":1,"importe":12345678901234.5678}]',
+    );
+    expect(JSON.parse(json)[0]).toEqual({ fecha: '01/03/2026', tienda: 'T001', sku: '100101', cantidad: 3, importe: 2.135 });
+  });
+
+  it('refuses an importe that is not a decimal, and leaves inventory records as they are', () => {
+    expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '12,50' }])).toThrow(RangeError);
+    const inventory = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', existencia: 4 }];
+    expect(partnerChunkJson('inventarioJson', inventory)).toBe(JSON.stringify(inventory));
+  });
+});
