@@ -118,6 +118,8 @@ type Documents = {
     "\n  query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int, $sort: ChangeHistorySort, $direction: SortDirection) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": typeof types.ChangeHistoryDocument,
     "\n  query ChangeHistoryAreas {\n    changeHistoryAreas\n  }\n": typeof types.ChangeHistoryAreasDocument,
+    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
+    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": typeof types.LandingPageDocument,
     "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": typeof types.PosLicenseRowFragmentDoc,
     "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.PosLicensesDocument,
     "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": typeof types.RenewPosLicenseDocument,
@@ -141,8 +143,6 @@ type Documents = {
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": typeof types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": typeof types.CreateEmailSuscriptionDocument,
-    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": typeof types.LandingPageDocument,
     "\n  query ForecastRuns($limit: Int) {\n    forecastRuns(limit: $limit) {\n      runId\n      kind\n      organizationId\n      providerId\n      providerName\n      storeIds\n      start\n      horizonDays\n      fileName\n      status\n      done\n      total\n      rows\n      createdBy\n      createdAt\n      finishedAt\n      failure\n    }\n  }\n": typeof types.ForecastRunsDocument,
     "\n  query ForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": typeof types.ForecastRunProgressDocument,
     "\n  query ForecastOptions($companyId: String) {\n    forecastOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n      }\n      stores {\n        warehouseId\n        warehouseName\n      }\n      providers {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.ForecastOptionsDocument,
@@ -318,6 +318,8 @@ const documents: Documents = {
     "\n  query RecordHistory($recordType: String!, $recordId: String!, $page: Int, $pageSize: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query ChangeHistory($filter: ChangeHistoryFilter, $page: Int, $pageSize: Int, $sort: ChangeHistorySort, $direction: SortDirection) {\n    changeHistory(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      page\n      pageSize\n      total\n      entries {\n        ...ChangeHistoryEntryFields\n      }\n    }\n  }\n": types.ChangeHistoryDocument,
     "\n  query ChangeHistoryAreas {\n    changeHistoryAreas\n  }\n": types.ChangeHistoryAreasDocument,
+    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
+    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": types.LandingPageDocument,
     "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n": types.PosLicenseRowFragmentDoc,
     "\n  query PosLicenses($filter: PosLicenseFilter) {\n    posLicenses(filter: $filter) {\n      ...PosLicenseRow\n    }\n  }\n": types.PosLicensesDocument,
     "\n  mutation RenewPosLicense($input: RenewPosLicenseInput!) {\n    renewPosLicense(input: $input) {\n      ...PosLicenseRow\n    }\n  }\n": types.RenewPosLicenseDocument,
@@ -341,8 +343,6 @@ const documents: Documents = {
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  fragment Profile on Profile {\n    attendantId\n    userName\n    fullName\n    nickname\n    position {\n      positionId\n      positionName\n    }\n    role {\n      systemRoleName\n    }\n    warehouse {\n      warehouseName\n    }\n    phones {\n      phoneType\n      phone\n      display\n    }\n    emails {\n      emailType\n      email\n    }\n    profilePhoto\n    profilePhotoUrl\n    hasPin\n    totpEnabled\n    color\n  }\n": types.ProfileFragmentDoc,
     "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n": types.CreateEmailSuscriptionDocument,
-    "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n": types.LandingPageDocument,
     "\n  query ForecastRuns($limit: Int) {\n    forecastRuns(limit: $limit) {\n      runId\n      kind\n      organizationId\n      providerId\n      providerName\n      storeIds\n      start\n      horizonDays\n      fileName\n      status\n      done\n      total\n      rows\n      createdBy\n      createdAt\n      finishedAt\n      failure\n    }\n  }\n": types.ForecastRunsDocument,
     "\n  query ForecastRunProgress($runId: String!) {\n    forecastRunProgress(runId: $runId) {\n      runId\n      status\n      state\n      storesDone\n      storesTotal\n      rows\n      failure\n    }\n  }\n": types.ForecastRunProgressDocument,
     "\n  query ForecastOptions($companyId: String) {\n    forecastOptions(companyId: $companyId) {\n      companies {\n        organizationId\n        organizationName\n      }\n      stores {\n        warehouseId\n        warehouseName\n      }\n      providers {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.ForecastOptionsDocument,
@@ -830,6 +830,14 @@ export function graphql(source: "\n  query ChangeHistoryAreas {\n    changeHisto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n"): typeof import('./graphql').LandingPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PosLicenseRow on PosLicense {\n    id\n    licenseId\n    warehouseId\n    warehouseName\n    organizationId\n    registerNumber\n    maskedKey\n    issuedAt\n    expiresAt\n    status\n    daysLeft\n    revokedAt\n    revokedBy\n    revokeReason\n    renewals {\n      renewedBy\n      renewedAt\n      months\n      previousExpiresAt\n      newExpiresAt\n      note\n    }\n    _version\n  }\n"): typeof import('./graphql').PosLicenseRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -919,14 +927,6 @@ export function graphql(source: "\n  fragment Profile on Profile {\n    attendan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Profile($attendantId: ID!) {\n    profile(attendantId: $attendantId) {\n      ...Profile\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {\n    createEmailSuscription(input: $input) {\n      email\n      active\n      origin\n    }\n  }\n"): typeof import('./graphql').CreateEmailSuscriptionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LandingPage {\n    landingPage {\n      countdownTarget\n    }\n  }\n"): typeof import('./graphql').LandingPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

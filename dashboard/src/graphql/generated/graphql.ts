@@ -1326,6 +1326,18 @@ export type ChangeHistoryAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChangeHistoryAreasQuery = { changeHistoryAreas: Array<string> };
 
+export type CreateEmailSuscriptionMutationVariables = Exact<{
+  input: CreateEmailSuscriptionInput;
+}>;
+
+
+export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
+
+export type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LandingPageQuery = { landingPage: { countdownTarget: string } };
+
 export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
 
 export type PosLicensesQueryVariables = Exact<{
@@ -1468,18 +1480,6 @@ export type ProfileQueryVariables = Exact<{
 
 
 export type ProfileQuery = { profile: { attendantId: string, userName: string, fullName: string, nickname: string | null, profilePhoto: string | null, profilePhotoUrl: string | null, hasPin: boolean, totpEnabled: boolean, color: string, position: { positionId: string, positionName: string }, role: { systemRoleName: string } | null, warehouse: { warehouseName: string } | null, phones: Array<{ phoneType: string, phone: string, display: string }>, emails: Array<{ emailType: string, email: string }> } };
-
-export type CreateEmailSuscriptionMutationVariables = Exact<{
-  input: CreateEmailSuscriptionInput;
-}>;
-
-
-export type CreateEmailSuscriptionMutation = { createEmailSuscription: { email: string, active: boolean, origin: string } };
-
-export type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LandingPageQuery = { landingPage: { countdownTarget: string } };
 
 export type ForecastRunsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -4527,6 +4527,22 @@ export const ChangeHistoryAreasDocument = new TypedDocumentString(`
   changeHistoryAreas
 }
     `) as unknown as TypedDocumentString<ChangeHistoryAreasQuery, ChangeHistoryAreasQueryVariables>;
+export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
+    mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {
+  createEmailSuscription(input: $input) {
+    email
+    active
+    origin
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
+export const LandingPageDocument = new TypedDocumentString(`
+    query LandingPage {
+  landingPage {
+    countdownTarget
+  }
+}
+    `) as unknown as TypedDocumentString<LandingPageQuery, LandingPageQueryVariables>;
 export const PosLicensesDocument = new TypedDocumentString(`
     query PosLicenses($filter: PosLicenseFilter) {
   posLicenses(filter: $filter) {
@@ -4894,22 +4910,6 @@ export const ProfileDocument = new TypedDocumentString(`
   totpEnabled
   color
 }`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const CreateEmailSuscriptionDocument = new TypedDocumentString(`
-    mutation CreateEmailSuscription($input: CreateEmailSuscriptionInput!) {
-  createEmailSuscription(input: $input) {
-    email
-    active
-    origin
-  }
-}
-    `) as unknown as TypedDocumentString<CreateEmailSuscriptionMutation, CreateEmailSuscriptionMutationVariables>;
-export const LandingPageDocument = new TypedDocumentString(`
-    query LandingPage {
-  landingPage {
-    countdownTarget
-  }
-}
-    `) as unknown as TypedDocumentString<LandingPageQuery, LandingPageQueryVariables>;
 export const ForecastRunsDocument = new TypedDocumentString(`
     query ForecastRuns($limit: Int) {
   forecastRuns(limit: $limit) {
