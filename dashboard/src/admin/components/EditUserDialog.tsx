@@ -1,9 +1,10 @@
 import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { newPasswordSchema } from '../../../../domain/access/rules';
 import { ChangeHistoryPanel } from '../../history/components';
-import { showErrorToast, showToast } from '../../ui/toaster';
+import { useZodForm } from '../../ui/hooks';
+import { showToast } from '../../ui/toaster';
 import { useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUserWarehouses } from '../hooks';
 import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../../graphql';
 
@@ -12,6 +13,11 @@ export interface EditUserDialogProps {
   onClose: () => void;
 }
 
+/** The account's placement: each a choice from the lists the server offers ('' for none). */
+const userEditSchema = z.object({ positionId: z.string(), systemRoleId: z.string(), warehouseId: z.string(), active: z.boolean() });
+/** A temporary password follows the rules of every new password (domain/access/rules.ts), as resetUserPassword checks it. */
+const passwordResetSchema = z.object({ temporaryPassword: newPasswordSchema });
+
 /** Edit: position, role, store (picked from the active stores and distribution centres) and active; only what changed is sent. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const { t } = useTranslation('admin');
@@ -19,37 +25,42 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const positions = useUserPositionOptions();
   const roles = useUserRoleOptions();
   const warehouses = useUserWarehouses();
-  const [positionId, setPositionId] = useState(user.position?.positionId ?? '');
-  const [systemRoleId, setSystemRoleId] = useState(user.role?.systemRoleId ?? '');
-  const [warehouseId, setWarehouseId] = useState(user.warehouse?.warehouseId ?? '');
-  const [active, setActive] = useState(user.active);
   const reset = useResetUserPassword();
-  const [temporaryPassword, setTemporaryPassword] = useState('');
-  const temporaryValid = newPasswordSchema.safeParse(temporaryPassword).success;
+  const saved = {
+    positionId: user.position?.positionId ?? '',
+    systemRoleId: user.role?.systemRoleId ?? '',
+    warehouseId: user.warehouse?.warehouseId ?? '',
+    active: user.active,
+  };
+  const form = useZodForm(userEditSchema, {
+    id: 'edit-user',
+    defaultValues: saved,
+    fieldOfServerPath: (path) => path.replace(/^input\./, ''),
+    saving: update.isPending,
+  });
+  const password = useZodForm(passwordResetSchema, { id: 'edit-user-reset', defaultValues: { temporaryPassword: '' }, saving: reset.isPending });
 
-  function resetPassword() {
-    if (!temporaryValid) return;
+  const resetPassword = password.submit(({ temporaryPassword }) =>
     reset.mutate(
       { userName: user.userName, temporaryPassword: temporaryPassword.trim() },
       {
         onSuccess: () => {
-          setTemporaryPassword('');
+          password.reset({ temporaryPassword: '' });
           void showToast({ message: t('users.passwordReset', { userName: user.userName }), intent: 'success', icon: 'tick' });
         },
-        onError: (error) => void showErrorToast(error),
+        onError: password.setServerError,
       },
-    );
-  }
+    ),
+  );
 
-  const input: UpdateUserInput = {};
-  if (positionId !== (user.position?.positionId ?? '')) input.positionId = positionId;
-  if (systemRoleId !== (user.role?.systemRoleId ?? '')) input.systemRoleId = systemRoleId;
-  if (warehouseId !== (user.warehouse?.warehouseId ?? '')) input.warehouseId = warehouseId === '' ? null : warehouseId;
-  if (active !== user.active) input.active = active;
-  const changed = Object.keys(input).length > 0;
-
-  function submit() {
-    if (!changed) return;
+  const submit = form.submit((values) => {
+    // Only what changed is sent.
+    const input: UpdateUserInput = {};
+    if (values.positionId !== saved.positionId) input.positionId = values.positionId;
+    if (values.systemRoleId !== saved.systemRoleId) input.systemRoleId = values.systemRoleId;
+    if (values.warehouseId !== saved.warehouseId) input.warehouseId = values.warehouseId === '' ? null : values.warehouseId;
+    if (values.active !== saved.active) input.active = values.active;
+    if (Object.keys(input).length === 0) return;
     update.mutate(
       { userName: user.userName, input },
       {
@@ -57,71 +68,90 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           void showToast({ message: t('users.updated', { userName: user.userName }), intent: 'success', icon: 'tick' });
           onClose();
         },
-        onError: (error) => void showErrorToast(error),
+        onError: form.setServerError,
       },
     );
-  }
+  });
 
   return (
     <Dialog isOpen onClose={onClose} title={t('users.editTitle', { userName: user.userName })} icon="edit">
-      <DialogBody>
-        <FormGroup label={t('users.columns.position')} labelFor="edit-user-position">
-          <HTMLSelect
-            id="edit-user-position"
-            fill
-            value={positionId}
-            disabled={!positions.data}
-            onChange={(event) => setPositionId(event.currentTarget.value)}
-            options={(positions.data?.positions ?? (user.position ? [user.position] : [])).map((position) => ({
-              value: position.positionId,
-              label: position.positionName,
-            }))}
-          />
-        </FormGroup>
-        <FormGroup label={t('users.columns.role')} labelFor="edit-user-role">
-          <HTMLSelect
-            id="edit-user-role"
-            fill
-            value={systemRoleId}
-            disabled={!roles.data}
-            onChange={(event) => setSystemRoleId(event.currentTarget.value)}
-            options={[{ value: '', label: '—' }, ...(roles.data?.systemRoles ?? []).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
-          />
-        </FormGroup>
-        <FormGroup label={t('users.columns.warehouse')} labelFor="edit-user-warehouse" helperText={t('users.fields.warehouseHelp')}>
-          <HTMLSelect
-            id="edit-user-warehouse"
-            fill
-            value={warehouseId}
-            disabled={!warehouses.data}
-            onChange={(event) => setWarehouseId(event.currentTarget.value)}
-            options={[
-              { value: '', label: t('users.fields.noWarehouse') },
-              ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
-                value: warehouse.warehouseId,
-                label: `${warehouse.warehouseId} · ${warehouse.warehouseName}${warehouse.warehouseType === '_20' ? ` (${t('users.fields.distributionCenter')})` : ''}`,
-              })),
-            ]}
-          />
-        </FormGroup>
-        <Switch label={t('users.columns.active')} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
-        <FormGroup label={t('users.fields.resetPassword')} labelFor="edit-user-reset" helperText={t('users.fields.resetHelp')}>
-          <ControlGroup>
-            <InputGroup id="edit-user-reset" fill type="password" autoComplete="new-password" value={temporaryPassword} onValueChange={setTemporaryPassword} />
-            <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={!temporaryValid} onClick={resetPassword} />
-          </ControlGroup>
-        </FormGroup>
-        {update.isError ? <Callout intent="danger">{update.error.message}</Callout> : null}
-        <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('actions.save')} loading={update.isPending} disabled={!changed} onClick={submit} />
-          </>
-        }
-      />
+      <form noValidate onSubmit={submit}>
+        <DialogBody>
+          <FormGroup label={t('users.columns.position')} {...form.group('positionId')}>
+            <HTMLSelect
+              fill
+              disabled={!positions.data}
+              {...form.select('positionId')}
+              options={(positions.data?.positions ?? (user.position ? [user.position] : [])).map((position) => ({
+                value: position.positionId,
+                label: position.positionName,
+              }))}
+            />
+          </FormGroup>
+          <FormGroup label={t('users.columns.role')} {...form.group('systemRoleId')}>
+            <HTMLSelect
+              fill
+              disabled={!roles.data}
+              {...form.select('systemRoleId')}
+              options={[
+                { value: '', label: '—' },
+                ...(roles.data?.systemRoles ?? []).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
+              ]}
+            />
+          </FormGroup>
+          <FormGroup label={t('users.columns.warehouse')} {...form.group('warehouseId', t('users.fields.warehouseHelp'))}>
+            <HTMLSelect
+              fill
+              disabled={!warehouses.data}
+              {...form.select('warehouseId')}
+              options={[
+                { value: '', label: t('users.fields.noWarehouse') },
+                ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
+                  value: warehouse.warehouseId,
+                  label: `${warehouse.warehouseId} · ${warehouse.warehouseName}${warehouse.warehouseType === '_20' ? ` (${t('users.fields.distributionCenter')})` : ''}`,
+                })),
+              ]}
+            />
+          </FormGroup>
+          <Switch label={t('users.columns.active')} {...form.switchField('active')} />
+          <FormGroup label={t('users.fields.resetPassword')} {...password.group('temporaryPassword', t('users.fields.resetHelp'))}>
+            <ControlGroup>
+              <InputGroup
+                fill
+                type="password"
+                autoComplete="new-password"
+                {...password.input('temporaryPassword')}
+                // Enter resets the password here; it must not send the account's form around it.
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  resetPassword();
+                }}
+              />
+              <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={password.submitDisabled} onClick={() => resetPassword()} />
+            </ControlGroup>
+          </FormGroup>
+          {form.formError ? (
+            <Callout intent="danger" role="alert">
+              {form.formError}
+            </Callout>
+          ) : null}
+          {password.formError ? (
+            <Callout intent="danger" role="alert">
+              {password.formError}
+            </Callout>
+          ) : null}
+          <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('actions.save')} loading={update.isPending} disabled={form.submitDisabled} />
+            </>
+          }
+        />
+      </form>
     </Dialog>
   );
 }
