@@ -62,6 +62,11 @@ describeWithBrowser('commission statements on the running product', () => {
     await page.getByLabel('Monto').fill('12,5');
     await page.getByLabel('Motivo').fill('Devolución de mercancía');
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    // Bad input is named under its box, in Spanish, once the box is left.
+    await page.getByText('Escribe el monto como un número decimal, como 150.50 o -12.5 (negativo para descontar).').waitFor();
+    await page.getByLabel('Monto').fill('0');
+    await page.getByLabel('Motivo').focus();
+    await page.getByText('Un ajuste no puede ser de cero.').waitFor();
     await page.getByLabel('Monto').fill('-12.50');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.locator('[data-adjustment="-12.5000"]').waitFor();

@@ -260,6 +260,26 @@ export const commissionsErrors = {
     es: '{employee} no tiene correo registrado: escribe a qué dirección enviar el estado de cuenta.',
     en: '{employee} has no e-mail address on record: type the address to send the statement to.',
   },
+  COMMISSION_STATEMENT_REASON_REQUIRED: {
+    kind: 'validation',
+    es: 'Escribe el motivo: de 3 a 500 caracteres.',
+    en: 'Write the reason: 3 to 500 characters.',
+  },
+  COMMISSION_STATEMENT_AMOUNT_INVALID: {
+    kind: 'validation',
+    es: 'Escribe el monto como un número decimal, como 150.50 o -12.5 (negativo para descontar).',
+    en: 'Write the amount as a decimal number, such as 150.50 or -12.5 (negative to take money back).',
+  },
+  COMMISSION_STATEMENT_AMOUNT_ZERO: {
+    kind: 'validation',
+    es: 'Un ajuste no puede ser de cero.',
+    en: 'An adjustment cannot be zero.',
+  },
+  COMMISSION_STATEMENT_AMOUNT_TOO_LARGE: {
+    kind: 'validation',
+    es: 'Un ajuste es de menos de 10,000,000,000.',
+    en: 'An adjustment is less than 10,000,000,000.',
+  },
   COMMISSION_STATEMENT_EXPORT_NOT_FOUND: {
     kind: 'notFound',
     es: 'No se encontró la exportación a nómina {id}.',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { moneyInputSchema } from '../../../domain/common/moneySchema';
+import { adjustmentAmountSchema, statementReasonSchema as reason } from '../../../domain/commissions/statementDecisions';
 import { statementStates } from '../../../domain/commissions/statements';
 
 /** Inputs of the statements' GraphQL operations (issue 25). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
-const reason = z.string().trim().min(3).max(500);
 
 export const periodSchema = z
   .object({ organizationId: z.string().trim().min(1).max(40), periodStart: day, periodEnd: day })
@@ -25,7 +24,7 @@ export const resolveSchema = z.object({ id: z.string().min(1).max(60), choice: z
 
 export const adjustSchema = z.object({
   id: z.string().min(1).max(60),
-  amount: moneyInputSchema.refine((text) => text !== '0', 'an adjustment is not zero').refine((text) => Math.abs(Number(text)) < 1e10, 'at most 9,999,999,999'),
+  amount: adjustmentAmountSchema,
   reason,
 });
 

@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMoneyText } from '../../../../../domain/common/money';
+import { statementDecisionFormSchemas } from '../../../../../domain/commissions/statementDecisions';
+import { useZodForm } from '../../../ui/hooks';
 import { adjustStatementMutation, disputeStatementMutation, resolveStatementDisputeMutation } from '../graphql/queries';
 import { useStatementDecision } from '../hooks';
 
@@ -14,65 +14,75 @@ export interface StatementActionDialogProps {
   onClose: () => void;
 }
 
+interface DecisionValues {
+  reason: string;
+  amount: string;
+  onBehalfOfEmployee: boolean;
+}
+
+/** The API's field paths of each decision, as the dialog's fields. */
+const fieldOfServerPath = (path: string) => ({ 'input.comment': 'reason', 'input.reason': 'reason', 'input.amount': 'amount' })[path] ?? null;
+
 /** The why of a decision (and an adjustment's amount, exact decimal text, negative to take money back). */
 export function StatementActionDialog({ statementId, kind, onClose }: StatementActionDialogProps) {
   const { t } = useTranslation('commissions');
-  const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState('');
-  const [forEmployee, setForEmployee] = useState(false);
+  return (
+    <Dialog isOpen={kind !== null} onClose={onClose} title={kind ? t(`statements.actions.${kind}`) : ''}>
+      {kind ? <DecisionForm key={kind} statementId={statementId} kind={kind} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+/** The form of one kind of decision, on useZodForm with the API's rules (domain/commissions/statementDecisions.ts). */
+function DecisionForm({ statementId, kind, onClose }: { statementId: string; kind: StatementDialogKind; onClose: () => void }) {
+  const { t } = useTranslation('commissions');
   const dispute = useStatementDecision(disputeStatementMutation);
   const adjust = useStatementDecision(adjustStatementMutation);
   const resolve = useStatementDecision(resolveStatementDisputeMutation);
   const busy = dispute.isPending || adjust.isPending || resolve.isPending;
-  const error = dispute.error ?? adjust.error ?? resolve.error;
-  const amountOk = kind !== 'adjust' || (isMoneyText(amount) && Number(amount) !== 0);
-  const ready = reason.trim().length >= 3 && amountOk;
-  const close = () => {
-    setReason('');
-    setAmount('');
-    setForEmployee(false);
-    dispute.reset();
-    adjust.reset();
-    resolve.reset();
-    onClose();
-  };
-  const submit = () => {
-    const done = { onSuccess: close };
-    if (kind === 'dispute') dispute.mutate({ input: { id: statementId, comment: reason.trim(), onBehalfOfEmployee: forEmployee } }, done);
+  const schema = statementDecisionFormSchemas[kind === 'dispute' ? 'dispute' : kind === 'adjust' ? 'adjust' : 'resolve'];
+  const form = useZodForm<typeof schema, DecisionValues>(schema, {
+    id: 'statement',
+    defaultValues: { reason: '', amount: '', onBehalfOfEmployee: false },
+    fieldOfServerPath,
+    saving: busy,
+  });
+  const done = { onSuccess: onClose, onError: form.setServerError };
+  const submit = form.submit(() => {
+    const { reason, amount, onBehalfOfEmployee } = form.getValues();
+    if (kind === 'dispute') dispute.mutate({ input: { id: statementId, comment: reason.trim(), onBehalfOfEmployee } }, done);
     else if (kind === 'adjust') adjust.mutate({ input: { id: statementId, amount: amount.trim(), reason: reason.trim() } }, done);
-    else if (kind) resolve.mutate({ input: { id: statementId, choice: kind === 'recalculate' ? 'recalculate' : 'reject', reason: reason.trim() } }, done);
-  };
+    else resolve.mutate({ input: { id: statementId, choice: kind === 'recalculate' ? 'recalculate' : 'reject', reason: reason.trim() } }, done);
+  });
   return (
-    <Dialog isOpen={kind !== null} onClose={close} title={kind ? t(`statements.actions.${kind}`) : ''}>
+    <form noValidate onSubmit={submit}>
       <DialogBody>
         {kind === 'adjust' && (
-          <FormGroup
-            label={t('statements.detail.amount')}
-            labelFor="statement-amount"
-            helperText={t('statements.dialog.amountHelp')}
-            intent={amount && !amountOk ? 'danger' : 'none'}
-          >
-            <InputGroup id="statement-amount" value={amount} onValueChange={setAmount} inputMode="decimal" />
+          <FormGroup label={t('statements.detail.amount')} {...form.group('amount', t('statements.dialog.amountHelp'))}>
+            <InputGroup inputMode="decimal" {...form.input('amount')} />
           </FormGroup>
         )}
         <FormGroup
           label={kind === 'dispute' ? t('statements.detail.comment') : t('statements.detail.reason')}
-          labelFor="statement-reason"
-          helperText={t('statements.dialog.reasonHelp')}
+          {...form.group('reason', t('statements.dialog.reasonHelp'))}
         >
-          <TextArea id="statement-reason" fill value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} />
+          <TextArea fill maxLength={500} {...form.textArea('reason')} />
         </FormGroup>
-        {kind === 'dispute' && <Checkbox checked={forEmployee} label={t('statements.dialog.forEmployee')} onChange={() => setForEmployee(!forEmployee)} />}
-        {error && <Callout intent="danger">{error.message}</Callout>}
+        {kind === 'dispute' && <Checkbox label={t('statements.dialog.forEmployee')} {...form.switchField('onBehalfOfEmployee')} />}
+        {form.formError ? (
+          <Callout intent="danger" role="alert">
+            {form.formError}
+          </Callout>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('statements.cancel')} onClick={close} />
-            <Button intent="primary" text={t('statements.dialog.confirm')} disabled={!ready} loading={busy} onClick={submit} />
+            <Button text={t('statements.cancel')} onClick={onClose} />
+            <Button type="submit" intent="primary" text={t('statements.dialog.confirm')} disabled={form.submitDisabled} loading={busy} />
           </>
         }
       />
-    </Dialog>
+    </form>
   );
 }
