@@ -217,6 +217,10 @@ describeWithBrowser('the sign-in screen on the running product', () => {
     // A reset by the administrator ends the user's sessions and asks for a new password again.
     await admin.getByRole('button', { name: 'Editar temporal.uno' }).click();
     const again = admin.getByRole('dialog', { name: 'Editar usuario temporal.uno' });
+    // A temporary password too short is refused under the field, and the reset stays off.
+    await again.getByLabel('Nueva contraseña temporal').fill('abc');
+    await again.getByText('La contraseña es demasiado corta.').waitFor();
+    expect(await again.getByRole('button', { name: 'Restablecer', exact: true }).isDisabled()).toBe(true);
     await again.getByLabel('Nueva contraseña temporal').fill('Temp#456');
     await again.getByRole('button', { name: 'Restablecer', exact: true }).click();
     await admin.getByText('Contraseña temporal de temporal.uno asignada', { exact: false }).waitFor();

@@ -1,66 +1,86 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showToast } from '../../ui/toaster';
-import { useCreateSystemRole } from '../hooks';
+import { createRoleSchema } from '../../../../domain/access/roles';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
-import { possibleParents } from '../utils/roleTree';
+import { useZodForm } from '../../ui/hooks';
+import { showToast } from '../../ui/toaster';
+import { useCreateSystemRole } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
+import { possibleParents } from '../utils/roleTree';
 
 export interface CreateRoleDialogProps {
   roles: SystemRole[];
   onClose: () => void;
 }
 
-/** 'Crear rol': a name and, optionally, the parent role it hangs from. */
+/** The dialog's fields: the name as typed, the parent's id ('' for none). */
+interface RoleFields {
+  systemRoleName: string;
+  parentSystemRoleId: string;
+}
+
+/** What createSystemRole takes (the server parses it with the same schema): no parent is null. */
+function roleInput(fields: RoleFields) {
+  return { systemRoleName: fields.systemRoleName, parentSystemRoleId: fields.parentSystemRoleId || null };
+}
+
+/** 'Crear rol': a name and, optionally, the parent role it hangs from; checked with the server's own schema (domain/access/roles.ts). */
 export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
   const { t } = useTranslation('admin');
   const create = useCreateSystemRole();
-  const [name, setName] = useState('');
-  const [parent, setParent] = useState('');
-
-  function submit() {
-    if (name.trim() === '') return;
+  const form = useZodForm<typeof createRoleSchema, RoleFields>(createRoleSchema, {
+    id: 'role',
+    mode: 'onChange',
+    defaultValues: { systemRoleName: '', parentSystemRoleId: '' },
+    toInput: roleInput,
+    fieldOfServerPath: (path) => path.replace(/^input\./, ''),
+    saving: create.isPending,
+  });
+  const submit = form.submit((input) =>
     create.mutate(
-      { input: { systemRoleName: name.trim(), ...(parent ? { parentSystemRoleId: parent } : {}) } },
+      { input: { systemRoleName: input.systemRoleName, ...(input.parentSystemRoleId ? { parentSystemRoleId: input.parentSystemRoleId } : {}) } },
       {
         onSuccess: () => {
           void showToast({ message: t('roles.created'), intent: 'success', icon: 'tick', timeout: creationToastMs });
           onClose();
         },
-        onError: (error) => void showErrorToast(error),
+        onError: form.setServerError,
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog isOpen onClose={onClose} title={t('roles.create')} icon="key">
-      <DialogBody>
-        <FormGroup label={t('roles.name')} labelFor="role-name">
-          <InputGroup id="role-name" value={name} onValueChange={setName} autoFocus />
-        </FormGroup>
-        <FormGroup label={t('roles.parent')} labelFor="role-parent" helperText={t('roles.parentHelp')}>
-          <HTMLSelect
-            id="role-parent"
-            fill
-            value={parent}
-            onChange={(event) => setParent(event.currentTarget.value)}
-            options={[
-              { value: '', label: t('roles.noParent') },
-              ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
-            ]}
-          />
-        </FormGroup>
-        {create.isError ? <Callout intent="danger">{create.error.message}</Callout> : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('actions.create')} loading={create.isPending} disabled={name.trim() === ''} onClick={submit} />
-          </>
-        }
-      />
+      <form noValidate onSubmit={submit}>
+        <DialogBody>
+          <FormGroup label={t('roles.name')} {...form.group('systemRoleName')}>
+            <InputGroup autoFocus {...form.input('systemRoleName')} />
+          </FormGroup>
+          <FormGroup label={t('roles.parent')} {...form.group('parentSystemRoleId', t('roles.parentHelp'))}>
+            <HTMLSelect
+              fill
+              {...form.select('parentSystemRoleId')}
+              options={[
+                { value: '', label: t('roles.noParent') },
+                ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
+              ]}
+            />
+          </FormGroup>
+          {form.formError ? (
+            <Callout intent="danger" role="alert">
+              {form.formError}
+            </Callout>
+          ) : null}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('actions.create')} loading={create.isPending} disabled={form.submitDisabled} />
+            </>
+          }
+        />
+      </form>
     </Dialog>
   );
 }
