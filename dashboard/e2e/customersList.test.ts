@@ -133,6 +133,10 @@ describeWithBrowser('the customer list and types on the running product', () => 
     await expect.poll(() => add.getByRole('button', { name: 'Agregar tipo' }).isDisabled()).toBe(false);
     // Renamed in place.
     await page.getByRole('button', { name: 'Renombrar Cliente Empresa' }).click();
+    // An empty name is refused under the field, in Spanish, and Guardar stays off.
+    await page.getByLabel('Nuevo nombre de Cliente Empresa').fill('  ');
+    await page.getByText('Escribe el nombre del tipo de cliente (hasta 60 caracteres).').waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar', exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Nuevo nombre de Cliente Empresa').fill('Cliente Corporativo');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Tipo renombrado a Cliente Corporativo').waitFor();
