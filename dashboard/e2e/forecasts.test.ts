@@ -64,12 +64,17 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     const dialog = page.locator('.bp6-dialog');
     const accept = dialog.getByRole('button', { name: 'Aceptar' });
     expect(await accept.isDisabled()).toBe(true);
-    await dialog.locator('#forecast-company').selectOption('01');
-    await expect.poll(() => dialog.locator('#forecast-provider').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await dialog.locator('#forecast-companyId').selectOption('01');
+    await expect.poll(() => dialog.locator('#forecast-providerId').isEnabled(), { timeout: 15_000 }).toBe(true);
     await dialog.getByText('Elige el proveedor.').waitFor();
     expect(await accept.isDisabled()).toBe(true);
-    await dialog.locator('#forecast-provider').selectOption('PRV002');
-    await dialog.locator('#forecast-stores').selectOption(['CO101', 'CO102']);
+    await dialog.locator('#forecast-providerId').selectOption('PRV002');
+    await dialog.locator('#forecast-storeIds').selectOption(['CO101', 'CO102']);
+    // A horizon past 31 days is refused under its field and Aceptar stays off.
+    await dialog.locator('#forecast-horizonDays').fill('40');
+    await dialog.getByText('El horizonte debe ser un número entero de días entre 1 y 31.').waitFor();
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.locator('#forecast-horizonDays').fill('8');
     await expect.poll(() => accept.isEnabled()).toBe(true);
     await saveScreenshot(page, 'forecasts-dialog-es');
     await accept.click();

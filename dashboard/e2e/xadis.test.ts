@@ -145,8 +145,8 @@ describeWithBrowser('xadis screens on the running product', () => {
     await expect(summary.inputValue()).resolves.toMatch(/@/);
     const before = await summary.inputValue();
     await summary.fill(`${before}\nno-es-correo`);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Formato de correo incorrecto').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'xadis-settings-invalid');
     expect((await XadisSettingsModel.findOne({}).lean())?.summaryRecipients).toHaveLength(before.split('\n').length);
     await summary.fill(`${before}\nlogistica.sureste@bama.example.com`);

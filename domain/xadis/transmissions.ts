@@ -100,3 +100,29 @@ export const xadisSettingsSchema = z.object({
   dailyTransmission: z.boolean(),
 });
 export type XadisSettingsInput = z.infer<typeof xadisSettingsSchema>;
+
+/** The addresses typed in a text area: one per line (commas and semicolons separate too), blanks dropped. */
+export function recipientLines(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** A recipient list typed as text, checked as the server's list: its first problem belongs to the whole field. */
+function recipientListText(list: z.ZodType<string[]>) {
+  return z.string().transform((text, ctx) => {
+    const result = list.safeParse(recipientLines(text));
+    if (result.success) return result.data;
+    ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'XADIS_EMAIL_INVALID' });
+    return z.NEVER;
+  });
+}
+
+/** The settings dialog's form: each list as the text area holds it, the same rules as xadisSettingsSchema, the output its input. */
+export const xadisSettingsFormSchema = z.object({
+  summaryRecipients: recipientListText(xadisSettingsSchema.shape.summaryRecipients),
+  internalRecipients: recipientListText(xadisSettingsSchema.shape.internalRecipients),
+  reminderRecipients: recipientListText(xadisSettingsSchema.shape.reminderRecipients),
+  dailyTransmission: z.boolean(),
+});

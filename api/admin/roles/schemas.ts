@@ -1,5 +1,2 @@
-import { z } from 'zod';
-
-export { createRoleSchema } from '../../../domain/menus/roles';
-
-export const positionRoleSchema = z.object({ positionId: z.string().min(1).max(60), systemRoleId: z.string().min(1).max(60) });
+/** The roles' input schemas are shared with the dashboard's forms (domain/access/roles.ts). */
+export { createRoleSchema, positionRoleSchema } from '../../../domain/access/roles';

@@ -1,32 +1,38 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { createRoleSchema } from '../../../../domain/menus/roles';
+import { createRoleSchema } from '../../../../domain/access/roles';
+import { type SystemRoleFragment as SystemRole } from '../../graphql';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
-import { type SystemRoleFragment as SystemRole } from '../../graphql';
-import { possibleParents } from '../utils/roleTree';
 import { creationToastMs } from '../utils/creationToast';
+import { possibleParents } from '../utils/roleTree';
 
 export interface CreateRoleDialogProps {
   roles: SystemRole[];
   onClose: () => void;
 }
 
-interface RoleValues {
+/** The dialog's fields: the name as typed, the parent's id ('' for none). */
+interface RoleFields {
   systemRoleName: string;
-  /** '' for a root role. */
   parentSystemRoleId: string;
 }
 
-/** 'Crear rol': a name and, optionally, the parent role it hangs from; checked by the rule the API applies (domain/menus/roles.ts). */
+/** What createSystemRole takes (the server parses it with the same schema): no parent is null. */
+function roleInput(fields: RoleFields) {
+  return { systemRoleName: fields.systemRoleName, parentSystemRoleId: fields.parentSystemRoleId || null };
+}
+
+/** 'Crear rol': a name and, optionally, the parent role it hangs from; checked with the server's own schema (domain/access/roles.ts). */
 export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
   const { t } = useTranslation('admin');
   const create = useCreateSystemRole();
-  const form = useZodForm<typeof createRoleSchema, RoleValues>(createRoleSchema, {
+  const form = useZodForm<typeof createRoleSchema, RoleFields>(createRoleSchema, {
     id: 'role',
+    mode: 'onChange',
     defaultValues: { systemRoleName: '', parentSystemRoleId: '' },
-    toInput: (values) => ({ ...values, parentSystemRoleId: values.parentSystemRoleId || null }),
+    toInput: roleInput,
     fieldOfServerPath: (path) => path.replace(/^input\./, ''),
     saving: create.isPending,
   });

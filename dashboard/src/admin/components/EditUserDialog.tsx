@@ -1,22 +1,47 @@
 import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { newPasswordSchema } from '../../../../domain/access/rules';
+import { resetPasswordSchema, updateUserSchema } from '../../../../domain/access/users';
 import { ChangeHistoryPanel } from '../../history/components';
+import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../../graphql';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUserWarehouses } from '../hooks';
-import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../../graphql';
 
 export interface EditUserDialogProps {
   user: StaffUser;
   onClose: () => void;
 }
 
-/** The account's placement: each a choice from the lists the server offers ('' for none). */
-const userEditSchema = z.object({ positionId: z.string(), systemRoleId: z.string(), warehouseId: z.string(), active: z.boolean() });
-/** A temporary password follows the rules of every new password (domain/access/rules.ts), as resetUserPassword checks it. */
-const passwordResetSchema = z.object({ temporaryPassword: newPasswordSchema });
+/** The dialog's fields: each choice's id ('' for none) and the switch. */
+interface UserFields {
+  positionId: string;
+  systemRoleId: string;
+  warehouseId: string;
+  active: boolean;
+}
+
+function fieldsOf(user: StaffUser): UserFields {
+  return {
+    positionId: user.position?.positionId ?? '',
+    systemRoleId: user.role?.systemRoleId ?? '',
+    warehouseId: user.warehouse?.warehouseId ?? '',
+    active: user.active,
+  };
+}
+
+/** What updateUser takes (the server parses it with the same schema): only what changed; no role or store is null. */
+function userChanges(user: StaffUser, fields: UserFields): UpdateUserInput {
+  const saved = fieldsOf(user);
+  const input: UpdateUserInput = {};
+  if (fields.positionId !== saved.positionId) input.positionId = fields.positionId;
+  if (fields.systemRoleId !== saved.systemRoleId) input.systemRoleId = fields.systemRoleId === '' ? null : fields.systemRoleId;
+  if (fields.warehouseId !== saved.warehouseId) input.warehouseId = fields.warehouseId === '' ? null : fields.warehouseId;
+  if (fields.active !== saved.active) input.active = fields.active;
+  return input;
+}
+
+const fieldOfServerPath = (path: string) => path.replace(/^input\./, '');
 
 /** Edit: position, role, store (picked from the active stores and distribution centres) and active; only what changed is sent. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
@@ -26,41 +51,21 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const roles = useUserRoleOptions();
   const warehouses = useUserWarehouses();
   const reset = useResetUserPassword();
-  const saved = {
-    positionId: user.position?.positionId ?? '',
-    systemRoleId: user.role?.systemRoleId ?? '',
-    warehouseId: user.warehouse?.warehouseId ?? '',
-    active: user.active,
-  };
-  const form = useZodForm(userEditSchema, {
+  const form = useZodForm<typeof updateUserSchema, UserFields>(updateUserSchema, {
     id: 'edit-user',
-    defaultValues: saved,
-    fieldOfServerPath: (path) => path.replace(/^input\./, ''),
+    defaultValues: fieldsOf(user),
+    toInput: (fields) => userChanges(user, fields),
+    fieldOfServerPath,
     saving: update.isPending,
   });
-  const password = useZodForm(passwordResetSchema, { id: 'edit-user-reset', defaultValues: { temporaryPassword: '' }, saving: reset.isPending });
+  const passwordForm = useZodForm(resetPasswordSchema, {
+    id: 'edit-user-reset',
+    mode: 'onChange',
+    defaultValues: { temporaryPassword: '' },
+    saving: reset.isPending,
+  });
 
-  const resetPassword = password.submit(({ temporaryPassword }) =>
-    reset.mutate(
-      { userName: user.userName, temporaryPassword: temporaryPassword.trim() },
-      {
-        onSuccess: () => {
-          password.reset({ temporaryPassword: '' });
-          void showToast({ message: t('users.passwordReset', { userName: user.userName }), intent: 'success', icon: 'tick' });
-        },
-        onError: password.setServerError,
-      },
-    ),
-  );
-
-  const submit = form.submit((values) => {
-    // Only what changed is sent.
-    const input: UpdateUserInput = {};
-    if (values.positionId !== saved.positionId) input.positionId = values.positionId;
-    if (values.systemRoleId !== saved.systemRoleId) input.systemRoleId = values.systemRoleId;
-    if (values.warehouseId !== saved.warehouseId) input.warehouseId = values.warehouseId === '' ? null : values.warehouseId;
-    if (values.active !== saved.active) input.active = values.active;
-    if (Object.keys(input).length === 0) return;
+  const submit = form.submit((input) =>
     update.mutate(
       { userName: user.userName, input },
       {
@@ -70,8 +75,26 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         },
         onError: form.setServerError,
       },
-    );
-  });
+    ),
+  );
+  const resetPassword = passwordForm.submit(({ temporaryPassword }) =>
+    reset.mutate(
+      { userName: user.userName, temporaryPassword },
+      {
+        onSuccess: () => {
+          passwordForm.reset({ temporaryPassword: '' });
+          void showToast({ message: t('users.passwordReset', { userName: user.userName }), intent: 'success', icon: 'tick' });
+        },
+        onError: passwordForm.setServerError,
+      },
+    ),
+  );
+  // The reset field sits inside the edit form: Enter there resets the password rather than saving the edit.
+  const resetOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!passwordForm.submitDisabled) resetPassword();
+  };
 
   return (
     <Dialog isOpen onClose={onClose} title={t('users.editTitle', { userName: user.userName })} icon="edit">
@@ -82,6 +105,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               fill
               disabled={!positions.data}
               {...form.select('positionId')}
+              value={form.watch('positionId')}
               options={(positions.data?.positions ?? (user.position ? [user.position] : [])).map((position) => ({
                 value: position.positionId,
                 label: position.positionName,
@@ -93,6 +117,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               fill
               disabled={!roles.data}
               {...form.select('systemRoleId')}
+              value={form.watch('systemRoleId')}
               options={[
                 { value: '', label: '—' },
                 ...(roles.data?.systemRoles ?? []).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
@@ -104,6 +129,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               fill
               disabled={!warehouses.data}
               {...form.select('warehouseId')}
+              value={form.watch('warehouseId')}
               options={[
                 { value: '', label: t('users.fields.noWarehouse') },
                 ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
@@ -114,31 +140,20 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
             />
           </FormGroup>
           <Switch label={t('users.columns.active')} {...form.switchField('active')} />
-          <FormGroup label={t('users.fields.resetPassword')} {...password.group('temporaryPassword', t('users.fields.resetHelp'))}>
+          <FormGroup label={t('users.fields.resetPassword')} {...passwordForm.group('temporaryPassword', t('users.fields.resetHelp'))}>
             <ControlGroup>
-              <InputGroup
-                fill
-                type="password"
-                autoComplete="new-password"
-                {...password.input('temporaryPassword')}
-                // Enter resets the password here; it must not send the account's form around it.
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  resetPassword();
-                }}
-              />
-              <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={password.submitDisabled} onClick={() => resetPassword()} />
+              <InputGroup fill type="password" autoComplete="new-password" onKeyDown={resetOnEnter} {...passwordForm.input('temporaryPassword')} />
+              <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={passwordForm.submitDisabled} onClick={() => resetPassword()} />
             </ControlGroup>
           </FormGroup>
+          {passwordForm.formError ? (
+            <Callout intent="danger" role="alert">
+              {passwordForm.formError}
+            </Callout>
+          ) : null}
           {form.formError ? (
             <Callout intent="danger" role="alert">
               {form.formError}
-            </Callout>
-          ) : null}
-          {password.formError ? (
-            <Callout intent="danger" role="alert">
-              {password.formError}
             </Callout>
           ) : null}
           <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />

@@ -8,11 +8,11 @@ export interface CustomerTypeNameProps {
   row: CustomerTypeRow;
 }
 
-/** A type's name, with 'Renombrar' turning it into a field saved with the version the screen read. */
+/** A type's name, with 'Renombrar' turning it into a field saved with the version the screen read (CustomerTypeRenameForm). */
 export function CustomerTypeName({ row }: CustomerTypeNameProps) {
   const { t } = useTranslation('customers');
   const [editing, setEditing] = useState(false);
-  if (editing) return <CustomerTypeRenameForm row={row} onDone={() => setEditing(false)} />;
+  if (editing) return <CustomerTypeRenameForm row={row} onClose={() => setEditing(false)} />;
   return (
     <span className="customer-types__name">
       {row.customerTypeName}

@@ -1,53 +1,65 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { customerTypeNameSchema } from '../../../../domain/customers/customerTypes';
+import { CUSTOMER_TYPE_NAME_MAX_LENGTH, renameCustomerTypeSchema } from '../../../../domain/customers/customerTypes';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useRenameCustomerType } from '../hooks';
 import { type CustomerTypeRow } from '../utils/customerTypeRow';
 
-const renameSchema = z.object({ customerTypeName: customerTypeNameSchema });
-
 export interface CustomerTypeRenameFormProps {
   row: CustomerTypeRow;
-  /** The form is done: renamed or cancelled. */
-  onDone: () => void;
+  /** The form is done: saved or cancelled. */
+  onClose: () => void;
+}
+
+interface RenameFields {
+  customerTypeName: string;
 }
 
 /**
- * A type's new name on useZodForm with the server's rule: a blank name is refused under the box
- * once left, Guardar waits for a change, and the server's refusal (a name already taken, a version
- * changed meanwhile) shows under the box too. Saved with the version the screen read.
+ * A type's new name, on useZodForm with the server's schema (renameCustomerTypeSchema): the problem
+ * shows under the field, Guardar stays off until the name is a valid change, and the server's
+ * refusal (a name taken, a type changed meanwhile) lands under the field or the form.
  */
-export function CustomerTypeRenameForm({ row, onDone }: CustomerTypeRenameFormProps) {
+export function CustomerTypeRenameForm({ row, onClose }: CustomerTypeRenameFormProps) {
   const { t } = useTranslation('customers');
   const rename = useRenameCustomerType();
-  const form = useZodForm(renameSchema, {
+  const form = useZodForm<typeof renameCustomerTypeSchema, RenameFields>(renameCustomerTypeSchema, {
     id: `customer-type-rename-${row.customerTypeId}`,
+    mode: 'onChange',
     defaultValues: { customerTypeName: row.customerTypeName },
+    toInput: (fields) => ({ customerTypeId: row.customerTypeId, customerTypeName: fields.customerTypeName, _version: row._version }),
     saving: rename.isPending,
   });
-  const save = form.submit(({ customerTypeName }) =>
+  const submit = form.submit((input) =>
     rename.mutate(
-      { customerTypeId: row.customerTypeId, customerTypeName, _version: row._version },
+      { customerTypeId: input.customerTypeId, customerTypeName: input.customerTypeName, _version: input._version },
       {
         onSuccess: (answer) => {
           showToast({ message: t('types.renamed', { name: answer.renameCustomerType.customerTypeName }), intent: 'success', icon: 'tick' });
-          onDone();
+          onClose();
         },
         onError: form.setServerError,
       },
     ),
   );
-  const group = form.group('customerTypeName');
   return (
-    <form className="customer-types__rename" onSubmit={save} noValidate>
-      <FormGroup {...group} {...(form.formError ? { intent: Intent.DANGER, helperText: form.formError } : {})}>
-        <InputGroup autoFocus aria-label={t('types.newName', { name: row.customerTypeName })} maxLength={60} {...form.input('customerTypeName')} />
+    <form className="customer-types__rename" onSubmit={submit} noValidate>
+      <FormGroup {...form.group('customerTypeName')}>
+        <InputGroup
+          autoFocus
+          aria-label={t('types.newName', { name: row.customerTypeName })}
+          maxLength={CUSTOMER_TYPE_NAME_MAX_LENGTH}
+          {...form.input('customerTypeName')}
+        />
       </FormGroup>
       <Button type="submit" size="small" intent={Intent.PRIMARY} loading={rename.isPending} disabled={form.submitDisabled} text={t('types.save')} />
-      <Button size="small" variant="minimal" text={t('types.cancel')} onClick={onDone} />
+      <Button size="small" variant="minimal" text={t('types.cancel')} onClick={onClose} />
+      {form.formError && (
+        <Callout intent={Intent.DANGER} className="customer-types__problem">
+          {form.formError}
+        </Callout>
+      )}
     </form>
   );
 }

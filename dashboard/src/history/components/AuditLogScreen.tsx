@@ -1,5 +1,4 @@
 import { Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { historySortKeys } from '../../../../domain/history/historySort';
 import { useMe, usePermissions } from '../../access/hooks';
 import { ForbiddenState, ScreenHeading } from '../../ui/components';
@@ -25,10 +24,6 @@ export function AuditLogScreen() {
   const allowed = usePermissions().can(HISTORY_READ);
   const list = useServerTableState({ sortKeys: historySortKeys, pageSize: AUDIT_LOG_PAGE_SIZES[0], filters: filterNames, inAddress: true });
   const filters: AuditLogFilters = { ...emptyFilters, ...Object.fromEntries(filterNames.map((name) => [name, list.filter(name)])) };
-  const filtersKey = JSON.stringify(filters);
-  const [draft, setDraft] = useState(filters);
-  // Back and forward through searches bring their filters back into the form.
-  useEffect(() => setDraft(JSON.parse(filtersKey) as AuditLogFilters), [filtersKey]);
   const areas = useChangeHistoryAreas(allowed);
   // A range the form refuses is not asked for (the form says why).
   const badRange = dateRangeProblem(filters.from, filters.to) !== null;
@@ -46,13 +41,9 @@ export function AuditLogScreen() {
     <div className="audit-log">
       <ScreenHeading title={t('auditLog.title')} />
       <AuditLogFiltersForm
-        value={draft}
-        onChange={setDraft}
-        onSearch={() => list.setFilters(draft)}
-        onClear={() => {
-          setDraft(emptyFilters);
-          list.setFilters(emptyFilters);
-        }}
+        value={filters}
+        onSearch={list.setFilters}
+        onClear={() => list.setFilters(emptyFilters)}
         areas={areas.areas}
         recordTypes={areas.recordTypes}
         texts={texts}

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { xadisSettingsSchema } from '../../../../domain/xadis/transmissions';
+import { xadisSettingsFormSchema } from '../../../../domain/xadis/transmissions';
 import { QueryProblem } from '../../ui/components';
-import { showErrorToast, showToast } from '../../ui/toaster';
-import { catalogueLanguage, checkForm } from '../../ui/utils';
+import { useZodForm } from '../../ui/hooks';
+import { showToast } from '../../ui/toaster';
 import type { XadisSettingsFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveXadisSettings, useXadisSettings } from '../hooks';
-import { fieldProblems, recipientLines, recipientText } from '../utils';
+import { recipientText } from '../utils';
 
 type ListField = 'summaryRecipients' | 'internalRecipients' | 'reminderRecipients';
 const listFields = [
@@ -16,76 +15,66 @@ const listFields = [
   { field: 'reminderRecipients', help: 'settings.reminderHelp' },
 ] as const satisfies readonly { field: ListField; help: string }[];
 
-/** The form, mounted once the settings are loaded so it starts from them. */
-function SettingsForm({ settings, onClose }: { settings: XadisSettingsFieldsFragment; onClose: () => void }) {
-  const { t, i18n } = useTranslation('xadis');
-  const save = useSaveXadisSettings();
-  const [lists, setLists] = useState<Record<ListField, string>>({
-    summaryRecipients: recipientText(settings.summaryRecipients),
-    internalRecipients: recipientText(settings.internalRecipients),
-    reminderRecipients: recipientText(settings.reminderRecipients),
-  });
-  const [daily, setDaily] = useState(settings.dailyTransmission);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+/** The form's fields: each list as its text area holds it, one address per line. */
+type SettingsFields = Record<ListField, string> & { dailyTransmission: boolean };
 
-  const submit = () => {
-    const input = {
-      summaryRecipients: recipientLines(lists.summaryRecipients),
-      internalRecipients: recipientLines(lists.internalRecipients),
-      reminderRecipients: recipientLines(lists.reminderRecipients),
-      dailyTransmission: daily,
-    };
-    // The server's schema: a wrong address is refused here with its translated message, and nothing is sent.
-    const check = checkForm(xadisSettingsSchema, input, catalogueLanguage(i18n.resolvedLanguage));
-    setProblems(fieldProblems(check.problems));
-    if (!check.value) return;
+/** The form, mounted once the settings are loaded so it starts from them; checked with the server's rules (xadisSettingsFormSchema). */
+function SettingsForm({ settings, onClose }: { settings: XadisSettingsFieldsFragment; onClose: () => void }) {
+  const { t } = useTranslation('xadis');
+  const save = useSaveXadisSettings();
+  const form = useZodForm<typeof xadisSettingsFormSchema, SettingsFields>(xadisSettingsFormSchema, {
+    id: 'xadis',
+    mode: 'onChange',
+    defaultValues: {
+      summaryRecipients: recipientText(settings.summaryRecipients),
+      internalRecipients: recipientText(settings.internalRecipients),
+      reminderRecipients: recipientText(settings.reminderRecipients),
+      dailyTransmission: settings.dailyTransmission,
+    },
+    // The server names an address by its place in the list: it lands under the list.
+    fieldOfServerPath: (path) => path.replace(/^input\./, '').split('.')[0] ?? path,
+    saving: save.isPending,
+  });
+  const submit = form.submit((input) =>
     save.mutate(
-      { input: check.value },
+      { input },
       {
         onSuccess: () => {
           showToast({ message: t('settings.saved'), intent: 'success', icon: 'tick' });
           onClose();
         },
-        onError: (error) => showErrorToast(error),
+        onError: form.setServerError,
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <>
+    <form noValidate onSubmit={submit}>
       <DialogBody>
         <FormGroup label={t('settings.warehouseCode')} labelFor="xadis-warehouse" helperText={t('settings.warehouseHelp')}>
           <InputGroup id="xadis-warehouse" value={settings.warehouseCode} readOnly disabled />
         </FormGroup>
         {listFields.map(({ field, help }) => (
-          <FormGroup
-            key={field}
-            label={t(`settings.${field}`)}
-            labelFor={`xadis-${field}`}
-            helperText={problems[field] ?? t(help)}
-            intent={problems[field] ? Intent.DANGER : Intent.NONE}
-          >
-            <TextArea
-              id={`xadis-${field}`}
-              fill
-              rows={field === 'summaryRecipients' ? 7 : 3}
-              intent={problems[field] ? Intent.DANGER : Intent.NONE}
-              value={lists[field]}
-              onChange={(event) => setLists((current) => ({ ...current, [field]: event.target.value }))}
-            />
+          <FormGroup key={field} label={t(`settings.${field}`)} {...form.group(field, t(help))}>
+            <TextArea fill rows={field === 'summaryRecipients' ? 7 : 3} {...form.textArea(field)} />
           </FormGroup>
         ))}
-        <Switch id="xadis-daily" checked={daily} label={t('settings.dailyTransmission')} onChange={(event) => setDaily(event.currentTarget.checked)} />
+        <Switch label={t('settings.dailyTransmission')} {...form.switchField('dailyTransmission')} />
+        {form.formError ? (
+          <Callout intent={Intent.DANGER} role="alert">
+            {form.formError}
+          </Callout>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('settings.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} text={t('settings.save')} loading={save.isPending} onClick={submit} />
+            <Button type="submit" intent={Intent.PRIMARY} text={t('settings.save')} loading={save.isPending} disabled={form.submitDisabled} />
           </>
         }
       />
-    </>
+    </form>
   );
 }
 

@@ -18,20 +18,5 @@ export function recipientText(recipients: readonly string[]): string {
   return recipients.join('\n');
 }
 
-/** The addresses typed in a text area: one per line (commas and semicolons separate too), blanks dropped. */
-export function recipientLines(text: string): string[] {
-  return text
-    .split(/[\n,;]+/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
-/** Each list's first problem under the list's name ('summaryRecipients.2' belongs to 'summaryRecipients'). */
-export function fieldProblems(problems: Record<string, string>): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const [path, message] of Object.entries(problems)) {
-    const field = path.split('.')[0] ?? path;
-    byField[field] ??= message;
-  }
-  return byField;
-}
+/** The addresses typed in a text area (shared with the settings form's schema). */
+export { recipientLines } from '../../../../domain/xadis/transmissions';
