@@ -14,6 +14,7 @@ import { showErrorToast, showToast } from '../../ui/toaster';
 import { useEmptyContainerHistory, useEmptyContainerScreen, useSaveEmptyContainerReport } from '../hooks';
 import { pickerBounds } from '../utils';
 import { EmptyContainerHistoryChart } from './EmptyContainerHistoryChart';
+import { EmptyContainerHistoryTable } from './EmptyContainerHistoryTable';
 import '../xadis.css';
 
 /** The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. */
@@ -41,30 +42,7 @@ function HistoryDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
         {history.error ? <QueryProblem error={history.error} /> : null}
         {valid && history.data && rows.length === 0 ? <p className="xadis__empty">{t('empty.noRecords')}</p> : null}
         {rows.length > 0 ? <EmptyContainerHistoryChart rows={rows} /> : null}
-        {rows.length > 0 ? (
-          <HTMLTable compact striped aria-label={t('empty.history')}>
-            <thead>
-              <tr>
-                <th>{t('empty.day')}</th>
-                <th>SKU</th>
-                <th>SAP</th>
-                <th>{t('empty.quantity')}</th>
-                <th>{t('empty.shippingDate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.day}-${row.sku}`}>
-                  <td>{row.day}</td>
-                  <td>{row.sku}</td>
-                  <td>{row.sap}</td>
-                  <td>{row.quantity}</td>
-                  <td>{row.shippingDate ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        ) : null}
+        {rows.length > 0 ? <EmptyContainerHistoryTable rows={rows} /> : null}
       </DialogBody>
     </Dialog>
   );
