@@ -2,9 +2,8 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commissionNameFormSchema, COMMISSION_NAME_MAX } from '../../../../domain/commissions/forms';
-import { errorMessage } from '../../../../domain/errors/catalogue';
+import { codeWithParams } from '../../../../domain/errors/message';
 import { useZodForm } from '../../ui/hooks';
-import { catalogueLanguage } from '../../ui/utils';
 
 export interface NameDialogProps {
   isOpen: boolean;
@@ -24,10 +23,9 @@ export interface NameDialogProps {
 
 /** Create / rename a record by name on the shared name schema; Accept stays disabled while the name is too short (and says why), unchanged or saving. */
 export function NameDialog({ isOpen, title, label, initial = '', min, busy = false, onSave, onClose, children, extraValid = true }: NameDialogProps) {
-  const { t, i18n } = useTranslation('commissions');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
-  // The catalogue's text has a {min}: worded here, as problemText reads a bare code without parameters.
-  const schema = useMemo(() => commissionNameFormSchema(min, errorMessage('COMMISSION_NAME_TOO_SHORT', language, { min })), [min, language]);
+  const { t } = useTranslation('commissions');
+  // The catalogue's text has a {min}: the code carries it, and problemText fills it in the user's language.
+  const schema = useMemo(() => commissionNameFormSchema(min, codeWithParams('COMMISSION_NAME_TOO_SHORT', { min })), [min]);
   const form = useZodForm(schema, { id: 'commissions-name-form', mode: 'onChange', defaultValues: { name: initial }, saving: busy });
   const { reset } = form;
   useEffect(() => {

@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorMessage } from '../../../../domain/errors/catalogue';
+import { codeWithParams } from '../../../../domain/errors/message';
 import commonEn from '../../app/i18n/en.json';
 import commonEs from '../../app/i18n/es.json';
 import { GraphqlRequestError } from '../../graphql';
@@ -70,6 +71,14 @@ describe('problemText', () => {
     expect(problemText('XADIS_DATE_INVALID', 'en')).toBe(errorMessage('XADIS_DATE_INVALID', 'en'));
     expect(problemText('Correo no válido', 'en')).toBe('Correo no válido');
     expect(problemText(undefined, 'es')).toBeUndefined();
+  });
+
+  it('fills the parameters a catalogue code carries (codeWithParams), in the language', () => {
+    const message = codeWithParams('COMMISSION_NAME_TOO_SHORT', { min: 3 });
+    expect(problemText(message, 'es')).toBe('El nombre debe tener al menos 3 caracteres.');
+    expect(problemText(message, 'en')).toBe('The name must have at least 3 characters.');
+    expect(problemText(codeWithParams('COMMISSION_NAME_TOO_SHORT'), 'es')).toBe(errorMessage('COMMISSION_NAME_TOO_SHORT', 'es'));
+    expect(problemText('¿Seguro? sí', 'es')).toBe('¿Seguro? sí');
   });
 });
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCatalogue, errorMessage, type ErrorCode } from '../../../../domain/errors/catalogue';
+import { codeAndParamsOf } from '../../../../domain/errors/message';
 import { type Language } from '../../../../domain/i18n/language';
 import { localeErrors } from '../../../../domain/validation/parse';
 import { isGraphqlRequestError } from '../../graphql';
@@ -11,10 +12,16 @@ import { isGraphqlRequestError } from '../../graphql';
  * domain schema, the text of a problem in the user's language and where a server's refusal goes.
  */
 
-/** A problem's text: a catalogue code (the shared schemas' convention) reads in the language; any other text is already the user's (zod's own messages are localised by the resolver, the server's by the API). */
+/**
+ * A problem's text: a catalogue code (the shared schemas' convention), bare or with its parameters
+ * (`CODE?min=3`, codeWithParams in domain/errors/message.ts), reads in the language with its
+ * placeholders filled; any other text is already the user's (zod's own messages are localised by the
+ * resolver, the server's by the API).
+ */
 export function problemText(message: string | undefined, language: Language): string | undefined {
   if (!message) return undefined;
-  return Object.hasOwn(errorCatalogue, message) ? errorMessage(message as ErrorCode, language) : message;
+  const { code, params } = codeAndParamsOf(message);
+  return Object.hasOwn(errorCatalogue, code) ? errorMessage(code as ErrorCode, language, params) : message;
 }
 
 /**
