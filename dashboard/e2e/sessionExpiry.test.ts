@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { AttendantModel } from '../../db/models/access/attendant';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { demoPassword, productInBrowser } from './runningProduct';
 
 /**
  * A session that ends while a staff screen is open (spec 000 section 4): the next call the screen
@@ -15,29 +10,13 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * signing in returns to the same screen with its query. Ended server-side (the account's session
  * epoch moves, as a sign-out elsewhere or a deactivation does) and by a cookie that is gone.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-session-expiry-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
-const demoPassword = 'Demo#2026';
-
 describeWithBrowser('a session that expires mid-screen', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('session-expiry');
   let page: Page;
   let consoleErrors: string[];
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
-    page = await context.newPage();
-    consoleErrors = collectConsoleErrors(page);
-  }, 400_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    ({ page, consoleErrors } = await running.newPage({ viewport: { width: 1366, height: 900 } }));
   });
 
   async function signIn() {
@@ -47,10 +26,10 @@ describeWithBrowser('a session that expires mid-screen', () => {
   }
 
   it('goes to sign-in when the server ends the session, and back to the same screen after signing in', async () => {
-    await page.goto(`${product.url}/userSignIn`);
+    await page.goto(`${running.url}/userSignIn`);
     await signIn();
-    await page.waitForURL(`${product.url}/prometheus`);
-    await page.goto(`${product.url}/prometheus/system/outbox?tab=mail`);
+    await page.waitForURL(`${running.url}/prometheus`);
+    await page.goto(`${running.url}/prometheus/system/outbox?tab=mail`);
     await page.getByRole('heading', { name: 'Bandeja de salida' }).waitFor();
     await page.getByRole('tab', { name: 'Correo', selected: true }).waitFor();
 
@@ -58,12 +37,12 @@ describeWithBrowser('a session that expires mid-screen', () => {
     await AttendantModel.updateOne({ userName: 'admin' }, { $inc: { sessionEpoch: 1 } });
     await page.getByRole('tab', { name: 'SMS' }).click();
 
-    await page.waitForURL(`${product.url}/userSignIn`);
+    await page.waitForURL(`${running.url}/userSignIn`);
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.getByText('Reintentar').count()).toBe(0);
     await saveScreenshot(page, 'session-expired-sign-in-es');
     await signIn();
-    await page.waitForURL(`${product.url}/prometheus/system/outbox?tab=sms`);
+    await page.waitForURL(`${running.url}/prometheus/system/outbox?tab=sms`);
     await page.getByRole('tab', { name: 'SMS', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Bandeja de salida' }).waitFor();
   });
@@ -71,9 +50,9 @@ describeWithBrowser('a session that expires mid-screen', () => {
   it('does the same when the session cookie is gone', async () => {
     await page.context().clearCookies();
     await page.getByRole('tab', { name: 'Correo' }).click();
-    await page.waitForURL(`${product.url}/userSignIn`);
+    await page.waitForURL(`${running.url}/userSignIn`);
     await signIn();
-    await page.waitForURL(`${product.url}/prometheus/system/outbox?tab=mail`);
+    await page.waitForURL(`${running.url}/prometheus/system/outbox?tab=mail`);
     await page.getByRole('tab', { name: 'Correo', selected: true }).waitFor();
     await saveScreenshot(page, 'session-expired-back-es');
   });

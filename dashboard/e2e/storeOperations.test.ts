@@ -1,58 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Work plans, the cashier-to-store link, invoicing with its documentation page and the licenses,
  * on the running product with its demo data: the main path and one bad input each.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-store-operations-'));
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  EMBEDDED_DB_PORT: '0',
-  SMTP_SINK_PORT: '0',
-  PARTNER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'silent',
-};
-
 describeWithBrowser('store operations screens', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('store-operations');
   let page: Page;
   let consoleErrors: string[];
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'es-MX',
-    });
-    page = await context.newPage();
-    consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    ({ page, consoleErrors } = await running.signIn('admin', { viewport: { width: 1440, height: 900 } }));
   });
 
   it('work plans: seeded plans, a required name, a plan with a section and an activity (bad cron refused)', async () => {
-    await page.goto(`${product.url}/prometheus/workplan`);
+    await page.goto(`${running.url}/prometheus/workplan`);
     await page.getByRole('cell', { name: 'Temporada Navideña 2026', exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Agregar plan de trabajo' }).click();
     // Save stays disabled until the form holds; a name left empty says why when the field is left.
@@ -102,7 +67,7 @@ describeWithBrowser('store operations screens', () => {
           ).json()) as never,
         { query, variables },
       ) as Promise<T>;
-    await page.goto(`${product.url}/prometheus/workplan`);
+    await page.goto(`${running.url}/prometheus/workplan`);
     await page.getByRole('button', { name: 'Ver secciones de Plan Día de Muertos' }).click();
     await page.getByRole('button', { name: 'Ver actividades de Decoración' }).click();
     await page.getByRole('cell', { name: 'Montar altar', exact: true }).waitFor();
@@ -144,7 +109,7 @@ describeWithBrowser('store operations screens', () => {
   }, 60_000);
 
   it('cashier-to-store link: disabled until filled, upper case, success, link created; an unknown cashier warns', async () => {
-    await page.goto(`${product.url}/prometheus/support/collaboratorSearch`);
+    await page.goto(`${running.url}/prometheus/support/collaboratorSearch`);
     const consult = page.getByRole('button', { name: 'Consultar Empleado' });
     await consult.waitFor();
     expect(await consult.isDisabled()).toBe(true);
@@ -172,7 +137,7 @@ describeWithBrowser('store operations screens', () => {
   }, 60_000);
 
   it('invoicing: the three-step wizard inside the shell and the documentation page', async () => {
-    await page.goto(`${product.url}/prometheus/BillingPortal`);
+    await page.goto(`${running.url}/prometheus/BillingPortal`);
     await page.getByText('Paso 1: Ingresa tu ticket').waitFor();
     expect(
       await page
@@ -182,13 +147,13 @@ describeWithBrowser('store operations screens', () => {
         .isDisabled(),
     ).toBe(true);
     await page.getByRole('button', { name: 'Documentación' }).click();
-    await page.waitForURL(`${product.url}/prometheus/BillingPortal/documentacion`);
+    await page.waitForURL(`${running.url}/prometheus/BillingPortal/documentacion`);
     await page.getByRole('heading', { name: 'Planes de trabajo' }).waitFor();
     await saveScreenshot(page, 'store-operations-documentation');
   }, 30_000);
 
   it('licenses: registers with masked keys and statuses; a bad renewal is refused, a good one recorded', async () => {
-    await page.goto(`${product.url}/prometheus/license`);
+    await page.goto(`${running.url}/prometheus/license`);
     await page.getByRole('table', { name: 'Licencias de punto de venta' }).waitFor();
     await page.locator('code', { hasText: '•••-•••••-•••••-' }).first().waitFor();
     expect(await page.locator('code', { hasText: '•••-•••••-•••••-' }).count()).toBeGreaterThan(10);

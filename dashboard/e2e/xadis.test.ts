@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
+import { type Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { listSinkMessages } from '../../integrations/mail/sink';
 import { storeDate } from '../../domain/common/time';
 import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel } from '../../db/models/xadis';
 import { reportWindow } from '../../domain/xadis/window';
 import { WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
-import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Both xadis screens on the running product (admin): a transmission of yesterday against the
@@ -22,47 +17,20 @@ import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreensho
  * administrator's settings: a bad address refused with its message and nothing saved, then the lists
  * and the daily switch saved (the daily schedule appears).
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-xadis-'));
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  EMBEDDED_DB_PORT: '0',
-  SMTP_SINK_PORT: '0',
-  PARTNER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'silent',
-  ERP_POLL_INTERVAL_MS: '200',
-};
-
 /** A yyyy-mm-dd day as the Spanish date field shows and takes it (dd/mm/aaaa). */
 const esDay = (iso: string) => iso.split('-').reverse().join('/');
 
 describeWithBrowser('xadis screens on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  // The dashboard build and the demo seeding are shared with every browser file: generous on a loaded machine.
+  const running = productInBrowser('xadis', { env: { ERP_POLL_INTERVAL_MS: '200' }, startTimeoutMs: 420_000 });
   let page: Page;
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
-    page = await context.newPage();
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    // The dashboard build and the demo seeding are shared with every browser file: generous on a loaded machine.
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    ({ page } = await running.signIn('admin', { viewport: { width: 1440, height: 900 } }));
   });
 
   it('sends yesterday to the partner with live progress, shows the result and the e-mail; no dates is date selection', async () => {
-    await page.goto(`${product.url}/prometheus/xadis/infoXadis`);
+    await page.goto(`${running.url}/prometheus/xadis/infoXadis`);
     await page.getByRole('heading', { name: 'Envío de información' }).waitFor();
     // The seeded history.
     await page.getByRole('table', { name: 'Historial de envíos' }).locator('tbody').getByText('Con errores').first().waitFor();
@@ -102,7 +70,7 @@ describeWithBrowser('xadis screens on the running product', () => {
       { $set: { windowStart: window.opensAt, windowEnd: window.end, erpRows, readAt: Date.now(), readError: null }, $setOnInsert: { reminderSentAt: null } },
       { upsert: true },
     );
-    await page.goto(`${product.url}/prometheus/xadis/emptyContainer`);
+    await page.goto(`${running.url}/prometheus/xadis/emptyContainer`);
     await page.getByRole('heading', { name: 'Envase vacío' }).waitFor();
     await page.getByRole('table', { name: 'Existencia ERP' }).getByText('E0101').waitFor();
     await expect.poll(async () => (await page.getByTestId('erp-total').textContent())?.replace(/[,.]/g, '') ?? '').toMatch(/\b200\b/);
@@ -137,7 +105,7 @@ describeWithBrowser('xadis screens on the running product', () => {
   }, 60_000);
 
   it('lets the administrator edit the recipients and switch the daily transmission on; a bad address is refused and nothing is saved', async () => {
-    await page.goto(`${product.url}/prometheus/xadis/infoXadis`);
+    await page.goto(`${running.url}/prometheus/xadis/infoXadis`);
     await page.getByRole('button', { name: 'Configuración' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configuración de Xadis' });
     await expect(dialog.getByLabel('Código de almacén del socio').inputValue()).resolves.toBe('BAMA01');
