@@ -11,7 +11,7 @@ import { authenticate } from './access/authenticate';
 import { buildSchemaFromModules, type GraphqlModule } from './graphql/schema';
 import { graphqlMiddleware } from './graphql/handler';
 import { errorHandler, notFoundHandler } from './errors';
-import { securityHeaders } from './security';
+import { securityHeaders, slimBuildFileHeaders } from './security';
 import { checkBackends } from './system/health';
 import { systemModule } from './system/graphql';
 
@@ -110,8 +110,13 @@ export function createApp(deps: ApiDeps, options: AppOptions = {}): Express {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
         serveStatic: {
-          setHeaders: (res, file) =>
-            res.setHeader('Cache-Control', file.startsWith(path.join(dashboardDir, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+          // The hashed names are the version; ETag revalidates the rest (index.html has its own route).
+          lastModified: false,
+          setHeaders: (res, file) => {
+            const built = file.startsWith(path.join(dashboardDir, 'assets') + path.sep);
+            res.setHeader('Cache-Control', built ? 'public, max-age=31536000, immutable' : 'no-cache');
+            if (built) slimBuildFileHeaders(res, file);
+          },
         },
       }),
     );

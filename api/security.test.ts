@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,10 @@ import { testDeps } from './testing/deps';
 
 const dashboardDir = mkdtempSync(path.join(tmpdir(), 'dashboard-'));
 writeFileSync(path.join(dashboardDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>');
+
+mkdirSync(path.join(dashboardDir, 'assets'));
+writeFileSync(path.join(dashboardDir, 'assets', 'index-Ab12.js'), 'export {};');
+writeFileSync(path.join(dashboardDir, 'assets', 'editor.worker-Cd34.js'), 'self.onmessage = () => {};');
 
 const servers: Record<'auto' | 'true' | 'false', RunningServer | undefined> = { auto: undefined, true: undefined, false: undefined };
 beforeAll(async () => {
@@ -58,6 +62,24 @@ describe('security headers', () => {
     expect(proxied.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(directives(proxied.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
     expect((await hsts(servers.true!)).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends a build file only the headers that act on it, and a worker its CSP', async () => {
+    const script = await fetch(`${servers.auto!.url}/assets/index-Ab12.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'last-modified']) {
+      expect(script.headers.get(name), name).toBeNull();
+    }
+    const proxied = await fetch(`${servers.auto!.url}/assets/index-Ab12.js`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const worker = await fetch(`${servers.auto!.url}/assets/editor.worker-Cd34.js`);
+    expect(directives(worker.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+    // A path under /assets that is no file is an error page: the whole set.
+    const missing = await fetch(`${servers.auto!.url}/assets/nothing.js`);
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('lets other sites load a signed file link, and nothing else', async () => {

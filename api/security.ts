@@ -1,4 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
 import { sessionCookieSecure } from './access/sessionCookie';
@@ -40,7 +42,36 @@ function headersFor(https: boolean): RequestHandler {
 }
 
 /**
- * helmet's headers on every answer. HTTPS (HSTS and upgrade-insecure-requests) follows
+ * helmet's headers that act on a document only (the policy it runs under, who may frame it, its
+ * opener, its referrer...). A browser ignores them on a script, a style, a font or an icon.
+ */
+const DOCUMENT_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/**
+ * Called as a file of the dashboard's build is sent (serve-static's setHeaders): a hashed build file
+ * keeps only the headers that act on a file a page loads (nosniff, resource policy, HSTS). Over
+ * HTTP/1.1 the others cost about 700 bytes on each of the 30 files a public page loads, and the
+ * public pages' weight counts bytes on the wire (docs/edges.md). A worker keeps the whole set: it
+ * runs under its own script's CSP. Only a file actually sent is slimmed, never a page served under
+ * an /assets path.
+ */
+export function slimBuildFileHeaders(res: Pick<ServerResponse, 'removeHeader'>, file: string): void {
+  if (/\.worker[-.]/.test(path.basename(file))) return;
+  for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+}
+
+/**
+ * helmet's headers on every answer (a build file then keeps those that act on it, `slimBuildFileHeaders`). HTTPS (HSTS and upgrade-insecure-requests) follows
  * COOKIE_SECURE as the session cookie does: 'true' always, 'auto' when the request came over
  * HTTPS (or a loopback proxy says so), 'false' never. Signed file links (/files) are meant to be
  * handed out (an e-mail's picture, a PDF opened elsewhere), so other sites may load them.

@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, it } from 'vitest';
 import { nextSeasonStart } from '../../domain/access/landingCountdown';
-import { securityHeaders } from '../../api/security';
+import { securityHeaders, slimBuildFileHeaders } from '../../api/security';
 
 const dashboardDir = fileURLToPath(new URL('..', import.meta.url));
 const repositoryDir = path.resolve(dashboardDir, '..');
@@ -166,7 +166,7 @@ export async function serveDashboard(api?: Express | Router): Promise<ServedDash
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     response.end('retry: 3600000\n\n');
   });
-  app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, setHeaders: slimBuildFileHeaders }));
   app.use(express.static(root, { index: false }));
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
