@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
+import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateUser } from '../hooks';
@@ -45,19 +46,14 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
           <FormGroup label={t('users.fields.password')} {...form.group('temporaryPassword', t('users.fields.passwordHelp'))}>
             <InputGroup type="password" autoComplete="new-password" {...form.input('temporaryPassword')} />
           </FormGroup>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('users.createButton')} loading={create.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+        <FormDialogFooter
+          formError={form.formError}
+          cancelText={t('actions.cancel')}
+          submitText={t('users.createButton')}
+          onCancel={onClose}
+          saving={create.isPending}
+          disabled={form.submitDisabled}
         />
       </form>
     </Dialog>

@@ -1,9 +1,10 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { menuScopeNames } from '../../../../domain/access/permissions';
 import { systemMenuInputSchema } from '../../../../domain/menus/exchange';
 import { menuTypeNames } from '../../../../domain/menus/visibility';
 import { type SystemMenuFragment as SystemMenu, type SystemRoleFragment as SystemRole } from '../../graphql';
+import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemMenu } from '../hooks';
@@ -158,19 +159,14 @@ export function CreateMenuDialog({ menus, roles, onClose }: CreateMenuDialogProp
               ))}
             </FormGroup>
           </div>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.create')} loading={create.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+        <FormDialogFooter
+          formError={form.formError}
+          cancelText={t('actions.cancel')}
+          submitText={t('actions.create')}
+          onCancel={onClose}
+          saving={create.isPending}
+          disabled={form.submitDisabled}
         />
       </form>
     </Dialog>

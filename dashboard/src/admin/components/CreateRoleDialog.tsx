@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../domain/access/roles';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
+import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
@@ -66,19 +67,14 @@ export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
               ]}
             />
           </FormGroup>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.create')} loading={create.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+        <FormDialogFooter
+          formError={form.formError}
+          cancelText={t('actions.cancel')}
+          submitText={t('actions.create')}
+          onCancel={onClose}
+          saving={create.isPending}
+          disabled={form.submitDisabled}
         />
       </form>
     </Dialog>
