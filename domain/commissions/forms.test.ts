@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionNameFormSchema, datedValueSchema, recordPlacementSchema, variableTagFormSchema } from './forms';
+import { commissionNameFormSchema, datedValueSchema, elementChoiceSchema, elementNumber, recordPlacementSchema, variableTagFormSchema } from './forms';
 
 describe('commission name form schema', () => {
   it('keeps a trimmed name of min to 200 characters and refuses others with the given message', () => {
@@ -46,5 +46,25 @@ describe('record placement schema', () => {
       'organization:COMMISSION_ORGANIZATION_REQUIRED',
       'area:COMMISSION_AREA_REQUIRED',
     ]);
+  });
+});
+
+describe('element choice schema', () => {
+  const problems = (choice: { kind: string; value?: string; tag?: string; number?: string }) =>
+    elementChoiceSchema.safeParse({ value: '', tag: '', number: '', ...choice }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+  it('reads a constant with a comma or a point and refuses what is not a number', () => {
+    expect(elementNumber('1,5')).toBe(1.5);
+    expect(elementNumber(' 2.25 ')).toBe(2.25);
+    expect(problems({ kind: 'constant', number: '1,5' })).toBeUndefined();
+    expect(problems({ kind: 'constant', number: 'abc' })).toEqual(['number:COMMISSION_VALUE_NUMBER_REQUIRED']);
+    expect(problems({ kind: 'constant', number: '  ' })).toEqual(['number:COMMISSION_VALUE_NUMBER_REQUIRED']);
+  });
+
+  it('needs a value, and a tag for a variable', () => {
+    expect(problems({ kind: 'parameter' })).toEqual(['value:COMMISSION_ELEMENT_REQUIRED']);
+    expect(problems({ kind: 'parameter', value: 'p1' })).toBeUndefined();
+    expect(problems({ kind: 'variable', value: 'v1' })).toEqual(['tag:COMMISSION_ELEMENT_TAG_REQUIRED']);
+    expect(problems({ kind: 'variable', value: 'v1', tag: 'real' })).toBeUndefined();
   });
 });

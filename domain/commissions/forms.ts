@@ -82,3 +82,20 @@ export function recordPlacementSchema(message?: string) {
     area: chosen.nullable().refine((value) => value !== null, 'COMMISSION_AREA_REQUIRED'),
   });
 }
+
+/** A constant of a step as typed (spec 003 section 3.4): a number, with a comma or a point for the decimals; NaN when it is not one. */
+export function elementNumber(typed: string): number {
+  return typed.trim() === '' ? Number.NaN : Number(typed.replace(',', '.'));
+}
+
+/**
+ * The element dialog of the steps editor (spec 003 sections 3.4 and 5): a constant is a readable
+ * number (COMMISSION_VALUE_NUMBER_REQUIRED), a variable needs its value and its tag
+ * (COMMISSION_ELEMENT_TAG_REQUIRED), any other kind its value (COMMISSION_ELEMENT_REQUIRED).
+ */
+export const elementChoiceSchema = z.object({ kind: z.string(), value: z.string(), tag: z.string(), number: z.string() }).superRefine((choice, context) => {
+  if (choice.kind === 'constant') {
+    if (!Number.isFinite(elementNumber(choice.number))) context.addIssue({ code: 'custom', path: ['number'], message: 'COMMISSION_VALUE_NUMBER_REQUIRED' });
+  } else if (choice.value === '') context.addIssue({ code: 'custom', path: ['value'], message: 'COMMISSION_ELEMENT_REQUIRED' });
+  else if (choice.kind === 'variable' && choice.tag === '') context.addIssue({ code: 'custom', path: ['tag'], message: 'COMMISSION_ELEMENT_TAG_REQUIRED' });
+});

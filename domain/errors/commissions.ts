@@ -335,4 +335,14 @@ export const commissionsErrors = {
     es: 'Elige el puesto.',
     en: 'Choose the position.',
   },
+  COMMISSION_ELEMENT_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el valor.',
+    en: 'Choose the value.',
+  },
+  COMMISSION_ELEMENT_TAG_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el tag de la variable.',
+    en: "Choose the variable's tag.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
