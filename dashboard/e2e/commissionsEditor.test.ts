@@ -291,10 +291,16 @@ describeWithBrowser('the commissions steps editor', () => {
     // Bad input: a parameter name with a space cannot be added, and nothing continues without one.
     await page.getByLabel('Define el nombre del párametro:').fill('monto base');
     await expect.poll(() => addParameter.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('El nombre del parámetro lleva solo letras, números y guion bajo, sin espacios (hasta 40).').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Agrega al menos un parámetro para continuar').isVisible()).toBe(true);
     await expect.poll(() => proceed.isDisabled()).toBe(true);
     await page.getByLabel('Define el nombre del párametro:').fill('monto');
     await addParameter.click();
+    // The same parameter twice is refused under it.
+    await page.getByLabel('Define el nombre del párametro:').fill('monto');
+    await expect.poll(() => page.getByText('La función ya tiene ese parámetro.').isVisible()).toBe(true);
+    await expect.poll(() => addParameter.isDisabled()).toBe(true);
+    await page.getByLabel('Define el nombre del párametro:').fill('');
     await proceed.click();
     await page.waitForURL(/funciones\/crear\/pasos$/);
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commissionNameFormSchema, datedValueSchema, elementChoiceSchema, elementNumber, recordPlacementSchema, variableTagFormSchema } from './forms';
+import {
+  commissionNameFormSchema,
+  datedValueSchema,
+  elementChoiceSchema,
+  elementNumber,
+  functionDraftSchema,
+  functionParameterFormSchema,
+  recordPlacementSchema,
+  variableTagFormSchema,
+} from './forms';
 
 describe('commission name form schema', () => {
   it('keeps a trimmed name of min to 200 characters and refuses others with the given message', () => {
@@ -66,5 +75,33 @@ describe('element choice schema', () => {
     expect(problems({ kind: 'parameter', value: 'p1' })).toBeUndefined();
     expect(problems({ kind: 'variable', value: 'v1' })).toEqual(['tag:COMMISSION_ELEMENT_TAG_REQUIRED']);
     expect(problems({ kind: 'variable', value: 'v1', tag: 'real' })).toBeUndefined();
+  });
+});
+
+describe('helper function schemas', () => {
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+  it('needs a name, a description and 1 to 20 parameters', () => {
+    const schema = functionDraftSchema();
+    expect(schema.parse({ name: ' Bono ', description: 'El bono', arguments: ['monto'] })).toEqual({
+      name: 'Bono',
+      description: 'El bono',
+      arguments: ['monto'],
+    });
+    expect(messages(schema.safeParse({ name: 'Bono', description: ' ', arguments: [] }))).toEqual([
+      'description:COMMISSION_FUNCTION_DESCRIPTION_REQUIRED',
+      'arguments:COMMISSION_FUNCTION_PARAMETERS_REQUIRED',
+    ]);
+    expect(messages(schema.safeParse({ name: 'Bono', description: 'x', arguments: Array.from({ length: 21 }, (_, i) => `p${i}`) }))).toEqual([
+      'arguments:COMMISSION_FUNCTION_PARAMETERS_TOO_MANY',
+    ]);
+  });
+
+  it('refuses a parameter name with a space, or one the function has', () => {
+    const schema = functionParameterFormSchema(['monto']);
+    expect(schema.parse({ parameter: ' tasa_1 ' })).toEqual({ parameter: 'tasa_1' });
+    expect(messages(schema.safeParse({ parameter: 'monto base' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_INVALID']);
+    expect(messages(schema.safeParse({ parameter: 'monto' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_REPEATED']);
   });
 });

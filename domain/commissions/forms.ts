@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../common/text';
+import { multiLineText, singleLineText } from '../common/text';
 import { commissionDay } from './calculationRun';
 
 /**
@@ -99,3 +99,25 @@ export const elementChoiceSchema = z.object({ kind: z.string(), value: z.string(
   } else if (choice.value === '') context.addIssue({ code: 'custom', path: ['value'], message: 'COMMISSION_ELEMENT_REQUIRED' });
   else if (choice.kind === 'variable' && choice.tag === '') context.addIssue({ code: 'custom', path: ['tag'], message: 'COMMISSION_ELEMENT_TAG_REQUIRED' });
 });
+
+/** A helper function's description (spec 003 section 2.4): 1 to 500 characters of free text. */
+export const functionDescriptionSchema = multiLineText().min(1, 'COMMISSION_FUNCTION_DESCRIPTION_REQUIRED').max(500);
+
+/** A helper function's parameter name: letters, digits and `_`, 1 to 40 characters (COMMISSION_FUNCTION_PARAMETER_INVALID). */
+export const functionParameterNameSchema = singleLineText().regex(/^[\p{L}\w]{1,40}$/u, 'COMMISSION_FUNCTION_PARAMETER_INVALID');
+
+/** A helper function's parameters: 1 to 20 names. */
+export const functionParametersSchema = z
+  .array(functionParameterNameSchema)
+  .min(1, 'COMMISSION_FUNCTION_PARAMETERS_REQUIRED')
+  .max(20, 'COMMISSION_FUNCTION_PARAMETERS_TOO_MANY');
+
+/** funciones/crear (spec 003 section 2.4): a name and a description (at least 1 character each) and 1 to 20 parameters. */
+export function functionDraftSchema(message?: string) {
+  return z.object({ name: commissionNameSchema(1, message), description: functionDescriptionSchema, arguments: functionParametersSchema });
+}
+
+/** The parameter being added to a function: a valid name the function does not have yet (COMMISSION_FUNCTION_PARAMETER_REPEATED). */
+export function functionParameterFormSchema(taken: readonly string[]) {
+  return z.object({ parameter: functionParameterNameSchema.refine((name) => !taken.includes(name), 'COMMISSION_FUNCTION_PARAMETER_REPEATED') });
+}

@@ -340,6 +340,31 @@ export const commissionsErrors = {
     es: 'Elige el valor.',
     en: 'Choose the value.',
   },
+  COMMISSION_FUNCTION_DESCRIPTION_REQUIRED: {
+    kind: 'validation',
+    es: 'Escribe la descripción de la función.',
+    en: "Type the function's description.",
+  },
+  COMMISSION_FUNCTION_PARAMETER_INVALID: {
+    kind: 'validation',
+    es: 'El nombre del parámetro lleva solo letras, números y guion bajo, sin espacios (hasta 40).',
+    en: 'A parameter name has only letters, digits and underscores, no spaces (up to 40).',
+  },
+  COMMISSION_FUNCTION_PARAMETER_REPEATED: {
+    kind: 'validation',
+    es: 'La función ya tiene ese parámetro.',
+    en: 'The function already has that parameter.',
+  },
+  COMMISSION_FUNCTION_PARAMETERS_REQUIRED: {
+    kind: 'validation',
+    es: 'Agrega al menos un parámetro para continuar.',
+    en: 'Add at least one parameter to continue.',
+  },
+  COMMISSION_FUNCTION_PARAMETERS_TOO_MANY: {
+    kind: 'validation',
+    es: 'Una función tiene hasta 20 parámetros.',
+    en: 'A function has up to 20 parameters.',
+  },
   COMMISSION_ELEMENT_TAG_REQUIRED: {
     kind: 'validation',
     es: 'Elige el tag de la variable.',
