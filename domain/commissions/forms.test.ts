@@ -4,6 +4,7 @@ import {
   datedValueSchema,
   elementChoiceSchema,
   elementNumber,
+  employeeValueFormSchema,
   functionDraftSchema,
   functionParameterFormSchema,
   recordPlacementSchema,
@@ -103,5 +104,14 @@ describe('helper function schemas', () => {
     expect(schema.parse({ parameter: ' tasa_1 ' })).toEqual({ parameter: 'tasa_1' });
     expect(messages(schema.safeParse({ parameter: 'monto base' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_INVALID']);
     expect(messages(schema.safeParse({ parameter: 'monto' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_REPEATED']);
+  });
+});
+
+describe('employee value form schema', () => {
+  it('needs a company-payroll id and a number', () => {
+    expect(employeeValueFormSchema.parse({ employee: ' 01-000001 ', value: 10 })).toEqual({ employee: '01-000001', value: 10 });
+    const messages = (value: object) => employeeValueFormSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ employee: 'abc', value: 1 })).toEqual(['employee:COMMISSION_EMPLOYEE_ID_INVALID']);
+    expect(messages({ employee: '01-1', value: '1,5x' })).toEqual(['value:COMMISSION_VALUE_NUMBER_REQUIRED']);
   });
 });

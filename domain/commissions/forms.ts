@@ -121,3 +121,12 @@ export function functionDraftSchema(message?: string) {
 export function functionParameterFormSchema(taken: readonly string[]) {
   return z.object({ parameter: functionParameterNameSchema.refine((name) => !taken.includes(name), 'COMMISSION_FUNCTION_PARAMETER_REPEATED') });
 }
+
+/** An employee's id as the API keys values by (`company-payroll`, e.g. 01-000001). */
+export const EMPLOYEE_ID_PATTERN = /^[A-Za-z0-9]+-[A-Za-z0-9]+$/;
+
+/** One employee's value of a variable's tag (spec 003 section 4): an employee id (COMMISSION_EMPLOYEE_ID_INVALID) and a number. */
+export const employeeValueFormSchema = z.object({
+  employee: singleLineText().regex(EMPLOYEE_ID_PATTERN, 'COMMISSION_EMPLOYEE_ID_INVALID'),
+  value: z.number('COMMISSION_VALUE_NUMBER_REQUIRED').finite('COMMISSION_VALUE_NUMBER_REQUIRED'),
+});

@@ -365,6 +365,11 @@ export const commissionsErrors = {
     es: 'Una función tiene hasta 20 parámetros.',
     en: 'A function has up to 20 parameters.',
   },
+  COMMISSION_EMPLOYEE_ID_INVALID: {
+    kind: 'validation',
+    es: 'Escribe el número de empleado como empresa-nómina (01-000001).',
+    en: 'Type the employee number as company-payroll (01-000001).',
+  },
   COMMISSION_ELEMENT_TAG_REQUIRED: {
     kind: 'validation',
     es: 'Elige el tag de la variable.',
