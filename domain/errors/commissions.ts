@@ -245,6 +245,11 @@ export const commissionsErrors = {
     es: 'El periodo {start} a {end} aún no cierra: los estados de cuenta se generan de periodos cerrados.',
     en: 'The period {start} to {end} has not closed yet: statements are generated for closed periods.',
   },
+  COMMISSION_STATEMENT_PERIOD_BACKWARDS: {
+    kind: 'validation',
+    es: 'El fin del periodo va después de su inicio.',
+    en: 'The end of the period comes after its start.',
+  },
   COMMISSION_STATEMENT_NO_REPORTS: {
     kind: 'validation',
     es: 'La empresa {id} no tiene reportes de comisiones del {start} al {end}: calcula las comisiones del periodo primero.',
