@@ -37,6 +37,15 @@ describeWithBrowser('commission statements on the running product', () => {
     await page.waitForURL(`${running.url}/prometheus/variableCommissions/estados-de-cuenta`);
     await page.goto(`${running.url}/prometheus/variableCommissions/estados-de-cuenta/lista/01`);
 
+    // Bad input: a period that ends before it starts is refused under its end, in Spanish, and nothing is generated.
+    const generate = page.getByRole('button', { name: 'Generar estados de cuenta' });
+    await page.getByLabel('Inicio del periodo').fill(end.split('-').reverse().join('/'));
+    await page.getByLabel('Inicio del periodo').press('Enter');
+    await page.getByLabel('Fin del periodo (exclusivo)').fill(start.split('-').reverse().join('/'));
+    await page.getByLabel('Fin del periodo (exclusivo)').press('Enter');
+    await page.getByLabel('Inicio del periodo').focus();
+    await page.getByText('El fin del periodo va después de su inicio.').waitFor();
+    await expect.poll(() => generate.isDisabled()).toBe(true);
     // The period's days in Spanish, dd/mm/aaaa (the dashboard's DateField).
     await page.getByLabel('Inicio del periodo').fill(start.split('-').reverse().join('/'));
     await page.getByLabel('Inicio del periodo').press('Enter');
@@ -72,6 +81,13 @@ describeWithBrowser('commission statements on the running product', () => {
     await page.locator('[data-adjustment="-12.5000"]').waitFor();
     await page.locator('[data-event="adjust"]').waitFor();
     await page.getByRole('link', { name: 'Volver al periodo' }).click();
+
+    // Nothing approved yet: the export has nothing to send and cannot be confirmed.
+    await page.getByRole('button', { name: 'Exportar a nómina' }).click();
+    await page.locator('[data-preview="0"]').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Exportar', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: `Aprobar todos en revisión (${statements})` }).click();
     await expect.poll(() => count(page, 'approved'), { timeout: 90_000 }).toBe(statements);

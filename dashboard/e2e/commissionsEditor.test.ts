@@ -173,6 +173,16 @@ describeWithBrowser('the commissions steps editor', () => {
     await page.waitForURL(/indicadores\/detalle\//);
     await expect.poll(() => page.locator('[data-step]').count()).toBe(2);
     await page.getByRole('button', { name: 'Suma' }).click();
+    // Bad input: a constant that is not a number is refused under it, in Spanish, and adds nothing.
+    await page.getByRole('button', { name: 'Agregar elemento' }).click();
+    const elementDialog = page.getByRole('dialog');
+    await elementDialog.getByLabel('Tipo de elemento').selectOption('constant');
+    await elementDialog.locator('#steps-element-number').fill('5,5,5');
+    await expect.poll(() => elementDialog.getByText('Escribe un valor numérico.').count()).toBe(1);
+    await expect.poll(() => elementDialog.getByRole('button', { name: 'Aceptar' }).isDisabled()).toBe(true);
+    await elementDialog.locator('#steps-element-number').press('Enter');
+    await expect.poll(() => elementDialog.count()).toBe(1);
+    await elementDialog.getByRole('button', { name: 'Cancelar' }).click();
     await addElement('constant', null, '5');
     await page.getByRole('button', { name: 'Probar' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
@@ -281,10 +291,16 @@ describeWithBrowser('the commissions steps editor', () => {
     // Bad input: a parameter name with a space cannot be added, and nothing continues without one.
     await page.getByLabel('Define el nombre del párametro:').fill('monto base');
     await expect.poll(() => addParameter.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('El nombre del parámetro lleva solo letras, números y guion bajo, sin espacios (hasta 40).').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Agrega al menos un parámetro para continuar').isVisible()).toBe(true);
     await expect.poll(() => proceed.isDisabled()).toBe(true);
     await page.getByLabel('Define el nombre del párametro:').fill('monto');
     await addParameter.click();
+    // The same parameter twice is refused under it.
+    await page.getByLabel('Define el nombre del párametro:').fill('monto');
+    await expect.poll(() => page.getByText('La función ya tiene ese parámetro.').isVisible()).toBe(true);
+    await expect.poll(() => addParameter.isDisabled()).toBe(true);
+    await page.getByLabel('Define el nombre del párametro:').fill('');
     await proceed.click();
     await page.waitForURL(/funciones\/crear\/pasos$/);
 

@@ -206,10 +206,15 @@ describeWithBrowser('variable-commissions lists on the running product', () => {
     // A new tag: Save stays disabled until a name, a date and one value; an unknown employee is refused.
     await page.getByRole('button', { name: 'CREAR TAG' }).click();
     expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
-    await page.getByLabel('Empleado', { exact: true }).fill('99-999999');
+    // An id that is not company-payroll is refused under it once left, and the value cannot be added.
+    await page.getByLabel('Empleado', { exact: true }).fill('abc');
     await page.getByLabel('Valor', { exact: true }).fill('10');
+    await page.getByText('Escribe el número de empleado como empresa-nómina (01-000001).').waitFor();
+    expect(await page.getByRole('button', { name: 'AGREGAR VALOR' }).isDisabled()).toBe(true);
+    await page.getByLabel('Empleado', { exact: true }).fill('99-999999');
     await page.getByRole('button', { name: 'AGREGAR VALOR' }).click();
     await page.getByText('Empleado no encontrado').first().waitFor();
+    expect(await page.getByRole('cell', { name: '99-999999' }).count()).toBe(0);
 
     // Parameters: seeded; a new one needs a dated value before Accept.
     await page.goto(`${running.url}${root}/parametros/lista/demo-area-sellers`);

@@ -28,6 +28,15 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     await accuracy.getByTestId('forecast-accuracy-chart').locator('svg.recharts-surface').first().waitFor();
     expect(await accuracy.getByTestId('forecast-accuracy-items').locator('tbody tr').count()).toBeGreaterThan(5);
     await saveScreenshot(page, 'forecasts-screen-es');
+    // Bad input: no provider is refused under it in Spanish, 'Ver exactitud' is off and the figures shown stay.
+    await accuracy.getByLabel('Proveedor').selectOption('');
+    await accuracy.getByText('Elige el proveedor.').waitFor();
+    expect(await accuracy.getByRole('button', { name: 'Ver exactitud' }).isDisabled()).toBe(true);
+    expect(await accuracy.getByTestId('forecast-accuracy-items').locator('tbody tr').count()).toBeGreaterThan(5);
+    await accuracy.getByLabel('Proveedor').selectOption('PRV001');
+    await expect.poll(() => accuracy.getByRole('button', { name: 'Ver exactitud' }).isDisabled()).toBe(false);
+    await accuracy.getByRole('button', { name: 'Ver exactitud' }).click();
+    await accuracy.getByTestId('forecast-accuracy-overall').waitFor();
 
     // A forecast file through the existing import.
     await page.getByTestId('forecast-import-file').setInputFiles({

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { commissionNameFormSchema, datedValueSchema, recordPlacementSchema, variableTagFormSchema } from './forms';
+import {
+  commissionNameFormSchema,
+  datedValueSchema,
+  elementChoiceSchema,
+  elementNumber,
+  employeeValueFormSchema,
+  functionDraftSchema,
+  functionParameterFormSchema,
+  recordPlacementSchema,
+  variableTagFormSchema,
+} from './forms';
 
 describe('commission name form schema', () => {
   it('keeps a trimmed name of min to 200 characters and refuses others with the given message', () => {
@@ -46,5 +56,62 @@ describe('record placement schema', () => {
       'organization:COMMISSION_ORGANIZATION_REQUIRED',
       'area:COMMISSION_AREA_REQUIRED',
     ]);
+  });
+});
+
+describe('element choice schema', () => {
+  const problems = (choice: { kind: string; value?: string; tag?: string; number?: string }) =>
+    elementChoiceSchema.safeParse({ value: '', tag: '', number: '', ...choice }).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+  it('reads a constant with a comma or a point and refuses what is not a number', () => {
+    expect(elementNumber('1,5')).toBe(1.5);
+    expect(elementNumber(' 2.25 ')).toBe(2.25);
+    expect(problems({ kind: 'constant', number: '1,5' })).toBeUndefined();
+    expect(problems({ kind: 'constant', number: 'abc' })).toEqual(['number:COMMISSION_VALUE_NUMBER_REQUIRED']);
+    expect(problems({ kind: 'constant', number: '  ' })).toEqual(['number:COMMISSION_VALUE_NUMBER_REQUIRED']);
+  });
+
+  it('needs a value, and a tag for a variable', () => {
+    expect(problems({ kind: 'parameter' })).toEqual(['value:COMMISSION_ELEMENT_REQUIRED']);
+    expect(problems({ kind: 'parameter', value: 'p1' })).toBeUndefined();
+    expect(problems({ kind: 'variable', value: 'v1' })).toEqual(['tag:COMMISSION_ELEMENT_TAG_REQUIRED']);
+    expect(problems({ kind: 'variable', value: 'v1', tag: 'real' })).toBeUndefined();
+  });
+});
+
+describe('helper function schemas', () => {
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+  it('needs a name, a description and 1 to 20 parameters', () => {
+    const schema = functionDraftSchema();
+    expect(schema.parse({ name: ' Bono ', description: 'El bono', arguments: ['monto'] })).toEqual({
+      name: 'Bono',
+      description: 'El bono',
+      arguments: ['monto'],
+    });
+    expect(messages(schema.safeParse({ name: 'Bono', description: ' ', arguments: [] }))).toEqual([
+      'description:COMMISSION_FUNCTION_DESCRIPTION_REQUIRED',
+      'arguments:COMMISSION_FUNCTION_PARAMETERS_REQUIRED',
+    ]);
+    expect(messages(schema.safeParse({ name: 'Bono', description: 'x', arguments: Array.from({ length: 21 }, (_, i) => `p${i}`) }))).toEqual([
+      'arguments:COMMISSION_FUNCTION_PARAMETERS_TOO_MANY',
+    ]);
+  });
+
+  it('refuses a parameter name with a space, or one the function has', () => {
+    const schema = functionParameterFormSchema(['monto']);
+    expect(schema.parse({ parameter: ' tasa_1 ' })).toEqual({ parameter: 'tasa_1' });
+    expect(messages(schema.safeParse({ parameter: 'monto base' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_INVALID']);
+    expect(messages(schema.safeParse({ parameter: 'monto' }))).toEqual(['parameter:COMMISSION_FUNCTION_PARAMETER_REPEATED']);
+  });
+});
+
+describe('employee value form schema', () => {
+  it('needs a company-payroll id and a number', () => {
+    expect(employeeValueFormSchema.parse({ employee: ' 01-000001 ', value: 10 })).toEqual({ employee: '01-000001', value: 10 });
+    const messages = (value: object) => employeeValueFormSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages({ employee: 'abc', value: 1 })).toEqual(['employee:COMMISSION_EMPLOYEE_ID_INVALID']);
+    expect(messages({ employee: '01-1', value: '1,5x' })).toEqual(['value:COMMISSION_VALUE_NUMBER_REQUIRED']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../common/text';
+import { multiLineText, singleLineText } from '../common/text';
 import { commissionDay } from './calculationRun';
 
 /**
@@ -82,3 +82,51 @@ export function recordPlacementSchema(message?: string) {
     area: chosen.nullable().refine((value) => value !== null, 'COMMISSION_AREA_REQUIRED'),
   });
 }
+
+/** A constant of a step as typed (spec 003 section 3.4): a number, with a comma or a point for the decimals; NaN when it is not one. */
+export function elementNumber(typed: string): number {
+  return typed.trim() === '' ? Number.NaN : Number(typed.replace(',', '.'));
+}
+
+/**
+ * The element dialog of the steps editor (spec 003 sections 3.4 and 5): a constant is a readable
+ * number (COMMISSION_VALUE_NUMBER_REQUIRED), a variable needs its value and its tag
+ * (COMMISSION_ELEMENT_TAG_REQUIRED), any other kind its value (COMMISSION_ELEMENT_REQUIRED).
+ */
+export const elementChoiceSchema = z.object({ kind: z.string(), value: z.string(), tag: z.string(), number: z.string() }).superRefine((choice, context) => {
+  if (choice.kind === 'constant') {
+    if (!Number.isFinite(elementNumber(choice.number))) context.addIssue({ code: 'custom', path: ['number'], message: 'COMMISSION_VALUE_NUMBER_REQUIRED' });
+  } else if (choice.value === '') context.addIssue({ code: 'custom', path: ['value'], message: 'COMMISSION_ELEMENT_REQUIRED' });
+  else if (choice.kind === 'variable' && choice.tag === '') context.addIssue({ code: 'custom', path: ['tag'], message: 'COMMISSION_ELEMENT_TAG_REQUIRED' });
+});
+
+/** A helper function's description (spec 003 section 2.4): 1 to 500 characters of free text. */
+export const functionDescriptionSchema = multiLineText().min(1, 'COMMISSION_FUNCTION_DESCRIPTION_REQUIRED').max(500);
+
+/** A helper function's parameter name: letters, digits and `_`, 1 to 40 characters (COMMISSION_FUNCTION_PARAMETER_INVALID). */
+export const functionParameterNameSchema = singleLineText().regex(/^[\p{L}\w]{1,40}$/u, 'COMMISSION_FUNCTION_PARAMETER_INVALID');
+
+/** A helper function's parameters: 1 to 20 names. */
+export const functionParametersSchema = z
+  .array(functionParameterNameSchema)
+  .min(1, 'COMMISSION_FUNCTION_PARAMETERS_REQUIRED')
+  .max(20, 'COMMISSION_FUNCTION_PARAMETERS_TOO_MANY');
+
+/** funciones/crear (spec 003 section 2.4): a name and a description (at least 1 character each) and 1 to 20 parameters. */
+export function functionDraftSchema(message?: string) {
+  return z.object({ name: commissionNameSchema(1, message), description: functionDescriptionSchema, arguments: functionParametersSchema });
+}
+
+/** The parameter being added to a function: a valid name the function does not have yet (COMMISSION_FUNCTION_PARAMETER_REPEATED). */
+export function functionParameterFormSchema(taken: readonly string[]) {
+  return z.object({ parameter: functionParameterNameSchema.refine((name) => !taken.includes(name), 'COMMISSION_FUNCTION_PARAMETER_REPEATED') });
+}
+
+/** An employee's id as the API keys values by (`company-payroll`, e.g. 01-000001). */
+export const EMPLOYEE_ID_PATTERN = /^[A-Za-z0-9]+-[A-Za-z0-9]+$/;
+
+/** One employee's value of a variable's tag (spec 003 section 4): an employee id (COMMISSION_EMPLOYEE_ID_INVALID) and a number. */
+export const employeeValueFormSchema = z.object({
+  employee: singleLineText().regex(EMPLOYEE_ID_PATTERN, 'COMMISSION_EMPLOYEE_ID_INVALID'),
+  value: z.number('COMMISSION_VALUE_NUMBER_REQUIRED').finite('COMMISSION_VALUE_NUMBER_REQUIRED'),
+});

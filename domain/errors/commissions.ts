@@ -245,6 +245,11 @@ export const commissionsErrors = {
     es: 'El periodo {start} a {end} aún no cierra: los estados de cuenta se generan de periodos cerrados.',
     en: 'The period {start} to {end} has not closed yet: statements are generated for closed periods.',
   },
+  COMMISSION_STATEMENT_PERIOD_BACKWARDS: {
+    kind: 'validation',
+    es: 'El fin del periodo va después de su inicio.',
+    en: 'The end of the period comes after its start.',
+  },
   COMMISSION_STATEMENT_NO_REPORTS: {
     kind: 'validation',
     es: 'La empresa {id} no tiene reportes de comisiones del {start} al {end}: calcula las comisiones del periodo primero.',
@@ -334,5 +339,45 @@ export const commissionsErrors = {
     kind: 'validation',
     es: 'Elige el puesto.',
     en: 'Choose the position.',
+  },
+  COMMISSION_ELEMENT_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el valor.',
+    en: 'Choose the value.',
+  },
+  COMMISSION_FUNCTION_DESCRIPTION_REQUIRED: {
+    kind: 'validation',
+    es: 'Escribe la descripción de la función.',
+    en: "Type the function's description.",
+  },
+  COMMISSION_FUNCTION_PARAMETER_INVALID: {
+    kind: 'validation',
+    es: 'El nombre del parámetro lleva solo letras, números y guion bajo, sin espacios (hasta 40).',
+    en: 'A parameter name has only letters, digits and underscores, no spaces (up to 40).',
+  },
+  COMMISSION_FUNCTION_PARAMETER_REPEATED: {
+    kind: 'validation',
+    es: 'La función ya tiene ese parámetro.',
+    en: 'The function already has that parameter.',
+  },
+  COMMISSION_FUNCTION_PARAMETERS_REQUIRED: {
+    kind: 'validation',
+    es: 'Agrega al menos un parámetro para continuar.',
+    en: 'Add at least one parameter to continue.',
+  },
+  COMMISSION_FUNCTION_PARAMETERS_TOO_MANY: {
+    kind: 'validation',
+    es: 'Una función tiene hasta 20 parámetros.',
+    en: 'A function has up to 20 parameters.',
+  },
+  COMMISSION_EMPLOYEE_ID_INVALID: {
+    kind: 'validation',
+    es: 'Escribe el número de empleado como empresa-nómina (01-000001).',
+    en: 'Type the employee number as company-payroll (01-000001).',
+  },
+  COMMISSION_ELEMENT_TAG_REQUIRED: {
+    kind: 'validation',
+    es: 'Elige el tag de la variable.',
+    en: "Choose the variable's tag.",
   },
 } as const satisfies Record<string, CatalogueEntry>;

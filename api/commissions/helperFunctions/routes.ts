@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { deletedAnswer, helperFunctionAnswer, helperFunctionListAnswer, type HelperFunctionRecord } from '../../../domain/commissions/answers';
-import { multiLineText, singleLineText } from '../../../domain/common/text';
+import { functionDescriptionSchema, functionParametersSchema } from '../../../domain/commissions/forms';
 import type { HelperFunction } from '../../../db/models/commissions';
 import { requireModule } from '../access';
 import { formulaFields, json, nameField } from '../fields';
 import { deleted, param, type RouteTable } from '../routeTable';
 import { createHelperFunction, deleteHelperFunction, findHelperFunction, listHelperFunctions, updateHelperFunction } from './service';
 
-const functionFields = {
-  description: multiLineText().min(1).max(500),
-  arguments: json(
-    z
-      .array(singleLineText().regex(/^[\p{L}\w]{1,40}$/u))
-      .min(1)
-      .max(20),
-  ),
-};
+const functionFields = { description: functionDescriptionSchema, arguments: json(functionParametersSchema) };
 const functionInput = z.object({ name: nameField(1), ...functionFields, ...formulaFields });
 const functionEdit = z.object({
   name: nameField(1).optional(),

@@ -3,11 +3,8 @@ import { adjustmentAmountSchema, statementReasonSchema as reason } from '../../.
 import { statementStates } from '../../../domain/commissions/statements';
 
 /** Inputs of the statements' GraphQL operations (issue 25). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
-
-export const periodSchema = z
-  .object({ organizationId: z.string().trim().min(1).max(40), periodStart: day, periodEnd: day })
-  .refine((period) => period.periodStart < period.periodEnd, { message: 'periodStart < periodEnd', path: ['periodEnd'] });
+/** The period's rules live in domain/ (the start form and the export dialog check them as the server does). */
+export { statementPeriodSchema as periodSchema } from '../../../domain/commissions/statementPeriod';
 
 export const pageSchema = z.object({
   state: z.enum(statementStates).nullish(),

@@ -8,7 +8,7 @@ import {
   variableValuesLoadAnswer,
   type VariableTagValues,
 } from '../../../domain/commissions/answers';
-import { variableTagNameSchema } from '../../../domain/commissions/forms';
+import { EMPLOYEE_ID_PATTERN, variableTagNameSchema } from '../../../domain/commissions/forms';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { VariableValue } from '../../../db/models/commissions';
 import { requestLanguage } from '../../errors';
@@ -19,7 +19,7 @@ import { findVariable } from '../variables/service';
 import { deleteTag, findTag, listTags, loadTags, removeEmployeeValue, setTagValues } from './service';
 
 /** Values per employee (`company-payroll` id: number). */
-const employeeValues = json(z.record(z.string().regex(/^[A-Za-z0-9]+-[A-Za-z0-9]+$/), numberField));
+const employeeValues = json(z.record(z.string().regex(EMPLOYEE_ID_PATTERN), numberField));
 const tagsInput = z.object({
   variable_values: json(
     z

@@ -1,73 +1,79 @@
 import { Button, Card, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { functionDraftSchema, functionParameterFormSchema } from '../../../../../domain/commissions/forms';
+import { codeWithParams } from '../../../../../domain/errors/message';
+import { useZodForm } from '../../../ui/hooks';
 import { CommissionsPage } from '../../components/CommissionsPage';
 import { commissionsPath } from '../../utils/paths';
 import { functionsCrumb, type FunctionDraft } from './functionDraft';
 
-/** funciones/crear: name and description (at least 1 character each) before a parameter can be added; at least 1 parameter to continue. */
+const draftSchema = functionDraftSchema(codeWithParams('COMMISSION_NAME_TOO_SHORT', { min: 1 }));
+
+/**
+ * funciones/crear on the shared function schemas (the API's): name and description (at least 1
+ * character each) before a parameter can be added, a parameter name of letters, digits and `_` not
+ * added yet (its problem under it), at least 1 parameter to continue.
+ */
 export function FunctionCreateScreen() {
   const { t } = useTranslation('commissions');
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [parameter, setParameter] = useState('');
-  const [names, setNames] = useState<string[]>([]);
-  const described = name.trim().length >= 1 && description.trim().length >= 1;
-  const validParameter = /^[\p{L}\w]{1,40}$/u.test(parameter.trim()) && !names.includes(parameter.trim());
+  const form = useZodForm(draftSchema, { id: 'function', defaultValues: { name: '', description: '', arguments: [] as string[] } });
+  const names = form.watch('arguments');
+  const parameterSchema = useMemo(() => functionParameterFormSchema(names), [names]);
+  const parameterForm = useZodForm(parameterSchema, { id: 'function', mode: 'onChange', defaultValues: { parameter: '' } });
+  const described = form.watch('name').trim().length >= 1 && form.watch('description').trim().length >= 1;
+  const setNames = (next: string[]) => form.setValue('arguments', next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  const argumentsProblem = form.problem('arguments');
   return (
     <CommissionsPage title={t('editor.functions.createTitle')} crumbs={[functionsCrumb(t), { text: t('editor.functions.createTitle') }]} module="Functions">
       {() => (
         <Card className="steps-form">
-          <FormGroup label={t('editor.form.name')} labelFor="function-name">
-            <InputGroup id="function-name" value={name} onValueChange={setName} maxLength={200} autoFocus />
-          </FormGroup>
-          <FormGroup label={t('editor.functions.description')} labelFor="function-description">
-            <TextArea id="function-description" fill value={description} onChange={(event) => setDescription(event.currentTarget.value)} maxLength={500} />
-          </FormGroup>
-          <FormGroup
-            label={t('editor.functions.parameterName')}
-            labelFor="function-parameter"
-            helperText={names.length === 0 ? t('editor.functions.needsParameter') : undefined}
+          <form
+            id="function-create"
+            noValidate
+            onSubmit={form.submit((draft) => void navigate(commissionsPath('funciones/crear/pasos'), { state: draft satisfies FunctionDraft }))}
           >
-            <InputGroup
-              id="function-parameter"
-              value={parameter}
-              onValueChange={setParameter}
-              disabled={!described}
-              rightElement={
-                <Button
-                  icon="add"
-                  text={t('editor.functions.addParameter')}
-                  disabled={!described || !validParameter}
-                  onClick={() => {
-                    setNames((current) => [...current, parameter.trim()]);
-                    setParameter('');
-                  }}
-                />
-              }
-            />
+            <FormGroup label={t('editor.form.name')} {...form.group('name')}>
+              <InputGroup maxLength={200} autoFocus {...form.input('name')} />
+            </FormGroup>
+            <FormGroup label={t('editor.functions.description')} {...form.group('description')}>
+              <TextArea fill maxLength={500} {...form.textArea('description')} />
+            </FormGroup>
+          </form>
+          <form
+            noValidate
+            onSubmit={parameterForm.submit(({ parameter }) => {
+              setNames([...names, parameter]);
+              parameterForm.reset({ parameter: '' });
+            })}
+          >
+            <FormGroup label={t('editor.functions.parameterName')} {...parameterForm.group('parameter')}>
+              <InputGroup
+                {...parameterForm.input('parameter')}
+                disabled={!described}
+                rightElement={
+                  <Button type="submit" icon="add" text={t('editor.functions.addParameter')} disabled={!described || parameterForm.submitDisabled} />
+                }
+              />
+            </FormGroup>
+          </form>
+          <FormGroup
+            intent={argumentsProblem ? 'danger' : 'none'}
+            helperText={argumentsProblem ?? (names.length === 0 ? t('editor.functions.needsParameter') : undefined)}
+          >
+            <div className="steps-editor__toolbar">
+              {names.map((entry) => (
+                <Tag key={entry} large onRemove={() => setNames(names.filter((other) => other !== entry))}>
+                  {entry}
+                </Tag>
+              ))}
+            </div>
           </FormGroup>
-          <div className="steps-editor__toolbar">
-            {names.map((entry) => (
-              <Tag key={entry} large onRemove={() => setNames((current) => current.filter((other) => other !== entry))}>
-                {entry}
-              </Tag>
-            ))}
-          </div>
           <div className="steps-editor__toolbar">
             <Button text={t('actions.cancel')} onClick={() => void navigate(commissionsPath('funciones'))} />
-            <Button
-              intent="primary"
-              text={t('editor.form.continue')}
-              disabled={!described || names.length === 0}
-              onClick={() =>
-                void navigate(commissionsPath('funciones/crear/pasos'), {
-                  state: { name: name.trim(), description: description.trim(), arguments: names } satisfies FunctionDraft,
-                })
-              }
-            />
+            <Button type="submit" form="function-create" intent="primary" text={t('editor.form.continue')} disabled={form.submitDisabled} />
           </div>
         </Card>
       )}

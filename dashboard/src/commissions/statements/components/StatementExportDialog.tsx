@@ -1,6 +1,8 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyIn, MONEY_SCALE } from '../../../../../domain/common/money';
+import { statementPeriodSchema } from '../../../../../domain/commissions/statementPeriod';
+import { useZodForm } from '../../../ui/hooks';
 import { downloadCsv } from '../../utils/downloadCsv';
 import { exportStatementsMutation } from '../graphql/queries';
 import { useExportPreview, useStatementDecision } from '../hooks';
@@ -12,11 +14,23 @@ export interface StatementExportDialogProps {
   onClose: () => void;
 }
 
-/** The payroll export: a preview of the approved statements and their CSV, then the export itself (which locks them) and the file. */
+/**
+ * The payroll export: a preview of the approved statements and their CSV, then the export itself
+ * (which locks them) and the file. The period is the form's (useZodForm on the API's period
+ * schema): a period that is not one cannot be exported, and the server's refusal shows above the buttons.
+ */
 export function StatementExportDialog({ period, isOpen, onClose }: StatementExportDialogProps) {
   const { t, i18n } = useTranslation('commissions');
   const preview = useExportPreview(period, isOpen);
   const exporting = useStatementDecision(exportStatementsMutation);
+  const form = useZodForm(statementPeriodSchema, { id: 'statement-export', values: period, allowPristine: true, saving: exporting.isPending });
+  const exportPeriod = form.submit(async (checked) => {
+    try {
+      await exporting.mutateAsync({ input: checked });
+    } catch (error) {
+      form.setServerError(error);
+    }
+  });
   const fileName = `nomina-${period.organizationId}-${period.periodStart}.csv`;
   const data = preview.data?.commissionStatementExportPreview;
   return (
@@ -40,7 +54,11 @@ export function StatementExportDialog({ period, isOpen, onClose }: StatementExpo
             </pre>
           </>
         ) : null}
-        {exporting.error && <Callout intent="danger">{exporting.error.message}</Callout>}
+        {form.formError ? (
+          <Callout intent="danger" role="alert">
+            {form.formError}
+          </Callout>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={
@@ -61,9 +79,9 @@ export function StatementExportDialog({ period, isOpen, onClose }: StatementExpo
                 icon="export"
                 intent="primary"
                 text={t('statements.export.confirm')}
-                disabled={!data || data.statements === 0}
+                disabled={form.submitDisabled || !data || data.statements === 0}
                 loading={exporting.isPending}
-                onClick={() => exporting.mutate({ input: period })}
+                onClick={() => exportPeriod()}
               />
             </>
           )

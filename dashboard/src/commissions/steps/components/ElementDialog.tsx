@@ -1,9 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { elementChoiceSchema, elementNumber } from '../../../../../domain/commissions/forms';
 import type { BuiltinName } from '../../../../../domain/commissions/language';
 import { type ElementKind, type StepItem } from '../../../../../domain/commissions/steps';
 import { newElement } from '../../../../../domain/commissions/stepsEditor';
+import { useZodForm } from '../../../ui/hooks';
 import type { CatalogueEntry, ElementCatalogue } from '../utils/catalogue';
 
 export interface ElementDialogProps {
@@ -21,34 +23,30 @@ export interface ElementDialogProps {
 /**
  * Chooses one value of a kind: a variable with its tag, a parameter, an indicator, a helper
  * function (its arguments are filled afterwards), a function parameter, a number, a built-in, or
- * an earlier step's result. Aceptar stays disabled until a value is chosen (spec 003 section 5).
+ * an earlier step's result. Aceptar stays disabled until a value is chosen (spec 003 section 5),
+ * checked by the shared elementChoiceSchema: a constant that is not a number says so under it.
  */
 export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, onAccept, onClose }: ElementDialogProps) {
   const { t } = useTranslation('commissions');
   const choices = [...kinds, ...(stepResults.length > 0 ? (['stepResult'] as const) : [])];
-  const [kind, setKind] = useState<ElementKind | 'stepResult'>(choices[0] ?? 'constant');
-  const [id, setId] = useState('');
-  const [tag, setTag] = useState('');
-  const [number, setNumber] = useState('');
+  const empty = (kind: ElementKind | 'stepResult') => ({ kind, value: '', tag: '', number: '' });
+  const form = useZodForm(elementChoiceSchema, { id: 'steps-element', mode: 'onChange', defaultValues: empty(choices[0] ?? 'constant') });
+  const kind = form.watch('kind') as ElementKind | 'stepResult';
+  const id = form.watch('value');
   const entries: CatalogueEntry[] = kind === 'stepResult' ? stepResults.map((name) => ({ id: name, name })) : (catalogue[kind] ?? []);
   const entry = entries.find((candidate) => candidate.id === id);
-  const parsed = Number(number.replace(',', '.'));
-  const ready = kind === 'constant' ? number.trim() !== '' && Number.isFinite(parsed) : kind === 'variable' ? Boolean(entry && tag) : Boolean(entry);
-  const reset = (next: ElementKind | 'stepResult') => {
-    setKind(next);
-    setId('');
-    setTag('');
-    setNumber('');
-  };
-  const accept = () => {
-    if (!ready) return;
-    if (kind === 'stepResult') onAccept({ type: 'stepResult', name: id });
-    else if (kind === 'constant') onAccept(newElement('constant', { id: '', number: parsed }));
-    else if (kind === 'variable') onAccept(newElement('variable', { id, tag }, { name: entry?.name }));
-    else if (kind === 'function') onAccept(newElement('function', { id }, { name: entry?.name, argumentCount: entry?.arguments?.length ?? 0 }));
-    else if (kind === 'builtin') onAccept(newElement('builtin', { id: id as BuiltinName }, { name: id }));
-    else onAccept(newElement(kind, { id }, { name: entry?.name }));
-    reset(kind);
+  const set = (name: 'value' | 'tag' | 'number', value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const kindSelect = form.select('kind');
+  const valueSelect = form.select('value');
+  const accept = (choice: z.output<typeof elementChoiceSchema>) => {
+    const { value } = choice;
+    if (kind === 'stepResult') onAccept({ type: 'stepResult', name: value });
+    else if (kind === 'constant') onAccept(newElement('constant', { id: '', number: elementNumber(choice.number) }));
+    else if (kind === 'variable') onAccept(newElement('variable', { id: value, tag: choice.tag }, { name: entry?.name }));
+    else if (kind === 'function') onAccept(newElement('function', { id: value }, { name: entry?.name, argumentCount: entry?.arguments?.length ?? 0 }));
+    else if (kind === 'builtin') onAccept(newElement('builtin', { id: value as BuiltinName }, { name: value }));
+    else onAccept(newElement(kind, { id: value }, { name: entry?.name }));
+    form.reset(empty(kind));
   };
   const emptyText =
     kind === 'variable'
@@ -62,79 +60,74 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
             : t('editor.dialog.noResults');
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} className="steps-element-dialog">
-      <DialogBody>
-        <FormGroup label={t('editor.dialog.kind')} labelFor="steps-element-kind">
-          <HTMLSelect
-            id="steps-element-kind"
-            fill
-            value={kind}
-            onChange={(event) => reset(event.currentTarget.value as ElementKind)}
-            options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
-          />
-        </FormGroup>
-        {kind === 'constant' ? (
-          <FormGroup label={t('editor.dialog.number')} labelFor="steps-element-number">
-            <InputGroup
-              id="steps-element-number"
-              inputMode="decimal"
-              value={number}
-              onValueChange={setNumber}
-              autoFocus
-              onKeyDown={(event) => event.key === 'Enter' && accept()}
-            />
-          </FormGroup>
-        ) : entries.length === 0 ? (
-          <p className="steps-element-dialog__empty" role="alert">
-            {emptyText}
-          </p>
-        ) : (
-          <FormGroup label={t(`editor.kinds.${kind}`)} labelFor="steps-element-value">
+      <form noValidate onSubmit={form.submit(accept)}>
+        <DialogBody>
+          <FormGroup label={t('editor.dialog.kind')} {...form.group('kind')}>
             <HTMLSelect
-              id="steps-element-value"
               fill
-              value={id}
+              {...kindSelect}
               onChange={(event) => {
-                setId(event.currentTarget.value);
-                const tags = catalogue.variable?.find((candidate) => candidate.id === event.currentTarget.value)?.tags ?? [];
-                setTag(tags.length === 1 ? (tags[0] as string) : '');
+                kindSelect.onChange(event);
+                // Another kind starts its choice afresh.
+                form.reset(empty(event.currentTarget.value as ElementKind), { keepDefaultValues: true });
               }}
-              options={[
-                { value: '', label: t('editor.dialog.choose') },
-                ...entries.map((candidate) => ({
-                  value: candidate.id,
-                  label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name,
-                })),
-              ]}
+              options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
             />
           </FormGroup>
-        )}
-        {kind === 'variable' && entry ? (
-          (entry.tags ?? []).length === 0 ? (
-            <p role="alert">{t('editor.dialog.noTags')}</p>
+          {kind === 'constant' ? (
+            <FormGroup label={t('editor.dialog.number')} {...form.group('number')}>
+              <InputGroup inputMode="decimal" autoFocus {...form.input('number')} />
+            </FormGroup>
+          ) : entries.length === 0 ? (
+            <p className="steps-element-dialog__empty" role="alert">
+              {emptyText}
+            </p>
           ) : (
-            <FormGroup label={t('editor.dialog.tag')} labelFor="steps-element-tag">
+            <FormGroup label={t(`editor.kinds.${kind}`)} {...form.group('value')}>
               <HTMLSelect
-                id="steps-element-tag"
                 fill
-                value={tag}
-                onChange={(event) => setTag(event.currentTarget.value)}
-                options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]}
+                {...valueSelect}
+                onChange={(event) => {
+                  valueSelect.onChange(event);
+                  const tags = catalogue.variable?.find((candidate) => candidate.id === event.currentTarget.value)?.tags ?? [];
+                  set('tag', tags.length === 1 ? (tags[0] as string) : '');
+                }}
+                options={[
+                  { value: '', label: t('editor.dialog.choose') },
+                  ...entries.map((candidate) => ({
+                    value: candidate.id,
+                    label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name,
+                  })),
+                ]}
               />
             </FormGroup>
-          )
-        ) : null}
-        {kind === 'function' && entry ? (
-          <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p>
-        ) : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('actions.accept')} disabled={!ready} onClick={accept} />
-          </>
-        }
-      />
+          )}
+          {kind === 'variable' && entry ? (
+            (entry.tags ?? []).length === 0 ? (
+              <p role="alert">{t('editor.dialog.noTags')}</p>
+            ) : (
+              <FormGroup label={t('editor.dialog.tag')} {...form.group('tag')}>
+                <HTMLSelect
+                  fill
+                  {...form.select('tag')}
+                  options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]}
+                />
+              </FormGroup>
+            )
+          ) : null}
+          {kind === 'function' && entry ? (
+            <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p>
+          ) : null}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('actions.accept')} disabled={form.submitDisabled} />
+            </>
+          }
+        />
+      </form>
     </Dialog>
   );
 }

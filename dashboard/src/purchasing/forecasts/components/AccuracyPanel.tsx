@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Callout, Card, FormGroup, H4, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { forecastAccuracyRequestSchema } from '../../../../../domain/purchasing/forecastAccuracy';
-import { DateField, QueryProblem } from '../../../ui/components';
-import { catalogueLanguage, checkForm } from '../../../ui/utils/forms';
-import { useForecastAccuracy, useForecastOptions } from '../hooks';
+import type { ForecastAccuracyRequest } from '../../../../../domain/purchasing/forecastAccuracy';
+import { QueryProblem } from '../../../ui/components';
+import { useForecastAccuracy } from '../hooks';
 import { defaultAccuracyRange, formatNumber, formatPercent, statusIntent } from '../utils';
+import { type AccuracySelection, AccuracySelectionForm } from './AccuracySelectionForm';
 import { AccuracyWeeksChart } from './AccuracyWeeksChart';
 
 type Calibration = 'calibrated' | 'narrow' | 'wide' | 'none';
@@ -13,72 +13,24 @@ type Calibration = 'calibrated' | 'narrow' | 'wide' | 'none';
 /**
  * How far to trust the forecasts: for a company, a provider and a past range, each product's
  * coverage of the P10-P90 band and pinball loss against the sales that then happened, the overall
- * figures, and the weekly totals (band, P50 and sales) in a chart.
+ * figures, and the weekly totals (band, P50 and sales) in a chart. The selection is a form
+ * (AccuracySelectionForm) whose checked, sent values drive the query.
  */
 export function AccuracyPanel() {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
-  const [selection, setSelection] = useState(() => ({ companyId: '01', providerId: 'PRV001', storeIds: [] as string[], ...defaultAccuracyRange() }));
-  const options = useForecastOptions(selection.companyId || null);
-  const check = useMemo(() => checkForm(forecastAccuracyRequestSchema, selection, catalogueLanguage(language)), [selection, language]);
-  const accuracy = useForecastAccuracy(check.value ?? null);
+  const [initial] = useState<AccuracySelection>(() => ({ companyId: '01', providerId: 'PRV001', storeIds: [], ...defaultAccuracyRange() }));
+  // The figures are those of the last selection the form checked and sent (the default one at first).
+  const [request, setRequest] = useState<ForecastAccuracyRequest>(initial);
+  const accuracy = useForecastAccuracy(request);
   const data = accuracy.data?.forecastAccuracy;
-  const change = (patch: Partial<typeof selection>) => setSelection((current) => ({ ...current, ...patch }));
 
   return (
     <Card className="forecasts-accuracy" data-testid="forecast-accuracy">
       <H4>{t('forecasts.accuracyTitle')}</H4>
       <p className="bp6-text-muted">{t('forecasts.accuracyHelp')}</p>
-      <div className="forecasts-accuracy__selection">
-        <FormGroup label={t('company')} labelFor="accuracy-company">
-          <HTMLSelect
-            id="accuracy-company"
-            value={selection.companyId}
-            onChange={(event) => change({ companyId: event.currentTarget.value, providerId: '', storeIds: [] })}
-          >
-            <option value="">{t('chooseCompany')}</option>
-            {(options.data?.forecastOptions.companies ?? []).map((company) => (
-              <option key={company.organizationId} value={company.organizationId}>
-                {company.organizationName}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('provider')} labelFor="accuracy-provider">
-          <HTMLSelect id="accuracy-provider" value={selection.providerId} onChange={(event) => change({ providerId: event.currentTarget.value })}>
-            <option value="">{t('chooseProvider')}</option>
-            {(options.data?.forecastOptions.providers ?? []).map((provider) => (
-              <option key={provider.providerId} value={provider.providerId}>
-                {provider.providerName}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('forecasts.accuracyStore')} labelFor="accuracy-store">
-          <HTMLSelect
-            id="accuracy-store"
-            value={selection.storeIds[0] ?? ''}
-            disabled={!options.data || options.isPlaceholderData}
-            onChange={(event) => change({ storeIds: event.currentTarget.value ? [event.currentTarget.value] : [] })}
-          >
-            <option value="">{t('forecasts.accuracyAllStores')}</option>
-            {(options.data?.forecastOptions.stores ?? []).map((store) => (
-              <option key={store.warehouseId} value={store.warehouseId}>
-                {store.warehouseId} {store.warehouseName}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('startDate')} labelFor="accuracy-from">
-          <DateField id="accuracy-from" value={selection.from} onChange={(value) => change({ from: value })} />
-        </FormGroup>
-        <FormGroup label={t('endDate')} labelFor="accuracy-to">
-          <DateField id="accuracy-to" value={selection.to} min={selection.from} onChange={(value) => change({ to: value })} />
-        </FormGroup>
-      </div>
-      {!check.value ? (
-        <Callout intent={Intent.WARNING}>{Object.values(check.problems)[0]}</Callout>
-      ) : accuracy.isPending ? (
+      <AccuracySelectionForm initial={initial} loading={accuracy.isFetching} onShow={setRequest} />
+      {accuracy.isPending ? (
         <Spinner size={30} />
       ) : accuracy.error ? (
         <QueryProblem error={accuracy.error} />
