@@ -75,10 +75,8 @@ export async function linkCashierToStore(input: CashierLinkInput, linkedBy: stri
     ...live,
   }).lean<Warehouse>();
   if (!store)
-    throw new AppError('COLLABORATOR_STORE_NOT_FOUND', {
-      store: input.storeCode,
-      company: companyName(input.company),
-    });
+    // Names its field, so the screen says it under the store code.
+    throw new AppError('COLLABORATOR_STORE_NOT_FOUND', { store: input.storeCode, company: companyName(input.company) }, { field: 'storeCode' });
   const warehouse = {
     warehouseId: store.warehouseId,
     warehouseName: store.warehouseName,

@@ -93,7 +93,7 @@ describe('cashier-to-store link over HTTP', () => {
     const otherCompany = await app.gql(LINK, {
       input: { userName: 'CO101JC', company: '01', storeCode: 'TC201' },
     });
-    expect(otherCompany.errors?.[0]?.extensions.errorCode).toBe('COLLABORATOR_STORE_NOT_FOUND');
+    expect(otherCompany.errors?.[0]?.extensions).toMatchObject({ errorCode: 'COLLABORATOR_STORE_NOT_FOUND', details: { field: 'storeCode' } });
     const unknown = await app.gql<{
       cashierInfo: { complete: boolean; message: string };
     }>(INFO, { u: 'NOBODY99', c: '02' });

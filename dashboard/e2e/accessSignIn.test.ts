@@ -18,6 +18,11 @@ describeWithBrowser('the sign-in screen on the running product', () => {
     await page.waitForURL(`${running.url}/userSignIn`);
     expect(await page.getByRole('button', { name: 'Iniciar sesión' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'access-sign-in-es');
+    // A field left empty says its rule under it; the password not reached yet keeps its hint.
+    await page.getByLabel('Usuario').focus();
+    await page.keyboard.press('Tab');
+    await page.getByText('El usuario debe tener más de 4 caracteres.').waitFor();
+    await page.getByText('El usuario debe tener más de 4 caracteres y la contraseña más de 3.').waitFor();
     await fillSignIn(page, 'admin', demoPassword);
     await page.getByText('Saludos Mariana López Herrera').waitFor();
     await page

@@ -127,6 +127,15 @@ describeWithBrowser('store operations screens', () => {
       name: 'Crear relacion de empleado',
     });
     expect(await create.isDisabled()).toBe(true);
+    // A store the cashier's company lacks: refused under the field, nothing linked, Crear off until the code changes.
+    await page.getByLabel('Clave de tienda').fill('zz999');
+    await create.click();
+    await page
+      .locator('.bp6-form-group', { has: page.getByLabel('Clave de tienda') })
+      .getByText('No existe una tienda activa ZZ999 en la empresa BAMA.')
+      .waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Relaciones anteriores' }).getByText('ZZ999').count()).toBe(0);
     await page.getByLabel('Clave de tienda').fill('co-102');
     expect(await page.getByLabel('Clave de tienda').inputValue()).toBe('CO102');
     await create.click();

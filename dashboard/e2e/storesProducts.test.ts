@@ -129,6 +129,12 @@ describeWithBrowser('store configuration and products screens', () => {
     await organization.waitFor();
     const before = await organization.inputValue();
     await organization.fill('0');
+    // Left, the field says its problem at once; the save then says what is missing.
+    await organization.press('Tab');
+    await dialog
+      .locator('.bp6-form-group', { has: page.getByLabel('Compañía ERP (organizationId)') })
+      .getByText('Debe ser mayor que 0')
+      .waitFor();
     await dialog.getByLabel('Folio de corte de caja').getByLabel('Corte caja 102 turno 2').fill('');
     await dialog.getByRole('button', { name: 'Guardar configuración' }).click();
     await page.getByText('Verifica campos requeridos.').waitFor();

@@ -29,16 +29,6 @@ export function storeCodeInput(typed: string): string {
     .slice(0, STORE_CODE_MAX_LENGTH);
 }
 
-/** 'Consultar Empleado' is enabled only when both the user name and the company are filled. */
-export function canLookUp(userName: string, company: string): boolean {
-  return userName.trim() !== '' && company !== '';
-}
-
-/** 'Crear relacion de empleado' stays disabled while the store code is empty (and without an active cashier). */
-export function canLink(storeCode: string, cashierActive: boolean): boolean {
-  return storeCode.trim() !== '' && cashierActive;
-}
-
 const userNameSchema = singleLineText().toUpperCase().min(1, 'COLLABORATOR_USERNAME_REQUIRED').max(60, 'COLLABORATOR_USERNAME_REQUIRED');
 const companySchema = z.enum(companyIds, {
   message: 'COLLABORATOR_COMPANY_INVALID',

@@ -40,10 +40,7 @@ export function ForgotPasswordSubmitForm({ flow }: ForgotPasswordSubmitFormProps
         leftIcon="key"
         type={flow.passwordVisible ? 'text' : 'password'}
         autoComplete="new-password"
-        value={flow.fields.newPassword}
-        onValueChange={flow.change('newPassword')}
-        problem={flow.problems.newPassword}
-        showProblem={flow.submitted}
+        {...flow.field('newPassword')}
         helperText={t('newPassword.rules')}
         rightElement={<PasswordVisibilityToggle flow={flow} />}
         disabled={flow.busy}

@@ -26,10 +26,8 @@ export function MfaCodeForm({ flow }: MfaCodeFormProps) {
         leftIcon="mobile-phone"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={flow.fields.code}
+        {...flow.field('code')}
         onValueChange={(value) => flow.change('code')(value.replace(/\D/g, '').slice(0, 6))}
-        problem={flow.problems.code}
-        showProblem={flow.submitted}
         disabled={flow.busy}
         autoFocus
       />

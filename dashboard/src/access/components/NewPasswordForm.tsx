@@ -46,10 +46,7 @@ export function NewPasswordForm({ flow }: NewPasswordFormProps) {
         leftIcon="lock"
         type={passwordType}
         autoComplete="current-password"
-        value={flow.fields.currentPassword}
-        onValueChange={flow.change('currentPassword')}
-        problem={flow.problems.currentPassword}
-        showProblem={flow.submitted}
+        {...flow.field('currentPassword')}
         rightElement={<PasswordVisibilityToggle flow={flow} />}
         disabled={flow.busy}
       />
@@ -59,10 +56,7 @@ export function NewPasswordForm({ flow }: NewPasswordFormProps) {
         leftIcon="key"
         type={passwordType}
         autoComplete="new-password"
-        value={flow.fields.newPassword}
-        onValueChange={flow.change('newPassword')}
-        problem={flow.problems.newPassword}
-        showProblem={flow.submitted}
+        {...flow.field('newPassword')}
         helperText={t('newPassword.rules')}
         disabled={flow.busy}
       />

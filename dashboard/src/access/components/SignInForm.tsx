@@ -30,10 +30,7 @@ export function SignInForm({ flow }: SignInFormProps) {
         leftIcon="lock"
         type={flow.passwordVisible ? 'text' : 'password'}
         autoComplete="current-password"
-        value={flow.fields.password}
-        onValueChange={flow.change('password')}
-        problem={flow.problems.password}
-        showProblem={flow.submitted}
+        {...flow.field('password')}
         helperText={t('signIn.rules')}
         rightElement={<PasswordVisibilityToggle flow={flow} />}
         disabled={flow.busy}

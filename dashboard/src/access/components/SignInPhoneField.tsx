@@ -19,10 +19,7 @@ export function SignInPhoneField({ flow, id, label, helperText }: SignInPhoneFie
       leftIcon="phone"
       inputMode="tel"
       autoComplete="tel-national"
-      value={flow.fields.phone}
-      onValueChange={flow.change('phone')}
-      problem={flow.problems.phone}
-      showProblem={flow.submitted}
+      {...flow.field('phone')}
       helperText={helperText}
       disabled={flow.busy}
     />

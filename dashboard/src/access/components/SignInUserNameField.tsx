@@ -16,10 +16,7 @@ export function SignInUserNameField({ flow }: SignInUserNameFieldProps) {
       label={t('signIn.userName')}
       leftIcon="user"
       autoComplete="username"
-      value={flow.fields.userName}
-      onValueChange={flow.change('userName')}
-      problem={flow.problems.userName}
-      showProblem={flow.submitted}
+      {...flow.field('userName')}
       disabled={flow.busy}
     />
   );

@@ -38,10 +38,7 @@ export function SignUpForm({ flow }: SignUpFormProps) {
         leftIcon="lock"
         type={flow.passwordVisible ? 'text' : 'password'}
         autoComplete="new-password"
-        value={flow.fields.password}
-        onValueChange={flow.change('password')}
-        problem={flow.problems.password}
-        showProblem={flow.submitted}
+        {...flow.field('password')}
         helperText={t('signUp.passwordRules')}
         rightElement={<PasswordVisibilityToggle flow={flow} />}
         disabled={flow.busy}

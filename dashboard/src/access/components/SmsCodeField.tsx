@@ -9,18 +9,5 @@ export interface SmsCodeFieldProps {
 
 /** The SMS code field of sign-up confirmation and forgot password. */
 export function SmsCodeField({ flow, id, label }: SmsCodeFieldProps) {
-  return (
-    <FormField
-      id={id}
-      label={label}
-      leftIcon="numerical"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      value={flow.fields.code}
-      onValueChange={flow.change('code')}
-      problem={flow.problems.code}
-      showProblem={flow.submitted}
-      disabled={flow.busy}
-    />
-  );
+  return <FormField id={id} label={label} leftIcon="numerical" inputMode="numeric" autoComplete="one-time-code" {...flow.field('code')} disabled={flow.busy} />;
 }

@@ -65,6 +65,14 @@ export function useSignInFlow() {
     Record<keyof SignInFields, string>
   >;
   const change = (field: keyof SignInFields) => (value: string) => setValue(field, value, { shouldValidate: true, shouldDirty: true });
+  /** What a FormField takes for one field: its value, and its problem shown as typed, once left, or after a send. */
+  const field = (name: keyof SignInFields) => ({
+    value: fields[name],
+    onValueChange: change(name),
+    onBlur: () => setValue(name, getValues(name), { shouldTouch: true, shouldValidate: true }),
+    problem: problems[name],
+    showProblem: formState.isSubmitted || formState.touchedFields[name] === true,
+  });
   const queryClient = useQueryClient();
   const loadSignedInData = useSignedInDataLoader();
 
@@ -163,10 +171,9 @@ export function useSignInFlow() {
     me,
     destination,
     fields,
-    problems,
     change,
+    field,
     handleSubmit,
-    submitted: formState.isSubmitted,
     formValid: formState.isValid,
     busy,
     mutations,

@@ -2,19 +2,26 @@ import { useState } from 'react';
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H5, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
-  canLink,
-  canLookUp,
   cashierCompanies,
+  cashierLookupSchema,
   cashierUserNameInput,
   lookupDialogTypes,
-  storeCodeInput,
+  type CashierLinkInput,
   type LookupDialogType,
 } from '../../../../domain/collaborators/link';
 import { ScreenHeading } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
 import { intlLocaleOf } from '../../ui/utils';
 import { useCashierLookup, useLinkCashier } from '../hooks';
 import type { CashierInfoResultFragment } from '../../graphql';
+import { CashierStoreLinkForm } from './CashierStoreLinkForm';
 import './collaborators.css';
+
+/** The lookup's fields: the user name as typed (upper case), the company's id ('' until chosen). */
+interface LookupFields {
+  userName: string;
+  company: string;
+}
 
 interface DialogState {
   type: LookupDialogType;
@@ -31,9 +38,15 @@ export function CashierStoreLinkScreen() {
   const { t, i18n } = useTranslation('collaborators');
   const lookup = useCashierLookup();
   const link = useLinkCashier();
-  const [userName, setUserName] = useState('');
+  // Checked with the API's own cashierLookupSchema: 'Consultar Empleado' waits for a user name and a company.
+  const form = useZodForm<typeof cashierLookupSchema, LookupFields>(cashierLookupSchema, {
+    id: 'cashier',
+    mode: 'onChange',
+    defaultValues: { userName: '', company: '' },
+    saving: lookup.isPending,
+  });
+  // The company the shown cashier was found in: the link goes to a store of that one.
   const [company, setCompany] = useState('');
-  const [storeCode, setStoreCode] = useState('');
   const [result, setResult] = useState<CashierInfoResultFragment | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.resolvedLanguage ?? 'es'), {
@@ -43,48 +56,42 @@ export function CashierStoreLinkScreen() {
   });
   const active = Boolean(result?.complete && result.attendant?.active);
 
-  const consult = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!canLookUp(userName, company)) return;
+  const consult = form.submit((input) => {
     setResult(null);
-    setStoreCode('');
     setDialog({ type: lookupDialogTypes.loading, message: t('loading') });
-    lookup.mutate(
-      { userName: userName.trim(), company },
-      {
-        onSuccess: (answer) => {
-          const info = answer.cashierInfo as CashierInfoResultFragment;
-          setResult(info);
-          if (!info.complete)
-            setDialog({
-              type: lookupDialogTypes.warning,
-              message: info.message ?? t('notFound'),
-            });
-          else if (!info.attendant?.active)
-            setDialog({
-              type: lookupDialogTypes.warning,
-              message: t('inactive'),
-            });
-          else
-            setDialog({
-              type: lookupDialogTypes.success,
-              message: info.message ?? t('found'),
-            });
-        },
-        onError: (error) =>
+    lookup.mutate(input, {
+      onSuccess: (answer) => {
+        setCompany(input.company);
+        const info = answer.cashierInfo as CashierInfoResultFragment;
+        setResult(info);
+        if (!info.complete)
           setDialog({
             type: lookupDialogTypes.warning,
-            message: error.message,
-          }),
+            message: info.message ?? t('notFound'),
+          });
+        else if (!info.attendant?.active)
+          setDialog({
+            type: lookupDialogTypes.warning,
+            message: t('inactive'),
+          });
+        else
+          setDialog({
+            type: lookupDialogTypes.success,
+            message: info.message ?? t('found'),
+          });
       },
-    );
-  };
+      onError: (error) =>
+        setDialog({
+          type: lookupDialogTypes.warning,
+          message: error.message,
+        }),
+    });
+  });
 
-  const create = () => {
-    if (!result?.attendant || !canLink(storeCode, active)) return;
+  const create = (input: CashierLinkInput, placeUnderField: (error: unknown) => boolean) => {
     setDialog({ type: lookupDialogTypes.loading, message: t('linking') });
     link.mutate(
-      { input: { userName: result.attendant.userName, company, storeCode } },
+      { input },
       {
         onSuccess: (answer) => {
           const info = answer.linkCashierToStore as CashierInfoResultFragment;
@@ -94,15 +101,12 @@ export function CashierStoreLinkScreen() {
             message: info.message ?? '',
           });
         },
-        onError: (error) =>
-          setDialog({
-            type: lookupDialogTypes.warning,
-            message: error.message,
-          }),
+        onError: (error) => setDialog(placeUnderField(error) ? null : { type: lookupDialogTypes.warning, message: error.message }),
       },
     );
   };
 
+  const userName = form.input('userName');
   const dialogTitle = dialog
     ? t(
         `dialog.${dialog.type === lookupDialogTypes.loading ? 'loading' : dialog.type === lookupDialogTypes.success ? 'success' : dialog.type === lookupDialogTypes.warning ? 'warning' : 'plain'}`,
@@ -113,17 +117,19 @@ export function CashierStoreLinkScreen() {
       <ScreenHeading title={t('title')} />
       <Card elevation={1}>
         <form className="collaborators__lookup" onSubmit={consult} noValidate>
-          <FormGroup label={t('userName')} labelFor="cashier-username">
+          <FormGroup label={t('userName')} {...form.group('userName')}>
             <InputGroup
-              id="cashier-username"
-              value={userName}
+              {...userName}
               maxLength={60}
               placeholder="CO101C1"
-              onValueChange={(typed) => setUserName(cashierUserNameInput(typed))}
+              onChange={(event) => {
+                event.currentTarget.value = cashierUserNameInput(event.currentTarget.value);
+                userName.onChange(event);
+              }}
             />
           </FormGroup>
-          <FormGroup label={t('company')} labelFor="cashier-company">
-            <HTMLSelect id="cashier-company" value={company} onChange={(event) => setCompany(event.currentTarget.value)}>
+          <FormGroup label={t('company')} {...form.group('company')}>
+            <HTMLSelect {...form.select('company')}>
               <option value="">{t('chooseCompany')}</option>
               {cashierCompanies.map((choice) => (
                 <option key={choice.id} value={choice.id}>
@@ -132,7 +138,7 @@ export function CashierStoreLinkScreen() {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('consult')} disabled={!canLookUp(userName, company)} loading={lookup.isPending} />
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('consult')} disabled={form.submitDisabled} loading={lookup.isPending} />
         </form>
       </Card>
       {result?.attendant ? (
@@ -163,18 +169,7 @@ export function CashierStoreLinkScreen() {
             </tbody>
           </HTMLTable>
           {active ? (
-            <div className="collaborators__link">
-              <FormGroup label={t('storeCode')} labelFor="cashier-store-code" helperText={t('storeCodeHint')}>
-                <InputGroup
-                  id="cashier-store-code"
-                  value={storeCode}
-                  maxLength={20}
-                  placeholder="CO101"
-                  onValueChange={(typed) => setStoreCode(storeCodeInput(typed))}
-                />
-              </FormGroup>
-              <Button intent={Intent.SUCCESS} icon="link" text={t('create')} disabled={!canLink(storeCode, active)} loading={link.isPending} onClick={create} />
-            </div>
+            <CashierStoreLinkForm userName={result.attendant.userName} company={company} saving={link.isPending} onLink={create} />
           ) : (
             <Callout intent="warning">{t('inactive')}</Callout>
           )}

@@ -208,13 +208,3 @@ export function formToSend(values: ErpFormValues): unknown {
     },
   };
 }
-
-/** The field paths of a server refusal (extensions.details.issues), e.g. "fortia_erp.zona". */
-export function issuePaths(data: Record<string, unknown> | undefined): { path: string; message: string }[] {
-  const issues = data?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const entry = record(issue);
-    return Array.isArray(entry.path) && typeof entry.message === 'string' ? [{ path: entry.path.join('.'), message: entry.message }] : [];
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeSettingsSchema } from '../../../../domain/stores/storeSettings';
-import { draftChanges, filterStores, formToSend, formValuesOf, issuePaths, newRegister, templateSelectable } from '.';
+import { draftChanges, filterStores, formToSend, formValuesOf, newRegister, templateSelectable } from '.';
 
 const row = {
   warehouseId: 'BA001',
@@ -108,12 +108,8 @@ describe('ERP form values', () => {
     expect(storeSettingsSchema.parse(formToSend(values)).fortia_erp.register[0].pinpad.secretKey).toBe('nueva-llave');
   });
 
-  it('numbers a new register after the existing ones and reads server issues', () => {
+  it('numbers a new register after the existing ones', () => {
     const values = formValuesOf('BA009', {});
     expect(newRegister('BA009', values.fortia_erp.register).hostnameId).toBe('BA009-CAJA104');
-    expect(issuePaths({ issues: [{ path: ['fortia_erp', 'zona'], message: 'STORE_FIELD_POSITIVE' }] })).toEqual([
-      { path: 'fortia_erp.zona', message: 'STORE_FIELD_POSITIVE' },
-    ]);
-    expect(issuePaths(undefined)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { InputGroup } from '@blueprintjs/core';
 import i18next from 'i18next';
 import { createElement } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorMessage } from '../../../../domain/errors/catalogue';
 import { codeWithParams } from '../../../../domain/errors/message';
@@ -184,6 +185,40 @@ describe('useZodForm', () => {
     );
     expect(form.getFieldState('email').error?.message).toBe('Ya existe');
     expect(form.getFieldState('root.server' as 'email').error).toBeUndefined();
+  });
+});
+
+const routeSchema = z.object({ stops: z.array(z.object({ place: z.string().min(1, 'STORE_FIELD_REQUIRED') })).min(1) });
+type Route = z.input<typeof routeSchema>;
+
+describe('useZodForm with a list of rows', () => {
+  it("hands react-hook-form's control to useFieldArray and binds each row's fields by their dotted path", () => {
+    let rows: number | undefined;
+    let form: ZodForm<Route, z.output<typeof routeSchema>> | undefined;
+    function RouteForm() {
+      form = useZodForm(routeSchema, { id: 'route', defaultValues: { stops: [{ place: 'Xalapa' }, { place: '' }] } });
+      const stops = useFieldArray({ control: form.control, name: 'stops' });
+      rows = stops.fields.length;
+      return createElement(InputGroup, form.input('stops.1.place'));
+    }
+    renderToStaticMarkup(createElement(RouteForm));
+    expect(rows).toBe(2);
+    expect(form?.input('stops.1.place')).toMatchObject({ id: 'route-stops-1-place', name: 'stops.1.place' });
+  });
+
+  it('hands a refused submit to onInvalid (a screen that says so in a toast) and never to onValid', async () => {
+    let form: ZodForm<Route, z.output<typeof routeSchema>> | undefined;
+    function RouteForm() {
+      form = useZodForm(routeSchema, { defaultValues: { stops: [{ place: '' }] } });
+      return null;
+    }
+    renderToStaticMarkup(createElement(RouteForm));
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    form?.submit(onValid, onInvalid)();
+    await vi.waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    expect(onInvalid.mock.calls[0][0]).toMatchObject({ stops: [{ place: { message: 'STORE_FIELD_REQUIRED' } }] });
+    expect(onValid).not.toHaveBeenCalled();
   });
 });
 

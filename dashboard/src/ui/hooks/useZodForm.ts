@@ -1,6 +1,16 @@
 import { type Intent } from '@blueprintjs/core';
 import { type ChangeEvent, type FocusEvent, type FormEvent, type Ref, useId, useMemo, useRef } from 'react';
-import { type FieldPath, type FieldValues, get, type PathValue, type SubmitHandler, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  type FieldPath,
+  type FieldValues,
+  get,
+  type PathValue,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  useForm,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { catalogueLanguage } from '../utils/forms';
@@ -96,8 +106,8 @@ export type ZodForm<Values extends FieldValues, Output> = UseFormReturn<Values, 
   formError: string | undefined;
   /** The submit waits for a change (unless allowPristine), for every field to be right (the schema holds), and for the save in flight. */
   submitDisabled: boolean;
-  /** The form's onSubmit: checks with the schema, then hands its output to `onValid`. */
-  submit: (onValid: SubmitHandler<Output>) => (event?: FormEvent) => void;
+  /** The form's onSubmit: checks with the schema, then hands its output to `onValid` (or the problems to `onInvalid`, e.g. a screen's own toast). */
+  submit: (onValid: SubmitHandler<Output>, onInvalid?: SubmitErrorHandler<Values>) => (event?: FormEvent) => void;
 };
 
 const SERVER_ERROR = 'root.server';
@@ -260,10 +270,10 @@ export function useZodForm<Schema extends z.ZodType<unknown, FieldValues>, Value
       hasProblems,
       allowPristine,
     }),
-    submit: (onValid) => (event) => {
+    submit: (onValid, onInvalid) => (event) => {
       event?.preventDefault();
       form.clearErrors(SERVER_ERROR as FieldPath<Values>);
-      void form.handleSubmit(onValid)(event);
+      void form.handleSubmit(onValid, onInvalid)(event);
     },
   };
 }
