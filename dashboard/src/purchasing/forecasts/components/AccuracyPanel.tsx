@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Callout, Card, FormGroup, H4, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { forecastAccuracyRequestSchema } from '../../../../../domain/purchasing/forecastAccuracy';
-import { DateField, QueryProblem } from '../../../ui/components';
+import { DataTable, DateField, QueryProblem } from '../../../ui/components';
 import { catalogueLanguage, checkForm } from '../../../ui/utils/forms';
 import { useForecastAccuracy, useForecastOptions } from '../hooks';
+import { useAccuracyColumns } from '../hooks/useAccuracyColumns';
 import { defaultAccuracyRange, formatNumber, formatPercent, statusIntent } from '../utils';
 import { AccuracyWeeksChart } from './AccuracyWeeksChart';
 
@@ -23,6 +24,7 @@ export function AccuracyPanel() {
   const check = useMemo(() => checkForm(forecastAccuracyRequestSchema, selection, catalogueLanguage(language)), [selection, language]);
   const accuracy = useForecastAccuracy(check.value ?? null);
   const data = accuracy.data?.forecastAccuracy;
+  const columns = useAccuracyColumns();
   const change = (patch: Partial<typeof selection>) => setSelection((current) => ({ ...current, ...patch }));
 
   return (
@@ -113,36 +115,15 @@ export function AccuracyPanel() {
             </div>
           </div>
           <AccuracyWeeksChart weeks={data.weeks} />
-          <HTMLTable compact striped className="forecasts-table" data-testid="forecast-accuracy-items">
-            <thead>
-              <tr>
-                <th>SKU</th>
-                <th>{t('forecasts.product')}</th>
-                <th className="forecasts-table__number">{t('forecasts.observations')}</th>
-                <th className="forecasts-table__number">{t('forecasts.coverage')}</th>
-                <th className="forecasts-table__number">{t('forecasts.pinball')}</th>
-                <th className="forecasts-table__number">{t('forecasts.meanSold')}</th>
-                <th>{t('forecasts.calibrationTitle')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.sku}>
-                  <td>{item.sku}</td>
-                  <td>{item.description}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.observations, language, 0)}</td>
-                  <td className="forecasts-table__number">{formatPercent(item.coverage, language)}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.pinballLoss, language)}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.meanActual, language)}</td>
-                  <td>
-                    <Tag intent={statusIntent(item.calibration)} minimal>
-                      {t(`forecasts.calibration.${(item.calibration ?? 'none') as Calibration}`)}
-                    </Tag>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            tableId="forecast-accuracy-items"
+            label={t('forecasts.accuracyTitle')}
+            columns={columns}
+            rows={data.items}
+            getRowId={(item) => item.sku}
+            emptyText={t('forecasts.accuracyEmpty')}
+            pageSizes={[25, 50, 100]}
+          />
         </>
       )}
     </Card>
