@@ -182,9 +182,14 @@ describeWithBrowser('staff screens on the running product', () => {
     await rows.getByText('E0101', { exact: true }).waitFor();
     await rows.getByText('E0201', { exact: true }).waitFor();
     // The ERP's field names are shown in the reader's words.
-    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia'])
-      await rows.locator('.bp6-table-column-name-text', { hasText: header }).first().waitFor();
-    expect(await rows.locator('.bp6-table-column-name-text', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
+    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia']) await rows.locator('thead th', { hasText: header }).first().waitFor();
+    expect(await rows.locator('thead th', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
+    // The rows are the one data table's: sorted in the browser by a heading.
+    const erpTable = dataTable(admin, 'erp-rows');
+    await erpTable.sortBy('Clave de artículo', 'descending');
+    await expect.poll(async () => (await erpTable.rows().allInnerTexts())[0]).toContain('E0201');
+    await erpTable.sortBy('Clave de artículo', 'ascending');
+    await expect.poll(async () => (await erpTable.rows().allInnerTexts())[0]).toContain('E0101');
     await progress.getByText('2 filas').waitFor();
     erpWorkflowId = (await progress.getByRole('link').textContent()) ?? '';
     expect(erpWorkflowId).toMatch(/^erpQuery-/);
@@ -197,7 +202,7 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByRole('table', { name: 'Data that builds up' }).locator('tr[data-collection="mailOutbox"]').getByText('90 days').waitFor();
     await admin.getByRole('region', { name: 'Process memory' }).getByText('Room to spare').waitFor();
     await admin.getByRole('region', { name: 'Progress' }).getByText('Done', { exact: true }).waitFor();
-    await rows.locator('.bp6-table-column-name-text', { hasText: 'Article key' }).first().waitFor();
+    await rows.locator('thead th', { hasText: 'Article key' }).first().waitFor();
     await saveScreenshot(admin, 'system-status-en');
     await admin.getByRole('radio', { name: 'ES' }).click();
     await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();
