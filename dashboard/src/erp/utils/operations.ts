@@ -3,7 +3,6 @@ import { type ErpReadOperationName } from '../../../../domain/erp/readQuery';
 
 /** The two companies of the chain; each lives in its own ERP database. */
 export const erpCompanies = [1, 2] as const;
-export type ErpCompany = (typeof erpCompanies)[number];
 
 /** A read operation as the API takes it (the startErpQuery JSON argument, domain/erp/readQuery.ts). */
 export type ErpOperationVariables = Extract<ErpOperation, { operation: ErpReadOperationName }>;
