@@ -41,6 +41,7 @@ import { watchSystemStatus } from '../api/live/systemStatusWatch';
 import { createExportRouter, EXPORT_API_BASE } from '../api/exports/routes';
 import { csvLists } from '../api/exports/lists';
 import { remoteCommandsCsvList } from '../api/remoteCommands/export';
+import { workflowRunsCsvList } from '../api/workflows/export';
 import { startDemoStoreSimulator } from './storeSimulator';
 import { applyRetention, stampRecordsFinishedEarlier } from '../db/retention';
 import { ensureStatementsSplit } from '../db/commissions/statementsSplit';
@@ -285,7 +286,11 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         '/api/registration': createRegistrationUploadRouter({ storage, secret: sessionSecret, limiter: createRegistrationLimiter() }),
         [COMMISSIONS_API_BASE]: createCommissionsRouter({ services: { workflows }, logger }),
         [PRODUCTS_API_BASE]: createProductsRouter(storage),
-        [EXPORT_API_BASE]: createExportRouter({ ...csvLists, remoteCommands: remoteCommandsCsvList(() => config.REMOTE_COMMAND_EXPIRY_MS) }),
+        [EXPORT_API_BASE]: createExportRouter({
+          ...csvLists,
+          remoteCommands: remoteCommandsCsvList(() => config.REMOTE_COMMAND_EXPIRY_MS),
+          workflowRuns: workflowRunsCsvList(() => workflows),
+        }),
         [LIVE_API_BASE]: createLiveRouter(liveHub),
         [POS_API_BASE]: createPosRouter({ expiryMs: () => config.REMOTE_COMMAND_EXPIRY_MS }),
         '/files': createFileRouter(

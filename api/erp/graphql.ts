@@ -1,6 +1,8 @@
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
 import { erpOperationSchema } from '../../domain/erp/operations';
+import { erpReadQuerySchema, isErpReadOperation } from '../../domain/erp/readQuery';
+import { AppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { gatewayOf } from '../workflows/graphql';
 import { erpQueryStatus, startErpQuery } from './service';
@@ -40,7 +42,10 @@ export const erpModule: GraphqlModule = {
       startErpQuery: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'erp.query');
         const operation = parseOrThrow(erpOperationSchema, args.operation, ctx.language, 'ERP_OPERATION_INVALID');
-        return startErpQuery(gatewayOf(ctx), operation, ctx.deps.config);
+        if (!isErpReadOperation(operation.operation)) throw new AppError('ERP_OPERATION_NOT_ALLOWED', { operation: operation.operation });
+        // A read is checked as the screen's form checks it (domain/erp/readQuery.ts): the range in order, the keys.
+        const read = parseOrThrow(erpReadQuerySchema, operation, ctx.language, 'ERP_OPERATION_INVALID');
+        return startErpQuery(gatewayOf(ctx), read, ctx.deps.config);
       },
     },
   },

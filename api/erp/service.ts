@@ -1,12 +1,10 @@
 import { AppError } from '../../domain/errors/catalogue';
 import type { ErpOperation } from '../../domain/erp/operations';
+import { isErpReadOperation } from '../../domain/erp/readQuery';
 import type { Language } from '../../domain/i18n/language';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { ERP_QUERY_WORKFLOW, erpQueryInput, erpQueryProgressQuery, type ErpQueryProgress } from '../../workflows/erp/erpQuery';
 import { viaGateway } from '../workflows/errors';
-
-/** Operations a person may start by hand: reads. Inserts run only inside the purchase-order process. */
-const readOperations = new Set(['emptyContainerStock', 'salesRange', 'inventoryRange', 'nextConsolidatedOrderId']);
 
 /** An ERP query run as the operator sees it: its state while it runs, its rows once done, its error in the reader's language. */
 export interface ErpQueryStatus {
@@ -25,7 +23,8 @@ export async function startErpQuery(
   operation: ErpOperation,
   config: { ERP_POLL_INTERVAL_MS: number; ERP_DEADLINE_MS: number },
 ): Promise<{ workflowId: string }> {
-  if (!readOperations.has(operation.operation)) throw new AppError('ERP_OPERATION_NOT_ALLOWED', { operation: operation.operation });
+  // Operations a person may start by hand are reads; inserts run only inside the purchase-order process.
+  if (!isErpReadOperation(operation.operation)) throw new AppError('ERP_OPERATION_NOT_ALLOWED', { operation: operation.operation });
   const { workflowId } = await viaGateway('', () => gateway.start(ERP_QUERY_WORKFLOW, erpQueryInput(operation, config)));
   return { workflowId };
 }

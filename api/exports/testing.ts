@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import type { Principal } from '../context';
+import type { ApiDeps, Principal } from '../context';
 import type { GraphqlModule } from '../graphql/schema';
 import { listen } from '../server';
 import { testDeps, TEST_OPERATOR_TOKEN } from '../testing/deps';
@@ -24,9 +24,12 @@ export interface ListTestApp {
   close(): Promise<void>;
 }
 
-/** The API with some GraphQL modules and the one list export on the connected test database (a list's sort and CSV tests); `lists` adds lists the product registers itself. */
-export async function startListTestApp(modules: GraphqlModule[], lists: Record<string, CsvList> = {}): Promise<ListTestApp> {
-  const deps = testDeps();
+/**
+ * The API with some GraphQL modules and the one list export on the connected test database (a list's
+ * sort and CSV tests); `lists` adds lists the product registers itself, `overrides` its dependencies (services).
+ */
+export async function startListTestApp(modules: GraphqlModule[], lists: Record<string, CsvList> = {}, overrides: Partial<ApiDeps> = {}): Promise<ListTestApp> {
+  const deps = testDeps(overrides);
   const server = await listen(
     createApp(deps, { modules, routers: { [EXPORT_API_BASE]: createExportRouter({ ...csvLists, ...lists }) }, dashboardDir: '/nonexistent' }),
     '127.0.0.1',

@@ -5,14 +5,15 @@ import { AppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import type { WorkflowGateway, WorkflowRunStatus } from '../../workers/gateway';
 import { viaGateway } from './errors';
+import { runView, workflowRunPage } from './runsPage';
+import { workflowRunPageSchema, workflowRunSortSchema, workflowRunSortKeys, workflowRunStatuses } from '../../domain/workflows/runList';
 
-const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'terminated', 'timedOut', 'continuedAsNew'] as const;
 const listSchema = z.object({
   workflowType: z
     .string()
     .regex(/^[A-Za-z][\w]{0,63}$/)
     .optional(),
-  status: z.enum(runStatuses).optional(),
+  status: z.enum(workflowRunStatuses).optional(),
   limit: z.number().int().min(1).max(500).default(50),
 });
 const workflowIdSchema = z.string().min(1).max(200);
@@ -86,8 +87,20 @@ export const workflowsModule: GraphqlModule = {
       "worker processes taking workflow tasks (embedded: 1, in the API process; Temporal: the task queue's pollers)"
       workers: Int!
     }
+    type WorkflowRunPage {
+      rows: [WorkflowRun!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    "The runs list's sortable columns, each with an index of the embedded runtime's runs."
+    enum WorkflowRunSort {
+      ${workflowRunSortKeys.join('\n      ')}
+    }
     extend type Query {
       workflowRuns(workflowType: String, status: String, limit: Int): [WorkflowRun!]!
+      "One page of the runs, filtered by process type and state, sorted (newest started first without a sort)."
+      workflowRunPage(workflowType: String, status: String, page: Int, pageSize: Int, sort: WorkflowRunSort, direction: SortDirection): WorkflowRunPage!
       workflowRun(workflowId: ID!): WorkflowRunDetails
       workflowSchedules: [WorkflowSchedule!]!
       workflowsOverview: WorkflowsOverview!
@@ -106,7 +119,18 @@ export const workflowsModule: GraphqlModule = {
           ctx.language,
         );
         const runs = await viaGateway('', () => gatewayOf(ctx).list(filter as { workflowType?: string; status?: WorkflowRunStatus; limit: number }));
-        return runs.map((run) => ({ ...run, startTime: iso(run.startTime), closeTime: iso(run.closeTime) }));
+        return runs.map(runView);
+      },
+      workflowRunPage: async (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'workflows.read');
+        const input = parseOrThrow(
+          workflowRunPageSchema,
+          { workflowType: args.workflowType, status: args.status, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        const sort = parseOrThrow(workflowRunSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        const { page, pageSize, ...filter } = input;
+        return workflowRunPage(gatewayOf(ctx), filter, page, pageSize, sort);
       },
       workflowRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'workflows.read');

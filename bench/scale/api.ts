@@ -11,7 +11,7 @@ import {
   SmsMessagesDocument,
   StoreConfigPageDocument,
   UsersDocument,
-  WorkflowRunsDocument,
+  WorkflowRunPageDocument,
 } from '../../dashboard/src/graphql/generated/graphql';
 
 /**
@@ -203,8 +203,11 @@ export function measures(target: SearchTarget, organizationId: string, nowMs: nu
       name: 'workflow runs: first page',
       target: { ms: FIRST_PAGE_MS },
       run: async (session) => {
-        const { workflowRuns } = await session.gql<{ workflowRuns: unknown[] }>(WorkflowRunsDocument, { limit: 50 });
-        return `${workflowRuns.length} rows`;
+        const { workflowRunPage } = await session.gql<{ workflowRunPage: { rows: unknown[]; total: number } }>(WorkflowRunPageDocument, {
+          page: 0,
+          pageSize: 25,
+        });
+        return `${workflowRunPage.rows.length} of ${workflowRunPage.total} rows`;
       },
     },
     {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithBrowser, saveScreenshot } from './browser';
+import { dataTable, tableOrder } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
 /**
@@ -17,7 +18,7 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     await page.goto(`${running.url}/prometheus/purchases/newForecast`);
     await page.getByRole('heading', { name: 'Pronóstico', exact: true }).waitFor();
 
-    const runs = page.getByTestId('forecast-runs');
+    const runs = page.getByTestId('data-table-forecast-runs');
     await runs.getByText('pronostico_olmeca_semana.csv', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await runs.getByText('Importado').count()).toBeGreaterThan(0);
     expect(await runs.getByText('Terminado').count()).toBeGreaterThanOrEqual(9);
@@ -26,7 +27,16 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     await accuracy.getByTestId('forecast-accuracy-overall').waitFor({ timeout: 20_000 });
     expect(await accuracy.getByTestId('forecast-accuracy-overall').textContent()).toMatch(/Cobertura P10–P90\s*\d+(\.\d)?\s?%/);
     await accuracy.getByTestId('forecast-accuracy-chart').locator('svg.recharts-surface').first().waitFor();
-    expect(await accuracy.getByTestId('forecast-accuracy-items').locator('tbody tr').count()).toBeGreaterThan(5);
+    const items = dataTable(page, 'forecast-accuracy-items');
+    expect(await items.rows().count()).toBeGreaterThan(5);
+    // The products sort in the browser in Spanish (ui/utils/tableSort.ts).
+    await items.sortBy('Producto', 'ascending');
+    const products = await items.column(1);
+    expect(products).toEqual(tableOrder(products));
+    await items.sortBy('Producto', 'descending');
+    const descending = await items.column(1);
+    expect(descending).toEqual(tableOrder(descending).reverse());
+    expect(descending[0]).not.toBe(products[0]);
     await saveScreenshot(page, 'forecasts-screen-es');
     // Bad input: no provider is refused under it in Spanish, 'Ver exactitud' is off and the figures shown stay.
     await accuracy.getByLabel('Proveedor').selectOption('');

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
+import { WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { dataTable } from './dataTable';
 
 /**
  * The staff screens against the real product (`npm start` in-process, every backend embedded,
@@ -180,9 +182,14 @@ describeWithBrowser('staff screens on the running product', () => {
     await rows.getByText('E0101', { exact: true }).waitFor();
     await rows.getByText('E0201', { exact: true }).waitFor();
     // The ERP's field names are shown in the reader's words.
-    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia'])
-      await rows.locator('.bp6-table-column-name-text', { hasText: header }).first().waitFor();
-    expect(await rows.locator('.bp6-table-column-name-text', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
+    for (const header of ['Clave de artículo', 'Artículo', 'Familia', 'Existencia']) await rows.locator('thead th', { hasText: header }).first().waitFor();
+    expect(await rows.locator('thead th', { hasText: /^(articleKey|stock)$/ }).count()).toBe(0);
+    // The rows are the one data table's: sorted in the browser by a heading.
+    const erpTable = dataTable(admin, 'erp-rows');
+    await erpTable.sortBy('Clave de artículo', 'descending');
+    await expect.poll(async () => (await erpTable.rows().allInnerTexts())[0]).toContain('E0201');
+    await erpTable.sortBy('Clave de artículo', 'ascending');
+    await expect.poll(async () => (await erpTable.rows().allInnerTexts())[0]).toContain('E0101');
     await progress.getByText('2 filas').waitFor();
     erpWorkflowId = (await progress.getByRole('link').textContent()) ?? '';
     expect(erpWorkflowId).toMatch(/^erpQuery-/);
@@ -195,7 +202,7 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByRole('table', { name: 'Data that builds up' }).locator('tr[data-collection="mailOutbox"]').getByText('90 days').waitFor();
     await admin.getByRole('region', { name: 'Process memory' }).getByText('Room to spare').waitFor();
     await admin.getByRole('region', { name: 'Progress' }).getByText('Done', { exact: true }).waitFor();
-    await rows.locator('.bp6-table-column-name-text', { hasText: 'Article key' }).first().waitFor();
+    await rows.locator('thead th', { hasText: 'Article key' }).first().waitFor();
     await saveScreenshot(admin, 'system-status-en');
     await admin.getByRole('radio', { name: 'ES' }).click();
     await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();
@@ -247,6 +254,45 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.getByText('No hay procesos', { exact: true }).waitFor();
     await admin.locator('#workflow-status-filter').selectOption('');
     await run.waitFor();
+  });
+
+  it('sorts the runs on the server, pages them and exports the whole filtered list', async () => {
+    // 40 closed runs in the runtime's own collection (older than the ERP read, so it stays first in the list's order).
+    const now = Date.now();
+    await WorkflowRunModel.insertMany(
+      Array.from({ length: 40 }, (_, index) => ({
+        workflowId: `seed-${String((index * 17) % 40).padStart(2, '0')}`,
+        runId: `seed-run-${index}`,
+        workflowType: 'erpQuery',
+        status: index % 4 === 0 ? 'failed' : 'completed',
+        startTime: now - (index + 1) * 3_600_000,
+        closeTime: now - (index + 1) * 3_600_000 + 1000,
+        historyLength: 1,
+      })),
+    );
+    const order = async (query: Record<string, unknown>) =>
+      (await WorkflowRunModel.find(query).sort({ workflowId: -1, startTime: -1, runId: -1 }).lean()).map((stored) => stored.workflowId);
+    const all = await order({});
+    await admin.goto(`${product.url}/prometheus/system/workflows`);
+    const table = dataTable(admin, 'workflow-runs');
+    await table.loaded();
+    await table.sortBy('Identificador', 'descending');
+    await expect.poll(() => table.column(1)).toEqual(all.slice(0, 25));
+    await table.waitForRange(new RegExp(`^Registros 1–25 de ${all.length}$`));
+    await admin.waitForURL(/sort=id&direction=desc/);
+    await table.nextPage('Siguiente');
+    await table.waitForRange(new RegExp(`^Registros 26–${all.length} de ${all.length}$`));
+    await expect.poll(() => table.column(1)).toEqual(all.slice(25, 50));
+    const { fileName, records } = await table.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^workflow-runs-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records.slice(1).map((record) => record.cells[0])).toEqual(all);
+    // The state filter is the server's: back to the first page, the total and the file follow it.
+    const failed = await order({ status: 'failed' });
+    await admin.locator('#workflow-status-filter').selectOption('failed');
+    await table.waitForRange(new RegExp(`^Registros 1–${failed.length} de ${failed.length}$`));
+    await expect.poll(() => table.column(1)).toEqual(failed);
+    expect((await table.exportCsv('Exportar CSV')).records.slice(1).map((record) => record.cells[0])).toEqual(failed);
+    await admin.locator('#workflow-status-filter').selectOption('');
   });
 
   it('runs { me { userName } } in GraphiQL, loaded on demand', async () => {

@@ -38,8 +38,15 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     const stub = graphqlStub({
       Me: () => ({ data: { me: operator } }),
       MyMenus: () => stubbedPlatformMenus(operator.id),
-      WorkflowRuns: () => ({
-        data: { workflowRuns: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }] },
+      WorkflowRunPage: () => ({
+        data: {
+          workflowRunPage: {
+            rows: [{ ...runningRun, status: cancelled ? 'cancelled' : 'running', closeTime: cancelled ? '2026-11-21T17:05:00.000Z' : null }],
+            total: 1,
+            page: 0,
+            pageSize: 25,
+          },
+        },
       }),
       WorkflowsOverview: () => ({
         data: { workflowsOverview: { backend: 'embedded', workers: 1, running: cancelled ? 0 : 1, completed: 0, failed: 0, schedules: 1 } },

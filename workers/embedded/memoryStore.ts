@@ -1,3 +1,4 @@
+import { compareRuns } from '../../domain/workflows/runList';
 import type { HistoryEvent, LeaseHolder, RunFilter, RunRecord, ScheduleRecord, WorkflowStore } from './types';
 
 /**
@@ -10,6 +11,13 @@ export function createMemoryWorkflowStore(): WorkflowStore {
   const schedules = new Map<string, ScheduleRecord>();
   let lease: LeaseHolder | null = null;
   const copy = <T>(value: T): T => structuredClone(value);
+  const matchingRuns = (filter: RunFilter) =>
+    [...runs.values()].filter(
+      (run) =>
+        (!filter.workflowType || run.workflowType === filter.workflowType) &&
+        (!filter.status || run.status === filter.status) &&
+        (!filter.scheduleId || run.scheduleId === filter.scheduleId),
+    );
 
   return {
     async insertRun(run, started) {
@@ -26,14 +34,12 @@ export function createMemoryWorkflowStore(): WorkflowStore {
       return matching[0] ? copy(matching[0]) : null;
     },
     async listRuns(filter: RunFilter) {
-      const matching = [...runs.values()].filter(
-        (run) =>
-          (!filter.workflowType || run.workflowType === filter.workflowType) &&
-          (!filter.status || run.status === filter.status) &&
-          (!filter.scheduleId || run.scheduleId === filter.scheduleId),
-      );
-      matching.sort((a, b) => b.startTime - a.startTime);
-      return copy(matching.slice(0, filter.limit ?? 100));
+      const matching = matchingRuns(filter).sort(compareRuns(filter.sort ?? {}));
+      const offset = filter.offset ?? 0;
+      return copy(matching.slice(offset, offset + (filter.limit ?? 100)));
+    },
+    async countRuns(filter: RunFilter) {
+      return matchingRuns(filter).length;
     },
     async appendEvents(runId, events) {
       const history = histories.get(runId);

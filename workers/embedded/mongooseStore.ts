@@ -7,9 +7,29 @@ import {
   WorkflowScheduleModel,
   type WorkflowRunDocument,
 } from '../../db/models/workflows/workflowRun';
-import type { HistoryEvent, LeaseHolder, RunRecord, ScheduleRecord, WorkflowStore } from './types';
+import type { WorkflowRunSort, WorkflowRunSortKey } from '../../domain/workflows/runList';
+import type { HistoryEvent, LeaseHolder, RunFilter, RunRecord, ScheduleRecord, WorkflowStore } from './types';
 
 const LEASE_ID = 'embedded-runtime';
+
+const runQuery = (filter: RunFilter): Record<string, unknown> => {
+  const query: Record<string, unknown> = {};
+  if (filter.workflowType) query.workflowType = filter.workflowType;
+  if (filter.status) query.status = filter.status;
+  if (filter.scheduleId) query.scheduleId = filter.scheduleId;
+  return query;
+};
+
+const sortFields: Record<WorkflowRunSortKey, string> = { started: 'startTime', closed: 'closeTime', type: 'workflowType', status: 'status', id: 'workflowId' };
+
+/**
+ * The runs list's order (domain/workflows/runList.ts compareRuns): the key's field, then the newest
+ * started, then the run id; each key's field leads an index of the runs.
+ */
+function runSort(sort: WorkflowRunSort): Record<string, 1 | -1> {
+  if (!sort.sort || sort.sort === 'started') return { startTime: sort.sort && sort.direction !== 'desc' ? 1 : -1, runId: -1 };
+  return { [sortFields[sort.sort]]: sort.direction === 'desc' ? -1 : 1, startTime: -1, runId: -1 };
+}
 
 /** The embedded runtime's durable store: the workflow models on the connected mongoose instance. */
 export function createMongooseWorkflowStore(): WorkflowStore {
@@ -86,14 +106,12 @@ export function createMongooseWorkflowStore(): WorkflowStore {
       return document ? toRun(document) : null;
     },
     async listRuns(filter) {
-      const query: Record<string, unknown> = {};
-      if (filter.workflowType) query.workflowType = filter.workflowType;
-      if (filter.status) query.status = filter.status;
-      if (filter.scheduleId) query.scheduleId = filter.scheduleId;
-      let cursor = WorkflowRunModel.find(query).sort({ startTime: -1, _id: -1 });
+      let cursor = WorkflowRunModel.find(runQuery(filter)).sort(runSort(filter.sort ?? {}));
+      if (filter.offset) cursor = cursor.skip(filter.offset);
       if (filter.limit !== undefined) cursor = cursor.limit(filter.limit);
       return (await cursor.lean()).map(toRun);
     },
+    countRuns: (filter) => WorkflowRunModel.countDocuments(runQuery(filter)),
     async appendEvents(runId, added) {
       if (added.length === 0) return;
       // One write, one durable commit per step: the unique (runId, eventId) index refuses a second

@@ -186,6 +186,9 @@ export class EmbeddedWorkflowRuntime {
   list(filter: RunFilter = {}): Promise<RunRecord[]> {
     return this.store.listRuns(filter);
   }
+  count(filter: RunFilter = {}): Promise<number> {
+    return this.store.countRuns(filter);
+  }
 
   /** Resolves once no step is queued and running activity attempts finished (or had time to). */
   whenIdle(): Promise<void> {

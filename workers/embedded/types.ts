@@ -1,4 +1,5 @@
 import type { ActivityOptions } from '../../workflows/context';
+import type { WorkflowRunSort } from '../../domain/workflows/runList';
 
 /** A failure as stored in history: what an activity or a run ended with. */
 export interface StoredFailure {
@@ -73,6 +74,10 @@ export interface RunFilter {
   status?: RunStatus;
   scheduleId?: string;
   limit?: number;
+  /** The runs list's sort (domain/workflows/runList.ts); without one, the newest started first. */
+  sort?: WorkflowRunSort;
+  /** Runs to pass over before the first one returned (a page's start). */
+  offset?: number;
 }
 
 export type OverlapPolicy = 'skip' | 'bufferOne' | 'bufferAll' | 'allowAll';
@@ -110,6 +115,8 @@ export interface WorkflowStore {
   /** The newest run of a workflow id. */
   findRun(workflowId: string): Promise<RunRecord | null>;
   listRuns(filter: RunFilter): Promise<RunRecord[]>;
+  /** How many runs match the filter (its type, status and schedule; limit and offset aside). */
+  countRuns(filter: RunFilter): Promise<number>;
   appendEvents(runId: string, events: HistoryEvent[]): Promise<void>;
   loadHistory(runId: string): Promise<HistoryEvent[]>;
   saveSchedule(schedule: ScheduleRecord): Promise<void>;

@@ -1,5 +1,18 @@
 import type { EmbeddedWorkflowRuntime } from '../embedded/runtime';
-import { nameOf, type WorkflowGateway, type WorkflowRunStatus } from './types';
+import type { RunRecord } from '../embedded/types';
+import { nameOf, type WorkflowGateway, type WorkflowRunStatus, type WorkflowRunSummary } from './types';
+
+const storedStatuses: readonly string[] = ['running', 'completed', 'failed', 'cancelled'];
+type StoredStatus = 'running' | 'completed' | 'failed' | 'cancelled';
+
+const summaryOf = ({ workflowId, runId, workflowType, status, startTime, closeTime }: RunRecord): WorkflowRunSummary => ({
+  workflowId,
+  runId,
+  workflowType,
+  status,
+  startTime,
+  closeTime,
+});
 
 /** The gateway over the embedded runtime; close() stops the runtime. */
 export function createEmbeddedWorkflowGateway(runtime: EmbeddedWorkflowRuntime, close: () => Promise<void>): WorkflowGateway {
@@ -33,14 +46,14 @@ export function createEmbeddedWorkflowGateway(runtime: EmbeddedWorkflowRuntime, 
         status: status as 'running' | 'completed' | 'failed' | 'cancelled' | undefined,
         limit: filter.limit ?? 100,
       });
-      return runs.map(({ workflowId, runId, workflowType, status: runStatus, startTime, closeTime }) => ({
-        workflowId,
-        runId,
-        workflowType,
-        status: runStatus,
-        startTime,
-        closeTime,
-      }));
+      return runs.map(summaryOf);
+    },
+    async page({ sort, offset, limit, ...filter }) {
+      // The embedded runtime keeps four states: a run is never terminated, timed out or continued as new here.
+      if (filter.status && !storedStatuses.includes(filter.status)) return { total: 0, runs: [] };
+      const stored = { workflowType: filter.workflowType, status: filter.status as StoredStatus | undefined };
+      const [total, runs] = await Promise.all([runtime.count(stored), runtime.list({ ...stored, sort, offset, limit })]);
+      return { total, runs: runs.map(summaryOf) };
     },
     cancel: (workflowId) => runtime.cancel(workflowId),
     result: async (workflowId, options) => (await runtime.result(workflowId, options)) as never,

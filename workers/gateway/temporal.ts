@@ -6,12 +6,22 @@ import {
   WorkflowFailedError,
   type ScheduleDescription,
   type ScheduleSummary as TemporalScheduleSummary,
+  type WorkflowExecutionInfo,
 } from '@temporalio/client';
 import { ApplicationFailure, CancelledFailure, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/common';
 import { WorkflowGatewayError, WorkflowRunFailedError } from '../embedded/errors';
 import { runDetailsFromHistory } from './temporalHistory';
 import proto from '@temporalio/proto';
-import { nameOf, type OverlapPolicy, type RunListFilter, type ScheduleSummary, type WorkflowGateway, type WorkflowRunStatus } from './types';
+import { compareRuns } from '../../domain/workflows/runList';
+import {
+  nameOf,
+  type OverlapPolicy,
+  type RunListFilter,
+  type ScheduleSummary,
+  type WorkflowGateway,
+  type WorkflowRunStatus,
+  type WorkflowRunSummary,
+} from './types';
 
 const { temporal } = proto;
 
@@ -120,6 +130,17 @@ function toMillis(date: Date | undefined): number | undefined {
   return date ? date.getTime() : undefined;
 }
 
+function runSummary(run: WorkflowExecutionInfo): WorkflowRunSummary {
+  return {
+    workflowId: run.workflowId,
+    runId: run.runId,
+    workflowType: run.type,
+    status: toRunStatus(run.status.name),
+    startTime: run.startTime.getTime(),
+    closeTime: toMillis(run.closeTime),
+  };
+}
+
 function scheduleSummary(summary: TemporalScheduleSummary | ScheduleDescription, id: string): ScheduleSummary {
   const action = summary.action as { workflowType?: string };
   const spec = summary.spec as { intervals?: { every: number; offset?: number }[]; cronExpressions?: string[]; timezone?: string };
@@ -192,20 +213,21 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
       }
     },
     async list(filter = {}) {
-      const runs = [];
+      const runs: WorkflowRunSummary[] = [];
       const limit = filter.limit ?? 100;
       for await (const run of client.workflow.list({ query: visibilityQuery(filter) })) {
-        runs.push({
-          workflowId: run.workflowId,
-          runId: run.runId,
-          workflowType: run.type,
-          status: toRunStatus(run.status.name),
-          startTime: run.startTime.getTime(),
-          closeTime: toMillis(run.closeTime),
-        });
+        runs.push(runSummary(run));
         if (runs.length >= limit) break;
       }
       return runs;
+    },
+    async page({ sort, offset, limit, ...filter }) {
+      // Temporal's visibility orders only by start time and has no offset: the filtered runs are
+      // read whole (those its retention keeps) and ordered as the embedded runtime's database does.
+      const runs: WorkflowRunSummary[] = [];
+      for await (const run of client.workflow.list({ query: visibilityQuery(filter) })) runs.push(runSummary(run));
+      runs.sort(compareRuns(sort ?? {}));
+      return { total: runs.length, runs: runs.slice(offset, offset + limit) };
     },
     async cancel(workflowId) {
       await handle(workflowId)

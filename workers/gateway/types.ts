@@ -1,6 +1,7 @@
 import type { QueryDefinition, SignalDefinition } from '../../workflows/context';
 import type { ScheduleInput } from '../embedded/schedules';
 import type { OverlapPolicy, ScheduleSpec } from '../embedded/types';
+import type { WorkflowRunSort } from '../../domain/workflows/runList';
 
 export type { ScheduleInput, OverlapPolicy, ScheduleSpec };
 
@@ -49,6 +50,19 @@ export interface RunListFilter {
   limit?: number;
 }
 
+/** One page of the runs list: the filter, the sort (domain/workflows/runList.ts), where the page starts and its size. */
+export interface RunPageQuery extends RunListFilter {
+  sort?: WorkflowRunSort;
+  offset: number;
+  limit: number;
+}
+
+export interface RunPage {
+  /** Runs matching the filter, on every page. */
+  total: number;
+  runs: WorkflowRunSummary[];
+}
+
 /**
  * The one way the API and the CLI drive processes, whichever runtime runs them: the embedded
  * runtime (workers/embedded) or Temporal (@temporalio/client). Errors are WorkflowGatewayError
@@ -61,6 +75,8 @@ export interface WorkflowGateway {
   query<Result, Args extends unknown[] = []>(workflowId: string, query: QueryDefinition<Result, Args> | string, ...args: Args): Promise<Result>;
   describe(workflowId: string): Promise<WorkflowRunDetails>;
   list(filter?: RunListFilter): Promise<WorkflowRunSummary[]>;
+  /** One page of the runs in the list's sort, with how many match the filter. */
+  page(query: RunPageQuery): Promise<RunPage>;
   cancel(workflowId: string): Promise<void>;
   /** The run's result; a failed run rejects with WorkflowRunFailedError. */
   result<Result = unknown>(workflowId: string, options?: { timeoutMs?: number }): Promise<Result>;

@@ -2755,6 +2755,8 @@ export type Query = {
   /** workTeamTemplates.read or stores.read (limit 300) */
   workTeamTemplates: Array<WorkTeamTemplate>;
   workflowRun?: Maybe<WorkflowRunDetails>;
+  /** One page of the runs, filtered by process type and state, sorted (newest started first without a sort). */
+  workflowRunPage: WorkflowRunPage;
   workflowRuns: Array<WorkflowRun>;
   workflowSchedules: Array<WorkflowSchedule>;
   workflowsOverview: WorkflowsOverview;
@@ -3152,6 +3154,16 @@ export type QueryUsersArgs = {
 
 export type QueryWorkflowRunArgs = {
   workflowId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkflowRunPageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<WorkflowRunSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  workflowType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3803,6 +3815,22 @@ export type WorkflowRunDetails = {
   workflowType: Scalars['String']['output'];
 };
 
+export type WorkflowRunPage = {
+  __typename?: 'WorkflowRunPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<WorkflowRun>;
+  total: Scalars['Int']['output'];
+};
+
+/** The runs list's sortable columns, each with an index of the embedded runtime's runs. */
+export type WorkflowRunSort =
+  | 'closed'
+  | 'id'
+  | 'started'
+  | 'status'
+  | 'type';
+
 export type WorkflowSchedule = {
   __typename?: 'WorkflowSchedule';
   nextActionAt?: Maybe<Scalars['String']['output']>;
@@ -4284,6 +4312,8 @@ export type ResolversTypes = {
   WorkflowHistoryEvent: ResolverTypeWrapper<ResolverValue<WorkflowHistoryEvent>>;
   WorkflowRun: ResolverTypeWrapper<ResolverValue<WorkflowRun>>;
   WorkflowRunDetails: ResolverTypeWrapper<ResolverValue<WorkflowRunDetails>>;
+  WorkflowRunPage: ResolverTypeWrapper<ResolverValue<WorkflowRunPage>>;
+  WorkflowRunSort: ResolverTypeWrapper<ResolverValue<WorkflowRunSort>>;
   WorkflowSchedule: ResolverTypeWrapper<ResolverValue<WorkflowSchedule>>;
   WorkflowsOverview: ResolverTypeWrapper<ResolverValue<WorkflowsOverview>>;
   Workplan: ResolverTypeWrapper<ResolverValue<Workplan>>;
@@ -4549,6 +4579,7 @@ export type ResolversParentTypes = {
   WorkflowHistoryEvent: ResolverValue<WorkflowHistoryEvent>;
   WorkflowRun: ResolverValue<WorkflowRun>;
   WorkflowRunDetails: ResolverValue<WorkflowRunDetails>;
+  WorkflowRunPage: ResolverValue<WorkflowRunPage>;
   WorkflowSchedule: ResolverValue<WorkflowSchedule>;
   WorkflowsOverview: ResolverValue<WorkflowsOverview>;
   Workplan: ResolverValue<Workplan>;
@@ -5924,6 +5955,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   workTeamTemplates?: Resolver<Array<ResolversTypes['WorkTeamTemplate']>, ParentType, ContextType>;
   workflowRun?: Resolver<Maybe<ResolversTypes['WorkflowRunDetails']>, ParentType, ContextType, RequireFields<QueryWorkflowRunArgs, 'workflowId'>>;
+  workflowRunPage?: Resolver<ResolversTypes['WorkflowRunPage'], ParentType, ContextType, Partial<QueryWorkflowRunPageArgs>>;
   workflowRuns?: Resolver<Array<ResolversTypes['WorkflowRun']>, ParentType, ContextType, Partial<QueryWorkflowRunsArgs>>;
   workflowSchedules?: Resolver<Array<ResolversTypes['WorkflowSchedule']>, ParentType, ContextType>;
   workflowsOverview?: Resolver<ResolversTypes['WorkflowsOverview'], ParentType, ContextType>;
@@ -6302,6 +6334,13 @@ export type WorkflowRunDetailsResolvers<ContextType = RequestContext, ParentType
   workflowType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkflowRunPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkflowRunPage'] = ResolversParentTypes['WorkflowRunPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['WorkflowRun']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkflowScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkflowSchedule'] = ResolversParentTypes['WorkflowSchedule']> = {
   nextActionAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overlap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6584,6 +6623,7 @@ export type Resolvers<ContextType = RequestContext> = {
   WorkflowHistoryEvent?: WorkflowHistoryEventResolvers<ContextType>;
   WorkflowRun?: WorkflowRunResolvers<ContextType>;
   WorkflowRunDetails?: WorkflowRunDetailsResolvers<ContextType>;
+  WorkflowRunPage?: WorkflowRunPageResolvers<ContextType>;
   WorkflowSchedule?: WorkflowScheduleResolvers<ContextType>;
   WorkflowsOverview?: WorkflowsOverviewResolvers<ContextType>;
   Workplan?: WorkplanResolvers<ContextType>;

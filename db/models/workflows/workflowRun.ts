@@ -31,6 +31,8 @@ workflowRunSchema.index({ workflowId: 1, startTime: -1 });
 workflowRunSchema.index({ startTime: -1 });
 workflowRunSchema.index({ status: 1, startTime: -1 });
 workflowRunSchema.index({ workflowType: 1, startTime: -1 });
+// The runs list sorted by when a run closed (the other sorts read along the indexes above).
+workflowRunSchema.index({ closeTime: 1, startTime: -1 });
 // A closed run is removed RETENTION_WORKFLOW_RUNS_DAYS after it closed (db/retention applies the setting); a running one never.
 workflowRunSchema.index(
   { closedAt: 1 },

@@ -1,59 +1,55 @@
 import { Button, Callout, Card, Classes, FormGroup, H4, HTMLSelect, type Intent, ProgressBar, SegmentedControl, Tag, TagInput } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, es } from 'date-fns/locale';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
 import { QueryProblem } from '../../ui/components';
-import { useErrorToast } from '../../ui/hooks';
+import { useErrorToast, useZodForm } from '../../ui/hooks';
+import { catalogueLanguage } from '../../ui/utils/forms';
+import { problemText } from '../../ui/utils/zodForm';
+import { erpReadOperationNames, erpReadQuerySchema, type ErpReadQueryInput } from '../../../../domain/erp/readQuery';
 import { showErrorToast } from '../../ui/toaster';
 import { useErpQuery, useStartErpQuery } from '../hooks';
 import { type ErpQueryStatusFragment as ErpQueryStatus } from '../../graphql';
-import {
-  buildErpOperation,
-  erpCompanies,
-  type ErpCompany,
-  type ErpQueryForm,
-  erpQueryProgress,
-  erpReadOperations,
-  type ErpReadOperation,
-  isErpQueryState,
-  parseArticleKeys,
-} from '../utils/operations';
+import { erpCompanies, erpQueryProgress, fromErpDate, isErpQueryState, parseArticleKeys, toErpDate } from '../utils/operations';
 import { ErpRowsTable } from './ErpRowsTable';
 import './erp.css';
 
-const initialForm: ErpQueryForm = { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201'], from: null, to: null };
+const initialForm: ErpReadQueryInput = { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201'], from: '', to: '' };
 
-function isReadOperation(value: string): value is ErpReadOperation {
-  return (erpReadOperations as readonly string[]).includes(value);
-}
-
-/** "Consulta al ERP": starts a typed ERP read and follows it until its rows or its error arrive. */
+/** "Consulta al ERP": starts a typed ERP read and follows it until its rows or its error arrive; the form is checked by the API's own schema. */
 export function ErpQueryPanel() {
   const { t, i18n } = useTranslation('erp');
+  const language = catalogueLanguage(i18n.resolvedLanguage);
   const { can } = usePermissions();
-  const [form, setForm] = useState<ErpQueryForm>(initialForm);
   const [workflowId, setWorkflowId] = useState<string>();
   const start = useStartErpQuery();
-  const built = buildErpOperation(form);
-  const usesRange = form.operation === 'salesRange' || form.operation === 'inventoryRange';
+  const form = useZodForm(erpReadQuerySchema, { id: 'erp', mode: 'onChange', allowPristine: true, defaultValues: initialForm, saving: start.isPending });
+  const values = form.watch();
+  const usesRange = values.operation === 'salesRange' || values.operation === 'inventoryRange';
+  // What to fix first, read live from the schema (the button stays off until it holds).
+  const checked = erpReadQuerySchema.safeParse(values);
+  const problem = checked.success ? undefined : problemText(checked.error.issues[0]?.message, language);
+  const change = (name: 'companyId' | 'articleKeys' | 'from' | 'to', value: unknown) =>
+    form.setValue(name, value as never, { shouldDirty: true, shouldValidate: true });
 
   // The panel is a tool, not a screen: positions without erp.query simply do not get it.
   if (!can('erp.query')) return null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!built.ok) return;
+  const submit = form.submit((operation) =>
     start.mutate(
-      { operation: built.operation },
+      { operation },
       {
         onSuccess: (result) => setWorkflowId(result.startErpQuery.workflowId),
-        onError: (error) => void showErrorToast(error),
+        onError: (error) => {
+          form.setServerError(error);
+          void showErrorToast(error);
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Card className="erp">
@@ -61,15 +57,8 @@ export function ErpQueryPanel() {
       <p className={Classes.TEXT_MUTED}>{t('description')}</p>
       <form className="erp__form" onSubmit={submit} noValidate>
         <FormGroup label={t('form.operation')} labelFor="erp-operation">
-          <HTMLSelect
-            id="erp-operation"
-            value={form.operation}
-            onChange={(event) => {
-              const operation = event.currentTarget.value;
-              if (isReadOperation(operation)) setForm((current) => ({ ...current, operation }));
-            }}
-          >
-            {erpReadOperations.map((operation) => (
+          <HTMLSelect {...form.select('operation')}>
+            {erpReadOperationNames.map((operation) => (
               <option key={operation} value={operation}>
                 {t(`form.operations.${operation}`)}
               </option>
@@ -79,21 +68,21 @@ export function ErpQueryPanel() {
         <FormGroup label={t('form.company')}>
           <SegmentedControl
             aria-label={t('form.company')}
-            value={String(form.companyId)}
+            value={String(values.companyId)}
             options={erpCompanies.map((id) => ({ value: String(id), label: t('form.companyOption', { id }) }))}
-            onValueChange={(value) => setForm((current) => ({ ...current, companyId: Number(value) as ErpCompany }))}
+            onValueChange={(value) => change('companyId', Number(value))}
           />
         </FormGroup>
-        {form.operation === 'emptyContainerStock' ? (
+        {values.operation === 'emptyContainerStock' ? (
           <FormGroup className="erp__wide" label={t('form.articleKeys')} labelFor="erp-article-keys" helperText={t('form.articleKeysHelp')}>
             <TagInput
               inputProps={{ id: 'erp-article-keys' }}
               leftIcon="barcode"
-              values={form.articleKeys}
+              values={values.articleKeys ?? []}
               addOnBlur
               addOnPaste
               separator={/[\s,;]+/}
-              onChange={(values) => setForm((current) => ({ ...current, articleKeys: parseArticleKeys(values.map(String)) }))}
+              onChange={(keys) => change('articleKeys', parseArticleKeys(keys.map(String)))}
               tagProps={{ minimal: true }}
             />
           </FormGroup>
@@ -101,8 +90,11 @@ export function ErpQueryPanel() {
         {usesRange ? (
           <FormGroup label={t('form.range')}>
             <DateRangeInput
-              value={[form.from, form.to]}
-              onChange={([from, to]) => setForm((current) => ({ ...current, from, to }))}
+              value={[fromErpDate(values.from ?? ''), fromErpDate(values.to ?? '')]}
+              onChange={([from, to]) => {
+                change('from', from ? toErpDate(from) : '');
+                change('to', to ? toErpDate(to) : '');
+              }}
               dateFnsFormat="dd/MM/yyyy"
               locale={i18n.language === 'en' ? enUS : es}
               allowSingleDayRange
@@ -118,12 +110,12 @@ export function ErpQueryPanel() {
           </FormGroup>
         ) : null}
         <FormGroup className="erp__submit" label={'\u00a0'}>
-          <Button type="submit" intent="primary" icon="search" text={t('form.submit')} loading={start.isPending} disabled={!built.ok} />
+          <Button type="submit" intent="primary" icon="search" text={t('form.submit')} loading={start.isPending} disabled={form.submitDisabled} />
         </FormGroup>
       </form>
-      {!built.ok ? (
+      {(problem ?? form.formError) ? (
         <p className={`${Classes.TEXT_MUTED} erp__problem`} role="note">
-          {t(`form.errors.${built.problem}`)}
+          {problem ?? form.formError}
         </p>
       ) : null}
       {workflowId ? <ErpQueryProgress workflowId={workflowId} /> : null}

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ErpQueryForm } from './operations';
-import {
-  buildErpOperation,
-  cellText,
-  columnsOf,
-  columnWidthsOf,
-  erpQueryProgress,
-  fromErpDate,
-  isErpQueryFinished,
-  parseArticleKeys,
-  toErpDate,
-  toRows,
-} from './operations';
-
-const form: ErpQueryForm = { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101', 'E0201'], from: null, to: null };
+import { cellText, columnsOf, erpQueryProgress, fromErpDate, isErpQueryFinished, parseArticleKeys, toErpDate, toRows } from './operations';
 
 describe('ERP dates', () => {
   it('writes dd/MM/yyyy in local time', () => {
@@ -32,51 +18,6 @@ describe('parseArticleKeys', () => {
   it('splits pasted lists, upper-cases and removes repeats', () => {
     expect(parseArticleKeys(['e0101, E0201', 'E0101\nE0301'])).toEqual(['E0101', 'E0201', 'E0301']);
     expect(parseArticleKeys(['  ', ''])).toEqual([]);
-  });
-});
-
-describe('buildErpOperation', () => {
-  it('builds the empty-container read with its article keys and company', () => {
-    expect(buildErpOperation({ ...form, companyId: 2 })).toEqual({
-      ok: true,
-      operation: { operation: 'emptyContainerStock', companyId: 2, articleKeys: ['E0101', 'E0201'] },
-    });
-  });
-
-  it('asks for article keys that the ERP can take', () => {
-    expect(buildErpOperation({ ...form, articleKeys: [] })).toEqual({ ok: false, problem: 'articleKeysMissing' });
-    expect(buildErpOperation({ ...form, articleKeys: ["E01'; DROP"] })).toEqual({ ok: false, problem: 'articleKeyInvalid' });
-    expect(buildErpOperation({ ...form, articleKeys: Array.from({ length: 501 }, (_, index) => `A${index}`) })).toEqual({
-      ok: false,
-      problem: 'tooManyArticleKeys',
-    });
-  });
-
-  it('converts a date range to dd/MM/yyyy for sales and inventory', () => {
-    const range = { from: new Date(2026, 2, 1), to: new Date(2026, 2, 31) };
-    expect(buildErpOperation({ ...form, operation: 'salesRange', ...range })).toEqual({
-      ok: true,
-      operation: { operation: 'salesRange', companyId: 1, from: '01/03/2026', to: '31/03/2026' },
-    });
-    expect(buildErpOperation({ ...form, operation: 'inventoryRange', ...range, companyId: 2 })).toMatchObject({
-      ok: true,
-      operation: { operation: 'inventoryRange', companyId: 2 },
-    });
-  });
-
-  it('needs both ends of the range, in order', () => {
-    expect(buildErpOperation({ ...form, operation: 'salesRange', from: new Date(2026, 2, 1), to: null })).toEqual({ ok: false, problem: 'rangeMissing' });
-    expect(buildErpOperation({ ...form, operation: 'salesRange', from: new Date(2026, 2, 2), to: new Date(2026, 2, 1) })).toEqual({
-      ok: false,
-      problem: 'rangeReversed',
-    });
-  });
-
-  it('asks the next consolidated order id with the company alone', () => {
-    expect(buildErpOperation({ ...form, operation: 'nextConsolidatedOrderId', companyId: 2 })).toEqual({
-      ok: true,
-      operation: { operation: 'nextConsolidatedOrderId', companyId: 2 },
-    });
   });
 });
 
@@ -114,24 +55,5 @@ describe('rows for the table', () => {
     expect(cellText(12.5)).toBe('12.5');
     expect(cellText(null)).toBe('');
     expect(cellText({ x: 1 })).toBe('{"x":1}');
-  });
-});
-
-describe('columnWidthsOf', () => {
-  it('fits the longest text of each column within 80 and 360 px', () => {
-    const rows = [
-      { articleKey: 'E0101', articleName: 'Envase vacío cerveza retornable 325 ml', stock: 110507 },
-      { articleKey: 'E0201', articleName: 'Caja', stock: 4, notes: 'x'.repeat(200) },
-    ];
-    const [key, name, stock, notes] = columnWidthsOf(rows, ['articleKey', 'articleName', 'stock', 'notes']);
-    expect(key).toBe(Math.round('articleKey'.length * 7.5 + 24));
-    expect(name).toBe(Math.round('Envase vacío cerveza retornable 325 ml'.length * 7.5 + 24));
-    expect(stock).toBe(80);
-    expect(notes).toBe(360);
-  });
-
-  it('makes room for a translated header longer than the values', () => {
-    const [stock] = columnWidthsOf([{ stock: 4 }], ['stock'], ['Existencia en almacén de distribución']);
-    expect(stock).toBe(Math.round('Existencia en almacén de distribución'.length * 7.5 + 24));
   });
 });

@@ -185,7 +185,7 @@ type Documents = {
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": typeof types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": typeof types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": typeof types.WorkflowScheduleFragmentDoc,
-    "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": typeof types.WorkflowRunsDocument,
+    "\n  query WorkflowRunPage($workflowType: String, $status: String, $page: Int, $pageSize: Int, $sort: WorkflowRunSort, $direction: SortDirection) {\n    workflowRunPage(workflowType: $workflowType, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...WorkflowRun\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.WorkflowRunPageDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": typeof types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": typeof types.WorkflowsOverviewDocument,
     "\n  fragment WorkplanRow on Workplan {\n    id\n    workplanName\n    description\n    sectionCount\n    _version\n    updatedAt\n    updatedBy\n  }\n": typeof types.WorkplanRowFragmentDoc,
@@ -385,7 +385,7 @@ const documents: Documents = {
     "\n  mutation CancelWorkflowRun($workflowId: ID!) {\n    cancelWorkflowRun(workflowId: $workflowId)\n  }\n": types.CancelWorkflowRunDocument,
     "\n  fragment WorkflowRun on WorkflowRun {\n    workflowId\n    runId\n    workflowType\n    status\n    startTime\n    closeTime\n  }\n": types.WorkflowRunFragmentDoc,
     "\n  fragment WorkflowSchedule on WorkflowSchedule {\n    scheduleId\n    workflowType\n    spec\n    overlap\n    nextActionAt\n    recentActions\n  }\n": types.WorkflowScheduleFragmentDoc,
-    "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n": types.WorkflowRunsDocument,
+    "\n  query WorkflowRunPage($workflowType: String, $status: String, $page: Int, $pageSize: Int, $sort: WorkflowRunSort, $direction: SortDirection) {\n    workflowRunPage(workflowType: $workflowType, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...WorkflowRun\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.WorkflowRunPageDocument,
     "\n  query WorkflowSchedules {\n    workflowSchedules {\n      ...WorkflowSchedule\n    }\n  }\n": types.WorkflowSchedulesDocument,
     "\n  query WorkflowsOverview {\n    workflowsOverview {\n      ...WorkflowsOverview\n    }\n  }\n": types.WorkflowsOverviewDocument,
     "\n  fragment WorkplanRow on Workplan {\n    id\n    workplanName\n    description\n    sectionCount\n    _version\n    updatedAt\n    updatedBy\n  }\n": types.WorkplanRowFragmentDoc,
@@ -1098,7 +1098,7 @@ export function graphql(source: "\n  fragment WorkflowSchedule on WorkflowSchedu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {\n    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {\n      ...WorkflowRun\n    }\n  }\n"): typeof import('./graphql').WorkflowRunsDocument;
+export function graphql(source: "\n  query WorkflowRunPage($workflowType: String, $status: String, $page: Int, $pageSize: Int, $sort: WorkflowRunSort, $direction: SortDirection) {\n    workflowRunPage(workflowType: $workflowType, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      rows {\n        ...WorkflowRun\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): typeof import('./graphql').WorkflowRunPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

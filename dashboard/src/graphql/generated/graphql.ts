@@ -653,6 +653,14 @@ export type WorkTeamTemplateInput = {
   workTeamTemplate: string;
 };
 
+/** The runs list's sortable columns, each with an index of the embedded runtime's runs. */
+export type WorkflowRunSort =
+  | 'closed'
+  | 'id'
+  | 'started'
+  | 'status'
+  | 'type';
+
 export type WorkplanTemporalityInput = {
   cron: string;
   frecuency: number;
@@ -1761,14 +1769,17 @@ export type WorkflowRunFragment = { workflowId: string, runId: string, workflowT
 
 export type WorkflowScheduleFragment = { scheduleId: string, workflowType: string, spec: unknown, overlap: string, nextActionAt: string | null, recentActions: unknown };
 
-export type WorkflowRunsQueryVariables = Exact<{
+export type WorkflowRunPageQueryVariables = Exact<{
   workflowType?: string | null | undefined;
   status?: string | null | undefined;
-  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: WorkflowRunSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type WorkflowRunsQuery = { workflowRuns: Array<{ workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null }> };
+export type WorkflowRunPageQuery = { workflowRunPage: { total: number, page: number, pageSize: number, rows: Array<{ workflowId: string, runId: string, workflowType: string, status: string, startTime: string, closeTime: string | null }> } };
 
 export type WorkflowSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5718,10 +5729,22 @@ export const CancelWorkflowRunDocument = new TypedDocumentString(`
   cancelWorkflowRun(workflowId: $workflowId)
 }
     `) as unknown as TypedDocumentString<CancelWorkflowRunMutation, CancelWorkflowRunMutationVariables>;
-export const WorkflowRunsDocument = new TypedDocumentString(`
-    query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {
-  workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {
-    ...WorkflowRun
+export const WorkflowRunPageDocument = new TypedDocumentString(`
+    query WorkflowRunPage($workflowType: String, $status: String, $page: Int, $pageSize: Int, $sort: WorkflowRunSort, $direction: SortDirection) {
+  workflowRunPage(
+    workflowType: $workflowType
+    status: $status
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    rows {
+      ...WorkflowRun
+    }
+    total
+    page
+    pageSize
   }
 }
     fragment WorkflowRun on WorkflowRun {
@@ -5731,7 +5754,7 @@ export const WorkflowRunsDocument = new TypedDocumentString(`
   status
   startTime
   closeTime
-}`) as unknown as TypedDocumentString<WorkflowRunsQuery, WorkflowRunsQueryVariables>;
+}`) as unknown as TypedDocumentString<WorkflowRunPageQuery, WorkflowRunPageQueryVariables>;
 export const WorkflowSchedulesDocument = new TypedDocumentString(`
     query WorkflowSchedules {
   workflowSchedules {

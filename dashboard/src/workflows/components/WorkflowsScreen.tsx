@@ -1,13 +1,14 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H4, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
 import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components';
 import { LiveStatusTag } from '../../live/components/LiveStatusTag';
-import { useErrorToast } from '../../ui/hooks';
+import { useErrorToast, useServerTableState } from '../../ui/hooks';
+import { WORKFLOW_RUN_PAGE_SIZES, workflowRunSortKeys } from '../../../../domain/workflows/runList';
 import { workflowsQueryKey, useWorkflowRuns } from '../hooks';
-import { isRunStatus, type RunFilter, runStatuses, workflowTypeOptions } from '../utils/runs';
+import { runFilterOf, runStatuses, workflowTypeOptions } from '../utils/runs';
 import { OverviewStrip } from './OverviewStrip';
 import { RunDrawer } from './RunDrawer';
 import { RunsTable } from './RunsTable';
@@ -15,27 +16,20 @@ import { SchedulesCard } from './SchedulesCard';
 import { useWorkflowTypeLabel } from './RunStatusTag';
 import './workflows.css';
 
-const limits = [25, 50, 100, 200] as const;
-
-/** Filters and the open run live in the address, so a run can be linked and the back button works. */
-function useRunFilter(): [RunFilter, string | undefined, (change: Record<string, string | undefined>) => void] {
+/** The run opened in the drawer lives in the address beside the list's page, sort and filters, so a run can be linked and Back works. */
+function useOpenRun(): [string | undefined, (workflowId: string | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const limit = Number(params.get('limit'));
-  const filter: RunFilter = {
-    workflowType: params.get('type') || undefined,
-    status: isRunStatus(status) ? status : undefined,
-    limit: (limits as readonly number[]).includes(limit) ? limit : 50,
-  };
-  const update = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  return [filter, params.get('run') ?? undefined, update];
+  const open = (workflowId: string | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (workflowId) next.set('run', workflowId);
+        else next.delete('run');
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get('run') ?? undefined, open];
 }
 
 /** /prometheus/system/workflows: every run of every process, its detail, and the schedules. */
@@ -44,12 +38,15 @@ export function WorkflowsScreen() {
   const typeLabel = useWorkflowTypeLabel();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: workflowsQueryKey }) > 0;
-  const [filter, openRun, update] = useRunFilter();
+  const [openRun, setOpenRun] = useOpenRun();
+  const list = useServerTableState({ sortKeys: workflowRunSortKeys, pageSize: WORKFLOW_RUN_PAGE_SIZES[0], filters: ['type', 'status'], inAddress: true });
+  const filter = runFilterOf(list.filter('type'), list.filter('status'));
+  const pageSize = (WORKFLOW_RUN_PAGE_SIZES as readonly number[]).includes(list.pageSize) ? list.pageSize : WORKFLOW_RUN_PAGE_SIZES[0];
   // Known from `me` already: a position without workflows.read gets one clear state, no calls.
   const allowed = usePermissions().can('workflows.read');
-  const runs = useWorkflowRuns(filter, allowed);
+  const runs = useWorkflowRuns({ ...filter, page: list.pageIndex, pageSize, ...list.sort }, allowed);
   useErrorToast(runs.error);
-  const types = workflowTypeOptions(runs.data?.workflowRuns.map((run) => run.workflowType) ?? []);
+  const types = workflowTypeOptions(runs.data?.workflowRunPage.rows.map((run) => run.workflowType) ?? []);
 
   if (!allowed || (runs.isError && runs.error.code === 'FORBIDDEN')) {
     return (
@@ -80,7 +77,7 @@ export function WorkflowsScreen() {
               <HTMLSelect
                 id="workflow-type-filter"
                 value={filter.workflowType ?? ''}
-                onChange={(event) => update({ type: event.currentTarget.value || undefined })}
+                onChange={(event) => list.setFilters({ type: event.currentTarget.value })}
               >
                 <option value="">{t('filters.allTypes')}</option>
                 {types.map((type) => (
@@ -91,11 +88,7 @@ export function WorkflowsScreen() {
               </HTMLSelect>
             </FormGroup>
             <FormGroup inline label={t('filters.status')} labelFor="workflow-status-filter">
-              <HTMLSelect
-                id="workflow-status-filter"
-                value={filter.status ?? ''}
-                onChange={(event) => update({ status: event.currentTarget.value || undefined })}
-              >
+              <HTMLSelect id="workflow-status-filter" value={filter.status ?? ''} onChange={(event) => list.setFilters({ status: event.currentTarget.value })}>
                 <option value="">{t('filters.allStatuses')}</option>
                 {runStatuses.map((status) => (
                   <option key={status} value={status}>
@@ -104,29 +97,12 @@ export function WorkflowsScreen() {
                 ))}
               </HTMLSelect>
             </FormGroup>
-            <FormGroup inline label={t('filters.limit')} labelFor="workflow-limit-filter">
-              <HTMLSelect id="workflow-limit-filter" value={String(filter.limit)} onChange={(event) => update({ limit: event.currentTarget.value })}>
-                {limits.map((limit) => (
-                  <option key={limit} value={limit}>
-                    {t('filters.limitOption', { count: limit })}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
           </div>
         </div>
-        {runs.isPending ? (
-          <div className="workflows__loading" role="status">
-            <Spinner size={24} /> {t('runs.loading')}
-          </div>
-        ) : runs.isError ? (
-          <QueryProblem error={runs.error} onRetry={() => void runs.refetch()} />
-        ) : (
-          <RunsTable runs={runs.data.workflowRuns} selectedId={openRun} onSelect={(workflowId) => update({ run: workflowId })} />
-        )}
+        <RunsTable list={list} filter={filter} runs={runs} selectedId={openRun} onSelect={setOpenRun} />
       </Card>
       <SchedulesCard />
-      <RunDrawer workflowId={openRun} onClose={() => update({ run: undefined })} />
+      <RunDrawer workflowId={openRun} onClose={() => setOpenRun(undefined)} />
     </>
   );
 }

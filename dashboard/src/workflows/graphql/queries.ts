@@ -24,11 +24,16 @@ export const WorkflowScheduleFields = graphql(`
   }
 `);
 
-/** Runs of every process, newest first, filtered by process type and status (permission workflows.read). */
-export const workflowRunsQuery = graphql(`
-  query WorkflowRuns($workflowType: String, $status: String, $limit: Int) {
-    workflowRuns(workflowType: $workflowType, status: $status, limit: $limit) {
-      ...WorkflowRun
+/** One page of the runs of every process, filtered by process type and status, sorted on the server (permission workflows.read). */
+export const workflowRunPageQuery = graphql(`
+  query WorkflowRunPage($workflowType: String, $status: String, $page: Int, $pageSize: Int, $sort: WorkflowRunSort, $direction: SortDirection) {
+    workflowRunPage(workflowType: $workflowType, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      rows {
+        ...WorkflowRun
+      }
+      total
+      page
+      pageSize
     }
   }
 `);

@@ -13,7 +13,7 @@ function durationMs(run: WorkflowRun): number {
   return (run.closeTime ? Date.parse(run.closeTime) : Date.now()) - Date.parse(run.startTime);
 }
 
-/** The runs table's columns, each sortable in the browser (the list is the server's latest runs of the filter). */
+/** The runs table's columns; the ids of the sortable ones are the server's sort keys (domain/workflows/runList.ts), the duration is not one. */
 export function useRunColumns() {
   const { t, i18n } = useTranslation('workflows');
   const typeLabel = useWorkflowTypeLabel();
@@ -40,6 +40,7 @@ export function useRunColumns() {
       column.accessor(durationMs, {
         id: 'duration',
         header: t('runs.columns.duration'),
+        enableSorting: false,
         meta: { numeric: true },
         cell: ({ row }) => <span className="workflows__nowrap">{formatDuration(row.original.startTime, row.original.closeTime)}</span>,
       }),

@@ -1,15 +1,21 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { type ListSort } from '../../ui/utils';
+import { type WorkflowRunSortKey } from '../../../../domain/workflows/runList';
 import { useGqlQuery } from '../../graphql';
 import { useLiveTopics } from '../../live/hooks/useLiveTopics';
-import { workflowRunsQuery } from '../graphql/queries';
-import { runFilterVariables, type RunFilter } from '../utils/runs';
+import { workflowRunPageQuery } from '../graphql/queries';
+import { type RunFilter } from '../utils/runs';
 import { workflowsQueryKey } from './workflowsQueryKey';
 
-/** Runs matching the filter; refetched when a run changes (live, docs/live.md). */
-export function useWorkflowRuns(filter: RunFilter, enabled = true) {
-  const variables = runFilterVariables(filter);
+export interface RunPageVariables extends RunFilter, ListSort<WorkflowRunSortKey> {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the runs matching the filter in the table's sort; refetched when a run changes (live, docs/live.md). */
+export function useWorkflowRuns(variables: RunPageVariables, enabled = true) {
   useLiveTopics(['workflowRuns'], [[...workflowsQueryKey, 'runs']]);
-  return useGqlQuery([...workflowsQueryKey, 'runs', variables], workflowRunsQuery, variables, {
+  return useGqlQuery([...workflowsQueryKey, 'runs', variables], workflowRunPageQuery, variables, {
     enabled,
     placeholderData: keepPreviousData,
   });

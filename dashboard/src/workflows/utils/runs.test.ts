@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyRunning, epochToIso, isRunStatus, runFilterVariables, runStatusIntent, workflowTypeOptions } from './runs';
+import { anyRunning, epochToIso, isRunStatus, runFilterOf, runStatusIntent, workflowTypeOptions } from './runs';
 
 describe('runStatusIntent', () => {
   it.each([
@@ -20,11 +20,11 @@ describe('runStatusIntent', () => {
   });
 });
 
-describe('runFilterVariables', () => {
+describe('runFilterOf', () => {
   it('leaves out filters that are not set', () => {
-    expect(runFilterVariables({ limit: 50 })).toEqual({ limit: 50 });
-    expect(runFilterVariables({ workflowType: '', limit: 25 })).toEqual({ limit: 25 });
-    expect(runFilterVariables({ workflowType: 'erpQuery', status: 'failed', limit: 100 })).toEqual({ workflowType: 'erpQuery', status: 'failed', limit: 100 });
+    expect(runFilterOf('', '')).toEqual({});
+    expect(runFilterOf('', 'lost')).toEqual({});
+    expect(runFilterOf('erpQuery', 'failed')).toEqual({ workflowType: 'erpQuery', status: 'failed' });
   });
 });
 

@@ -1,14 +1,14 @@
 import { type Intent } from '@blueprintjs/core';
+import { workflowRunStatuses } from '../../../../domain/workflows/runList';
 
-/** States of a run, the same on the embedded runtime and on Temporal. */
-export const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'terminated', 'timedOut', 'continuedAsNew'] as const;
+/** States of a run, the same on the embedded runtime and on Temporal (the API's, domain/workflows/runList.ts). */
+export const runStatuses = workflowRunStatuses;
 export type RunStatus = (typeof runStatuses)[number];
 
-/** The list's filter as the screen holds it. */
+/** The list's filters as the screen holds them: a process type and a state, each left out when not chosen. */
 export interface RunFilter {
   workflowType?: string;
   status?: RunStatus;
-  limit: number;
 }
 
 /** A JSON list of a run or a schedule: the array, or none when the API sent something else. */
@@ -46,12 +46,11 @@ export function workflowTypeOptions(seen: readonly string[]): string[] {
   return [...new Set([...knownWorkflowTypes, ...seen])].sort((a, b) => a.localeCompare(b));
 }
 
-/** Variables of the list query: empty filters are left out so the API applies none. */
-export function runFilterVariables(filter: RunFilter): Record<string, string | number> {
+/** The list's filters from the texts the screen keeps (the address): empty or unknown ones are left out so the API applies none. */
+export function runFilterOf(workflowType: string, status: string): RunFilter {
   return {
-    ...(filter.workflowType ? { workflowType: filter.workflowType } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-    limit: filter.limit,
+    ...(workflowType ? { workflowType } : {}),
+    ...(isRunStatus(status) ? { status } : {}),
   };
 }
 

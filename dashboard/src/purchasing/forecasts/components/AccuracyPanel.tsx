@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Card, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ForecastAccuracyRequest } from '../../../../../domain/purchasing/forecastAccuracy';
-import { QueryProblem } from '../../../ui/components';
+import { DataTable, QueryProblem } from '../../../ui/components';
 import { useForecastAccuracy } from '../hooks';
+import { useAccuracyColumns } from '../hooks/useAccuracyColumns';
 import { defaultAccuracyRange, formatNumber, formatPercent, statusIntent } from '../utils';
 import { type AccuracySelection, AccuracySelectionForm } from './AccuracySelectionForm';
 import { AccuracyWeeksChart } from './AccuracyWeeksChart';
@@ -24,6 +25,7 @@ export function AccuracyPanel() {
   const [request, setRequest] = useState<ForecastAccuracyRequest>(initial);
   const accuracy = useForecastAccuracy(request);
   const data = accuracy.data?.forecastAccuracy;
+  const columns = useAccuracyColumns();
 
   return (
     <Card className="forecasts-accuracy" data-testid="forecast-accuracy">
@@ -65,36 +67,15 @@ export function AccuracyPanel() {
             </div>
           </div>
           <AccuracyWeeksChart weeks={data.weeks} />
-          <HTMLTable compact striped className="forecasts-table" data-testid="forecast-accuracy-items">
-            <thead>
-              <tr>
-                <th>SKU</th>
-                <th>{t('forecasts.product')}</th>
-                <th className="forecasts-table__number">{t('forecasts.observations')}</th>
-                <th className="forecasts-table__number">{t('forecasts.coverage')}</th>
-                <th className="forecasts-table__number">{t('forecasts.pinball')}</th>
-                <th className="forecasts-table__number">{t('forecasts.meanSold')}</th>
-                <th>{t('forecasts.calibrationTitle')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.sku}>
-                  <td>{item.sku}</td>
-                  <td>{item.description}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.observations, language, 0)}</td>
-                  <td className="forecasts-table__number">{formatPercent(item.coverage, language)}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.pinballLoss, language)}</td>
-                  <td className="forecasts-table__number">{formatNumber(item.meanActual, language)}</td>
-                  <td>
-                    <Tag intent={statusIntent(item.calibration)} minimal>
-                      {t(`forecasts.calibration.${(item.calibration ?? 'none') as Calibration}`)}
-                    </Tag>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            tableId="forecast-accuracy-items"
+            label={t('forecasts.accuracyTitle')}
+            columns={columns}
+            rows={data.items}
+            getRowId={(item) => item.sku}
+            emptyText={t('forecasts.accuracyEmpty')}
+            pageSizes={[25, 50, 100]}
+          />
         </>
       )}
     </Card>

@@ -1,14 +1,13 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Button, Card, Intent, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../access/hooks';
 import { LiveStatusTag } from '../../../live/components/LiveStatusTag';
-import { QueryProblem, ScreenHeading } from '../../../ui/components';
+import { DataTable, ScreenHeading } from '../../../ui/components';
 import { showErrorToast, showToast } from '../../../ui/toaster';
-import { formatDateTime } from '../../../ui/utils';
-import type { ForecastRunsQuery } from '../../../graphql';
 import { useCancelForecastRun, useForecastRuns, useImportForecasts } from '../hooks';
-import { formatNumber, newImportId, statusIntent } from '../utils';
+import { useForecastRunColumns, type ForecastRun as Run } from '../hooks/useForecastRunColumns';
+import { formatNumber, newImportId } from '../utils';
 import { forecastCsvParts } from '../../../../../domain/purchasing/forecastCsv';
 import { AccuracyPanel } from './AccuracyPanel';
 import { NewForecastDialog } from './NewForecastDialog';
@@ -19,8 +18,6 @@ import './forecasts.css';
  * when, scope, rows, status), 'Nuevo pronóstico' starting a computation with its live progress,
  * the CSV import, and the accuracy of past forecasts.
  */
-type Run = ForecastRunsQuery['forecastRuns'][number];
-
 export function ForecastsScreen() {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
@@ -91,16 +88,20 @@ export function ForecastsScreen() {
     }
   };
 
-  const scopeOf = (run: Run) => {
-    if (run.kind === 'imported')
-      return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null]
-        .filter(Boolean)
-        .join(' · ');
-    const stores = run.storeIds.length > 0 ? run.storeIds.join(', ') : t('forecasts.allStores');
-    const parts = [run.organizationId ? t('forecasts.companyShort', { id: run.organizationId }) : null, run.providerName, stores];
-    if (run.start) parts.push(t('forecasts.horizonShort', { start: run.start, days: run.horizonDays ?? 0 }));
-    return parts.filter(Boolean).join(' · ');
-  };
+  const scopeOf = useCallback(
+    (run: Run) => {
+      if (run.kind === 'imported')
+        return [run.fileName, run.providerName, run.storeIds.length > 0 ? t('forecasts.storesCount', { count: run.storeIds.length }) : null]
+          .filter(Boolean)
+          .join(' · ');
+      const stores = run.storeIds.length > 0 ? run.storeIds.join(', ') : t('forecasts.allStores');
+      const parts = [run.organizationId ? t('forecasts.companyShort', { id: run.organizationId }) : null, run.providerName, stores];
+      if (run.start) parts.push(t('forecasts.horizonShort', { start: run.start, days: run.horizonDays ?? 0 }));
+      return parts.filter(Boolean).join(' · ');
+    },
+    [t],
+  );
+  const columns = useForecastRunColumns({ scopeOf, onCancel: mayWrite ? setCancelling : undefined });
 
   return (
     <div className="forecasts-screen">
@@ -131,53 +132,17 @@ export function ForecastsScreen() {
         </div>
       ) : null}
       <Card className="forecasts-runs">
-        {runs.isPending ? (
-          <Spinner size={30} />
-        ) : runs.error ? (
-          <QueryProblem error={runs.error} />
-        ) : (runs.data?.forecastRuns.length ?? 0) === 0 ? (
-          <NonIdealState icon="th" title={t('forecasts.noRuns')} />
-        ) : (
-          <HTMLTable compact striped className="forecasts-table" data-testid="forecast-runs">
-            <thead>
-              <tr>
-                <th>{t('forecasts.when')}</th>
-                <th>{t('forecasts.kind')}</th>
-                <th>{t('forecasts.who')}</th>
-                <th>{t('forecasts.scope')}</th>
-                <th className="forecasts-table__number">{t('forecasts.rows')}</th>
-                <th>{t('forecasts.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data!.forecastRuns.map((run) => (
-                <tr key={run.runId} data-run={run.runId}>
-                  <td>{formatDateTime(run.createdAt, language)}</td>
-                  <td>
-                    <Tag minimal icon={run.kind === 'imported' ? 'import' : 'calculator'}>
-                      {t(`forecasts.kinds.${run.kind as 'computed' | 'imported'}`)}
-                    </Tag>
-                  </td>
-                  <td>{run.createdBy}</td>
-                  <td>{scopeOf(run)}</td>
-                  <td className="forecasts-table__number">{formatNumber(run.rows, language, 0)}</td>
-                  <td className="forecasts-table__status">
-                    <Tag intent={statusIntent(run.status)} title={run.failure ?? undefined}>
-                      {t(`forecasts.statuses.${run.status as 'running' | 'done' | 'failed' | 'cancelled'}`)}
-                    </Tag>
-                    {run.status === 'running' ? (
-                      <ProgressBar intent={Intent.PRIMARY} value={run.total > 0 ? run.done / run.total : undefined} className="forecasts-table__progress" />
-                    ) : null}
-                    {run.status === 'running' && run.kind === 'computed' && mayWrite ? (
-                      <Button small minimal intent={Intent.DANGER} icon="stop" text={t('forecasts.cancelRun')} onClick={() => setCancelling(run)} />
-                    ) : null}
-                    {run.failure ? <div className="forecasts-table__failure">{run.failure}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+        <DataTable
+          tableId="forecast-runs"
+          label={t('forecastTitle')}
+          columns={columns}
+          rows={runs.data?.forecastRuns}
+          getRowId={(run) => run.runId}
+          error={runs.error}
+          onRetry={() => void runs.refetch()}
+          emptyText={t('forecasts.noRuns')}
+          pageSizes={[25, 50, 100]}
+        />
       </Card>
       <AccuracyPanel />
       <Alert
