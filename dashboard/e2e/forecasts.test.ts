@@ -42,7 +42,7 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     await accuracy.getByLabel('Proveedor').selectOption('');
     await accuracy.getByText('Elige el proveedor.').waitFor();
     expect(await accuracy.getByRole('button', { name: 'Ver exactitud' }).isDisabled()).toBe(true);
-    expect(await accuracy.getByTestId('forecast-accuracy-items').locator('tbody tr').count()).toBeGreaterThan(5);
+    expect(await items.rows().count()).toBeGreaterThan(5);
     await accuracy.getByLabel('Proveedor').selectOption('PRV001');
     await expect.poll(() => accuracy.getByRole('button', { name: 'Ver exactitud' }).isDisabled()).toBe(false);
     await accuracy.getByRole('button', { name: 'Ver exactitud' }).click();
