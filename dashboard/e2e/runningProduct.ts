@@ -116,7 +116,8 @@ export function productInBrowser(name: string, options: ProductOptions = {}): Pr
 
   async function newPage({ language, viewport = defaultViewport, locale = 'es-MX' }: PageOptions = {}): Promise<OpenedPage> {
     const context = await started().browser.newContext({ viewport, locale });
-    if (language) await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
+    // The dashboard's own document only: a sandboxed frame (a mail's HTML in the outbox) may not touch the storage.
+    if (language) await context.addInitScript((chosen) => window.top === window && window.localStorage.setItem('prometheus.language', chosen), language);
     const page = await context.newPage();
     return { page, context, consoleErrors: collectConsoleErrors(page) };
   }
