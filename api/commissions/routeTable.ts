@@ -97,6 +97,16 @@ export class RouteTable {
     });
   }
 
+  /** An update call: PATCH, its errors in `data.errors` too, answered with the answer `update` builds from the changed record. */
+  update<S extends z.ZodType, R extends z.ZodType>(
+    doc: Omit<RouteDoc<S, R>, 'method' | 'status' | 'update'>,
+    update: (req: Request, input: () => z.output<S>) => Promise<z.input<R>>,
+  ): void {
+    this.add<S, R>({ ...doc, method: 'patch', update: true }, async (req, res, input) => {
+      res.json(await update(req, input));
+    });
+  }
+
   /** A delete call: DELETE, answered `{ id, deleted: true }` with the id `remove` gives once the record is gone. */
   delete(doc: Pick<RouteDoc, 'path' | 'module' | 'summary'>, remove: (req: Request) => Promise<string>): void {
     this.add({ ...doc, method: 'delete', response: deletedAnswer }, async (req, res) => {

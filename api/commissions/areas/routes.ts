@@ -33,13 +33,10 @@ export function areaRoutes(table: RouteTable): void {
       return { node: nodeJson(await createArea(organizationId, input().name)) };
     },
   );
-  table.add(
-    { method: 'patch', path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer, update: true },
-    async (req, res, input) => {
-      const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
-      res.json({ node: nodeJson(await renameArea(area, input().name)) });
-    },
-  );
+  table.update({ path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer }, async (req, input) => {
+    const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
+    return { node: nodeJson(await renameArea(area, input().name)) };
+  });
   table.delete(
     {
       path: '/area/:id',

@@ -32,20 +32,18 @@ export function dataSourceRoutes(table: RouteTable): void {
       return { data_source: { id: dataSource.id, name: dataSource.name } };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/data-source/:id',
       module: 'DataSources',
       summary: 'Rename a data source',
       body: dataSourceName,
       response: dataSourceAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const dataSource = await inCompany(req, 'DataSources', 'write', await findDataSource(param(req, 'id')));
       const renamed = await renameDataSource(dataSource, input().name);
-      res.json({ data_source: { id: renamed.id, name: renamed.name } });
+      return { data_source: { id: renamed.id, name: renamed.name } };
     },
   );
   table.delete(

@@ -79,20 +79,18 @@ export function employeeRoutes(table: RouteTable): void {
       res.json({ employee: employeeJson(await employeeFor(req, 'read', param(req, 'id'))) });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/employee/:id',
       module: 'Employees',
       summary: 'Edit an employee (id read-only)',
       body: employeeEdit,
       response: employeeAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const employee = await employeeFor(req, 'write', param(req, 'id'));
       if (req.body?.id !== undefined && req.body.id !== employee.id) throw new AppError('COMMISSION_EMPLOYEE_ID_READ_ONLY');
-      res.json({ employee: employeeJson(await updateEmployee(employee, input())) });
+      return { employee: employeeJson(await updateEmployee(employee, input())) };
     },
   );
   table.delete({ path: '/employee/:id', module: 'Employees', summary: 'Delete an employee' }, async (req) => {

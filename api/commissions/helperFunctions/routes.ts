@@ -62,20 +62,18 @@ export function helperFunctionRoutes(table: RouteTable): void {
       res.json({ data: { helper_function: functionJson(await findHelperFunction(param(req, 'id'))) } });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/helper-function/:id',
       module: 'Functions',
       summary: 'Edit a helper function',
       body: functionEdit,
       response: helperFunctionAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       await requireModule(req, 'Functions', 'write');
       const helper = await findHelperFunction(param(req, 'id'));
-      res.json({ data: { helper_function: functionJson(await updateHelperFunction(helper, input())) } });
+      return { data: { helper_function: functionJson(await updateHelperFunction(helper, input())) } };
     },
   );
   table.delete({ path: '/helper-function/:id', module: 'Functions', summary: 'Delete a helper function' }, async (req) => {

@@ -53,22 +53,20 @@ export function indicatorRoutes(table: RouteTable): void {
       });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/indicator/:id',
       module: 'Indicators',
       summary: 'Edit an indicator',
       body: indicatorEdit,
       response: indicatorNameAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const indicator = await indicatorFor(req, 'write', param(req, 'id'));
       const { name = indicator.name, hierarchical_node_id, ...formula } = input();
       const place = await movedArea(req, 'Indicators', indicator, hierarchical_node_id);
       await updateIndicator(indicator, name, place, formula);
-      res.json({ indicator: { id: indicator.id, name } });
+      return { indicator: { id: indicator.id, name } };
     },
   );
   table.delete({ path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator' }, async (req) => {

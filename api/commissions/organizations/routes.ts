@@ -31,20 +31,18 @@ export function organizationRoutes(table: RouteTable): void {
       return { organization };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/organization/:id',
       module: 'Business',
       summary: 'Rename a company',
       body: companyName,
       response: organizationAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
-      res.json({ organization: await renameOrganization(id, input().name) });
+      return { organization: await renameOrganization(id, input().name) };
     },
   );
   table.delete(

@@ -58,20 +58,18 @@ export function parameterRoutes(table: RouteTable): void {
       return { parameter: { id: parameter.id, name: parameter.name } };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/parameter/:id',
       module: 'Parameters',
       summary: 'Rename a parameter',
       body: parameterName,
       response: parameterNameAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       const renamed = await renameParameter(parameter, input().name);
-      res.json({ parameter: { id: renamed.id, name: renamed.name } });
+      return { parameter: { id: renamed.id, name: renamed.name } };
     },
   );
   table.delete({ path: '/parameter/:id', module: 'Parameters', summary: 'Delete a parameter' }, async (req) => {
@@ -98,21 +96,19 @@ export function parameterRoutes(table: RouteTable): void {
       return { parameter: parameterJson(await addParameterValues(parameter, input().values)) };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/parameter/:id/uploaded-at/:date',
       module: 'Parameters',
       summary: 'Change the value of a date',
       body: oneValue,
       response: parameterAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       const date = param(req, 'date');
       requireValueDate(parameter, date);
-      res.json({ parameter: parameterJson(await changeParameterValue(parameter, date, input().value)) });
+      return { parameter: parameterJson(await changeParameterValue(parameter, date, input().value)) };
     },
   );
   table.delete({ path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Remove the value of a date' }, async (req) => {

@@ -98,22 +98,20 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       res.json({ variable_commission: commissionJson(await commissionFor(req, 'read', param(req, 'id'))) });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/variable-commission/:id',
       module: 'VariableCommissions',
       summary: 'Edit a commission (deactivating deletes its schedule)',
       body: commissionEdit,
       response: commissionAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const commission = await commissionFor(req, 'write', param(req, 'id'));
       const { name, period, active, start_date, run_date, hierarchical_node_id, ...formula } = input();
       const place = await movedArea(req, 'VariableCommissions', commission, hierarchical_node_id);
       const next = await updateCommission(context.workflows(), commission, { name, period, active, runDate: start_date ?? run_date, formula }, place);
-      res.json({ variable_commission: commissionJson(next) });
+      return { variable_commission: commissionJson(next) };
     },
   );
   table.delete(

@@ -31,12 +31,12 @@ export function variableRoutes(table: RouteTable): void {
       return { variable: { id: variable.id, name: variable.name } };
     },
   );
-  table.add(
-    { method: 'patch', path: '/variable/:id', module: 'Variables', summary: 'Rename a variable', body: variableName, response: variableAnswer, update: true },
-    async (req, res, input) => {
+  table.update(
+    { path: '/variable/:id', module: 'Variables', summary: 'Rename a variable', body: variableName, response: variableAnswer },
+    async (req, input) => {
       const variable = await inCompany(req, 'Variables', 'write', await findVariable(param(req, 'id')));
       const renamed = await renameVariable(variable, input().name);
-      res.json({ variable: { id: renamed.id, name: renamed.name } });
+      return { variable: { id: renamed.id, name: renamed.name } };
     },
   );
   table.delete({ path: '/variable/:id', module: 'Variables', summary: 'Delete a variable and its values' }, async (req) => {
