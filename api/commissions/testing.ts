@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { TEST_OPERATOR_TOKEN } from '../testing/deps';
 import type { Principal } from '../context';
+import { commissionModules as allCommissionModules } from './access';
 import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
 
@@ -54,17 +55,8 @@ let server: RunningServer | undefined;
 let workflows: EmbeddedWorkflows | undefined;
 let clock: TestClock | undefined;
 
-export const commissionModules = [
-  'Business',
-  'Reports',
-  'Employees',
-  'Parameters',
-  'Indicators',
-  'DataSources',
-  'Functions',
-  'VariableCommissions',
-  'Variables',
-];
+/** The modules a test position is given: every commissions module but the statements' (their tests grant those themselves). */
+export const commissionModules = allCommissionModules.filter((name) => name !== 'Statements' && name !== 'StatementApprovals');
 const staff = (positionId: string): Principal => ({
   kind: 'staff',
   id: positionId,
