@@ -1,10 +1,11 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateUser } from '../hooks';
+import { FormProblem } from '../../ui/components';
 
 /** A new account: the shared rules of a user name and of a password (domain/access/rules.ts), as createUser checks them. */
 const newUserSchema = z.object({ userName: userNameSchema, temporaryPassword: newPasswordSchema });
@@ -45,11 +46,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
           <FormGroup label={t('users.fields.password')} {...form.group('temporaryPassword', t('users.fields.passwordHelp'))}>
             <InputGroup type="password" autoComplete="new-password" {...form.input('temporaryPassword')} />
           </FormGroup>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <DialogFooter
           actions={

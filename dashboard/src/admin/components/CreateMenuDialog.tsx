@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { menuScopeNames } from '../../../../domain/access/permissions';
 import { systemMenuInputSchema } from '../../../../domain/menus/exchange';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemMenu } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
+import { FormProblem } from '../../ui/components';
 
 /** Platform types of spec 003 section 3.1. */
 const platformTypes = ['cloud', 'pos'] as const;
@@ -158,11 +159,7 @@ export function CreateMenuDialog({ menus, roles, onClose }: CreateMenuDialogProp
               ))}
             </FormGroup>
           </div>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <DialogFooter
           actions={

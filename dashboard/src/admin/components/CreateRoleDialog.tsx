@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../domain/access/roles';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
 import { possibleParents } from '../utils/roleTree';
+import { FormProblem } from '../../ui/components';
 
 export interface CreateRoleDialogProps {
   roles: SystemRole[];
@@ -66,11 +67,7 @@ export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
               ]}
             />
           </FormGroup>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -17,3 +17,5 @@ export { TableSearch } from './TableSearch';
 export type { TableSearchProps } from './TableSearch';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
+export { FormProblem } from './FormProblem';
+export type { FormProblemProps } from './FormProblem';
