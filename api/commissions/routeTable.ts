@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import type { deletedAnswer } from '../../domain/commissions/answers';
+import { deletedAnswer } from '../../domain/commissions/answers';
 import { AppError, isAppError, type ErrorCode } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { errorBody, httpStatusFor, requestLanguage } from '../errors';
@@ -86,10 +86,34 @@ export class RouteTable {
       });
     this.router[doc.method](doc.path, doc.update ? updateRoute(run) : route(run));
   }
-}
 
-/** The answer of every delete. */
-export const deleted = (res: Answering<typeof deletedAnswer>, id: string) => res.json({ id, deleted: true });
+  /** A create call: POST, answered 201 with the answer `create` builds from the new record. */
+  create<S extends z.ZodType, R extends z.ZodType>(
+    doc: Omit<RouteDoc<S, R>, 'method' | 'status' | 'update'>,
+    create: (req: Request, input: () => z.output<S>) => Promise<z.input<R>>,
+  ): void {
+    this.add<S, R>({ ...doc, method: 'post', status: 201 }, async (req, res, input) => {
+      res.status(201).json(await create(req, input));
+    });
+  }
+
+  /** An update call: PATCH, its errors in `data.errors` too, answered with the answer `update` builds from the changed record. */
+  update<S extends z.ZodType, R extends z.ZodType>(
+    doc: Omit<RouteDoc<S, R>, 'method' | 'status' | 'update'>,
+    update: (req: Request, input: () => z.output<S>) => Promise<z.input<R>>,
+  ): void {
+    this.add<S, R>({ ...doc, method: 'patch', update: true }, async (req, res, input) => {
+      res.json(await update(req, input));
+    });
+  }
+
+  /** A delete call: DELETE, answered `{ id, deleted: true }` with the id `remove` gives once the record is gone. */
+  delete(doc: Pick<RouteDoc, 'path' | 'module' | 'summary'>, remove: (req: Request) => Promise<string>): void {
+    this.add({ ...doc, method: 'delete', response: deletedAnswer }, async (req, res) => {
+      res.json({ id: await remove(req), deleted: true });
+    });
+  }
+}
 
 /** A path parameter as text. */
 export const param = (req: Request, name: string) => String(req.params[name] ?? '');

@@ -1,7 +1,6 @@
 import { testDeps } from '../testing/deps';
 import { commissionRouteTable } from './routes';
 import type { RouteDoc } from './routeTable';
-import { commissionModules as allCommissionModules } from './access';
 import express from 'express';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
@@ -15,6 +14,7 @@ import { createApp } from '../app';
 import { listen, type RunningServer } from '../server';
 import { TEST_OPERATOR_TOKEN } from '../testing/deps';
 import type { Principal } from '../context';
+import { commissionModules as allCommissionModules } from './access';
 import { createExportRouter, EXPORT_API_BASE } from '../exports/routes';
 import { COMMISSIONS_API_BASE, createCommissionsRouter } from './routes';
 
@@ -55,7 +55,7 @@ let server: RunningServer | undefined;
 let workflows: EmbeddedWorkflows | undefined;
 let clock: TestClock | undefined;
 
-/** Every module of the commissions API but the statements' two, which their own tests grant. */
+/** The modules a test position is given: every commissions module but the statements' (their tests grant those themselves). */
 export const commissionModules = allCommissionModules.filter((name) => name !== 'Statements' && name !== 'StatementApprovals');
 const staff = (positionId: string): Principal => ({
   kind: 'staff',

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { dataTable, tableOrder } from './dataTable';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The system settings' menus and positions and the POS licenses on the data table (local lists:
@@ -15,44 +10,11 @@ import { dataTable, tableOrder } from './dataTable';
  * refused under its field in Spanish and nothing is created; a renewal of 40 months is refused
  * in storeOperations.test.ts.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-admin-licenses-tables-'));
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  EMBEDDED_DB_PORT: '0',
-  SMTP_SINK_PORT: '0',
-  PARTNER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'silent',
-  STORE_SIMULATOR: 'off',
-};
-
 describeWithBrowser('admin and licenses data tables and forms', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('admin-licenses-tables', { env: { STORE_SIMULATOR: 'off' } });
 
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function signIn(): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'es-MX' });
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    return { page, consoleErrors };
-  }
+  /** A page signed in as 'admin'. */
+  const signIn = () => running.signIn('admin', { viewport: { width: 1600, height: 1000 } });
 
   async function menuIds(page: Page): Promise<string[]> {
     return page.evaluate(async () => {
@@ -68,7 +30,7 @@ describeWithBrowser('admin and licenses data tables and forms', () => {
 
   it('menus: sorts by name, filters by path; Crear menú refuses a bad path in Spanish and creates nothing', async () => {
     const { page, consoleErrors } = await signIn();
-    await page.goto(`${product.url}/prometheus/settings/menus`);
+    await page.goto(`${running.url}/prometheus/settings/menus`);
     const menus = dataTable(page, 'admin-menus');
     await menus.loaded();
     const NAME = 0;
@@ -104,7 +66,7 @@ describeWithBrowser('admin and licenses data tables and forms', () => {
 
   it('positions: sorts by position and filters by system role', async () => {
     const { page, consoleErrors } = await signIn();
-    await page.goto(`${product.url}/prometheus/settings/menus`);
+    await page.goto(`${running.url}/prometheus/settings/menus`);
     await page.getByRole('tab', { name: 'Puestos' }).click();
     const positions = dataTable(page, 'admin-positions');
     await positions.loaded();
@@ -128,7 +90,7 @@ describeWithBrowser('admin and licenses data tables and forms', () => {
 
   it('licenses: sorts by days left, filters by store, pages', async () => {
     const { page, consoleErrors } = await signIn();
-    await page.goto(`${product.url}/prometheus/license`);
+    await page.goto(`${running.url}/prometheus/license`);
     const licenses = dataTable(page, 'pos-licenses');
     await licenses.loaded();
     await licenses.sortBy('Días restantes', 'descending');

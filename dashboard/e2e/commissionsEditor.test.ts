@@ -1,48 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
+import { mkdirSync } from 'node:fs';
+import { type Locator, type Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { addDays } from '../../domain/commissions/period';
 import { storeDate } from '../../domain/common/time';
-import { describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The steps editor of variable commissions on the running product, as the 'comisiones' account:
  * an indicator of 2 steps with a variable, a parameter and a function (tested, saved, edited), a
  * commission with the KPI period selector (saved, run, its report), and one bad input per form.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-commissions-editor-'));
 /** A yyyy-MM-dd day as the Spanish date fields show and take it: dd/mm/aaaa. */
 const spanishDay = (day: string) => day.split('-').reverse().join('/');
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('the commissions steps editor', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('commissions-editor');
   let page: Page;
-  const base = () => `${product.url}/prometheus/variableCommissions`;
+  const base = () => `${running.url}/prometheus/variableCommissions`;
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX' });
-    page = await context.newPage();
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill('comisiones');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    ({ page } = await running.signIn('comisiones'));
   });
 
   async function choose(button: string, option: string) {

@@ -1,36 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { dataTable, tableOrder } from './dataTable';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Head Count (as 'rhumanos') and Asignación de plantillas (as 'admin'; rhumanos does not see it)
  * on the running product with its demo data: the main paths and one bad input each.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-headcount-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('headcount and work-team templates', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let consoleErrors: string[];
+  const running = productInBrowser('headcount');
+  const consoleErrors: string[] = [];
 
+  /** A page signed in as `userName`; its console errors join the suite's when it closes. */
   async function signedIn(userName: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX' });
-    const page = await context.newPage();
-    const errors = collectConsoleErrors(page);
+    const { page, consoleErrors: errors } = await running.signIn(userName, { viewport: { width: 1440, height: 900 } });
     page.on('close', () => consoleErrors.push(...errors));
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill(userName);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
     return page;
   }
 
@@ -50,22 +36,9 @@ describeWithBrowser('headcount and work-team templates', () => {
     );
   }
 
-  beforeAll(async () => {
-    consoleErrors = [];
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 420_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("Head Count as 'rhumanos': cards, chart, reports, status filter, drawer with history and an evaluation kept after reload, and the calculation on demand", async () => {
     const page = await signedIn('rhumanos');
-    await page.goto(`${product.url}/prometheus/humanResources/headcount`);
+    await page.goto(`${running.url}/prometheus/humanResources/headcount`);
     await page.locator('[aria-label="BAMA"]').first().waitFor();
     await page.locator('[aria-label="TCO"]').first().waitFor();
     const statusChart = page.getByTestId('headcount-status-chart');
@@ -157,7 +130,7 @@ describeWithBrowser('headcount and work-team templates', () => {
 
   it("Asignación de plantillas as 'admin': create with a bad range first, a team position with a bad quantity first, rules, toggle, assign a store, and the stale-version message", async () => {
     const page = await signedIn('admin');
-    await page.goto(`${product.url}/prometheus/humanResources/templateAssignment`);
+    await page.goto(`${running.url}/prometheus/humanResources/templateAssignment`);
     await page.getByRole('cell', { name: 'Tienda chica', exact: true }).waitFor();
     await saveScreenshot(page, 'templates-table');
     // Create: a bad range is refused with its message, nothing is saved.

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { dataTable } from './dataTable';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The change history on the running product with its demo data (issue 22): the administrator
@@ -16,39 +11,22 @@ import { dataTable } from './dataTable';
  * opens its detail, refuses a backwards date range and exports CSV, in Spanish and in English; a
  * buyer without history:read gets the no-permission state and the API refuses the log.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-history-'));
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('change history panel and audit log', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('history');
   const errors: string[][] = [];
   /** The store whose zone the first test changes, and the zone names before and after. */
   const changed = { store: '', before: '', after: '' };
 
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
+  /** A page signed in as `userName` in `language`, on the dashboard's `screenPath`; its console errors join the suite's. */
   async function signIn(userName: string, screenPath: string, language: 'es' | 'en' = 'es'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'es' ? 'es-MX' : 'en-US' });
-    await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
-    const page = await context.newPage();
-    errors.push(collectConsoleErrors(page));
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel(language === 'es' ? 'Usuario' : 'Username').fill(userName);
-    await page.getByLabel(language === 'es' ? 'Contraseña' : 'Password', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Sign In' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    await page.goto(`${product.url}/prometheus/${screenPath}`);
+    const { page, consoleErrors } = await running.signIn(userName, {
+      language,
+      viewport: { width: 1440, height: 900 },
+      locale: language === 'es' ? 'es-MX' : 'en-US',
+    });
+    errors.push(consoleErrors);
+    await page.goto(`${running.url}/prometheus/${screenPath}`);
     return page;
   }
 
@@ -202,7 +180,7 @@ describeWithBrowser('change history panel and audit log', () => {
     await table.getByRole('rowheader', { name: 'Zone', exact: true }).first().waitFor();
     await saveScreenshot(page, 'history-audit-log-en');
 
-    await page.goto(`${product.url}/prometheus/settings/warehouse`);
+    await page.goto(`${running.url}/prometheus/settings/warehouse`);
     await page.getByRole('button', { name: new RegExp(`^Change history of ${changed.store} `) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.history-entry').first().getByText('by admin').waitFor();
@@ -286,16 +264,16 @@ describeWithBrowser('change history panel and audit log', () => {
       expect(await scope.getByText('No se pudo cargar el historial').count()).toBe(0);
       await saveScreenshot(page, name);
     };
-    await page.goto(`${product.url}/prometheus/customer/${customerId}`);
+    await page.goto(`${running.url}/prometheus/customer/${customerId}`);
     await page.locator('.customer-page .history-panel').waitFor();
     await opened(page.locator('.customer-page'), 'history-customer-page-es');
 
-    await page.goto(`${product.url}/prometheus/system/users`);
+    await page.goto(`${running.url}/prometheus/system/users`);
     await page.getByRole('searchbox').fill('compras');
     await page.getByRole('button', { name: 'Editar compras' }).click();
     await opened(page.getByRole('dialog'), 'history-user-dialog-es');
 
-    await page.goto(`${product.url}/prometheus/workplan`);
+    await page.goto(`${running.url}/prometheus/workplan`);
     await page
       .getByRole('button', { name: /^Ver secciones de / })
       .first()

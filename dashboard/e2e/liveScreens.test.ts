@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * Live screens on the running product (docs/live.md): a change made through the API (another
@@ -15,19 +10,7 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * reload and no timer in the page. The ERP query process waits ERP_POLL_INTERVAL_MS between its
  * reads, so its run is seen running and then completing.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-live-'));
 const token = 'live-screens-operator-token-0123456789';
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  EMBEDDED_DB_PORT: '0',
-  SMTP_SINK_PORT: '0',
-  PARTNER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'silent',
-  ERP_POLL_INTERVAL_MS: '30000',
-  API_TOKEN: token,
-};
-const password = 'Demo#2026';
 
 /**
  * The browser's way to the product, through a relay the test can cut: `cut()` drops every open
@@ -57,52 +40,35 @@ async function startRelay(target: string) {
     restore() {
       refusing = false;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops the relay, dropping the connections the browser still holds (the suite closes it before the browser). */
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
 describeWithBrowser('screens that update by themselves on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('live', { env: { ERP_POLL_INTERVAL_MS: '30000', API_TOKEN: token } });
   let relay: Awaited<ReturnType<typeof startRelay>>;
   /** The pages' address: the relay to the product. */
   let base = '';
 
   beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    relay = await startRelay(product.url);
+    relay = await startRelay(running.url);
     base = relay.url;
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'es-MX' });
-    await context.addInitScript(() => window.localStorage.setItem('prometheus.language', 'es'));
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${base}/userSignIn`);
-    await page.getByLabel('Usuario').fill(userName);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    // The first screen of a fresh product on a loaded machine can take a while (its bundle, the demo data).
-    await page.waitForURL(`${base}/prometheus`, { timeout: 90_000 }).catch(async (error: unknown) => {
-      await saveScreenshot(page, `live-sign-in-${userName}-failure`);
-      throw error;
-    });
-    return { page, consoleErrors };
-  }
+  afterAll(async () => {
+    await relay?.close();
+  });
+
+  /** A page signed in as `userName` through the relay. */
+  const signIn = (userName: string) => running.signIn(userName, { through: base });
 
   /** A GraphQL request as the operator: another client than the page. */
   async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const answer = await fetch(`${product.url}/graphql`, {
+    const answer = await fetch(`${running.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
@@ -145,11 +111,11 @@ describeWithBrowser('screens that update by themselves on the running product', 
     await drawer.locator('.workflows__details-head').getByText('Completado').waitFor();
     // What the run's screen showed, as the page rendered it: running with a shorter history, then completed.
     const shown = await page.evaluate(() => (window as unknown as { runShown: { status: string; height: number }[] }).runShown);
-    const running = shown.findIndex((entry) => entry.status.includes('En curso'));
-    expect(running, JSON.stringify(shown)).toBeGreaterThanOrEqual(0);
-    const completed = shown.findIndex((entry, index) => index > running && entry.status.includes('Completado'));
-    expect(completed, JSON.stringify(shown)).toBeGreaterThan(running);
-    expect(shown[completed]!.height).toBeGreaterThan(shown[running]!.height);
+    const runningAt = shown.findIndex((entry) => entry.status.includes('En curso'));
+    expect(runningAt, JSON.stringify(shown)).toBeGreaterThanOrEqual(0);
+    const completed = shown.findIndex((entry, index) => index > runningAt && entry.status.includes('Completado'));
+    expect(completed, JSON.stringify(shown)).toBeGreaterThan(runningAt);
+    expect(shown[completed]!.height).toBeGreaterThan(shown[runningAt]!.height);
     expect(await pageMark(page)).toBe('kept');
     await saveScreenshot(page, 'live-run-completed');
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { productInBrowser } from './runningProduct';
 
 /**
@@ -12,15 +12,7 @@ describeWithBrowser('the profile phone rows', () => {
   const running = productInBrowser('profile-phones', { startTimeoutMs: 400_000 });
 
   async function profileDialog(language: 'es' | 'en'): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await running.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.addInitScript((lang) => window.localStorage.setItem('prometheus.language', lang), language);
-    await page.goto(`${running.url}/userSignIn`);
-    await page.locator('input[name=username]').fill('auditor');
-    await page.locator('input[name=password]').fill('Demo#2026');
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(`${running.url}/prometheus`);
+    const { page, consoleErrors } = await running.signIn('auditor', { language, viewport: { width: 1366, height: 900 } });
     const profileEntry = language === 'es' ? 'Perfil' : 'Profile';
     await page.getByRole('button', { name: language === 'es' ? 'Menú de perfil' : 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: profileEntry }).click();

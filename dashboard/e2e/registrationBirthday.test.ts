@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeWithBrowser, saveScreenshot } from './browser';
+import { productInBrowser } from './runningProduct';
 
 /**
  * The pre-registration's birth date in the visitor's language (issue 24): dd/mm/aaaa in Spanish,
@@ -14,34 +9,17 @@ import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launch
  * day typed reaching the server as the stored yyyy-mm-dd. The date field loads with the form's
  * checks, on the visitor's first touch, so the page's first paint stays light.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-registration-birthday-'));
 /** A map tile (one pale pixel): the tile server is answered here, never reached. */
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_DB_PORT: '0', SMTP_SINK_PORT: '0', PARTNER_SIMULATOR_PORT: '0', LOG_LEVEL: 'silent' };
 
 describeWithBrowser('the pre-registration birth date', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('registration-birthday');
 
-  beforeAll(async () => {
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-  }, 400_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
+  /** The pre-registration page in `language`, its map tiles answered here. */
   async function open(language: 'es' | 'en'): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
-    await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
+    const { page, context, consoleErrors } = await running.newPage({ language, viewport: { width: 1280, height: 900 } });
     await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/customerRegistration`);
+    await page.goto(`${running.url}/customerRegistration`);
     return { page, consoleErrors };
   }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../../config/logger';
 import { startProduct, type RunningProduct } from '../../platform/product';
-import { collectConsoleErrors, ensureDashboardBuilt, launchBrowser } from './browser';
+import { collectConsoleErrors, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
 
 /** The demo accounts' password (db/seed). */
 export const demoPassword = 'Demo#2026';
@@ -52,9 +52,10 @@ export interface ProductInBrowser {
   newPage(options?: PageOptions): Promise<OpenedPage>;
   /**
    * A new page signed in as `userName` through the sign-in screen, on the home screen. The
-   * language defaults to Spanish (stored, so every load keeps it); the labels follow it.
+   * language defaults to Spanish (stored, so every load keeps it); the labels follow it. `through`
+   * is the address the page uses (a relay to the product, say); the product's own unless told.
    */
-  signIn(userName: string, options?: PageOptions & { password?: string }): Promise<OpenedPage>;
+  signIn(userName: string, options?: PageOptions & { password?: string; through?: string }): Promise<OpenedPage>;
 }
 
 const defaultViewport = { width: 1440, height: 1000 };
@@ -65,13 +66,20 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
 }
 
-/** Fills and sends the sign-in form in the page's language and waits for the home screen. */
+/**
+ * Fills and sends the sign-in form in the page's language and waits for the home screen. The first
+ * screen of a fresh product on a loaded machine can take a while (its bundle, the demo data); a
+ * sign-in that never arrives leaves a screenshot of where it stopped.
+ */
 export async function submitSignIn(page: Page, url: string, userName: string, password = demoPassword, language: 'es' | 'en' = 'es'): Promise<void> {
   const english = language === 'en';
   await page.getByLabel(english ? 'Username' : 'Usuario', { exact: true }).fill(userName);
   await page.getByLabel(english ? 'Password' : 'Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: english ? 'Sign In' : 'Iniciar sesión' }).click();
-  await page.waitForURL(`${url}/prometheus`);
+  await page.waitForURL(`${url}/prometheus`, { timeout: 90_000 }).catch(async (error: unknown) => {
+    await saveScreenshot(page, `sign-in-${userName}-failure`);
+    throw error;
+  });
 }
 
 /** A fresh temporary data folder and the product's configuration on it: ephemeral ports, silent log. */
@@ -108,7 +116,8 @@ export function productInBrowser(name: string, options: ProductOptions = {}): Pr
 
   async function newPage({ language, viewport = defaultViewport, locale = 'es-MX' }: PageOptions = {}): Promise<OpenedPage> {
     const context = await started().browser.newContext({ viewport, locale });
-    if (language) await context.addInitScript((chosen) => window.localStorage.setItem('prometheus.language', chosen), language);
+    // The dashboard's own document only: a sandboxed frame (a mail's HTML in the outbox) may not touch the storage.
+    if (language) await context.addInitScript((chosen) => window.top === window && window.localStorage.setItem('prometheus.language', chosen), language);
     const page = await context.newPage();
     return { page, context, consoleErrors: collectConsoleErrors(page) };
   }
@@ -125,9 +134,9 @@ export function productInBrowser(name: string, options: ProductOptions = {}): Pr
     },
     dataDir,
     newPage,
-    async signIn(userName, { password = demoPassword, language = 'es', ...pageOptions } = {}) {
+    async signIn(userName, { password = demoPassword, language = 'es', through, ...pageOptions } = {}) {
       const opened = await newPage({ language, ...pageOptions });
-      const { url } = started().product;
+      const url = through ?? started().product.url;
       await opened.page.goto(`${url}/userSignIn`);
       await submitSignIn(opened.page, url, userName, password, language);
       return opened;

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
-import { createLogger } from '../../config/logger';
-import { startProduct, type RunningProduct } from '../../platform/product';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowRunModel } from '../../db/models/workflows/workflowRun';
-import { collectConsoleErrors, describeWithBrowser, ensureDashboardBuilt, launchBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { dataTable } from './dataTable';
+import { productInBrowser, productSettings, settled, type ProductOptions } from './runningProduct';
 
 /**
  * The staff screens against the real product (`npm start` in-process, every backend embedded,
@@ -17,60 +13,25 @@ import { dataTable } from './dataTable';
  * sink, an ERP read from System status, its run in Workflow runs, GraphiQL, and a position
  * without these permissions.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-staff-screens-'));
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  EMBEDDED_DB_PORT: '0',
-  SMTP_SINK_PORT: '0',
-  PARTNER_SIMULATOR_PORT: '0',
-  LOG_LEVEL: 'silent',
-  ERP_POLL_INTERVAL_MS: '200',
-};
-const password = 'Demo#2026';
+/** The suite's product: ERP reads 200 ms apart, so a query is seen running and then done. */
+const staffProduct: ProductOptions = { env: { ERP_POLL_INTERVAL_MS: '200' } };
 const mailSubject = 'Orden de compra OC-2026-0042';
 
 describeWithBrowser('staff screens on the running product', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = productInBrowser('staff-screens', staffProduct);
   let admin: Page;
   let adminErrors: string[];
   let erpWorkflowId = '';
 
-  beforeAll(async () => {
-    // startProduct serves dashboard/dist (createApp's default), so it must be built first.
-    await ensureDashboardBuilt();
-    product = await startProduct(loadConfig(env), createLogger('silent'));
-    browser = await launchBrowser();
-    ({ page: admin, consoleErrors: adminErrors } = await signIn('admin'));
-  }, 180_000);
+  /** A page signed in as `userName` (downloads accepted, as every context's are). */
+  const signIn = (userName: string) => running.signIn(userName, { viewport: { width: 1440, height: 900 } });
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(async () => {
+    ({ page: admin, consoleErrors: adminErrors } = await signIn('admin'));
   });
 
-  async function signIn(userName: string): Promise<{ page: Page; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX', acceptDownloads: true });
-    const page = await context.newPage();
-    const consoleErrors = collectConsoleErrors(page);
-    await page.goto(`${product.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill(userName);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${product.url}/prometheus`);
-    return { page, consoleErrors };
-  }
-
-  /** Waits until no Blueprint overlay is mid-transition, so screenshots show the final state. */
-  async function settled(page: Page) {
-    const moving = ['enter', 'enter-active', 'appear', 'appear-active', 'exit', 'exit-active'].map((phase) => `.bp6-overlay-${phase}`);
-    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, moving.join(', '));
-  }
-
   function sinkPort(): number {
-    const mode = product.components.find((component) => component.name === 'mail')?.mode ?? '';
+    const mode = running.product.components.find((component) => component.name === 'mail')?.mode ?? '';
     const port = /127\.0\.0\.1:(\d+)/.exec(mode)?.[1];
     if (!port) throw new Error(`no SMTP sink port in "${mode}"`);
     return Number(port);
@@ -84,7 +45,7 @@ describeWithBrowser('staff screens on the running product', () => {
     await settled(admin);
     await saveScreenshot(admin, 'staff-navigation-es');
     await drawer.getByText('Bandeja de salida', { exact: true }).click();
-    await admin.waitForURL(`${product.url}/prometheus/system/outbox`);
+    await admin.waitForURL(`${running.url}/prometheus/system/outbox`);
     await drawer.waitFor({ state: 'detached' });
   });
 
@@ -147,7 +108,7 @@ describeWithBrowser('staff screens on the running product', () => {
   });
 
   it('shows the backends and runs an ERP query from System status', async () => {
-    await admin.goto(`${product.url}/prometheus/system/status`);
+    await admin.goto(`${running.url}/prometheus/system/status`);
     await admin.getByRole('heading', { name: 'Estado del sistema' }).waitFor();
     const backends = admin.getByRole('table', { name: 'Servicios' });
     for (const name of ['database', 'mail', 'workflows']) {
@@ -222,7 +183,7 @@ describeWithBrowser('staff screens on the running product', () => {
   });
 
   it('lists the ERP query run and shows its history', async () => {
-    await admin.goto(`${product.url}/prometheus/system/workflows`);
+    await admin.goto(`${running.url}/prometheus/system/workflows`);
     await admin.getByRole('heading', { name: 'Procesos', exact: true }).waitFor();
     const completed = admin.locator('[data-figure="completed"]');
     await expect.poll(async () => Number(await completed.locator('.workflows__count').textContent())).toBeGreaterThanOrEqual(1);
@@ -273,7 +234,7 @@ describeWithBrowser('staff screens on the running product', () => {
     const order = async (query: Record<string, unknown>) =>
       (await WorkflowRunModel.find(query).sort({ workflowId: -1, startTime: -1, runId: -1 }).lean()).map((stored) => stored.workflowId);
     const all = await order({});
-    await admin.goto(`${product.url}/prometheus/system/workflows`);
+    await admin.goto(`${running.url}/prometheus/system/workflows`);
     const table = dataTable(admin, 'workflow-runs');
     await table.loaded();
     await table.sortBy('Identificador', 'descending');
@@ -296,7 +257,7 @@ describeWithBrowser('staff screens on the running product', () => {
   });
 
   it('runs { me { userName } } in GraphiQL, loaded on demand', async () => {
-    await admin.goto(`${product.url}/prometheus/graphiql`);
+    await admin.goto(`${running.url}/prometheus/graphiql`);
     await admin.getByRole('heading', { name: 'GraphiQL' }).waitFor();
     const editor = admin.locator('.graphiql-query-editor .monaco-editor').first();
     await editor.waitFor({ timeout: 30_000 });
@@ -315,7 +276,7 @@ describeWithBrowser('staff screens on the running product', () => {
       introspect,
     );
     expect(asStaff).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const anonymous = await fetch(`${product.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: introspect });
+    const anonymous = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: introspect });
     expect(anonymous.status).toBe(401);
     await saveScreenshot(admin, 'graphiql-es');
     // GraphiQL keeps its tabs under the staff member's own keys, never shared ones.
@@ -336,14 +297,14 @@ describeWithBrowser('staff screens on the running product', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
-    await page.goto(`${product.url}/prometheus/system/outbox`);
+    await page.goto(`${running.url}/prometheus/system/outbox`);
     await page.getByText('Sin permiso').waitFor();
     await page.getByText('Tu puesto no tiene permiso para ver esta información', { exact: false }).waitFor();
     expect(await page.locator('.bp6-toast').count()).toBe(0);
     await saveScreenshot(page, 'outbox-forbidden-es');
 
     for (const screen of ['workflows', 'status']) {
-      await page.goto(`${product.url}/prometheus/system/${screen}`);
+      await page.goto(`${running.url}/prometheus/system/${screen}`);
       await page.getByText('Sin permiso').first().waitFor();
       expect(await page.locator('.bp6-spinner').count()).toBe(0);
     }
@@ -356,6 +317,8 @@ describeWithBrowser('staff screens on the running product', () => {
 
 describe('staff screens test setup', () => {
   it('uses ephemeral ports for every backend', () => {
+    const { env, dataDir } = productSettings('staff-screens-check', staffProduct);
+    rmSync(dataDir, { recursive: true, force: true });
     expect(
       Object.entries(env)
         .filter(([key]) => key.endsWith('PORT'))

@@ -1,7 +1,7 @@
 import { type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { describeWithBrowser, saveScreenshot } from './browser';
 import { productInBrowser } from './runningProduct';
 import { dataTable } from './dataTable';
 
@@ -17,15 +17,10 @@ describeWithBrowser('store configuration and products screens', () => {
 
   const running = productInBrowser('stores-products', { startTimeoutMs: 180_000 });
 
+  /** A page signed in as `userName` on the dashboard's `screenPath`; its console errors join the suite's. */
   async function signIn(userName: string, screenPath: string): Promise<Page> {
-    const context = await running.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-MX', acceptDownloads: true });
-    const page = await context.newPage();
-    errors.push(collectConsoleErrors(page));
-    await page.goto(`${running.url}/userSignIn`);
-    await page.getByLabel('Usuario').fill(userName);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL(`${running.url}/prometheus`);
+    const { page, consoleErrors } = await running.signIn(userName, { viewport: { width: 1440, height: 900 } });
+    errors.push(consoleErrors);
     await page.goto(`${running.url}/prometheus/${screenPath}`);
     return page;
   }

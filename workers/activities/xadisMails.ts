@@ -6,6 +6,9 @@ import type { XadisActivities } from '../../workflows/xadis/activities';
 import type { Mailer } from '../../integrations/mail';
 import { kindPath, required } from './xadisTransmissionRecord';
 
+/** What every mail template gives. */
+type MailContent = { subject: string; html: string; text: string };
+
 type XadisMailActivities = Pick<XadisActivities, 'sendTransmissionSummary' | 'sendLoginFailure' | 'sendTransmissionFailure' | 'remindUnsentReport'>;
 
 /**
@@ -14,75 +17,42 @@ type XadisMailActivities = Pick<XadisActivities, 'sendTransmissionSummary' | 'se
  * internal recipients, and the reminder of an empty-container report not sent in its window.
  */
 export function createXadisMailActivities(mailer: Mailer | undefined, now: () => number): XadisMailActivities {
+  const send = (idempotencyKey: string, to: string[], mail: MailContent) =>
+    required(mailer, 'mailer').sendMail({ idempotencyKey, to, subject: mail.subject, html: mail.html, text: mail.text });
+
+  /** Sends a transmission's mail once by its key and notes on the transmission what went to whom, with the other `changes`. */
+  async function mailTransmission(transmissionId: string, key: string, to: string[], mail: MailContent, changes: Record<string, unknown> = {}) {
+    await send(`${transmissionId}/${key}`, to, mail);
+    await XadisTransmissionModel.updateOne({ transmissionId }, { $set: { ...changes, emailSubject: mail.subject, emailRecipients: to, emailSentAt: now() } });
+  }
+
   return {
     async sendTransmissionSummary(input) {
       const settings = await loadXadisSettings();
       const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
       const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
-      await required(mailer, 'mailer').sendMail({
-        idempotencyKey: `${input.transmissionId}/summary`,
-        to: settings.summaryRecipients,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
       const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        {
-          $set: {
-            ...kindPath('sales', input.counts.sales),
-            ...kindPath('inventory', input.counts.inventory),
-            status: failed ? 'error' : 'sent',
-            emailSubject: mail.subject,
-            emailRecipients: settings.summaryRecipients,
-            emailSentAt: now(),
-            endedAt: input.endedAt,
-          },
-        },
-      );
+      await mailTransmission(input.transmissionId, 'summary', settings.summaryRecipients, mail, {
+        ...kindPath('sales', input.counts.sales),
+        ...kindPath('inventory', input.counts.inventory),
+        status: failed ? 'error' : 'sent',
+        endedAt: input.endedAt,
+      });
       return { subject: mail.subject, recipients: settings.summaryRecipients.length };
     },
 
     async sendLoginFailure(input) {
       const settings = await loadXadisSettings();
-      const mail = loginFailureMail(input);
-      await required(mailer, 'mailer').sendMail({
-        idempotencyKey: `${input.transmissionId}/loginFailure`,
-        to: settings.internalRecipients,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+      await mailTransmission(input.transmissionId, 'loginFailure', settings.internalRecipients, loginFailureMail(input), {
+        status: 'loginFailed',
+        message: input.detail,
+        endedAt: input.endedAt,
       });
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        {
-          $set: {
-            status: 'loginFailed',
-            message: input.detail,
-            emailSubject: mail.subject,
-            emailRecipients: settings.internalRecipients,
-            emailSentAt: now(),
-            endedAt: input.endedAt,
-          },
-        },
-      );
     },
 
     async sendTransmissionFailure(input) {
       const settings = await loadXadisSettings();
-      const mail = transmissionFailureMail(input);
-      await required(mailer, 'mailer').sendMail({
-        idempotencyKey: `${input.transmissionId}/failure`,
-        to: settings.internalRecipients,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        { $set: { emailSubject: mail.subject, emailRecipients: settings.internalRecipients, emailSentAt: now() } },
-      );
+      await mailTransmission(input.transmissionId, 'failure', settings.internalRecipients, transmissionFailureMail(input));
     },
 
     async remindUnsentReport(input) {
@@ -92,13 +62,7 @@ export function createXadisMailActivities(mailer: Mailer | undefined, now: () =>
       const settings = await loadXadisSettings();
       if (settings.reminderRecipients.length === 0) return { reminded: false };
       const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
-      await required(mailer, 'mailer').sendMail({
-        idempotencyKey: `emptyContainerReminder/${windowOpensAt(input.day)}`,
-        to: settings.reminderRecipients,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
+      await send(`emptyContainerReminder/${windowOpensAt(input.day)}`, settings.reminderRecipients, mail);
       await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
       return { reminded: true };
     },

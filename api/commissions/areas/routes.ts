@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { areaAnswer, areaListAnswer, deletedAnswer, type Area } from '../../../domain/commissions/answers';
+import { areaAnswer, areaListAnswer, type Area } from '../../../domain/commissions/answers';
 import type { CommissionArea } from '../../../db/models/commissions';
 import { areaFor, organizationFor } from '../access';
 import { nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createArea, deleteArea, listAreas, renameArea } from './service';
 
 const areaName = z.object({ name: nameField(2) });
@@ -19,41 +19,34 @@ export function areaRoutes(table: RouteTable): void {
       res.json({ node: (await listAreas(organizationId)).map(nodeJson) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/organization/:id/area',
       module: 'Employees',
       summary: 'Create a position (name at least 2 characters)',
       body: areaName,
       response: areaAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const organizationId = param(req, 'id');
       await organizationFor(req, 'Employees', 'write', organizationId);
-      res.status(201).json({ node: nodeJson(await createArea(organizationId, input().name)) });
+      return { node: nodeJson(await createArea(organizationId, input().name)) };
     },
   );
-  table.add(
-    { method: 'patch', path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer, update: true },
-    async (req, res, input) => {
-      const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
-      res.json({ node: nodeJson(await renameArea(area, input().name)) });
-    },
-  );
-  table.add(
+  table.update({ path: '/area/:id', module: 'Employees', summary: 'Rename a position', body: areaName, response: areaAnswer }, async (req, input) => {
+    const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
+    return { node: nodeJson(await renameArea(area, input().name)) };
+  });
+  table.delete(
     {
-      method: 'delete',
       path: '/area/:id',
       module: 'Employees',
       summary: 'Delete a position without employees, commissions, indicators or parameters (else 409 COMMISSION_AREA_IN_USE)',
-      response: deletedAnswer,
     },
-    async (req, res) => {
+    async (req) => {
       const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
       await deleteArea(area);
-      deleted(res, area.id);
+      return area.id;
     },
   );
 }

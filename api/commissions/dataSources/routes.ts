@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataSourceAnswer, dataSourceListAnswer, deletedAnswer } from '../../../domain/commissions/answers';
+import { dataSourceAnswer, dataSourceListAnswer } from '../../../domain/commissions/answers';
 import { inCompany, organizationFor } from '../access';
 import { nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createDataSource, deleteDataSource, findDataSource, listDataSources, renameDataSource } from './service';
 
 const dataSourceName = z.object({ name: nameField(2) });
@@ -17,51 +17,45 @@ export function dataSourceRoutes(table: RouteTable): void {
       res.json({ data_source: (await listDataSources(organizationId)).map(({ id, name }) => ({ id, name })) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/organization/:id/data-source',
       module: 'DataSources',
       summary: 'Create a data source',
       body: dataSourceName,
       response: dataSourceAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const organizationId = param(req, 'id');
       await organizationFor(req, 'DataSources', 'write', organizationId);
       const dataSource = await createDataSource(organizationId, input().name);
-      res.status(201).json({ data_source: { id: dataSource.id, name: dataSource.name } });
+      return { data_source: { id: dataSource.id, name: dataSource.name } };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/data-source/:id',
       module: 'DataSources',
       summary: 'Rename a data source',
       body: dataSourceName,
       response: dataSourceAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const dataSource = await inCompany(req, 'DataSources', 'write', await findDataSource(param(req, 'id')));
       const renamed = await renameDataSource(dataSource, input().name);
-      res.json({ data_source: { id: renamed.id, name: renamed.name } });
+      return { data_source: { id: renamed.id, name: renamed.name } };
     },
   );
-  table.add(
+  table.delete(
     {
-      method: 'delete',
       path: '/data-source/:id',
       module: 'DataSources',
       summary: 'Delete a data source without variables (else 409 COMMISSION_DATA_SOURCE_IN_USE)',
-      response: deletedAnswer,
     },
-    async (req, res) => {
+    async (req) => {
       const dataSource = await inCompany(req, 'DataSources', 'write', await findDataSource(param(req, 'id')));
       await deleteDataSource(dataSource);
-      deleted(res, dataSource.id);
+      return dataSource.id;
     },
   );
 }

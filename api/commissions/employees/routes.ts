@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { deletedAnswer, employeeAnswer, employeeListAnswer, type Employee } from '../../../domain/commissions/answers';
+import { employeeAnswer, employeeListAnswer, type Employee } from '../../../domain/commissions/answers';
 import { employeeEmailSchema } from '../../../domain/commissions/forms';
 import { singleLineText } from '../../../domain/common/text';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { CommissionEmployee } from '../../../db/models/commissions';
 import { areaFor, inCompany, organizationFor, type AccessMode } from '../access';
 import { idField, json } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createEmployees, deleteEmployee, findEmployee, listEmployees, updateEmployee } from './service';
 
 const employeeInput = z.object({
@@ -60,19 +60,17 @@ export function employeeRoutes(table: RouteTable): void {
       res.json({ employee: (await listEmployees({ areaId: area.id })).map(employeeJson) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/area/:id/employee',
       module: 'Employees',
       summary: 'Create employees (fields longer than 2 characters; subordinates must exist)',
       body: employeesInput,
       response: employeeListAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const area = await areaFor(req, 'Employees', 'write', param(req, 'id'));
-      res.status(201).json({ employee: (await createEmployees(area, input().employee)).map(employeeJson) });
+      return { employee: (await createEmployees(area, input().employee)).map(employeeJson) };
     },
   );
   table.add(
@@ -81,25 +79,23 @@ export function employeeRoutes(table: RouteTable): void {
       res.json({ employee: employeeJson(await employeeFor(req, 'read', param(req, 'id'))) });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/employee/:id',
       module: 'Employees',
       summary: 'Edit an employee (id read-only)',
       body: employeeEdit,
       response: employeeAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const employee = await employeeFor(req, 'write', param(req, 'id'));
       if (req.body?.id !== undefined && req.body.id !== employee.id) throw new AppError('COMMISSION_EMPLOYEE_ID_READ_ONLY');
-      res.json({ employee: employeeJson(await updateEmployee(employee, input())) });
+      return { employee: employeeJson(await updateEmployee(employee, input())) };
     },
   );
-  table.add({ method: 'delete', path: '/employee/:id', module: 'Employees', summary: 'Delete an employee', response: deletedAnswer }, async (req, res) => {
+  table.delete({ path: '/employee/:id', module: 'Employees', summary: 'Delete an employee' }, async (req) => {
     const employee = await employeeFor(req, 'write', param(req, 'id'));
     await deleteEmployee(employee);
-    deleted(res, employee.id);
+    return employee.id;
   });
 }

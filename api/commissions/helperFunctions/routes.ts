@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { deletedAnswer, helperFunctionAnswer, helperFunctionListAnswer, type HelperFunctionRecord } from '../../../domain/commissions/answers';
+import { helperFunctionAnswer, helperFunctionListAnswer, type HelperFunctionRecord } from '../../../domain/commissions/answers';
 import { functionDescriptionSchema, functionParametersSchema } from '../../../domain/commissions/forms';
 import type { HelperFunction } from '../../../db/models/commissions';
 import { requireModule } from '../access';
 import { formulaFields, json, nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createHelperFunction, deleteHelperFunction, findHelperFunction, listHelperFunctions, updateHelperFunction } from './service';
 
 const functionFields = { description: functionDescriptionSchema, arguments: json(functionParametersSchema) };
@@ -34,19 +34,17 @@ export function helperFunctionRoutes(table: RouteTable): void {
       res.json({ data: { helper_function: (await listHelperFunctions()).map(functionJson) } });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/helper-function',
       module: 'Functions',
       summary: 'Create a helper function (its parameters only)',
       body: functionInput,
       response: helperFunctionAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       await requireModule(req, 'Functions', 'write');
-      res.status(201).json({ data: { helper_function: functionJson(await createHelperFunction(input())) } });
+      return { data: { helper_function: functionJson(await createHelperFunction(input())) } };
     },
   );
   table.add(
@@ -56,29 +54,24 @@ export function helperFunctionRoutes(table: RouteTable): void {
       res.json({ data: { helper_function: functionJson(await findHelperFunction(param(req, 'id'))) } });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/helper-function/:id',
       module: 'Functions',
       summary: 'Edit a helper function',
       body: functionEdit,
       response: helperFunctionAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       await requireModule(req, 'Functions', 'write');
       const helper = await findHelperFunction(param(req, 'id'));
-      res.json({ data: { helper_function: functionJson(await updateHelperFunction(helper, input())) } });
+      return { data: { helper_function: functionJson(await updateHelperFunction(helper, input())) } };
     },
   );
-  table.add(
-    { method: 'delete', path: '/helper-function/:id', module: 'Functions', summary: 'Delete a helper function', response: deletedAnswer },
-    async (req, res) => {
-      await requireModule(req, 'Functions', 'write');
-      const helper = await findHelperFunction(param(req, 'id'));
-      await deleteHelperFunction(helper);
-      deleted(res, helper.id);
-    },
-  );
+  table.delete({ path: '/helper-function/:id', module: 'Functions', summary: 'Delete a helper function' }, async (req) => {
+    await requireModule(req, 'Functions', 'write');
+    const helper = await findHelperFunction(param(req, 'id'));
+    await deleteHelperFunction(helper);
+    return helper.id;
+  });
 }

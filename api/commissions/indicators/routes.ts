@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { deletedAnswer, indicatorAnswer, indicatorListAnswer, indicatorNameAnswer } from '../../../domain/commissions/answers';
+import { indicatorAnswer, indicatorListAnswer, indicatorNameAnswer } from '../../../domain/commissions/answers';
 import { areaFor, inCompany, movedArea, type AccessMode } from '../access';
 import { formulaFields, movedToField, nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createIndicator, deleteIndicator, findIndicator, listIndicators, updateIndicator } from './service';
 
 const indicatorInput = z.object({ name: nameField(1), ...formulaFields });
@@ -20,21 +20,19 @@ export function indicatorRoutes(table: RouteTable): void {
       res.json({ indicator: (await listIndicators(area)).map(({ id, name }) => ({ id, name })) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/area/:id/indicator',
       module: 'Indicators',
       summary: 'Create an indicator (variables, parameters, functions, previous steps)',
       body: indicatorInput,
       response: indicatorNameAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const area = await areaFor(req, 'Indicators', 'write', param(req, 'id'));
       const { name, ...formula } = input();
       const indicator = await createIndicator(area, name, formula);
-      res.status(201).json({ indicator: { id: indicator.id, name } });
+      return { indicator: { id: indicator.id, name } };
     },
   );
   table.add(
@@ -55,27 +53,25 @@ export function indicatorRoutes(table: RouteTable): void {
       });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/indicator/:id',
       module: 'Indicators',
       summary: 'Edit an indicator',
       body: indicatorEdit,
       response: indicatorNameAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const indicator = await indicatorFor(req, 'write', param(req, 'id'));
       const { name = indicator.name, hierarchical_node_id, ...formula } = input();
       const place = await movedArea(req, 'Indicators', indicator, hierarchical_node_id);
       await updateIndicator(indicator, name, place, formula);
-      res.json({ indicator: { id: indicator.id, name } });
+      return { indicator: { id: indicator.id, name } };
     },
   );
-  table.add({ method: 'delete', path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator', response: deletedAnswer }, async (req, res) => {
+  table.delete({ path: '/indicator/:id', module: 'Indicators', summary: 'Delete an indicator' }, async (req) => {
     const indicator = await indicatorFor(req, 'write', param(req, 'id'));
     await deleteIndicator(indicator);
-    deleted(res, indicator.id);
+    return indicator.id;
   });
 }

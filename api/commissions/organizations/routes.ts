@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { deletedAnswer, organizationAnswer, organizationListAnswer } from '../../../domain/commissions/answers';
+import { organizationAnswer, organizationListAnswer } from '../../../domain/commissions/answers';
 import { grantCreatedOrganization, organizationFor, requireModule } from '../access';
 import { nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createOrganization, deleteOrganization, listOrganizations, renameOrganization } from './service';
 
 const companyName = z.object({ name: nameField(2) });
@@ -16,52 +16,46 @@ export function organizationRoutes(table: RouteTable): void {
       res.json({ organization: await listOrganizations(access.organizations) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/organization',
       module: 'Business',
       summary: 'Create a company (name at least 2 characters)',
       body: companyName,
       response: organizationAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const access = await requireModule(req, 'Business', 'write');
       const organization = await createOrganization(input().name);
       await grantCreatedOrganization(req, access, organization.id);
-      res.status(201).json({ organization });
+      return { organization };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/organization/:id',
       module: 'Business',
       summary: 'Rename a company',
       body: companyName,
       response: organizationAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
-      res.json({ organization: await renameOrganization(id, input().name) });
+      return { organization: await renameOrganization(id, input().name) };
     },
   );
-  table.add(
+  table.delete(
     {
-      method: 'delete',
       path: '/organization/:id',
       module: 'Business',
       summary: 'Delete a company without positions, employees or data sources (else 409 COMMISSION_ORGANIZATION_IN_USE)',
-      response: deletedAnswer,
     },
-    async (req, res) => {
+    async (req) => {
       const id = param(req, 'id');
       await organizationFor(req, 'Business', 'write', id);
       await deleteOrganization(id);
-      deleted(res, id);
+      return id;
     },
   );
 }

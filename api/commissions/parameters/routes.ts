@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
-  deletedAnswer,
   parameterAnswer,
   parameterListAnswer,
   parameterNameAnswer,
@@ -11,7 +10,7 @@ import {
 import type { Parameter } from '../../../db/models/commissions';
 import { areaFor, inCompany, type AccessMode } from '../access';
 import { dateField, json, nameField, numberField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import {
   addParameterValues,
   changeParameterValue,
@@ -44,43 +43,39 @@ export function parameterRoutes(table: RouteTable): void {
       res.json({ parameter: (await listParameters(area)).map(parameterJson) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/area/:id/parameter',
       module: 'Parameters',
       summary: 'Create a parameter with at least one value',
       body: parameterInput,
       response: parameterNameAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const area = await areaFor(req, 'Parameters', 'write', param(req, 'id'));
       const { name, values } = input();
       const parameter = await createParameter(area, name, values);
-      res.status(201).json({ parameter: { id: parameter.id, name: parameter.name } });
+      return { parameter: { id: parameter.id, name: parameter.name } };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/parameter/:id',
       module: 'Parameters',
       summary: 'Rename a parameter',
       body: parameterName,
       response: parameterNameAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       const renamed = await renameParameter(parameter, input().name);
-      res.json({ parameter: { id: renamed.id, name: renamed.name } });
+      return { parameter: { id: renamed.id, name: renamed.name } };
     },
   );
-  table.add({ method: 'delete', path: '/parameter/:id', module: 'Parameters', summary: 'Delete a parameter', response: deletedAnswer }, async (req, res) => {
+  table.delete({ path: '/parameter/:id', module: 'Parameters', summary: 'Delete a parameter' }, async (req) => {
     const parameter = await parameterFor(req, 'write', param(req, 'id'));
     await deleteParameter(parameter);
-    deleted(res, parameter.id);
+    return parameter.id;
   });
   table.add(
     { method: 'get', path: '/parameter/:id/values', module: 'Parameters', summary: "A parameter's dated values", response: parameterAnswer },
@@ -88,45 +83,38 @@ export function parameterRoutes(table: RouteTable): void {
       res.json({ parameter: parameterJson(await parameterFor(req, 'read', param(req, 'id'))) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/parameter/:id/values',
       module: 'Parameters',
       summary: 'Add values (a date already there is replaced)',
       body: valuesInput,
       response: parameterAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
-      res.status(201).json({ parameter: parameterJson(await addParameterValues(parameter, input().values)) });
+      return { parameter: parameterJson(await addParameterValues(parameter, input().values)) };
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/parameter/:id/uploaded-at/:date',
       module: 'Parameters',
       summary: 'Change the value of a date',
       body: oneValue,
       response: parameterAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const parameter = await parameterFor(req, 'write', param(req, 'id'));
       const date = param(req, 'date');
       requireValueDate(parameter, date);
-      res.json({ parameter: parameterJson(await changeParameterValue(parameter, date, input().value)) });
+      return { parameter: parameterJson(await changeParameterValue(parameter, date, input().value)) };
     },
   );
-  table.add(
-    { method: 'delete', path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Remove the value of a date', response: deletedAnswer },
-    async (req, res) => {
-      const parameter = await parameterFor(req, 'write', param(req, 'id'));
-      const date = param(req, 'date');
-      await removeParameterValue(parameter, date);
-      deleted(res, date);
-    },
-  );
+  table.delete({ path: '/parameter/:id/uploaded-at/:date', module: 'Parameters', summary: 'Remove the value of a date' }, async (req) => {
+    const parameter = await parameterFor(req, 'write', param(req, 'id'));
+    const date = param(req, 'date');
+    await removeParameterValue(parameter, date);
+    return date;
+  });
 }

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { commissionAnswer, commissionListAnswer, deletedAnswer, type CommissionRecord } from '../../../domain/commissions/answers';
+import { commissionAnswer, commissionListAnswer, type CommissionRecord } from '../../../domain/commissions/answers';
 import { frequencies, periodDays } from '../../../domain/commissions/period';
 import type { VariableCommission } from '../../../db/models/commissions';
 import { areaFor, inCompany, movedArea, type AccessMode } from '../access';
 import type { CommissionsContext } from '../context';
 import { booleanField, dateField, formulaFields, jsonField, movedToField, nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createCommission, deleteCommission, findCommission, listCommissions, updateCommission } from './service';
 
 /** A period is a frequency name, {frequency, multiple}, or a number of days (JSON number or form text). */
@@ -77,21 +77,19 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/area/:id/variable-commission',
       module: 'VariableCommissions',
       summary: 'Create a commission (indicators, parameters, functions, previous steps); active ones are scheduled',
       body: commissionInput,
       response: commissionAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const area = await areaFor(req, 'VariableCommissions', 'write', param(req, 'id'));
       const { name, period, active, start_date, run_date, ...formula } = input();
       const commission = await createCommission(context.workflows(), area, { name, period, active, runDate: start_date ?? run_date, formula });
-      res.status(201).json({ variable_commission: commissionJson(commission) });
+      return { variable_commission: commissionJson(commission) };
     },
   );
   table.add(
@@ -100,36 +98,32 @@ export function variableCommissionRoutes(table: RouteTable, context: Commissions
       res.json({ variable_commission: commissionJson(await commissionFor(req, 'read', param(req, 'id'))) });
     },
   );
-  table.add(
+  table.update(
     {
-      method: 'patch',
       path: '/variable-commission/:id',
       module: 'VariableCommissions',
       summary: 'Edit a commission (deactivating deletes its schedule)',
       body: commissionEdit,
       response: commissionAnswer,
-      update: true,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const commission = await commissionFor(req, 'write', param(req, 'id'));
       const { name, period, active, start_date, run_date, hierarchical_node_id, ...formula } = input();
       const place = await movedArea(req, 'VariableCommissions', commission, hierarchical_node_id);
       const next = await updateCommission(context.workflows(), commission, { name, period, active, runDate: start_date ?? run_date, formula }, place);
-      res.json({ variable_commission: commissionJson(next) });
+      return { variable_commission: commissionJson(next) };
     },
   );
-  table.add(
+  table.delete(
     {
-      method: 'delete',
       path: '/variable-commission/:id',
       module: 'VariableCommissions',
       summary: 'Delete a commission and its schedule',
-      response: deletedAnswer,
     },
-    async (req, res) => {
+    async (req) => {
       const commission = await commissionFor(req, 'write', param(req, 'id'));
       await deleteCommission(context.workflows(), commission);
-      deleted(res, commission.id);
+      return commission.id;
     },
   );
 }

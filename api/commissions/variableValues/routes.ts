@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
-  deletedAnswer,
   variableTagListAnswer,
   variableTagValuesAnswer,
   variableTagValuesSetAnswer,
@@ -14,7 +13,7 @@ import type { VariableValue } from '../../../db/models/commissions';
 import { requestLanguage } from '../../errors';
 import { inCompany, type AccessMode } from '../access';
 import { json, numberField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { findVariable } from '../variables/service';
 import { deleteTag, findTag, listTags, loadTags, removeEmployeeValue, setTagValues } from './service';
 
@@ -79,10 +78,10 @@ export function variableValueRoutes(table: RouteTable): void {
         .json({ errors, processed_items: loaded.processed, unprocessed_items: { employees_not_found: loaded.employeesNotFound } });
     },
   );
-  table.add({ method: 'delete', path: '/variable-value/:id', module: 'Variables', summary: 'Delete a tag', response: deletedAnswer }, async (req, res) => {
+  table.delete({ path: '/variable-value/:id', module: 'Variables', summary: 'Delete a tag' }, async (req) => {
     const { tag, variable } = await tagFor(req, 'write', param(req, 'id'));
     await deleteTag(tag, variable);
-    deleted(res, tag.id);
+    return tag.id;
   });
   table.add(
     { method: 'get', path: '/variable-value/:id/employees', module: 'Variables', summary: "A tag's values per employee", response: variableTagValuesAnswer },
@@ -107,19 +106,17 @@ export function variableValueRoutes(table: RouteTable): void {
       res.json({ variable_value: tagJson({ ...tag, values }), unprocessed_items: { employees_not_found: employeesNotFound } });
     },
   );
-  table.add(
+  table.delete(
     {
-      method: 'delete',
       path: '/variable-value/:id/employees/:employeeId',
       module: 'Variables',
       summary: "Remove an employee's value from a tag",
-      response: deletedAnswer,
     },
-    async (req, res) => {
+    async (req) => {
       const { tag } = await tagFor(req, 'write', param(req, 'id'));
       const employeeId = param(req, 'employeeId');
       await removeEmployeeValue(tag, employeeId);
-      deleted(res, employeeId);
+      return employeeId;
     },
   );
 }

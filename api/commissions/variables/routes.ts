@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { deletedAnswer, variableAnswer, variableListAnswer } from '../../../domain/commissions/answers';
+import { variableAnswer, variableListAnswer } from '../../../domain/commissions/answers';
 import { inCompany } from '../access';
 import { findDataSource } from '../dataSources/service';
 import { nameField } from '../fields';
-import { deleted, param, type RouteTable } from '../routeTable';
+import { param, type RouteTable } from '../routeTable';
 import { createVariable, deleteVariable, findVariable, listVariables, renameVariable } from './service';
 
 const variableName = z.object({ name: nameField(2) });
@@ -17,36 +17,31 @@ export function variableRoutes(table: RouteTable): void {
       res.json({ variable: (await listVariables(dataSource.id)).map(({ id, name, tags }) => ({ id, name, tags })) });
     },
   );
-  table.add(
+  table.create(
     {
-      method: 'post',
       path: '/data-source/:id/variable',
       module: 'Variables',
       summary: 'Create a variable',
       body: variableName,
       response: variableAnswer,
-      status: 201,
     },
-    async (req, res, input) => {
+    async (req, input) => {
       const dataSource = await inCompany(req, 'Variables', 'write', await findDataSource(param(req, 'id')));
       const variable = await createVariable(dataSource, input().name);
-      res.status(201).json({ variable: { id: variable.id, name: variable.name } });
+      return { variable: { id: variable.id, name: variable.name } };
     },
   );
-  table.add(
-    { method: 'patch', path: '/variable/:id', module: 'Variables', summary: 'Rename a variable', body: variableName, response: variableAnswer, update: true },
-    async (req, res, input) => {
+  table.update(
+    { path: '/variable/:id', module: 'Variables', summary: 'Rename a variable', body: variableName, response: variableAnswer },
+    async (req, input) => {
       const variable = await inCompany(req, 'Variables', 'write', await findVariable(param(req, 'id')));
       const renamed = await renameVariable(variable, input().name);
-      res.json({ variable: { id: renamed.id, name: renamed.name } });
+      return { variable: { id: renamed.id, name: renamed.name } };
     },
   );
-  table.add(
-    { method: 'delete', path: '/variable/:id', module: 'Variables', summary: 'Delete a variable and its values', response: deletedAnswer },
-    async (req, res) => {
-      const variable = await inCompany(req, 'Variables', 'write', await findVariable(param(req, 'id')));
-      await deleteVariable(variable);
-      deleted(res, variable.id);
-    },
-  );
+  table.delete({ path: '/variable/:id', module: 'Variables', summary: 'Delete a variable and its values' }, async (req) => {
+    const variable = await inCompany(req, 'Variables', 'write', await findVariable(param(req, 'id')));
+    await deleteVariable(variable);
+    return variable.id;
+  });
 }

@@ -1,6 +1,7 @@
 import type { WorkTeamTemplate } from '../../models/headcount/workTeamTemplate';
 import type { IncidentObservation, IncidentPlanAction } from '../../models/headcount/incidents';
 import { templateNameKey } from '../../models/headcount/workTeamTemplate';
+import type { StatusName } from '../../../domain/headcount/rules';
 
 /** Position ids and names of the demo positions headcount counts (db/seed/demoAccess.ts). */
 const positionNames: Record<string, string> = {
@@ -19,6 +20,15 @@ function positions(templateId: string, counts: [string, number, boolean, string?
     quantity,
     required,
     observation: observation ?? '',
+  }));
+}
+
+/** A template's status levels, each as [vacancies, days assigned], in the order given (high to low). */
+function statuses(levels: Partial<Record<StatusName, [number, number]>>) {
+  return (Object.entries(levels) as [StatusName, [number, number]][]).map(([statusName, [vacantNumber, assignedDays]]) => ({
+    statusName,
+    vacantNumber,
+    assignedDays,
   }));
 }
 
@@ -42,11 +52,7 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
       ['floorHelper', 1, true],
       ['floorHelper', 1, false, 'Fines de semana'],
     ]),
-    statuses: [
-      { statusName: 'high', vacantNumber: 3, assignedDays: 7 },
-      { statusName: 'medium', vacantNumber: 2, assignedDays: 3 },
-      { statusName: 'low', vacantNumber: 1, assignedDays: 0 },
-    ],
+    statuses: statuses({ high: [3, 7], medium: [2, 3], low: [1, 0] }),
   },
   {
     workTeamTemplateId: 'WTT-MEDIANA',
@@ -62,11 +68,7 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
       ['attendant', 4, true],
       ['floorHelper', 2, true],
     ]),
-    statuses: [
-      { statusName: 'high', vacantNumber: 4, assignedDays: 7 },
-      { statusName: 'medium', vacantNumber: 2, assignedDays: 3 },
-      { statusName: 'low', vacantNumber: 1, assignedDays: 0 },
-    ],
+    statuses: statuses({ high: [4, 7], medium: [2, 3], low: [1, 0] }),
   },
   {
     workTeamTemplateId: 'WTT-GRANDE',
@@ -83,11 +85,7 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
       ['floorHelper', 3, true],
       ['floorHelper', 2, false, 'Temporada alta'],
     ]),
-    statuses: [
-      { statusName: 'high', vacantNumber: 5, assignedDays: 5 },
-      { statusName: 'medium', vacantNumber: 3, assignedDays: 2 },
-      { statusName: 'low', vacantNumber: 1, assignedDays: 0 },
-    ],
+    statuses: statuses({ high: [5, 5], medium: [3, 2], low: [1, 0] }),
   },
   {
     workTeamTemplateId: 'WTT-EXPRESS',
@@ -101,7 +99,7 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
       ['attendantManager', 1, true],
       ['attendant', 2, true],
     ]),
-    statuses: [{ statusName: 'low', vacantNumber: 1, assignedDays: 0 }],
+    statuses: statuses({ low: [1, 0] }),
   },
 ].map((template) => ({ ...template, nameKey: templateNameKey(template.workTeamTemplate) })) as WorkTeamTemplate[];
 

@@ -2,10 +2,10 @@ import { Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
-import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateUser } from '../hooks';
+import { FormDialogFooter, FormProblem } from '../../ui/components';
 
 /** A new account: the shared rules of a user name and of a password (domain/access/rules.ts), as createUser checks them. */
 const newUserSchema = z.object({ userName: userNameSchema, temporaryPassword: newPasswordSchema });
@@ -46,9 +46,9 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
           <FormGroup label={t('users.fields.password')} {...form.group('temporaryPassword', t('users.fields.passwordHelp'))}>
             <InputGroup type="password" autoComplete="new-password" {...form.input('temporaryPassword')} />
           </FormGroup>
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <FormDialogFooter
-          formError={form.formError}
           cancelText={t('actions.cancel')}
           submitText={t('users.createButton')}
           onCancel={onClose}

@@ -4,11 +4,11 @@ import { menuScopeNames } from '../../../../domain/access/permissions';
 import { systemMenuInputSchema } from '../../../../domain/menus/exchange';
 import { menuTypeNames } from '../../../../domain/menus/visibility';
 import { type SystemMenuFragment as SystemMenu, type SystemRoleFragment as SystemRole } from '../../graphql';
-import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemMenu } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
+import { FormDialogFooter, FormProblem } from '../../ui/components';
 
 /** Platform types of spec 003 section 3.1. */
 const platformTypes = ['cloud', 'pos'] as const;
@@ -159,9 +159,9 @@ export function CreateMenuDialog({ menus, roles, onClose }: CreateMenuDialogProp
               ))}
             </FormGroup>
           </div>
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <FormDialogFooter
-          formError={form.formError}
           cancelText={t('actions.cancel')}
           submitText={t('actions.create')}
           onCancel={onClose}

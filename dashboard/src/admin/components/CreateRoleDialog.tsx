@@ -2,12 +2,12 @@ import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprin
 import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../domain/access/roles';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
-import { FormDialogFooter } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
 import { possibleParents } from '../utils/roleTree';
+import { FormDialogFooter, FormProblem } from '../../ui/components';
 
 export interface CreateRoleDialogProps {
   roles: SystemRole[];
@@ -67,9 +67,9 @@ export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
               ]}
             />
           </FormGroup>
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <FormDialogFooter
-          formError={form.formError}
           cancelText={t('actions.cancel')}
           submitText={t('actions.create')}
           onCancel={onClose}

@@ -7,6 +7,7 @@ import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../..
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUserWarehouses } from '../hooks';
+import { FormProblem } from '../../ui/components';
 
 export interface EditUserDialogProps {
   user: StaffUser;
@@ -151,11 +152,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               {passwordForm.formError}
             </Callout>
           ) : null}
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
           <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />
         </DialogBody>
         <DialogFooter

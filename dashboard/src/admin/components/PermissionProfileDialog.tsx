@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { permissionProfileInputSchema } from '../../../../domain/menus/exchange';
 import { ChangeHistoryPanel } from '../../history/components';
@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toaster';
 import { useUpdatePermissionProfile } from '../hooks';
 import { menuAccessOf } from '../utils/menuAccess';
 import { type StaffPositionFragment as StaffPosition, type SystemMenuFragment as SystemMenu } from '../../graphql';
+import { FormProblem } from '../../ui/components';
 
 function toggled(list: readonly string[], id: string, on: boolean): string[] {
   return on ? [...new Set([...list, id])] : list.filter((item) => item !== id);
@@ -109,11 +110,7 @@ export function PermissionProfileDialog({ position, menus, onClose }: Permission
               onChange={(event) => form.setValue('authenticatorRequired', event.currentTarget.checked, change)}
             />
           </FormGroup>
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
           <ChangeHistoryPanel recordType="PermissionProfile" recordId={position.positionId} />
         </DialogBody>
         <DialogFooter

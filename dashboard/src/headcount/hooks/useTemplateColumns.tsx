@@ -1,4 +1,4 @@
-import { Button, Intent, Switch, Tag } from '@blueprintjs/core';
+import { Button, Intent, Switch, Tag, type IconName } from '@blueprintjs/core';
 import { createColumnHelper, type Row } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,13 @@ const byAmount = (field: 'minSalesAmount' | 'maxSalesAmount') => (a: Row<Templat
   money(a.original[field]).comparedTo(money(b.original[field]));
 
 export type TemplateDialogKind = 'template' | 'positions' | 'rules' | 'stores';
+
+/** The template's dialogs opened from a labelled button of its row, in their order. */
+const teamDialogs: { dialog: Exclude<TemplateDialogKind, 'template'>; icon: IconName }[] = [
+  { dialog: 'positions', icon: 'people' },
+  { dialog: 'rules', icon: 'heatmap' },
+  { dialog: 'stores', icon: 'shop' },
+];
 
 /** The work-team templates' columns (spec 003 section 2.1): name, sales range, frequency, period, team, rules, stores, active and the actions. */
 export function useTemplateColumns(onOpen: (dialog: TemplateDialogKind, template: TemplateRow) => void, onDelete: (template: TemplateRow) => void) {
@@ -127,30 +134,17 @@ export function useTemplateColumns(onOpen: (dialog: TemplateDialogKind, template
                 aria-label={t('templates.actions.edit', { name })}
                 onClick={() => onOpen('template', template)}
               />
-              <Button
-                variant="minimal"
-                size="small"
-                icon="people"
-                text={t('templates.actionLabels.positions')}
-                aria-label={t('templates.actions.positions', { name })}
-                onClick={() => onOpen('positions', template)}
-              />
-              <Button
-                variant="minimal"
-                size="small"
-                icon="heatmap"
-                text={t('templates.actionLabels.rules')}
-                aria-label={t('templates.actions.rules', { name })}
-                onClick={() => onOpen('rules', template)}
-              />
-              <Button
-                variant="minimal"
-                size="small"
-                icon="shop"
-                text={t('templates.actionLabels.stores')}
-                aria-label={t('templates.actions.stores', { name })}
-                onClick={() => onOpen('stores', template)}
-              />
+              {teamDialogs.map(({ dialog, icon }) => (
+                <Button
+                  key={dialog}
+                  variant="minimal"
+                  size="small"
+                  icon={icon}
+                  text={t(`templates.actionLabels.${dialog}`)}
+                  aria-label={t(`templates.actions.${dialog}`, { name })}
+                  onClick={() => onOpen(dialog, template)}
+                />
+              ))}
               <Button
                 variant="minimal"
                 size="small"

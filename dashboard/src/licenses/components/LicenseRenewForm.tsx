@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_RENEWAL_MAX_MONTHS, renewLicenseSchema } from '../../../../domain/licenses/rules';
 import type { PosLicenseRowFragment } from '../../graphql';
@@ -6,6 +6,7 @@ import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useRenewPosLicense } from '../hooks';
 import { useLicenseDates } from '../hooks/useLicenseDates';
+import { FormProblem } from '../../ui/components';
 
 export interface LicenseRenewFormProps {
   license: PosLicenseRowFragment;
@@ -54,11 +55,7 @@ export function LicenseRenewForm({ license, onDone }: LicenseRenewFormProps) {
         <FormGroup label={t('note')} {...form.group('note')}>
           <InputGroup maxLength={200} {...form.input('note')} />
         </FormGroup>
-        {form.formError ? (
-          <Callout intent="danger" role="alert">
-            {form.formError}
-          </Callout>
-        ) : null}
+        <FormProblem problem={form.formError} />
         <Button type="submit" intent={Intent.PRIMARY} icon="refresh" text={t('renew')} loading={renew.isPending} disabled={form.submitDisabled} />
       </form>
     </Card>

@@ -1,10 +1,11 @@
-import { Button, Callout, Card, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { revokeLicenseSchema } from '../../../../domain/licenses/rules';
 import type { PosLicenseRowFragment } from '../../graphql';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useRevokePosLicense } from '../hooks';
+import { FormProblem } from '../../ui/components';
 
 export interface LicenseRevokeFormProps {
   license: PosLicenseRowFragment;
@@ -38,11 +39,7 @@ export function LicenseRevokeForm({ license, onDone }: LicenseRevokeFormProps) {
         <FormGroup label={t('reason')} {...form.group('reason')}>
           <TextArea maxLength={200} fill {...form.textArea('reason')} />
         </FormGroup>
-        {form.formError ? (
-          <Callout intent="danger" role="alert">
-            {form.formError}
-          </Callout>
-        ) : null}
+        <FormProblem problem={form.formError} />
         <Button type="submit" intent={Intent.DANGER} icon="disable" text={t('revoke')} loading={revoke.isPending} disabled={form.submitDisabled} />
       </form>
     </Card>

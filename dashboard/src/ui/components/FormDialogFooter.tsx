@@ -1,8 +1,6 @@
-import { Button, Callout, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogFooter } from '@blueprintjs/core';
 
 export interface FormDialogFooterProps {
-  /** The form-level message (useZodForm's `formError`): a refusal that names no field. */
-  formError?: string | null;
   cancelText: string;
   submitText: string;
   onCancel: () => void;
@@ -13,25 +11,18 @@ export interface FormDialogFooterProps {
 }
 
 /**
- * The end of a dialog's form (docs/forms.md): the form-level problem in a Callout, then Cancel and
- * the submit button, which the form's rules turn off. Goes inside the `<form>`, after `DialogBody`.
+ * A form dialog's buttons (docs/forms.md): Cancel and the submit button, which the form's rules turn
+ * off. Goes inside the `<form>`, after `DialogBody` (whose last child is the `FormProblem`).
  */
-export function FormDialogFooter({ formError, cancelText, submitText, onCancel, saving, disabled }: FormDialogFooterProps) {
+export function FormDialogFooter({ cancelText, submitText, onCancel, saving, disabled }: FormDialogFooterProps) {
   return (
-    <>
-      {formError ? (
-        <Callout intent="danger" role="alert" className="form-dialog-footer__problem">
-          {formError}
-        </Callout>
-      ) : null}
-      <DialogFooter
-        actions={
-          <>
-            <Button text={cancelText} onClick={onCancel} />
-            <Button type="submit" intent="primary" text={submitText} loading={saving} disabled={disabled} />
-          </>
-        }
-      />
-    </>
+    <DialogFooter
+      actions={
+        <>
+          <Button text={cancelText} onClick={onCancel} />
+          <Button type="submit" intent="primary" text={submitText} loading={saving} disabled={disabled} />
+        </>
+      }
+    />
   );
 }

@@ -19,3 +19,5 @@ export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { FormDialogFooter } from './FormDialogFooter';
 export type { FormDialogFooterProps } from './FormDialogFooter';
+export { FormProblem } from './FormProblem';
+export type { FormProblemProps } from './FormProblem';

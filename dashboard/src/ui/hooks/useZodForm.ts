@@ -36,54 +36,52 @@ export interface FormGroupBinding {
   helperText?: string;
 }
 
-/** What to spread on an InputGroup (or a TextArea with its own `inputRef`). */
-export interface InputBinding {
+/** What every binding names: the field's DOM id (the label's target) and its form name. */
+interface FieldBinding {
   id: string;
   name: string;
+}
+
+/** A native element's change and blur handlers. */
+interface ElementBinding<E extends HTMLElement> extends FieldBinding {
+  onChange: (event: ChangeEvent<E>) => void;
+  /** Takes the real blur event: react-hook-form reads the element's value from its target. */
+  onBlur: (event: FocusEvent<E>) => void;
+}
+
+/** What to spread on an InputGroup (or a TextArea with its own `inputRef`). */
+export interface InputBinding extends ElementBinding<HTMLInputElement> {
   inputRef: Ref<HTMLInputElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Takes the real blur event: react-hook-form reads the input's value from its target. */
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   intent: Intent;
 }
 
 /** What to spread on a TextArea. */
-export interface TextAreaBinding {
-  id: string;
-  name: string;
+export interface TextAreaBinding extends ElementBinding<HTMLTextAreaElement> {
   inputRef: Ref<HTMLTextAreaElement>;
-  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  onBlur: (event: FocusEvent<HTMLTextAreaElement>) => void;
   intent: Intent;
 }
 
-export interface NumericBinding {
-  id: string;
-  name: string;
+/** What to spread on a NumericInput: its value as typed, and a blur without an event. */
+export interface NumericBinding extends FieldBinding {
   value: number | string;
   onValueChange: (valueAsNumber: number, valueAsString: string) => void;
   onBlur: () => void;
   intent: Intent;
 }
 
-export interface SelectBinding {
-  id: string;
-  name: string;
+/** What to spread on an HTMLSelect. */
+export interface SelectBinding extends ElementBinding<HTMLSelectElement> {
   ref: Ref<HTMLSelectElement>;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
 }
 
-export interface SwitchBinding {
-  id: string;
-  name: string;
+/** What to spread on a Switch. */
+export interface SwitchBinding extends FieldBinding {
   checked: boolean;
   onChange: (event: FormEvent<HTMLInputElement>) => void;
 }
 
-export interface DateBinding {
-  id: string;
-  name: string;
+/** What to spread on a date field: the day as text, a blur without an event. */
+export interface DateBinding extends FieldBinding {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;

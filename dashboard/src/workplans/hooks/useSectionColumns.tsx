@@ -1,9 +1,8 @@
-import { Button, Classes, Tag } from '@blueprintjs/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkplanSectionRowFragment } from '../../graphql';
-import { descriptionPreview } from '../utils/forms';
+import { levelActionsColumn, levelColumns } from './levelColumns';
 
 const column = createColumnHelper<WorkplanSectionRowFragment>();
 
@@ -13,39 +12,19 @@ export function useSectionColumns(onEdit: (row: WorkplanSectionRowFragment) => v
   return useMemo(
     () => [
       column.accessor('sectionName', { id: 'name', header: t('sections.name'), meta: { filter: { kind: 'text' } } }),
-      column.accessor((row) => descriptionPreview(row.description), {
-        id: 'description',
-        header: t('sections.description'),
-        enableSorting: false,
-        meta: { filter: { kind: 'text' } },
-        cell: ({ getValue }) => <span className={Classes.TEXT_MUTED}>{getValue()}</span>,
+      ...levelColumns(column, {
+        description: t('sections.description'),
+        countId: 'activities',
+        countHeader: t('sections.activities'),
+        count: (row) => row.activityCount,
       }),
-      column.accessor('activityCount', {
-        id: 'activities',
-        header: t('sections.activities'),
-        meta: { numeric: true },
-        cell: ({ getValue }) => (
-          <Tag minimal round>
-            {getValue()}
-          </Tag>
-        ),
-      }),
-      column.display({
-        id: 'actions',
+      levelActionsColumn(column, {
         header: t('actions'),
-        enableHiding: false,
-        cell: ({ row: { original: row } }) => (
-          <span className="workplans__row-actions">
-            <Button size="small" variant="minimal" icon="edit" aria-label={t('sections.editOf', { name: row.sectionName })} onClick={() => onEdit(row)} />
-            <Button
-              size="small"
-              variant="minimal"
-              icon="list"
-              aria-label={t('sections.activitiesOf', { name: row.sectionName })}
-              onClick={() => onActivities(row)}
-            />
-          </span>
-        ),
+        editLabel: (row) => t('sections.editOf', { name: row.sectionName }),
+        onEdit,
+        openLabel: (row) => t('sections.activitiesOf', { name: row.sectionName }),
+        openIcon: 'list',
+        onOpen: onActivities,
       }),
     ],
     [t, onEdit, onActivities],

@@ -1,9 +1,10 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { statementDecisionFormSchemas } from '../../../../../domain/commissions/statementDecisions';
 import { useZodForm } from '../../../ui/hooks';
 import { adjustStatementMutation, disputeStatementMutation, resolveStatementDisputeMutation } from '../graphql/queries';
 import { useStatementDecision } from '../hooks';
+import { FormProblem } from '../../../ui/components';
 
 export type StatementDialogKind = 'dispute' | 'adjust' | 'recalculate' | 'rejectDispute';
 
@@ -69,11 +70,7 @@ function DecisionForm({ statementId, kind, onClose }: { statementId: string; kin
           <TextArea fill maxLength={500} {...form.textArea('reason')} />
         </FormGroup>
         {kind === 'dispute' && <Checkbox label={t('statements.dialog.forEmployee')} {...form.switchField('onBehalfOfEmployee')} />}
-        {form.formError ? (
-          <Callout intent="danger" role="alert">
-            {form.formError}
-          </Callout>
-        ) : null}
+        <FormProblem problem={form.formError} />
       </DialogBody>
       <DialogFooter
         actions={

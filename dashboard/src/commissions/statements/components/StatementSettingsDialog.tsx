@@ -7,6 +7,7 @@ import { useAreas } from '../../hooks';
 import { saveStatementSettingsMutation } from '../graphql/queries';
 import { useStatementDecision, useStatementSettings } from '../hooks';
 import { settingsFormValues, settingsInput, type StatementSettingsForm } from '../utils/settingsForm';
+import { FormProblem } from '../../../ui/components';
 
 export interface StatementSettingsDialogProps {
   organizationId: string;
@@ -87,11 +88,7 @@ export function StatementSettingsDialog({ organizationId, isOpen, onClose }: Sta
               {days('escalationDays')}
             </>
           )}
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { commissionsRequest } from '../../utils/rest';
 import type { Employee } from '../../utils/types';
 import { NOTICE_MS } from '../../steps/components';
 import { lastMonthStart } from '../../steps/utils/dates';
+import { FormProblem } from '../../../ui/components';
 
 export interface CommissionRunDialogProps {
   record: CommissionRecord;
@@ -73,11 +74,7 @@ export function CommissionRunDialog({ record, onClose }: CommissionRunDialogProp
             intent={dayGroup.intent}
             helperText={dayGroup.helperText}
           />
-          {form.formError ? (
-            <Callout intent="danger" role="alert">
-              {form.formError}
-            </Callout>
-          ) : null}
+          <FormProblem problem={form.formError} />
         </DialogBody>
         <DialogFooter
           actions={
