@@ -64,6 +64,5 @@ function compareValues(a: string | number | null, b: string | number | null): nu
 export function compareRuns(sort: WorkflowRunSort): (a: SortableRun, b: SortableRun) => number {
   const key = sort.sort ?? 'started';
   const direction = sort.sort && sort.direction !== 'desc' ? 1 : -1;
-  return (a, b) =>
-    direction * compareValues(fieldOf[key](a), fieldOf[key](b)) || b.startTime - a.startTime || compareValues(b.runId, a.runId);
+  return (a, b) => direction * compareValues(fieldOf[key](a), fieldOf[key](b)) || b.startTime - a.startTime || compareValues(b.runId, a.runId);
 }
