@@ -88,8 +88,21 @@ describeWithBrowser('variable-commissions reports on the running product', () =>
     await page.getByLabel('Fecha Inicio', { exact: true }).fill('2026/12/31');
     await page.getByLabel('Fecha Final', { exact: true }).fill('2026/01/01');
     await page.getByLabel('Fecha Final', { exact: true }).press('Enter');
+    // Refused under Fecha Final (the API's rule), BUSCAR REPORTES off, the rows shown kept.
+    await page.locator('.bp6-form-group:has(#reports-end) .bp6-form-helper-text').getByText('Fechas Inicio debe ser menos que la fecha Final').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'BUSCAR REPORTES' }).isDisabled()).toBe(true);
+    await expect.poll(range).toBe(`Registros 1–${total} de ${total}`);
+    // A day that is not one is refused under it too; a right period searches again.
+    await page.getByLabel('Fecha Inicio', { exact: true }).fill('2026/13/40');
+    await page.getByLabel('Fecha Inicio', { exact: true }).blur();
+    await page.getByText('Escribe una fecha válida (aaaa/mm/dd).').first().waitFor();
+    await page.getByLabel('Fecha Inicio', { exact: true }).fill('2020/01/01');
+    await page.getByLabel('Fecha Inicio', { exact: true }).blur();
+    await page.getByText('Fechas Inicio debe ser menos que la fecha Final').waitFor({ state: 'hidden' });
+    await page.getByLabel('Fecha Final', { exact: true }).fill('2027/12/31');
+    await page.getByLabel('Fecha Final', { exact: true }).blur();
     await page.getByRole('button', { name: 'BUSCAR REPORTES' }).click();
-    await page.getByText('Fechas Inicio debe ser menos que la fecha Final').first().waitFor();
+    await expect.poll(range).toMatch(/^Registros 1–\d+ de \d+$/);
 
     // The exception view, its error log, and the retry once the parameter is fixed.
     await page.goto(`${running.url}${root}/reportes/detalle/${reportId}`);

@@ -62,6 +62,15 @@ describeWithBrowser('price list and remote commands on the running product', () 
     expect(addedFile.fileName).toBe('lineas-agregadas.csv');
     expect(addedFile.records.map((record) => record.cells.slice(0, 1))).toHaveLength(3);
     expect(addedFile.records[0].cells).toEqual(['ClaCte', 'ClaEmp', 'ClaArti', 'PrecioOfe', 'PctDescto']);
+    // A bad offer end is refused under it, in Spanish, and 'Exportar Lista' stays off until it is right.
+    const offerTo = await page.locator('#offer-to').inputValue();
+    await page.locator('#offer-to').fill('31/02/2020');
+    await page.locator('#offer-to').press('Enter');
+    await page.getByText('Escribe una fecha válida.').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Exportar Lista' }).isDisabled()).toBe(true);
+    await page.locator('#offer-to').fill(offerTo);
+    await page.locator('#offer-to').blur();
+    await page.getByText('Escribe una fecha válida.').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Exportar Lista' }).click();
     const notice = page.getByRole('dialog');
     await notice.getByText('Una vez que se cargue el archivo no lo podras generar de nuevo hasta el siguiente dia').waitFor();

@@ -38,6 +38,22 @@ describeWithBrowser('purchase orders on the running product', () => {
     await page.getByTestId('grid-summary').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('grid-summary').textContent()).toMatch(/^22 filas · 2 tiendas × 11 productos/);
 
+    // A range longer than 62 days is refused under Fecha final (the API's rule), in Spanish; the grid keeps its selection.
+    const shownTo = await page.locator('#purchase-to').inputValue();
+    const [day, month, year] = (await page.locator('#purchase-from').inputValue()).split('/').map(Number);
+    const far = new Date(Date.UTC(year, month - 1, day + 70));
+    const farText = [far.getUTCDate(), far.getUTCMonth() + 1].map((part) => String(part).padStart(2, '0')).join('/') + `/${far.getUTCFullYear()}`;
+    await page.locator('#purchase-to').fill(farText);
+    await page.locator('#purchase-to').press('Enter');
+    const rangeProblem = page.getByText('La fecha final debe ser igual o posterior a la inicial y el rango no puede pasar de 62 días.');
+    await rangeProblem.waitFor();
+    expect(await page.getByTestId('grid-summary').textContent()).toMatch(/^22 filas · 2 tiendas × 11 productos/);
+    await page.locator('#purchase-to').fill(shownTo);
+    await page.locator('#purchase-to').press('Enter');
+    await rangeProblem.waitFor({ state: 'hidden' });
+    await page.getByTestId('grid-summary').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('grid-summary').textContent(), { timeout: 20_000 }).toMatch(/^22 filas · 2 tiendas × 11 productos/);
+
     // A bad value is refused: the field says so and 'Verificar' stays disabled.
     const first = page.getByRole('textbox', { name: /^Piezas 10001 CO101$/ });
     await first.fill('abc');

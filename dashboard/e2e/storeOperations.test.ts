@@ -26,7 +26,12 @@ describeWithBrowser('store operations screens', () => {
     await page.keyboard.press('Tab');
     await page.getByText('Requerido: escribe el nombre del plan de trabajo.').waitFor();
     await page.getByLabel(/^Nombre del plan/).fill('Plan Día de Muertos');
+    // A description too long is refused under it as it is edited, before any Save, and Save stays off.
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('x'.repeat(20_001));
+    await page.getByText('La descripción es demasiado larga (hasta 20,000 caracteres).').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Altares en las tiendas del centro');
+    await page.getByText('La descripción es demasiado larga (hasta 20,000 caracteres).').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('WP agregado!...').waitFor();
     await page.getByRole('button', { name: 'Ver secciones de Plan Día de Muertos' }).click();

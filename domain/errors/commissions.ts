@@ -152,6 +152,11 @@ export const commissionsErrors = {
     es: 'La fecha de ejecución no puede ser anterior a hoy ({today}).',
     en: 'The run date cannot be earlier than today ({today}).',
   },
+  COMMISSION_REPORT_DATE_INVALID: {
+    kind: 'validation',
+    es: 'Escribe una fecha válida (aaaa/mm/dd).',
+    en: 'Enter a valid date (yyyy/mm/dd).',
+  },
   COMMISSION_REPORT_DATES_INVERTED: {
     kind: 'validation',
     es: 'Fechas Inicio debe ser menos que la fecha Final',

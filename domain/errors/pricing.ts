@@ -12,6 +12,11 @@ export const pricingErrors = {
     es: 'Agrega al menos una línea antes de exportar la lista.',
     en: 'Add at least one line before exporting the list.',
   },
+  PRICE_LIST_DAY_INVALID: {
+    kind: 'validation',
+    es: 'Escribe una fecha válida.',
+    en: 'Enter a valid date.',
+  },
   PRICE_LIST_DATES_INVALID: {
     kind: 'validation',
     es: 'La fecha final de la oferta debe ser igual o posterior a la inicial.',

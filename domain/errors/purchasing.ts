@@ -12,6 +12,11 @@ export const purchasingErrors = {
     es: 'No se encontró el proveedor {id} en la empresa.',
     en: 'No provider {id} was found in the company.',
   },
+  PURCHASING_DAY_INVALID: {
+    kind: 'validation',
+    es: 'Escribe una fecha válida.',
+    en: 'Enter a valid date.',
+  },
   PURCHASING_RANGE_INVALID: {
     kind: 'validation',
     es: 'La fecha final debe ser igual o posterior a la inicial y el rango no puede pasar de 62 días.',

@@ -70,7 +70,7 @@ describe('the exported file', () => {
     [{ companyId: 1, from: '2026-11-26', to: '2026-11-25', lines: [{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: 1 }] }, 'PRICE_LIST_DATES_INVALID'],
     [{ companyId: 1, from: '2026-11-26', to: '2026-11-30', lines: [] }, 'PRICE_LIST_EMPTY'],
     [{ companyId: 1, from: '2026-11-26', to: '2026-11-30', lines: [{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: 0 }] }, 'PRICE_LIST_PRICE_NOT_POSITIVE'],
-    [{ companyId: 1, from: '2026-02-30', to: '2026-03-01', lines: [{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: 1 }] }, 'expected yyyy-mm-dd'],
+    [{ companyId: 1, from: '2026-02-30', to: '2026-03-01', lines: [{ clacte: 'A', claemp: 1, claarti: 'B', precioofe: 1 }] }, 'PRICE_LIST_DAY_INVALID'],
   ])('refuses %j with %s', (input, message) => {
     const parsed = priceListExportSchema.safeParse(input);
     expect(parsed.success).toBe(false);

@@ -46,7 +46,14 @@ export type PriceLine = z.infer<typeof priceLineSchema>;
 /** A line as the screen builds it and the API takes it (the price a decimal string or a number). */
 export type PriceLineInput = z.input<typeof priceLineSchema>;
 
-const isoDay = z.string().refine(isIsoDay, 'expected yyyy-mm-dd');
+const isoDay = z.string().refine(isIsoDay, 'PRICE_LIST_DAY_INVALID');
+/** The offer ends on or after its first day (PRICE_LIST_DATES_INVALID under the end). */
+const offerInOrder = (value: { from: string; to: string }) => value.to >= value.from;
+const offerOrderProblem = { message: 'PRICE_LIST_DATES_INVALID', path: ['to'] };
+
+/** The offer's first and last day as the price list screen's export form checks them: the export's rules. */
+export const offerDatesSchema = z.object({ from: isoDay, to: isoDay }).refine(offerInOrder, offerOrderProblem);
+export type OfferDates = z.output<typeof offerDatesSchema>;
 
 export const priceListExportSchema = z
   .object({
@@ -56,7 +63,7 @@ export const priceListExportSchema = z
     to: isoDay,
     lines: z.array(priceLineSchema).min(1, 'PRICE_LIST_EMPTY').max(MAX_PRICE_LIST_LINES),
   })
-  .refine((value) => value.to >= value.from, { message: 'PRICE_LIST_DATES_INVALID', path: ['to'] });
+  .refine(offerInOrder, offerOrderProblem);
 export type PriceListExportInput = z.input<typeof priceListExportSchema>;
 
 export interface PriceListCustomer {

@@ -11,6 +11,12 @@ const skuSchema = z.string().regex(/^[A-Za-z0-9_-]{1,30}$/);
 
 export const projectionIndexSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
+/** The end is on or after the start, at most MAX_RANGE_DAYS later. */
+function rangeHolds(value: { from: string; to: string }): boolean {
+  const days = daysBetween(value.from, value.to);
+  return days >= 0 && days <= MAX_RANGE_DAYS;
+}
+
 /** What the grid is computed for (the selection cascade of the Purchase Orders screen). */
 export const purchaseSelectionSchema = z
   .object({
@@ -27,12 +33,27 @@ export const purchaseSelectionSchema = z
     distributionCentre: z.boolean().default(false),
     projection: projectionIndexSchema.default(0),
   })
-  .refine((value) => daysBetween(value.from, value.to) >= 0 && daysBetween(value.from, value.to) <= MAX_RANGE_DAYS, {
-    message: 'PURCHASING_RANGE_INVALID',
-    path: ['to'],
-  });
+  .refine(rangeHolds, { message: 'PURCHASING_RANGE_INVALID', path: ['to'] });
 export type PurchaseSelection = z.output<typeof purchaseSelectionSchema>;
 export type PurchaseSelectionInput = z.input<typeof purchaseSelectionSchema>;
+
+/**
+ * The Purchase Orders screen's selection form: the days and the range checked with the API's rule
+ * (PURCHASING_RANGE_INVALID under the end), a day that is not one refused under it; the company and
+ * the provider may still be unpicked ('': the grid waits for them), as the zone ('': Todas).
+ */
+export const purchaseSelectionFormSchema = z
+  .object({
+    from: z.string().refine(isIsoDay, 'PURCHASING_DAY_INVALID'),
+    to: z.string().refine(isIsoDay, 'PURCHASING_DAY_INVALID'),
+    companyId: z.string(),
+    zoneId: z.string(),
+    storeIds: z.array(z.string()),
+    providerId: z.string(),
+    distributionCentre: z.boolean(),
+  })
+  .refine((value) => !isIsoDay(value.from) || !isIsoDay(value.to) || rangeHolds(value), { message: 'PURCHASING_RANGE_INVALID', path: ['to'] });
+export type PurchaseSelectionForm = z.output<typeof purchaseSelectionFormSchema>;
 
 /** A page of the grid: rows [offset, offset + limit) of the store-major order. */
 export const MAX_GRID_PAGE_ROWS = 20_000;

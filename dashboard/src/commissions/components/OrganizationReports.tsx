@@ -1,8 +1,9 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeDate } from '../../../../domain/common/time';
-import { isIsoDay } from '../../ui/utils';
+import { reportSearchFormSchema, reportSearchOf } from '../../../../domain/commissions/reportSearch';
+import { useZodForm } from '../../ui/hooks';
 import { useAreas, useOrganizations, useReportCharts } from '../hooks';
 import { useReportsTable } from '../hooks/useReportsTable';
 import { defaultReportPeriod } from '../utils/reports';
@@ -29,34 +30,22 @@ export function OrganizationReports({ organizationId }: OrganizationReportsProps
   const organizationName = useCallback((id: string) => organizations.rows?.find((row) => row.id === id)?.name ?? id, [organizations.rows]);
   const areas = useAreas(organizationId);
   const initial = useMemo(() => defaultReportPeriod(storeDate(Date.now())), []);
-  const [start, setStart] = useState(initial.start);
-  const [end, setEnd] = useState(initial.end);
-  const [useDates, setUseDates] = useState(false);
-  const [areaId, setAreaId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(reportSearchFormSchema, {
+    id: 'reports',
+    allowPristine: true,
+    defaultValues: { useDates: false, start: initial.start, end: initial.end, areaId: '' },
+  });
   const [search, setSearch] = useState<ReportSearch>({ type: 'organization', organization_id: organizationId });
   const table = useReportsTable(search);
   // The charts are asked for once the first page is on screen, so they never delay it.
   const charts = useReportCharts(search, table.reports.isSuccess);
-  const submit = () => {
-    if (useDates && (!isIsoDay(start) || !isIsoDay(end))) {
-      setProblem(t('reports.datesInvalid'));
-      return;
-    }
-    if (useDates && start > end) {
-      setProblem(t('reports.datesInverted'));
-      return;
-    }
-    setProblem(null);
+  const useDates = form.watch('useDates');
+  const start = form.date('start');
+  const end = form.date('end');
+  const submit = form.submit((checked) => {
     table.reset();
-    const type = areaId ? (useDates ? 'organization_hierarchical_dates' : 'organization_hierarchical') : useDates ? 'organization_dates' : 'organization';
-    setSearch({
-      type,
-      organization_id: organizationId,
-      ...(areaId ? { hierarchical_node_id: areaId } : {}),
-      ...(useDates ? { start_date: start, end_date: end } : {}),
-    });
-  };
+    setSearch(reportSearchOf(checked, organizationId));
+  });
   return (
     <CommissionsPage
       title={t('reports.titleOf', { name: organizationName(organizationId) })}
@@ -65,14 +54,14 @@ export function OrganizationReports({ organizationId }: OrganizationReportsProps
     >
       {() => (
         <>
-          <div className="commissions-toolbar">
+          <form className="commissions-toolbar" noValidate onSubmit={submit}>
             <FormGroup label={t('reports.dates')}>
-              <Switch checked={useDates} label={t('reports.filterDates')} onChange={(event) => setUseDates(event.currentTarget.checked)} />
+              <Switch {...form.switchField('useDates')} label={t('reports.filterDates')} />
             </FormGroup>
-            <DayInput label={t('reports.start')} value={start} onChange={setStart} disabled={!useDates} pattern={SPEC_REPORTS_DAY_PATTERN} />
-            <DayInput label={t('reports.end')} value={end} onChange={setEnd} disabled={!useDates} pattern={SPEC_REPORTS_DAY_PATTERN} />
+            <DayInput label={t('reports.start')} {...start} helperText={form.problem('start')} disabled={!useDates} pattern={SPEC_REPORTS_DAY_PATTERN} />
+            <DayInput label={t('reports.end')} {...end} helperText={form.problem('end')} disabled={!useDates} pattern={SPEC_REPORTS_DAY_PATTERN} />
             <FormGroup label={t('reports.area')}>
-              <HTMLSelect value={areaId} onChange={(event) => setAreaId(event.currentTarget.value)} aria-label={t('reports.area')}>
+              <HTMLSelect {...form.select('areaId')} aria-label={t('reports.area')}>
                 <option value="">{t('reports.allAreas')}</option>
                 {(areas.rows ?? []).map((area) => (
                   <option key={area.id} value={area.id}>
@@ -82,14 +71,16 @@ export function OrganizationReports({ organizationId }: OrganizationReportsProps
               </HTMLSelect>
             </FormGroup>
             <FormGroup>
-              <Button intent="primary" icon="search" text={t('reports.search')} onClick={submit} loading={table.reports.isFetching} />
+              <Button
+                type="submit"
+                intent="primary"
+                icon="search"
+                text={t('reports.search')}
+                loading={table.reports.isFetching}
+                disabled={form.submitDisabled}
+              />
             </FormGroup>
-          </div>
-          {problem ? (
-            <Callout intent={Intent.DANGER} role="alert" className="commissions-banner">
-              {problem}
-            </Callout>
-          ) : null}
+          </form>
           {table.reports.data?.total ? (
             <ChartSlot pending={charts.isPending && !charts.isError} empty={!charts.data || charts.data.by_store.length + charts.data.by_employee.length === 0}>
               <ResultsChart charts={charts.data} />

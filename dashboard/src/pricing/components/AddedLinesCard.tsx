@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Button, Card, FormGroup, H4, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { PriceLine } from '../../../../domain/pricing/priceList';
+import { offerDatesSchema, type OfferDates, type PriceLine } from '../../../../domain/pricing/priceList';
 import { DataTable, DateField } from '../../ui/components';
-import { isIsoDay } from '../../ui/utils';
+import { useZodForm } from '../../ui/hooks';
 import { saveText } from '../../ui/utils/download';
 import { useAddedLineColumns } from '../hooks/useAddedLineColumns';
 import { addedLinesCsv } from '../utils';
@@ -11,15 +11,21 @@ import { addedLinesCsv } from '../utils';
 export interface AddedLinesCardProps {
   lines: PriceLine[];
   onLinesChange: (lines: PriceLine[]) => void;
-  dates: { from: string; to: string };
-  onDatesChange: (dates: { from: string; to: string }) => void;
-  /** Opens the spec's notice before the daily export. */
-  onExport: () => void;
+  /** The offer's first dates (the form holds them after). */
+  dates: OfferDates;
+  /** Opens the spec's notice before the daily export, with the offer's checked dates. */
+  onExport: (dates: OfferDates) => void;
 }
 
-/** The lines added so far (sorted, filtered and paged in the browser, downloadable as CSV to check them), the offer's dates and 'Exportar Lista'. */
-export function AddedLinesCard({ lines, onLinesChange, dates, onDatesChange, onExport }: AddedLinesCardProps) {
+/**
+ * The lines added so far (sorted, filtered and paged in the browser, downloadable as CSV to check
+ * them), the offer's dates and 'Exportar Lista': a useZodForm on the export's offerDatesSchema, so a
+ * day that is not one or an end before the start shows under it and 'Exportar Lista' stays off.
+ */
+export function AddedLinesCard({ lines, onLinesChange, dates, onExport }: AddedLinesCardProps) {
   const { t } = useTranslation('pricing');
+  const form = useZodForm(offerDatesSchema, { id: 'offer', mode: 'onChange', allowPristine: true, defaultValues: dates });
+  const from = form.watch('from');
   const remove = useCallback((line: PriceLine) => onLinesChange(lines.filter((other) => other !== line)), [lines, onLinesChange]);
   const columns = useAddedLineColumns(remove);
   return (
@@ -35,15 +41,15 @@ export function AddedLinesCard({ lines, onLinesChange, dates, onDatesChange, onE
         pageSizes={[25, 50, 100]}
         onExport={lines.length ? () => saveText(`\uFEFF${addedLinesCsv(lines)}`, 'lineas-agregadas.csv', 'text/csv;charset=utf-8') : undefined}
       />
-      <div className="price-list__export">
-        <FormGroup label={t('offerFrom')} labelFor="offer-from" inline>
-          <DateField id="offer-from" value={dates.from} onChange={(from) => isIsoDay(from) && onDatesChange({ ...dates, from })} />
+      <form className="price-list__export" noValidate onSubmit={form.submit(onExport)}>
+        <FormGroup label={t('offerFrom')} inline {...form.group('from')}>
+          <DateField {...form.date('from')} />
         </FormGroup>
-        <FormGroup label={t('offerTo')} labelFor="offer-to" inline>
-          <DateField id="offer-to" value={dates.to} min={dates.from} onChange={(to) => isIsoDay(to) && onDatesChange({ ...dates, to })} />
+        <FormGroup label={t('offerTo')} inline {...form.group('to')}>
+          <DateField {...form.date('to')} min={from} />
         </FormGroup>
-        <Button intent={Intent.SUCCESS} icon="export" text={t('exportList')} disabled={lines.length === 0} onClick={onExport} />
-      </div>
+        <Button type="submit" intent={Intent.SUCCESS} icon="export" text={t('exportList')} disabled={lines.length === 0 || form.submitDisabled} />
+      </form>
     </Card>
   );
 }

@@ -123,7 +123,15 @@ export function PriceListScreen() {
             <span className={Classes.TEXT_MUTED}>{t('chosen', { customers: chosenCustomers.size, articles: chosenArticles.size })}</span>
           </div>
 
-          <AddedLinesCard lines={lines} onLinesChange={setLines} dates={dates} onDatesChange={setDates} onExport={() => setNotice(true)} />
+          <AddedLinesCard
+            lines={lines}
+            onLinesChange={setLines}
+            dates={dates}
+            onExport={(checked) => {
+              setDates(checked);
+              setNotice(true);
+            }}
+          />
         </>
       ) : null}
 

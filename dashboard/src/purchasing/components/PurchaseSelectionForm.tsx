@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Card, Checkbox, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { defaultEndDate } from '../../../../domain/purchasing/dates';
+import { purchaseSelectionFormSchema, type PurchaseSelectionForm as SelectionValues } from '../../../../domain/purchasing/schemas';
 import { DateField, QueryProblem } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
 import { isIsoDay } from '../../ui/utils';
 import { usePurchasingOptions } from '../hooks';
 import type { PurchaseScreenSelection } from '../utils/order';
@@ -15,9 +17,37 @@ interface PurchaseSelectionFormProps {
   onConsolidatedChange: (consolidated: boolean) => void;
 }
 
-/** The selection cascade (spec 002 section 2): each control disabled until its source is loaded. */
-export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChange }: PurchaseSelectionFormProps) {
+/**
+ * The selection cascade (spec 002 section 2): each control disabled until its source is loaded. A
+ * useZodForm on purchaseSelectionFormSchema: a day that is not one, or a range the API refuses,
+ * shows under its day and the grid keeps the last right selection; only a checked one reaches it.
+ */
+export function PurchaseSelectionForm({ selection: shown, onChange, onConsolidatedChange }: PurchaseSelectionFormProps) {
   const { t } = useTranslation('purchasing');
+  const form = useZodForm(purchaseSelectionFormSchema, {
+    id: 'purchase',
+    mode: 'onChange',
+    allowPristine: true,
+    defaultValues: {
+      from: shown.from,
+      to: shown.to,
+      companyId: shown.companyId,
+      zoneId: shown.zoneId,
+      storeIds: shown.storeIds,
+      providerId: shown.providerId,
+      distributionCentre: shown.distributionCentre,
+    },
+  });
+  const selection = form.watch();
+  // A change is kept in the form and checked; the grid gets it once the whole selection holds.
+  const change = (patch: Partial<SelectionValues>) => {
+    for (const [name, value] of Object.entries(patch))
+      form.setValue(name as keyof SelectionValues, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    const next = { ...form.getValues(), ...patch };
+    if (purchaseSelectionFormSchema.safeParse(next).success) onChange(next);
+  };
+  const from = form.date('from');
+  const to = form.date('to');
   const options = usePurchasingOptions(selection.companyId || null);
   const optionsData = options.data?.purchasingOptions;
   const companyLoaded = Boolean(selection.companyId) && !options.isPlaceholderData && Boolean(optionsData);
@@ -28,18 +58,18 @@ export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChang
   return (
     <>
       <Card className="purchasing-selection">
-        <FormGroup label={t('startDate')} labelFor="purchase-from">
-          <DateField id="purchase-from" value={selection.from} onChange={(from) => isIsoDay(from) && onChange({ from, to: defaultEndDate(from) })} />
+        <FormGroup label={t('startDate')} {...form.group('from')}>
+          <DateField {...from} onChange={(day) => change(isIsoDay(day) ? { from: day, to: defaultEndDate(day) } : { from: day })} />
         </FormGroup>
-        <FormGroup label={t('endDate')} labelFor="purchase-to">
-          <DateField id="purchase-to" value={selection.to} min={selection.from} onChange={(to) => isIsoDay(to) && onChange({ to })} />
+        <FormGroup label={t('endDate')} {...form.group('to')}>
+          <DateField {...to} min={isIsoDay(selection.from) ? selection.from : undefined} onChange={(day) => change({ to: day })} />
         </FormGroup>
         <FormGroup label={t('company')} labelFor="purchase-company">
           <HTMLSelect
             id="purchase-company"
             value={selection.companyId}
             disabled={!options.data}
-            onChange={(event) => onChange({ companyId: event.currentTarget.value, zoneId: '', storeIds: [], providerId: '' })}
+            onChange={(event) => change({ companyId: event.currentTarget.value, zoneId: '', storeIds: [], providerId: '' })}
           >
             <option value="">{t('chooseCompany')}</option>
             {(optionsData?.companies ?? []).map((company) => (
@@ -54,7 +84,7 @@ export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChang
             id="purchase-zone"
             value={selection.zoneId}
             disabled={!companyLoaded}
-            onChange={(event) => onChange({ zoneId: event.currentTarget.value, storeIds: [] })}
+            onChange={(event) => change({ zoneId: event.currentTarget.value, storeIds: [] })}
           >
             <option value="">{t('allZones')}</option>
             {(companyLoaded ? (optionsData?.zones ?? []) : []).map((zone) => (
@@ -72,7 +102,7 @@ export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChang
             disabled={stores.length === 0}
             value={selection.storeIds}
             title={t('allStores')}
-            onChange={(event) => onChange({ storeIds: Array.from(event.currentTarget.selectedOptions, (option) => option.value) })}
+            onChange={(event) => change({ storeIds: Array.from(event.currentTarget.selectedOptions, (option) => option.value) })}
           >
             {stores.map((store) => (
               <option key={store.warehouseId} value={store.warehouseId}>
@@ -86,7 +116,7 @@ export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChang
             id="purchase-provider"
             value={selection.providerId}
             disabled={!companyLoaded || (optionsData?.providers.length ?? 0) === 0}
-            onChange={(event) => onChange({ providerId: event.currentTarget.value })}
+            onChange={(event) => change({ providerId: event.currentTarget.value })}
           >
             <option value="">{t('chooseProvider')}</option>
             {(companyLoaded ? (optionsData?.providers ?? []) : []).map((provider) => (
@@ -102,11 +132,11 @@ export function PurchaseSelectionForm({ selection, onChange, onConsolidatedChang
             checked={selection.distributionCentre}
             disabled={!companyLoaded || !optionsData?.distributionCentreId}
             label={t('distributionCentre', { id: optionsData?.distributionCentreId ?? 'CO129' })}
-            onChange={(event) => onChange({ distributionCentre: event.currentTarget.checked })}
+            onChange={(event) => change({ distributionCentre: event.currentTarget.checked })}
           />
           <Checkbox
             id="purchase-consolidate"
-            checked={selection.consolidated}
+            checked={shown.consolidated}
             label={t('consolidate')}
             onChange={(event) => onConsolidatedChange((event.target as HTMLInputElement).checked)}
           />

@@ -30,7 +30,8 @@ export interface NameAndDescriptionDialogProps<Schema extends z.ZodType<unknown,
 /**
  * The add and edit dialog of a plan or a section: a required name and a rich-text description,
  * checked with the area's shared schema (useZodForm): the problems under their fields in the
- * user's language, Save disabled until an edit changes something and while saving.
+ * user's language (the description's as it is edited), Save disabled until an edit changes
+ * something, while a problem holds and while saving.
  */
 export function NameAndDescriptionDialog<Schema extends z.ZodType<unknown, FieldValues>>({
   title,
@@ -65,7 +66,8 @@ export function NameAndDescriptionDialog<Schema extends z.ZodType<unknown, Field
               id={form.group('description').labelFor}
               label={descriptionLabel}
               value={form.watch('description')}
-              onChange={(description) => form.setValue('description', description, { shouldDirty: true })}
+              // Each edit re-checks the description at once (a too long one is refused under it before Save).
+              onChange={(description) => form.setValue('description', description, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
             />
           </FormGroup>
         </DialogBody>
