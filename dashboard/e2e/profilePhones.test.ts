@@ -27,6 +27,8 @@ describeWithBrowser('the profile phone rows', () => {
     const { page, consoleErrors } = await profileDialog(language);
     const dialog = page.getByRole('dialog').first();
     const phones = dialog.getByRole('textbox', { name: phoneName });
+    // The dialog's form is there (its rows render with the Add button) before the rows are counted.
+    await dialog.getByRole('button', { name: add }).waitFor();
     const before = await phones.count();
 
     // A row just added and still empty goes without a question.
