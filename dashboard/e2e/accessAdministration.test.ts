@@ -141,7 +141,8 @@ describeWithBrowser('menus, profiles and administration on the running product',
     // The administrator sees every top-level entry: the new one is in the navigation at once.
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.bp6-drawer').getByText('Reportes', { exact: true }).waitFor();
-    // Close the drawer and wait until it is gone: it covers the tabs while it closes.
+    // Close the drawer once it has opened (Escape is ignored while it slides in) and wait until it is gone: it covers the tabs while it closes.
+    await page.locator('.bp6-drawer.bp6-overlay-enter-done').waitFor();
     await page.keyboard.press('Escape');
     const drawerClosed = await page
       .locator('.bp6-drawer')
@@ -212,6 +213,8 @@ describeWithBrowser('menus, profiles and administration on the running product',
     // The drawer opens with the current screen's branch (Settings) expanded.
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await drawer.getByText('Etiquetas', { exact: true }).waitFor();
+    // Escape closes the drawer once it has opened (Blueprint ignores it while the drawer still slides in).
+    await page.locator('.bp6-drawer.bp6-overlay-enter-done').waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await settled(page);

@@ -217,6 +217,7 @@ describeWithBrowser('the sign-in screen on the running product', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.bp6-drawer').getByText('Compras', { exact: true }).waitFor();
+    await page.locator('.bp6-drawer.bp6-overlay-enter-done').waitFor();
     await page.keyboard.press('Escape');
 
     // A reset by the administrator ends the user's sessions and asks for a new password again.
