@@ -1,11 +1,11 @@
-import { Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { newPasswordSchema, userNameSchema } from '../../../../domain/access/rules';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateUser } from '../hooks';
-import { FormDialogFooter, FormProblem } from '../../ui/components';
+import { FormDialog } from '../../ui/components';
 
 /** A new account: the shared rules of a user name and of a password (domain/access/rules.ts), as createUser checks them. */
 const newUserSchema = z.object({ userName: userNameSchema, temporaryPassword: newPasswordSchema });
@@ -37,25 +37,23 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
     ),
   );
   return (
-    <Dialog isOpen onClose={onClose} title={t('users.addTitle')} icon="new-person">
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          <FormGroup label={t('users.fields.userName')} {...form.group('userName', t('users.fields.userNameHelp'))}>
-            <InputGroup autoFocus {...form.input('userName')} />
-          </FormGroup>
-          <FormGroup label={t('users.fields.password')} {...form.group('temporaryPassword', t('users.fields.passwordHelp'))}>
-            <InputGroup type="password" autoComplete="new-password" {...form.input('temporaryPassword')} />
-          </FormGroup>
-          <FormProblem problem={form.formError} />
-        </DialogBody>
-        <FormDialogFooter
-          cancelText={t('actions.cancel')}
-          submitText={t('users.createButton')}
-          onCancel={onClose}
-          saving={create.isPending}
-          disabled={form.submitDisabled}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users.addTitle')}
+      icon="new-person"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('users.createButton')}
+      saving={create.isPending}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={t('users.fields.userName')} {...form.group('userName', t('users.fields.userNameHelp'))}>
+        <InputGroup autoFocus {...form.input('userName')} />
+      </FormGroup>
+      <FormGroup label={t('users.fields.password')} {...form.group('temporaryPassword', t('users.fields.passwordHelp'))}>
+        <InputGroup type="password" autoComplete="new-password" {...form.input('temporaryPassword')} />
+      </FormGroup>
+    </FormDialog>
   );
 }

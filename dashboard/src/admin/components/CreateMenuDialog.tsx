@@ -1,4 +1,4 @@
-import { Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { menuScopeNames } from '../../../../domain/access/permissions';
 import { systemMenuInputSchema } from '../../../../domain/menus/exchange';
@@ -8,7 +8,7 @@ import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateSystemMenu } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
-import { FormDialogFooter, FormProblem } from '../../ui/components';
+import { FormDialog } from '../../ui/components';
 
 /** Platform types of spec 003 section 3.1. */
 const platformTypes = ['cloud', 'pos'] as const;
@@ -111,64 +111,63 @@ export function CreateMenuDialog({ menus, roles, onClose }: CreateMenuDialogProp
   );
   const scopes = form.watch('scopes');
   return (
-    <Dialog isOpen onClose={onClose} title={t('menus.create')} icon="menu" style={{ width: 640 }}>
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          <div className="admin__form-grid">
-            {text('systemMenuId', t('menus.fields.id'), true)}
-            {text('systemMenuName', t('menus.fields.name'), true)}
-            {text('labelEs', t('menus.fields.labelEs'))}
-            {text('labelEn', t('menus.fields.labelEn'))}
-            {text('component', t('menus.fields.component'), true)}
-            {text('path', t('menus.fields.path'), true)}
-            <FormGroup label={t('menus.fields.menuType')} labelInfo={t('menus.required')} {...form.group('menuType')}>
-              <HTMLSelect fill {...form.select('menuType')} options={menuTypeNames.map((name) => ({ value: name, label: t(`menus.types.${name}`) }))} />
-            </FormGroup>
-            <FormGroup label={t('menus.fields.platformType')} labelInfo={t('menus.required')} {...form.group('platformType')}>
-              <HTMLSelect fill {...form.select('platformType')} options={[...platformTypes]} />
-            </FormGroup>
-            {text('icon', t('menus.fields.icon'))}
-            <FormGroup label={t('menus.fields.parent')} {...form.group('parentSystemMenuId')}>
-              <HTMLSelect
-                fill
-                {...form.select('parentSystemMenuId')}
-                options={[
-                  { value: '', label: t('menus.noParent') },
-                  ...menus.filter((menu) => !menu.parentSystemMenuId).map((menu) => ({ value: menu.systemMenuId, label: menu.systemMenuName })),
-                ]}
-              />
-            </FormGroup>
-            {roles ? (
-              <FormGroup label={t('menus.fields.role')} {...form.group('systemMenuRoleId')}>
-                <HTMLSelect
-                  fill
-                  {...form.select('systemMenuRoleId')}
-                  options={[{ value: '', label: t('menus.noRole') }, ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
-                />
-              </FormGroup>
-            ) : null}
-            <FormGroup label={t('menus.fields.scopes')}>
-              {menuScopeNames.map((scopeName) => (
-                <Checkbox
-                  key={scopeName}
-                  inline
-                  label={scopeName}
-                  checked={scopes[scopeName] ?? false}
-                  onChange={(event) => form.setValue(`scopes.${scopeName}`, event.currentTarget.checked, { shouldDirty: true })}
-                />
-              ))}
-            </FormGroup>
-          </div>
-          <FormProblem problem={form.formError} />
-        </DialogBody>
-        <FormDialogFooter
-          cancelText={t('actions.cancel')}
-          submitText={t('actions.create')}
-          onCancel={onClose}
-          saving={create.isPending}
-          disabled={form.submitDisabled}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('menus.create')}
+      icon="menu"
+      style={{ width: 640 }}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.create')}
+      saving={create.isPending}
+      disabled={form.submitDisabled}
+    >
+      <div className="admin__form-grid">
+        {text('systemMenuId', t('menus.fields.id'), true)}
+        {text('systemMenuName', t('menus.fields.name'), true)}
+        {text('labelEs', t('menus.fields.labelEs'))}
+        {text('labelEn', t('menus.fields.labelEn'))}
+        {text('component', t('menus.fields.component'), true)}
+        {text('path', t('menus.fields.path'), true)}
+        <FormGroup label={t('menus.fields.menuType')} labelInfo={t('menus.required')} {...form.group('menuType')}>
+          <HTMLSelect fill {...form.select('menuType')} options={menuTypeNames.map((name) => ({ value: name, label: t(`menus.types.${name}`) }))} />
+        </FormGroup>
+        <FormGroup label={t('menus.fields.platformType')} labelInfo={t('menus.required')} {...form.group('platformType')}>
+          <HTMLSelect fill {...form.select('platformType')} options={[...platformTypes]} />
+        </FormGroup>
+        {text('icon', t('menus.fields.icon'))}
+        <FormGroup label={t('menus.fields.parent')} {...form.group('parentSystemMenuId')}>
+          <HTMLSelect
+            fill
+            {...form.select('parentSystemMenuId')}
+            options={[
+              { value: '', label: t('menus.noParent') },
+              ...menus.filter((menu) => !menu.parentSystemMenuId).map((menu) => ({ value: menu.systemMenuId, label: menu.systemMenuName })),
+            ]}
+          />
+        </FormGroup>
+        {roles ? (
+          <FormGroup label={t('menus.fields.role')} {...form.group('systemMenuRoleId')}>
+            <HTMLSelect
+              fill
+              {...form.select('systemMenuRoleId')}
+              options={[{ value: '', label: t('menus.noRole') }, ...roles.map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
+            />
+          </FormGroup>
+        ) : null}
+        <FormGroup label={t('menus.fields.scopes')}>
+          {menuScopeNames.map((scopeName) => (
+            <Checkbox
+              key={scopeName}
+              inline
+              label={scopeName}
+              checked={scopes[scopeName] ?? false}
+              onChange={(event) => form.setValue(`scopes.${scopeName}`, event.currentTarget.checked, { shouldDirty: true })}
+            />
+          ))}
+        </FormGroup>
+      </div>
+    </FormDialog>
   );
 }

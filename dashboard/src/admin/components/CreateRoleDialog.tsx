@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../domain/access/roles';
 import { type SystemRoleFragment as SystemRole } from '../../graphql';
@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toaster';
 import { useCreateSystemRole } from '../hooks';
 import { creationToastMs } from '../utils/creationToast';
 import { possibleParents } from '../utils/roleTree';
-import { FormDialogFooter, FormProblem } from '../../ui/components';
+import { FormDialog } from '../../ui/components';
 
 export interface CreateRoleDialogProps {
   roles: SystemRole[];
@@ -51,32 +51,30 @@ export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('roles.create')} icon="key">
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          <FormGroup label={t('roles.name')} {...form.group('systemRoleName')}>
-            <InputGroup autoFocus {...form.input('systemRoleName')} />
-          </FormGroup>
-          <FormGroup label={t('roles.parent')} {...form.group('parentSystemRoleId', t('roles.parentHelp'))}>
-            <HTMLSelect
-              fill
-              {...form.select('parentSystemRoleId')}
-              options={[
-                { value: '', label: t('roles.noParent') },
-                ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
-              ]}
-            />
-          </FormGroup>
-          <FormProblem problem={form.formError} />
-        </DialogBody>
-        <FormDialogFooter
-          cancelText={t('actions.cancel')}
-          submitText={t('actions.create')}
-          onCancel={onClose}
-          saving={create.isPending}
-          disabled={form.submitDisabled}
+    <FormDialog
+      title={t('roles.create')}
+      icon="key"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.create')}
+      saving={create.isPending}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={t('roles.name')} {...form.group('systemRoleName')}>
+        <InputGroup autoFocus {...form.input('systemRoleName')} />
+      </FormGroup>
+      <FormGroup label={t('roles.parent')} {...form.group('parentSystemRoleId', t('roles.parentHelp'))}>
+        <HTMLSelect
+          fill
+          {...form.select('parentSystemRoleId')}
+          options={[
+            { value: '', label: t('roles.noParent') },
+            ...possibleParents(roles).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
+          ]}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

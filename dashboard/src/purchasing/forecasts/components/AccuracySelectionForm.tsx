@@ -4,6 +4,7 @@ import { forecastAccuracyRequestSchema, type ForecastAccuracyRequest } from '../
 import { DateField } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { useForecastOptions } from '../hooks';
+import { CompanyProviderFields } from './CompanyProviderFields';
 
 /** What the form holds: the company, the provider, one store or all (an empty list) and the past range. */
 export interface AccuracySelection {
@@ -40,34 +41,9 @@ export function AccuracySelectionForm({ initial, loading, onShow }: AccuracySele
   const data = options.data?.forecastOptions;
   const set = <Name extends keyof AccuracySelection>(name: Name, value: AccuracySelection[Name]) =>
     form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-  // A new company empties the provider and the store, and says the provider is still to be chosen.
-  const chooseCompany = (value: string) => {
-    set('companyId', value);
-    set('providerId', '');
-    set('storeIds', []);
-  };
   return (
     <form className="forecasts-accuracy__selection" noValidate onSubmit={form.submit((request) => onShow(request))}>
-      <FormGroup label={t('company')} {...form.group('companyId')}>
-        <HTMLSelect id={form.group('companyId').labelFor} value={companyId} onChange={(event) => chooseCompany(event.currentTarget.value)}>
-          <option value="">{t('chooseCompany')}</option>
-          {(data?.companies ?? []).map((company) => (
-            <option key={company.organizationId} value={company.organizationId}>
-              {company.organizationName}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={t('provider')} {...form.group('providerId')}>
-        <HTMLSelect id={form.group('providerId').labelFor} value={form.watch('providerId')} onChange={(event) => set('providerId', event.currentTarget.value)}>
-          <option value="">{t('chooseProvider')}</option>
-          {(data?.providers ?? []).map((provider) => (
-            <option key={provider.providerId} value={provider.providerId}>
-              {provider.providerName}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <CompanyProviderFields form={form} options={data} />
       <FormGroup label={t('forecasts.accuracyStore')} {...form.group('storeIds')}>
         <HTMLSelect
           id={form.group('storeIds').labelFor}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NumericInput, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, NumericInput, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { forecastRunRequestSchema } from '../../../../../domain/purchasing/schemas';
 import { DateField, QueryProblem } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { useForecastOptions, useForecastRunProgress, useStartForecastRun } from '../hooks';
+import { CompanyProviderFields } from './CompanyProviderFields';
 import { formatNumber, todayIso } from '../utils';
 
 interface Draft {
@@ -37,13 +38,6 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
   const companyLoaded = Boolean(companyId) && !options.isPlaceholderData && !options.isFetching;
   const running = progress.data?.forecastRunProgress;
   const finished = running && running.status !== 'running';
-  // A new company empties the provider and the stores, and says the provider is still to be chosen.
-  const chooseCompany = (value: string) => {
-    form.setValue('companyId', value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    form.setValue('providerId', '', { shouldDirty: true });
-    form.setValue('storeIds', [], { shouldDirty: true });
-    if (value) void form.trigger('providerId');
-  };
   const accept = form.submit((input) =>
     start.mutate({ input }, { onSuccess: (answer) => setRunId(answer.startForecastRun.runId), onError: form.setServerError }),
   );
@@ -82,26 +76,7 @@ export function NewForecastDialog({ onClose }: { onClose: () => void }) {
             </div>
           ) : (
             <>
-              <FormGroup label={t('company')} {...form.group('companyId')}>
-                <HTMLSelect {...form.select('companyId')} fill value={companyId} onChange={(event) => chooseCompany(event.currentTarget.value)}>
-                  <option value="">{t('chooseCompany')}</option>
-                  {(data?.companies ?? []).map((company) => (
-                    <option key={company.organizationId} value={company.organizationId}>
-                      {company.organizationName}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t('provider')} {...form.group('providerId')}>
-                <HTMLSelect {...form.select('providerId')} fill value={form.watch('providerId')} disabled={!companyLoaded}>
-                  <option value="">{t('chooseProvider')}</option>
-                  {(companyLoaded ? (data?.providers ?? []) : []).map((provider) => (
-                    <option key={provider.providerId} value={provider.providerId}>
-                      {provider.providerName}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
+              <CompanyProviderFields form={form} options={data} providersReady={companyLoaded} fill />
               <FormGroup label={t('stores')} {...form.group('storeIds', t('forecasts.storesHelp'))}>
                 <select
                   id={form.group('storeIds').labelFor}
