@@ -152,13 +152,13 @@ export const workflowsModule: GraphqlModule = {
         requirePermission(ctx, 'workflows.read');
         const gateway = gatewayOf(ctx);
         const [running, failed, completed, schedules, workers] = await Promise.all([
-          gateway.list({ status: 'running', limit: 500 }),
-          gateway.list({ status: 'failed', limit: 500 }),
-          gateway.list({ status: 'completed', limit: 500 }),
+          gateway.count({ status: 'running' }),
+          gateway.count({ status: 'failed' }),
+          gateway.count({ status: 'completed' }),
           gateway.listSchedules(),
           gateway.workers(),
         ]);
-        return { backend: gateway.backend, running: running.length, failed: failed.length, completed: completed.length, schedules: schedules.length, workers };
+        return { backend: gateway.backend, running, failed, completed, schedules: schedules.length, workers };
       },
     },
     Mutation: {

@@ -123,3 +123,23 @@ it('asks workflows.read for the export as for the list, and refuses a bad sort, 
   expect((await app.csv('workflowRuns', { workflowType: '{"$ne":1}' })).status).toBe(422);
   expect((await app.gql('{ workflowRunPage(pageSize: 7) { total } }')).body.errors?.[0].extensions?.errorCode).toBe('VALIDATION_FAILED');
 });
+
+it("counts the overview's running, failed and completed runs from the index, past any page (600 more completed runs)", async () => {
+  const OVERVIEW = '{ workflowsOverview { backend running failed completed } }';
+  const countOf = (status: string) => runs.filter((run) => run.status === status).length;
+  const before = (await app.gql<{ workflowsOverview: Record<string, unknown> }>(OVERVIEW)).body.data!.workflowsOverview;
+  expect(before).toEqual({ backend: 'embedded', running: countOf('running'), failed: countOf('failed'), completed: countOf('completed') });
+  await WorkflowRunModel.insertMany(
+    Array.from({ length: 600 }, (_, index) => ({
+      workflowId: `bulk-${index}`,
+      runId: `bulk-run-${index}`,
+      workflowType: 'erpQuery',
+      status: 'completed',
+      startTime: NOW - 86_400_000 - index,
+      closeTime: NOW - 86_400_000,
+      historyLength: 1,
+    })),
+  );
+  const after = (await app.gql<{ workflowsOverview: Record<string, unknown> }>(OVERVIEW)).body.data!.workflowsOverview;
+  expect(after).toEqual({ ...before, completed: countOf('completed') + 600 });
+});

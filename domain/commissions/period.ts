@@ -144,3 +144,8 @@ export function periodFromDays(days: number): { frequency: Frequency; multiple: 
   const index = monthlySpans.findIndex(([min, max]) => days >= min && days <= max);
   return index === -1 ? null : { frequency: 'mensual', multiple: index + 1 };
 }
+
+/** A report search's one date rule, on the API (reportCriteria) and in its form (reportSearchFormSchema): the start is not after the end. */
+export function reportDatesInverted(startDate: string, endDate: string): boolean {
+  return startDate > endDate;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './period';
+import { isCalendarDate, reportDatesInverted } from './period';
 import type { ReportSearchType } from './rules';
 
 /**
@@ -15,7 +15,7 @@ export const reportSearchFormSchema = z
     if (!search.useDates) return;
     for (const field of ['start', 'end'] as const)
       if (!isCalendarDate(search[field])) context.addIssue({ code: 'custom', path: [field], message: 'COMMISSION_REPORT_DATE_INVALID' });
-    if (isCalendarDate(search.start) && isCalendarDate(search.end) && search.start > search.end)
+    if (isCalendarDate(search.start) && isCalendarDate(search.end) && reportDatesInverted(search.start, search.end))
       context.addIssue({ code: 'custom', path: ['end'], message: 'COMMISSION_REPORT_DATES_INVERTED' });
   });
 export type ReportSearchForm = z.output<typeof reportSearchFormSchema>;

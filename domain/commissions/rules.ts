@@ -1,5 +1,5 @@
 import { AppError } from '../errors/catalogue';
-import { addDays, periodDays, periodFromDays, type Frequency } from './period';
+import { addDays, periodDays, periodFromDays, reportDatesInverted, type Frequency } from './period';
 
 /**
  * The rules of spec 003 section 5 for records being saved, without storage: the commissions API
@@ -127,7 +127,7 @@ export function reportCriteria(search: {
   }
   if (search.type === 'organization_dates' || search.type === 'organization_hierarchical_dates') {
     if (!search.start_date || !search.end_date) throw new AppError('VALIDATION_FAILED', { detail: 'start_date, end_date' });
-    if (search.start_date > search.end_date) throw new AppError('COMMISSION_REPORT_DATES_INVERTED');
+    if (reportDatesInverted(search.start_date, search.end_date)) throw new AppError('COMMISSION_REPORT_DATES_INVERTED');
     criteria.startDates = { from: search.start_date, to: search.end_date };
   }
   if (search.employee_id) criteria.employeeId = search.employee_id;

@@ -55,6 +55,10 @@ export function createEmbeddedWorkflowGateway(runtime: EmbeddedWorkflowRuntime, 
       const [total, runs] = await Promise.all([runtime.count(stored), runtime.list({ ...stored, sort, offset, limit })]);
       return { total, runs: runs.map(summaryOf) };
     },
+    async count(filter = {}) {
+      if (filter.status && !storedStatuses.includes(filter.status)) return 0;
+      return runtime.count({ workflowType: filter.workflowType, status: filter.status as StoredStatus | undefined });
+    },
     cancel: (workflowId) => runtime.cancel(workflowId),
     result: async (workflowId, options) => (await runtime.result(workflowId, options)) as never,
     async createSchedule(input) {

@@ -229,6 +229,9 @@ export async function createTemporalWorkflowGateway(options: TemporalGatewayOpti
       runs.sort(compareRuns(sort ?? {}));
       return { total: runs.length, runs: runs.slice(offset, offset + limit) };
     },
+    async count(filter = {}) {
+      return (await client.workflow.count(visibilityQuery(filter))).count;
+    },
     async cancel(workflowId) {
       await handle(workflowId)
         .cancel()

@@ -77,6 +77,8 @@ export interface WorkflowGateway {
   list(filter?: RunListFilter): Promise<WorkflowRunSummary[]>;
   /** One page of the runs in the list's sort, with how many match the filter. */
   page(query: RunPageQuery): Promise<RunPage>;
+  /** How many runs match the filter (an index count on the embedded runtime, Temporal's visibility count). */
+  count(filter?: RunListFilter): Promise<number>;
   cancel(workflowId: string): Promise<void>;
   /** The run's result; a failed run rejects with WorkflowRunFailedError. */
   result<Result = unknown>(workflowId: string, options?: { timeoutMs?: number }): Promise<Result>;

@@ -27,10 +27,12 @@ describe('prepareSignInCredentials', () => {
   });
 });
 
-describe('checkForm', () => {
+describe('checkFormWith the catalogue', () => {
   it('gives the catalogue text of each failing field in the interface language', async () => {
     const { signUpSchema } = await import('../../../../domain/access/rules');
-    const { checkForm } = await import('./signInRules');
+    const { errorCatalogue } = await import('../../../../domain/errors/catalogue');
+    const { checkFormWith } = await import('../../ui/utils/formCheck');
+    const checkForm = checkFormWith.bind(null, errorCatalogue);
     const check = checkForm(signUpSchema, { userName: 'ana', password: '123', phone: '921' }, 'es');
     expect(check.value).toBeUndefined();
     expect(Object.keys(check.problems).sort()).toEqual(['password', 'phone', 'userName']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationDataSchema, registrationLegalsSchema } from '../../../../domain/customers/registration';
-import { checkForm } from '../../ui/utils/forms';
+import { errorCatalogue } from '../../../../domain/errors/catalogue';
+import { checkFormWith } from '../../ui/utils/formCheck';
 import { checkCustomerData, checkLegals } from './checks';
 import { emptyRegistrationForm, registrationInput, type RegistrationForm } from './form';
 
@@ -35,10 +36,12 @@ describe('registration checks (loaded on first use, with only the common and cus
   it.each(['es', 'en'] as const)('give the same messages as the whole catalogue (%s)', (language) => {
     for (const form of broken) {
       const { legals: _legals, ...data } = registrationInput(form);
-      const expected = checkForm(registrationDataSchema, data, language).problems;
+      const expected = checkFormWith(errorCatalogue, registrationDataSchema, data, language).problems;
       expect(Object.keys(expected).length).toBeGreaterThan(0);
       expect(checkCustomerData(form, language)).toEqual(expected);
-      expect(checkLegals(form, language)).toBe(Object.values(checkForm(registrationLegalsSchema, form.legals, language).problems)[0] ?? null);
+      expect(checkLegals(form, language)).toBe(
+        Object.values(checkFormWith(errorCatalogue, registrationLegalsSchema, form.legals, language).problems)[0] ?? null,
+      );
     }
   });
 });
