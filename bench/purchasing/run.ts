@@ -52,8 +52,9 @@ function sameGrid(a: PurchaseGrid, b: PurchaseGrid): string | null {
   for (let index = 0; index < a.rows.length; index += 1) {
     const x = a.rows[index]!;
     const y = b.rows[index]!;
-    for (const field of ['storeId', 'sku', 'packages', 'p10', 'p50', 'p90', 'stock', 'total'] as const) {
-      if (x[field] !== y[field]) return `row ${index} (${x.storeId} ${x.sku}) ${field}: ${x[field]} vs ${y[field]}`;
+    // Money fields are exact decimals (objects): compared by their value.
+    for (const field of ['storeId', 'sku', 'packages', 'p10', 'p50', 'p90', 'stock', 'price', 'total'] as const) {
+      if (String(x[field]) !== String(y[field])) return `row ${index} (${x.storeId} ${x.sku}) ${field}: ${x[field]} vs ${y[field]}`;
     }
     if (x.sales[0]!.quantity !== y.sales[0]!.quantity || x.sales[1]!.quantity !== y.sales[1]!.quantity) return `row ${index} sales differ`;
   }
