@@ -1,4 +1,4 @@
-import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, updateUserSchema } from '../../../../domain/access/users';
@@ -7,7 +7,7 @@ import { type StaffUserFragment as StaffUser, type UpdateUserInput } from '../..
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useResetUserPassword, useUpdateUser, useUserPositionOptions, useUserRoleOptions, useUserWarehouses } from '../hooks';
-import { FormProblem } from '../../ui/components';
+import { FormDialog } from '../../ui/components';
 
 export interface EditUserDialogProps {
   user: StaffUser;
@@ -98,72 +98,66 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('users.editTitle', { userName: user.userName })} icon="edit">
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          <FormGroup label={t('users.columns.position')} {...form.group('positionId')}>
-            <HTMLSelect
-              fill
-              disabled={!positions.data}
-              {...form.select('positionId')}
-              value={form.watch('positionId')}
-              options={(positions.data?.positions ?? (user.position ? [user.position] : [])).map((position) => ({
-                value: position.positionId,
-                label: position.positionName,
-              }))}
-            />
-          </FormGroup>
-          <FormGroup label={t('users.columns.role')} {...form.group('systemRoleId')}>
-            <HTMLSelect
-              fill
-              disabled={!roles.data}
-              {...form.select('systemRoleId')}
-              value={form.watch('systemRoleId')}
-              options={[
-                { value: '', label: '—' },
-                ...(roles.data?.systemRoles ?? []).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName })),
-              ]}
-            />
-          </FormGroup>
-          <FormGroup label={t('users.columns.warehouse')} {...form.group('warehouseId', t('users.fields.warehouseHelp'))}>
-            <HTMLSelect
-              fill
-              disabled={!warehouses.data}
-              {...form.select('warehouseId')}
-              value={form.watch('warehouseId')}
-              options={[
-                { value: '', label: t('users.fields.noWarehouse') },
-                ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
-                  value: warehouse.warehouseId,
-                  label: `${warehouse.warehouseId} · ${warehouse.warehouseName}${warehouse.warehouseType === '_20' ? ` (${t('users.fields.distributionCenter')})` : ''}`,
-                })),
-              ]}
-            />
-          </FormGroup>
-          <Switch label={t('users.columns.active')} {...form.switchField('active')} />
-          <FormGroup label={t('users.fields.resetPassword')} {...passwordForm.group('temporaryPassword', t('users.fields.resetHelp'))}>
-            <ControlGroup>
-              <InputGroup fill type="password" autoComplete="new-password" onKeyDown={resetOnEnter} {...passwordForm.input('temporaryPassword')} />
-              <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={passwordForm.submitDisabled} onClick={() => resetPassword()} />
-            </ControlGroup>
-          </FormGroup>
-          {passwordForm.formError ? (
-            <Callout intent="danger" role="alert">
-              {passwordForm.formError}
-            </Callout>
-          ) : null}
-          <FormProblem problem={form.formError} />
-          <ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.save')} loading={update.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={t('users.editTitle', { userName: user.userName })}
+      icon="edit"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.save')}
+      saving={update.isPending}
+      disabled={form.submitDisabled}
+      history={<ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />}
+    >
+      <FormGroup label={t('users.columns.position')} {...form.group('positionId')}>
+        <HTMLSelect
+          fill
+          disabled={!positions.data}
+          {...form.select('positionId')}
+          value={form.watch('positionId')}
+          options={(positions.data?.positions ?? (user.position ? [user.position] : [])).map((position) => ({
+            value: position.positionId,
+            label: position.positionName,
+          }))}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <FormGroup label={t('users.columns.role')} {...form.group('systemRoleId')}>
+        <HTMLSelect
+          fill
+          disabled={!roles.data}
+          {...form.select('systemRoleId')}
+          value={form.watch('systemRoleId')}
+          options={[{ value: '', label: '—' }, ...(roles.data?.systemRoles ?? []).map((role) => ({ value: role.systemRoleId, label: role.systemRoleName }))]}
+        />
+      </FormGroup>
+      <FormGroup label={t('users.columns.warehouse')} {...form.group('warehouseId', t('users.fields.warehouseHelp'))}>
+        <HTMLSelect
+          fill
+          disabled={!warehouses.data}
+          {...form.select('warehouseId')}
+          value={form.watch('warehouseId')}
+          options={[
+            { value: '', label: t('users.fields.noWarehouse') },
+            ...(warehouses.data?.userWarehouses ?? (user.warehouse ? [{ ...user.warehouse, warehouseType: '' }] : [])).map((warehouse) => ({
+              value: warehouse.warehouseId,
+              label: `${warehouse.warehouseId} · ${warehouse.warehouseName}${warehouse.warehouseType === '_20' ? ` (${t('users.fields.distributionCenter')})` : ''}`,
+            })),
+          ]}
+        />
+      </FormGroup>
+      <Switch label={t('users.columns.active')} {...form.switchField('active')} />
+      <FormGroup label={t('users.fields.resetPassword')} {...passwordForm.group('temporaryPassword', t('users.fields.resetHelp'))}>
+        <ControlGroup>
+          <InputGroup fill type="password" autoComplete="new-password" onKeyDown={resetOnEnter} {...passwordForm.input('temporaryPassword')} />
+          <Button icon="reset" text={t('users.reset')} loading={reset.isPending} disabled={passwordForm.submitDisabled} onClick={() => resetPassword()} />
+        </ControlGroup>
+      </FormGroup>
+      {passwordForm.formError ? (
+        <Callout intent="danger" role="alert">
+          {passwordForm.formError}
+        </Callout>
+      ) : null}
+    </FormDialog>
   );
 }

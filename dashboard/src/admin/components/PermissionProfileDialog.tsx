@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { permissionProfileInputSchema } from '../../../../domain/menus/exchange';
 import { ChangeHistoryPanel } from '../../history/components';
@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toaster';
 import { useUpdatePermissionProfile } from '../hooks';
 import { menuAccessOf } from '../utils/menuAccess';
 import { type StaffPositionFragment as StaffPosition, type SystemMenuFragment as SystemMenu } from '../../graphql';
-import { FormProblem } from '../../ui/components';
+import { FormDialog } from '../../ui/components';
 
 function toggled(list: readonly string[], id: string, on: boolean): string[] {
   return on ? [...new Set([...list, id])] : list.filter((item) => item !== id);
@@ -65,63 +65,61 @@ export function PermissionProfileDialog({ position, menus, onClose }: Permission
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('positions.profileTitle', { name: position.positionName })} icon="key" style={{ width: 640 }}>
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          <FormGroup label={t('positions.columns.access')} {...form.group('menuAccess')}>
-            <HTMLSelect
-              {...form.select('menuAccess')}
-              options={[
-                { value: 'all', label: t('positions.access.all') },
-                { value: 'listed', label: t('positions.access.listed') },
-              ]}
-            />
-          </FormGroup>
-          {menuAccess === 'listed' ? (
-            <FormGroup label={t('positions.columns.permitted')} {...form.group('permittedMenuIds')}>
-              <div className="admin__menu-checks">
-                {topLevel.map((menu) => (
-                  <Checkbox
-                    key={menu.systemMenuId}
-                    label={menu.systemMenuName}
-                    checked={permitted.includes(menu.systemMenuId)}
-                    onChange={(event) => form.setValue('permittedMenuIds', toggled(permitted, menu.systemMenuId, event.currentTarget.checked), change)}
-                  />
-                ))}
-              </div>
-            </FormGroup>
-          ) : null}
-          <FormGroup label={t('positions.columns.hidden')} {...form.group('hiddenMenuIds')}>
-            <div className="admin__menu-checks">
-              {shellMenus.map((menu) => (
-                <Checkbox
-                  key={menu.systemMenuId}
-                  label={menu.parentSystemMenuId ? `${menu.systemMenuName} (${menu.parentSystemMenuId})` : menu.systemMenuName}
-                  checked={hidden.includes(menu.systemMenuId)}
-                  onChange={(event) => form.setValue('hiddenMenuIds', toggled(hidden, menu.systemMenuId, event.currentTarget.checked), change)}
-                />
-              ))}
-            </div>
-          </FormGroup>
-          <FormGroup label={t('positions.columns.security')} helperText={t('positions.authenticatorHelp')}>
-            <Checkbox
-              label={t('positions.authenticatorRequired')}
-              checked={authenticatorRequired === true}
-              onChange={(event) => form.setValue('authenticatorRequired', event.currentTarget.checked, change)}
-            />
-          </FormGroup>
-          <FormProblem problem={form.formError} />
-          <ChangeHistoryPanel recordType="PermissionProfile" recordId={position.positionId} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.save')} loading={update.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={t('positions.profileTitle', { name: position.positionName })}
+      icon="key"
+      style={{ width: 640 }}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.save')}
+      saving={update.isPending}
+      disabled={form.submitDisabled}
+      history={<ChangeHistoryPanel recordType="PermissionProfile" recordId={position.positionId} />}
+    >
+      <FormGroup label={t('positions.columns.access')} {...form.group('menuAccess')}>
+        <HTMLSelect
+          {...form.select('menuAccess')}
+          options={[
+            { value: 'all', label: t('positions.access.all') },
+            { value: 'listed', label: t('positions.access.listed') },
+          ]}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      {menuAccess === 'listed' ? (
+        <FormGroup label={t('positions.columns.permitted')} {...form.group('permittedMenuIds')}>
+          <div className="admin__menu-checks">
+            {topLevel.map((menu) => (
+              <Checkbox
+                key={menu.systemMenuId}
+                label={menu.systemMenuName}
+                checked={permitted.includes(menu.systemMenuId)}
+                onChange={(event) => form.setValue('permittedMenuIds', toggled(permitted, menu.systemMenuId, event.currentTarget.checked), change)}
+              />
+            ))}
+          </div>
+        </FormGroup>
+      ) : null}
+      <FormGroup label={t('positions.columns.hidden')} {...form.group('hiddenMenuIds')}>
+        <div className="admin__menu-checks">
+          {shellMenus.map((menu) => (
+            <Checkbox
+              key={menu.systemMenuId}
+              label={menu.parentSystemMenuId ? `${menu.systemMenuName} (${menu.parentSystemMenuId})` : menu.systemMenuName}
+              checked={hidden.includes(menu.systemMenuId)}
+              onChange={(event) => form.setValue('hiddenMenuIds', toggled(hidden, menu.systemMenuId, event.currentTarget.checked), change)}
+            />
+          ))}
+        </div>
+      </FormGroup>
+      <FormGroup label={t('positions.columns.security')} helperText={t('positions.authenticatorHelp')}>
+        <Checkbox
+          label={t('positions.authenticatorRequired')}
+          checked={authenticatorRequired === true}
+          onChange={(event) => form.setValue('authenticatorRequired', event.currentTarget.checked, change)}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

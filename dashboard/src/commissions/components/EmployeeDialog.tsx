@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeFormSchema, type EmployeeNameField } from '../../../../domain/commissions/forms';
 import { errorMessage } from '../../../../domain/errors/catalogue';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { catalogueLanguage } from '../../ui/utils';
 import { lookUpEmployee, useCommissionsMutation } from '../hooks';
@@ -99,82 +100,66 @@ export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: Em
     </FormGroup>
   );
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={editing ? t('employees.edit') : t('employees.create')}>
-      <form
-        noValidate
-        onSubmit={form.submit(async (values) => {
-          try {
-            await (editing ? update : create).mutateAsync(values);
-            onSaved(editing ? t('notices.updated') : t('notices.created'));
-          } catch (error) {
-            form.setServerError(error);
-          }
-        })}
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={editing ? t('employees.edit') : t('employees.create')}
+      onSubmit={form.submit(async (values) => {
+        try {
+          await (editing ? update : create).mutateAsync(values);
+          onSaved(editing ? t('notices.updated') : t('notices.created'));
+        } catch (error) {
+          form.setServerError(error);
+        }
+      })}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.save')}
+      saving={create.isPending || update.isPending}
+      disabled={form.submitDisabled}
+    >
+      {field('id', t('employees.id'), editing !== null)}
+      {field('first_name', t('employees.firstName'))}
+      {field('last_name', t('employees.lastName'))}
+      {field('second_last_name', t('employees.secondLastName'))}
+      {field('job', t('employees.job'))}
+      {field('warehouse', t('employees.warehouse'))}
+      {field('email', t('employees.email'))}
+      <FormGroup
+        label={t('employees.subordinates')}
+        labelFor="commissions-employee-subordinate"
+        intent={subordinateNote?.intent}
+        helperText={subordinateNote?.text}
       >
-        <DialogBody>
-          {form.formError ? (
-            <Callout intent={Intent.DANGER} role="alert" className="commissions-form-error">
-              {form.formError}
-            </Callout>
-          ) : null}
-          {field('id', t('employees.id'), editing !== null)}
-          {field('first_name', t('employees.firstName'))}
-          {field('last_name', t('employees.lastName'))}
-          {field('second_last_name', t('employees.secondLastName'))}
-          {field('job', t('employees.job'))}
-          {field('warehouse', t('employees.warehouse'))}
-          {field('email', t('employees.email'))}
-          <FormGroup
-            label={t('employees.subordinates')}
-            labelFor="commissions-employee-subordinate"
-            intent={subordinateNote?.intent}
-            helperText={subordinateNote?.text}
-          >
-            <InputGroup
-              id="commissions-employee-subordinate"
-              placeholder="01-000001"
-              value={subordinate}
-              onValueChange={(value) => (setSubordinate(value), setSubordinateNote(null))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void addSubordinate();
-                }
-              }}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon="add"
-                  text={t('employees.addSubordinate')}
-                  disabled={subordinate.trim() === ''}
-                  onClick={() => void addSubordinate()}
-                />
-              }
+        <InputGroup
+          id="commissions-employee-subordinate"
+          placeholder="01-000001"
+          value={subordinate}
+          onValueChange={(value) => (setSubordinate(value), setSubordinateNote(null))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void addSubordinate();
+            }
+          }}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon="add"
+              text={t('employees.addSubordinate')}
+              disabled={subordinate.trim() === ''}
+              onClick={() => void addSubordinate()}
             />
-          </FormGroup>
-          <div className="commissions-subordinates">
-            {subordinates.map((id) => (
-              <Tag key={id} onRemove={() => setSubordinates(subordinates.filter((other) => other !== id))}>
-                {id}
-              </Tag>
-            ))}
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('actions.save')}
-                loading={create.isPending || update.isPending}
-                disabled={form.submitDisabled}
-              />
-            </>
           }
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <div className="commissions-subordinates">
+        {subordinates.map((id) => (
+          <Tag key={id} onRemove={() => setSubordinates(subordinates.filter((other) => other !== id))}>
+            {id}
+          </Tag>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commissionNameFormSchema, COMMISSION_NAME_MAX } from '../../../../domain/commissions/forms';
 import { codeWithParams } from '../../../../domain/errors/message';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 
 export interface NameDialogProps {
@@ -32,37 +33,27 @@ export function NameDialog({ isOpen, title, label, initial = '', min, busy = fal
     if (isOpen) reset({ name: initial });
   }, [isOpen, initial, reset]);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title}>
-      <form
-        onSubmit={form.submit(async ({ name }) => {
-          try {
-            await onSave(name);
-          } catch (error) {
-            form.setServerError(error);
-          }
-        })}
-        noValidate
-      >
-        <DialogBody>
-          {form.formError ? (
-            <Callout intent={Intent.DANGER} role="alert" className="commissions-form-error">
-              {form.formError}
-            </Callout>
-          ) : null}
-          <FormGroup label={label} {...form.group('name')}>
-            <InputGroup autoFocus maxLength={COMMISSION_NAME_MAX} {...form.input('name')} />
-          </FormGroup>
-          {children}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('actions.accept')} loading={busy} disabled={form.submitDisabled || !extraValid} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      onSubmit={form.submit(async ({ name }) => {
+        try {
+          await onSave(name);
+        } catch (error) {
+          form.setServerError(error);
+        }
+      })}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.accept')}
+      saving={busy}
+      disabled={form.submitDisabled || !extraValid}
+    >
+      <FormGroup label={label} {...form.group('name')}>
+        <InputGroup autoFocus maxLength={COMMISSION_NAME_MAX} {...form.input('name')} />
+      </FormGroup>
+      {children}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authenticatorCodeSchema } from '../../../../domain/access/profile';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useSetUpTotp, useVerifyTotpSetup } from '../hooks';
@@ -46,29 +47,27 @@ export function AuthenticatorDialog({ attendantId, onClose }: AuthenticatorDialo
 
   const setup = setUp.data?.setUpTotp;
   return (
-    <Dialog isOpen onClose={onClose} title={t('authenticator.title')} icon="shield">
-      <form onSubmit={confirm} noValidate>
-        <DialogBody>
-          {setUp.isPending ? <Spinner /> : null}
-          {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}
-          {setup ? (
-            <AuthenticatorSetupFields
-              setup={setup}
-              code={form.watch('code')}
-              onCodeChange={(code) => form.setValue('code', code, { shouldDirty: true, shouldValidate: true })}
-              problem={form.problem('code')}
-            />
-          ) : null}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('authenticator.confirm')} loading={verify.isPending} disabled={!setup || form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={t('authenticator.title')}
+      icon="shield"
+      onClose={onClose}
+      onSubmit={confirm}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('authenticator.confirm')}
+      saving={verify.isPending}
+      disabled={!setup || form.submitDisabled}
+    >
+      {setUp.isPending ? <Spinner /> : null}
+      {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}
+      {setup ? (
+        <AuthenticatorSetupFields
+          setup={setup}
+          code={form.watch('code')}
+          onCodeChange={(code) => form.setValue('code', code, { shouldDirty: true, shouldValidate: true })}
+          problem={form.problem('code')}
         />
-      </form>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

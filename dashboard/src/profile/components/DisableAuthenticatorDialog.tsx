@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { authenticatorCodeSchema } from '../../../../domain/access/profile';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useDisableTotp } from '../hooks';
@@ -32,31 +33,30 @@ export function DisableAuthenticatorDialog({ attendantId, onClose }: DisableAuth
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('authenticator.disableTitle')} icon="shield">
-      <form onSubmit={confirm} noValidate>
-        <DialogBody>
-          <p>{t('authenticator.disableHelp')}</p>
-          <FormGroup label={t('authenticator.code')} {...code}>
-            <InputGroup
-              id={code.labelFor}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              intent={code.intent}
-              value={form.watch('code')}
-              onValueChange={(value) => form.setValue('code', digitsOnly(value, 6), { shouldDirty: true, shouldValidate: true })}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="danger" text={t('authenticator.disableConfirm')} loading={disable.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={t('authenticator.disableTitle')}
+      icon="shield"
+      onClose={onClose}
+      onSubmit={confirm}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('authenticator.disableConfirm')}
+      submitIntent="danger"
+      saving={disable.isPending}
+      disabled={form.submitDisabled}
+    >
+      <p>{t('authenticator.disableHelp')}</p>
+      <FormGroup label={t('authenticator.code')} {...code}>
+        <InputGroup
+          id={code.labelFor}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          intent={code.intent}
+          value={form.watch('code')}
+          onValueChange={(value) => form.setValue('code', digitsOnly(value, 6), { shouldDirty: true, shouldValidate: true })}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Alert, Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profilePhoneTypes, profileUpdateSchema } from '../../../../domain/access/profile';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useUpdateProfile } from '../hooks';
@@ -95,84 +96,83 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('edit.title')} icon="edit" style={{ width: 560 }}>
-      <form onSubmit={save} noValidate>
-        <DialogBody>
-          <FormGroup label={t('edit.nickname')} {...form.group('nickname')}>
-            <InputGroup {...form.input('nickname')} />
-          </FormGroup>
-          <FormGroup label={t('edit.phones')} helperText={t('edit.phoneHelp')}>
-            {phones.map((row, index) => {
-              const phoneProblem = form.problem(`phones.${index}.phone`) ?? form.problem(`phones.${index}.phoneType`);
-              return (
-                <FormGroup key={index} intent={phoneProblem ? 'danger' : 'none'} helperText={phoneProblem} className="profile__phone-row">
-                  <ControlGroup>
-                    <HTMLSelect
-                      aria-label={t('edit.phoneType', { index: index + 1 })}
-                      value={row.phoneType}
-                      onChange={(event) => setPhone(index, { phoneType: event.currentTarget.value })}
-                      options={profilePhoneTypes.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }))}
-                    />
-                    <InputGroup
-                      fill
-                      aria-label={t('edit.phone', { index: index + 1 })}
-                      inputMode="numeric"
-                      placeholder="52 921 123 4567"
-                      value={row.phone}
-                      intent={phoneProblem ? 'danger' : 'none'}
-                      onValueChange={(value) => setPhone(index, { phone: formatProfilePhone(value) })}
-                    />
-                    <Button icon="trash" aria-label={t('edit.removePhone', { index: index + 1 })} onClick={() => askToRemove(index)} />
-                  </ControlGroup>
-                </FormGroup>
-              );
-            })}
-            <Button
-              icon="add"
-              size="small"
-              text={t('edit.addPhone')}
-              disabled={phones.length >= maxPhones}
-              onClick={() => change('phones', [...phones, { phoneType: 'mobile', phone: '' }])}
-            />
-          </FormGroup>
-          <FormGroup label={t('edit.pin')} {...form.group('pin', t('edit.pinHelp'))}>
-            <InputGroup
-              id={form.group('pin').labelFor}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.watch('pin')}
-              intent={form.group('pin').intent}
-              onValueChange={(value) => change('pin', digitsOnly(value))}
-            />
-          </FormGroup>
-          <FormGroup label={t('edit.newPassword')} {...form.group('newPassword.password')}>
-            <InputGroup {...form.input('newPassword.password')} type="password" autoComplete="new-password" />
-          </FormGroup>
-          <FormGroup label={t('edit.confirmation')} {...form.group('newPassword.confirmation')}>
-            <InputGroup {...form.input('newPassword.confirmation')} type="password" autoComplete="new-password" />
-          </FormGroup>
-        </DialogBody>
-        <Alert
-          isOpen={removing !== null}
-          intent="danger"
-          icon="trash"
-          confirmButtonText={t('edit.removeConfirm')}
-          cancelButtonText={t('actions.cancel')}
-          onConfirm={() => removing !== null && removePhone(removing)}
-          onCancel={() => setRemoving(null)}
-        >
-          <p>{t('edit.removeQuestion')}</p>
-        </Alert>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.save')} loading={update.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={t('edit.title')}
+      icon="edit"
+      style={{ width: 560 }}
+      onClose={onClose}
+      onSubmit={save}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.save')}
+      saving={update.isPending}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={t('edit.nickname')} {...form.group('nickname')}>
+        <InputGroup {...form.input('nickname')} />
+      </FormGroup>
+      <FormGroup label={t('edit.phones')} helperText={t('edit.phoneHelp')}>
+        {phones.map((row, index) => {
+          const phoneProblem = form.problem(`phones.${index}.phone`) ?? form.problem(`phones.${index}.phoneType`);
+          return (
+            <FormGroup key={index} intent={phoneProblem ? 'danger' : 'none'} helperText={phoneProblem} className="profile__phone-row">
+              <ControlGroup>
+                <HTMLSelect
+                  aria-label={t('edit.phoneType', { index: index + 1 })}
+                  value={row.phoneType}
+                  onChange={(event) => setPhone(index, { phoneType: event.currentTarget.value })}
+                  options={profilePhoneTypes.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }))}
+                />
+                <InputGroup
+                  fill
+                  aria-label={t('edit.phone', { index: index + 1 })}
+                  inputMode="numeric"
+                  placeholder="52 921 123 4567"
+                  value={row.phone}
+                  intent={phoneProblem ? 'danger' : 'none'}
+                  onValueChange={(value) => setPhone(index, { phone: formatProfilePhone(value) })}
+                />
+                <Button icon="trash" aria-label={t('edit.removePhone', { index: index + 1 })} onClick={() => askToRemove(index)} />
+              </ControlGroup>
+            </FormGroup>
+          );
+        })}
+        <Button
+          icon="add"
+          size="small"
+          text={t('edit.addPhone')}
+          disabled={phones.length >= maxPhones}
+          onClick={() => change('phones', [...phones, { phoneType: 'mobile', phone: '' }])}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <FormGroup label={t('edit.pin')} {...form.group('pin', t('edit.pinHelp'))}>
+        <InputGroup
+          id={form.group('pin').labelFor}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.watch('pin')}
+          intent={form.group('pin').intent}
+          onValueChange={(value) => change('pin', digitsOnly(value))}
+        />
+      </FormGroup>
+      <FormGroup label={t('edit.newPassword')} {...form.group('newPassword.password')}>
+        <InputGroup {...form.input('newPassword.password')} type="password" autoComplete="new-password" />
+      </FormGroup>
+      <FormGroup label={t('edit.confirmation')} {...form.group('newPassword.confirmation')}>
+        <InputGroup {...form.input('newPassword.confirmation')} type="password" autoComplete="new-password" />
+      </FormGroup>
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('edit.removeConfirm')}
+        cancelButtonText={t('actions.cancel')}
+        onConfirm={() => removing !== null && removePhone(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{t('edit.removeQuestion')}</p>
+      </Alert>
+    </FormDialog>
   );
 }

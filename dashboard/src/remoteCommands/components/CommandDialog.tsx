@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { commandTargets, remoteCommandInputSchema } from '../../../../domain/remoteCommands/commands';
 import { ChangeHistoryPanel } from '../../history/components';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { useCreateCommand, useUpdateCommand } from '../hooks';
@@ -53,34 +54,32 @@ export function CommandDialog({ editing, isOpen, onClose }: CommandDialogProps) 
     }
   });
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={editing ? t('editCommand') : t('addCommand')} icon="console">
-      <form onSubmit={save}>
-        <DialogBody>
-          <FormGroup label={t('name')} labelInfo={t('required')} {...form.group('remoteCommandName')}>
-            <InputGroup {...form.input('remoteCommandName')} readOnly={Boolean(editing)} maxLength={60} />
-          </FormGroup>
-          <FormGroup label={t('description')} {...form.group('remoteCommandDescription')}>
-            <InputGroup {...form.input('remoteCommandDescription')} maxLength={500} />
-          </FormGroup>
-          <FormGroup label={t('command')} labelInfo={t('required')} {...form.group('command')}>
-            <TextArea {...form.textArea('command')} fill rows={4} className="remote-commands__json" />
-          </FormGroup>
-          <FormGroup label={t('target')} {...form.group('target')}>
-            <HTMLSelect {...form.select('target')} options={commandTargets.map((value) => ({ value, label: t(`targets.${value}` as const) }))} />
-          </FormGroup>
-          <Switch {...form.switchField('enable')} label={t('enable')} />
-          {form.formError ? <Callout intent={Intent.DANGER}>{form.formError}</Callout> : null}
-          {editing ? <ChangeHistoryPanel recordType="RemoteCommand" recordId={editing.id} /> : null}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={create.isPending || update.isPending} disabled={form.submitDisabled} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      title={editing ? t('editCommand') : t('addCommand')}
+      icon="console"
+      onClose={onClose}
+      onSubmit={save}
+      problem={form.formError}
+      cancelText={t('cancel')}
+      submitText={t('save')}
+      saving={create.isPending || update.isPending}
+      disabled={form.submitDisabled}
+      history={editing ? <ChangeHistoryPanel recordType="RemoteCommand" recordId={editing.id} /> : null}
+    >
+      <FormGroup label={t('name')} labelInfo={t('required')} {...form.group('remoteCommandName')}>
+        <InputGroup {...form.input('remoteCommandName')} readOnly={Boolean(editing)} maxLength={60} />
+      </FormGroup>
+      <FormGroup label={t('description')} {...form.group('remoteCommandDescription')}>
+        <InputGroup {...form.input('remoteCommandDescription')} maxLength={500} />
+      </FormGroup>
+      <FormGroup label={t('command')} labelInfo={t('required')} {...form.group('command')}>
+        <TextArea {...form.textArea('command')} fill rows={4} className="remote-commands__json" />
+      </FormGroup>
+      <FormGroup label={t('target')} {...form.group('target')}>
+        <HTMLSelect {...form.select('target')} options={commandTargets.map((value) => ({ value, label: t(`targets.${value}` as const) }))} />
+      </FormGroup>
+      <Switch {...form.switchField('enable')} label={t('enable')} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { activityFieldsSchema } from '../../../../domain/workplans/schemas';
 import { frequencyTypes } from '../../../../domain/workplans/temporality';
 import type { WorkplanActivityRowFragment } from '../../graphql';
-import { DateField } from '../../ui/components';
+import { DateField, FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { useCreateWorkplanActivity, useUpdateWorkplanActivity } from '../hooks';
 import { activityForm, activityValues, emptyActivity, type ActivityForm } from '../utils/forms';
@@ -40,62 +40,55 @@ export function ActivityFormDialog({ sectionId, activity, onClose }: ActivityFor
     ).catch((error: unknown) => form.setServerError(error)),
   );
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={editing ? t('activities.editTitle') : t('activities.addTitle')}
       className="workplans__dialog workplans__dialog--wide"
+      onClose={onClose}
+      onSubmit={save}
+      problem={form.formError}
+      cancelText={t('cancel')}
+      submitText={t('save')}
+      saving={create.isPending || update.isPending}
+      disabled={form.submitDisabled}
     >
-      <form onSubmit={save} noValidate>
-        <DialogBody>
-          <FormGroup label={t('activities.name')} labelInfo={t('required')} {...form.group('activityName')}>
-            <InputGroup {...form.input('activityName')} maxLength={120} autoFocus />
-          </FormGroup>
-          <div className="workplans__grid">
-            <FormGroup label={t('activities.release')} {...form.group('marketReleaseDate')}>
-              <DateField {...form.date('marketReleaseDate')} fill />
-            </FormGroup>
-            <FormGroup label={t('activities.final')} {...form.group('marketFinalDate')}>
-              <DateField {...form.date('marketFinalDate')} fill />
-            </FormGroup>
-            <FormGroup label={t('activities.cron')} {...form.group('temporality.cron')}>
-              <InputGroup {...form.input('temporality.cron')} placeholder="0 9 * * 1" />
-            </FormGroup>
-            <FormGroup label={t('activities.frequency')} {...form.group('temporality.frecuency')}>
-              <NumericInput {...form.numeric('temporality.frecuency')} min={1} max={366} fill />
-            </FormGroup>
-            <FormGroup label={t('activities.frequencyType')} {...form.group('temporality.frecuencyType')}>
-              <HTMLSelect {...form.select('temporality.frecuencyType')} fill>
-                {frequencyTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`frequencyTypes.${type}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('activities.score')} {...form.group('score')}>
-              <NumericInput {...form.numeric('score')} min={0} max={100} fill />
-            </FormGroup>
-          </div>
-          <p className={Classes.TEXT_MUTED}>{t('activities.cronHint')}</p>
-          <FormGroup label={t('activities.description')} {...form.group('description')}>
-            <RichTextEditor
-              id={form.group('description').labelFor}
-              label={t('activities.description')}
-              value={form.watch('description')}
-              onChange={(description) => form.setValue('description', description, { shouldDirty: true })}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={create.isPending || update.isPending} disabled={form.submitDisabled} />
-            </>
-          }
+      <FormGroup label={t('activities.name')} labelInfo={t('required')} {...form.group('activityName')}>
+        <InputGroup {...form.input('activityName')} maxLength={120} autoFocus />
+      </FormGroup>
+      <div className="workplans__grid">
+        <FormGroup label={t('activities.release')} {...form.group('marketReleaseDate')}>
+          <DateField {...form.date('marketReleaseDate')} fill />
+        </FormGroup>
+        <FormGroup label={t('activities.final')} {...form.group('marketFinalDate')}>
+          <DateField {...form.date('marketFinalDate')} fill />
+        </FormGroup>
+        <FormGroup label={t('activities.cron')} {...form.group('temporality.cron')}>
+          <InputGroup {...form.input('temporality.cron')} placeholder="0 9 * * 1" />
+        </FormGroup>
+        <FormGroup label={t('activities.frequency')} {...form.group('temporality.frecuency')}>
+          <NumericInput {...form.numeric('temporality.frecuency')} min={1} max={366} fill />
+        </FormGroup>
+        <FormGroup label={t('activities.frequencyType')} {...form.group('temporality.frecuencyType')}>
+          <HTMLSelect {...form.select('temporality.frecuencyType')} fill>
+            {frequencyTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`frequencyTypes.${type}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('activities.score')} {...form.group('score')}>
+          <NumericInput {...form.numeric('score')} min={0} max={100} fill />
+        </FormGroup>
+      </div>
+      <p className={Classes.TEXT_MUTED}>{t('activities.cronHint')}</p>
+      <FormGroup label={t('activities.description')} {...form.group('description')}>
+        <RichTextEditor
+          id={form.group('description').labelFor}
+          label={t('activities.description')}
+          value={form.watch('description')}
+          onChange={(description) => form.setValue('description', description, { shouldDirty: true })}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -55,31 +56,29 @@ export function NameAndDescriptionDialog<Schema extends z.ZodType<unknown, Field
   });
   const save = form.submit((values) => onSave(values).catch((error: unknown) => form.setServerError(error)));
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="workplans__dialog">
-      <form onSubmit={save} noValidate>
-        <DialogBody>
-          <FormGroup label={nameLabel} labelInfo={t('required')} {...form.group(nameKey)}>
-            <InputGroup {...form.input(nameKey)} maxLength={120} autoFocus />
-          </FormGroup>
-          <FormGroup label={descriptionLabel} {...form.group('description')}>
-            <RichTextEditor
-              id={form.group('description').labelFor}
-              label={descriptionLabel}
-              value={form.watch('description')}
-              // Each edit re-checks the description at once (a too long one is refused under it before Save).
-              onChange={(description) => form.setValue('description', description, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('save')} loading={pending} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      title={title}
+      className="workplans__dialog"
+      onClose={onClose}
+      onSubmit={save}
+      problem={form.formError}
+      cancelText={t('cancel')}
+      submitText={t('save')}
+      saving={pending}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={nameLabel} labelInfo={t('required')} {...form.group(nameKey)}>
+        <InputGroup {...form.input(nameKey)} maxLength={120} autoFocus />
+      </FormGroup>
+      <FormGroup label={descriptionLabel} {...form.group('description')}>
+        <RichTextEditor
+          id={form.group('description').labelFor}
+          label={descriptionLabel}
+          value={form.watch('description')}
+          // Each edit re-checks the description at once (a too long one is refused under it before Save).
+          onChange={(description) => form.setValue('description', description, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

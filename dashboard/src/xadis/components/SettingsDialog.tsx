@@ -1,12 +1,15 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import { Dialog, FormGroup, InputGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { xadisSettingsFormSchema } from '../../../../domain/xadis/transmissions';
-import { QueryProblem } from '../../ui/components';
+import { FormDialog, QueryProblem } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import type { XadisSettingsFieldsFragment } from '../../graphql/generated/graphql';
 import { useSaveXadisSettings, useXadisSettings } from '../hooks';
 import { recipientText } from '../utils';
+
+const dialogStyle = { width: 560 };
 
 type ListField = 'summaryRecipients' | 'internalRecipients' | 'reminderRecipients';
 const listFields = [
@@ -19,7 +22,7 @@ const listFields = [
 type SettingsFields = Record<ListField, string> & { dailyTransmission: boolean };
 
 /** The form, mounted once the settings are loaded so it starts from them; checked with the server's rules (xadisSettingsFormSchema). */
-function SettingsForm({ settings, onClose }: { settings: XadisSettingsFieldsFragment; onClose: () => void }) {
+function SettingsForm({ settings, loadProblem, onClose }: { settings: XadisSettingsFieldsFragment; loadProblem: ReactNode; onClose: () => void }) {
   const { t } = useTranslation('xadis');
   const save = useSaveXadisSettings();
   const form = useZodForm<typeof xadisSettingsFormSchema, SettingsFields>(xadisSettingsFormSchema, {
@@ -49,32 +52,29 @@ function SettingsForm({ settings, onClose }: { settings: XadisSettingsFieldsFrag
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogBody>
-        <FormGroup label={t('settings.warehouseCode')} labelFor="xadis-warehouse" helperText={t('settings.warehouseHelp')}>
-          <InputGroup id="xadis-warehouse" value={settings.warehouseCode} readOnly disabled />
+    <FormDialog
+      title={t('settings.title')}
+      icon="cog"
+      style={dialogStyle}
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('settings.cancel')}
+      submitText={t('settings.save')}
+      saving={save.isPending}
+      disabled={form.submitDisabled}
+    >
+      {loadProblem}
+      <FormGroup label={t('settings.warehouseCode')} labelFor="xadis-warehouse" helperText={t('settings.warehouseHelp')}>
+        <InputGroup id="xadis-warehouse" value={settings.warehouseCode} readOnly disabled />
+      </FormGroup>
+      {listFields.map(({ field, help }) => (
+        <FormGroup key={field} label={t(`settings.${field}`)} {...form.group(field, t(help))}>
+          <TextArea fill rows={field === 'summaryRecipients' ? 7 : 3} {...form.textArea(field)} />
         </FormGroup>
-        {listFields.map(({ field, help }) => (
-          <FormGroup key={field} label={t(`settings.${field}`)} {...form.group(field, t(help))}>
-            <TextArea fill rows={field === 'summaryRecipients' ? 7 : 3} {...form.textArea(field)} />
-          </FormGroup>
-        ))}
-        <Switch label={t('settings.dailyTransmission')} {...form.switchField('dailyTransmission')} />
-        {form.formError ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {form.formError}
-          </Callout>
-        ) : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('settings.cancel')} onClick={onClose} />
-            <Button type="submit" intent={Intent.PRIMARY} text={t('settings.save')} loading={save.isPending} disabled={form.submitDisabled} />
-          </>
-        }
-      />
-    </form>
+      ))}
+      <Switch label={t('settings.dailyTransmission')} {...form.switchField('dailyTransmission')} />
+    </FormDialog>
   );
 }
 
@@ -82,10 +82,13 @@ function SettingsForm({ settings, onClose }: { settings: XadisSettingsFieldsFrag
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('xadis');
   const settings = useXadisSettings(isOpen);
+  const loadProblem = settings.error ? <QueryProblem error={settings.error} onRetry={() => void settings.refetch()} /> : null;
+  // The form is mounted once open and loaded, so each opening starts from the saved settings.
+  if (isOpen && settings.data) return <SettingsForm settings={settings.data.xadisSettings} loadProblem={loadProblem} onClose={onClose} />;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('settings.title')} icon="cog" style={{ width: 560 }}>
-      {settings.error ? <QueryProblem error={settings.error} onRetry={() => void settings.refetch()} /> : null}
-      {settings.data ? <SettingsForm settings={settings.data.xadisSettings} onClose={onClose} /> : settings.isLoading ? <Spinner size={24} /> : null}
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('settings.title')} icon="cog" style={dialogStyle}>
+      {loadProblem}
+      {settings.isLoading ? <Spinner size={24} /> : null}
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { statementDecisionFormSchemas } from '../../../../../domain/commissions/statementDecisions';
 import { useZodForm } from '../../../ui/hooks';
 import { adjustStatementMutation, disputeStatementMutation, resolveStatementDisputeMutation } from '../graphql/queries';
 import { useStatementDecision } from '../hooks';
-import { FormProblem } from '../../../ui/components';
+import { FormDialog } from '../../../ui/components';
 
 export type StatementDialogKind = 'dispute' | 'adjust' | 'recalculate' | 'rejectDispute';
 
@@ -26,12 +26,7 @@ const fieldOfServerPath = (path: string) => ({ 'input.comment': 'reason', 'input
 
 /** The why of a decision (and an adjustment's amount, exact decimal text, negative to take money back). */
 export function StatementActionDialog({ statementId, kind, onClose }: StatementActionDialogProps) {
-  const { t } = useTranslation('commissions');
-  return (
-    <Dialog isOpen={kind !== null} onClose={onClose} title={kind ? t(`statements.actions.${kind}`) : ''}>
-      {kind ? <DecisionForm key={kind} statementId={statementId} kind={kind} onClose={onClose} /> : null}
-    </Dialog>
-  );
+  return kind ? <DecisionForm key={kind} statementId={statementId} kind={kind} onClose={onClose} /> : null;
 }
 
 /** The form of one kind of decision, on useZodForm with the API's rules (domain/commissions/statementDecisions.ts). */
@@ -56,30 +51,28 @@ function DecisionForm({ statementId, kind, onClose }: { statementId: string; kin
     else resolve.mutate({ input: { id: statementId, choice: kind === 'recalculate' ? 'recalculate' : 'reject', reason: reason.trim() } }, done);
   });
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogBody>
-        {kind === 'adjust' && (
-          <FormGroup label={t('statements.detail.amount')} {...form.group('amount', t('statements.dialog.amountHelp'))}>
-            <InputGroup inputMode="decimal" {...form.input('amount')} />
-          </FormGroup>
-        )}
-        <FormGroup
-          label={kind === 'dispute' ? t('statements.detail.comment') : t('statements.detail.reason')}
-          {...form.group('reason', t('statements.dialog.reasonHelp'))}
-        >
-          <TextArea fill maxLength={500} {...form.textArea('reason')} />
+    <FormDialog
+      onClose={onClose}
+      title={t(`statements.actions.${kind}`)}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('statements.cancel')}
+      submitText={t('statements.dialog.confirm')}
+      saving={busy}
+      disabled={form.submitDisabled}
+    >
+      {kind === 'adjust' && (
+        <FormGroup label={t('statements.detail.amount')} {...form.group('amount', t('statements.dialog.amountHelp'))}>
+          <InputGroup inputMode="decimal" {...form.input('amount')} />
         </FormGroup>
-        {kind === 'dispute' && <Checkbox label={t('statements.dialog.forEmployee')} {...form.switchField('onBehalfOfEmployee')} />}
-        <FormProblem problem={form.formError} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('statements.cancel')} onClick={onClose} />
-            <Button type="submit" intent="primary" text={t('statements.dialog.confirm')} disabled={form.submitDisabled} loading={busy} />
-          </>
-        }
-      />
-    </form>
+      )}
+      <FormGroup
+        label={kind === 'dispute' ? t('statements.detail.comment') : t('statements.detail.reason')}
+        {...form.group('reason', t('statements.dialog.reasonHelp'))}
+      >
+        <TextArea fill maxLength={500} {...form.textArea('reason')} />
+      </FormGroup>
+      {kind === 'dispute' && <Checkbox label={t('statements.dialog.forEmployee')} {...form.switchField('onBehalfOfEmployee')} />}
+    </FormDialog>
   );
 }

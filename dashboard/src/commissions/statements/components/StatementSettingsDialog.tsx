@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_SETTINGS_DAYS, statementSettingsSchema } from '../../../../../domain/commissions/statementSettings';
 import { useZodForm } from '../../../ui/hooks';
@@ -7,7 +7,7 @@ import { useAreas } from '../../hooks';
 import { saveStatementSettingsMutation } from '../graphql/queries';
 import { useStatementDecision, useStatementSettings } from '../hooks';
 import { settingsFormValues, settingsInput, type StatementSettingsForm } from '../utils/settingsForm';
-import { FormProblem } from '../../../ui/components';
+import { FormDialog } from '../../../ui/components';
 
 export interface StatementSettingsDialogProps {
   organizationId: string;
@@ -62,50 +62,41 @@ export function StatementSettingsDialog({ organizationId, isOpen, onClose }: Sta
     </FormGroup>
   );
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('statements.settings.title')}>
-      <form noValidate onSubmit={submit}>
-        <DialogBody>
-          {settings.isPending || areas.isPending ? (
-            <Spinner />
-          ) : settings.error ? (
-            <Callout intent="danger">{settings.error.message}</Callout>
-          ) : (
-            <>
-              <FormGroup label={t('statements.settings.reviewerArea')} {...form.group('reviewerAreaId', t('statements.settings.reviewerAreaHint'))}>
-                <HTMLSelect fill {...form.select('reviewerAreaId')}>
-                  <option value="">{t('statements.settings.noReviewerArea')}</option>
-                  {(areas.rows ?? []).map((area) => (
-                    <option key={area.id} value={area.id}>
-                      {area.name}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t('statements.settings.reviewerEmail')} {...form.group('reviewerEmail')}>
-                <InputGroup type="email" {...form.input('reviewerEmail')} />
-              </FormGroup>
-              {days('reminderDays')}
-              {days('escalationDays')}
-            </>
-          )}
-          <FormProblem problem={form.formError} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('statements.cancel')} onClick={close} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('statements.settings.save')}
-                disabled={!saved || form.submitDisabled}
-                loading={save.isPending}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t('statements.settings.title')}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('statements.cancel')}
+      submitText={t('statements.settings.save')}
+      submitIcon="floppy-disk"
+      saving={save.isPending}
+      disabled={!saved || form.submitDisabled}
+    >
+      {settings.isPending || areas.isPending ? (
+        <Spinner />
+      ) : settings.error ? (
+        <Callout intent="danger">{settings.error.message}</Callout>
+      ) : (
+        <>
+          <FormGroup label={t('statements.settings.reviewerArea')} {...form.group('reviewerAreaId', t('statements.settings.reviewerAreaHint'))}>
+            <HTMLSelect fill {...form.select('reviewerAreaId')}>
+              <option value="">{t('statements.settings.noReviewerArea')}</option>
+              {(areas.rows ?? []).map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={t('statements.settings.reviewerEmail')} {...form.group('reviewerEmail')}>
+            <InputGroup type="email" {...form.input('reviewerEmail')} />
+          </FormGroup>
+          {days('reminderDays')}
+          {days('escalationDays')}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { elementChoiceSchema, elementNumber } from '../../../../../domain/commissions/forms';
 import type { BuiltinName } from '../../../../../domain/commissions/language';
 import { type ElementKind, type StepItem } from '../../../../../domain/commissions/steps';
 import { newElement } from '../../../../../domain/commissions/stepsEditor';
+import { FormDialog } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import type { CatalogueEntry, ElementCatalogue } from '../utils/catalogue';
 
@@ -59,75 +60,74 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
             ? t('editor.dialog.noIndicators')
             : t('editor.dialog.noResults');
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="steps-element-dialog">
-      <form noValidate onSubmit={form.submit(accept)}>
-        <DialogBody>
-          <FormGroup label={t('editor.dialog.kind')} {...form.group('kind')}>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      className="steps-element-dialog"
+      onSubmit={form.submit(accept)}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.accept')}
+      saving={false}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={t('editor.dialog.kind')} {...form.group('kind')}>
+        <HTMLSelect
+          fill
+          {...kindSelect}
+          onChange={(event) => {
+            kindSelect.onChange(event);
+            // Another kind starts its choice afresh.
+            form.reset(empty(event.currentTarget.value as ElementKind), { keepDefaultValues: true });
+          }}
+          options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
+        />
+      </FormGroup>
+      {kind === 'constant' ? (
+        <FormGroup label={t('editor.dialog.number')} {...form.group('number')}>
+          <InputGroup inputMode="decimal" autoFocus {...form.input('number')} />
+        </FormGroup>
+      ) : entries.length === 0 ? (
+        <p className="steps-element-dialog__empty" role="alert">
+          {emptyText}
+        </p>
+      ) : (
+        <FormGroup label={t(`editor.kinds.${kind}`)} {...form.group('value')}>
+          <HTMLSelect
+            fill
+            {...valueSelect}
+            onChange={(event) => {
+              valueSelect.onChange(event);
+              const tags = catalogue.variable?.find((candidate) => candidate.id === event.currentTarget.value)?.tags ?? [];
+              set('tag', tags.length === 1 ? (tags[0] as string) : '');
+            }}
+            options={[
+              { value: '', label: t('editor.dialog.choose') },
+              ...entries.map((candidate) => ({
+                value: candidate.id,
+                label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name,
+              })),
+            ]}
+          />
+        </FormGroup>
+      )}
+      {kind === 'variable' && entry ? (
+        (entry.tags ?? []).length === 0 ? (
+          <p role="alert">{t('editor.dialog.noTags')}</p>
+        ) : (
+          <FormGroup label={t('editor.dialog.tag')} {...form.group('tag')}>
             <HTMLSelect
               fill
-              {...kindSelect}
-              onChange={(event) => {
-                kindSelect.onChange(event);
-                // Another kind starts its choice afresh.
-                form.reset(empty(event.currentTarget.value as ElementKind), { keepDefaultValues: true });
-              }}
-              options={choices.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
+              {...form.select('tag')}
+              options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]}
             />
           </FormGroup>
-          {kind === 'constant' ? (
-            <FormGroup label={t('editor.dialog.number')} {...form.group('number')}>
-              <InputGroup inputMode="decimal" autoFocus {...form.input('number')} />
-            </FormGroup>
-          ) : entries.length === 0 ? (
-            <p className="steps-element-dialog__empty" role="alert">
-              {emptyText}
-            </p>
-          ) : (
-            <FormGroup label={t(`editor.kinds.${kind}`)} {...form.group('value')}>
-              <HTMLSelect
-                fill
-                {...valueSelect}
-                onChange={(event) => {
-                  valueSelect.onChange(event);
-                  const tags = catalogue.variable?.find((candidate) => candidate.id === event.currentTarget.value)?.tags ?? [];
-                  set('tag', tags.length === 1 ? (tags[0] as string) : '');
-                }}
-                options={[
-                  { value: '', label: t('editor.dialog.choose') },
-                  ...entries.map((candidate) => ({
-                    value: candidate.id,
-                    label: kind === 'builtin' ? `${candidate.name} — ${t(`editor.builtins.${candidate.id as BuiltinName}`)}` : candidate.name,
-                  })),
-                ]}
-              />
-            </FormGroup>
-          )}
-          {kind === 'variable' && entry ? (
-            (entry.tags ?? []).length === 0 ? (
-              <p role="alert">{t('editor.dialog.noTags')}</p>
-            ) : (
-              <FormGroup label={t('editor.dialog.tag')} {...form.group('tag')}>
-                <HTMLSelect
-                  fill
-                  {...form.select('tag')}
-                  options={[{ value: '', label: t('editor.dialog.choose') }, ...(entry.tags ?? []).map((value) => ({ value, label: value }))]}
-                />
-              </FormGroup>
-            )
-          ) : null}
-          {kind === 'function' && entry ? (
-            <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p>
-          ) : null}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t('actions.accept')} disabled={form.submitDisabled} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        )
+      ) : null}
+      {kind === 'function' && entry ? (
+        <p className="bp6-text-muted">{t('editor.dialog.functionArguments', { names: (entry.arguments ?? []).join(', ') })}</p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { commissionsRequest } from '../../utils/rest';
 import type { Employee } from '../../utils/types';
 import { NOTICE_MS } from '../../steps/components';
 import { lastMonthStart } from '../../steps/utils/dates';
-import { FormProblem } from '../../../ui/components';
+import { FormDialog } from '../../../ui/components';
 
 export interface CommissionRunDialogProps {
   record: CommissionRecord;
@@ -53,38 +52,29 @@ export function CommissionRunDialog({ record, onClose }: CommissionRunDialogProp
   const employeeGroup = form.group('employee_id');
   const dayGroup = form.group('start_date');
   return (
-    <Dialog isOpen onClose={onClose} title={t('editor.commissions.run')}>
-      <form noValidate onSubmit={run}>
-        <DialogBody>
-          <EmployeeField
-            areaId={record.hierarchical_node.id}
-            label={t('editor.preview.employee')}
-            value={employee}
-            intent={employeeGroup.intent}
-            helperText={employeeGroup.helperText}
-            onChange={(chosen) => {
-              setEmployee(chosen);
-              form.setValue('employee_id', chosen.id, { shouldDirty: true, shouldValidate: true });
-            }}
-          />
-          <DayInput
-            label={t('editor.commissions.runStart')}
-            value={day.value}
-            onChange={day.onChange}
-            intent={dayGroup.intent}
-            helperText={dayGroup.helperText}
-          />
-          <FormProblem problem={form.formError} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" icon="play" text={t('editor.commissions.run')} disabled={form.submitDisabled} loading={sending} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t('editor.commissions.run')}
+      onSubmit={run}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('editor.commissions.run')}
+      submitIcon="play"
+      saving={sending}
+      disabled={form.submitDisabled}
+    >
+      <EmployeeField
+        areaId={record.hierarchical_node.id}
+        label={t('editor.preview.employee')}
+        value={employee}
+        intent={employeeGroup.intent}
+        helperText={employeeGroup.helperText}
+        onChange={(chosen) => {
+          setEmployee(chosen);
+          form.setValue('employee_id', chosen.id, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+      <DayInput label={t('editor.commissions.runStart')} value={day.value} onChange={day.onChange} intent={dayGroup.intent} helperText={dayGroup.helperText} />
+    </FormDialog>
   );
 }

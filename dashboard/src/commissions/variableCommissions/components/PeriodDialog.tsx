@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kpiPeriodSchema } from '../../../../../domain/commissions/calculationRun';
 import { frequencies, type Frequency } from '../../../../../domain/commissions/period';
+import { FormDialog } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { DayInput } from '../../components/common';
 import { today, tomorrow } from '../../steps/utils/dates';
@@ -47,36 +48,34 @@ export function PeriodDialog({ isOpen, initial, savedDate, onAccept, onCancel }:
   const date = form.date('date');
   const dateGroup = form.group('date');
   return (
-    <Dialog isOpen={isOpen} onClose={onCancel} title={t('editor.period.title')}>
-      <form noValidate onSubmit={form.submit((period) => onAccept(period))}>
-        <DialogBody>
-          <FormGroup label={t('editor.period.frequency')} {...form.group('frequency')}>
-            <HTMLSelect
-              fill
-              {...form.select('frequency')}
-              options={[{ value: '', label: t('editor.dialog.choose') }, ...frequencies.map((value) => ({ value, label: t(`editor.period.${value}`) }))]}
-            />
-          </FormGroup>
-          <FormGroup label={t('editor.period.multiple')} {...form.group('multiple')}>
-            <HTMLSelect
-              fill
-              value={form.watch('multiple')}
-              id={form.group('multiple').labelFor}
-              onChange={(event) => form.setValue('multiple', Number(event.currentTarget.value), { shouldDirty: true, shouldValidate: true })}
-              options={Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `x ${index + 1}` }))}
-            />
-          </FormGroup>
-          <DayInput label={t('editor.period.date')} value={date.value} onChange={date.onChange} intent={dateGroup.intent} helperText={dateGroup.helperText} />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onCancel} />
-              <Button type="submit" intent="primary" text={t('actions.accept')} disabled={form.submitDisabled} />
-            </>
-          }
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={t('editor.period.title')}
+      onSubmit={form.submit((period) => onAccept(period))}
+      problem={form.formError}
+      cancelText={t('actions.cancel')}
+      submitText={t('actions.accept')}
+      saving={false}
+      disabled={form.submitDisabled}
+    >
+      <FormGroup label={t('editor.period.frequency')} {...form.group('frequency')}>
+        <HTMLSelect
+          fill
+          {...form.select('frequency')}
+          options={[{ value: '', label: t('editor.dialog.choose') }, ...frequencies.map((value) => ({ value, label: t(`editor.period.${value}`) }))]}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <FormGroup label={t('editor.period.multiple')} {...form.group('multiple')}>
+        <HTMLSelect
+          fill
+          value={form.watch('multiple')}
+          id={form.group('multiple').labelFor}
+          onChange={(event) => form.setValue('multiple', Number(event.currentTarget.value), { shouldDirty: true, shouldValidate: true })}
+          options={Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `x ${index + 1}` }))}
+        />
+      </FormGroup>
+      <DayInput label={t('editor.period.date')} value={date.value} onChange={date.onChange} intent={dateGroup.intent} helperText={dateGroup.helperText} />
+    </FormDialog>
   );
 }

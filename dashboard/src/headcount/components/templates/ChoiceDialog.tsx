@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { headcountChoiceSchema, type HeadcountChoiceKind } from '../../../../../domain/headcount/rules';
+import { FormDialog } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { showToast } from '../../../ui/toaster';
 import { useSaveHeadcountChoice } from '../../hooks';
@@ -39,42 +40,30 @@ export function ChoiceDialog({ kind, tree, nodes, node, onClose }: ChoiceDialogP
     ),
   );
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={editing ? t('templates.choices.editTitle', { name: node.name }) : t('templates.choices.addTitle', { tree })}
       className="templates__dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('templates.form.cancel')}
+      submitText={t('templates.form.save')}
+      saving={save.isPending}
+      disabled={form.submitDisabled}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          {form.formError && (
-            <Callout intent={Intent.DANGER} icon="error" className="templates__problem">
-              {form.formError}
-            </Callout>
-          )}
-          <FormGroup label={t('templates.choices.name')} {...form.group('name')}>
-            <InputGroup {...form.input('name')} maxLength={120} autoFocus />
-          </FormGroup>
-          <FormGroup label={t('templates.choices.parent')} {...form.group('parentId')}>
-            <HTMLSelect {...form.select('parentId')} fill disabled={hasChildren}>
-              <option value="">{t('templates.choices.root')}</option>
-              {roots.map((root) => (
-                <option key={root.id} value={root.id}>
-                  {root.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('templates.form.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('templates.form.save')} loading={save.isPending} disabled={form.submitDisabled} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      <FormGroup label={t('templates.choices.name')} {...form.group('name')}>
+        <InputGroup {...form.input('name')} maxLength={120} autoFocus />
+      </FormGroup>
+      <FormGroup label={t('templates.choices.parent')} {...form.group('parentId')}>
+        <HTMLSelect {...form.select('parentId')} fill disabled={hasChildren}>
+          <option value="">{t('templates.choices.root')}</option>
+          {roots.map((root) => (
+            <option key={root.id} value={root.id}>
+              {root.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </FormDialog>
   );
 }

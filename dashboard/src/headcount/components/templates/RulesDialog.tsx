@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NumericInput, Switch, Tag } from '@blueprintjs/core';
+import { HTMLTable, NumericInput, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { statusColors, type StatusName } from '../../../../../domain/headcount/rules';
 import { showToast } from '../../../ui/toaster';
+import { FormDialog } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { useSaveHeadcountRules } from '../../hooks';
 import { ruleRows, rulesFormSchema, usedRules } from '../../utils';
@@ -41,70 +42,55 @@ export function RulesDialog({ template, onClose }: RulesDialogProps) {
   );
   const problem = form.formError ?? form.problem(ORDER);
   return (
-    <Dialog isOpen onClose={onClose} title={t('templates.rules.title', { name: template.workTeamTemplate })} className="templates__dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <p>{t('templates.rules.intro')}</p>
-          {problem && (
-            <Callout intent={Intent.DANGER} icon="error" className="templates__problem">
-              {problem}
-            </Callout>
-          )}
-          <HTMLTable compact className="templates__table">
-            <thead>
-              <tr>
-                <th>{t('templates.rules.level')}</th>
-                <th>{t('templates.rules.use')}</th>
-                <th>{t('templates.rules.vacantNumber')}</th>
-                <th>{t('templates.rules.assignedDays')}</th>
+    <FormDialog
+      title={t('templates.rules.title', { name: template.workTeamTemplate })}
+      className="templates__dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problem}
+      cancelText={t('templates.form.cancel')}
+      submitText={t('templates.form.save')}
+      saving={save.isPending}
+      disabled={form.submitDisabled}
+    >
+      <p>{t('templates.rules.intro')}</p>
+      <HTMLTable compact className="templates__table">
+        <thead>
+          <tr>
+            <th>{t('templates.rules.level')}</th>
+            <th>{t('templates.rules.use')}</th>
+            <th>{t('templates.rules.vacantNumber')}</th>
+            <th>{t('templates.rules.assignedDays')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const level = t(`status.${row.statusName as StatusName}`);
+            const vacantProblem = form.problem(`rows.${index}.vacantNumber`);
+            const daysProblem = form.problem(`rows.${index}.assignedDays`);
+            return (
+              <tr key={row.statusName}>
+                <td>
+                  <Tag round style={{ background: statusColors[row.statusName as StatusName], color: row.statusName === 'medium' ? '#1c2127' : '#fff' }}>
+                    {level}
+                  </Tag>
+                </td>
+                <td>
+                  <Switch aria-label={t('templates.rules.useOf', { level })} {...form.switchField(`rows.${index}.enabled`)} />
+                </td>
+                <td>
+                  <NumericInput aria-label={t('templates.rules.vacantOf', { level })} {...form.numeric(`rows.${index}.vacantNumber`)} disabled={!row.enabled} />
+                  {vacantProblem && <div className="templates__field-problem">{vacantProblem}</div>}
+                </td>
+                <td>
+                  <NumericInput aria-label={t('templates.rules.daysOf', { level })} {...form.numeric(`rows.${index}.assignedDays`)} disabled={!row.enabled} />
+                  {daysProblem && <div className="templates__field-problem">{daysProblem}</div>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const level = t(`status.${row.statusName as StatusName}`);
-                const vacantProblem = form.problem(`rows.${index}.vacantNumber`);
-                const daysProblem = form.problem(`rows.${index}.assignedDays`);
-                return (
-                  <tr key={row.statusName}>
-                    <td>
-                      <Tag round style={{ background: statusColors[row.statusName as StatusName], color: row.statusName === 'medium' ? '#1c2127' : '#fff' }}>
-                        {level}
-                      </Tag>
-                    </td>
-                    <td>
-                      <Switch aria-label={t('templates.rules.useOf', { level })} {...form.switchField(`rows.${index}.enabled`)} />
-                    </td>
-                    <td>
-                      <NumericInput
-                        aria-label={t('templates.rules.vacantOf', { level })}
-                        {...form.numeric(`rows.${index}.vacantNumber`)}
-                        disabled={!row.enabled}
-                      />
-                      {vacantProblem && <div className="templates__field-problem">{vacantProblem}</div>}
-                    </td>
-                    <td>
-                      <NumericInput
-                        aria-label={t('templates.rules.daysOf', { level })}
-                        {...form.numeric(`rows.${index}.assignedDays`)}
-                        disabled={!row.enabled}
-                      />
-                      {daysProblem && <div className="templates__field-problem">{daysProblem}</div>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HTMLTable>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('templates.form.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('templates.form.save')} loading={save.isPending} disabled={form.submitDisabled} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { salesFrequencies, workTeamTemplateSchema } from '../../../../../domain/headcount/rules';
 import { ChangeHistoryPanel } from '../../../history/components';
 import { showToast } from '../../../ui/toaster';
+import { FormDialog } from '../../../ui/components';
 import { useZodForm } from '../../../ui/hooks';
 import { useCreateWorkTeamTemplate, useUpdateWorkTeamTemplate } from '../../hooks';
 import type { TemplateRow } from './types';
@@ -45,62 +46,44 @@ export function TemplateDialog({ template, onClose }: TemplateDialogProps) {
     else create.mutate({ input }, { onSuccess: () => done(t('templates.form.created', { name: input.workTeamTemplate })), onError: form.setServerError });
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={editing ? t('templates.form.editTitle', { name: template.workTeamTemplate }) : t('templates.form.createTitle')}
       className="templates__dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={form.formError}
+      cancelText={t('templates.form.cancel')}
+      submitText={t('templates.form.save')}
+      saving={create.isPending || update.isPending}
+      disabled={form.submitDisabled}
+      history={editing ? <ChangeHistoryPanel recordType="WorkTeamTemplate" recordId={template.id} /> : null}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          {form.formError && (
-            <Callout intent={Intent.DANGER} icon="error" className="templates__problem">
-              {form.formError}
-            </Callout>
-          )}
-          <FormGroup label={t('templates.form.name')} {...form.group('workTeamTemplate')}>
-            <InputGroup {...form.input('workTeamTemplate')} fill maxLength={120} autoFocus />
-          </FormGroup>
-          <div className="templates__pair">
-            <FormGroup label={t('templates.form.min')} {...form.group('minSalesAmount')}>
-              <InputGroup {...form.input('minSalesAmount')} type="number" step="any" fill />
-            </FormGroup>
-            <FormGroup label={t('templates.form.max')} {...form.group('maxSalesAmount')}>
-              <InputGroup {...form.input('maxSalesAmount')} type="number" step="any" fill />
-            </FormGroup>
-          </div>
-          <div className="templates__pair">
-            <FormGroup label={t('templates.form.frequency')} {...form.group('frecuencySales')}>
-              <HTMLSelect {...form.select('frecuencySales')} fill>
-                {salesFrequencies.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {t(`templates.frequencies.${frequency}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('templates.form.period')} {...form.group('periodSales')}>
-              <NumericInput {...form.numeric('periodSales')} min={1} max={10} fill />
-            </FormGroup>
-          </div>
-          <Switch label={t('templates.form.active')} {...form.switchField('active')} />
-          {editing ? <ChangeHistoryPanel recordType="WorkTeamTemplate" recordId={template.id} /> : null}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('templates.form.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('templates.form.save')}
-                loading={create.isPending || update.isPending}
-                disabled={form.submitDisabled}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      <FormGroup label={t('templates.form.name')} {...form.group('workTeamTemplate')}>
+        <InputGroup {...form.input('workTeamTemplate')} fill maxLength={120} autoFocus />
+      </FormGroup>
+      <div className="templates__pair">
+        <FormGroup label={t('templates.form.min')} {...form.group('minSalesAmount')}>
+          <InputGroup {...form.input('minSalesAmount')} type="number" step="any" fill />
+        </FormGroup>
+        <FormGroup label={t('templates.form.max')} {...form.group('maxSalesAmount')}>
+          <InputGroup {...form.input('maxSalesAmount')} type="number" step="any" fill />
+        </FormGroup>
+      </div>
+      <div className="templates__pair">
+        <FormGroup label={t('templates.form.frequency')} {...form.group('frecuencySales')}>
+          <HTMLSelect {...form.select('frecuencySales')} fill>
+            {salesFrequencies.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {t(`templates.frequencies.${frequency}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('templates.form.period')} {...form.group('periodSales')}>
+          <NumericInput {...form.numeric('periodSales')} min={1} max={10} fill />
+        </FormGroup>
+      </div>
+      <Switch label={t('templates.form.active')} {...form.switchField('active')} />
+    </FormDialog>
   );
 }
