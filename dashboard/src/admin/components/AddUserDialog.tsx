@@ -42,11 +42,9 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
       icon="new-person"
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('users.createButton')}
       saving={create.isPending}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('users.fields.userName')} {...form.group('userName', t('users.fields.userNameHelp'))}>
         <InputGroup autoFocus {...form.input('userName')} />

@@ -117,11 +117,9 @@ export function CreateMenuDialog({ menus, roles, onClose }: CreateMenuDialogProp
       style={{ width: 640 }}
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.create')}
       saving={create.isPending}
-      disabled={form.submitDisabled}
     >
       <div className="admin__form-grid">
         {text('systemMenuId', t('menus.fields.id'), true)}

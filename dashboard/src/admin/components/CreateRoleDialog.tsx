@@ -51,17 +51,7 @@ export function CreateRoleDialog({ roles, onClose }: CreateRoleDialogProps) {
   );
 
   return (
-    <FormDialog
-      title={t('roles.create')}
-      icon="key"
-      onClose={onClose}
-      onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
-      submitText={t('actions.create')}
-      saving={create.isPending}
-      disabled={form.submitDisabled}
-    >
+    <FormDialog title={t('roles.create')} icon="key" onClose={onClose} onSubmit={submit} form={form} submitText={t('actions.create')} saving={create.isPending}>
       <FormGroup label={t('roles.name')} {...form.group('systemRoleName')}>
         <InputGroup autoFocus {...form.input('systemRoleName')} />
       </FormGroup>

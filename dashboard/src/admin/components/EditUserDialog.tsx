@@ -103,11 +103,9 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       icon="edit"
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.save')}
       saving={update.isPending}
-      disabled={form.submitDisabled}
       history={<ChangeHistoryPanel recordType="Attendant" recordId={user.attendantId} />}
     >
       <FormGroup label={t('users.columns.position')} {...form.group('positionId')}>

@@ -71,11 +71,9 @@ export function PermissionProfileDialog({ position, menus, onClose }: Permission
       style={{ width: 640 }}
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.save')}
       saving={update.isPending}
-      disabled={form.submitDisabled}
       history={<ChangeHistoryPanel recordType="PermissionProfile" recordId={position.positionId} />}
     >
       <FormGroup label={t('positions.columns.access')} {...form.group('menuAccess')}>

@@ -112,11 +112,9 @@ export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: Em
           form.setServerError(error);
         }
       })}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.save')}
       saving={create.isPending || update.isPending}
-      disabled={form.submitDisabled}
     >
       {field('id', t('employees.id'), editing !== null)}
       {field('first_name', t('employees.firstName'))}

@@ -44,11 +44,10 @@ export function NameDialog({ isOpen, title, label, initial = '', min, busy = fal
           form.setServerError(error);
         }
       })}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.accept')}
       saving={busy}
-      disabled={form.submitDisabled || !extraValid}
+      blocked={!extraValid}
     >
       <FormGroup label={label} {...form.group('name')}>
         <InputGroup autoFocus maxLength={COMMISSION_NAME_MAX} {...form.input('name')} />

@@ -52,11 +52,10 @@ export function AuthenticatorDialog({ attendantId, onClose }: AuthenticatorDialo
       icon="shield"
       onClose={onClose}
       onSubmit={confirm}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('authenticator.confirm')}
       saving={verify.isPending}
-      disabled={!setup || form.submitDisabled}
+      blocked={!setup}
     >
       {setUp.isPending ? <Spinner /> : null}
       {setUp.isError ? <Callout intent="danger">{setUp.error.message}</Callout> : null}

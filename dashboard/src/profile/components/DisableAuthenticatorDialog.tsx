@@ -38,12 +38,10 @@ export function DisableAuthenticatorDialog({ attendantId, onClose }: DisableAuth
       icon="shield"
       onClose={onClose}
       onSubmit={confirm}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('authenticator.disableConfirm')}
       submitIntent="danger"
       saving={disable.isPending}
-      disabled={form.submitDisabled}
     >
       <p>{t('authenticator.disableHelp')}</p>
       <FormGroup label={t('authenticator.code')} {...code}>

@@ -102,11 +102,9 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
       style={{ width: 560 }}
       onClose={onClose}
       onSubmit={save}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.save')}
       saving={update.isPending}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('edit.nickname')} {...form.group('nickname')}>
         <InputGroup {...form.input('nickname')} />

@@ -60,11 +60,9 @@ export function CommandDialog({ editing, isOpen, onClose }: CommandDialogProps) 
       icon="console"
       onClose={onClose}
       onSubmit={save}
-      problem={form.formError}
-      cancelText={t('cancel')}
+      form={form}
       submitText={t('save')}
       saving={create.isPending || update.isPending}
-      disabled={form.submitDisabled}
       history={editing ? <ChangeHistoryPanel recordType="RemoteCommand" recordId={editing.id} /> : null}
     >
       <FormGroup label={t('name')} labelInfo={t('required')} {...form.group('remoteCommandName')}>

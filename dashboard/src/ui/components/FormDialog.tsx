@@ -1,6 +1,13 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import { FormProblem } from './FormProblem';
+
+/** What the frame reads of useZodForm's answer: the form's own problem and whether the submit is off. */
+export interface FormDialogForm {
+  formError: string | undefined;
+  submitDisabled: boolean;
+}
 
 export interface FormDialogProps {
   title: string;
@@ -13,9 +20,12 @@ export interface FormDialogProps {
   onClose: () => void;
   /** useZodForm's `submit(...)`. */
   onSubmit: (event?: FormEvent) => void;
-  /** useZodForm's `formError`: shown last in the body. */
-  problem: string | undefined;
-  cancelText: string;
+  /** The form (useZodForm): its `formError` shows last in the body, its `submitDisabled` turns the submit off. */
+  form: FormDialogForm;
+  /** A problem of the dialog's own in place of the form's. */
+  problem?: string;
+  /** Cancel's text when not the common 'Cancelar'. */
+  cancelText?: string;
   submitText: string;
   /** The submit button's icon (as 'play' for a run). */
   submitIcon?: IconName;
@@ -23,8 +33,8 @@ export interface FormDialogProps {
   submitIntent?: Intent;
   /** The mutation runs: the submit button spins. */
   saving: boolean;
-  /** useZodForm's `submitDisabled`. */
-  disabled: boolean;
+  /** Something besides the form's rules holds the submit back (as a step not done yet). */
+  blocked?: boolean;
   /** The form's fields. */
   children: ReactNode;
   /** Shown under the form's problem: the record's change history (ChangeHistoryPanel). */
@@ -43,29 +53,31 @@ export function FormDialog({
   isOpen = true,
   onClose,
   onSubmit,
+  form,
   problem,
   cancelText,
   submitText,
   submitIcon,
   submitIntent = 'primary',
   saving,
-  disabled,
+  blocked = false,
   children,
   history,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} icon={icon} style={style} className={className}>
       <form noValidate onSubmit={onSubmit}>
         <DialogBody>
           {children}
-          <FormProblem problem={problem} />
+          <FormProblem problem={problem ?? form.formError} />
           {history}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={cancelText} onClick={onClose} />
-              <Button type="submit" intent={submitIntent} icon={submitIcon} text={submitText} loading={saving} disabled={disabled} />
+              <Button text={cancelText ?? t('actions.cancel')} onClick={onClose} />
+              <Button type="submit" intent={submitIntent} icon={submitIcon} text={submitText} loading={saving} disabled={blocked || form.submitDisabled} />
             </>
           }
         />

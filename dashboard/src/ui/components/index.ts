@@ -18,6 +18,6 @@ export type { TableSearchProps } from './TableSearch';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { FormDialog } from './FormDialog';
-export type { FormDialogProps } from './FormDialog';
+export type { FormDialogForm, FormDialogProps } from './FormDialog';
 export { FormProblem } from './FormProblem';
 export type { FormProblemProps } from './FormProblem';

@@ -45,11 +45,9 @@ export function ActivityFormDialog({ sectionId, activity, onClose }: ActivityFor
       className="workplans__dialog workplans__dialog--wide"
       onClose={onClose}
       onSubmit={save}
-      problem={form.formError}
-      cancelText={t('cancel')}
+      form={form}
       submitText={t('save')}
       saving={create.isPending || update.isPending}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('activities.name')} labelInfo={t('required')} {...form.group('activityName')}>
         <InputGroup {...form.input('activityName')} maxLength={120} autoFocus />

@@ -56,17 +56,7 @@ export function NameAndDescriptionDialog<Schema extends z.ZodType<unknown, Field
   });
   const save = form.submit((values) => onSave(values).catch((error: unknown) => form.setServerError(error)));
   return (
-    <FormDialog
-      title={title}
-      className="workplans__dialog"
-      onClose={onClose}
-      onSubmit={save}
-      problem={form.formError}
-      cancelText={t('cancel')}
-      submitText={t('save')}
-      saving={pending}
-      disabled={form.submitDisabled}
-    >
+    <FormDialog title={title} className="workplans__dialog" onClose={onClose} onSubmit={save} form={form} submitText={t('save')} saving={pending}>
       <FormGroup label={nameLabel} labelInfo={t('required')} {...form.group(nameKey)}>
         <InputGroup {...form.input(nameKey)} maxLength={120} autoFocus />
       </FormGroup>

@@ -58,11 +58,9 @@ function SettingsForm({ settings, loadProblem, onClose }: { settings: XadisSetti
       style={dialogStyle}
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('settings.cancel')}
+      form={form}
       submitText={t('settings.save')}
       saving={save.isPending}
-      disabled={form.submitDisabled}
     >
       {loadProblem}
       <FormGroup label={t('settings.warehouseCode')} labelFor="xadis-warehouse" helperText={t('settings.warehouseHelp')}>

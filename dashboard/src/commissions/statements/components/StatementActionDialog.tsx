@@ -55,11 +55,9 @@ function DecisionForm({ statementId, kind, onClose }: { statementId: string; kin
       onClose={onClose}
       title={t(`statements.actions.${kind}`)}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('statements.cancel')}
+      form={form}
       submitText={t('statements.dialog.confirm')}
       saving={busy}
-      disabled={form.submitDisabled}
     >
       {kind === 'adjust' && (
         <FormGroup label={t('statements.detail.amount')} {...form.group('amount', t('statements.dialog.amountHelp'))}>

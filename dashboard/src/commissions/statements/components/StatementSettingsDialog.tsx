@@ -67,12 +67,11 @@ export function StatementSettingsDialog({ organizationId, isOpen, onClose }: Sta
       onClose={close}
       title={t('statements.settings.title')}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('statements.cancel')}
+      form={form}
       submitText={t('statements.settings.save')}
       submitIcon="floppy-disk"
       saving={save.isPending}
-      disabled={!saved || form.submitDisabled}
+      blocked={!saved}
     >
       {settings.isPending || areas.isPending ? (
         <Spinner />

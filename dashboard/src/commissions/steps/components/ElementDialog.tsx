@@ -66,11 +66,9 @@ export function ElementDialog({ isOpen, kinds, catalogue, stepResults, title, on
       title={title}
       className="steps-element-dialog"
       onSubmit={form.submit(accept)}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.accept')}
       saving={false}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('editor.dialog.kind')} {...form.group('kind')}>
         <HTMLSelect

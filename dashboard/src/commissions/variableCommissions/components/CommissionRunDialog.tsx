@@ -56,12 +56,10 @@ export function CommissionRunDialog({ record, onClose }: CommissionRunDialogProp
       onClose={onClose}
       title={t('editor.commissions.run')}
       onSubmit={run}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('editor.commissions.run')}
       submitIcon="play"
       saving={sending}
-      disabled={form.submitDisabled}
     >
       <EmployeeField
         areaId={record.hierarchical_node.id}

@@ -53,11 +53,9 @@ export function PeriodDialog({ isOpen, initial, savedDate, onAccept, onCancel }:
       onClose={onCancel}
       title={t('editor.period.title')}
       onSubmit={form.submit((period) => onAccept(period))}
-      problem={form.formError}
-      cancelText={t('actions.cancel')}
+      form={form}
       submitText={t('actions.accept')}
       saving={false}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('editor.period.frequency')} {...form.group('frequency')}>
         <HTMLSelect

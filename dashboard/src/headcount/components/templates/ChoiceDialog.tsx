@@ -45,11 +45,9 @@ export function ChoiceDialog({ kind, tree, nodes, node, onClose }: ChoiceDialogP
       className="templates__dialog"
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('templates.form.cancel')}
+      form={form}
       submitText={t('templates.form.save')}
       saving={save.isPending}
-      disabled={form.submitDisabled}
     >
       <FormGroup label={t('templates.choices.name')} {...form.group('name')}>
         <InputGroup {...form.input('name')} maxLength={120} autoFocus />

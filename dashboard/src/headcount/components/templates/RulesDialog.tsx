@@ -40,18 +40,16 @@ export function RulesDialog({ template, onClose }: RulesDialogProps) {
       { onSuccess: () => (void showToast({ message: t('templates.rules.saved'), intent: 'success', icon: 'tick' }), onClose()), onError: form.setServerError },
     ),
   );
-  const problem = form.formError ?? form.problem(ORDER);
   return (
     <FormDialog
       title={t('templates.rules.title', { name: template.workTeamTemplate })}
       className="templates__dialog"
       onClose={onClose}
       onSubmit={submit}
-      problem={problem}
-      cancelText={t('templates.form.cancel')}
+      form={form}
+      problem={form.formError ?? form.problem(ORDER)}
       submitText={t('templates.form.save')}
       saving={save.isPending}
-      disabled={form.submitDisabled}
     >
       <p>{t('templates.rules.intro')}</p>
       <HTMLTable compact className="templates__table">

@@ -51,11 +51,9 @@ export function TemplateDialog({ template, onClose }: TemplateDialogProps) {
       className="templates__dialog"
       onClose={onClose}
       onSubmit={submit}
-      problem={form.formError}
-      cancelText={t('templates.form.cancel')}
+      form={form}
       submitText={t('templates.form.save')}
       saving={create.isPending || update.isPending}
-      disabled={form.submitDisabled}
       history={editing ? <ChangeHistoryPanel recordType="WorkTeamTemplate" recordId={template.id} /> : null}
     >
       <FormGroup label={t('templates.form.name')} {...form.group('workTeamTemplate')}>
