@@ -192,7 +192,7 @@ describeWithBrowser('staff screens on the running product', () => {
     expect(await run.textContent()).toContain('Completado');
     // Other areas register their schedules at start (commissions...): the card shows a list or the empty text.
     await admin.getByRole('heading', { name: 'Programaciones', exact: true }).waitFor();
-    await expect.poll(async () => (await admin.getByText('Cargando programaciones…').count()) === 0).toBe(true);
+    await expect.poll(async () => (await admin.getByTestId('data-table-workflow-schedules').getByTestId('data-table-skeleton').count()) === 0).toBe(true);
     await saveScreenshot(admin, 'workflows-es');
 
     await run.click();

@@ -12,6 +12,7 @@ import {
   stubbedPlatformMenus,
   type StubbedGraphqlCall,
 } from './browser';
+import { dataTable } from './dataTable';
 
 /**
  * States of the staff screens the running product rarely shows on demand: a running run with
@@ -263,6 +264,34 @@ describeWithBrowser('staff screens: running, failing and refused states', () => 
     expect(erpPollsSent).toBe(pollsAtEnd);
     await page.clock.resume();
     await saveScreenshot(page, 'system-status-failures-es');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sorts and filters the services and the collections in the browser, their figures right-aligned', async () => {
+    const { page, consoleErrors } = await openPage('/prometheus/system/status');
+    const services = dataTable(page, 'system-backends');
+    await services.loaded();
+    // Failing first (the list's own order) until a heading sorts; the names in the reader's language.
+    expect(await services.column(0)).toEqual(['Correo', 'Base de datos']);
+    await services.sortBy('Servicio', 'ascending');
+    expect(await services.column(0)).toEqual(['Base de datos', 'Correo']);
+    await services.sortBy('Servicio', 'descending');
+    expect(await services.column(0)).toEqual(['Correo', 'Base de datos']);
+    await page.getByLabel('Filtrar por Estado').selectOption({ label: 'Activo' });
+    await expect.poll(() => services.column(0)).toEqual(['Base de datos']);
+    await page.getByLabel('Filtrar por Estado').selectOption({ label: 'Caído' });
+    await expect.poll(() => services.column(0)).toEqual(['Correo']);
+    // The collections by their figures (by value, not as text), and filtered by what they hold.
+    const collections = dataTable(page, 'system-collections');
+    await collections.sortBy('Documentos', 'ascending');
+    expect(await collections.column(2)).toEqual(['12', '200.000']);
+    await collections.sortBy('Documentos', 'descending');
+    expect(await collections.column(2)).toEqual(['200.000', '12']);
+    const documents = collections.rows().first().locator('td').nth(2);
+    expect(await documents.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('right');
+    await page.getByLabel('Filtrar por Qué guarda').fill('límite');
+    await expect.poll(() => collections.column(0)).toEqual(['Contadores de límite de solicitudes']);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -11,9 +11,9 @@ import {
 } from '../../../../domain/collaborators/link';
 import { ScreenHeading } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
-import { intlLocaleOf } from '../../ui/utils';
 import { useCashierLookup, useLinkCashier } from '../hooks';
 import type { CashierInfoResultFragment } from '../../graphql';
+import { CashierLinksTable } from './CashierLinksTable';
 import { CashierStoreLinkForm } from './CashierStoreLinkForm';
 import './collaborators.css';
 
@@ -35,7 +35,7 @@ interface DialogState {
  * upper case) and 'Crear relacion de empleado'.
  */
 export function CashierStoreLinkScreen() {
-  const { t, i18n } = useTranslation('collaborators');
+  const { t } = useTranslation('collaborators');
   const lookup = useCashierLookup();
   const link = useLinkCashier();
   // Checked with the API's own cashierLookupSchema: 'Consultar Empleado' waits for a user name and a company.
@@ -49,11 +49,6 @@ export function CashierStoreLinkScreen() {
   const [company, setCompany] = useState('');
   const [result, setResult] = useState<CashierInfoResultFragment | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.resolvedLanguage ?? 'es'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
   const active = Boolean(result?.complete && result.attendant?.active);
 
   const consult = form.submit((input) => {
@@ -173,31 +168,8 @@ export function CashierStoreLinkScreen() {
           ) : (
             <Callout intent="warning">{t('inactive')}</Callout>
           )}
-          {result.links.length > 0 ? (
-            <>
-              <H5>{t('history')}</H5>
-              <HTMLTable compact striped aria-label={t('history')}>
-                <thead>
-                  <tr>
-                    <th>{t('store')}</th>
-                    <th>{t('previous')}</th>
-                    <th>{t('linkedBy')}</th>
-                    <th>{t('linkedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.links.map((row) => (
-                    <tr key={row.linkedAt + row.warehouseId}>
-                      <td>{row.warehouseId}</td>
-                      <td>{row.previousWarehouseId ?? '—'}</td>
-                      <td>{row.linkedBy}</td>
-                      <td>{format.format(new Date(row.linkedAt))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </>
-          ) : null}
+          <H5>{t('history')}</H5>
+          <CashierLinksTable links={result.links} />
         </Card>
       ) : null}
       <Dialog

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, H4, Spinner, Tag } from '@blueprintjs/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../access/hooks';
@@ -7,7 +7,7 @@ import { ForbiddenState, QueryProblem, ScreenHeading } from '../../ui/components
 import { useErrorToast } from '../../ui/hooks';
 import { formatDateTime } from '../../ui/utils';
 import { useSystemStatus } from '../hooks';
-import { isKnownBackend, sortBackends } from '../utils/backends';
+import { BackendsTable } from './BackendsTable';
 import { HeapUsagePanel } from './HeapUsagePanel';
 import { RetainedCollectionsTable } from './RetainedCollectionsTable';
 import './system.css';
@@ -62,30 +62,7 @@ export function SystemStatusScreen({ children }: SystemStatusScreenProps) {
               </div>
             </div>
             <H4>{t('backends.title')}</H4>
-            <HTMLTable striped className="system__table" aria-label={t('backends.title')}>
-              <thead>
-                <tr>
-                  <th>{t('backends.columns.name')}</th>
-                  <th>{t('backends.columns.mode')}</th>
-                  <th>{t('backends.columns.state')}</th>
-                  <th>{t('backends.columns.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sortBackends(status.data.systemStatus.backends).map((backend) => (
-                  <tr key={backend.name} data-backend={backend.name}>
-                    <td>{isKnownBackend(backend.name) ? t(`backends.names.${backend.name}`) : backend.name}</td>
-                    <td className="system__mode">{backend.mode}</td>
-                    <td>
-                      <Tag intent={backend.ok ? 'success' : 'danger'} icon={backend.ok ? 'tick' : 'cross'}>
-                        {backend.ok ? t('backends.up') : t('backends.down')}
-                      </Tag>
-                    </td>
-                    <td>{backend.detail ?? <span className={Classes.TEXT_MUTED}>—</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <BackendsTable backends={status.data.systemStatus.backends} />
             <HeapUsagePanel heap={status.data.systemStatus.heap} />
             <RetainedCollectionsTable collections={status.data.systemStatus.collections} />
           </>

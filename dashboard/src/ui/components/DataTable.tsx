@@ -70,6 +70,8 @@ export interface DataTableProps<Row> {
   exporting?: boolean;
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /** `data-*` attributes on a row's `tr` (what browser tests and styles select a row by, e.g. `data-backend`). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
   /** The table's accessible name. */
   label?: string;
   /** Columns hidden until the user shows them. */
@@ -104,6 +106,7 @@ export function DataTable<Row>({
   exporting,
   emptyText,
   rowClassName,
+  rowAttributes,
   label,
   hiddenColumns = [],
   rowDetail,
@@ -193,6 +196,7 @@ export function DataTable<Row>({
     body = shown.map((row, index) => (
       <Fragment key={row.id}>
         <tr
+          {...rowAttributes?.(row.original)}
           {...keyboard.rowProps(index)}
           aria-selected={selection ? row.getIsSelected() : undefined}
           className={[row.getIsSelected() ? 'data-table__row--selected' : '', rowClassName?.(row.original) ?? ''].join(' ').trim() || undefined}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   boxQuantity,
@@ -15,6 +15,7 @@ import { useEmptyContainerHistory, useEmptyContainerScreen, useSaveEmptyContaine
 import { pickerBounds } from '../utils';
 import { EmptyContainerHistoryChart } from './EmptyContainerHistoryChart';
 import { EmptyContainerHistoryTable } from './EmptyContainerHistoryTable';
+import { ErpStockTable } from './ErpStockTable';
 import '../xadis.css';
 
 /** The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. */
@@ -53,7 +54,6 @@ export function EmptyContainerScreen() {
   const { t } = useTranslation('xadis');
   const screen = useEmptyContainerScreen();
   const save = useSaveEmptyContainerReport();
-  const [search, setSearch] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [shippingDate, setShippingDate] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -74,10 +74,6 @@ export function EmptyContainerScreen() {
     const value = boxQuantity(quantityOf(product.sku));
     return !Number.isInteger(value) || value < 0;
   });
-  const stockRows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (data?.erpRows ?? []).filter((row) => !needle || `${row.articleKey} ${row.articleName} ${row.familyKey}`.toLowerCase().includes(needle));
-  }, [data?.erpRows, search]);
   if (screen.error) return <QueryProblem error={screen.error} onRetry={() => void screen.refetch()} />;
   if (!data) return <Spinner />;
   const bounds = pickerBounds();
@@ -143,28 +139,7 @@ export function EmptyContainerScreen() {
       <div className="xadis__columns">
         <section className="xadis__column">
           <h3>{t('empty.erpStock')}</h3>
-          <InputGroup leftIcon="search" placeholder={t('empty.search')} value={search} onValueChange={setSearch} aria-label={t('empty.search')} />
-          <HTMLTable compact striped aria-label={t('empty.erpStock')}>
-            <thead>
-              <tr>
-                <th>{t('empty.articleKey')}</th>
-                <th>{t('empty.articleName')}</th>
-                <th>{t('empty.familyKey')}</th>
-                <th>{t('empty.stock')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stockRows.map((row) => (
-                <tr key={row.articleKey}>
-                  <td>{row.articleKey}</td>
-                  <td>{row.articleName}</td>
-                  <td>{row.familyKey}</td>
-                  <td>{row.stock.toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          {stockRows.length === 0 ? <NonIdealState icon="search" description={t('empty.noRecords')} /> : null}
+          <ErpStockTable rows={data.erpRows} />
         </section>
         <section className="xadis__column">
           <h3>{t('empty.products')}</h3>
