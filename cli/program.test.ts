@@ -28,6 +28,7 @@ beforeAll(async () => {
   const workflows = {
     backend: 'embedded',
     list: async () => [],
+    count: async () => 0,
     listSchedules: async () => [],
     workers: async () => 1,
     describe,

@@ -253,9 +253,9 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       name: 'workflows',
       describe: () => workflowsMode,
       check: async () => {
-        const [running, workers] = await Promise.all([workflows.list({ status: 'running', limit: 500 }), workflows.workers()]);
+        const [running, workers] = await Promise.all([workflows.count({ status: 'running' }), workflows.workers()]);
         // On Temporal, runs only move while a worker polls the task queue.
-        return { ok: workers > 0, detail: backendText('detail.running', { count: running.length, workers }) };
+        return { ok: workers > 0, detail: backendText('detail.running', { count: running, workers }) };
       },
     });
 
