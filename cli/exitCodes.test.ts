@@ -12,7 +12,13 @@ import { runCliCaptured } from './testing';
 
 let server: RunningServer;
 beforeAll(async () => {
-  const workflows = { backend: 'embedded', list: async () => [], count: async () => 0, listSchedules: async () => [], workers: async () => 1 } as unknown as WorkflowGateway;
+  const workflows = {
+    backend: 'embedded',
+    list: async () => [],
+    count: async () => 0,
+    listSchedules: async () => [],
+    workers: async () => 1,
+  } as unknown as WorkflowGateway;
   const deps = testDeps({ services: { workflows } }, [
     { name: 'database', requiredToServe: true, describe: () => backendText('mode.mongodb'), check: async () => ({ ok: true }) },
     { name: 'partner', describe: () => backendText('mode.mongodb'), check: async () => ({ ok: false }) },
