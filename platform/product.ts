@@ -71,25 +71,29 @@ interface Stoppable {
  */
 /**
  * PORT=0 asks for any free port; links in e-mails and signed file URLs are made before the API
- * listens, so the port is chosen first (the moment between choosing and listening is the same
- * as any fixed port's).
+ * listens, so the port is chosen first and held by a probe listener while the rest starts (the
+ * embedded database, the SMTP sink and the partner simulator also ask for free ports and must not
+ * be handed this one); the probe lets go just before the API listens.
  */
-async function freePort(host: string): Promise<number> {
+async function reservePort(host: string): Promise<{ port: number; release: () => Promise<void> }> {
   const probe = createNetServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);
     probe.listen(0, host, () => resolve());
   });
   const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  let released: Promise<void> | undefined;
+  const release = () => (released ??= new Promise<void>((resolve) => probe.close(() => resolve())));
+  return { port, release };
 }
 
 export async function startProduct(chosenConfig: Config, logger: Logger): Promise<RunningProduct> {
-  const config: Config = chosenConfig.PORT === 0 ? { ...chosenConfig, PORT: await freePort(chosenConfig.HOST) } : chosenConfig;
+  const reserved = chosenConfig.PORT === 0 ? await reservePort(chosenConfig.HOST) : undefined;
+  const config: Config = reserved ? { ...chosenConfig, PORT: reserved.port } : chosenConfig;
   const started: Stoppable[] = [];
   const components: RunningProduct['components'] = [];
   const health: HealthCheck[] = [];
+  if (reserved) started.push({ name: 'reserved API port', stop: reserved.release });
   const stop = async () => {
     for (const item of started.reverse()) {
       try {
@@ -302,6 +306,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
         ),
       },
     });
+    await reserved?.release();
     const server = await listen(app, config.HOST, config.PORT);
     started.push({ name: 'API', stop: server.close });
     started.push({

@@ -70,8 +70,10 @@ export function dataTable(page: Page, tableId: string) {
     async range(): Promise<string> {
       return (await pager.locator('span').first().innerText()).trim();
     },
+    /** Waits for the pager's range and for the rows of that answer (the table no longer `aria-busy` with the previous one). */
     async waitForRange(pattern: RegExp) {
       await pager.locator('span').first().filter({ hasText: pattern }).waitFor();
+      await root.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
     },
     async nextPage(label: string) {
       await pager.getByRole('button', { name: label }).click();

@@ -34,6 +34,7 @@ export function useReportsTable(search: ReportSearch | null) {
   const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const server: ServerListState = {
     total: reports.data?.total ?? 0,
+    loading: reports.isPlaceholderData,
     pagination,
     onPaginationChange: setPagination,
     sorting,

@@ -120,7 +120,7 @@ export function CustomerListScreen() {
           emptyText={t('list.empty')}
           pageSizes={pageSizes}
           allPageSize={MAX_PAGE_SIZE}
-          server={list.server(total)}
+          server={list.server(total, customers.isPlaceholderData)}
           selection={{ selected, onChange: setSelected, rowLabel: (row) => t('list.select', { name: row.customerName }) }}
           onOpen={setOpenCustomer}
           rowClassName={(row) => (row.blacklistAudit ? 'customer-row--blacklist' : undefined)}

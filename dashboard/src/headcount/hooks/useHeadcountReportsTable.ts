@@ -23,6 +23,7 @@ export function useHeadcountReportsTable(search: string) {
   const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const server: ServerListState = {
     total: reports.data?.headcountReports.total ?? 0,
+    loading: reports.isPlaceholderData,
     pagination,
     onPaginationChange: setPagination,
     sorting,

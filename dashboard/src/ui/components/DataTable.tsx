@@ -38,6 +38,8 @@ export interface ServerListState {
   onSortingChange: OnChangeFn<SortingState>;
   columnFilters?: ColumnFiltersState;
   onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+  /** The rows shown are the previous answer while the next page, sort or filter is asked (dimmed, `aria-busy`). */
+  loading?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -224,7 +226,15 @@ export function DataTable<Row>({
       </div>
       {rows !== undefined && error ? <QueryProblem error={error} onRetry={onRetry} /> : null}
       <div className="data-table__scroll">
-        <HTMLTable compact striped interactive={Boolean(onOpen)} className="data-table__table" aria-rowcount={total} aria-label={label}>
+        <HTMLTable
+          compact
+          striped
+          interactive={Boolean(onOpen)}
+          className={server?.loading ? 'data-table__table data-table__table--loading' : 'data-table__table'}
+          aria-rowcount={total}
+          aria-label={label}
+          aria-busy={server?.loading ? true : undefined}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

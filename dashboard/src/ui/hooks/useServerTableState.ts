@@ -28,6 +28,8 @@ export interface ServerTableStateOptions<Key extends string> {
 export interface ListAnswer {
   error: GraphqlRequestError | null;
   refetch: () => unknown;
+  /** The answer shown is the previous one while the next is asked (react-query's keepPreviousData). */
+  isPlaceholderData?: boolean;
 }
 
 /**
@@ -75,8 +77,9 @@ export function useServerTableState<Key extends string>({
     });
 
   const sort: ListSort<Key> = listSortOf(query.sorting, sortKeys);
-  const server = (total: number): ServerListState => ({
+  const server = (total: number, loading = false): ServerListState => ({
     total,
+    loading,
     pagination: { pageIndex: query.pageIndex, pageSize: query.pageSize },
     onPaginationChange,
     sorting: query.sorting,
@@ -98,7 +101,7 @@ export function useServerTableState<Key extends string>({
       rows: page?.rows,
       error: answer.error,
       onRetry: () => void answer.refetch(),
-      server: server(page?.total ?? 0),
+      server: server(page?.total ?? 0, answer.isPlaceholderData ?? false),
     }),
   };
 }

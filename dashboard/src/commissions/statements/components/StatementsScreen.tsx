@@ -59,6 +59,7 @@ export function StatementsScreen() {
   const columnFilters = state ? [{ id: 'state', value: state }] : [];
   const server: ServerListState = {
     total: data?.total ?? 0,
+    loading: list.isPlaceholderData,
     pagination,
     onPaginationChange: (next) => {
       const value = functionalUpdate(next, pagination);
