@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { flushPendingHistory } from './history/pending';
 
 /**
  * Connects the shared mongoose instance. The same code serves the embedded document server
@@ -11,5 +12,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<type
 }
 
 export async function disconnectDatabase(): Promise<void> {
+  // Change-history entries still on their records are moved before the process lets go (a CLI command exits right after its write).
+  await flushPendingHistory().catch(() => undefined);
   await mongoose.disconnect();
 }

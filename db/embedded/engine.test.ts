@@ -112,6 +112,16 @@ describe('query planner', () => {
     new SecondaryIndex({ name: 'store_1_qty_1', key: { store: 1, qty: 1 } }),
   ];
 
+  it('reads a sparse index for a range bounded by a value (it cannot match a missing field), not for null or $exists: false', () => {
+    const sparse = [new SecondaryIndex({ name: 'due_1', key: { due: 1 }, sparse: true })];
+    const plan = planQuery({ due: { $gte: 5 } }, sparse);
+    expect(plan.stage === 'IXSCAN' && plan.index.name).toBe('due_1');
+    expect(planQuery({ due: { $lt: 'x' } }, sparse).stage).toBe('IXSCAN');
+    expect(planQuery({ due: null }, sparse).stage).toBe('COLLSCAN');
+    expect(planQuery({ due: { $exists: false } }, sparse).stage).toBe('COLLSCAN');
+    expect(planQuery({ other: 1 }, sparse).stage).toBe('COLLSCAN');
+  });
+
   it('reads _id equality straight from the _id map', () => {
     expect(planQuery({ _id: 5 }, indexes).stage).toBe('IDHACK');
   });

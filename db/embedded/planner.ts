@@ -221,7 +221,7 @@ function planForIndex(index: SecondaryIndex, predicates: Map<string, FieldPredic
 /**
  * Whether a sparse or partial index holds every document the filter can match, so it may answer
  * it (MongoDB: the query must imply the partial filter): an equality on a key field to a value
- * that is not null implies the field exists and, for a partial filter made of `$exists: true`,
+ * that is not null (or a range bounded by one) implies the field exists and, for a partial filter made of `$exists: true`,
  * `$type` or equalities on key fields, that the document is in the index.
  */
 function servesFilter(index: SecondaryIndex, predicates: Map<string, FieldPredicate>): boolean {
@@ -230,7 +230,9 @@ function servesFilter(index: SecondaryIndex, predicates: Map<string, FieldPredic
     const values = equalityValues(predicates.get(path));
     return values && values.every((value) => value !== null && value !== undefined) ? values : null;
   };
-  if (index.spec.sparse && !index.paths.some((path) => equal(path))) return false;
+  // A range with a bound that is not null ($gt, $gte, $lt, $lte) cannot match a missing field either (type brackets).
+  const bounded = (path: string) => Boolean(predicates.get(path)?.lower ?? predicates.get(path)?.upper);
+  if (index.spec.sparse && !index.paths.some((path) => equal(path) || bounded(path))) return false;
   const partial = index.spec.partialFilterExpression;
   if (!partial) return true;
   for (const [field, condition] of Object.entries(partial)) {

@@ -1,17 +1,11 @@
-import mongoose, { type Model, type Query, type Schema } from 'mongoose';
-import { diffRecords } from '../../domain/history/diff';
-import {
-  CHANGE_HISTORY_COLLECTION,
-  REDACTED,
-  bookkeepingFields,
-  isTrackedRecordType,
-  trackedModels,
-  type HistoryOperation,
-} from '../../domain/history/tracked';
+import mongoose, { Schema, type Model, type Query } from 'mongoose';
+import { bookkeepingFields, isTrackedRecordType, trackedModels } from '../../domain/history/tracked';
 import { AppError } from '../../domain/errors/catalogue';
 import { currentActor, isHistoryPaused } from './actor';
 import { afterImage } from './afterImage';
 import { readBeforeWithUpdate, type BeforeImageQuery } from './beforeImageWrite';
+import { appendEntries, type HistoryContext, type Lean } from './entries';
+import { carryHistoryWithUpdate, PENDING_FIELD, registerHistoryCarrier, takePendingEntries, writtenUpdateCanCarry } from './pending';
 
 /**
  * The change history's one mechanism (issue 22, docs/history.md): a mongoose plugin on every
@@ -23,8 +17,6 @@ import { readBeforeWithUpdate, type BeforeImageQuery } from './beforeImageWrite'
  * hooks' reads and to the entries' insert): the record and its entries commit together or not at
  * all, and a refused write (validation, duplicate key, a failing hook) leaves no entry.
  */
-
-type Lean = Record<string, unknown> & { _id?: unknown };
 
 /** mongoose's transaction AsyncLocalStorage (typed loosely by mongoose): the session of the open transaction. */
 function ambientSession(): mongoose.ClientSession | undefined {
@@ -38,6 +30,7 @@ const SECRET_SEGMENT = /^(password|pin|secret|token)$|(Hash|Secret|Token|Passwor
 const writeOps = new Set(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany']);
 const multiOps = new Set(['updateMany', 'deleteMany']);
 const deleteOps = new Set(['findOneAndDelete', 'deleteOne', 'deleteMany']);
+const wipesPending = new Set([...deleteOps, 'replaceOne', 'findOneAndReplace']);
 
 let recording = process.env.HISTORY_RECORDING !== 'off';
 
@@ -73,60 +66,6 @@ function secretChecker(schema: Schema): (path: string) => boolean {
   };
 }
 
-function recordIdOf(recordType: string, record: Lean): string {
-  const key = isTrackedRecordType(recordType) ? (trackedModels[recordType] as { key?: readonly string[] }).key : undefined;
-  if (key) return key.map((field) => String(record[field] ?? '')).join('-');
-  const id = record._id as { toHexString?: () => string } | string | undefined;
-  return typeof id === 'object' && id?.toHexString ? id.toHexString() : String(id ?? '');
-}
-
-interface Pending {
-  recordType: string;
-  area: string;
-  isSecret: (path: string) => boolean;
-}
-
-/** Appends the entries of one write (nothing when no field changed), in the write's session. */
-async function appendEntries(
-  context: Pending,
-  pairs: { before: Lean | null; after: Lean | null }[],
-  session: mongoose.ClientSession | null | undefined,
-  touchedSecrets: string[] = [],
-): Promise<void> {
-  const at = Date.now();
-  const actor = currentActor();
-  const entries = [];
-  for (const { before, after } of pairs) {
-    const record = after ?? before;
-    if (!record) continue;
-    const changes = diffRecords(before, after, { isSecret: context.isSecret });
-    // A secret the reads cannot see (select: false) but the update sets: named, never its value.
-    if (before && after) {
-      for (const field of touchedSecrets) if (!changes.some((change) => change.field === field)) changes.push({ field, before: REDACTED, after: REDACTED });
-    }
-    if (changes.length === 0) continue;
-    let operation: HistoryOperation = before === null ? 'create' : after === null ? 'delete' : 'update';
-    // A soft deletion (the spec's `_deleted`) reads as a deletion.
-    if (operation === 'update' && before?._deleted !== true && after?._deleted === true) operation = 'delete';
-    entries.push({
-      at,
-      recordedAt: new Date(at),
-      actor: { ...actor },
-      area: context.area,
-      recordType: context.recordType,
-      recordId: recordIdOf(context.recordType, record),
-      operation,
-      changes,
-    });
-  }
-  if (entries.length === 0) return;
-  // The driver's collection: no mongoose casting of the free-form before/after values (one entry: insertOne, no bulk machinery).
-  const collection = mongoose.connection.collection(CHANGE_HISTORY_COLLECTION);
-  const options = session ? { session } : {};
-  if (entries.length === 1) await collection.insertOne(entries[0]!, options);
-  else await collection.insertMany(entries, options);
-}
-
 function querySession(query: Query<unknown, unknown>): mongoose.ClientSession | undefined {
   const own = query.getOptions().session as mongoose.ClientSession | undefined;
   return own ?? ambientSession();
@@ -144,7 +83,7 @@ function touchedPaths(update: unknown): string[] {
   return [...paths];
 }
 
-type HistoryQuery = Query<unknown, unknown> & { $historyBefore?: Lean[]; op?: string };
+type HistoryQuery = Query<unknown, unknown> & { $historyBefore?: Lean[]; $historyCarried?: boolean; op?: string };
 
 /**
  * An update that only sets bookkeeping (a store token's `lastUsedAt` on every point-of-sale poll,
@@ -165,16 +104,23 @@ function onlyBookkeeping(query: Query<unknown, unknown> & { op?: string }): bool
 export function historyPlugin(schema: Schema, options: { recordType: string }): void {
   const { recordType } = options;
   if (!isTrackedRecordType(recordType)) throw new Error(`${recordType} is not a tracked model (domain/history/tracked.ts)`);
-  const context: Pending = { recordType, area: trackedModels[recordType].area, isSecret: secretChecker(schema) };
+  const context: HistoryContext = { recordType, area: trackedModels[recordType].area, isSecret: secretChecker(schema) };
+  // Entries written by the record's own update wait here until moved (pending.ts); never read with the record.
+  schema.add({ [PENDING_FIELD]: { type: [Schema.Types.Mixed], default: undefined, select: false } });
+  schema.index({ [`${PENDING_FIELD}._id`]: 1 }, { sparse: true });
+  registerHistoryCarrier(context);
 
   schema.pre([...writeOps] as never[], async function readBefore(this: HistoryQuery) {
     if (!isHistoryRecording() || onlyBookkeeping(this)) return;
+    if (this.$historyCarried) return carryHistoryWithUpdate(this as unknown as Parameters<typeof carryHistoryWithUpdate>[0], context);
     const model = this.model as Model<unknown>;
     const sort = this.getOptions().sort as Record<string, 1 | -1> | undefined;
     const readBefore = async () => {
       let find = model.find(this.getFilter()).session(querySession(this) ?? null);
       if (sort) find = find.sort(sort);
       if (!multiOps.has(this.op ?? '')) find = find.limit(1);
+      // A deletion or a replacement takes the record's pending entries with it: read them, to record them with this write.
+      if (wipesPending.has(this.op ?? '')) find = find.select(`+${PENDING_FIELD}`);
       return (await find.lean()) as Lean[];
     };
     // One record's update reads it before as it writes (no read of its own when the update is simple).
@@ -187,11 +133,15 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     const before = this.$historyBefore;
     this.$historyBefore = undefined;
     const session = querySession(this);
+    const carried = await takePendingEntries(context, before, session);
     if (deleteOps.has(this.op ?? '')) {
       await appendEntries(
         context,
         before.map((record) => ({ before: record, after: null })),
         session,
+        currentActor(),
+        [],
+        carried,
       );
       return;
     }
@@ -200,7 +150,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     const matched = (result as { matchedCount?: number } | null)?.matchedCount;
     const computed = this.op === 'updateOne' && before.length === 1 && matched === 1 ? afterImage(before[0], this.getUpdate()) : null;
     if (computed) {
-      await appendEntries(context, [{ before: before[0], after: computed }], session, touchedPaths(this.getUpdate()).filter(context.isSecret));
+      await appendEntries(context, [{ before: before[0], after: computed }], session, currentActor(), touchedPaths(this.getUpdate()).filter(context.isSecret));
       return;
     }
     const afters = before.length
@@ -226,7 +176,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
       ) as Lean | null;
       if (created) pairs.push({ before: null, after: created });
     }
-    await appendEntries(context, pairs, session, touchedPaths(this.getUpdate()).filter(context.isSecret));
+    await appendEntries(context, pairs, session, currentActor(), touchedPaths(this.getUpdate()).filter(context.isSecret), carried);
   });
 
   schema.pre('save', async function readBeforeSave() {
@@ -249,7 +199,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
     const session = doc.$session() ?? ambientSession();
     const after = doc.toObject({ depopulate: true, virtuals: false, getters: false, transform: false }) as Lean;
     const secrets = (doc.$historyModifiedSecrets ?? []) as string[];
-    await appendEntries(context, [{ before: doc.$historyBefore ?? null, after }], session, secrets);
+    await appendEntries(context, [{ before: doc.$historyBefore ?? null, after }], session, currentActor(), secrets);
     doc.$historyBefore = undefined;
   });
 
@@ -260,6 +210,7 @@ export function historyPlugin(schema: Schema, options: { recordType: string }): 
       context,
       list.map((doc) => ({ before: null, after: typeof doc.toObject === 'function' ? doc.toObject() : doc })),
       ambientSession(),
+      currentActor(),
     );
   });
 }
@@ -303,6 +254,11 @@ export function installHistory(): void {
       onlyBookkeeping(this)
     )
       return exec.apply(this, args);
+    // One record's update of top-level fields writes its entry itself, as pending on the record (pending.ts): no transaction.
+    if (op === 'updateOne' && !this.getOptions().upsert && writtenUpdateCanCarry(this.getUpdate())) {
+      (this as HistoryQuery).$historyCarried = true;
+      return exec.apply(this, args);
+    }
     let attempt = 0;
     // A retried transaction runs a copy: a query executes once.
     return this.model.db.transaction(() => exec.apply(attempt++ === 0 ? this : this.clone(), args));

@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import { defineModel } from '../common';
 import { CHANGE_HISTORY_COLLECTION, type FieldChange, type HistoryActor, type HistoryOperation } from '../../../domain/history/tracked';
 import { appendOnlyPlugin } from '../../history/plugin';
+import { flushPendingHistory } from '../../history/pending';
 import { retentionSeconds } from '../../../config/config';
 
 export { CHANGE_HISTORY_COLLECTION };
@@ -57,5 +58,12 @@ changeHistorySchema.index({ operation: 1, at: -1 });
 // Entries leave only past HISTORY_RETENTION_YEARS (db/retention applies the configured seconds).
 changeHistorySchema.index({ recordedAt: 1 }, { expireAfterSeconds: retentionSeconds('HISTORY_RETENTION_YEARS') });
 changeHistorySchema.plugin(appendOnlyPlugin);
+// Entries still riding on their records (db/history/pending.ts) are moved before any read: a read shows every write made before it.
+changeHistorySchema.pre(['find', 'findOne', 'countDocuments', 'estimatedDocumentCount', 'distinct'], async function movePendingFirst() {
+  await flushPendingHistory();
+});
+changeHistorySchema.pre('aggregate', async function movePendingFirst() {
+  await flushPendingHistory();
+});
 
 export const ChangeHistoryEntryModel = defineModel<ChangeHistoryEntry>('ChangeHistoryEntry', changeHistorySchema);
