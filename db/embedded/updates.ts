@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import { update as applyModifier } from 'mingo/updater';
 import { addNumbers, multiplyNumbers, zeroLike } from './arithmetic';
 import { CommandError } from './errors';
+import { applySetPipeline } from './pipelineSet';
 import { checkPositionalPaths, resolvePositional } from './positional';
 import { compileFilter, runPipeline, asBadValue, type Document } from './query';
 import { queryOptions } from './queryContext';
@@ -240,7 +241,7 @@ export function applyUpdate(document: Document, spec: UpdateSpec, options: Updat
     next = { ...copyDocument(spec.document) };
     if (next._id === undefined) next = withIdFirst(next, id);
   } else if (spec.kind === 'pipeline') {
-    const [result] = runPipeline([copyDocument(document)], spec.stages, () => []);
+    const result = applySetPipeline(document, spec.stages) ?? runPipeline([copyDocument(document)], spec.stages, () => [])[0];
     if (!result) throw new CommandError('BadValue', 'pipeline update produced no document');
     next = result;
   } else {

@@ -14,7 +14,7 @@ import { appendEntries, entryOf, historyCollection, type HistoryContext, type Hi
  * record and its pending entry commit together or not at all, on MongoDB and on the embedded
  * server alike, in one round trip. `flushPendingHistory` then moves pending entries into the
  * change history (each keeps the id it had on the record, so a move repeated after a crash inserts
- * it once) and removes them from their records; it runs shortly after such writes, before every
+ * it once) and pulls them off their records; it runs shortly after such writes, before every
  * read of the history, and when a process closes its database connection.
  */
 
@@ -199,6 +199,7 @@ async function flushModel(collection: Model<unknown>['collection'], context: His
     .find<CarryingRecord>({ [`${PENDING_FIELD}._id`]: { $gte: new Types.ObjectId('000000000000000000000000') } })
     .project({ [PENDING_FIELD]: 1 })
     .limit(PAGE)
+    .batchSize(PAGE)
     .toArray();
   if (records.length === 0) return false;
   const entries = records.flatMap((record) => (record[PENDING_FIELD] ?? []).flatMap((item) => pendingEntry(context, record, item) ?? []));
@@ -210,18 +211,9 @@ async function flushModel(collection: Model<unknown>['collection'], context: His
       if (!onlyDuplicateKeys(error)) throw error;
     }
   }
-  await collection.bulkWrite(
-    records.flatMap((record) => [
-      {
-        updateOne: {
-          filter: { _id: record._id },
-          update: { $pull: { [PENDING_FIELD]: { _id: { $in: (record[PENDING_FIELD] ?? []).map((item) => item._id) } } } },
-        },
-      },
-      { updateOne: { filter: { _id: record._id, [PENDING_FIELD]: { $size: 0 } }, update: { $unset: { [PENDING_FIELD]: 1 } } } },
-    ]) as never,
-    { ordered: true },
-  );
+  // One command for the page; a record's emptied array stays (hidden like the field, and out of the sparse index).
+  const moved = records.flatMap((record) => (record[PENDING_FIELD] ?? []).map((item) => item._id));
+  await collection.updateMany({ [`${PENDING_FIELD}._id`]: { $in: moved } }, { $pull: { [PENDING_FIELD]: { _id: { $in: moved } } } } as never);
   return records.length === PAGE;
 }
 
@@ -254,7 +246,7 @@ export function flushPendingHistory(): Promise<void> {
 
 let timer: NodeJS.Timeout | null = null;
 /** How long a pending entry waits for others to move with it. */
-const FLUSH_DELAY_MS = 200;
+const FLUSH_DELAY_MS = Number(process.env.HISTORY_FLUSH_DELAY_MS ?? 200);
 
 /** Moves the pending entries soon, together with those of the writes made meanwhile. */
 export function schedulePendingFlush(): void {
