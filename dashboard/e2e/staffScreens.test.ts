@@ -193,6 +193,8 @@ describeWithBrowser('staff screens on the running product', () => {
     // Other areas register their schedules at start (commissions...): the card shows a list or the empty text.
     await admin.getByRole('heading', { name: 'Programaciones', exact: true }).waitFor();
     await expect.poll(async () => (await admin.getByTestId('data-table-workflow-schedules').getByTestId('data-table-skeleton').count()) === 0).toBe(true);
+    // A calendar reads as words ("A las 05:00 (America/Mexico_City)"), never as the stored JSON.
+    expect(await admin.getByTestId('data-table-workflow-schedules').locator('tbody').innerText()).not.toContain('cronExpressions');
     await saveScreenshot(admin, 'workflows-es');
 
     await run.click();

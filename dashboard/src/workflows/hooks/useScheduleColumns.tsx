@@ -6,13 +6,14 @@ import { type WorkflowScheduleFragment as WorkflowSchedule } from '../../graphql
 import { formatDateTime } from '../../ui/utils';
 import { useWorkflowTypeLabel } from '../components/RunStatusTag';
 import { jsonList } from '../utils/runs';
+import { scheduleText, type ScheduleCalendar } from '../utils/scheduleText';
 
 const column = createColumnHelper<WorkflowSchedule>();
 
 /**
  * The schedules card's columns, sorted and filtered in the browser: the schedule's id and its process
  * (a choice among the processes listed) under their headings; the next start by time (none last),
- * the recent starts as a count. The calendar is the platform's JSON spec: shown, not sorted.
+ * the recent starts as a count. The calendar in words (scheduleText), not sorted.
  */
 export function useScheduleColumns(workflowTypes: readonly string[]) {
   const { t, i18n } = useTranslation('workflows');
@@ -32,11 +33,12 @@ export function useScheduleColumns(workflowTypes: readonly string[]) {
         filterFn: 'equalsString',
         meta: { filter: { kind: 'select', options: workflowTypes.map((type) => ({ value: typeLabel(type), label: typeLabel(type) })) } },
       }),
-      column.accessor((schedule) => JSON.stringify(schedule.spec), {
+      column.accessor((schedule) => scheduleText(schedule.spec as ScheduleCalendar | null, i18n.language), {
         id: 'spec',
         header: t('schedules.columns.spec'),
         enableSorting: false,
-        cell: ({ getValue }) => <span className={Classes.MONOSPACE_TEXT}>{getValue()}</span>,
+        // The words; the stored calendar (cron, time zone) on hover for whoever set it up.
+        cell: ({ getValue, row }) => <span title={JSON.stringify(row.original.spec)}>{getValue()}</span>,
       }),
       column.accessor('overlap', { id: 'overlap', header: t('schedules.columns.overlap') }),
       column.accessor((schedule) => (schedule.nextActionAt ? Date.parse(schedule.nextActionAt) : null), {
