@@ -5,7 +5,7 @@ import {
   REDACTED,
   isTrackedRecordType,
   trackedModels,
-  type FieldChange,
+  type ChangeHistoryEntry,
   type HistoryActor,
   type HistoryOperation,
 } from '../../domain/history/tracked';
@@ -25,18 +25,8 @@ export interface HistoryContext {
   isSecret: (path: string) => boolean;
 }
 
-export interface HistoryEntry {
-  /** Set for an entry moved from its record (pending.ts): the id it had there, so a move made twice inserts it once. */
-  _id?: Types.ObjectId;
-  at: number;
-  recordedAt: Date;
-  actor: HistoryActor;
-  area: string;
-  recordType: string;
-  recordId: string;
-  operation: HistoryOperation;
-  changes: FieldChange[];
-}
+/** An entry as written; one moved from its record (pending.ts) keeps the id it had there, so a move made twice inserts it once. */
+export type HistoryEntry = ChangeHistoryEntry & { _id?: Types.ObjectId };
 
 function recordIdOf(recordType: string, record: Lean): string {
   const key = isTrackedRecordType(recordType) ? (trackedModels[recordType] as { key?: readonly string[] }).key : undefined;

@@ -1,5 +1,6 @@
 import mongoose, { type Model, Types } from 'mongoose';
 import { bookkeepingFields, isTrackedRecordType, trackedModels, type HistoryActor } from '../../domain/history/tracked';
+import { isOnlyDuplicateKeys } from '../duplicateKeys';
 import { currentActor } from './actor';
 import { afterImage } from './afterImage';
 import { appendEntries, entryOf, historyCollection, type HistoryContext, type HistoryEntry, type Lean } from './entries';
@@ -186,13 +187,6 @@ export async function takePendingEntries(
 
 const PAGE = 500;
 
-/** Every error of a bulk insert is a duplicate key (db/models/common.ts has the same rule; this module sits below it). */
-function onlyDuplicateKeys(error: unknown): boolean {
-  const failed = error as { code?: number; writeErrors?: { code?: number }[] | { code?: number } } | null;
-  const writeErrors = Array.isArray(failed?.writeErrors) ? failed.writeErrors : failed?.writeErrors ? [failed.writeErrors] : [];
-  return writeErrors.length === 0 ? failed?.code === 11000 : writeErrors.every((item) => item.code === 11000);
-}
-
 /** Moves the pending entries of one model's records into the change history; true when a full page was moved (more may wait). */
 async function flushModel(collection: Model<unknown>['collection'], context: HistoryContext): Promise<boolean> {
   const records: CarryingRecord[] = await collection
@@ -208,7 +202,7 @@ async function flushModel(collection: Model<unknown>['collection'], context: His
       await historyCollection().insertMany(entries, { ordered: false });
     } catch (error) {
       // Entries a previous move inserted before it stopped: already there, once.
-      if (!onlyDuplicateKeys(error)) throw error;
+      if (!isOnlyDuplicateKeys(error)) throw error;
     }
   }
   // One command for the page; a record's emptied array stays (hidden like the field, and out of the sparse index).

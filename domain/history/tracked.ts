@@ -125,6 +125,24 @@ export interface FieldChange {
   after: unknown;
 }
 
+/**
+ * One change to one record (issue 22): who, when, which record, which operation and each field's
+ * value before and after (db/models/history/changeHistoryEntry.ts stores it).
+ */
+export interface ChangeHistoryEntry {
+  /** Epoch milliseconds. */
+  at: number;
+  /** The same instant as a date: the retention's TTL field (HISTORY_RETENTION_YEARS, db/retention). */
+  recordedAt: Date;
+  actor: HistoryActor;
+  area: string;
+  /** The model name (this table). */
+  recordType: string;
+  recordId: string;
+  operation: HistoryOperation;
+  changes: FieldChange[];
+}
+
 /** The value written in place of a secret if a schema marked it and a change still names it (never the value). */
 export const REDACTED = '[redacted]';
 

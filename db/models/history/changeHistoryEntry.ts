@@ -1,30 +1,18 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../common';
-import { CHANGE_HISTORY_COLLECTION, type FieldChange, type HistoryActor, type HistoryOperation } from '../../../domain/history/tracked';
+import { CHANGE_HISTORY_COLLECTION, type ChangeHistoryEntry, type FieldChange } from '../../../domain/history/tracked';
 import { appendOnlyPlugin } from '../../history/plugin';
 import { flushPendingHistory } from '../../history/pending';
 import { retentionSeconds } from '../../../config/config';
 
 export { CHANGE_HISTORY_COLLECTION };
+export type { ChangeHistoryEntry };
 
 /**
- * One change to one record (issue 22): who, when, which record, which operation and each field's
- * value before and after. Append-only: the history plugin refuses any update or delete of this
- * model (db/history/plugin.ts); only retention removes entries, past HISTORY_RETENTION_YEARS.
+ * The change history (ChangeHistoryEntry, domain/history/tracked.ts). Append-only: the history
+ * plugin refuses any update or delete of this model (db/history/plugin.ts); only retention removes
+ * entries, past HISTORY_RETENTION_YEARS.
  */
-export interface ChangeHistoryEntry {
-  /** Epoch milliseconds. */
-  at: number;
-  /** The same instant as a date: the retention's TTL field (HISTORY_RETENTION_YEARS, db/retention). */
-  recordedAt: Date;
-  actor: HistoryActor;
-  area: string;
-  /** The model name (domain/history/tracked.ts). */
-  recordType: string;
-  recordId: string;
-  operation: HistoryOperation;
-  changes: FieldChange[];
-}
 
 const changeSchema = new Schema<FieldChange>(
   { field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed } },
