@@ -64,7 +64,17 @@ describe('partner batches are sent once per key', () => {
     expect(await sender.send(input(0))).toMatchObject({ duplicate: false, inserted: 1 });
     // Claimed and sent; its completion waits for the next claim.
     expect(await PartnerBatchModel.findOne({ idempotencyKey: input(0).idempotencyKey }).lean()).toMatchObject({ status: 'sending' });
-    await sender.send(input(1));
+    // afterClaim runs once the claim is written (the previous completion with it) and before the partner is asked.
+    const seenAfterClaim: { claim?: string; previous?: string; partnerCalls: number }[] = [];
+    await sender.send(input(1), () => {
+      seenAfterClaim.push({ partnerCalls: calls });
+      void Promise.all([
+        PartnerBatchModel.findOne({ idempotencyKey: input(1).idempotencyKey }).lean(),
+        PartnerBatchModel.findOne({ idempotencyKey: input(0).idempotencyKey }).lean(),
+      ]).then(([claim, previous]) => Object.assign(seenAfterClaim[0], { claim: claim?.status, previous: previous?.status }));
+    });
+    await expect.poll(() => seenAfterClaim[0]?.claim).toBeDefined();
+    expect(seenAfterClaim).toEqual([{ partnerCalls: 1, claim: 'sending', previous: 'sent' }]);
     expect(await PartnerBatchModel.findOne({ idempotencyKey: input(0).idempotencyKey }).lean()).toMatchObject({ status: 'sent', inserted: 1 });
     await sender.flush();
     expect(await PartnerBatchModel.findOne({ idempotencyKey: input(1).idempotencyKey }).lean()).toMatchObject({ status: 'sent', inserted: 1 });

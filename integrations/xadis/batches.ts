@@ -65,9 +65,11 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
  * before the next one is claimed). `flush()` writes the last completion; call it before reporting.
  * A chunk interrupted before its completion was written stays claimed ('sending'): as with one
  * chunk, a retry within the lease answers it as a duplicate instead of sending it again.
+ * `afterClaim` is called once the chunk's claim is written, before the partner is asked: the caller starts its next
+ * read there, so that read overlaps the partner's answer instead of delaying the claim.
  */
 export interface PartnerBatchSender {
-  send(input: SendPartnerBatchInput): Promise<SentPartnerBatch>;
+  send(input: SendPartnerBatchInput, afterClaim?: () => void): Promise<SentPartnerBatch>;
   flush(): Promise<void>;
 }
 
@@ -138,8 +140,9 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
   }
 
   return {
-    async send(input) {
+    async send(input, afterClaim) {
       const id = await claimWithCompletion(input);
+      afterClaim?.();
       if (!id) {
         // A key seen before (a retried or resumed run): the single-chunk path retakes a failed claim or answers the duplicate.
         return sendPartnerBatchOnce(client, input);

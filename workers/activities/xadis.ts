@@ -69,9 +69,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     batchIndex: number,
     rows: unknown[],
     sender?: PartnerBatchSender,
+    afterClaim?: () => void,
   ): Promise<SentPartnerBatch> => {
     const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
-    const send = sender ? sender.send : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
+    const send = sender ? (batch: SendPartnerBatchInput) => sender.send(batch, afterClaim) : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
     try {
       return await send({
         idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(batchIndex).padStart(5, '0')}`,
@@ -225,7 +226,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       // Each batch's completion goes with the next one's claim (one database write per batch).
       const sender = createPartnerBatchSender(partner());
       try {
-        // A pipeline of two: the next batch is read (and parsed) while the partner takes this one.
+        // A pipeline of two: the next batch is read (and parsed) while the partner takes this one (from its claim on).
         const first = input.firstBatch + outcome.batchesSent;
         let next: Promise<unknown[] | null> | null = first < end ? read(first) : null;
         for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
@@ -234,12 +235,19 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
             outcome.ended = true;
             break;
           }
-          next = batchIndex + 1 < end ? read(batchIndex + 1) : null;
-          // An unread prefetch must not surface as an unhandled rejection when the run stops early.
-          next?.catch(() => undefined);
+          // The next batch is read once this one's claim is written: sent together, the claim waited behind the read on the
+          // database's one thread, and the claim is on the batch's path while the read overlaps the partner's answer.
+          next = null;
+          const readNext = () => {
+            if (next || batchIndex + 1 >= end) return;
+            next = read(batchIndex + 1);
+            // An unread prefetch must not surface as an unhandled rejection when the run stops early.
+            next.catch(() => undefined);
+          };
           let sent: SentPartnerBatch;
           try {
-            sent = await sendBatch(input, batchIndex, rows, sender);
+            sent = await sendBatch(input, batchIndex, rows, sender, readNext);
+            readNext();
           } catch (error) {
             const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
             outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };
