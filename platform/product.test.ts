@@ -208,10 +208,11 @@ describe('the whole product on the embedded defaults', () => {
 });
 
 describe('npm start', () => {
-  it('prints the URL and demo accounts, then stops cleanly on Ctrl-C', async () => {
+  it('prints the URL and demo accounts, logs short lines without probes or point-of-sale polls, then stops cleanly on Ctrl-C', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-start-'));
+    // As in a terminal: pretty lines at info (LOG_FORMAT=pretty is what a TTY picks on its own; piped here to read it).
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start.ts')], {
-      env: { ...process.env, ...env, DATA_DIR: dir },
+      env: { ...process.env, ...env, DATA_DIR: dir, LOG_LEVEL: 'info', LOG_FORMAT: 'pretty', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -229,6 +230,16 @@ describe('npm start', () => {
       });
       expect(output).toMatch(/Prometheus back office is running at http:\/\/127\.0\.0\.1:\d+/);
       expect(output).toMatch(/admin\s+Demo#2026\s+Administrator/);
+      // Probes and a store's command poll are routine (debug); any other request is one short line at info.
+      const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1];
+      for (const route of ['/livez', '/readyz', '/healthz', '/api/pos/commands', '/livez']) await fetch(url + route).then((answer) => answer.arrayBuffer());
+      await fetch(`${url}/api/no-such-route-after-the-probes`).then((answer) => answer.arrayBuffer());
+      await expect.poll(() => output, { timeout: 30_000 }).toContain('/api/no-such-route-after-the-probes');
+      const logLines = output.split('\n').filter((line) => line.startsWith('['));
+      const requestLines = logLines.filter((line) => line.includes('/api/') || /\/(livez|readyz|healthz)\b/.test(line));
+      expect(requestLines, output).toHaveLength(1);
+      expect(requestLines[0]).toMatch(/^\[[\d:]+\] INFO: GET \/api\/no-such-route-after-the-probes 404 \d+ms$/);
+      expect(output.split('\n').filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
       const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
       child.kill('SIGINT');
       expect(await exit, output).toEqual({ code: 0, signal: null });

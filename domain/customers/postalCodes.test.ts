@@ -24,6 +24,20 @@ describe('the SEPOMEX postal-code catalogue', () => {
     ]);
   });
 
+  it('reads a quote as text: the catalogue is pipe-separated without quoting, so a name opening with one stays in its row', () => {
+    const parsed = parsePostalCodeCatalogue(
+      [
+        header,
+        '96410|"El Mirador|Colonia|Coatzacoalcos|Veracruz|Coatzacoalcos|96401|30',
+        '96420|Petrolera|Colonia|Coatzacoalcos|Veracruz|Coatzacoalcos|96401|30',
+      ].join('\n'),
+    );
+    expect(parsed.rows.map((row) => [row.c_cp, row.d_asenta])).toEqual([
+      ['96410', '"El Mirador'],
+      ['96420', 'Petrolera'],
+    ]);
+  });
+
   it('refuses a file that is not the catalogue, with a reason code', () => {
     const noHeader = (() => {
       try {

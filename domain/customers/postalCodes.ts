@@ -2,6 +2,9 @@
  * The official postal-code catalogue (SEPOMEX, "CPdescarga.txt"): a notice line, then a header
  * `d_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|...`, then one pipe-separated row per
  * settlement. The product keeps c_cp, d_asenta, d_estado and d_mnpio (spec 000 section 3).
+ * It is not CSV: fields are never quoted and a `"` is part of a name, so it is read line by line and split on `|`
+ * (a CSV reader would take a name opening with a quote as a quoted field and join rows). Every CSV the product
+ * takes in goes through `readCsv` (domain/common/csv.ts, papaparse).
  */
 export interface PostalCodeRow {
   c_cp: string;
