@@ -72,7 +72,9 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     afterClaim?: () => void,
   ): Promise<SentPartnerBatch> => {
     const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
-    const send = sender ? (batch: SendPartnerBatchInput) => sender.send(batch, afterClaim) : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
+    const send = sender
+      ? (batch: SendPartnerBatchInput) => sender.send(batch, afterClaim)
+      : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
     try {
       return await send({
         idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(batchIndex).padStart(5, '0')}`,
