@@ -1,22 +1,8 @@
 import { toStored } from '../../db/models/common';
 import { employeeName } from '../../db/commissions/calculationInput';
-import {
-  CarriedAdjustmentModel,
-  CommissionAreaModel,
-  CommissionEmployeeModel,
-  CommissionReportModel,
-  CommissionStatementModel,
-  StatementEventModel,
-  StatementLinesModel,
-  StatementSettingsModel,
-  type CommissionReport,
-  type CommissionStatement,
-  type StatementLine,
-  type StatementRecord,
-  type StoredStatementEvent,
-} from '../../db/models/commissions';
-import { openSummary, rebuildSummary } from '../../db/commissions/statementSummary';
-import { changeStatement, commissionsTotalOf, insertMissing, statementIdOf, statementLines, storedEvent } from '../../db/commissions/statements';
+import type { CommissionStatement, StatementLine, StoredStatementEvent } from '../../db/models/commissions';
+import { commissionsTotalOf, statementIdOf, storedEvent } from '../../db/commissions/statements';
+import type { NewStatement, ReportLine, StatementRepository } from '../../db/commissions/statementsRepository';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import {
   DAY_MS,
@@ -27,7 +13,6 @@ import {
   reviewerOf,
   statementTotal,
   type ReviewEmployee,
-  type ReviewSettings,
 } from '../../domain/commissions/statements';
 import type { Mailer } from '../../integrations/mail';
 import { statementReviewMail } from '../../integrations/mail/templates';
@@ -55,44 +40,13 @@ export interface StatementActivityDependencies {
   publicUrl?: string;
   /** The calculation of one employee (the commission calculation's batch), for a recalculation. */
   calculate: (input: CalculateBatchInput) => Promise<BatchOutcome>;
+  /** The statements' reads and writes (db/commissions/statementsRepository.ts). */
+  repository: StatementRepository;
 }
 
 const SYSTEM_ACTOR = 'commissionStatements';
 
-/** What a statement copies of a report: the line and the statement's names, not the report's bookkeeping. */
-const reportFields = {
-  _id: 0,
-  id: 1,
-  employeeId: 1,
-  employeeName: 1,
-  areaId: 1,
-  areaName: 1,
-  variableCommissionId: 1,
-  variableCommissionName: 1,
-  startDate: 1,
-  endDate: 1,
-  evaluationResult: 1,
-  exception: 1,
-  'details.evaluationLog': 1,
-} as const;
-type LineSource = Pick<
-  CommissionReport,
-  | 'id'
-  | 'employeeId'
-  | 'employeeName'
-  | 'areaId'
-  | 'areaName'
-  | 'variableCommissionId'
-  | 'variableCommissionName'
-  | 'startDate'
-  | 'endDate'
-  | 'evaluationResult'
-  | 'exception'
-> & {
-  details?: Partial<CommissionReport['details']>;
-};
-
-export function linesOf(reports: readonly LineSource[]): StatementLine[] {
+export function linesOf(reports: readonly ReportLine[]): StatementLine[] {
   return [...reports]
     .sort((a, b) => (a.variableCommissionName + a.startDate).localeCompare(b.variableCommissionName + b.startDate))
     .map((report) => ({
@@ -107,27 +61,9 @@ export function linesOf(reports: readonly LineSource[]): StatementLine[] {
     }));
 }
 
-async function settingsOf(organizationId: string): Promise<ReviewSettings & { position: { id: string; name: string; email: string } | null }> {
-  const settings = await StatementSettingsModel.findOne({ organizationId }).lean();
-  const area = settings?.reviewerAreaId ? await CommissionAreaModel.findOne({ id: settings.reviewerAreaId }).lean() : null;
-  return {
-    reminderDays: settings?.reminderDays ?? DEFAULT_REVIEW_SETTINGS.reminderDays,
-    escalationDays: settings?.escalationDays ?? DEFAULT_REVIEW_SETTINGS.escalationDays,
-    position: area ? { id: area.id, name: area.name, email: settings?.reviewerEmail ?? '' } : null,
-  };
-}
-
-async function managersOf(organizationId: string): Promise<Map<string, ReviewEmployee>> {
-  const employees = await CommissionEmployeeModel.find(
-    { organizationId },
-    { id: 1, firstName: 1, lastName: 1, secondLastName: 1, email: 1, subordinates: 1 },
-  ).lean();
-  return managersBySubordinate(
-    employees.map((employee) => ({ id: employee.id, name: employeeName(employee), email: employee.email ?? '', subordinates: employee.subordinates })),
-  );
-}
-
 export function createStatementActivities(dependencies: StatementActivityDependencies): StatementActivities {
+  const repository = dependencies.repository;
+  const managersOf = async (organizationId: string) => managersBySubordinate(await repository.reviewEmployees(organizationId));
   const publicUrl = (dependencies.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   /** One e-mail per statement, reviewer level and kind (its idempotency key), to the reviewer's address when there is one. */
   async function notify(
@@ -160,12 +96,10 @@ export function createStatementActivities(dependencies: StatementActivityDepende
     async generateStatements(input: GenerateStatementsInput): Promise<StatementsGenerated> {
       const { organizationId, periodStart, periodEnd } = input;
       const [reports, existing, carried, settings, managers] = await Promise.all([
-        CommissionReportModel.find({ organizationId, startDate: { $gte: periodStart }, endDate: { $lte: periodEnd } }, reportFields).lean<LineSource[]>(),
-        CommissionStatementModel.find({ organizationId, periodStart, periodEnd }, { _id: 0, employeeId: 1, id: 1, 'adjustments.id': 1 }).lean<
-          Pick<StatementRecord, 'employeeId' | 'id' | 'adjustments'>[]
-        >(),
-        CarriedAdjustmentModel.find({ organizationId, placedIn: null }).lean(),
-        settingsOf(organizationId),
+        repository.reportLines({ organizationId, periodStart, periodEnd }),
+        repository.statementsOfPeriod({ organizationId, periodStart, periodEnd }),
+        repository.carriedAdjustments(organizationId),
+        repository.reviewSettings(organizationId),
         managersOf(organizationId),
       ]);
       const done = new Set(existing.map((statement) => statement.employeeId));
@@ -174,21 +108,16 @@ export function createStatementActivities(dependencies: StatementActivityDepende
       const placed: { adjustmentId: string; statementId: string }[] = carried.flatMap((adjustment) =>
         alreadyIn.has(adjustment.id) ? [{ adjustmentId: adjustment.id, statementId: alreadyIn.get(adjustment.id)! }] : [],
       );
-      const byEmployee = new Map<string, LineSource[]>();
+      const byEmployee = new Map<string, ReportLine[]>();
       for (const report of reports) byEmployee.set(report.employeeId, [...(byEmployee.get(report.employeeId) ?? []), report]);
       const carriedBy = new Map<string, typeof carried>();
       for (const adjustment of carried)
         if (!alreadyIn.has(adjustment.id)) carriedBy.set(adjustment.employeeId, [...(carriedBy.get(adjustment.employeeId) ?? []), adjustment]);
       const employeeIds = [...new Set([...byEmployee.keys(), ...carriedBy.keys()])].filter((id) => !done.has(id)).sort();
       const withoutReports = employeeIds.filter((id) => !byEmployee.has(id));
-      const names = new Map(
-        (withoutReports.length > 0 ? await CommissionEmployeeModel.find({ id: { $in: withoutReports } }).lean() : []).map((employee) => [
-          employee.id,
-          employee,
-        ]),
-      );
+      const names = new Map((withoutReports.length > 0 ? await repository.findEmployees(withoutReports) : []).map((employee) => [employee.id, employee]));
       const at = new Date(input.now);
-      const statements: (StatementRecord & { createdAt: Date; updatedAt: Date })[] = [];
+      const statements: NewStatement[] = [];
       const lineDocuments: { statementId: string; lines: StatementLine[]; createdAt: Date; updatedAt: Date }[] = [];
       const events: StoredStatementEvent[] = [];
       for (const employeeId of employeeIds) {
@@ -241,28 +170,22 @@ export function createStatementActivities(dependencies: StatementActivityDepende
         });
       }
       // The period's summary exists before its first statement, so every decision from then on is counted in it.
-      await openSummary(input);
+      await repository.openSummary(input);
       // Lines and events first, the statement last (it is what the screens and the next attempt see);
       // what an earlier attempt wrote is a duplicate key, skipped.
-      await insertMissing(StatementLinesModel.collection, lineDocuments);
-      await insertMissing(StatementEventModel.collection, events);
-      await insertMissing(CommissionStatementModel.collection, statements);
-      for (const { adjustmentId, statementId } of placed)
-        await CarriedAdjustmentModel.updateOne({ id: adjustmentId, placedIn: null }, { $set: { placedIn: statementId } });
+      await repository.insertStatements({ lines: lineDocuments, events, statements });
+      for (const { adjustmentId, statementId } of placed) await repository.placeAdjustment(adjustmentId, statementId);
       // Counted whole once the statements are in (a decision committed meanwhile conflicts with it and is retried).
-      await rebuildSummary(input);
-      const [total, inReview] = await Promise.all([
-        CommissionStatementModel.countDocuments({ batchId: input.batchId }),
-        CommissionStatementModel.countDocuments({ batchId: input.batchId, state: 'inReview' }),
-      ]);
+      await repository.rebuildSummary(input);
+      const [total, inReview] = await Promise.all([repository.countStatements(input.batchId), repository.countStatements(input.batchId, 'inReview')]);
       return { statements: total, inReview };
     },
 
     async reviewStatements(input: ReviewStatementsInput): Promise<StatementsReviewed> {
       const at = new Date(input.now);
       let recalculated = 0;
-      for (const statement of await CommissionStatementModel.find({ batchId: input.batchId, state: 'recalculating' }).lean<StatementRecord[]>()) {
-        const commissions = new Map((await statementLines(statement.id)).map((line) => [`${line.variableCommissionId}/${line.startDate}`, line]));
+      for (const statement of await repository.statementsInState(input.batchId, 'recalculating')) {
+        const commissions = new Map((await repository.statementLines(statement.id)).map((line) => [`${line.variableCommissionId}/${line.startDate}`, line]));
         for (const line of commissions.values()) {
           await dependencies.calculate({
             runId: input.batchId,
@@ -272,18 +195,15 @@ export function createStatementActivities(dependencies: StatementActivityDepende
             employeeIds: [statement.employeeId],
           });
         }
-        const reports = await CommissionReportModel.find(
-          {
-            organizationId: statement.organizationId,
-            employeeId: statement.employeeId,
-            startDate: { $gte: statement.periodStart },
-            endDate: { $lte: statement.periodEnd },
-          },
-          reportFields,
-        ).lean<LineSource[]>();
+        const reports = await repository.reportLines({
+          organizationId: statement.organizationId,
+          employeeId: statement.employeeId,
+          periodStart: statement.periodStart,
+          periodEnd: statement.periodEnd,
+        });
         const lines = linesOf(reports);
         const total = statementTotal({ lines, adjustments: statement.adjustments });
-        const changed = await changeStatement(statement.id, {
+        const changed = await repository.changeStatement(statement.id, {
           filter: { state: 'recalculating' },
           update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
           event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
@@ -292,36 +212,20 @@ export function createStatementActivities(dependencies: StatementActivityDepende
         if (changed) recalculated += 1;
       }
 
-      const waiting = await CommissionStatementModel.find(
-        { batchId: input.batchId, state: { $in: ['inReview', 'disputed'] } },
-        {
-          id: 1,
-          state: 1,
-          organizationId: 1,
-          employeeId: 1,
-          employeeName: 1,
-          periodStart: 1,
-          periodEnd: 1,
-          total: 1,
-          reviewer: 1,
-          reviewLevel: 1,
-          waitingSince: 1,
-          remindedAt: 1,
-        },
-      ).lean();
+      const waiting = await repository.waitingStatements(input.batchId);
       let reminded = 0;
       let escalated = 0;
       const pending: { since: number; remindedAt: number | null }[] = [];
       if (waiting.length > 0) {
         const organizationId = waiting[0]!.organizationId;
-        const settings = await settingsOf(organizationId);
+        const settings = await repository.reviewSettings(organizationId);
         let managers: Map<string, ReviewEmployee> | null = null;
         for (const statement of waiting) {
           const clock = { since: (statement.waitingSince ?? at).getTime(), remindedAt: statement.remindedAt ? statement.remindedAt.getTime() : null };
           const due = reviewDue(clock, settings, input.now);
           if (due === 'remind') {
             await notify(statement, statement.reviewer, false, Math.floor((input.now - clock.since) / DAY_MS));
-            const changed = await changeStatement(statement.id, {
+            const changed = await repository.changeStatement(statement.id, {
               filter: { reviewLevel: statement.reviewLevel, remindedAt: null },
               update: { $set: { remindedAt: at } },
               event: {
@@ -339,7 +243,7 @@ export function createStatementActivities(dependencies: StatementActivityDepende
             managers ??= await managersOf(organizationId);
             const next = reviewerOf(statement.employeeId, statement.reviewLevel + 1, managers, settings.position);
             await notify(statement, next, true, Math.floor((input.now - clock.since) / DAY_MS), statement.reviewLevel + 1);
-            const changed = await changeStatement(statement.id, {
+            const changed = await repository.changeStatement(statement.id, {
               filter: { reviewLevel: statement.reviewLevel },
               update: { $set: { reviewer: next, reviewLevel: statement.reviewLevel + 1, waitingSince: at, remindedAt: null } },
               event: { at, by: SYSTEM_ACTOR, action: 'escalate', from: statement.state, to: statement.state, reason: next.name },
@@ -351,8 +255,8 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           }
         }
       }
-      const open = await CommissionStatementModel.countDocuments({ batchId: input.batchId, state: { $ne: 'exported' } });
-      const settings = waiting.length > 0 ? await settingsOf(waiting[0]!.organizationId) : DEFAULT_REVIEW_SETTINGS;
+      const open = await repository.countOpenStatements(input.batchId);
+      const settings = waiting.length > 0 ? await repository.reviewSettings(waiting[0]!.organizationId) : DEFAULT_REVIEW_SETTINGS;
       return { open, recalculated, reminded, escalated, nextCheckInMs: nextReviewCheckIn(pending, settings, input.now) };
     },
   };

@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { AnyBulkWriteOperation } from 'mongoose';
 import { toStored } from '../../db/models/common';
 import { calculateCommission } from '../../domain/commissions/calculation';
-import { loadCalculationInput } from '../../db/commissions/calculationInput';
+import { mongooseCommissionRepository, type CommissionRepository } from '../../db/commissions/repository';
+import { mongooseStatementRepository, type StatementRepository } from '../../db/commissions/statementsRepository';
 import { closedPeriodOn, localDate, periodEnd } from '../../domain/commissions/period';
-import {
-  CommissionAreaModel,
-  CommissionEmployeeModel,
-  CommissionReportModel,
-  VariableCommissionModel,
-  type CommissionReport,
-} from '../../db/models/commissions';
 import type {
   BatchOutcome,
   CalculateBatchInput,
@@ -31,6 +23,10 @@ import { createStatementActivities } from './commissionStatements';
  */
 export interface CommissionActivityDependencies {
   now?: () => number;
+  /** The calculation's reads and writes (the database's by default). */
+  repository?: CommissionRepository;
+  /** The statements' reads and writes (the database's by default). */
+  statements?: StatementRepository;
   /** For the statements' review reminders (workers/activities/commissionStatements.ts). */
   mailer?: Mailer;
   publicUrl?: string;
@@ -40,15 +36,21 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
   const calculation = createCalculationActivities(dependencies);
   return {
     ...calculation,
-    ...createStatementActivities({ mailer: dependencies.mailer, publicUrl: dependencies.publicUrl, calculate: calculation.calculateCommissionBatch }),
+    ...createStatementActivities({
+      mailer: dependencies.mailer,
+      publicUrl: dependencies.publicUrl,
+      calculate: calculation.calculateCommissionBatch,
+      repository: dependencies.statements ?? mongooseStatementRepository,
+    }),
   };
 }
 
 function createCalculationActivities(dependencies: CommissionActivityDependencies): CommissionActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongooseCommissionRepository;
   return {
     async planCommissionRun(input: PlanCommissionRunInput): Promise<CommissionRunPlan> {
-      const commission = await VariableCommissionModel.findOne({ id: input.variableCommissionId }).lean();
+      const commission = await repository.findCommission(input.variableCommissionId);
       if (!commission) return { status: 'missing', startDate: null };
       let startDate = input.startDate;
       let endDate: string;
@@ -63,66 +65,57 @@ function createCalculationActivities(dependencies: CommissionActivityDependencie
         // The mensual schedule also fires on days that end no period (every month for a multiple,
         // the 28th to 31st for a late run_date): it calculates only a period ending today, or one
         // that was missed (no report at all: the product was down at its end).
-        if (
-          period.endDate !== localDate(input.startedAt) &&
-          (await CommissionReportModel.exists({ variableCommissionId: commission.id, startDate: period.startDate }))
-        ) {
+        if (period.endDate !== localDate(input.startedAt) && (await repository.hasReport(commission.id, period.startDate))) {
           return { status: 'notDue', startDate: null };
         }
         startDate = period.startDate;
         endDate = period.endDate;
       }
-      const employees = await CommissionEmployeeModel.find({ areaId: commission.areaId }, { id: 1 }).sort({ id: 1 }).lean();
-      let employeeIds = employees.map((employee) => employee.id);
+      let employeeIds = await repository.employeeIdsOfArea(commission.areaId);
       if (input.employeeId) {
         if (!employeeIds.includes(input.employeeId)) return { status: 'employeeNotInArea', startDate };
         employeeIds = [input.employeeId];
       } else {
         // A full run owns the period: reports of employees who left the area are removed.
-        await CommissionReportModel.deleteMany({ variableCommissionId: commission.id, startDate, employeeId: { $nin: employeeIds } });
+        await repository.removeOtherReports(commission.id, startDate, employeeIds);
       }
       return { status: 'ready', startDate, endDate, employeeIds, variableCommissionName: commission.name };
     },
 
     async calculateCommissionBatch(input: CalculateBatchInput): Promise<BatchOutcome> {
-      const commission = await VariableCommissionModel.findOne({ id: input.variableCommissionId }).lean();
+      const commission = await repository.findCommission(input.variableCommissionId);
       if (!commission) return { processed: 0, failed: 0 };
-      const area = await CommissionAreaModel.findOne({ id: commission.areaId }).lean();
-      const employees = await CommissionEmployeeModel.find({ id: { $in: input.employeeIds } }).lean();
+      const area = await repository.findArea(commission.areaId);
+      const employees = await repository.findEmployees(input.employeeIds);
       const byId = new Map(employees.map((employee) => [employee.id, employee]));
       const ordered = input.employeeIds.flatMap((id) => {
         const employee = byId.get(id);
         return employee ? [employee] : [];
       });
 
-      const calculation = await loadCalculationInput(commission, ordered, { startDate: input.startDate, endDate: input.endDate });
+      const calculation = await repository.loadCalculationInput(commission, ordered, { startDate: input.startDate, endDate: input.endDate });
       const outcomes = calculateCommission(calculation);
       const calculatedAt = new Date(now());
-      const operations: AnyBulkWriteOperation<CommissionReport>[] = outcomes.map((outcome) => ({
-        updateOne: {
-          filter: { variableCommissionId: commission.id, employeeId: outcome.employeeId, startDate: input.startDate },
-          update: {
-            $set: {
-              employeeName: outcome.employeeName,
-              organizationId: commission.organizationId,
-              areaId: commission.areaId,
-              areaName: area?.name ?? '',
-              variableCommissionName: commission.name,
-              endDate: input.endDate,
-              // The commission's result is money: a Decimal128 rounded half-up to 4 decimals by the money module (docs/money.md).
-              evaluationResult: outcome.evaluationResult === null ? null : toStored(outcome.evaluationResult),
-              warehouse: outcome.warehouse,
-              exception: outcome.exception,
-              details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },
-              runId: input.runId,
-              calculatedAt,
-            },
-            $setOnInsert: { id: randomUUID() },
-          },
-          upsert: true,
-        },
-      }));
-      if (operations.length > 0) await CommissionReportModel.bulkWrite(operations, { ordered: false });
+      await repository.saveReports(
+        outcomes.map((outcome) => ({
+          variableCommissionId: commission.id,
+          employeeId: outcome.employeeId,
+          startDate: input.startDate,
+          employeeName: outcome.employeeName,
+          organizationId: commission.organizationId,
+          areaId: commission.areaId,
+          areaName: area?.name ?? '',
+          variableCommissionName: commission.name,
+          endDate: input.endDate,
+          // The commission's result is money: a Decimal128 rounded half-up to 4 decimals by the money module (docs/money.md).
+          evaluationResult: outcome.evaluationResult === null ? null : toStored(outcome.evaluationResult),
+          warehouse: outcome.warehouse,
+          exception: outcome.exception,
+          details: { htmlReference: commission.htmlReference, evaluationLog: outcome.evaluationLog },
+          runId: input.runId,
+          calculatedAt,
+        })),
+      );
       return { processed: outcomes.length, failed: outcomes.filter((outcome) => outcome.exception).length };
     },
   };

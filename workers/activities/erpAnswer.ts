@@ -29,7 +29,11 @@ export interface ErpAnswerHead {
 
 /** Reads an answer's head; a request that no longer exists is a non-retryable failure. */
 export async function readErpAnswerHead(requestId: Types.ObjectId, requests: typeof RemoteRequestModel = RemoteRequestModel): Promise<ErpAnswerHead> {
-  const record = await requests.findById(requestId).select({ response: 1, chunkCount: 1, rowCount: 1 }).lean();
+  return erpAnswerHeadOf(await requests.findById(requestId).select({ response: 1, chunkCount: 1, rowCount: 1 }).lean());
+}
+
+/** An answer's head from its request record as read; a request that no longer exists (null) is a non-retryable failure. */
+export function erpAnswerHeadOf(record: { response?: string | null; chunkCount?: number | null; rowCount?: number | null } | null): ErpAnswerHead {
   if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
   const head = record.response ? parseErpJson(record.response, 'response') : null;
   return { head, chunkCount: record.chunkCount ?? null, rowCount: typeof record.rowCount === 'number' ? record.rowCount : null };

@@ -1,7 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import { Types } from 'mongoose';
-import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import { EmptyContainerWindowModel, XadisTransmissionModel } from '../../db/models/xadis';
+import { mongooseErpAnswers, type ErpAnswers } from '../../db/xadis/erpAnswers';
+import { mongooseXadisRepository, type XadisRepository } from '../../db/xadis/repository';
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
@@ -20,8 +19,8 @@ import {
 import { IntegrationError } from '../../integrations/shared/errors';
 import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
 import { createXadisMailActivities } from './xadisMails';
-import { kindPath, recordCounts, required } from './xadisTransmissionRecord';
-import { advanceErpReadThrough, countErpRows, erpChunkState, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
+import { kindPath, required } from './xadisTransmissionRecord';
+import { countErpRows, erpChunkState, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
 
 export { ErpChunkMissing, readErpRows, type ErpAnswerShape };
 export { MAX_STORED_ERROR_ITEMS } from './xadisTransmissionRecord';
@@ -40,7 +39,21 @@ export interface XadisActivityDependencies {
   /** A ready client (tests); built from partnerUrl otherwise. */
   partnerClient?: PartnerClient;
   now?: () => number;
+  /** The transmission record, the empty-container window and the settings (the database's by default). */
+  repository?: XadisRepository;
+  /** The ERP answers the batches read (the database's by default). */
+  erpAnswers?: ErpAnswers;
+  /** The partner batches, each sent once by its key and recorded (integrations/xadis/batches.ts by default). */
+  partnerBatches?: PartnerBatches;
 }
+
+/** Sending partner batches at most once by key: one at a time, or consecutive ones with a sender. */
+export interface PartnerBatches {
+  sendOnce(client: PartnerClient, batch: SendPartnerBatchInput): Promise<SentPartnerBatch>;
+  createSender(client: PartnerClient): PartnerBatchSender;
+}
+
+const partnerBatchLedger: PartnerBatches = { sendOnce: sendPartnerBatchOnce, createSender: createPartnerBatchSender };
 
 function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
   if (kind === 'sales') {
@@ -57,6 +70,9 @@ export interface BatchRunProgress {
 
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongooseXadisRepository;
+  const answers = dependencies.erpAnswers ?? mongooseErpAnswers;
+  const partnerBatches = dependencies.partnerBatches ?? partnerBatchLedger;
   const answerShapes = new Map<string, ErpAnswerShape>();
   let client = dependencies.partnerClient;
   const partner = () => {
@@ -74,7 +90,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
     const send = sender
       ? (batch: SendPartnerBatchInput) => sender.send(batch, afterClaim)
-      : (batch: SendPartnerBatchInput) => sendPartnerBatchOnce(partner(), batch);
+      : (batch: SendPartnerBatchInput) => partnerBatches.sendOnce(partner(), batch);
     try {
       return await send({
         idempotencyKey: `${input.transmissionId}:${partnerKind}:${input.session.warehouseCode}:${String(batchIndex).padStart(5, '0')}`,
@@ -92,24 +108,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   };
 
   return {
-    ...createXadisMailActivities(dependencies.mailer, now),
+    ...createXadisMailActivities(dependencies.mailer, now, repository),
 
     async openTransmission(input) {
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        {
-          $setOnInsert: {
-            transmissionId: input.transmissionId,
-            from: input.from,
-            to: input.to,
-            requestedBy: input.requestedBy,
-            scheduled: input.scheduled,
-            status: 'running',
-            startedAt: input.startedAt,
-          },
-        },
-        { upsert: true },
-      );
+      await repository.openTransmission(input);
     },
 
     async partnerLogin() {
@@ -125,17 +127,14 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async awaitErpHead(input) {
-      const id = new Types.ObjectId(input.requestId);
       let chunkCount: number | null = 0;
       let headRows = 0;
-      await pollErpAnswer(input.requestId, input.until, input.pollIntervalMs, now, async () => {
-        const head = await RemoteRequestModel.findOne({ _id: id, response: { $type: 'string' } })
-          .select({ response: 1, chunkCount: 1 })
-          .lean();
+      await pollErpAnswer(answers, input.requestId, input.until, input.pollIntervalMs, now, async () => {
+        const head = await answers.readWrittenHead(input.requestId);
         if (!head) return false;
         // A windowed answer being written does not know its chunks yet: null, the runs go on until its end.
         chunkCount = head.chunkCount ?? null;
-        const parsed = JSON.parse(head.response as string) as unknown;
+        const parsed = JSON.parse(head.response) as unknown;
         headRows = Array.isArray(parsed) ? parsed.length : 1;
         return true;
       });
@@ -147,18 +146,15 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async countErpAnswer(input) {
-      return { rows: await countErpRows(input.requestId) };
+      return { rows: await countErpRows(answers, input.requestId) };
     },
 
     async recordKindTotals(input) {
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        { $set: { [`${input.kind}.records`]: input.records, [`${input.kind}.batches`]: input.batches } },
-      );
+      await repository.setTransmission(input.transmissionId, { [`${input.kind}.records`]: input.records, [`${input.kind}.batches`]: input.batches });
     },
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
-      const rows = await readErpRows(input.requestId, input.batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+      const rows = await readErpRows(answers, input.requestId, input.batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
       const sent = await sendBatch(input, input.batchIndex, rows);
       const after: KindCounts = {
         ...input.before,
@@ -168,7 +164,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         errors: input.before.errors + sent.errors.length,
         failedBatches: input.before.failedBatches + (sent.rejected ? 1 : 0),
       };
-      await recordCounts(input.transmissionId, input.kind, after, sent.duplicate ? [] : sent.errors);
+      await repository.recordCounts(input.transmissionId, input.kind, after, sent.duplicate ? [] : sent.errors);
       return { validated: sent.validated, inserted: sent.inserted, errors: sent.errors.length, rejected: sent.rejected, duplicate: sent.duplicate };
     },
 
@@ -182,25 +178,24 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           ? { ...resumed.outcome, stopped: null, ended: false }
           : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
       const errorItems: { sku: string; msg: string }[] = [];
-      const chunkId = new Types.ObjectId(input.requestId);
       /** A batch's rows; [] for one already acknowledged (its chunk consumed: it answers from its record); null past the answer's end. */
       const read = async (batchIndex: number): Promise<unknown[] | null> => {
         const wait = input.waitForChunks;
         for (;;) {
           try {
-            const rows = await readErpRows(input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
+            const rows = await readErpRows(answers, input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
             // No row at all: the batch is past the answer's end (a batch is never empty).
             return rows.length > 0 ? rows : null;
           } catch (error) {
             if (!(wait && error instanceof ErpChunkMissing)) throw error;
-            const state = await erpChunkState(input.requestId, error.chunk);
+            const state = await erpChunkState(answers, input.requestId, error.chunk);
             if (state === 'consumed') return [];
             if (state === 'ended') return null;
           }
           // Streaming: the agent writes the chunks in order (batch b is chunk b - 1); this one is not written yet.
-          await pollErpAnswer(input.requestId, wait.until, wait.pollIntervalMs, now, async () => {
-            if (await RemoteRequestChunkModel.exists({ requestId: chunkId, index: batchIndex - 1 })) return true;
-            return (await erpChunkState(input.requestId, batchIndex - 1)) !== 'coming';
+          await pollErpAnswer(answers, input.requestId, wait.until, wait.pollIntervalMs, now, async () => {
+            if (await answers.hasChunk(input.requestId, batchIndex - 1)) return true;
+            return (await erpChunkState(answers, input.requestId, batchIndex - 1)) !== 'coming';
           });
         }
       };
@@ -220,13 +215,13 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       const releaseThrough = (readThrough: number) => {
         if (readThrough <= releasedThrough) return;
         releasedThrough = readThrough;
-        releasing = releasing.then(() => advanceErpReadThrough(input.requestId, readThrough));
+        releasing = releasing.then(() => answers.advanceReadThrough(input.requestId, readThrough));
         releasing.catch(() => undefined);
       };
       // Batch b is chunk b - 1: the chunks of the batches before this run are done.
       if (window > 0) releaseThrough(input.firstBatch - 1);
       // Each batch's completion goes with the next one's claim (one database write per batch).
-      const sender = createPartnerBatchSender(partner());
+      const sender = partnerBatches.createSender(partner());
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one (from its claim on).
         const first = input.firstBatch + outcome.batchesSent;
@@ -282,15 +277,13 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       // The run's counts are in its outcome (the workflow's history, its live progress query, the summary that writes the
       // record's final counts): the record is written here only when the run brings what the outcome does not carry (the
       // partner's error items) or ends early (a stopped run: the record shows what went before the stop).
-      if (errorItems.length > 0 || outcome.rejectedBatches > 0 || outcome.stopped) await recordCounts(input.transmissionId, input.kind, after, errorItems);
+      if (errorItems.length > 0 || outcome.rejectedBatches > 0 || outcome.stopped)
+        await repository.recordCounts(input.transmissionId, input.kind, after, errorItems);
       return outcome;
     },
 
     async recordFailedBatch(input) {
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        { $max: kindPath(input.kind, { ...input.before, failedBatches: input.before.failedBatches + 1 }) },
-      );
+      await repository.recordCounts(input.transmissionId, input.kind, { ...input.before, failedBatches: input.before.failedBatches + 1 }, []);
     },
 
     async partnerLogout(input) {
@@ -303,35 +296,23 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
     },
 
     async closeTransmission(input) {
-      await XadisTransmissionModel.updateOne(
-        { transmissionId: input.transmissionId },
-        {
-          $set: {
-            status: input.status,
-            message: input.message,
-            endedAt: input.endedAt,
-            ...(input.counts ? { ...kindPath('sales', input.counts.sales), ...kindPath('inventory', input.counts.inventory) } : {}),
-          },
-        },
-      );
+      await repository.setTransmission(input.transmissionId, {
+        status: input.status,
+        message: input.message,
+        endedAt: input.endedAt,
+        ...(input.counts ? { ...kindPath('sales', input.counts.sales), ...kindPath('inventory', input.counts.inventory) } : {}),
+      });
     },
 
     async storeWindowStock(input) {
       // Keyed by the window's day (runs started before the key passed the spec's start, which moves at midnight).
-      await EmptyContainerWindowModel.updateOne(
-        { day: input.day },
-        {
-          $set: {
-            windowStart: windowOpensAt(input.day),
-            windowEnd: input.windowEnd,
-            erpRows: input.rows ?? [],
-            readAt: input.rows ? input.readAt : null,
-            readError: input.error,
-          },
-          $setOnInsert: { reminderSentAt: null },
-        },
-        { upsert: true },
-      );
+      await repository.storeWindowStock(input.day, {
+        windowStart: windowOpensAt(input.day),
+        windowEnd: input.windowEnd,
+        erpRows: input.rows ?? [],
+        readAt: input.rows ? input.readAt : null,
+        readError: input.error,
+      });
     },
   };
 }

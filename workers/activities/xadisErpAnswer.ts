@@ -1,9 +1,8 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import { Types } from 'mongoose';
-import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
-import { headRowsOf, parseErpJson, readErpAnswerHead } from './erpAnswer';
+import type { ErpAnswers } from '../../db/xadis/erpAnswers';
+import { erpAnswerHeadOf, headRowsOf, parseErpJson } from './erpAnswer';
 
-/** Reading a finished ERP answer (head and chunks) for the xadis activities (xadis.ts). */
+/** Reading a finished ERP answer (head and chunks) for the xadis activities (xadis.ts), through `answers` (db/xadis/erpAnswers.ts). */
 
 /** The shape of a finished ERP answer: rows in `response` (the chunk size) and how many chunks follow. An answer never changes once written. */
 export interface ErpAnswerShape {
@@ -24,12 +23,17 @@ export class ErpChunkMissing extends Error {
   }
 }
 
-export async function readErpRows(requestId: string, start: number, count: number, shapes?: Map<string, ErpAnswerShape>): Promise<unknown[]> {
-  const id = new Types.ObjectId(requestId);
+export async function readErpRows(
+  answers: ErpAnswers,
+  requestId: string,
+  start: number,
+  count: number,
+  shapes?: Map<string, ErpAnswerShape>,
+): Promise<unknown[]> {
   let shape = shapes?.get(requestId);
   let headRows: unknown[] = [];
   if (!shape || start < shape.headSize) {
-    const answer = await readErpAnswerHead(id);
+    const answer = erpAnswerHeadOf(await answers.readHead(requestId));
     headRows = headRowsOf(answer.head);
     // A windowed answer still being written does not know its chunk count yet (null): its end is found by endDate.
     shape = { headSize: Math.max(1, headRows.length), chunkCount: answer.chunkCount ?? Number.POSITIVE_INFINITY };
@@ -49,8 +53,7 @@ export async function readErpRows(requestId: string, start: number, count: numbe
       partStart = 0;
     } else {
       if (part >= shape.chunkCount) break;
-      // Straight through the driver: only the chunk's text, no mongoose query per batch.
-      const chunk = await RemoteRequestChunkModel.collection.findOne<{ data: string }>({ requestId: id, index: part }, { projection: { _id: 0, data: 1 } });
+      const chunk = await answers.readChunk(requestId, part);
       if (!chunk) throw new ErpChunkMissing(part);
       partRows = parseErpJson(chunk.data, `chunk ${part}`) as unknown[];
       partStart = size + part * size;
@@ -65,11 +68,17 @@ export async function readErpRows(requestId: string, start: number, count: numbe
 }
 
 /** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
-export async function pollErpAnswer(requestId: string, until: number, pollIntervalMs: number, now: () => number, ready: () => Promise<boolean>): Promise<void> {
-  const id = new Types.ObjectId(requestId);
+export async function pollErpAnswer(
+  answers: ErpAnswers,
+  requestId: string,
+  until: number,
+  pollIntervalMs: number,
+  now: () => number,
+  ready: () => Promise<boolean>,
+): Promise<void> {
   for (;;) {
     if (await ready()) return;
-    const record = await RemoteRequestModel.findById(id).select({ status: 1, error: 1 }).lean();
+    const record = await answers.readStatus(requestId);
     if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
     if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
     if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
@@ -77,31 +86,25 @@ export async function pollErpAnswer(requestId: string, until: number, pollInterv
   }
 }
 
-export async function countErpRows(requestId: string): Promise<number> {
-  const id = new Types.ObjectId(requestId);
-  const { head, chunkCount, rowCount } = await readErpAnswerHead(id);
+export async function countErpRows(answers: ErpAnswers, requestId: string): Promise<number> {
+  const { head, chunkCount, rowCount } = erpAnswerHeadOf(await answers.readHead(requestId));
   // Written with endDate (a windowed answer's chunks are deleted as they are read).
   if (rowCount !== null) return rowCount;
   const headRows = headRowsOf(head).length;
   const chunks = chunkCount ?? 0;
   if (chunks === 0) return headRows;
-  const last = await RemoteRequestChunkModel.findOne({ requestId: id, index: chunks - 1 }).lean();
-  const lastRows = last ? (parseErpJson(last.data, `chunk ${last.index}`) as unknown[]).length : 0;
+  const last = await answers.readChunk(requestId, chunks - 1);
+  const lastRows = last ? (parseErpJson(last.data, `chunk ${chunks - 1}`) as unknown[]).length : 0;
   return headRows + (chunks - 1) * headRows + lastRows;
 }
 
 /** Where a streamed answer stands for a chunk that is not there: consumed (below readThrough), past its end, or still to come. */
-export async function erpChunkState(requestId: string, chunk: number): Promise<'consumed' | 'ended' | 'coming'> {
-  const record = await RemoteRequestModel.findById(new Types.ObjectId(requestId)).select({ readThrough: 1, chunkCount: 1, endDate: 1 }).lean();
+export async function erpChunkState(answers: ErpAnswers, requestId: string, chunk: number): Promise<'consumed' | 'ended' | 'coming'> {
+  const record = await answers.readStream(requestId);
   if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
   const finished = record.endDate !== null && record.endDate !== undefined;
   // Past the end first: a reader never gives back more than the answer holds, but a chunk index past it is never "consumed".
   if (finished && typeof record.chunkCount === 'number' && chunk >= record.chunkCount) return 'ended';
   if (chunk < (record.readThrough ?? 0)) return 'consumed';
   return 'coming';
-}
-
-/** The reader is done with the chunks below `readThrough` (their batches are acknowledged and recorded): the agent may delete them and write further. */
-export async function advanceErpReadThrough(requestId: string, readThrough: number): Promise<void> {
-  await RemoteRequestModel.updateOne({ _id: new Types.ObjectId(requestId) }, { $max: { readThrough } });
 }

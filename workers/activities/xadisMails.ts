@@ -1,4 +1,4 @@
-import { EmptyContainerWindowModel, loadXadisSettings, XadisEmptyContainerModel, XadisTransmissionModel } from '../../db/models/xadis';
+import type { XadisRepository } from '../../db/xadis/repository';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } from '../../integrations/mail/templates';
@@ -16,20 +16,20 @@ type XadisMailActivities = Pick<XadisActivities, 'sendTransmissionSummary' | 'se
  * (and its final counts and status on the record), the login and transmission failures to the
  * internal recipients, and the reminder of an empty-container report not sent in its window.
  */
-export function createXadisMailActivities(mailer: Mailer | undefined, now: () => number): XadisMailActivities {
+export function createXadisMailActivities(mailer: Mailer | undefined, now: () => number, repository: XadisRepository): XadisMailActivities {
   const send = (idempotencyKey: string, to: string[], mail: MailContent) =>
     required(mailer, 'mailer').sendMail({ idempotencyKey, to, subject: mail.subject, html: mail.html, text: mail.text });
 
   /** Sends a transmission's mail once by its key and notes on the transmission what went to whom, with the other `changes`. */
   async function mailTransmission(transmissionId: string, key: string, to: string[], mail: MailContent, changes: Record<string, unknown> = {}) {
     await send(`${transmissionId}/${key}`, to, mail);
-    await XadisTransmissionModel.updateOne({ transmissionId }, { $set: { ...changes, emailSubject: mail.subject, emailRecipients: to, emailSentAt: now() } });
+    await repository.setTransmission(transmissionId, { ...changes, emailSubject: mail.subject, emailRecipients: to, emailSentAt: now() });
   }
 
   return {
     async sendTransmissionSummary(input) {
-      const settings = await loadXadisSettings();
-      const record = await XadisTransmissionModel.findOne({ transmissionId: input.transmissionId }).lean();
+      const settings = await repository.loadSettings();
+      const record = await repository.findTransmission(input.transmissionId);
       const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
       const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
       await mailTransmission(input.transmissionId, 'summary', settings.summaryRecipients, mail, {
@@ -42,7 +42,7 @@ export function createXadisMailActivities(mailer: Mailer | undefined, now: () =>
     },
 
     async sendLoginFailure(input) {
-      const settings = await loadXadisSettings();
+      const settings = await repository.loadSettings();
       await mailTransmission(input.transmissionId, 'loginFailure', settings.internalRecipients, loginFailureMail(input), {
         status: 'loginFailed',
         message: input.detail,
@@ -51,19 +51,19 @@ export function createXadisMailActivities(mailer: Mailer | undefined, now: () =>
     },
 
     async sendTransmissionFailure(input) {
-      const settings = await loadXadisSettings();
+      const settings = await repository.loadSettings();
       await mailTransmission(input.transmissionId, 'failure', settings.internalRecipients, transmissionFailureMail(input));
     },
 
     async remindUnsentReport(input) {
-      const report = await XadisEmptyContainerModel.findOne({ day: input.day }).lean();
+      const report = await repository.findReport(input.day);
       if (report?.endDate) return { reminded: false };
-      const window = await EmptyContainerWindowModel.findOne({ day: input.day }).lean();
-      const settings = await loadXadisSettings();
+      const window = await repository.findWindow(input.day);
+      const settings = await repository.loadSettings();
       if (settings.reminderRecipients.length === 0) return { reminded: false };
       const mail = reminderMail({ day: input.day, erpTotal: emptyContainerStockState(window?.erpRows).erpTotal });
       await send(`emptyContainerReminder/${windowOpensAt(input.day)}`, settings.reminderRecipients, mail);
-      await EmptyContainerWindowModel.updateOne({ day: input.day }, { $set: { reminderSentAt: now() } });
+      await repository.markReminded(input.day, now());
       return { reminded: true };
     },
   };

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyKindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { TestClock } from '../../workers/embedded/clock';
+import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
+import { createMemoryWorkflowStore } from '../../workers/embedded/memoryStore';
+import { createStubErp, type StubErp } from '../erp/testing';
+import type { SendBatchRunOutcome, XadisActivities } from './activities';
+import { PARTNER_TRANSMISSION_WORKFLOW, partnerTransmissionProgressQuery, type PartnerTransmissionResult } from './partnerTransmission';
+
+// The process alone: the ERP's and the partner's activities in memory (a partner that takes every
+// row of a batch), an in-memory run store and a time-skipping clock, no database
+// (partnerTransmission.test.ts runs it on the real activities and the partner simulator).
+
+const rowsOf: Record<TransmissionKind, number> = { sales: 1200, inventory: 700 };
+const batchRows = (kind: TransmissionKind, batchIndex: number) => Math.max(0, Math.min(500, rowsOf[kind] - batchIndex * 500));
+
+interface StubPartner {
+  activities: XadisActivities;
+  /** Every activity call, in order, with what tells it apart. */
+  calls: string[];
+  loginRefused: boolean;
+  /** The run that reaches this batch stops there (retryable); the batch alone then fails this many times. */
+  failing: { kind: TransmissionKind; batchIndex: number; retriesFailing: number } | null;
+}
+
+function createStubPartner(erp: StubErp): StubPartner {
+  const kindOf = (requestId: string): TransmissionKind => (erp.requests.get(requestId)?.operation === 'salesRange' ? 'sales' : 'inventory');
+  const stub: StubPartner = {
+    calls: [],
+    loginRefused: false,
+    failing: null,
+    activities: {
+      async openTransmission() {
+        stub.calls.push('openTransmission');
+      },
+      async partnerLogin() {
+        stub.calls.push('partnerLogin');
+        return stub.loginRefused
+          ? { ok: false, detail: 'Usuario o contraseña incorrectos' }
+          : { ok: true, session: { id: 'session-1', warehouseCode: 'BAMA01' } };
+      },
+      async awaitErpHead({ requestId }) {
+        return { batches: Math.ceil(rowsOf[kindOf(requestId)] / 500) };
+      },
+      async countErpAnswer({ requestId }) {
+        return { rows: rowsOf[kindOf(requestId)] };
+      },
+      async recordKindTotals(input) {
+        stub.calls.push(`recordKindTotals ${input.kind} ${input.records}/${input.batches}`);
+      },
+      async sendPartnerBatchRun(input) {
+        stub.calls.push(`sendPartnerBatchRun ${input.kind} ${input.firstBatch}+${input.batchCount}`);
+        const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
+        for (let batchIndex = input.firstBatch; batchIndex < input.firstBatch + input.batchCount; batchIndex += 1) {
+          if (stub.failing?.kind === input.kind && stub.failing.batchIndex === batchIndex) {
+            outcome.stopped = { batchIndex, detail: 'El socio no respondió', retryable: true };
+            break;
+          }
+          outcome.batchesSent += 1;
+          outcome.validated += batchRows(input.kind, batchIndex);
+          outcome.inserted += batchRows(input.kind, batchIndex);
+        }
+        return outcome;
+      },
+      async sendPartnerBatch(input) {
+        stub.calls.push(`sendPartnerBatch ${input.kind} ${input.batchIndex}`);
+        if (stub.failing && stub.failing.retriesFailing > 0) {
+          stub.failing.retriesFailing -= 1;
+          throw new Error('El socio no respondió');
+        }
+        const rows = batchRows(input.kind, input.batchIndex);
+        return { validated: rows, inserted: rows, errors: 0, rejected: false, duplicate: false };
+      },
+      async recordFailedBatch(input) {
+        stub.calls.push(`recordFailedBatch ${input.kind} ${input.batchIndex}`);
+      },
+      async partnerLogout() {
+        stub.calls.push('partnerLogout');
+      },
+      async sendTransmissionSummary(input) {
+        stub.calls.push('sendTransmissionSummary');
+        const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
+        return { subject: failed ? 'Transmisión con errores' : 'Transmisión exitosa', recipients: 7 };
+      },
+      async sendLoginFailure() {
+        stub.calls.push('sendLoginFailure');
+      },
+      async sendTransmissionFailure() {
+        stub.calls.push('sendTransmissionFailure');
+      },
+      async closeTransmission(input) {
+        stub.calls.push(`closeTransmission ${input.status}`);
+      },
+      async storeWindowStock() {
+        throw new Error('not a transmission activity');
+      },
+      async remindUnsentReport() {
+        throw new Error('not a transmission activity');
+      },
+    },
+  };
+  return stub;
+}
+
+let erp: StubErp;
+let partner: StubPartner;
+let clock: TestClock;
+let workflows: EmbeddedWorkflows;
+const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 2, pollIntervalMs: 1000, deadlineMs: 60_000 };
+
+beforeEach(async () => {
+  erp = createStubErp();
+  partner = createStubPartner(erp);
+  clock = new TestClock();
+  workflows = await startEmbeddedWorkflows({ clock, store: createMemoryWorkflowStore(), activities: { ...erp.activities, ...partner.activities } });
+});
+afterEach(async () => {
+  await workflows.close();
+});
+
+/** Starts a transmission, plays the ERP agent answering both reads, and waits for its end. */
+async function transmit(workflowId: string): Promise<PartnerTransmissionResult> {
+  await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId });
+  await clock.advance(0);
+  if (!partner.loginRefused) {
+    erp.answer([]);
+    erp.answer([]);
+  }
+  return clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>(workflowId));
+}
+
+const sent = (kind: TransmissionKind, changes: object = {}) => ({
+  ...emptyKindCounts(),
+  records: rowsOf[kind],
+  batches: Math.ceil(rowsOf[kind] / 500),
+  batchesSent: Math.ceil(rowsOf[kind] / 500),
+  validated: rowsOf[kind],
+  inserted: rowsOf[kind],
+  ...changes,
+});
+
+describe('partner transmission on stubbed activities', () => {
+  it('sends sales then inventory in runs of batches, logs out, e-mails the summary and removes the ERP requests', async () => {
+    const result = await transmit('tx-1');
+    expect(result).toEqual({
+      status: 'sent',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      sales: sent('sales'),
+      inventory: sent('inventory'),
+      subject: 'Transmisión exitosa',
+    });
+    expect(partner.calls).toEqual([
+      'openTransmission',
+      'partnerLogin',
+      'sendPartnerBatchRun sales 0+2',
+      'sendPartnerBatchRun sales 2+1',
+      'recordKindTotals sales 1200/3',
+      'sendPartnerBatchRun inventory 0+2',
+      'recordKindTotals inventory 700/2',
+      'partnerLogout',
+      'sendTransmissionSummary',
+    ]);
+    expect(erp.requests.size).toBe(0);
+    expect(await workflows.gateway.query('tx-1', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done', sales: { records: 1200 } });
+  });
+
+  it.each([
+    { case: 'succeeds on its retry', retriesFailing: 0, status: 'sent', sales: sent('sales'), after: ['sendPartnerBatch sales 1'] },
+    {
+      case: 'keeps failing: collected as failed',
+      retriesFailing: 3,
+      status: 'error',
+      sales: sent('sales', { batchesSent: 2, validated: 700, inserted: 700, failedBatches: 1 }),
+      after: ['sendPartnerBatch sales 1', 'sendPartnerBatch sales 1', 'sendPartnerBatch sales 1', 'recordFailedBatch sales 1'],
+    },
+  ])('a batch that stops its run is retried alone and the run goes on after it; when it $case', async ({ retriesFailing, status, sales, after }) => {
+    partner.failing = { kind: 'sales', batchIndex: 1, retriesFailing };
+    const result = await transmit('tx-2');
+    expect(result).toMatchObject({ status, sales, inventory: sent('inventory') });
+    const stop = partner.calls.indexOf('sendPartnerBatchRun sales 0+2');
+    expect(partner.calls.slice(stop + 1, stop + 2 + after.length)).toEqual([...after, 'sendPartnerBatchRun sales 2+1']);
+  });
+
+  it('a refused login e-mails the internal list and sends nothing', async () => {
+    partner.loginRefused = true;
+    const result = await transmit('tx-3');
+    expect(result).toMatchObject({ status: 'loginFailed', subject: null });
+    expect(partner.calls).toEqual(['openTransmission', 'partnerLogin', 'sendLoginFailure']);
+    expect(erp.calls).toEqual([]);
+  });
+});
