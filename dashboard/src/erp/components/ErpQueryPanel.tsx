@@ -123,7 +123,11 @@ export function ErpQueryPanel() {
   );
 }
 
-function ErpQueryProgress({ workflowId }: { workflowId: string }) {
+interface ErpQueryProgressProps {
+  workflowId: string;
+}
+
+function ErpQueryProgress({ workflowId }: ErpQueryProgressProps) {
   const { t } = useTranslation('erp');
   const query = useErpQuery(workflowId);
   useErrorToast(query.error);
@@ -150,7 +154,11 @@ function ErpQueryProgress({ workflowId }: { workflowId: string }) {
   );
 }
 
-function ErpQueryOutcome({ status }: { status: ErpQueryStatus }) {
+interface ErpQueryOutcomeProps {
+  status: ErpQueryStatus;
+}
+
+function ErpQueryOutcome({ status }: ErpQueryOutcomeProps) {
   const { t } = useTranslation('erp');
   const error = status.error;
   useEffect(() => {
