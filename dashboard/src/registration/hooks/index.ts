@@ -1,6 +1,5 @@
 export { usePostalCodes } from './usePostalCodes';
 export { useNearestStores } from './useNearestStores';
-export { useSettled } from './useSettled';
 export { useContactTaken } from './useContactTaken';
 export { useCreateCustomer } from './useCreateCustomer';
 export { type InePhotoUpload, useInePhotoUpload } from './useInePhotoUpload';
