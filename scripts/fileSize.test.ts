@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 /**
  * Small rooms (issue 26): no TypeScript file over 400 lines, except generated code and the data
- * files listed below, and one React component per dashboard components/ file. Every source file
+ * files listed below, one React component per dashboard components/ file, and one exported hook per dashboard file (never in components/). Every source file
  * is read; a file that grows past the limit is split by concern, not added here. PENDING lists
  * what issue 26 has not split yet: it only shrinks.
  */
@@ -54,6 +54,20 @@ it('keeps one exported component per dashboard components/ file', () => {
     .map((file) => ({ file, components: readFileSync(path.join(ROOT, file), 'utf8').match(EXPORTED_COMPONENT) ?? [] }))
     .filter(({ components }) => components.length > 1);
   expect(crowded).toEqual([]);
+});
+
+/** An exported hook: `export function useXxx` or `export const useXxx`. */
+const EXPORTED_HOOK = /^export (?:function|const) use[A-Z]\w*/gm;
+
+/** Shared plumbing, the one file with two hooks: the dashboard's typed GraphQL query and mutation (useGqlQuery, useGqlMutation). */
+const HOOK_PLUMBING = new Set(['dashboard/src/graphql/hooks.ts']);
+
+it('keeps one exported hook per dashboard file, in hooks/ rather than components/', () => {
+  const hooks = files
+    .filter((file) => file.startsWith('dashboard/src/'))
+    .map((file) => ({ file, hooks: readFileSync(path.join(ROOT, file), 'utf8').match(EXPORTED_HOOK) ?? [] }));
+  expect(hooks.filter(({ file, hooks }) => hooks.length > 1 && !HOOK_PLUMBING.has(file))).toEqual([]);
+  expect(hooks.filter(({ file, hooks }) => hooks.length > 0 && /\/components\//.test(file))).toEqual([]);
 });
 
 it('lists only files that exist and still need their excuse', () => {

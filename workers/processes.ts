@@ -55,7 +55,8 @@ export const processWorkers = [
     schedules: { what: 'the variable commissions', sync: syncCommissionSchedules },
   }),
   processWorker({ key: 'purchasing', processes: [purchaseOrderProcess], activities: createPurchasingActivities }),
-  processWorker({ key: 'forecasts', processes: [forecastRunProcess], activities: createForecastActivities }),
+  // The purchasing area's second worker: its key is the activities' room (workers/activities/purchasingForecast.ts).
+  processWorker({ key: 'purchasingForecast', processes: [forecastRunProcess], activities: createForecastActivities }),
   processWorker({
     key: 'xadis',
     processes: [partnerTransmissionProcess, emptyContainerDayProcess],

@@ -1,6 +1,6 @@
 import type { GraphqlModule } from '../graphql/schema';
 import { requirePermission, type RequestContext } from '../context';
-import { seedDemoData } from '../../db/seed';
+import { seedDemo } from './service';
 
 /** Loads (or, with reset, reloads) the demo dataset: the CLI's `seed --demo`. */
 export const demoModule: GraphqlModule = {
@@ -17,10 +17,9 @@ export const demoModule: GraphqlModule = {
   `,
   resolvers: {
     Mutation: {
-      seedDemoData: async (_parent, args, ctx: RequestContext) => {
+      seedDemoData: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'demo.seed');
-        const result = await seedDemoData({ reset: Boolean(args.reset), logger: ctx.deps.logger });
-        return { seedVersion: result.seedVersion, reset: result.reset, durationMs: Math.round(result.durationMs), collections: result.collections };
+        return seedDemo(Boolean(args.reset), ctx.deps.logger);
       },
     },
   },

@@ -1,7 +1,7 @@
 import { parseOrThrow } from '../../domain/validation/parse';
 import { mailSortSchema, outboxPageSchema, smsFilterSchema, smsSortSchema } from '../../domain/outbox/outboxSort';
 import { needsPermission, type CsvList } from '../exports/csvList';
-import { MAIL_CSV_HEADER, mailCsvRows, SMS_CSV_HEADER, smsCsvRows } from './lists';
+import { MAIL_CSV_HEADER, mailCsvRows, SMS_CSV_HEADER, smsCsvRows } from './service';
 
 /** The mail the SMTP sink received, as CSV: its search and sort, permission mail.read (the list's). */
 export const mailCsvList: CsvList = {

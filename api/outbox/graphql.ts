@@ -7,7 +7,7 @@ import { parseOrThrow } from '../../domain/validation/parse';
 import { getSinkMessage, listSinkMessages } from '../../integrations/mail';
 import { listSmsOutbox } from '../../integrations/sms';
 import { mailSortKeys, mailSortSchema, outboxPageSchema, smsFilterSchema, smsSortKeys, smsSortSchema } from '../../domain/outbox/outboxSort';
-import { listMailPage, listSmsPage } from './lists';
+import { listMailPage, listSmsPage } from './service';
 
 const pageSchema = z.object({
   limit: z.number().int().min(1).max(500).default(50),

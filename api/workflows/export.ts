@@ -3,7 +3,7 @@ import { parseOrThrow } from '../../domain/validation/parse';
 import { workflowRunFilterSchema, workflowRunSortSchema } from '../../domain/workflows/runList';
 import type { WorkflowGateway } from '../../workers/gateway';
 import { needsPermission, type CsvList } from '../exports/csvList';
-import { WORKFLOW_RUNS_CSV_HEADER, workflowRunCsvRows } from './runsPage';
+import { WORKFLOW_RUNS_CSV_HEADER, workflowRunCsvRows } from './service';
 
 /**
  * 'Procesos' as CSV: the runs of the table's type and state filters in its sort, permission

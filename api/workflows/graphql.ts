@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors/catalogue';
 import { parseOrThrow } from '../../domain/validation/parse';
 import type { WorkflowGateway, WorkflowRunStatus } from '../../workers/gateway';
 import { viaGateway } from './errors';
-import { runView, workflowRunPage } from './runsPage';
+import { runView, workflowRunPage } from './service';
 import { workflowRunPageSchema, workflowRunSortSchema, workflowRunSortKeys, workflowRunStatuses } from '../../domain/workflows/runList';
 
 const listSchema = z.object({

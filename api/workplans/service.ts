@@ -1,3 +1,4 @@
+import { nameKeyOf } from '../../domain/common/text';
 import { isValidObjectId } from 'mongoose';
 import { AppError, type ErrorCode } from '../../domain/errors/catalogue';
 import {
@@ -30,10 +31,6 @@ type Stored<T> = T & {
   createdAt?: Date;
   updatedAt?: Date;
 };
-
-function nameKeyOf(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}
 
 function iso(date: Date | undefined): string | null {
   return date ? date.toISOString() : null;

@@ -38,7 +38,13 @@ async function checked<T>(
   throw new CliError(`${what}: ${isErrorCode(code) ? errorMessage(code as ErrorCode, language) : code}`);
 }
 
-function UserLine({ user, note, t }: { user: StaffUserFieldsFragment; note: string; t: Translate }) {
+interface UserLineProps {
+  user: StaffUserFieldsFragment;
+  note: string;
+  t: Translate;
+}
+
+function UserLine({ user, note, t }: UserLineProps) {
   return (
     <Box flexDirection="column">
       <Text color="green">✔ {note}</Text>

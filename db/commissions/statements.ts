@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ClientSession } from 'mongoose';
+import { isOnlyDuplicateKeys } from '../duplicateKeys';
 import { toStored } from '../models/common';
 import {
   CommissionStatementModel,
@@ -159,12 +160,9 @@ export async function insertMissing(
   documents: readonly object[],
 ): Promise<void> {
   for (let offset = 0; offset < documents.length; offset += 1000) {
-    await collection
-      .insertMany(documents.slice(offset, offset + 1000), { ordered: false })
-      .catch((error: { code?: number; writeErrors?: { code: number }[] }) => {
-        const errors = error.writeErrors ?? [error];
-        if (!errors.every((item) => item.code === 11000)) throw error;
-      });
+    await collection.insertMany(documents.slice(offset, offset + 1000), { ordered: false }).catch((error: unknown) => {
+      if (!isOnlyDuplicateKeys(error)) throw error;
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { CommandError } from './errors';
+import { isPlainObject } from './values';
 /** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
 type Document = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export class Canonicalizer {
   value(value: unknown): unknown {
     if (typeof value === 'string') return this.string(value);
     if (Array.isArray(value)) return value.map((item) => this.value(item));
-    if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    if (isPlainObject(value)) {
       const copy: Document = {};
       for (const [key, item] of Object.entries(value)) copy[key] = this.value(item);
       return copy;

@@ -1,6 +1,7 @@
 import snowball from 'snowball-stemmers';
 import stopwords from 'stopword';
 import { CommandError } from './errors';
+import { isPlainObject } from './values';
 /** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
 type Document = Record<string, unknown>;
 import type { IndexSpec } from './storage';
@@ -204,7 +205,7 @@ function allStrings(document: Document, prefix = '', out: Array<[string, string]
         if (typeof item === 'string') out.push([path, item]);
         else if (typeof item === 'object' && item !== null) allStrings(item as Document, path, out);
       }
-    } else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) allStrings(value as Document, path, out);
+    } else if (isPlainObject(value)) allStrings(value as Document, path, out);
   }
   return out;
 }

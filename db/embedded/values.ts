@@ -1,9 +1,7 @@
 import type { Binary, Decimal128, Long, ObjectId, Timestamp } from 'bson';
 
-/** A document or sub-document as BSON decodes it: an object literal, not an array, ObjectId, Date or other class. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
+/** A document or sub-document as BSON decodes it (domain/common/objects.ts), read from here by the embedded server. */
+export { isPlainObject } from '../../domain/common/objects';
 
 /**
  * BSON value ordering and hashing. mingo orders values by their JS type, which puts a Long next

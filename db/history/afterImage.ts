@@ -1,3 +1,4 @@
+import { isPlainRecord } from '../../domain/common/objects';
 import { bookkeepingFields } from '../../domain/history/tracked';
 
 /**
@@ -21,12 +22,6 @@ function isPlainValue(value: unknown): boolean {
   return typeof value === 'object' && plainTags.has((value as { _bsontype?: string })._bsontype ?? '');
 }
 
-function isRecord(value: unknown): value is Lean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null;
-}
-
 /** Sets (or, with `remove`, unsets) a dotted path on a copy of the objects along it; false when the path cannot be applied here. */
 function applyPath(record: Lean, path: string, value: unknown, remove: boolean): boolean {
   const parts = path.split('.');
@@ -41,7 +36,7 @@ function applyPath(record: Lean, path: string, value: unknown, remove: boolean):
       target = created;
       continue;
     }
-    if (!isRecord(current)) return false;
+    if (!isPlainRecord(current)) return false;
     const copy = { ...current };
     target[parts[i]] = copy;
     target = copy;
@@ -53,10 +48,10 @@ function applyPath(record: Lean, path: string, value: unknown, remove: boolean):
 }
 
 export function afterImage(before: Lean, update: unknown): Lean | null {
-  if (!isRecord(update)) return null;
+  if (!isPlainRecord(update)) return null;
   const after: Lean = { ...before };
   for (const [operator, fields] of Object.entries(update)) {
-    if (!operator.startsWith('$') || !isRecord(fields)) return null;
+    if (!operator.startsWith('$') || !isPlainRecord(fields)) return null;
     for (const [path, value] of Object.entries(fields)) {
       if (bookkeepingFields.has(path.split('.')[0])) continue;
       if (operator === '$set') {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { fromStored, type StoredMoney } from '../../domain/common/money';
+import { isPlainObject } from '../../domain/common/objects';
 import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import type { Logger } from '../../config/logger';
 import { AttendantModel } from '../models/access/attendant';
@@ -122,8 +123,7 @@ function sameValue(stored: unknown, generated: unknown): boolean {
   }
   if (Array.isArray(stored) && Array.isArray(generated))
     return stored.length === generated.length && stored.every((item, index) => sameValue(item, generated[index]));
-  const plain = (value: unknown): value is PlainRecord => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
-  if (plain(stored) && plain(generated)) {
+  if (isPlainObject(stored) && isPlainObject(generated)) {
     const keys = Object.keys(generated);
     return Object.keys(stored).length === keys.length && keys.every((key) => key in stored && sameValue(stored[key], generated[key]));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { looseTextPattern, multiLineText, storedText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
+import { looseTextPattern, multiLineText, nameKeyOf, storedText, singleLineText, textProblem, TEXT_ERROR_CODES } from './text';
 import { errorCatalogue, errorMessage } from '../errors/catalogue';
 import { describeIssues, parseOrThrow } from '../validation/parse';
 import { AppError } from '../errors/catalogue';
@@ -160,5 +160,17 @@ describe('looseTextPattern', () => {
     expect(matches('a.b', 'axb')).toBe(false);
     expect(matches('.*', 'anything')).toBe(false);
     expect(matches('(x)[y]', 'a (x)[y] b')).toBe(true);
+  });
+});
+
+describe('nameKeyOf', () => {
+  it.each([
+    ['Equipo  Norte ', {}, 'equipo norte'],
+    ['CAFÉ', {}, 'café'],
+    ['Cafe\u0301', {}, 'café'],
+    ['Límpieza\tGeneral', { ignoreAccents: true }, 'limpieza general'],
+    ['Ñandú', { ignoreAccents: true }, 'nandu'],
+  ])('keys %j (%j) as %j', (name, options, key) => {
+    expect(nameKeyOf(name, options)).toBe(key);
   });
 });

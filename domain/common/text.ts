@@ -57,6 +57,16 @@ export function comparableText(value: string): string {
     .trim();
 }
 
+/**
+ * The key a name is unique by: two names that differ only in case, Unicode composition or spacing
+ * are the same name ("Equipo  Norte" and "equipo norte"); with `ignoreAccents`, accents too
+ * ("Limpieza" and "límpieza").
+ */
+export function nameKeyOf(name: string, options: { ignoreAccents?: boolean } = {}): string {
+  const letters = options.ignoreAccents ? name.normalize('NFD').replace(/\p{M}/gu, '') : name.normalize('NFC');
+  return letters.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
+}
+
 const ACCENTED: Record<string, string> = { a: 'aáàäâ', e: 'eéèëê', i: 'iíìïî', o: 'oóòöô', u: 'uúùüû', n: 'nñ', c: 'cç' };
 
 /**

@@ -32,8 +32,3 @@ export const renameCustomerTypeSchema = z.object({
   _version: z.number().int().min(1).nullish(),
 });
 export type RenameCustomerTypeInput = z.output<typeof renameCustomerTypeSchema>;
-
-/** Two names that differ only in case, accents' composition or spacing are the same name. */
-export function customerTypeNameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}

@@ -1,3 +1,4 @@
+import { isPlainRecord } from '../common/objects';
 import { bookkeepingFields, REDACTED, type FieldChange } from './tracked';
 
 /**
@@ -13,12 +14,6 @@ export interface DiffOptions {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null;
-}
-
 /** A stored value as JSON. */
 export function toJsonValue(value: unknown): Json {
   if (value === undefined || value === null) return null;
@@ -33,7 +28,7 @@ export function toJsonValue(value: unknown): Json {
     if (tagged._bsontype === 'Decimal128' || tagged._bsontype === 'Long' || tagged._bsontype === 'Int32' || tagged._bsontype === 'Double')
       return tagged.toString();
     if (tagged._bsontype === 'Binary' || value instanceof Uint8Array) return `[binary ${tagged.buffer?.length ?? tagged.length ?? 0} bytes]`;
-    if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJsonValue(item)]));
+    if (isPlainRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJsonValue(item)]));
     return tagged.toString();
   }
   return null;

@@ -126,7 +126,7 @@ export const statementsModule: GraphqlModule = {
   typeDefs: statementTypeDefs,
   resolvers: {
     Query: {
-      commissionStatements: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      commissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args, ctx.language);
         const paging = parseOrThrow(pageSchema, args, ctx.language);
         const sort = parseOrThrow(statementSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
@@ -137,15 +137,15 @@ export const statementsModule: GraphqlModule = {
         ]);
         return { ...page, items: page.items.map(rowView), summary };
       },
-      commissionStatement: async (_parent, args: { id: string }, ctx: RequestContext) => {
-        const statement = await statementFor(ctx, 'read', String(args.id));
+      commissionStatement: async (_parent, args, ctx: RequestContext) => {
+        const statement = await statementFor(ctx, 'read', args.id);
         return statementView(statement, await accessOf(ctx));
       },
-      commissionStatementPeriods: async (_parent, args: { organizationId: string }, ctx: RequestContext) => {
-        await allow(ctx, 'read', String(args.organizationId));
-        return settings.statementPeriods(String(args.organizationId));
+      commissionStatementPeriods: async (_parent, args, ctx: RequestContext) => {
+        await allow(ctx, 'read', args.organizationId);
+        return settings.statementPeriods(args.organizationId);
       },
-      commissionStatementExportPreview: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      commissionStatementExportPreview: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
         const preview = await service.exportPreview(period);
@@ -156,13 +156,13 @@ export const statementsModule: GraphqlModule = {
           csv: preview.csv,
         };
       },
-      commissionStatementSettings: async (_parent, args: { organizationId: string }, ctx: RequestContext) => {
-        await allow(ctx, 'read', String(args.organizationId));
-        return settings.statementSettings(String(args.organizationId));
+      commissionStatementSettings: async (_parent, args, ctx: RequestContext) => {
+        await allow(ctx, 'read', args.organizationId);
+        return settings.statementSettings(args.organizationId);
       },
-      commissionStatementWhatIfInputs: async (_parent, args: { id: string; reportId: string }, ctx: RequestContext) =>
-        statementWhatIfInputs(await statementFor(ctx, 'read', String(args.id)), String(args.reportId)),
-      commissionStatementWhatIf: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      commissionStatementWhatIfInputs: async (_parent, args, ctx: RequestContext) =>
+        statementWhatIfInputs(await statementFor(ctx, 'read', args.id), args.reportId),
+      commissionStatementWhatIf: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(whatIfSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
         const statement = await statementFor(ctx, 'read', input.id);
         const change =
@@ -171,11 +171,10 @@ export const statementsModule: GraphqlModule = {
             : { kind: 'variable' as const, id: input.inputId, tag: input.tag ?? '', value: input.value };
         return statementWhatIf(statement, input.reportId, change);
       },
-      commissionStatementPdf: async (_parent, args: { id: string }, ctx: RequestContext) =>
-        statementPdfFile(await statementFor(ctx, 'read', String(args.id)), ctx.language),
+      commissionStatementPdf: async (_parent, args, ctx: RequestContext) => statementPdfFile(await statementFor(ctx, 'read', args.id), ctx.language),
     },
     Mutation: {
-      startCommissionStatements: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      startCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
         await service.checkPeriod(period, Date.now());
@@ -184,7 +183,7 @@ export const statementsModule: GraphqlModule = {
         await viaGateway(workflowId, () => gateway.start('commissionStatements', period, { workflowId }));
         return { ...period, statements: 0, workflowId };
       },
-      approveCommissionStatements: async (_parent, args: { input: Record<string, unknown> }, ctx: RequestContext) => {
+      approveCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
         const input = parseOrThrow(approveSchema, args.input, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
@@ -192,7 +191,7 @@ export const statementsModule: GraphqlModule = {
         // Ids are taken within the period the caller may approve: another company's id is not found there.
         return service.approveStatements({ ids, period, reason: input.reason ?? '' }, actor(ctx), new Date(), notifier(ctx));
       },
-      disputeCommissionStatement: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      disputeCommissionStatement: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(disputeSchema, args.input, ctx.language);
         await statementFor(ctx, 'write', input.id);
         const statement = await service.disputeStatement(
@@ -203,28 +202,28 @@ export const statementsModule: GraphqlModule = {
         );
         return statementView(statement, await accessOf(ctx));
       },
-      resolveCommissionStatementDispute: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      resolveCommissionStatementDispute: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(resolveSchema, args.input, ctx.language);
         await statementFor(ctx, 'write', input.id);
         const statement = await service.resolveDispute(input, actor(ctx), new Date(), notifier(ctx));
         return statementView(statement, await accessOf(ctx));
       },
-      adjustCommissionStatement: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      adjustCommissionStatement: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(adjustSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
         await statementFor(ctx, 'write', input.id);
         return service.adjustStatement(input, actor(ctx), new Date(), notifier(ctx));
       },
-      exportCommissionStatements: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      exportCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
         await allow(ctx, 'approve', period.organizationId);
         return service.exportStatements(period, actor(ctx), new Date(), notifier(ctx));
       },
-      emailCommissionStatement: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      emailCommissionStatement: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(emailSchema, args.input, ctx.language, 'COMMISSION_STATEMENT_INVALID');
         const statement = await statementFor(ctx, 'read', input.id);
         return emailStatement(statement, input.to, actor(ctx).name, ctx.deps.services.mailer, ctx.language);
       },
-      saveCommissionStatementSettings: async (_parent, args: { input: unknown }, ctx: RequestContext) => {
+      saveCommissionStatementSettings: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(settingsSchema, args.input, ctx.language);
         await allow(ctx, 'approve', input.organizationId);
         return settings.saveStatementSettings(input);

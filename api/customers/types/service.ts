@@ -1,5 +1,6 @@
+import { nameKeyOf } from '../../../domain/common/text';
 import { AppError } from '../../../domain/errors/catalogue';
-import { customerTypeNameKey, type CreateCustomerTypeInput, type RenameCustomerTypeInput } from '../../../domain/customers/customerTypes';
+import { type CreateCustomerTypeInput, type RenameCustomerTypeInput } from '../../../domain/customers/customerTypes';
 import { DEFAULT_CUSTOMER_TYPE_ID } from '../../../domain/customers/registration';
 import { CustomerTypeModel, type CustomerType } from '../../../db/models/customers/customerType';
 import { isDuplicateKeyError, liveRecords as live } from '../../../db/models/common';
@@ -43,7 +44,7 @@ async function ensureTypeRules(): Promise<void> {
       });
   }
   for (const type of unkeyed) {
-    await CustomerTypeModel.updateOne({ customerTypeId: type.customerTypeId }, { $set: { nameKey: customerTypeNameKey(type.customerTypeName) } }).catch(
+    await CustomerTypeModel.updateOne({ customerTypeId: type.customerTypeId }, { $set: { nameKey: nameKeyOf(type.customerTypeName) } }).catch(
       (error: unknown) => {
         // Two old types with the same name: the second keeps no key until it is renamed.
         if (!isDuplicateKeyError(error)) throw error;
@@ -67,9 +68,9 @@ async function typeById(customerTypeId: string, version?: number | null): Promis
 }
 
 async function refuseTakenName(name: string, except?: string): Promise<string> {
-  const nameKey = customerTypeNameKey(name);
+  const nameKey = nameKeyOf(name);
   const types = await CustomerTypeModel.find({}).select({ customerTypeId: 1, customerTypeName: 1, nameKey: 1 }).lean<StoredType[]>();
-  if (types.some((type) => type.customerTypeId !== except && (type.nameKey ?? customerTypeNameKey(type.customerTypeName)) === nameKey))
+  if (types.some((type) => type.customerTypeId !== except && (type.nameKey ?? nameKeyOf(type.customerTypeName)) === nameKey))
     throw new AppError('CUSTOMER_TYPE_NAME_TAKEN', { name });
   return nameKey;
 }

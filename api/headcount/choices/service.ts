@@ -1,3 +1,4 @@
+import { nameKeyOf } from '../../../domain/common/text';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
 import type { HeadcountChoiceInput, HeadcountChoiceKind } from '../../../domain/headcount/rules';
@@ -49,10 +50,6 @@ export async function headcountChoices(kind: HeadcountChoiceKind) {
 export const incidentObservations = () => headcountChoices('observation');
 export const incidentPlanActions = () => headcountChoices('planAction');
 
-function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}
-
 /**
  * Adds a node (no id) or renames / moves one. Two levels only: a parent must be an active root of
  * the same tree, and a root with children stays a root. Names are unique among siblings.
@@ -69,7 +66,12 @@ export async function saveHeadcountChoice(kind: HeadcountChoiceKind, id: string 
     if (!parent || parent.parentId || !parent.active || parent.id === id) throw new AppError('HEADCOUNT_CHOICE_PARENT');
     if (current && nodes.some((node) => node.parentId === current.id)) throw new AppError('HEADCOUNT_CHOICE_PARENT');
   }
-  if (nodes.some((node) => node.id !== id && node.parentId === input.parentId && nameKey(node.name) === nameKey(input.name)))
+  if (
+    nodes.some(
+      (node) =>
+        node.id !== id && node.parentId === input.parentId && nameKeyOf(node.name, { ignoreAccents: true }) === nameKeyOf(input.name, { ignoreAccents: true }),
+    )
+  )
     throw new AppError('HEADCOUNT_CHOICE_TAKEN', { name: input.name });
   const fields = { [shape.name]: input.name, [shape.parent]: input.parentId };
   if (!current) {

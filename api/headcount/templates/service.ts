@@ -1,8 +1,9 @@
+import { nameKeyOf } from '../../../domain/common/text';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../domain/errors/catalogue';
 import { statusNames, type StatusRuleInput, type TeamPositionInput, type WorkTeamTemplateInput } from '../../../domain/headcount/rules';
 import { PositionModel } from '../../../db/models/access/position';
-import { templateNameKey, WorkTeamTemplateModel, type WorkTeamTemplate } from '../../../db/models/headcount';
+import { WorkTeamTemplateModel, type WorkTeamTemplate } from '../../../db/models/headcount';
 import { WarehouseModel, warehouseTypes } from '../../../db/models/stores/warehouse';
 import { isDuplicateKeyError, liveRecords } from '../../../db/models/common';
 
@@ -56,7 +57,7 @@ export async function createTemplate(input: WorkTeamTemplateInput) {
     const created = await WorkTeamTemplateModel.create({
       ...input,
       workTeamTemplateId,
-      nameKey: templateNameKey(input.workTeamTemplate),
+      nameKey: nameKeyOf(input.workTeamTemplate),
       positions: [],
       statuses: [],
     });
@@ -68,7 +69,7 @@ export async function createTemplate(input: WorkTeamTemplateInput) {
 }
 
 export function updateTemplate(id: string, version: number, input: WorkTeamTemplateInput) {
-  return writeTemplate(id, version, { ...input, nameKey: templateNameKey(input.workTeamTemplate) });
+  return writeTemplate(id, version, { ...input, nameKey: nameKeyOf(input.workTeamTemplate) });
 }
 
 export function setTemplateActive(id: string, version: number, active: boolean) {

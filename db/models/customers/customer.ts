@@ -1,4 +1,5 @@
 import { Schema, type Types } from 'mongoose';
+import { isPlainObject } from '../../../domain/common/objects';
 import { classifyCustomer, customerClasses, type CustomerClass } from '../../../domain/customers/classification';
 import { customerFileTypes, customerPhoneTypes, legalTypes, type CustomerPhoneType, type LegalType } from '../../../domain/customers/registration';
 import { defineModel, geoPointSchema, versionedRecordPlugin, type GeoPoint, type VersionedRecord } from '../common';
@@ -178,7 +179,7 @@ export function newCustomerRecord(fields: Customer & { _id: Types.ObjectId }, no
 /** Plain objects and arrays without their undefined fields (BSON would store them as null). */
 function withoutUndefined<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutUndefined) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (isPlainObject(value)) {
     const copy: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) if (field !== undefined) copy[key] = withoutUndefined(field);
     return copy as T;

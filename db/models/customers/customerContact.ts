@@ -1,5 +1,5 @@
 import { Schema, type mongo } from 'mongoose';
-import { batchWriteErrorsOf, defineModel, DUPLICATE_KEY_CODE, isDuplicateKeyError } from '../common';
+import { batchWriteErrorsOf, defineModel, isDuplicateKeyError } from '../common';
 import { CustomerModel } from './customer';
 
 /**
@@ -62,8 +62,9 @@ function duplicatePositions(error: unknown, size: number): Set<number> | null {
   if (writeErrors.length === 0) return isDuplicateKeyError(error) && size === 1 ? new Set([0]) : null;
   const positions = new Set<number>();
   for (const writeError of writeErrors) {
-    if (writeError.code !== DUPLICATE_KEY_CODE || writeError.index === undefined) return null;
-    positions.add(writeError.index);
+    const { index } = writeError;
+    if (!isDuplicateKeyError(writeError) || index === undefined) return null;
+    positions.add(index);
   }
   return positions;
 }

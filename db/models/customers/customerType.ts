@@ -10,7 +10,7 @@ export interface CustomerType {
   customerTypeName: string;
   labels: Labels;
   defaultType: boolean;
-  /** The name as compared for uniqueness (domain/customers/customerTypes.ts customerTypeNameKey). */
+  /** The name as compared for uniqueness (domain/common/text.ts nameKeyOf). */
   nameKey?: string;
 }
 

@@ -80,7 +80,3 @@ workTeamTemplateSchema.index({ workTeamTemplateId: 1 }, { unique: true });
 workTeamTemplateSchema.index({ nameKey: 1 }, { unique: true });
 
 export const WorkTeamTemplateModel = defineModel<WorkTeamTemplate & VersionedRecord>('WorkTeamTemplate', workTeamTemplateSchema);
-
-export function templateNameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}

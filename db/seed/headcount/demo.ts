@@ -1,6 +1,6 @@
+import { nameKeyOf } from '../../../domain/common/text';
 import type { WorkTeamTemplate } from '../../models/headcount/workTeamTemplate';
 import type { IncidentObservation, IncidentPlanAction } from '../../models/headcount/incidents';
-import { templateNameKey } from '../../models/headcount/workTeamTemplate';
 import type { StatusName } from '../../../domain/headcount/rules';
 
 /** Position ids and names of the demo positions headcount counts (db/seed/demoAccess.ts). */
@@ -101,7 +101,7 @@ export const demoWorkTeamTemplates: WorkTeamTemplate[] = [
     ]),
     statuses: statuses({ low: [1, 0] }),
   },
-].map((template) => ({ ...template, nameKey: templateNameKey(template.workTeamTemplate) })) as WorkTeamTemplate[];
+].map((template) => ({ ...template, nameKey: nameKeyOf(template.workTeamTemplate) })) as WorkTeamTemplate[];
 
 const largeStores = new Set(['CO101', 'CO110', 'CO115', 'CO120', 'TC201']);
 const mediumStores = new Set(['CO102', 'CO104', 'CO106', 'CO108', 'CO111', 'CO112', 'CO114', 'CO116', 'CO121', 'CO124', 'TC202', 'TC203']);

@@ -1,3 +1,4 @@
+import { nameKeyOf } from '../../../domain/common/text';
 import { richTextFromPlain, type RichTextNode } from '../../../domain/workplans/richText';
 import { WorkplanActivityModel, WorkplanModel, WorkplanSectionModel } from '../../models/workplans';
 
@@ -192,10 +193,6 @@ export const demoWorkplans: PlanSeed[] = [
 ];
 
 const SEEDED_BY = 'demo';
-
-function nameKeyOf(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}
 
 export async function seedWorkplansDemo(options: { reset?: boolean } = {}): Promise<{ plans: number; sections: number; activities: number }> {
   if (options.reset) await Promise.all([WorkplanModel.deleteMany({}), WorkplanSectionModel.deleteMany({}), WorkplanActivityModel.deleteMany({})]);

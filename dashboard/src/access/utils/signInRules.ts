@@ -5,7 +5,7 @@ import { type SignInInput } from '../../graphql';
 export type SignInMode = 'signIn' | 'signUp' | 'confirmSignUp' | 'forgotRequest' | 'forgotSubmit' | 'newPassword' | 'mfa' | 'mfaSetup';
 
 // The form helpers every screen uses live in ui/utils (profile and registration use them too).
-export { catalogueLanguage, type FormCheck } from '../../ui/utils/forms';
+export { type FormCheck } from '../../ui/utils/forms';
 
 /** Whether the Sign In button may be pressed: username longer than 4, password longer than 3 (trimmed). */
 export function canSubmitSignIn(input: SignInInput): boolean {

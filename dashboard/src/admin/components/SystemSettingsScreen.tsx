@@ -10,7 +10,7 @@ import { initialSettingsTab, settingsAccess, type SettingsTab } from '../utils/s
 import { MenusTab } from './MenusTab';
 import { PositionsTab } from './PositionsTab';
 import { RolesTab } from './RolesTab';
-import { useLoadedToast } from './useLoadedToast';
+import { useLoadedToast } from '../hooks/useLoadedToast';
 import './admin.css';
 
 /**

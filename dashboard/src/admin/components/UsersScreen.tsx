@@ -9,7 +9,7 @@ import { useUserColumns } from '../hooks/useUserColumns';
 import { useCsvExport, useErrorToast } from '../../ui/hooks';
 import { useUsers, usersPageSize } from '../hooks';
 import { type StaffUserFragment as StaffUser } from '../../graphql';
-import { useLoadedToast } from './useLoadedToast';
+import { useLoadedToast } from '../hooks/useLoadedToast';
 import './admin.css';
 import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';

@@ -6,7 +6,13 @@ import { intlLocaleOf } from '../../ui/utils';
 import { isComplete, nextStep, previousStep, sampleAmounts, sampleBilling, sampleTicket, wizardSteps } from '../utils/invoiceSample';
 import './invoicingWizard.css';
 
-function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+interface ReadOnlyFieldProps {
+  id: string;
+  label: string;
+  value: string;
+}
+
+function ReadOnlyField({ id, label, value }: ReadOnlyFieldProps) {
   return (
     <FormGroup label={label} labelFor={id}>
       <InputGroup id={id} value={value} readOnly />

@@ -8,7 +8,8 @@ import type { Area } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { NamedTable } from './NamedTable';
 import { NamedRecordDialogs } from './NamedRecordDialogs';
-import { ListState, useBanner, useNamedCrud } from './common';
+import { ListState } from './common';
+import { useBanner, useNamedCrud } from '../hooks';
 
 /** areas/lista/{organizationId}: a company's positions, with create / rename / delete for Employees write; each opens its employees. */
 export function AreasScreen() {

@@ -8,7 +8,8 @@ import type { DataSource } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { NamedTable } from './NamedTable';
 import { NamedRecordDialogs } from './NamedRecordDialogs';
-import { ListState, useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { ListState } from './common';
+import { useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from '../hooks';
 
 /** fuentes-de-informacion/lista/{organizationId}: table with Nombre; create, rename, delete with DataSources write. */
 export function DataSourcesScreen() {

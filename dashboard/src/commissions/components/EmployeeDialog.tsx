@@ -5,7 +5,7 @@ import { employeeFormSchema, type EmployeeNameField } from '../../../../domain/c
 import { errorMessage } from '../../../../domain/errors/catalogue';
 import { FormDialog } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
-import { catalogueLanguage } from '../../ui/utils';
+import { toLanguage } from '../../ui/utils';
 import { lookUpEmployee, useCommissionsMutation } from '../hooks';
 import { segment } from '../utils/rest';
 import type { Employee } from '../utils/types';
@@ -40,7 +40,7 @@ function formOf(editing: Employee | null): EmployeeForm {
  */
 export function EmployeeDialog({ areaId, editing, isOpen, onClose, onSaved }: EmployeeDialogProps) {
   const { t, i18n } = useTranslation('commissions');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const language = toLanguage(i18n.resolvedLanguage);
   const [subordinate, setSubordinate] = useState('');
   const [subordinateNote, setSubordinateNote] = useState<{ intent: Intent; text: string } | null>(null);
   // The catalogue's text names the field ({field}): worded here with the field's label, in the user's language.

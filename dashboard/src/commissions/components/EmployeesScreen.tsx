@@ -10,7 +10,8 @@ import type { Employee } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { reportPageSizes, REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
 import { DataTable } from '../../ui/components';
-import { ConfirmDelete, ListState, TABLE_ACTION_DELAY_MS, useBanner, useDelayedAction } from './common';
+import { ConfirmDelete, ListState } from './common';
+import { TABLE_ACTION_DELAY_MS, useBanner, useDelayedAction } from '../hooks';
 import { EmployeeDialog } from './EmployeeDialog';
 
 const column = createColumnHelper<Employee>();

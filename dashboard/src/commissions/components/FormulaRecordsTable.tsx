@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type GraphqlRequestError } from '../../graphql';
 import { DataTable } from '../../ui/components';
 import { commissionsPath } from '../utils/paths';
-import { TABLE_ACTION_DELAY_MS, useDelayedAction } from './common';
+import { TABLE_ACTION_DELAY_MS, useDelayedAction } from '../hooks';
 
 interface FormulaRecord {
   id: string;

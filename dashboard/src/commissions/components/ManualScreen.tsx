@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualPdf } from '../utils/manualPdf';
 import type { ManualSection } from '../utils/types';
+import { toLanguage } from '../../ui/utils/languages';
 import { CommissionsPage } from './CommissionsPage';
 
 /** The manual's text per language, shipped in the bundle as its own chunk (loaded when the page opens). */
@@ -14,7 +15,7 @@ const manuals: Record<'es' | 'en', () => Promise<ManualSection[]>> = {
 /** documentacion: the module's manual (the Documentación card, module Manual), in the interface language. */
 export function ManualScreen() {
   const { t, i18n } = useTranslation('commissions');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
+  const language = toLanguage(i18n.resolvedLanguage);
   const [sections, setSections] = useState<ManualSection[] | null>(null);
   useEffect(() => {
     let live = true;

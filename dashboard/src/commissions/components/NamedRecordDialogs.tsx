@@ -4,7 +4,7 @@ import { useCommissionsMutation } from '../hooks';
 import { ConfirmDelete } from './ConfirmDelete';
 import { NameDialog } from './NameDialog';
 
-/** The dialogs' state of a named list (useNamedCrud in common.tsx). */
+/** The dialogs' state of a named list (useNamedCrud in hooks/useNamedCrud.ts). */
 export interface NamedCrudState<T> {
   creating: boolean;
   setCreating: (creating: boolean) => void;

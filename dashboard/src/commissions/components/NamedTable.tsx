@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportPageSizes, REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
 import { DataTable } from '../../ui/components';
-import { TABLE_ACTION_DELAY_MS, useDelayedAction } from './common';
+import { TABLE_ACTION_DELAY_MS, useDelayedAction } from '../hooks';
 
 export interface NamedRow {
   id: string;

@@ -6,7 +6,8 @@ import type { Organization } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { NamedTable } from './NamedTable';
 import { NamedRecordDialogs } from './NamedRecordDialogs';
-import { ListState, useBanner, useNamedCrud } from './common';
+import { ListState } from './common';
+import { useBanner, useNamedCrud } from '../hooks';
 
 /** empresas: the companies the position lists, with create / rename / delete for Business write. */
 export function OrganizationsScreen() {

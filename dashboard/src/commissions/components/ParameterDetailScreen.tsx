@@ -6,7 +6,8 @@ import { useCommissionsMutation, useParameter } from '../hooks';
 import { segment } from '../utils/rest';
 import type { ParameterValue } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
-import { ConfirmDelete, ListState, useBanner } from './common';
+import { ConfirmDelete, ListState } from './common';
+import { useBanner } from '../hooks';
 import { ValueInputs } from './ValueInputs';
 import { ValuesTable } from './ValuesTable';
 

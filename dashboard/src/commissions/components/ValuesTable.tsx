@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/components';
 import type { ParameterValue } from '../utils/types';
-import { useDeleteColumn } from './useDeleteColumn';
+import { useDeleteColumn } from '../hooks';
 
 interface ValuesTableProps {
   values: readonly ParameterValue[];

@@ -9,7 +9,8 @@ import { segment } from '../utils/rest';
 import type { VariableTag } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { DataTable } from '../../ui/components';
-import { ConfirmDelete, useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { ConfirmDelete } from './common';
+import { useBanner, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from '../hooks';
 
 const column = createColumnHelper<VariableTag>();
 

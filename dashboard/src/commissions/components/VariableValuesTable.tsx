@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportPageSizes, REPORT_PAGE_SIZE_DEFAULT } from '../../../../domain/commissions/rules';
 import { DataTable } from '../../ui/components';
-import { useDeleteColumn } from './useDeleteColumn';
+import { useDeleteColumn } from '../hooks';
 
 interface VariableValuesTableProps {
   values: Record<string, number>;

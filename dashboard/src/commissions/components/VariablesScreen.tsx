@@ -8,7 +8,8 @@ import type { Variable } from '../utils/types';
 import { CommissionsPage } from './CommissionsPage';
 import { NamedTable } from './NamedTable';
 import { NamedRecordDialogs } from './NamedRecordDialogs';
-import { ListState, useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { ListState } from './common';
+import { useBanner, useNamedCrud, VALUE_TABLE_ACTION_DELAY_MS } from '../hooks';
 
 /** variables/lista/{dataSourceId}: CREAR VARIABLE; names with edit and delete (Variables write); 'Ver Valores' for everyone. */
 export function VariablesScreen() {

@@ -16,3 +16,7 @@ export { useReportSearch } from './useReportSearch';
 export { useReportCharts } from './useReportCharts';
 export { useReport } from './useReport';
 export { useCalculation } from './useCalculation';
+export { BANNER_MS, type BannerState, useBanner } from './useBanner';
+export { TABLE_ACTION_DELAY_MS, useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './useDelayedAction';
+export { useNamedCrud } from './useNamedCrud';
+export { useDeleteColumn } from './useDeleteColumn';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../../domain/errors/catalogue';
 import { DateField, QueryProblem } from '../../ui/components';
 import { ChartFrame, chartRoles, chartColor, formatChartCount, formatChartDay } from '../../ui/charts';
 import { intlLocaleOf } from '../../ui/utils/dates';
-import { catalogueLanguage } from '../../ui/utils/forms';
+import { toLanguage } from '../../ui/utils/languages';
 import { useCustomerActivity } from '../hooks/useCustomerActivity';
 
 const DAY_MS = 86_400_000;
@@ -48,7 +48,7 @@ export function CustomerActivityPanel() {
           </FormGroup>
         </div>
         {problem ? (
-          <Callout intent={Intent.WARNING}>{errorMessage(problem, catalogueLanguage(language))}</Callout>
+          <Callout intent={Intent.WARNING}>{errorMessage(problem, toLanguage(language))}</Callout>
         ) : activity.error ? (
           <QueryProblem error={activity.error} onRetry={() => void activity.refetch()} />
         ) : (

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { usePermissions } from '../../access/hooks';
 import { QueryProblem } from '../../ui/components';
 import { useErrorToast, useZodForm } from '../../ui/hooks';
-import { catalogueLanguage } from '../../ui/utils/forms';
+import { toLanguage } from '../../ui/utils/languages';
 import { problemText } from '../../ui/utils/zodForm';
 import { erpReadOperationNames, erpReadQuerySchema, type ErpReadQueryInput } from '../../../../domain/erp/readQuery';
 import { showErrorToast } from '../../ui/toaster';
@@ -22,7 +22,7 @@ const initialForm: ErpReadQueryInput = { operation: 'emptyContainerStock', compa
 /** "Consulta al ERP": starts a typed ERP read and follows it until its rows or its error arrive; the form is checked by the API's own schema. */
 export function ErpQueryPanel() {
   const { t, i18n } = useTranslation('erp');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const language = toLanguage(i18n.resolvedLanguage);
   const { can } = usePermissions();
   const [workflowId, setWorkflowId] = useState<string>();
   const start = useStartErpQuery();
@@ -96,7 +96,7 @@ export function ErpQueryPanel() {
                 change('to', to ? toErpDate(to) : '');
               }}
               dateFnsFormat="dd/MM/yyyy"
-              locale={i18n.language === 'en' ? enUS : es}
+              locale={toLanguage(i18n.language) === 'en' ? enUS : es}
               allowSingleDayRange
               shortcuts={false}
               minDate={new Date(2015, 0, 1)}
@@ -123,7 +123,11 @@ export function ErpQueryPanel() {
   );
 }
 
-function ErpQueryProgress({ workflowId }: { workflowId: string }) {
+interface ErpQueryProgressProps {
+  workflowId: string;
+}
+
+function ErpQueryProgress({ workflowId }: ErpQueryProgressProps) {
   const { t } = useTranslation('erp');
   const query = useErpQuery(workflowId);
   useErrorToast(query.error);
@@ -150,7 +154,11 @@ function ErpQueryProgress({ workflowId }: { workflowId: string }) {
   );
 }
 
-function ErpQueryOutcome({ status }: { status: ErpQueryStatus }) {
+interface ErpQueryOutcomeProps {
+  status: ErpQueryStatus;
+}
+
+function ErpQueryOutcome({ status }: ErpQueryOutcomeProps) {
   const { t } = useTranslation('erp');
   const error = status.error;
   useEffect(() => {

@@ -11,7 +11,12 @@ type ErpRow = Record<string, unknown>;
 const sortValue = (value: unknown): string | number => (typeof value === 'number' ? value : cellText(value));
 
 /** The first 100 rows an ERP read returned, in the dashboard's data table with one column per field, sorted and paged in the browser. */
-export function ErpRowsTable({ rows, rowCount }: { rows: unknown; rowCount: number }) {
+export interface ErpRowsTableProps {
+  rows: unknown;
+  rowCount: number;
+}
+
+export function ErpRowsTable({ rows, rowCount }: ErpRowsTableProps) {
   const { t } = useTranslation('erp');
   const records = useMemo(() => toRows(rows), [rows]);
   const shown = useMemo(() => records.slice(0, maxShownRows), [records]);

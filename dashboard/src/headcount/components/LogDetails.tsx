@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/components';
+import { intlLocaleOf } from '../../ui/utils/dates';
 import { type HeadcountLog } from '../hooks/useHistoryColumns';
 
 const incident = createColumnHelper<HeadcountLog['incidents'][number]>();
@@ -13,7 +14,7 @@ export interface LogDetailsProps {
 /** One cut-off's incidents and vacant positions, each in the data table. */
 export function LogDetails({ log }: LogDetailsProps) {
   const { t, i18n } = useTranslation('headcount');
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-US' : 'es-MX', { dateStyle: 'short', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.resolvedLanguage), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className="headcount__expanded" aria-label={t('history.expand', { date: log.calculationDate })}>
       <div>

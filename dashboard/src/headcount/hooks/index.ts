@@ -1,4 +1,17 @@
-export * from './templates';
+export { templatesQueryKey } from './templatesQueryKey';
+export { useWorkTeamTemplates } from './useWorkTeamTemplates';
+export { useTemplateOptions } from './useTemplateOptions';
+export { useCreateWorkTeamTemplate } from './useCreateWorkTeamTemplate';
+export { useUpdateWorkTeamTemplate } from './useUpdateWorkTeamTemplate';
+export { useSetWorkTeamTemplateActive } from './useSetWorkTeamTemplateActive';
+export { useDeleteWorkTeamTemplate } from './useDeleteWorkTeamTemplate';
+export { useSaveTeamPosition } from './useSaveTeamPosition';
+export { useDeleteTeamPosition } from './useDeleteTeamPosition';
+export { useSaveHeadcountRules } from './useSaveHeadcountRules';
+export { useAssignWorkTeamTemplate } from './useAssignWorkTeamTemplate';
+export { useHeadcountChoices } from './useHeadcountChoices';
+export { useSaveHeadcountChoice } from './useSaveHeadcountChoice';
+export { useSetHeadcountChoiceActive } from './useSetHeadcountChoiceActive';
 export { headcountQueryKey } from './headcountQueryKey';
 export { useHeadcountSummary } from './useHeadcountSummary';
 export { useHeadcountReports } from './useHeadcountReports';

@@ -7,7 +7,7 @@ import { statusColors, type StatusName } from '../../../../domain/headcount/rule
 import { showErrorToast, showToast } from '../../ui/toaster';
 import type { TemplateRow } from '../components/templates/types';
 import { formatPesos, requiredPlaces } from '../utils';
-import { useSetWorkTeamTemplateActive } from './templates';
+import { useSetWorkTeamTemplateActive } from './useSetWorkTeamTemplateActive';
 
 const column = createColumnHelper<TemplateRow>();
 /** Sales amounts compared as decimals (the money module), never as binary floats. */

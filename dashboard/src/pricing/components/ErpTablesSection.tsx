@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_LIST_PAGE_SIZES } from '../../../../domain/pricing/priceList';
 import { DataTable } from '../../ui/components';
 import { type usePriceListTable } from '../hooks';
-import { useArticleColumns, useCustomerColumns, useOfferColumns, type ArticlePrices } from '../hooks/usePriceListColumns';
+import { type ArticlePrices, useArticleColumns } from '../hooks/useArticleColumns';
+import { useCustomerColumns } from '../hooks/useCustomerColumns';
+import { useOfferColumns } from '../hooks/useOfferColumns';
 import type { ArticleRow, CustomerRow, OfferRow } from '../utils';
 
 type ErpTable<Row> = ReturnType<typeof usePriceListTable<Row>>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../domain/errors/catalogue';
 import { checkProductImageFile, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../../domain/products/images';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { catalogueLanguage } from '../../ui/utils';
+import { toLanguage } from '../../ui/utils';
 import { useUploadProductImage } from '../hooks';
 
 export interface ProductImageButtonProps {
@@ -27,7 +27,7 @@ export function ProductImageButton({ product, large }: ProductImageButtonProps) 
     const problem = checkProductImageFile(file);
     if (problem) {
       void showToast({
-        message: errorMessage(problem, catalogueLanguage(i18n.resolvedLanguage), { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }),
+        message: errorMessage(problem, toLanguage(i18n.resolvedLanguage), { limit: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }),
         intent: 'danger',
         icon: 'error',
       });

@@ -14,11 +14,11 @@ const PRODUCT_BARS = 15;
  * The order preview's chart, before sending: the amounts (subtotal, IEPS, IVA stacked to the total)
  * per store, or per product over every store; and the same exact figures as a table.
  */
-export function OrderAmountsChart({
-  order,
-}: {
+export interface OrderAmountsChartProps {
   order: Pick<VerifyPurchaseOrderMutation['verifyPurchaseOrder'], 'stores'> & { lines: readonly PurchaseOrderLineFieldsFragment[] };
-}) {
+}
+
+export function OrderAmountsChart({ order }: OrderAmountsChartProps) {
   const { t, i18n } = useTranslation('purchasing');
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const [by, setBy] = useState<'store' | 'product'>('store');

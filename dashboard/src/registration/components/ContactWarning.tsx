@@ -1,7 +1,8 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registrationEmailPattern } from '../../../../domain/customers/registrationRules';
-import { useContactTaken, useSettled } from '../hooks';
+import { useSettledValue } from '../../ui/hooks/useSettledValue';
+import { useContactTaken } from '../hooks';
 
 export interface ContactWarningProps {
   phone?: string;
@@ -14,8 +15,8 @@ export interface ContactWarningProps {
  */
 export function ContactWarning({ phone, email }: ContactWarningProps) {
   const { t } = useTranslation('registration');
-  const settledPhone = useSettled(phone && /^\d{10}$/.test(phone) ? phone : undefined, 600);
-  const settledEmail = useSettled(email && registrationEmailPattern.test(email.trim()) ? email.trim() : undefined, 600);
+  const settledPhone = useSettledValue(phone && /^\d{10}$/.test(phone) ? phone : undefined, 600);
+  const settledEmail = useSettledValue(email && registrationEmailPattern.test(email.trim()) ? email.trim() : undefined, 600);
   const check = useContactTaken(settledPhone ? { phone: settledPhone } : settledEmail ? { email: settledEmail } : {});
   const current = settledPhone ? settledPhone === phone : settledEmail ? settledEmail === email?.trim() : false;
   if (!current || !check.data?.customerContactTaken) return null;

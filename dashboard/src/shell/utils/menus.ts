@@ -1,5 +1,6 @@
 import { type IconName, IconNames } from '@blueprintjs/icons';
 import { type MenuEntryFragment, type MyMenusQuery } from '../../graphql';
+import { toLanguage } from '../../ui/utils/languages';
 
 /** A menu record with its children (the API sends two levels; the profile records have none). */
 export type MenuEntry = MenuEntryFragment & { children?: MenuEntry[] };
@@ -19,7 +20,7 @@ export function menuHref(path: string): string {
 
 /** The record's label in the interface language (the name when a label is missing). */
 export function menuLabel(entry: Pick<MenuEntry, 'labels' | 'systemMenuName'>, language: string | undefined): string {
-  const label = language?.startsWith('en') ? entry.labels.en : entry.labels.es;
+  const label = entry.labels[toLanguage(language)];
   return label || entry.systemMenuName;
 }
 

@@ -24,7 +24,7 @@ import { ChangeHistoryPanel } from '../../history/components';
 import { QueryProblem } from '../../ui/components';
 import { useZodForm, type ZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
-import { catalogueLanguage } from '../../ui/utils';
+import { toLanguage } from '../../ui/utils';
 import { useSaveStoreSettings, useStoreSettings } from '../hooks';
 import { formToSend, formValuesOf, newRegister, type ErpFormValues } from '../utils';
 
@@ -162,7 +162,7 @@ function ErpForm({ warehouseId, warehouseName, version, initial, readOnly, onClo
         },
       ),
     // 'Verifica campos requeridos.' (spec 002 section 8), each field's problem under it: Guardar stays on to say so.
-    () => void showToast({ message: errorMessage('STORE_CONFIG_REQUIRED', catalogueLanguage(i18n.resolvedLanguage)), intent: 'danger', icon: 'error' }),
+    () => void showToast({ message: errorMessage('STORE_CONFIG_REQUIRED', toLanguage(i18n.resolvedLanguage)), intent: 'danger', icon: 'error' }),
   );
   return (
     <form

@@ -11,7 +11,10 @@ const plain = (value: number) => String(value);
  * bars, stacked bars and lines over one horizontal axis, and an optional band drawn as a
  * transparent base plus its span (the tooltip names the band by its two ends, not by the span).
  */
-export function SeriesChart({ data, xKey, series, band, height = 280, formatValue = plain, formatX, angledX, marker }: SeriesChartSpec) {
+/** The chart's props are its spec (also what ChartFrame draws and tables). */
+export type SeriesChartProps = SeriesChartSpec;
+
+export function SeriesChart({ data, xKey, series, band, height = 280, formatValue = plain, formatX, angledX, marker }: SeriesChartProps) {
   const points = band
     ? (data as readonly Record<string, unknown>[]).map((point) => {
         const low = point[band.low];

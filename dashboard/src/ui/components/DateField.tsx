@@ -3,6 +3,7 @@ import { Classes as DatetimeClasses, DateInput } from '@blueprintjs/datetime';
 import { enUS, es } from 'date-fns/locale';
 import { type ChangeEvent, type FocusEvent, type KeyboardEvent, type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../utils/languages';
 import { dateOfIsoDay, dayPatternOf, dayPlaceholderOf, formatDay, isIsoDay, parseDay } from '../utils/dayFormat';
 
 export interface DateFieldProps {
@@ -106,7 +107,7 @@ export function DateField({
         onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
         formatDate={formatDate}
         parseDate={parseDate}
-        locale={language?.startsWith('en') ? enUS : es}
+        locale={toLanguage(language) === 'en' ? enUS : es}
         placeholder={placeholder ?? dayPlaceholderOf(dayPattern, { day: t('dateField.day'), month: t('dateField.month'), year: t('dateField.year') })}
         invalidDateMessage={t('dateField.invalid')}
         outOfRangeMessage={t('dateField.outOfRange')}

@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { catalogueLanguage } from '../utils/forms';
+import { toLanguage } from '../utils/languages';
 import { fieldDomId, problemLeaves, problemText, serverProblemsOf, shownProblems, submitDisabledOf, zodFormResolver } from '../utils/zodForm';
 
 export interface UseZodFormOptions<Values extends FieldValues, Output> extends Omit<UseFormProps<Values, unknown, Output>, 'resolver'> {
@@ -123,7 +123,7 @@ export function useZodForm<Schema extends z.ZodType<unknown, FieldValues>, Value
   type Output = z.output<Schema>;
   const { toInput, fieldOfServerPath, saving = false, allowPristine = false, id, ...formOptions } = options;
   const { t, i18n } = useTranslation();
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const language = toLanguage(i18n.resolvedLanguage);
   const languageRef = useRef(language);
   languageRef.current = language;
   const toInputRef = useRef(toInput);

@@ -1,6 +1,8 @@
+import { toLanguage } from './languages';
+
 /** Locale of each interface language for dates and numbers (Mexican Spanish for "es"). */
-export function intlLocaleOf(language: string): string {
-  return language.startsWith('en') ? 'en-US' : 'es-MX';
+export function intlLocaleOf(language: string | undefined): string {
+  return toLanguage(language) === 'en' ? 'en-US' : 'es-MX';
 }
 
 /**

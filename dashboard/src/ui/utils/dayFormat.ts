@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { toLanguage } from './languages';
 
 /**
  * Days as people type them (DateField, ui/components/DateField.tsx): dd/MM/yyyy in Spanish, MM/dd/yyyy
@@ -9,7 +10,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day pattern (date-fns tokens) of an interface language. */
 export function dayPatternOf(language: string | undefined): string {
-  return language?.startsWith('en') ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
+  return toLanguage(language) === 'en' ? 'MM/dd/yyyy' : 'dd/MM/yyyy';
 }
 
 /** A real calendar day written yyyy-MM-dd (not 2026-02-30). */

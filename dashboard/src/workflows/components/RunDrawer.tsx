@@ -10,7 +10,8 @@ import { useCancelWorkflowRun, useWorkflowRun } from '../hooks';
 import { type WorkflowRunDetailsFragment as WorkflowRunDetails } from '../../graphql';
 import { epochToIso } from '../utils/runs';
 import { HistoryTable } from './HistoryTable';
-import { RunStatusTag, useWorkflowTypeLabel } from './RunStatusTag';
+import { useWorkflowTypeLabel } from '../hooks/useWorkflowTypeLabel';
+import { RunStatusTag } from './RunStatusTag';
 
 export interface RunDrawerProps {
   /** The run shown; the drawer is closed without one. */

@@ -13,7 +13,7 @@ import { OverviewStrip } from './OverviewStrip';
 import { RunDrawer } from './RunDrawer';
 import { RunsTable } from './RunsTable';
 import { SchedulesCard } from './SchedulesCard';
-import { useWorkflowTypeLabel } from './RunStatusTag';
+import { useWorkflowTypeLabel } from '../hooks/useWorkflowTypeLabel';
 import './workflows.css';
 
 /** The run opened in the drawer lives in the address beside the list's page, sort and filters, so a run can be linked and Back works. */

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WorkflowRunFragment as WorkflowRun } from '../../graphql';
 import { formatDateTime, formatDuration } from '../../ui/utils';
-import { RunStatusTag, useWorkflowTypeLabel } from '../components/RunStatusTag';
+import { RunStatusTag } from '../components/RunStatusTag';
+import { useWorkflowTypeLabel } from './useWorkflowTypeLabel';
 
 const column = createColumnHelper<WorkflowRun>();
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WorkflowScheduleFragment as WorkflowSchedule } from '../../graphql';
 import { formatDateTime } from '../../ui/utils';
-import { useWorkflowTypeLabel } from '../components/RunStatusTag';
+import { useWorkflowTypeLabel } from './useWorkflowTypeLabel';
 import { jsonList } from '../utils/runs';
 import { scheduleText, type ScheduleCalendar } from '../utils/scheduleText';
 

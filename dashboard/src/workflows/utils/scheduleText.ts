@@ -1,5 +1,7 @@
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/es';
+import { intlLocaleOf } from '../../ui/utils/dates';
+import { toLanguage, type Language } from '../../ui/utils/languages';
 
 /** A schedule's calendar as the platform stores it (workers/embedded/types.ts ScheduleSpec; Temporal's spec alike). */
 export interface ScheduleCalendar {
@@ -13,7 +15,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** "cada 15 minutos" / "every 15 minutes": the interval in its largest whole unit. */
-function intervalText(everyMs: number, language: 'es' | 'en'): string {
+function intervalText(everyMs: number, language: Language): string {
   const [amount, unit] =
     everyMs % DAY === 0
       ? [everyMs / DAY, 'day']
@@ -22,7 +24,7 @@ function intervalText(everyMs: number, language: 'es' | 'en'): string {
         : everyMs % MINUTE === 0
           ? [everyMs / MINUTE, 'minute']
           : [everyMs / 1000, 'second'];
-  const duration = new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  const duration = new Intl.NumberFormat(intlLocaleOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
   return language === 'es' ? `cada ${duration}` : `every ${duration}`;
 }
 
@@ -33,7 +35,7 @@ function intervalText(everyMs: number, language: 'es' | 'en'): string {
  */
 export function scheduleText(calendar: ScheduleCalendar | null | undefined, language: string): string {
   if (!calendar) return '';
-  const lang = language.startsWith('en') ? 'en' : 'es';
+  const lang = toLanguage(language);
   const parts: string[] = [];
   for (const expression of calendar.cronExpressions ?? []) {
     try {

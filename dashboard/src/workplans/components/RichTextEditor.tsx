@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
  * hands back is the editor's JSON document, which the server checks node by node; links and raw
  * HTML are off.
  */
-export function RichTextEditor({ id, value, onChange, label }: { id: string; value: unknown; onChange: (doc: unknown) => void; label: string }) {
+export interface RichTextEditorProps {
+  id: string;
+  value: unknown;
+  onChange: (doc: unknown) => void;
+  label: string;
+}
+
+export function RichTextEditor({ id, value, onChange, label }: RichTextEditorProps) {
   const { t } = useTranslation('workplans');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false })],

@@ -60,7 +60,12 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
  * A stored description rendered node by node as React elements: text is always text (React
  * escapes it), no HTML string is ever inserted, so a description cannot carry markup or script.
  */
-export function RichTextView({ value, empty }: { value: unknown; empty?: string }) {
+export interface RichTextViewProps {
+  value: unknown;
+  empty?: string;
+}
+
+export function RichTextView({ value, empty }: RichTextViewProps) {
   const doc = value as RichTextNode | null;
   if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return empty ? <p className="bp6-text-muted">{empty}</p> : null;
   return <div className="workplans__rich-text">{doc.content.map(renderNode)}</div>;

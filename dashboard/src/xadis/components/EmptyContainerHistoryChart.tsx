@@ -7,7 +7,11 @@ import { boxesPerDay, type BoxesDay, type HistoryRow } from '../utils/historyCha
  * The history dialog's chart: per day, the boxes reported for each sku shown (stacked bars) against
  * the ERP total the report was sent with (a line), and the same figures as a table.
  */
-export function EmptyContainerHistoryChart({ rows }: { rows: readonly HistoryRow[] }) {
+export interface EmptyContainerHistoryChartProps {
+  rows: readonly HistoryRow[];
+}
+
+export function EmptyContainerHistoryChart({ rows }: EmptyContainerHistoryChartProps) {
   const { t, i18n } = useTranslation('xadis');
   const locale = intlLocaleOf(i18n.resolvedLanguage ?? 'es');
   const count = (value: number | null) => formatChartCount(value, locale);

@@ -8,7 +8,11 @@ type HistoryLine = EmptyContainerHistoryQuery['emptyContainerHistory'][number];
 const column = createColumnHelper<HistoryLine>();
 
 /** The history dialog's lines (day, SKU, SAP, boxes, shipping date) in the one data table, sorted in the browser. */
-export function EmptyContainerHistoryTable({ rows }: { rows: readonly HistoryLine[] }) {
+export interface EmptyContainerHistoryTableProps {
+  rows: readonly HistoryLine[];
+}
+
+export function EmptyContainerHistoryTable({ rows }: EmptyContainerHistoryTableProps) {
   const { t } = useTranslation('xadis');
   const columns = useMemo(
     () => [

@@ -19,7 +19,12 @@ import { ErpStockTable } from './ErpStockTable';
 import '../xadis.css';
 
 /** The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. */
-function HistoryDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+interface HistoryDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+function HistoryDialog({ isOpen, onClose }: HistoryDialogProps) {
   const { t } = useTranslation('xadis');
   const bounds = pickerBounds();
   const [from, setFrom] = useState(bounds.max);

@@ -22,7 +22,13 @@ const listFields = [
 type SettingsFields = Record<ListField, string> & { dailyTransmission: boolean };
 
 /** The form, mounted once the settings are loaded so it starts from them; checked with the server's rules (xadisSettingsFormSchema). */
-function SettingsForm({ settings, loadProblem, onClose }: { settings: XadisSettingsFieldsFragment; loadProblem: ReactNode; onClose: () => void }) {
+interface SettingsFormProps {
+  settings: XadisSettingsFieldsFragment;
+  loadProblem: ReactNode;
+  onClose: () => void;
+}
+
+function SettingsForm({ settings, loadProblem, onClose }: SettingsFormProps) {
   const { t } = useTranslation('xadis');
   const save = useSaveXadisSettings();
   const form = useZodForm<typeof xadisSettingsFormSchema, SettingsFields>(xadisSettingsFormSchema, {
@@ -77,7 +83,12 @@ function SettingsForm({ settings, loadProblem, onClose }: { settings: XadisSetti
 }
 
 /** Xadis settings for administrators: the recipient lists, the daily transmission switch and the warehouse code (read-only). */
-export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export interface SettingsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
   const { t } = useTranslation('xadis');
   const settings = useXadisSettings(isOpen);
   const loadProblem = settings.error ? <QueryProblem error={settings.error} onRetry={() => void settings.refetch()} /> : null;

@@ -12,8 +12,10 @@ import { showToast } from '../../../ui/toaster';
 import { commissionsKey } from '../../hooks';
 import { commissionsPath } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
-import { FormulaEditor, NOTICE_MS, saveWithNotices, useEditorSteps } from '../../steps/components';
-import { codeScan, type HelperFunctionRecord } from '../../steps/hooks';
+import { FormulaEditor, NOTICE_MS, saveWithNotices } from '../../steps/components';
+import { useEditorSteps } from '../../steps/hooks';
+import { type HelperFunctionRecord } from '../../steps/hooks';
+import { codeScan } from '../../steps/utils/codeScan';
 import { noneMissing, type FunctionDraft } from './functionDraft';
 
 export interface FunctionEditorProps {

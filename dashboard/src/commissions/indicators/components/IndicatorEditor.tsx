@@ -11,7 +11,8 @@ import { showToast } from '../../../ui/toaster';
 import { commissionsKey } from '../../hooks';
 import { commissionsPath, part } from '../../utils/paths';
 import { commissionsRequest, segment } from '../../utils/rest';
-import { FormulaEditor, NOTICE_MS, saveFailure, saveWithNotices, useEditorSteps } from '../../steps/components';
+import { FormulaEditor, NOTICE_MS, saveFailure, saveWithNotices } from '../../steps/components';
+import { useEditorSteps } from '../../steps/hooks';
 
 export interface IndicatorEditorProps {
   placement: { name: string; organizationId: string; areaId: string };

@@ -1,5 +1,6 @@
 import { type Steps } from '../../../../../domain/commissions/steps';
-import { FormulaEditor, useEditorSteps } from '../../steps/components';
+import { FormulaEditor } from '../../steps/components';
+import { useEditorSteps } from '../../steps/hooks';
 import { noneMissing } from './noneMissing';
 
 export interface IndicatorReadOnlyProps {

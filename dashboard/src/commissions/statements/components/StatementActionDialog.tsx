@@ -29,8 +29,13 @@ export function StatementActionDialog({ statementId, kind, onClose }: StatementA
   return kind ? <DecisionForm key={kind} statementId={statementId} kind={kind} onClose={onClose} /> : null;
 }
 
+/** The dialog's props once a kind is chosen. */
+interface DecisionFormProps extends StatementActionDialogProps {
+  kind: StatementDialogKind;
+}
+
 /** The form of one kind of decision, on useZodForm with the API's rules (domain/commissions/statementDecisions.ts). */
-function DecisionForm({ statementId, kind, onClose }: { statementId: string; kind: StatementDialogKind; onClose: () => void }) {
+function DecisionForm({ statementId, kind, onClose }: DecisionFormProps) {
   const { t } = useTranslation('commissions');
   const dispute = useStatementDecision(disputeStatementMutation);
   const adjust = useStatementDecision(adjustStatementMutation);

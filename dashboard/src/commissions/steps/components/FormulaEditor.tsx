@@ -1,11 +1,12 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { type Dispatch, type ReactNode, type SetStateAction, useCallback, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepsToExpression, type FormulaScreen, type Steps } from '../../../../../domain/commissions/steps';
 import { canTest } from '../../../../../domain/commissions/stepsEditor';
 import { type GraphqlRequestError } from '../../../graphql';
 import { showToast } from '../../../ui/toaster';
-import { codeScan, useElementCatalogue } from '../hooks';
+import { useElementCatalogue } from '../hooks';
+import { codeScan } from '../utils/codeScan';
 import type { ElementCatalogue } from '../utils/catalogue';
 import { FormulaMath } from './FormulaMath';
 import { PreviewPanel } from './PreviewPanel';
@@ -40,17 +41,6 @@ export function saveFailure(error: unknown): {
             ? 'missingIndicator'
             : null;
   return { notice, noExistingIds: ids };
-}
-
-/** Steps that reset the test on every edit: Save needs a test of what is on screen (spec 003 section 4). */
-export function useEditorSteps(initial: Steps) {
-  const [steps, setStepsState] = useState<Steps>(initial);
-  const [tested, setTested] = useState(false);
-  const setSteps: Dispatch<SetStateAction<Steps>> = useCallback((update) => {
-    setStepsState(update);
-    setTested(false);
-  }, []);
-  return { steps, setSteps, tested, setTested, reset: (next: Steps) => (setStepsState(next), setTested(false)) };
 }
 
 export interface FormulaEditorProps {

@@ -5,7 +5,11 @@ import type { Steps } from '../../../../../domain/commissions/steps';
 import type { ElementCatalogue } from '../utils/catalogue';
 import { stepsToLatex } from '../utils/latex';
 
-const MathLine = memo(function MathLine({ source }: { source: string }) {
+interface MathLineProps {
+  source: string;
+}
+
+const MathLine = memo(function MathLine({ source }: MathLineProps) {
   const html = useMemo(() => katex.renderToString(source, { throwOnError: false, displayMode: false, output: 'htmlAndMathml' }), [source]);
   // KaTeX writes escaped markup from our own LaTeX source (names go through \text{} escaping).
   return <div className="steps-math__line" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMISSION_NAME_MAX, recordPlacementSchema } from '../../../../../domain/commissions/forms';
 import { errorMessage } from '../../../../../domain/errors/catalogue';
 import { useZodForm } from '../../../ui/hooks';
-import { catalogueLanguage } from '../../../ui/utils';
+import { toLanguage } from '../../../ui/utils';
 import { AreaSelector, OrganizationSelector } from '../../components/selectors';
 import type { Area, Organization } from '../../utils/types';
 
@@ -37,7 +37,7 @@ interface PlacementFields {
  */
 export function RecordForm({ extraReady = true, children, onContinue, onCancel }: RecordFormProps) {
   const { t, i18n } = useTranslation('commissions');
-  const language = catalogueLanguage(i18n.resolvedLanguage);
+  const language = toLanguage(i18n.resolvedLanguage);
   const schema = useMemo(() => recordPlacementSchema(errorMessage('COMMISSION_NAME_TOO_SHORT', language, { min: 1 })), [language]);
   const form = useZodForm<typeof schema, PlacementFields>(schema, {
     id: 'steps-record',

@@ -14,7 +14,11 @@ interface AccuracyWeek {
 }
 
 /** The accuracy panel's weekly totals: the stored forecasts' P10-P90 band and P50 against the pieces then sold, or as a table. */
-export function AccuracyWeeksChart({ weeks }: { weeks: readonly AccuracyWeek[] }) {
+export interface AccuracyWeeksChartProps {
+  weeks: readonly AccuracyWeek[];
+}
+
+export function AccuracyWeeksChart({ weeks }: AccuracyWeeksChartProps) {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
   const locale = intlLocaleOf(language);

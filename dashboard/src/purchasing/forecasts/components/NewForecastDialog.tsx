@@ -18,7 +18,11 @@ interface Draft {
 }
 
 /** 'Nuevo pronóstico': company, provider, stores and horizon; starts a run and follows its progress. */
-export function NewForecastDialog({ onClose }: { onClose: () => void }) {
+export interface NewForecastDialogProps {
+  onClose: () => void;
+}
+
+export function NewForecastDialog({ onClose }: NewForecastDialogProps) {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
   const [runId, setRunId] = useState<string | null>(null);

@@ -3,45 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddArticle } from '../../../../domain/pricing/priceList';
-import { compareMoney, money, type ArticleRow, type CustomerRow, type OfferRow } from '../utils';
+import { compareMoney, type ArticleRow } from '../utils';
 
-const customer = createColumnHelper<CustomerRow>();
-const offer = createColumnHelper<OfferRow>();
 const article = createColumnHelper<ArticleRow>();
 const text = { filter: { kind: 'text' } } as const;
-
-/** The ERP customers' columns, with the ERP's own names (spec 002, Pricing); each sorts and the text ones filter. */
-export function useCustomerColumns() {
-  return useMemo(
-    () => [
-      customer.accessor('clacte', { id: 'clacte', header: 'clacte', enableHiding: false, meta: text }),
-      customer.accessor('nomcte', { id: 'nomcte', header: 'nomcte', meta: text }),
-      customer.accessor('nomemp', { id: 'nomemp', header: 'nomemp', meta: text }),
-      customer.accessor('nomregion', { id: 'nomregion', header: 'nomregion', meta: text }),
-      customer.accessor('nomgirocom', { id: 'nomgirocom', header: 'nomgirocom', meta: text }),
-    ],
-    [],
-  );
-}
-
-/** The ERP's updated prices: the offer price sorts as a decimal (never a float). */
-export function useOfferColumns() {
-  return useMemo(
-    () => [
-      offer.accessor('claarti', { id: 'claarti', header: 'claarti', enableHiding: false, meta: text }),
-      offer.accessor('clacte', { id: 'clacte', header: 'clacte', meta: text }),
-      offer.accessor('precioofe', {
-        id: 'precioofe',
-        header: 'precioofe',
-        sortingFn: (a, b) => compareMoney(a.original.precioofe, b.original.precioofe),
-        meta: { numeric: true },
-        cell: ({ getValue }) => money(getValue()),
-      }),
-      offer.accessor('pctdescto', { id: 'pctdescto', header: 'pctdescto', meta: { numeric: true } }),
-    ],
-    [],
-  );
-}
 
 export interface ArticlePrices {
   priceOf: (row: ArticleRow) => string;

@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './common';
+import { useDelayedAction, VALUE_TABLE_ACTION_DELAY_MS } from './useDelayedAction';
 
 /**
  * The delete column of a value table (a parameter's dated values, a tag's employee values): a

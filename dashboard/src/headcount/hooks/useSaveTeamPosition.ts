@@ -1,0 +1,7 @@
+import { useGqlMutation } from '../../graphql';
+import { saveTeamPositionMutation } from '../graphql/templates';
+import { useReloadTemplates } from './useReloadTemplates';
+
+export function useSaveTeamPosition() {
+  return useGqlMutation(saveTeamPositionMutation, { onSettled: useReloadTemplates() });
+}
