@@ -1,12 +1,11 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import { type ClientSession, type Types } from 'mongoose';
 import { addressKey, compareRisk, type RiskSubject } from '../../domain/audits/risk';
 import { comparableText } from '../../domain/common/text';
 import { BLACKLIST_CUSTOMER_ID } from '../../domain/customers/classification';
-import { AuditModel, FRAUD_PREVENTION, type AuditDocument } from '../../db/models/audits/audit';
+import { FRAUD_PREVENTION } from '../../db/models/audits/audit';
+import { mongoAuditRepository, type AuditRepository, type SharedKey } from '../../db/models/audits/auditRepository';
 import { isDuplicateKeyError } from '../../db/models/common';
-import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
-import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
+import type { CustomerDocument } from '../../db/models/customers/customer';
 import type { AuditActivities, AuditCustomerRiskInput, AuditDecisionApplied } from '../../workflows/audits/activities';
 
 /**
@@ -16,6 +15,8 @@ import type { AuditActivities, AuditCustomerRiskInput, AuditDecisionApplied } fr
  * by `auditKey`, and the decision's effect is recomputed from the audits, not incremented.
  */
 export interface AuditActivityDependencies {
+  /** The audits and customers; the database's by default. */
+  repository?: AuditRepository;
   now?: () => number;
 }
 
@@ -30,35 +31,9 @@ function subjectOf(customer: CustomerDocument): RiskSubject {
   };
 }
 
-/**
- * The audit facts stored on the customer, recomputed from its audits. `blacklistAudit` follows the
- * LATEST decided audit, so an authorization after a reopened audit releases a blacklisted customer;
- * a customer without any decided audit keeps what it had (seeded or imported data).
- */
-export async function syncCustomerAuditFacts(customerRef: Types.ObjectId): Promise<void> {
-  await writeCustomerAuditFacts(customerRef);
-  await refreshCustomerClasses([customerRef]);
-}
-
-/** The customer's audit facts from its audits; inside `session`'s transaction when given. */
-async function writeCustomerAuditFacts(customerRef: Types.ObjectId, session?: ClientSession): Promise<void> {
-  const [openAuditCount, latestDecided] = await Promise.all([
-    AuditModel.countDocuments({ customerRef, endAudit: null }).session(session ?? null),
-    AuditModel.findOne({ customerRef, endAudit: { $ne: null } })
-      .sort({ endAudit: -1, startAudit: -1, _id: -1 })
-      .select({ blacklist: 1 })
-      .session(session ?? null)
-      .lean<Pick<AuditDocument, 'blacklist'>>(),
-  ]);
-  const facts: Record<string, unknown> = { openAuditCount };
-  if (latestDecided) facts.blacklistAudit = latestDecided.blacklist === true;
-  await CustomerModel.collection.updateOne({ _id: customerRef }, { $set: facts }, session ? { session } : {});
-}
-
-const riskProjection = { customerName: 1, phoneKeys: 1, emailKeys: 1, taxpayer: 1, address: 1 };
-
 export function createAuditActivities(dependencies: AuditActivityDependencies = {}): AuditActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongoAuditRepository;
 
   /**
    * Every blacklisted customer (customerId 'blacklist' or a blacklist audit), from one $or of
@@ -71,14 +46,9 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
   let blacklistRead: Promise<CustomerDocument[]> | null = null;
   const readBlacklist = (): Promise<CustomerDocument[]> => {
     if (!blacklistRead) {
-      blacklistRead = CustomerModel.find({ $or: [{ customerId: BLACKLIST_CUSTOMER_ID }, { blacklistAudit: true }] })
-        .select(riskProjection)
-        .limit(40_000)
-        .lean<CustomerDocument[]>()
-        .exec()
-        .finally(() => {
-          blacklistRead = null;
-        });
+      blacklistRead = repository.blacklistedCustomers().finally(() => {
+        blacklistRead = null;
+      });
     }
     return blacklistRead;
   };
@@ -90,56 +60,39 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
      * records the audit (promoter customerFraudPrevention).
      */
     async auditCustomerRisk(input: AuditCustomerRiskInput): Promise<{ auditId: string; ranking: number }> {
-      const existing = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
+      const existing = await repository.findAuditByKey(input.auditKey);
       if (existing) return { auditId: String(existing._id), ranking: existing.ranking };
-      const customer = await CustomerModel.findById(input.customerRef).lean<CustomerDocument>();
+      const customer = await repository.findCustomer(input.customerRef);
       if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${input.customerRef}`, 'CustomerNotFound');
       // Existing customers only by shared keys: one indexed query per key. The blacklist is
       // compared whole (names by similarity; compareRisk skips the customer itself).
-      const others = (filter: Record<string, unknown>, limit = 50) =>
-        CustomerModel.find({ ...filter, _id: { $ne: customer._id } })
-          .select(riskProjection)
-          .limit(limit)
-          .lean<CustomerDocument[]>();
+      const others = (key: SharedKey) => repository.customersSharing(customer._id, key, 50);
       const [blacklisted, byPhone, byEmail, byName] = await Promise.all([
         readBlacklist(),
-        customer.phoneKeys.length ? others({ phoneKeys: { $in: customer.phoneKeys } }) : [],
-        customer.emailKeys.length ? others({ emailKeys: { $in: customer.emailKeys } }) : [],
+        customer.phoneKeys.length ? others({ phoneKeys: customer.phoneKeys }) : [],
+        customer.emailKeys.length ? others({ emailKeys: customer.emailKeys }) : [],
         others({ nameKey: comparableText(customer.customerName) }),
       ]);
       const unique = (lists: CustomerDocument[][]) => [...new Map(lists.flat().map((row) => [String(row._id), row])).values()];
       const existingCustomers = unique([byPhone, byEmail, byName]);
       const result = compareRisk(subjectOf(customer), { blacklisted: blacklisted.map(subjectOf), existing: existingCustomers.map(subjectOf) });
       try {
-        // The audit and the customer's open-audit count stand or fall together (a transaction on
-        // the embedded server and on the MongoDB replica set alike); the class counters follow.
-        let auditId = '';
-        await AuditModel.db.transaction(async (session) => {
-          const [audit] = await AuditModel.create(
-            [
-              {
-                customerRef: customer._id,
-                startAudit: Math.floor(now() / 1000),
-                endAudit: null,
-                promoter: FRAUD_PREVENTION,
-                auditor: null,
-                blacklist: null,
-                result: JSON.stringify(result),
-                ranking: result.ranking,
-                workflowId: input.workflowId,
-                auditKey: input.auditKey,
-              },
-            ],
-            { session },
-          );
-          await writeCustomerAuditFacts(customer._id, session);
-          auditId = String(audit._id);
+        const auditId = await repository.recordAudit({
+          customerRef: customer._id,
+          startAudit: Math.floor(now() / 1000),
+          endAudit: null,
+          promoter: FRAUD_PREVENTION,
+          auditor: null,
+          blacklist: null,
+          result: JSON.stringify(result),
+          ranking: result.ranking,
+          workflowId: input.workflowId,
+          auditKey: input.auditKey,
         });
-        await refreshCustomerClasses([customer._id]);
         return { auditId, ranking: result.ranking };
       } catch (error) {
         if (isDuplicateKeyError(error)) {
-          const raced = await AuditModel.findOne({ auditKey: input.auditKey }).lean<AuditDocument>();
+          const raced = await repository.findAuditByKey(input.auditKey);
           if (raced) return { auditId: String(raced._id), ranking: raced.ranking };
         }
         throw error;
@@ -153,9 +106,9 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
      * mass dialog's customer type.
      */
     async applyAuditDecision(input: { auditId: string }): Promise<AuditDecisionApplied> {
-      const audit = await AuditModel.findById(input.auditId).lean<AuditDocument>();
+      const audit = await repository.findAudit(input.auditId);
       if (!audit || !audit.decision) throw ApplicationFailure.nonRetryable(`The audit ${input.auditId} has no decision`, 'AuditNotDecided');
-      const customer = await CustomerModel.findById(audit.customerRef).lean<CustomerDocument>();
+      const customer = await repository.findCustomer(audit.customerRef);
       if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${String(audit.customerRef)}`, 'CustomerNotFound');
       const set: Record<string, unknown> = {};
       if (audit.decision === 'blacklist') {
@@ -166,8 +119,8 @@ export function createAuditActivities(dependencies: AuditActivityDependencies = 
         if (!customer.customerId || customer.customerId === BLACKLIST_CUSTOMER_ID) set.customerId = customer.preregistrationCode ?? String(customer._id);
         if (audit.decisionCustomerTypeId) set.customerTypeId = audit.decisionCustomerTypeId;
       }
-      await CustomerModel.updateOne({ _id: customer._id }, { $set: set });
-      await syncCustomerAuditFacts(customer._id);
+      await repository.updateCustomer(customer._id, set);
+      await repository.syncCustomerAuditFacts(customer._id);
       return { decision: audit.decision, customerRef: String(customer._id), customerTypeId: audit.decisionCustomerTypeId };
     },
   };

@@ -2,7 +2,7 @@ import { toStored } from '../../db/models/common';
 import { employeeName } from '../../db/commissions/calculationInput';
 import type { CommissionStatement, StatementLine, StoredStatementEvent } from '../../db/models/commissions';
 import { commissionsTotalOf, statementIdOf, storedEvent } from '../../db/commissions/statements';
-import type { NewStatement, ReportLine, StatementRepository } from '../../db/commissions/statementsRepository';
+import type { NewStatement, ReportLine, StatementRepository } from '../../db/models/commissions/commissionStatementRepository';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
 import {
   DAY_MS,

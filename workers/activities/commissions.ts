@@ -1,7 +1,7 @@
 import { toStored } from '../../db/models/common';
 import { calculateCommission } from '../../domain/commissions/calculation';
-import { mongooseCommissionRepository, type CommissionRepository } from '../../db/commissions/repository';
-import { mongooseStatementRepository, type StatementRepository } from '../../db/commissions/statementsRepository';
+import { mongoCommissionRepository, type CommissionRepository } from '../../db/models/commissions/commissionRepository';
+import { mongoStatementRepository, type StatementRepository } from '../../db/models/commissions/commissionStatementRepository';
 import { closedPeriodOn, localDate, periodEnd } from '../../domain/commissions/period';
 import type {
   BatchOutcome,
@@ -40,14 +40,14 @@ export function createCommissionActivities(dependencies: CommissionActivityDepen
       mailer: dependencies.mailer,
       publicUrl: dependencies.publicUrl,
       calculate: calculation.calculateCommissionBatch,
-      repository: dependencies.statements ?? mongooseStatementRepository,
+      repository: dependencies.statements ?? mongoStatementRepository,
     }),
   };
 }
 
 function createCalculationActivities(dependencies: CommissionActivityDependencies): CommissionActivities {
   const now = dependencies.now ?? Date.now;
-  const repository = dependencies.repository ?? mongooseCommissionRepository;
+  const repository = dependencies.repository ?? mongoCommissionRepository;
   return {
     async planCommissionRun(input: PlanCommissionRunInput): Promise<CommissionRunPlan> {
       const commission = await repository.findCommission(input.variableCommissionId);

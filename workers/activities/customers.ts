@@ -1,13 +1,9 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import { Types } from 'mongoose';
 import { isBlocked } from '../../domain/customers/classification';
-import { CustomerModel, type CustomerDocument } from '../../db/models/customers/customer';
-import { refreshCustomerClasses } from '../../db/models/customers/customerCounts';
-import { CustomerTypeModel } from '../../db/models/customers/customerType';
-import { MarketReleaseModel } from '../../db/models/customers/marketRelease';
-import { customerFilterQuery, type CustomerQuery } from '../../db/models/customers/queries';
+import type { CustomerQuery } from '../../domain/customers/query';
+import type { CustomerDocument } from '../../db/models/customers/customer';
+import { mongoCustomerRepository, type CustomerRepository } from '../../db/models/customers/customerRepository';
 import type { CustomerActivities, MassUpdateBatchInput, MassUpdateBatchResult, RegistrationFiles } from '../../workflows/customers/activities';
-import { WarehouseModel } from '../../db/models/stores/warehouse';
 import type { Mailer } from '../../integrations/mail';
 import { sendSmsToMobilePhones, type SmsSender } from '../../integrations/sms';
 import type { FileStorage } from '../../integrations/storage';
@@ -23,6 +19,8 @@ import { renderBarcode } from '../../domain/customers/barcode';
  * (integrations/shared/once.ts).
  */
 export interface CustomerActivityDependencies {
+  /** The customers, stores, types and releases; the database's by default. */
+  repository?: CustomerRepository;
   mailer?: Mailer;
   sms?: SmsSender;
   storage?: FileStorage;
@@ -34,8 +32,8 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function loadCustomer(customerRef: string): Promise<CustomerDocument> {
-  const customer = await CustomerModel.findById(customerRef).lean<CustomerDocument>();
+async function loadCustomer(repository: CustomerRepository, customerRef: string): Promise<CustomerDocument> {
+  const customer = await repository.findCustomer(customerRef);
   if (!customer) throw ApplicationFailure.nonRetryable(`There is no customer ${customerRef}`, 'CustomerNotFound');
   return customer;
 }
@@ -48,6 +46,7 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 export function createCustomerActivities(dependencies: CustomerActivityDependencies = {}): CustomerActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongoCustomerRepository;
 
   async function notify(key: string, customer: CustomerDocument, kind: CustomerNotice, extra: { customerTypeName?: string } = {}): Promise<number> {
     const notice = customerNotice(kind, customer, extra);
@@ -83,12 +82,12 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
       // Written in this order: the e-mail waits for the barcode, and a retry rewrites the same bytes.
       await storage.put(registrationFormKey(code), JSON.stringify(input.files.form), { contentType: 'application/json' });
       await storage.put(barcodeKey(code), await renderBarcode(code), { contentType: 'image/png' });
-      await refreshCustomerClasses([input.customerRef]);
+      await repository.refreshClasses([input.customerRef]);
       return { stored: 2 };
     },
     /** One e-mail per address of a new customer: date, name, store, map link, code and barcode. */
     async sendRegistrationEmails(input: { key: string; customerRef: string }): Promise<{ sent: number }> {
-      const customer = await loadCustomer(input.customerRef);
+      const customer = await loadCustomer(repository, input.customerRef);
       if (customer.emails.length === 0 || !customer.preregistrationCode) return { sent: 0 };
       const mailer = required(dependencies.mailer, 'mailer');
       const storage = required(dependencies.storage, 'file storage');
@@ -96,7 +95,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
       const stored = await storage.get(barcodeKey(code));
       if (!stored) throw ApplicationFailure.nonRetryable(`The barcode of ${code} is missing`, 'BarcodeMissing');
       const barcode = await streamToBuffer(stored.stream);
-      const store = customer.registrationWarehouseId ? await WarehouseModel.findOne({ warehouseId: customer.registrationWarehouseId }).lean() : null;
+      const store = customer.registrationWarehouseId ? await repository.findStore(customer.registrationWarehouseId) : null;
       const coordinates = store?.location?.coordinates;
       const mail = registrationMail({
         customerName: customer.customerName,
@@ -123,7 +122,7 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
 
     /** One SMS per mobile phone: the legend plus the code in lower case. */
     async sendRegistrationSms(input: { key: string; customerRef: string }): Promise<{ sent: number; invalid: string[] }> {
-      const customer = await loadCustomer(input.customerRef);
+      const customer = await loadCustomer(repository, input.customerRef);
       if (!customer.preregistrationCode) return { sent: 0, invalid: [] };
       const result = await sendSmsToMobilePhones(required(dependencies.sms, 'SMS sender'), {
         idempotencyKey: input.key,
@@ -135,21 +134,18 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
 
     /** A notice by e-mail and SMS (authorized, blacklisted, type changed, enrolled). */
     async sendCustomerNotice(input: { key: string; customerRef: string; kind: CustomerNotice; customerTypeName?: string }): Promise<{ sent: number }> {
-      const customer = await loadCustomer(input.customerRef);
+      const customer = await loadCustomer(repository, input.customerRef);
       return { sent: await notify(input.key, customer, input.kind, { customerTypeName: input.customerTypeName }) };
     },
 
     /** The next page of customer ids of a filter, in _id order (mass updates by filter). */
     async listCustomerRefsPage(input: { query: CustomerQuery; afterRef: string | null; limit: number }): Promise<string[]> {
-      const filter = customerFilterQuery(input.query);
-      if (input.afterRef) Object.assign(filter, { _id: { $gt: new Types.ObjectId(input.afterRef) } });
-      const rows = await CustomerModel.find(filter).select({ _id: 1 }).sort({ _id: 1 }).limit(input.limit).lean();
-      return rows.map((row) => String(row._id));
+      return repository.customerRefsPage(input.query, input.afterRef, input.limit);
     },
 
     /** Counts a filter's customers (progress total). */
     async countCustomers(input: { query: CustomerQuery }): Promise<number> {
-      return CustomerModel.countDocuments(customerFilterQuery(input.query));
+      return repository.countCustomers(input.query);
     },
 
     /**
@@ -158,49 +154,36 @@ export function createCustomerActivities(dependencies: CustomerActivityDependenc
      * sell-banned customers, and updates an existing release or creates it.
      */
     async applyCustomerMassUpdate(input: MassUpdateBatchInput): Promise<MassUpdateBatchResult> {
-      const refs = input.customerRefs.filter((ref) => Types.ObjectId.isValid(ref)).map((ref) => new Types.ObjectId(ref));
-      const customers = await CustomerModel.find({ _id: { $in: refs } }).lean<CustomerDocument[]>();
+      const customers = await repository.findCustomers(input.customerRefs);
       const result: MassUpdateBatchResult = { updated: 0, skipped: input.customerRefs.length - customers.length, notified: 0 };
       if (input.action === 'inactivate') {
-        const write = await CustomerModel.updateMany(
-          { _id: { $in: customers.map((customer) => customer._id) }, sellBanned: { $ne: true } },
-          { $set: { sellBanned: true } },
-        );
-        result.updated = write.modifiedCount;
-        await refreshCustomerClasses(customers.map((customer) => customer._id));
+        result.updated = await repository.banCustomers(customers.map((customer) => customer._id));
+        await repository.refreshClasses(customers.map((customer) => customer._id));
         return result;
       }
       if (input.action === 'setType') {
-        const type = await CustomerTypeModel.findOne({ customerTypeId: input.customerTypeId ?? '' }).lean();
+        const type = await repository.findCustomerType(input.customerTypeId ?? '');
         if (!type) throw ApplicationFailure.nonRetryable(`There is no customer type ${input.customerTypeId}`, 'CustomerTypeNotFound');
         for (const customer of customers) {
           if (customer.customerTypeId !== type.customerTypeId) {
-            await CustomerModel.updateOne({ _id: customer._id }, { $set: { customerTypeId: type.customerTypeId } });
+            await repository.setCustomerType(customer._id, type.customerTypeId);
             result.updated += 1;
           }
           if (!isBlocked(customer))
             result.notified += await notify(`${input.key}/${customer._id}`, customer, 'typeChanged', { customerTypeName: type.customerTypeName });
         }
-        await refreshCustomerClasses(customers.map((customer) => customer._id));
+        await repository.refreshClasses(customers.map((customer) => customer._id));
         return result;
       }
       const warehouseIds = input.warehouseIds ?? [];
-      const stores = await WarehouseModel.find({ warehouseId: { $in: warehouseIds }, warehouseType: '_10' })
-        .select({ warehouseId: 1 })
-        .lean();
+      const storeIds = await repository.storeIdsOf(warehouseIds);
       const releaseDate = Math.floor(now() / 1000);
       for (const customer of customers) {
         if (isBlocked(customer) || customer.sellBanned === true) {
           result.skipped += 1;
           continue;
         }
-        for (const store of stores) {
-          await MarketReleaseModel.updateOne(
-            { customerId: String(customer._id), warehouseId: store.warehouseId },
-            { $set: { marketFinalDate: 0 }, $setOnInsert: { marketReleaseDate: releaseDate } },
-            { upsert: true },
-          );
-        }
+        for (const storeId of storeIds) await repository.releaseToStore(String(customer._id), storeId, releaseDate);
         result.updated += 1;
       }
       return result;

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { ERP_REQUEST_SOURCE, erpDatabaseFor } from '../../domain/erp/operations';
 import { isDuplicateKeyError } from '../../db/models/common';
+import { mongoErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { headRowsOf, parseErpJson, readErpAnswerHead } from './erpAnswer';
 import type { CreateErpRequestInput, ErpActivities, ErpRequestState, ErpRequestStatus } from '../../workflows/erp/activities';
@@ -21,6 +22,7 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
   const requests = dependencies.requests ?? RemoteRequestModel;
   const chunks = dependencies.chunks ?? RemoteRequestChunkModel;
   const now = dependencies.now ?? Date.now;
+  const answers = mongoErpAnswerRepository(requests);
 
   return {
     /** Writes the request record once per key and answers its id. */
@@ -65,7 +67,7 @@ export function createErpActivities(dependencies: ErpActivityDependencies = {}):
      */
     async readErpResponse(input: { requestId: string }): Promise<unknown> {
       const requestId = new Types.ObjectId(input.requestId);
-      const { head, chunkCount } = await readErpAnswerHead(requestId, requests);
+      const { head, chunkCount } = await readErpAnswerHead(requestId, answers);
       const expected = chunkCount ?? 0;
       if (expected === 0) return head;
       const parts = await chunks.find({ requestId }).sort({ index: 1 }).lean();

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import type { Types } from 'mongoose';
-import { RemoteRequestModel } from '../../db/models/erp/remoteRequest';
+import { mongoErpAnswerRepository, type ErpAnswerRecord, type ErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
 
 /**
  * Reading an ERP answer the agent wrote, for every process that reads one (erp.ts, xadis.ts): the
@@ -27,13 +27,13 @@ export interface ErpAnswerHead {
   rowCount: number | null;
 }
 
-/** Reads an answer's head; a request that no longer exists is a non-retryable failure. */
-export async function readErpAnswerHead(requestId: Types.ObjectId, requests: typeof RemoteRequestModel = RemoteRequestModel): Promise<ErpAnswerHead> {
-  return erpAnswerHeadOf(await requests.findById(requestId).select({ response: 1, chunkCount: 1, rowCount: 1 }).lean());
+/** Reads an answer's head (from the database's requests unless `answers` says otherwise); a request that no longer exists is a non-retryable failure. */
+export async function readErpAnswerHead(requestId: Types.ObjectId, answers: ErpAnswerRepository = mongoErpAnswerRepository()): Promise<ErpAnswerHead> {
+  return erpAnswerHeadOf(await answers.readHead(String(requestId)));
 }
 
 /** An answer's head from its request record as read; a request that no longer exists (null) is a non-retryable failure. */
-export function erpAnswerHeadOf(record: { response?: string | null; chunkCount?: number | null; rowCount?: number | null } | null): ErpAnswerHead {
+export function erpAnswerHeadOf(record: ErpAnswerRecord | null): ErpAnswerHead {
   if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
   const head = record.response ? parseErpJson(record.response, 'response') : null;
   return { head, chunkCount: record.chunkCount ?? null, rowCount: typeof record.rowCount === 'number' ? record.rowCount : null };

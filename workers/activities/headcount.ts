@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { storeDate } from '../../domain/common/time';
 import { calculationDateSchema, previousDay } from '../../domain/headcount/rules';
-import { calculateHeadcount, headcountStoreIds } from '../../db/models/headcount/calculation';
+import { mongoHeadcountRepository, type HeadcountRepository } from '../../db/models/headcount/headcountRepository';
 import type { HeadcountActivities, HeadcountBatchInput, HeadcountBatchOutcome, HeadcountPlan, PlanHeadcountInput } from '../../workflows/headcount/activities';
 
 /**
@@ -10,11 +10,14 @@ import type { HeadcountActivities, HeadcountBatchInput, HeadcountBatchOutcome, H
  * (db/models/headcount/calculation.ts), so a retried batch or a repeated day changes nothing more.
  */
 export interface HeadcountActivityDependencies {
+  /** The stores and their calculation; the database's by default. */
+  repository?: HeadcountRepository;
   now?: () => number;
 }
 
 export function createHeadcountActivities(dependencies: HeadcountActivityDependencies = {}): HeadcountActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongoHeadcountRepository;
   return {
     async planHeadcountRun(input: PlanHeadcountInput): Promise<HeadcountPlan> {
       let calculationDate = input.calculationDate;
@@ -24,10 +27,10 @@ export function createHeadcountActivities(dependencies: HeadcountActivityDepende
       } else if (!calculationDateSchema.safeParse(calculationDate).success) {
         throw ApplicationFailure.nonRetryable(`not a calculation day: ${String(calculationDate).slice(0, 20)}`, 'HEADCOUNT_DATE_INVALID');
       }
-      return { calculationDate, warehouseIds: await headcountStoreIds() };
+      return { calculationDate, warehouseIds: await repository.storeIds() };
     },
     async calculateHeadcountBatch(input: HeadcountBatchInput): Promise<HeadcountBatchOutcome> {
-      const { results, skipped } = await calculateHeadcount(input.calculationDate, input.warehouseIds);
+      const { results, skipped } = await repository.calculate(input.calculationDate, input.warehouseIds);
       return { stores: results, skipped };
     },
   };

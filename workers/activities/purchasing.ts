@@ -3,7 +3,8 @@ import { formatInStoreZone } from '../../domain/common/time';
 import type { ErpOperation } from '../../domain/erp/operations';
 import { MONEY_SCALE, moneyText, roundMoney, type MoneyInput } from '../../domain/common/money';
 import { DISTRIBUTION_CENTRE_ID, ERP_ORDER_DEFAULTS, purchaseOrderPdfName, sumRowMoney, type RowMoney } from '../../domain/purchasing/rules';
-import { loadPurchaseOrder, PurchaseOrderModel, type PurchaseOrder } from '../../db/models/purchasing';
+import type { PurchaseOrder } from '../../db/models/purchasing';
+import { mongoPurchasingRepository, type PurchaseOrderEnd, type PurchasingRepository } from '../../db/models/purchasing/purchasingRepository';
 import type { Mailer } from '../../integrations/mail';
 import { purchaseOrderMail } from '../../integrations/mail/templates';
 import type { FileStorage } from '../../integrations/storage';
@@ -17,6 +18,8 @@ import { purchaseOrderPdf } from './purchaseOrderPdf';
  * from the recorded order; the process sends it through the ERP agent.
  */
 export interface PurchasingActivityDependencies {
+  /** The recorded orders; the database's by default. */
+  repository?: PurchasingRepository;
   mailer?: Mailer;
   storage?: FileStorage;
   now?: () => number;
@@ -27,8 +30,8 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function loadOrder(ref: PurchaseOrderRef): Promise<PurchaseOrder> {
-  const order = await loadPurchaseOrder(ref.erpCompanyId, ref.folio);
+async function loadOrder(repository: PurchasingRepository, ref: PurchaseOrderRef): Promise<PurchaseOrder> {
+  const order = await repository.loadOrder(ref);
   if (!order) throw ApplicationFailure.nonRetryable(`There is no purchase order ${ref.folio}`, 'PurchaseOrderNotFound');
   return order;
 }
@@ -40,10 +43,11 @@ export function purchaseOrderPdfKey(order: Pick<PurchaseOrder, 'erpCompanyId' | 
 
 export function createPurchasingActivities(dependencies: PurchasingActivityDependencies = {}): PurchasingActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongoPurchasingRepository;
   return {
     async makePurchaseOrderPdfs(ref) {
       const storage = required(dependencies.storage, 'file storage');
-      const order = await loadOrder(ref);
+      const order = await loadOrder(repository, ref);
       const issuedAt = order.createdAt ? new Date(order.createdAt).getTime() : now();
       const files: { key: string; body: Buffer }[] = [];
       if (order.consolidated) files.push({ key: purchaseOrderPdfKey(order), body: await purchaseOrderPdf(order, order.lines, 'Consolidada', issuedAt) });
@@ -58,14 +62,14 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         await storage.put(file.key, file.body, { contentType: 'application/pdf', metadata: { folio: String(order.folio) } });
       }
       const keys = files.map((file) => file.key);
-      await PurchaseOrderModel.updateOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { $set: { pdfKeys: keys } });
+      await repository.recordPdfKeys(ref, keys);
       return { keys };
     },
 
     async emailPurchaseOrder(ref) {
       const mailer = required(dependencies.mailer, 'mailer');
       const storage = required(dependencies.storage, 'file storage');
-      const order = await loadOrder(ref);
+      const order = await loadOrder(repository, ref);
       const attachments = [];
       for (const key of order.pdfKeys) {
         const stored = await storage.get(key);
@@ -82,15 +86,12 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
         ...purchaseOrderMail(order),
         attachments,
       });
-      await PurchaseOrderModel.updateOne(
-        { erpCompanyId: ref.erpCompanyId, folio: ref.folio, emailedAt: null },
-        { $set: { emailedAt: new Date(now()), emailRecipients: recipients } },
-      );
+      await repository.recordEmailed(ref, new Date(now()), recipients);
       return { recipients, duplicate: sent.duplicate };
     },
 
     async purchaseOrderErpOperation(ref): Promise<ErpOperation> {
-      const order = await loadOrder(ref);
+      const order = await loadOrder(repository, ref);
       const orderDate = formatInStoreZone(order.createdAt ? new Date(order.createdAt).getTime() : now(), 'dd/MM/yyyy');
       // SQL DECIMAL(18,4) values travel as exact decimal strings (domain/erp/operations.ts).
       const amount = (value: MoneyInput) => moneyText(roundMoney(value, MONEY_SCALE.amount));
@@ -135,11 +136,11 @@ export function createPurchasingActivities(dependencies: PurchasingActivityDepen
     },
 
     async finishPurchaseOrder(ref) {
-      const set: Record<string, unknown> = { status: ref.status, finishedAt: new Date(now()) };
+      const end: PurchaseOrderEnd = { status: ref.status, finishedAt: new Date(now()) };
       if (ref.status === 'sent')
-        Object.assign(set, { erpInsertedAt: new Date(now()), erpOrders: ref.erpOrders ?? 0, erpLines: ref.erpLines ?? 0, failure: null });
-      else set.failure = ref.failure ?? 'failed';
-      await PurchaseOrderModel.updateOne({ erpCompanyId: ref.erpCompanyId, folio: ref.folio }, { $set: set });
+        Object.assign(end, { erpInsertedAt: new Date(now()), erpOrders: ref.erpOrders ?? 0, erpLines: ref.erpLines ?? 0, failure: null });
+      else end.failure = ref.failure ?? 'failed';
+      await repository.recordEnd(ref, end);
     },
   };
 }

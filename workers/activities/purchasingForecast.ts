@@ -2,14 +2,13 @@ import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { daysBetween } from '../../domain/purchasing/dates';
 import { dailyShares, forecastFromSeries } from '../../domain/purchasing/forecastMethod';
 import { parseExclusions, PURCHASING_EXCLUSIONS_PARAM, storeAllowed } from '../../domain/purchasing/rules';
-import { ParamModel } from '../../db/models/params/param';
-import { ProductModel } from '../../db/models/products/product';
-import { ProviderModel } from '../../db/models/products/provider';
-import { ProviderProductModel } from '../../db/models/products/providerProduct';
-import { ForecastModel, ForecastRunModel, forecastStoreDays, SalesHistoryModel, writeStoreWeekDays, type StoreDays } from '../../db/models/purchasing';
+import { forecastStoreDays, type StoreDays } from '../../db/models/purchasing';
 import { mergeForecastDays } from '../../db/models/purchasing/forecastWrite';
-import { OrganizationModel } from '../../db/models/stores/organization';
-import { WarehouseModel, warehouseTypes } from '../../db/models/stores/warehouse';
+import {
+  mongoPurchasingForecastRepository,
+  type ForecastWrite,
+  type PurchasingForecastRepository,
+} from '../../db/models/purchasing/purchasingForecastRepository';
 import type { ForecastActivities } from '../../workflows/purchasing/activities';
 import { forecastRunWorkflowId } from '../../workflows/purchasing/forecastRun';
 
@@ -19,6 +18,8 @@ import { forecastRunWorkflowId } from '../../workflows/purchasing/forecastRun';
  * with the product's method (domain/purchasing/forecastMethod.ts) from the sales history.
  */
 export interface ForecastActivityDependencies {
+  /** The runs, scopes, history and forecasts; the database's by default. */
+  repository?: PurchasingForecastRepository;
   now?: () => number;
 }
 
@@ -26,79 +27,53 @@ const fail = (code: string, message: string) => ApplicationFailure.nonRetryable(
 
 export function createForecastActivities(dependencies: ForecastActivityDependencies = {}): ForecastActivities {
   const now = dependencies.now ?? Date.now;
+  const repository = dependencies.repository ?? mongoPurchasingForecastRepository;
   return {
     async planForecastRun(scope) {
       // The run is listed from the start, so a scope that cannot be computed shows as a failed run.
-      await ForecastRunModel.updateOne(
-        { runId: scope.runId },
-        {
-          $setOnInsert: {
-            runId: scope.runId,
-            kind: 'computed',
-            organizationId: scope.companyId,
-            providerId: scope.providerId,
-            storeIds: scope.storeIds,
-            start: scope.start,
-            horizonDays: scope.horizonDays,
-            fileName: null,
-            status: 'running',
-            done: 0,
-            total: 0,
-            rows: 0,
-            createdBy: scope.createdBy,
-            createdAt: new Date(scope.startedAt),
-            finishedAt: null,
-            failure: null,
-            workflowId: forecastRunWorkflowId(scope.runId),
-          },
-        },
-        { upsert: true },
-      );
-      const company = await OrganizationModel.findOne({ organizationId: scope.companyId }).lean();
-      if (!company) throw fail('PURCHASING_COMPANY_NOT_FOUND', `No company ${scope.companyId}`);
-      const provider = await ProviderModel.findOne({ providerId: scope.providerId, 'organization.organizationId': scope.companyId }).lean();
-      if (!provider) throw fail('PURCHASING_PROVIDER_NOT_FOUND', `No provider ${scope.providerId} in company ${scope.companyId}`);
-      const param = await ParamModel.findOne({ param: PURCHASING_EXCLUSIONS_PARAM, _deleted: { $ne: true } })
-        .sort({ startDate: -1 })
-        .lean();
-      const exclusions = parseExclusions(param?.value);
-      const warehouses = await WarehouseModel.find({ 'organization.organizationId': scope.companyId, warehouseType: warehouseTypes.store, active: true })
-        .select({ warehouseId: 1, zone: 1 })
-        .sort({ warehouseId: 1 })
-        .lean();
+      await repository.openRun({
+        runId: scope.runId,
+        kind: 'computed',
+        organizationId: scope.companyId,
+        providerId: scope.providerId,
+        storeIds: scope.storeIds,
+        start: scope.start,
+        horizonDays: scope.horizonDays,
+        fileName: null,
+        status: 'running',
+        done: 0,
+        total: 0,
+        rows: 0,
+        createdBy: scope.createdBy,
+        createdAt: new Date(scope.startedAt),
+        finishedAt: null,
+        failure: null,
+        workflowId: forecastRunWorkflowId(scope.runId),
+      });
+      if (!(await repository.companyExists(scope.companyId))) throw fail('PURCHASING_COMPANY_NOT_FOUND', `No company ${scope.companyId}`);
+      if (!(await repository.providerExists(scope.companyId, scope.providerId)))
+        throw fail('PURCHASING_PROVIDER_NOT_FOUND', `No provider ${scope.providerId} in company ${scope.companyId}`);
+      const exclusions = parseExclusions(await repository.exclusionsSetting(PURCHASING_EXCLUSIONS_PARAM));
+      const warehouses = await repository.activeStores(scope.companyId);
       const wanted = new Set(scope.storeIds);
       const storeIds = warehouses
-        .filter((store) => storeAllowed(exclusions, scope.companyId, { warehouseId: store.warehouseId, zoneId: store.zone.zoneId }))
+        .filter((store) => storeAllowed(exclusions, scope.companyId, store))
         .filter((store) => wanted.size === 0 || wanted.has(store.warehouseId))
         .map((store) => store.warehouseId);
-      const offers = await ProviderProductModel.find({ providerId: scope.providerId, organizationId: scope.companyId }).select({ productId: 1 }).lean();
-      const products = await ProductModel.find({
-        'organization.organizationId': scope.companyId,
-        productId: { $in: offers.map((offer) => offer.productId) },
-        sellable: true,
-        purchable: true,
-      })
-        .select({ sku: 1 })
-        .sort({ sku: 1 })
-        .lean();
-      const skus = products.map((product) => product.sku);
+      const skus = await repository.purchasableSkus(scope.companyId, scope.providerId);
       if (storeIds.length === 0 || skus.length === 0)
         throw fail('FORECAST_NO_PRODUCTS', 'The provider has no sellable and purchasable products at those stores');
-      await ForecastRunModel.updateOne({ runId: scope.runId }, { $set: { total: storeIds.length } });
+      await repository.recordRunTotal(scope.runId, storeIds.length);
       return { storeIds, skus };
     },
 
     async computeForecastChunk(input) {
-      const histories = await SalesHistoryModel.find({ store: { $in: input.storeIds }, item: { $in: input.skus } })
-        .select({ store: 1, item: 1, firstDay: 1, daily: 1 })
-        .lean();
-      const existing = await ForecastModel.find({ store: { $in: input.storeIds }, item: { $in: input.skus } })
-        .select({ store: 1, item: 1, firstDay: 1, p10: 1, p50: 1, p90: 1 })
-        .lean();
+      const histories = await repository.salesHistories(input.storeIds, input.skus);
+      const existing = await repository.forecasts(input.storeIds, input.skus);
       const existingOf = new Map(existing.map((doc) => [`${doc.store}|${doc.item}`, doc]));
       const historyOf = new Map(histories.map((doc) => [`${doc.store}|${doc.item}`, doc]));
       const updatedAt = new Date(now());
-      const operations: Parameters<typeof ForecastModel.bulkWrite>[0] = [];
+      const writes: ForecastWrite[] = [];
       const weekDays: StoreDays[] = [];
       let skipped = 0;
       for (const store of input.storeIds) {
@@ -121,39 +96,25 @@ export function createForecastActivities(dependencies: ForecastActivityDependenc
           const share = dailyShares(forecast, input.horizonDays);
           weekDays.push(...forecastStoreDays(store, item, input.start, new Array(input.horizonDays).fill(share)));
           const merged = mergeForecastDays(existingOf.get(`${store}|${item}`), input.start, new Array(input.horizonDays).fill(share));
-          operations.push({
-            updateOne: {
-              filter: { store, item },
-              update: { $set: { organizationId: input.companyId, ...merged, runId: input.runId, updatedAt } },
-              upsert: true,
-            },
-          });
+          writes.push({ store, item, set: { organizationId: input.companyId, ...merged, runId: input.runId, updatedAt } });
         }
       }
-      for (let index = 0; index < operations.length; index += 1000) await ForecastModel.bulkWrite(operations.slice(index, index + 1000), { ordered: false });
+      await repository.writeForecasts(writes);
       // The same days into the grid's store-weeks (the same values on a retry).
-      await writeStoreWeekDays(input.companyId, weekDays);
-      const rows = operations.length * input.horizonDays;
-      await ForecastRunModel.updateOne(
-        { runId: input.runId },
-        { $set: { done: input.storesDoneBefore + input.storeIds.length, rows: input.rowsBefore + rows } },
-      );
-      return { pairs: operations.length, skipped, rows };
+      await repository.writeStoreWeekDays(input.companyId, weekDays);
+      const rows = writes.length * input.horizonDays;
+      await repository.recordRunProgress(input.runId, input.storesDoneBefore + input.storeIds.length, input.rowsBefore + rows);
+      return { pairs: writes.length, skipped, rows };
     },
 
     async finishForecastRun(input) {
-      await ForecastRunModel.updateOne(
-        { runId: input.runId },
-        {
-          $set: {
-            status: input.status,
-            done: input.storesDone,
-            rows: input.rows,
-            failure: input.status === 'failed' ? (input.failure ?? 'failed') : null,
-            finishedAt: new Date(input.finishedAt),
-          },
-        },
-      );
+      await repository.finishRun(input.runId, {
+        status: input.status,
+        done: input.storesDone,
+        rows: input.rows,
+        failure: input.status === 'failed' ? (input.failure ?? 'failed') : null,
+        finishedAt: new Date(input.finishedAt),
+      });
     },
   };
 }

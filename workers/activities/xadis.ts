@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import { mongooseErpAnswers, type ErpAnswers } from '../../db/xadis/erpAnswers';
-import { mongooseXadisRepository, type XadisRepository } from '../../db/xadis/repository';
+import { mongoErpAnswerRepository, type ErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
+import { mongoXadisRepository, type XadisRepository } from '../../db/models/xadis/xadisRepository';
 import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
@@ -42,7 +42,7 @@ export interface XadisActivityDependencies {
   /** The transmission record, the empty-container window and the settings (the database's by default). */
   repository?: XadisRepository;
   /** The ERP answers the batches read (the database's by default). */
-  erpAnswers?: ErpAnswers;
+  erpAnswers?: ErpAnswerRepository;
   /** The partner batches, each sent once by its key and recorded (integrations/xadis/batches.ts by default). */
   partnerBatches?: PartnerBatches;
 }
@@ -70,8 +70,8 @@ export interface BatchRunProgress {
 
 export function createXadisActivities(dependencies: XadisActivityDependencies = {}): XadisActivities {
   const now = dependencies.now ?? Date.now;
-  const repository = dependencies.repository ?? mongooseXadisRepository;
-  const answers = dependencies.erpAnswers ?? mongooseErpAnswers;
+  const repository = dependencies.repository ?? mongoXadisRepository;
+  const answers = dependencies.erpAnswers ?? mongoErpAnswerRepository();
   const partnerBatches = dependencies.partnerBatches ?? partnerBatchLedger;
   const answerShapes = new Map<string, ErpAnswerShape>();
   let client = dependencies.partnerClient;

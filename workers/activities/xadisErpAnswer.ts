@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
-import type { ErpAnswers } from '../../db/xadis/erpAnswers';
+import type { ErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
 import { erpAnswerHeadOf, headRowsOf, parseErpJson } from './erpAnswer';
 
 /** Reading a finished ERP answer (head and chunks) for the xadis activities (xadis.ts), through `answers` (db/xadis/erpAnswers.ts). */
@@ -24,7 +24,7 @@ export class ErpChunkMissing extends Error {
 }
 
 export async function readErpRows(
-  answers: ErpAnswers,
+  answers: ErpAnswerRepository,
   requestId: string,
   start: number,
   count: number,
@@ -69,7 +69,7 @@ export async function readErpRows(
 
 /** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
 export async function pollErpAnswer(
-  answers: ErpAnswers,
+  answers: ErpAnswerRepository,
   requestId: string,
   until: number,
   pollIntervalMs: number,
@@ -86,7 +86,7 @@ export async function pollErpAnswer(
   }
 }
 
-export async function countErpRows(answers: ErpAnswers, requestId: string): Promise<number> {
+export async function countErpRows(answers: ErpAnswerRepository, requestId: string): Promise<number> {
   const { head, chunkCount, rowCount } = erpAnswerHeadOf(await answers.readHead(requestId));
   // Written with endDate (a windowed answer's chunks are deleted as they are read).
   if (rowCount !== null) return rowCount;
@@ -99,7 +99,7 @@ export async function countErpRows(answers: ErpAnswers, requestId: string): Prom
 }
 
 /** Where a streamed answer stands for a chunk that is not there: consumed (below readThrough), past its end, or still to come. */
-export async function erpChunkState(answers: ErpAnswers, requestId: string, chunk: number): Promise<'consumed' | 'ended' | 'coming'> {
+export async function erpChunkState(answers: ErpAnswerRepository, requestId: string, chunk: number): Promise<'consumed' | 'ended' | 'coming'> {
   const record = await answers.readStream(requestId);
   if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
   const finished = record.endDate !== null && record.endDate !== undefined;

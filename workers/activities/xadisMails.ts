@@ -1,4 +1,4 @@
-import type { XadisRepository } from '../../db/xadis/repository';
+import type { XadisRepository } from '../../db/models/xadis/xadisRepository';
 import { emptyContainerStockState } from '../../domain/xadis/emptyContainers';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { loginFailureMail, reminderMail, summaryMail, transmissionFailureMail } from '../../integrations/mail/templates';

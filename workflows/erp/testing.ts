@@ -7,9 +7,9 @@ import type { ErpActivities, ErpRequestStatus } from './activities';
 export interface StubErp {
   activities: ErpActivities;
   /** The requests written and not yet deleted, by id. */
-  requests: Map<string, { requestKey: string; operation: string; status: ErpRequestStatus; rows: unknown[] }>;
-  /** Plays the ERP agent: finishes the one pending request with these rows. */
-  answer(rows: unknown[]): void;
+  requests: Map<string, { requestKey: string; operation: string; status: ErpRequestStatus; rows: unknown }>;
+  /** Plays the ERP agent: finishes the one pending request with these rows (or, for a write, its result). */
+  answer(rows: unknown): void;
   /** Plays the ERP agent failing the pending request. */
   fail(error: string): void;
   /** Every activity call, in order. */

@@ -9,13 +9,13 @@ import {
   type CommissionEmployee,
   type CommissionReport,
   type VariableCommission,
-} from '../models/commissions';
-import { loadCalculationInput } from './calculationInput';
+} from './index';
+import { loadCalculationInput } from '../../commissions/calculationInput';
 
 /**
  * What the commission calculation's activities (workers/activities/commissions.ts) read and write:
  * the commission, its area and employees, what its formula names, and the period's reports. The
- * activities receive it, so a test may give another; `mongooseCommissionRepository` is the database's.
+ * activities receive it, so a test may give another; `mongoCommissionRepository` is the database's.
  */
 export interface CommissionRepository {
   findCommission(variableCommissionId: string): Promise<VariableCommission | null>;
@@ -33,7 +33,7 @@ export interface CommissionRepository {
   saveReports(reports: readonly Omit<CommissionReport, 'id'>[]): Promise<void>;
 }
 
-export const mongooseCommissionRepository: CommissionRepository = {
+export const mongoCommissionRepository: CommissionRepository = {
   findCommission: (variableCommissionId) => VariableCommissionModel.findOne({ id: variableCommissionId }).lean<VariableCommission>(),
   async hasReport(variableCommissionId, startDate) {
     return Boolean(await CommissionReportModel.exists({ variableCommissionId, startDate }));

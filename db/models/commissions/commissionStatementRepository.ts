@@ -13,17 +13,17 @@ import {
   type StatementLine,
   type StatementRecord,
   type StoredStatementEvent,
-} from '../models/commissions';
-import { DEFAULT_REVIEW_SETTINGS, type ReviewEmployee, type ReviewSettings, type StatementState } from '../../domain/commissions/statements';
-import { employeeName } from './calculationInput';
-import { changeStatement, insertMissing, statementLines, type StatementChange } from './statements';
-import { openSummary, rebuildSummary, type PeriodKey } from './statementSummary';
+} from './index';
+import { DEFAULT_REVIEW_SETTINGS, type ReviewEmployee, type ReviewSettings, type StatementState } from '../../../domain/commissions/statements';
+import { employeeName } from '../../commissions/calculationInput';
+import { changeStatement, insertMissing, statementLines, type StatementChange } from '../../commissions/statements';
+import { openSummary, rebuildSummary, type PeriodKey } from '../../commissions/statementSummary';
 
 /**
  * What the commission statements' activities (workers/activities/commissionStatements.ts) read and
  * write: the period's reports, the statements with their lines, events and summary, the corrections
  * carried to them, the review settings and the reviewers. The activities receive it, so a test may
- * give another; `mongooseStatementRepository` is the database's.
+ * give another; `mongoStatementRepository` is the database's.
  */
 
 /** What a statement copies of a report: the line and the statement's names, not the report's bookkeeping. */
@@ -133,7 +133,7 @@ const waitingFields = {
   remindedAt: 1,
 } as const;
 
-export const mongooseStatementRepository: StatementRepository = {
+export const mongoStatementRepository: StatementRepository = {
   reportLines: ({ organizationId, employeeId, periodStart, periodEnd }) =>
     CommissionReportModel.find(
       { organizationId, ...(employeeId === undefined ? {} : { employeeId }), startDate: { $gte: periodStart }, endDate: { $lte: periodEnd } },

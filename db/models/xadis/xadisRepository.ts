@@ -7,14 +7,14 @@ import {
   type XadisEmptyContainer,
   type XadisSettings,
   type XadisTransmission,
-} from '../models/xadis';
-import type { KindCounts, TransmissionKind } from '../../domain/xadis/transmissions';
+} from './index';
+import type { KindCounts, TransmissionKind } from '../../../domain/xadis/transmissions';
 
 /**
  * What the xadis activities (workers/activities/xadis.ts, xadisMails.ts) read and write besides the
  * ERP answers (erpAnswers.ts) and the partner batches (integrations/xadis): the transmission record,
  * the empty-container window and report of a day, and the settings. The activities receive it, so a
- * test may give another; `mongooseXadisRepository` is the database's.
+ * test may give another; `mongoXadisRepository` is the database's.
  */
 
 /** Error items kept on a transmission record (the e-mail and the screen list these; the rest are counted). */
@@ -46,7 +46,7 @@ export interface XadisRepository {
   findReport(day: string): Promise<Pick<XadisEmptyContainer, 'endDate'> | null>;
 }
 
-export const mongooseXadisRepository: XadisRepository = {
+export const mongoXadisRepository: XadisRepository = {
   async openTransmission(record) {
     await XadisTransmissionModel.updateOne(
       { transmissionId: record.transmissionId },
