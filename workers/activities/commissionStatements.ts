@@ -282,14 +282,24 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           reportFields,
         ).lean<LineSource[]>();
         const lines = linesOf(reports);
-        const total = statementTotal({ lines, adjustments: statement.adjustments });
-        const changed = await changeStatement(statement.id, {
-          filter: { state: 'recalculating' },
-          update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
-          event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
-          lines,
-        });
-        if (changed) recalculated += 1;
+        // A correction of an earlier period may land meanwhile (it keeps the state): the total counts every adjustment.
+        let current: Pick<StatementRecord, 'state' | 'adjustments'> | null = statement;
+        while (current?.state === 'recalculating') {
+          const total = statementTotal({ lines, adjustments: current.adjustments });
+          const changed = await changeStatement(statement.id, {
+            filter: { state: 'recalculating', adjustments: { $size: current.adjustments.length } },
+            update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
+            event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
+            lines,
+          });
+          if (changed) {
+            recalculated += 1;
+            break;
+          }
+          current = await CommissionStatementModel.findOne({ id: statement.id }, { _id: 0, state: 1, adjustments: 1 }).lean<
+            Pick<StatementRecord, 'state' | 'adjustments'>
+          >();
+        }
       }
 
       const waiting = await CommissionStatementModel.find(
