@@ -11,7 +11,7 @@ import {
   type StatementRecord,
 } from '../../../db/models/commissions';
 import { changeStatement, loadStatement, moveStatements, type MovedStatement } from '../../../db/commissions/statements';
-import { readSummary } from '../../../db/commissions/statementSummary';
+import { readSummary, summaryOfStatements } from '../../../db/commissions/statementSummary';
 import { AppError } from '../../../domain/errors/catalogue';
 import { localDate } from '../../../domain/commissions/period';
 import {
@@ -90,12 +90,17 @@ export function batchIdOf(period: PeriodKey): string {
   return statementBatchId(period.organizationId, period.periodStart, period.periodEnd);
 }
 
-/** Counts and totals per state of a company's period (the statements screen's header): its kept summary. */
-export async function periodSummary(period: PeriodKey) {
-  return readSummary(period);
+/**
+ * Counts and totals per state of a company's period (the statements screen's header): its kept
+ * summary, or for a reviewer limited to some areas, those areas' statements grouped.
+ */
+export async function periodSummary(period: PeriodKey, areaIds: readonly string[] | null = null) {
+  return areaIds ? summaryOfStatements(period, areaIds) : readSummary(period);
 }
 
 export interface StatementPageQuery extends PeriodKey {
+  /** Only these areas' employees (a reviewer limited to some areas); null: every one. */
+  areaIds?: readonly string[] | null;
   state?: StatementState | null;
   search?: string | null;
   page: number;
@@ -121,6 +126,7 @@ const rowFields = {
 /** A page of a company's period, in the asked order or employee order (the list shows no lines nor logs). */
 export async function statementPage(query: StatementPageQuery) {
   const filter: Record<string, unknown> = { organizationId: query.organizationId, periodStart: query.periodStart, periodEnd: query.periodEnd };
+  if (query.areaIds) filter.areaId = { $in: [...query.areaIds] };
   if (query.state) filter.state = query.state;
   if (query.search)
     filter.$or = [{ employeeId: query.search }, { employeeName: { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }];
@@ -143,12 +149,15 @@ export interface ApproveInput {
   /** The statements to approve; or, without ids, every statement of the period in review. */
   ids?: string[] | null;
   period: PeriodKey;
+  /** Only these areas' employees (a reviewer limited to some areas); null: every one. */
+  areaIds?: readonly string[] | null;
   reason: string;
 }
 
 /** Approves many at once: every statement asked for that is still in review moves (one action, written in chunks). */
 export async function approveStatements(input: ApproveInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ approved: number; skipped: number }> {
   const scope: Record<string, unknown> = input.ids && input.ids.length > 0 ? { ...input.period, id: { $in: input.ids } } : { ...input.period };
+  if (input.areaIds) scope.areaId = { $in: [...input.areaIds] };
   const asked = await CommissionStatementModel.countDocuments(scope);
   // Only `state` changes (waitingSince is read only in review or disputed): the history entry is that one field.
   const approved = await moveStatements(scope, 'inReview', { state: 'approved' }, event(actor, 'approve', 'inReview', 'approved', input.reason, now));
