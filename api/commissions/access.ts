@@ -26,10 +26,15 @@ export interface CommissionAccess {
   can(module: CommissionModule, mode: AccessMode): boolean;
   /** Companies the caller may use; 'all' for the operator. */
   organizations: ReadonlySet<string> | 'all';
+  /**
+   * The areas (`CommissionArea.id`) whose employees' statements the caller reviews: 'all' unless the
+   * position's profile lists `statementAreas` (issue 25's "a reviewer of another area cannot see").
+   */
+  statementAreas: ReadonlySet<string> | 'all';
 }
 
-const fullAccess: CommissionAccess = { can: () => true, organizations: 'all' };
-const noAccess: CommissionAccess = { can: () => false, organizations: new Set() };
+const fullAccess: CommissionAccess = { can: () => true, organizations: 'all', statementAreas: 'all' };
+const noAccess: CommissionAccess = { can: () => false, organizations: new Set(), statementAreas: new Set() };
 
 /**
  * What the caller may do in the commissions module: the operator everything; staff what their
@@ -51,6 +56,7 @@ export async function loadCommissionAccess(principal: Principal | null | undefin
   return {
     can: (module, mode) => flags.get(module.toLowerCase())?.[mode] ?? false,
     organizations: new Set(profile.organizations ?? []),
+    statementAreas: profile.statementAreas && profile.statementAreas.length > 0 ? new Set(profile.statementAreas) : 'all',
   };
 }
 
@@ -75,6 +81,17 @@ export async function requireModule(req: Request, module: CommissionModule, mode
 export function requireOrganization(access: CommissionAccess, organizationId: string): void {
   if (access.organizations !== 'all' && !access.organizations.has(organizationId))
     throw new AppError('COMMISSION_ORGANIZATION_FORBIDDEN', { id: organizationId });
+}
+
+/** A statement of an employee of an area the caller reviews (their company is checked apart). */
+export function requireStatementArea(access: CommissionAccess, statement: { areaId: string; areaName: string }): void {
+  if (access.statementAreas !== 'all' && !access.statementAreas.has(statement.areaId))
+    throw new AppError('COMMISSION_STATEMENT_AREA_FORBIDDEN', { area: statement.areaName || statement.areaId });
+}
+
+/** What covers a company's whole period (generating it, the payroll export, the settings): a position not limited to some areas. */
+export function requireWholeCompany(access: CommissionAccess): void {
+  if (access.statementAreas !== 'all') throw new AppError('COMMISSION_STATEMENT_WHOLE_COMPANY');
 }
 
 /**

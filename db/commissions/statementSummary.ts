@@ -55,10 +55,11 @@ export async function applySummary(batchId: string, delta: SummaryDelta, session
   if (inc) await StatementSummaryModel.collection.updateOne({ batchId }, { $inc: { ...inc, version: 1 } as never }, { session });
 }
 
-/** Counts and totals per state grouped from the period's statements. */
-async function groupedSummary(period: PeriodKey): Promise<StatementSummary['states']> {
+/** Counts and totals per state grouped from the period's statements (of these areas' employees only, when given). */
+async function groupedSummary(period: PeriodKey, areaIds?: readonly string[]): Promise<StatementSummary['states']> {
+  const match = { organizationId: period.organizationId, periodStart: period.periodStart, periodEnd: period.periodEnd };
   const groups = await CommissionStatementModel.aggregate<{ _id: StatementState; count: number; total: MoneyInput }>([
-    { $match: { organizationId: period.organizationId, periodStart: period.periodStart, periodEnd: period.periodEnd } },
+    { $match: areaIds ? { ...match, areaId: { $in: [...areaIds] } } : match },
     { $group: { _id: '$state', count: { $sum: 1 }, total: { $sum: '$total' } } },
   ]);
   return Object.fromEntries(groups.map((group) => [group._id, { count: group.count, total: toStored(moneyText(fromStored(group.total))) }]));
@@ -97,7 +98,10 @@ export async function readSummary(period: PeriodKey): Promise<SummaryRow[]> {
   return rowsOf(kept?.states ?? (await groupedSummary(period)));
 }
 
-/** The same, grouped from the statements themselves (what the kept summary must equal). */
-export async function summaryOfStatements(period: PeriodKey): Promise<SummaryRow[]> {
-  return rowsOf(await groupedSummary(period));
+/**
+ * The same, grouped from the statements themselves (what the kept summary must equal); with
+ * `areaIds`, of those areas' employees only (a reviewer limited to some areas: the kept summary is the whole company's).
+ */
+export async function summaryOfStatements(period: PeriodKey, areaIds?: readonly string[]): Promise<SummaryRow[]> {
+  return rowsOf(await groupedSummary(period, areaIds));
 }

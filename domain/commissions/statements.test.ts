@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
   allowedActions,
+  correctionLandsIn,
   managersBySubordinate,
   nextReviewCheckIn,
   nextState,
@@ -40,6 +41,17 @@ describe('statement transitions', () => {
     ['exported', []],
   ])('a %s statement offers %j', (state, actions) => {
     expect(allowedActions(state)).toEqual(actions);
+  });
+
+  it.each<[StatementState, StatementState | null]>([
+    ['calculated', 'calculated'],
+    ['inReview', 'inReview'],
+    ['disputed', 'disputed'],
+    ['recalculating', 'recalculating'],
+    ['approved', 'inReview'],
+    ['exported', null],
+  ])("a paid statement's correction landing on a %s statement leaves it %s", (state, expected) => {
+    expect(correctionLandsIn(state)).toBe(expected);
   });
 });
 

@@ -33,7 +33,7 @@ export type DisputeChoice = (typeof disputeChoices)[number];
  * Which state each person-made action leaves a statement in, by the state it starts from. An
  * action absent from a state's row is refused (COMMISSION_STATEMENT_ACTION_NOT_ALLOWED). `adjust` on
  * a disputed statement resolves the dispute with the adjustment; on an exported one it is refused
- * here: the correction goes to the employee's next open period instead (correctionTarget).
+ * here: the correction goes to the employee's next open period instead (correctionLandsIn).
  */
 const transitions: Record<StatementState, Partial<Record<StatementAction, StatementState>>> = {
   calculated: { openReview: 'inReview', adjust: 'calculated' },
@@ -46,6 +46,19 @@ const transitions: Record<StatementState, Partial<Record<StatementAction, Statem
 
 export function nextState(state: StatementState, action: StatementAction): StatementState | null {
   return transitions[state][action] ?? null;
+}
+
+/**
+ * The state a statement is left in when a correction of the employee's earlier, exported statement
+ * lands on it (docs/commissionStatements.md#corrections-after-export). The correction is not a
+ * decision on this statement: it keeps its state (an open dispute stays open and unresolved, a
+ * recalculation goes on and keeps it, a calculated one stays calculated), except an approved one,
+ * which goes back to review because its amount changed after the approval. Null for an exported
+ * one: the correction goes on to the next period.
+ */
+export function correctionLandsIn(state: StatementState): StatementState | null {
+  if (state === 'exported') return null;
+  return state === 'approved' ? 'inReview' : state;
 }
 
 /** The actions a screen offers for a state (the person-made ones). */

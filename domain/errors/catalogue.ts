@@ -3,6 +3,7 @@ import { entryMessage, type ErrorParams } from './message';
 import { accessErrors } from './access';
 import { auditsErrors } from './audits';
 import { commissionsErrors } from './commissions';
+import { commissionStatementsErrors } from './commissionStatements';
 import { commonErrors } from './common';
 import { customersErrors } from './customers';
 import type { CatalogueEntry, ErrorKind } from './entry';
@@ -38,6 +39,7 @@ export const errorAreas = {
   customers: customersErrors,
   audits: auditsErrors,
   commissions: commissionsErrors,
+  commissionStatements: commissionStatementsErrors,
   erp: erpErrors,
   workflows: workflowsErrors,
   integrations: integrationsErrors,
@@ -61,6 +63,7 @@ export const errorCatalogue = {
   ...customersErrors,
   ...auditsErrors,
   ...commissionsErrors,
+  ...commissionStatementsErrors,
   ...erpErrors,
   ...workflowsErrors,
   ...integrationsErrors,

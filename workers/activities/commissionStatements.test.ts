@@ -10,6 +10,8 @@ import { fromStored } from '../../domain/common/money';
 import { DAY_MS } from '../../domain/commissions/statements';
 import type { Mailer } from '../../integrations/mail';
 import { createCommissionActivities } from './commissions';
+import { createStatementActivities } from './commissionStatements';
+import { mongoStatementRepository } from '../../db/models/commissions/commissionStatementRepository';
 
 let database: TestDatabase;
 const environment = new MockActivityEnvironment();
@@ -80,6 +82,28 @@ describe('commission statement activities (Temporal mock activity environment)',
     const statement = (await loadStatement({ employeeId: '01-000001' }))!;
     expect(statement.adjustments).toHaveLength(1);
     expect(fromStored(statement.total).toString()).toBe(fromStored(statement.lines[0]!.result).minus('50.25').toString());
+  });
+
+  it('keeps a correction that lands while the statement is recalculated in its total', async () => {
+    await run(activities.generateStatements, input);
+    const statement = (await CommissionStatementModel.findOne({ employeeId: '01-000001' }).lean())!;
+    await CommissionStatementModel.updateOne({ id: statement.id }, { $set: { state: 'recalculating' } });
+    // While the process recalculates, a correction of the employee's exported November lands here (it keeps the state).
+    const landing = createStatementActivities({
+      repository: mongoStatementRepository,
+      calculate: async () => {
+        await CommissionStatementModel.updateOne(
+          { id: statement.id },
+          { $push: { adjustments: { id: 'correction-1', amount: toStored('-80.5'), reason: 'Devolución de noviembre', by: 'ana', at: new Date(start) } } },
+        );
+        return { processed: 1, failed: 0 };
+      },
+    });
+    expect(await run(landing.reviewStatements, { batchId: 'batch-dec', now: start + 1000 })).toMatchObject({ recalculated: 1 });
+    const recalculated = (await loadStatement({ id: statement.id }))!;
+    expect(recalculated.state).toBe('inReview');
+    expect(recalculated.adjustments.map((adjustment) => adjustment.id)).toEqual(['correction-1']);
+    expect(fromStored(recalculated.total).toString()).toBe(fromStored(recalculated.commissionsTotal).minus('80.5').toString());
   });
 
   it('reminds once per reviewer level, however many times the pass is retried', async () => {

@@ -1,6 +1,6 @@
 import { toStored } from '../../db/models/common';
 import { employeeName } from '../../db/commissions/calculationInput';
-import type { CommissionStatement, StatementLine, StoredStatementEvent } from '../../db/models/commissions';
+import type { CommissionStatement, StatementLine, StatementRecord, StoredStatementEvent } from '../../db/models/commissions';
 import { commissionsTotalOf, statementIdOf, storedEvent } from '../../db/commissions/statements';
 import type { NewStatement, ReportLine, StatementRepository } from '../../db/models/commissions/commissionStatementRepository';
 import { formatMoney, MONEY_SCALE } from '../../domain/common/money';
@@ -202,14 +202,22 @@ export function createStatementActivities(dependencies: StatementActivityDepende
           periodEnd: statement.periodEnd,
         });
         const lines = linesOf(reports);
-        const total = statementTotal({ lines, adjustments: statement.adjustments });
-        const changed = await repository.changeStatement(statement.id, {
-          filter: { state: 'recalculating' },
-          update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
-          event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
-          lines,
-        });
-        if (changed) recalculated += 1;
+        // A correction of an earlier period may land meanwhile (it keeps the state): the total counts every adjustment.
+        let current: Pick<StatementRecord, 'state' | 'adjustments'> | null = statement;
+        while (current?.state === 'recalculating') {
+          const total = statementTotal({ lines, adjustments: current.adjustments });
+          const changed = await repository.changeStatement(statement.id, {
+            filter: { state: 'recalculating', adjustments: { $size: current.adjustments.length } },
+            update: { $set: { commissionsTotal: commissionsTotalOf(lines), total: toStored(total), state: 'inReview', waitingSince: at, remindedAt: null } },
+            event: { at, by: SYSTEM_ACTOR, action: 'recalculated', from: 'recalculating', to: 'inReview', reason: total },
+            lines,
+          });
+          if (changed) {
+            recalculated += 1;
+            break;
+          }
+          current = await repository.statementState(statement.id);
+        }
       }
 
       const waiting = await repository.waitingStatements(input.batchId);

@@ -165,6 +165,52 @@ describe('commission statements process on the embedded runtime', () => {
     expect(await workflows.gateway.query(workflowId, commissionStatementsProgressQuery)).toMatchObject({ reminded: SELLERS, escalated: SELLERS });
   });
 
+  it("escalates to the manager's own manager when the store manager has one, and past the top to the reviewer position", async () => {
+    const storeManager = (await CommissionEmployeeModel.findOne({ subordinates: '01-000003' }).lean())!;
+    // A regional manager above this store's manager only: the other stores' managers still have none.
+    await CommissionEmployeeModel.create({
+      id: '01-000900',
+      firstName: 'Regina',
+      lastName: 'Salas',
+      secondLastName: 'Ortega',
+      job: 'Gerente regional',
+      areaId: 'demo-area-managers',
+      organizationId: DEMO_ORGANIZATION_ID,
+      subordinates: [storeManager.id],
+      email: 'regional@bama.mx',
+    });
+    const team = storeManager.subordinates.length;
+    await startPeriod(december);
+    expect((await statementOf('01-000003')).reviewer).toMatchObject({ kind: 'manager', id: storeManager.id, email: 'gerente@bama.mx' });
+
+    await clock.advance(3 * DAY_MS);
+    expect(sent.filter((mail) => mail.key.includes('/remind/0') && mail.to === 'gerente@bama.mx')).toHaveLength(SELLERS);
+    await clock.advance(2 * DAY_MS - 60_000);
+    expect(sent.filter((mail) => mail.key.includes('/escalate/'))).toHaveLength(0);
+    await clock.advance(60_000);
+
+    const escalated = await statementOf('01-000003');
+    expect(escalated).toMatchObject({
+      reviewLevel: 1,
+      reviewer: { kind: 'manager', id: '01-000900', name: 'Regina Salas Ortega', email: 'regional@bama.mx' },
+      remindedAt: null,
+    });
+    expect(escalated.events.at(-1)).toMatchObject({ action: 'escalate', by: 'commissionStatements', reason: 'Regina Salas Ortega' });
+    const toRegional = sent.filter((mail) => mail.key.includes('/escalate/1') && mail.to === 'regional@bama.mx');
+    expect(toRegional).toHaveLength(team);
+    expect(toRegional.map((mail) => mail.key)).toContain(`commissionStatement/${escalated.id}/escalate/1`);
+    expect(toRegional[0]!.subject).toMatch(/^Estado de cuenta escalado: /);
+    // The sellers of the stores whose manager has no manager go to the reviewer position.
+    expect(sent.filter((mail) => mail.key.includes('/escalate/1') && mail.to === 'rh@bama.mx')).toHaveLength(SELLERS - team);
+
+    // The regional manager gets their own reminder and, past the top of the chain, it reaches the reviewer position.
+    await clock.advance(3 * DAY_MS);
+    expect(sent.filter((mail) => mail.key === `commissionStatement/${escalated.id}/remind/1`)).toEqual([expect.objectContaining({ to: 'regional@bama.mx' })]);
+    await clock.advance(2 * DAY_MS);
+    expect((await statementOf('01-000003')).reviewer).toMatchObject({ kind: 'position', id: 'demo-area-warehouse', email: 'rh@bama.mx' });
+    expect(sent.filter((mail) => mail.key === `commissionStatement/${escalated.id}/escalate/2`)).toEqual([expect.objectContaining({ to: 'rh@bama.mx' })]);
+  });
+
   it('lands a correction of an exported statement in the next period: waiting until it is generated, or at once when it is open', async () => {
     await startPeriod(november);
     await approveStatements({ period: november, reason: 'ok' }, reviewer, now(), notify);

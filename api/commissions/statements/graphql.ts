@@ -9,7 +9,7 @@ import { WorkflowGatewayError } from '../../../workers/gateway';
 import { gatewayOf } from '../../workflows/graphql';
 import { statementsChangedSignal } from '../../../workflows/commissions/commissionStatements';
 import { viaGateway } from '../../workflows/errors';
-import { loadCommissionAccess, requireOrganization, type CommissionAccess } from '../access';
+import { loadCommissionAccess, requireOrganization, requireStatementArea, requireWholeCompany, type CommissionAccess } from '../access';
 import { adjustSchema, approveSchema, disputeSchema, emailSchema, whatIfSchema, pageSchema, periodSchema, resolveSchema, settingsSchema } from './schemas';
 import { emailStatement, statementPdfFile } from './documents';
 import { statementWhatIf, statementWhatIfInputs } from './whatIf';
@@ -21,8 +21,9 @@ import * as settings from './settings';
 /**
  * Commission statements over GraphQL (issue 25, docs/commissionStatements.md). Access is the
  * commissions module's own (the position's PermissionProfile): Statements read to see, Statements
- * write to adjust and dispute, StatementApprovals write to approve, export and generate; and only
- * the companies the position lists.
+ * write to adjust and dispute, StatementApprovals write to approve, export and generate; only
+ * the companies the position lists and, when its profile lists `statementAreas`, only the statements
+ * of those areas' employees (generating, exporting and the settings then refused: they cover the whole company).
  */
 async function accessOf(ctx: RequestContext): Promise<CommissionAccess> {
   const access = await loadCommissionAccess(requirePrincipal(ctx));
@@ -41,10 +42,13 @@ async function allow(ctx: RequestContext, need: Need, organizationId: string): P
   return access;
 }
 
-/** A statement the caller may act on (its company listed for the position). */
+/** The areas whose statements the caller sees, or null for all of them. */
+const areasOf = (access: CommissionAccess) => (access.statementAreas === 'all' ? null : [...access.statementAreas]);
+
+/** A statement the caller may act on (its company listed for the position, its employee's area reviewed by it). */
 async function statementFor(ctx: RequestContext, need: Need, id: string): Promise<CommissionStatement> {
   const statement = await service.statementDetail(id);
-  await allow(ctx, need, statement.organizationId);
+  requireStatementArea(await allow(ctx, need, statement.organizationId), statement);
   return statement;
 }
 
@@ -130,10 +134,18 @@ export const statementsModule: GraphqlModule = {
         const period = parseOrThrow(periodSchema, args, ctx.language);
         const paging = parseOrThrow(pageSchema, args, ctx.language);
         const sort = parseOrThrow(statementSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
-        await allow(ctx, 'read', period.organizationId);
+        const areaIds = areasOf(await allow(ctx, 'read', period.organizationId));
         const [page, summary] = await Promise.all([
-          service.statementPage({ ...period, state: paging.state, search: paging.search, page: paging.page ?? 1, pageSize: paging.pageSize ?? 50, sort }),
-          service.periodSummary(period),
+          service.statementPage({
+            ...period,
+            areaIds,
+            state: paging.state,
+            search: paging.search,
+            page: paging.page ?? 1,
+            pageSize: paging.pageSize ?? 50,
+            sort,
+          }),
+          service.periodSummary(period, areaIds),
         ]);
         return { ...page, items: page.items.map(rowView), summary };
       },
@@ -147,7 +159,7 @@ export const statementsModule: GraphqlModule = {
       },
       commissionStatementExportPreview: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args, ctx.language);
-        await allow(ctx, 'approve', period.organizationId);
+        requireWholeCompany(await allow(ctx, 'approve', period.organizationId));
         const preview = await service.exportPreview(period);
         return {
           statements: preview.statements.length,
@@ -176,7 +188,7 @@ export const statementsModule: GraphqlModule = {
     Mutation: {
       startCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
-        await allow(ctx, 'approve', period.organizationId);
+        requireWholeCompany(await allow(ctx, 'approve', period.organizationId));
         await service.checkPeriod(period, Date.now());
         const workflowId = service.batchIdOf(period);
         const gateway = gatewayOf(ctx);
@@ -186,10 +198,10 @@ export const statementsModule: GraphqlModule = {
       approveCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
         const input = parseOrThrow(approveSchema, args.input, ctx.language);
-        await allow(ctx, 'approve', period.organizationId);
+        const areaIds = areasOf(await allow(ctx, 'approve', period.organizationId));
         const ids = input.ids && input.ids.length > 0 ? input.ids : null;
-        // Ids are taken within the period the caller may approve: another company's id is not found there.
-        return service.approveStatements({ ids, period, reason: input.reason ?? '' }, actor(ctx), new Date(), notifier(ctx));
+        // Ids are taken within the period and areas the caller may approve: another company's or area's id is not found there.
+        return service.approveStatements({ ids, period, areaIds, reason: input.reason ?? '' }, actor(ctx), new Date(), notifier(ctx));
       },
       disputeCommissionStatement: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(disputeSchema, args.input, ctx.language);
@@ -215,7 +227,7 @@ export const statementsModule: GraphqlModule = {
       },
       exportCommissionStatements: async (_parent, args, ctx: RequestContext) => {
         const period = parseOrThrow(periodSchema, args.input, ctx.language);
-        await allow(ctx, 'approve', period.organizationId);
+        requireWholeCompany(await allow(ctx, 'approve', period.organizationId));
         return service.exportStatements(period, actor(ctx), new Date(), notifier(ctx));
       },
       emailCommissionStatement: async (_parent, args, ctx: RequestContext) => {
@@ -225,7 +237,7 @@ export const statementsModule: GraphqlModule = {
       },
       saveCommissionStatementSettings: async (_parent, args, ctx: RequestContext) => {
         const input = parseOrThrow(settingsSchema, args.input, ctx.language);
-        await allow(ctx, 'approve', input.organizationId);
+        requireWholeCompany(await allow(ctx, 'approve', input.organizationId));
         return settings.saveStatementSettings(input);
       },
     },

@@ -11,10 +11,11 @@ import {
   type StatementRecord,
 } from '../../../db/models/commissions';
 import { changeStatement, loadStatement, moveStatements, type MovedStatement } from '../../../db/commissions/statements';
-import { readSummary } from '../../../db/commissions/statementSummary';
+import { readSummary, summaryOfStatements } from '../../../db/commissions/statementSummary';
 import { AppError } from '../../../domain/errors/catalogue';
 import { localDate } from '../../../domain/commissions/period';
 import {
+  correctionLandsIn,
   nextState,
   payrollCsv,
   statementBatchId,
@@ -89,12 +90,17 @@ export function batchIdOf(period: PeriodKey): string {
   return statementBatchId(period.organizationId, period.periodStart, period.periodEnd);
 }
 
-/** Counts and totals per state of a company's period (the statements screen's header): its kept summary. */
-export async function periodSummary(period: PeriodKey) {
-  return readSummary(period);
+/**
+ * Counts and totals per state of a company's period (the statements screen's header): its kept
+ * summary, or for a reviewer limited to some areas, those areas' statements grouped.
+ */
+export async function periodSummary(period: PeriodKey, areaIds: readonly string[] | null = null) {
+  return areaIds ? summaryOfStatements(period, areaIds) : readSummary(period);
 }
 
 export interface StatementPageQuery extends PeriodKey {
+  /** Only these areas' employees (a reviewer limited to some areas); null: every one. */
+  areaIds?: readonly string[] | null;
   state?: StatementState | null;
   search?: string | null;
   page: number;
@@ -120,6 +126,7 @@ const rowFields = {
 /** A page of a company's period, in the asked order or employee order (the list shows no lines nor logs). */
 export async function statementPage(query: StatementPageQuery) {
   const filter: Record<string, unknown> = { organizationId: query.organizationId, periodStart: query.periodStart, periodEnd: query.periodEnd };
+  if (query.areaIds) filter.areaId = { $in: [...query.areaIds] };
   if (query.state) filter.state = query.state;
   if (query.search)
     filter.$or = [{ employeeId: query.search }, { employeeName: { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } }];
@@ -142,12 +149,15 @@ export interface ApproveInput {
   /** The statements to approve; or, without ids, every statement of the period in review. */
   ids?: string[] | null;
   period: PeriodKey;
+  /** Only these areas' employees (a reviewer limited to some areas); null: every one. */
+  areaIds?: readonly string[] | null;
   reason: string;
 }
 
 /** Approves many at once: every statement asked for that is still in review moves (one action, written in chunks). */
 export async function approveStatements(input: ApproveInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<{ approved: number; skipped: number }> {
   const scope: Record<string, unknown> = input.ids && input.ids.length > 0 ? { ...input.period, id: { $in: input.ids } } : { ...input.period };
+  if (input.areaIds) scope.areaId = { $in: [...input.areaIds] };
   const asked = await CommissionStatementModel.countDocuments(scope);
   // Only `state` changes (waitingSince is read only in review or disputed): the history entry is that one field.
   const approved = await moveStatements(scope, 'inReview', { state: 'approved' }, event(actor, 'approve', 'inReview', 'approved', input.reason, now));
@@ -216,12 +226,29 @@ export interface AdjustResult {
 /**
  * Adds an adjustment. On a disputed statement it resolves the dispute ("adjust"); on an approved
  * one it sends it back to review. An exported statement is never edited: the correction lands in
- * the employee's next open period of the company, or waits for it (carried adjustment).
+ * the employee's next statement of the company that is not exported, or waits for it (carried
+ * adjustment). Landing there it is not a decision on that statement (`correctionLandsIn`): an open
+ * dispute stays open, a recalculation goes on, a calculated one stays calculated; an approved one
+ * goes back to review. A statement that changed meanwhile (exported, approved) is looked up again.
  */
 export async function adjustStatement(input: AdjustInput, actor: Actor, now: Date, notify: NotifyBatch): Promise<AdjustResult> {
   const statement = await recordById(input.id);
-  const correction = { correctsStatementId: statement.id, correctsPeriod: `${statement.periodStart}..${statement.periodEnd}` };
-  if (statement.state === 'exported') {
+  const amount = toStored(input.amount);
+  if (statement.state !== 'exported') {
+    const adjustment = { id: randomUUID(), amount, reason: input.reason, by: actor.name, at: now, correctsStatementId: null, correctsPeriod: null };
+    if (!(await addAdjustment(statement, adjustment, false, actor, now, notify))) refuse(statement);
+    return { statementId: statement.id, carried: false };
+  }
+  const correction = {
+    id: randomUUID(),
+    amount,
+    reason: input.reason,
+    by: actor.name,
+    at: now,
+    correctsStatementId: statement.id,
+    correctsPeriod: `${statement.periodStart}..${statement.periodEnd}`,
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     const next = await CommissionStatementModel.findOne({
       organizationId: statement.organizationId,
       employeeId: statement.employeeId,
@@ -230,52 +257,36 @@ export async function adjustStatement(input: AdjustInput, actor: Actor, now: Dat
     })
       .sort({ periodStart: 1 })
       .lean<StatementRecord>();
-    if (next) {
-      await addAdjustment(
-        next,
-        { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, ...correction },
-        actor,
-        now,
-        notify,
-      );
-      return { statementId: next.id, carried: false };
+    if (!next) {
+      await CarriedAdjustmentModel.create({ ...correction, organizationId: statement.organizationId, employeeId: statement.employeeId, placedIn: null });
+      return { statementId: null, carried: true };
     }
-    await CarriedAdjustmentModel.create({
-      id: randomUUID(),
-      organizationId: statement.organizationId,
-      employeeId: statement.employeeId,
-      amount: toStored(input.amount),
-      reason: input.reason,
-      by: actor.name,
-      at: now,
-      ...correction,
-      placedIn: null,
-    });
-    return { statementId: null, carried: true };
+    if (await addAdjustment(next, correction, true, actor, now, notify)) return { statementId: next.id, carried: false };
   }
-  await addAdjustment(
-    statement,
-    { id: randomUUID(), amount: toStored(input.amount), reason: input.reason, by: actor.name, at: now, correctsStatementId: null, correctsPeriod: null },
-    actor,
-    now,
-    notify,
-  );
-  return { statementId: statement.id, carried: false };
+  refuse(statement);
 }
 
-async function addAdjustment(statement: StatementRecord, adjustment: StatementAdjustment, actor: Actor, now: Date, notify: NotifyBatch): Promise<void> {
-  const to = transition(statement, 'adjust');
+/** Adds the adjustment to the statement if it is still as read; false when it changed meanwhile. */
+async function addAdjustment(
+  statement: StatementRecord,
+  adjustment: StatementAdjustment,
+  correction: boolean,
+  actor: Actor,
+  now: Date,
+  notify: NotifyBatch,
+): Promise<boolean> {
+  const to = (correction ? correctionLandsIn(statement.state) : nextState(statement.state, 'adjust')) ?? refuse(statement);
   const adjustments = [...statement.adjustments, adjustment];
   const set: Record<string, unknown> = { state: to, total: toStored(statementTotal({ lines: [{ result: statement.commissionsTotal }], adjustments })) };
-  if (statement.state === 'disputed') set.disputes = resolved(statement, 'adjust', actor, adjustment.reason, now);
+  if (statement.state === 'disputed' && !correction) set.disputes = resolved(statement, 'adjust', actor, adjustment.reason, now);
   if (to === 'inReview' && statement.state !== 'inReview') Object.assign(set, { waitingSince: now, remindedAt: null });
   const changed = await changeStatement(statement.id, {
     filter: { state: statement.state, adjustments: { $size: statement.adjustments.length } },
     update: { $set: set, $push: { adjustments: adjustment } },
     event: event(actor, 'adjust', statement.state, to, adjustment.reason, now),
   });
-  if (!changed) refuse(statement);
-  await notify(statement.batchId, 'adjust', 1);
+  if (changed) await notify(statement.batchId, 'adjust', 1);
+  return changed;
 }
 
 /** What the payroll CSV and its preview read of each statement (the stored sum of the results, not the lines). */

@@ -19,6 +19,8 @@ export type MenuAccess = (typeof menuAccessModes)[number];
  * - hiddenMenuIds: entries (usually children) removed even though their parent is shown.
  * - pathPermissions: read/write per variable-commissions module.
  * - organizations: company ids the position may pick in selectors.
+ * - statementAreas: commission areas (`CommissionArea.id`) whose employees' statements the position
+ *   sees and acts on (issue 25); absent or empty: every area of its companies.
  */
 export interface PermissionProfile {
   positionId: string;
@@ -27,6 +29,8 @@ export interface PermissionProfile {
   hiddenMenuIds: string[];
   pathPermissions: PathPermission[];
   organizations: string[];
+  /** Limits the commission statements to these areas' employees (absent or empty: all of them). */
+  statementAreas?: string[];
   /** Which visibility group of spec 000 section 6 the profile reproduces, when any. */
   visibilityGroup: string | null;
   /** Narrows a visible menu's scopes for this position (absent: the menu's active default scopes). */
@@ -58,6 +62,8 @@ const permissionProfileSchema = new Schema<PermissionProfile & VersionedRecord>(
     hiddenMenuIds: { type: [String], default: [] },
     pathPermissions: { type: [pathPermissionSchema], default: [] },
     organizations: { type: [String], default: [] },
+    // No default: a profile without it is not limited, and profiles written before it stay as they were.
+    statementAreas: { type: [String], default: undefined },
     visibilityGroup: { type: String, default: null },
     menuScopes: {
       type: [new Schema<MenuScopeGrant>({ systemMenuId: { type: String, required: true }, scopes: { type: [String], default: [] } }, { _id: false })],

@@ -98,6 +98,8 @@ export interface StatementRepository {
   statementLines(statementId: string): Promise<StatementLine[]>;
   /** Changes a statement still matching the change's filter, with its event (db/commissions/statements.ts); true when it changed. */
   changeStatement(statementId: string, change: StatementChange): Promise<boolean>;
+  /** A statement's state and adjustments as they are now; null when it no longer exists. */
+  statementState(statementId: string): Promise<Pick<StatementRecord, 'state' | 'adjustments'> | null>;
   /** The batch's statements in review or disputed. */
   waitingStatements(batchId: string): Promise<WaitingStatement[]>;
 }
@@ -176,6 +178,8 @@ export const mongoStatementRepository: StatementRepository = {
   statementsInState: (batchId, state) => CommissionStatementModel.find({ batchId, state }).lean<StatementRecord[]>(),
   statementLines,
   changeStatement,
+  statementState: (statementId) =>
+    CommissionStatementModel.findOne({ id: statementId }, { _id: 0, state: 1, adjustments: 1 }).lean<Pick<StatementRecord, 'state' | 'adjustments'>>().exec(),
   waitingStatements: (batchId) =>
     CommissionStatementModel.find({ batchId, state: { $in: ['inReview', 'disputed'] } }, waitingFields).lean<WaitingStatement[]>(),
 };
