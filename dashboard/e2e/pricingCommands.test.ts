@@ -114,11 +114,11 @@ describeWithBrowser('price list and remote commands on the running product', () 
       .toEqual(['Enviado', 'Recibido', 'Ejecutado']);
     // A bad input: the expired kit leaves the list and send stays disabled.
     await page.getByLabel('Acción', { exact: true }).selectOption('Activar kit promocional');
-    await page.locator('#rc-kit').selectOption('KIT_VERANO25');
+    await page.locator('#rc-kitId').selectOption('KIT_VERANO25');
     await page.getByText('La promo está vencida... por favor seleccione otra...').waitFor();
-    await expect.poll(() => page.locator('#rc-kit').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
+    await expect.poll(() => page.locator('#rc-kitId').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(true);
-    await page.locator('#rc-kit').selectOption('KIT_2X1CERV');
+    await page.locator('#rc-kitId').selectOption('KIT_2X1CERV');
     expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(false);
     await saveScreenshot(page, 'remote-commands');
     // The history's table (the seeded history and ours): sorted by command on the server, filtered by state, store and command, exported.
