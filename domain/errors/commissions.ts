@@ -275,6 +275,17 @@ export const commissionsErrors = {
     es: 'Escribe el motivo: de 3 a 500 caracteres.',
     en: 'Write the reason: 3 to 500 characters.',
   },
+  COMMISSION_WHAT_IF_INPUT_REQUIRED: { kind: 'validation', es: 'Elige el dato a cambiar.', en: 'Choose the input to change.' },
+  COMMISSION_WHAT_IF_VALUE_INVALID: {
+    kind: 'validation',
+    es: 'Escribe un número como 125000.50 (hasta 6 decimales).',
+    en: 'Write a number such as 125000.50 (up to 6 decimals).',
+  },
+  COMMISSION_STATEMENT_EMAIL_INVALID: {
+    kind: 'validation',
+    es: 'Escribe un correo válido, o déjalo vacío.',
+    en: 'Write a valid e-mail address, or leave it empty.',
+  },
   COMMISSION_STATEMENT_AMOUNT_INVALID: {
     kind: 'validation',
     es: 'Escribe el monto como un número decimal, como 150.50 o -12.5 (negativo para descontar).',
