@@ -105,14 +105,22 @@ describeWithBrowser('customer audits on the running product', () => {
     await page.goto(`${running.url}/prometheus/customer/enrollment`);
     await page.getByRole('heading', { name: 'Fingerprint enrollment' }).waitFor();
     const box = page.getByLabel('To complete regitry of Customer, plese enter the preregistration code');
+    // The code is a useZodForm (preregistrationCodeSearchSchema): one that is not 15 letters and digits is refused under
+    // the box in the catalogue's Spanish, Search stays off and nothing is looked up.
+    await box.fill('ABC-12');
+    await page.getByText('El código de prerregistro tiene 15 letras y números.').waitFor();
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
+    await box.press('Enter');
+    expect(await page.getByText('No results for this preregistration code').count()).toBe(0);
     await box.fill('NOEXISTE0000000');
+    await page.getByText('El código de prerregistro tiene 15 letras y números.').waitFor({ state: 'detached' });
     await box.press('Enter');
     await page.getByText('No results for this preregistration code').waitFor();
     await box.fill(`  ${registered[0].preregistrationCode.toLowerCase()} `);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.locator('#enrollment-store').waitFor();
-    await page.waitForFunction(() => ((document.querySelector('#enrollment-store') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
-    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.locator('#enrollment-warehouseId').waitFor();
+    await page.waitForFunction(() => ((document.querySelector('#enrollment-warehouseId') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+    await page.locator('#enrollment-warehouseId').selectOption('CO101');
     await page.getByText('0 Fingerprints registred').waitFor();
     await page.getByRole('button', { name: 'Add Fingerprint' }).click();
     const dialog = page.getByRole('dialog', { name: `Fingerprints of ${registered[0].customerName}` });
@@ -151,7 +159,7 @@ describeWithBrowser('customer audits on the running product', () => {
     // Searching again shows the two fingers and no way to add more.
     await box.fill(registered[0].preregistrationCode);
     await box.press('Enter');
-    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.locator('#enrollment-warehouseId').selectOption('CO101');
     await page.getByText('2 Fingerprints registred · This Customer has already registered their fingerprints').waitFor();
     expect(await page.getByRole('button', { name: 'Add Fingerprint' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'customers-enrollment-done-en');
