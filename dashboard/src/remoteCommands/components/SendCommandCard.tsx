@@ -25,10 +25,13 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
   const send = useSendCommand();
   const form = useZodForm(sendCommandFormSchema, { id: 'rc', mode: 'onChange', saving: send.isPending, defaultValues: EMPTY });
   const { organizationId, storeId, commandName, target, customerId, kitId } = form.watch();
-  const change = (patch: Partial<SendCommandForm>) => {
-    for (const [name, value] of Object.entries(patch))
-      form.setValue(name as keyof SendCommandForm, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-  };
+  // The select changed is checked at once; the fields it empties or sets along start afresh (no problem until touched).
+  const change = (patch: Partial<SendCommandForm>) =>
+    Object.entries(patch).forEach(([name, value], index) => {
+      const field = name as keyof SendCommandForm;
+      form.setValue(field, value as never, { shouldDirty: true, shouldTouch: index === 0, shouldValidate: index === 0 });
+      if (index > 0) form.clearErrors(field);
+    });
   const [customers, setCustomers] = useState<StoreCustomer[] | null>(null);
   const [removedKits, setRemovedKits] = useState<Set<string>>(new Set());
   const kits = useStoreKits(storeId || null);
