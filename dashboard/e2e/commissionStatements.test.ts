@@ -9,7 +9,7 @@ import { productInBrowser } from './runningProduct';
 /**
  * Issue 25: the demo company's last closed month goes from calculated to exported on the screens
  * of the running product, as the 'comisiones' account: generate the period's statements (its
- * process), open one statement's breakdown, adjust it, approve all at once, export with the
+ * process), open one statement's breakdown, try a what-if and e-mail its PDF (each refusing a bad input first), adjust it, approve all at once, export with the
  * preview, open the downloaded payroll file, then change the company's reminder days in its settings.
  */
 
@@ -67,6 +67,34 @@ describeWithBrowser('commission statements on the running product', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    // What-if (a useZodForm on whatIfFormSchema): a value that is not a decimal number is refused under it, in Spanish,
+    // Calcular stays off and nothing is calculated; a right one is calculated.
+    await page.getByRole('button', { name: '¿Y si…?' }).first().click();
+    const whatIf = page.locator('[data-what-if]');
+    await expect.poll(() => whatIf.getByLabel('Dato a cambiar').locator('option').count()).toBeGreaterThan(1);
+    await whatIf.getByLabel('Dato a cambiar').selectOption({ index: 1 });
+    const calculate = whatIf.getByRole('button', { name: 'Calcular' });
+    await whatIf.getByLabel('Nuevo valor').fill('12,5');
+    await whatIf.getByText('Escribe un número como 125000.50 (hasta 6 decimales).').waitFor();
+    expect(await calculate.isDisabled()).toBe(true);
+    expect(await whatIf.locator('[data-what-if-result]').count()).toBe(0);
+    await whatIf.getByLabel('Nuevo valor').fill('1500.5');
+    await expect.poll(() => calculate.isDisabled()).toBe(false);
+    await calculate.click();
+    await whatIf.locator('[data-what-if-result]').waitFor();
+    await whatIf.getByRole('button', { name: 'Cerrar' }).click();
+    // The PDF by e-mail (statementEmailFormSchema): an address that is not one is refused under it and Enviar stays off.
+    await page.getByRole('button', { name: 'Enviar por correo' }).click();
+    const mail = page.getByRole('dialog', { name: 'Enviar por correo' });
+    await mail.getByLabel('Correo').fill('nomina-sin-dominio');
+    await mail.getByText('Escribe un correo válido, o déjalo vacío.').waitFor();
+    expect(await mail.getByRole('button', { name: 'Enviar', exact: true }).isDisabled()).toBe(true);
+    expect(await mail.getByText(/^Se envió a /).count()).toBe(0);
+    await mail.getByLabel('Correo').fill('nomina@example.com');
+    await mail.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await mail.getByText('Se envió a nomina@example.com.').waitFor();
+    await mail.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Ajustar' }).click();
     await page.getByLabel('Monto').fill('12,5');
     await page.getByLabel('Motivo').fill('Devolución de mercancía');

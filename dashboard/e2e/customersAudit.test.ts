@@ -101,18 +101,38 @@ describeWithBrowser('customer audits on the running product', () => {
   });
 
   it('enrolls fingerprints with the demo reader (at least two) for an authorized pre-registration', async () => {
+    // The code is a useZodForm (preregistrationCodeSearchSchema): in Spanish, one that is not 15 letters and digits is
+    // refused under the box, Buscar stays off and nothing is looked up, even by Enter; a right one is looked up.
+    const spanish = await signIn('admin', 'es');
+    await spanish.page.goto(`${running.url}/prometheus/customer/enrollment`);
+    await spanish.page.getByRole('heading', { name: 'Enrolamiento de huellas' }).waitFor();
+    const spanishBox = spanish.page.getByLabel('Para completar el registro del cliente, ingresa el código de prerregistro');
+    const buscar = spanish.page.getByRole('button', { name: 'Buscar', exact: true });
+    await spanishBox.fill('ABC-12');
+    await spanish.page.getByText('El código de prerregistro tiene 15 letras y números.').waitFor();
+    expect(await buscar.isDisabled()).toBe(true);
+    await spanishBox.press('Enter');
+    expect(await spanish.page.getByText('No hay resultados para este código de prerregistro').count()).toBe(0);
+    await spanishBox.fill(registered[0].preregistrationCode.toLowerCase());
+    await spanish.page.getByText('El código de prerregistro tiene 15 letras y números.').waitFor({ state: 'detached' });
+    await buscar.click();
+    await spanish.page.locator('#enrollment-warehouseId').waitFor();
+    expect(spanish.consoleErrors).toEqual([]);
+    await spanish.page.context().close();
+
     const { page, consoleErrors } = await signIn('admin');
     await page.goto(`${running.url}/prometheus/customer/enrollment`);
     await page.getByRole('heading', { name: 'Fingerprint enrollment' }).waitFor();
     const box = page.getByLabel('To complete regitry of Customer, plese enter the preregistration code');
     await box.fill('NOEXISTE0000000');
+    await page.getByText('El código de prerregistro tiene 15 letras y números.').waitFor({ state: 'detached' });
     await box.press('Enter');
     await page.getByText('No results for this preregistration code').waitFor();
     await box.fill(`  ${registered[0].preregistrationCode.toLowerCase()} `);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.locator('#enrollment-store').waitFor();
-    await page.waitForFunction(() => ((document.querySelector('#enrollment-store') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
-    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.locator('#enrollment-warehouseId').waitFor();
+    await page.waitForFunction(() => ((document.querySelector('#enrollment-warehouseId') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+    await page.locator('#enrollment-warehouseId').selectOption('CO101');
     await page.getByText('0 Fingerprints registred').waitFor();
     await page.getByRole('button', { name: 'Add Fingerprint' }).click();
     const dialog = page.getByRole('dialog', { name: `Fingerprints of ${registered[0].customerName}` });
@@ -151,7 +171,7 @@ describeWithBrowser('customer audits on the running product', () => {
     // Searching again shows the two fingers and no way to add more.
     await box.fill(registered[0].preregistrationCode);
     await box.press('Enter');
-    await page.locator('#enrollment-store').selectOption('CO101');
+    await page.locator('#enrollment-warehouseId').selectOption('CO101');
     await page.getByText('2 Fingerprints registred · This Customer has already registered their fingerprints').waitFor();
     expect(await page.getByRole('button', { name: 'Add Fingerprint' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'customers-enrollment-done-en');

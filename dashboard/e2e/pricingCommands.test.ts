@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithBrowser, saveScreenshot } from './browser';
+import { RemoteControlModel } from '../../db/models/remoteCommands/remoteControl';
 import { dataTable, tableOrder } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
@@ -112,15 +113,23 @@ describeWithBrowser('price list and remote commands on the running product', () 
     await expect
       .poll(async () => (await newest.locator('li').allTextContents()).map((text) => text.split(' · ')[0]))
       .toEqual(['Enviado', 'Recibido', 'Ejecutado']);
-    // A bad input: the expired kit leaves the list and send stays disabled.
+    // A bad input: the expired kit leaves the list, the form (useZodForm on sendCommandFormSchema) says under Kit that one
+    // is needed, in Spanish, send stays disabled and nothing is sent; a kit of the store is then sent.
+    const sentToStore = () => RemoteControlModel.countDocuments({ warehouseId: 'CO101' });
+    const sentBefore = await sentToStore();
     await page.getByLabel('Acción', { exact: true }).selectOption('Activar kit promocional');
-    await page.locator('#rc-kit').selectOption('KIT_VERANO25');
+    await page.locator('#rc-kitId').selectOption('KIT_VERANO25');
     await page.getByText('La promo está vencida... por favor seleccione otra...').waitFor();
-    await expect.poll(() => page.locator('#rc-kit').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
+    await expect.poll(() => page.locator('#rc-kitId').locator('option[value="KIT_VERANO25"]').count()).toBe(0);
+    await page.getByText('Selecciona un kit promocional de la tienda para este comando.').waitFor();
     expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(true);
-    await page.locator('#rc-kit').selectOption('KIT_2X1CERV');
-    expect(await page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(false);
+    expect(await sentToStore()).toBe(sentBefore);
+    await page.locator('#rc-kitId').selectOption('KIT_2X1CERV');
+    await expect.poll(() => page.getByRole('button', { name: 'enviar' }).isDisabled()).toBe(false);
+    expect(await page.getByText('Selecciona un kit promocional de la tienda para este comando.').count()).toBe(0);
     await saveScreenshot(page, 'remote-commands');
+    await page.getByRole('button', { name: 'enviar' }).click();
+    await expect.poll(sentToStore).toBe(sentBefore + 1);
     // The history's table (the seeded history and ours): sorted by command on the server, filtered by state, store and command, exported.
     await page.getByLabel('Acción', { exact: true }).selectOption('Actualizar precios');
     await page.getByRole('button', { name: 'enviar' }).click();

@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { listSinkMessages } from '../../integrations/mail/sink';
 import { storeDate } from '../../domain/common/time';
-import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel } from '../../db/models/xadis';
+import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
 import { reportWindow } from '../../domain/xadis/window';
 import { WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
@@ -11,7 +11,7 @@ import { productInBrowser } from './runningProduct';
 
 /**
  * Both xadis screens on the running product (admin): a transmission of yesterday against the
- * partner simulator with its summary e-mail in the SMTP sink, 'date selection' without dates; the
+ * partner simulator with its summary e-mail in the SMTP sink, a backwards range refused; the
  * empty-container report (the window's ERP stock fixed at state 1) with a bad quantity refused, then
  * filled to the ERP total, sent and found in the history dialog; the
  * administrator's settings: a bad address refused with its message and nothing saved, then the lists
@@ -29,20 +29,30 @@ describeWithBrowser('xadis screens on the running product', () => {
     ({ page } = await running.signIn('admin', { viewport: { width: 1440, height: 900 } }));
   });
 
-  it('sends yesterday to the partner with live progress, shows the result and the e-mail; no dates is date selection', async () => {
+  it('sends yesterday to the partner with live progress, shows the result and the e-mail; a backwards range is refused', async () => {
     await page.goto(`${running.url}/prometheus/xadis/infoXadis`);
     await page.getByRole('heading', { name: 'Envío de información' }).waitFor();
     // The seeded history.
     await page.getByRole('table', { name: 'Historial de envíos' }).locator('tbody').getByText('Con errores').first().waitFor();
-    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(page.getByTestId('date-selection').textContent()).resolves.toBe('date selection');
+    const sendButton = page.getByRole('button', { name: 'Enviar', exact: true });
+    // No dates yet: Enviar is off (the range is a useZodForm on transmissionRangeSchema).
+    expect(await sendButton.isDisabled()).toBe(true);
     const yesterday = storeDate(Date.now() - 86_400_000);
-    // The date fields take dd/mm/aaaa in Spanish (ui DateField).
+    const twoDaysAgo = storeDate(Date.now() - 2 * 86_400_000);
+    const transmissionsBefore = await XadisTransmissionModel.countDocuments({});
+    // The date fields take dd/mm/aaaa in Spanish (ui DateField). A range that ends before it starts is refused under
+    // Fecha final, in Spanish, Enviar stays off and nothing starts.
     await page.getByLabel('Fecha inicial').fill(esDay(yesterday));
     await page.getByLabel('Fecha inicial').press('Enter');
+    await page.getByLabel('Fecha final').fill(esDay(twoDaysAgo));
+    await page.getByLabel('Fecha final').press('Enter');
+    await page.getByText('La fecha final es anterior a la inicial.').waitFor();
+    expect(await sendButton.isDisabled()).toBe(true);
+    expect(await XadisTransmissionModel.countDocuments({})).toBe(transmissionsBefore);
     await page.getByLabel('Fecha final').fill(esDay(yesterday));
     await page.getByLabel('Fecha final').press('Enter');
-    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByText('La fecha final es anterior a la inicial.').waitFor({ state: 'detached' });
+    await sendButton.click();
     await page
       .locator('.bp6-callout')
       .filter({ hasText: /Se ha enviado la informacion\.|Error de envio de informacion XADIS/ })
@@ -76,9 +86,12 @@ describeWithBrowser('xadis screens on the running product', () => {
     await expect.poll(async () => (await page.getByTestId('erp-total').textContent())?.replace(/[,.]/g, '') ?? '').toMatch(/\b200\b/);
     const first = page.getByRole('table', { name: 'Productos' }).locator('tbody input').first();
     await expect(first.isEnabled()).resolves.toBe(true);
+    // The boxes are a useZodForm (emptyContainerFormSchema): a negative quantity is refused under its box, in Spanish,
+    // as typed; both buttons stay off and nothing is saved.
     await first.fill('-3');
-    await page.getByRole('button', { name: 'Enviar datos' }).click();
     await page.getByText('La cantidad de cajas debe ser un número entero de 0 o más.').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar datos' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
     expect(await XadisEmptyContainerModel.countDocuments({ day: window.day })).toBe(0);
     await first.fill('200');
     await expect(page.getByTestId('difference').textContent()).resolves.toBe('Diferencia: 0');

@@ -82,4 +82,15 @@ export const commissionStatementsErrors = {
     es: 'Tu puesto revisa solo algunas áreas: generar el periodo, exportar a nómina y la configuración de los estados de cuenta son de toda la empresa y los hace un puesto con todas sus áreas.',
     en: "Your position reviews some areas only: generating the period, the payroll export and the statements' settings cover the whole company and are done by a position with all of its areas.",
   },
+  COMMISSION_WHAT_IF_INPUT_REQUIRED: { kind: 'validation', es: 'Elige el dato a cambiar.', en: 'Choose the input to change.' },
+  COMMISSION_WHAT_IF_VALUE_INVALID: {
+    kind: 'validation',
+    es: 'Escribe un número como 125000.50 (hasta 6 decimales).',
+    en: 'Write a number such as 125000.50 (up to 6 decimals).',
+  },
+  COMMISSION_STATEMENT_EMAIL_INVALID: {
+    kind: 'validation',
+    es: 'Escribe un correo válido, o déjalo vacío.',
+    en: 'Write a valid e-mail address, or leave it empty.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -167,6 +167,11 @@ export const customersErrors = {
     es: 'Selecciona al menos un cliente.',
     en: 'Select at least one customer.',
   },
+  PREREGISTRATION_CODE_INVALID: {
+    kind: 'validation',
+    es: 'El código de prerregistro tiene 15 letras y números.',
+    en: 'The preregistration code has 15 letters and digits.',
+  },
   PREREGISTRATION_CODE_NOT_FOUND: {
     kind: 'notFound',
     es: 'No hay resultados para este código de prerregistro',

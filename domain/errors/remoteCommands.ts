@@ -37,6 +37,9 @@ export const remoteCommandsErrors = {
     es: 'La tienda {storeId} no existe.',
     en: 'Store {storeId} does not exist.',
   },
+  REMOTE_COMMAND_COMPANY_REQUIRED: { kind: 'validation', es: 'Selecciona la empresa.', en: 'Choose the company.' },
+  REMOTE_COMMAND_STORE_REQUIRED: { kind: 'validation', es: 'Selecciona la tienda.', en: 'Choose the store.' },
+  REMOTE_COMMAND_ACTION_REQUIRED: { kind: 'validation', es: 'Selecciona la acción.', en: 'Choose the action.' },
   REMOTE_COMMAND_CUSTOMER_REQUIRED: {
     kind: 'validation',
     es: 'Selecciona un cliente de la tienda para este comando.',

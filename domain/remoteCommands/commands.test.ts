@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canReport, isKitExpired, isOfferedCustomer, kitSuffix, parseCommandJson, remoteCommandInputSchema, remoteControlState } from './commands';
+import {
+  canReport,
+  isKitExpired,
+  isOfferedCustomer,
+  kitSuffix,
+  parseCommandJson,
+  remoteCommandInputSchema,
+  remoteControlState,
+  sendCommandFormSchema,
+} from './commands';
 
 describe('customers offered for commands (spec 002 section 5)', () => {
   it.each([
@@ -91,5 +100,25 @@ describe('remote control state in the history', () => {
     ['executed', 'failed', false],
   ] as const)('%s then %s → %s', (current, next, allowed) => {
     expect(canReport(current, next)).toBe(allowed);
+  });
+});
+
+describe("the 'Enviar Comando' form (sendCommandFormSchema)", () => {
+  const base = { organizationId: '01', storeId: 'CO101', commandName: 'Actualizar precios', target: 'none' as const, customerId: 'X', kitId: 'Y' };
+  it.each([
+    [{}, { storeId: 'CO101', commandName: 'Actualizar precios', customerId: null, kitId: null }, undefined],
+    [{ target: 'customer' as const }, { storeId: 'CO101', commandName: 'Actualizar precios', customerId: 'X', kitId: null }, undefined],
+    [{ target: 'kit' as const }, { storeId: 'CO101', commandName: 'Actualizar precios', customerId: null, kitId: 'Y' }, undefined],
+    [{ target: 'kit' as const, kitId: '' }, undefined, ['kitId: REMOTE_COMMAND_KIT_REQUIRED']],
+    [{ target: 'customer' as const, customerId: '' }, undefined, ['customerId: REMOTE_COMMAND_CUSTOMER_REQUIRED']],
+    [
+      { organizationId: '', storeId: '', commandName: '' },
+      undefined,
+      ['organizationId: REMOTE_COMMAND_COMPANY_REQUIRED', 'storeId: REMOTE_COMMAND_STORE_REQUIRED', 'commandName: REMOTE_COMMAND_ACTION_REQUIRED'],
+    ],
+  ])('%j → %j / %j', (patch, data, problems) => {
+    const result = sendCommandFormSchema.safeParse({ ...base, ...patch });
+    expect(result.data).toEqual(data);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(problems);
   });
 });

@@ -67,6 +67,32 @@ export const sendCommandSchema = z.object({
 });
 export type SendCommandInput = z.input<typeof sendCommandSchema>;
 
+/**
+ * The 'Enviar Comando' card's form (spec 002 section 4): company, store and action, then the store's
+ * client or promo kit the action asks for (`target`, the chosen command's). Its output is what the
+ * API's sendCommandSchema reads.
+ */
+export const sendCommandFormSchema = z
+  .object({
+    organizationId: z.string().min(1, 'REMOTE_COMMAND_COMPANY_REQUIRED'),
+    storeId: z.string().min(1, 'REMOTE_COMMAND_STORE_REQUIRED').pipe(sendCommandSchema.shape.storeId),
+    commandName: z.string().min(1, 'REMOTE_COMMAND_ACTION_REQUIRED').pipe(commandNameSchema),
+    target: z.enum(commandTargets),
+    customerId: z.string(),
+    kitId: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.target === 'customer' && !form.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'REMOTE_COMMAND_CUSTOMER_REQUIRED' });
+    if (form.target === 'kit' && !form.kitId) ctx.addIssue({ code: 'custom', path: ['kitId'], message: 'REMOTE_COMMAND_KIT_REQUIRED' });
+  })
+  .transform((form) => ({
+    storeId: form.storeId,
+    commandName: form.commandName,
+    customerId: form.target === 'customer' ? form.customerId : null,
+    kitId: form.target === 'kit' ? form.kitId : null,
+  }));
+export type SendCommandForm = z.input<typeof sendCommandFormSchema>;
+
 /** A customer as the command form offers it. */
 export interface OfferableCustomer {
   customerId: string | null;

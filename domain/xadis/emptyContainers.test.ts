@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   boxQuantity,
+  emptyContainerFormSchema,
+  emptyContainerHistoryFormSchema,
   boxTotal,
   canSendReport,
   emptyContainerBanner,
@@ -137,5 +139,56 @@ describe('the daily window (America/Mexico_City, 08:55 yesterday or 09:00 today)
     expect(dayWithinRange('2025-11-25', now)).toBe(true);
     expect(dayWithinRange('2025-11-24', now)).toBe(false);
     expect(dayWithinRange('2026-02-30', now)).toBe(false);
+  });
+});
+
+describe("the empty-container screen's forms", () => {
+  const problemsOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it.each([
+    [
+      {
+        quantities: [
+          { sku: 'A', quantity: '200' },
+          { sku: 'B', quantity: '' },
+        ],
+        shippingDate: '',
+      },
+      undefined,
+    ],
+    [{ quantities: [{ sku: 'A', quantity: '200' }], shippingDate: '2026-11-29' }, undefined],
+    [{ quantities: [{ sku: 'A', quantity: '-3' }], shippingDate: '' }, ['quantities.0.quantity: XADIS_QUANTITY_INVALID']],
+    [{ quantities: [{ sku: 'A', quantity: '1.5' }], shippingDate: '' }, ['quantities.0.quantity: XADIS_QUANTITY_INVALID']],
+    [{ quantities: [{ sku: 'A', quantity: 'doce' }], shippingDate: '' }, ['quantities.0.quantity: XADIS_QUANTITY_INVALID']],
+    [{ quantities: [], shippingDate: '29/11/2026' }, ['shippingDate: XADIS_DATE_INVALID']],
+  ])('boxes %j → %j', (values, problems) => {
+    expect(problemsOf(emptyContainerFormSchema.safeParse(values))).toEqual(problems);
+  });
+
+  it('reads the boxes as numbers, empty as 0', () => {
+    expect(
+      emptyContainerFormSchema.parse({
+        quantities: [
+          { sku: 'A', quantity: ' 12 ' },
+          { sku: 'B', quantity: '' },
+        ],
+        shippingDate: '',
+      }).quantities,
+    ).toEqual([
+      { sku: 'A', quantity: 12 },
+      { sku: 'B', quantity: 0 },
+    ]);
+  });
+
+  const history = emptyContainerHistoryFormSchema('2025-11-29', '2026-11-29');
+  it.each([
+    [{ from: '2026-11-01', to: '2026-11-29' }, undefined],
+    [{ from: '2026-11-29', to: '2026-11-01' }, ['to: XADIS_RANGE_ORDER']],
+    [{ from: '2025-01-01', to: '2026-11-01' }, ['from: XADIS_DATE_OUT_OF_RANGE']],
+    [{ from: '2026-11-01', to: '2026-12-01' }, ['to: XADIS_DATE_OUT_OF_RANGE']],
+    [{ from: 'ayer', to: '2026-11-01' }, ['from: XADIS_DATE_INVALID']],
+  ])('history range %j → %j', (range, problems) => {
+    expect(problemsOf(history.safeParse(range))).toEqual(problems);
   });
 });

@@ -178,6 +178,30 @@ export const saveEmptyContainerReportSchema = z.object({
 });
 export type SaveEmptyContainerReportInput = z.infer<typeof saveEmptyContainerReportSchema>;
 
+/**
+ * The screen's form: each partner product's boxes as typed (empty counts as 0, the API's quantity
+ * rule) and the shipping date, empty until picked; 'Enviar datos' also needs it (XADIS_SHIPPING_DATE_REQUIRED).
+ */
+export const emptyContainerFormSchema = z.object({
+  quantities: z.array(z.object({ sku: z.string(), quantity: emptyContainerLineSchema.shape.quantity })).max(500),
+  shippingDate: z.string().refine((day) => day === '' || isoDay.safeParse(day).success, 'XADIS_DATE_INVALID'),
+});
+export interface EmptyContainerFormValues {
+  quantities: { sku: string; quantity: string }[];
+  shippingDate: string;
+}
+
 export const emptyContainerHistorySchema = z.object({ from: isoDay, to: isoDay });
+/** The history dialog's range: days of the pickers' year (min..max, yyyy-mm-dd), from before to. */
+export function emptyContainerHistoryFormSchema(min: string, max: string) {
+  // zod runs the refinement even when a day failed its format: only days are compared.
+  const isDay = (day: string) => isoDay.safeParse(day).success;
+  return emptyContainerHistorySchema.superRefine((range, ctx) => {
+    for (const field of ['from', 'to'] as const)
+      if (isDay(range[field]) && (range[field] < min || range[field] > max))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'XADIS_DATE_OUT_OF_RANGE' });
+    if (isDay(range.from) && isDay(range.to) && range.from > range.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'XADIS_RANGE_ORDER' });
+  });
+}
 /** One window's summary: its day. */
 export const emptyContainerDaySchema = z.object({ day: isoDay });

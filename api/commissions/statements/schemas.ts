@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adjustmentAmountSchema, statementReasonSchema as reason } from '../../../domain/commissions/statementDecisions';
+import { statementEmailSchema, whatIfValueSchema } from '../../../domain/commissions/statementForms';
 import { statementStates } from '../../../domain/commissions/statements';
 
 /** Inputs of the statements' GraphQL operations (issue 25). */
@@ -28,7 +29,7 @@ export const adjustSchema = z.object({
 /** The settings' rules live in domain/ (the settings dialog checks them as the server does). */
 export { statementSettingsSchema as settingsSchema } from '../../../domain/commissions/statementSettings';
 
-export const emailSchema = z.object({ id: z.string().min(1).max(60), to: z.string().trim().email().max(200).nullish() });
+export const emailSchema = z.object({ id: z.string().min(1).max(60), to: statementEmailSchema.nullish() });
 
 export const whatIfSchema = z.object({
   id: z.string().min(1).max(60),
@@ -36,9 +37,5 @@ export const whatIfSchema = z.object({
   kind: z.enum(['variable', 'parameter']),
   inputId: z.string().min(1).max(60),
   tag: z.string().max(60).nullish(),
-  value: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'a number such as 125000.50')
-    .transform(Number),
+  value: whatIfValueSchema.transform(Number),
 });

@@ -1,10 +1,12 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLSelect, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enrollmentStoreFormSchema, preregistrationCodeSearchSchema } from '../../../../domain/customers/enrollment';
 import { DEFAULT_MAP_CENTRE } from '../../../../domain/customers/registration';
 import { isGraphqlRequestError } from '../../graphql';
 import { useNearestStores } from '../../registration/hooks';
 import { ScreenHeading } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useCustomerByPreregistrationCode, useEnrollFingerprints } from '../hooks';
 import { createDemoFingerprintReader, fingers, hands, MIN_FINGERPRINTS, type FingerprintReader, type FingerType } from '../utils';
@@ -16,13 +18,18 @@ export interface FingerprintEnrollmentScreenProps {
   reader?: FingerprintReader;
 }
 
-/** /prometheus/customer/enrollment: completes a pre-registration with at least two fingerprints (spec 001). */
+/**
+ * /prometheus/customer/enrollment: completes a pre-registration with at least two fingerprints (spec 001).
+ * The code and the store are useZodForms on the shared enrollment schemas: a code that is not 15
+ * letters and digits shows under the box and the search stays off.
+ */
 export function FingerprintEnrollmentScreen({ reader = defaultReader }: FingerprintEnrollmentScreenProps) {
   const { t } = useTranslation('customers');
-  const [typed, setTyped] = useState('');
+  const codeForm = useZodForm(preregistrationCodeSearchSchema, { id: 'enrollment', mode: 'onChange', defaultValues: { code: '' } });
+  const storeForm = useZodForm(enrollmentStoreFormSchema, { id: 'enrollment', mode: 'onChange', defaultValues: { warehouseId: '' } });
+  const warehouseId = storeForm.watch('warehouseId');
   const [code, setCode] = useState('');
   const [storeFilter, setStoreFilter] = useState('');
-  const [warehouseId, setWarehouseId] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [captured, setCaptured] = useState<Partial<Record<FingerType, string>>>({});
   const [scanning, setScanning] = useState<FingerType | null>(null);
@@ -43,14 +50,14 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: Fingerpr
   // Spec 001 offers 'Enroll Fingerprints' once at least two fingers are captured.
   const enoughFingers = capturedCount >= MIN_FINGERPRINTS;
 
-  const search = () => {
-    setCode(typed.trim().toUpperCase());
-    setWarehouseId('');
-  };
+  const search = codeForm.submit((searched) => {
+    setCode(searched.code);
+    storeForm.reset({ warehouseId: '' });
+  });
   const reset = () => {
-    setTyped('');
+    codeForm.reset({ code: '' });
     setCode('');
-    setWarehouseId('');
+    storeForm.reset({ warehouseId: '' });
     setCaptured({});
     setDialogOpen(false);
   };
@@ -88,19 +95,16 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: Fingerpr
   return (
     <div className="enrollment">
       <ScreenHeading title={t('enrollment.title')} />
-      <FormGroup label={t('enrollment.prompt')} labelFor="enrollment-code">
-        <InputGroup
-          id="enrollment-code"
-          className="enrollment__search"
-          value={typed}
-          placeholder={t('enrollment.code')}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search();
-          }}
-          rightElement={<Button variant="minimal" icon="search" aria-label={t('enrollment.search')} onClick={search} />}
-        />
-      </FormGroup>
+      <form onSubmit={search}>
+        <FormGroup label={t('enrollment.prompt')} {...codeForm.group('code')}>
+          <InputGroup
+            {...codeForm.input('code')}
+            className="enrollment__search"
+            placeholder={t('enrollment.code')}
+            rightElement={<Button type="submit" variant="minimal" icon="search" aria-label={t('enrollment.search')} disabled={codeForm.submitDisabled} />}
+          />
+        </FormGroup>
+      </form>
       {found.isFetching ? <Spinner size={24} /> : null}
       {notFound ? (
         <Callout intent="warning" icon="search">
@@ -112,7 +116,7 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: Fingerpr
 
       {customer ? (
         <>
-          <FormGroup label={t('enrollment.store')} labelFor="enrollment-store">
+          <FormGroup label={t('enrollment.store')} {...storeForm.group('warehouseId')}>
             <InputGroup
               leftIcon="search"
               placeholder={t('enrollment.filterStores')}
@@ -122,9 +126,9 @@ export function FingerprintEnrollmentScreen({ reader = defaultReader }: Fingerpr
               className="enrollment__search"
             />
             <HTMLSelect
-              id="enrollment-store"
+              id="enrollment-warehouseId"
               value={warehouseId}
-              onChange={(event) => setWarehouseId(event.target.value)}
+              onChange={(event) => storeForm.setValue('warehouseId', event.target.value, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
               options={[
                 { value: '', label: t('enrollment.chooseStore') },
                 ...storeRows.map((store) => ({

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Classes, FormGroup, H4, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { isKitExpired, kitSuffix } from '../../../../domain/remoteCommands/commands';
+import { isKitExpired, kitSuffix, sendCommandFormSchema, type SendCommandForm } from '../../../../domain/remoteCommands/commands';
 import type { RemoteCommandCompaniesQuery } from '../../graphql';
+import { useZodForm } from '../../ui/hooks';
 import { showToast } from '../../ui/toaster';
 import { loadStoreCustomers, useSendCommand, useStoreKits, type StoreCustomer } from '../hooks';
 import type { CommandRow } from './CommandDialog';
@@ -12,28 +13,38 @@ export interface SendCommandCardProps {
   commands: CommandRow[] | undefined;
 }
 
-/** 'Enviar Comando' (spec 002): company, store, action, then a client or promo kit depending on the action, then 'enviar'. */
+const EMPTY: SendCommandForm = { organizationId: '', storeId: '', commandName: '', target: 'none', customerId: '', kitId: '' };
+
+/**
+ * 'Enviar Comando' (spec 002): company, store, action, then a client or promo kit depending on the
+ * action, then 'enviar'. A useZodForm on sendCommandFormSchema: 'enviar' stays off until the schema
+ * holds, and what is missing shows under its select.
+ */
 export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
   const { t } = useTranslation('remoteCommands');
-  const [organizationId, setOrganizationId] = useState('');
-  const [storeId, setStoreId] = useState('');
-  const [commandName, setCommandName] = useState('');
+  const send = useSendCommand();
+  const form = useZodForm(sendCommandFormSchema, { id: 'rc', mode: 'onChange', saving: send.isPending, defaultValues: EMPTY });
+  const { organizationId, storeId, commandName, target, customerId, kitId } = form.watch();
+  // The select changed is checked at once; the fields it empties or sets along start afresh (no problem until touched).
+  const change = (patch: Partial<SendCommandForm>) =>
+    Object.entries(patch).forEach(([name, value], index) => {
+      const field = name as keyof SendCommandForm;
+      form.setValue(field, value as never, { shouldDirty: true, shouldTouch: index === 0, shouldValidate: index === 0 });
+      if (index > 0) form.clearErrors(field);
+    });
   const [customers, setCustomers] = useState<StoreCustomer[] | null>(null);
-  const [customerId, setCustomerId] = useState('');
-  const [kitId, setKitId] = useState('');
   const [removedKits, setRemovedKits] = useState<Set<string>>(new Set());
   const kits = useStoreKits(storeId || null);
-  const send = useSendCommand();
 
   const stores = companies?.find((company) => company.organizationId === organizationId)?.stores ?? [];
   const command = commands?.find((candidate) => candidate.remoteCommandName === commandName) ?? null;
-  const target = command?.target ?? 'none';
   const kitOptions = useMemo(() => (kits.data?.remoteCommandKits ?? []).filter((kit) => !removedKits.has(kit.productKitId)), [kits.data, removedKits]);
 
   // Choosing the clients action loads the store's customers page by page, with the spec's progress messages.
+  const { setValue } = form;
   useEffect(() => {
     setCustomers(null);
-    setCustomerId('');
+    setValue('customerId', '');
     if (!storeId || target !== 'customer') return;
     let cancelled = false;
     showToast({ message: t('toasts.customersUpdating'), intent: Intent.PRIMARY });
@@ -51,58 +62,49 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
     return () => {
       cancelled = true;
     };
-  }, [storeId, target, t]);
+  }, [storeId, target, t, setValue]);
 
   const chooseKit = (value: string) => {
     const kit = kitOptions.find((candidate) => candidate.productKitId === value);
     if (kit && (kit.expired || isKitExpired(kit, Math.floor(Date.now() / 1000)))) {
       // An expired kit leaves the list and send stays disabled (spec 002 section 4).
       setRemovedKits(new Set([...removedKits, kit.productKitId]));
-      setKitId('');
+      change({ kitId: '' });
       showToast({ message: t('toasts.kitExpired'), intent: Intent.PRIMARY, timeout: 10_000 });
       return;
     }
-    setKitId(value);
+    change({ kitId: value });
   };
 
-  const ready = Boolean(storeId && command) && (target === 'none' || (target === 'customer' && customerId) || (target === 'kit' && kitId));
-  const submit = () => {
-    send.mutate(
-      { storeId, commandName, customerId: target === 'customer' ? customerId : null, kitId: target === 'kit' ? kitId : null },
-      {
-        onSuccess: () => showToast({ message: t('toasts.sent'), intent: Intent.SUCCESS, icon: 'tick' }),
-        onError: (error) => showToast({ message: t('toasts.notSent', { message: error.message }), intent: Intent.DANGER, timeout: 10_000 }),
+  const submit = form.submit((input) => {
+    send.mutate(input, {
+      onSuccess: () => showToast({ message: t('toasts.sent'), intent: Intent.SUCCESS, icon: 'tick' }),
+      onError: (error) => {
+        form.setServerError(error);
+        showToast({ message: t('toasts.notSent', { message: error.message }), intent: Intent.DANGER, timeout: 10_000 });
       },
-    );
-  };
+    });
+  });
 
   return (
-    <Card className="remote-commands__send" aria-label={t('sendCommand')} role="form">
+    <Card className="remote-commands__send">
       <H4>{t('sendCommand')}</H4>
-      <div className="remote-commands__fields">
-        <FormGroup label={t('company')} labelFor="rc-company">
-          <HTMLSelect
-            id="rc-company"
-            value={organizationId}
-            onChange={(event) => {
-              setOrganizationId(event.currentTarget.value);
-              setStoreId('');
-            }}
-          >
+      <form className="remote-commands__fields" aria-label={t('sendCommand')} onSubmit={submit}>
+        <FormGroup label={t('company')} {...form.group('organizationId')}>
+          <HTMLSelect id="rc-organizationId" value={organizationId} onChange={(event) => change({ organizationId: event.currentTarget.value, storeId: '' })}>
             <option value="">{t('choose')}</option>
             {companies?.map((company) => (
               <option key={company.organizationId} value={company.organizationId}>{`${company.organizationId} ${company.organizationName}`}</option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('store')} labelFor="rc-store">
+        <FormGroup label={t('store')} {...form.group('storeId')}>
           <HTMLSelect
-            id="rc-store"
+            id="rc-storeId"
             value={storeId}
             disabled={!organizationId}
             onChange={(event) => {
-              setStoreId(event.currentTarget.value);
-              setKitId('');
+              change({ storeId: event.currentTarget.value, kitId: '' });
               setRemovedKits(new Set());
             }}
           >
@@ -112,14 +114,15 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('action')} labelFor="rc-action">
+        <FormGroup label={t('action')} {...form.group('commandName')}>
           <HTMLSelect
-            id="rc-action"
+            id="rc-commandName"
             value={commandName}
             disabled={!storeId}
             onChange={(event) => {
-              setCommandName(event.currentTarget.value);
-              setKitId('');
+              const name = event.currentTarget.value;
+              const chosen = commands?.find((candidate) => candidate.remoteCommandName === name);
+              change({ commandName: name, target: (chosen?.target ?? 'none') as SendCommandForm['target'], kitId: '' });
             }}
           >
             <option value="">{t('choose')}</option>
@@ -133,12 +136,8 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
           </HTMLSelect>
         </FormGroup>
         {target === 'customer' ? (
-          <FormGroup
-            label={t('customer')}
-            labelFor="rc-customer"
-            helperText={customers ? t('customersLoaded', { count: customers.length }) : t('customersLoading')}
-          >
-            <HTMLSelect id="rc-customer" value={customerId} disabled={!customers} onChange={(event) => setCustomerId(event.currentTarget.value)}>
+          <FormGroup label={t('customer')} {...form.group('customerId', customers ? t('customersLoaded', { count: customers.length }) : t('customersLoading'))}>
+            <HTMLSelect id="rc-customerId" value={customerId} disabled={!customers} onChange={(event) => change({ customerId: event.currentTarget.value })}>
               <option value="">{t('choose')}</option>
               {customers?.map((customer) => (
                 <option
@@ -150,8 +149,8 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
           </FormGroup>
         ) : null}
         {target === 'kit' ? (
-          <FormGroup label={t('kit')} labelFor="rc-kit">
-            <HTMLSelect id="rc-kit" value={kitId} onChange={(event) => chooseKit(event.currentTarget.value)}>
+          <FormGroup label={t('kit')} {...form.group('kitId')}>
+            <HTMLSelect id="rc-kitId" value={kitId} onChange={(event) => chooseKit(event.currentTarget.value)}>
               <option value="">{t('choose')}</option>
               {kitOptions.map((kit) => (
                 <option key={kit.productKitId} value={kit.productKitId}>{`${kit.productKitName} (${kitSuffix(kit.productKitId)})`}</option>
@@ -159,8 +158,8 @@ export function SendCommandCard({ companies, commands }: SendCommandCardProps) {
             </HTMLSelect>
           </FormGroup>
         ) : null}
-        <Button intent={Intent.PRIMARY} icon="send-message" text={t('send')} disabled={!ready} loading={send.isPending} onClick={submit} />
-      </div>
+        <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text={t('send')} disabled={form.submitDisabled} loading={send.isPending} />
+      </form>
       {command ? <p className={Classes.TEXT_MUTED}>{command.remoteCommandDescription}</p> : null}
     </Card>
   );

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  boxQuantity,
   boxTotal,
   canSendReport,
   emptyContainerBanner,
+  emptyContainerFormSchema,
+  emptyContainerHistoryFormSchema,
   quantitiesEditable,
+  type EmptyContainerFormValues,
   type EmptyContainerState,
 } from '../../../../domain/xadis/emptyContainers';
 import { DateField, QueryProblem, ScreenHeading } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
 import { showErrorToast, showToast } from '../../ui/toaster';
 import { useEmptyContainerHistory, useEmptyContainerScreen, useSaveEmptyContainerReport } from '../hooks';
 import { pickerBounds } from '../utils';
@@ -18,7 +22,11 @@ import { EmptyContainerHistoryTable } from './EmptyContainerHistoryTable';
 import { ErpStockTable } from './ErpStockTable';
 import '../xadis.css';
 
-/** The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. */
+/**
+ * The historical dialog: two calendars (no future, a year back) and the boxes per sku per day. A
+ * useZodForm on emptyContainerHistoryFormSchema: a day out of the year or an end before the start
+ * shows under its field, and the boxes shown stay those of the last right range.
+ */
 interface HistoryDialogProps {
   isOpen: boolean;
   onClose: () => void;
@@ -27,26 +35,30 @@ interface HistoryDialogProps {
 function HistoryDialog({ isOpen, onClose }: HistoryDialogProps) {
   const { t } = useTranslation('xadis');
   const bounds = pickerBounds();
-  const [from, setFrom] = useState(bounds.max);
-  const [to, setTo] = useState(bounds.max);
-  const valid = from >= bounds.min && to <= bounds.max && from <= to;
-  const history = useEmptyContainerHistory(from, to, isOpen && valid);
+  const schema = useMemo(() => emptyContainerHistoryFormSchema(bounds.min, bounds.max), [bounds.min, bounds.max]);
+  const form = useZodForm(schema, { id: 'history', mode: 'onChange', allowPristine: true, defaultValues: { from: bounds.max, to: bounds.max } });
+  const [range, setRange] = useState({ from: bounds.max, to: bounds.max });
+  const change = (field: 'from' | 'to', day: string) => {
+    form.setValue(field, day, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    const next = schema.safeParse({ ...form.getValues(), [field]: day });
+    if (next.success) setRange(next.data);
+  };
+  const history = useEmptyContainerHistory(range.from, range.to, isOpen);
   const rows = history.data?.emptyContainerHistory ?? [];
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('empty.history')} style={{ width: 920 }}>
       <DialogBody>
         <div className="xadis__row">
-          <FormGroup label={t('empty.from')} labelFor="history-from">
-            <DateField id="history-from" min={bounds.min} max={bounds.max} value={from} onChange={setFrom} />
+          <FormGroup label={t('empty.from')} {...form.group('from')}>
+            <DateField {...form.date('from')} min={bounds.min} max={bounds.max} onChange={(day) => change('from', day)} />
           </FormGroup>
-          <FormGroup label={t('empty.to')} labelFor="history-to">
-            <DateField id="history-to" min={bounds.min} max={bounds.max} value={to} onChange={setTo} />
+          <FormGroup label={t('empty.to')} {...form.group('to')}>
+            <DateField {...form.date('to')} min={bounds.min} max={bounds.max} onChange={(day) => change('to', day)} />
           </FormGroup>
         </div>
-        {!valid ? <Callout intent={Intent.WARNING}>{t('empty.rangeInvalid')}</Callout> : null}
         {history.isLoading ? <Spinner size={24} /> : null}
         {history.error ? <QueryProblem error={history.error} /> : null}
-        {valid && history.data && rows.length === 0 ? <p className="xadis__empty">{t('empty.noRecords')}</p> : null}
+        {history.data && rows.length === 0 ? <p className="xadis__empty">{t('empty.noRecords')}</p> : null}
         {rows.length > 0 ? <EmptyContainerHistoryChart rows={rows} /> : null}
         {rows.length > 0 ? <EmptyContainerHistoryTable rows={rows} /> : null}
       </DialogBody>
@@ -54,13 +66,24 @@ function HistoryDialog({ isOpen, onClose }: HistoryDialogProps) {
   );
 }
 
-/** /prometheus/xadis/emptyContainer: the window's ERP stock, the boxes per partner product, the banner and 'Enviar datos'. */
+/**
+ * /prometheus/xadis/emptyContainer: the window's ERP stock, the boxes per partner product, the banner and 'Enviar datos'.
+ * The boxes (a useFieldArray, one row per partner product) and the shipping date are a useZodForm on
+ * emptyContainerFormSchema: a quantity that is not a whole number of 0 or more shows under its box and
+ * both buttons stay off; 'Enviar datos' without a shipping date says so under it.
+ */
 export function EmptyContainerScreen() {
   const { t } = useTranslation('xadis');
   const screen = useEmptyContainerScreen();
   const save = useSaveEmptyContainerReport();
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [shippingDate, setShippingDate] = useState('');
+  const form = useZodForm<typeof emptyContainerFormSchema, EmptyContainerFormValues>(emptyContainerFormSchema, {
+    id: 'empty',
+    mode: 'onChange',
+    allowPristine: true,
+    saving: save.isPending,
+    defaultValues: { quantities: [], shippingDate: '' },
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'quantities' });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [done, setDone] = useState(false);
   const data = screen.data?.emptyContainerScreen;
@@ -68,60 +91,70 @@ export function EmptyContainerScreen() {
   const closed = Boolean(report?.closed);
   const state = (data?.state ?? 0) as EmptyContainerState;
   const editable = quantitiesEditable(state) && !closed;
-  const quantityOf = (sku: string) => typed[sku] ?? String(report?.emptyContainers.find((line) => line.sku === sku)?.quantity ?? '');
-  const products = data?.products ?? [];
+  const products = useMemo(() => data?.products ?? [], [data?.products]);
+  // The saved boxes (a colleague's save arrives live): what the user has typed since is kept.
+  const saved = useMemo(
+    () =>
+      products.map((product) => ({
+        sku: product.sku,
+        quantity: String(report?.emptyContainers.find((line) => line.sku === product.sku)?.quantity ?? ''),
+      })),
+    [products, report],
+  );
+  const { reset, getValues } = form;
+  useEffect(
+    () => reset({ quantities: saved, shippingDate: getValues('shippingDate') }, { keepDirtyValues: true, keepErrors: true }),
+    [saved, reset, getValues],
+  );
+  const quantities = form.watch('quantities');
   const total = boxTotal(
     state,
-    products.map((product) => quantityOf(product.sku)),
+    quantities.map((line) => line.quantity),
   );
   const banner = emptyContainerBanner(data?.erpTotal ?? null, total);
-  const invalid = products.some((product) => {
-    const value = boxQuantity(quantityOf(product.sku));
-    return !Number.isInteger(value) || value < 0;
-  });
   if (screen.error) return <QueryProblem error={screen.error} onRetry={() => void screen.refetch()} />;
   if (!data) return <Spinner />;
   const bounds = pickerBounds();
 
-  const submit = (send: boolean) => {
-    if (invalid) {
-      showToast({ message: t('empty.quantityInvalid'), intent: 'danger', icon: 'error' });
-      return;
-    }
-    if (send && !canSendReport(state, data.erpTotal ?? null, total)) {
-      // Spec 001 section 5: a difference only scrolls to the top, nothing is sent.
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      document.querySelector('.xadis__banner')?.scrollIntoView({ block: 'start' });
-      return;
-    }
-    if (send && !shippingDate) {
-      showToast({ message: t('empty.shippingRequired'), intent: 'danger', icon: 'error' });
-      return;
-    }
-    save.mutate(
-      {
-        input: {
-          version: report?.version ?? null,
-          send,
-          shippingDate: send ? shippingDate : null,
-          emptyContainers: products.map((product) => ({
-            sku: product.sku,
-            sap: product.sap,
-            stockType: product.stockType,
-            quantity: editable ? boxQuantity(quantityOf(product.sku)) : 0,
-          })),
+  const submit = (send: boolean) =>
+    form.submit((values) => {
+      if (send && !canSendReport(state, data.erpTotal ?? null, total)) {
+        // Spec 001 section 5: a difference only scrolls to the top, nothing is sent.
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        document.querySelector('.xadis__banner')?.scrollIntoView({ block: 'start' });
+        return;
+      }
+      if (send && !values.shippingDate) {
+        form.setError('shippingDate', { type: 'validate', message: 'XADIS_SHIPPING_DATE_REQUIRED' }, { shouldFocus: true });
+        return;
+      }
+      save.mutate(
+        {
+          input: {
+            version: report?.version ?? null,
+            send,
+            shippingDate: send ? values.shippingDate : null,
+            emptyContainers: products.map((product, index) => ({
+              sku: product.sku,
+              sap: product.sap,
+              stockType: product.stockType,
+              quantity: editable ? (values.quantities[index]?.quantity ?? 0) : 0,
+            })),
+          },
         },
-      },
-      {
-        onSuccess: () => {
-          setTyped({});
-          if (send) setDone(true);
-          showToast({ message: send ? t('empty.sent') : t('empty.saved'), intent: 'success', icon: 'tick' });
+        {
+          onSuccess: () => {
+            form.reset(form.getValues());
+            if (send) setDone(true);
+            showToast({ message: send ? t('empty.sent') : t('empty.saved'), intent: 'success', icon: 'tick' });
+          },
+          onError: (error) => {
+            form.setServerError(error);
+            showErrorToast(error);
+          },
         },
-        onError: (error) => showErrorToast(error),
-      },
-    );
-  };
+      );
+    });
 
   return (
     <div className="xadis">
@@ -159,54 +192,63 @@ export function EmptyContainerScreen() {
               </tr>
             </thead>
             <tbody>
-              {products.map((product) => (
-                <tr key={product.sku}>
-                  <td>{product.sku}</td>
-                  <td>{product.description}</td>
-                  <td>{product.sap}</td>
-                  <td>
-                    <InputGroup
-                      small
-                      inputMode="numeric"
-                      aria-label={`${t('empty.quantity')} ${product.sku}`}
-                      disabled={!editable}
-                      value={editable ? quantityOf(product.sku) : state === 3 ? '0' : quantityOf(product.sku)}
-                      onValueChange={(value) => setTyped({ ...typed, [product.sku]: value })}
-                      intent={Number.isInteger(boxQuantity(quantityOf(product.sku))) && boxQuantity(quantityOf(product.sku)) >= 0 ? Intent.NONE : Intent.DANGER}
-                    />
-                  </td>
-                  <td>
-                    <HTMLSelect
-                      disabled
-                      value={product.stockType}
-                      options={[
-                        { value: 'SELECTABLE', label: t('empty.selectable') },
-                        { value: 'FREETOUSE', label: t('empty.freeToUse') },
-                      ]}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {fields.map((field, index) => {
+                const product = products[index];
+                if (!product) return null;
+                return (
+                  <tr key={field.id}>
+                    <td>{product.sku}</td>
+                    <td>{product.description}</td>
+                    <td>{product.sap}</td>
+                    <td>
+                      {editable ? (
+                        <FormGroup className="xadis__quantity" {...form.group(`quantities.${index}.quantity`)}>
+                          <InputGroup
+                            small
+                            inputMode="numeric"
+                            aria-label={`${t('empty.quantity')} ${product.sku}`}
+                            {...form.input(`quantities.${index}.quantity`)}
+                          />
+                        </FormGroup>
+                      ) : (
+                        <InputGroup
+                          small
+                          disabled
+                          aria-label={`${t('empty.quantity')} ${product.sku}`}
+                          value={state === 3 ? '0' : (saved[index]?.quantity ?? '')}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      <HTMLSelect
+                        disabled
+                        value={product.stockType}
+                        options={[
+                          { value: 'SELECTABLE', label: t('empty.selectable') },
+                          { value: 'FREETOUSE', label: t('empty.freeToUse') },
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </HTMLTable>
           <div className="xadis__row">
             <FormGroup label={t('empty.captureDate')} labelFor="capture-date">
               <DateField id="capture-date" readOnly value={data.captureDate} onChange={() => undefined} />
             </FormGroup>
-            <FormGroup label={t('empty.shippingDate')} labelFor="shipping-date">
-              <DateField
-                id="shipping-date"
-                min={bounds.min}
-                max={bounds.max}
-                disabled={closed}
-                value={closed ? (report?.shippingDate ?? '') : shippingDate}
-                onChange={setShippingDate}
-              />
+            <FormGroup label={t('empty.shippingDate')} {...form.group('shippingDate')}>
+              {closed ? (
+                <DateField id="empty-shippingDate" disabled value={report?.shippingDate ?? ''} onChange={() => undefined} />
+              ) : (
+                <DateField {...form.date('shippingDate')} min={bounds.min} max={bounds.max} />
+              )}
             </FormGroup>
           </div>
           <div className="xadis__row">
-            <Button text={t('empty.save')} disabled={closed || !editable} loading={save.isPending} onClick={() => submit(false)} />
-            <Button intent={Intent.PRIMARY} text={t('empty.send')} disabled={closed} loading={save.isPending} onClick={() => submit(true)} />
+            <Button text={t('empty.save')} disabled={closed || !editable || form.submitDisabled} loading={save.isPending} onClick={submit(false)} />
+            <Button intent={Intent.PRIMARY} text={t('empty.send')} disabled={closed || form.submitDisabled} loading={save.isPending} onClick={submit(true)} />
           </div>
         </section>
       </div>

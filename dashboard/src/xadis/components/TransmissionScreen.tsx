@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Button, Callout, FormGroup, Intent } from '@blueprintjs/core';
+import { transmissionRangeSchema } from '../../../../domain/xadis/transmissions';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../access/hooks';
 import { LiveStatusTag } from '../../live/components/LiveStatusTag';
-import { DataTable, DateField, ScreenHeading } from '../../ui/components';
+import { DataTable, DateField, FormProblem, ScreenHeading } from '../../ui/components';
+import { useZodForm } from '../../ui/hooks';
 import { showErrorToast } from '../../ui/toaster';
 import type { XadisTransmissionFieldsFragment } from '../../graphql/generated/graphql';
 import { useCancelXadisTransmission, useStartXadisTransmission, useXadisTransmissions } from '../hooks';
@@ -14,18 +16,20 @@ import { SettingsDialog } from './SettingsDialog';
 import { TransmissionResult } from './TransmissionResult';
 import '../xadis.css';
 
-/** /prometheus/xadis/infoXadis: a date range, 'Enviar', the live progress, the result and the history. */
+/**
+ * /prometheus/xadis/infoXadis: a date range, 'Enviar', the live progress, the result and the history.
+ * The range is a useZodForm on transmissionRangeSchema (the API's): a missing day ('date selection')
+ * or an end before the start shows under its field and 'Enviar' stays off.
+ */
 export function TransmissionScreen() {
   const { t } = useTranslation('xadis');
   const bounds = pickerBounds();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const start = useStartXadisTransmission();
+  const form = useZodForm(transmissionRangeSchema, { id: 'tx', mode: 'onChange', saving: start.isPending, defaultValues: { from: '', to: '' } });
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const canConfigure = usePermissions().can('xadis.settings.write');
   const list = useXadisTransmissions();
-  const start = useStartXadisTransmission();
   const cancel = useCancelXadisTransmission();
   const rows = list.data?.xadisTransmissions ?? [];
   const running = rows.find((row) => row.status === 'running');
@@ -33,14 +37,15 @@ export function TransmissionScreen() {
   const columns = useTransmissionColumns();
   const open = useCallback((row: XadisTransmissionFieldsFragment) => setCurrentId(row.id), []);
 
-  const send = () => {
-    if (!from || !to) {
-      setProblem('date selection');
-      return;
-    }
-    setProblem(null);
-    start.mutate({ from, to }, { onSuccess: (answer) => setCurrentId(answer.startXadisTransmission.id), onError: (error) => showErrorToast(error) });
-  };
+  const send = form.submit((range) =>
+    start.mutate(range, {
+      onSuccess: (answer) => setCurrentId(answer.startXadisTransmission.id),
+      onError: (error) => {
+        form.setServerError(error);
+        showErrorToast(error);
+      },
+    }),
+  );
 
   return (
     <div className="xadis">
@@ -50,22 +55,25 @@ export function TransmissionScreen() {
         actions={canConfigure ? <Button icon="cog" text={t('settings.button')} onClick={() => setSettingsOpen(true)} /> : undefined}
       />
       {canConfigure ? <SettingsDialog isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-      <div className="xadis__row">
-        <FormGroup label={t('tx.from')} labelFor="tx-from">
-          <DateField id="tx-from" min={bounds.min} max={bounds.max} value={from} onChange={setFrom} />
+      <form className="xadis__row" onSubmit={send}>
+        <FormGroup label={t('tx.from')} {...form.group('from')}>
+          <DateField {...form.date('from')} min={bounds.min} max={bounds.max} />
         </FormGroup>
-        <FormGroup label={t('tx.to')} labelFor="tx-to">
-          <DateField id="tx-to" min={bounds.min} max={bounds.max} value={to} onChange={setTo} />
+        <FormGroup label={t('tx.to')} {...form.group('to')}>
+          <DateField {...form.date('to')} min={bounds.min} max={bounds.max} />
         </FormGroup>
         <FormGroup>
-          <Button intent={Intent.PRIMARY} icon="send-to" text={t('tx.send')} loading={start.isPending} disabled={Boolean(running)} onClick={send} />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            icon="send-to"
+            text={t('tx.send')}
+            loading={start.isPending}
+            disabled={Boolean(running) || form.submitDisabled}
+          />
         </FormGroup>
-      </div>
-      {problem ? (
-        <Callout intent={Intent.DANGER} data-testid="date-selection">
-          {problem}
-        </Callout>
-      ) : null}
+      </form>
+      <FormProblem problem={form.formError} />
       {current?.status === 'running' ? (
         <Callout intent={Intent.PRIMARY} title={t('tx.running', { from: current.from, to: current.to })}>
           <div>{t(`tx.state.${(current.state ?? 'login') as 'login'}`)}</div>

@@ -1,7 +1,10 @@
-import { Button, ButtonGroup, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statementEmailFormSchema } from '../../../../../domain/commissions/statementForms';
 import { useGqlMutation } from '../../../graphql';
+import { FormDialog } from '../../../ui/components';
+import { useZodForm } from '../../../ui/hooks';
 import { emailStatementMutation } from '../graphql/queries';
 import { useStatementPdf } from '../hooks';
 
@@ -9,18 +12,29 @@ export interface StatementDocumentsProps {
   statementId: string;
 }
 
-/** The statement as a PDF: download it, or e-mail it (to the employee's address, or one typed here). */
+/**
+ * The statement as a PDF: download it, or e-mail it (to the employee's address, or one typed here).
+ * The address is a useZodForm on statementEmailFormSchema (the API's rule): one that is not an
+ * address shows under it and Enviar stays off; empty sends to the employee's own.
+ */
 export function StatementDocuments({ statementId }: StatementDocumentsProps) {
   const { t } = useTranslation('commissions');
   const pdf = useStatementPdf();
   const email = useGqlMutation(emailStatementMutation);
   const [open, setOpen] = useState(false);
-  const [to, setTo] = useState('');
+  const form = useZodForm(statementEmailFormSchema, {
+    id: 'statement-email',
+    mode: 'onChange',
+    allowPristine: true,
+    saving: email.isPending,
+    defaultValues: { to: '' },
+  });
   const close = () => {
     setOpen(false);
-    setTo('');
+    form.reset({ to: '' });
     email.reset();
   };
+  const send = form.submit(({ to }) => email.mutate({ input: { id: statementId, to: to || null } }, { onError: (error) => form.setServerError(error) }));
   return (
     <>
       <ButtonGroup className="statement-documents">
@@ -28,30 +42,23 @@ export function StatementDocuments({ statementId }: StatementDocumentsProps) {
         <Button icon="envelope" text={t('statements.pdf.email')} onClick={() => setOpen(true)} />
       </ButtonGroup>
       {pdf.error && <Callout intent="danger">{pdf.error.message}</Callout>}
-      <Dialog isOpen={open} onClose={close} title={t('statements.pdf.email')}>
-        <DialogBody>
-          <FormGroup label={t('statements.pdf.to')} labelFor="statement-email" helperText={t('statements.pdf.toHelp')}>
-            <InputGroup id="statement-email" type="email" value={to} onValueChange={setTo} />
-          </FormGroup>
-          {email.data && <Callout intent="success">{t('statements.pdf.sent', { to: email.data.emailCommissionStatement.to })}</Callout>}
-          {email.error && <Callout intent="danger">{email.error.message}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('statements.close')} onClick={close} />
-              <Button
-                intent="primary"
-                icon="send-message"
-                text={t('statements.pdf.send')}
-                loading={email.isPending}
-                disabled={Boolean(email.data)}
-                onClick={() => email.mutate({ input: { id: statementId, to: to.trim() || null } })}
-              />
-            </>
-          }
-        />
-      </Dialog>
+      <FormDialog
+        isOpen={open}
+        onClose={close}
+        title={t('statements.pdf.email')}
+        onSubmit={send}
+        form={form}
+        cancelText={t('statements.close')}
+        submitText={t('statements.pdf.send')}
+        submitIcon="send-message"
+        saving={email.isPending}
+        blocked={Boolean(email.data)}
+      >
+        <FormGroup label={t('statements.pdf.to')} {...form.group('to', t('statements.pdf.toHelp'))}>
+          <InputGroup {...form.input('to')} type="email" />
+        </FormGroup>
+        {email.data && <Callout intent="success">{t('statements.pdf.sent', { to: email.data.emailCommissionStatement.to })}</Callout>}
+      </FormDialog>
     </>
   );
 }

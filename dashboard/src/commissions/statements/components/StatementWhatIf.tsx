@@ -2,7 +2,9 @@ import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../ui/components';
+import { whatIfFormSchema } from '../../../../../domain/commissions/statementForms';
+import { DataTable, FormProblem } from '../../../ui/components';
+import { useZodForm } from '../../../ui/hooks';
 import { useWhatIf, useWhatIfInputs } from '../hooks';
 
 export interface StatementWhatIfProps {
@@ -11,56 +13,59 @@ export interface StatementWhatIfProps {
 }
 
 const column = createColumnHelper<{ key: string; name: string; before?: string | null; value?: string | null }>();
-const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
+const keyOf = (option: { kind: string; id: string; tag: string }) => `${option.kind}:${option.id}:${option.tag}`;
 
-/** What-if on one commission line: change one input (a variable's value or a parameter) and see the result and each step again, without saving. */
+/**
+ * What-if on one commission line: change one input (a variable's value or a parameter) and see the
+ * result and each step again, without saving. A useZodForm on whatIfFormSchema (the API's decimal
+ * rule): a value that is not a number shows under it and Calcular stays off.
+ */
 export function StatementWhatIf({ statementId, reportId }: StatementWhatIfProps) {
   const { t } = useTranslation('commissions');
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState('');
-  const [value, setValue] = useState('');
   const inputs = useWhatIfInputs(statementId, reportId, open);
   const run = useWhatIf();
+  const form = useZodForm(whatIfFormSchema, { id: `what-if-${reportId}`, mode: 'onChange', saving: run.isPending, defaultValues: { input: '', value: '' } });
   if (!open) return <Button small icon="predictive-analysis" text={t('statements.whatIf.open')} onClick={() => setOpen(true)} />;
   const options = inputs.data?.commissionStatementWhatIfInputs ?? [];
-  const chosen = options.find((option) => `${option.kind}:${option.id}:${option.tag}` === choice);
+  const choice = form.watch('input');
   const answer = run.data?.commissionStatementWhatIf;
+  const calculate = form.submit(({ input, value }) => {
+    const chosen = options.find((option) => keyOf(option) === input);
+    if (chosen)
+      run.mutate(
+        { input: { id: statementId, reportId, kind: chosen.kind, inputId: chosen.id, tag: chosen.tag, value } },
+        { onError: (error) => form.setServerError(error) },
+      );
+  });
   return (
     <div className="statement-what-if" data-what-if={reportId}>
-      <div className="statements-toolbar">
-        <FormGroup label={t('statements.whatIf.input')} labelFor={`what-if-input-${reportId}`}>
+      <form className="statements-toolbar" onSubmit={calculate}>
+        <FormGroup label={t('statements.whatIf.input')} {...form.group('input')}>
           <HTMLSelect
-            id={`what-if-input-${reportId}`}
+            id={`what-if-${reportId}-input`}
             value={choice}
             onChange={(event) => {
-              setChoice(event.currentTarget.value);
-              const next = options.find((option) => `${option.kind}:${option.id}:${option.tag}` === event.currentTarget.value);
-              setValue(next?.value ?? '');
+              const next = options.find((option) => keyOf(option) === event.currentTarget.value);
+              form.setValue('input', event.currentTarget.value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+              form.setValue('value', next?.value ?? '', { shouldDirty: true, shouldValidate: true });
             }}
           >
             <option value="">{t('statements.whatIf.choose')}</option>
             {options.map((option) => (
-              <option key={`${option.kind}:${option.id}:${option.tag}`} value={`${option.kind}:${option.id}:${option.tag}`}>
+              <option key={keyOf(option)} value={keyOf(option)}>
                 {option.tag ? `${option.name} [${option.tag}]` : option.name}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('statements.whatIf.value')} labelFor={`what-if-value-${reportId}`} intent={value && !NUMBER.test(value.trim()) ? 'danger' : 'none'}>
-          <InputGroup id={`what-if-value-${reportId}`} value={value} onValueChange={setValue} inputMode="decimal" />
+        <FormGroup label={t('statements.whatIf.value')} {...form.group('value')}>
+          <InputGroup {...form.input('value')} inputMode="decimal" />
         </FormGroup>
-        <Button
-          intent="primary"
-          text={t('statements.whatIf.calculate')}
-          disabled={!chosen || !NUMBER.test(value.trim())}
-          loading={run.isPending}
-          onClick={() =>
-            chosen && run.mutate({ input: { id: statementId, reportId, kind: chosen.kind, inputId: chosen.id, tag: chosen.tag, value: value.trim() } })
-          }
-        />
+        <Button type="submit" intent="primary" text={t('statements.whatIf.calculate')} disabled={form.submitDisabled} loading={run.isPending} />
         <Button text={t('statements.close')} onClick={() => setOpen(false)} />
-      </div>
-      {run.error && <Callout intent="danger">{run.error.message}</Callout>}
+      </form>
+      <FormProblem problem={form.formError} />
       {answer && (
         <>
           <Callout intent={answer.exceptionName ? 'warning' : 'primary'} data-what-if-result={answer.after ?? ''}>
