@@ -4,7 +4,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { describeWithBrowser, saveScreenshot } from './browser';
-import { dataTable } from './dataTable';
+import { dataTable, gqlInPage } from './dataTable';
 import { productInBrowser, productSettings, settled, type ProductOptions } from './runningProduct';
 
 /**
@@ -105,6 +105,42 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.waitForURL(/tab=sms/);
     await admin.getByText('No hay mensajes SMS').waitFor();
     await saveScreenshot(admin, 'outbox-sms-es');
+  });
+
+  it('sorts the mail by subject on the server, pages, searches and exports the whole list formula-safe', async () => {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sinkPort(), secure: false, ignoreTLS: true });
+    const subjects = [...Array.from({ length: 29 }, (_, index) => `Pedido ${index + 1}`), '=HYPERLINK("x")'];
+    for (const subject of subjects) await transport.sendMail({ from: 'compras@prometheus.example', to: 'bodega@prometheus.example', subject, text: subject });
+    transport.close();
+    const PAGE = `query ($page: Int, $pageSize: Int, $search: String) {
+      mailMessagePage(page: $page, pageSize: $pageSize, search: $search, sort: subject, direction: asc) { total rows { subject } }
+    }`;
+    type Answer = { mailMessagePage: { total: number; rows: { subject: string }[] } };
+    const ask = (variables: Record<string, unknown>) => gqlInPage<Answer>(admin, PAGE, { pageSize: 25, ...variables });
+    const shown = (answer: Answer) => answer.mailMessagePage.rows.map((row) => row.subject);
+    await expect.poll(async () => (await ask({})).mailMessagePage.total, { timeout: 15_000 }).toBe(subjects.length + 1);
+    await admin.goto(`${running.url}/prometheus/system/outbox`);
+    const mail = dataTable(admin, 'outbox-mail');
+    await mail.loaded();
+    await mail.sortBy('Asunto', 'ascending');
+    await mail.shows(1, shown(await ask({ page: 0 })));
+    await mail.nextPage('Siguiente');
+    await mail.shows(1, shown(await ask({ page: 1 })));
+    await mail.waitForRange(/^Registros 26–31 de 31$/);
+    // The export is the whole list in the table's sort, a subject starting with = written as text.
+    const whole = await mail.exportCsv('Exportar CSV');
+    expect(whole.fileName).toMatch(/^mail-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(whole.records[0].cells.slice(0, 2)).toEqual(['receivedAt', 'subject']);
+    const all = shown(await ask({ pageSize: 100 })).map((subject) => (subject.startsWith('=') ? `'${subject}` : subject));
+    expect(whole.records.slice(1).map((record) => record.cells[1])).toEqual(all);
+    // The search asks the server again from the first page; the export follows it.
+    await admin.getByLabel('Buscar por asunto, remitente o destinatario').fill('Pedido 1');
+    const found = await ask({ page: 0, search: 'Pedido 1' });
+    await mail.shows(1, shown(found));
+    await mail.waitForRange(new RegExp(`^Registros 1–${found.mailMessagePage.total} de ${found.mailMessagePage.total}$`));
+    const searched = await mail.exportCsv('Exportar CSV');
+    expect(searched.records.slice(1).map((record) => record.cells[1])).toEqual(shown(found));
+    await saveScreenshot(admin, 'outbox-mail-table-es');
   });
 
   it('shows the backends and runs an ERP query from System status', async () => {
