@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { describeWithBrowser, saveScreenshot } from './browser';
 import { dataTable, gqlInPage } from './dataTable';
@@ -292,6 +293,36 @@ describeWithBrowser('staff screens on the running product', () => {
     await expect.poll(() => table.column(1)).toEqual(failed);
     expect((await table.exportCsv('Exportar CSV')).records.slice(1).map((record) => record.cells[0])).toEqual(failed);
     await admin.locator('#workflow-status-filter').selectOption('');
+  });
+
+  it('sorts the SMS by phone on the server, pages, filters by status and exports what it shows, formula-safe', async () => {
+    const statuses = ['failed', 'sent', 'sending'] as const;
+    await SmsOutboxModel.insertMany(
+      Array.from({ length: 30 }, (_, index) => ({
+        ...{ idempotencyKey: `e2e-sms-${index}`, phone: `+52921${String((index * 7919) % 10_000_000).padStart(7, '0')}`, provider: 'outbox' },
+        ...{ message: index === 0 ? '=1+1' : `Tu código es ${1000 + index}`, status: statuses[index % 3], createdAt: new Date(Date.now() - index * 60_000) },
+      })),
+    );
+    const PAGE = `query ($page: Int, $status: String) { smsMessagePage(page: $page, pageSize: 25, sort: phone, direction: desc, status: $status) { total rows { phone } } }`;
+    const phones = async (variables: Record<string, unknown>) =>
+      (await gqlInPage<{ smsMessagePage: { rows: { phone: string }[] } }>(admin, PAGE, variables)).smsMessagePage.rows.map((row) => row.phone);
+    await admin.goto(`${running.url}/prometheus/system/outbox?tab=sms`);
+    const sms = dataTable(admin, 'outbox-sms');
+    await sms.loaded();
+    await sms.sortBy('Teléfono', 'descending');
+    await sms.shows(1, await phones({ page: 0 }));
+    await sms.nextPage('Siguiente');
+    await sms.shows(1, await phones({ page: 1 }));
+    await sms.root.getByLabel('Filtrar por Estado').selectOption({ label: 'Falló' });
+    const failed = await phones({ page: 0, status: 'failed' });
+    await sms.shows(1, failed);
+    const { fileName, records } = await sms.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^sms-\d{4}-\d{2}-\d{2}\.csv$/);
+    // A phone starts with + and the first text with =: both written as text, never a formula.
+    expect(records.slice(1).map((record) => record.cells[2])).toEqual(failed.map((phone) => `'${phone}`));
+    expect(records.slice(1).map((record) => record.cells[3])).toContain("'=1+1");
+    // Failed messages would show on System status: they leave with the test.
+    await SmsOutboxModel.deleteMany({ idempotencyKey: /^e2e-sms-/ });
   });
 
   it('runs { me { userName } } in GraphiQL, loaded on demand', async () => {
