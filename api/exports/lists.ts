@@ -7,6 +7,9 @@ import { commissionReportsCsvList } from '../commissions/reports/export';
 import { headcountReportsCsvList } from '../headcount/reports/export';
 import { historyCsvList } from '../history/export';
 import { purchaseOrdersCsvList } from '../purchasing/orders/export';
+import { xadisTransmissionsCsvList } from '../xadis/export';
+import { forecastRunsCsvList } from '../purchasing/forecasts/export';
+import { licensesCsvList } from '../licenses/export';
 import { type CsvList } from './csvList';
 
 /** Every list that exports, by the name its screen asks for (`/api/export/<name>.csv`). */
@@ -21,4 +24,7 @@ export const csvLists: Readonly<Record<string, CsvList>> = {
   headcountReports: headcountReportsCsvList,
   history: historyCsvList,
   purchaseOrders: purchaseOrdersCsvList,
+  xadisTransmissions: xadisTransmissionsCsvList,
+  forecastRuns: forecastRunsCsvList,
+  licenses: licensesCsvList,
 };

@@ -2,7 +2,9 @@ import { isValidObjectId } from 'mongoose';
 import { AppError } from '../../domain/errors/catalogue';
 import {
   daysLeft,
+  LICENSE_EXPIRING_DAYS,
   licenseStatus,
+  type LicenseStatus,
   maskLicenseKey,
   renewedExpiry,
   type LicenseFilter,
@@ -22,7 +24,7 @@ type Stored = PosLicense & { _id: unknown; _version: number };
 /** Every register of the chain fits in one answer (a few hundred). */
 const LICENSE_LIST_LIMIT = 2000;
 
-function licenseRow(license: Stored, now: number) {
+export function licenseRow(license: Stored, now: number) {
   return {
     id: String(license._id),
     licenseId: license.licenseId,
@@ -54,17 +56,19 @@ function licenseRow(license: Stored, now: number) {
 
 const DAY_MS = 86_400_000;
 
+/** The stored condition of a status at a moment (domain licenseStatus: revoked wins, then expired, then within 30 days). */
+export function licenseStatusQuery(status: LicenseStatus, now: number): Record<string, unknown> {
+  if (status === 'revoked') return { revokedAt: { $ne: null } };
+  if (status === 'expired') return { revokedAt: null, expiresAt: { $lte: now } };
+  if (status === 'expiring') return { revokedAt: null, expiresAt: { $gt: now, $lte: now + LICENSE_EXPIRING_DAYS * DAY_MS } };
+  return { revokedAt: null, expiresAt: { $gt: now + LICENSE_EXPIRING_DAYS * DAY_MS } };
+}
+
 export async function listLicenses(filter: LicenseFilter, now = Date.now()) {
   const query: Record<string, unknown> = { ...live };
   if (filter.organizationId) query.organizationId = filter.organizationId;
   if (filter.warehouseId) query.warehouseId = filter.warehouseId;
-  if (filter.status === 'revoked') query.revokedAt = { $ne: null };
-  else if (filter.status) {
-    query.revokedAt = null;
-    if (filter.status === 'expired') query.expiresAt = { $lte: now };
-    if (filter.status === 'expiring') query.expiresAt = { $gt: now, $lte: now + 30 * DAY_MS };
-    if (filter.status === 'active') query.expiresAt = { $gt: now + 30 * DAY_MS };
-  }
+  if (filter.status) Object.assign(query, licenseStatusQuery(filter.status, now));
   const licenses = await PosLicenseModel.find(query).sort({ warehouseId: 1, registerNumber: 1 }).limit(LICENSE_LIST_LIMIT).lean<Stored[]>();
   return licenses.map((license) => licenseRow(license, now));
 }

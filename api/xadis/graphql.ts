@@ -4,7 +4,9 @@ import { requirePermission, type RequestContext } from '../context';
 import { parseOrThrow } from '../../domain/validation/parse';
 import { emptyContainerDaySchema, emptyContainerHistorySchema, saveEmptyContainerReportSchema } from '../../domain/xadis/emptyContainers';
 import { transmissionRangeSchema, xadisSettingsSchema } from '../../domain/xadis/transmissions';
+import { transmissionPageSchema, transmissionSortKeys, transmissionSortSchema } from '../../domain/xadis/transmissionList';
 import { gatewayOf } from '../workflows/graphql';
+import { transmissionPage } from './transmissionPage';
 import {
   cancelTransmission,
   emptyContainerDaySummary,
@@ -156,6 +158,18 @@ export const xadisModule: GraphqlModule = {
       "The partner warehouse code from the configuration (read-only; the credentials are never sent)."
       warehouseCode: String!
     }
+    type XadisTransmissionPage {
+      rows: [XadisTransmission!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+      "the transmission running now, wherever it sits in the list (its progress shows above the list)"
+      running: XadisTransmission
+    }
+    "The transmission history's sortable columns, each with an index; range sorts by its first day."
+    enum XadisTransmissionSort {
+      ${transmissionSortKeys.join('\n      ')}
+    }
     input XadisSettingsInput {
       summaryRecipients: [String!]!
       internalRecipients: [String!]!
@@ -168,6 +182,8 @@ export const xadisModule: GraphqlModule = {
       "a window's report summary by its day (yyyy-mm-dd, today back to 365 days)"
       emptyContainerDay(day: String!): EmptyContainerDaySummary!
       xadisTransmissions(limit: Int): [XadisTransmission!]!
+      "The history's table: filtered by status and who asked (a part of the name), sorted and paged on the server."
+      xadisTransmissionPage(status: String, requestedBy: String, page: Int, pageSize: Int, sort: XadisTransmissionSort, direction: SortDirection): XadisTransmissionPage!
       xadisTransmission(id: ID!): XadisTransmission!
       xadisSettings: XadisSettings!
     }
@@ -200,6 +216,16 @@ export const xadisModule: GraphqlModule = {
       xadisTransmissions: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.read');
         return listTransmissions(ctx.deps.services.workflows, args.limit ?? 50);
+      },
+      xadisTransmissionPage: (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'xadis.transmissions.read');
+        const { page, pageSize, ...filter } = parseOrThrow(
+          transmissionPageSchema,
+          { status: args.status, requestedBy: args.requestedBy, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        const sort = parseOrThrow(transmissionSortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
+        return transmissionPage(ctx.deps.services.workflows, filter, page, pageSize, sort);
       },
       xadisTransmission: (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'xadis.transmissions.read');

@@ -286,12 +286,17 @@ async function liveProgress(gateway: WorkflowGateway | undefined, record: Transm
   }
 }
 
+/** A transmission as the screen shows it: a running one's counts are the process's live ones. */
+export async function liveTransmissionView(gateway: WorkflowGateway | undefined, record: TransmissionRecord) {
+  return transmissionView(record, await liveProgress(gateway, record));
+}
+
 export async function listTransmissions(gateway: WorkflowGateway | undefined, limit = 50) {
   const records = await XadisTransmissionModel.find({})
     .sort({ startedAt: -1 })
     .limit(Math.min(Math.max(limit, 1), 200))
     .lean<TransmissionRecord[]>();
-  return Promise.all(records.map(async (record) => transmissionView(record, await liveProgress(gateway, record))));
+  return Promise.all(records.map((record) => liveTransmissionView(gateway, record)));
 }
 
 export async function getTransmission(gateway: WorkflowGateway | undefined, id: string) {

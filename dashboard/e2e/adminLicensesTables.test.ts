@@ -1,12 +1,12 @@
 import { type Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeWithBrowser, saveScreenshot } from './browser';
-import { dataTable, tableOrder } from './dataTable';
+import { dataTable, gqlInPage, tableOrder } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
 /**
- * The system settings' menus and positions and the POS licenses on the data table (local lists:
- * sorted, filtered and paged on the screen), and their forms on useZodForm: a bad menu path is
+ * The system settings' menus and positions on the data table (local lists: sorted, filtered and
+ * paged on the screen), the POS licenses sorted, paged, filtered and exported on the server, and their forms on useZodForm: a bad menu path is
  * refused under its field in Spanish and nothing is created; a renewal of 40 months is refused
  * in storeOperations.test.ts.
  */
@@ -88,21 +88,35 @@ describeWithBrowser('admin and licenses data tables and forms', () => {
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 
-  it('licenses: sorts by days left, filters by store, pages', async () => {
+  it('licenses: sorts by expiry on the server, pages, filters by store and exports what it shows', async () => {
     const { page, consoleErrors } = await signIn();
     await page.goto(`${running.url}/prometheus/license`);
     const licenses = dataTable(page, 'pos-licenses');
     await licenses.loaded();
-    await licenses.sortBy('Días restantes', 'descending');
-    const DAYS = 5;
-    const days = (await licenses.column(DAYS)).filter((value) => value !== '—').map(Number);
-    expect(days.length).toBeGreaterThan(3);
-    expect(days).toEqual([...days].sort((a, b) => b - a));
-    const shown = await licenses.rows().count();
-    const store = (await licenses.column(0))[0].split(' · ')[0];
+    const PAGE = `query ($page: Int, $search: String) {
+      posLicensePage(pageSize: 50, page: $page, sort: expires, direction: desc, search: $search) { total rows { licenseId warehouseId warehouseName } }
+    }`;
+    type Answer = { posLicensePage: { total: number; rows: { licenseId: string; warehouseId: string; warehouseName: string }[] } };
+    const stores = (answer: Answer) => answer.posLicensePage.rows.map((row) => `${row.warehouseId} · ${row.warehouseName}`);
+    await licenses.sortBy('Vence', 'descending');
+    const first = await gqlInPage<Answer>(page, PAGE, { page: 0 });
+    expect(first.posLicensePage.total).toBeGreaterThan(50);
+    await licenses.shows(0, stores(first));
+    expect(page.url()).toContain('sort=expires');
+    await licenses.nextPage('Siguiente');
+    await licenses.shows(0, stores(await gqlInPage<Answer>(page, PAGE, { page: 1 })));
+    await licenses.waitForRange(/^Registros 51–/);
+    // The store filter under its heading is the server's search (code or name), back on the first page.
+    const store = first.posLicensePage.rows[0].warehouseId;
     await page.getByLabel('Filtrar por Tienda').fill(store);
-    await expect.poll(async () => (await licenses.column(0)).every((value) => value.startsWith(store))).toBe(true);
-    expect(await licenses.rows().count()).toBeLessThan(shown);
+    const inStore = await gqlInPage<Answer>(page, PAGE, { page: 0, search: store });
+    await licenses.shows(0, stores(inStore));
+    await licenses.waitForRange(new RegExp(`^Registros 1–${inStore.posLicensePage.total} de ${inStore.posLicensePage.total}$`));
+    const { fileName, records } = await licenses.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^pos-licenses-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records[0].cells.slice(0, 5)).toEqual(['warehouseId', 'warehouseName', 'organizationId', 'registerNumber', 'licenseId']);
+    expect(records.slice(1).map((record) => record.cells[4])).toEqual(inStore.posLicensePage.rows.map((row) => row.licenseId));
+    expect(records.slice(1).every((record) => !record.cells.join(',').includes('PRM-'))).toBe(true);
     await saveScreenshot(page, 'licenses-table');
     expect(consoleErrors).toEqual([]);
   }, 120_000);

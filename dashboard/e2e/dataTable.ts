@@ -10,6 +10,24 @@ export function tableOrder(values: string[]): string[] {
   return [...values].sort((a, b) => compareCells(a, b, collator));
 }
 
+/** A GraphQL query asked from the signed-in page (its session cookie): the answer's data. */
+export async function gqlInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ text, vars }) =>
+      (
+        (await (
+          await fetch('/graphql', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: text, variables: vars }),
+          })
+        ).json()) as { data: T }
+      ).data,
+    { text: query, vars: variables },
+  );
+}
+
 /**
  * Drives one DataTable (dashboard/src/ui/components/DataTable.tsx) the way a user does, each step
  * waiting for what it changed: sort by a heading, filter a column, page, export and read the file.
@@ -44,6 +62,18 @@ export function dataTable(page: Page, tableId: string) {
     rows,
     column,
     changedFrom,
+    /** Waits until one column of the rows shown (its 0-based position) reads exactly `expected`: a server's page painted. */
+    async shows(index: number, expected: string[]) {
+      await page.waitForFunction(
+        ({ id, at, wanted, row }) =>
+          JSON.stringify(
+            [...document.querySelectorAll(`[data-testid="data-table-${id}"] tbody ${row}`)].map(
+              (tr) => (tr.children[at] as HTMLElement | undefined)?.innerText.trim() ?? '',
+            ),
+          ) === JSON.stringify(wanted),
+        { id: tableId, at: index, wanted: expected, row: ROW },
+      );
+    },
     /** Waits for the first rows (the skeleton gone). */
     async loaded() {
       await rows().first().waitFor();

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithBrowser, saveScreenshot } from './browser';
-import { dataTable, tableOrder } from './dataTable';
+import { formatNumber } from '../src/purchasing/forecasts/utils';
+import { dataTable, gqlInPage, tableOrder } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
 /**
@@ -106,4 +107,34 @@ describeWithBrowser('the Forecast screen on the running product', () => {
     expect(await newRun.textContent()).toContain('Embotelladora del Sureste');
     expect(consoleErrors).toEqual([]);
   }, 180_000);
+
+  it('sorts the runs by rows on the server, filters them by kind and exports what it shows', async () => {
+    const { page, consoleErrors } = await running.signIn('compras', { viewport: { width: 1500, height: 1000 } });
+    await page.goto(`${running.url}/prometheus/purchases/newForecast`);
+    const runs = dataTable(page, 'forecast-runs');
+    await runs.loaded();
+    const PAGE = `query ($kind: String) {
+      forecastRunPage(pageSize: 25, sort: rows, direction: desc, kind: $kind) { total rows { runId rows createdAt kind } }
+    }`;
+    type Answer = { forecastRunPage: { total: number; rows: { runId: string; rows: number; createdAt: string; kind: string }[] } };
+    const figures = (answer: Answer) => answer.forecastRunPage.rows.map((run) => formatNumber(run.rows, 'es', 0));
+    const ROWS = 4;
+    await runs.sortBy('Filas', 'descending');
+    const all = await gqlInPage<Answer>(page, PAGE);
+    expect(all.forecastRunPage.total).toBeGreaterThan(3);
+    await runs.shows(ROWS, figures(all));
+    expect(page.url()).toContain('sort=rows');
+    await runs.root.getByLabel('Filtrar por Tipo').selectOption({ label: 'Importado' });
+    const imported = await gqlInPage<Answer>(page, PAGE, { kind: 'imported' });
+    expect(imported.forecastRunPage.total).toBeGreaterThan(0);
+    expect(imported.forecastRunPage.total).toBeLessThan(all.forecastRunPage.total);
+    await runs.shows(ROWS, figures(imported));
+    const { fileName, records } = await runs.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^forecast-runs-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records[0].cells.slice(0, 3)).toEqual(['createdAt', 'kind', 'createdBy']);
+    expect(records.slice(1).map((record) => record.cells[0])).toEqual(imported.forecastRunPage.rows.map((run) => run.createdAt));
+    expect(records.slice(1).every((record) => record.cells[1] === 'imported')).toBe(true);
+    await saveScreenshot(page, 'forecast-runs-table');
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

@@ -2,6 +2,9 @@ import { type Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatMoney, money as money_, MONEY_SCALE, sumMoney } from '../../domain/common/money';
 import { collectConsoleErrors, describeWithBrowser, saveScreenshot } from './browser';
+import { PurchaseOrderModel } from '../../db/models/purchasing/purchaseOrder';
+import { listedPurchaseOrder } from '../../api/purchasing/orders/testing';
+import { dataTable, gqlInPage } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
 /**
@@ -158,5 +161,37 @@ describeWithBrowser('purchase orders on the running product', () => {
     await page.locator('.purchasing-grid__body').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await page.locator(`[data-row="${last.storeId}|${last.sku}"]`).waitFor();
     expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it('sorts the order history by folio on the server, pages, filters by provider and exports what it shows, formula-safe', async () => {
+    // 40 orders beside the ones sent (every fourth a draft, which the history never lists).
+    await PurchaseOrderModel.insertMany(Array.from({ length: 40 }, (_, index) => listedPurchaseOrder(990_000 + index)));
+    const page = await buyerOnScreen();
+    const history = dataTable(page, 'purchase-orders');
+    await history.loaded();
+    const PAGE = `query ($page: Int, $provider: String) {
+      purchaseOrderPage(pageSize: 25, page: $page, sort: folio, direction: desc, provider: $provider) { total rows { folio providerName } }
+    }`;
+    type Answer = { purchaseOrderPage: { total: number; rows: { folio: number; providerName: string }[] } };
+    const folios = (answer: Answer) => answer.purchaseOrderPage.rows.map((order) => String(order.folio));
+    await history.sortBy('Folio', 'descending');
+    const first = await gqlInPage<Answer>(page, PAGE, { page: 0 });
+    expect(first.purchaseOrderPage.total).toBeGreaterThan(25);
+    await history.shows(0, folios(first));
+    await history.nextPage('Siguiente');
+    await history.shows(0, folios(await gqlInPage<Answer>(page, PAGE, { page: 1 })));
+    // The provider filter under its heading (a part of the name) asks the server again from the first page.
+    await page.getByLabel('Filtrar por Proveedor').fill('Proveedor');
+    const named = await gqlInPage<Answer>(page, PAGE, { page: 0, provider: 'Proveedor' });
+    expect(named.purchaseOrderPage.total).toBeGreaterThan(0);
+    await history.shows(0, folios(named));
+    await history.waitForRange(new RegExp(`^Registros 1–${named.purchaseOrderPage.total} de ${named.purchaseOrderPage.total}$`));
+    const { fileName, records } = await history.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^purchase-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records[0].cells.slice(0, 4)).toEqual(['folio', 'createdAt', 'organizationName', 'providerName']);
+    expect(records.slice(1).map((record) => record.cells[0])).toEqual(folios(named));
+    // '=Proveedor' is written as text, never a formula.
+    expect(records.slice(1).map((record) => record.cells[3])).toContain("'=Proveedor");
+    await saveScreenshot(page, 'purchase-orders-history-table');
   }, 120_000);
 });

@@ -2,9 +2,10 @@ import { rmSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SmsOutboxModel } from '../../db/models/sms/smsOutbox';
 import { WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { describeWithBrowser, saveScreenshot } from './browser';
-import { dataTable } from './dataTable';
+import { dataTable, gqlInPage } from './dataTable';
 import { productInBrowser, productSettings, settled, type ProductOptions } from './runningProduct';
 
 /**
@@ -105,6 +106,42 @@ describeWithBrowser('staff screens on the running product', () => {
     await admin.waitForURL(/tab=sms/);
     await admin.getByText('No hay mensajes SMS').waitFor();
     await saveScreenshot(admin, 'outbox-sms-es');
+  });
+
+  it('sorts the mail by subject on the server, pages, searches and exports the whole list formula-safe', async () => {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sinkPort(), secure: false, ignoreTLS: true });
+    const subjects = [...Array.from({ length: 29 }, (_, index) => `Pedido ${index + 1}`), '=HYPERLINK("x")'];
+    for (const subject of subjects) await transport.sendMail({ from: 'compras@prometheus.example', to: 'bodega@prometheus.example', subject, text: subject });
+    transport.close();
+    const PAGE = `query ($page: Int, $pageSize: Int, $search: String) {
+      mailMessagePage(page: $page, pageSize: $pageSize, search: $search, sort: subject, direction: asc) { total rows { subject } }
+    }`;
+    type Answer = { mailMessagePage: { total: number; rows: { subject: string }[] } };
+    const ask = (variables: Record<string, unknown>) => gqlInPage<Answer>(admin, PAGE, { pageSize: 25, ...variables });
+    const shown = (answer: Answer) => answer.mailMessagePage.rows.map((row) => row.subject);
+    await expect.poll(async () => (await ask({})).mailMessagePage.total, { timeout: 15_000 }).toBe(subjects.length + 1);
+    await admin.goto(`${running.url}/prometheus/system/outbox`);
+    const mail = dataTable(admin, 'outbox-mail');
+    await mail.loaded();
+    await mail.sortBy('Asunto', 'ascending');
+    await mail.shows(1, shown(await ask({ page: 0 })));
+    await mail.nextPage('Siguiente');
+    await mail.shows(1, shown(await ask({ page: 1 })));
+    await mail.waitForRange(/^Registros 26–31 de 31$/);
+    // The export is the whole list in the table's sort, a subject starting with = written as text.
+    const whole = await mail.exportCsv('Exportar CSV');
+    expect(whole.fileName).toMatch(/^mail-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(whole.records[0].cells.slice(0, 2)).toEqual(['receivedAt', 'subject']);
+    const all = shown(await ask({ pageSize: 100 })).map((subject) => (subject.startsWith('=') ? `'${subject}` : subject));
+    expect(whole.records.slice(1).map((record) => record.cells[1])).toEqual(all);
+    // The search asks the server again from the first page; the export follows it.
+    await admin.getByLabel('Buscar por asunto, remitente o destinatario').fill('Pedido 1');
+    const found = await ask({ page: 0, search: 'Pedido 1' });
+    await mail.shows(1, shown(found));
+    await mail.waitForRange(new RegExp(`^Registros 1–${found.mailMessagePage.total} de ${found.mailMessagePage.total}$`));
+    const searched = await mail.exportCsv('Exportar CSV');
+    expect(searched.records.slice(1).map((record) => record.cells[1])).toEqual(shown(found));
+    await saveScreenshot(admin, 'outbox-mail-table-es');
   });
 
   it('shows the backends and runs an ERP query from System status', async () => {
@@ -256,6 +293,36 @@ describeWithBrowser('staff screens on the running product', () => {
     await expect.poll(() => table.column(1)).toEqual(failed);
     expect((await table.exportCsv('Exportar CSV')).records.slice(1).map((record) => record.cells[0])).toEqual(failed);
     await admin.locator('#workflow-status-filter').selectOption('');
+  });
+
+  it('sorts the SMS by phone on the server, pages, filters by status and exports what it shows, formula-safe', async () => {
+    const statuses = ['failed', 'sent', 'sending'] as const;
+    await SmsOutboxModel.insertMany(
+      Array.from({ length: 30 }, (_, index) => ({
+        ...{ idempotencyKey: `e2e-sms-${index}`, phone: `+52921${String((index * 7919) % 10_000_000).padStart(7, '0')}`, provider: 'outbox' },
+        ...{ message: index === 0 ? '=1+1' : `Tu código es ${1000 + index}`, status: statuses[index % 3], createdAt: new Date(Date.now() - index * 60_000) },
+      })),
+    );
+    const PAGE = `query ($page: Int, $status: String) { smsMessagePage(page: $page, pageSize: 25, sort: phone, direction: desc, status: $status) { total rows { phone } } }`;
+    const phones = async (variables: Record<string, unknown>) =>
+      (await gqlInPage<{ smsMessagePage: { rows: { phone: string }[] } }>(admin, PAGE, variables)).smsMessagePage.rows.map((row) => row.phone);
+    await admin.goto(`${running.url}/prometheus/system/outbox?tab=sms`);
+    const sms = dataTable(admin, 'outbox-sms');
+    await sms.loaded();
+    await sms.sortBy('Teléfono', 'descending');
+    await sms.shows(1, await phones({ page: 0 }));
+    await sms.nextPage('Siguiente');
+    await sms.shows(1, await phones({ page: 1 }));
+    await sms.root.getByLabel('Filtrar por Estado').selectOption({ label: 'Falló' });
+    const failed = await phones({ page: 0, status: 'failed' });
+    await sms.shows(1, failed);
+    const { fileName, records } = await sms.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^sms-\d{4}-\d{2}-\d{2}\.csv$/);
+    // A phone starts with + and the first text with =: both written as text, never a formula.
+    expect(records.slice(1).map((record) => record.cells[2])).toEqual(failed.map((phone) => `'${phone}`));
+    expect(records.slice(1).map((record) => record.cells[3])).toContain("'=1+1");
+    // Failed messages would show on System status: they leave with the test.
+    await SmsOutboxModel.deleteMany({ idempotencyKey: /^e2e-sms-/ });
   });
 
   it('runs { me { userName } } in GraphiQL, loaded on demand', async () => {

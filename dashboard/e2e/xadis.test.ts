@@ -7,6 +7,7 @@ import { reportWindow } from '../../domain/xadis/window';
 import { WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { TRANSMISSION_SCHEDULE_ID } from '../../domain/xadis/schedules';
 import { describeWithBrowser, saveScreenshot } from './browser';
+import { dataTable, gqlInPage } from './dataTable';
 import { productInBrowser } from './runningProduct';
 
 /**
@@ -15,7 +16,8 @@ import { productInBrowser } from './runningProduct';
  * empty-container report (the window's ERP stock fixed at state 1) with a bad quantity refused, then
  * filled to the ERP total, sent and found in the history dialog; the
  * administrator's settings: a bad address refused with its message and nothing saved, then the lists
- * and the daily switch saved (the daily schedule appears).
+ * and the daily switch saved (the daily schedule appears); the history sorted, paged, filtered and
+ * exported on the server.
  */
 /** A yyyy-mm-dd day as the Spanish date field shows and takes it (dd/mm/aaaa). */
 const esDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -138,5 +140,54 @@ describeWithBrowser('xadis screens on the running product', () => {
     expect(saved?.summaryRecipients).toContain('logistica.sureste@bama.example.com');
     expect(saved?.dailyTransmission).toBe(true);
     expect(await WorkflowScheduleModel.countDocuments({ scheduleId: TRANSMISSION_SCHEDULE_ID })).toBe(1);
+  }, 60_000);
+
+  it('sorts the transmission history on the server, pages it, filters by status and exports what it shows, formula-safe', async () => {
+    // 30 older transmissions beside the seeded ones, one asked by a name that starts with '='.
+    const DAY = 86_400_000;
+    const statuses = ['sent', 'error', 'failed'] as const;
+    await XadisTransmissionModel.insertMany(
+      Array.from({ length: 30 }, (_, index) => {
+        const day = storeDate(Date.now() - (10 + index) * DAY);
+        return {
+          transmissionId: `xadis-e2e-${index}`,
+          from: day,
+          to: day,
+          requestedBy: index === 4 ? '=SUMA(A1)' : `zona${index % 3}`,
+          status: statuses[index % statuses.length],
+          startedAt: Date.now() - (10 + index) * DAY,
+          endedAt: Date.now() - (10 + index) * DAY + 60_000,
+        };
+      }),
+    );
+    await page.goto(`${running.url}/prometheus/xadis/infoXadis`);
+    const history = dataTable(page, 'xadis-transmissions');
+    await history.loaded();
+    const PAGE = `query ($page: Int, $status: String) {
+      xadisTransmissionPage(pageSize: 25, page: $page, sort: range, direction: asc, status: $status) { total rows { id from to requestedBy } }
+    }`;
+    type Answer = { xadisTransmissionPage: { total: number; rows: { id: string; from: string; to: string; requestedBy: string }[] } };
+    const ranges = (answer: Answer) => answer.xadisTransmissionPage.rows.map((row) => (row.from === row.to ? row.from : `${row.from} – ${row.to}`));
+    const RANGE = 1;
+    await history.sortBy('Periodo', 'ascending');
+    const first = await gqlInPage<Answer>(page, PAGE, { page: 0 });
+    expect(first.xadisTransmissionPage.total).toBeGreaterThan(25);
+    await history.shows(RANGE, ranges(first));
+    await history.nextPage('Siguiente');
+    await history.shows(RANGE, ranges(await gqlInPage<Answer>(page, PAGE, { page: 1 })));
+    expect(page.url()).toMatch(/page=2/);
+    // The status filter under its heading asks the server again, from the first page.
+    await history.root.getByLabel('Filtrar por Estado').selectOption({ label: 'Con errores' });
+    const errors = await gqlInPage<Answer>(page, PAGE, { page: 0, status: 'error' });
+    await history.shows(RANGE, ranges(errors));
+    await history.waitForRange(new RegExp(`^Registros 1–${errors.xadisTransmissionPage.total} de ${errors.xadisTransmissionPage.total}$`));
+    const { fileName, records } = await history.exportCsv('Exportar CSV');
+    expect(fileName).toMatch(/^xadis-transmissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(records[0].cells.slice(0, 5)).toEqual(['startedAt', 'from', 'to', 'status', 'requestedBy']);
+    expect(records.slice(1).map((record) => record.cells[1])).toEqual(errors.xadisTransmissionPage.rows.map((row) => row.from));
+    expect(records.slice(1).every((record) => record.cells[3] === 'error')).toBe(true);
+    // The one asked by '=SUMA(A1)' is an error: its name is written as text, never a formula.
+    expect(records.map((record) => record.cells[4])).toContain("'=SUMA(A1)");
+    await saveScreenshot(page, 'xadis-transmissions-table');
   }, 60_000);
 });

@@ -1159,6 +1159,14 @@ export type ForecastRunInput = {
   storeIds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type ForecastRunPage = {
+  __typename?: 'ForecastRunPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<ForecastRun>;
+  total: Scalars['Int']['output'];
+};
+
 export type ForecastRunProgress = {
   __typename?: 'ForecastRunProgress';
   failure?: Maybe<Scalars['String']['output']>;
@@ -1170,6 +1178,14 @@ export type ForecastRunProgress = {
   storesDone: Scalars['Int']['output'];
   storesTotal: Scalars['Int']['output'];
 };
+
+/** The runs list's sortable columns, each with an index; who sorts by the full name shown. */
+export type ForecastRunSort =
+  | 'createdAt'
+  | 'createdBy'
+  | 'kind'
+  | 'rows'
+  | 'status';
 
 export type ForgotPasswordSubmitInput = {
   code: Scalars['String']['input'];
@@ -2219,12 +2235,30 @@ export type PosLicense = {
   warehouseName: Scalars['String']['output'];
 };
 
+/** The licenses by status, of the company and store search asked (whatever status is chosen). */
+export type PosLicenseCounts = {
+  __typename?: 'PosLicenseCounts';
+  active: Scalars['Int']['output'];
+  expired: Scalars['Int']['output'];
+  expiring: Scalars['Int']['output'];
+  revoked: Scalars['Int']['output'];
+};
+
 export type PosLicenseFilter = {
   /** 01 BAMA, 02 TCO */
   organizationId?: InputMaybe<Scalars['String']['input']>;
   /** active, expiring, expired or revoked */
   status?: InputMaybe<Scalars['String']['input']>;
   warehouseId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PosLicensePage = {
+  __typename?: 'PosLicensePage';
+  counts: PosLicenseCounts;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<PosLicense>;
+  total: Scalars['Int']['output'];
 };
 
 export type PosLicenseRenewal = {
@@ -2236,6 +2270,12 @@ export type PosLicenseRenewal = {
   renewedAt: Scalars['String']['output'];
   renewedBy: Scalars['String']['output'];
 };
+
+/** The licenses list's sortable columns, each with an index: store (code), register, expiry (days left follow it). */
+export type PosLicenseSort =
+  | 'expires'
+  | 'register'
+  | 'store';
 
 export type PostalCodeImport = {
   __typename?: 'PostalCodeImport';
@@ -2664,6 +2704,8 @@ export type Query = {
   /** The New Forecast dialog's sources: companies; with a company, its stores and providers. */
   forecastOptions: PurchasingOptions;
   forecastRun: ForecastRun;
+  /** The runs and imports table: filtered by kind (computed, imported) and status, sorted and paged on the server. */
+  forecastRunPage: ForecastRunPage;
   forecastRunProgress: ForecastRunProgress;
   forecastRuns: Array<ForecastRun>;
   /** headcount.read: a store's evaluations, newest cut-off first */
@@ -2701,6 +2743,8 @@ export type Query = {
   /** Public. Stores nearest to the map position (default centre lat 18.11, lng -94.45). */
   nearestStores: Array<NearbyStore>;
   permissionProfiles: Array<PermissionProfile>;
+  /** licenses.read. The screen's table: company (01, 02), status and a store search (code or name), sorted and paged on the server. */
+  posLicensePage: PosLicensePage;
   /** licenses.read */
   posLicenses: Array<PosLicense>;
   positions: Array<StaffPosition>;
@@ -2768,6 +2812,8 @@ export type Query = {
   workplans: Array<Workplan>;
   xadisSettings: XadisSettings;
   xadisTransmission: XadisTransmission;
+  /** The history's table: filtered by status and who asked (a part of the name), sorted and paged on the server. */
+  xadisTransmissionPage: XadisTransmissionPage;
   xadisTransmissions: Array<XadisTransmission>;
 };
 
@@ -2943,6 +2989,16 @@ export type QueryForecastRunArgs = {
 };
 
 
+export type QueryForecastRunPageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ForecastRunSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryForecastRunProgressArgs = {
   runId: Scalars['String']['input'];
 };
@@ -2999,6 +3055,17 @@ export type QueryNearestStoresArgs = {
   lat?: InputMaybe<Scalars['Float']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   lng?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryPosLicensePageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  organizationId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PosLicenseSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3186,6 +3253,16 @@ export type QueryWorkplanSectionsArgs = {
 
 export type QueryXadisTransmissionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryXadisTransmissionPageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  requestedBy?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<XadisTransmissionSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3967,6 +4044,23 @@ export type XadisTransmission = {
   to: Scalars['String']['output'];
 };
 
+export type XadisTransmissionPage = {
+  __typename?: 'XadisTransmissionPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<XadisTransmission>;
+  /** the transmission running now, wherever it sits in the list (its progress shows above the list) */
+  running?: Maybe<XadisTransmission>;
+  total: Scalars['Int']['output'];
+};
+
+/** The transmission history's sortable columns, each with an index; range sorts by its first day. */
+export type XadisTransmissionSort =
+  | 'range'
+  | 'requestedBy'
+  | 'startedAt'
+  | 'status';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4157,7 +4251,9 @@ export type ResolversTypes = {
   ForecastImport: ResolverTypeWrapper<ResolverValue<ForecastImport>>;
   ForecastRun: ResolverTypeWrapper<ResolverValue<ForecastRun>>;
   ForecastRunInput: ResolverTypeWrapper<ResolverValue<ForecastRunInput>>;
+  ForecastRunPage: ResolverTypeWrapper<ResolverValue<ForecastRunPage>>;
   ForecastRunProgress: ResolverTypeWrapper<ResolverValue<ForecastRunProgress>>;
+  ForecastRunSort: ResolverTypeWrapper<ResolverValue<ForecastRunSort>>;
   ForgotPasswordSubmitInput: ResolverTypeWrapper<ResolverValue<ForgotPasswordSubmitInput>>;
   HeadcountChoice: ResolverTypeWrapper<ResolverValue<HeadcountChoice>>;
   HeadcountChoiceInput: ResolverTypeWrapper<ResolverValue<HeadcountChoiceInput>>;
@@ -4208,8 +4304,11 @@ export type ResolversTypes = {
   PermissionProfile: ResolverTypeWrapper<PermissionProfileRecord>;
   PermissionProfileInput: ResolverTypeWrapper<ResolverValue<PermissionProfileInput>>;
   PosLicense: ResolverTypeWrapper<ResolverValue<PosLicense>>;
+  PosLicenseCounts: ResolverTypeWrapper<ResolverValue<PosLicenseCounts>>;
   PosLicenseFilter: ResolverTypeWrapper<ResolverValue<PosLicenseFilter>>;
+  PosLicensePage: ResolverTypeWrapper<ResolverValue<PosLicensePage>>;
   PosLicenseRenewal: ResolverTypeWrapper<ResolverValue<PosLicenseRenewal>>;
+  PosLicenseSort: ResolverTypeWrapper<ResolverValue<PosLicenseSort>>;
   PostalCodeImport: ResolverTypeWrapper<ResolverValue<PostalCodeImport>>;
   PostalCodeInput: ResolverTypeWrapper<ResolverValue<PostalCodeInput>>;
   PostalCodeRow: ResolverTypeWrapper<ResolverValue<PostalCodeRow>>;
@@ -4326,6 +4425,8 @@ export type ResolversTypes = {
   XadisSettings: ResolverTypeWrapper<ResolverValue<XadisSettings>>;
   XadisSettingsInput: ResolverTypeWrapper<ResolverValue<XadisSettingsInput>>;
   XadisTransmission: ResolverTypeWrapper<ResolverValue<XadisTransmission>>;
+  XadisTransmissionPage: ResolverTypeWrapper<ResolverValue<XadisTransmissionPage>>;
+  XadisTransmissionSort: ResolverTypeWrapper<ResolverValue<XadisTransmissionSort>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4435,6 +4536,7 @@ export type ResolversParentTypes = {
   ForecastImport: ResolverValue<ForecastImport>;
   ForecastRun: ResolverValue<ForecastRun>;
   ForecastRunInput: ResolverValue<ForecastRunInput>;
+  ForecastRunPage: ResolverValue<ForecastRunPage>;
   ForecastRunProgress: ResolverValue<ForecastRunProgress>;
   ForgotPasswordSubmitInput: ResolverValue<ForgotPasswordSubmitInput>;
   HeadcountChoice: ResolverValue<HeadcountChoice>;
@@ -4483,7 +4585,9 @@ export type ResolversParentTypes = {
   PermissionProfile: PermissionProfileRecord;
   PermissionProfileInput: ResolverValue<PermissionProfileInput>;
   PosLicense: ResolverValue<PosLicense>;
+  PosLicenseCounts: ResolverValue<PosLicenseCounts>;
   PosLicenseFilter: ResolverValue<PosLicenseFilter>;
+  PosLicensePage: ResolverValue<PosLicensePage>;
   PosLicenseRenewal: ResolverValue<PosLicenseRenewal>;
   PostalCodeImport: ResolverValue<PostalCodeImport>;
   PostalCodeInput: ResolverValue<PostalCodeInput>;
@@ -4592,6 +4696,7 @@ export type ResolversParentTypes = {
   XadisSettings: ResolverValue<XadisSettings>;
   XadisSettingsInput: ResolverValue<XadisSettingsInput>;
   XadisTransmission: ResolverValue<XadisTransmission>;
+  XadisTransmissionPage: ResolverValue<XadisTransmissionPage>;
 };
 
 export type AuditCoincidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditCoincidence'] = ResolversParentTypes['AuditCoincidence']> = {
@@ -5242,6 +5347,13 @@ export type ForecastRunResolvers<ContextType = RequestContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ForecastRunPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ForecastRunPage'] = ResolversParentTypes['ForecastRunPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ForecastRun']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ForecastRunProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ForecastRunProgress'] = ResolversParentTypes['ForecastRunProgress']> = {
   failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5622,6 +5734,21 @@ export type PosLicenseResolvers<ContextType = RequestContext, ParentType extends
   warehouseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PosLicenseCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PosLicenseCounts'] = ResolversParentTypes['PosLicenseCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PosLicensePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PosLicensePage'] = ResolversParentTypes['PosLicensePage']> = {
+  counts?: Resolver<ResolversTypes['PosLicenseCounts'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PosLicense']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PosLicenseRenewalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PosLicenseRenewal'] = ResolversParentTypes['PosLicenseRenewal']> = {
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5900,6 +6027,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   forecastChart?: Resolver<Array<ResolversTypes['ForecastChartPoint']>, ParentType, ContextType, RequireFields<QueryForecastChartArgs, 'from' | 'sku' | 'storeId' | 'to'>>;
   forecastOptions?: Resolver<ResolversTypes['PurchasingOptions'], ParentType, ContextType, Partial<QueryForecastOptionsArgs>>;
   forecastRun?: Resolver<ResolversTypes['ForecastRun'], ParentType, ContextType, RequireFields<QueryForecastRunArgs, 'runId'>>;
+  forecastRunPage?: Resolver<ResolversTypes['ForecastRunPage'], ParentType, ContextType, Partial<QueryForecastRunPageArgs>>;
   forecastRunProgress?: Resolver<ResolversTypes['ForecastRunProgress'], ParentType, ContextType, RequireFields<QueryForecastRunProgressArgs, 'runId'>>;
   forecastRuns?: Resolver<Array<ResolversTypes['ForecastRun']>, ParentType, ContextType, Partial<QueryForecastRunsArgs>>;
   headcountHistory?: Resolver<Array<ResolversTypes['HeadcountVacantLog']>, ParentType, ContextType, RequireFields<QueryHeadcountHistoryArgs, 'reportId'>>;
@@ -5921,6 +6049,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   nearestStores?: Resolver<Array<ResolversTypes['NearbyStore']>, ParentType, ContextType, Partial<QueryNearestStoresArgs>>;
   permissionProfiles?: Resolver<Array<ResolversTypes['PermissionProfile']>, ParentType, ContextType>;
+  posLicensePage?: Resolver<ResolversTypes['PosLicensePage'], ParentType, ContextType, Partial<QueryPosLicensePageArgs>>;
   posLicenses?: Resolver<Array<ResolversTypes['PosLicense']>, ParentType, ContextType, Partial<QueryPosLicensesArgs>>;
   positions?: Resolver<Array<ResolversTypes['StaffPosition']>, ParentType, ContextType>;
   postalCodes?: Resolver<Array<ResolversTypes['PostalCodeRow']>, ParentType, ContextType, RequireFields<QueryPostalCodesArgs, 'postalCode'>>;
@@ -5964,6 +6093,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   workplans?: Resolver<Array<ResolversTypes['Workplan']>, ParentType, ContextType>;
   xadisSettings?: Resolver<ResolversTypes['XadisSettings'], ParentType, ContextType>;
   xadisTransmission?: Resolver<ResolversTypes['XadisTransmission'], ParentType, ContextType, RequireFields<QueryXadisTransmissionArgs, 'id'>>;
+  xadisTransmissionPage?: Resolver<ResolversTypes['XadisTransmissionPage'], ParentType, ContextType, Partial<QueryXadisTransmissionPageArgs>>;
   xadisTransmissions?: Resolver<Array<ResolversTypes['XadisTransmission']>, ParentType, ContextType, Partial<QueryXadisTransmissionsArgs>>;
 };
 
@@ -6445,6 +6575,14 @@ export type XadisTransmissionResolvers<ContextType = RequestContext, ParentType 
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type XadisTransmissionPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['XadisTransmissionPage'] = ResolversParentTypes['XadisTransmissionPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['XadisTransmission']>, ParentType, ContextType>;
+  running?: Resolver<Maybe<ResolversTypes['XadisTransmission']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AuditCoincidence?: AuditCoincidenceResolvers<ContextType>;
   AuditDetail?: AuditDetailResolvers<ContextType>;
@@ -6518,6 +6656,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ForecastChartPoint?: ForecastChartPointResolvers<ContextType>;
   ForecastImport?: ForecastImportResolvers<ContextType>;
   ForecastRun?: ForecastRunResolvers<ContextType>;
+  ForecastRunPage?: ForecastRunPageResolvers<ContextType>;
   ForecastRunProgress?: ForecastRunProgressResolvers<ContextType>;
   HeadcountChoice?: HeadcountChoiceResolvers<ContextType>;
   HeadcountIncident?: HeadcountIncidentResolvers<ContextType>;
@@ -6555,6 +6694,8 @@ export type Resolvers<ContextType = RequestContext> = {
   PendingTimer?: PendingTimerResolvers<ContextType>;
   PermissionProfile?: PermissionProfileResolvers<ContextType>;
   PosLicense?: PosLicenseResolvers<ContextType>;
+  PosLicenseCounts?: PosLicenseCountsResolvers<ContextType>;
+  PosLicensePage?: PosLicensePageResolvers<ContextType>;
   PosLicenseRenewal?: PosLicenseRenewalResolvers<ContextType>;
   PostalCodeImport?: PostalCodeImportResolvers<ContextType>;
   PostalCodeRow?: PostalCodeRowResolvers<ContextType>;
@@ -6634,5 +6775,6 @@ export type Resolvers<ContextType = RequestContext> = {
   XadisKindCounts?: XadisKindCountsResolvers<ContextType>;
   XadisSettings?: XadisSettingsResolvers<ContextType>;
   XadisTransmission?: XadisTransmissionResolvers<ContextType>;
+  XadisTransmissionPage?: XadisTransmissionPageResolvers<ContextType>;
 };
 

@@ -9,6 +9,8 @@ import { purchasingOptions } from '../service';
 import { randomUUID } from 'node:crypto';
 import { forecastImportPartSchema } from '../../../domain/purchasing/forecastCsv';
 import { importForecastCsv } from '../forecastImport';
+import { forecastRunPageSchema, forecastRunSortKeys, forecastRunSortSchema } from '../../../domain/purchasing/forecastRunList';
+import { forecastRunPage } from './runsPage';
 import { cancelForecastRun, forecastAccuracy, forecastRun, forecastRunProgress, listForecastRuns, startForecastRun } from './service';
 
 /**
@@ -44,6 +46,16 @@ export const forecastsModule: GraphqlModule = {
       createdAt: String!
       finishedAt: String
       failure: String
+    }
+    type ForecastRunPage {
+      rows: [ForecastRun!]!
+      total: Int!
+      page: Int!
+      pageSize: Int!
+    }
+    "The runs list's sortable columns, each with an index; who sorts by the full name shown."
+    enum ForecastRunSort {
+      ${forecastRunSortKeys.join('\n      ')}
     }
     type ForecastRunProgress {
       runId: String!
@@ -116,6 +128,8 @@ export const forecastsModule: GraphqlModule = {
     }
     extend type Query {
       forecastRuns(limit: Int): [ForecastRun!]!
+      "The runs and imports table: filtered by kind (computed, imported) and status, sorted and paged on the server."
+      forecastRunPage(kind: String, status: String, page: Int, pageSize: Int, sort: ForecastRunSort, direction: SortDirection): ForecastRunPage!
       forecastRun(runId: String!): ForecastRun!
       forecastRunProgress(runId: String!): ForecastRunProgress!
       "The New Forecast dialog's sources: companies; with a company, its stores and providers."
@@ -152,6 +166,15 @@ export const forecastsModule: GraphqlModule = {
       forecastRuns: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');
         return listForecastRuns(Math.min(200, Math.max(1, args.limit ?? 50)));
+      },
+      forecastRunPage: async (_parent, args, ctx: RequestContext) => {
+        requirePermission(ctx, 'forecasts.read');
+        const { page, pageSize, ...filter } = parseOrThrow(
+          forecastRunPageSchema,
+          { kind: args.kind, status: args.status, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined },
+          ctx.language,
+        );
+        return forecastRunPage(filter, page, pageSize, parseOrThrow(forecastRunSortSchema, { sort: args.sort, direction: args.direction }, ctx.language));
       },
       forecastRun: async (_parent, args, ctx: RequestContext) => {
         requirePermission(ctx, 'forecasts.read');

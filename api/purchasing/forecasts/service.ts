@@ -31,7 +31,7 @@ import { purchasingOptions } from '../service';
  */
 export type ForecastRunView = ReturnType<typeof runView>;
 
-function runView(run: ForecastRun, providerNames: ReadonlyMap<string, string>) {
+export function runView(run: ForecastRun, providerNames: ReadonlyMap<string, string>) {
   return {
     runId: run.runId,
     kind: run.kind,
@@ -53,7 +53,8 @@ function runView(run: ForecastRun, providerNames: ReadonlyMap<string, string>) {
   };
 }
 
-async function providerNamesOf(runs: readonly ForecastRun[]) {
+/** The names of the runs' providers, by id (one read). */
+export async function providerNamesOf(runs: readonly ForecastRun[]) {
   const ids = [...new Set(runs.map((run) => run.providerId).filter((id): id is string => Boolean(id)))];
   const providers =
     ids.length > 0

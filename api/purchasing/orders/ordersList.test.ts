@@ -4,51 +4,15 @@ import { startTestDatabase, type TestDatabase } from '../../../db/testing';
 import { PurchaseOrderModel, type PurchaseOrderHeader } from '../../../db/models/purchasing/purchaseOrder';
 import { startListTestApp, type ListTestApp } from '../../exports/testing';
 import { purchasingModule } from '../graphql';
+import { listedPurchaseOrder } from './testing';
 
 /** The purchase orders list filtered, sorted and paged on the server through GraphQL, and its CSV through the one export, with purchases.read. */
 let database: TestDatabase;
 let app: ListTestApp;
-const providers = ['Cervecería del Golfo', 'Lácteos Norte', '=Proveedor', 'Abarrotes Sur'];
-const statuses = ['sent', 'sending', 'failed', 'draft'] as const;
-
-function order(folio: number): PurchaseOrderHeader {
-  const total = 100 + folio * 1.5;
-  return {
-    folio,
-    organizationId: '01',
-    organizationName: 'BAMA',
-    erpCompanyId: 1 + (folio % 2),
-    providerId: `PRV${folio % 4}`,
-    providerName: providers[folio % 4],
-    providerEmail: 'pedidos@example.com',
-    buyer: { userName: 'compras', fullName: 'Jorge Ramírez Cruz', email: null },
-    consolidated: true,
-    distributionCentre: false,
-    from: '2026-11-25',
-    to: '2026-12-02',
-    projection: 0,
-    stores: [
-      { storeId: folio % 3 === 0 ? 'CO101' : 'CO102', storeName: 'Centro', warehouseRelatedId: '101', subtotal: total, ieps: 0, iva: 0, total },
-    ] as PurchaseOrderHeader['stores'],
-    totals: { subtotal: total, ieps: 0, iva: 0, total } as unknown as PurchaseOrderHeader['totals'],
-    status: statuses[folio % 4],
-    workflowId: `purchaseOrder-${folio}`,
-    pdfKeys: [],
-    emailedAt: null,
-    emailRecipients: ['a@example.com'],
-    erpInsertedAt: null,
-    erpOrders: 0,
-    erpLines: 0,
-    failure: null,
-    createdAt: new Date(Date.UTC(2026, 10, 1) + ((folio * 7919) % 97) * 3600_000),
-    finishedAt: null,
-  };
-}
-
 beforeAll(async () => {
   database = await startTestDatabase();
   await PurchaseOrderModel.init();
-  await PurchaseOrderModel.insertMany(Array.from({ length: 60 }, (_, index) => order(7000 + index)));
+  await PurchaseOrderModel.insertMany(Array.from({ length: 60 }, (_, index) => listedPurchaseOrder(7000 + index)));
   app = await startListTestApp([purchasingModule]);
 }, 60_000);
 afterAll(async () => {

@@ -65,5 +65,8 @@ posLicenseSchema.plugin(versionedRecordPlugin);
 posLicenseSchema.index({ licenseId: 1 }, { unique: true });
 posLicenseSchema.index({ warehouseId: 1, registerNumber: 1 }, { unique: true });
 posLicenseSchema.index({ organizationId: 1, expiresAt: 1 });
+// The list's sorts by register and by expiry (domain/licenses/licenseList.ts); the store's is the unique index above.
+posLicenseSchema.index({ registerNumber: 1 });
+posLicenseSchema.index({ expiresAt: 1 });
 
 export const PosLicenseModel = defineModel<PosLicense & VersionedRecord>('PosLicense', posLicenseSchema);

@@ -54,5 +54,10 @@ const forecastRunSchema = new Schema<ForecastRun>(
   { collection: 'forecastRuns', versionKey: false },
 );
 forecastRunSchema.index({ createdAt: -1 });
+// The list's other sorts (domain/purchasing/forecastRunList.ts).
+forecastRunSchema.index({ kind: 1 });
+forecastRunSchema.index({ 'createdBy.fullName': 1 });
+forecastRunSchema.index({ rows: 1 });
+forecastRunSchema.index({ status: 1 });
 
 export const ForecastRunModel = defineModel<ForecastRun>('ForecastRun', forecastRunSchema);

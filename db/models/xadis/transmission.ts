@@ -71,6 +71,10 @@ const transmissionSchema = new Schema<XadisTransmission>(
   { timestamps: true, collection: 'xadisTransmissions' },
 );
 transmissionSchema.index({ startedAt: -1 });
+// The history's other sorts (domain/xadis/transmissionList.ts): the range's first day, status, who asked.
+transmissionSchema.index({ from: 1 });
+transmissionSchema.index({ status: 1 });
+transmissionSchema.index({ requestedBy: 1 });
 
 export const XadisTransmissionModel = defineModel<XadisTransmission>('XadisTransmission', transmissionSchema);
 

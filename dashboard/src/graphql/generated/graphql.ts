@@ -316,6 +316,14 @@ export type ForecastRunInput = {
   storeIds?: Array<string> | null | undefined;
 };
 
+/** The runs list's sortable columns, each with an index; who sorts by the full name shown. */
+export type ForecastRunSort =
+  | 'createdAt'
+  | 'createdBy'
+  | 'kind'
+  | 'rows'
+  | 'status';
+
 export type ForgotPasswordSubmitInput = {
   code: string;
   newPassword: string;
@@ -395,13 +403,11 @@ export type PermissionProfileInput = {
   positionId: string;
 };
 
-export type PosLicenseFilter = {
-  /** 01 BAMA, 02 TCO */
-  organizationId?: string | null | undefined;
-  /** active, expiring, expired or revoked */
-  status?: string | null | undefined;
-  warehouseId?: string | null | undefined;
-};
+/** The licenses list's sortable columns, each with an index: store (code), register, expiry (days left follow it). */
+export type PosLicenseSort =
+  | 'expires'
+  | 'register'
+  | 'store';
 
 export type PriceLineInput = {
   claarti: string;
@@ -673,6 +679,13 @@ export type XadisSettingsInput = {
   reminderRecipients: Array<string>;
   summaryRecipients: Array<string>;
 };
+
+/** The transmission history's sortable columns, each with an index; range sorts by its first day. */
+export type XadisTransmissionSort =
+  | 'range'
+  | 'requestedBy'
+  | 'startedAt'
+  | 'status';
 
 export type SignInAttemptsFragment = { attemptsUsed: number, attemptsRemaining: number, maxAttempts: number, resetOffered: boolean, locked: boolean, lockedUntil: string | null };
 
@@ -1348,12 +1361,18 @@ export type LandingPageQuery = { landingPage: { countdownTarget: string } };
 
 export type PosLicenseRowFragment = { id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> };
 
-export type PosLicensesQueryVariables = Exact<{
-  filter?: PosLicenseFilter | null | undefined;
+export type PosLicensePageQueryVariables = Exact<{
+  organizationId?: string | null | undefined;
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: PosLicenseSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type PosLicensesQuery = { posLicenses: Array<{ id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> }> };
+export type PosLicensePageQuery = { posLicensePage: { total: number, rows: Array<{ id: string, licenseId: string, warehouseId: string, warehouseName: string, organizationId: string, registerNumber: number, maskedKey: string, issuedAt: string, expiresAt: string, status: string, daysLeft: number, revokedAt: string | null, revokedBy: string | null, revokeReason: string | null, _version: number, renewals: Array<{ renewedBy: string, renewedAt: string, months: number, previousExpiresAt: string, newExpiresAt: string, note: string | null }> }>, counts: { active: number, expiring: number, expired: number, revoked: number } } };
 
 export type RenewPosLicenseMutationVariables = Exact<{
   input: RenewPosLicenseInput;
@@ -1489,12 +1508,19 @@ export type ProfileQueryVariables = Exact<{
 
 export type ProfileQuery = { profile: { attendantId: string, userName: string, fullName: string, nickname: string | null, profilePhoto: string | null, profilePhotoUrl: string | null, hasPin: boolean, totpEnabled: boolean, color: string, position: { positionId: string, positionName: string }, role: { systemRoleName: string } | null, warehouse: { warehouseName: string } | null, phones: Array<{ phoneType: string, phone: string, display: string }>, emails: Array<{ emailType: string, email: string }> } };
 
-export type ForecastRunsQueryVariables = Exact<{
-  limit?: number | null | undefined;
+export type ForecastRunPageQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: ForecastRunSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 
-export type ForecastRunsQuery = { forecastRuns: Array<{ runId: string, kind: string, organizationId: string | null, providerId: string | null, providerName: string | null, storeIds: Array<string>, start: string | null, horizonDays: number | null, fileName: string | null, status: string, done: number, total: number, rows: number, createdBy: string, createdAt: string, finishedAt: string | null, failure: string | null }> };
+export type ForecastRunPageQuery = { forecastRunPage: { total: number, rows: Array<{ runId: string, kind: string, organizationId: string | null, providerId: string | null, providerName: string | null, storeIds: Array<string>, start: string | null, horizonDays: number | null, fileName: string | null, status: string, done: number, total: number, rows: number, createdBy: string, createdAt: string, finishedAt: string | null, failure: string | null }> } };
+
+export type ForecastRunFieldsFragment = { runId: string, kind: string, organizationId: string | null, providerId: string | null, providerName: string | null, storeIds: Array<string>, start: string | null, horizonDays: number | null, fileName: string | null, status: string, done: number, total: number, rows: number, createdBy: string, createdAt: string, finishedAt: string | null, failure: string | null };
 
 export type ForecastRunProgressQueryVariables = Exact<{
   runId: string;
@@ -1890,10 +1916,17 @@ export type EmptyContainerHistoryQuery = { emptyContainerHistory: Array<{ day: s
 
 export type XadisTransmissionFieldsFragment = { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> };
 
-export type XadisTransmissionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type XadisTransmissionPageQueryVariables = Exact<{
+  status?: string | null | undefined;
+  requestedBy?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: XadisTransmissionSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
 
-export type XadisTransmissionsQuery = { xadisTransmissions: Array<{ requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> }> };
+export type XadisTransmissionPageQuery = { xadisTransmissionPage: { total: number, rows: Array<{ requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> }>, running: { requestedBy: string, scheduled: boolean, emailRecipients: Array<string>, emailSentAt: number | null, startedAt: number, endedAt: number | null, id: string, from: string, to: string, status: string, state: string | null, message: string | null, emailSubject: string | null, sales: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, inventory: { records: number, batches: number, batchesSent: number, validated: number, inserted: number, errors: number, failedBatches: number }, errorItems: Array<{ kind: string, sku: string, msg: string }> } | null } };
 
 export type StartXadisTransmissionMutationVariables = Exact<{
   from?: string | null | undefined;
@@ -2561,6 +2594,27 @@ export const ProfileFragmentDoc = new TypedDocumentString(`
   color
 }
     `, {"fragmentName":"Profile"}) as unknown as TypedDocumentString<ProfileFragment, unknown>;
+export const ForecastRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ForecastRunFields on ForecastRun {
+  runId
+  kind
+  organizationId
+  providerId
+  providerName
+  storeIds
+  start
+  horizonDays
+  fileName
+  status
+  done
+  total
+  rows
+  createdBy
+  createdAt
+  finishedAt
+  failure
+}
+    `, {"fragmentName":"ForecastRunFields"}) as unknown as TypedDocumentString<ForecastRunFieldsFragment, unknown>;
 export const PurchaseMoneyFragmentDoc = new TypedDocumentString(`
     fragment PurchaseMoney on PurchaseMoney {
   subtotal
@@ -4554,10 +4608,27 @@ export const LandingPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LandingPageQuery, LandingPageQueryVariables>;
-export const PosLicensesDocument = new TypedDocumentString(`
-    query PosLicenses($filter: PosLicenseFilter) {
-  posLicenses(filter: $filter) {
-    ...PosLicenseRow
+export const PosLicensePageDocument = new TypedDocumentString(`
+    query PosLicensePage($organizationId: String, $status: String, $search: String, $page: Int, $pageSize: Int, $sort: PosLicenseSort, $direction: SortDirection) {
+  posLicensePage(
+    organizationId: $organizationId
+    status: $status
+    search: $search
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    rows {
+      ...PosLicenseRow
+    }
+    counts {
+      active
+      expiring
+      expired
+      revoked
+    }
   }
 }
     fragment PosLicenseRow on PosLicense {
@@ -4584,7 +4655,7 @@ export const PosLicensesDocument = new TypedDocumentString(`
     note
   }
   _version
-}`) as unknown as TypedDocumentString<PosLicensesQuery, PosLicensesQueryVariables>;
+}`) as unknown as TypedDocumentString<PosLicensePageQuery, PosLicensePageQueryVariables>;
 export const RenewPosLicenseDocument = new TypedDocumentString(`
     mutation RenewPosLicense($input: RenewPosLicenseInput!) {
   renewPosLicense(input: $input) {
@@ -4921,29 +4992,41 @@ export const ProfileDocument = new TypedDocumentString(`
   totpEnabled
   color
 }`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const ForecastRunsDocument = new TypedDocumentString(`
-    query ForecastRuns($limit: Int) {
-  forecastRuns(limit: $limit) {
-    runId
-    kind
-    organizationId
-    providerId
-    providerName
-    storeIds
-    start
-    horizonDays
-    fileName
-    status
-    done
+export const ForecastRunPageDocument = new TypedDocumentString(`
+    query ForecastRunPage($kind: String, $status: String, $page: Int, $pageSize: Int, $sort: ForecastRunSort, $direction: SortDirection) {
+  forecastRunPage(
+    kind: $kind
+    status: $status
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
     total
-    rows
-    createdBy
-    createdAt
-    finishedAt
-    failure
+    rows {
+      ...ForecastRunFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<ForecastRunsQuery, ForecastRunsQueryVariables>;
+    fragment ForecastRunFields on ForecastRun {
+  runId
+  kind
+  organizationId
+  providerId
+  providerName
+  storeIds
+  start
+  horizonDays
+  fileName
+  status
+  done
+  total
+  rows
+  createdBy
+  createdAt
+  finishedAt
+  failure
+}`) as unknown as TypedDocumentString<ForecastRunPageQuery, ForecastRunPageQueryVariables>;
 export const ForecastRunProgressDocument = new TypedDocumentString(`
     query ForecastRunProgress($runId: String!) {
   forecastRunProgress(runId: $runId) {
@@ -6050,10 +6133,23 @@ export const EmptyContainerHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EmptyContainerHistoryQuery, EmptyContainerHistoryQueryVariables>;
-export const XadisTransmissionsDocument = new TypedDocumentString(`
-    query XadisTransmissions {
-  xadisTransmissions(limit: 30) {
-    ...XadisTransmissionFields
+export const XadisTransmissionPageDocument = new TypedDocumentString(`
+    query XadisTransmissionPage($status: String, $requestedBy: String, $page: Int, $pageSize: Int, $sort: XadisTransmissionSort, $direction: SortDirection) {
+  xadisTransmissionPage(
+    status: $status
+    requestedBy: $requestedBy
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    rows {
+      ...XadisTransmissionFields
+    }
+    running {
+      ...XadisTransmissionFields
+    }
   }
 }
     fragment XadisTransmissionFields on XadisTransmission {
@@ -6093,7 +6189,7 @@ fragment XadisTransmission on XadisTransmission {
     sku
     msg
   }
-}`) as unknown as TypedDocumentString<XadisTransmissionsQuery, XadisTransmissionsQueryVariables>;
+}`) as unknown as TypedDocumentString<XadisTransmissionPageQuery, XadisTransmissionPageQueryVariables>;
 export const StartXadisTransmissionDocument = new TypedDocumentString(`
     mutation StartXadisTransmission($from: String, $to: String) {
   startXadisTransmission(from: $from, to: $to) {

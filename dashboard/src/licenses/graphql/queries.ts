@@ -28,10 +28,27 @@ export const PosLicenseFields = graphql(`
   }
 `);
 
-export const posLicensesQuery = graphql(`
-  query PosLicenses($filter: PosLicenseFilter) {
-    posLicenses(filter: $filter) {
-      ...PosLicenseRow
+export const posLicensePageQuery = graphql(`
+  query PosLicensePage(
+    $organizationId: String
+    $status: String
+    $search: String
+    $page: Int
+    $pageSize: Int
+    $sort: PosLicenseSort
+    $direction: SortDirection
+  ) {
+    posLicensePage(organizationId: $organizationId, status: $status, search: $search, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      total
+      rows {
+        ...PosLicenseRow
+      }
+      counts {
+        active
+        expiring
+        expired
+        revoked
+      }
     }
   }
 `);

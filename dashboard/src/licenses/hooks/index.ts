@@ -1,5 +1,5 @@
 export { licensesQueryKey } from './licensesQueryKey';
-export { usePosLicenses } from './usePosLicenses';
+export { usePosLicensePage } from './usePosLicensePage';
 export { useRenewPosLicense } from './useRenewPosLicense';
 export { useRevokePosLicense } from './useRevokePosLicense';
 export { useLicenseDates } from './useLicenseDates';

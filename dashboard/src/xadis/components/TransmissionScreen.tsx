@@ -4,11 +4,13 @@ import { transmissionRangeSchema } from '../../../../domain/xadis/transmissions'
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../access/hooks';
 import { LiveStatusTag } from '../../live/components/LiveStatusTag';
+import { transmissionSortKeys, TRANSMISSION_PAGE_SIZES } from '../../../../domain/xadis/transmissionList';
 import { DataTable, DateField, FormProblem, ScreenHeading } from '../../ui/components';
-import { useZodForm } from '../../ui/hooks';
+import { useCsvExport, useServerTableState, useZodForm } from '../../ui/hooks';
 import { showErrorToast } from '../../ui/toaster';
+import { exportUrl } from '../../ui/utils';
 import type { XadisTransmissionFieldsFragment } from '../../graphql/generated/graphql';
-import { useCancelXadisTransmission, useStartXadisTransmission, useXadisTransmissions } from '../hooks';
+import { useCancelXadisTransmission, useStartXadisTransmission, useXadisTransmissionPage } from '../hooks';
 import { useTransmissionColumns } from '../hooks/useTransmissionColumns';
 import { pickerBounds } from '../utils';
 import { KindProgress } from './KindProgress';
@@ -17,7 +19,8 @@ import { TransmissionResult } from './TransmissionResult';
 import '../xadis.css';
 
 /**
- * /prometheus/xadis/infoXadis: a date range, 'Enviar', the live progress, the result and the history.
+ * /prometheus/xadis/infoXadis: a date range, 'Enviar', the live progress, the result and the history
+ * (sorted, filtered by status and requester and paged on the server, kept in the address, exported as CSV).
  * The range is a useZodForm on transmissionRangeSchema (the API's): a missing day ('date selection')
  * or an end before the start shows under its field and 'Enviar' stays off.
  */
@@ -26,20 +29,29 @@ export function TransmissionScreen() {
   const bounds = pickerBounds();
   const start = useStartXadisTransmission();
   const form = useZodForm(transmissionRangeSchema, { id: 'tx', mode: 'onChange', saving: start.isPending, defaultValues: { from: '', to: '' } });
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<XadisTransmissionFieldsFragment | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const canConfigure = usePermissions().can('xadis.settings.write');
-  const list = useXadisTransmissions();
+  const table = useServerTableState({
+    sortKeys: transmissionSortKeys,
+    pageSize: TRANSMISSION_PAGE_SIZES[0],
+    columnFilters: ['status', 'requestedBy'],
+    inAddress: true,
+  });
+  const filters = { status: table.filter('status') || null, requestedBy: table.filter('requestedBy') || null };
+  const list = useXadisTransmissionPage({ ...filters, page: table.pageIndex, pageSize: table.pageSize, ...table.sort });
   const cancel = useCancelXadisTransmission();
-  const rows = list.data?.xadisTransmissions ?? [];
-  const running = rows.find((row) => row.status === 'running');
-  const current = rows.find((row) => row.id === currentId) ?? running ?? null;
+  const csv = useCsvExport();
+  const answer = list.data?.xadisTransmissionPage;
+  const running = answer?.running ?? null;
+  // The one opened (its latest answer when the page or the running one holds it), else the one running.
+  const current = (opened && (answer?.rows.find((row) => row.id === opened.id) ?? (running?.id === opened.id ? running : opened))) ?? running;
   const columns = useTransmissionColumns();
-  const open = useCallback((row: XadisTransmissionFieldsFragment) => setCurrentId(row.id), []);
+  const open = useCallback((row: XadisTransmissionFieldsFragment) => setOpened(row), []);
 
   const send = form.submit((range) =>
     start.mutate(range, {
-      onSuccess: (answer) => setCurrentId(answer.startXadisTransmission.id),
+      onSuccess: (started) => setOpened(started.startXadisTransmission),
       onError: (error) => {
         form.setServerError(error);
         showErrorToast(error);
@@ -95,13 +107,13 @@ export function TransmissionScreen() {
         tableId="xadis-transmissions"
         label={t('tx.history')}
         columns={columns}
-        rows={list.data?.xadisTransmissions}
         getRowId={(row) => row.id}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...table.tableProps(list, answer)}
         emptyText={t('empty.noRecords')}
-        pageSizes={[25, 50, 100]}
+        pageSizes={TRANSMISSION_PAGE_SIZES}
         onOpen={open}
+        onExport={() => csv.exportCsv(exportUrl('xadisTransmissions', { ...filters, ...table.sort }), 'xadis-transmissions.csv')}
+        exporting={csv.exporting}
       />
     </div>
   );

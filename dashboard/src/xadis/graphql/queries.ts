@@ -83,10 +83,16 @@ export const XadisTransmissionFields = graphql(`
   }
 `);
 
-export const xadisTransmissionsQuery = graphql(`
-  query XadisTransmissions {
-    xadisTransmissions(limit: 30) {
-      ...XadisTransmissionFields
+export const xadisTransmissionPageQuery = graphql(`
+  query XadisTransmissionPage($status: String, $requestedBy: String, $page: Int, $pageSize: Int, $sort: XadisTransmissionSort, $direction: SortDirection) {
+    xadisTransmissionPage(status: $status, requestedBy: $requestedBy, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      total
+      rows {
+        ...XadisTransmissionFields
+      }
+      running {
+        ...XadisTransmissionFields
+      }
     }
   }
 `);

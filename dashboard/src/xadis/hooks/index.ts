@@ -2,7 +2,7 @@ export { xadisQueryKey } from './xadisQueryKey';
 export { useEmptyContainerScreen } from './useEmptyContainerScreen';
 export { useSaveEmptyContainerReport } from './useSaveEmptyContainerReport';
 export { useEmptyContainerHistory } from './useEmptyContainerHistory';
-export { useXadisTransmissions } from './useXadisTransmissions';
+export { useXadisTransmissionPage } from './useXadisTransmissionPage';
 export { useStartXadisTransmission } from './useStartXadisTransmission';
 export { useCancelXadisTransmission } from './useCancelXadisTransmission';
 export { useXadisSettings } from './useXadisSettings';

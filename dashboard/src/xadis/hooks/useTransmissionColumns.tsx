@@ -2,6 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transmissionListStatuses } from '../../../../domain/xadis/transmissionList';
 import type { XadisTransmissionFieldsFragment } from '../../graphql/generated/graphql';
 import { formatTime } from '../utils';
 
@@ -15,9 +16,11 @@ const statusIntent: Record<string, Intent> = {
   failed: Intent.DANGER,
   cancelled: Intent.NONE,
 };
-const STATUSES = ['running', 'sent', 'error', 'loginFailed', 'failed', 'cancelled'] as const;
 
-/** 'Historial de envíos': each transmission's start, range, status (filtered under its heading), counts, e-mail and who asked. */
+/**
+ * 'Historial de envíos': each transmission's start, range, status, counts, e-mail and who asked; the
+ * sortable ids are the server's keys (domain/xadis/transmissionList.ts), status and who asked filter under their headings.
+ */
 export function useTransmissionColumns() {
   const { t, i18n } = useTranslation('xadis');
   const language = i18n.resolvedLanguage ?? 'es';
@@ -28,8 +31,12 @@ export function useTransmissionColumns() {
       column.accessor('status', {
         id: 'status',
         header: t('tx.statusLabel'),
-        filterFn: 'equalsString',
-        meta: { filter: { kind: 'select', options: STATUSES.map((status) => ({ value: status, label: t(`tx.status.${status}` as 'tx.status.sent') })) } },
+        meta: {
+          filter: {
+            kind: 'select',
+            options: transmissionListStatuses.map((status) => ({ value: status, label: t(`tx.status.${status}` as 'tx.status.sent') })),
+          },
+        },
         cell: ({ getValue }) => <Tag intent={statusIntent[getValue()] ?? Intent.NONE}>{t(`tx.status.${getValue() as 'sent'}`)}</Tag>,
       }),
       column.accessor((row) => t('tx.short', row.sales), { id: 'sales', header: t('tx.sales'), enableSorting: false }),

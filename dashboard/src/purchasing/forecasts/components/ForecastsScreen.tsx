@@ -3,9 +3,12 @@ import { Alert, Button, Card, Intent, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../access/hooks';
 import { LiveStatusTag } from '../../../live/components/LiveStatusTag';
+import { forecastRunSortKeys, FORECAST_RUN_PAGE_SIZES } from '../../../../../domain/purchasing/forecastRunList';
 import { DataTable, ScreenHeading } from '../../../ui/components';
+import { useCsvExport, useServerTableState } from '../../../ui/hooks';
+import { exportUrl } from '../../../ui/utils';
 import { showErrorToast, showToast } from '../../../ui/toaster';
-import { useCancelForecastRun, useForecastRuns, useImportForecasts } from '../hooks';
+import { useCancelForecastRun, useForecastRunPage, useImportForecasts } from '../hooks';
 import { useForecastRunColumns, type ForecastRun as Run } from '../hooks/useForecastRunColumns';
 import { formatNumber, newImportId } from '../utils';
 import { forecastCsvParts } from '../../../../../domain/purchasing/forecastCsv';
@@ -15,7 +18,7 @@ import './forecasts.css';
 
 /**
  * Pronóstico (/prometheus/purchases/newForecast, issue 12): the forecast runs and imports (who,
- * when, scope, rows, status), 'Nuevo pronóstico' starting a computation with its live progress,
+ * when, scope, rows, status; sorted, filtered by kind and status and paged on the server, kept in the address, exported), 'Nuevo pronóstico' starting a computation with its live progress,
  * the CSV import, and the accuracy of past forecasts.
  */
 export function ForecastsScreen() {
@@ -24,7 +27,15 @@ export function ForecastsScreen() {
   const { can } = usePermissions();
   const [dialogOpen, setDialogOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const runs = useForecastRuns();
+  const table = useServerTableState({
+    sortKeys: forecastRunSortKeys,
+    pageSize: FORECAST_RUN_PAGE_SIZES[0],
+    columnFilters: ['kind', 'status'],
+    inAddress: true,
+  });
+  const filters = { kind: table.filter('kind') || null, status: table.filter('status') || null };
+  const runs = useForecastRunPage({ ...filters, page: table.pageIndex, pageSize: table.pageSize, ...table.sort });
+  const csv = useCsvExport();
   const importFile = useImportForecasts();
   const cancelRun = useCancelForecastRun();
   const [cancelling, setCancelling] = useState<Run | null>(null);
@@ -136,12 +147,12 @@ export function ForecastsScreen() {
           tableId="forecast-runs"
           label={t('forecastTitle')}
           columns={columns}
-          rows={runs.data?.forecastRuns}
           getRowId={(run) => run.runId}
-          error={runs.error}
-          onRetry={() => void runs.refetch()}
+          {...table.tableProps(runs, runs.data?.forecastRunPage)}
           emptyText={t('forecasts.noRuns')}
-          pageSizes={[25, 50, 100]}
+          pageSizes={FORECAST_RUN_PAGE_SIZES}
+          onExport={() => csv.exportCsv(exportUrl('forecastRuns', { ...filters, ...table.sort }), 'forecast-runs.csv')}
+          exporting={csv.exporting}
         />
       </Card>
       <AccuracyPanel />

@@ -1,27 +1,36 @@
 import { graphql } from '../../../graphql/generated';
 import { ImportForecastFileDocument, StartForecastRunDocument } from '../../../graphql/generated/graphql';
 
-export const forecastRunsQuery = graphql(`
-  query ForecastRuns($limit: Int) {
-    forecastRuns(limit: $limit) {
-      runId
-      kind
-      organizationId
-      providerId
-      providerName
-      storeIds
-      start
-      horizonDays
-      fileName
-      status
-      done
+export const forecastRunPageQuery = graphql(`
+  query ForecastRunPage($kind: String, $status: String, $page: Int, $pageSize: Int, $sort: ForecastRunSort, $direction: SortDirection) {
+    forecastRunPage(kind: $kind, status: $status, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       total
-      rows
-      createdBy
-      createdAt
-      finishedAt
-      failure
+      rows {
+        ...ForecastRunFields
+      }
     }
+  }
+`);
+
+export const ForecastRunFields = graphql(`
+  fragment ForecastRunFields on ForecastRun {
+    runId
+    kind
+    organizationId
+    providerId
+    providerName
+    storeIds
+    start
+    horizonDays
+    fileName
+    status
+    done
+    total
+    rows
+    createdBy
+    createdAt
+    finishedAt
+    failure
   }
 `);
 

@@ -1,5 +1,5 @@
 export { forecastsQueryKey } from './forecastsQueryKey';
-export { useForecastRuns } from './useForecastRuns';
+export { useForecastRunPage } from './useForecastRunPage';
 export { useForecastRunProgress } from './useForecastRunProgress';
 export { useForecastOptions } from './useForecastOptions';
 export { useForecastAccuracy } from './useForecastAccuracy';

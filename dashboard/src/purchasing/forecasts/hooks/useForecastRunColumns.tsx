@@ -2,12 +2,13 @@ import { Button, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForecastRunsQuery } from '../../../graphql';
+import { forecastRunKinds, forecastRunStatuses } from '../../../../../domain/purchasing/forecastRunList';
+import type { ForecastRunFieldsFragment } from '../../../graphql';
 import { formatDateTime } from '../../../ui/utils';
 import { formatNumber, statusIntent } from '../utils';
 
-export type ForecastRun = ForecastRunsQuery['forecastRuns'][number];
-type RunStatus = 'running' | 'done' | 'failed' | 'cancelled';
+export type ForecastRun = ForecastRunFieldsFragment;
+type RunStatus = (typeof forecastRunStatuses)[number];
 const column = createColumnHelper<ForecastRun>();
 
 export interface ForecastRunColumnsOptions {
@@ -17,7 +18,10 @@ export interface ForecastRunColumnsOptions {
   onCancel?: (run: ForecastRun) => void;
 }
 
-/** The forecast runs and imports: when, kind, who, scope, rows and status (with its progress), each sorted in the browser in the user's language. */
+/**
+ * The forecast runs and imports: when, kind, who, scope, rows and status (with its progress); the
+ * sortable ids are the server's keys (domain/purchasing/forecastRunList.ts), kind and status filter under their headings.
+ */
 export function useForecastRunColumns({ scopeOf, onCancel }: ForecastRunColumnsOptions) {
   const { t, i18n } = useTranslation('purchasing');
   const language = i18n.resolvedLanguage ?? 'es';
@@ -31,6 +35,7 @@ export function useForecastRunColumns({ scopeOf, onCancel }: ForecastRunColumnsO
       column.accessor((run) => t(`forecasts.kinds.${run.kind as 'computed' | 'imported'}`), {
         id: 'kind',
         header: t('forecasts.kind'),
+        meta: { filter: { kind: 'select', options: forecastRunKinds.map((kind) => ({ value: kind, label: t(`forecasts.kinds.${kind}`) })) } },
         cell: ({ row, getValue }) => (
           <Tag minimal icon={row.original.kind === 'imported' ? 'import' : 'calculator'}>
             {getValue()}
@@ -38,7 +43,7 @@ export function useForecastRunColumns({ scopeOf, onCancel }: ForecastRunColumnsO
         ),
       }),
       column.accessor('createdBy', { id: 'createdBy', header: t('forecasts.who') }),
-      column.accessor(scopeOf, { id: 'scope', header: t('forecasts.scope') }),
+      column.accessor(scopeOf, { id: 'scope', header: t('forecasts.scope'), enableSorting: false }),
       column.accessor('rows', {
         id: 'rows',
         header: t('forecasts.rows'),
@@ -48,6 +53,7 @@ export function useForecastRunColumns({ scopeOf, onCancel }: ForecastRunColumnsO
       column.accessor((run) => t(`forecasts.statuses.${run.status as RunStatus}`), {
         id: 'status',
         header: t('forecasts.status'),
+        meta: { filter: { kind: 'select', options: forecastRunStatuses.map((status) => ({ value: status, label: t(`forecasts.statuses.${status}`) })) } },
         cell: ({ row, getValue }) => {
           const run = row.original;
           return (
