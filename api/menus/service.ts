@@ -16,6 +16,16 @@ import { PermissionProfileModel } from '../../db/models/access/permissionProfile
 import { AttendantModel } from '../../db/models/access/attendant';
 import type { Principal, RequestContext } from '../context';
 import type { SessionPrincipal } from '../access/tokens';
+import { createSharedReads } from '../../domain/live/sharedReads';
+import { inTransaction } from '../../db/history/plugin';
+
+/**
+ * Every request recomputes its caller's access from these reads; when fifty open screens refetch
+ * at once (a live change), one read answers the identical ones asked meanwhile, never one that had
+ * started before them (domain/live/sharedReads.ts), so a change of menus or profiles counts as soon
+ * as before.
+ */
+const accessReads = createSharedReads({ alone: inTransaction });
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -48,6 +58,10 @@ export function toMenuRecord(menu: SystemMenu): MenuRecord {
  * deactivated or soft-deleted by an administrator), the database wins.
  */
 export async function loadMenuRecords(): Promise<MenuRecord[]> {
+  return [...(await accessReads.read('menuRecords', readMenuRecords))];
+}
+
+async function readMenuRecords(): Promise<MenuRecord[]> {
   const stored = await SystemMenuModel.find({}).lean<(SystemMenu & { _deleted: boolean | null })[]>();
   const storedIds = new Set(stored.map((menu) => menu.systemMenuId));
   const live = stored.filter((menu) => menu._deleted !== true).map(toMenuRecord);
@@ -64,7 +78,11 @@ export async function ensurePlatformMenus(): Promise<number> {
   return inserted;
 }
 
-export async function loadMenuProfile(positionId: string): Promise<MenuProfile | null> {
+export function loadMenuProfile(positionId: string): Promise<MenuProfile | null> {
+  return accessReads.read(`menuProfile ${positionId}`, () => readMenuProfile(positionId));
+}
+
+async function readMenuProfile(positionId: string): Promise<MenuProfile | null> {
   const profile = await PermissionProfileModel.findOne({ positionId, _deleted: { $ne: true } }).lean();
   if (!profile) return null;
   return {

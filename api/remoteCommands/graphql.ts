@@ -6,7 +6,7 @@ import { remoteCommandInputSchema, remoteCommandUpdateSchema, sendCommandSchema,
 import { commandCompanies, commandHistory, createCommand, listCommands, sendCommand, storeCustomersPage, storeKits, updateCommand } from './service';
 import { issueStoreToken } from './pos/service';
 import { commandHistoryPageSchema, commandHistorySortKeys, commandHistorySortSchema } from '../../domain/remoteCommands/historySort';
-import { commandHistoryPage } from './historyPage';
+import { sharedCommandHistoryPage } from './historyPage';
 
 const storeIdSchema = z.string().regex(/^[A-Z0-9_]{1,20}$/);
 
@@ -169,7 +169,7 @@ export const remoteCommandsModule: GraphqlModule = {
         );
         const sort = parseOrThrow(commandHistorySortSchema, { sort: args.sort, direction: args.direction }, ctx.language);
         const { page, pageSize, ...filter } = input;
-        return commandHistoryPage(filter, page, pageSize, sort, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
+        return sharedCommandHistoryPage(filter, page, pageSize, sort, ctx.deps.config.REMOTE_COMMAND_EXPIRY_MS);
       },
     },
     Mutation: {

@@ -128,3 +128,14 @@ it('asks remoteCommands.read for the export as for the list, and refuses a bad s
   expect((await app.csv('remoteCommands', { storeId: '{"$ne":1}' })).status).toBe(422);
   expect((await app.gql('{ remoteCommandHistoryPage(pageSize: 7) { total } }')).body.errors?.[0].extensions?.errorCode).toBe('VALIDATION_FAILED');
 });
+
+it('answers the same page asked by many screens at once identically, and never to a caller without remoteCommands.read among them', async () => {
+  const alone = (await app.gql<Page>(PAGE, { storeId: 'CO101' })).body.data!.remoteCommandHistoryPage;
+  const [reader, other] = await Promise.all([app.staffToken(['remoteCommands.read']), app.staffToken(['customers.read'])]);
+  // Readers and refused callers ask at once: the readers' identical reads are shared (domain/live/sharedReads.ts), the permission never is.
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => app.gql<Page>(PAGE, { storeId: 'CO101' }, index % 2 ? reader : other)));
+  for (const [index, answer] of answers.entries()) {
+    if (index % 2) expect(answer.body.data!.remoteCommandHistoryPage).toEqual(alone);
+    else expect(answer.body.errors?.[0].extensions?.errorCode).toBe('FORBIDDEN');
+  }
+});

@@ -4,6 +4,8 @@ import { commandHistorySortFields, type CommandHistoryFilter, type CommandHistor
 import { RemoteControlModel, type RemoteControl } from '../../db/models/remoteCommands/remoteControl';
 import { paramsText } from '../../domain/remoteCommands/commands';
 import { remoteControlView } from './service';
+import { createSharedReads } from '../../domain/live/sharedReads';
+import { inTransaction } from '../../db/history/plugin';
 
 type StoredControl = RemoteControl & { _id: Types.ObjectId };
 type HistorySort = ListSort<CommandHistorySortKey>;
@@ -46,6 +48,19 @@ export async function commandHistoryPage(
     RemoteControlModel.countDocuments(commandHistoryQuery(filter, expiryMs, now)),
   ]);
   return { rows: records.map((record) => remoteControlView(record, expiryMs, now)), total, page, pageSize };
+}
+
+const pageReads = createSharedReads({ alone: inTransaction });
+
+/**
+ * The page as `commandHistoryPage` reads it, shared by the identical requests asked at once: a
+ * remote command's change makes every open history screen ask the same first page in the same
+ * instant (docs/live.md). The page is the same for every caller who holds remoteCommands.read (the
+ * resolver checks it first, per caller); the key names that scope with the filters, page and sort.
+ */
+export function sharedCommandHistoryPage(filter: CommandHistoryFilter, page: number, pageSize: number, sort: HistorySort, expiryMs: number) {
+  const key = JSON.stringify(['remoteCommands.read', filter, page, pageSize, sort, expiryMs]);
+  return pageReads.read(key, () => commandHistoryPage(filter, page, pageSize, sort, expiryMs));
 }
 
 export const COMMAND_HISTORY_CSV_HEADER = ['sentAt', 'remoteCommandName', 'warehouseId', 'params', 'state', 'statuses', 'sentBy', 'takenBy', 'response'];

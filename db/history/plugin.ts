@@ -25,6 +25,11 @@ function ambientSession(): mongoose.ClientSession | undefined {
   return storage?.getStore()?.session;
 }
 
+/** Whether the caller runs inside a transaction (its reads see its own uncommitted writes: never to be shared, domain/live/sharedReads.ts). */
+export function inTransaction(): boolean {
+  return ambientSession() !== undefined;
+}
+
 const SECRET_SEGMENT = /^(password|pin|secret|token)$|(Hash|Secret|Token|Password)$/;
 
 const writeOps = new Set(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany']);
