@@ -49,13 +49,14 @@ export function LicensesScreen() {
       column.accessor('status', {
         id: 'status',
         header: t('statusLabel'),
+        meta: { exportValue: (row) => t(`status.${row.status as LicenseStatus}`) },
         cell: ({ getValue }) => <Tag intent={statusIntent[getValue() as LicenseStatus]}>{t(`status.${getValue() as LicenseStatus}`)}</Tag>,
       }),
       column.accessor('expiresAt', { id: 'expires', header: t('expires'), cell: ({ getValue }) => dates.day.format(new Date(getValue())) }),
       column.accessor((row) => (row.status === 'revoked' ? Number.NEGATIVE_INFINITY : row.daysLeft), {
         id: 'daysLeft',
         header: t('daysLeft'),
-        meta: { numeric: true },
+        meta: { numeric: true, exportValue: (row) => (row.status === 'revoked' ? '' : row.daysLeft) },
         cell: ({ row: { original: row } }) => (row.status === 'revoked' ? '—' : row.daysLeft),
       }),
       column.accessor((row) => row.renewals[0]?.renewedAt ?? '', {
