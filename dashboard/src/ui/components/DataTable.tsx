@@ -19,7 +19,7 @@ import { type GraphqlRequestError } from '../../graphql';
 import { useColumnVisibility } from '../hooks/useColumnVisibility';
 import { useRowKeyboard } from '../hooks/useRowKeyboard';
 import { showToast } from '../toaster';
-import { saveText } from '../utils/download';
+import { saveCsv } from '../utils/download';
 import { tableCsv, tableCsvName } from '../utils/tableCsv';
 import '../utils/tableColumns';
 import { intlLocaleOf } from '../utils/dates';
@@ -181,7 +181,7 @@ export function DataTable<Row>({
   const { pageIndex, pageSize } = table.getState().pagination;
   const total = server ? server.total : table.getFilteredRowModel().rows.length;
   const exportLocal = () => {
-    saveText(`\uFEFF${tableCsv(table, labelOf, { yes: t('table.yes'), no: t('table.no') })}`, tableCsvName(tableId), 'text/csv;charset=utf-8');
+    saveCsv(tableCsv(table, labelOf, { yes: t('table.yes'), no: t('table.no') }), tableCsvName(tableId));
     void showToast({ message: t('table.exported'), intent: 'success', icon: 'export' });
   };
   const exportRows = onExport ?? (server || !rows?.length ? undefined : exportLocal);
