@@ -147,7 +147,7 @@ describeWithBrowser('commissions, headcount and work-plan data tables', () => {
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 
-  it('work plans: sorted and filtered on the client, Enter opens a plan’s sections', async () => {
+  it('work plans: sorted, filtered and exported on the client, Enter opens a plan’s sections', async () => {
     const { page, consoleErrors } = await signIn('admin');
     await page.goto(`${running.url}/prometheus/workplan`);
     const table = dataTable(page, 'workplans');
@@ -159,8 +159,16 @@ describeWithBrowser('commissions, headcount and work-plan data tables', () => {
     expect(new Set(ascending)).toEqual(new Set(names));
     await table.sortBy('Nombre del plan', 'descending');
     await showsColumn(page, 'workplans', 0, [...ascending].reverse());
+    // The browser's export: the table's rows in its order, the headings in Spanish, no actions column.
+    const sorted = await table.exportCsv('Exportar CSV');
+    expect(sorted.fileName).toMatch(/^workplans-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(sorted.records[0].cells).toEqual(['Nombre del plan', 'Descripción', 'Secciones', 'Última modificación']);
+    expect(sorted.records.slice(1).map((record) => record.cells[0])).toEqual([...ascending].reverse());
+    expect(sorted.records.slice(1).map((record) => record.cells[2])).toEqual(await table.column(2));
     await table.root.getByLabel('Filtrar por Nombre del plan').fill(names[0]);
     await showsColumn(page, 'workplans', 0, [names[0]]);
+    const filtered = await table.exportCsv('Exportar CSV');
+    expect(filtered.records.slice(1).map((record) => record.cells[0])).toEqual([names[0]]);
     await table.rows().first().focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByTestId('data-table-workplan-sections').waitFor();

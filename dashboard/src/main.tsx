@@ -1,6 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import '@blueprintjs/table/lib/css/table.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './app/styles.css';

@@ -83,6 +83,7 @@ export function MenusTab({ menus, roles, canEdit }: MenusTabProps) {
       column.display({
         id: 'scopes',
         header: t('menus.columns.scopes'),
+        meta: { exportValue: (menu) => menu.defaultScopes.map((scope) => scope.scopeName) },
         cell: ({ row: { original: menu } }) =>
           menu.defaultScopes.map((scope) => (
             <Tag key={scope.scopeName} minimal intent={scope.active ? 'success' : 'none'} className="admin__tag">
@@ -93,6 +94,7 @@ export function MenusTab({ menus, roles, canEdit }: MenusTabProps) {
       column.accessor((menu) => (menu.active ? 1 : 0), {
         id: 'active',
         header: t('menus.columns.active'),
+        meta: { exportValue: (menu) => menu.active },
         cell: ({ row: { original: menu } }) => (
           <Switch
             aria-label={t('menus.toggle', { name: menu.systemMenuName })}

@@ -90,6 +90,10 @@ export function PositionsTab({ positions, roles, menus, canEdit }: PositionsTabP
       column.display({
         id: 'permitted',
         header: t('positions.columns.permitted'),
+        meta: {
+          exportValue: (position) =>
+            position.permissionProfile?.menuAccess === 'all' ? t('positions.everyMenu') : (position.permissionProfile?.permittedMenuIds ?? []).map(menuName),
+        },
         cell: ({ row: { original: position } }) =>
           position.permissionProfile?.menuAccess === 'all'
             ? t('positions.everyMenu')
@@ -102,6 +106,7 @@ export function PositionsTab({ positions, roles, menus, canEdit }: PositionsTabP
       column.display({
         id: 'hidden',
         header: t('positions.columns.hidden'),
+        meta: { exportValue: (position) => (position.permissionProfile?.hiddenMenuIds ?? []).map(menuName) },
         cell: ({ row: { original: position } }) =>
           (position.permissionProfile?.hiddenMenuIds ?? []).map((id) => (
             <Tag key={id} minimal intent="warning" className="admin__tag">

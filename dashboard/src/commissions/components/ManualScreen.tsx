@@ -1,6 +1,7 @@
 import { Button, Card, H3, Spinner, UL } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../ui/utils/download';
 import { manualPdf } from '../utils/manualPdf';
 import type { ManualSection } from '../utils/types';
 import { toLanguage } from '../../ui/utils/languages';
@@ -29,12 +30,7 @@ export function ManualScreen() {
     if (!sections) return;
     setBuilding(true);
     try {
-      const url = URL.createObjectURL(await manualPdf(t('manual.title'), sections));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${t('manual.fileName')}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(await manualPdf(t('manual.title'), sections), `${t('manual.fileName')}.pdf`);
     } finally {
       setBuilding(false);
     }

@@ -43,7 +43,12 @@ export function useHistoryColumns(
       }),
       column.accessor('sinceDate', { id: 'since', header: t('history.since') }),
       column.accessor('calculationDate', { id: 'cutoff', header: t('history.cutoff') }),
-      column.accessor('statusName', { id: 'status', header: t('history.status'), cell: ({ getValue }) => <StatusTag statusName={getValue()} /> }),
+      column.accessor('statusName', {
+        id: 'status',
+        header: t('history.status'),
+        meta: { exportValue: (log) => (log.statusName ? t(`status.${log.statusName as 'high'}`) : t('notReady')) },
+        cell: ({ getValue }) => <StatusTag statusName={getValue()} />,
+      }),
       column.accessor('vacantCounter', { id: 'vacants', header: t('history.vacants'), meta: { numeric: true } }),
       column.display({
         id: 'observation',

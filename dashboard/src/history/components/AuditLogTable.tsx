@@ -1,9 +1,8 @@
 import { Classes } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
 import type { historySortKeys } from '../../../../domain/history/historySort';
 import { type ChangeHistoryEntryFieldsFragment as AuditLogEntry } from '../../graphql';
 import { DataTable } from '../../ui/components';
-import { useCsvExport, useErrorToast, type ServerTableState } from '../../ui/hooks';
+import { useCsvExport, useErrorToast, useOpenRows, type ServerTableState } from '../../ui/hooks';
 import { exportUrl } from '../../ui/utils';
 import { useChangeHistory, type HistoryTexts } from '../hooks';
 import { recordText, useAuditLogColumns } from '../hooks/useAuditLogColumns';
@@ -29,24 +28,14 @@ export interface AuditLogTableProps {
  */
 export function AuditLogTable({ list, filters, enabled, texts }: AuditLogTableProps) {
   const { t } = texts;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const isOpen = useCallback((id: string) => open.has(id), [open]);
-  const toggle = useCallback(
-    (id: string) =>
-      setOpen((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const { isOpen, toggle } = useOpenRows();
   const log = useChangeHistory(filters, list.pageIndex + 1, list.pageSize, list.sort, enabled);
   useErrorToast(log.error);
   const csv = useCsvExport();
   const columns = useAuditLogColumns(texts, isOpen, toggle);
   const page = log.data ? { rows: log.data.changeHistory.entries, total: log.data.changeHistory.total } : undefined;
   const detail = (entry: AuditLogEntry) =>
-    open.has(entry.id) ? (
+    isOpen(entry.id) ? (
       <FieldChangesTable
         recordType={entry.recordType}
         operation={entry.operation}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { offerDatesSchema, type OfferDates, type PriceLine } from '../../../../domain/pricing/priceList';
 import { DataTable, DateField } from '../../ui/components';
 import { useZodForm } from '../../ui/hooks';
-import { saveText } from '../../ui/utils/download';
+import { saveCsv } from '../../ui/utils/download';
 import { useAddedLineColumns } from '../hooks/useAddedLineColumns';
 import { addedLinesCsv } from '../utils';
 
@@ -39,7 +39,7 @@ export function AddedLinesCard({ lines, onLinesChange, dates, onExport }: AddedL
         getRowId={(line) => `${line.clacte}-${line.claarti}`}
         emptyText={t('noLines')}
         pageSizes={[25, 50, 100]}
-        onExport={lines.length ? () => saveText(`\uFEFF${addedLinesCsv(lines)}`, 'lineas-agregadas.csv', 'text/csv;charset=utf-8') : undefined}
+        onExport={lines.length ? () => saveCsv(addedLinesCsv(lines), 'lineas-agregadas.csv') : undefined}
       />
       <form className="price-list__export" noValidate onSubmit={form.submit(onExport)}>
         <FormGroup label={t('offerFrom')} inline {...form.group('from')}>

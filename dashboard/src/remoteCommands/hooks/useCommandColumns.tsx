@@ -19,7 +19,10 @@ export function useCommandColumns(onEdit: (row: CommandRow) => void) {
         id: 'target',
         header: t('target'),
         filterFn: 'equalsString',
-        meta: { filter: { kind: 'select', options: commandTargets.map((target) => ({ value: target, label: t(`targets.${target}`) })) } },
+        meta: {
+          filter: { kind: 'select', options: commandTargets.map((target) => ({ value: target, label: t(`targets.${target}`) })) },
+          exportValue: (row) => t(`targets.${row.target}` as 'targets.none'),
+        },
         cell: ({ getValue }) => t(`targets.${getValue()}` as 'targets.none'),
       }),
       column.accessor((row) => (row.enable ? 'yes' : 'no'), {
@@ -34,6 +37,7 @@ export function useCommandColumns(onEdit: (row: CommandRow) => void) {
               { value: 'no', label: t('no') },
             ],
           },
+          exportValue: (row) => (row.enable ? t('yes') : t('no')),
         },
         cell: ({ getValue }) =>
           getValue() === 'yes' ? (

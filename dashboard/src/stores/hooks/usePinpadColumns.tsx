@@ -42,14 +42,14 @@ export function usePinpadColumns() {
       column.accessor((row) => String(row.pinpad.amex), {
         id: 'amex',
         header: t('pinpad.amex'),
-        meta: { filter: { kind: 'select', options: yesNo } },
+        meta: { filter: { kind: 'select', options: yesNo }, exportValue: (row) => (row.pinpad.amex ? t('yes') : t('no')) },
         filterFn: 'equalsString',
         cell: ({ row }) => yes(row.original.pinpad.amex),
       }),
       column.accessor((row) => String(row.pinpad.contactless), {
         id: 'contactless',
         header: t('pinpad.contactless'),
-        meta: { filter: { kind: 'select', options: yesNo } },
+        meta: { filter: { kind: 'select', options: yesNo }, exportValue: (row) => (row.pinpad.contactless ? t('yes') : t('no')) },
         filterFn: 'equalsString',
         cell: ({ row }) => yes(row.original.pinpad.contactless),
       }),

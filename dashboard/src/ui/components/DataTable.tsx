@@ -18,6 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { type GraphqlRequestError } from '../../graphql';
 import { useColumnVisibility } from '../hooks/useColumnVisibility';
 import { useRowKeyboard } from '../hooks/useRowKeyboard';
+import { showToast } from '../toaster';
+import { saveCsv } from '../utils/download';
+import { tableCsv, tableCsvName } from '../utils/tableCsv';
 import '../utils/tableColumns';
 import { intlLocaleOf } from '../utils/dates';
 import { localeSortingFn, tableCollator } from '../utils/tableSort';
@@ -67,7 +70,10 @@ export interface DataTableProps<Row> {
   onOpen?: (row: Row) => void;
   /** Left of the toolbar: the list's search and actions. */
   toolbar?: ReactNode;
-  /** The CSV export of the whole filtered list. */
+  /**
+   * The CSV export of the whole filtered list: a server list's from the server. Without it a local
+   * table exports its own filtered, sorted rows and visible columns from the browser.
+   */
   onExport?: () => void;
   exporting?: boolean;
   emptyText?: string;
@@ -174,6 +180,11 @@ export function DataTable<Row>({
   };
   const { pageIndex, pageSize } = table.getState().pagination;
   const total = server ? server.total : table.getFilteredRowModel().rows.length;
+  const exportLocal = () => {
+    saveCsv(tableCsv(table, labelOf, { yes: t('table.yes'), no: t('table.no') }), tableCsvName(tableId));
+    void showToast({ message: t('table.exported'), intent: 'success', icon: 'export' });
+  };
+  const exportRows = onExport ?? (server || !rows?.length ? undefined : exportLocal);
   const fullRow = (content: ReactNode, testId: string) => (
     <tr className="data-table__state" data-testid={testId}>
       <td colSpan={Math.max(1, visibleColumns.length)}>{content}</td>
@@ -221,7 +232,7 @@ export function DataTable<Row>({
         {toolbar}
         <div className="data-table__toolbar-end">
           <ColumnChooser table={table} labelOf={labelOf} />
-          {onExport ? <Button icon="export" text={t('table.export')} loading={exporting} onClick={onExport} /> : null}
+          {exportRows ? <Button icon="export" text={t('table.export')} loading={exporting} onClick={exportRows} /> : null}
         </div>
       </div>
       {rows !== undefined && error ? <QueryProblem error={error} onRetry={onRetry} /> : null}

@@ -1,6 +1,7 @@
 export { useDocumentTitle } from './useDocumentTitle';
 export { useErrorToast } from './useErrorToast';
 export { useNearViewport } from './useNearViewport';
+export { useOpenRows } from './useOpenRows';
 export { useColumnVisibility } from './useColumnVisibility';
 export { useCsvExport } from './useCsvExport';
 export { useRowKeyboard } from './useRowKeyboard';

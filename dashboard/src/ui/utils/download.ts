@@ -20,3 +20,13 @@ export function saveFile(blob: Blob, fileName: string) {
 export function saveText(text: string, fileName: string, type: string) {
   saveFile(new Blob([text], { type }), fileName);
 }
+
+/** Saves CSV text as a file, with a BOM so a spreadsheet reads the accents as UTF-8. */
+export function saveCsv(text: string, fileName: string) {
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Saves bytes the API answered in base64 (a PDF built by the server) as a file. */
+export function saveBase64(base64: string, fileName: string, type: string) {
+  saveFile(new Blob([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], { type }), fileName);
+}

@@ -2,7 +2,7 @@ export { formatDateTime, formatDuration, intlLocaleOf } from './dates';
 export { formatJson } from './json';
 export { type FormCheck } from './forms';
 export { defaultLanguage, isLanguage, languages, toLanguage, type Language } from './languages';
-export { saveFile, saveText } from './download';
+export { saveBase64, saveCsv, saveFile, saveText } from './download';
 export { exportUrl, listSortOf, pagesOf, type ListSort, type SortDirection } from './tableQuery';
 export { TableUserContext } from './tableUser';
 export type { ColumnFilterKind } from './tableColumns';

@@ -10,5 +10,7 @@ declare module '@tanstack/react-table' {
     filter?: ColumnFilterKind;
     /** Numbers and amounts: right-aligned. */
     numeric?: boolean;
+    /** A drawn cell's plain text for the browser's CSV export (a state's label, a name in place of an id); without it the accessor's value. */
+    exportValue?: (row: TData) => unknown;
   }
 }

@@ -1,50 +1,88 @@
-import { Cell, Column, Table2, TruncatedFormat } from '@blueprintjs/table';
+import { Button } from '@blueprintjs/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../ui/utils';
 import { type WorkflowRunDetailsFragment } from '../../graphql';
+import { DataTable, JsonBlock } from '../../ui/components';
+import { useOpenRows } from '../../ui/hooks';
+import { formatDateTime } from '../../ui/utils';
 
 type WorkflowHistoryEvent = WorkflowRunDetailsFragment['history'][number];
 
-const rowHeight = 24;
-const headerHeight = 30;
-const maxVisibleRows = 16;
+const column = createColumnHelper<WorkflowHistoryEvent>();
+
+/** A run holds a few dozen events; the table pages past the first size. */
+const HISTORY_PAGE_SIZES = [50, 100, 500] as const;
 
 export interface HistoryTableProps {
   events: WorkflowHistoryEvent[];
 }
 
-/** A run's event history in a Blueprint data table; attributes truncated, full text on hover. */
+const attributesText = (event: WorkflowHistoryEvent) => (event.attributes === null || event.attributes === undefined ? '' : JSON.stringify(event.attributes));
+
+/**
+ * A run's event history in the dashboard's data table, in the runtime's order until a heading
+ * sorts it: the event's number, time and type, and its attributes on one line (the whole text on
+ * hover); a row's chevron, Enter or a double click opens the attributes as indented JSON beneath it.
+ */
 export function HistoryTable({ events }: HistoryTableProps) {
   const { t, i18n } = useTranslation('workflows');
-  const height = headerHeight + Math.min(events.length, maxVisibleRows) * rowHeight + 2;
-  const attributes = (row: number) => {
-    const value = events[row].attributes;
-    return value === null || value === undefined ? '' : JSON.stringify(value);
-  };
+  const { isOpen, toggle } = useOpenRows();
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'expand',
+        header: '',
+        enableHiding: false,
+        cell: ({ row: { original: event } }) => {
+          if (event.attributes === null || event.attributes === undefined) return null;
+          const expanded = isOpen(String(event.eventId));
+          return (
+            <Button
+              variant="minimal"
+              size="small"
+              icon={expanded ? 'chevron-down' : 'chevron-right'}
+              aria-expanded={expanded}
+              aria-label={t(expanded ? 'run.historyCollapse' : 'run.historyExpand', { id: event.eventId })}
+              onClick={() => toggle(String(event.eventId))}
+            />
+          );
+        },
+      }),
+      column.accessor('eventId', { id: 'eventId', header: t('run.historyColumns.eventId'), meta: { numeric: true } }),
+      column.accessor('time', {
+        id: 'time',
+        header: t('run.historyColumns.time'),
+        cell: ({ getValue }) => <span className="workflows__nowrap">{formatDateTime(getValue(), i18n.language)}</span>,
+      }),
+      column.accessor('type', { id: 'type', header: t('run.historyColumns.type'), meta: { filter: { kind: 'text' } } }),
+      column.accessor(attributesText, {
+        id: 'attributes',
+        header: t('run.historyColumns.attributes'),
+        enableSorting: false,
+        meta: { filter: { kind: 'text' } },
+        cell: ({ getValue }) => (
+          <span className="workflows__history-attributes" title={getValue()}>
+            {getValue()}
+          </span>
+        ),
+      }),
+    ],
+    [t, i18n.language, isOpen, toggle],
+  );
   return (
-    <div className="workflows__history" style={{ height }} data-testid="workflow-history">
-      <Table2
-        numRows={events.length}
-        defaultRowHeight={rowHeight}
-        enableRowHeader={false}
-        enableColumnResizing
-        // Cells are cached: new events of a running process and the language must redraw them.
-        cellRendererDependencies={[events, i18n.language]}
-        columnWidths={[44, 170, 180, 300]}
-        getCellClipboardData={(row, column) => [String(events[row].eventId), events[row].time, events[row].type, attributes(row)][column]}
-      >
-        <Column name={t('run.historyColumns.eventId')} cellRenderer={(row) => <Cell>{events[row].eventId}</Cell>} />
-        <Column name={t('run.historyColumns.time')} cellRenderer={(row) => <Cell>{formatDateTime(events[row].time, i18n.language)}</Cell>} />
-        <Column name={t('run.historyColumns.type')} cellRenderer={(row) => <Cell>{events[row].type}</Cell>} />
-        <Column
-          name={t('run.historyColumns.attributes')}
-          cellRenderer={(row) => (
-            <Cell>
-              <TruncatedFormat detectTruncation>{attributes(row)}</TruncatedFormat>
-            </Cell>
-          )}
-        />
-      </Table2>
+    <div className="workflows__history" data-testid="workflow-history">
+      <DataTable
+        tableId="workflow-history"
+        label={t('run.historyLabel')}
+        columns={columns}
+        rows={events}
+        getRowId={(event) => String(event.eventId)}
+        pageSizes={HISTORY_PAGE_SIZES}
+        emptyText={t('run.historyEmpty')}
+        onOpen={(event) => toggle(String(event.eventId))}
+        rowDetail={(event) => (isOpen(String(event.eventId)) ? <JsonBlock value={event.attributes} /> : null)}
+      />
     </div>
   );
 }

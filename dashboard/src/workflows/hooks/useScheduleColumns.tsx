@@ -44,6 +44,7 @@ export function useScheduleColumns(workflowTypes: readonly string[]) {
       column.accessor((schedule) => (schedule.nextActionAt ? Date.parse(schedule.nextActionAt) : null), {
         id: 'next',
         header: t('schedules.columns.next'),
+        meta: { exportValue: (schedule) => schedule.nextActionAt },
         cell: ({ row }) => <span className="workflows__nowrap">{formatDateTime(row.original.nextActionAt, i18n.language)}</span>,
       }),
       column.accessor((schedule) => jsonList(schedule.recentActions).length, {

@@ -13,6 +13,7 @@ export function useWorkplanColumns(onEdit: (row: WorkplanRowFragment) => void, o
   const language = i18n.resolvedLanguage ?? 'es';
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+    const updated = (row: WorkplanRowFragment) => (row.updatedAt ? `${format.format(new Date(row.updatedAt))} · ${row.updatedBy}` : row.updatedBy);
     return [
       column.accessor('workplanName', { id: 'name', header: t('plans.name'), meta: { filter: { kind: 'text' } } }),
       ...levelColumns(column, {
@@ -24,7 +25,8 @@ export function useWorkplanColumns(onEdit: (row: WorkplanRowFragment) => void, o
       column.accessor((row) => row.updatedAt ?? '', {
         id: 'updated',
         header: t('plans.updated'),
-        cell: ({ row: { original: row } }) => (row.updatedAt ? `${format.format(new Date(row.updatedAt))} · ${row.updatedBy}` : row.updatedBy),
+        meta: { exportValue: updated },
+        cell: ({ row: { original: row } }) => updated(row),
       }),
       levelActionsColumn(column, {
         header: t('actions'),

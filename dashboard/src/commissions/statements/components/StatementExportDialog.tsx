@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoneyIn, MONEY_SCALE } from '../../../../../domain/common/money';
 import { statementPeriodSchema } from '../../../../../domain/commissions/statementPeriod';
 import { useZodForm } from '../../../ui/hooks';
-import { downloadCsv } from '../../utils/downloadCsv';
+import { saveCsv } from '../../../ui/utils/download';
 import { exportStatementsMutation } from '../graphql/queries';
 import { useExportPreview, useStatementDecision } from '../hooks';
 import type { StatementPeriod } from '../utils/period';
@@ -68,7 +68,7 @@ export function StatementExportDialog({ period, isOpen, onClose }: StatementExpo
                 icon="download"
                 intent="primary"
                 text={t('statements.export.download')}
-                onClick={() => downloadCsv(fileName, exporting.data.exportCommissionStatements.csv)}
+                onClick={() => saveCsv(exporting.data.exportCommissionStatements.csv, fileName)}
               />
               <Button text={t('statements.close')} onClick={onClose} />
             </>
