@@ -38,6 +38,7 @@ import { createPosRouter, POS_API_BASE } from '../api/remoteCommands/pos/routes'
 import { createLiveHub } from '../api/live/hub';
 import { createLiveRouter, LIVE_API_BASE } from '../api/live/routes';
 import { watchSystemStatus } from '../api/live/systemStatusWatch';
+import { watchTemporalRuns } from '../api/live/temporalRunsWatch';
 import { createExportRouter, EXPORT_API_BASE } from '../api/exports/routes';
 import { csvLists } from '../api/exports/lists';
 import { remoteCommandsCsvList } from '../api/remoteCommands/export';
@@ -282,6 +283,8 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
     const liveHub = createLiveHub({ logger });
     await liveHub.ready;
     const systemStatusWatch = watchSystemStatus({ hub: liveHub, health, logger });
+    // On Temporal the runs are no documents of this database: their screens follow Temporal's visibility.
+    const temporalRunsWatch = workflows.backend === 'temporal' ? watchTemporalRuns({ hub: liveHub, gateway: workflows, logger }) : null;
     const app = createApp(deps, {
       modules: productModules({ access: access.modules, registrationLimiter: createRegistrationLimiter() }),
       routers: {
@@ -313,6 +316,7 @@ export async function startProduct(chosenConfig: Config, logger: Logger): Promis
       name: 'live updates',
       stop: () => {
         systemStatusWatch.stop();
+        temporalRunsWatch?.stop();
         return liveHub.close();
       },
     });

@@ -138,6 +138,7 @@ function runSummary(run: WorkflowExecutionInfo): WorkflowRunSummary {
     status: toRunStatus(run.status.name),
     startTime: run.startTime.getTime(),
     closeTime: toMillis(run.closeTime),
+    historyLength: run.historyLength,
   };
 }
 

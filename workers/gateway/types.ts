@@ -15,6 +15,8 @@ export interface WorkflowRunSummary {
   /** Epoch milliseconds. */
   startTime: number;
   closeTime?: number;
+  /** Temporal only: how many events the run's history holds (it grows with every step; api/live/temporalRunsWatch.ts). */
+  historyLength?: number;
 }
 
 export interface WorkflowHistoryEntry {
