@@ -74,7 +74,7 @@ export function TransmissionScreen() {
         <FormGroup label={t('tx.to')} {...form.group('to')}>
           <DateField {...form.date('to')} min={bounds.min} max={bounds.max} />
         </FormGroup>
-        <FormGroup>
+        <FormGroup className="xadis__row-action">
           <Button
             type="submit"
             intent={Intent.PRIMARY}
