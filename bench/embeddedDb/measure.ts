@@ -24,6 +24,22 @@ export async function sample(n: number, work: () => Promise<void> | void): Promi
   return { median: durations[Math.floor(n / 2)], mean: durations.reduce((total, ms) => total + ms, 0) / n };
 }
 
+/** Like `sample`, for several operations timed in turn (one of each per round): their medians, in order. */
+export async function sampleAlternately(n: number, works: Array<() => Promise<void>>): Promise<Array<{ median: number; mean: number }>> {
+  const durations = works.map((): number[] => []);
+  for (let i = 0; i < n; i++) {
+    for (const [index, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      durations[index].push(performance.now() - start);
+    }
+  }
+  return durations.map((taken) => {
+    taken.sort((a, b) => a - b);
+    return { median: taken[Math.floor(n / 2)], mean: taken.reduce((total, ms) => total + ms, 0) / n };
+  });
+}
+
 /** One row: a label, the embedded figure, the sqlite figure, and how to compare them. */
 export interface Row {
   label: string;

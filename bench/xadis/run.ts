@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import * as esbuild from 'esbuild';
 import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/xadis';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
+import { bundled } from '../bundled';
 import { peakResidentBytes } from './memory';
 import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, BENCH_TO, benchRows, inventoryRow, salesRow } from './data';
 
@@ -72,29 +72,6 @@ async function baseline(url: string, window: number): Promise<number> {
   });
   await client.logout(session);
   return (performance.now() - started) / 1000;
-}
-
-/** A process as deployed: one esbuild bundle (packages stay imports from node_modules), run by node (BENCH_TSX=1: the source under tsx). */
-async function bundled(name: string, source: string): Promise<string[]> {
-  if (process.env.BENCH_TSX) return ['--import', 'tsx', source];
-  const outdir = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'bench-partner');
-  mkdirSync(outdir, { recursive: true });
-  // Split as scripts/build.mjs splits dist/: what a process imports only on some paths stays out of its start.
-  const outdir2 = path.join(outdir, name);
-  rmSync(outdir2, { recursive: true, force: true });
-  await esbuild.build({
-    entryPoints: { [name]: source },
-    outdir: outdir2,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return [path.join(outdir2, `${name}.mjs`)];
 }
 
 function lines(child: ChildProcess) {

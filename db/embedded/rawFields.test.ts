@@ -45,6 +45,22 @@ describe('raw fields', () => {
     expect(read).toEqual(pickFields(bytes, new Set([name, 'last'])));
   });
 
+  it.each([[['active', 'authorization']], [[]], [['x', 1, 2.5, true, null, new Date(86_400_000), 'ñ']]])(
+    'reads an array of scalars %j in place as a decode gives it',
+    (classes) => {
+      const bytes = Buffer.from(serialize({ _id: 1, classes, last: 'end' }));
+      const read = readScalarFields(bytes, bytes.length, new Set(['classes']));
+      expect(read).toEqual({ classes: deserialize(bytes, deserializeOptions).classes });
+      expect(pickFields(bytes, new Set(['classes', 'last']))).toEqual({ classes: deserialize(bytes, deserializeOptions).classes, last: 'end' });
+    },
+  );
+
+  it.each([[[['nested']]], [[{ a: 1 }]], [[new Long(5)]]])('leaves an array holding %j to the decode', (value) => {
+    const bytes = Buffer.from(serialize({ value }));
+    expect(readScalarFields(bytes, bytes.length, new Set(['value']))).toBeNull();
+    expect(pickFields(bytes, new Set(['value']))).toEqual(deserialize(bytes, deserializeOptions));
+  });
+
   it('reads dates before 1970 and far ahead in place', () => {
     for (const date of [new Date(-86_400_123), new Date(8_640_000_000_000), new Date(1_700_000_000_123)]) {
       expect(readScalarFields(Buffer.from(serialize({ date })), serialize({ date }).length, new Set(['date']))).toEqual({ date });

@@ -67,11 +67,54 @@ function isWanted(bytes: Buffer, from: number, to: number, wanted: Buffer[]): bo
   return wantedIndex(bytes, from, to, wanted) >= 0;
 }
 
+/** What `readValue` answers for a value it does not read (pickFields decodes those). */
+const unread = Symbol('unread');
+
+/**
+ * A plain value read straight from its bytes: a scalar (double, string, int32, boolean, date, null)
+ * or an array of them (a customer's `classes`), or `unread` for any other type.
+ */
+function readValue(bytes: Buffer, type: number, valueAt: number, length: number): unknown {
+  switch (type) {
+    case 0x01:
+      return bytes.readDoubleLE(valueAt);
+    case 0x02:
+      return bytes.toString('utf8', valueAt + 4, valueAt + length - 1);
+    case 0x04: {
+      const items: unknown[] = [];
+      let at = valueAt + 4;
+      const end = valueAt + length - 1;
+      while (at < end) {
+        const itemType = bytes[at];
+        const itemAt = cstringEnd(bytes, at + 1) + 1;
+        const itemLength = valueSize(bytes, itemType, itemAt);
+        if (itemLength < 0 || itemType === 0x04) return unread;
+        const item = readValue(bytes, itemType, itemAt, itemLength);
+        if (item === unread) return unread;
+        items.push(item);
+        at = itemAt + itemLength;
+      }
+      return items;
+    }
+    case 0x08:
+      return bytes[valueAt] === 1;
+    case 0x09:
+      return new Date(bytes.readInt32LE(valueAt + 4) * 4294967296 + bytes.readUInt32LE(valueAt));
+    case 0x0a:
+      return null;
+    case 0x10:
+      return bytes.readInt32LE(valueAt);
+    default:
+      return unread;
+  }
+}
+
 /**
  * The named top-level fields of a stored document whose values are plain scalars (double, string,
- * int32, boolean, date, null), read straight from its bytes `[0, size)` without building a BSON
- * document: the per-record read of a scan or a `$group`. Null when a named field holds any other
- * type (pickFields reads those). The bytes may be lmdb's shared read buffer: nothing refers to them.
+ * int32, boolean, date, null) or arrays of them, read straight from its bytes `[0, size)` without
+ * building a BSON document: the per-record read of a scan or a `$group`. Null when a named field
+ * holds any other type (pickFields reads those). The bytes may be lmdb's shared read buffer:
+ * nothing refers to them.
  */
 export function readScalarFields(bytes: Buffer, size: number, names: Set<string>): Document | null {
   if (names.has('__proto__')) return null;
@@ -89,29 +132,9 @@ export function readScalarFields(bytes: Buffer, size: number, names: Set<string>
     if (length < 0) return null;
     const w = wantedIndex(bytes, at + 1, nameEnd, wanted);
     if (w >= 0) {
-      const name = strings[w];
-      switch (type) {
-        case 0x01:
-          document[name] = bytes.readDoubleLE(valueAt);
-          break;
-        case 0x02:
-          document[name] = bytes.toString('utf8', valueAt + 4, valueAt + length - 1);
-          break;
-        case 0x08:
-          document[name] = bytes[valueAt] === 1;
-          break;
-        case 0x09:
-          document[name] = new Date(bytes.readInt32LE(valueAt + 4) * 4294967296 + bytes.readUInt32LE(valueAt));
-          break;
-        case 0x0a:
-          document[name] = null;
-          break;
-        case 0x10:
-          document[name] = bytes.readInt32LE(valueAt);
-          break;
-        default:
-          return null;
-      }
+      const value = readValue(bytes, type, valueAt, length);
+      if (value === unread) return null;
+      document[strings[w]] = value;
       found += 1;
     }
     at = valueAt + length;
@@ -121,6 +144,8 @@ export function readScalarFields(bytes: Buffer, size: number, names: Set<string>
 
 /** A document holding only the named top-level fields of the stored bytes; null if they cannot be read so. */
 export function pickFields(bytes: Buffer, names: Set<string>): Document | null {
+  const plain = readScalarFields(bytes, bytes.length, names);
+  if (plain) return plain;
   const wanted = wantedBytes(names);
   const parts: Buffer[] = [];
   let size = 5;

@@ -28,4 +28,21 @@ describe('a partner sales amount (importe) as a decimal end to end', () => {
     expect(JSON.stringify(Number('12345678901234.5678'))).not.toBe('12345678901234.5678');
     expect(() => decimalJsonLiteral('NaN')).toThrow(RangeError);
   });
+
+  it.each([
+    ['0', '0'],
+    ['-0', '0'],
+    ['-0.50', '-0.5'],
+    ['-0.05', '-0.05'],
+    ['007.10', '7.1'],
+    ['10', '10'],
+    ['10.', '10'],
+    ['.5', '0.5'],
+    ['1e3', '1000'],
+    ['+2.5', '2.5'],
+    [' 2.5 ', '2.5'],
+    ['2.000', '2'],
+  ])('writes %j as the same number as the decimal arithmetic does: %s', (text, literal) => {
+    expect(decimalJsonLiteral(text)).toBe(literal);
+  });
 });

@@ -17,8 +17,16 @@ export function saleAmountOf(price: MoneyInput, quantity: number): string {
   return formatMoney(money(price).times(quantity), 2);
 }
 
-/** A decimal text as a JSON number literal, exactly its digits ("2.135" is written 2.135). */
+/** A decimal text already written as its shortest form: no leading zero, no trailing decimal zero, no "-0". */
+const CANONICAL_DECIMAL = /^(?:0|-?[1-9]\d*)(?:\.\d*[1-9])?$|^-0\.\d*[1-9]$/;
+
+/**
+ * A decimal text as a JSON number literal, exactly its digits ("2.135" is written 2.135). Text that
+ * is already in its shortest form (the ERP's amounts, as saleAmountText writes them) is its own
+ * literal and skips the decimal arithmetic: 500 rows a batch, every batch of a transmission.
+ */
 export function decimalJsonLiteral(amount: string): string {
+  if (CANONICAL_DECIMAL.test(amount)) return amount;
   const text = moneyText(money(amount));
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`Not a decimal amount: ${amount}`);
   return text;

@@ -13,8 +13,16 @@ describe("a chunk's datos JSON", () => {
     expect(JSON.parse(json)[0]).toEqual({ fecha: '01/03/2026', tienda: 'T001', sku: '100101', cantidad: 3, importe: 2.135 });
   });
 
+  it('leaves a text that looks like an amount inside another field as it is', () => {
+    const sku = 'X","importe":"9';
+    const json = partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T"1', sku, cantidad: 2, importe: '4.50' }]);
+    expect(JSON.parse(json)).toEqual([{ fecha: '01/03/2026', tienda: 'T"1', sku, cantidad: 2, importe: 4.5 }]);
+  });
+
   it('refuses an importe that is not a decimal, and leaves inventory records as they are', () => {
     expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '12,50' }])).toThrow(RangeError);
+    expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '1"2' }])).toThrow(RangeError);
+    expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '2\\' }])).toThrow(RangeError);
     const inventory = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', existencia: 4 }];
     expect(partnerChunkJson('inventarioJson', inventory)).toBe(JSON.stringify(inventory));
   });

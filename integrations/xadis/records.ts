@@ -9,9 +9,11 @@ import type { PartnerBatchKind, PartnerInventoryRecord, PartnerSaleRecord } from
  */
 export function partnerChunkJson(kind: PartnerBatchKind, chunk: readonly PartnerSaleRecord[] | readonly PartnerInventoryRecord[]): string {
   if (kind !== 'ventaJson') return JSON.stringify(chunk);
-  const records = (chunk as readonly PartnerSaleRecord[]).map(({ importe, ...rest }) => {
-    const json = JSON.stringify(rest);
-    return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}"importe":${decimalJsonLiteral(importe)}}`;
-  });
-  return `[${records.join(',')}]`;
+  // One JSON.stringify of the whole chunk, then each "importe":"<text>" becomes "importe":<digits>.
+  // Inside a JSON string every quote is escaped, so the pattern only meets the key itself; an
+  // importe holding an escape is not a decimal and is refused by decimalJsonLiteral.
+  return JSON.stringify(chunk).replace(SALE_AMOUNT, (_pair, text: string) => `"importe":${decimalJsonLiteral(text)}`);
 }
+
+/** A sale's amount as JSON.stringify writes it: the key, then its text as a JSON string. */
+const SALE_AMOUNT = /"importe":"((?:[^"\\]|\\.)*)"/g;
