@@ -10,4 +10,5 @@ export {
   type SentPartnerBatch,
   type PartnerBatchQuery,
 } from './batches';
+export { preparePartnerChunk } from './records';
 export * from './types';
