@@ -10,5 +10,4 @@ export {
   type SentPartnerBatch,
   type PartnerBatchQuery,
 } from './batches';
-export { preparePartnerChunk } from './records';
 export * from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerChunkJson, preparePartnerChunk } from './records';
+import { partnerChunkJson } from './records';
 
 describe("a chunk's datos JSON", () => {
   it("writes a sale's importe as a JSON number from its decimal digits, exact beyond a double", () => {
@@ -25,16 +25,5 @@ describe("a chunk's datos JSON", () => {
     expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '2\\' }])).toThrow(RangeError);
     const inventory = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', existencia: 4 }];
     expect(partnerChunkJson('inventarioJson', inventory)).toBe(JSON.stringify(inventory));
-  });
-
-  it('answers with the JSON prepared ahead for that chunk and kind, and leaves a chunk it cannot write to its sending', () => {
-    const chunk = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '2.50' }];
-    preparePartnerChunk('ventaJson', chunk);
-    expect(partnerChunkJson('ventaJson', chunk)).toBe('[{"fecha":"01/03/2026","tienda":"T001","sku":"1","cantidad":1,"importe":2.5}]');
-    // Another kind is written for that kind.
-    expect(partnerChunkJson('inventarioJson', chunk)).toBe(JSON.stringify(chunk));
-    const bad = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '2,50' }];
-    expect(() => preparePartnerChunk('ventaJson', bad)).not.toThrow();
-    expect(() => partnerChunkJson('ventaJson', bad)).toThrow(RangeError);
   });
 });

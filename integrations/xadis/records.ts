@@ -7,33 +7,7 @@ import type { PartnerBatchKind, PartnerInventoryRecord, PartnerSaleRecord } from
  * so the amount never passes through a binary float on its way out (2.135 is sent as 2.135,
  * 12345678901234.5678 as itself). Other fields are JSON.stringify's.
  */
-export function partnerChunkJson(kind: PartnerBatchKind, chunk: PartnerChunk): string {
-  const prepared = preparedChunks.get(chunk);
-  if (prepared?.kind === kind) return prepared.json;
-  return chunkJson(kind, chunk);
-}
-
-type PartnerChunk = readonly PartnerSaleRecord[] | readonly PartnerInventoryRecord[];
-
-/** The JSON of chunks prepared ahead (`preparePartnerChunk`), kept only as long as the chunk itself. */
-const preparedChunks = new WeakMap<PartnerChunk, { kind: PartnerBatchKind; json: string }>();
-
-/**
- * Writes a chunk's JSON now, while the partner is still answering the batch before it, so that
- * sending it does not: a run of batches prepares batch b + 1 in the time the partner takes batch b
- * (workers/activities/xadis.ts). The chunk must not change after. A chunk whose JSON cannot be
- * written is left alone: its error surfaces when it is sent, as for any chunk.
- */
-export function preparePartnerChunk(kind: PartnerBatchKind, chunk: PartnerChunk): void {
-  if (preparedChunks.has(chunk)) return;
-  try {
-    preparedChunks.set(chunk, { kind, json: chunkJson(kind, chunk) });
-  } catch {
-    // Sent as it is, its error told then.
-  }
-}
-
-function chunkJson(kind: PartnerBatchKind, chunk: PartnerChunk): string {
+export function partnerChunkJson(kind: PartnerBatchKind, chunk: readonly PartnerSaleRecord[] | readonly PartnerInventoryRecord[]): string {
   if (kind !== 'ventaJson') return JSON.stringify(chunk);
   // One JSON.stringify of the whole chunk, then each "importe":"<text>" becomes "importe":<digits>.
   // Inside a JSON string every quote is escaped, so the pattern only meets the key itself; an

@@ -8,7 +8,6 @@ import type { Mailer } from '../../integrations/mail';
 import {
   createPartnerBatchSender,
   createPartnerClient,
-  preparePartnerChunk,
   sendPartnerBatchOnce,
   type PartnerBatchSender,
   type PartnerClient,
@@ -84,7 +83,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   const sendBatch = async (
     input: { transmissionId: string; kind: TransmissionKind; session: SendBatchInput['session'] },
     batchIndex: number,
-    chunk: PartnerSaleRecord[] | PartnerInventoryRecord[],
+    rows: unknown[],
     sender?: PartnerBatchSender,
     afterClaim?: () => void,
   ): Promise<SentPartnerBatch> => {
@@ -98,7 +97,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         kind: partnerKind,
         session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
         warehouse: input.session.warehouseCode,
-        chunk,
+        chunk: toPartnerRecords(input.kind, rows),
       });
     } catch (error) {
       if (error instanceof IntegrationError && error.code === 'PARTNER_SESSION_EXPIRED') {
@@ -156,7 +155,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
       const rows = await readErpRows(answers, input.requestId, input.batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
-      const sent = await sendBatch(input, input.batchIndex, toPartnerRecords(input.kind, rows));
+      const sent = await sendBatch(input, input.batchIndex, rows);
       const after: KindCounts = {
         ...input.before,
         batchesSent: input.before.batchesSent + 1,
@@ -179,20 +178,14 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           ? { ...resumed.outcome, stopped: null, ended: false }
           : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
       const errorItems: { sku: string; msg: string }[] = [];
-      /**
-       * A batch's partner records, their JSON written ahead (the read overlaps the partner's answer to the batch before);
-       * [] for one already acknowledged (its chunk consumed: it answers from its record); null past the answer's end.
-       */
-      const read = async (batchIndex: number): Promise<PartnerSaleRecord[] | PartnerInventoryRecord[] | null> => {
+      /** A batch's rows; [] for one already acknowledged (its chunk consumed: it answers from its record); null past the answer's end. */
+      const read = async (batchIndex: number): Promise<unknown[] | null> => {
         const wait = input.waitForChunks;
         for (;;) {
           try {
             const rows = await readErpRows(answers, input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
             // No row at all: the batch is past the answer's end (a batch is never empty).
-            if (rows.length === 0) return null;
-            const chunk = toPartnerRecords(input.kind, rows);
-            preparePartnerChunk(input.kind === 'sales' ? 'ventaJson' : 'inventarioJson', chunk);
-            return chunk;
+            return rows.length > 0 ? rows : null;
           } catch (error) {
             if (!(wait && error instanceof ErpChunkMissing)) throw error;
             const state = await erpChunkState(answers, input.requestId, error.chunk);
@@ -232,10 +225,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one (from its claim on).
         const first = input.firstBatch + outcome.batchesSent;
-        let next: Promise<PartnerSaleRecord[] | PartnerInventoryRecord[] | null> | null = first < end ? read(first) : null;
+        let next: Promise<unknown[] | null> | null = first < end ? read(first) : null;
         for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
-          const chunk = await next;
-          if (chunk === null) {
+          const rows = await next;
+          if (rows === null) {
             outcome.ended = true;
             break;
           }
@@ -250,7 +243,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           };
           let sent: SentPartnerBatch;
           try {
-            sent = await sendBatch(input, batchIndex, chunk, sender, readNext);
+            sent = await sendBatch(input, batchIndex, rows, sender, readNext);
             readNext();
           } catch (error) {
             const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
