@@ -247,7 +247,7 @@ async function main(): Promise<void> {
     }
     rows.push({ label: 'ping round trip (same connection)', embedded: `median ${ms(ping.median, 3)}` });
     add(
-      'find { sku } with the unique index (median)',
+      'find { sku } with the unique index (median; most documents read from LMDB)',
       indexed.median,
       sqliteFind,
       (v) => ms(v, 3),
@@ -259,6 +259,24 @@ async function main(): Promise<void> {
     rows.push({
       label: '  the same find as one command, db.command({ find, singleBatch }) (median)',
       embedded: `${ms(command.median, 3)} (${(command.median / ping.median).toFixed(2)}x ping)`,
+    });
+    // The rows above read mostly documents the server has not decoded yet (random keys over 100,000,
+    // of which the warm-up saw 2,000): a read from LMDB and a decode per find. A running server
+    // keeps the hot documents decoded (its cache, EMBEDDED_DB_CACHE_MB): once every document has
+    // been read, the same lookups find theirs there.
+    for (let i = 0; i < totalDocuments; i++) await sales.find({ sku: skuOf(i) }).toArray();
+    const [cachedPing, cached] = await sampleAlternately(lookups, [
+      async () => {
+        await db.command({ ping: 1 });
+      },
+      async () => {
+        if ((await sales.find({ sku: lookupSku() }).toArray()).length !== 1) throw new Error('indexed lookup missed');
+      },
+    ]);
+    rows.push({
+      label: '  the same find once every document has been read (cached)',
+      embedded: `${ms(cached.median, 3)} (ping ${ms(cachedPing.median, 3)})`,
+      target: `<= 1.5x ping (${(cached.median / cachedPing.median).toFixed(2)}x)`,
     });
     const scanned = await sample(scans, async () => {
       if ((await sales.find({ sku: lookupSku() }).hint({ $natural: 1 }).toArray()).length !== 1) throw new Error('scan missed');

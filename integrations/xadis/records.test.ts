@@ -23,6 +23,10 @@ describe("a chunk's datos JSON", () => {
     expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '12,50' }])).toThrow(RangeError);
     expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '1"2' }])).toThrow(RangeError);
     expect(() => partnerChunkJson('ventaJson', [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: '2\\' }])).toThrow(RangeError);
+    const withoutAmount = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1 }] as unknown as Parameters<typeof partnerChunkJson>[1];
+    expect(() => partnerChunkJson('ventaJson', withoutAmount)).toThrow(RangeError);
+    const numberAmount = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', cantidad: 1, importe: 2.135 }] as unknown as Parameters<typeof partnerChunkJson>[1];
+    expect(() => partnerChunkJson('ventaJson', numberAmount)).toThrow(RangeError);
     const inventory = [{ fecha: '01/03/2026', tienda: 'T001', sku: '1', existencia: 4 }];
     expect(partnerChunkJson('inventarioJson', inventory)).toBe(JSON.stringify(inventory));
   });

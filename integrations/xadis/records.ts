@@ -12,7 +12,13 @@ export function partnerChunkJson(kind: PartnerBatchKind, chunk: readonly Partner
   // One JSON.stringify of the whole chunk, then each "importe":"<text>" becomes "importe":<digits>.
   // Inside a JSON string every quote is escaped, so the pattern only meets the key itself; an
   // importe holding an escape is not a decimal and is refused by decimalJsonLiteral.
-  return JSON.stringify(chunk).replace(SALE_AMOUNT, (_pair, text: string) => `"importe":${decimalJsonLiteral(text)}`);
+  let amounts = 0;
+  const json = JSON.stringify(chunk).replace(SALE_AMOUNT, (_pair, text: string) => {
+    amounts += 1;
+    return `"importe":${decimalJsonLiteral(text)}`;
+  });
+  if (amounts !== chunk.length) throw new RangeError(`Every sale needs its amount as decimal text: ${amounts} of ${chunk.length} have one`);
+  return json;
 }
 
 /** A sale's amount as JSON.stringify writes it: the key, then its text as a JSON string. */
