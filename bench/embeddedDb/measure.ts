@@ -14,18 +14,11 @@ export async function timed<T>(work: () => Promise<T> | T): Promise<{ ms: number
 
 /** Runs `work` n times and returns the median and mean duration in ms. */
 export async function sample(n: number, work: () => Promise<void> | void): Promise<{ median: number; mean: number }> {
-  const durations: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await work();
-    durations.push(performance.now() - start);
-  }
-  durations.sort((a, b) => a - b);
-  return { median: durations[Math.floor(n / 2)], mean: durations.reduce((total, ms) => total + ms, 0) / n };
+  return (await sampleAlternately(n, [work]))[0];
 }
 
 /** Like `sample`, for several operations timed in turn (one of each per round): their medians, in order. */
-export async function sampleAlternately(n: number, works: Array<() => Promise<void>>): Promise<Array<{ median: number; mean: number }>> {
+export async function sampleAlternately(n: number, works: Array<() => Promise<void> | void>): Promise<Array<{ median: number; mean: number }>> {
   const durations = works.map((): number[] => []);
   for (let i = 0; i < n; i++) {
     for (const [index, work] of works.entries()) {
