@@ -28,3 +28,8 @@ export function peakResidentBytes(pid: number | 'self' = 'self'): number | null 
 export function privateResidentBytes(pid: number | 'self' = 'self'): number | null {
   return statusBytes(pid, 'RssAnon');
 }
+
+/** The file-backed pages a process has resident now (RssFile: its code and libraries, and a memory-mapped database's pages it touched), in bytes; null where /proc is not there. */
+export function fileResidentBytes(pid: number | 'self' = 'self'): number | null {
+  return statusBytes(pid, 'RssFile');
+}

@@ -17,7 +17,7 @@ import { startEmbeddedWorkflows } from '../../workers/embedded/host';
 import type { HistoryEvent } from '../../workers/embedded/types';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
 import { benchCredentials } from './data';
-import { peakResidentBytes } from './memory';
+import { fileResidentBytes, peakResidentBytes, privateResidentBytes } from './memory';
 
 /**
  * The product's side of bench:partner, in its own process (bench/xadis/run.ts bundles this file
@@ -95,10 +95,10 @@ async function main() {
     let partnerMs = 0;
     const partnerClient: PartnerClient = {
       ...client,
-      async sendBatch(kind, session, warehouse, chunk) {
+      async sendBatch(kind, session, warehouse, chunk, datos) {
         const started = performance.now();
         try {
-          return await client.sendBatch(kind, session, warehouse, chunk);
+          return await client.sendBatch(kind, session, warehouse, chunk, datos);
         } finally {
           partnerMs += performance.now() - started;
         }
@@ -110,7 +110,15 @@ async function main() {
     const idleRss = process.memoryUsage.rss();
     const idleHeap = v8.getHeapStatistics().used_heap_size;
     let peakHeap = idleHeap;
-    const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 100);
+    const idlePrivate = privateResidentBytes() ?? 0;
+    const idleFiles = fileResidentBytes() ?? 0;
+    let peakPrivate = idlePrivate;
+    let peakFiles = idleFiles;
+    const sampler = setInterval(() => {
+      peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size);
+      peakPrivate = Math.max(peakPrivate, privateResidentBytes() ?? 0);
+      peakFiles = Math.max(peakFiles, fileResidentBytes() ?? 0);
+    }, 100);
     // The database commands of the transmission, by command and collection: the writes are its durable commits.
     const commands = new Map<string, number>();
     const databaseClient = mongoose.connection.getClient();
@@ -152,6 +160,10 @@ async function main() {
         idleHeapMb: idleHeap / MB,
         peakHeapMb: peakHeap / MB,
         liveHeapMb: liveHeap / MB,
+        idlePrivateMb: idlePrivate / MB,
+        idleFilesMb: idleFiles / MB,
+        peakPrivateMb: peakPrivate / MB,
+        peakFilesMb: peakFiles / MB,
       })}\n`,
     );
   } finally {

@@ -94,6 +94,10 @@ interface ProductFigures {
   idleHeapMb: number;
   peakHeapMb: number;
   liveHeapMb: number;
+  idlePrivateMb: number;
+  idleFilesMb: number;
+  peakPrivateMb: number;
+  peakFilesMb: number;
 }
 
 type Shape = 'worker' | 'together';
@@ -207,6 +211,9 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
     const memoryTarget = shape === 'worker' ? 150 : 200;
     console.log(
       `peak memory of the product process (kernel VmHWM): ${figures.peakRssMb.toFixed(0)} MB (issue 27 target <= ${memoryTarget} MB: ${figures.peakRssMb <= memoryTarget ? 'met' : 'MISSED'}); ${figures.idleRssMb.toFixed(0)} MB before the transmission`,
+    );
+    console.log(
+      `  of it, sampled every 100 ms: private memory (RssAnon) ${figures.idlePrivateMb.toFixed(0)} MB before, ${figures.peakPrivateMb.toFixed(0)} MB at most; file pages (RssFile: code, libraries${shape === 'together' ? ', the database file mapped in' : ''}) ${figures.idleFilesMb.toFixed(0)} MB before, ${figures.peakFilesMb.toFixed(0)} MB at most`,
     );
     if (databasePeakMb !== null) console.log(`  the database process: peak ${databasePeakMb.toFixed(0)} MB`);
     console.log(

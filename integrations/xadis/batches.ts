@@ -13,6 +13,8 @@ export interface SendPartnerBatchInput {
   session: PartnerSession;
   warehouse: string;
   chunk: PartnerSaleRecord[] | PartnerInventoryRecord[];
+  /** The chunk's JSON written ahead (a run writes batch b + 1's while the partner answers batch b); written when sent otherwise. */
+  datos?: string;
 }
 
 export interface SentPartnerBatch extends PartnerBatchResult {
@@ -41,7 +43,7 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
   }
   let result: PartnerBatchResult;
   try {
-    result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk);
+    result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk, input.datos);
   } catch (error) {
     await failOnce(PartnerBatchModel, claim.record._id, error);
     throw error;
@@ -149,7 +151,7 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
       }
       let result: PartnerBatchResult;
       try {
-        result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk);
+        result = await client.sendBatch(input.kind, input.session, input.warehouse, input.chunk, input.datos);
       } catch (error) {
         await failOnce(PartnerBatchModel, id, error);
         throw error;

@@ -24,11 +24,13 @@ export interface PartnerClient {
   login(user: string, password: string, taxId: string, warehouseCode: string): Promise<PartnerSession>;
   ventaJson(session: PartnerSession, warehouse: string, chunk: PartnerSaleRecord[]): Promise<PartnerBatchResult>;
   inventarioJson(session: PartnerSession, warehouse: string, chunk: PartnerInventoryRecord[]): Promise<PartnerBatchResult>;
+  /** `datos`: the chunk's JSON written ahead (partnerChunkJson of this chunk and kind), so sending does not write it. */
   sendBatch(
     kind: PartnerBatchKind,
     session: PartnerSession,
     warehouse: string,
     chunk: PartnerSaleRecord[] | PartnerInventoryRecord[],
+    datos?: string,
   ): Promise<PartnerBatchResult>;
   logout(session: PartnerSession): Promise<void>;
 }
@@ -84,11 +86,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     session: PartnerSession,
     warehouse: string,
     chunk: PartnerSaleRecord[] | PartnerInventoryRecord[],
+    datos?: string,
   ): Promise<PartnerBatchResult> {
     if (chunk.length > PARTNER_BATCH_LIMIT) {
       throw new IntegrationError('PARTNER_BATCH_TOO_LARGE', { max: PARTNER_BATCH_LIMIT });
     }
-    const { status, reply } = await call(kind, { sesion: session.id, almacen: warehouse, datos: partnerChunkJson(kind, chunk) });
+    const { status, reply } = await call(kind, { sesion: session.id, almacen: warehouse, datos: datos ?? partnerChunkJson(kind, chunk) });
     const result = parsePartnerBatchReply(reply, chunk.length);
     return status >= 400 ? { ...result, rejected: true, validated: 0, inserted: 0 } : result;
   }

@@ -10,4 +10,5 @@ export {
   type SentPartnerBatch,
   type PartnerBatchQuery,
 } from './batches';
+export { partnerChunkJson } from './records';
 export * from './types';

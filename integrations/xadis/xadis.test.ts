@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIntegrationError } from '../shared/errors';
 import { chunkPartnerRecords, createPartnerClient } from './client';
 import { parseErrorItems, parsePartnerBatchReply } from './reply';
+import { partnerChunkJson } from './records';
 import { startPartnerSimulator, type PartnerSimulator } from './simulator';
 import { type PartnerInventoryRecord, type PartnerSaleRecord } from './types';
 import { saleAmountOf } from '../../domain/xadis/saleAmount';
@@ -102,6 +103,21 @@ describe('partner client against the simulator', () => {
     clock += 61_000;
     await expect(client.ventaJson(session, 'CO129', sales(3))).rejects.toMatchObject({ code: 'PARTNER_SESSION_EXPIRED' });
     await expect(client.logout(session)).resolves.toBeUndefined();
+  });
+
+  it("sends a chunk's JSON written ahead as it is, and writes it when it was not", async () => {
+    const bodies: { datos: string }[] = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)) as { datos: string });
+      return new Response(JSON.stringify({ mensaje: 'Registros validados: 2. Registros insertados: 2.', error: '' }), { status: 200 });
+    };
+    const client = createPartnerClient({ url: 'http://partner.example/', fetchImpl });
+    const session = { id: 's1', warehouseCode: 'CO129', startedAt: new Date() };
+    const chunk = sales(2);
+    const written = partnerChunkJson('ventaJson', chunk);
+    await client.sendBatch('ventaJson', session, 'CO129', chunk, written);
+    await client.sendBatch('ventaJson', session, 'CO129', chunk);
+    expect(bodies.map((body) => body.datos)).toEqual([written, written]);
   });
 
   it('reports an unreachable partner', async () => {

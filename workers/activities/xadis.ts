@@ -8,6 +8,7 @@ import type { Mailer } from '../../integrations/mail';
 import {
   createPartnerBatchSender,
   createPartnerClient,
+  partnerChunkJson,
   sendPartnerBatchOnce,
   type PartnerBatchSender,
   type PartnerClient,
@@ -55,7 +56,31 @@ export interface PartnerBatches {
 
 const partnerBatchLedger: PartnerBatches = { sendOnce: sendPartnerBatchOnce, createSender: createPartnerBatchSender };
 
-function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerSaleRecord[] | PartnerInventoryRecord[] {
+type PartnerRecords = PartnerSaleRecord[] | PartnerInventoryRecord[];
+
+/** A batch ready to send: its partner records and, when it could be written, their JSON. */
+interface PreparedBatch {
+  records: PartnerRecords;
+  datos?: string;
+}
+
+const partnerKindOf = (kind: TransmissionKind) => (kind === 'sales' ? 'ventaJson' : 'inventarioJson');
+
+/**
+ * A batch's records and their JSON, written when the batch is read: a run reads batch b + 1 while the partner answers
+ * batch b, so its sending (after its claim) has nothing left to write. A chunk whose JSON cannot be written (an amount
+ * that is not decimal text) is left to its sending, which refuses it as it would unprepared.
+ */
+function prepareBatch(kind: TransmissionKind, rows: unknown[]): PreparedBatch {
+  const records = toPartnerRecords(kind, rows);
+  try {
+    return { records, datos: partnerChunkJson(partnerKindOf(kind), records) };
+  } catch {
+    return { records };
+  }
+}
+
+function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerRecords {
   if (kind === 'sales') {
     return (rows as SalesRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, cantidad: row.quantity, importe: row.amount }));
   }
@@ -83,11 +108,11 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   const sendBatch = async (
     input: { transmissionId: string; kind: TransmissionKind; session: SendBatchInput['session'] },
     batchIndex: number,
-    rows: unknown[],
+    batch: PreparedBatch,
     sender?: PartnerBatchSender,
     afterClaim?: () => void,
   ): Promise<SentPartnerBatch> => {
-    const partnerKind = input.kind === 'sales' ? 'ventaJson' : 'inventarioJson';
+    const partnerKind = partnerKindOf(input.kind);
     const send = sender
       ? (batch: SendPartnerBatchInput) => sender.send(batch, afterClaim)
       : (batch: SendPartnerBatchInput) => partnerBatches.sendOnce(partner(), batch);
@@ -97,7 +122,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         kind: partnerKind,
         session: { id: input.session.id, warehouseCode: input.session.warehouseCode, startedAt: new Date(0) },
         warehouse: input.session.warehouseCode,
-        chunk: toPartnerRecords(input.kind, rows),
+        chunk: batch.records,
+        ...(batch.datos === undefined ? {} : { datos: batch.datos }),
       });
     } catch (error) {
       if (error instanceof IntegrationError && error.code === 'PARTNER_SESSION_EXPIRED') {
@@ -155,7 +181,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
 
     async sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome> {
       const rows = await readErpRows(answers, input.requestId, input.batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
-      const sent = await sendBatch(input, input.batchIndex, rows);
+      const sent = await sendBatch(input, input.batchIndex, { records: toPartnerRecords(input.kind, rows) });
       const after: KindCounts = {
         ...input.before,
         batchesSent: input.before.batchesSent + 1,
@@ -178,18 +204,21 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           ? { ...resumed.outcome, stopped: null, ended: false }
           : { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
       const errorItems: { sku: string; msg: string }[] = [];
-      /** A batch's rows; [] for one already acknowledged (its chunk consumed: it answers from its record); null past the answer's end. */
-      const read = async (batchIndex: number): Promise<unknown[] | null> => {
+      /**
+       * A batch, prepared (records and JSON) as it is read; no record for one already acknowledged (its chunk consumed: it
+       * answers from its record); null past the answer's end.
+       */
+      const read = async (batchIndex: number): Promise<PreparedBatch | null> => {
         const wait = input.waitForChunks;
         for (;;) {
           try {
             const rows = await readErpRows(answers, input.requestId, batchIndex * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes);
             // No row at all: the batch is past the answer's end (a batch is never empty).
-            return rows.length > 0 ? rows : null;
+            return rows.length > 0 ? prepareBatch(input.kind, rows) : null;
           } catch (error) {
             if (!(wait && error instanceof ErpChunkMissing)) throw error;
             const state = await erpChunkState(answers, input.requestId, error.chunk);
-            if (state === 'consumed') return [];
+            if (state === 'consumed') return { records: [] };
             if (state === 'ended') return null;
           }
           // Streaming: the agent writes the chunks in order (batch b is chunk b - 1); this one is not written yet.
@@ -225,10 +254,10 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one (from its claim on).
         const first = input.firstBatch + outcome.batchesSent;
-        let next: Promise<unknown[] | null> | null = first < end ? read(first) : null;
+        let next: Promise<PreparedBatch | null> | null = first < end ? read(first) : null;
         for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
-          const rows = await next;
-          if (rows === null) {
+          const batch = await next;
+          if (batch === null) {
             outcome.ended = true;
             break;
           }
@@ -243,7 +272,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           };
           let sent: SentPartnerBatch;
           try {
-            sent = await sendBatch(input, batchIndex, rows, sender, readNext);
+            sent = await sendBatch(input, batchIndex, batch, sender, readNext);
             readNext();
           } catch (error) {
             const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
