@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '../db/embedded/index';
 import { startSmtpSink, type SmtpSink } from '../integrations/mail';
-import { startPartnerSimulator } from '../integrations/xadis';
+import { startPartnerSimulator } from '../integrations/xadis/simulator';
 import { loadConfig } from '../config/config';
 import { createLogger } from '../config/logger';
 import { startProduct, type RunningProduct } from './product';

@@ -14,7 +14,7 @@ import { createSessionTokens, operatorTokenMatcher } from '../api/access/tokens'
 import { createFileRouter } from '../integrations/storage';
 import { persistentSecret, sessionSecretOf } from '../config/secrets';
 import { createIntegrations } from '../integrations/clients';
-import { startPartnerSimulator } from '../integrations/xadis';
+import { startPartnerSimulator } from '../integrations/xadis/simulator';
 import { xadisActivityDependencies } from '../workers/activities/xadis';
 import { demoAccounts, isSeeded, seedDemoData, type DemoAccount } from '../db/seed';
 import { createAccessArea } from '../api/access/area';

@@ -2,7 +2,7 @@ import { connectDatabase, disconnectDatabase } from '../../db/connection';
 import { createLogger } from '../../config/logger';
 import type { ErpBackend } from '../../integrations/erp/backend';
 import { startErpAgent } from '../../integrations/erp/agent';
-import { startPartnerSimulator } from '../../integrations/xadis';
+import { startPartnerSimulator } from '../../integrations/xadis/simulator';
 import { benchCredentials, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, BENCH_SKUS, benchRows, inventoryRow, salesRow } from './data';
 
 /**

@@ -10,7 +10,8 @@ import { RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { storeDate } from '../../domain/common/time';
 import { SUCCESS_SUBJECT } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
-import { createPartnerClient, startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis';
+import { createPartnerClient } from '../../integrations/xadis';
+import { startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis/simulator';
 import { createActivities } from '../../workers/activities';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 

@@ -1,5 +1,6 @@
-import snowball from 'snowball-stemmers';
-import stopwords from 'stopword';
+import { createRequire } from 'node:module';
+import type Snowball from 'snowball-stemmers';
+import type Stopwords from 'stopword';
 import { CommandError } from './errors';
 import { isPlainObject } from './values';
 /** A document (as query.ts names it; not imported from there, to keep the module graph acyclic). */
@@ -63,6 +64,18 @@ function fold(word: string, caseSensitive: boolean, diacriticSensitive: boolean)
   return folded;
 }
 
+/**
+ * The stemmers and the stop-word lists, loaded when a text index or a `$text` search first needs a
+ * language: a server whose collections have no text index (the product's) does not carry them
+ * (about 7 MB a process).
+ */
+const requireLibrary = createRequire(import.meta.url);
+let libraries: { snowball: typeof Snowball; stopwords: typeof Stopwords } | null = null;
+function textLibraries(): { snowball: typeof Snowball; stopwords: typeof Stopwords } {
+  libraries ??= { snowball: requireLibrary('snowball-stemmers') as typeof Snowball, stopwords: requireLibrary('stopword') as typeof Stopwords };
+  return libraries;
+}
+
 /** The language's stemmer and stop words ('none': neither). Unknown languages are refused. */
 export function textLanguage(name: unknown): Language {
   const key = typeof name === 'string' ? name.toLowerCase() : '';
@@ -73,6 +86,7 @@ export function textLanguage(name: unknown): Language {
   else {
     const names = languageNames[key];
     if (!names) throw new CommandError('BadValue', `language override unsupported: ${String(name)}`);
+    const { snowball, stopwords } = textLibraries();
     const stemmer = snowball.newStemmer(names[0]);
     language = { stem: (word) => stemmer.stem(word), stop: new Set((stopwords[names[1]] ?? []).map((word) => fold(word, false, false))) };
   }

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import format from 'date-fns/format';
 
 /**
  * The stores' calendar: every "today", every calendar day a date stands for (commission periods,

@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import addMonths from 'date-fns/addMonths';
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../common/text';
 

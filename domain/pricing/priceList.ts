@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { addDays, format, parseISO } from 'date-fns';
+import addDays from 'date-fns/addDays';
+import format from 'date-fns/format';
+import parseISO from 'date-fns/parseISO';
 import { toCsv } from '../common/csv';
 import { formatMoney, money, MONEY_SCALE, type MoneyInput } from '../common/money';
 import { moneyInputSchema } from '../common/moneySchema';

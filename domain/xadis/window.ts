@@ -1,4 +1,5 @@
-import { addDays, subDays } from 'date-fns';
+import addDays from 'date-fns/addDays';
+import subDays from 'date-fns/subDays';
 import { TZDate } from '@date-fns/tz';
 import { STORE_TIME_ZONE, inStoreZone, isIsoDay, storeDate } from '../common/time';
 

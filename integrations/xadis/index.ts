@@ -1,5 +1,7 @@
 export { createPartnerClient, chunkPartnerRecords, type PartnerClient, type PartnerClientOptions } from './client';
-export { startPartnerSimulator, type PartnerSimulator, type PartnerSimulatorOptions, type PartnerCredentials } from './simulator';
+// The simulator (express) is imported from './simulator' by those who run it: through this index every process that
+// talks to the partner (the worker) loaded express.
+export type { PartnerSimulator, PartnerSimulatorOptions, PartnerCredentials } from './simulator';
 export { parsePartnerBatchReply, parseErrorItems } from './reply';
 export {
   sendPartnerBatchOnce,

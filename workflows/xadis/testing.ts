@@ -9,7 +9,8 @@ import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp
 import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
-import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../integrations/xadis';
+import { createPartnerClient, type PartnerClient } from '../../integrations/xadis';
+import { startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis/simulator';
 import type { Mailer, SendMailInput } from '../../integrations/mail';
 import { createActivities } from '../../workers/activities';
 import { TestClock } from '../../workers/embedded/clock';

@@ -1,4 +1,12 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+
+/**
+ * The argon2 binding (a native module), loaded on first use: a process that never hashes nor
+ * checks a secret (the workflow worker, whose activities read these models) does not carry it.
+ */
+let argon2: Promise<typeof Argon2> | null = null;
+const binding = (): Promise<typeof Argon2> => (argon2 ??= import('@node-rs/argon2'));
 
 /** Argon2id cost. The default follows the OWASP minimum (19 MiB, 2 passes, 1 lane). */
 export interface SecretHashCost {
@@ -16,15 +24,15 @@ export const testSecretHashCost: SecretHashCost = { memoryCost: 1_024, timeCost:
 const ARGON2ID = 2 as Algorithm;
 
 /** Hashes a password or PIN with argon2id; the PHC string carries its own salt and cost. */
-export function hashSecret(secret: string, cost: SecretHashCost = defaultSecretHashCost): Promise<string> {
-  return hash(secret, { ...cost, algorithm: ARGON2ID });
+export async function hashSecret(secret: string, cost: SecretHashCost = defaultSecretHashCost): Promise<string> {
+  return (await binding()).hash(secret, { ...cost, algorithm: ARGON2ID });
 }
 
 /** Checks a password or PIN against its stored hash; a malformed hash counts as a mismatch. */
 export async function verifySecret(storedHash: string | null | undefined, secret: string): Promise<boolean> {
   if (!storedHash) return false;
   try {
-    return await verify(storedHash, secret);
+    return await (await binding()).verify(storedHash, secret);
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import addDays from 'date-fns/addDays';
 import { PosLicenseModel } from '../../models/licenses';
 import { WarehouseModel, warehouseTypes } from '../../models/stores/warehouse';
 

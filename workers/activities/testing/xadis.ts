@@ -11,7 +11,8 @@ import { PartnerBatchModel } from '../../../db/models/xadis/partnerBatch';
 import { EmptyContainerWindowModel, XadisEmptyContainerModel, XadisSettingsModel, XadisTransmissionModel } from '../../../db/models/xadis';
 import { emptyKindCounts, type KindCounts } from '../../../domain/xadis/transmissions';
 import type { Mailer, SendMailInput } from '../../../integrations/mail';
-import { createPartnerClient, startPartnerSimulator, type PartnerClient, type PartnerSimulator } from '../../../integrations/xadis';
+import { createPartnerClient, type PartnerClient } from '../../../integrations/xadis';
+import { startPartnerSimulator, type PartnerSimulator } from '../../../integrations/xadis/simulator';
 import { createXadisActivities } from '../xadis';
 
 export const environment = new MockActivityEnvironment();
