@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/config';
+import { boundHeapGrowth } from '../config/heap';
 import { createLogger } from '../config/logger';
 import { startProduct } from './product';
 
@@ -8,6 +9,7 @@ import { startProduct } from './product';
  * running workflows are left durable for the next start, the database closes last.
  */
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'prometheus', undefined, config.LOG_FORMAT);
   // Signals are handled from the first moment: a Ctrl-C during start-up stops once started.

@@ -5,6 +5,7 @@
  */
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { loadConfig } from '../config/config';
+import { boundHeapGrowth } from '../config/heap';
 import { createLogger } from '../config/logger';
 import { startHeartbeat } from '../config/heartbeat';
 import { createActivities } from './activities';
@@ -16,6 +17,7 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, 'worker', undefined, config.LOG_FORMAT);
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   if (!config.MONGODB_URI) {
     throw new Error('MONGODB_URI is not set: the Temporal worker needs the same database as the API');
   }

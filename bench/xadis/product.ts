@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
 import mongoose from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
+import { boundHeapGrowth } from '../../config/heap';
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
@@ -62,6 +63,8 @@ function activityTimes(history: HistoryEvent[]): string[] {
 }
 
 async function main() {
+  // As the product's server processes start (platform/start.ts, workers/main.ts).
+  boundHeapGrowth();
   // BENCH_DB_URI: the database runs in its own process (the worker's shape when deployed with MongoDB); otherwise the
   // embedded server runs in this process, as `npm start` runs it.
   const separate = process.env.BENCH_DB_URI || null;
