@@ -70,8 +70,9 @@ function fold(word: string, caseSensitive: boolean, diacriticSensitive: boolean)
  * (about 7 MB a process).
  */
 const requireLibrary = createRequire(import.meta.url);
-let libraries: { snowball: typeof Snowball; stopwords: typeof Stopwords } | null = null;
-function textLibraries(): { snowball: typeof Snowball; stopwords: typeof Stopwords } {
+type TextLibraries = { snowball: typeof Snowball; stopwords: typeof Stopwords };
+let libraries: TextLibraries | null = null;
+function textLibraries(): TextLibraries {
   libraries ??= { snowball: requireLibrary('snowball-stemmers') as typeof Snowball, stopwords: requireLibrary('stopword') as typeof Stopwords };
   return libraries;
 }

@@ -1,5 +1,4 @@
 import type * as Argon2 from '@node-rs/argon2';
-import type { Algorithm } from '@node-rs/argon2';
 
 /**
  * The argon2 binding (a native module), loaded on first use: a process that never hashes nor
@@ -21,7 +20,7 @@ export const defaultSecretHashCost: SecretHashCost = { memoryCost: 19_456, timeC
 export const testSecretHashCost: SecretHashCost = { memoryCost: 1_024, timeCost: 1, parallelism: 1 };
 
 // The package declares Algorithm as a const enum, which isolatedModules cannot read: 2 is Argon2id.
-const ARGON2ID = 2 as Algorithm;
+const ARGON2ID = 2 as Argon2.Algorithm;
 
 /** Hashes a password or PIN with argon2id; the PHC string carries its own salt and cost. */
 export async function hashSecret(secret: string, cost: SecretHashCost = defaultSecretHashCost): Promise<string> {
