@@ -147,7 +147,7 @@ async function main() {
     const liveHeap = v8.getHeapStatistics().used_heap_size;
     const { history } = await workflows.runtime.describe('bench-partner');
     await workflows.close();
-    const batchRecords = await PartnerBatchModel.countDocuments();
+    const batchRecords = await PartnerBatchModel.countDocuments({ status: 'sent' });
     process.stdout.write(
       `${JSON.stringify({
         result,

@@ -186,7 +186,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
     if (process.env.BENCH_VERBOSE) for (const line of figures.activities) console.log(`  ${line}`);
     if (process.env.BENCH_VERBOSE) console.log(`  database commands: ${figures.commands.join(', ')}`);
     console.log(
-      `rows: ${result.sales.records} sales (${result.sales.batchesSent}/${result.sales.batches} batches), ${result.inventory.records} inventory (${result.inventory.batchesSent}/${result.inventory.batches} batches); status ${result.status}; ${figures.batchRecords} batch records`,
+      `rows: ${result.sales.records} sales (${result.sales.batchesSent}/${result.sales.batches} batches), ${result.inventory.records} inventory (${result.inventory.batchesSent}/${result.inventory.batches} batches); status ${result.status}; ${figures.batchRecords} batch records sent`,
     );
     console.log(
       `partner simulator alone (baseline): ${alone.toFixed(2)} s for the same ${batches} batches, ${TRANSMISSION_BATCH_WINDOW} in flight as in the transmission`,

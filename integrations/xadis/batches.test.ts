@@ -4,6 +4,7 @@ import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { createPartnerBatchSender, listPartnerBatches, sendPartnerBatchOnce } from './batches';
 import { createPartnerClient } from './client';
 import { startPartnerSimulator, type PartnerSimulator } from './simulator';
+import type { PartnerBatchCompletion } from './types';
 
 describe('partner batches are sent once per key', () => {
   let database: TestDatabase;
@@ -89,6 +90,39 @@ describe('partner batches are sent once per key', () => {
     expect(await PartnerBatchModel.findOne({ idempotencyKey: input(2).idempotencyKey }).lean()).toMatchObject({ status: 'failed' });
     expect(await createPartnerBatchSender(client).send(input(2))).toMatchObject({ duplicate: false, inserted: 1 });
     expect((await PartnerBatchModel.findOne({ idempotencyKey: input(2).idempotencyKey }).lean())?.attempts).toBe(2);
+  });
+
+  it('a sender hands its last completion to the next sender, which writes it with its first claim; one with error items is not handed', async () => {
+    const client = createPartnerClient({ url: simulator.url });
+    const session = await client.login('demo', 'demo', 'BAM000101AAA', 'CO131');
+    const input = (index: number, sku = '100101') => ({
+      idempotencyKey: `handover/ventaJson/CO131/${index}`,
+      kind: 'ventaJson' as const,
+      session,
+      warehouse: 'CO131',
+      chunk: [{ fecha: '03/03/2026', tienda: `T20${index}`, sku, cantidad: 1, importe: '12.5' }],
+    });
+    const status = async (index: number) => (await PartnerBatchModel.findOne({ idempotencyKey: input(index).idempotencyKey }).lean())!;
+    const first = createPartnerBatchSender(client);
+    await first.send(input(0));
+    const handed = first.handOver();
+    expect(handed).toMatchObject({ validated: 1, inserted: 1, rejected: false });
+    // Handed over: nothing left to write, the record waits for the next sender.
+    await first.flush();
+    expect((await status(0)).status).toBe('sending');
+    const next = createPartnerBatchSender(client, JSON.parse(JSON.stringify(handed)) as PartnerBatchCompletion);
+    await next.send(input(1));
+    expect(await status(0)).toMatchObject({ status: 'sent', inserted: 1, validated: 1, sentAt: new Date(handed!.sentAt) });
+    // A sender given a completion and sending nothing writes it at its flush.
+    const third = createPartnerBatchSender(client, next.handOver()!);
+    await third.flush();
+    expect(await status(1)).toMatchObject({ status: 'sent', inserted: 1 });
+    // The partner's error items stay with their sender, which writes them itself.
+    const withErrors = createPartnerBatchSender(client);
+    expect((await withErrors.send(input(2, '999999'))).errors).toHaveLength(1);
+    expect(withErrors.handOver()).toBeNull();
+    await withErrors.flush();
+    expect(await status(2)).toMatchObject({ status: 'sent', errorItems: [{ sku: '999999', msg: 'SKU no existe en el catálogo' }] });
   });
 
   it('marks a batch failed when the session expired, so the run can log in again and retry it', async () => {

@@ -4,7 +4,14 @@ import { PartnerBatchModel, type PartnerBatch } from '../../db/models/xadis/part
 import { isOnlyDuplicateKeys } from '../../db/models/common';
 import { claimOnce, completeOnce, failOnce } from '../shared/once';
 import { type PartnerClient } from './client';
-import { type PartnerBatchKind, type PartnerBatchResult, type PartnerInventoryRecord, type PartnerSaleRecord, type PartnerSession } from './types';
+import {
+  type PartnerBatchCompletion,
+  type PartnerBatchKind,
+  type PartnerBatchResult,
+  type PartnerInventoryRecord,
+  type PartnerSaleRecord,
+  type PartnerSession,
+} from './types';
 
 export interface SendPartnerBatchInput {
   /** Stable per chunk: the run id, the kind, the warehouse and the chunk number. */
@@ -69,29 +76,46 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
  * chunk, a retry within the lease answers it as a duplicate instead of sending it again.
  * `afterClaim` is called once the chunk's claim is written, before the partner is asked: the caller starts its next
  * read there, so that read overlaps the partner's answer instead of delaying the claim.
+ * A sender may start with a completion handed over by the sender before it (`handedOver`, written with its first claim or
+ * its flush), and `handOver()` takes its own pending completion for the next sender instead of writing it (null when there
+ * is none or it carries error items: flush it then).
  */
 export interface PartnerBatchSender {
   send(input: SendPartnerBatchInput, afterClaim?: () => void): Promise<SentPartnerBatch>;
   flush(): Promise<void>;
+  handOver(): PartnerBatchCompletion | null;
 }
 
-export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSender {
-  let completion: { id: Types.ObjectId; fields: Record<string, unknown> } | null = null;
-  const completed = (id: Types.ObjectId, result: PartnerBatchResult) => ({
-    id,
-    fields: {
-      rejected: result.rejected,
-      validated: result.validated,
-      inserted: result.inserted,
-      errorItems: result.errors,
-      mensaje: result.mensaje,
-      partnerError: result.error,
-      sentAt: new Date(),
-      status: 'sent',
-      claimedAt: null,
-      lastError: null,
-    },
-  });
+type PendingCompletion = { id: Types.ObjectId; result: PartnerBatchResult; sentAt: Date };
+
+const completionFields = ({ result, sentAt }: PendingCompletion) => ({
+  rejected: result.rejected,
+  validated: result.validated,
+  inserted: result.inserted,
+  errorItems: result.errors,
+  mensaje: result.mensaje,
+  partnerError: result.error,
+  sentAt,
+  status: 'sent',
+  claimedAt: null,
+  lastError: null,
+});
+
+export function createPartnerBatchSender(client: PartnerClient, handedOver?: PartnerBatchCompletion): PartnerBatchSender {
+  let completion: PendingCompletion | null = handedOver
+    ? {
+        id: new mongoose.Types.ObjectId(handedOver.id),
+        result: {
+          rejected: handedOver.rejected,
+          validated: handedOver.validated,
+          inserted: handedOver.inserted,
+          errors: [],
+          mensaje: handedOver.mensaje,
+          error: handedOver.error,
+        },
+        sentAt: new Date(handedOver.sentAt),
+      }
+    : null;
 
   /**
    * Claims the key with the pending completion in one write; null when the key is already known
@@ -104,7 +128,7 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
   async function claimWithCompletion(input: SendPartnerBatchInput): Promise<Types.ObjectId | null> {
     const now = new Date();
     const operations: AnyBulkWriteOperation[] = [];
-    if (completion) operations.push({ updateOne: { filter: { _id: completion.id }, update: { $set: { ...completion.fields, updatedAt: now } } } });
+    if (completion) operations.push({ updateOne: { filter: { _id: completion.id }, update: { $set: { ...completionFields(completion), updatedAt: now } } } });
     const _id = new mongoose.Types.ObjectId();
     const claim: PartnerBatch & { _id: Types.ObjectId } = {
       _id,
@@ -156,14 +180,27 @@ export function createPartnerBatchSender(client: PartnerClient): PartnerBatchSen
         await failOnce(PartnerBatchModel, id, error);
         throw error;
       }
-      completion = completed(id, result);
+      completion = { id, result, sentAt: new Date() };
       return { ...result, duplicate: false };
     },
     async flush() {
       if (!completion) return;
-      const { id, fields } = completion;
-      await PartnerBatchModel.collection.updateOne({ _id: id }, { $set: { ...fields, updatedAt: new Date() } });
+      await PartnerBatchModel.collection.updateOne({ _id: completion.id }, { $set: { ...completionFields(completion), updatedAt: new Date() } });
       completion = null;
+    },
+    handOver() {
+      if (!completion || completion.result.errors.length > 0) return null;
+      const { id, result, sentAt } = completion;
+      completion = null;
+      return {
+        id: id.toHexString(),
+        rejected: result.rejected,
+        validated: result.validated,
+        inserted: result.inserted,
+        mensaje: result.mensaje,
+        error: result.error,
+        sentAt: sentAt.getTime(),
+      };
     },
   };
 }

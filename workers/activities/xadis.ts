@@ -1,25 +1,23 @@
 import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { mongoErpAnswerRepository, type ErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
 import { mongoXadisRepository, type XadisRepository } from '../../db/models/xadis/xadisRepository';
-import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import { windowOpensAt } from '../../domain/xadis/window';
 import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
 import {
   createPartnerBatchSender,
   createPartnerClient,
-  partnerChunkJson,
   sendPartnerBatchOnce,
+  type PartnerBatchCompletion,
   type PartnerBatchSender,
   type PartnerClient,
   type SendPartnerBatchInput,
   type SentPartnerBatch,
-  type PartnerInventoryRecord,
-  type PartnerSaleRecord,
 } from '../../integrations/xadis';
 import { IntegrationError } from '../../integrations/shared/errors';
 import { activityHeartbeat, activityHeartbeatDetails } from './activityContext';
 import { createXadisMailActivities } from './xadisMails';
+import { partnerKindOf, prepareBatch, toPartnerRecords, type PreparedBatch } from './xadisBatch';
 import { kindPath, required } from './xadisTransmissionRecord';
 import { countErpRows, erpChunkState, ErpChunkMissing, pollErpAnswer, readErpRows, type ErpAnswerShape } from './xadisErpAnswer';
 
@@ -51,41 +49,10 @@ export interface XadisActivityDependencies {
 /** Sending partner batches at most once by key: one at a time, or consecutive ones with a sender. */
 export interface PartnerBatches {
   sendOnce(client: PartnerClient, batch: SendPartnerBatchInput): Promise<SentPartnerBatch>;
-  createSender(client: PartnerClient): PartnerBatchSender;
+  createSender(client: PartnerClient, handedOver?: PartnerBatchCompletion): PartnerBatchSender;
 }
 
 const partnerBatchLedger: PartnerBatches = { sendOnce: sendPartnerBatchOnce, createSender: createPartnerBatchSender };
-
-type PartnerRecords = PartnerSaleRecord[] | PartnerInventoryRecord[];
-
-/** A batch ready to send: its partner records and, when it could be written, their JSON. */
-interface PreparedBatch {
-  records: PartnerRecords;
-  datos?: string;
-}
-
-const partnerKindOf = (kind: TransmissionKind) => (kind === 'sales' ? 'ventaJson' : 'inventarioJson');
-
-/**
- * A batch's records and their JSON, written when the batch is read: a run reads batch b + 1 while the partner answers
- * batch b, so its sending (after its claim) has nothing left to write. A chunk whose JSON cannot be written (an amount
- * that is not decimal text) is left to its sending, which refuses it as it would unprepared.
- */
-function prepareBatch(kind: TransmissionKind, rows: unknown[]): PreparedBatch {
-  const records = toPartnerRecords(kind, rows);
-  try {
-    return { records, datos: partnerChunkJson(partnerKindOf(kind), records) };
-  } catch {
-    return { records };
-  }
-}
-
-function toPartnerRecords(kind: TransmissionKind, rows: unknown[]): PartnerRecords {
-  if (kind === 'sales') {
-    return (rows as SalesRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, cantidad: row.quantity, importe: row.amount }));
-  }
-  return (rows as InventoryRow[]).map((row) => ({ fecha: row.date, tienda: row.storeId, sku: row.sku, existencia: row.stock }));
-}
 
 /** What a run of batches heartbeats after each batch the partner acknowledged: where a retried attempt resumes, with the counts so far. */
 export interface BatchRunProgress {
@@ -99,6 +66,11 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
   const answers = dependencies.erpAnswers ?? mongoErpAnswerRepository();
   const partnerBatches = dependencies.partnerBatches ?? partnerBatchLedger;
   const answerShapes = new Map<string, ErpAnswerShape>();
+  /**
+   * The next run's first batch, read by the run before it while the partner answered that run's last batch (by request and
+   * batch; memory only, a few at most: a run that finds none reads its first batch itself).
+   */
+  const readAhead = new Map<string, Promise<PreparedBatch | null>>();
   let client = dependencies.partnerClient;
   const partner = () => {
     client ??= createPartnerClient({ url: required(dependencies.partnerUrl, 'partner URL') });
@@ -247,14 +219,41 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         releasing = releasing.then(() => answers.advanceReadThrough(input.requestId, readThrough));
         releasing.catch(() => undefined);
       };
-      // Batch b is chunk b - 1: the chunks of the batches before this run are done.
-      if (window > 0) releaseThrough(input.firstBatch - 1);
-      // Each batch's completion goes with the next one's claim (one database write per batch).
-      const sender = partnerBatches.createSender(partner());
+      // Batch b is chunk b - 1: the chunks of the batches before this run are done. A window that covers the run and its
+      // lead has this run's chunks written already: they go back once the first claim is written (off the run's first
+      // batch's path, while the partner answers it); a smaller window needs them back before the run reads.
+      const releaseBefore = () => {
+        if (window > 0) releaseThrough(input.firstBatch - 1);
+      };
+      if (release > 0) releaseBefore();
+      // Each batch's completion goes with the next one's claim (one database write per batch); the run before's last one
+      // with this run's first claim.
+      const sender = partnerBatches.createSender(partner(), input.previousCompletion);
       try {
         // A pipeline of two: the next batch is read (and parsed) while the partner takes this one (from its claim on).
         const first = input.firstBatch + outcome.batchesSent;
-        let next: Promise<PreparedBatch | null> | null = first < end ? read(first) : null;
+        const aheadKey = (batchIndex: number) => `${input.requestId}:${batchIndex}`;
+        const ahead = readAhead.get(aheadKey(first));
+        readAhead.delete(aheadKey(first));
+        let next: Promise<PreparedBatch | null> | null =
+          first >= end
+            ? null
+            : ahead
+              ? ahead.then(
+                  (batch) => batch ?? read(first),
+                  () => read(first),
+                )
+              : read(first);
+        /** The next run's first batch, when its chunk is written: no wait, any failure leaves it to that run. */
+        const readNextRunsFirst = () => {
+          if (!input.handOver || readAhead.has(aheadKey(end))) return;
+          const reading = readErpRows(answers, input.requestId, end * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes).then((rows) =>
+            rows.length > 0 ? prepareBatch(input.kind, rows) : null,
+          );
+          reading.catch(() => undefined);
+          readAhead.set(aheadKey(end), reading);
+          for (const key of readAhead.keys()) if (readAhead.size > 4) readAhead.delete(key);
+        };
         for (let batchIndex = first; batchIndex < end && next; batchIndex += 1) {
           const batch = await next;
           if (batch === null) {
@@ -265,6 +264,7 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           // database's one thread, and the claim is on the batch's path while the read overlaps the partner's answer.
           next = null;
           const readNext = () => {
+            if (batchIndex + 1 === end) readNextRunsFirst();
             if (next || batchIndex + 1 >= end) return;
             next = read(batchIndex + 1);
             // An unread prefetch must not surface as an unhandled rejection when the run stops early.
@@ -272,8 +272,12 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           };
           let sent: SentPartnerBatch;
           try {
-            sent = await sendBatch(input, batchIndex, batch, sender, readNext);
+            sent = await sendBatch(input, batchIndex, batch, sender, () => {
+              readNext();
+              releaseBefore();
+            });
             readNext();
+            releaseBefore();
           } catch (error) {
             const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
             outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };
@@ -290,25 +294,38 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           // The batches before this one are recorded (their completion went with this claim): their chunks (batch b is chunk b - 1) are done.
           if (release > 0 && batchIndex - 1 - releasedThrough >= release) releaseThrough(batchIndex - 1);
         }
+      } catch (error) {
+        await sender.flush();
+        throw error;
+      }
+      // A run that went to its end hands its last completion to the next run of the kind (a durable write less per run);
+      // otherwise, or when the run fails after this point, it is written here.
+      let lastCompletion: PartnerBatchCompletion | null = null;
+      try {
+        // The run's own chunks go back at the start of the next run (a kind's last run: its answer is deleted after it).
+        await releasing;
+        const after: KindCounts = {
+          ...input.before,
+          batchesSent: input.before.batchesSent + outcome.batchesSent,
+          validated: input.before.validated + outcome.validated,
+          inserted: input.before.inserted + outcome.inserted,
+          errors: input.before.errors + outcome.errors,
+          failedBatches: input.before.failedBatches + outcome.rejectedBatches,
+        };
+        // The run's counts are in its outcome (the workflow's history, its live progress query, the summary that writes the
+        // record's final counts): the record is written here only when the run brings what the outcome does not carry (the
+        // partner's error items) or ends early (a stopped run: the record shows what went before the stop).
+        if (errorItems.length > 0 || outcome.rejectedBatches > 0 || outcome.stopped)
+          await repository.recordCounts(input.transmissionId, input.kind, after, errorItems);
+        if (input.handOver && !outcome.stopped && !outcome.ended) lastCompletion = sender.handOver();
       } finally {
         await sender.flush();
       }
-      // The run's own chunks go back at the start of the next run (a kind's last run: its answer is deleted after it).
-      await releasing;
-      const after: KindCounts = {
-        ...input.before,
-        batchesSent: input.before.batchesSent + outcome.batchesSent,
-        validated: input.before.validated + outcome.validated,
-        inserted: input.before.inserted + outcome.inserted,
-        errors: input.before.errors + outcome.errors,
-        failedBatches: input.before.failedBatches + outcome.rejectedBatches,
-      };
-      // The run's counts are in its outcome (the workflow's history, its live progress query, the summary that writes the
-      // record's final counts): the record is written here only when the run brings what the outcome does not carry (the
-      // partner's error items) or ends early (a stopped run: the record shows what went before the stop).
-      if (errorItems.length > 0 || outcome.rejectedBatches > 0 || outcome.stopped)
-        await repository.recordCounts(input.transmissionId, input.kind, after, errorItems);
-      return outcome;
+      return lastCompletion ? { ...outcome, lastCompletion } : outcome;
+    },
+
+    async recordBatchCompletion(input) {
+      await partnerBatches.createSender(partner(), input.completion).flush();
     },
 
     async recordFailedBatch(input) {

@@ -67,7 +67,15 @@ export async function readErpRows(
   return rows;
 }
 
-/** Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure). */
+/** The first wait between two polls of an ERP answer; each next wait doubles, up to the configured interval. */
+export const FIRST_ERP_POLL_MS = 10;
+
+/**
+ * Polls until `ready` answers true, the ERP request failed or disappeared, or the time is up (each a non-retryable failure).
+ * The waits start short and double up to `pollIntervalMs` (ERP_POLL_INTERVAL_MS): an agent that answers at once is seen
+ * within milliseconds, not a whole interval later (the first batch of a transmission waited for it), and a slow one is
+ * polled at the configured pace.
+ */
 export async function pollErpAnswer(
   answers: ErpAnswerRepository,
   requestId: string,
@@ -76,13 +84,15 @@ export async function pollErpAnswer(
   now: () => number,
   ready: () => Promise<boolean>,
 ): Promise<void> {
+  let waitMs = Math.min(FIRST_ERP_POLL_MS, pollIntervalMs);
   for (;;) {
     if (await ready()) return;
     const record = await answers.readStatus(requestId);
     if (!record) throw ApplicationFailure.nonRetryable('The ERP request no longer exists', 'ErpRequestMissing');
     if (record.status === 'failed') throw ApplicationFailure.nonRetryable(record.error ?? 'The ERP could not answer', 'ErpRequestFailed');
     if (now() >= until) throw ApplicationFailure.nonRetryable('The ERP did not answer in time', 'ErpDeadlineExceeded');
-    await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    waitMs = Math.min(waitMs * 2, pollIntervalMs);
   }
 }
 

@@ -1,5 +1,8 @@
 import type { ErpContainerStock } from '../../domain/xadis/emptyContainers';
 import type { ErrorItem, KindCounts, TransmissionKind } from '../../domain/xadis/transmissions';
+import type { PartnerBatchCompletion } from '../../integrations/xadis/types';
+
+export type { PartnerBatchCompletion };
 
 /**
  * What the two xadis processes need from the outside world (workers/activities/xadis.ts implements
@@ -47,6 +50,10 @@ export interface SendBatchRunInput {
   waitForChunks?: { until: number; pollIntervalMs: number };
   /** The ERP request's window (flow control): the run gives the chunks of acknowledged batches back, a quarter of it at a time. */
   readWindow?: number;
+  /** Another run of this kind follows: the run hands its last batch's completion to it (`lastCompletion`) instead of writing it. */
+  handOver?: boolean;
+  /** The run before's last batch's completion, written with this run's first claim (or at its end when it sends nothing). */
+  previousCompletion?: PartnerBatchCompletion;
 }
 
 export interface SendBatchRunOutcome {
@@ -60,6 +67,8 @@ export interface SendBatchRunOutcome {
   stopped: { batchIndex: number; detail: string; retryable: boolean } | null;
   /** The answer ended before the run's last batch (a windowed answer's length is known only at its end). */
   ended: boolean;
+  /** The last batch's completion, not written yet (handOver): the next run writes it with its first claim. */
+  lastCompletion?: PartnerBatchCompletion | null;
 }
 
 export interface TransmissionFinish {
@@ -85,6 +94,8 @@ export interface XadisActivities {
   sendPartnerBatch(input: SendBatchInput): Promise<SendBatchOutcome>;
   /** Consecutive batches, each once by its own key; stops at the first batch that fails. */
   sendPartnerBatchRun(input: SendBatchRunInput): Promise<SendBatchRunOutcome>;
+  /** A batch's completion a run handed over and no run wrote (the process stopped between two runs): written now. */
+  recordBatchCompletion(input: { completion: PartnerBatchCompletion }): Promise<void>;
   /** A batch that failed after its retries: counted as failed on the record. */
   recordFailedBatch(input: { transmissionId: string; kind: TransmissionKind; batchIndex: number; before: KindCounts; detail: string }): Promise<void>;
   partnerLogout(input: { session: PartnerSessionRef }): Promise<void>;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyKindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
@@ -21,6 +21,13 @@ interface StubPartner {
   loginRefused: boolean;
   /** The run that reaches this batch stops there (retryable); the batch alone then fails this many times. */
   failing: { kind: TransmissionKind; batchIndex: number; retriesFailing: number } | null;
+  /** Each run's hand-over of its last batch's completion: whether it may, and the one it was given. */
+  handOvers: string[];
+  /** Completions written by recordBatchCompletion. */
+  completions: string[];
+  /** The run starting at this batch of sales waits until `release` is called (cancelled while it runs). */
+  holdAt: number | null;
+  release: (() => void) | null;
 }
 
 function createStubPartner(erp: StubErp): StubPartner {
@@ -29,6 +36,10 @@ function createStubPartner(erp: StubErp): StubPartner {
     calls: [],
     loginRefused: false,
     failing: null,
+    handOvers: [],
+    completions: [],
+    holdAt: null,
+    release: null,
     activities: {
       async openTransmission() {
         stub.calls.push('openTransmission');
@@ -50,6 +61,10 @@ function createStubPartner(erp: StubErp): StubPartner {
       },
       async sendPartnerBatchRun(input) {
         stub.calls.push(`sendPartnerBatchRun ${input.kind} ${input.firstBatch}+${input.batchCount}`);
+        stub.handOvers.push(
+          `${input.kind} ${input.firstBatch}: ${input.handOver ? 'hands over' : 'writes its last'}, given ${input.previousCompletion?.id ?? 'none'}`,
+        );
+        if (input.kind === 'sales' && input.firstBatch === stub.holdAt) await new Promise<void>((resolve) => (stub.release = resolve));
         const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
         for (let batchIndex = input.firstBatch; batchIndex < input.firstBatch + input.batchCount; batchIndex += 1) {
           if (stub.failing?.kind === input.kind && stub.failing.batchIndex === batchIndex) {
@@ -60,7 +75,13 @@ function createStubPartner(erp: StubErp): StubPartner {
           outcome.validated += batchRows(input.kind, batchIndex);
           outcome.inserted += batchRows(input.kind, batchIndex);
         }
-        return outcome;
+        if (!input.handOver || outcome.stopped) return outcome;
+        const last = input.firstBatch + input.batchCount - 1;
+        const lastCompletion = { id: `${input.kind}-${last}`, rejected: false, validated: 500, inserted: 500, mensaje: 'ok', error: '', sentAt: 0 };
+        return { ...outcome, lastCompletion };
+      },
+      async recordBatchCompletion({ completion }) {
+        stub.completions.push(completion.id);
       },
       async sendPartnerBatch(input) {
         stub.calls.push(`sendPartnerBatch ${input.kind} ${input.batchIndex}`);
@@ -180,6 +201,28 @@ describe('partner transmission on stubbed activities', () => {
     expect(result).toMatchObject({ status, sales, inventory: sent('inventory') });
     const stop = partner.calls.indexOf('sendPartnerBatchRun sales 0+2');
     expect(partner.calls.slice(stop + 1, stop + 2 + after.length)).toEqual([...after, 'sendPartnerBatchRun sales 2+1']);
+  });
+
+  it("a run hands its last batch's completion to the next run of its kind; a kind's last run writes its own", async () => {
+    await transmit('tx-4');
+    expect(partner.handOvers).toEqual([
+      'sales 0: hands over, given none',
+      'sales 2: writes its last, given sales-1',
+      'inventory 0: writes its last, given none',
+    ]);
+    expect(partner.completions).toEqual([]);
+  });
+
+  it('cancelled while the next run sends, the completion handed to it is written before the session closes', async () => {
+    partner.holdAt = 2;
+    await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId: 'tx-5' });
+    // The runs go without the clock (the stubbed ERP head answers at once): the second run of sales holds.
+    await vi.waitFor(() => expect(partner.release).not.toBeNull());
+    await workflows.gateway.cancel('tx-5');
+    partner.release!();
+    await expect(clock.runUntil(workflows.gateway.result('tx-5'))).rejects.toThrow();
+    expect(partner.completions).toEqual(['sales-1']);
+    expect(partner.calls.slice(-2)).toEqual(['partnerLogout', 'closeTransmission cancelled']);
   });
 
   it('a refused login e-mails the internal list and sends nothing', async () => {

@@ -26,6 +26,8 @@ describe('partner transmission on the embedded runtime', () => {
       ['ventaJson', 500],
       ['ventaJson', 200],
     ]);
+    // Every batch recorded as sent with the partner's answer (a run's last one by the next run's first claim).
+    expect(batches.map((batch) => [batch.status, batch.sentAt instanceof Date, batch.validated > 0])).toEqual(Array(5).fill(['sent', true, true]));
     expect(tx.simulator.openSessions()).toBe(0);
     // The 60 s logout delay (an error item came back) is a durable timer, started after the last batch and before the logout.
     const { logout, lastBatch, timers } = await logoutTimers('tx-main');

@@ -12,7 +12,7 @@ import {
 } from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
-import type { PartnerSessionRef, XadisActivities } from './activities';
+import type { PartnerBatchCompletion, PartnerSessionRef, XadisActivities } from './activities';
 import { awaitErpAnswer, waitForErpAnswer } from './erpRead';
 import { DEFAULT_ERP_DEADLINE_MS, DEFAULT_ERP_POLL_INTERVAL_MS } from '../erp/erpQuery';
 
@@ -126,6 +126,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     }
     const session: PartnerSessionRef = login.session;
     const requests: string[] = [];
+    // A batch's completion handed from one run to the next (batches per run): written by the next run, or at a stop.
+    let handedOver: PartnerBatchCompletion | undefined;
     const cleanUp = async () => {
       for (const requestId of requests) await erp.deleteErpRequest({ requestId });
     };
@@ -196,6 +198,9 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           while (total === null || firstBatch < total) {
             const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
             const batchCount = total === null ? perRun : Math.min(perRun, total - firstBatch);
+            // A run hands its last batch's completion to the next run of the kind, which writes it with its first claim (kept
+            // until that run answers: a stop meanwhile writes it again, which changes nothing).
+            const previousCompletion = handedOver;
             const run = await runs.sendPartnerBatchRun({
               transmissionId,
               kind,
@@ -206,7 +211,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
               before: { ...counts[kind] },
               waitForChunks,
               ...(erpWindow ? { readWindow: erpWindow } : {}),
+              handOver: total === null || firstBatch + batchCount < total,
+              ...(previousCompletion ? { previousCompletion } : {}),
             });
+            handedOver = run.lastCompletion ?? undefined;
             counts[kind].batchesSent += run.batchesSent;
             counts[kind].validated += run.validated;
             counts[kind].inserted += run.inserted;
@@ -296,6 +304,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       const cancelled = ctx.isCancellation(error);
       progress.state = cancelled ? 'cancelled' : 'failed';
       await ctx.nonCancellable(async () => {
+        // Stopped between two runs: the last batch the partner acknowledged is recorded as sent.
+        if (handedOver) await xadis.recordBatchCompletion({ completion: handedOver }).catch(() => undefined);
         await xadis.partnerLogout({ session }).catch(() => undefined);
         await cleanUp().catch(() => undefined);
         await xadis.closeTransmission({
