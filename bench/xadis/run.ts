@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/xadis';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
+import { MALLOC_ARENAS } from '../../config/heap';
 import { bundled } from '../bundled';
 import { peakResidentBytes } from './memory';
 import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, BENCH_TO, benchRows, inventoryRow, salesRow } from './data';
@@ -31,6 +32,8 @@ import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, B
  * process's peak RSS as the kernel counts it (VmHWM, target under 200 MB), the database process's.
  */
 /** Batches per activity as the product starts a transmission (BENCH_PER_RUN to compare other run sizes). */
+/** The database and product processes start as the server processes do (npm start, the image): two malloc arenas unless set. */
+const serverEnvironment = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(MALLOC_ARENAS) };
 const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
 /** Chunks the ERP agent stays ahead of the sending, as the product starts a transmission (BENCH_ERP_WINDOW=0: the whole answer at once, as before flow control). */
 const BENCH_ERP_WINDOW = Number(process.env.BENCH_ERP_WINDOW ?? TRANSMISSION_ERP_WINDOW);
@@ -126,7 +129,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
         process.execPath,
         [...command, '--data', dataDir, '--port', '0', '--durability', process.env.BENCH_DURABILITY === 'os' ? 'os' : 'fsync'],
         {
-          env: { ...process.env, LOG_LEVEL: 'warn' },
+          env: { ...serverEnvironment, LOG_LEVEL: 'warn' },
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
@@ -144,7 +147,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
         ...(await bundled('product', path.join(import.meta.dirname, 'product.ts'))),
       ],
       {
-        env: databaseUri ? { ...process.env, BENCH_DB_URI: databaseUri } : { ...process.env, BENCH_DB_URI: '' },
+        env: { ...serverEnvironment, BENCH_DB_URI: databaseUri ?? '' },
         stdio: ['pipe', 'pipe', 'inherit'],
       },
     );
