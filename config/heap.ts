@@ -19,7 +19,7 @@ export function boundHeapGrowth(): void {
  * glibc's malloc arenas a server process may use (MALLOC_ARENA_MAX, read by the C library when the process starts, so it
  * is set where the process is started: `npm start`'s script and the image's environment; an operator's own value stays).
  * By default glibc opens up to eight arenas a core, one per thread that allocates (libuv's thread pool, V8's workers,
- * the embedded database's threads), and each keeps its own free memory: the worker's peak was 150 to 164 MB with them
- * and 142 to 145 MB with two, at the same time and CPU per batch (bench:partner, docs/xadis.md).
+ * the embedded database's threads), and each keeps its own free memory. bench:partner's worker at 30 ms peaked at 142 to
+ * 159 MB with two (five runs) and 150 to 164 MB without (three), at the same time and CPU per batch (docs/xadis.md).
  */
 export const MALLOC_ARENAS = 2;
