@@ -126,3 +126,19 @@ export const xadisSettingsFormSchema = z.object({
   reminderRecipients: recipientListText(xadisSettingsSchema.shape.reminderRecipients),
   dailyTransmission: z.boolean(),
 });
+
+/**
+ * A batch's completion not yet written, handed from one run of batches to the next (through the transmission process's history) to be
+ * written with the next run's first claim: the partner's answer without error items (a batch with some writes its own).
+ */
+export interface PartnerBatchCompletion {
+  /** The batch record's id (hex). */
+  id: string;
+  rejected: boolean;
+  validated: number;
+  inserted: number;
+  mensaje: string;
+  error: string;
+  /** When the partner answered (epoch ms). */
+  sentAt: number;
+}

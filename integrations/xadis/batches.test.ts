@@ -4,7 +4,7 @@ import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { createPartnerBatchSender, listPartnerBatches, sendPartnerBatchOnce } from './batches';
 import { createPartnerClient } from './client';
 import { startPartnerSimulator, type PartnerSimulator } from './simulator';
-import type { PartnerBatchCompletion } from './types';
+import type { PartnerBatchCompletion } from '../../domain/xadis/transmissions';
 
 describe('partner batches are sent once per key', () => {
   let database: TestDatabase;

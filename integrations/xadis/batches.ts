@@ -4,14 +4,8 @@ import { PartnerBatchModel, type PartnerBatch } from '../../db/models/xadis/part
 import { isOnlyDuplicateKeys } from '../../db/models/common';
 import { claimOnce, completeOnce, failOnce } from '../shared/once';
 import { type PartnerClient } from './client';
-import {
-  type PartnerBatchCompletion,
-  type PartnerBatchKind,
-  type PartnerBatchResult,
-  type PartnerInventoryRecord,
-  type PartnerSaleRecord,
-  type PartnerSession,
-} from './types';
+import type { PartnerBatchCompletion } from '../../domain/xadis/transmissions';
+import { type PartnerBatchKind, type PartnerBatchResult, type PartnerInventoryRecord, type PartnerSaleRecord, type PartnerSession } from './types';
 
 export interface SendPartnerBatchInput {
   /** Stable per chunk: the run id, the kind, the warehouse and the chunk number. */

@@ -2,13 +2,12 @@ import { ApplicationFailure } from '@temporalio/common/lib/failure.js';
 import { mongoErpAnswerRepository, type ErpAnswerRepository } from '../../db/models/erp/erpAnswerRepository';
 import { mongoXadisRepository, type XadisRepository } from '../../db/models/xadis/xadisRepository';
 import { windowOpensAt } from '../../domain/xadis/window';
-import { TRANSMISSION_BATCH_SIZE, type KindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { TRANSMISSION_BATCH_SIZE, type KindCounts, type PartnerBatchCompletion, type TransmissionKind } from '../../domain/xadis/transmissions';
 import type { Mailer } from '../../integrations/mail';
 import {
   createPartnerBatchSender,
   createPartnerClient,
   sendPartnerBatchOnce,
-  type PartnerBatchCompletion,
   type PartnerBatchSender,
   type PartnerClient,
   type SendPartnerBatchInput,

@@ -1,8 +1,5 @@
 import type { ErpContainerStock } from '../../domain/xadis/emptyContainers';
-import type { ErrorItem, KindCounts, TransmissionKind } from '../../domain/xadis/transmissions';
-import type { PartnerBatchCompletion } from '../../integrations/xadis/types';
-
-export type { PartnerBatchCompletion };
+import type { ErrorItem, KindCounts, PartnerBatchCompletion, TransmissionKind } from '../../domain/xadis/transmissions';
 
 /**
  * What the two xadis processes need from the outside world (workers/activities/xadis.ts implements

@@ -8,11 +8,12 @@ import {
   toErpDate,
   transmissionKinds,
   type KindCounts,
+  type PartnerBatchCompletion,
   type TransmissionKind,
 } from '../../domain/xadis/transmissions';
 import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
-import type { PartnerBatchCompletion, PartnerSessionRef, XadisActivities } from './activities';
+import type { PartnerSessionRef, XadisActivities } from './activities';
 import { awaitErpAnswer, waitForErpAnswer } from './erpRead';
 import { DEFAULT_ERP_DEADLINE_MS, DEFAULT_ERP_POLL_INTERVAL_MS } from '../erp/erpQuery';
 
@@ -198,9 +199,6 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           while (total === null || firstBatch < total) {
             const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
             const batchCount = total === null ? perRun : Math.min(perRun, total - firstBatch);
-            // A run hands its last batch's completion to the next run of the kind, which writes it with its first claim (kept
-            // until that run answers: a stop meanwhile writes it again, which changes nothing).
-            const previousCompletion = handedOver;
             const run = await runs.sendPartnerBatchRun({
               transmissionId,
               kind,
@@ -211,8 +209,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
               before: { ...counts[kind] },
               waitForChunks,
               ...(erpWindow ? { readWindow: erpWindow } : {}),
+              // A run hands its last batch's completion to the next run of the kind, which writes it with its first claim (kept
+              // until that run answers: a stop meanwhile writes it again, which changes nothing).
               handOver: total === null || firstBatch + batchCount < total,
-              ...(previousCompletion ? { previousCompletion } : {}),
+              ...(handedOver ? { previousCompletion: handedOver } : {}),
             });
             handedOver = run.lastCompletion ?? undefined;
             counts[kind].batchesSent += run.batchesSent;
