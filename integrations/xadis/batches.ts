@@ -23,6 +23,17 @@ export interface SentPartnerBatch extends PartnerBatchResult {
   duplicate: boolean;
 }
 
+/** What the partner answered for a chunk, as its record keeps it. */
+const answerFields = (result: PartnerBatchResult, sentAt: Date) => ({
+  rejected: result.rejected,
+  validated: result.validated,
+  inserted: result.inserted,
+  errorItems: result.errors,
+  mensaje: result.mensaje,
+  partnerError: result.error,
+  sentAt,
+});
+
 /** Sends one chunk at most once per key; a repeated key answers with what the partner said the first time. */
 export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPartnerBatchInput): Promise<SentPartnerBatch> {
   const claim = await claimOnce(PartnerBatchModel, input.idempotencyKey, {
@@ -49,15 +60,7 @@ export async function sendPartnerBatchOnce(client: PartnerClient, input: SendPar
     await failOnce(PartnerBatchModel, claim.record._id, error);
     throw error;
   }
-  await completeOnce(PartnerBatchModel, claim.record._id, {
-    rejected: result.rejected,
-    validated: result.validated,
-    inserted: result.inserted,
-    errorItems: result.errors,
-    mensaje: result.mensaje,
-    partnerError: result.error,
-    sentAt: new Date(),
-  });
+  await completeOnce(PartnerBatchModel, claim.record._id, answerFields(result, new Date()));
   return { ...result, duplicate: false };
 }
 
@@ -82,18 +85,7 @@ export interface PartnerBatchSender {
 
 type PendingCompletion = { id: Types.ObjectId; result: PartnerBatchResult; sentAt: Date };
 
-const completionFields = ({ result, sentAt }: PendingCompletion) => ({
-  rejected: result.rejected,
-  validated: result.validated,
-  inserted: result.inserted,
-  errorItems: result.errors,
-  mensaje: result.mensaje,
-  partnerError: result.error,
-  sentAt,
-  status: 'sent',
-  claimedAt: null,
-  lastError: null,
-});
+const completionFields = ({ result, sentAt }: PendingCompletion) => ({ ...answerFields(result, sentAt), status: 'sent', claimedAt: null, lastError: null });
 
 export function createPartnerBatchSender(client: PartnerClient, handedOver?: PartnerBatchCompletion): PartnerBatchSender {
   let completion: PendingCompletion | null = handedOver
