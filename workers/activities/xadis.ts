@@ -201,8 +201,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
       };
       const end = input.firstBatch + input.batchCount;
       // Flow control: the chunks of recorded batches are given back to the agent. The batches before this run are recorded
-      // (the run before it flushed its last completion before it ended), so the run starts by giving their chunks back: one
-      // small write per run, not on any batch's path. Inside the run the chunks go back again (one write per `release`
+      // once this run's first claim is written (it carries the run before's last completion), so their chunks go back then:
+      // one small write per run, not on any batch's path. Inside the run the chunks go back again (one write per `release`
       // batches) only when the window does not cover the run and a quarter of the window ahead of it; the product's window
       // (16) covers a run (10), so a run costs its batches' claims, this release, its counts and its completion.
       const window = input.waitForChunks ? (input.readWindow ?? 0) : 0;
@@ -234,15 +234,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         const aheadKey = (batchIndex: number) => `${input.requestId}:${batchIndex}`;
         const ahead = readAhead.get(aheadKey(first));
         readAhead.delete(aheadKey(first));
-        let next: Promise<PreparedBatch | null> | null =
-          first >= end
-            ? null
-            : ahead
-              ? ahead.then(
-                  (batch) => batch ?? read(first),
-                  () => read(first),
-                )
-              : read(first);
+        const readFirst = () => read(first);
+        let next: Promise<PreparedBatch | null> | null = first >= end ? null : (ahead?.then((batch) => batch ?? readFirst(), readFirst) ?? readFirst());
         /** The next run's first batch, when its chunk is written: no wait, any failure leaves it to that run. */
         const readNextRunsFirst = () => {
           if (!input.handOver || readAhead.has(aheadKey(end))) return;
@@ -269,14 +262,15 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
             // An unread prefetch must not surface as an unhandled rejection when the run stops early.
             next.catch(() => undefined);
           };
-          let sent: SentPartnerBatch;
-          try {
-            sent = await sendBatch(input, batchIndex, batch, sender, () => {
-              readNext();
-              releaseBefore();
-            });
+          // Once the claim is written (and again after the sending, for a path that did not claim): the next read, the release.
+          const afterClaim = () => {
             readNext();
             releaseBefore();
+          };
+          let sent: SentPartnerBatch;
+          try {
+            sent = await sendBatch(input, batchIndex, batch, sender, afterClaim);
+            afterClaim();
           } catch (error) {
             const retryable = !(error instanceof ApplicationFailure && error.nonRetryable);
             outcome.stopped = { batchIndex, detail: error instanceof Error ? error.message : String(error), retryable };

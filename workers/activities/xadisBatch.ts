@@ -2,7 +2,7 @@ import type { InventoryRow, SalesRow } from '../../domain/erp/operations';
 import type { TransmissionKind } from '../../domain/xadis/transmissions';
 import { partnerChunkJson, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/xadis';
 
-/** Partner batches as the transmission's activities read them from the ERP answer: their records and their JSON. */
+// Partner batches as the transmission's activities read them from the ERP answer: their records and their JSON.
 
 type PartnerRecords = PartnerSaleRecord[] | PartnerInventoryRecord[];
 
