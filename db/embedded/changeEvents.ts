@@ -65,7 +65,8 @@ export function describeUpdate(previous: Document, next: Document): Document {
   return { updatedFields, removedFields, truncatedArrays };
 }
 
-export function concerns(cursor: EventCursor, change: EventChange): boolean {
+/** Whether a change is one a stream of this scope reads (every namespace without db, a database's without coll). */
+export function concerns(cursor: Pick<EventCursor, 'db' | 'coll'>, change: Pick<EventChange, 'op' | 'db' | 'coll'>): boolean {
   if (cursor.db === undefined) return true;
   if (change.db !== cursor.db) return false;
   if (cursor.coll === undefined) return true;

@@ -5,7 +5,7 @@ import { runPipeline, type Document } from './query';
 import { isPlainObject, valueKey } from './values';
 import { cursorId, maxBsonObjectSize } from './wire';
 import { buildEvent, concerns, invalidates } from './changeEvents';
-import { bytesOf, DEFAULT_CHANGE_LOG_BYTES, released, type LoggedBatch, type LoggedChange, type RawChange } from './changeLog';
+import { ChangeLog, DEFAULT_CHANGE_LOG_BYTES, DEFAULT_UNWATCHED_BYTES, type LoggedChange, type RawChange } from './changeLog';
 
 export { describeUpdate } from './changeEvents';
 export type { ChangeOperation, RawChange } from './changeLog';
@@ -15,8 +15,9 @@ export type { ChangeOperation, RawChange } from './changeLog';
  * deployment (an `aggregate` whose first stage is `$changeStream`), answered as MongoDB 7 answers.
  *
  * Every write records what it changed on its WriteTransaction (`RawChange`); when the group commit
- * holding it is on disk, the changes are published into the change log (an in-memory oplog of the
- * last `capacity` changes, each with a sequence number, a cluster time and a wall time). A write
+ * holding it is on disk, the changes are published into the change log (changeLog.ts: an in-memory
+ * oplog of the last `capacity` changes, each with a sequence number, a cluster time and a wall time,
+ * which keeps little of the namespaces no stream has watched). A write
  * that is rolled back, and a transaction that is aborted, never reach the log; a committed
  * transaction's changes appear together, at its commit. Each stream is a cursor holding its
  * position in the log: a getMore hands out the events after it, transformed by the stages that
@@ -24,7 +25,8 @@ export type { ChangeOperation, RawChange } from './changeLog';
  * the next publication (at most `maxTimeMS`, the driver's maxAwaitTimeMS, 1 s by default) instead
  * of polling. The resume token of an event (its `_id`) and the `postBatchResumeToken` of every
  * batch name a position in the log, so `resumeAfter` / `startAfter` continue exactly there; a token
- * from another server run, or older than the log keeps, is `ChangeStreamHistoryLost` (286).
+ * from another server run, or older than the log keeps, or a start before a change the log has let
+ * go of, is `ChangeStreamHistoryLost` (286).
  */
 
 type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'required';
@@ -65,17 +67,12 @@ const streamOptions = new Set([
 ]);
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 const defaultAwaitMs = 1_000;
+const historyLost = () =>
+  new CommandError('ChangeStreamHistoryLost', 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
 const idleTimeoutMs = 10 * 60_000;
 
 export class ChangeStreams {
-  /** The change log: one entry per publication (a commit), oldest first from `head`. */
-  private batches: LoggedBatch[] = [];
-  private head = 0;
-  /** How many changes the entries from `head` hold. */
-  private logged = 0;
-  /** The BSON bytes of the documents the entries from `head` hold. */
-  private loggedBytes = 0;
-  private lastSeq = 0;
+  private readonly log: ChangeLog;
   private readonly cursors = new Map<number, StreamCursor>();
   private waiters = new Set<() => void>();
   /** Distinguishes this server run's tokens from an earlier run's (whose log is gone). */
@@ -85,69 +82,23 @@ export class ChangeStreams {
     private readonly clusterTime: () => Timestamp,
     /** The current stored document of a namespace and _id (fullDocument: 'updateLookup'). */
     private readonly lookup: (db: string, coll: string, id: unknown) => Document | undefined,
-    readonly capacity = 20_000,
+    capacity = 20_000,
     /** The log also keeps at most this many bytes of documents (a change holds its documents before and after). */
-    readonly capacityBytes = DEFAULT_CHANGE_LOG_BYTES,
-  ) {}
+    capacityBytes = DEFAULT_CHANGE_LOG_BYTES,
+    /** Of them, what the namespaces no stream has watched may hold. */
+    unwatchedBytes = DEFAULT_UNWATCHED_BYTES,
+  ) {
+    this.log = new ChangeLog(capacity, capacityBytes, unwatchedBytes);
+  }
 
-  /**
-   * Publishes a committed write's changes (in order, one cluster time) and wakes waiting streams.
-   * The log keeps each publication as one entry holding the write's own change list (no copy per
-   * change: an insertMany of 1,000 documents adds one entry); events are built only when a stream
-   * reads them.
-   */
+  /** Publishes a committed write's changes (in order, one cluster time) and wakes waiting streams. */
   publish(changes: RawChange[]): void {
     if (changes.length === 0) return;
-    const bytes = bytesOf(changes);
-    this.batches.push({ first: this.lastSeq + 1, changes: changes.slice(), clusterTime: this.clusterTime(), wallTime: new Date(), bytes });
-    this.lastSeq += changes.length;
-    this.logged += changes.length;
-    this.loggedBytes += bytes;
-    // Keep at least `capacity` changes, unless their documents pass `capacityBytes` (a log of 20,000 large documents would
-    // hold gigabytes): whole publications leave from the oldest end, the newest always stays.
-    while (
-      this.batches.length - this.head > 1 &&
-      (this.logged - this.batches[this.head].changes.length >= this.capacity || this.loggedBytes > this.capacityBytes)
-    ) {
-      this.logged -= this.batches[this.head].changes.length;
-      this.loggedBytes -= this.batches[this.head].bytes;
-      // The slot lets go of its documents now: a few large publications (insertMany batches) would
-      // otherwise keep every document they ever inserted until the array is compacted.
-      this.batches[this.head] = released;
-      this.head += 1;
-    }
-    if (this.head > 64 && this.head * 2 > this.batches.length) {
-      this.batches = this.batches.slice(this.head);
-      this.head = 0;
-    }
+    this.log.append(changes, this.clusterTime());
     if (this.waiters.size > 0) {
       const waiters = this.waiters;
       this.waiters = new Set();
       for (const wake of waiters) wake();
-    }
-  }
-
-  /** The sequence number of the oldest change the log still holds (lastSeq + 1 when empty). */
-  private firstKept(): number {
-    return this.head < this.batches.length ? this.batches[this.head].first : this.lastSeq + 1;
-  }
-
-  /** The logged changes after `position`, oldest first. */
-  private *changesAfter(position: number): Generator<LoggedChange> {
-    const batches = this.batches;
-    let low = this.head;
-    let high = batches.length;
-    // The first publication holding a change after `position`.
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (batches[mid].first + batches[mid].changes.length - 1 <= position) low = mid + 1;
-      else high = mid;
-    }
-    for (let b = low; b < batches.length; b++) {
-      const batch = batches[b];
-      for (let i = Math.max(0, position + 1 - batch.first); i < batch.changes.length; i++) {
-        yield { ...batch.changes[i], seq: batch.first + i, clusterTime: batch.clusterTime, wallTime: batch.wallTime };
-      }
     }
   }
 
@@ -184,9 +135,8 @@ export class ChangeStreams {
     const match = typeof data === 'string' ? /^82([0-9a-f]{8})([0-9a-f]{16})(0[01])$/.exec(data) : null;
     if (!match) throw new CommandError('BadValue', `${field} must be a resume token of this server ({ _data: ... })`);
     const seq = parseInt(match[2], 16);
-    const firstKept = this.firstKept() - 1;
-    if (match[1] !== this.epoch || seq < firstKept || seq > this.lastSeq) {
-      throw new CommandError('ChangeStreamHistoryLost', 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+    if (match[1] !== this.epoch || seq < this.log.firstKept() - 1 || seq > this.log.lastSeq) {
+      throw historyLost();
     }
     return { seq, invalidate: match[3] === '01' };
   }
@@ -221,7 +171,7 @@ export class ChangeStreams {
     }
     const starts = ['resumeAfter', 'startAfter', 'startAtOperationTime'].filter((field) => spec[field] !== undefined);
     if (starts.length > 1) throw new CommandError('Location40674', 'Only one type of resume option is allowed, but multiple were found.');
-    let position = this.lastSeq;
+    let position = this.log.lastSeq;
     if (spec.resumeAfter !== undefined) {
       const token = this.readToken(spec.resumeAfter, 'resumeAfter');
       if (token.invalidate) {
@@ -237,11 +187,11 @@ export class ChangeStreams {
       const time = spec.startAtOperationTime;
       if (!(time instanceof Timestamp))
         throw new CommandError('TypeMismatch', "BSON field '$changeStream.startAtOperationTime' is the wrong type, expected type 'timestamp'");
-      const kept = this.batches.slice(this.head);
-      const first = kept.find((batch) => batch.clusterTime.compare(time) >= 0);
-      if (!first && kept.length > 0 && kept[0].clusterTime.compare(time) > 0) position = kept[0].first - 1;
-      else position = first ? first.first - 1 : this.lastSeq;
+      position = this.log.positionAt(time);
     }
+    const scope = { db: allChanges ? undefined : db, coll };
+    if (this.log.misses(scope, spec.startAtOperationTime instanceof Timestamp ? { time: spec.startAtOperationTime } : { position })) throw historyLost();
+    this.log.watch(scope);
     this.sweep();
     const cursor: StreamCursor = {
       id: this.newId(),
@@ -322,12 +272,12 @@ export class ChangeStreams {
       }
       return out;
     }
-    if (cursor.position + 1 < this.firstKept()) {
+    if (cursor.position + 1 < this.log.firstKept()) {
       this.cursors.delete(cursor.id);
-      throw new CommandError('ChangeStreamHistoryLost', 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+      throw historyLost();
     }
     let bytes = 0;
-    for (const change of this.changesAfter(cursor.position)) {
+    for (const change of this.log.changesAfter(cursor.position)) {
       if (out.length >= size) break;
       if (!concerns(cursor, change)) {
         cursor.position = change.seq;

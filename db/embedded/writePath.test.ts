@@ -100,6 +100,8 @@ describe('change log kept by commit', () => {
       1_000_000,
     );
     const large = (n: number): RawChange => ({ op: 'insert', db: 'unit', coll: 'c', next: { _id: n }, bytes: 300_000 });
+    // A stream watches the collection: what the log keeps of it is the whole budget's.
+    open(streams);
     for (let n = 0; n < 10; n++) streams.publish([large(n)]);
     const all = (
       streams.open({ aggregate: 'c', cursor: {} }, 'unit', [{ $changeStream: { startAtOperationTime: new Timestamp({ t: 0, i: 0 }) } }]) as ReturnType<
@@ -115,6 +117,53 @@ describe('change log kept by commit', () => {
       >
     ).cursor;
     expect(newest.firstBatch.map((event) => event.documentKey._id)).toEqual([10]);
+  });
+});
+
+describe('change log of namespaces no stream watches', () => {
+  type Opened = { cursor: { firstBatch: Array<{ _id: unknown; documentKey: { _id: number }; ns: { coll: string } }>; postBatchResumeToken: unknown } };
+  const from = (streams: ChangeStreams, coll: string | 1, start: Record<string, unknown>) =>
+    streams.open({ aggregate: coll, cursor: {} }, 'unit', [{ $changeStream: start }]) as Opened;
+  const setup = () => {
+    let increment = 0;
+    // Room for 20,000 changes and 10 MB of documents, of which 1 MB for the namespaces nobody watches.
+    const streams = new ChangeStreams(
+      () => new Timestamp({ t: 1, i: ++increment }),
+      () => undefined,
+      20_000,
+      10_000_000,
+      1_000_000,
+    );
+    const chunk = (coll: string, n: number): RawChange => ({ op: 'insert', db: 'unit', coll, next: { _id: n }, bytes: 300_000 });
+    return { streams, chunk, time: (i: number) => new Timestamp({ t: 1, i }) };
+  };
+
+  it('keeps their last budget of documents, so a stream opened at a time just before still reads them', () => {
+    const { streams, chunk, time } = setup();
+    // Cluster times 1 to 10: an ERP answer's chunks that nobody follows.
+    for (let n = 0; n < 10; n++) streams.publish([chunk('chunks', n)]);
+    // 3 x 300,000 bytes fit in 1,000,000: the last three are still there for a stream that starts at their time.
+    expect(from(streams, 'chunks', { startAtOperationTime: time(8) }).cursor.firstBatch.map((event) => event.documentKey._id)).toEqual([7, 8, 9]);
+    // Earlier is refused as MongoDB refuses a point older than its oplog, not answered without the changes let go of.
+    expect(() => from(streams, 'chunks', { startAtOperationTime: time(7) })).toThrow(expect.objectContaining({ code: 286 }));
+    // Another collection's stream from that time misses nothing: none of its changes were let go of.
+    expect(from(streams, 'stores', { startAtOperationTime: time(1) }).cursor.firstBatch).toEqual([]);
+  });
+
+  it('keeps a watched collection whole beside them, and what a new stream watches from then on', () => {
+    const { streams, chunk } = setup();
+    const start = from(streams, 'watched', {}).cursor.postBatchResumeToken;
+    for (let n = 0; n < 10; n++) streams.publish([chunk('chunks', n), chunk('watched', 100 + n)]);
+    const resumed = from(streams, 'watched', { resumeAfter: start }).cursor.firstBatch;
+    expect(resumed.map((event) => event.documentKey._id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109]);
+    // A stream on chunks from now on: its collection is kept whole after it, and a resume from its first token reads it all.
+    const chunksStart = from(streams, 'chunks', {}).cursor.postBatchResumeToken;
+    for (let n = 10; n < 20; n++) streams.publish([chunk('chunks', n)]);
+    expect(from(streams, 'chunks', { resumeAfter: chunksStart }).cursor.firstBatch.map((event) => event.documentKey._id)).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    // A database stream from before the chunks let go of would miss them: refused.
+    expect(() => from(streams, 1, { resumeAfter: start })).toThrow(expect.objectContaining({ code: 286 }));
   });
 });
 
