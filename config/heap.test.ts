@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boundHeapGrowth, HEAP_GROWING_PERCENT, MALLOC_ARENAS } from './heap';
+import { boundHeapGrowth, HEAP_GROWING_PERCENT, MALLOC_ARENAS, SEMI_SPACE_MB, serverNodeOptions } from './heap';
 
 describe("a server process's heap growth", () => {
   afterEach(() => {
@@ -24,9 +24,22 @@ describe("a server process's heap growth", () => {
   });
 
   it.each([
-    { where: "npm start's script", file: 'package.json', text: `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${MALLOC_ARENAS}} node dist/start.js` },
-    { where: "the image's environment", file: 'Dockerfile', text: `MALLOC_ARENA_MAX=${MALLOC_ARENAS}` },
-  ])('starts with its malloc arenas bounded in $where', ({ file, text }) => {
+    {
+      where: "npm start's script",
+      file: 'package.json',
+      text: `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${MALLOC_ARENAS}} NODE_OPTIONS=\\"--max-semi-space-size=${SEMI_SPACE_MB} \${NODE_OPTIONS:-}\\" node dist/start.js`,
+    },
+    { where: "the image's environment", file: 'Dockerfile', text: `MALLOC_ARENA_MAX=${MALLOC_ARENAS} NODE_OPTIONS=--max-semi-space-size=${SEMI_SPACE_MB}` },
+  ])('starts with its malloc arenas and young generation bounded in $where', ({ file, text }) => {
     expect(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')).toContain(text);
+  });
+
+  it.each([
+    { given: undefined, options: `--max-semi-space-size=${SEMI_SPACE_MB}` },
+    { given: '--max-old-space-size=2048', options: `--max-semi-space-size=${SEMI_SPACE_MB} --max-old-space-size=2048` },
+    // V8 takes the last value of a flag: the operator's own wins.
+    { given: '--max-semi-space-size=16', options: `--max-semi-space-size=${SEMI_SPACE_MB} --max-semi-space-size=16` },
+  ])('puts the young generation bound before NODE_OPTIONS $given', ({ given, options }) => {
+    expect(serverNodeOptions(given)).toBe(options);
   });
 });

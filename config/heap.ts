@@ -23,3 +23,20 @@ export function boundHeapGrowth(): void {
  * 159 MB with two (five runs) and 150 to 164 MB without (three), at the same time and CPU per batch (docs/xadis.md).
  */
 export const MALLOC_ARENAS = 2;
+
+/**
+ * The young generation's half (V8's semi-space) of a server process, in MiB: `--max-semi-space-size`, which V8 reads only
+ * as the process starts (node's arguments or NODE_OPTIONS; `v8.setFlagsFromString` no longer changes it), so it is set
+ * where the process is started, as the arenas are: `npm start`'s script puts it first in NODE_OPTIONS (an operator's own
+ * value, later in NODE_OPTIONS, wins) and the image's environment sets NODE_OPTIONS. By default V8 lets each half grow to
+ * 16 MiB under a stream of short-lived objects (a transmission's batches), 32 MiB resident for the young generation
+ * alone. bench:partner, alternated three times in both shapes with the partner at loopback and at 30 ms: peaks of 122 to
+ * 157 MB (worker) and 155 to 174 MB (together) with 4 MiB against 143 to 157 and 175 to 197 MB with V8's default, the same
+ * own work and CPU per batch within the runs' spread (docs/xadis.md).
+ */
+export const SEMI_SPACE_MB = 4;
+
+/** The NODE_OPTIONS a server process starts with: the semi-space bound first, then whatever the operator gave. */
+export function serverNodeOptions(given: string | undefined): string {
+  return `--max-semi-space-size=${SEMI_SPACE_MB}${given ? ` ${given}` : ''}`;
+}

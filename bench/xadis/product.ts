@@ -6,7 +6,9 @@ import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
 import mongoose from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
+import { createLiveHub } from '../../api/live/hub';
 import { boundHeapGrowth } from '../../config/heap';
+import { createLogger } from '../../config/logger';
 import { connectDatabase, disconnectDatabase } from '../../db/connection';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
@@ -88,6 +90,11 @@ async function main() {
     await mongoose.connect(uri, { dbName, autoIndex: true, monitorCommands: true });
   }
   await Promise.all([PartnerBatchModel.init(), RemoteRequestModel.init(), RemoteRequestChunkModel.init(), XadisTransmissionModel.init()]);
+  // With the embedded server in the process, the live screens' change streams are open as `npm start` opens them
+  // (platform/product.ts): the server keeps the history of what they watch (the batch records, the runs' steps).
+  // BENCH_LIVE=0: without them, to see what they cost.
+  const liveHub = dataDir && process.env.BENCH_LIVE !== '0' ? createLiveHub({ logger: createLogger('warn') }) : null;
+  await liveHub?.ready;
   const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
   process.stdout.write(`${JSON.stringify({ uri, dbName })}\n`);
   const order = await lines.next();
@@ -170,6 +177,7 @@ async function main() {
       })}\n`,
     );
   } finally {
+    await liveHub?.close();
     await disconnectDatabase();
     await server?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

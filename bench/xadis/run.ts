@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/xadis';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
-import { MALLOC_ARENAS } from '../../config/heap';
+import { MALLOC_ARENAS, serverNodeOptions } from '../../config/heap';
 import { bundled } from '../bundled';
 import { peakResidentBytes } from './memory';
 import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, BENCH_TO, benchRows, inventoryRow, salesRow } from './data';
@@ -32,8 +32,12 @@ import { benchCredentials, BENCH_FROM, BENCH_INVENTORY_ROWS, BENCH_SALES_ROWS, B
  * process's peak RSS as the kernel counts it (VmHWM, target under 200 MB), the database process's.
  */
 /** Batches per activity as the product starts a transmission (BENCH_PER_RUN to compare other run sizes). */
-/** The database and product processes start as the server processes do (npm start, the image): two malloc arenas unless set. */
-const serverEnvironment = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(MALLOC_ARENAS) };
+/** The database and product processes start as the server processes do (npm start, the image): two malloc arenas unless set, the young generation bounded. */
+const serverEnvironment = {
+  ...process.env,
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? String(MALLOC_ARENAS),
+  NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+};
 const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
 /** Chunks the ERP agent stays ahead of the sending, as the product starts a transmission (BENCH_ERP_WINDOW=0: the whole answer at once, as before flow control). */
 const BENCH_ERP_WINDOW = Number(process.env.BENCH_ERP_WINDOW ?? TRANSMISSION_ERP_WINDOW);
