@@ -185,8 +185,8 @@ export class ChangeLog {
     return this.last;
   }
 
-  /** The logged changes after `position`, oldest first. */
-  *changesAfter(position: number): Generator<LoggedChange> {
+  /** The logged changes after `position` that a stream wants, oldest first. */
+  *changesAfter(position: number, wanted: (change: RawChange) => boolean): Generator<LoggedChange> {
     const batches = this.batches;
     let low = this.head;
     let high = batches.length;
@@ -199,7 +199,7 @@ export class ChangeLog {
     for (let b = low; b < batches.length; b++) {
       const batch = batches[b];
       for (let i = Math.max(0, position + 1 - batch.first); i < batch.changes.length; i++) {
-        yield { ...batch.changes[i], seq: batch.first + i, clusterTime: batch.clusterTime, wallTime: batch.wallTime };
+        if (wanted(batch.changes[i])) yield { ...batch.changes[i], seq: batch.first + i, clusterTime: batch.clusterTime, wallTime: batch.wallTime };
       }
     }
   }

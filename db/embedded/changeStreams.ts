@@ -74,7 +74,8 @@ const idleTimeoutMs = 10 * 60_000;
 export class ChangeStreams {
   private readonly log: ChangeLog;
   private readonly cursors = new Map<number, StreamCursor>();
-  private waiters = new Set<() => void>();
+  /** The getMores waiting for a change, by the stream each reads. */
+  private readonly waiters = new Map<() => void, StreamCursor>();
   /** Distinguishes this server run's tokens from an earlier run's (whose log is gone). */
   private readonly epoch = randomBytes(4).toString('hex');
 
@@ -94,11 +95,17 @@ export class ChangeStreams {
   /** Publishes a committed write's changes (in order, one cluster time) and wakes waiting streams. */
   publish(changes: RawChange[]): void {
     if (changes.length === 0) return;
+    const before = this.log.lastSeq;
     this.log.append(changes, this.clusterTime());
-    if (this.waiters.size > 0) {
-      const waiters = this.waiters;
-      this.waiters = new Set();
-      for (const wake of waiters) wake();
+    for (const [wake, cursor] of [...this.waiters]) {
+      // A stream this write does not concern keeps waiting, past it (the live screens watch a dozen collections: a
+      // write to one wakes one).
+      if (cursor.position === before && !changes.some((change) => concerns(cursor, change))) {
+        cursor.position = this.log.lastSeq;
+        continue;
+      }
+      this.waiters.delete(wake);
+      wake();
     }
   }
 
@@ -236,14 +243,14 @@ export class ChangeStreams {
         try {
           const batch = this.take(cursor, size);
           if (batch.length > 0 || cursor.invalidateAt !== undefined) finish(batch);
-          else this.waiters.add(wake);
+          else this.waiters.set(wake, cursor);
         } catch (error) {
           clearTimeout(timer);
           this.cursors.delete(cursor.id);
           reject(error);
         }
       };
-      this.waiters.add(wake);
+      this.waiters.set(wake, cursor);
     });
     return { [deferredReply]: waiting } as unknown as Document;
   }
@@ -277,25 +284,31 @@ export class ChangeStreams {
       throw historyLost();
     }
     let bytes = 0;
-    for (const change of this.log.changesAfter(cursor.position)) {
-      if (out.length >= size) break;
-      if (!concerns(cursor, change)) {
-        cursor.position = change.seq;
-        continue;
+    let read = true;
+    for (const change of this.log.changesAfter(cursor.position, (raw) => concerns(cursor, raw))) {
+      if (out.length >= size) {
+        read = false;
+        break;
       }
       const event = this.transform(cursor, this.event(cursor, change));
       if (event) {
         const eventBytes = calculateObjectSize(event, { ignoreUndefined: true });
-        if (out.length > 0 && bytes + eventBytes > maxBsonObjectSize) break;
+        if (out.length > 0 && bytes + eventBytes > maxBsonObjectSize) {
+          read = false;
+          break;
+        }
         bytes += eventBytes;
         out.push(event);
       }
       cursor.position = change.seq;
       if (invalidates(cursor, change)) {
         cursor.invalidateAt = change.seq;
+        read = false;
         break;
       }
     }
+    // Read to the end: past the changes that do not concern it, too.
+    if (read) cursor.position = this.log.lastSeq;
     return out;
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ObjectId, Timestamp } from 'bson';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChangeStreams, type RawChange } from './changeStreams';
+import { ChangeStreams, deferredOf, type RawChange } from './changeStreams';
 import { SecondaryIndex } from './indexes';
 import { Storage } from './storage';
 import { startEmbeddedServer } from './index';
@@ -164,6 +164,37 @@ describe('change log of namespaces no stream watches', () => {
     ]);
     // A database stream from before the chunks let go of would miss them: refused.
     expect(() => from(streams, 1, { resumeAfter: start })).toThrow(expect.objectContaining({ code: 286 }));
+  });
+});
+
+describe('waiting streams', () => {
+  it('a write wakes only the streams it concerns; a quiet one stays past the others and reads its own when it comes', async () => {
+    let increment = 0;
+    // A log of 10 changes: the busy collection's 30 roll past where the quiet stream started.
+    const streams = new ChangeStreams(
+      () => new Timestamp({ t: 1, i: ++increment }),
+      () => undefined,
+      10,
+    );
+    const opened = (coll: string) =>
+      (streams.open({ aggregate: coll, cursor: {} }, 'unit', [{ $changeStream: {} }]) as { cursor: { id: { toNumber(): number } } }).cursor.id.toNumber();
+    const quiet = opened('quiet');
+    const busy = opened('busy');
+    const next = (id: number, coll: string) =>
+      deferredOf(streams.getMore(id, `unit.${coll}`, undefined, 10_000)) as Promise<{ cursor: { nextBatch: Array<{ documentKey: { _id: number } }> } }>;
+    let quietAnswered = false;
+    const quietBatch = next(quiet, 'quiet').then((reply) => {
+      quietAnswered = true;
+      return reply;
+    });
+    for (let n = 0; n < 30; n++) {
+      const busyBatch = next(busy, 'busy');
+      streams.publish([{ op: 'insert', db: 'unit', coll: 'busy', next: { _id: n } }]);
+      expect((await busyBatch).cursor.nextBatch.map((event) => event.documentKey._id)).toEqual([n]);
+    }
+    expect(quietAnswered).toBe(false);
+    streams.publish([{ op: 'insert', db: 'unit', coll: 'quiet', next: { _id: 'q' } }]);
+    expect((await quietBatch).cursor.nextBatch.map((event) => event.documentKey._id)).toEqual(['q']);
   });
 });
 
