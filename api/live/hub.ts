@@ -34,6 +34,13 @@ const WORKFLOW_STREAMS = {
   workflowEvents: { pipeline: [{ $match: { operationType: 'insert' } }, { $project: { operationType: 1, 'fullDocument.runId': 1 } }], options: {} },
 };
 
+/**
+ * A plain collection's topic only needs to know that something changed: its stream keeps the event's kind (and its
+ * resume token), so neither the database nor the driver builds, sends and reads the documents (a partner transmission
+ * writes two batch records a batch).
+ */
+const PLAIN_STREAM = { pipeline: [{ $project: { operationType: 1 } }] as Document[] };
+
 export interface LiveEvent {
   /** Increases by one per event; with the hub's epoch it is the SSE event id. */
   seq: number;
@@ -147,7 +154,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     await opened;
   };
 
-  const watches: [string, Watch][] = Object.entries(collections).map(([collection, topic]) => [collection, { route: () => [topic], fallback: [topic] }]);
+  const watches: [string, Watch][] = Object.entries(collections).map(([collection, topic]) => [
+    collection,
+    { route: () => [topic], fallback: [topic], ...PLAIN_STREAM },
+  ]);
   if (workflows) {
     const runs = createWorkflowTopicRouter();
     const every = [...new Set<LiveTopic>(['workflowRuns', ...Object.values(WORKFLOW_TOPICS)])];

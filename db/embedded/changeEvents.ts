@@ -10,6 +10,8 @@ interface EventCursor {
   coll?: string;
   fullDocument: string;
   fullDocumentBeforeChange: string;
+  /** The event's top-level fields its stages read (null: all of them); see `fieldsRead`. */
+  reads?: ReadonlySet<string> | null;
 }
 
 /** The parts of a logged change an event is built from. */
@@ -80,6 +82,31 @@ export function invalidates(cursor: EventCursor, change: EventChange): boolean {
   return change.op === 'drop' || change.op === 'rename' || change.op === 'dropDatabase';
 }
 
+/**
+ * The event's top-level fields a stream's stages can see, when they say so: `$match` stages on plain fields, then an
+ * inclusion `$project` (the live screens' streams keep `operationType`, or a step's run id). Null when any stage could
+ * read more (an expression, `$or`, a `$set`...): the event is then built whole. The fields left out (the documents, the
+ * update's description) are the costly ones to build and to send.
+ */
+export function fieldsRead(stages: Document[]): ReadonlySet<string> | null {
+  const fields = new Set<string>(['_id']);
+  const top = (path: string) => path.split('.')[0];
+  for (const stage of stages) {
+    const [name] = Object.keys(stage);
+    const spec = stage[name] as unknown;
+    if (!isPlainObject(spec) || Object.keys(stage).length !== 1) return null;
+    if (name === '$match') {
+      if (Object.keys(spec).some((key) => key.startsWith('$'))) return null;
+      for (const key of Object.keys(spec)) fields.add(top(key));
+      continue;
+    }
+    if (name !== '$project' || !Object.values(spec).every((value) => value === 1 || value === true)) return null;
+    for (const key of Object.keys(spec)) fields.add(top(key));
+    return fields;
+  }
+  return null;
+}
+
 /** One change as the event a stream hands out; `lookup` reads the current document (updateLookup). */
 export function buildEvent(
   change: EventChange,
@@ -89,25 +116,33 @@ export function buildEvent(
 ): Document {
   const event: Document = { _id: token, operationType: change.op, clusterTime: change.clusterTime, wallTime: change.wallTime };
   const id = (change.next ?? change.previous)?._id;
-  switch (change.op) {
-    case 'insert':
-    case 'replace':
-      event.fullDocument = copyValue(change.next);
-      break;
-    case 'update':
-      if (cursor.fullDocument === 'updateLookup') {
-        const current = lookup(change.db, change.coll as string, id);
-        event.fullDocument = current ? copyValue(current) : null;
-      } else if (cursor.fullDocument !== 'default') {
+  const read = (field: string) => !cursor.reads || cursor.reads.has(field);
+  if (read('fullDocument')) {
+    switch (change.op) {
+      case 'insert':
+      case 'replace':
         event.fullDocument = copyValue(change.next);
-      }
-      break;
+        break;
+      case 'update':
+        if (cursor.fullDocument === 'updateLookup') {
+          const current = lookup(change.db, change.coll as string, id);
+          event.fullDocument = current ? copyValue(current) : null;
+        } else if (cursor.fullDocument !== 'default') {
+          event.fullDocument = copyValue(change.next);
+        }
+        break;
+    }
   }
   event.ns = change.op === 'dropDatabase' ? { db: change.db } : { db: change.db, coll: change.coll };
   if (change.op === 'rename') event.to = change.to;
   if (id !== undefined) event.documentKey = { _id: copyValue(id) };
-  if (change.op === 'update') event.updateDescription = describeUpdate(change.previous as Document, change.next as Document);
-  if (cursor.fullDocumentBeforeChange !== 'off' && change.previous && (change.op === 'update' || change.op === 'replace' || change.op === 'delete')) {
+  if (change.op === 'update' && read('updateDescription')) event.updateDescription = describeUpdate(change.previous as Document, change.next as Document);
+  if (
+    read('fullDocumentBeforeChange') &&
+    cursor.fullDocumentBeforeChange !== 'off' &&
+    change.previous &&
+    (change.op === 'update' || change.op === 'replace' || change.op === 'delete')
+  ) {
     event.fullDocumentBeforeChange = copyValue(change.previous);
   }
   return event;

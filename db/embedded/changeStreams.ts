@@ -4,7 +4,7 @@ import { CommandError } from './errors';
 import { runPipeline, type Document } from './query';
 import { isPlainObject, valueKey } from './values';
 import { cursorId, maxBsonObjectSize } from './wire';
-import { buildEvent, concerns, invalidates } from './changeEvents';
+import { buildEvent, concerns, fieldsRead, invalidates } from './changeEvents';
 import { ChangeLog, DEFAULT_CHANGE_LOG_BYTES, DEFAULT_UNWATCHED_BYTES, type LoggedChange, type RawChange } from './changeLog';
 
 export { describeUpdate } from './changeEvents';
@@ -43,6 +43,8 @@ interface StreamCursor {
   fullDocument: FullDocumentMode;
   fullDocumentBeforeChange: BeforeChangeMode;
   stages: Document[];
+  /** The event's top-level fields the stages read (null: all). */
+  reads: ReadonlySet<string> | null;
   /** The stream hands out its invalidate event, then closes. */
   invalidateAt?: number;
   invalidated?: boolean;
@@ -209,6 +211,7 @@ export class ChangeStreams {
       fullDocument,
       fullDocumentBeforeChange,
       stages,
+      reads: fieldsRead(stages),
       lastUsed: Date.now(),
     };
     this.cursors.set(cursor.id, cursor);
