@@ -59,6 +59,24 @@ describe('ERP agent on the simulator', () => {
     }
   });
 
+  it('answers a new request at once, not at its next poll', async () => {
+    // A poll of ten minutes: only the change stream on the requests can wake it in time.
+    const agent = startErpAgent({ backend: simulator, logger, pollIntervalMs: 600_000, agentId: 'agent-w', now: () => now });
+    try {
+      // Its first round found nothing and it waits for the next poll.
+      await new Promise((resolve) => setImmediate(resolve));
+      const { requestId } = await ask('run-w/stock', { operation: 'emptyContainerStock', companyId: 1, articleKeys: ['E0101'] });
+      const status = await waitFor(async () => {
+        const read = await activities.readErpRequest({ requestId });
+        return read.finished ? read : null;
+      });
+      expect(status).toMatchObject({ state: 'done', error: null });
+      expect(await RemoteRequestModel.findById(requestId).lean()).toMatchObject({ claimedBy: 'agent-w' });
+    } finally {
+      await agent.stop();
+    }
+  });
+
   it('splits a large answer into chunks the workflow reads back in order', async () => {
     const agent = startErpAgent({ backend: simulator, logger, pollIntervalMs: 20, chunkRows: 500, agentId: 'agent-b', now: () => now });
     try {
