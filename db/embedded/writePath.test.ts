@@ -61,6 +61,16 @@ describe('inserted documents stored as the bytes they arrived as', () => {
   });
 });
 
+/** A change log with a clock that ticks once a publication (cluster times 1, 2, 3...) and the given limits. */
+const streamsWith = (...limits: [capacity: number, capacityBytes?: number, unwatchedBytes?: number]) => {
+  let increment = 0;
+  return new ChangeStreams(
+    () => new Timestamp({ t: 1, i: ++increment }),
+    () => undefined,
+    ...limits,
+  );
+};
+
 describe('change log kept by commit', () => {
   const insertOf = (n: number): RawChange => ({ op: 'insert', db: 'unit', coll: 'c', next: { _id: n } });
   const open = (streams: ChangeStreams, resumeAfter?: unknown) =>
@@ -69,12 +79,7 @@ describe('change log kept by commit', () => {
     };
 
   it('keeps at least its capacity of changes, drops whole older commits, and resumes inside a commit', () => {
-    let increment = 0;
-    const streams = new ChangeStreams(
-      () => new Timestamp({ t: 1, i: ++increment }),
-      () => undefined,
-      10,
-    );
+    const streams = streamsWith(10);
     const start = open(streams).cursor.postBatchResumeToken;
     // Four commits of 4 changes: 16 changes, of which the log must keep at least the last 10.
     for (let commit = 0; commit < 4; commit++) streams.publish([0, 1, 2, 3].map((i) => insertOf(commit * 4 + i)));
@@ -91,14 +96,8 @@ describe('change log kept by commit', () => {
   });
 
   it('keeps at most its byte budget of documents, and always the newest commit', () => {
-    let increment = 0;
     // Room for 20,000 changes but only 1 MB of documents: large documents (an ERP answer's chunks) must not pile up.
-    const streams = new ChangeStreams(
-      () => new Timestamp({ t: 1, i: ++increment }),
-      () => undefined,
-      20_000,
-      1_000_000,
-    );
+    const streams = streamsWith(20_000, 1_000_000);
     const large = (n: number): RawChange => ({ op: 'insert', db: 'unit', coll: 'c', next: { _id: n }, bytes: 300_000 });
     // A stream watches the collection: what the log keeps of it is the whole budget's.
     open(streams);
@@ -125,15 +124,8 @@ describe('change log of namespaces no stream watches', () => {
   const from = (streams: ChangeStreams, coll: string | 1, start: Record<string, unknown>) =>
     streams.open({ aggregate: coll, cursor: {} }, 'unit', [{ $changeStream: start }]) as Opened;
   const setup = () => {
-    let increment = 0;
     // Room for 20,000 changes and 10 MB of documents, of which 1 MB for the namespaces nobody watches.
-    const streams = new ChangeStreams(
-      () => new Timestamp({ t: 1, i: ++increment }),
-      () => undefined,
-      20_000,
-      10_000_000,
-      1_000_000,
-    );
+    const streams = streamsWith(20_000, 10_000_000, 1_000_000);
     const chunk = (coll: string, n: number): RawChange => ({ op: 'insert', db: 'unit', coll, next: { _id: n }, bytes: 300_000 });
     return { streams, chunk, time: (i: number) => new Timestamp({ t: 1, i }) };
   };
@@ -169,13 +161,8 @@ describe('change log of namespaces no stream watches', () => {
 
 describe('waiting streams', () => {
   it('a write wakes only the streams it concerns; a quiet one stays past the others and reads its own when it comes', async () => {
-    let increment = 0;
     // A log of 10 changes: the busy collection's 30 roll past where the quiet stream started.
-    const streams = new ChangeStreams(
-      () => new Timestamp({ t: 1, i: ++increment }),
-      () => undefined,
-      10,
-    );
+    const streams = streamsWith(10);
     const opened = (coll: string) =>
       (streams.open({ aggregate: coll, cursor: {} }, 'unit', [{ $changeStream: {} }]) as { cursor: { id: { toNumber(): number } } }).cursor.id.toNumber();
     const quiet = opened('quiet');
