@@ -25,7 +25,13 @@ import {
   type SaveEmptyContainerReportInput,
 } from '../../domain/xadis/emptyContainers';
 import { dayWithinRange, reportWindow } from '../../domain/xadis/window';
-import { TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW, type TransmissionRange, type XadisSettingsInput } from '../../domain/xadis/transmissions';
+import {
+  TRANSMISSION_BATCHES_PER_RUN,
+  TRANSMISSION_ERP_WINDOW,
+  TRANSMISSION_PROCESS_VERSION,
+  type TransmissionRange,
+  type XadisSettingsInput,
+} from '../../domain/xadis/transmissions';
 import { storeDate, storeDayStart } from '../../domain/common/time';
 import { ERP_QUERY_WORKFLOW, erpQueryInput, type ErpQueryResult } from '../../workflows/erp/erpQuery';
 import type { WorkflowGateway } from '../../workers/gateway/types';
@@ -336,6 +342,7 @@ export async function startTransmission(gateway: WorkflowGateway, config: ErpCon
       deadlineMs: config.ERP_DEADLINE_MS,
       batchesPerRun: TRANSMISSION_BATCHES_PER_RUN,
       erpWindow: TRANSMISSION_ERP_WINDOW,
+      processVersion: TRANSMISSION_PROCESS_VERSION,
     },
     { workflowId },
   );

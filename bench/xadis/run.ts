@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_WINDOW, TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from '../../domain/xadis/transmissions';
+import {
+  TRANSMISSION_BATCH_SIZE,
+  TRANSMISSION_BATCH_WINDOW,
+  TRANSMISSION_BATCHES_PER_RUN,
+  TRANSMISSION_ERP_WINDOW,
+  TRANSMISSION_PROCESS_VERSION,
+} from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerInventoryRecord, type PartnerSaleRecord } from '../../integrations/xadis';
 import type { PartnerTransmissionResult } from '../../workflows/xadis/partnerTransmission';
 import { MALLOC_ARENAS, serverNodeOptions } from '../../config/heap';
@@ -41,6 +47,8 @@ const serverEnvironment = {
 const BENCH_PER_RUN = Number(process.env.BENCH_PER_RUN ?? TRANSMISSION_BATCHES_PER_RUN) || TRANSMISSION_BATCHES_PER_RUN;
 /** Chunks the ERP agent stays ahead of the sending, as the product starts a transmission (BENCH_ERP_WINDOW=0: the whole answer at once, as before flow control). */
 const BENCH_ERP_WINDOW = Number(process.env.BENCH_ERP_WINDOW ?? TRANSMISSION_ERP_WINDOW);
+/** The order of the steps around the sending, as the product starts a transmission (BENCH_PROCESS_VERSION=1: one after another, as before). */
+const BENCH_PROCESS_VERSION = Number(process.env.BENCH_PROCESS_VERSION ?? TRANSMISSION_PROCESS_VERSION) || TRANSMISSION_PROCESS_VERSION;
 
 /** The same batches straight to the partner, as many in flight as the transmission keeps: the partner's own time. */
 async function baseline(url: string, window: number): Promise<number> {
@@ -175,6 +183,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
       deadlineMs: 600_000,
       batchesPerRun: BENCH_PER_RUN,
       ...(BENCH_ERP_WINDOW > 0 ? { erpWindow: BENCH_ERP_WINDOW } : {}),
+      processVersion: BENCH_PROCESS_VERSION,
     };
     product.stdin!.write(`${JSON.stringify({ partnerUrl, input })}\n`);
     const figures = JSON.parse(String((await fromProduct.next()).value)) as ProductFigures;
@@ -239,7 +248,7 @@ async function runShape(shape: Shape, delayMs: number): Promise<{ ratio: number;
 
 async function main() {
   console.log(
-    `product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity; ERP answers ${BENCH_ERP_WINDOW > 0 ? `under flow control, the agent ${BENCH_ERP_WINDOW} chunks ahead` : 'written whole (no flow control)'}`,
+    `product process: ${process.env.BENCH_TSX ? 'tsx (source)' : 'esbuild bundle under node, as npm start runs dist/start.js'}; ${BENCH_PER_RUN} batches per activity; steps around the sending of version ${BENCH_PROCESS_VERSION}; ERP answers ${BENCH_ERP_WINDOW > 0 ? `under flow control, the agent ${BENCH_ERP_WINDOW} chunks ahead` : 'written whole (no flow control)'}`,
   );
   // BENCH_SHAPE=worker|together: only one of the two shapes.
   const shapes = (['worker', 'together'] as const).filter((shape) => !process.env.BENCH_SHAPE || process.env.BENCH_SHAPE === shape);

@@ -1,4 +1,4 @@
-import { TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW } from './transmissions';
+import { TRANSMISSION_BATCHES_PER_RUN, TRANSMISSION_ERP_WINDOW, TRANSMISSION_PROCESS_VERSION } from './transmissions';
 
 /**
  * When the two xadis processes run by themselves (Mexico City): the empty-container day every day
@@ -30,6 +30,7 @@ export function transmissionSchedule(on: boolean) {
           previousDay: true,
           batchesPerRun: TRANSMISSION_BATCHES_PER_RUN,
           erpWindow: TRANSMISSION_ERP_WINDOW,
+          processVersion: TRANSMISSION_PROCESS_VERSION,
         },
         spec: { cronExpressions: ['0 6 * * *'], timezone: 'America/Mexico_City' },
       }

@@ -20,6 +20,11 @@ export const TRANSMISSION_BATCH_WINDOW = 1;
  * read from the ERP answer while the partner takes the current one. Progress moves a run at a time.
  */
 export const TRANSMISSION_BATCHES_PER_RUN = 10;
+/**
+ * The order of a transmission's steps around its sending (the process's `processVersion` input): 2, the ERP requests go out
+ * while the partner logs in and the closing steps run beside the next ones. Runs without it keep the order they began with.
+ */
+export const TRANSMISSION_PROCESS_VERSION = 2;
 /** Chunks of 500 rows the ERP agent stays ahead of a transmission's sending (flow control: memory flat whatever the range). */
 export const TRANSMISSION_ERP_WINDOW = 16;
 /** First retry of a batch that failed inside a run (then doubling, as the single-batch retries). */

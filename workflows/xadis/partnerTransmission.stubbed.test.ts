@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyKindCounts, type TransmissionKind } from '../../domain/xadis/transmissions';
+import { emptyKindCounts, TRANSMISSION_PROCESS_VERSION, type TransmissionKind } from '../../domain/xadis/transmissions';
 import { TestClock } from '../../workers/embedded/clock';
 import { startEmbeddedWorkflows, type EmbeddedWorkflows } from '../../workers/embedded/host';
 import { createMemoryWorkflowStore } from '../../workers/embedded/memoryStore';
@@ -27,7 +27,12 @@ interface StubPartner {
   completions: string[];
   /** The run starting at this batch of sales waits until `release` is called (cancelled while it runs). */
   holdAt: number | null;
+  /** The run starting at this batch of inventory waits the same way. */
+  holdInventoryAt: number | null;
   release: (() => void) | null;
+  /** The login waits until `releaseLogin` is called. */
+  holdLogin: boolean;
+  releaseLogin: (() => void) | null;
 }
 
 function createStubPartner(erp: StubErp): StubPartner {
@@ -39,13 +44,17 @@ function createStubPartner(erp: StubErp): StubPartner {
     handOvers: [],
     completions: [],
     holdAt: null,
+    holdInventoryAt: null,
     release: null,
+    holdLogin: false,
+    releaseLogin: null,
     activities: {
       async openTransmission() {
         stub.calls.push('openTransmission');
       },
       async partnerLogin() {
         stub.calls.push('partnerLogin');
+        if (stub.holdLogin) await new Promise<void>((resolve) => (stub.releaseLogin = resolve));
         return stub.loginRefused
           ? { ok: false, detail: 'Usuario o contraseña incorrectos' }
           : { ok: true, session: { id: 'session-1', warehouseCode: 'BAMA01' } };
@@ -64,7 +73,8 @@ function createStubPartner(erp: StubErp): StubPartner {
         stub.handOvers.push(
           `${input.kind} ${input.firstBatch}: ${input.handOver ? 'hands over' : 'writes its last'}, given ${input.previousCompletion?.id ?? 'none'}`,
         );
-        if (input.kind === 'sales' && input.firstBatch === stub.holdAt) await new Promise<void>((resolve) => (stub.release = resolve));
+        const held = input.kind === 'sales' ? stub.holdAt : stub.holdInventoryAt;
+        if (input.firstBatch === held) await new Promise<void>((resolve) => (stub.release = resolve));
         const outcome: SendBatchRunOutcome = { batchesSent: 0, validated: 0, inserted: 0, errors: 0, rejectedBatches: 0, stopped: null, ended: false };
         for (let batchIndex = input.firstBatch; batchIndex < input.firstBatch + input.batchCount; batchIndex += 1) {
           if (stub.failing?.kind === input.kind && stub.failing.batchIndex === batchIndex) {
@@ -127,7 +137,18 @@ let erp: StubErp;
 let partner: StubPartner;
 let clock: TestClock;
 let workflows: EmbeddedWorkflows;
-const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 2, pollIntervalMs: 1000, deadlineMs: 60_000 };
+/** As the product starts a transmission (the steps around the sending of its version), in runs of two batches. */
+const input = {
+  from: '2026-10-01',
+  to: '2026-10-31',
+  requestedBy: 'xadis',
+  batchesPerRun: 2,
+  pollIntervalMs: 1000,
+  deadlineMs: 60_000,
+  processVersion: TRANSMISSION_PROCESS_VERSION,
+};
+/** As a transmission started before the version: its steps one after another. */
+const { processVersion: _version, ...versionOne } = input;
 
 beforeEach(async () => {
   erp = createStubErp();
@@ -139,14 +160,23 @@ afterEach(async () => {
   await workflows.close();
 });
 
-/** Starts a transmission, plays the ERP agent answering both reads, and waits for its end. */
-async function transmit(workflowId: string): Promise<PartnerTransmissionResult> {
-  await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId });
-  await clock.advance(0);
+/**
+ * Starts a transmission, plays the ERP agent answering both reads, and waits for its end. Version 2 writes the requests
+ * while logging in: the login waits until both are answered, so every step after it finds its answer written.
+ */
+async function transmit(workflowId: string, started: object = input): Promise<PartnerTransmissionResult> {
+  const overlapped = 'processVersion' in started;
+  partner.holdLogin = overlapped;
+  await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, started, { workflowId });
+  if (overlapped) {
+    await vi.waitFor(() => expect(partner.releaseLogin).not.toBeNull());
+    await vi.waitFor(() => expect(erp.requests.size).toBe(2));
+  } else await clock.advance(0);
   if (!partner.loginRefused) {
     erp.answer([]);
     erp.answer([]);
   }
+  partner.releaseLogin?.();
   return clock.runUntil(workflows.gateway.result<PartnerTransmissionResult>(workflowId));
 }
 
@@ -161,29 +191,105 @@ const sent = (kind: TransmissionKind, changes: object = {}) => ({
 });
 
 describe('partner transmission on stubbed activities', () => {
-  it('sends sales then inventory in runs of batches, logs out, e-mails the summary and removes the ERP requests', async () => {
-    const result = await transmit('tx-1');
-    expect(result).toEqual({
-      status: 'sent',
-      from: '2026-10-01',
-      to: '2026-10-31',
-      sales: sent('sales'),
-      inventory: sent('inventory'),
-      subject: 'Transmisión exitosa',
-    });
-    expect(partner.calls).toEqual([
-      'openTransmission',
-      'partnerLogin',
-      'sendPartnerBatchRun sales 0+2',
-      'sendPartnerBatchRun sales 2+1',
-      'recordKindTotals sales 1200/3',
-      'sendPartnerBatchRun inventory 0+2',
-      'recordKindTotals inventory 700/2',
-      'partnerLogout',
-      'sendTransmissionSummary',
-    ]);
+  it.each([
+    {
+      version: 'of a run started before the version: one after another',
+      started: versionOne,
+      calls: [
+        'openTransmission',
+        'partnerLogin',
+        'sendPartnerBatchRun sales 0+2',
+        'sendPartnerBatchRun sales 2+1',
+        'recordKindTotals sales 1200/3',
+        'sendPartnerBatchRun inventory 0+2',
+        'recordKindTotals inventory 700/2',
+        'partnerLogout',
+        'sendTransmissionSummary',
+      ],
+    },
+    {
+      version: `of version ${TRANSMISSION_PROCESS_VERSION}: the closing steps beside the next ones`,
+      started: input,
+      calls: [
+        'openTransmission',
+        'partnerLogin',
+        'sendPartnerBatchRun sales 0+2',
+        'sendPartnerBatchRun sales 2+1',
+        'sendPartnerBatchRun inventory 0+2',
+        'recordKindTotals sales 1200/3',
+        'partnerLogout',
+        'recordKindTotals inventory 700/2',
+        'sendTransmissionSummary',
+      ],
+    },
+  ])(
+    'sends sales then inventory in runs of batches, logs out, e-mails the summary and removes the ERP requests, in the order $version',
+    async ({ started, calls }) => {
+      const result = await transmit('tx-1', started);
+      expect(result).toEqual({
+        status: 'sent',
+        from: '2026-10-01',
+        to: '2026-10-31',
+        sales: sent('sales'),
+        inventory: sent('inventory'),
+        subject: 'Transmisión exitosa',
+      });
+      expect(partner.calls).toEqual(calls);
+      expect(erp.requests.size).toBe(0);
+      expect(await workflows.gateway.query('tx-1', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done', sales: { records: 1200 } });
+    },
+  );
+
+  it('version 2: both ERP requests are written while the partner logs in', async () => {
+    partner.holdLogin = true;
+    await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId: 'tx-6' });
+    await vi.waitFor(() => expect(partner.releaseLogin).not.toBeNull());
+    await vi.waitFor(() => expect(erp.calls).toEqual(['createErpRequest', 'createErpRequest']));
+    expect(partner.calls).toEqual(['openTransmission', 'partnerLogin']);
+    erp.answer([]);
+    erp.answer([]);
+    partner.releaseLogin!();
+    expect(await clock.runUntil(workflows.gateway.result('tx-6'))).toMatchObject({ status: 'sent', sales: sent('sales'), inventory: sent('inventory') });
+  });
+
+  it("version 2: the sales answer's closing steps run while inventory sends", async () => {
+    partner.holdInventoryAt = 0;
+    const result = transmit('tx-7');
+    await vi.waitFor(() => expect(partner.release).not.toBeNull());
+    await vi.waitFor(() => expect(partner.calls).toContain('recordKindTotals sales 1200/3'));
+    expect(partner.calls.at(-2)).toBe('sendPartnerBatchRun inventory 0+2');
+    partner.release!();
+    expect(await result).toMatchObject({ status: 'sent', sales: sent('sales'), inventory: sent('inventory') });
+  });
+
+  it("version 2: the partner logs out while the inventory answer's end is awaited; the summary waits for its count", async () => {
+    partner.holdLogin = true;
+    await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId: 'tx-8' });
+    await vi.waitFor(() => expect(partner.releaseLogin).not.toBeNull());
+    await vi.waitFor(() => expect(erp.requests.size).toBe(2));
+    erp.answer([]);
+    partner.releaseLogin!();
+    const result = workflows.gateway.result<PartnerTransmissionResult>('tx-8');
+    await vi.waitFor(() => expect(partner.calls).toContain('partnerLogout'));
+    expect(partner.calls).not.toContain('recordKindTotals inventory 700/2');
+    await clock.advance(5_000);
+    expect(partner.calls).not.toContain('sendTransmissionSummary');
+    erp.answer([]);
+    expect(await clock.runUntil(result)).toMatchObject({ status: 'sent', inventory: sent('inventory') });
+    expect(partner.calls.slice(-2)).toEqual(['recordKindTotals inventory 700/2', 'sendTransmissionSummary']);
     expect(erp.requests.size).toBe(0);
-    expect(await workflows.gateway.query('tx-1', partnerTransmissionProgressQuery)).toMatchObject({ state: 'done', sales: { records: 1200 } });
+  });
+
+  it('version 2: cancelled while logging in, the ERP requests written meanwhile are deleted', async () => {
+    partner.holdLogin = true;
+    await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId: 'tx-9' });
+    await vi.waitFor(() => expect(partner.releaseLogin).not.toBeNull());
+    await vi.waitFor(() => expect(erp.requests.size).toBe(2));
+    await workflows.gateway.cancel('tx-9');
+    partner.releaseLogin!();
+    await expect(clock.runUntil(workflows.gateway.result('tx-9'))).rejects.toThrow();
+    expect(erp.requests.size).toBe(0);
+    expect(partner.calls).not.toContain('sendPartnerBatchRun sales 0+2');
   });
 
   it.each([
@@ -225,11 +331,19 @@ describe('partner transmission on stubbed activities', () => {
     expect(partner.calls.slice(-2)).toEqual(['partnerLogout', 'closeTransmission cancelled']);
   });
 
-  it('a refused login e-mails the internal list and sends nothing', async () => {
+  it.each([
+    { version: 'before the version', started: versionOne, erpCalls: [] },
+    {
+      version: 'of version 2 (the requests written meanwhile are deleted)',
+      started: input,
+      erpCalls: ['createErpRequest', 'createErpRequest', 'deleteErpRequest', 'deleteErpRequest'],
+    },
+  ])('a refused login e-mails the internal list and sends nothing, $version', async ({ started, erpCalls }) => {
     partner.loginRefused = true;
-    const result = await transmit('tx-3');
+    const result = await transmit('tx-3', started);
     expect(result).toMatchObject({ status: 'loginFailed', subject: null });
     expect(partner.calls).toEqual(['openTransmission', 'partnerLogin', 'sendLoginFailure']);
-    expect(erp.calls).toEqual([]);
+    expect(erp.calls).toEqual(erpCalls);
+    expect(erp.requests.size).toBe(0);
   });
 });

@@ -52,6 +52,13 @@ export interface PartnerTransmissionInput {
    * year of sales holds a few chunks at a time. Absent: the agent writes the whole answer at once.
    */
   erpWindow?: number;
+  /**
+   * The order of the steps around the sending (batches per run only; TRANSMISSION_PROCESS_VERSION when the product starts a
+   * transmission). 2: the ERP requests go out while the partner logs in, a kind's closing steps (the answer's end, its
+   * count) run while the next kind sends, the logout while the last kind closes, the clean-up while the summary goes.
+   * Absent (1): one step after another, as runs started before it recorded their history (they resume the way they began).
+   */
+  processVersion?: number;
 }
 
 export type TransmissionState = 'login' | 'reading' | 'sending' | 'logout' | 'mailing' | 'done' | 'loginFailed' | 'cancelled' | 'failed';
@@ -73,6 +80,13 @@ export interface PartnerTransmissionResult {
 }
 
 export const partnerTransmissionProgressQuery = defineQuery<PartnerTransmissionProgress>('partnerTransmissionProgress');
+
+/** Waits for every step, then fails with the first that failed (in the order given): no step is left running. */
+async function firstFailure(steps: Promise<unknown>[]): Promise<void> {
+  const settled = await Promise.allSettled(steps);
+  const failed = settled.find((step): step is PromiseRejectedResult => step.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 function previousStoreDay(epochMs: number): string {
   // Mexico City is UTC-6 (no summer time since 2022): the store day before the run's.
@@ -118,24 +132,60 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
     });
 
-    await xadis.openTransmission({ transmissionId, from, to, requestedBy: input.requestedBy, scheduled: Boolean(input.scheduled), startedAt: ctx.now() });
-    const login = await xadis.partnerLogin({ transmissionId });
-    if (!login.ok) {
-      progress.state = 'loginFailed';
-      await xadis.sendLoginFailure({ transmissionId, from, to, detail: login.detail, endedAt: ctx.now() });
-      return { status: 'loginFailed', from, to, sales: counts.sales, inventory: counts.inventory, subject: null };
-    }
-    const session: PartnerSessionRef = login.session;
+    const overlapped = input.batchesPerRun !== undefined && (input.processVersion ?? 1) >= 2;
+    const erpWindow = input.erpWindow === undefined ? undefined : Math.max(2, Math.floor(input.erpWindow));
     const requests: string[] = [];
-    // A batch's completion handed from one run to the next (batches per run): written by the next run, or at a stop.
-    let handedOver: PartnerBatchCompletion | undefined;
+    const answers: Partial<Record<TransmissionKind, string>> = {};
+    // Batches per run: both requests (the agent answers them in the order written, sales first, so one after the other).
+    const createRequests = async () => {
+      for (const kind of transmissionKinds) {
+        const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
+        const { requestId } = await erp.createErpRequest({
+          requestKey: `${transmissionId}:${kind}`,
+          operation: operation as never,
+          ...(erpWindow ? { window: erpWindow } : {}),
+        });
+        requests.push(requestId);
+        answers[kind] = requestId;
+      }
+    };
     const cleanUp = async () => {
       for (const requestId of requests) await erp.deleteErpRequest({ requestId });
     };
 
+    await xadis.openTransmission({ transmissionId, from, to, requestedBy: input.requestedBy, scheduled: Boolean(input.scheduled), startedAt: ctx.now() });
+    // Version 2: the agent starts answering while the partner logs in (a failure to write them fails the process below).
+    const creating = overlapped ? createRequests() : null;
+    creating?.catch(() => undefined);
+    // Requests written while logging in (version 2) that will not be read: deleted, the agent stops answering them.
+    const dropRequests = async () => {
+      if (creating)
+        await creating
+          .catch(() => undefined)
+          .then(cleanUp)
+          .catch(() => undefined);
+    };
+    const login = await xadis.partnerLogin({ transmissionId }).catch(async (error: unknown) => {
+      await ctx.nonCancellable(dropRequests);
+      throw error;
+    });
+    if (!login.ok) {
+      progress.state = 'loginFailed';
+      await xadis.sendLoginFailure({ transmissionId, from, to, detail: login.detail, endedAt: ctx.now() });
+      await dropRequests();
+      return { status: 'loginFailed', from, to, sales: counts.sales, inventory: counts.inventory, subject: null };
+    }
+    const session: PartnerSessionRef = login.session;
+    let loggedOut = false;
+    // A batch's completion handed from one run to the next (batches per run): written by the next run, or at a stop.
+    let handedOver: PartnerBatchCompletion | undefined;
+    // Each kind's closing steps (its answer's end, count and totals): awaited at once, or with the logout (version 2).
+    const closings: Promise<void>[] = [];
+    // The first of them that failed (version 2): the next kind's runs stop at it.
+    let closingFailure: { error: unknown } | null = null;
+
     try {
       // Batch by batch (runs started before batchesPerRun): both reads first (sales then inventory), then the sending.
-      const answers: Partial<Record<TransmissionKind, string>> = {};
       progress.state = 'reading';
       for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
@@ -154,20 +204,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       }
       if (input.batchesPerRun !== undefined) {
         const perRun = Math.max(1, Math.floor(input.batchesPerRun));
-        const erpWindow = input.erpWindow === undefined ? undefined : Math.max(2, Math.floor(input.erpWindow));
         const pollIntervalMs = input.pollIntervalMs ?? DEFAULT_ERP_POLL_INTERVAL_MS;
         const deadlineMs = input.deadlineMs ?? DEFAULT_ERP_DEADLINE_MS;
-        // Both requests at once (the agent answers them in order, sales first); each kind's batches go as the agent writes its chunks.
-        for (const kind of transmissionKinds) {
-          const operation = { operation: kind === 'sales' ? 'salesRange' : 'inventoryRange', companyId: 1, from: toErpDate(from), to: toErpDate(to) } as const;
-          const { requestId } = await erp.createErpRequest({
-            requestKey: `${transmissionId}:${kind}`,
-            operation: operation as never,
-            ...(erpWindow ? { window: erpWindow } : {}),
-          });
-          requests.push(requestId);
-          answers[kind] = requestId;
-        }
+        // Both requests before the sending (version 2: written while logging in); each kind's batches go as the agent writes its chunks.
+        await (creating ?? createRequests());
         const reading = ctx.activities<XadisActivities>({
           startToCloseTimeoutMs: deadlineMs + 30_000,
           retry: { initialIntervalMs: 1000, maximumIntervalMs: 10_000, maximumAttempts: 5 },
@@ -197,6 +237,9 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
           progress.state = 'sending';
           let firstBatch = 0;
           while (total === null || firstBatch < total) {
+            // Set by a closing step (TypeScript cannot see the callback's assignment).
+            const failed = closingFailure as { error: unknown } | null;
+            if (failed) throw failed.error;
             const waitForChunks = { until: ctx.now() + deadlineMs, pollIntervalMs };
             const batchCount = total === null ? perRun : Math.min(perRun, total - firstBatch);
             const run = await runs.sendPartnerBatchRun({
@@ -249,13 +292,22 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
             }
             firstBatch = batchIndex + 1;
           }
-          // Every chunk was read; the agent's endDate closes the answer, then its rows are counted.
-          await waitForErpAnswer(ctx, erp, requestId, { pollIntervalMs, deadlineMs });
-          const { rows } = await xadis.countErpAnswer({ requestId });
-          counts[kind].records = rows;
-          finished.add(kind);
-          counts[kind].batches = total ?? firstBatch;
-          await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: counts[kind].batches });
+          // Every chunk was read; the agent's endDate closes the answer, then its rows are counted (version 2: while the
+          // next kind sends, or the partner logs out).
+          const batchesOfKind = total ?? firstBatch;
+          const closing = (async () => {
+            await waitForErpAnswer(ctx, erp, requestId, { pollIntervalMs, deadlineMs });
+            const { rows } = await xadis.countErpAnswer({ requestId });
+            counts[kind].records = rows;
+            finished.add(kind);
+            counts[kind].batches = batchesOfKind;
+            await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: batchesOfKind });
+          })();
+          closing.catch((error: unknown) => {
+            closingFailure ??= { error };
+          });
+          closings.push(closing);
+          if (!overlapped) await closing;
         }
       }
       progress.state = 'sending';
@@ -292,11 +344,28 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       }
       progress.state = 'logout';
       const delay = logoutDelayMs(counts);
-      if (delay > 0) await ctx.sleep(delay);
-      await xadis.partnerLogout({ session });
-      await cleanUp();
+      const loggingOut = (async () => {
+        if (delay > 0) await ctx.sleep(delay);
+        await xadis.partnerLogout({ session });
+        loggedOut = true;
+      })();
+      // Version 2: the kinds' closing steps still running go on beside the logout; the first failure fails the process.
+      await firstFailure([loggingOut, ...closings]);
       progress.state = 'mailing';
-      const mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
+      let mail: { subject: string };
+      if (overlapped) {
+        // The clean-up of the answers beside the summary: the summary's failure fails the process, as before; the clean-up's
+        // only leaves the answers to their retention (RETENTION_ERP_ANSWERS_DAYS) once the summary told the transmission went.
+        const cleaning = cleanUp();
+        cleaning.catch(() => undefined);
+        mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
+        await cleaning.catch((error: unknown) =>
+          ctx.logger.warn('ERP answers of the transmission left to their retention', { error: failureOf(error).message }),
+        );
+      } else {
+        await cleanUp();
+        mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
+      }
       progress.state = 'done';
       const failed = counts.sales.failedBatches + counts.inventory.failedBatches > 0;
       return { status: failed ? 'error' : 'sent', from, to, sales: counts.sales, inventory: counts.inventory, subject: mail.subject };
@@ -306,7 +375,7 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       await ctx.nonCancellable(async () => {
         // Stopped between two runs: the last batch the partner acknowledged is recorded as sent.
         if (handedOver) await xadis.recordBatchCompletion({ completion: handedOver }).catch(() => undefined);
-        await xadis.partnerLogout({ session }).catch(() => undefined);
+        if (!(overlapped && loggedOut)) await xadis.partnerLogout({ session }).catch(() => undefined);
         await cleanUp().catch(() => undefined);
         await xadis.closeTransmission({
           transmissionId,

@@ -6,6 +6,7 @@ import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { WorkflowEventModel, WorkflowRunModel } from '../../db/models/workflows/workflowRun';
 import { XadisTransmissionModel } from '../../db/models/xadis';
 import type { ErpOperation } from '../../domain/erp/operations';
+import { TRANSMISSION_PROCESS_VERSION } from '../../domain/xadis/transmissions';
 import { startErpAgent, type ErpAgent } from '../../integrations/erp/agent';
 import type { ErpBackend } from '../../integrations/erp/backend';
 import { createPartnerClient, type PartnerClient } from '../../integrations/xadis';
@@ -24,7 +25,15 @@ import type { PartnerTransmissionResult } from './partnerTransmission';
 const catalogue = Array.from({ length: 40 }, (_, index) => `SKU${String(index).padStart(3, '0')}`);
 const credentials = { user: 'xadis', password: 'secreto', taxId: 'BAM000101AAA', warehouseCode: 'BAMA01' };
 const mailer: Mailer = { transport: 'sink', sendMail: async () => ({ duplicate: false }) as never, verify: async () => true, close: () => undefined };
-const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 3, erpWindow: 2, pollIntervalMs: 20 };
+const input = {
+  from: '2026-10-01',
+  to: '2026-10-31',
+  requestedBy: 'xadis',
+  batchesPerRun: 3,
+  erpWindow: 2,
+  pollIntervalMs: 20,
+  processVersion: TRANSMISSION_PROCESS_VERSION,
+};
 
 function* erpRows(operation: ErpOperation): Generator<unknown> {
   if (operation.operation === 'salesRange') {

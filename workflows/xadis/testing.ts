@@ -9,6 +9,7 @@ import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp
 import { PartnerBatchModel } from '../../db/models/xadis/partnerBatch';
 import { WorkflowEventModel, WorkflowRunModel, WorkflowScheduleModel } from '../../db/models/workflows/workflowRun';
 import { XadisSettingsModel, XadisTransmissionModel } from '../../db/models/xadis';
+import { TRANSMISSION_PROCESS_VERSION } from '../../domain/xadis/transmissions';
 import { createPartnerClient, type PartnerClient } from '../../integrations/xadis';
 import { startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis/simulator';
 import type { Mailer, SendMailInput } from '../../integrations/mail';
@@ -93,8 +94,8 @@ export function startWorkflows(client: PartnerClient, partner = credentials, age
   return startEmbeddedWorkflows({ clock: tx.clock, activities: { ...base, createErpRequest }, shutdownGraceMs: 200 });
 }
 
-/** Runs of two batches, so a kind of three batches takes two runs. */
-export const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 2 };
+/** Runs of two batches, so a kind of three batches takes two runs; the steps around the sending as the product orders them. */
+export const input = { from: '2026-10-01', to: '2026-10-31', requestedBy: 'xadis', batchesPerRun: 2, processVersion: TRANSMISSION_PROCESS_VERSION };
 
 export async function run(workflowId: string, client?: PartnerClient, partner = credentials, extra: object = input): Promise<PartnerTransmissionResult> {
   tx.workflows = await startWorkflows(client ?? createPartnerClient({ url: tx.simulator.url }), partner);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../db/testing';
 import { RemoteRequestChunkModel, RemoteRequestModel } from '../../db/models/erp/remoteRequest';
 import { WorkflowEventModel, WorkflowRunModel } from '../../db/models/workflows/workflowRun';
+import { TRANSMISSION_PROCESS_VERSION } from '../../domain/xadis/transmissions';
 import { createPartnerClient } from '../../integrations/xadis';
 import { startPartnerSimulator, type PartnerSimulator } from '../../integrations/xadis/simulator';
 import type { Mailer } from '../../integrations/mail';
@@ -69,18 +70,28 @@ async function embeddedRun(workflowType: string, input: object, workflowId: stri
 }
 
 describe('replay of the embedded xadis processes on Temporal', () => {
-  it('replays a partner transmission: same activities in the same order, same result', async () => {
-    const { run, history } = await embeddedRun(
-      'partnerTransmission',
-      { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis', batchesPerRun: 1 },
-      'replay-xadis-tx',
-    );
-    const replayed = await replayOnTemporal(bundle, run, history);
-    expect(replayed.activities).toEqual(embeddedActivities(history));
-    expect(replayed.activities.filter((activity) => activity.activityType === 'sendPartnerBatchRun')).toHaveLength(3);
-    expect(replayed.outcome).toEqual({ completed: run.result });
-    expect(run.result).toMatchObject({ status: 'sent', sales: { errors: 1 } });
-  }, 60_000);
+  it.each([
+    { steps: 'one after another (runs started before the version)', version: {} },
+    {
+      steps: `of version ${TRANSMISSION_PROCESS_VERSION} (requests while logging in, closing steps beside the next)`,
+      version: { processVersion: TRANSMISSION_PROCESS_VERSION },
+    },
+  ])(
+    'replays a partner transmission with its steps $steps: same activities in the same order, same result',
+    async ({ version }) => {
+      const { run, history } = await embeddedRun(
+        'partnerTransmission',
+        { from: '2026-10-01', to: '2026-10-01', requestedBy: 'xadis', batchesPerRun: 1, ...version },
+        'replay-xadis-tx',
+      );
+      const replayed = await replayOnTemporal(bundle, run, history);
+      expect(replayed.activities).toEqual(embeddedActivities(history));
+      expect(replayed.activities.filter((activity) => activity.activityType === 'sendPartnerBatchRun')).toHaveLength(3);
+      expect(replayed.outcome).toEqual({ completed: run.result });
+      expect(run.result).toMatchObject({ status: 'sent', sales: { errors: 1 } });
+    },
+    60_000,
+  );
 
   it('replays an empty-container day: stock read, the wait to the window end, the reminder', async () => {
     const { run, history } = await embeddedRun('emptyContainerDay', {}, 'replay-xadis-day');
