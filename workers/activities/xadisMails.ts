@@ -28,8 +28,8 @@ export function createXadisMailActivities(mailer: Mailer | undefined, now: () =>
 
   return {
     async sendTransmissionSummary(input) {
-      const settings = await repository.loadSettings();
-      const record = await repository.findTransmission(input.transmissionId);
+      // Both reads at once: the summary is the transmission's last step, its time the transmission's.
+      const [settings, record] = await Promise.all([repository.loadSettings(), repository.findTransmission(input.transmissionId)]);
       const mail = summaryMail({ from: input.from, to: input.to, counts: input.counts, errorItems: record?.errorItems ?? [] });
       const failed = input.counts.sales.failedBatches + input.counts.inventory.failedBatches > 0;
       await mailTransmission(input.transmissionId, 'summary', settings.summaryRecipients, mail, {
