@@ -34,6 +34,8 @@ it('gives customers stored before the name search its keys once, then finds them
   expect(await search('guadalupe hern')).toEqual([String(ids[0])]);
   expect(await search('PÉREZ')).toEqual([String(ids[1])]);
   expect(await search('erez')).toEqual([]);
+  // Only symbols: nothing to search by, so no customer (it was every one).
+  expect(await search('-- ¡! --')).toEqual([]);
   // Marked done: a later start reads nothing.
   expect(await ensureNameWordStarts()).toBe(0);
 });

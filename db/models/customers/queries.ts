@@ -20,7 +20,8 @@ export function customerFilterQuery(query: CustomerQuery): Record<string, unknow
     else if (search.includes('@')) filter.emailKeys = search.toLowerCase();
     else {
       const pattern = nameSearchPattern(search);
-      if (pattern) filter.nameWordStarts = { $regex: pattern };
+      // Typed text with nothing to search by (only symbols: "--", "¡!") finds no customer, not every one.
+      filter.nameWordStarts = pattern ? { $regex: pattern } : { $in: [] };
     }
   }
   return filter;
