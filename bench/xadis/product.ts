@@ -153,6 +153,11 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
     const liveHeap = v8.getHeapStatistics().used_heap_size;
     const { history } = await workflows.runtime.describe('bench-partner');
+    if (process.env.BENCH_TIMELINE) {
+      const t0 = (history as unknown as Event[])[0]?.time ?? 0;
+      const lines = (history as unknown as Event[]).map((e) => `${e.time - t0}\t${e.type}\t${e.activityType ?? ''}\t${e.seq ?? ''}`);
+      (await import('node:fs')).writeFileSync(process.env.BENCH_TIMELINE, lines.join('\n'));
+    }
     await workflows.close();
     const batchRecords = await PartnerBatchModel.countDocuments({ status: 'sent' });
     process.stdout.write(

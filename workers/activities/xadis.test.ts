@@ -104,6 +104,30 @@ describe('batches', () => {
     expect(record?.errorItems).toEqual([{ kind: 'sales', sku: 'NOEXISTE', msg: 'SKU no existe en el catálogo' }]);
   });
 
+  it.each([
+    { case: 'before the end: it hands its last completion to the next run', batchCount: 2, ended: false, handed: true, sent: 1 },
+    { case: 'at the end (the next run would find nothing): it ends the kind and writes its own', batchCount: 3, ended: true, handed: false, sent: 3 },
+  ])('a run that hands over and stops $case', async ({ batchCount, ended, handed, sent }) => {
+    await openTransmission('tx-end');
+    const requestId = await salesAnswer(1_500);
+    const login = await run(activities().partnerLogin, { transmissionId: 'tx-end' });
+    if (!login.ok) throw new Error(login.detail);
+    const outcome = await run(activities().sendPartnerBatchRun, {
+      transmissionId: 'tx-end',
+      kind: 'sales' as const,
+      requestId,
+      firstBatch: 0,
+      batchCount,
+      session: login.session,
+      before: counts(),
+      waitForChunks: { until: NOW + 60_000, pollIntervalMs: 10 },
+      handOver: true,
+    });
+    expect(outcome).toMatchObject({ batchesSent: batchCount, ended, stopped: null });
+    expect(outcome.lastCompletion !== undefined).toBe(handed);
+    expect(await PartnerBatchModel.countDocuments({ status: 'sent' })).toBe(sent);
+  });
+
   it("a run heartbeats after each batch (Temporal's Context) and a retried attempt resumes after the last heartbeat, counting what went before", async () => {
     await openTransmission('tx-beat');
     const requestId = await salesAnswer(1_200, 510);

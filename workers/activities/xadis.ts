@@ -236,11 +236,18 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
         readAhead.delete(aheadKey(first));
         const readFirst = () => read(first);
         let next: Promise<PreparedBatch | null> | null = first >= end ? null : (ahead?.then((batch) => batch ?? readFirst(), readFirst) ?? readFirst());
-        /** The next run's first batch, when its chunk is written: no wait, any failure leaves it to that run. */
+        /**
+         * The next run's first batch, when its chunk is written: no wait, any failure leaves it to that run. Null past the
+         * answer's end (its chunk will not come: the agent wrote the end), which makes this run the kind's last.
+         */
         const readNextRunsFirst = () => {
           if (!input.handOver || readAhead.has(aheadKey(end))) return;
-          const reading = readErpRows(answers, input.requestId, end * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes).then((rows) =>
-            rows.length > 0 ? prepareBatch(input.kind, rows) : null,
+          const reading = readErpRows(answers, input.requestId, end * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes).then(
+            (rows) => (rows.length > 0 ? prepareBatch(input.kind, rows) : null),
+            async (error: unknown) => {
+              if (input.waitForChunks && error instanceof ErpChunkMissing && (await erpChunkState(answers, input.requestId, error.chunk)) === 'ended') return null;
+              throw error;
+            },
           );
           reading.catch(() => undefined);
           readAhead.set(aheadKey(end), reading);
@@ -286,6 +293,12 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           activityHeartbeat({ nextBatch: batchIndex + 1, outcome: { ...outcome, stopped: null } } satisfies BatchRunProgress);
           // The batches before this one are recorded (their completion went with this claim): their chunks (batch b is chunk b - 1) are done.
           if (release > 0 && batchIndex - 1 - releasedThrough >= release) releaseThrough(batchIndex - 1);
+        }
+        // Its next run's first batch read ahead is past the answer's end: this run ends the kind (no run starts only to find it).
+        const after = !outcome.stopped && !outcome.ended && outcome.batchesSent > 0 ? readAhead.get(aheadKey(end)) : undefined;
+        if (after && (await after.catch(() => undefined)) === null) {
+          readAhead.delete(aheadKey(end));
+          outcome.ended = true;
         }
       } catch (error) {
         await sender.flush();

@@ -280,6 +280,21 @@ describe('partner transmission on stubbed activities', () => {
     expect(erp.requests.size).toBe(0);
   });
 
+  it('version 2: an answer that cannot be deleted is left to its retention; the transmission still went', async () => {
+    await workflows.close();
+    const failingDelete = async (): Promise<never> => {
+      throw new Error('Base de datos no disponible');
+    };
+    workflows = await startEmbeddedWorkflows({
+      clock,
+      store: createMemoryWorkflowStore(),
+      activities: { ...erp.activities, ...partner.activities, deleteErpRequest: failingDelete },
+    });
+    expect(await transmit('tx-10')).toMatchObject({ status: 'sent', sales: sent('sales'), inventory: sent('inventory') });
+    expect(partner.calls.at(-1)).toBe('sendTransmissionSummary');
+    expect(erp.requests.size).toBe(2);
+  });
+
   it('version 2: cancelled while logging in, the ERP requests written meanwhile are deleted', async () => {
     partner.holdLogin = true;
     await workflows.gateway.start(PARTNER_TRANSMISSION_WORKFLOW, input, { workflowId: 'tx-9' });

@@ -15,6 +15,7 @@ import type { ErpActivities } from '../erp/activities';
 import { defineProcess, defineQuery, failureOf, ProcessFailure } from '../context';
 import type { PartnerSessionRef, XadisActivities } from './activities';
 import { awaitErpAnswer, waitForErpAnswer } from './erpRead';
+import { countSentBatch, sendBatchByBatch } from './batchByBatch';
 import { DEFAULT_ERP_DEADLINE_MS, DEFAULT_ERP_POLL_INTERVAL_MS } from '../erp/erpQuery';
 
 /**
@@ -152,6 +153,18 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     const cleanUp = async () => {
       for (const requestId of requests) await erp.deleteErpRequest({ requestId });
     };
+    /**
+     * Version 2, a kind's answer once counted: a deletion that fails after its retries leaves the answer to its retention
+     * (RETENTION_ERP_ANSWERS_DAYS) instead of failing a transmission whose batches all went.
+     */
+    const dropAnswer = async (requestId: string) => {
+      try {
+        await erp.deleteErpRequest({ requestId });
+      } catch (error) {
+        if (ctx.isCancellation(error)) throw error;
+        ctx.logger.warn('ERP answer of the transmission left to its retention', { requestId, error: failureOf(error).message });
+      }
+    };
 
     await xadis.openTransmission({ transmissionId, from, to, requestedBy: input.requestedBy, scheduled: Boolean(input.scheduled), startedAt: ctx.now() });
     // Version 2: the agent starts answering while the partner logs in (a failure to write them fails the process below).
@@ -273,12 +286,10 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
             if (run.stopped.retryable) {
               await ctx.sleep(TRANSMISSION_RETRY_INITIAL_MS);
               try {
-                const outcome = await retryOne.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before: { ...counts[kind] } });
-                counts[kind].batchesSent += 1;
-                counts[kind].validated += outcome.validated;
-                counts[kind].inserted += outcome.inserted;
-                counts[kind].errors += outcome.errors;
-                if (outcome.rejected) counts[kind].failedBatches += 1;
+                countSentBatch(
+                  counts[kind],
+                  await retryOne.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before: { ...counts[kind] } }),
+                );
                 failure = null;
               } catch (error) {
                 if (ctx.isCancellation(error)) throw error;
@@ -302,6 +313,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
             finished.add(kind);
             counts[kind].batches = batchesOfKind;
             await xadis.recordKindTotals({ transmissionId, kind, records: rows, batches: batchesOfKind });
+            // Version 2: the kind's answer is not read again: deleted now, beside the next steps, rather than at the end.
+            if (overlapped) await dropAnswer(requestId);
           })();
           closing.catch((error: unknown) => {
             closingFailure ??= { error };
@@ -314,32 +327,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       const window = Math.max(1, Math.floor(input.batchWindow ?? TRANSMISSION_BATCH_WINDOW));
       for (const kind of input.batchesPerRun === undefined ? transmissionKinds : []) {
         progress.kind = kind;
-        const requestId = answers[kind] as string;
-        const sendOne = async (batchIndex: number) => {
-          const before = { ...counts[kind] };
-          try {
-            const outcome = await batches.sendPartnerBatch({ transmissionId, kind, requestId, batchIndex, session, before });
-            counts[kind].batchesSent += 1;
-            counts[kind].validated += outcome.validated;
-            counts[kind].inserted += outcome.inserted;
-            counts[kind].errors += outcome.errors;
-            if (outcome.rejected) counts[kind].failedBatches += 1;
-          } catch (error) {
-            if (ctx.isCancellation(error)) throw error;
-            counts[kind].failedBatches += 1;
-            await xadis.recordFailedBatch({ transmissionId, kind, batchIndex, before, detail: failureOf(error).message });
-          }
-        };
-        // A sliding window of batches: the next starts as soon as one ends (deterministic: the history records the order).
-        const inFlight = new Set<Promise<void>>();
-        for (let batchIndex = 0; batchIndex < counts[kind].batches; batchIndex += 1) {
-          const sending: Promise<void> = sendOne(batchIndex).finally(() => inFlight.delete(sending));
-          // Seen by the race or the final wait; a cancellation left in flight must not go unhandled.
-          sending.catch(() => undefined);
-          inFlight.add(sending);
-          if (inFlight.size >= window) await Promise.race(inFlight);
-        }
-        await Promise.all(inFlight);
+        const sending = { transmissionId, kind, requestId: answers[kind] as string, session, counts: counts[kind], window };
+        await sendBatchByBatch(ctx, { batches, xadis }, sending);
         finished.add(kind);
       }
       progress.state = 'logout';
@@ -354,14 +343,8 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       progress.state = 'mailing';
       let mail: { subject: string };
       if (overlapped) {
-        // The clean-up of the answers beside the summary: the summary's failure fails the process, as before; the clean-up's
-        // only leaves the answers to their retention (RETENTION_ERP_ANSWERS_DAYS) once the summary told the transmission went.
-        const cleaning = cleanUp();
-        cleaning.catch(() => undefined);
+        // Each kind's closing deleted its answer: the summary is the last step.
         mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
-        await cleaning.catch((error: unknown) =>
-          ctx.logger.warn('ERP answers of the transmission left to their retention', { error: failureOf(error).message }),
-        );
       } else {
         await cleanUp();
         mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
