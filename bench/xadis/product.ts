@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -153,10 +153,14 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
     const liveHeap = v8.getHeapStatistics().used_heap_size;
     const { history } = await workflows.runtime.describe('bench-partner');
+    // BENCH_TIMELINE=<file>: the transmission's history as tab-separated lines (ms from its start, event, activity, sequence).
     if (process.env.BENCH_TIMELINE) {
-      const t0 = (history as unknown as Event[])[0]?.time ?? 0;
-      const lines = (history as unknown as Event[]).map((e) => `${e.time - t0}\t${e.type}\t${e.activityType ?? ''}\t${e.seq ?? ''}`);
-      (await import('node:fs')).writeFileSync(process.env.BENCH_TIMELINE, lines.join('\n'));
+      const events = history as unknown as Event[];
+      const start = events[0]?.time ?? 0;
+      writeFileSync(
+        process.env.BENCH_TIMELINE,
+        events.map((event) => `${event.time - start}\t${event.type}\t${event.activityType ?? ''}\t${event.seq ?? ''}`).join('\n'),
+      );
     }
     await workflows.close();
     const batchRecords = await PartnerBatchModel.countDocuments({ status: 'sent' });

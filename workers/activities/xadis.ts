@@ -245,7 +245,8 @@ export function createXadisActivities(dependencies: XadisActivityDependencies = 
           const reading = readErpRows(answers, input.requestId, end * TRANSMISSION_BATCH_SIZE, TRANSMISSION_BATCH_SIZE, answerShapes).then(
             (rows) => (rows.length > 0 ? prepareBatch(input.kind, rows) : null),
             async (error: unknown) => {
-              if (input.waitForChunks && error instanceof ErpChunkMissing && (await erpChunkState(answers, input.requestId, error.chunk)) === 'ended') return null;
+              if (input.waitForChunks && error instanceof ErpChunkMissing && (await erpChunkState(answers, input.requestId, error.chunk)) === 'ended')
+                return null;
               throw error;
             },
           );
