@@ -56,7 +56,7 @@ export interface PartnerTransmissionInput {
   /**
    * The order of the steps around the sending (batches per run only; TRANSMISSION_PROCESS_VERSION when the product starts a
    * transmission). 2: the ERP requests go out while the partner logs in, a kind's closing steps (the answer's end, its
-   * count) run while the next kind sends, the logout while the last kind closes, the clean-up while the summary goes.
+   * count, its deletion) run while the next kind sends, and the last kind's while the partner logs out; the summary ends it.
    * Absent (1): one step after another, as runs started before it recorded their history (they resume the way they began).
    */
   processVersion?: number;
@@ -341,14 +341,9 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
       // Version 2: the kinds' closing steps still running go on beside the logout; the first failure fails the process.
       await firstFailure([loggingOut, ...closings]);
       progress.state = 'mailing';
-      let mail: { subject: string };
-      if (overlapped) {
-        // Each kind's closing deleted its answer: the summary is the last step.
-        mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
-      } else {
-        await cleanUp();
-        mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
-      }
+      // Version 2: each kind's closing deleted its answer, the summary is the last step.
+      if (!overlapped) await cleanUp();
+      const mail = await xadis.sendTransmissionSummary({ transmissionId, from, to, counts, endedAt: ctx.now() });
       progress.state = 'done';
       const failed = counts.sales.failedBatches + counts.inventory.failedBatches > 0;
       return { status: failed ? 'error' : 'sent', from, to, sales: counts.sales, inventory: counts.inventory, subject: mail.subject };
