@@ -178,6 +178,8 @@ describeWithBrowser('headcount and work-team templates', () => {
     await rules.getByLabel('Vacantes del nivel Bajo').fill('1');
     await rules.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Reglas guardadas.').waitFor();
+    // The dialog closes with a transition: a forced click on the switch before it is gone lands on its backdrop.
+    await rules.waitFor({ state: 'hidden' });
     // Active toggle.
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Tienda de playa', exact: true }) });
     const toggle = page.getByLabel('Activar o desactivar Tienda de playa');
