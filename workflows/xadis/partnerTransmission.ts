@@ -172,11 +172,9 @@ export const partnerTransmissionProcess = defineProcess<PartnerTransmissionInput
     creating?.catch(() => undefined);
     // Requests written while logging in (version 2) that will not be read: deleted, the agent stops answering them.
     const dropRequests = async () => {
-      if (creating)
-        await creating
-          .catch(() => undefined)
-          .then(cleanUp)
-          .catch(() => undefined);
+      if (!creating) return;
+      await creating.catch(() => undefined);
+      await cleanUp().catch(() => undefined);
     };
     const login = await xadis.partnerLogin({ transmissionId }).catch(async (error: unknown) => {
       await ctx.nonCancellable(dropRequests);
